@@ -1,0 +1,26 @@
+/* main.c: starts the Vertrauter application
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-main"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "vt-application.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(VtApplication) app = NULL;
+
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = vt_application_new ();
+
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

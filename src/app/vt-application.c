@@ -1,0 +1,417 @@
+/* vt-application.c: the Vertrauter application
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "vt-application.h"
+#include "vt-new-dialog.h"
+#include "vt-resources.h"
+#include "vt-window.h"
+
+struct _VtApplication
+{
+  GtkApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (VtApplication, vt_application, GTK_TYPE_APPLICATION)
+
+static VtWindow *
+find_empty_window (VtApplication *self)
+{
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (VT_IS_WINDOW (active) && vt_window_get_game (VT_WINDOW (active)) == NULL)
+    return VT_WINDOW (active);
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (VT_IS_WINDOW (l->data) && vt_window_get_game (VT_WINDOW (l->data)) == NULL)
+      return VT_WINDOW (l->data);
+
+  return NULL;
+}
+
+static VtWindow *
+get_window_for_game (VtApplication *self)
+{
+  VtWindow *window = find_empty_window (self);
+
+  if (window == NULL)
+    window = vt_window_new (self);
+
+  return window;
+}
+
+VtRulesetRegistry *
+vt_application_get_registry (VtApplication *self)
+{
+  g_return_val_if_fail (VT_IS_APPLICATION (self), NULL);
+
+  return vt_ruleset_registry_get_default ();
+}
+
+void
+vt_application_open_file (VtApplication *self,
+                          GFile         *file)
+{
+  VtWindow *window;
+
+  g_return_if_fail (VT_IS_APPLICATION (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  /* On failure the window stays, empty behind the error dialog, so the
+   * umpire can open another file or start a new game from it. */
+  window = get_window_for_game (self);
+  gtk_window_present (GTK_WINDOW (window));
+  vt_window_load_file (window, file);
+}
+
+static void
+on_game_created (VtNewDialog   *dialog,
+                 VtGame        *game,
+                 VtApplication *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+  VtWindow *window;
+
+  if (VT_IS_WINDOW (parent) && vt_window_get_game (VT_WINDOW (parent)) == NULL)
+    window = VT_WINDOW (parent);
+  else
+    window = get_window_for_game (self);
+
+  vt_window_set_game (window, game, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+void
+vt_application_show_new_dialog (VtApplication *self,
+                                GtkWindow     *parent)
+{
+  VtNewDialog *dialog;
+
+  g_return_if_fail (VT_IS_APPLICATION (self));
+  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
+
+  dialog = vt_new_dialog_new (parent, vt_application_get_registry (self));
+  g_signal_connect_object (dialog, "game-created", G_CALLBACK (on_game_created), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+append_ruleset (GString   *text,
+                VtRuleset *ruleset)
+{
+  const VtSection *sections;
+  guint n_sections = 0;
+
+  g_string_append_printf (text, "%s\n", vt_ruleset_get_title (ruleset));
+  g_string_append_printf (text, "  %s: %s\n", _("Author"), vt_ruleset_get_author (ruleset));
+  g_string_append_printf (text, "  %s: %u\n", _("Year"), vt_ruleset_get_year (ruleset));
+  g_string_append_printf (text, "  %s: %s\n", _("Identifier"), vt_ruleset_get_id (ruleset));
+
+  sections = vt_ruleset_get_sections (ruleset, &n_sections);
+  if (n_sections > 0)
+    g_string_append_printf (text, "  %s:\n", _("Sections"));
+  for (guint i = 0; i < n_sections; i++)
+    {
+      const VtSection *section = &sections[i];
+
+      g_string_append_printf (text, "    %s %s — %s",
+                              section->section, section->title,
+                              vt_section_status_to_string (section->status));
+      if (section->note != NULL && section->note[0] != '\0')
+        g_string_append_printf (text, ": %s", section->note);
+      g_string_append_c (text, '\n');
+    }
+}
+
+char *
+vt_application_describe_rulesets (VtApplication *self)
+{
+  VtRulesetRegistry *registry;
+  GListModel *plugins;
+  GString *text = g_string_new (NULL);
+  guint n_loaded = 0;
+  guint n_refused = 0;
+
+  g_return_val_if_fail (VT_IS_APPLICATION (self), NULL);
+
+  registry = vt_application_get_registry (self);
+  plugins = vt_ruleset_registry_get_plugins (registry);
+
+  g_string_append_printf (text, "%s\n\n", _("Rulesets"));
+  for (guint i = 0; i < g_list_model_get_n_items (plugins); i++)
+    {
+      g_autoptr(VtPluginInfo) info = g_list_model_get_item (plugins, i);
+      VtRuleset *ruleset = vt_plugin_info_get_ruleset (info);
+
+      if (!vt_plugin_info_is_loaded (info) || ruleset == NULL)
+        continue;
+
+      append_ruleset (text, ruleset);
+      g_string_append_printf (text, "  %s: %s\n  %s: %s\n\n",
+                              _("Version"), vt_plugin_info_get_version (info),
+                              _("Plugin"), vt_plugin_info_get_path (info));
+      n_loaded++;
+    }
+  if (n_loaded == 0)
+    g_string_append_printf (text, "%s\n\n", _("No ruleset is installed."));
+
+  for (guint i = 0; i < g_list_model_get_n_items (plugins); i++)
+    {
+      g_autoptr(VtPluginInfo) info = g_list_model_get_item (plugins, i);
+      const GError *error = vt_plugin_info_get_error (info);
+
+      if (vt_plugin_info_is_loaded (info))
+        continue;
+
+      if (n_refused++ == 0)
+        g_string_append_printf (text, "%s\n\n", _("Refused plugins"));
+      g_string_append_printf (text, "%s\n  %s\n\n",
+                              vt_plugin_info_get_path (info),
+                              error != NULL ? error->message : _("refused"));
+    }
+
+  {
+    g_auto(GStrv) folders = vt_ruleset_registry_search_path ();
+
+    g_string_append_printf (text, "%s\n", _("Ruleset folders searched"));
+    for (guint i = 0; folders != NULL && folders[i] != NULL; i++)
+      g_string_append_printf (text, "  %s\n", folders[i]);
+  }
+
+  return g_string_free (text, FALSE);
+}
+
+void
+vt_application_show_about (VtApplication *self)
+{
+  static const char *authors[] = { "The Vertrauter authors", NULL };
+  g_autofree char *system_information = NULL;
+  g_autoptr(GPtrArray) credits = g_ptr_array_new_with_free_func (g_free);
+  GListModel *rulesets;
+  GtkWidget *about;
+
+  g_return_if_fail (VT_IS_APPLICATION (self));
+
+  rulesets = vt_ruleset_registry_get_rulesets (vt_application_get_registry (self));
+  for (guint i = 0; i < g_list_model_get_n_items (rulesets); i++)
+    {
+      g_autoptr(VtRuleset) ruleset = g_list_model_get_item (rulesets, i);
+
+      g_ptr_array_add (credits, g_strdup_printf ("%s, %s (%u)",
+                                                 vt_ruleset_get_title (ruleset),
+                                                 vt_ruleset_get_author (ruleset),
+                                                 vt_ruleset_get_year (ruleset)));
+    }
+  g_ptr_array_add (credits, NULL);
+
+  system_information = vt_application_describe_rulesets (self);
+
+  about = g_object_new (GTK_TYPE_ABOUT_DIALOG,
+                        "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
+                        "modal", TRUE,
+                        "program-name", _("Vertrauter"),
+                        "version", PACKAGE_VERSION,
+                        "comments", _("The umpire’s workstation for historical war games"),
+                        "logo-icon-name", APPLICATION_ID,
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "authors", authors,
+                        "system-information", system_information,
+                        NULL);
+  if (credits->len > 1)
+    gtk_about_dialog_add_credit_section (GTK_ABOUT_DIALOG (about), _("Rulesets"),
+                                         (const char **) credits->pdata);
+
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+new_activated (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  VtApplication *self = user_data;
+
+  vt_application_show_new_dialog (self, gtk_application_get_active_window (GTK_APPLICATION (self)));
+}
+
+static void
+open_response (GtkNativeDialog *chooser,
+               int              response,
+               VtApplication   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GListModel) files = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (chooser));
+
+      for (guint i = 0; i < g_list_model_get_n_items (files); i++)
+        {
+          g_autoptr(GFile) file = g_list_model_get_item (files, i);
+
+          vt_application_open_file (self, file);
+        }
+    }
+
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+}
+
+static void
+open_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  VtApplication *self = user_data;
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) games = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Open Game"),
+                                         gtk_application_get_active_window (GTK_APPLICATION (self)),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (chooser), TRUE);
+
+  gtk_file_filter_set_name (games, _("Vertrauter games"));
+  gtk_file_filter_add_pattern (games, "*.vertrauter");
+  gtk_file_filter_add_mime_type (games, "application/x-vertrauter");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), games);
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (chooser), games);
+
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+about_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  vt_application_show_about (VT_APPLICATION (user_data));
+}
+
+static void
+quit_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  GApplication *app = user_data;
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+
+  /* Close rather than quit outright, so each window saves its size. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+
+  g_application_quit (app);
+}
+
+static const GActionEntry app_actions[] = {
+  { "new", new_activated },
+  { "open", open_activated },
+  { "about", about_activated },
+  { "quit", quit_activated },
+};
+
+static void
+vt_application_startup (GApplication *application)
+{
+  GtkApplication *app = GTK_APPLICATION (application);
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  static const struct {
+    const char *action;
+    const char *accels[5];
+  } accels[] = {
+    { "app.new", { "<Control>n", NULL } },
+    { "app.open", { "<Control>o", NULL } },
+    { "app.quit", { "<Control>q", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.close", { "<Control>w", NULL } },
+    { "win.zoom-in", { "<Control>plus", "<Control>equal", "plus", "KP_Add" } },
+    { "win.zoom-out", { "<Control>minus", "minus", "KP_Subtract", NULL } },
+    { "win.zoom-fit", { "<Control>0", NULL } },
+  };
+
+  G_APPLICATION_CLASS (vt_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
+                                   G_N_ELEMENTS (app_actions), app);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (app, accels[i].action, accels[i].accels);
+
+  gtk_css_provider_load_from_resource (css, "/org/vertrauter/Vertrauter/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  g_set_application_name (_("Vertrauter"));
+  gtk_window_set_default_icon_name (APPLICATION_ID);
+}
+
+static void
+vt_application_activate (GApplication *application)
+{
+  VtApplication *self = VT_APPLICATION (application);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window != NULL)
+    {
+      gtk_window_present (window);
+      return;
+    }
+
+  /* With no file the umpire starts a game; without any ruleset the dialog
+   * still opens, to say where rulesets were looked for. */
+  window = GTK_WINDOW (vt_window_new (self));
+  gtk_window_present (window);
+  vt_application_show_new_dialog (self, window);
+}
+
+static void
+vt_application_open (GApplication  *application,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  VtApplication *self = VT_APPLICATION (application);
+
+  for (int i = 0; i < n_files; i++)
+    vt_application_open_file (self, files[i]);
+}
+
+static void
+vt_application_class_init (VtApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->startup = vt_application_startup;
+  app_class->activate = vt_application_activate;
+  app_class->open = vt_application_open;
+
+  /* templates, CSS and the icon, before any window is built */
+  vt_register_resource ();
+}
+
+static void
+vt_application_init (VtApplication *self)
+{
+}
+
+VtApplication *
+vt_application_new (void)
+{
+  return g_object_new (VT_TYPE_APPLICATION,
+                       "application-id", APPLICATION_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                       "resource-base-path", "/org/vertrauter/Vertrauter",
+                       NULL);
+}

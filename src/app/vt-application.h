@@ -1,0 +1,30 @@
+/* vt-application.h: the Vertrauter application
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <vertrauter.h>
+
+G_BEGIN_DECLS
+
+#define VT_TYPE_APPLICATION (vt_application_get_type ())
+G_DECLARE_FINAL_TYPE (VtApplication, vt_application, VT, APPLICATION, GtkApplication)
+
+VtApplication     *vt_application_new             (void);
+/* the process-wide registry, loaded on first use */
+VtRulesetRegistry *vt_application_get_registry    (VtApplication *self);
+/* Opens @file in an empty window, or in a new one. Errors appear in a dialog. */
+void               vt_application_open_file       (VtApplication *self,
+                                                   GFile         *file);
+/* Asks for a ruleset, a map and a title; the game opens in @parent if it is
+ * empty, else in a new window. */
+void               vt_application_show_new_dialog (VtApplication *self,
+                                                   GtkWindow     *parent);
+/* The About dialog, listing every ruleset with its sections and every refused plugin. */
+void               vt_application_show_about      (VtApplication *self);
+/* the text of the About dialog's system information */
+char              *vt_application_describe_rulesets (VtApplication *self);
+
+G_END_DECLS

@@ -1,0 +1,111 @@
+/* vt-measure.c: lengths and scales in the ruleset's unit, for the umpire
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-measure"
+
+#include "config.h"
+
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "vt-measure.h"
+
+/* Digits grouped by thousands in the umpire's locale, "," where it has none. */
+static char *
+group_digits (double value)
+{
+  const char *separator = localeconv ()->thousands_sep;
+  const char *point = localeconv ()->decimal_point;
+  g_autofree char *plain = NULL;
+  GString *grouped = g_string_new (NULL);
+  const char *digits;
+  const char *fraction;
+  gsize n_digits;
+
+  if (separator == NULL || separator[0] == '\0')
+    separator = ",";
+  if (point == NULL || point[0] == '\0')
+    point = ".";
+
+  /* whole numbers plainly, fractions to two significant places */
+  if (fabs (value - round (value)) < 1e-9 || fabs (value) >= 100)
+    plain = g_strdup_printf ("%.0f", value);
+  else
+    plain = g_strdup_printf ("%.2g", value);
+
+  digits = plain;
+  if (digits[0] == '-')
+    {
+      g_string_append_c (grouped, '-');
+      digits++;
+    }
+  fraction = strpbrk (digits, ".,");
+  n_digits = fraction != NULL ? (gsize) (fraction - digits) : strlen (digits);
+
+  for (gsize i = 0; i < n_digits; i++)
+    {
+      if (i > 0 && (n_digits - i) % 3 == 0)
+        g_string_append (grouped, separator);
+      g_string_append_c (grouped, digits[i]);
+    }
+  if (fraction != NULL)
+    {
+      g_string_append (grouped, point);
+      g_string_append (grouped, fraction + 1);
+    }
+
+  return g_string_free (grouped, FALSE);
+}
+
+const char *
+vt_measure_unit_name (const char *unit_of_length,
+           gboolean    plural)
+{
+  if (g_strcmp0 (unit_of_length, "pace") == 0)
+    return plural ? _("paces") : _("pace");
+  if (g_strcmp0 (unit_of_length, "inch") == 0)
+    return plural ? _("inches") : _("inch");
+  if (g_strcmp0 (unit_of_length, "foot") == 0)
+    return plural ? _("feet") : _("foot");
+  if (g_strcmp0 (unit_of_length, "square") == 0)
+    return plural ? _("squares") : _("square");
+  if (g_strcmp0 (unit_of_length, "metre") == 0)
+    return plural ? _("metres") : _("metre");
+
+  return unit_of_length != NULL ? unit_of_length : "";
+}
+
+char *
+vt_measure_format_length (double      length,
+                          const char *unit_of_length)
+{
+  g_autofree char *digits = group_digits (length);
+
+  return g_strdup_printf ("%s %s", digits, vt_measure_unit_name (unit_of_length, fabs (length - 1) > 1e-9));
+}
+
+char *
+vt_measure_format_scale (double      pixels_per_unit,
+                         const char *unit_of_length)
+{
+  g_autofree char *length = NULL;
+  g_autofree char *pixels = NULL;
+
+  g_return_val_if_fail (pixels_per_unit > 0, NULL);
+
+  if (pixels_per_unit <= 1)
+    {
+      length = vt_measure_format_length (1 / pixels_per_unit, unit_of_length);
+      /* TRANSLATORS: the map's scale, e.g. "1 px = 2.5 paces" */
+      return g_strdup_printf (_("1 px = %s"), length);
+    }
+
+  length = vt_measure_format_length (1, unit_of_length);
+  pixels = group_digits (pixels_per_unit);
+  /* TRANSLATORS: the map's scale, e.g. "1 pace = 4 px" */
+  return g_strdup_printf (_("%s = %s px"), length, pixels);
+}

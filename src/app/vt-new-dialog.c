@@ -1,0 +1,339 @@
+/* vt-new-dialog.c: choosing a ruleset, a map and a title for a new game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-new-dialog"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "vt-measure.h"
+#include "vt-new-dialog.h"
+
+struct _VtNewDialog
+{
+  GtkWindow          parent_instance;
+
+  VtRulesetRegistry *registry;
+
+  /* template children */
+  GtkStack          *stack;
+  GtkButton         *cancel_button;
+  GtkButton         *create_button;
+  GtkDropDown       *ruleset_dropdown;
+  GtkLabel          *ruleset_details;
+  GtkEntry          *title_entry;
+  GtkWidget         *width_caption;
+  GtkSpinButton     *width_spin;
+  GtkLabel          *width_unit;
+  GtkWidget         *height_caption;
+  GtkSpinButton     *height_spin;
+  GtkLabel          *height_unit;
+  GtkWidget         *board_note;
+  GtkLabel          *search_path_label;
+  GtkWidget         *refused_heading;
+  GtkLabel          *refused_label;
+};
+
+G_DEFINE_FINAL_TYPE (VtNewDialog, vt_new_dialog, GTK_TYPE_WINDOW)
+
+enum {
+  GAME_CREATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Both historical games fought Red against Blue; a ruleset's catalogue
+ * names no sides, so these are the defaults. */
+static const struct {
+  const char *id;
+  const char *name;
+  const char *colour;
+} default_sides[] = {
+  { "red", N_("Red"), "#c01c28" },
+  { "blue", N_("Blue"), "#1c71d8" },
+};
+
+static char *
+describe_ruleset_choice (VtRuleset *ruleset)
+{
+  if (ruleset == NULL)
+    return g_strdup ("");
+
+  return g_strdup_printf ("%s (%u)", vt_ruleset_get_title (ruleset), vt_ruleset_get_year (ruleset));
+}
+
+/* A table of sensible size for the unit: some 4,000 × 3,000 paces of
+ * ground, a 6 × 4 foot table in inches. */
+static void
+default_extent (const char *unit_of_length,
+                double     *width,
+                double     *height)
+{
+  if (g_strcmp0 (unit_of_length, "inch") == 0)
+    {
+      *width = 72;
+      *height = 48;
+    }
+  else if (g_strcmp0 (unit_of_length, "pace") == 0)
+    {
+      *width = 4000;
+      *height = 3000;
+    }
+  else
+    {
+      *width = 100;
+      *height = 100;
+    }
+}
+
+static void
+ruleset_chosen (VtNewDialog *self)
+{
+  VtRuleset *ruleset = vt_new_dialog_get_ruleset (self);
+  const char *unit;
+  gboolean board;
+  g_autofree char *details = NULL;
+  double width, height;
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->create_button), ruleset != NULL);
+  if (ruleset == NULL)
+    return;
+
+  unit = vt_ruleset_get_unit_of_length (ruleset);
+  board = vt_ruleset_get_board (ruleset) != NULL;
+
+  details = g_strdup_printf (_("By %s, %u · measured in %s"),
+                             vt_ruleset_get_author (ruleset),
+                             vt_ruleset_get_year (ruleset),
+                             vt_measure_unit_name (unit, TRUE));
+  gtk_label_set_label (self->ruleset_details, details);
+
+  gtk_widget_set_visible (self->width_caption, !board);
+  gtk_widget_set_visible (GTK_WIDGET (self->width_spin), !board);
+  gtk_widget_set_visible (GTK_WIDGET (self->width_unit), !board);
+  gtk_widget_set_visible (self->height_caption, !board);
+  gtk_widget_set_visible (GTK_WIDGET (self->height_spin), !board);
+  gtk_widget_set_visible (GTK_WIDGET (self->height_unit), !board);
+  gtk_widget_set_visible (self->board_note, board);
+
+  if (board)
+    return;
+
+  gtk_label_set_label (self->width_unit, vt_measure_unit_name (unit, TRUE));
+  gtk_label_set_label (self->height_unit, vt_measure_unit_name (unit, TRUE));
+  default_extent (unit, &width, &height);
+  gtk_spin_button_set_value (self->width_spin, width);
+  gtk_spin_button_set_value (self->height_spin, height);
+}
+
+static void
+show_no_ruleset (VtNewDialog *self)
+{
+  g_auto(GStrv) folders = vt_ruleset_registry_search_path ();
+  g_autofree char *folder_list = NULL;
+  GListModel *plugins = vt_ruleset_registry_get_plugins (self->registry);
+  g_autoptr(GString) refused = g_string_new (NULL);
+
+  folder_list = g_strjoinv ("\n", folders);
+  gtk_label_set_label (self->search_path_label, folder_list);
+
+  for (guint i = 0; i < g_list_model_get_n_items (plugins); i++)
+    {
+      g_autoptr(VtPluginInfo) info = g_list_model_get_item (plugins, i);
+      const GError *error = vt_plugin_info_get_error (info);
+
+      if (vt_plugin_info_is_loaded (info))
+        continue;
+
+      if (refused->len > 0)
+        g_string_append (refused, "\n\n");
+      g_string_append_printf (refused, "%s\n%s", vt_plugin_info_get_path (info),
+                              error != NULL ? error->message : _("refused"));
+    }
+
+  gtk_widget_set_visible (self->refused_heading, refused->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->refused_label), refused->len > 0);
+  gtk_label_set_label (self->refused_label, refused->str);
+
+  gtk_stack_set_visible_child_name (self->stack, "no-ruleset");
+  gtk_widget_set_sensitive (GTK_WIDGET (self->create_button), FALSE);
+  /* not the folder list: focus there would select all of it */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->cancel_button));
+}
+
+VtRuleset *
+vt_new_dialog_get_ruleset (VtNewDialog *self)
+{
+  g_return_val_if_fail (VT_IS_NEW_DIALOG (self), NULL);
+
+  return gtk_drop_down_get_selected_item (self->ruleset_dropdown);
+}
+
+VtGame *
+vt_new_dialog_create_game (VtNewDialog  *self,
+                           GError      **error)
+{
+  VtRuleset *ruleset;
+  const VtBoard *board;
+  const char *unit;
+  const char *title;
+  g_autoptr(VtMap) map = NULL;
+  g_autoptr(VtScenario) scenario = NULL;
+
+  g_return_val_if_fail (VT_IS_NEW_DIALOG (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  ruleset = vt_new_dialog_get_ruleset (self);
+  if (ruleset == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No ruleset is installed"));
+      return NULL;
+    }
+
+  board = vt_ruleset_get_board (ruleset);
+  unit = vt_ruleset_get_unit_of_length (ruleset);
+  if (board != NULL)
+    map = vt_map_new_board (board, unit);
+  else
+    map = vt_map_new_terrain (gtk_spin_button_get_value (self->width_spin),
+                              gtk_spin_button_get_value (self->height_spin),
+                              unit);
+
+  scenario = vt_scenario_new (vt_ruleset_get_id (ruleset), map);
+  title = gtk_editable_get_text (GTK_EDITABLE (self->title_entry));
+  vt_scenario_set_title (scenario, title[0] != '\0' ? title : _("Untitled Game"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (default_sides); i++)
+    {
+      VtColour colour;
+      g_autoptr(VtSide) side = NULL;
+
+      vt_colour_parse (&colour, default_sides[i].colour);
+      side = vt_side_new (default_sides[i].id, _(default_sides[i].name), &colour);
+      if (!vt_scenario_add_side (scenario, side, error))
+        return NULL;
+    }
+
+  return vt_game_new (scenario, ruleset, g_random_int ());
+}
+
+static void
+create_clicked (VtNewDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = vt_new_dialog_create_game (self, &error);
+
+  if (game == NULL)
+    {
+      GtkWidget *message = gtk_message_dialog_new (GTK_WINDOW (self),
+                                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                                   GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
+                                                   "%s", _("Could not create the game"));
+
+      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (message), "%s", error->message);
+      g_signal_connect (message, "response", G_CALLBACK (gtk_window_destroy), NULL);
+      gtk_window_present (GTK_WINDOW (message));
+      return;
+    }
+
+  g_signal_emit (self, signals[GAME_CREATED], 0, game);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+vt_new_dialog_dispose (GObject *object)
+{
+  VtNewDialog *self = VT_NEW_DIALOG (object);
+
+  /* GTK 4.8 would unparent the window's child behind GtkWindow's back. */
+  gtk_window_set_child (GTK_WINDOW (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), VT_TYPE_NEW_DIALOG);
+  g_clear_object (&self->registry);
+
+  G_OBJECT_CLASS (vt_new_dialog_parent_class)->dispose (object);
+}
+
+static void
+vt_new_dialog_class_init (VtNewDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = vt_new_dialog_dispose;
+
+  /* The umpire pressed Create; the game is ready to show. */
+  signals[GAME_CREATED] =
+    g_signal_new ("game-created",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, VT_TYPE_GAME);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/vertrauter/Vertrauter/vt-new-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, stack);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, create_button);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, ruleset_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, ruleset_details);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, title_entry);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, width_caption);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, width_spin);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, width_unit);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, height_caption);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, height_spin);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, height_unit);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, board_note);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, search_path_label);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, refused_heading);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, refused_label);
+  gtk_widget_class_bind_template_callback (widget_class, create_clicked);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+vt_new_dialog_init (VtNewDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->create_button));
+}
+
+VtNewDialog *
+vt_new_dialog_new (GtkWindow         *parent,
+                   VtRulesetRegistry *registry)
+{
+  VtNewDialog *self;
+  GListModel *rulesets;
+  GtkExpression *expression;
+
+  g_return_val_if_fail (!parent || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (VT_IS_RULESET_REGISTRY (registry), NULL);
+
+  self = g_object_new (VT_TYPE_NEW_DIALOG,
+                       "transient-for", parent,
+                       "application", parent != NULL ? gtk_window_get_application (parent) : NULL,
+                       NULL);
+  self->registry = g_object_ref (registry);
+
+  rulesets = vt_ruleset_registry_get_rulesets (registry);
+  if (g_list_model_get_n_items (rulesets) == 0)
+    {
+      show_no_ruleset (self);
+      return self;
+    }
+
+  expression = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL,
+                                            G_CALLBACK (describe_ruleset_choice), NULL, NULL);
+  gtk_drop_down_set_expression (self->ruleset_dropdown, expression);
+  gtk_expression_unref (expression);
+  gtk_drop_down_set_model (self->ruleset_dropdown, rulesets);
+  g_signal_connect_swapped (self->ruleset_dropdown, "notify::selected", G_CALLBACK (ruleset_chosen), self);
+  gtk_drop_down_set_selected (self->ruleset_dropdown, 0);
+  ruleset_chosen (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->title_entry));
+
+  return self;
+}

@@ -1,0 +1,39 @@
+/* vt-window.h: the umpire's main window: forces, map and status
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <vertrauter.h>
+
+#include "vt-application.h"
+#include "vt-map-view.h"
+
+G_BEGIN_DECLS
+
+#define VT_TYPE_WINDOW (vt_window_get_type ())
+G_DECLARE_FINAL_TYPE (VtWindow, vt_window, VT, WINDOW, GtkApplicationWindow)
+
+VtWindow  *vt_window_new        (VtApplication *application);
+/* NULL while the window is empty */
+VtGame    *vt_window_get_game   (VtWindow      *self);
+GFile     *vt_window_get_file   (VtWindow      *self);
+/* Shows @game; @file is where it came from, NULL for a new, unsaved game. */
+void       vt_window_set_game   (VtWindow      *self,
+                                 VtGame        *game,
+                                 GFile         *file);
+/* Reads @file into this window; on failure a dialog says why and the
+ * window keeps what it showed. */
+gboolean   vt_window_load_file  (VtWindow      *self,
+                                 GFile         *file);
+gboolean   vt_window_save_to    (VtWindow      *self,
+                                 GFile         *file);
+gboolean   vt_window_get_dirty  (VtWindow      *self);
+VtMapView *vt_window_get_map_view (VtWindow    *self);
+/* A modal message with @detail in full, e.g. "siege.vertrauter:42: …". */
+void       vt_window_show_error (GtkWindow     *parent,
+                                 const char    *primary,
+                                 const char    *detail);
+
+G_END_DECLS

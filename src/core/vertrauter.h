@@ -1,0 +1,23 @@
+/* vertrauter.h: the core library, libvertrauter
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#define VERTRAUTER_INSIDE
+# include "vt-types.h"
+# include "vt-dice.h"
+# include "vt-event.h"
+# include "vt-feature.h"
+# include "vt-game.h"
+# include "vt-game-file.h"
+# include "vt-journal.h"
+# include "vt-map.h"
+# include "vt-map-renderer.h"
+# include "vt-plugin.h"
+# include "vt-ruleset.h"
+# include "vt-ruleset-registry.h"
+# include "vt-scenario.h"
+# include "vt-side.h"
+# include "vt-unit.h"
+#undef VERTRAUTER_INSIDE

@@ -1,0 +1,354 @@
+/* vt-event.c: one entry of the game journal
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-event"
+
+#include "config.h"
+
+#include "vt-event.h"
+#include "vt-unit.h"
+
+struct _VtEvent
+{
+  GObject   parent_instance;
+
+  char     *kind;
+  guint     zug;
+  char     *summary;
+  GVariant *payload; /* a{sv} */
+  GVariant *dice;    /* a(suub) */
+  GVariant *changes; /* aa{sv} */
+};
+
+G_DEFINE_FINAL_TYPE (VtEvent, vt_event, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_KIND,
+  PROP_ZUG,
+  PROP_SUMMARY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+vt_event_finalize (GObject *object)
+{
+  VtEvent *self = (VtEvent *) object;
+
+  g_clear_pointer (&self->kind, g_free);
+  g_clear_pointer (&self->summary, g_free);
+  g_clear_pointer (&self->payload, g_variant_unref);
+  g_clear_pointer (&self->dice, g_variant_unref);
+  g_clear_pointer (&self->changes, g_variant_unref);
+
+  G_OBJECT_CLASS (vt_event_parent_class)->finalize (object);
+}
+
+static void
+vt_event_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  VtEvent *self = VT_EVENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_KIND:
+      g_value_set_string (value, self->kind);
+      break;
+
+    case PROP_ZUG:
+      g_value_set_uint (value, self->zug);
+      break;
+
+    case PROP_SUMMARY:
+      g_value_set_string (value, self->summary);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vt_event_class_init (VtEventClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = vt_event_finalize;
+  object_class->get_property = vt_event_get_property;
+
+  /* read-only: an event never changes once it is in the journal */
+  properties[PROP_KIND] =
+    g_param_spec_string ("kind", NULL, NULL,
+                         NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_ZUG] =
+    g_param_spec_uint ("zug", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_SUMMARY] =
+    g_param_spec_string ("summary", NULL, NULL,
+                         NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+vt_event_init (VtEvent *self)
+{
+}
+
+/* Takes a floating reference or adds one; an empty container for NULL. */
+static GVariant *
+take_or_empty (GVariant           *value,
+               const GVariantType *type)
+{
+  if (value == NULL)
+    return g_variant_ref_sink (g_variant_new_array (g_variant_type_element (type), NULL, 0));
+
+  return g_variant_ref_sink (value);
+}
+
+/**
+ * vt_event_new:
+ * @kind: what happened: one of the VT_EVENT_ kinds
+ * @zug: the Zug it happened in
+ * @summary: (nullable): one line for the journal list: "Zug 3: b1 moves";
+ *   when %NULL the kind stands in
+ * @payload: (nullable): an a{sv} for the record and the report
+ * @dice: (nullable): the dice rolled, an a(suub)
+ * @changes: (nullable): the changes to the state, an aa{sv}
+ *
+ * Floating variants are taken over; others gain a reference.
+ *
+ * Returns: (transfer full): a new event
+ */
+VtEvent *
+vt_event_new (const char *kind,
+              guint       zug,
+              const char *summary,
+              GVariant   *payload,
+              GVariant   *dice,
+              GVariant   *changes)
+{
+  VtEvent *self;
+
+  g_return_val_if_fail (kind != NULL && *kind != '\0', NULL);
+  g_return_val_if_fail (payload == NULL ||
+                        g_variant_is_of_type (payload, G_VARIANT_TYPE_VARDICT), NULL);
+  g_return_val_if_fail (dice == NULL ||
+                        g_variant_is_of_type (dice, G_VARIANT_TYPE ("a(suub)")), NULL);
+  g_return_val_if_fail (changes == NULL ||
+                        g_variant_is_of_type (changes, G_VARIANT_TYPE ("aa{sv}")), NULL);
+
+  self = g_object_new (VT_TYPE_EVENT, NULL);
+  self->kind = g_strdup (kind);
+  self->zug = zug;
+  if (summary != NULL)
+    self->summary = g_strdup (summary);
+  else
+    self->summary = g_strdup_printf ("Zug %u: %s", zug, kind);
+  self->payload = take_or_empty (payload, G_VARIANT_TYPE_VARDICT);
+  self->dice = take_or_empty (dice, G_VARIANT_TYPE ("a(suub)"));
+  self->changes = take_or_empty (changes, G_VARIANT_TYPE ("aa{sv}"));
+
+  return self;
+}
+
+/* the unit as the umpire knows it: its name, else its id */
+static const char *
+unit_label (VtUnit *unit)
+{
+  const char *name = vt_unit_get_name (unit);
+
+  if (name != NULL && *name != '\0')
+    return name;
+
+  return vt_unit_get_id (unit);
+}
+
+/**
+ * vt_event_new_move:
+ * @zug: the Zug of the move
+ * @unit: the unit that moves
+ * @to: where it ends up
+ * @facing: the way it faces afterwards, in degrees clockwise from north
+ *
+ * Returns: (transfer full): a "move" event that changes the unit's "x",
+ *   "y" and "facing"
+ */
+VtEvent *
+vt_event_new_move (guint          zug,
+                   VtUnit        *unit,
+                   const VtPoint *to,
+                   double         facing)
+{
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+  g_auto(GVariantDict) change = G_VARIANT_DICT_INIT (NULL);
+  g_autofree char *summary = NULL;
+  GVariant *change_value;
+  VtPoint from;
+
+  g_return_val_if_fail (VT_IS_UNIT (unit), NULL);
+  g_return_val_if_fail (to != NULL, NULL);
+
+  vt_unit_get_position (unit, &from);
+
+  g_variant_dict_insert (&payload, "unit", "s", vt_unit_get_id (unit));
+  g_variant_dict_insert (&payload, "from-x", "d", from.x);
+  g_variant_dict_insert (&payload, "from-y", "d", from.y);
+  g_variant_dict_insert (&payload, "x", "d", to->x);
+  g_variant_dict_insert (&payload, "y", "d", to->y);
+  g_variant_dict_insert (&payload, "facing", "d", facing);
+
+  g_variant_dict_insert (&change, "unit", "s", vt_unit_get_id (unit));
+  g_variant_dict_insert (&change, "x", "d", to->x);
+  g_variant_dict_insert (&change, "y", "d", to->y);
+  g_variant_dict_insert (&change, "facing", "d", facing);
+  change_value = g_variant_dict_end (&change);
+
+  summary = g_strdup_printf ("Zug %u: %s moves", zug, unit_label (unit));
+
+  return vt_event_new (VT_EVENT_MOVE, zug, summary,
+                       g_variant_dict_end (&payload),
+                       NULL,
+                       g_variant_new_array (G_VARIANT_TYPE_VARDICT, &change_value, 1));
+}
+
+/**
+ * vt_event_new_formation:
+ * @zug: the Zug of the change
+ * @unit: the unit that forms
+ * @formation: one of the formations of the unit's type
+ *
+ * Returns: (transfer full): a "formation" event that changes the unit's
+ *   "formation"
+ */
+VtEvent *
+vt_event_new_formation (guint       zug,
+                        VtUnit     *unit,
+                        const char *formation)
+{
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+  g_auto(GVariantDict) change = G_VARIANT_DICT_INIT (NULL);
+  g_autofree char *summary = NULL;
+  GVariant *change_value;
+
+  g_return_val_if_fail (VT_IS_UNIT (unit), NULL);
+  g_return_val_if_fail (formation != NULL, NULL);
+
+  g_variant_dict_insert (&payload, "unit", "s", vt_unit_get_id (unit));
+  if (vt_unit_get_formation (unit) != NULL)
+    g_variant_dict_insert (&payload, "from", "s", vt_unit_get_formation (unit));
+  g_variant_dict_insert (&payload, "formation", "s", formation);
+
+  g_variant_dict_insert (&change, "unit", "s", vt_unit_get_id (unit));
+  g_variant_dict_insert (&change, "formation", "s", formation);
+  change_value = g_variant_dict_end (&change);
+
+  summary = g_strdup_printf ("Zug %u: %s forms %s", zug, unit_label (unit), formation);
+
+  return vt_event_new (VT_EVENT_FORMATION, zug, summary,
+                       g_variant_dict_end (&payload),
+                       NULL,
+                       g_variant_new_array (G_VARIANT_TYPE_VARDICT, &change_value, 1));
+}
+
+/**
+ * vt_event_new_clock:
+ * @zug: the Zug that ends
+ * @zuege: how many Züge the clock advances
+ *
+ * Returns: (transfer full): a "clock" event with "zuege" in its payload
+ */
+VtEvent *
+vt_event_new_clock (guint zug,
+                    guint zuege)
+{
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+  g_autofree char *summary = NULL;
+
+  g_variant_dict_insert (&payload, "zuege", "u", zuege);
+
+  if (zuege == 1)
+    summary = g_strdup_printf ("Zug %u: the clock advances one Zug", zug);
+  else
+    summary = g_strdup_printf ("Zug %u: the clock advances %u Züge", zug, zuege);
+
+  return vt_event_new (VT_EVENT_CLOCK, zug, summary,
+                       g_variant_dict_end (&payload), NULL, NULL);
+}
+
+const char *
+vt_event_get_kind (VtEvent *self)
+{
+  g_return_val_if_fail (VT_IS_EVENT (self), NULL);
+
+  return self->kind;
+}
+
+guint
+vt_event_get_zug (VtEvent *self)
+{
+  g_return_val_if_fail (VT_IS_EVENT (self), 0);
+
+  return self->zug;
+}
+
+const char *
+vt_event_get_summary (VtEvent *self)
+{
+  g_return_val_if_fail (VT_IS_EVENT (self), NULL);
+
+  return self->summary;
+}
+
+/**
+ * vt_event_get_payload:
+ * @self: an event
+ *
+ * Returns: (transfer none): the a{sv} payload
+ */
+GVariant *
+vt_event_get_payload (VtEvent *self)
+{
+  g_return_val_if_fail (VT_IS_EVENT (self), NULL);
+
+  return self->payload;
+}
+
+/**
+ * vt_event_get_dice:
+ * @self: an event
+ *
+ * Returns: (transfer none): the a(suub) of dice rolled
+ */
+GVariant *
+vt_event_get_dice (VtEvent *self)
+{
+  g_return_val_if_fail (VT_IS_EVENT (self), NULL);
+
+  return self->dice;
+}
+
+/**
+ * vt_event_get_changes:
+ * @self: an event
+ *
+ * Returns: (transfer none): the aa{sv} of changes to the state
+ */
+GVariant *
+vt_event_get_changes (VtEvent *self)
+{
+  g_return_val_if_fail (VT_IS_EVENT (self), NULL);
+
+  return self->changes;
+}

@@ -1,0 +1,62 @@
+/* vt-event.h: one entry of the game journal
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#if !defined(VERTRAUTER_INSIDE) && !defined(VERTRAUTER_COMPILATION)
+# error "Only <vertrauter.h> can be included directly."
+#endif
+
+#include <glib-object.h>
+
+#include "vt-types.h"
+
+G_BEGIN_DECLS
+
+/* Kinds the core knows; a ruleset's actions are all "action". */
+#define VT_EVENT_MOVE      "move"
+#define VT_EVENT_FORMATION "formation"
+#define VT_EVENT_LOSS      "loss"
+#define VT_EVENT_ACTION    "action"
+#define VT_EVENT_CLOCK     "clock"
+#define VT_EVENT_NOTE      "note"
+
+#define VT_TYPE_EVENT (vt_event_get_type ())
+G_DECLARE_FINAL_TYPE (VtEvent, vt_event, VT, EVENT, GObject)
+
+/*
+ * An event is what happened (@kind and @payload, an a{sv} for the record and
+ * the report), the dice it took (a(suub), see vt_dice_take_record()) and the
+ * changes it makes to the state: an aa{sv}, each change naming a "unit" (s)
+ * and any of "x", "y", "facing" (d), "cell" (u), "formation" (s) and
+ * "strength" (u). A "clock" event carries "zuege" (u) in its payload.
+ * Replaying the changes in order gives the state; nothing else does.
+ */
+VtEvent    *vt_event_new          (const char *kind,
+                                   guint       zug,
+                                   const char *summary,
+                                   GVariant   *payload,
+                                   GVariant   *dice,
+                                   GVariant   *changes);
+/* convenience constructors for the core's own kinds */
+VtEvent    *vt_event_new_move     (guint       zug,
+                                   VtUnit     *unit,
+                                   const VtPoint *to,
+                                   double      facing);
+VtEvent    *vt_event_new_formation(guint       zug,
+                                   VtUnit     *unit,
+                                   const char *formation);
+VtEvent    *vt_event_new_clock    (guint       zug,
+                                   guint       zuege);
+const char *vt_event_get_kind     (VtEvent    *self);
+guint       vt_event_get_zug      (VtEvent    *self);
+const char *vt_event_get_summary  (VtEvent    *self);
+/* a{sv}, never NULL */
+GVariant   *vt_event_get_payload  (VtEvent    *self);
+/* a(suub), never NULL */
+GVariant   *vt_event_get_dice     (VtEvent    *self);
+/* aa{sv}, never NULL */
+GVariant   *vt_event_get_changes  (VtEvent    *self);
+
+G_END_DECLS

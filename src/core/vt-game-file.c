@@ -1,0 +1,2317 @@
+/* vt-game-file.c: reading and writing .vertrauter files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-game-file"
+
+#include "config.h"
+
+#include <errno.h>
+#include <math.h>
+#include <string.h>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+#include <libxml/SAX2.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlwriter.h>
+
+#include "vt-dice.h"
+#include "vt-event.h"
+#include "vt-feature.h"
+#include "vt-game.h"
+#include "vt-game-file.h"
+#include "vt-journal.h"
+#include "vt-map.h"
+#include "vt-ruleset.h"
+#include "vt-ruleset-registry.h"
+#include "vt-scenario.h"
+#include "vt-side.h"
+#include "vt-unit.h"
+
+#define MIB (1024 * 1024)
+
+G_DEFINE_QUARK (vt-file-error-quark, vt_file_error)
+
+/* The order of the children of <game>; each may appear once except sides
+ * and units. Sides come before the units that name them. */
+typedef enum {
+  STAGE_START,
+  STAGE_TITLE,
+  STAGE_MAP,
+  STAGE_GENERAL_IDEA,
+  STAGE_SIDES,
+  STAGE_UNITS,
+  STAGE_JOURNAL,
+} Stage;
+
+typedef struct {
+  const char        *display_name;
+  VtRulesetRegistry *registry;
+  VtRuleset         *ruleset;
+  const char        *ruleset_id;
+  VtMap             *map;
+  VtScenario        *scenario;
+  /* id → line where it was first defined, for duplicates */
+  GHashTable        *feature_lines;
+  GHashTable        *side_lines;
+  GHashTable        *unit_lines;
+} Reader;
+
+/* What libxml2 reported while parsing; only the first error counts. */
+typedef struct {
+  gboolean  forbidden;
+  int       forbidden_line;
+  gboolean  have_error;
+  gboolean  at_end;
+  gboolean  blank;   /* the file holds nothing but white space */
+  int       code;
+  int       line;
+  int       int1;
+  char     *str1;
+  char     *str2;
+  char     *message;
+} ParseReport;
+
+static void
+reader_clear (Reader *reader)
+{
+  g_clear_object (&reader->map);
+  g_clear_object (&reader->scenario);
+  g_clear_pointer (&reader->feature_lines, g_hash_table_unref);
+  g_clear_pointer (&reader->side_lines, g_hash_table_unref);
+  g_clear_pointer (&reader->unit_lines, g_hash_table_unref);
+}
+
+G_GNUC_PRINTF (5, 6)
+static void
+set_error (GError     **error,
+           const char  *display_name,
+           long         line,
+           VtFileError  code,
+           const char  *format,
+           ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (error, VT_FILE_ERROR, code, "%s:%ld: %s",
+               display_name, MAX (line, 1), message);
+}
+
+static long
+node_line (xmlNode *node)
+{
+  return xmlGetLineNo (node);
+}
+
+#define node_error(reader, node, error, code, ...) \
+  set_error (error, (reader)->display_name, node_line (node), code, __VA_ARGS__)
+
+static const char *
+node_name (xmlNode *node)
+{
+  return (const char *) node->name;
+}
+
+static gboolean
+is_ours (xmlNode *node)
+{
+  return node->ns != NULL && node->ns->href != NULL &&
+         g_strcmp0 ((const char *) node->ns->href, VT_FILE_NAMESPACE) == 0;
+}
+
+/* Only attributes without a namespace and in @allowed are part of the format. */
+static gboolean
+check_attributes (Reader             *reader,
+                  xmlNode            *node,
+                  const char * const *allowed,
+                  GError            **error)
+{
+  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    {
+      if (attr->ns == NULL &&
+          g_strv_contains (allowed, (const char *) attr->name))
+        continue;
+
+      if (attr->ns != NULL && attr->ns->prefix != NULL)
+        node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
+                    "unknown attribute '%s:%s' on element '%s'",
+                    (const char *) attr->ns->prefix,
+                    (const char *) attr->name, node_name (node));
+      else
+        node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
+                    "unknown attribute '%s' on element '%s'",
+                    (const char *) attr->name, node_name (node));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static char *
+get_attribute (xmlNode    *node,
+               const char *name)
+{
+  xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *) name);
+  char *copy;
+
+  if (value == NULL)
+    return NULL;
+
+  copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+static char *
+require_attribute (Reader      *reader,
+                   xmlNode     *node,
+                   const char  *name,
+                   GError     **error)
+{
+  char *value = get_attribute (node, name);
+
+  if (value == NULL)
+    node_error (reader, node, error, VT_FILE_ERROR_MISSING,
+                "element '%s' needs the attribute '%s'",
+                node_name (node), name);
+  return value;
+}
+
+/* The next element child, skipping comments, processing instructions and
+ * whitespace. Text between elements and elements of other namespaces are
+ * not part of the format. */
+static gboolean
+next_element (Reader   *reader,
+              xmlNode  *parent,
+              xmlNode **child,
+              GError  **error)
+{
+  xmlNode *node = *child == NULL ? parent->children : (*child)->next;
+
+  for (; node != NULL; node = node->next)
+    {
+      if (node->type == XML_ELEMENT_NODE)
+        {
+          if (!is_ours (node))
+            {
+              if (node->ns == NULL || node->ns->href == NULL)
+                node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
+                            "unknown element '%s' in '%s': it has no namespace",
+                            node_name (node), node_name (parent));
+              else
+                node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
+                            "unknown element '%s' in '%s': it is in the namespace '%s'",
+                            node_name (node), node_name (parent),
+                            (const char *) node->ns->href);
+              return FALSE;
+            }
+          *child = node;
+          return TRUE;
+        }
+
+      if (node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE)
+        {
+          const char *text = (const char *) node->content;
+
+          for (; text != NULL && *text != '\0'; text++)
+            {
+              if (!g_ascii_isspace (*text))
+                {
+                  node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
+                              "unexpected text in element '%s'",
+                              node_name (parent));
+                  return FALSE;
+                }
+            }
+        }
+    }
+
+  *child = NULL;
+  return TRUE;
+}
+
+static gboolean
+unknown_element (Reader   *reader,
+                 xmlNode  *node,
+                 GError  **error)
+{
+  node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
+              "unknown element '%s' in '%s'",
+              node_name (node), node_name (node->parent));
+  return FALSE;
+}
+
+/* The text of an element that holds only text: a title, a briefing, a payload. */
+static char *
+get_text (Reader   *reader,
+          xmlNode  *node,
+          GError  **error)
+{
+  static const char * const no_attributes[] = { NULL };
+  GString *text = g_string_new (NULL);
+
+  if (!check_attributes (reader, node, no_attributes, error))
+    return g_string_free (text, TRUE), NULL;
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE)
+        g_string_append (text, (const char *) child->content);
+      else if (child->type == XML_ELEMENT_NODE)
+        {
+          node_error (reader, child, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
+                      "unknown element '%s' in '%s'",
+                      node_name (child), node_name (node));
+          return g_string_free (text, TRUE), NULL;
+        }
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/* Numbers are written by this program and read strictly: no hex, no
+ * infinities, no leading or trailing blanks. */
+static gboolean
+parse_number (Reader      *reader,
+              xmlNode     *node,
+              const char  *value,
+              const char  *what,
+              double      *number,
+              GError     **error)
+{
+  char *end = NULL;
+  double parsed;
+
+  if (value[0] == '\0' || strspn (value, "0123456789+-.eE") != strlen (value))
+    goto bad;
+
+  errno = 0;
+  parsed = g_ascii_strtod (value, &end);
+  if (end == value || *end != '\0' || errno == ERANGE || !isfinite (parsed))
+    goto bad;
+
+  *number = parsed;
+  return TRUE;
+
+bad:
+  node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+              "%s is '%s', which is not a number", what, value);
+  return FALSE;
+}
+
+static gboolean
+parse_count (Reader      *reader,
+             xmlNode     *node,
+             const char  *value,
+             const char  *what,
+             guint64      maximum,
+             guint64     *count,
+             GError     **error)
+{
+  gint64 signed_count;
+
+  if (g_ascii_string_to_signed (value, 10, G_MININT64, G_MAXINT64,
+                                &signed_count, NULL) &&
+      signed_count < 0)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "%s is %s; it must be 0 or more", what, value);
+      return FALSE;
+    }
+
+  if (value[0] == '+' ||
+      !g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT64, count, NULL))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "%s is '%s', which is not a whole number", what, value);
+      return FALSE;
+    }
+
+  if (*count > maximum)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "%s is %s; it must be at most %" G_GUINT64_FORMAT,
+                  what, value, maximum);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Reads an optional number attribute; *present tells whether it was there. */
+static gboolean
+number_attribute (Reader      *reader,
+                  xmlNode     *node,
+                  const char  *name,
+                  const char  *owner,
+                  gboolean    *present,
+                  double      *number,
+                  GError     **error)
+{
+  g_autofree char *value = get_attribute (node, name);
+  g_autofree char *what = NULL;
+
+  *present = value != NULL;
+  if (value == NULL)
+    return TRUE;
+
+  what = g_strdup_printf ("%s of %s", name, owner);
+  return parse_number (reader, node, value, what, number, error);
+}
+
+static gboolean
+count_attribute (Reader      *reader,
+                 xmlNode     *node,
+                 const char  *name,
+                 const char  *owner,
+                 guint64      maximum,
+                 gboolean    *present,
+                 guint64     *count,
+                 GError     **error)
+{
+  g_autofree char *value = get_attribute (node, name);
+  g_autofree char *what = NULL;
+
+  *present = value != NULL;
+  if (value == NULL)
+    return TRUE;
+
+  what = g_strdup_printf ("%s of %s", name, owner);
+  return parse_count (reader, node, value, what, maximum, count, error);
+}
+
+static gboolean
+require_number (Reader      *reader,
+                xmlNode     *node,
+                const char  *name,
+                const char  *owner,
+                double      *number,
+                GError     **error)
+{
+  gboolean present;
+
+  if (!number_attribute (reader, node, name, owner, &present, number, error))
+    return FALSE;
+  if (!present)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_MISSING,
+                  "element '%s' needs the attribute '%s'",
+                  node_name (node), name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+require_count (Reader      *reader,
+               xmlNode     *node,
+               const char  *name,
+               const char  *owner,
+               guint64      maximum,
+               guint64     *count,
+               GError     **error)
+{
+  gboolean present;
+
+  if (!count_attribute (reader, node, name, owner, maximum, &present, count, error))
+    return FALSE;
+  if (!present)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_MISSING,
+                  "element '%s' needs the attribute '%s'",
+                  node_name (node), name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* An id must be new among its kind; the message points at the first one. */
+static gboolean
+claim_id (Reader      *reader,
+          GHashTable  *lines,
+          xmlNode     *node,
+          const char  *kind,
+          const char  *id,
+          GError     **error)
+{
+  gpointer first_line;
+
+  if (g_hash_table_lookup_extended (lines, id, NULL, &first_line))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "there are two %ss with the id '%s'; the first is on line %ld",
+                  kind, id, (long) GPOINTER_TO_SIZE (first_line));
+      return FALSE;
+    }
+
+  g_hash_table_insert (lines, g_strdup (id), GSIZE_TO_POINTER (node_line (node)));
+  return TRUE;
+}
+
+/* "line, column or square" */
+static char *
+join_choices (const char * const *choices)
+{
+  GString *text = g_string_new (NULL);
+  guint n = choices != NULL ? g_strv_length ((char **) choices) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append (text, i + 1 == n ? " or " : ", ");
+      g_string_append (text, choices[i]);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+check_formation (Reader      *reader,
+                 xmlNode     *node,
+                 const char  *unit_id,
+                 const char  *unit_type,
+                 const char  *formation,
+                 GError     **error)
+{
+  const VtUnitType *type = vt_ruleset_find_unit_type (reader->ruleset, unit_type);
+  g_autofree char *choices = NULL;
+
+  g_assert (type != NULL);
+  if (type->formations != NULL &&
+      g_strv_contains (type->formations, formation))
+    return TRUE;
+
+  choices = join_choices (type->formations);
+  if (choices[0] == '\0')
+    node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                "unit '%s' (%s) has no formation '%s'; its type has none",
+                unit_id, unit_type, formation);
+  else
+    node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                "unit '%s' (%s) has no formation '%s'; it can be %s",
+                unit_id, unit_type, formation, choices);
+  return FALSE;
+}
+
+static gboolean
+check_cell (Reader      *reader,
+            xmlNode     *node,
+            const char  *unit_id,
+            guint64      cell,
+            GError     **error)
+{
+  const VtBoard *board = vt_map_get_board (reader->map);
+
+  if (vt_board_find_cell (board, (guint) cell) != NULL)
+    return TRUE;
+
+  node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+              "unit '%s' stands on cell %" G_GUINT64_FORMAT
+              ", but board '%s' has no such cell",
+              unit_id, cell, board->id);
+  return FALSE;
+}
+
+static gboolean
+check_inside_map (Reader      *reader,
+                  xmlNode     *node,
+                  const char  *unit_id,
+                  const VtPoint *point,
+                  GError     **error)
+{
+  double width = vt_map_get_width (reader->map);
+  double height = vt_map_get_height (reader->map);
+  char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
+  char w[G_ASCII_DTOSTR_BUF_SIZE], h[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (point->x >= 0 && point->x <= width && point->y >= 0 && point->y <= height)
+    return TRUE;
+
+  node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+              "unit '%s' stands at %s, %s, outside the map of %s × %s %s",
+              unit_id,
+              g_ascii_formatd (x, sizeof x, "%g", point->x),
+              g_ascii_formatd (y, sizeof y, "%g", point->y),
+              g_ascii_formatd (w, sizeof w, "%g", width),
+              g_ascii_formatd (h, sizeof h, "%g", height),
+              vt_map_get_unit_of_length (reader->map));
+  return FALSE;
+}
+
+/* ---- reading ---------------------------------------------------------- */
+
+static gboolean
+read_feature (Reader   *reader,
+              xmlNode  *node,
+              GError  **error)
+{
+  static const char * const attributes[] = { "id", "kind", "geometry", "name", NULL };
+  static const char * const point_attributes[] = { "x", "y", NULL };
+  static const char * const attribute_attributes[] = { "name", "value", NULL };
+  g_autofree char *id = NULL;
+  g_autofree char *kind = NULL;
+  g_autofree char *geometry_name = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *owner = NULL;
+  g_autoptr(VtFeature) feature = NULL;
+  const VtTerrainKind *terrain;
+  VtGeometry geometry;
+  guint n_points = 0;
+  guint needed;
+  xmlNode *child = NULL;
+
+  if (!check_attributes (reader, node, attributes, error) ||
+      (id = require_attribute (reader, node, "id", error)) == NULL ||
+      (kind = require_attribute (reader, node, "kind", error)) == NULL ||
+      (geometry_name = require_attribute (reader, node, "geometry", error)) == NULL)
+    return FALSE;
+
+  if (!claim_id (reader, reader->feature_lines, node, "feature", id, error))
+    return FALSE;
+
+  if (!vt_geometry_from_string (geometry_name, &geometry))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "geometry of feature '%s' is '%s'; it can be polygon, polyline or point",
+                  id, geometry_name);
+      return FALSE;
+    }
+
+  terrain = vt_ruleset_find_terrain_kind (reader->ruleset, kind);
+  if (terrain == NULL)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                  "unknown terrain kind '%s' for ruleset %s",
+                  kind, reader->ruleset_id);
+      return FALSE;
+    }
+  if (terrain->geometry != geometry)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                  "feature '%s' is a %s, but terrain kind '%s' is drawn as a %s",
+                  id, geometry_name, kind, vt_geometry_to_string (terrain->geometry));
+      return FALSE;
+    }
+
+  feature = vt_feature_new (id, kind, geometry);
+  name = get_attribute (node, "name");
+  if (name != NULL)
+    vt_feature_set_name (feature, name);
+
+  owner = g_strdup_printf ("a point of feature '%s'", id);
+
+  while (next_element (reader, node, &child, error) && child != NULL)
+    {
+      if (g_str_equal (node_name (child), "point"))
+        {
+          VtPoint point;
+
+          if (!check_attributes (reader, child, point_attributes, error) ||
+              !require_number (reader, child, "x", owner, &point.x, error) ||
+              !require_number (reader, child, "y", owner, &point.y, error))
+            return FALSE;
+
+          vt_feature_add_point (feature, &point);
+          n_points++;
+        }
+      else if (g_str_equal (node_name (child), "attribute"))
+        {
+          g_autofree char *attribute_name = NULL;
+          g_autofree char *value = NULL;
+
+          if (!check_attributes (reader, child, attribute_attributes, error) ||
+              (attribute_name = require_attribute (reader, child, "name", error)) == NULL ||
+              (value = require_attribute (reader, child, "value", error)) == NULL)
+            return FALSE;
+
+          if (vt_feature_get_attribute (feature, attribute_name) != NULL)
+            {
+              node_error (reader, child, error, VT_FILE_ERROR_BAD_VALUE,
+                          "feature '%s' has the attribute '%s' twice",
+                          id, attribute_name);
+              return FALSE;
+            }
+          vt_feature_set_attribute (feature, attribute_name, value);
+        }
+      else
+        return unknown_element (reader, child, error);
+    }
+  if (error != NULL && *error != NULL)
+    return FALSE;
+
+  needed = geometry == VT_GEOMETRY_POLYGON ? 3 : geometry == VT_GEOMETRY_POLYLINE ? 2 : 1;
+  if (geometry == VT_GEOMETRY_POINT && n_points != 1)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "feature '%s' is a point and needs exactly 1 point; it has %u",
+                  id, n_points);
+      return FALSE;
+    }
+  if (n_points < needed)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "feature '%s' is a %s and needs at least %u points; it has %u",
+                  id, geometry_name, needed, n_points);
+      return FALSE;
+    }
+
+  vt_map_add_feature (reader->map, feature);
+  return TRUE;
+}
+
+static gboolean
+read_map (Reader   *reader,
+          xmlNode  *node,
+          GError  **error)
+{
+  static const char * const terrain_attributes[] = { "kind", "width", "height", "unit", NULL };
+  static const char * const board_attributes[] = { "kind", "board", "unit", NULL };
+  g_autofree char *kind = NULL;
+  g_autofree char *unit = NULL;
+  const char *ruleset_unit;
+  xmlNode *child = NULL;
+
+  if ((kind = require_attribute (reader, node, "kind", error)) == NULL)
+    return FALSE;
+
+  if (g_str_equal (kind, "terrain"))
+    {
+      double width, height;
+
+      if (!check_attributes (reader, node, terrain_attributes, error) ||
+          !require_number (reader, node, "width", "the map", &width, error) ||
+          !require_number (reader, node, "height", "the map", &height, error) ||
+          (unit = require_attribute (reader, node, "unit", error)) == NULL)
+        return FALSE;
+
+      if (width <= 0 || height <= 0)
+        {
+          char w[G_ASCII_DTOSTR_BUF_SIZE], h[G_ASCII_DTOSTR_BUF_SIZE];
+
+          node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                      "the map is %s × %s; width and height must be more than 0",
+                      g_ascii_formatd (w, sizeof w, "%g", width),
+                      g_ascii_formatd (h, sizeof h, "%g", height));
+          return FALSE;
+        }
+
+      if (vt_ruleset_get_board (reader->ruleset) != NULL)
+        {
+          node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                      "ruleset %s is played on its own board; write <map kind=\"board\">",
+                      reader->ruleset_id);
+          return FALSE;
+        }
+
+      reader->map = vt_map_new_terrain (width, height, unit);
+    }
+  else if (g_str_equal (kind, "board"))
+    {
+      g_autofree char *board_id = NULL;
+      const VtBoard *board;
+
+      if (!check_attributes (reader, node, board_attributes, error) ||
+          (board_id = require_attribute (reader, node, "board", error)) == NULL ||
+          (unit = require_attribute (reader, node, "unit", error)) == NULL)
+        return FALSE;
+
+      board = vt_ruleset_get_board (reader->ruleset);
+      if (board == NULL)
+        {
+          node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                      "ruleset %s has no board of its own; "
+                      "this map must be measured terrain",
+                      reader->ruleset_id);
+          return FALSE;
+        }
+      if (g_strcmp0 (board->id, board_id) != 0)
+        {
+          node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                      "unknown board '%s' for ruleset %s; its board is '%s'",
+                      board_id, reader->ruleset_id, board->id);
+          return FALSE;
+        }
+
+      reader->map = vt_map_new_board (board, unit);
+    }
+  else
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "kind of the map is '%s'; it can be terrain or board", kind);
+      return FALSE;
+    }
+
+  ruleset_unit = vt_ruleset_get_unit_of_length (reader->ruleset);
+  if (ruleset_unit != NULL && g_strcmp0 (ruleset_unit, unit) != 0)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                  "the map is measured in '%s', but ruleset %s measures in '%s'",
+                  unit, reader->ruleset_id, ruleset_unit);
+      return FALSE;
+    }
+
+  while (next_element (reader, node, &child, error) && child != NULL)
+    {
+      if (g_str_equal (node_name (child), "feature") && g_str_equal (kind, "terrain"))
+        {
+          if (!read_feature (reader, child, error))
+            return FALSE;
+        }
+      else if (g_str_equal (node_name (child), "feature"))
+        {
+          node_error (reader, child, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
+                      "a board map has no element 'feature': "
+                      "its terrain comes from ruleset %s",
+                      reader->ruleset_id);
+          return FALSE;
+        }
+      else
+        return unknown_element (reader, child, error);
+    }
+
+  return error == NULL || *error == NULL;
+}
+
+static gboolean
+parse_colour (const char *spec,
+              VtColour   *colour)
+{
+  if (strlen (spec) != 7 || spec[0] != '#')
+    return FALSE;
+  for (guint i = 1; i < 7; i++)
+    if (!g_ascii_isxdigit (spec[i]))
+      return FALSE;
+  return vt_colour_parse (colour, spec);
+}
+
+static gboolean
+read_side (Reader   *reader,
+           xmlNode  *node,
+           GError  **error)
+{
+  static const char * const attributes[] = { "id", "name", "colour", NULL };
+  g_autofree char *id = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *colour_spec = NULL;
+  g_autoptr(VtSide) side = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gboolean have_special_idea = FALSE;
+  VtColour colour;
+  xmlNode *child = NULL;
+
+  if (!check_attributes (reader, node, attributes, error) ||
+      (id = require_attribute (reader, node, "id", error)) == NULL ||
+      (name = require_attribute (reader, node, "name", error)) == NULL ||
+      (colour_spec = require_attribute (reader, node, "colour", error)) == NULL)
+    return FALSE;
+
+  if (!claim_id (reader, reader->side_lines, node, "side", id, error))
+    return FALSE;
+
+  if (!parse_colour (colour_spec, &colour))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "colour of side '%s' is '%s'; write it as #rrggbb, e.g. #c01c28",
+                  id, colour_spec);
+      return FALSE;
+    }
+
+  side = vt_side_new (id, name, &colour);
+
+  while (next_element (reader, node, &child, error) && child != NULL)
+    {
+      g_autofree char *text = NULL;
+
+      if (!g_str_equal (node_name (child), "special-idea"))
+        return unknown_element (reader, child, error);
+
+      if (have_special_idea)
+        {
+          node_error (reader, child, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
+                      "side '%s' has a second 'special-idea'", id);
+          return FALSE;
+        }
+      have_special_idea = TRUE;
+
+      if ((text = get_text (reader, child, error)) == NULL)
+        return FALSE;
+      vt_side_set_special_idea (side, text);
+    }
+  if (error != NULL && *error != NULL)
+    return FALSE;
+
+  if (!vt_scenario_add_side (reader->scenario, side, &local_error))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_INVALID, "%s", local_error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_unit (Reader   *reader,
+           xmlNode  *node,
+           GError  **error)
+{
+  static const char * const terrain_attributes[] = {
+    "id", "type", "side", "name", "strength", "formation", "x", "y", "facing", NULL
+  };
+  static const char * const board_attributes[] = {
+    "id", "type", "side", "name", "strength", "formation", "cell", "facing", NULL
+  };
+  gboolean on_board = vt_map_get_kind (reader->map) == VT_MAP_KIND_BOARD;
+  g_autofree char *id = NULL;
+  g_autofree char *type_id = NULL;
+  g_autofree char *side = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *formation = NULL;
+  g_autofree char *owner = NULL;
+  g_autoptr(VtUnit) unit = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const VtUnitType *type;
+  guint64 strength;
+  gboolean present;
+  double facing = 0;
+  xmlNode *child = NULL;
+
+  if ((id = require_attribute (reader, node, "id", error)) == NULL)
+    return FALSE;
+
+  if (!check_attributes (reader, node, on_board ? board_attributes : terrain_attributes, error))
+    {
+      if (on_board && xmlHasProp (node, (const xmlChar *) "x") != NULL)
+        {
+          g_clear_error (error);
+          node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
+                      "unit '%s' stands on a board: give it a 'cell', not 'x' and 'y'", id);
+        }
+      else if (!on_board && xmlHasProp (node, (const xmlChar *) "cell") != NULL)
+        {
+          g_clear_error (error);
+          node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
+                      "unit '%s' stands on measured terrain: give it 'x' and 'y', not a 'cell'", id);
+        }
+      return FALSE;
+    }
+
+  if ((type_id = require_attribute (reader, node, "type", error)) == NULL ||
+      (side = require_attribute (reader, node, "side", error)) == NULL)
+    return FALSE;
+
+  if (!claim_id (reader, reader->unit_lines, node, "unit", id, error))
+    return FALSE;
+
+  owner = g_strdup_printf ("unit '%s'", id);
+
+  type = vt_ruleset_find_unit_type (reader->ruleset, type_id);
+  if (type == NULL)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                  "unknown unit type '%s' for ruleset %s", type_id, reader->ruleset_id);
+      return FALSE;
+    }
+
+  if (vt_scenario_find_side (reader->scenario, side) == NULL)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "unit '%s' belongs to side '%s', but there is no such side", id, side);
+      return FALSE;
+    }
+
+  if (!require_count (reader, node, "strength", owner, G_MAXUINT, &strength, error) ||
+      !number_attribute (reader, node, "facing", owner, &present, &facing, error))
+    return FALSE;
+
+  unit = vt_unit_new (id, type_id, side);
+  name = get_attribute (node, "name");
+  if (name != NULL)
+    vt_unit_set_name (unit, name);
+  vt_unit_set_strength (unit, (guint) strength);
+  vt_unit_set_facing (unit, facing);
+
+  formation = get_attribute (node, "formation");
+  if (formation != NULL)
+    {
+      if (!check_formation (reader, node, id, type_id, formation, error))
+        return FALSE;
+      vt_unit_set_formation (unit, formation);
+    }
+  else if (type->formations != NULL && type->formations[0] != NULL)
+    vt_unit_set_formation (unit, type->formations[0]);
+
+  if (on_board)
+    {
+      guint64 cell;
+
+      if (!require_count (reader, node, "cell", owner, G_MAXUINT, &cell, error) ||
+          !check_cell (reader, node, id, cell, error))
+        return FALSE;
+      vt_unit_set_cell (unit, (guint) cell);
+    }
+  else
+    {
+      VtPoint position;
+
+      if (!require_number (reader, node, "x", owner, &position.x, error) ||
+          !require_number (reader, node, "y", owner, &position.y, error) ||
+          !check_inside_map (reader, node, id, &position, error))
+        return FALSE;
+      vt_unit_set_position (unit, &position);
+    }
+
+  if (!next_element (reader, node, &child, error))
+    return FALSE;
+  if (child != NULL)
+    return unknown_element (reader, child, error);
+
+  if (!vt_scenario_add_unit (reader->scenario, unit, &local_error))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_INVALID, "%s", local_error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static GVariant *
+read_roll (Reader   *reader,
+           xmlNode  *node,
+           guint     event_number,
+           gboolean *digital,
+           GError  **error)
+{
+  static const char * const attributes[] = { "die", "faces", "face", "entered", NULL };
+  g_autofree char *owner = g_strdup_printf ("a roll in event %u", event_number);
+  g_autofree char *die = NULL;
+  g_autofree char *entered = NULL;
+  guint64 faces, face;
+
+  if (!check_attributes (reader, node, attributes, error) ||
+      (die = require_attribute (reader, node, "die", error)) == NULL ||
+      !require_count (reader, node, "faces", owner, G_MAXUINT32, &faces, error) ||
+      !require_count (reader, node, "face", owner, G_MAXUINT32, &face, error) ||
+      (entered = require_attribute (reader, node, "entered", error)) == NULL)
+    return NULL;
+
+  if (face < 1 || face > faces)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "die '%s' in event %u shows %" G_GUINT64_FORMAT
+                  ", but it has faces 1 to %" G_GUINT64_FORMAT,
+                  die, event_number, face, faces);
+      return NULL;
+    }
+
+  if (!g_str_equal (entered, "true") && !g_str_equal (entered, "false"))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "entered of a roll in event %u is '%s'; it can be true or false",
+                  event_number, entered);
+      return NULL;
+    }
+
+  *digital = g_str_equal (entered, "false");
+  return g_variant_new ("(suub)", die, (guint32) faces, (guint32) face, !*digital);
+}
+
+static GVariant *
+read_change (Reader   *reader,
+             xmlNode  *node,
+             guint     event_number,
+             GError  **error)
+{
+  static const char * const attributes[] = {
+    "unit", "x", "y", "facing", "formation", "strength", "cell", NULL
+  };
+  static const char * const position_keys[] = { "x", "y", "facing" };
+  g_autofree char *unit_id = NULL;
+  g_autofree char *owner = NULL;
+  g_autofree char *formation = NULL;
+  GVariantBuilder change;
+  VtUnit *unit;
+  gboolean present;
+  guint64 count;
+
+  if (!check_attributes (reader, node, attributes, error) ||
+      (unit_id = require_attribute (reader, node, "unit", error)) == NULL)
+    return NULL;
+
+  unit = vt_scenario_find_unit (reader->scenario, unit_id);
+  if (unit == NULL)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "event %u changes unit '%s', but there is no such unit",
+                  event_number, unit_id);
+      return NULL;
+    }
+
+  owner = g_strdup_printf ("a change to unit '%s' in event %u", unit_id, event_number);
+  g_variant_builder_init (&change, G_VARIANT_TYPE_VARDICT);
+  g_variant_builder_add (&change, "{sv}", "unit", g_variant_new_string (unit_id));
+
+  for (guint i = 0; i < G_N_ELEMENTS (position_keys); i++)
+    {
+      double number;
+
+      if (!number_attribute (reader, node, position_keys[i], owner, &present, &number, error))
+        goto fail;
+      if (present)
+        g_variant_builder_add (&change, "{sv}", position_keys[i], g_variant_new_double (number));
+    }
+
+  formation = get_attribute (node, "formation");
+  if (formation != NULL)
+    {
+      if (!check_formation (reader, node, unit_id, vt_unit_get_unit_type (unit), formation, error))
+        goto fail;
+      g_variant_builder_add (&change, "{sv}", "formation", g_variant_new_string (formation));
+    }
+
+  if (!count_attribute (reader, node, "strength", owner, G_MAXUINT32, &present, &count, error))
+    goto fail;
+  if (present)
+    g_variant_builder_add (&change, "{sv}", "strength", g_variant_new_uint32 ((guint32) count));
+
+  if (!count_attribute (reader, node, "cell", owner, G_MAXUINT32, &present, &count, error))
+    goto fail;
+  if (present)
+    {
+      if (vt_map_get_kind (reader->map) != VT_MAP_KIND_BOARD)
+        {
+          node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                      "event %u puts unit '%s' on a cell, but this map has no cells",
+                      event_number, unit_id);
+          goto fail;
+        }
+      if (!check_cell (reader, node, unit_id, count, error))
+        goto fail;
+      g_variant_builder_add (&change, "{sv}", "cell", g_variant_new_uint32 ((guint32) count));
+    }
+
+  return g_variant_builder_end (&change);
+
+fail:
+  g_variant_builder_clear (&change);
+  return NULL;
+}
+
+static VtEvent *
+read_event (Reader   *reader,
+            xmlNode  *node,
+            guint     event_number,
+            guint    *n_digital,
+            GError  **error)
+{
+  static const char * const attributes[] = { "kind", "zug", "summary", NULL };
+  g_autofree char *kind = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *owner = g_strdup_printf ("event %u", event_number);
+  g_autoptr(GVariant) payload = NULL;
+  GVariantBuilder dice, changes;
+  gboolean seen_roll = FALSE, seen_change = FALSE;
+  guint64 zug;
+  xmlNode *child = NULL;
+
+  if (!check_attributes (reader, node, attributes, error) ||
+      (kind = require_attribute (reader, node, "kind", error)) == NULL ||
+      !require_count (reader, node, "zug", owner, G_MAXUINT, &zug, error))
+    return NULL;
+  summary = get_attribute (node, "summary");
+
+  g_variant_builder_init (&dice, G_VARIANT_TYPE ("a(suub)"));
+  g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
+
+  while (next_element (reader, node, &child, error) && child != NULL)
+    {
+      const char *name = node_name (child);
+
+      if (g_str_equal (name, "payload") && payload == NULL && !seen_roll && !seen_change)
+        {
+          g_autofree char *text = NULL;
+          g_autoptr(GError) parse_error = NULL;
+
+          if ((text = get_text (reader, child, error)) == NULL)
+            goto fail;
+
+          /* g_variant_parse with a fixed type only builds that type, within
+           * GLib's own depth limit; nothing in it is evaluated. */
+          payload = g_variant_parse (G_VARIANT_TYPE_VARDICT, text, NULL, NULL, &parse_error);
+          if (payload == NULL)
+            {
+              /* GLib's message starts with the offending characters, "10-20:" */
+              const char *reason = strchr (parse_error->message, ':');
+
+              node_error (reader, child, error, VT_FILE_ERROR_BAD_VALUE,
+                          "the payload of event %u is not a GVariant dictionary "
+                          "(at characters %.*s: %s)",
+                          event_number,
+                          reason != NULL ? (int) (reason - parse_error->message) : 0,
+                          parse_error->message,
+                          reason != NULL ? reason + 1 : parse_error->message);
+              goto fail;
+            }
+        }
+      else if (g_str_equal (name, "roll") && !seen_change)
+        {
+          gboolean digital = FALSE;
+          GVariant *roll = read_roll (reader, child, event_number, &digital, error);
+
+          if (roll == NULL)
+            goto fail;
+          g_variant_builder_add_value (&dice, roll);
+          if (digital)
+            (*n_digital)++;
+          seen_roll = TRUE;
+        }
+      else if (g_str_equal (name, "change"))
+        {
+          GVariant *change = read_change (reader, child, event_number, error);
+
+          if (change == NULL)
+            goto fail;
+          g_variant_builder_add_value (&changes, change);
+          seen_change = TRUE;
+        }
+      else if (g_str_equal (name, "payload") || g_str_equal (name, "roll"))
+        {
+          node_error (reader, child, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
+                      "element '%s' is out of place in event %u: "
+                      "write the payload, then the rolls, then the changes",
+                      name, event_number);
+          goto fail;
+        }
+      else
+        {
+          unknown_element (reader, child, error);
+          goto fail;
+        }
+    }
+  if (error != NULL && *error != NULL)
+    goto fail;
+
+  if (payload == NULL)
+    payload = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
+
+  return vt_event_new (kind, (guint) zug, summary, payload,
+                       g_variant_builder_end (&dice),
+                       g_variant_builder_end (&changes));
+
+fail:
+  g_variant_builder_clear (&dice);
+  g_variant_builder_clear (&changes);
+  return NULL;
+}
+
+static VtGame *
+read_journal (Reader   *reader,
+              xmlNode  *node,
+              GError  **error)
+{
+  static const char * const attributes[] = { "head", "seed", "rolled", NULL };
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (long));
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GError) replay_error = NULL;
+  VtJournal *journal;
+  guint64 head, seed, rolled;
+  gboolean have_rolled;
+  guint n_digital = 0;
+  xmlNode *child = NULL;
+
+  if (!check_attributes (reader, node, attributes, error) ||
+      !require_count (reader, node, "head", "the journal", G_MAXUINT, &head, error) ||
+      !require_count (reader, node, "seed", "the journal", G_MAXUINT32, &seed, error) ||
+      !count_attribute (reader, node, "rolled", "the journal", G_MAXUINT,
+                        &have_rolled, &rolled, error))
+    return NULL;
+
+  while (next_element (reader, node, &child, error) && child != NULL)
+    {
+      VtEvent *event;
+      long line = node_line (child);
+
+      if (!g_str_equal (node_name (child), "event"))
+        {
+          unknown_element (reader, child, error);
+          return NULL;
+        }
+
+      event = read_event (reader, child, events->len + 1, &n_digital, error);
+      if (event == NULL)
+        return NULL;
+      g_ptr_array_add (events, event);
+      g_array_append_val (lines, line);
+    }
+  if (error != NULL && *error != NULL)
+    return NULL;
+
+  if (head > events->len)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "the journal's head is %" G_GUINT64_FORMAT ", but it holds only %u %s",
+                  head, events->len, events->len == 1 ? "event" : "events");
+      return NULL;
+    }
+
+  game = vt_game_new (reader->scenario, reader->ruleset, (guint32) seed);
+  journal = vt_game_get_journal (game);
+
+  /* Events in force go through the game, which checks each against the
+   * state, so a bad one is reported at its own line. */
+  for (guint i = 0; i < head; i++)
+    {
+      g_autoptr(GError) append_error = NULL;
+
+      if (!vt_game_append (game, g_ptr_array_index (events, i), &append_error))
+        {
+          set_error (error, reader->display_name, g_array_index (lines, long, i),
+                     VT_FILE_ERROR_INVALID, "event %u cannot be replayed: %s",
+                     i + 1, append_error->message);
+          return NULL;
+        }
+    }
+
+  /* The undone tail is kept for redo; the head goes back to where it was. */
+  for (guint i = head; i < events->len; i++)
+    vt_journal_append (journal, g_ptr_array_index (events, i));
+  if (vt_journal_get_head (journal) != head)
+    vt_journal_set_head (journal, (guint) head);
+
+  if (!vt_game_replay (game, &replay_error))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                  "the journal cannot be replayed: %s", replay_error->message);
+      return NULL;
+    }
+
+  /* The dice carry on where they stopped: undone events rolled too. */
+  vt_dice_skip (vt_game_get_dice (game), have_rolled ? (guint) rolled : n_digital);
+
+  return g_steal_pointer (&game);
+}
+
+static const char *
+stage_element (Stage stage)
+{
+  switch (stage)
+    {
+    case STAGE_TITLE:
+      return "title";
+    case STAGE_MAP:
+      return "map";
+    case STAGE_GENERAL_IDEA:
+      return "general-idea";
+    case STAGE_SIDES:
+      return "side";
+    case STAGE_UNITS:
+      return "unit";
+    case STAGE_JOURNAL:
+      return "journal";
+    case STAGE_START:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static VtGame *
+read_game (Reader   *reader,
+           xmlNode  *root,
+           GError  **error)
+{
+  static const char * const attributes[] = { "version", "ruleset", NULL };
+  g_autofree char *version = NULL;
+  g_autofree char *ruleset_id = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *general_idea = NULL;
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GError) check_error = NULL;
+  Stage stage = STAGE_START;
+  xmlNode *child = NULL;
+
+  if (root->ns == NULL || root->ns->href == NULL)
+    {
+      node_error (reader, root, error, VT_FILE_ERROR_NAMESPACE,
+                  "this is not a Vertrauter file: element '%s' has no namespace; "
+                  "a Vertrauter file starts with <game xmlns=\"%s\">",
+                  node_name (root), VT_FILE_NAMESPACE);
+      return NULL;
+    }
+  if (!is_ours (root))
+    {
+      node_error (reader, root, error, VT_FILE_ERROR_NAMESPACE,
+                  "this is not a Vertrauter file: element '%s' is in the namespace '%s', "
+                  "not '%s'",
+                  node_name (root), (const char *) root->ns->href, VT_FILE_NAMESPACE);
+      return NULL;
+    }
+  if (!g_str_equal (node_name (root), "game"))
+    {
+      node_error (reader, root, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
+                  "unknown element '%s' at the top; a Vertrauter file starts with 'game'",
+                  node_name (root));
+      return NULL;
+    }
+
+  if ((version = require_attribute (reader, root, "version", error)) == NULL)
+    return NULL;
+  if (!g_str_equal (version, G_STRINGIFY (VT_FILE_VERSION)))
+    {
+      node_error (reader, root, error, VT_FILE_ERROR_VERSION,
+                  "this file is in format version %s; this Vertrauter reads version %d. "
+                  "Open it with the Vertrauter that wrote it",
+                  version, VT_FILE_VERSION);
+      return NULL;
+    }
+
+  if (!check_attributes (reader, root, attributes, error) ||
+      (ruleset_id = require_attribute (reader, root, "ruleset", error)) == NULL)
+    return NULL;
+
+  reader->ruleset = vt_ruleset_registry_lookup (reader->registry, ruleset_id);
+  if (reader->ruleset == NULL)
+    {
+      node_error (reader, root, error, VT_FILE_ERROR_UNKNOWN_RULESET,
+                  "this game needs the ruleset '%s', which is not installed",
+                  ruleset_id);
+      return NULL;
+    }
+  reader->ruleset_id = ruleset_id;
+
+  while (next_element (reader, root, &child, error) && child != NULL)
+    {
+      const char *name = node_name (child);
+      Stage child_stage;
+
+      if (g_str_equal (name, "title"))
+        child_stage = STAGE_TITLE;
+      else if (g_str_equal (name, "map"))
+        child_stage = STAGE_MAP;
+      else if (g_str_equal (name, "general-idea"))
+        child_stage = STAGE_GENERAL_IDEA;
+      else if (g_str_equal (name, "side"))
+        child_stage = STAGE_SIDES;
+      else if (g_str_equal (name, "unit"))
+        child_stage = STAGE_UNITS;
+      else if (g_str_equal (name, "journal"))
+        child_stage = STAGE_JOURNAL;
+      else
+        return unknown_element (reader, child, error), NULL;
+
+      if (child_stage < stage ||
+          (child_stage == stage && child_stage != STAGE_SIDES && child_stage != STAGE_UNITS))
+        {
+          if (child_stage == stage)
+            node_error (reader, child, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
+                        "there is a second '%s' in 'game'", name);
+          else
+            node_error (reader, child, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
+                        "element '%s' must come before '%s' in 'game'",
+                        name, stage_element (stage));
+          return NULL;
+        }
+      if (child_stage > STAGE_MAP && reader->scenario == NULL)
+        {
+          node_error (reader, child, error, VT_FILE_ERROR_MISSING,
+                      "element 'game' needs a 'map' before its '%s'", name);
+          return NULL;
+        }
+      stage = child_stage;
+
+      switch (child_stage)
+        {
+        case STAGE_TITLE:
+          if ((title = get_text (reader, child, error)) == NULL)
+            return NULL;
+          break;
+
+        case STAGE_MAP:
+          if (!read_map (reader, child, error))
+            return NULL;
+          reader->scenario = vt_scenario_new (ruleset_id, reader->map);
+          if (title != NULL)
+            vt_scenario_set_title (reader->scenario, title);
+          break;
+
+        case STAGE_GENERAL_IDEA:
+          if ((general_idea = get_text (reader, child, error)) == NULL)
+            return NULL;
+          vt_scenario_set_general_idea (reader->scenario, general_idea);
+          break;
+
+        case STAGE_SIDES:
+          if (!read_side (reader, child, error))
+            return NULL;
+          break;
+
+        case STAGE_UNITS:
+          if (!read_unit (reader, child, error))
+            return NULL;
+          break;
+
+        case STAGE_JOURNAL:
+          if ((game = read_journal (reader, child, error)) == NULL)
+            return NULL;
+          break;
+
+        case STAGE_START:
+        default:
+          g_assert_not_reached ();
+        }
+    }
+  if (error != NULL && *error != NULL)
+    return NULL;
+
+  if (reader->scenario == NULL)
+    {
+      node_error (reader, root, error, VT_FILE_ERROR_MISSING,
+                  "element 'game' has no 'map'");
+      return NULL;
+    }
+
+  /* Every element was checked as it was read; this catches what only the
+   * whole scenario shows. */
+  if (!vt_scenario_check (reader->scenario, reader->ruleset, &check_error))
+    {
+      node_error (reader, root, error, VT_FILE_ERROR_INVALID, "%s", check_error->message);
+      return NULL;
+    }
+
+  /* A scenario without a journal starts a new game with fresh dice. */
+  if (game == NULL)
+    game = vt_game_new (reader->scenario, reader->ruleset, g_random_int ());
+
+  return g_steal_pointer (&game);
+}
+
+/* ---- parsing ---------------------------------------------------------- */
+
+static void
+report_clear (ParseReport *report)
+{
+  g_clear_pointer (&report->str1, g_free);
+  g_clear_pointer (&report->str2, g_free);
+  g_clear_pointer (&report->message, g_free);
+}
+
+static void
+on_structured_error (void        *user_data,
+                     xmlErrorPtr  xml_error)
+{
+  xmlParserCtxtPtr context = user_data;
+  ParseReport *report = context->_private;
+
+  /* Warnings (a relative namespace URI) do not stop the file. */
+  if (xml_error->level < XML_ERR_ERROR || report->have_error)
+    return;
+
+  report->have_error = TRUE;
+  report->at_end = context->input != NULL && context->input->cur != NULL &&
+                   context->input->cur >= context->input->end;
+  report->code = xml_error->code;
+  report->line = xml_error->line;
+  report->int1 = xml_error->int1;
+  report->str1 = g_strdup (xml_error->str1);
+  report->str2 = g_strdup (xml_error->str2);
+  report->message = g_strstrip (g_strdup (xml_error->message != NULL
+                                          ? xml_error->message : "not well-formed XML"));
+}
+
+/* Called when "<!DOCTYPE" has been read, before any of its declarations:
+ * stopping here means no entity is ever declared, expanded or fetched. */
+static void
+on_doctype (void          *user_data,
+            const xmlChar *name,
+            const xmlChar *external_id,
+            const xmlChar *system_id)
+{
+  xmlParserCtxtPtr context = user_data;
+  ParseReport *report = context->_private;
+
+  if (!report->forbidden)
+    {
+      report->forbidden = TRUE;
+      report->forbidden_line = xmlSAX2GetLineNumber (context);
+    }
+  xmlStopParser (context);
+}
+
+static void
+on_entity_declaration (void          *user_data,
+                       const xmlChar *name,
+                       int            type,
+                       const xmlChar *public_id,
+                       const xmlChar *system_id,
+                       xmlChar       *content)
+{
+  on_doctype (user_data, NULL, NULL, NULL);
+}
+
+static void
+set_malformed_error (ParseReport  *report,
+                     const char   *display_name,
+                     GError      **error)
+{
+  switch (report->code)
+    {
+    case XML_ERR_DOCUMENT_EMPTY:
+      /* libxml2 says "empty" also when the text does not start with '<' */
+      if (report->blank)
+        set_error (error, display_name, report->line, VT_FILE_ERROR_MALFORMED,
+                   "the file is empty");
+      else
+        set_error (error, display_name, report->line, VT_FILE_ERROR_MALFORMED,
+                   "this is not a Vertrauter file: it is not XML");
+      break;
+
+    case XML_ERR_TAG_NOT_FINISHED:
+    case XML_ERR_GT_REQUIRED:
+      if (!report->at_end && report->code == XML_ERR_GT_REQUIRED)
+        {
+          set_error (error, display_name, report->line, VT_FILE_ERROR_MALFORMED,
+                     "the start tag of element '%s' on line %d is not closed with '>'",
+                     report->str1, report->int1);
+          break;
+        }
+      set_error (error, display_name, report->line, VT_FILE_ERROR_MALFORMED,
+                 "the file ends in the middle of element '%s' (opened on line %d)",
+                 report->str1, report->int1);
+      break;
+
+    case XML_ERR_TAG_NAME_MISMATCH:
+      set_error (error, display_name, report->line, VT_FILE_ERROR_MALFORMED,
+                 "element '%s' (opened on line %d) is closed by '</%s>'",
+                 report->str1, report->int1, report->str2);
+      break;
+
+    case XML_ERR_UNDECLARED_ENTITY:
+    case XML_WAR_UNDECLARED_ENTITY:
+      set_error (error, display_name, report->line, VT_FILE_ERROR_FORBIDDEN,
+                 "the entity '&%s;' is not allowed in Vertrauter files; "
+                 "only &amp; &lt; &gt; &quot; &apos; and character references are",
+                 report->str1);
+      break;
+
+    default:
+      if (report->at_end)
+        set_error (error, display_name, report->line, VT_FILE_ERROR_MALFORMED,
+                   "the file ends too early: %s", report->message);
+      else
+        set_error (error, display_name, report->line, VT_FILE_ERROR_MALFORMED,
+                   "this is not well-formed XML: %s", report->message);
+      break;
+    }
+}
+
+static xmlDoc *
+parse_document (const char  *data,
+                gsize        size,
+                const char  *display_name,
+                GError     **error)
+{
+  ParseReport report = { 0, };
+  xmlParserCtxtPtr context;
+  xmlDoc *document;
+
+  context = xmlNewParserCtxt ();
+  if (context == NULL)
+    {
+      set_error (error, display_name, 1, VT_FILE_ERROR_IO, "out of memory while reading the file");
+      return NULL;
+    }
+
+  report.blank = TRUE;
+  for (gsize i = 0; i < size && report.blank; i++)
+    report.blank = g_ascii_isspace (data[i]);
+
+  context->_private = &report;
+  context->sax->serror = on_structured_error;
+  context->sax->internalSubset = on_doctype;
+  context->sax->externalSubset = on_doctype;
+  context->sax->entityDecl = on_entity_declaration;
+  context->sax->resolveEntity = NULL;
+
+  /* No NOENT, DTDLOAD, DTDVALID or HUGE: entities stay unexpanded and
+   * libxml2 keeps its limits on depth and name lengths. */
+  document = xmlCtxtReadMemory (context, data, (int) size, NULL, NULL,
+                                XML_PARSE_NONET | XML_PARSE_BIG_LINES |
+                                XML_PARSE_NOCDATA);
+
+  if (report.forbidden)
+    {
+      g_clear_pointer (&document, xmlFreeDoc);
+      set_error (error, display_name, report.forbidden_line, VT_FILE_ERROR_FORBIDDEN,
+                 "document type declarations are not allowed in Vertrauter files");
+    }
+  else if (document == NULL || !context->wellFormed)
+    {
+      g_clear_pointer (&document, xmlFreeDoc);
+      if (report.have_error)
+        set_malformed_error (&report, display_name, error);
+      else
+        set_error (error, display_name, 1, VT_FILE_ERROR_MALFORMED,
+                   "this is not well-formed XML");
+    }
+  else if (xmlDocGetRootElement (document) == NULL)
+    {
+      g_clear_pointer (&document, xmlFreeDoc);
+      set_error (error, display_name, 1, VT_FILE_ERROR_MALFORMED, "the file is empty");
+    }
+
+  report_clear (&report);
+  xmlFreeParserCtxt (context);
+  return document;
+}
+
+static GError *
+too_large_error (const char *display_name,
+                 guint64     size)
+{
+  GError *error = NULL;
+
+  set_error (&error, display_name, 1, VT_FILE_ERROR_TOO_LARGE,
+             "the file is %" G_GUINT64_FORMAT " MiB; Vertrauter opens files up to %d MiB",
+             (size + MIB - 1) / MIB, VT_FILE_MAX_SIZE / MIB);
+  return error;
+}
+
+/**
+ * vt_game_file_load_bytes:
+ * @bytes: the contents of a .vertrauter file
+ * @display_name: how messages name the file
+ * @registry: where to find the game's ruleset
+ * @error: return location for a #VT_FILE_ERROR
+ *
+ * Reads a scenario or a game. A scenario starts a new game with fresh dice.
+ *
+ * Returns: (transfer full): the game with its journal replayed to the head
+ */
+VtGame *
+vt_game_file_load_bytes (GBytes             *bytes,
+                         const char         *display_name,
+                         VtRulesetRegistry  *registry,
+                         GError            **error)
+{
+  Reader reader = { 0, };
+  g_autoptr(GError) local_error = NULL;
+  xmlDoc *document;
+  VtGame *game;
+  gsize size;
+  const char *data;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (display_name != NULL, NULL);
+  g_return_val_if_fail (VT_IS_RULESET_REGISTRY (registry), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  data = g_bytes_get_data (bytes, &size);
+  if (size > VT_FILE_MAX_SIZE)
+    {
+      g_propagate_error (error, too_large_error (display_name, size));
+      return NULL;
+    }
+
+  document = parse_document (data != NULL ? data : "", size, display_name, error);
+  if (document == NULL)
+    return NULL;
+
+  reader.display_name = display_name;
+  reader.registry = registry;
+  reader.feature_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  reader.side_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  reader.unit_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  /* The reader tests for a set error after each loop, so it always gets one. */
+  game = read_game (&reader, xmlDocGetRootElement (document), &local_error);
+  g_assert ((game == NULL) == (local_error != NULL));
+
+  reader_clear (&reader);
+  xmlFreeDoc (document);
+  if (game == NULL)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return game;
+}
+
+/* Reads at most VT_FILE_MAX_SIZE bytes, whatever the file claims. */
+static GBytes *
+read_limited (GFile       *file,
+              const char  *display_name,
+              GError     **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GByteArray) contents = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize chunk = 64 * 1024;
+
+  info = g_file_query_info (file,
+                            G_FILE_ATTRIBUTE_STANDARD_SIZE ","
+                            G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_QUERY_INFO_NONE, NULL, &local_error);
+  if (info == NULL)
+    {
+      set_error (error, display_name, 1, VT_FILE_ERROR_IO,
+                 "cannot open the file: %s", local_error->message);
+      return NULL;
+    }
+  if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+    {
+      set_error (error, display_name, 1, VT_FILE_ERROR_IO,
+                 "this is a folder, not a Vertrauter file");
+      return NULL;
+    }
+  if (g_file_info_get_size (info) > VT_FILE_MAX_SIZE)
+    {
+      g_propagate_error (error, too_large_error (display_name, g_file_info_get_size (info)));
+      return NULL;
+    }
+
+  stream = g_file_read (file, NULL, &local_error);
+  if (stream == NULL)
+    {
+      set_error (error, display_name, 1, VT_FILE_ERROR_IO,
+                 "cannot open the file: %s", local_error->message);
+      return NULL;
+    }
+
+  contents = g_byte_array_sized_new (MIN ((gsize) g_file_info_get_size (info) + 1,
+                                          (gsize) VT_FILE_MAX_SIZE + 1));
+  for (;;)
+    {
+      gsize old_length = contents->len;
+      gssize n_read;
+
+      g_byte_array_set_size (contents, old_length + chunk);
+      n_read = g_input_stream_read (G_INPUT_STREAM (stream), contents->data + old_length,
+                                    chunk, NULL, &local_error);
+      if (n_read < 0)
+        {
+          set_error (error, display_name, 1, VT_FILE_ERROR_IO,
+                     "cannot read the file: %s", local_error->message);
+          return NULL;
+        }
+      g_byte_array_set_size (contents, old_length + n_read);
+      if (n_read == 0)
+        break;
+
+      /* the file grew after we looked at its size */
+      if (contents->len > VT_FILE_MAX_SIZE)
+        {
+          g_propagate_error (error, too_large_error (display_name, contents->len));
+          return NULL;
+        }
+    }
+
+  return g_byte_array_free_to_bytes (g_steal_pointer (&contents));
+}
+
+static VtGame *
+load_file (GFile              *file,
+           const char         *display_name,
+           VtRulesetRegistry  *registry,
+           GError            **error)
+{
+  g_autoptr(GBytes) bytes = read_limited (file, display_name, error);
+
+  if (bytes == NULL)
+    return NULL;
+
+  return vt_game_file_load_bytes (bytes, display_name, registry, error);
+}
+
+/**
+ * vt_game_file_load:
+ * @file: a .vertrauter file
+ * @registry: where to find the game's ruleset
+ * @error: return location for a #VT_FILE_ERROR
+ *
+ * Messages name the file by its parse name.
+ *
+ * Returns: (transfer full): the game, or %NULL with @error set
+ */
+VtGame *
+vt_game_file_load (GFile              *file,
+                   VtRulesetRegistry  *registry,
+                   GError            **error)
+{
+  g_autofree char *display_name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (VT_IS_RULESET_REGISTRY (registry), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  display_name = g_file_get_parse_name (file);
+  return load_file (file, display_name, registry, error);
+}
+
+/**
+ * vt_game_file_load_path:
+ * @path: a .vertrauter file, as the user typed it
+ * @registry: where to find the game's ruleset
+ * @error: return location for a #VT_FILE_ERROR
+ *
+ * Messages name the file by @path as given.
+ *
+ * Returns: (transfer full): the game, or %NULL with @error set
+ */
+VtGame *
+vt_game_file_load_path (const char         *path,
+                        VtRulesetRegistry  *registry,
+                        GError            **error)
+{
+  g_autoptr(GFile) file = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (VT_IS_RULESET_REGISTRY (registry), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  file = g_file_new_for_commandline_arg (path);
+  return load_file (file, path, registry, error);
+}
+
+/* ---- writing ---------------------------------------------------------- */
+
+/* The shortest text that reads back as the same double. */
+static void
+format_number (char   *buffer,
+               gsize   size,
+               double  number)
+{
+  static const char * const formats[] = { "%.15g", "%.16g", "%.17g" };
+
+  if (number == 0)
+    number = 0; /* no "-0" */
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_ascii_formatd (buffer, size, formats[i], number);
+      if (g_ascii_strtod (buffer, NULL) == number)
+        return;
+    }
+}
+
+static void
+write_number (xmlTextWriterPtr  writer,
+              const char       *name,
+              double            number)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  format_number (buffer, sizeof buffer, number);
+  xmlTextWriterWriteAttribute (writer, BAD_CAST name, BAD_CAST buffer);
+}
+
+static void
+write_count (xmlTextWriterPtr  writer,
+             const char       *name,
+             guint64           count)
+{
+  char buffer[32];
+
+  g_snprintf (buffer, sizeof buffer, "%" G_GUINT64_FORMAT, count);
+  xmlTextWriterWriteAttribute (writer, BAD_CAST name, BAD_CAST buffer);
+}
+
+static void
+write_string (xmlTextWriterPtr  writer,
+              const char       *name,
+              const char       *value)
+{
+  if (value != NULL)
+    xmlTextWriterWriteAttribute (writer, BAD_CAST name, BAD_CAST value);
+}
+
+static void
+write_text_element (xmlTextWriterPtr  writer,
+                    const char       *name,
+                    const char       *text)
+{
+  if (text != NULL && text[0] != '\0')
+    xmlTextWriterWriteElement (writer, BAD_CAST name, BAD_CAST text);
+}
+
+static void
+write_feature (xmlTextWriterPtr  writer,
+               VtFeature        *feature)
+{
+  g_auto(GStrv) attributes = vt_feature_list_attributes (feature);
+  const VtPoint *points;
+  guint n_points;
+
+  xmlTextWriterStartElement (writer, BAD_CAST "feature");
+  write_string (writer, "id", vt_feature_get_id (feature));
+  write_string (writer, "kind", vt_feature_get_kind (feature));
+  write_string (writer, "geometry", vt_geometry_to_string (vt_feature_get_geometry (feature)));
+  write_string (writer, "name", vt_feature_get_name (feature));
+
+  points = vt_feature_get_points (feature, &n_points);
+  for (guint i = 0; i < n_points; i++)
+    {
+      xmlTextWriterStartElement (writer, BAD_CAST "point");
+      write_number (writer, "x", points[i].x);
+      write_number (writer, "y", points[i].y);
+      xmlTextWriterEndElement (writer);
+    }
+
+  for (guint i = 0; attributes != NULL && attributes[i] != NULL; i++)
+    {
+      xmlTextWriterStartElement (writer, BAD_CAST "attribute");
+      write_string (writer, "name", attributes[i]);
+      write_string (writer, "value", vt_feature_get_attribute (feature, attributes[i]));
+      xmlTextWriterEndElement (writer);
+    }
+
+  xmlTextWriterEndElement (writer);
+}
+
+static void
+write_map (xmlTextWriterPtr  writer,
+           VtMap            *map)
+{
+  xmlTextWriterStartElement (writer, BAD_CAST "map");
+
+  if (vt_map_get_kind (map) == VT_MAP_KIND_BOARD)
+    {
+      write_string (writer, "kind", "board");
+      write_string (writer, "board", vt_map_get_board (map)->id);
+      write_string (writer, "unit", vt_map_get_unit_of_length (map));
+    }
+  else
+    {
+      GListModel *features = vt_map_get_features (map);
+
+      write_string (writer, "kind", "terrain");
+      write_number (writer, "width", vt_map_get_width (map));
+      write_number (writer, "height", vt_map_get_height (map));
+      write_string (writer, "unit", vt_map_get_unit_of_length (map));
+
+      for (guint i = 0; i < g_list_model_get_n_items (features); i++)
+        {
+          g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+
+          write_feature (writer, feature);
+        }
+    }
+
+  xmlTextWriterEndElement (writer);
+}
+
+static void
+write_side (xmlTextWriterPtr  writer,
+            VtSide           *side)
+{
+  g_autofree char *colour = vt_colour_to_string (vt_side_get_colour (side));
+
+  xmlTextWriterStartElement (writer, BAD_CAST "side");
+  write_string (writer, "id", vt_side_get_id (side));
+  write_string (writer, "name", vt_side_get_name (side));
+  write_string (writer, "colour", colour);
+  write_text_element (writer, "special-idea", vt_side_get_special_idea (side));
+  xmlTextWriterEndElement (writer);
+}
+
+static void
+write_unit (xmlTextWriterPtr  writer,
+            VtUnit           *unit,
+            gboolean          on_board)
+{
+  xmlTextWriterStartElement (writer, BAD_CAST "unit");
+  write_string (writer, "id", vt_unit_get_id (unit));
+  write_string (writer, "type", vt_unit_get_unit_type (unit));
+  write_string (writer, "side", vt_unit_get_side (unit));
+  write_string (writer, "name", vt_unit_get_name (unit));
+  write_count (writer, "strength", vt_unit_get_strength (unit));
+  write_string (writer, "formation", vt_unit_get_formation (unit));
+
+  if (on_board)
+    write_count (writer, "cell", vt_unit_get_cell (unit));
+  else
+    {
+      VtPoint position;
+
+      vt_unit_get_position (unit, &position);
+      write_number (writer, "x", position.x);
+      write_number (writer, "y", position.y);
+    }
+  write_number (writer, "facing", vt_unit_get_facing (unit));
+
+  xmlTextWriterEndElement (writer);
+}
+
+static void
+write_event (xmlTextWriterPtr  writer,
+             VtEvent          *event)
+{
+  static const char * const number_keys[] = { "x", "y", "facing" };
+  static const char * const count_keys[] = { "strength", "cell" };
+  GVariant *payload = vt_event_get_payload (event);
+  GVariant *dice = vt_event_get_dice (event);
+  GVariant *changes = vt_event_get_changes (event);
+  GVariantIter iter;
+  GVariant *change;
+  const char *die;
+  guint32 faces, face;
+  gboolean entered;
+
+  xmlTextWriterStartElement (writer, BAD_CAST "event");
+  write_string (writer, "kind", vt_event_get_kind (event));
+  write_count (writer, "zug", vt_event_get_zug (event));
+  write_string (writer, "summary", vt_event_get_summary (event));
+
+  if (g_variant_n_children (payload) > 0)
+    {
+      /* annotated, so that numbers read back with their own types */
+      g_autofree char *text = g_variant_print (payload, TRUE);
+
+      write_text_element (writer, "payload", text);
+    }
+
+  g_variant_iter_init (&iter, dice);
+  while (g_variant_iter_next (&iter, "(&suub)", &die, &faces, &face, &entered))
+    {
+      xmlTextWriterStartElement (writer, BAD_CAST "roll");
+      write_string (writer, "die", die);
+      write_count (writer, "faces", faces);
+      write_count (writer, "face", face);
+      write_string (writer, "entered", entered ? "true" : "false");
+      xmlTextWriterEndElement (writer);
+    }
+
+  g_variant_iter_init (&iter, changes);
+  while ((change = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      GVariantDict dict;
+      const char *text;
+      double number;
+      guint32 count;
+
+      g_variant_dict_init (&dict, change);
+      xmlTextWriterStartElement (writer, BAD_CAST "change");
+
+      if (g_variant_dict_lookup (&dict, "unit", "&s", &text))
+        write_string (writer, "unit", text);
+      for (guint i = 0; i < G_N_ELEMENTS (number_keys); i++)
+        if (g_variant_dict_lookup (&dict, number_keys[i], "d", &number))
+          write_number (writer, number_keys[i], number);
+      if (g_variant_dict_lookup (&dict, "formation", "&s", &text))
+        write_string (writer, "formation", text);
+      for (guint i = 0; i < G_N_ELEMENTS (count_keys); i++)
+        if (g_variant_dict_lookup (&dict, count_keys[i], "u", &count))
+          write_count (writer, count_keys[i], count);
+
+      xmlTextWriterEndElement (writer);
+      g_variant_dict_clear (&dict);
+      g_variant_unref (change);
+    }
+
+  xmlTextWriterEndElement (writer);
+}
+
+static void
+write_journal (xmlTextWriterPtr  writer,
+               VtGame           *game)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+  VtDice *dice = vt_game_get_dice (game);
+  guint length = vt_journal_get_length (journal);
+
+  xmlTextWriterStartElement (writer, BAD_CAST "journal");
+  write_count (writer, "head", vt_journal_get_head (journal));
+  write_count (writer, "seed", vt_dice_get_seed (dice));
+  write_count (writer, "rolled", vt_dice_get_n_rolled (dice));
+
+  for (guint i = 0; i < length; i++)
+    write_event (writer, vt_journal_get_event (journal, i));
+
+  xmlTextWriterEndElement (writer);
+}
+
+/**
+ * vt_game_file_to_bytes:
+ * @game: a game
+ *
+ * Writes the scenario as set up (not the replayed state), the whole journal
+ * with the undone events redo would bring back, its head and the dice.
+ *
+ * Returns: (transfer full): the file's contents
+ */
+GBytes *
+vt_game_file_to_bytes (VtGame *game)
+{
+  VtScenario *scenario;
+  VtMap *map;
+  GListModel *sides, *units;
+  xmlBufferPtr buffer;
+  xmlTextWriterPtr writer;
+  GBytes *bytes;
+  gboolean on_board;
+
+  g_return_val_if_fail (VT_IS_GAME (game), NULL);
+
+  scenario = vt_game_get_scenario (game);
+  map = vt_scenario_get_map (scenario);
+  sides = vt_scenario_get_sides (scenario);
+  units = vt_scenario_get_units (scenario);
+  on_board = vt_map_get_kind (map) == VT_MAP_KIND_BOARD;
+
+  buffer = xmlBufferCreate ();
+  writer = xmlNewTextWriterMemory (buffer, 0);
+  xmlTextWriterSetIndent (writer, 1);
+  xmlTextWriterSetIndentString (writer, BAD_CAST "  ");
+
+  xmlTextWriterStartDocument (writer, "1.0", "UTF-8", NULL);
+  /* the namespace first, where a reader of the file looks for it */
+  xmlTextWriterStartElement (writer, BAD_CAST "game");
+  write_string (writer, "xmlns", VT_FILE_NAMESPACE);
+  write_string (writer, "version", G_STRINGIFY (VT_FILE_VERSION));
+  write_string (writer, "ruleset", vt_scenario_get_ruleset_id (scenario));
+
+  write_text_element (writer, "title", vt_scenario_get_title (scenario));
+  write_map (writer, map);
+  write_text_element (writer, "general-idea", vt_scenario_get_general_idea (scenario));
+
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+
+      write_side (writer, side);
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+      write_unit (writer, unit, on_board);
+    }
+
+  write_journal (writer, game);
+
+  xmlTextWriterEndDocument (writer);
+  xmlFreeTextWriter (writer);
+
+  bytes = g_bytes_new (xmlBufferContent (buffer), xmlBufferLength (buffer));
+  xmlBufferFree (buffer);
+  return bytes;
+}
+
+/* Writes beside the target and renames over it, so the old file stays
+ * whole until the new one is complete. */
+static gboolean
+replace_local_file (const char  *path,
+                    GBytes      *bytes,
+                    GError     **error)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *basename = g_path_get_basename (path);
+  g_autofree char *template = g_strdup_printf (".%s.XXXXXX", basename);
+  g_autofree char *temporary = g_build_filename (folder, template, NULL);
+  const char *data;
+  gsize size, written = 0;
+  int fd;
+
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
+                   "cannot save “%s”: it is a folder", path);
+      return FALSE;
+    }
+
+  fd = g_mkstemp_full (temporary, O_WRONLY | O_CREAT | O_EXCL, 0666);
+  if (fd < 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
+                   "cannot save “%s”: %s", path, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  data = g_bytes_get_data (bytes, &size);
+  while (written < size)
+    {
+      gssize n = write (fd, data + written, size - written);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        goto fail;
+      written += n;
+    }
+
+  if (fsync (fd) != 0)
+    goto fail;
+  if (close (fd) != 0)
+    {
+      fd = -1;
+      goto fail;
+    }
+  fd = -1;
+
+  if (g_rename (temporary, path) != 0)
+    goto fail;
+
+  return TRUE;
+
+fail:
+  {
+    int saved_errno = errno;
+
+    if (fd >= 0)
+      close (fd);
+    g_unlink (temporary);
+    g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
+                 "cannot save “%s”: %s", path, g_strerror (saved_errno));
+    return FALSE;
+  }
+}
+
+/**
+ * vt_game_file_save:
+ * @game: a game
+ * @file: where to save it
+ * @error: return location for a #VT_FILE_ERROR
+ *
+ * Saves atomically: on failure the file that was there is left as it was.
+ *
+ * Returns: %TRUE when the game is saved
+ */
+gboolean
+vt_game_file_save (VtGame  *game,
+                   GFile   *file,
+                   GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (VT_IS_GAME (game), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  bytes = vt_game_file_to_bytes (game);
+  path = g_file_get_path (file);
+  if (path != NULL)
+    return replace_local_file (path, bytes, error);
+
+  /* Elsewhere (gvfs) the backend's replace is as atomic as it gets. */
+  if (!g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &local_error))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
+                   "cannot save “%s”: %s", name, local_error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}

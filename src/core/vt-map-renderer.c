@@ -1,0 +1,644 @@
+/* vt-map-renderer.c: draws a map and its units with Cairo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "vt-map-renderer"
+
+#include "config.h"
+
+#include <errno.h>
+#include <math.h>
+#include <unistd.h>
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <glib/gstdio.h>
+
+#include "vt-feature.h"
+#include "vt-game-file.h"
+#include "vt-map.h"
+#include "vt-map-renderer.h"
+#include "vt-ruleset.h"
+#include "vt-scenario.h"
+#include "vt-side.h"
+#include "vt-unit.h"
+
+/* The paper of the old plans: a pale buff that every terrain colour reads on. */
+static const VtColour ground = { 0.949, 0.929, 0.863 };
+static const VtColour ink = { 0.18, 0.16, 0.14 };
+static const VtColour unknown_kind = { 0.6, 0.6, 0.6 };
+static const VtColour highlight = { 0.96, 0.76, 0.07 };
+
+/* Below this many device pixels a piece would vanish; it is drawn this big. */
+#define MIN_PIECE_PX 5.0
+#define LABEL_PX     11.0
+
+void
+vt_viewport_to_device (const VtViewport *viewport,
+                       const VtPoint    *map_point,
+                       double           *x,
+                       double           *y)
+{
+  *x = (map_point->x - viewport->origin.x) * viewport->scale;
+  *y = (map_point->y - viewport->origin.y) * viewport->scale;
+}
+
+void
+vt_viewport_to_map (const VtViewport *viewport,
+                    double            x,
+                    double            y,
+                    VtPoint          *map_point)
+{
+  map_point->x = viewport->origin.x + x / viewport->scale;
+  map_point->y = viewport->origin.y + y / viewport->scale;
+}
+
+void
+vt_viewport_fit (VtViewport *viewport,
+                 VtScenario *scenario,
+                 double      width,
+                 double      height)
+{
+  VtMap *map = vt_scenario_get_map (scenario);
+  double map_width = MAX (vt_map_get_width (map), 1.0);
+  double map_height = MAX (vt_map_get_height (map), 1.0);
+  /* a margin of 4 % on the tighter side keeps the map edge visible */
+  double scale = MIN (width / map_width, height / map_height) * 0.96;
+
+  viewport->width = width;
+  viewport->height = height;
+  viewport->scale = scale > 0 ? scale : 1.0;
+  viewport->origin.x = map_width / 2 - width / 2 / viewport->scale;
+  viewport->origin.y = map_height / 2 - height / 2 / viewport->scale;
+}
+
+static void
+set_colour (cairo_t        *cr,
+            const VtColour *colour,
+            double          alpha)
+{
+  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, alpha);
+}
+
+/* Line widths and text sizes are given in device pixels. */
+static double
+px (const VtViewport *viewport,
+    double            pixels)
+{
+  return pixels / viewport->scale;
+}
+
+static void
+trace_points (cairo_t       *cr,
+              const VtPoint *points,
+              guint          n_points,
+              gboolean       close)
+{
+  for (guint i = 0; i < n_points; i++)
+    {
+      if (i == 0)
+        cairo_move_to (cr, points[i].x, points[i].y);
+      else
+        cairo_line_to (cr, points[i].x, points[i].y);
+    }
+  if (close)
+    cairo_close_path (cr);
+}
+
+static gboolean
+box_visible (const VtViewport *viewport,
+             const VtPoint    *min,
+             const VtPoint    *max,
+             double            slack)
+{
+  double right = viewport->origin.x + viewport->width / viewport->scale;
+  double bottom = viewport->origin.y + viewport->height / viewport->scale;
+
+  return max->x + slack >= viewport->origin.x && min->x - slack <= right &&
+         max->y + slack >= viewport->origin.y && min->y - slack <= bottom;
+}
+
+/* Fills the current clip (a polygon) with the kind's pattern, spaced in pixels
+ * so it reads the same at every zoom. */
+static void
+draw_pattern (cairo_t          *cr,
+              const VtViewport *viewport,
+              const VtTerrainKind *kind,
+              const VtPoint    *min,
+              const VtPoint    *max)
+{
+  double step = px (viewport, 14);
+  double x0 = floor (min->x / step) * step;
+  double y0 = floor (min->y / step) * step;
+
+  if (kind->pattern == VT_PATTERN_NONE)
+    return;
+
+  /* a pattern of thousands of marks is noise, not information */
+  if ((max->x - min->x) / step * (max->y - min->y) / step > 40000)
+    return;
+
+  set_colour (cr, &kind->stroke, 0.8);
+  cairo_set_line_width (cr, px (viewport, 1));
+
+  switch (kind->pattern)
+    {
+    case VT_PATTERN_TREES:
+      for (double y = y0; y <= max->y; y += step)
+        for (double x = x0; x <= max->x; x += step)
+          {
+            /* every other row shifted: trees, not a grid */
+            double shift = fmod (fabs (y / step), 2.0) >= 1.0 ? step / 2 : 0;
+            cairo_new_sub_path (cr);
+            cairo_arc (cr, x + shift, y, px (viewport, 3.5), 0, 2 * G_PI);
+          }
+      cairo_stroke (cr);
+      break;
+
+    case VT_PATTERN_MARSH:
+      for (double y = y0; y <= max->y; y += step)
+        for (double x = x0; x <= max->x; x += step * 1.5)
+          {
+            cairo_move_to (cr, x, y);
+            cairo_rel_line_to (cr, px (viewport, 8), 0);
+          }
+      cairo_stroke (cr);
+      break;
+
+    case VT_PATTERN_HATCH:
+      for (double d = x0 - (max->y - y0); d <= max->x; d += step / 2)
+        {
+          cairo_move_to (cr, d, y0);
+          cairo_line_to (cr, d + (max->y - y0) + step, max->y + step);
+        }
+      cairo_stroke (cr);
+      break;
+
+    case VT_PATTERN_CONTOUR:
+      /* hachures along the outline are drawn by the caller's stroke; inside,
+       * a light dot grid marks rising ground */
+      for (double y = y0; y <= max->y; y += step)
+        for (double x = x0; x <= max->x; x += step)
+          {
+            cairo_new_sub_path (cr);
+            cairo_arc (cr, x, y, px (viewport, 0.9), 0, 2 * G_PI);
+          }
+      cairo_fill (cr);
+      break;
+
+    case VT_PATTERN_NONE:
+    default:
+      break;
+    }
+}
+
+static void
+draw_label (cairo_t          *cr,
+            const VtViewport *viewport,
+            double            x,
+            double            y,
+            const char       *text,
+            gboolean          centred)
+{
+  cairo_text_extents_t extents;
+
+  if (text == NULL || *text == '\0')
+    return;
+
+  cairo_save (cr);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, px (viewport, LABEL_PX));
+  cairo_text_extents (cr, text, &extents);
+  if (centred)
+    x -= extents.width / 2 + extents.x_bearing;
+  /* a halo of ground colour keeps the label legible over any terrain */
+  cairo_move_to (cr, x, y);
+  cairo_text_path (cr, text);
+  set_colour (cr, &ground, 0.85);
+  cairo_set_line_width (cr, px (viewport, 3));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+  cairo_move_to (cr, x, y);
+  set_colour (cr, &ink, 1.0);
+  cairo_show_text (cr, text);
+  cairo_restore (cr);
+}
+
+static void
+draw_feature (cairo_t               *cr,
+              VtFeature             *feature,
+              const VtTerrainKind   *kind,
+              const VtViewport      *viewport,
+              const VtRenderOptions *options)
+{
+  guint n_points;
+  const VtPoint *points = vt_feature_get_points (feature, &n_points);
+  const VtColour *fill = kind != NULL ? &kind->fill : &unknown_kind;
+  const VtColour *stroke = kind != NULL ? &kind->stroke : &ink;
+  VtPoint min, max;
+
+  if (n_points == 0)
+    return;
+
+  vt_feature_get_extents (feature, &min, &max);
+  if (!box_visible (viewport, &min, &max, kind != NULL ? kind->width + px (viewport, 20) : px (viewport, 20)))
+    return;
+
+  switch (vt_feature_get_geometry (feature))
+    {
+    case VT_GEOMETRY_POLYGON:
+      cairo_save (cr);
+      trace_points (cr, points, n_points, TRUE);
+      set_colour (cr, fill, 1.0);
+      cairo_fill_preserve (cr);
+      cairo_clip_preserve (cr);
+      cairo_new_path (cr);
+      if (kind != NULL)
+        draw_pattern (cr, viewport, kind, &min, &max);
+      cairo_restore (cr);
+      trace_points (cr, points, n_points, TRUE);
+      set_colour (cr, stroke, 1.0);
+      cairo_set_line_width (cr, px (viewport, 1.2));
+      cairo_stroke (cr);
+      break;
+
+    case VT_GEOMETRY_POLYLINE:
+      cairo_save (cr);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      trace_points (cr, points, n_points, FALSE);
+      /* a casing in the stroke colour, the body in the fill colour */
+      set_colour (cr, stroke, 1.0);
+      cairo_set_line_width (cr, MAX (kind != NULL ? kind->width : 0, px (viewport, 2)) + px (viewport, 2));
+      cairo_stroke_preserve (cr);
+      set_colour (cr, fill, 1.0);
+      cairo_set_line_width (cr, MAX (kind != NULL ? kind->width : 0, px (viewport, 2)));
+      cairo_stroke (cr);
+      cairo_restore (cr);
+      break;
+
+    case VT_GEOMETRY_POINT:
+      for (guint i = 0; i < n_points; i++)
+        {
+          double r = px (viewport, 5);
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, points[i].x, points[i].y, r, 0, 2 * G_PI);
+          set_colour (cr, fill, 1.0);
+          cairo_fill_preserve (cr);
+          set_colour (cr, stroke, 1.0);
+          cairo_set_line_width (cr, px (viewport, 1.5));
+          cairo_stroke (cr);
+          /* a cross: the landmarks of old plans are church towers and mills */
+          cairo_move_to (cr, points[i].x, points[i].y - 2 * r);
+          cairo_line_to (cr, points[i].x, points[i].y - r);
+          cairo_stroke (cr);
+        }
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (options != NULL && options->labels)
+    {
+      const char *name = vt_feature_get_name (feature);
+
+      if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON)
+        draw_label (cr, viewport, (min.x + max.x) / 2, (min.y + max.y) / 2, name, TRUE);
+      else
+        draw_label (cr, viewport, points[0].x + px (viewport, 8), points[0].y - px (viewport, 6), name, FALSE);
+    }
+}
+
+static void
+draw_board (cairo_t          *cr,
+            VtRuleset        *ruleset,
+            const VtBoard    *board,
+            const VtViewport *viewport)
+{
+  char number[16];
+
+  for (guint i = 0; i < board->n_cells; i++)
+    {
+      const VtCell *cell = &board->cells[i];
+      const VtTerrainKind *kind = cell->terrain != NULL && ruleset != NULL
+                                    ? vt_ruleset_find_terrain_kind (ruleset, cell->terrain)
+                                    : NULL;
+
+      if (cell->n_outline == 0)
+        continue;
+
+      trace_points (cr, cell->outline, cell->n_outline, TRUE);
+      if (kind != NULL)
+        set_colour (cr, &kind->fill, 1.0);
+      else
+        set_colour (cr, &ground, 1.0);
+      cairo_fill_preserve (cr);
+      set_colour (cr, &ink, 1.0);
+      cairo_set_line_width (cr, px (viewport, 1));
+      cairo_stroke (cr);
+
+      g_snprintf (number, sizeof number, "%u", cell->number);
+      draw_label (cr, viewport, cell->centre.x, cell->centre.y - px (viewport, 8), number, TRUE);
+    }
+}
+
+typedef struct {
+  VtPoint centre;
+  double  frontage;
+  double  depth;
+  double  facing; /* radians clockwise from north */
+} Footprint;
+
+/* Where a piece stands and how much ground it covers. Pieces on a board fill
+ * a third of a cell; on terrain they have their true footprint. */
+static void
+unit_footprint (VtUnit        *unit,
+                VtScenario    *scenario,
+                VtRuleset     *ruleset,
+                Footprint     *footprint)
+{
+  VtMap *map = vt_scenario_get_map (scenario);
+  const VtBoard *board = vt_map_get_board (map);
+  const VtUnitType *type = ruleset != NULL
+                             ? vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (unit))
+                             : NULL;
+
+  footprint->facing = vt_unit_get_facing (unit) * G_PI / 180.0;
+
+  if (board != NULL)
+    {
+      const VtCell *cell = vt_board_find_cell (board, vt_unit_get_cell (unit));
+
+      if (cell != NULL)
+        footprint->centre = cell->centre;
+      else
+        vt_unit_get_position (unit, &footprint->centre);
+      footprint->frontage = 0.5;
+      footprint->depth = 0.5;
+      return;
+    }
+
+  vt_unit_get_position (unit, &footprint->centre);
+  footprint->frontage = type != NULL && type->frontage > 0 ? type->frontage : 1.0;
+  footprint->depth = type != NULL && type->depth > 0 ? type->depth : 1.0;
+}
+
+static void
+draw_unit (cairo_t               *cr,
+           VtUnit                *unit,
+           VtScenario            *scenario,
+           VtRuleset             *ruleset,
+           const VtViewport      *viewport,
+           const VtRenderOptions *options)
+{
+  VtSide *side = vt_scenario_find_side (scenario, vt_unit_get_side (unit));
+  const VtColour *colour = side != NULL ? vt_side_get_colour (side) : &unknown_kind;
+  gboolean selected = options != NULL && options->selected_unit != NULL &&
+                      g_strcmp0 (options->selected_unit, vt_unit_get_id (unit)) == 0;
+  Footprint fp;
+  double w, d;
+  VtPoint min, max;
+
+  unit_footprint (unit, scenario, ruleset, &fp);
+  w = MAX (fp.frontage, px (viewport, MIN_PIECE_PX * 2));
+  d = MAX (fp.depth, px (viewport, MIN_PIECE_PX));
+
+  min.x = fp.centre.x - MAX (w, d);
+  min.y = fp.centre.y - MAX (w, d);
+  max.x = fp.centre.x + MAX (w, d);
+  max.y = fp.centre.y + MAX (w, d);
+  if (!box_visible (viewport, &min, &max, px (viewport, 120)))
+    return;
+
+  cairo_save (cr);
+  cairo_translate (cr, fp.centre.x, fp.centre.y);
+  cairo_rotate (cr, fp.facing);
+
+  if (selected)
+    {
+      cairo_rectangle (cr, -w / 2 - px (viewport, 4), -d / 2 - px (viewport, 4),
+                       w + px (viewport, 8), d + px (viewport, 8));
+      set_colour (cr, &highlight, 0.9);
+      cairo_fill (cr);
+    }
+
+  cairo_rectangle (cr, -w / 2, -d / 2, w, d);
+  set_colour (cr, colour, 1.0);
+  cairo_fill_preserve (cr);
+  set_colour (cr, &ink, 1.0);
+  cairo_set_line_width (cr, px (viewport, 1));
+  cairo_stroke (cr);
+
+  /* the front edge, heavier, shows the facing */
+  cairo_move_to (cr, -w / 2, -d / 2);
+  cairo_line_to (cr, w / 2, -d / 2);
+  cairo_set_line_width (cr, px (viewport, 3));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+
+  if (options != NULL && options->labels)
+    draw_label (cr, viewport, fp.centre.x, fp.centre.y + MAX (w, d) / 2 + px (viewport, LABEL_PX + 2),
+                vt_unit_get_name (unit) != NULL ? vt_unit_get_name (unit) : vt_unit_get_id (unit), TRUE);
+}
+
+/**
+ * vt_map_renderer_draw:
+ * @cr: where to draw, in device pixels
+ * @scenario: the map and the forces to draw
+ * @ruleset: (nullable): gives terrain styles and footprints
+ * @viewport: which part of the map, at which scale
+ * @options: (nullable): selection and labels
+ *
+ * Draws the umpire's view, which shows everything.
+ */
+void
+vt_map_renderer_draw (cairo_t               *cr,
+                      VtScenario            *scenario,
+                      VtRuleset             *ruleset,
+                      const VtViewport      *viewport,
+                      const VtRenderOptions *options)
+{
+  VtMap *map;
+  GListModel *features;
+  GListModel *units;
+  const VtBoard *board;
+  guint n;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (VT_IS_SCENARIO (scenario));
+  g_return_if_fail (viewport != NULL && viewport->scale > 0);
+
+  map = vt_scenario_get_map (scenario);
+  board = vt_map_get_board (map);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, viewport->width, viewport->height);
+  cairo_clip (cr);
+  cairo_scale (cr, viewport->scale, viewport->scale);
+  cairo_translate (cr, -viewport->origin.x, -viewport->origin.y);
+
+  /* the sheet itself, with its edge */
+  cairo_rectangle (cr, 0, 0, vt_map_get_width (map), vt_map_get_height (map));
+  set_colour (cr, &ground, 1.0);
+  cairo_fill_preserve (cr);
+  set_colour (cr, &ink, 0.6);
+  cairo_set_line_width (cr, px (viewport, 1));
+  cairo_stroke (cr);
+
+  if (board != NULL)
+    draw_board (cr, ruleset, board, viewport);
+
+  /* areas under lines under points, each in file order */
+  features = vt_map_get_features (map);
+  n = g_list_model_get_n_items (features);
+  for (VtGeometry geometry = VT_GEOMETRY_POLYGON; geometry <= VT_GEOMETRY_POINT; geometry++)
+    for (guint i = 0; i < n; i++)
+      {
+        g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+        const VtTerrainKind *kind;
+
+        if (vt_feature_get_geometry (feature) != geometry)
+          continue;
+        kind = ruleset != NULL ? vt_ruleset_find_terrain_kind (ruleset, vt_feature_get_kind (feature)) : NULL;
+        draw_feature (cr, feature, kind, viewport, options);
+      }
+
+  units = vt_scenario_get_units (scenario);
+  n = g_list_model_get_n_items (units);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+      draw_unit (cr, unit, scenario, ruleset, viewport, options);
+    }
+
+  cairo_restore (cr);
+}
+
+/**
+ * vt_map_renderer_unit_at:
+ *
+ * Returns: (transfer none) (nullable): the topmost unit whose footprint
+ * contains @point.
+ */
+VtUnit *
+vt_map_renderer_unit_at (VtScenario    *scenario,
+                         VtRuleset     *ruleset,
+                         const VtPoint *point)
+{
+  GListModel *units;
+
+  g_return_val_if_fail (VT_IS_SCENARIO (scenario), NULL);
+  g_return_val_if_fail (point != NULL, NULL);
+
+  units = vt_scenario_get_units (scenario);
+  /* drawn in list order, so the last one drawn is on top */
+  for (guint i = g_list_model_get_n_items (units); i > 0; i--)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i - 1);
+      Footprint fp;
+      double dx, dy, along, across;
+
+      unit_footprint (unit, scenario, ruleset, &fp);
+      dx = point->x - fp.centre.x;
+      dy = point->y - fp.centre.y;
+      /* into the piece's own frame: x along the front, y towards the rear */
+      across = dx * cos (fp.facing) + dy * sin (fp.facing);
+      along = -dx * sin (fp.facing) + dy * cos (fp.facing);
+      if (fabs (across) <= fp.frontage / 2 && fabs (along) <= fp.depth / 2)
+        return unit;
+    }
+
+  return NULL;
+}
+
+/**
+ * vt_map_renderer_export:
+ * @path: ends in .png, .svg or .pdf
+ *
+ * Renders the umpire's view of the whole map, fitted to @width × @height.
+ */
+gboolean
+vt_map_renderer_export (VtScenario  *scenario,
+                        VtRuleset   *ruleset,
+                        const char  *path,
+                        int          width,
+                        int          height,
+                        GError     **error)
+{
+  g_autofree char *lower = NULL;
+  g_autofree char *temp_path = NULL;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  cairo_t *cr;
+  VtViewport viewport;
+  VtRenderOptions options = { NULL, TRUE };
+  gboolean png;
+
+  g_return_val_if_fail (VT_IS_SCENARIO (scenario), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (width <= 0 || height <= 0 || width > 16384 || height > 16384)
+    {
+      g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_BAD_VALUE,
+                   "%s: an image of %d × %d pixels cannot be made; give a size from 1 × 1 to 16384 × 16384",
+                   path, width, height);
+      return FALSE;
+    }
+
+  lower = g_ascii_strdown (path, -1);
+  png = g_str_has_suffix (lower, ".png");
+  /* written beside the target and renamed, so a failed export leaves no half file */
+  temp_path = g_strdup_printf ("%s.part-%d", path, (int) getpid ());
+
+  if (png)
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  else if (g_str_has_suffix (lower, ".svg"))
+    surface = cairo_svg_surface_create (temp_path, width, height);
+  else if (g_str_has_suffix (lower, ".pdf"))
+    surface = cairo_pdf_surface_create (temp_path, width, height);
+  else
+    {
+      g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_BAD_VALUE,
+                   "%s: unknown image type; the name must end in .png, .svg or .pdf", path);
+      return FALSE;
+    }
+
+  cr = cairo_create (surface);
+  vt_viewport_fit (&viewport, scenario, width, height);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  vt_map_renderer_draw (cr, scenario, ruleset, &viewport, &options);
+  cairo_destroy (cr);
+
+  if (png)
+    status = cairo_surface_write_to_png (surface, temp_path);
+  else
+    {
+      cairo_surface_finish (surface);
+      status = cairo_surface_status (surface);
+    }
+  cairo_surface_destroy (surface);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_remove (temp_path);
+      g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
+                   "%s: the image could not be written: %s", path, cairo_status_to_string (status));
+      return FALSE;
+    }
+
+  if (g_rename (temp_path, path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_remove (temp_path);
+      g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
+                   "%s: the image could not be written: %s", path, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  return TRUE;
+}

@@ -1,0 +1,66 @@
+/* vt-map-renderer.h: draws a map and its units with Cairo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#if !defined(VERTRAUTER_INSIDE) && !defined(VERTRAUTER_COMPILATION)
+# error "Only <vertrauter.h> can be included directly."
+#endif
+
+#include <cairo.h>
+#include <glib-object.h>
+
+#include "vt-types.h"
+
+G_BEGIN_DECLS
+
+/* Which part of the map lands where: device = (map - origin) * scale. */
+typedef struct {
+  VtPoint origin;   /* map point at the top left of the surface */
+  double  scale;    /* device pixels per unit of length */
+  double  width;    /* surface size in device pixels */
+  double  height;
+} VtViewport;
+
+void     vt_viewport_to_device  (const VtViewport *viewport,
+                                 const VtPoint    *map_point,
+                                 double           *x,
+                                 double           *y);
+void     vt_viewport_to_map     (const VtViewport *viewport,
+                                 double            x,
+                                 double            y,
+                                 VtPoint          *map_point);
+/* the viewport that shows the whole map centred on a width × height surface */
+void     vt_viewport_fit        (VtViewport       *viewport,
+                                 VtScenario       *scenario,
+                                 double            width,
+                                 double            height);
+
+typedef struct {
+  const char *selected_unit; /* drawn highlighted; may be NULL */
+  gboolean    labels;        /* unit and feature names */
+} VtRenderOptions;
+
+/* The umpire's view: all terrain, all units with footprint and facing.
+ * Only what intersects the viewport is drawn. @ruleset gives the drawing
+ * styles and footprints. */
+void     vt_map_renderer_draw   (cairo_t               *cr,
+                                 VtScenario            *scenario,
+                                 VtRuleset             *ruleset,
+                                 const VtViewport      *viewport,
+                                 const VtRenderOptions *options);
+/* The unit whose footprint contains @point, topmost first; NULL if none. */
+VtUnit  *vt_map_renderer_unit_at(VtScenario            *scenario,
+                                 VtRuleset             *ruleset,
+                                 const VtPoint         *point);
+
+/* Writes a PNG, SVG or PDF by the file's extension. */
+gboolean vt_map_renderer_export (VtScenario            *scenario,
+                                 VtRuleset             *ruleset,
+                                 const char            *path,
+                                 int                    width,
+                                 int                    height,
+                                 GError               **error);
+
+G_END_DECLS

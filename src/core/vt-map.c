@@ -1,0 +1,309 @@
+/* vt-map.c: the ground the game is played on
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-map"
+
+#include "config.h"
+
+#include "vt-feature.h"
+#include "vt-map.h"
+#include "vt-ruleset.h"
+
+struct _VtMap
+{
+  GObject        parent_instance;
+
+  VtMapKind      kind;
+  double         width;
+  double         height;
+  char          *unit_of_length;
+  const VtBoard *board;         /* owned by the ruleset */
+  GListStore    *features;      /* of VtFeature */
+  GHashTable    *features_by_id; /* id → VtFeature, borrowed from the store */
+};
+
+G_DEFINE_FINAL_TYPE (VtMap, vt_map, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_WIDTH,
+  PROP_HEIGHT,
+  PROP_UNIT_OF_LENGTH,
+  PROP_FEATURES,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+vt_map_finalize (GObject *object)
+{
+  VtMap *self = (VtMap *) object;
+
+  g_clear_pointer (&self->unit_of_length, g_free);
+  g_clear_pointer (&self->features_by_id, g_hash_table_unref);
+  g_clear_object (&self->features);
+
+  G_OBJECT_CLASS (vt_map_parent_class)->finalize (object);
+}
+
+static void
+vt_map_get_property (GObject    *object,
+                     guint       prop_id,
+                     GValue     *value,
+                     GParamSpec *pspec)
+{
+  VtMap *self = VT_MAP (object);
+
+  switch (prop_id)
+    {
+    case PROP_WIDTH:
+      g_value_set_double (value, self->width);
+      break;
+
+    case PROP_HEIGHT:
+      g_value_set_double (value, self->height);
+      break;
+
+    case PROP_UNIT_OF_LENGTH:
+      g_value_set_string (value, self->unit_of_length);
+      break;
+
+    case PROP_FEATURES:
+      g_value_set_object (value, self->features);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vt_map_class_init (VtMapClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = vt_map_finalize;
+  object_class->get_property = vt_map_get_property;
+
+  properties[PROP_WIDTH] =
+    g_param_spec_double ("width", NULL, NULL,
+                         0.0, G_MAXDOUBLE, 0.0,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_HEIGHT] =
+    g_param_spec_double ("height", NULL, NULL,
+                         0.0, G_MAXDOUBLE, 0.0,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_UNIT_OF_LENGTH] =
+    g_param_spec_string ("unit-of-length", NULL, NULL,
+                         NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_FEATURES] =
+    g_param_spec_object ("features", NULL, NULL,
+                         G_TYPE_LIST_MODEL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+vt_map_init (VtMap *self)
+{
+  self->features = g_list_store_new (VT_TYPE_FEATURE);
+  self->features_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+/**
+ * vt_map_new_terrain:
+ * @width: the extent west to east, in @unit_of_length
+ * @height: the extent north to south
+ * @unit_of_length: the ruleset's unit: "pace", "inch"
+ *
+ * Returns: (transfer full): an empty map of measured terrain
+ */
+VtMap *
+vt_map_new_terrain (double      width,
+                    double      height,
+                    const char *unit_of_length)
+{
+  VtMap *self;
+
+  g_return_val_if_fail (width > 0.0, NULL);
+  g_return_val_if_fail (height > 0.0, NULL);
+  g_return_val_if_fail (unit_of_length != NULL, NULL);
+
+  self = g_object_new (VT_TYPE_MAP, NULL);
+  self->kind = VT_MAP_KIND_TERRAIN;
+  self->width = width;
+  self->height = height;
+  self->unit_of_length = g_strdup (unit_of_length);
+
+  return self;
+}
+
+/**
+ * vt_map_new_board:
+ * @board: the ruleset's board; it must outlive the map
+ * @unit_of_length: the ruleset's unit: "square"
+ *
+ * Returns: (transfer full): a map of the board's cells, as wide and high
+ *   as the board
+ */
+VtMap *
+vt_map_new_board (const VtBoard *board,
+                  const char    *unit_of_length)
+{
+  VtMap *self;
+
+  g_return_val_if_fail (board != NULL, NULL);
+  g_return_val_if_fail (unit_of_length != NULL, NULL);
+
+  self = g_object_new (VT_TYPE_MAP, NULL);
+  self->kind = VT_MAP_KIND_BOARD;
+  self->board = board;
+  self->width = board->width;
+  self->height = board->height;
+  self->unit_of_length = g_strdup (unit_of_length);
+
+  return self;
+}
+
+/**
+ * vt_map_copy:
+ * @self: a map
+ *
+ * Returns: (transfer full): a new map with copies of every feature; a board
+ *   map shares the ruleset's board
+ */
+VtMap *
+vt_map_copy (VtMap *self)
+{
+  VtMap *copy;
+  guint n_features;
+
+  g_return_val_if_fail (VT_IS_MAP (self), NULL);
+
+  copy = g_object_new (VT_TYPE_MAP, NULL);
+  copy->kind = self->kind;
+  copy->width = self->width;
+  copy->height = self->height;
+  copy->unit_of_length = g_strdup (self->unit_of_length);
+  copy->board = self->board;
+
+  n_features = g_list_model_get_n_items (G_LIST_MODEL (self->features));
+  for (guint i = 0; i < n_features; i++)
+    {
+      g_autoptr(VtFeature) feature = g_list_model_get_item (G_LIST_MODEL (self->features), i);
+      g_autoptr(VtFeature) feature_copy = vt_feature_copy (feature);
+
+      vt_map_add_feature (copy, feature_copy);
+    }
+
+  return copy;
+}
+
+VtMapKind
+vt_map_get_kind (VtMap *self)
+{
+  g_return_val_if_fail (VT_IS_MAP (self), VT_MAP_KIND_TERRAIN);
+
+  return self->kind;
+}
+
+double
+vt_map_get_width (VtMap *self)
+{
+  g_return_val_if_fail (VT_IS_MAP (self), 0.0);
+
+  return self->width;
+}
+
+double
+vt_map_get_height (VtMap *self)
+{
+  g_return_val_if_fail (VT_IS_MAP (self), 0.0);
+
+  return self->height;
+}
+
+const char *
+vt_map_get_unit_of_length (VtMap *self)
+{
+  g_return_val_if_fail (VT_IS_MAP (self), NULL);
+
+  return self->unit_of_length;
+}
+
+/**
+ * vt_map_get_board:
+ * @self: a map
+ *
+ * Returns: (nullable): the board of cells, %NULL on measured terrain
+ */
+const VtBoard *
+vt_map_get_board (VtMap *self)
+{
+  g_return_val_if_fail (VT_IS_MAP (self), NULL);
+
+  return self->board;
+}
+
+/**
+ * vt_map_get_features:
+ * @self: a map
+ *
+ * Returns: (transfer none): a #GListModel of #VtFeature, in the order they
+ *   were added
+ */
+GListModel *
+vt_map_get_features (VtMap *self)
+{
+  g_return_val_if_fail (VT_IS_MAP (self), NULL);
+
+  return G_LIST_MODEL (self->features);
+}
+
+/**
+ * vt_map_add_feature:
+ * @self: a map
+ * @feature: a feature whose id the map does not have yet
+ *
+ * Callers reading untrusted input check the id with vt_map_find_feature()
+ * first; a duplicate here is a programming error.
+ */
+void
+vt_map_add_feature (VtMap     *self,
+                    VtFeature *feature)
+{
+  const char *id;
+
+  g_return_if_fail (VT_IS_MAP (self));
+  g_return_if_fail (VT_IS_FEATURE (feature));
+
+  id = vt_feature_get_id (feature);
+  g_return_if_fail (!g_hash_table_contains (self->features_by_id, id));
+
+  g_hash_table_insert (self->features_by_id, (gpointer) id, feature);
+  g_list_store_append (self->features, feature);
+}
+
+/**
+ * vt_map_find_feature:
+ * @self: a map
+ * @id: a feature id
+ *
+ * Returns: (transfer none) (nullable): the feature, or %NULL
+ */
+VtFeature *
+vt_map_find_feature (VtMap      *self,
+                     const char *id)
+{
+  g_return_val_if_fail (VT_IS_MAP (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  return g_hash_table_lookup (self->features_by_id, id);
+}

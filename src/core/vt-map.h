@@ -1,0 +1,41 @@
+/* vt-map.h: the ground the game is played on
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#if !defined(VERTRAUTER_INSIDE) && !defined(VERTRAUTER_COMPILATION)
+# error "Only <vertrauter.h> can be included directly."
+#endif
+
+#include <gio/gio.h>
+
+#include "vt-types.h"
+
+G_BEGIN_DECLS
+
+#define VT_TYPE_MAP (vt_map_get_type ())
+G_DECLARE_FINAL_TYPE (VtMap, vt_map, VT, MAP, GObject)
+
+/* Measured terrain of @width × @height in @unit_of_length ("pace"). */
+VtMap      *vt_map_new_terrain        (double         width,
+                                       double         height,
+                                       const char    *unit_of_length);
+/* The ruleset's board of cells; the map keeps a pointer to it (owned by the ruleset). */
+VtMap      *vt_map_new_board          (const VtBoard *board,
+                                       const char    *unit_of_length);
+VtMap      *vt_map_copy               (VtMap         *self);
+VtMapKind   vt_map_get_kind           (VtMap         *self);
+double      vt_map_get_width          (VtMap         *self);
+double      vt_map_get_height         (VtMap         *self);
+const char *vt_map_get_unit_of_length (VtMap         *self);
+/* NULL for measured terrain */
+const VtBoard *vt_map_get_board       (VtMap         *self);
+/* A GListModel of VtFeature; empty on a board. */
+GListModel *vt_map_get_features       (VtMap         *self);
+void        vt_map_add_feature        (VtMap         *self,
+                                       VtFeature     *feature);
+VtFeature  *vt_map_find_feature       (VtMap         *self,
+                                       const char    *id);
+
+G_END_DECLS

@@ -1,0 +1,212 @@
+/* vt-ruleset.h: the contract every historical ruleset fulfils
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#if !defined(VERTRAUTER_INSIDE) && !defined(VERTRAUTER_COMPILATION)
+# error "Only <vertrauter.h> can be included directly."
+#endif
+
+#include <gio/gio.h>
+
+#include "vt-types.h"
+
+G_BEGIN_DECLS
+
+/* How far a section of the rulebook made it into the plugin. The umpire
+ * sees this in the About dialog and in every report. */
+typedef enum {
+  VT_SECTION_IMPLEMENTED,
+  VT_SECTION_DERIVED,     /* the source gives no number; a default is derived openly */
+  VT_SECTION_SUBSTITUTED, /* lost from the source; a documented substitute is used */
+  VT_SECTION_MISSING,     /* not in this version of the plugin */
+} VtSectionStatus;
+
+const char *vt_section_status_to_string (VtSectionStatus status);
+
+typedef struct {
+  const char      *section; /* "§34", "XII" */
+  const char      *title;
+  VtSectionStatus  status;
+  const char      *note;    /* why, and what stands in its place; may be NULL */
+} VtSection;
+
+/* How a terrain kind is drawn. */
+typedef enum {
+  VT_PATTERN_NONE,
+  VT_PATTERN_TREES,
+  VT_PATTERN_MARSH,
+  VT_PATTERN_HATCH,   /* built-up areas, enclosures */
+  VT_PATTERN_CONTOUR, /* slopes and heights */
+} VtPattern;
+
+typedef struct {
+  const char *id;         /* as the file names it: "wood-light" */
+  const char *label;      /* for the umpire */
+  VtGeometry  geometry;
+  VtColour    fill;
+  VtColour    stroke;
+  double      width;      /* drawn width of a polyline, in the unit of length */
+  VtPattern   pattern;
+  const char *description;
+} VtTerrainKind;
+
+/* The block a unit type stands for, e.g. a half battalion of 450 muskets. */
+typedef struct {
+  const char         *id;            /* "infantry-block" */
+  const char         *label;
+  const char         *arm;           /* "infantry", "cavalry", "artillery", "train", "other" */
+  const char         *strength_unit; /* "muskets", "horses", "guns" */
+  guint               strength;      /* full strength of one piece */
+  double              frontage;      /* footprint across the front, in the unit of length */
+  double              depth;         /* footprint front to rear */
+  const char * const *formations;    /* NULL-terminated; the first is the default */
+  const char         *description;
+} VtUnitType;
+
+typedef enum {
+  VT_PARAM_INTEGER,
+  VT_PARAM_NUMBER,
+  VT_PARAM_BOOLEAN,
+  VT_PARAM_CHOICE,  /* one of choices */
+  VT_PARAM_UNIT,    /* the id of a unit on the map */
+  VT_PARAM_DIE,     /* the name of one of the ruleset's dice */
+} VtParamType;
+
+const char *vt_param_type_to_string (VtParamType type);
+
+typedef struct {
+  const char         *name;     /* the key in the a{sv} of the action */
+  const char         *label;
+  VtParamType         type;
+  double              minimum;  /* INTEGER and NUMBER */
+  double              maximum;
+  const char * const *choices;  /* CHOICE: NULL-terminated */
+  gboolean            optional;
+  const char         *description;
+} VtActionParam;
+
+typedef struct {
+  const char          *id;       /* "fire", "close-combat" */
+  const char          *label;
+  const VtActionParam *params;
+  guint                n_params;
+  const char          *description;
+} VtAction;
+
+/* One square or field of a board the ruleset supplies (War-Chess). */
+typedef struct {
+  guint           number;     /* as the rulebook numbers it */
+  VtPoint         centre;
+  const VtPoint  *outline;    /* closed polygon in board coordinates */
+  guint           n_outline;
+  const char     *terrain;    /* a terrain kind id, or NULL for open ground */
+  const guint    *neighbours; /* numbers of the adjacent cells */
+  guint           n_neighbours;
+} VtCell;
+
+struct _VtBoard {
+  const char   *id;
+  double        width;   /* extent in board coordinates */
+  double        height;
+  const VtCell *cells;
+  guint         n_cells;
+};
+
+const VtCell *vt_board_find_cell    (const VtBoard *board,
+                                     guint          number);
+const VtCell *vt_board_cell_at      (const VtBoard *board,
+                                     const VtPoint *point);
+gboolean      vt_board_are_adjacent (const VtBoard *board,
+                                     guint          a,
+                                     guint          b);
+
+#define VT_TYPE_RULESET (vt_ruleset_get_type ())
+G_DECLARE_INTERFACE (VtRuleset, vt_ruleset, VT, RULESET, GObject)
+
+/**
+ * VtRulesetInterface:
+ *
+ * Everything a ruleset tells the host. Tables returned here are owned by the
+ * ruleset and live as long as it does. Minor ABI versions append vfuncs by
+ * taking slots from @reserved; existing slots never move.
+ */
+struct _VtRulesetInterface
+{
+  GTypeInterface parent_iface;
+
+  /* identity and provenance */
+  const char          *(*get_id)              (VtRuleset *self);
+  const char          *(*get_title)           (VtRuleset *self);
+  const char          *(*get_author)          (VtRuleset *self);
+  guint                (*get_year)            (VtRuleset *self);
+  const VtSection     *(*get_sections)        (VtRuleset *self,
+                                               guint     *n_sections);
+
+  /* measure and time */
+  const char          *(*get_unit_of_length)  (VtRuleset *self);
+  guint                (*get_minutes_per_move)(VtRuleset *self);
+
+  /* catalogues */
+  const VtTerrainKind *(*get_terrain_kinds)   (VtRuleset *self,
+                                               guint     *n_kinds);
+  const VtUnitType    *(*get_unit_types)      (VtRuleset *self,
+                                               guint     *n_types);
+  const VtBoard       *(*get_board)           (VtRuleset *self);
+
+  /* rules */
+  const VtAction      *(*get_actions)         (VtRuleset *self,
+                                               guint     *n_actions);
+  GVariant            *(*resolve)             (VtRuleset  *self,
+                                               VtGame     *game,
+                                               const char *action,
+                                               GVariant   *params,
+                                               VtDice     *dice,
+                                               GError    **error);
+
+  /*< private >*/
+  gpointer reserved[16];
+};
+
+#define VT_RULESET_ERROR (vt_ruleset_error_quark ())
+
+typedef enum {
+  VT_RULESET_ERROR_UNKNOWN_ACTION,
+  VT_RULESET_ERROR_BAD_PARAMETER,
+  VT_RULESET_ERROR_FAILED,
+} VtRulesetError;
+
+GQuark               vt_ruleset_error_quark         (void);
+
+const char          *vt_ruleset_get_id              (VtRuleset  *self);
+const char          *vt_ruleset_get_title           (VtRuleset  *self);
+const char          *vt_ruleset_get_author          (VtRuleset  *self);
+guint                vt_ruleset_get_year            (VtRuleset  *self);
+const VtSection     *vt_ruleset_get_sections        (VtRuleset  *self,
+                                                     guint      *n_sections);
+const char          *vt_ruleset_get_unit_of_length  (VtRuleset  *self);
+guint                vt_ruleset_get_minutes_per_move(VtRuleset  *self);
+const VtTerrainKind *vt_ruleset_get_terrain_kinds   (VtRuleset  *self,
+                                                     guint      *n_kinds);
+const VtUnitType    *vt_ruleset_get_unit_types      (VtRuleset  *self,
+                                                     guint      *n_types);
+const VtBoard       *vt_ruleset_get_board           (VtRuleset  *self);
+const VtAction      *vt_ruleset_get_actions         (VtRuleset  *self,
+                                                     guint      *n_actions);
+GVariant            *vt_ruleset_resolve             (VtRuleset  *self,
+                                                     VtGame     *game,
+                                                     const char *action,
+                                                     GVariant   *params,
+                                                     VtDice     *dice,
+                                                     GError    **error);
+
+/* lookups over the catalogues; NULL when the id is not in them */
+const VtTerrainKind *vt_ruleset_find_terrain_kind   (VtRuleset  *self,
+                                                     const char *id);
+const VtUnitType    *vt_ruleset_find_unit_type      (VtRuleset  *self,
+                                                     const char *id);
+const VtAction      *vt_ruleset_find_action         (VtRuleset  *self,
+                                                     const char *id);
+
+G_END_DECLS

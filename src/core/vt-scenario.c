@@ -1,0 +1,647 @@
+/* vt-scenario.c: map, sides, forces and briefings under one ruleset
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-scenario"
+
+#include "config.h"
+
+#include "vt-feature.h"
+#include "vt-map.h"
+#include "vt-ruleset.h"
+#include "vt-scenario.h"
+#include "vt-side.h"
+#include "vt-unit.h"
+
+struct _VtScenario
+{
+  GObject     parent_instance;
+
+  char       *ruleset_id;
+  VtMap      *map;
+  char       *title;
+  char       *general_idea;
+  GListStore *sides;         /* of VtSide */
+  GListStore *units;         /* of VtUnit */
+  GHashTable *sides_by_id;   /* borrowed from the stores */
+  GHashTable *units_by_id;
+};
+
+G_DEFINE_FINAL_TYPE (VtScenario, vt_scenario, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (vt-scenario-error-quark, vt_scenario_error)
+
+enum {
+  PROP_0,
+  PROP_RULESET_ID,
+  PROP_MAP,
+  PROP_TITLE,
+  PROP_GENERAL_IDEA,
+  PROP_SIDES,
+  PROP_UNITS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Returns whether the text really changed, so callers notify only then. */
+static gboolean
+set_text (char       **field,
+          const char  *text)
+{
+  if (g_strcmp0 (*field, text) == 0)
+    return FALSE;
+
+  g_free (*field);
+  *field = g_strdup (text);
+  return TRUE;
+}
+
+static void
+vt_scenario_finalize (GObject *object)
+{
+  VtScenario *self = (VtScenario *) object;
+
+  g_clear_pointer (&self->ruleset_id, g_free);
+  g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->general_idea, g_free);
+  g_clear_pointer (&self->sides_by_id, g_hash_table_unref);
+  g_clear_pointer (&self->units_by_id, g_hash_table_unref);
+  g_clear_object (&self->sides);
+  g_clear_object (&self->units);
+  g_clear_object (&self->map);
+
+  G_OBJECT_CLASS (vt_scenario_parent_class)->finalize (object);
+}
+
+static void
+vt_scenario_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  VtScenario *self = VT_SCENARIO (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULESET_ID:
+      g_value_set_string (value, self->ruleset_id);
+      break;
+
+    case PROP_MAP:
+      g_value_set_object (value, self->map);
+      break;
+
+    case PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+
+    case PROP_GENERAL_IDEA:
+      g_value_set_string (value, self->general_idea);
+      break;
+
+    case PROP_SIDES:
+      g_value_set_object (value, self->sides);
+      break;
+
+    case PROP_UNITS:
+      g_value_set_object (value, self->units);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vt_scenario_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  VtScenario *self = VT_SCENARIO (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULESET_ID:
+      self->ruleset_id = g_value_dup_string (value);
+      break;
+
+    case PROP_MAP:
+      self->map = g_value_dup_object (value);
+      break;
+
+    case PROP_TITLE:
+      vt_scenario_set_title (self, g_value_get_string (value));
+      break;
+
+    case PROP_GENERAL_IDEA:
+      vt_scenario_set_general_idea (self, g_value_get_string (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vt_scenario_class_init (VtScenarioClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = vt_scenario_finalize;
+  object_class->get_property = vt_scenario_get_property;
+  object_class->set_property = vt_scenario_set_property;
+
+  properties[PROP_RULESET_ID] =
+    g_param_spec_string ("ruleset-id", NULL, NULL,
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_MAP] =
+    g_param_spec_object ("map", NULL, NULL,
+                         VT_TYPE_MAP,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL,
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_GENERAL_IDEA] =
+    g_param_spec_string ("general-idea", NULL, NULL,
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_SIDES] =
+    g_param_spec_object ("sides", NULL, NULL,
+                         G_TYPE_LIST_MODEL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_UNITS] =
+    g_param_spec_object ("units", NULL, NULL,
+                         G_TYPE_LIST_MODEL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+vt_scenario_init (VtScenario *self)
+{
+  self->sides = g_list_store_new (VT_TYPE_SIDE);
+  self->units = g_list_store_new (VT_TYPE_UNIT);
+  self->sides_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->units_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+/**
+ * vt_scenario_new:
+ * @ruleset_id: the id of the ruleset the scenario is played under
+ * @map: the map; the scenario keeps a reference
+ *
+ * Returns: (transfer full): a scenario without sides or units
+ */
+VtScenario *
+vt_scenario_new (const char *ruleset_id,
+                 VtMap      *map)
+{
+  g_return_val_if_fail (ruleset_id != NULL, NULL);
+  g_return_val_if_fail (VT_IS_MAP (map), NULL);
+
+  return g_object_new (VT_TYPE_SCENARIO,
+                       "ruleset-id", ruleset_id,
+                       "map", map,
+                       NULL);
+}
+
+/**
+ * vt_scenario_copy:
+ * @self: a scenario
+ *
+ * Returns: (transfer full): a new scenario with copies of the map, every
+ *   side and every unit, so changing one leaves the other alone
+ */
+VtScenario *
+vt_scenario_copy (VtScenario *self)
+{
+  g_autoptr(VtMap) map = NULL;
+  VtScenario *copy;
+  guint n_items;
+
+  g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
+
+  map = vt_map_copy (self->map);
+  copy = vt_scenario_new (self->ruleset_id, map);
+  copy->title = g_strdup (self->title);
+  copy->general_idea = g_strdup (self->general_idea);
+
+  n_items = g_list_model_get_n_items (G_LIST_MODEL (self->sides));
+  for (guint i = 0; i < n_items; i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (G_LIST_MODEL (self->sides), i);
+      g_autoptr(VtSide) side_copy = vt_side_copy (side);
+
+      g_hash_table_insert (copy->sides_by_id, (gpointer) vt_side_get_id (side_copy), side_copy);
+      g_list_store_append (copy->sides, side_copy);
+    }
+
+  n_items = g_list_model_get_n_items (G_LIST_MODEL (self->units));
+  for (guint i = 0; i < n_items; i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (G_LIST_MODEL (self->units), i);
+      g_autoptr(VtUnit) unit_copy = vt_unit_copy (unit);
+
+      g_hash_table_insert (copy->units_by_id, (gpointer) vt_unit_get_id (unit_copy), unit_copy);
+      g_list_store_append (copy->units, unit_copy);
+    }
+
+  return copy;
+}
+
+const char *
+vt_scenario_get_ruleset_id (VtScenario *self)
+{
+  g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
+
+  return self->ruleset_id;
+}
+
+/**
+ * vt_scenario_get_title:
+ * @self: a scenario
+ *
+ * Returns: (nullable): the title
+ */
+const char *
+vt_scenario_get_title (VtScenario *self)
+{
+  g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
+
+  return self->title;
+}
+
+void
+vt_scenario_set_title (VtScenario *self,
+                       const char *title)
+{
+  g_return_if_fail (VT_IS_SCENARIO (self));
+
+  if (set_text (&self->title, title))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+}
+
+/**
+ * vt_scenario_get_map:
+ * @self: a scenario
+ *
+ * Returns: (transfer none): the map
+ */
+VtMap *
+vt_scenario_get_map (VtScenario *self)
+{
+  g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
+
+  return self->map;
+}
+
+/**
+ * vt_scenario_get_general_idea:
+ * @self: a scenario
+ *
+ * Returns: (nullable): the General-Idee
+ */
+const char *
+vt_scenario_get_general_idea (VtScenario *self)
+{
+  g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
+
+  return self->general_idea;
+}
+
+void
+vt_scenario_set_general_idea (VtScenario *self,
+                              const char *text)
+{
+  g_return_if_fail (VT_IS_SCENARIO (self));
+
+  if (set_text (&self->general_idea, text))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GENERAL_IDEA]);
+}
+
+/**
+ * vt_scenario_get_sides:
+ * @self: a scenario
+ *
+ * Returns: (transfer none): a #GListModel of #VtSide
+ */
+GListModel *
+vt_scenario_get_sides (VtScenario *self)
+{
+  g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
+
+  return G_LIST_MODEL (self->sides);
+}
+
+/**
+ * vt_scenario_get_units:
+ * @self: a scenario
+ *
+ * Returns: (transfer none): a #GListModel of #VtUnit
+ */
+GListModel *
+vt_scenario_get_units (VtScenario *self)
+{
+  g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
+
+  return G_LIST_MODEL (self->units);
+}
+
+/**
+ * vt_scenario_add_side:
+ * @self: a scenario
+ * @side: a side whose id the scenario does not have yet
+ * @error: return location for a #VT_SCENARIO_ERROR
+ *
+ * Returns: whether the side was added
+ */
+gboolean
+vt_scenario_add_side (VtScenario  *self,
+                      VtSide      *side,
+                      GError     **error)
+{
+  const char *id;
+
+  g_return_val_if_fail (VT_IS_SCENARIO (self), FALSE);
+  g_return_val_if_fail (VT_IS_SIDE (side), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  id = vt_side_get_id (side);
+  if (g_hash_table_contains (self->sides_by_id, id))
+    {
+      g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_DUPLICATE_ID,
+                   "there are two sides called '%s'; give each side its own id",
+                   id);
+      return FALSE;
+    }
+
+  g_hash_table_insert (self->sides_by_id, (gpointer) id, side);
+  g_list_store_append (self->sides, side);
+
+  return TRUE;
+}
+
+/**
+ * vt_scenario_add_unit:
+ * @self: a scenario
+ * @unit: a unit of one of the scenario's sides, with an id not taken yet
+ * @error: return location for a #VT_SCENARIO_ERROR
+ *
+ * Returns: whether the unit was added
+ */
+gboolean
+vt_scenario_add_unit (VtScenario  *self,
+                      VtUnit      *unit,
+                      GError     **error)
+{
+  const char *id;
+  const char *side;
+
+  g_return_val_if_fail (VT_IS_SCENARIO (self), FALSE);
+  g_return_val_if_fail (VT_IS_UNIT (unit), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  id = vt_unit_get_id (unit);
+  side = vt_unit_get_side (unit);
+
+  if (g_hash_table_contains (self->units_by_id, id))
+    {
+      g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_DUPLICATE_ID,
+                   "there are two units called '%s'; give each unit its own id",
+                   id);
+      return FALSE;
+    }
+
+  if (!g_hash_table_contains (self->sides_by_id, side))
+    {
+      g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_UNKNOWN_SIDE,
+                   "unit '%s' belongs to side '%s', which the scenario does not have",
+                   id, side);
+      return FALSE;
+    }
+
+  g_hash_table_insert (self->units_by_id, (gpointer) id, unit);
+  g_list_store_append (self->units, unit);
+
+  return TRUE;
+}
+
+/**
+ * vt_scenario_find_side:
+ * @self: a scenario
+ * @id: a side id
+ *
+ * Returns: (transfer none) (nullable): the side, or %NULL
+ */
+VtSide *
+vt_scenario_find_side (VtScenario *self,
+                       const char *id)
+{
+  g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  return g_hash_table_lookup (self->sides_by_id, id);
+}
+
+/**
+ * vt_scenario_find_unit:
+ * @self: a scenario
+ * @id: a unit id
+ *
+ * Returns: (transfer none) (nullable): the unit, or %NULL
+ */
+VtUnit *
+vt_scenario_find_unit (VtScenario *self,
+                       const char *id)
+{
+  g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  return g_hash_table_lookup (self->units_by_id, id);
+}
+
+/* "line, column, square": what the umpire may choose instead */
+static char *
+join_formations (const VtUnitType *type)
+{
+  if (type->formations == NULL)
+    return g_strdup ("");
+
+  return g_strjoinv (", ", (char **) type->formations);
+}
+
+static gboolean
+unit_type_has_formation (const VtUnitType *type,
+                         const char       *formation)
+{
+  /* no formation means the type's default */
+  if (formation == NULL || *formation == '\0')
+    return TRUE;
+
+  if (type->formations == NULL)
+    return FALSE;
+
+  return g_strv_contains (type->formations, formation);
+}
+
+static gboolean
+check_unit (VtScenario  *self,
+            VtUnit      *unit,
+            VtRuleset   *ruleset,
+            GError     **error)
+{
+  const char *ruleset_id = vt_ruleset_get_id (ruleset);
+  const char *id = vt_unit_get_id (unit);
+  const char *type_id = vt_unit_get_unit_type (unit);
+  const char *formation = vt_unit_get_formation (unit);
+  const VtUnitType *type;
+  const VtBoard *board;
+
+  type = vt_ruleset_find_unit_type (ruleset, type_id);
+  if (type == NULL)
+    {
+      g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_UNKNOWN_UNIT_TYPE,
+                   "unit '%s': unknown unit type '%s' for ruleset %s",
+                   id, type_id, ruleset_id);
+      return FALSE;
+    }
+
+  if (!unit_type_has_formation (type, formation))
+    {
+      g_autofree char *choices = join_formations (type);
+
+      g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_UNKNOWN_FORMATION,
+                   "unit '%s': unknown formation '%s' for unit type '%s' of ruleset %s; "
+                   "use one of: %s",
+                   id, formation, type_id, ruleset_id, choices);
+      return FALSE;
+    }
+
+  board = vt_map_get_board (self->map);
+  if (board != NULL)
+    {
+      guint cell = vt_unit_get_cell (unit);
+
+      if (vt_board_find_cell (board, cell) == NULL)
+        {
+          if (cell == 0)
+            g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_UNKNOWN_CELL,
+                         "unit '%s' stands on no cell of board '%s'; place it on one",
+                         id, board->id);
+          else
+            g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_UNKNOWN_CELL,
+                         "unit '%s' stands on cell %u, which board '%s' does not have",
+                         id, cell, board->id);
+          return FALSE;
+        }
+    }
+  else
+    {
+      double width = vt_map_get_width (self->map);
+      double height = vt_map_get_height (self->map);
+      VtPoint position;
+
+      vt_unit_get_position (unit, &position);
+      if (!(position.x >= 0.0 && position.x <= width &&
+            position.y >= 0.0 && position.y <= height))
+        {
+          g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_OUTSIDE_MAP,
+                       "unit '%s' stands at %g, %g, outside the map, which runs "
+                       "from 0, 0 to %g, %g",
+                       id, position.x, position.y, width, height);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static gboolean
+check_feature (VtFeature  *feature,
+               VtRuleset  *ruleset,
+               GError    **error)
+{
+  const char *ruleset_id = vt_ruleset_get_id (ruleset);
+  const char *id = vt_feature_get_id (feature);
+  const char *kind_id = vt_feature_get_kind (feature);
+  VtGeometry geometry = vt_feature_get_geometry (feature);
+  const VtTerrainKind *kind;
+
+  kind = vt_ruleset_find_terrain_kind (ruleset, kind_id);
+  if (kind == NULL)
+    {
+      g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_UNKNOWN_TERRAIN,
+                   "feature '%s': unknown terrain kind '%s' for ruleset %s",
+                   id, kind_id, ruleset_id);
+      return FALSE;
+    }
+
+  if (kind->geometry != geometry)
+    {
+      g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_UNKNOWN_TERRAIN,
+                   "feature '%s': terrain kind '%s' of ruleset %s is drawn as a %s, not a %s",
+                   id, kind_id, ruleset_id,
+                   vt_geometry_to_string (kind->geometry),
+                   vt_geometry_to_string (geometry));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * vt_scenario_check:
+ * @self: a scenario
+ * @ruleset: the ruleset it is to be played under
+ * @error: return location for a #VT_SCENARIO_ERROR
+ *
+ * Checks what only the ruleset can tell: that every unit type, formation
+ * and terrain kind is in its catalogues, that each feature has the
+ * geometry its kind is drawn with, and that each unit stands on a cell of
+ * the board or within the terrain. Stops at the first fault.
+ *
+ * Returns: whether the scenario fits the ruleset
+ */
+gboolean
+vt_scenario_check (VtScenario  *self,
+                   VtRuleset   *ruleset,
+                   GError     **error)
+{
+  GListModel *features;
+  guint n_items;
+
+  g_return_val_if_fail (VT_IS_SCENARIO (self), FALSE);
+  g_return_val_if_fail (VT_IS_RULESET (ruleset), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  features = vt_map_get_features (self->map);
+  n_items = g_list_model_get_n_items (features);
+  for (guint i = 0; i < n_items; i++)
+    {
+      g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+
+      if (!check_feature (feature, ruleset, error))
+        return FALSE;
+    }
+
+  n_items = g_list_model_get_n_items (G_LIST_MODEL (self->units));
+  for (guint i = 0; i < n_items; i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (G_LIST_MODEL (self->units), i);
+
+      if (!check_unit (self, unit, ruleset, error))
+        return FALSE;
+    }
+
+  return TRUE;
+}

@@ -1,0 +1,69 @@
+/* vt-scenario.h: map, sides, forces and briefings under one ruleset
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#if !defined(VERTRAUTER_INSIDE) && !defined(VERTRAUTER_COMPILATION)
+# error "Only <vertrauter.h> can be included directly."
+#endif
+
+#include <gio/gio.h>
+
+#include "vt-types.h"
+
+G_BEGIN_DECLS
+
+#define VT_SCENARIO_ERROR (vt_scenario_error_quark ())
+
+typedef enum {
+  VT_SCENARIO_ERROR_DUPLICATE_ID,
+  VT_SCENARIO_ERROR_UNKNOWN_SIDE,
+  VT_SCENARIO_ERROR_UNKNOWN_UNIT_TYPE,
+  VT_SCENARIO_ERROR_UNKNOWN_TERRAIN,
+  VT_SCENARIO_ERROR_UNKNOWN_FORMATION,
+  VT_SCENARIO_ERROR_UNKNOWN_CELL,
+  VT_SCENARIO_ERROR_OUTSIDE_MAP,
+  VT_SCENARIO_ERROR_BAD_STRENGTH,
+} VtScenarioError;
+
+GQuark vt_scenario_error_quark (void);
+
+#define VT_TYPE_SCENARIO (vt_scenario_get_type ())
+G_DECLARE_FINAL_TYPE (VtScenario, vt_scenario, VT, SCENARIO, GObject)
+
+VtScenario *vt_scenario_new              (const char *ruleset_id,
+                                          VtMap      *map);
+/* a deep copy: the journal replays onto one */
+VtScenario *vt_scenario_copy             (VtScenario *self);
+const char *vt_scenario_get_ruleset_id   (VtScenario *self);
+const char *vt_scenario_get_title        (VtScenario *self);
+void        vt_scenario_set_title        (VtScenario *self,
+                                          const char *title);
+VtMap      *vt_scenario_get_map          (VtScenario *self);
+/* The General-Idee: what both sides are told. */
+const char *vt_scenario_get_general_idea (VtScenario *self);
+void        vt_scenario_set_general_idea (VtScenario *self,
+                                          const char *text);
+/* GListModel of VtSide, in file order */
+GListModel *vt_scenario_get_sides        (VtScenario *self);
+/* GListModel of VtUnit, in file order */
+GListModel *vt_scenario_get_units        (VtScenario *self);
+gboolean    vt_scenario_add_side         (VtScenario *self,
+                                          VtSide     *side,
+                                          GError    **error);
+/* The unit's side must exist and its id be new. */
+gboolean    vt_scenario_add_unit         (VtScenario *self,
+                                          VtUnit     *unit,
+                                          GError    **error);
+VtSide     *vt_scenario_find_side        (VtScenario *self,
+                                          const char *id);
+VtUnit     *vt_scenario_find_unit        (VtScenario *self,
+                                          const char *id);
+/* Checks every unit type, formation, terrain kind and cell against the
+ * ruleset's catalogues. Messages name the unit or feature. */
+gboolean    vt_scenario_check            (VtScenario *self,
+                                          VtRuleset  *ruleset,
+                                          GError    **error);
+
+G_END_DECLS

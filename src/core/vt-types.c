@@ -1,0 +1,253 @@
+/* vt-types.c: colours, geometry names and lookups on a board of cells
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-types"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "vt-ruleset.h"
+#include "vt-types.h"
+
+static int
+hex_digit (char c)
+{
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  if (c >= 'a' && c <= 'f')
+    return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F')
+    return c - 'A' + 10;
+  return -1;
+}
+
+/**
+ * vt_colour_parse:
+ * @colour: (out): where to store the colour
+ * @spec: a colour as the file stores it, exactly "#rrggbb"
+ *
+ * Nothing looser is accepted, so a file that reads also writes back
+ * unchanged. @colour is left alone when @spec is not a colour.
+ *
+ * Returns: whether @spec was a colour
+ */
+gboolean
+vt_colour_parse (VtColour   *colour,
+                 const char *spec)
+{
+  int digits[6];
+
+  g_return_val_if_fail (colour != NULL, FALSE);
+
+  if (spec == NULL || spec[0] != '#' || strlen (spec) != 7)
+    return FALSE;
+
+  for (guint i = 0; i < 6; i++)
+    {
+      digits[i] = hex_digit (spec[i + 1]);
+      if (digits[i] < 0)
+        return FALSE;
+    }
+
+  colour->red = (digits[0] * 16 + digits[1]) / 255.0;
+  colour->green = (digits[2] * 16 + digits[3]) / 255.0;
+  colour->blue = (digits[4] * 16 + digits[5]) / 255.0;
+
+  return TRUE;
+}
+
+static guint
+channel_to_byte (double channel)
+{
+  return (guint) lround (CLAMP (channel, 0.0, 1.0) * 255.0);
+}
+
+/**
+ * vt_colour_to_string:
+ * @colour: a colour
+ *
+ * Returns: (transfer full): the colour as "#rrggbb", lower case
+ */
+char *
+vt_colour_to_string (const VtColour *colour)
+{
+  g_return_val_if_fail (colour != NULL, NULL);
+
+  return g_strdup_printf ("#%02x%02x%02x",
+                          channel_to_byte (colour->red),
+                          channel_to_byte (colour->green),
+                          channel_to_byte (colour->blue));
+}
+
+static const char * const geometry_names[] = {
+  [VT_GEOMETRY_POLYGON] = "polygon",
+  [VT_GEOMETRY_POLYLINE] = "polyline",
+  [VT_GEOMETRY_POINT] = "point",
+};
+
+/**
+ * vt_geometry_to_string:
+ * @geometry: a geometry
+ *
+ * Returns: the name the file uses: "polygon", "polyline" or "point"
+ */
+const char *
+vt_geometry_to_string (VtGeometry geometry)
+{
+  g_return_val_if_fail ((guint) geometry < G_N_ELEMENTS (geometry_names), NULL);
+
+  return geometry_names[geometry];
+}
+
+/**
+ * vt_geometry_from_string:
+ * @name: "polygon", "polyline" or "point"
+ * @geometry: (out): where to store the geometry
+ *
+ * Returns: whether @name names a geometry
+ */
+gboolean
+vt_geometry_from_string (const char *name,
+                         VtGeometry *geometry)
+{
+  g_return_val_if_fail (geometry != NULL, FALSE);
+
+  if (name == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (geometry_names); i++)
+    {
+      if (g_str_equal (name, geometry_names[i]))
+        {
+          *geometry = (VtGeometry) i;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/**
+ * vt_board_find_cell:
+ * @board: a board of cells
+ * @number: the cell's number as the rulebook gives it
+ *
+ * Returns: (nullable): the cell, or %NULL when the board has no such cell
+ */
+const VtCell *
+vt_board_find_cell (const VtBoard *board,
+                    guint          number)
+{
+  g_return_val_if_fail (board != NULL, NULL);
+
+  for (guint i = 0; i < board->n_cells; i++)
+    {
+      if (board->cells[i].number == number)
+        return &board->cells[i];
+    }
+
+  return NULL;
+}
+
+/* Even-odd rule: a ray going east from @point crosses the outline an odd
+ * number of times when the point lies inside. */
+static gboolean
+outline_contains (const VtPoint *outline,
+                  guint          n_outline,
+                  const VtPoint *point)
+{
+  gboolean inside = FALSE;
+
+  if (n_outline < 3)
+    return FALSE;
+
+  for (guint i = 0, j = n_outline - 1; i < n_outline; j = i++)
+    {
+      const VtPoint *a = &outline[i];
+      const VtPoint *b = &outline[j];
+
+      if ((a->y > point->y) != (b->y > point->y))
+        {
+          double crossing = a->x + (point->y - a->y) * (b->x - a->x) / (b->y - a->y);
+
+          if (point->x < crossing)
+            inside = !inside;
+        }
+    }
+
+  return inside;
+}
+
+/**
+ * vt_board_cell_at:
+ * @board: a board of cells
+ * @point: a point in board coordinates
+ *
+ * Returns: (nullable): the cell whose outline holds @point, or %NULL
+ *   when the point lies on no cell (the river, the margin)
+ */
+const VtCell *
+vt_board_cell_at (const VtBoard *board,
+                  const VtPoint *point)
+{
+  g_return_val_if_fail (board != NULL, NULL);
+  g_return_val_if_fail (point != NULL, NULL);
+
+  for (guint i = 0; i < board->n_cells; i++)
+    {
+      const VtCell *cell = &board->cells[i];
+
+      if (outline_contains (cell->outline, cell->n_outline, point))
+        return cell;
+    }
+
+  return NULL;
+}
+
+static gboolean
+cell_lists_neighbour (const VtCell *cell,
+                      guint         number)
+{
+  for (guint i = 0; i < cell->n_neighbours; i++)
+    {
+      if (cell->neighbours[i] == number)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/**
+ * vt_board_are_adjacent:
+ * @board: a board of cells
+ * @a: a cell number
+ * @b: another cell number
+ *
+ * Adjacency is taken to be mutual: it is enough that either cell lists
+ * the other, so a one-sided slip in a board table does not strand a piece.
+ *
+ * Returns: whether @a and @b are neighbours on @board
+ */
+gboolean
+vt_board_are_adjacent (const VtBoard *board,
+                       guint          a,
+                       guint          b)
+{
+  const VtCell *cell_a;
+  const VtCell *cell_b;
+
+  g_return_val_if_fail (board != NULL, FALSE);
+
+  if (a == b)
+    return FALSE;
+
+  cell_a = vt_board_find_cell (board, a);
+  cell_b = vt_board_find_cell (board, b);
+  if (cell_a == NULL || cell_b == NULL)
+    return FALSE;
+
+  return cell_lists_neighbour (cell_a, b) || cell_lists_neighbour (cell_b, a);
+}

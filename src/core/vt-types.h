@@ -1,0 +1,61 @@
+/* vt-types.h: forward declarations and small value types shared by the core
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#if !defined(VERTRAUTER_INSIDE) && !defined(VERTRAUTER_COMPILATION)
+# error "Only <vertrauter.h> can be included directly."
+#endif
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+typedef struct _VtBoard            VtBoard;
+typedef struct _VtDice             VtDice;
+typedef struct _VtEvent            VtEvent;
+typedef struct _VtFeature          VtFeature;
+typedef struct _VtGame             VtGame;
+typedef struct _VtJournal          VtJournal;
+typedef struct _VtMap              VtMap;
+typedef struct _VtRuleset          VtRuleset;
+typedef struct _VtRulesetRegistry  VtRulesetRegistry;
+typedef struct _VtScenario         VtScenario;
+typedef struct _VtSide             VtSide;
+typedef struct _VtUnit             VtUnit;
+
+/* A position on the map, in the ruleset's unit of length (paces, inches)
+ * or, on a board of cells, in board coordinates. y grows southwards. */
+typedef struct {
+  double x;
+  double y;
+} VtPoint;
+
+/* A colour as the file stores it: "#rrggbb". Channels are 0..1. */
+typedef struct {
+  double red;
+  double green;
+  double blue;
+} VtColour;
+
+gboolean vt_colour_parse     (VtColour       *colour,
+                              const char     *spec);
+char    *vt_colour_to_string (const VtColour *colour);
+
+typedef enum {
+  VT_MAP_KIND_TERRAIN, /* measured terrain: features over an extent */
+  VT_MAP_KIND_BOARD,   /* a fixed board of cells supplied by the ruleset */
+} VtMapKind;
+
+typedef enum {
+  VT_GEOMETRY_POLYGON,
+  VT_GEOMETRY_POLYLINE,
+  VT_GEOMETRY_POINT,
+} VtGeometry;
+
+const char *vt_geometry_to_string   (VtGeometry  geometry);
+gboolean    vt_geometry_from_string (const char *name,
+                                     VtGeometry *geometry);
+
+G_END_DECLS

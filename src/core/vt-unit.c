@@ -1,0 +1,498 @@
+/* vt-unit.c: one piece on the map: a block, a squadron, a half battery
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-unit"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "vt-unit.h"
+
+struct _VtUnit
+{
+  GObject  parent_instance;
+
+  char    *id;
+  char    *unit_type;
+  char    *side;
+  char    *name;
+  guint    strength;
+  char    *formation;
+  VtPoint  position;
+  double   facing;
+  guint    cell;
+};
+
+G_DEFINE_FINAL_TYPE (VtUnit, vt_unit, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_UNIT_TYPE,
+  PROP_SIDE,
+  PROP_NAME,
+  PROP_STRENGTH,
+  PROP_FORMATION,
+  PROP_X,
+  PROP_Y,
+  PROP_FACING,
+  PROP_CELL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Returns whether the text really changed, so callers notify only then. */
+static gboolean
+set_text (char       **field,
+          const char  *text)
+{
+  if (g_strcmp0 (*field, text) == 0)
+    return FALSE;
+
+  g_free (*field);
+  *field = g_strdup (text);
+  return TRUE;
+}
+
+static void
+vt_unit_finalize (GObject *object)
+{
+  VtUnit *self = (VtUnit *) object;
+
+  g_clear_pointer (&self->id, g_free);
+  g_clear_pointer (&self->unit_type, g_free);
+  g_clear_pointer (&self->side, g_free);
+  g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->formation, g_free);
+
+  G_OBJECT_CLASS (vt_unit_parent_class)->finalize (object);
+}
+
+static void
+vt_unit_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  VtUnit *self = VT_UNIT (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+
+    case PROP_UNIT_TYPE:
+      g_value_set_string (value, self->unit_type);
+      break;
+
+    case PROP_SIDE:
+      g_value_set_string (value, self->side);
+      break;
+
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+
+    case PROP_STRENGTH:
+      g_value_set_uint (value, self->strength);
+      break;
+
+    case PROP_FORMATION:
+      g_value_set_string (value, self->formation);
+      break;
+
+    case PROP_X:
+      g_value_set_double (value, self->position.x);
+      break;
+
+    case PROP_Y:
+      g_value_set_double (value, self->position.y);
+      break;
+
+    case PROP_FACING:
+      g_value_set_double (value, self->facing);
+      break;
+
+    case PROP_CELL:
+      g_value_set_uint (value, self->cell);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vt_unit_set_property (GObject      *object,
+                      guint         prop_id,
+                      const GValue *value,
+                      GParamSpec   *pspec)
+{
+  VtUnit *self = VT_UNIT (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      self->id = g_value_dup_string (value);
+      break;
+
+    case PROP_UNIT_TYPE:
+      self->unit_type = g_value_dup_string (value);
+      break;
+
+    case PROP_SIDE:
+      self->side = g_value_dup_string (value);
+      break;
+
+    case PROP_NAME:
+      vt_unit_set_name (self, g_value_get_string (value));
+      break;
+
+    case PROP_STRENGTH:
+      vt_unit_set_strength (self, g_value_get_uint (value));
+      break;
+
+    case PROP_FORMATION:
+      vt_unit_set_formation (self, g_value_get_string (value));
+      break;
+
+    case PROP_X:
+      {
+        VtPoint position = { g_value_get_double (value), self->position.y };
+        vt_unit_set_position (self, &position);
+      }
+      break;
+
+    case PROP_Y:
+      {
+        VtPoint position = { self->position.x, g_value_get_double (value) };
+        vt_unit_set_position (self, &position);
+      }
+      break;
+
+    case PROP_FACING:
+      vt_unit_set_facing (self, g_value_get_double (value));
+      break;
+
+    case PROP_CELL:
+      vt_unit_set_cell (self, g_value_get_uint (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vt_unit_class_init (VtUnitClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = vt_unit_finalize;
+  object_class->get_property = vt_unit_get_property;
+  object_class->set_property = vt_unit_set_property;
+
+  properties[PROP_ID] =
+    g_param_spec_string ("id", NULL, NULL,
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_UNIT_TYPE] =
+    g_param_spec_string ("unit-type", NULL, NULL,
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_SIDE] =
+    g_param_spec_string ("side", NULL, NULL,
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_NAME] =
+    g_param_spec_string ("name", NULL, NULL,
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_STRENGTH] =
+    g_param_spec_uint ("strength", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* NULL stands for the unit type's default, the first of its formations */
+  properties[PROP_FORMATION] =
+    g_param_spec_string ("formation", NULL, NULL,
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_X] =
+    g_param_spec_double ("x", NULL, NULL,
+                         -G_MAXDOUBLE, G_MAXDOUBLE, 0.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_Y] =
+    g_param_spec_double ("y", NULL, NULL,
+                         -G_MAXDOUBLE, G_MAXDOUBLE, 0.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* any angle is accepted and brought into [0, 360) */
+  properties[PROP_FACING] =
+    g_param_spec_double ("facing", NULL, NULL,
+                         -G_MAXDOUBLE, G_MAXDOUBLE, 0.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_CELL] =
+    g_param_spec_uint ("cell", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+vt_unit_init (VtUnit *self)
+{
+}
+
+/**
+ * vt_unit_new:
+ * @id: the id the file and the journal use: "b3"
+ * @unit_type: a unit type id from the ruleset's catalogue
+ * @side: the id of the side the unit belongs to
+ *
+ * Returns: (transfer full): a new unit at the origin, facing north,
+ *   in its default formation, with no strength and on no cell
+ */
+VtUnit *
+vt_unit_new (const char *id,
+             const char *unit_type,
+             const char *side)
+{
+  g_return_val_if_fail (id != NULL && *id != '\0', NULL);
+  g_return_val_if_fail (unit_type != NULL, NULL);
+  g_return_val_if_fail (side != NULL, NULL);
+
+  return g_object_new (VT_TYPE_UNIT,
+                       "id", id,
+                       "unit-type", unit_type,
+                       "side", side,
+                       NULL);
+}
+
+/**
+ * vt_unit_copy:
+ * @self: a unit
+ *
+ * Returns: (transfer full): a new unit with every field of @self
+ */
+VtUnit *
+vt_unit_copy (VtUnit *self)
+{
+  VtUnit *copy;
+
+  g_return_val_if_fail (VT_IS_UNIT (self), NULL);
+
+  copy = vt_unit_new (self->id, self->unit_type, self->side);
+  copy->name = g_strdup (self->name);
+  copy->strength = self->strength;
+  copy->formation = g_strdup (self->formation);
+  copy->position = self->position;
+  copy->facing = self->facing;
+  copy->cell = self->cell;
+
+  return copy;
+}
+
+const char *
+vt_unit_get_id (VtUnit *self)
+{
+  g_return_val_if_fail (VT_IS_UNIT (self), NULL);
+
+  return self->id;
+}
+
+const char *
+vt_unit_get_unit_type (VtUnit *self)
+{
+  g_return_val_if_fail (VT_IS_UNIT (self), NULL);
+
+  return self->unit_type;
+}
+
+const char *
+vt_unit_get_side (VtUnit *self)
+{
+  g_return_val_if_fail (VT_IS_UNIT (self), NULL);
+
+  return self->side;
+}
+
+/**
+ * vt_unit_get_name:
+ * @self: a unit
+ *
+ * Returns: (nullable): the name the umpire gave the unit, %NULL when it
+ *   has none and goes by its id
+ */
+const char *
+vt_unit_get_name (VtUnit *self)
+{
+  g_return_val_if_fail (VT_IS_UNIT (self), NULL);
+
+  return self->name;
+}
+
+void
+vt_unit_set_name (VtUnit     *self,
+                  const char *name)
+{
+  g_return_if_fail (VT_IS_UNIT (self));
+
+  if (set_text (&self->name, name))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+}
+
+guint
+vt_unit_get_strength (VtUnit *self)
+{
+  g_return_val_if_fail (VT_IS_UNIT (self), 0);
+
+  return self->strength;
+}
+
+void
+vt_unit_set_strength (VtUnit *self,
+                      guint   strength)
+{
+  g_return_if_fail (VT_IS_UNIT (self));
+
+  if (self->strength == strength)
+    return;
+
+  self->strength = strength;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRENGTH]);
+}
+
+/**
+ * vt_unit_get_formation:
+ * @self: a unit
+ *
+ * Returns: (nullable): the formation, or %NULL for the unit type's default
+ */
+const char *
+vt_unit_get_formation (VtUnit *self)
+{
+  g_return_val_if_fail (VT_IS_UNIT (self), NULL);
+
+  return self->formation;
+}
+
+/**
+ * vt_unit_set_formation:
+ * @self: a unit
+ * @formation: (nullable): a formation of the unit's type; %NULL or ""
+ *   for the type's default
+ */
+void
+vt_unit_set_formation (VtUnit     *self,
+                       const char *formation)
+{
+  g_return_if_fail (VT_IS_UNIT (self));
+
+  /* one spelling for the default, so "" and NULL compare equal */
+  if (formation != NULL && *formation == '\0')
+    formation = NULL;
+
+  if (set_text (&self->formation, formation))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FORMATION]);
+}
+
+void
+vt_unit_get_position (VtUnit  *self,
+                      VtPoint *position)
+{
+  g_return_if_fail (VT_IS_UNIT (self));
+  g_return_if_fail (position != NULL);
+
+  *position = self->position;
+}
+
+void
+vt_unit_set_position (VtUnit        *self,
+                      const VtPoint *position)
+{
+  gboolean x_changed;
+  gboolean y_changed;
+
+  g_return_if_fail (VT_IS_UNIT (self));
+  g_return_if_fail (position != NULL);
+
+  x_changed = self->position.x != position->x;
+  y_changed = self->position.y != position->y;
+  if (!x_changed && !y_changed)
+    return;
+
+  self->position = *position;
+
+  /* a view redraws once for a move, not once per coordinate */
+  g_object_freeze_notify (G_OBJECT (self));
+  if (x_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_X]);
+  if (y_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_Y]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+double
+vt_unit_get_facing (VtUnit *self)
+{
+  g_return_val_if_fail (VT_IS_UNIT (self), 0.0);
+
+  return self->facing;
+}
+
+void
+vt_unit_set_facing (VtUnit *self,
+                    double  facing)
+{
+  g_return_if_fail (VT_IS_UNIT (self));
+  g_return_if_fail (isfinite (facing));
+
+  facing = fmod (facing, 360.0);
+  if (facing < 0.0)
+    facing += 360.0;
+  /* -1e-14 + 360 rounds to 360, which is north again */
+  if (facing >= 360.0)
+    facing = 0.0;
+  /* and -0 is written as 0 */
+  facing += 0.0;
+
+  if (self->facing == facing)
+    return;
+
+  self->facing = facing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FACING]);
+}
+
+guint
+vt_unit_get_cell (VtUnit *self)
+{
+  g_return_val_if_fail (VT_IS_UNIT (self), 0);
+
+  return self->cell;
+}
+
+void
+vt_unit_set_cell (VtUnit *self,
+                  guint   cell)
+{
+  g_return_if_fail (VT_IS_UNIT (self));
+
+  if (self->cell == cell)
+    return;
+
+  self->cell = cell;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CELL]);
+}

@@ -1,0 +1,50 @@
+/* vt-unit.h: one piece on the map: a block, a squadron, a half battery
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#if !defined(VERTRAUTER_INSIDE) && !defined(VERTRAUTER_COMPILATION)
+# error "Only <vertrauter.h> can be included directly."
+#endif
+
+#include "vt-types.h"
+
+G_BEGIN_DECLS
+
+#define VT_TYPE_UNIT (vt_unit_get_type ())
+G_DECLARE_FINAL_TYPE (VtUnit, vt_unit, VT, UNIT, GObject)
+
+/* Properties: "id", "unit-type", "side", "name", "strength", "formation",
+ * "x", "y", "facing", "cell". Each notifies only on a real change. */
+VtUnit     *vt_unit_new           (const char    *id,
+                                   const char    *unit_type,
+                                   const char    *side);
+VtUnit     *vt_unit_copy          (VtUnit        *self);
+const char *vt_unit_get_id        (VtUnit        *self);
+const char *vt_unit_get_unit_type (VtUnit        *self);
+const char *vt_unit_get_side      (VtUnit        *self);
+const char *vt_unit_get_name      (VtUnit        *self);
+void        vt_unit_set_name      (VtUnit        *self,
+                                   const char    *name);
+/* men, horses or guns still standing, in the type's strength unit */
+guint       vt_unit_get_strength  (VtUnit        *self);
+void        vt_unit_set_strength  (VtUnit        *self,
+                                   guint          strength);
+const char *vt_unit_get_formation (VtUnit        *self);
+void        vt_unit_set_formation (VtUnit        *self,
+                                   const char    *formation);
+void        vt_unit_get_position  (VtUnit        *self,
+                                   VtPoint       *position);
+void        vt_unit_set_position  (VtUnit        *self,
+                                   const VtPoint *position);
+/* degrees clockwise from north (up on the map), 0 <= facing < 360 */
+double      vt_unit_get_facing    (VtUnit        *self);
+void        vt_unit_set_facing    (VtUnit        *self,
+                                   double         facing);
+/* on a board of cells: the cell number it stands on, 0 when none */
+guint       vt_unit_get_cell      (VtUnit        *self);
+void        vt_unit_set_cell      (VtUnit        *self,
+                                   guint          cell);
+
+G_END_DECLS

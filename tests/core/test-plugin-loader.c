@@ -1,0 +1,661 @@
+/* test-plugin-loader.c: loading ruleset plugins, and refusing broken ones
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "test-plugin-loader"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <vertrauter.h>
+
+static const char *
+fixture_dir (const char *variable)
+{
+  const char *dir = g_getenv (variable);
+
+  g_assert_nonnull (dir);
+  return dir;
+}
+
+/* A registry with the good fixtures loaded first, then the broken ones. */
+static VtRulesetRegistry *
+load_all_fixtures (void)
+{
+  VtRulesetRegistry *registry = vt_ruleset_registry_new ();
+  const char *folders[] = {
+    fixture_dir ("VT_FIXTURE_RULESETS_DIR"),
+    fixture_dir ("VT_FIXTURE_BROKEN_DIR"),
+    NULL
+  };
+
+  vt_ruleset_registry_load_path (registry, folders);
+  return registry;
+}
+
+static VtPluginInfo *
+find_plugin (VtRulesetRegistry *registry,
+             const char        *file_name)
+{
+  GListModel *plugins = vt_ruleset_registry_get_plugins (registry);
+
+  for (guint i = 0; i < g_list_model_get_n_items (plugins); i++)
+    {
+      g_autoptr(VtPluginInfo) info = g_list_model_get_item (plugins, i);
+      g_autofree char *base = g_path_get_basename (vt_plugin_info_get_path (info));
+
+      if (g_str_equal (base, file_name))
+        return info; /* the registry keeps it alive */
+    }
+
+  return NULL;
+}
+
+/* The plugin list is what `vertrauter-tool list-rulesets` and the About
+ * dialog show: every module looked at, in the order it was looked at. */
+static void
+test_plugins_listed_in_load_order (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
+  GListModel *plugins = vt_ruleset_registry_get_plugins (registry);
+  const char *expected[] = {
+    "fixture-board.so", "fixture-terrain.so",
+    "abi-too-new.so", "duplicate-id.so", "init-fails.so", "no-descriptor.so", "not-a-module.so",
+  };
+
+  g_assert_cmpuint (g_list_model_get_n_items (plugins), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autoptr(VtPluginInfo) info = g_list_model_get_item (plugins, i);
+      g_autofree char *base = g_path_get_basename (vt_plugin_info_get_path (info));
+
+      g_assert_cmpstr (base, ==, expected[i]);
+      g_assert_cmpint (vt_plugin_info_is_loaded (info), ==, i < 2);
+      if (i < 2)
+        {
+          g_assert_null (vt_plugin_info_get_error (info));
+          g_assert_nonnull (vt_plugin_info_get_ruleset (info));
+          g_assert_cmpstr (vt_plugin_info_get_version (info), ==, PACKAGE_VERSION);
+        }
+      else
+        {
+          g_assert_nonnull (vt_plugin_info_get_error (info));
+          g_assert_null (vt_plugin_info_get_ruleset (info));
+        }
+    }
+}
+
+static void
+test_rulesets_sorted_by_id (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
+  GListModel *rulesets = vt_ruleset_registry_get_rulesets (registry);
+  g_autoptr(VtRuleset) first = NULL;
+  g_autoptr(VtRuleset) second = NULL;
+
+  g_assert_cmpuint (g_list_model_get_n_items (rulesets), ==, 2);
+  first = g_list_model_get_item (rulesets, 0);
+  second = g_list_model_get_item (rulesets, 1);
+  g_assert_cmpstr (vt_ruleset_get_id (first), ==, "fixture-board");
+  g_assert_cmpstr (vt_ruleset_get_id (second), ==, "fixture-terrain");
+
+  g_assert_true (vt_ruleset_registry_lookup (registry, "fixture-board") == first);
+  g_assert_true (vt_ruleset_registry_lookup (registry, "fixture-terrain") == second);
+  g_assert_null (vt_ruleset_registry_lookup (registry, "reiswitz-1824"));
+  g_assert_null (vt_ruleset_registry_lookup (registry, "abi-too-new"));
+  g_assert_null (vt_ruleset_registry_lookup (registry, "init-fails"));
+}
+
+static void
+test_terrain_fixture_catalogue (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (registry, "fixture-terrain");
+  const VtSection *sections;
+  const VtTerrainKind *kinds;
+  const VtTerrainKind *river;
+  const VtUnitType *types;
+  const VtUnitType *infantry;
+  const VtAction *actions;
+  const VtAction *fire;
+  guint n;
+
+  g_assert_nonnull (ruleset);
+  g_assert_cmpstr (vt_ruleset_get_title (ruleset), ==, "Fixture ruleset on measured terrain");
+  g_assert_cmpstr (vt_ruleset_get_unit_of_length (ruleset), ==, "pace");
+  g_assert_cmpuint (vt_ruleset_get_minutes_per_move (ruleset), ==, 2);
+  g_assert_null (vt_ruleset_get_board (ruleset));
+
+  sections = vt_ruleset_get_sections (ruleset, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpint (sections[0].status, ==, VT_SECTION_IMPLEMENTED);
+  g_assert_cmpint (sections[1].status, ==, VT_SECTION_DERIVED);
+  g_assert_nonnull (strstr (sections[1].note, "fixture"));
+
+  kinds = vt_ruleset_get_terrain_kinds (ruleset, &n);
+  g_assert_nonnull (kinds);
+  g_assert_cmpuint (n, ==, 7);
+  river = vt_ruleset_find_terrain_kind (ruleset, "river");
+  g_assert_nonnull (river);
+  g_assert_cmpint (river->geometry, ==, VT_GEOMETRY_POLYLINE);
+  g_assert_cmpfloat (river->width, ==, 30.0);
+  g_assert_cmpint (vt_ruleset_find_terrain_kind (ruleset, "wood")->pattern, ==, VT_PATTERN_TREES);
+  g_assert_cmpint (vt_ruleset_find_terrain_kind (ruleset, "church")->geometry, ==, VT_GEOMETRY_POINT);
+  g_assert_null (vt_ruleset_find_terrain_kind (ruleset, "glacier"));
+
+  types = vt_ruleset_get_unit_types (ruleset, &n);
+  g_assert_nonnull (types);
+  g_assert_cmpuint (n, ==, 3);
+  infantry = vt_ruleset_find_unit_type (ruleset, "infantry-block");
+  g_assert_nonnull (infantry);
+  g_assert_cmpstr (infantry->arm, ==, "infantry");
+  g_assert_cmpuint (infantry->strength, ==, 450);
+  g_assert_cmpfloat (infantry->frontage, ==, 150.0);
+  g_assert_cmpfloat (infantry->depth, ==, 30.0);
+  g_assert_cmpstr (infantry->formations[0], ==, "line");
+  g_assert_cmpuint (g_strv_length ((char **) infantry->formations), ==, 3);
+  g_assert_cmpuint (vt_ruleset_find_unit_type (ruleset, "half-battery")->strength, ==, 4);
+  g_assert_null (vt_ruleset_find_unit_type (ruleset, "hussar"));
+
+  actions = vt_ruleset_get_actions (ruleset, &n);
+  g_assert_nonnull (actions);
+  g_assert_cmpuint (n, ==, 1);
+  fire = vt_ruleset_find_action (ruleset, "test-fire");
+  g_assert_true (fire == &actions[0]);
+  g_assert_cmpuint (fire->n_params, ==, 5);
+  g_assert_cmpstr (fire->params[2].name, ==, "range");
+  g_assert_cmpint (fire->params[2].type, ==, VT_PARAM_INTEGER);
+  g_assert_cmpfloat (fire->params[2].maximum, ==, 400.0);
+  g_assert_true (fire->params[3].optional);
+  g_assert_null (vt_ruleset_find_action (ruleset, "bombard"));
+}
+
+static void
+test_board_fixture_catalogue (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (registry, "fixture-board");
+  const VtBoard *board;
+  guint n_river = 0;
+  guint n;
+
+  g_assert_nonnull (ruleset);
+  g_assert_cmpstr (vt_ruleset_get_unit_of_length (ruleset), ==, "square");
+  g_assert_cmpuint (vt_ruleset_get_minutes_per_move (ruleset), ==, 0);
+  g_assert_null (vt_ruleset_get_actions (ruleset, &n));
+  g_assert_cmpuint (n, ==, 0);
+  g_assert_null (vt_ruleset_get_sections (ruleset, &n));
+  g_assert_cmpuint (n, ==, 0);
+  g_assert_nonnull (vt_ruleset_find_unit_type (ruleset, "infantry"));
+  g_assert_nonnull (vt_ruleset_find_unit_type (ruleset, "artillery"));
+  g_assert_cmpint (vt_ruleset_find_terrain_kind (ruleset, "river")->geometry, ==, VT_GEOMETRY_POLYGON);
+
+  board = vt_ruleset_get_board (ruleset);
+  g_assert_nonnull (board);
+  g_assert_cmpuint (board->n_cells, ==, 13);
+
+  for (guint i = 0; i < board->n_cells; i++)
+    {
+      const VtCell *cell = &board->cells[i];
+
+      g_assert_cmpuint (cell->number, ==, i + 1);
+      g_assert_cmpuint (cell->n_outline, ==, 4);
+      /* a diamond of the turned square grid */
+      g_assert_cmpint (((int) cell->centre.x + (int) cell->centre.y) % 2, ==, 1);
+      g_assert_cmpfloat (cell->centre.x, >, 0);
+      g_assert_cmpfloat (cell->centre.x, <, board->width);
+      g_assert_cmpfloat (cell->centre.y, >, 0);
+      g_assert_cmpfloat (cell->centre.y, <, board->height);
+      if (g_strcmp0 (cell->terrain, "river") == 0)
+        n_river++;
+
+      /* adjacency runs both ways */
+      for (guint j = 0; j < cell->n_neighbours; j++)
+        {
+          const VtCell *other = &board->cells[cell->neighbours[j] - 1];
+          gboolean back = FALSE;
+
+          for (guint k = 0; k < other->n_neighbours; k++)
+            back |= other->neighbours[k] == cell->number;
+          g_assert_true (back);
+        }
+    }
+
+  g_assert_cmpuint (n_river, >=, 1);
+  /* the centre cell 7 touches 4, 5, 9 and 10 */
+  g_assert_cmpuint (board->cells[6].n_neighbours, ==, 4);
+  g_assert_cmpuint (board->cells[6].neighbours[0], ==, 4);
+  g_assert_cmpuint (board->cells[6].neighbours[3], ==, 10);
+  /* a corner touches only the cell diagonally inside it */
+  g_assert_cmpuint (board->cells[0].n_neighbours, ==, 1);
+  g_assert_cmpuint (board->cells[0].neighbours[0], ==, 4);
+}
+
+static void
+assert_refused (VtRulesetRegistry *registry,
+                const char        *file_name,
+                VtPluginError      code,
+                const char        *reason)
+{
+  VtPluginInfo *info = find_plugin (registry, file_name);
+  const GError *error;
+
+  g_assert_nonnull (info);
+  g_assert_false (vt_plugin_info_is_loaded (info));
+  g_assert_null (vt_plugin_info_get_ruleset (info));
+  error = vt_plugin_info_get_error (info);
+  g_assert_error ((GError *) error, VT_PLUGIN_ERROR, (int) code);
+  g_test_message ("%s: %s", file_name, error->message);
+  g_assert_nonnull (strstr (error->message, file_name));
+  g_assert_nonnull (strstr (error->message, reason));
+}
+
+/* abi-too-new's init aborts: getting here at all shows it never ran. */
+static void
+test_refuses_newer_abi_before_init (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
+  g_autofree char *accepted = g_strdup_printf ("accepts %d.%d", VT_PLUGIN_ABI_MAJOR, VT_PLUGIN_ABI_MINOR);
+
+  assert_refused (registry, "abi-too-new.so", VT_PLUGIN_ERROR_ABI, "plugin ABI 2.0");
+  assert_refused (registry, "abi-too-new.so", VT_PLUGIN_ERROR_ABI, accepted);
+  /* another major may lay its descriptor out differently: nothing past the
+   * version numbers is read */
+  g_assert_null (vt_plugin_info_get_id (find_plugin (registry, "abi-too-new.so")));
+}
+
+static void
+test_refuses_module_without_descriptor (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
+
+  assert_refused (registry, "no-descriptor.so", VT_PLUGIN_ERROR_NO_DESCRIPTOR,
+                  "vt_plugin_get_desc");
+  g_assert_null (vt_plugin_info_get_id (find_plugin (registry, "no-descriptor.so")));
+}
+
+static void
+test_refuses_failed_init (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
+
+  assert_refused (registry, "init-fails.so", VT_PLUGIN_ERROR_INIT,
+                  "the fixture refuses to start");
+  g_assert_cmpstr (vt_plugin_info_get_id (find_plugin (registry, "init-fails.so")), ==, "init-fails");
+}
+
+static void
+test_refuses_duplicate_id (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
+
+  assert_refused (registry, "duplicate-id.so", VT_PLUGIN_ERROR_DUPLICATE,
+                  "a ruleset with id 'fixture-terrain' is already loaded from fixture-terrain.so");
+  /* the first one loaded stays the one in use */
+  g_assert_cmpstr (vt_ruleset_get_title (vt_ruleset_registry_lookup (registry, "fixture-terrain")),
+                   ==, "Fixture ruleset on measured terrain");
+}
+
+static void
+test_refuses_file_that_is_not_a_module (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
+
+  assert_refused (registry, "not-a-module.so", VT_PLUGIN_ERROR_OPEN, "could not be opened");
+}
+
+/* The same folder twice on the search path must not load anything twice. */
+static void
+test_same_folder_twice (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = vt_ruleset_registry_new ();
+  const char *dir = fixture_dir ("VT_FIXTURE_RULESETS_DIR");
+  const char *folders[] = { dir, dir, NULL };
+  GListModel *plugins;
+
+  vt_ruleset_registry_load_path (registry, folders);
+
+  plugins = vt_ruleset_registry_get_plugins (registry);
+  g_assert_cmpuint (g_list_model_get_n_items (plugins), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (vt_ruleset_registry_get_rulesets (registry)), ==, 2);
+
+  for (guint i = 2; i < 4; i++)
+    {
+      g_autoptr(VtPluginInfo) info = g_list_model_get_item (plugins, i);
+
+      g_assert_false (vt_plugin_info_is_loaded (info));
+      g_assert_error ((GError *) vt_plugin_info_get_error (info),
+                      VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_DUPLICATE);
+      g_assert_nonnull (strstr (vt_plugin_info_get_error (info)->message, "already loaded"));
+    }
+
+  /* the rulesets still answer */
+  g_assert_cmpuint (vt_ruleset_get_board (vt_ruleset_registry_lookup (registry, "fixture-board"))->n_cells,
+                    ==, 13);
+}
+
+static void
+test_missing_folder_is_skipped (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = vt_ruleset_registry_new ();
+  g_autofree char *missing = g_build_filename (fixture_dir ("VT_FIXTURE_RULESETS_DIR"),
+                                               "no-such-folder", NULL);
+  const char *folders[] = { missing, fixture_dir ("VT_FIXTURE_RULESETS_DIR"), NULL };
+
+  vt_ruleset_registry_load_path (registry, folders);
+
+  g_assert_cmpuint (g_list_model_get_n_items (vt_ruleset_registry_get_plugins (registry)), ==, 2);
+  g_assert_nonnull (vt_ruleset_registry_lookup (registry, "fixture-terrain"));
+}
+
+static void
+test_search_path (void)
+{
+  g_autofree char *saved = g_strdup (g_getenv ("VERTRAUTER_RULESET_PATH"));
+  g_autofree char *value = g_strjoin (G_SEARCHPATH_SEPARATOR_S,
+                                      "/first/rulesets", "", "/second/rulesets", NULL);
+  g_auto(GStrv) path = NULL;
+  g_auto(GStrv) installed_only = NULL;
+
+  g_setenv ("VERTRAUTER_RULESET_PATH", value, TRUE);
+  path = vt_ruleset_registry_search_path ();
+  g_assert_cmpuint (g_strv_length (path), ==, 3);
+  g_assert_cmpstr (path[0], ==, "/first/rulesets");
+  g_assert_cmpstr (path[1], ==, "/second/rulesets");
+  g_assert_cmpstr (path[2], ==, VT_RULESETS_DIR);
+
+  g_unsetenv ("VERTRAUTER_RULESET_PATH");
+  installed_only = vt_ruleset_registry_search_path ();
+  g_assert_cmpuint (g_strv_length (installed_only), ==, 1);
+  g_assert_cmpstr (installed_only[0], ==, VT_RULESETS_DIR);
+
+  if (saved != NULL)
+    g_setenv ("VERTRAUTER_RULESET_PATH", saved, TRUE);
+}
+
+/* The test environment points VERTRAUTER_RULESET_PATH at the good fixtures. */
+static void
+test_default_registry (void)
+{
+  VtRulesetRegistry *registry = vt_ruleset_registry_get_default ();
+
+  g_assert_true (registry == vt_ruleset_registry_get_default ());
+  g_assert_nonnull (vt_ruleset_registry_lookup (registry, "fixture-terrain"));
+  g_assert_nonnull (vt_ruleset_registry_lookup (registry, "fixture-board"));
+}
+
+static GVariant *
+fire_params (const char *die,
+             int         range,
+             gboolean    covered)
+{
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "firer", "s", "blue-1");
+  g_variant_dict_insert (&dict, "target", "s", "red-2");
+  g_variant_dict_insert (&dict, "range", "i", range);
+  if (covered)
+    g_variant_dict_insert (&dict, "covered", "b", TRUE);
+  g_variant_dict_insert (&dict, "die", "s", die);
+  return g_variant_dict_end (&dict);
+}
+
+static void
+test_resolve_with_dice (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (registry, "fixture-terrain");
+  g_autoptr(VtDice) dice = vt_dice_new (1824);
+  g_autoptr(VtDice) twin = vt_dice_new (1824);
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) record = NULL;
+  g_autoptr(GError) error = NULL;
+  guint expected_face;
+  guint face;
+  guint loss;
+  const char *die;
+  guint n_faces;
+  gboolean entered;
+
+  /* the fixture's loss is face × range ÷ 100 */
+  g_assert_true (vt_dice_roll (twin, "II", 6, &expected_face, &error));
+  g_assert_no_error (error);
+
+  outcome = vt_ruleset_resolve (ruleset, NULL, "test-fire", fire_params ("II", 300, FALSE),
+                                dice, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (outcome);
+  g_assert_true (g_variant_lookup (outcome, "face", "u", &face));
+  g_assert_true (g_variant_lookup (outcome, "loss", "u", &loss));
+  g_assert_cmpuint (face, ==, expected_face);
+  g_assert_cmpuint (loss, ==, expected_face * 3);
+
+  /* the roll is on record for the journal, under the die's name */
+  record = vt_dice_take_record (dice);
+  g_assert_cmpuint (g_variant_n_children (record), ==, 1);
+  g_variant_get_child (record, 0, "(&suub)", &die, &n_faces, &face, &entered);
+  g_assert_cmpstr (die, ==, "II");
+  g_assert_cmpuint (n_faces, ==, 6);
+  g_assert_cmpuint (face, ==, expected_face);
+  g_assert_false (entered);
+}
+
+static void
+test_resolve_with_entered_face (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (registry, "fixture-terrain");
+  g_autoptr(VtDice) dice = vt_dice_new (1);
+  g_autoptr(GVariant) open_ground = NULL;
+  g_autoptr(GVariant) covered = NULL;
+  g_autoptr(GError) error = NULL;
+  const guint faces[] = { 5, 5 };
+  guint face;
+  guint loss;
+
+  vt_dice_enter_faces (dice, faces, G_N_ELEMENTS (faces));
+
+  open_ground = vt_ruleset_resolve (ruleset, NULL, "test-fire", fire_params ("I", 300, FALSE),
+                                    dice, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_variant_lookup (open_ground, "face", "u", &face));
+  g_assert_true (g_variant_lookup (open_ground, "loss", "u", &loss));
+  g_assert_cmpuint (face, ==, 5);
+  g_assert_cmpuint (loss, ==, 15);
+
+  /* under cover the loss is halved, rounding down */
+  covered = vt_ruleset_resolve (ruleset, NULL, "test-fire", fire_params ("I", 300, TRUE),
+                                dice, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_variant_lookup (covered, "loss", "u", &loss));
+  g_assert_cmpuint (loss, ==, 7);
+}
+
+static void
+assert_bad_parameter (VtRuleset  *ruleset,
+                      VtDice     *dice,
+                      GVariant   *params,
+                      const char *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+
+  outcome = vt_ruleset_resolve (ruleset, NULL, "test-fire", params, dice, &error);
+  g_assert_null (outcome);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+static void
+test_resolve_refuses_bad_parameters (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (registry, "fixture-terrain");
+  g_autoptr(VtDice) dice = vt_dice_new (7);
+  g_autoptr(GVariant) record = NULL;
+  g_autoptr(GVariant) valid = g_variant_ref_sink (fire_params ("I", 100, FALSE));
+  GVariantDict dict;
+
+  assert_bad_parameter (ruleset, dice, fire_params ("I", 500, FALSE),
+                        "test-fire: parameter 'range' is 500, outside 0 to 400");
+  assert_bad_parameter (ruleset, dice, fire_params ("I", -1, FALSE),
+                        "test-fire: parameter 'range' is -1, outside 0 to 400");
+  assert_bad_parameter (ruleset, dice, fire_params ("III", 100, FALSE),
+                        "test-fire: parameter 'die' is 'III', not one of I, II");
+
+  g_variant_dict_init (&dict, valid);
+  g_variant_dict_remove (&dict, "target");
+  assert_bad_parameter (ruleset, dice, g_variant_dict_end (&dict),
+                        "test-fire: missing parameter 'target'");
+
+  g_variant_dict_init (&dict, valid);
+  g_variant_dict_insert (&dict, "wind", "s", "north");
+  assert_bad_parameter (ruleset, dice, g_variant_dict_end (&dict),
+                        "test-fire: unknown parameter 'wind'");
+
+  g_variant_dict_init (&dict, valid);
+  g_variant_dict_insert (&dict, "range", "s", "far");
+  assert_bad_parameter (ruleset, dice, g_variant_dict_end (&dict),
+                        "test-fire: parameter 'range' should be integer, not a value of type s");
+
+  /* refused actions roll nothing: the journal must not record a phantom roll */
+  record = vt_dice_take_record (dice);
+  g_assert_cmpuint (g_variant_n_children (record), ==, 0);
+}
+
+static void
+test_resolve_unknown_action (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
+  g_autoptr(VtDice) dice = vt_dice_new (7);
+  g_autoptr(GVariant) terrain_outcome = NULL;
+  g_autoptr(GVariant) board_outcome = NULL;
+  g_autoptr(GError) error = NULL;
+
+  terrain_outcome = vt_ruleset_resolve (vt_ruleset_registry_lookup (registry, "fixture-terrain"),
+                                        NULL, "bombard", fire_params ("I", 100, FALSE),
+                                        dice, &error);
+  g_assert_null (terrain_outcome);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION);
+  g_assert_nonnull (strstr (error->message, "'bombard'"));
+  g_clear_error (&error);
+
+  /* a ruleset without actions has no resolve at all */
+  board_outcome = vt_ruleset_resolve (vt_ruleset_registry_lookup (registry, "fixture-board"),
+                                      NULL, "test-fire", fire_params ("I", 100, FALSE),
+                                      dice, &error);
+  g_assert_null (board_outcome);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION);
+  g_assert_cmpstr (error->message, ==, "the ruleset fixture-board has no action 'test-fire'");
+}
+
+/* A ruleset built into a program (or a test) registers without a module. */
+#define TEST_TYPE_BUILT_IN_RULESET (test_built_in_ruleset_get_type ())
+G_DECLARE_FINAL_TYPE (TestBuiltInRuleset, test_built_in_ruleset, TEST, BUILT_IN_RULESET, GObject)
+
+struct _TestBuiltInRuleset
+{
+  GObject parent_instance;
+};
+
+static const char *
+test_built_in_ruleset_get_id (VtRuleset *ruleset)
+{
+  return "fixture-terrain";
+}
+
+static void
+test_built_in_ruleset_iface_init (VtRulesetInterface *iface)
+{
+  iface->get_id = test_built_in_ruleset_get_id;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TestBuiltInRuleset, test_built_in_ruleset, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (VT_TYPE_RULESET, test_built_in_ruleset_iface_init))
+
+static void
+test_built_in_ruleset_class_init (TestBuiltInRulesetClass *klass)
+{
+}
+
+static void
+test_built_in_ruleset_init (TestBuiltInRuleset *self)
+{
+}
+
+static void
+test_add_type_directly (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = vt_ruleset_registry_new ();
+  g_autoptr(VtRulesetRegistry) loaded = load_all_fixtures ();
+  g_autoptr(GError) error = NULL;
+  VtRuleset *ruleset;
+
+  g_assert_true (vt_ruleset_registry_add_type (registry, TEST_TYPE_BUILT_IN_RULESET, &error));
+  g_assert_no_error (error);
+  ruleset = vt_ruleset_registry_lookup (registry, "fixture-terrain");
+  g_assert_true (TEST_IS_BUILT_IN_RULESET (ruleset));
+  g_assert_cmpuint (g_list_model_get_n_items (vt_ruleset_registry_get_rulesets (registry)), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (vt_ruleset_registry_get_plugins (registry)), ==, 0);
+  /* a ruleset without these vfuncs still answers, with nothing */
+  g_assert_null (vt_ruleset_get_title (ruleset));
+  g_assert_cmpuint (vt_ruleset_get_year (ruleset), ==, 0);
+
+  /* the id is taken in a registry where the plugin is loaded */
+  g_assert_false (vt_ruleset_registry_add_type (loaded, TEST_TYPE_BUILT_IN_RULESET, &error));
+  g_assert_error (error, VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_DUPLICATE);
+  g_assert_cmpstr (error->message, ==,
+                   "a ruleset with id 'fixture-terrain' is already loaded from fixture-terrain.so");
+  g_clear_error (&error);
+
+  /* a type that is no ruleset at all */
+  g_assert_false (vt_ruleset_registry_add_type (registry, G_TYPE_OBJECT, &error));
+  g_assert_error (error, VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_BAD_RULESET);
+}
+
+static void
+test_names_for_the_file_format (void)
+{
+  g_assert_cmpstr (vt_section_status_to_string (VT_SECTION_IMPLEMENTED), ==, "implemented");
+  g_assert_cmpstr (vt_section_status_to_string (VT_SECTION_DERIVED), ==, "derived");
+  g_assert_cmpstr (vt_section_status_to_string (VT_SECTION_SUBSTITUTED), ==, "substituted");
+  g_assert_cmpstr (vt_section_status_to_string (VT_SECTION_MISSING), ==, "missing");
+
+  g_assert_cmpstr (vt_param_type_to_string (VT_PARAM_INTEGER), ==, "integer");
+  g_assert_cmpstr (vt_param_type_to_string (VT_PARAM_NUMBER), ==, "number");
+  g_assert_cmpstr (vt_param_type_to_string (VT_PARAM_BOOLEAN), ==, "boolean");
+  g_assert_cmpstr (vt_param_type_to_string (VT_PARAM_CHOICE), ==, "choice");
+  g_assert_cmpstr (vt_param_type_to_string (VT_PARAM_UNIT), ==, "unit");
+  g_assert_cmpstr (vt_param_type_to_string (VT_PARAM_DIE), ==, "die");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/vt/plugins/load/order", test_plugins_listed_in_load_order);
+  g_test_add_func ("/vt/plugins/load/rulesets-sorted", test_rulesets_sorted_by_id);
+  g_test_add_func ("/vt/plugins/load/same-folder-twice", test_same_folder_twice);
+  g_test_add_func ("/vt/plugins/load/missing-folder", test_missing_folder_is_skipped);
+  g_test_add_func ("/vt/plugins/fixture/terrain", test_terrain_fixture_catalogue);
+  g_test_add_func ("/vt/plugins/fixture/board", test_board_fixture_catalogue);
+  g_test_add_func ("/vt/plugins/refuse/abi-too-new", test_refuses_newer_abi_before_init);
+  g_test_add_func ("/vt/plugins/refuse/no-descriptor", test_refuses_module_without_descriptor);
+  g_test_add_func ("/vt/plugins/refuse/init-fails", test_refuses_failed_init);
+  g_test_add_func ("/vt/plugins/refuse/duplicate-id", test_refuses_duplicate_id);
+  g_test_add_func ("/vt/plugins/refuse/not-a-module", test_refuses_file_that_is_not_a_module);
+  g_test_add_func ("/vt/plugins/registry/add-type", test_add_type_directly);
+  g_test_add_func ("/vt/plugins/registry/default", test_default_registry);
+  g_test_add_func ("/vt/plugins/registry/search-path", test_search_path);
+  g_test_add_func ("/vt/plugins/names", test_names_for_the_file_format);
+  g_test_add_func ("/vt/plugins/resolve/unknown-action", test_resolve_unknown_action);
+  g_test_add_func ("/vt/plugins/resolve/bad-parameters", test_resolve_refuses_bad_parameters);
+  g_test_add_func ("/vt/plugins/resolve/entered-face", test_resolve_with_entered_face);
+  g_test_add_func ("/vt/plugins/resolve/seeded-dice", test_resolve_with_dice);
+
+  return g_test_run ();
+}

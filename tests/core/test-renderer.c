@@ -1,0 +1,302 @@
+/* test-renderer.c: the umpire's map, as pixels
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gstdio.h>
+
+#include <vertrauter.h>
+
+/* The ground the renderer paints under everything (vt-map-renderer.c). */
+static const VtColour ground = { 0.949, 0.929, 0.863 };
+static const VtColour red = { 0.753, 0.110, 0.157 };
+
+static VtRuleset *
+fixture (const char *id)
+{
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), id);
+
+  g_assert_nonnull (ruleset);
+  return ruleset;
+}
+
+/* A 4000 × 3000 pace sheet with a wood in its middle and one red block. */
+static VtScenario *
+make_scenario (double facing)
+{
+  g_autoptr(VtMap) map = vt_map_new_terrain (4000, 3000, "pace");
+  g_autoptr(VtFeature) wood = vt_feature_new ("w1", "wood", VT_GEOMETRY_POLYGON);
+  g_autoptr(VtSide) side = vt_side_new ("red", "Red", &red);
+  g_autoptr(VtUnit) unit = vt_unit_new ("b1", "infantry-block", "red");
+  VtScenario *scenario;
+  const VtPoint corners[] = { { 1500, 1000 }, { 2500, 1000 }, { 2500, 2000 }, { 1500, 2000 } };
+  const VtPoint at = { 600, 600 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
+    vt_feature_add_point (wood, &corners[i]);
+  vt_map_add_feature (map, wood);
+
+  scenario = vt_scenario_new ("fixture-terrain", map);
+  g_assert_true (vt_scenario_add_side (scenario, side, NULL));
+  vt_unit_set_position (unit, &at);
+  vt_unit_set_facing (unit, facing);
+  vt_unit_set_strength (unit, 450);
+  g_assert_true (vt_scenario_add_unit (scenario, unit, NULL));
+  return scenario;
+}
+
+static cairo_surface_t *
+render (VtScenario *scenario,
+        VtRuleset  *ruleset,
+        VtViewport *viewport)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 800, 600);
+  cairo_t *cr = cairo_create (surface);
+
+  vt_viewport_fit (viewport, scenario, 800, 600);
+  vt_map_renderer_draw (cr, scenario, ruleset, viewport, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static gboolean
+pixel_is (cairo_surface_t *surface,
+          int              x,
+          int              y,
+          const VtColour  *colour)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 pixel = *(const guint32 *) (data + y * stride + x * 4);
+  double r = ((pixel >> 16) & 0xff) / 255.0;
+  double g = ((pixel >> 8) & 0xff) / 255.0;
+  double b = (pixel & 0xff) / 255.0;
+
+  return fabs (r - colour->red) < 0.02 && fabs (g - colour->green) < 0.02 && fabs (b - colour->blue) < 0.02;
+}
+
+static guint
+alpha_at (cairo_surface_t *surface,
+          int              x,
+          int              y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+
+  return *(const guint32 *) (data + y * cairo_image_surface_get_stride (surface) + x * 4) >> 24;
+}
+
+/* Share of pixels in a square around (x, y) that have @colour. */
+static double
+share_of (cairo_surface_t *surface,
+          int              x,
+          int              y,
+          int              half,
+          const VtColour  *colour)
+{
+  guint hits = 0, all = 0;
+
+  for (int j = y - half; j <= y + half; j++)
+    for (int i = x - half; i <= x + half; i++, all++)
+      hits += pixel_is (surface, i, j, colour);
+  return (double) hits / all;
+}
+
+static void
+device_of (const VtViewport *viewport,
+           double            map_x,
+           double            map_y,
+           int              *x,
+           int              *y)
+{
+  VtPoint p = { map_x, map_y };
+  double dx, dy;
+
+  vt_viewport_to_device (viewport, &p, &dx, &dy);
+  *x = (int) dx;
+  *y = (int) dy;
+}
+
+static void
+test_viewport_fit (void)
+{
+  g_autoptr(VtScenario) scenario = make_scenario (0);
+  VtViewport viewport;
+  VtPoint back;
+  VtPoint corner = { 4000, 3000 };
+  double x, y;
+
+  vt_viewport_fit (&viewport, scenario, 800, 600);
+  /* the whole sheet is on screen, centred */
+  vt_viewport_to_device (&viewport, &(VtPoint) { 0, 0 }, &x, &y);
+  g_assert_cmpfloat (x, >=, 0);
+  g_assert_cmpfloat (y, >=, 0);
+  vt_viewport_to_device (&viewport, &corner, &x, &y);
+  g_assert_cmpfloat (x, <=, 800);
+  g_assert_cmpfloat (y, <=, 600);
+  vt_viewport_to_device (&viewport, &(VtPoint) { 2000, 1500 }, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, 400, 1e-9);
+  g_assert_cmpfloat_with_epsilon (y, 300, 1e-9);
+
+  vt_viewport_to_map (&viewport, 123.5, 456.25, &back);
+  vt_viewport_to_device (&viewport, &back, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, 123.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (y, 456.25, 1e-9);
+}
+
+static void
+test_terrain_pixels (void)
+{
+  VtRuleset *ruleset = fixture ("fixture-terrain");
+  const VtTerrainKind *wood = vt_ruleset_find_terrain_kind (ruleset, "wood");
+  g_autoptr(VtScenario) scenario = make_scenario (0);
+  VtViewport viewport;
+  cairo_surface_t *surface = render (scenario, ruleset, &viewport);
+  int x, y;
+
+  g_assert_nonnull (wood);
+
+  /* the wood shows its fill colour (its tree marks cover part of it) */
+  device_of (&viewport, 2000, 1500, &x, &y);
+  g_assert_cmpfloat (share_of (surface, x, y, 30, &wood->fill), >, 0.5);
+  /* open ground is the paper colour */
+  device_of (&viewport, 3500, 500, &x, &y);
+  g_assert_cmpfloat (share_of (surface, x, y, 10, &ground), >, 0.99);
+  /* outside the sheet nothing is painted */
+  g_assert_cmpuint (alpha_at (surface, 0, 0), ==, 0);
+
+  cairo_surface_destroy (surface);
+}
+
+/* A block 150 paces wide and 30 deep: turned to face east it stands north-south. */
+static void
+test_unit_footprint_and_facing (void)
+{
+  VtRuleset *ruleset = fixture ("fixture-terrain");
+  const VtUnitType *type = vt_ruleset_find_unit_type (ruleset, "infantry-block");
+  g_autoptr(VtScenario) north = make_scenario (0);
+  g_autoptr(VtScenario) east = make_scenario (90);
+  VtViewport viewport;
+  cairo_surface_t *surface;
+  int x, y;
+  double off = type->frontage / 2 * 0.7;
+
+  surface = render (north, ruleset, &viewport);
+  device_of (&viewport, 600 + off, 600, &x, &y);
+  g_assert_true (pixel_is (surface, x, y, &red));
+  device_of (&viewport, 600, 600 + off, &x, &y);
+  g_assert_false (pixel_is (surface, x, y, &red));
+  cairo_surface_destroy (surface);
+
+  surface = render (east, ruleset, &viewport);
+  device_of (&viewport, 600, 600 + off, &x, &y);
+  g_assert_true (pixel_is (surface, x, y, &red));
+  device_of (&viewport, 600 + off, 600, &x, &y);
+  g_assert_false (pixel_is (surface, x, y, &red));
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_unit_at (void)
+{
+  VtRuleset *ruleset = fixture ("fixture-terrain");
+  g_autoptr(VtScenario) east = make_scenario (90);
+
+  /* inside the turned footprint, and just outside it */
+  g_assert_nonnull (vt_map_renderer_unit_at (east, ruleset, &(VtPoint) { 600, 660 }));
+  g_assert_cmpstr (vt_unit_get_id (vt_map_renderer_unit_at (east, ruleset, &(VtPoint) { 610, 540 })), ==, "b1");
+  g_assert_null (vt_map_renderer_unit_at (east, ruleset, &(VtPoint) { 660, 600 }));
+  g_assert_null (vt_map_renderer_unit_at (east, ruleset, &(VtPoint) { 600, 700 }));
+}
+
+/* On a board of cells a piece stands at the centre of its cell. */
+static void
+test_board (void)
+{
+  VtRuleset *ruleset = fixture ("fixture-board");
+  const VtBoard *board = vt_ruleset_get_board (ruleset);
+  g_autoptr(VtMap) map = vt_map_new_board (board, "square");
+  g_autoptr(VtScenario) scenario = vt_scenario_new ("fixture-board", map);
+  g_autoptr(VtSide) side = vt_side_new ("red", "Red", &red);
+  g_autoptr(VtUnit) unit = vt_unit_new ("f1", "infantry", "red");
+  const VtCell *cell = &board->cells[board->n_cells / 2];
+  const VtCell *other = &board->cells[0];
+  VtViewport viewport;
+  cairo_surface_t *surface;
+  int x, y;
+
+  g_assert_true (vt_scenario_add_side (scenario, side, NULL));
+  vt_unit_set_cell (unit, cell->number);
+  g_assert_true (vt_scenario_add_unit (scenario, unit, NULL));
+
+  surface = render (scenario, ruleset, &viewport);
+  device_of (&viewport, cell->centre.x, cell->centre.y, &x, &y);
+  g_assert_true (pixel_is (surface, x, y, &red));
+  device_of (&viewport, other->centre.x, other->centre.y, &x, &y);
+  g_assert_false (pixel_is (surface, x, y, &red));
+  cairo_surface_destroy (surface);
+
+  g_assert_true (vt_map_renderer_unit_at (scenario, ruleset, &cell->centre) != NULL);
+}
+
+static void
+test_export (void)
+{
+  VtRuleset *ruleset = fixture ("fixture-terrain");
+  g_autoptr(VtScenario) scenario = make_scenario (0);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("vt-render-XXXXXX", NULL);
+  const char *formats[] = { "map.png", "map.svg", "map.pdf" };
+  const char *magic[] = { "\x89PNG", "<?xml", "%PDF" };
+  g_autofree char *bad = g_build_filename (dir, "map.bmp", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, formats[i], NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      g_assert_true (vt_map_renderer_export (scenario, ruleset, path, 320, 240, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      g_assert_true (g_str_has_prefix (contents, magic[i]));
+      g_remove (path);
+    }
+
+  g_assert_false (vt_map_renderer_export (scenario, ruleset, bad, 320, 240, &error));
+  g_assert_error (error, VT_FILE_ERROR, VT_FILE_ERROR_BAD_VALUE);
+  g_assert_true (strstr (error->message, ".png, .svg or .pdf") != NULL);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+
+  g_assert_false (vt_map_renderer_export (scenario, ruleset, bad, 0, 240, &error));
+  g_assert_error (error, VT_FILE_ERROR, VT_FILE_ERROR_BAD_VALUE);
+  g_clear_error (&error);
+
+  /* nothing half-written is left behind */
+  {
+    g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+    g_assert_null (g_dir_read_name (listing));
+  }
+  g_rmdir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/vt/renderer/viewport-fit", test_viewport_fit);
+  g_test_add_func ("/vt/renderer/terrain-pixels", test_terrain_pixels);
+  g_test_add_func ("/vt/renderer/unit-footprint-facing", test_unit_footprint_and_facing);
+  g_test_add_func ("/vt/renderer/unit-at", test_unit_at);
+  g_test_add_func ("/vt/renderer/board", test_board);
+  g_test_add_func ("/vt/renderer/export", test_export);
+
+  return g_test_run ();
+}

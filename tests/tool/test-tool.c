@@ -1,0 +1,319 @@
+/* test-tool.c: vertrauter-tool as a user runs it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+#include <vertrauter.h>
+
+typedef struct {
+  int   status;   /* exit status; -1 if it did not exit normally */
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs the tool with @ruleset_path as VERTRAUTER_RULESET_PATH (NULL keeps the
+ * test environment's fixture rulesets). */
+static void
+run_tool (Run                *run,
+          const char         *ruleset_path,
+          const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("VT_TOOL"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  if (ruleset_path != NULL)
+    g_subprocess_launcher_setenv (launcher, "VERTRAUTER_RULESET_PATH", ruleset_path, TRUE);
+
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  run->status = g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
+}
+
+static char *
+data_path (const char *folder,
+           const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", folder, name, NULL);
+}
+
+static void
+test_list_rulesets (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_tool (&run, NULL, (const char *[]) { "list-rulesets", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "fixture-terrain"));
+  g_assert_nonnull (strstr (run.out, "fixture-board"));
+  g_assert_null (strstr (run.out, "refused"));
+}
+
+/* The done-when of the foundation: a refused plugin is listed with its reason. */
+static void
+test_list_refused (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autofree char *path = g_strjoin (G_SEARCHPATH_SEPARATOR_S, g_getenv ("VT_FIXTURE_RULESETS_DIR"),
+                                     g_getenv ("VT_FIXTURE_BROKEN_DIR"), NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *plugins;
+  guint refused = 0;
+
+  run_tool (&run, path, (const char *[]) { "list-rulesets", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "fixture-terrain"));
+  g_assert_nonnull (strstr (run.out, "refused"));
+  g_assert_nonnull (strstr (run.out, "abi-too-new"));
+  g_assert_nonnull (strstr (run.out, "ABI 2.0"));
+  run_clear (&run);
+
+  run_tool (&run, path, (const char *[]) { "list-rulesets", "--json", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  plugins = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "plugins");
+  for (guint i = 0; i < json_array_get_length (plugins); i++)
+    {
+      JsonObject *plugin = json_array_get_object_element (plugins, i);
+
+      if (g_str_equal (json_object_get_string_member (plugin, "status"), "refused"))
+        {
+          refused++;
+          g_assert_true (strlen (json_object_get_string_member (plugin, "error")) > 10);
+        }
+    }
+  /* abi-too-new, no-descriptor, init-fails, duplicate-id, not-a-module */
+  g_assert_cmpuint (refused, ==, 5);
+}
+
+static void
+test_list_none (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autofree char *empty = g_dir_make_tmp ("vt-no-rulesets-XXXXXX", NULL);
+
+  run_tool (&run, empty, (const char *[]) { "list-rulesets", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "No ruleset is installed"));
+  g_assert_nonnull (strstr (run.out, empty));
+  g_rmdir (empty);
+}
+
+static void
+test_inspect (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root;
+  JsonArray *actions;
+  JsonArray *params;
+  gboolean found_wood = FALSE;
+  JsonArray *kinds;
+
+  run_tool (&run, NULL, (const char *[]) { "inspect", "fixture-terrain", "--json", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (root, "unit-of-length"), ==, "pace");
+
+  kinds = json_object_get_array_member (root, "terrain-kinds");
+  for (guint i = 0; i < json_array_get_length (kinds); i++)
+    found_wood |= g_str_equal (json_object_get_string_member (json_array_get_object_element (kinds, i), "id"), "wood");
+  g_assert_true (found_wood);
+
+  actions = json_object_get_array_member (root, "actions");
+  g_assert_cmpuint (json_array_get_length (actions), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (actions, 0), "id"), ==, "test-fire");
+  params = json_object_get_array_member (json_array_get_object_element (actions, 0), "parameters");
+  for (guint i = 0; i < json_array_get_length (params); i++)
+    {
+      JsonObject *param = json_array_get_object_element (params, i);
+
+      if (g_str_equal (json_object_get_string_member (param, "name"), "range"))
+        {
+          g_assert_cmpstr (json_object_get_string_member (param, "type"), ==, "integer");
+          g_assert_cmpfloat (json_object_get_double_member (param, "maximum"), ==, 400);
+        }
+    }
+  run_clear (&run);
+
+  /* the plain form names the catalogues too */
+  run_tool (&run, NULL, (const char *[]) { "inspect", "fixture-board", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "cells"));
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "inspect", "reiswitz-1700", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "no ruleset 'reiswitz-1700' is installed"));
+}
+
+static void
+test_validate_valid (void)
+{
+  g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "data", "valid", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  g_auto(Run) run = { 0 };
+  const char *name;
+
+  g_assert_nonnull (dir);
+  g_ptr_array_add (args, g_strdup ("validate"));
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".vertrauter"))
+      g_ptr_array_add (args, data_path ("valid", name));
+  g_assert_cmpuint (args->len, >=, 3);
+  g_ptr_array_add (args, NULL);
+
+  run_tool (&run, NULL, (const char * const *) args->pdata);
+  g_assert_cmpint (run.status, ==, 0);
+  for (guint i = 1; i + 1 < args->len; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("%s: valid\n", (char *) args->pdata[i]);
+      g_assert_nonnull (strstr (run.out, line));
+    }
+}
+
+/* Every invalid fixture gives its exact FILE:LINE: message, and none crashes. */
+static void
+test_validate_invalid (void)
+{
+  g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "data", "invalid", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint checked = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autofree char *expected_path = NULL;
+      g_autofree char *expected = NULL;
+      g_autofree char *stem = NULL;
+      g_auto(GStrv) parts = NULL;
+      g_autofree char *line = NULL;
+      g_auto(Run) run = { 0 };
+
+      if (!g_str_has_suffix (name, ".vertrauter"))
+        continue;
+      path = data_path ("invalid", name);
+      stem = g_strndup (name, strlen (name) - strlen (".vertrauter"));
+      expected_path = g_strdup_printf ("%s/%s.expected", folder, stem);
+      g_assert_true (g_file_get_contents (expected_path, &expected, NULL, NULL));
+      g_strchomp (expected);
+      parts = g_strsplit (expected, "@FILE@", -1);
+      line = g_strjoinv (path, parts);
+
+      run_tool (&run, NULL, (const char *[]) { "validate", path, NULL });
+      g_test_message ("%s: %s", name, run.out);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (g_strchomp (run.out), ==, line);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >=, 8);
+}
+
+static void
+test_validate_mixed (void)
+{
+  g_autofree char *good = data_path ("valid", "terrain-scenario.vertrauter");
+  g_autofree char *missing = data_path ("valid", "no-such-file.vertrauter");
+  g_auto(Run) run = { 0 };
+
+  run_tool (&run, NULL, (const char *[]) { "validate", good, missing, NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "valid"));
+  g_assert_nonnull (strstr (run.out, missing));
+}
+
+static void
+test_render (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("vt-tool-render-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "map.png", NULL);
+  g_autofree char *game = data_path ("valid", "terrain-scenario.vertrauter");
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface;
+  g_auto(Run) run = { 0 };
+
+  run_tool (&run, NULL, (const char *[]) { "render", game, "-o", png, "--size", "640x480", NULL });
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  surface = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 640);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, 480);
+  cairo_surface_destroy (surface);
+  g_remove (png);
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "render", game, "-o", png, "--size", "640by480", NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "640by480"));
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  g_rmdir (dir);
+}
+
+static void
+test_usage (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_tool (&run, NULL, (const char *[]) { "conquer", NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "unknown command 'conquer'"));
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "--help", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  for (const char * const *c = (const char *[]) { "list-rulesets", "inspect", "validate", "render", NULL }; *c; c++)
+    g_assert_nonnull (strstr (run.out, *c));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/vt/tool/list-rulesets", test_list_rulesets);
+  g_test_add_func ("/vt/tool/list-rulesets/refused", test_list_refused);
+  g_test_add_func ("/vt/tool/list-rulesets/none", test_list_none);
+  g_test_add_func ("/vt/tool/inspect", test_inspect);
+  g_test_add_func ("/vt/tool/validate/valid", test_validate_valid);
+  g_test_add_func ("/vt/tool/validate/invalid", test_validate_invalid);
+  g_test_add_func ("/vt/tool/validate/mixed", test_validate_mixed);
+  g_test_add_func ("/vt/tool/render", test_render);
+  g_test_add_func ("/vt/tool/usage", test_usage);
+
+  return g_test_run ();
+}
