@@ -30,8 +30,11 @@ G_DECLARE_FINAL_TYPE (VtEvent, vt_event, VT, EVENT, GObject)
  * the report), the dice it took (a(suub), see vt_dice_take_record()) and the
  * changes it makes to the state: an aa{sv}, each change naming a "unit" (s)
  * and any of "x", "y", "facing" (d), "cell" (u), "formation" (s) and
- * "strength" (u). A "clock" event carries "zuege" (u) in its payload.
- * Replaying the changes in order gives the state; nothing else does.
+ * "strength" (u), and "conditions" (a(ssu): id, label, Züge left; 0 ends
+ * one). A "clock" event carries "zuege" (u) in its payload, the whole Züge
+ * it advances (the phase goes back to the first, every condition counts
+ * down), and/or "phase" (u), the phase within the Zug it moves to.
+ * Replaying the changes and the clock in order gives the state.
  */
 VtEvent    *vt_event_new          (const char *kind,
                                    guint       zug,

@@ -28,6 +28,7 @@
 #include "vt-journal.h"
 #include "vt-map.h"
 #include "vt-ruleset.h"
+#include "vt-ruleset-private.h"
 #include "vt-ruleset-registry.h"
 #include "vt-scenario.h"
 #include "vt-side.h"
@@ -44,6 +45,8 @@ typedef enum {
   STAGE_TITLE,
   STAGE_MAP,
   STAGE_GENERAL_IDEA,
+  STAGE_OPTIONS,
+  STAGE_HOUSE_RULES,
   STAGE_SIDES,
   STAGE_UNITS,
   STAGE_JOURNAL,
@@ -858,6 +861,56 @@ read_side (Reader   *reader,
   return TRUE;
 }
 
+/* A countdown on a unit: <condition id="rallying" label="…" zuege="2"/>.
+ * In a unit it runs at least one Zug; in a change 0 ends it. */
+static gboolean
+read_condition (Reader           *reader,
+                xmlNode          *node,
+                const char       *owner,
+                guint64           minimum,
+                GVariantBuilder  *conditions,
+                GHashTable       *seen,
+                GError          **error)
+{
+  static const char * const attributes[] = { "id", "label", "zuege", NULL };
+  g_autofree char *id = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *what = NULL;
+  guint64 zuege;
+
+  if (!check_attributes (reader, node, attributes, error) ||
+      (id = require_attribute (reader, node, "id", error)) == NULL)
+    return FALSE;
+
+  what = g_strdup_printf ("condition '%s' of %s", id, owner);
+  if (!require_count (reader, node, "zuege", what, G_MAXUINT32, &zuege, error))
+    return FALSE;
+
+  if (*id == '\0')
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "a condition of %s has an empty id", owner);
+      return FALSE;
+    }
+  if (zuege < minimum)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "zuege of %s is 0; a condition runs at least 1 Zug", what);
+      return FALSE;
+    }
+  if (g_hash_table_contains (seen, id))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "%s has the condition '%s' twice", owner, id);
+      return FALSE;
+    }
+  g_hash_table_add (seen, g_strdup (id));
+
+  label = get_attribute (node, "label");
+  g_variant_builder_add (conditions, "(ssu)", id, label != NULL ? label : "", (guint32) zuege);
+  return TRUE;
+}
+
 static gboolean
 read_unit (Reader   *reader,
            xmlNode  *node,
@@ -969,10 +1022,36 @@ read_unit (Reader   *reader,
       vt_unit_set_position (unit, &position);
     }
 
-  if (!next_element (reader, node, &child, error))
-    return FALSE;
-  if (child != NULL)
-    return unknown_element (reader, child, error);
+  {
+    g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    g_autoptr(GVariant) conditions = NULL;
+    GVariantBuilder builder;
+    GVariantIter iter;
+    const char *condition_id, *label;
+    guint32 zuege;
+
+    g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ssu)"));
+    while (next_element (reader, node, &child, error) && child != NULL)
+      {
+        if (!g_str_equal (node_name (child), "condition"))
+          {
+            g_variant_builder_clear (&builder);
+            return unknown_element (reader, child, error);
+          }
+        if (!read_condition (reader, child, owner, 1, &builder, seen, error))
+          {
+            g_variant_builder_clear (&builder);
+            return FALSE;
+          }
+      }
+    conditions = g_variant_ref_sink (g_variant_builder_end (&builder));
+    if (error != NULL && *error != NULL)
+      return FALSE;
+
+    g_variant_iter_init (&iter, conditions);
+    while (g_variant_iter_next (&iter, "(&s&su)", &condition_id, &label, &zuege))
+      vt_unit_set_condition (unit, condition_id, label, zuege);
+  }
 
   if (!vt_scenario_add_unit (reader->scenario, unit, &local_error))
     {
@@ -1097,6 +1176,39 @@ read_change (Reader   *reader,
         goto fail;
       g_variant_builder_add (&change, "{sv}", "cell", g_variant_new_uint32 ((guint32) count));
     }
+
+  {
+    g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    GVariantBuilder conditions;
+    gboolean any = FALSE;
+    xmlNode *child = NULL;
+
+    g_variant_builder_init (&conditions, G_VARIANT_TYPE ("a(ssu)"));
+    while (next_element (reader, node, &child, error) && child != NULL)
+      {
+        if (!g_str_equal (node_name (child), "condition"))
+          {
+            unknown_element (reader, child, error);
+            g_variant_builder_clear (&conditions);
+            goto fail;
+          }
+        if (!read_condition (reader, child, owner, 0, &conditions, seen, error))
+          {
+            g_variant_builder_clear (&conditions);
+            goto fail;
+          }
+        any = TRUE;
+      }
+    if (error != NULL && *error != NULL)
+      {
+        g_variant_builder_clear (&conditions);
+        goto fail;
+      }
+    if (any)
+      g_variant_builder_add (&change, "{sv}", "conditions", g_variant_builder_end (&conditions));
+    else
+      g_variant_builder_clear (&conditions);
+  }
 
   return g_variant_builder_end (&change);
 
@@ -1300,6 +1412,174 @@ read_journal (Reader   *reader,
   return g_steal_pointer (&game);
 }
 
+/* "05:30": hours 00 to 23, minutes 00 to 59 */
+static gboolean
+parse_start_time (const char *text,
+                  guint      *minutes)
+{
+  guint hours, mins;
+
+  if (strlen (text) != 5 || text[2] != ':' ||
+      !g_ascii_isdigit (text[0]) || !g_ascii_isdigit (text[1]) ||
+      !g_ascii_isdigit (text[3]) || !g_ascii_isdigit (text[4]))
+    return FALSE;
+
+  hours = (text[0] - '0') * 10 + (text[1] - '0');
+  mins = (text[3] - '0') * 10 + (text[4] - '0');
+  if (hours > 23 || mins > 59)
+    return FALSE;
+
+  *minutes = hours * 60 + mins;
+  return TRUE;
+}
+
+static char *
+join_option_names (const VtActionParam *options,
+                   guint                n_options)
+{
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; i < n_options; i++)
+    g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", options[i].name);
+  return g_string_free (names, FALSE);
+}
+
+static gboolean
+read_option (Reader   *reader,
+             xmlNode  *node,
+             GError  **error)
+{
+  static const char * const attributes[] = { "name", "value", NULL };
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *owner = NULL;
+  g_autoptr(GVariant) value = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const VtActionParam *options, *option = NULL;
+  guint n_options;
+  xmlNode *child = NULL;
+
+  if (!check_attributes (reader, node, attributes, error) ||
+      (name = require_attribute (reader, node, "name", error)) == NULL ||
+      (text = require_attribute (reader, node, "value", error)) == NULL)
+    return FALSE;
+
+  if (!next_element (reader, node, &child, error))
+    return FALSE;
+  if (child != NULL)
+    return unknown_element (reader, child, error);
+
+  options = vt_ruleset_get_options (reader->ruleset, &n_options);
+  for (guint i = 0; i < n_options && option == NULL; i++)
+    if (g_strcmp0 (options[i].name, name) == 0)
+      option = &options[i];
+  if (option == NULL)
+    {
+      g_autofree char *names = join_option_names (options, n_options);
+
+      if (n_options == 0)
+        node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                    "unknown option '%s': ruleset %s has no options",
+                    name, reader->ruleset_id);
+      else
+        node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                    "unknown option '%s' for ruleset %s; its options are %s",
+                    name, reader->ruleset_id, names);
+      return FALSE;
+    }
+
+  if (vt_scenario_get_option (reader->scenario, name) != NULL)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "the option '%s' is set twice", name);
+      return FALSE;
+    }
+
+  /* g_variant_parse builds values only; nothing in the text is evaluated */
+  value = g_variant_parse (NULL, text, NULL, NULL, &local_error);
+  if (value == NULL)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "the value of option '%s' is '%s', which is not GVariant text "
+                  "(true, 12, 1.5, 'dusk')", name, text);
+      return FALSE;
+    }
+
+  owner = g_strdup_printf ("option of ruleset %s", reader->ruleset_id);
+  if (!vt_action_param_check_value (option, owner, value, &local_error))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE, "%s", local_error->message);
+      return FALSE;
+    }
+
+  vt_scenario_set_option (reader->scenario, name, value);
+  return TRUE;
+}
+
+static gboolean
+read_house_rule (Reader   *reader,
+                 xmlNode  *node,
+                 GError  **error)
+{
+  static const char * const attributes[] = { "table", "row", "column", "value", NULL };
+  g_autofree char *table_id = NULL;
+  g_autofree char *row = NULL;
+  g_autofree char *column = NULL;
+  g_autofree char *owner = NULL;
+  const VtRuleTable *table;
+  double value;
+  xmlNode *child = NULL;
+
+  if (!check_attributes (reader, node, attributes, error) ||
+      (table_id = require_attribute (reader, node, "table", error)) == NULL ||
+      (row = require_attribute (reader, node, "row", error)) == NULL ||
+      (column = require_attribute (reader, node, "column", error)) == NULL)
+    return FALSE;
+
+  owner = g_strdup_printf ("the house rule for %s, %s, %s", table_id, row, column);
+  if (!require_number (reader, node, "value", owner, &value, error))
+    return FALSE;
+
+  if (!next_element (reader, node, &child, error))
+    return FALSE;
+  if (child != NULL)
+    return unknown_element (reader, child, error);
+
+  table = vt_ruleset_find_table (reader->ruleset, table_id);
+  if (table == NULL)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                  "unknown table '%s' for ruleset %s", table_id, reader->ruleset_id);
+      return FALSE;
+    }
+  if (vt_rule_table_find_row (table, row) < 0)
+    {
+      g_autofree char *rows = join_choices (table->rows);
+
+      node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                  "table '%s' has no row '%s'; its rows are %s", table_id, row, rows);
+      return FALSE;
+    }
+  if (vt_rule_table_find_column (table, column) < 0)
+    {
+      g_autofree char *columns = join_choices (table->columns);
+
+      node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                  "table '%s' has no column '%s'; its columns are %s", table_id, column, columns);
+      return FALSE;
+    }
+
+  if (vt_scenario_get_house_rule (reader->scenario, table_id, row, column, NULL))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "there are two house rules for %s, %s, %s", table_id, row, column);
+      return FALSE;
+    }
+
+  vt_scenario_set_house_rule (reader->scenario, table_id, row, column, value);
+  return TRUE;
+}
+
 static const char *
 stage_element (Stage stage)
 {
@@ -1311,6 +1591,10 @@ stage_element (Stage stage)
       return "map";
     case STAGE_GENERAL_IDEA:
       return "general-idea";
+    case STAGE_OPTIONS:
+      return "option";
+    case STAGE_HOUSE_RULES:
+      return "house-rule";
     case STAGE_SIDES:
       return "side";
     case STAGE_UNITS:
@@ -1328,9 +1612,11 @@ read_game (Reader   *reader,
            xmlNode  *root,
            GError  **error)
 {
-  static const char * const attributes[] = { "version", "ruleset", NULL };
+  static const char * const attributes[] = { "version", "ruleset", "start-time", NULL };
   g_autofree char *version = NULL;
   g_autofree char *ruleset_id = NULL;
+  g_autofree char *start_time_text = NULL;
+  guint start_time = 0;
   g_autofree char *title = NULL;
   g_autofree char *general_idea = NULL;
   g_autoptr(VtGame) game = NULL;
@@ -1377,6 +1663,15 @@ read_game (Reader   *reader,
       (ruleset_id = require_attribute (reader, root, "ruleset", error)) == NULL)
     return NULL;
 
+  start_time_text = get_attribute (root, "start-time");
+  if (start_time_text != NULL && !parse_start_time (start_time_text, &start_time))
+    {
+      node_error (reader, root, error, VT_FILE_ERROR_BAD_VALUE,
+                  "start-time of the game is '%s'; write it as HH:MM, e.g. 05:30",
+                  start_time_text);
+      return NULL;
+    }
+
   reader->ruleset = vt_ruleset_registry_lookup (reader->registry, ruleset_id);
   if (reader->ruleset == NULL)
     {
@@ -1398,6 +1693,10 @@ read_game (Reader   *reader,
         child_stage = STAGE_MAP;
       else if (g_str_equal (name, "general-idea"))
         child_stage = STAGE_GENERAL_IDEA;
+      else if (g_str_equal (name, "option"))
+        child_stage = STAGE_OPTIONS;
+      else if (g_str_equal (name, "house-rule"))
+        child_stage = STAGE_HOUSE_RULES;
       else if (g_str_equal (name, "side"))
         child_stage = STAGE_SIDES;
       else if (g_str_equal (name, "unit"))
@@ -1408,7 +1707,8 @@ read_game (Reader   *reader,
         return unknown_element (reader, child, error), NULL;
 
       if (child_stage < stage ||
-          (child_stage == stage && child_stage != STAGE_SIDES && child_stage != STAGE_UNITS))
+          (child_stage == stage && child_stage != STAGE_SIDES && child_stage != STAGE_UNITS &&
+           child_stage != STAGE_OPTIONS && child_stage != STAGE_HOUSE_RULES))
         {
           if (child_stage == stage)
             node_error (reader, child, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
@@ -1440,12 +1740,23 @@ read_game (Reader   *reader,
           reader->scenario = vt_scenario_new (ruleset_id, reader->map);
           if (title != NULL)
             vt_scenario_set_title (reader->scenario, title);
+          vt_scenario_set_start_time (reader->scenario, start_time);
           break;
 
         case STAGE_GENERAL_IDEA:
           if ((general_idea = get_text (reader, child, error)) == NULL)
             return NULL;
           vt_scenario_set_general_idea (reader->scenario, general_idea);
+          break;
+
+        case STAGE_OPTIONS:
+          if (!read_option (reader, child, error))
+            return NULL;
+          break;
+
+        case STAGE_HOUSE_RULES:
+          if (!read_house_rule (reader, child, error))
+            return NULL;
           break;
 
         case STAGE_SIDES:
@@ -2020,10 +2331,64 @@ write_side (xmlTextWriterPtr  writer,
 }
 
 static void
+write_conditions (xmlTextWriterPtr  writer,
+                  GVariant         *conditions)
+{
+  GVariantIter iter;
+  const char *id, *label;
+  guint32 zuege;
+
+  g_variant_iter_init (&iter, conditions);
+  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
+    {
+      xmlTextWriterStartElement (writer, BAD_CAST "condition");
+      write_string (writer, "id", id);
+      if (*label != '\0')
+        write_string (writer, "label", label);
+      write_count (writer, "zuege", zuege);
+      xmlTextWriterEndElement (writer);
+    }
+}
+
+static void
+write_options (xmlTextWriterPtr  writer,
+               VtScenario       *scenario)
+{
+  g_auto(GStrv) names = vt_scenario_list_options (scenario);
+  g_autoptr(GVariant) rules = vt_scenario_get_house_rules (scenario);
+  GVariantIter iter;
+  const char *table, *row, *column;
+  double value;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *text = g_variant_print (vt_scenario_get_option (scenario, names[i]), TRUE);
+
+      xmlTextWriterStartElement (writer, BAD_CAST "option");
+      write_string (writer, "name", names[i]);
+      write_string (writer, "value", text);
+      xmlTextWriterEndElement (writer);
+    }
+
+  g_variant_iter_init (&iter, rules);
+  while (g_variant_iter_next (&iter, "(&s&s&sd)", &table, &row, &column, &value))
+    {
+      xmlTextWriterStartElement (writer, BAD_CAST "house-rule");
+      write_string (writer, "table", table);
+      write_string (writer, "row", row);
+      write_string (writer, "column", column);
+      write_number (writer, "value", value);
+      xmlTextWriterEndElement (writer);
+    }
+}
+
+static void
 write_unit (xmlTextWriterPtr  writer,
             VtUnit           *unit,
             gboolean          on_board)
 {
+  g_autoptr(GVariant) conditions = NULL;
+
   xmlTextWriterStartElement (writer, BAD_CAST "unit");
   write_string (writer, "id", vt_unit_get_id (unit));
   write_string (writer, "type", vt_unit_get_unit_type (unit));
@@ -2043,6 +2408,9 @@ write_unit (xmlTextWriterPtr  writer,
       write_number (writer, "y", position.y);
     }
   write_number (writer, "facing", vt_unit_get_facing (unit));
+
+  conditions = vt_unit_get_conditions (unit);
+  write_conditions (writer, conditions);
 
   xmlTextWriterEndElement (writer);
 }
@@ -2090,6 +2458,7 @@ write_event (xmlTextWriterPtr  writer,
   while ((change = g_variant_iter_next_value (&iter)) != NULL)
     {
       GVariantDict dict;
+      GVariant *conditions = NULL;
       const char *text;
       double number;
       guint32 count;
@@ -2107,6 +2476,11 @@ write_event (xmlTextWriterPtr  writer,
       for (guint i = 0; i < G_N_ELEMENTS (count_keys); i++)
         if (g_variant_dict_lookup (&dict, count_keys[i], "u", &count))
           write_count (writer, count_keys[i], count);
+      if (g_variant_dict_lookup (&dict, "conditions", "@a(ssu)", &conditions))
+        {
+          write_conditions (writer, conditions);
+          g_clear_pointer (&conditions, g_variant_unref);
+        }
 
       xmlTextWriterEndElement (writer);
       g_variant_dict_clear (&dict);
@@ -2174,10 +2548,19 @@ vt_game_file_to_bytes (VtGame *game)
   write_string (writer, "xmlns", VT_FILE_NAMESPACE);
   write_string (writer, "version", G_STRINGIFY (VT_FILE_VERSION));
   write_string (writer, "ruleset", vt_scenario_get_ruleset_id (scenario));
+  if (vt_scenario_get_start_time (scenario) != 0)
+    {
+      guint minutes = vt_scenario_get_start_time (scenario) % (24 * 60);
+      char text[8];
+
+      g_snprintf (text, sizeof text, "%02u:%02u", minutes / 60, minutes % 60);
+      write_string (writer, "start-time", text);
+    }
 
   write_text_element (writer, "title", vt_scenario_get_title (scenario));
   write_map (writer, map);
   write_text_element (writer, "general-idea", vt_scenario_get_general_idea (scenario));
+  write_options (writer, scenario);
 
   for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
     {

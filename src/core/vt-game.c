@@ -12,10 +12,20 @@
 #include "vt-event.h"
 #include "vt-game.h"
 #include "vt-journal.h"
+#include "vt-loss-ledger.h"
 #include "vt-map.h"
+#include "vt-reach.h"
 #include "vt-ruleset.h"
+#include "vt-ruleset-private.h"
 #include "vt-scenario.h"
+#include "vt-side.h"
 #include "vt-unit.h"
+
+/* Rounding of the walk over the ground must not refuse a move that ends
+ * right at the allowance. */
+#define REACH_SLACK 1e-6
+/* How many Züge away a refused move is still measured for the message. */
+#define MAX_MEASURED_ZUEGE 40
 
 struct _VtGame
 {
@@ -26,10 +36,13 @@ struct _VtGame
   VtRuleset  *ruleset;  /* nullable */
   VtJournal  *journal;
   VtDice     *dice;
+  VtLossLedger *ledger;
   guint32     seed;
 
   /* what was last announced, so notify fires only on a real change */
   guint       zug;
+  guint       phase;
+  guint       time;
   gboolean    can_undo;
   gboolean    can_redo;
 };
@@ -46,7 +59,10 @@ enum {
   PROP_STATE,
   PROP_JOURNAL,
   PROP_DICE,
+  PROP_LOSS_LEDGER,
   PROP_ZUG,
+  PROP_PHASE,
+  PROP_TIME,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   N_PROPS
@@ -62,31 +78,77 @@ enum {
 static guint signals[N_SIGNALS];
 
 static guint
-count_zug (VtGame *self)
+count_phases (VtGame *self)
+{
+  guint n_phases = 1;
+
+  if (self->ruleset != NULL)
+    vt_ruleset_get_phases (self->ruleset, &n_phases);
+
+  return MAX (n_phases, 1);
+}
+
+/* The Zug and the phase within it after the clock events up to the head. */
+static void
+count_clock (VtGame *self,
+             guint  *zug_out,
+             guint  *phase_out)
 {
   guint head = vt_journal_get_head (self->journal);
-  guint zug = 1;
+  guint zug = 1, phase = 0;
 
   for (guint i = 0; i < head; i++)
     {
       VtEvent *event = vt_journal_get_event (self->journal, i);
-      guint zuege;
+      GVariant *payload = vt_event_get_payload (event);
+      guint zuege, to_phase;
 
-      if (g_str_equal (vt_event_get_kind (event), VT_EVENT_CLOCK) &&
-          g_variant_lookup (vt_event_get_payload (event), "zuege", "u", &zuege))
-        zug += zuege;
+      if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_CLOCK))
+        continue;
+
+      if (g_variant_lookup (payload, "zuege", "u", &zuege) && zuege > 0)
+        {
+          zug += zuege;
+          phase = 0;
+        }
+      if (g_variant_lookup (payload, "phase", "u", &to_phase))
+        phase = to_phase;
     }
 
+  if (zug_out != NULL)
+    *zug_out = zug;
+  if (phase_out != NULL)
+    *phase_out = MIN (phase, count_phases (self) - 1);
+}
+
+static guint
+count_zug (VtGame *self)
+{
+  guint zug;
+
+  count_clock (self, &zug, NULL);
   return zug;
+}
+
+static guint
+time_of_zug (VtGame *self,
+             guint   zug)
+{
+  guint minutes = self->ruleset != NULL ? vt_ruleset_get_minutes_per_move (self->ruleset) : 0;
+
+  return vt_scenario_get_start_time (self->scenario) + (zug - 1) * minutes;
 }
 
 /* Tells views what moved with the head, then that the game changed. */
 static void
 announce (VtGame *self)
 {
-  guint zug = count_zug (self);
+  guint zug, phase, time;
   gboolean can_undo = vt_journal_can_undo (self->journal);
   gboolean can_redo = vt_journal_can_redo (self->journal);
+
+  count_clock (self, &zug, &phase);
+  time = time_of_zug (self, zug);
 
   g_object_freeze_notify (G_OBJECT (self));
 
@@ -94,6 +156,18 @@ announce (VtGame *self)
     {
       self->zug = zug;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZUG]);
+    }
+
+  if (self->phase != phase)
+    {
+      self->phase = phase;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+    }
+
+  if (self->time != time)
+    {
+      self->time = time;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TIME]);
     }
 
   if (self->can_undo != can_undo)
@@ -113,6 +187,49 @@ announce (VtGame *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* The state follows what the umpire sets up on the scenario mid-game: the
+ * start time, the options and the house rules. */
+static void
+on_scenario_notify (VtScenario *scenario,
+                    GParamSpec *pspec,
+                    VtGame     *self)
+{
+  const char *name = g_param_spec_get_name (pspec);
+
+  if (g_str_equal (name, "start-time"))
+    {
+      vt_scenario_set_start_time (self->state, vt_scenario_get_start_time (scenario));
+      announce (self);
+    }
+  else if (g_str_equal (name, "options"))
+    {
+      g_auto(GStrv) old_names = vt_scenario_list_options (self->state);
+      g_auto(GStrv) names = vt_scenario_list_options (scenario);
+
+      for (guint i = 0; old_names[i] != NULL; i++)
+        if (vt_scenario_get_option (scenario, old_names[i]) == NULL)
+          vt_scenario_set_option (self->state, old_names[i], NULL);
+      for (guint i = 0; names[i] != NULL; i++)
+        vt_scenario_set_option (self->state, names[i], vt_scenario_get_option (scenario, names[i]));
+    }
+  else if (g_str_equal (name, "house-rules"))
+    {
+      g_autoptr(GVariant) old_rules = vt_scenario_get_house_rules (self->state);
+      g_autoptr(GVariant) rules = vt_scenario_get_house_rules (scenario);
+      GVariantIter iter;
+      const char *table, *row, *column;
+      double value;
+
+      g_variant_iter_init (&iter, old_rules);
+      while (g_variant_iter_next (&iter, "(&s&s&sd)", &table, &row, &column, &value))
+        if (!vt_scenario_get_house_rule (scenario, table, row, column, NULL))
+          vt_scenario_clear_house_rule (self->state, table, row, column);
+      g_variant_iter_init (&iter, rules);
+      while (g_variant_iter_next (&iter, "(&s&s&sd)", &table, &row, &column, &value))
+        vt_scenario_set_house_rule (self->state, table, row, column, value);
+    }
+}
+
 static void
 vt_game_constructed (GObject *object)
 {
@@ -125,7 +242,13 @@ vt_game_constructed (GObject *object)
   self->state = vt_scenario_copy (self->scenario);
   self->journal = vt_journal_new ();
   self->dice = vt_dice_new (self->seed);
+  self->ledger = vt_loss_ledger_new ();
   self->zug = 1;
+  self->phase = 0;
+  self->time = time_of_zug (self, 1);
+
+  g_signal_connect_object (self->scenario, "notify", G_CALLBACK (on_scenario_notify),
+                           self, G_CONNECT_DEFAULT);
 }
 
 static void
@@ -138,6 +261,7 @@ vt_game_dispose (GObject *object)
   g_clear_object (&self->ruleset);
   g_clear_object (&self->journal);
   g_clear_object (&self->dice);
+  g_clear_object (&self->ledger);
 
   G_OBJECT_CLASS (vt_game_parent_class)->dispose (object);
 }
@@ -176,8 +300,20 @@ vt_game_get_property (GObject    *object,
       g_value_set_object (value, self->dice);
       break;
 
+    case PROP_LOSS_LEDGER:
+      g_value_set_object (value, self->ledger);
+      break;
+
     case PROP_ZUG:
       g_value_set_uint (value, self->zug);
+      break;
+
+    case PROP_PHASE:
+      g_value_set_uint (value, self->phase);
+      break;
+
+    case PROP_TIME:
+      g_value_set_uint (value, self->time);
       break;
 
     case PROP_CAN_UNDO:
@@ -260,9 +396,26 @@ vt_game_class_init (VtGameClass *klass)
                          VT_TYPE_DICE,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
+  properties[PROP_LOSS_LEDGER] =
+    g_param_spec_object ("loss-ledger", NULL, NULL,
+                         VT_TYPE_LOSS_LEDGER,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
   properties[PROP_ZUG] =
     g_param_spec_uint ("zug", NULL, NULL,
                        1, G_MAXUINT, 1,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* an index into vt_ruleset_get_phases() */
+  properties[PROP_PHASE] =
+    g_param_spec_uint ("phase", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* minutes after midnight */
+  properties[PROP_TIME] =
+    g_param_spec_uint ("time", NULL, NULL,
+                       0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   properties[PROP_CAN_UNDO] =
@@ -445,6 +598,30 @@ check_formation (VtGame      *self,
 }
 
 static gboolean
+check_conditions (const char  *unit_id,
+                  GVariant    *conditions,
+                  GError     **error)
+{
+  GVariantIter iter;
+  const char *id, *label;
+  guint zuege;
+
+  g_variant_iter_init (&iter, conditions);
+  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
+    {
+      if (*id == '\0')
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the change to unit '%s' puts a condition without a name on it",
+                       unit_id);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static gboolean
 check_change (VtGame    *self,
               GVariant  *change,
               GError   **error)
@@ -501,6 +678,12 @@ check_change (VtGame    *self,
           ok = check_type (unit_id, key, value, G_VARIANT_TYPE_STRING, "a text", error) &&
                check_formation (self, unit, g_variant_get_string (value, NULL), error);
         }
+      else if (g_str_equal (key, "conditions"))
+        {
+          ok = check_type (unit_id, key, value, G_VARIANT_TYPE ("a(ssu)"),
+                           "a list of conditions", error) &&
+               check_conditions (unit_id, value, error);
+        }
       else
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
@@ -544,6 +727,7 @@ static void
 apply_change (VtUnit   *unit,
               GVariant *change)
 {
+  g_autoptr(GVariant) conditions = NULL;
   VtPoint position;
   double number;
   guint count;
@@ -565,6 +749,17 @@ apply_change (VtUnit   *unit,
 
   if (g_variant_lookup (change, "formation", "&s", &text))
     vt_unit_set_formation (unit, text);
+
+  if (g_variant_lookup (change, "conditions", "@a(ssu)", &conditions))
+    {
+      GVariantIter iter;
+      const char *id, *label;
+      guint zuege;
+
+      g_variant_iter_init (&iter, conditions);
+      while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
+        vt_unit_set_condition (unit, id, label, zuege);
+    }
 }
 
 /* @units maps unit ids to the units the changes land on */
@@ -574,6 +769,20 @@ apply_event (GHashTable *units,
 {
   GVariant *changes = vt_event_get_changes (event);
   gsize n_changes = g_variant_n_children (changes);
+  guint zuege;
+
+  /* the Züge that pass take their toll of every countdown */
+  if (g_str_equal (vt_event_get_kind (event), VT_EVENT_CLOCK) &&
+      g_variant_lookup (vt_event_get_payload (event), "zuege", "u", &zuege) &&
+      zuege > 0)
+    {
+      GHashTableIter iter;
+      gpointer unit;
+
+      g_hash_table_iter_init (&iter, units);
+      while (g_hash_table_iter_next (&iter, NULL, &unit))
+        vt_unit_count_down (unit, zuege);
+    }
 
   for (gsize i = 0; i < n_changes; i++)
     {
@@ -589,6 +798,29 @@ apply_event (GHashTable *units,
 
       apply_change (unit, change);
     }
+}
+
+static void
+assign_conditions (VtUnit *unit,
+                   VtUnit *from)
+{
+  g_autoptr(GVariant) old_conditions = vt_unit_get_conditions (unit);
+  g_autoptr(GVariant) conditions = vt_unit_get_conditions (from);
+  GVariantIter iter;
+  const char *id, *label;
+  guint zuege;
+
+  if (g_variant_equal (old_conditions, conditions))
+    return;
+
+  g_variant_iter_init (&iter, old_conditions);
+  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
+    if (vt_unit_get_condition (from, id) == 0)
+      vt_unit_set_condition (unit, id, NULL, 0);
+
+  g_variant_iter_init (&iter, conditions);
+  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
+    vt_unit_set_condition (unit, id, label, zuege);
 }
 
 /* Gives @unit every field of @from but its identity. */
@@ -607,6 +839,7 @@ assign_unit (VtUnit *unit,
   vt_unit_set_position (unit, &position);
   vt_unit_set_facing (unit, vt_unit_get_facing (from));
   vt_unit_set_cell (unit, vt_unit_get_cell (from));
+  assign_conditions (unit, from);
 
   g_object_thaw_notify (G_OBJECT (unit));
 }
@@ -659,6 +892,74 @@ replay (VtGame  *self,
   return TRUE;
 }
 
+/* the unit as the umpire knows it: its name, else its id */
+static const char *
+unit_label (VtUnit *unit)
+{
+  const char *name = vt_unit_get_name (unit);
+
+  return name != NULL && *name != '\0' ? name : vt_unit_get_id (unit);
+}
+
+/* Books the losses an action event's outcome reports. */
+static void
+book_losses (VtGame  *self,
+             VtEvent *event)
+{
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) losses = NULL;
+  GVariantIter iter;
+  GVariant *loss;
+
+  if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION))
+    return;
+
+  outcome = g_variant_lookup_value (vt_event_get_payload (event), "outcome", G_VARIANT_TYPE_VARDICT);
+  if (outcome == NULL)
+    return;
+  losses = g_variant_lookup_value (outcome, "losses", G_VARIANT_TYPE ("aa{sv}"));
+  if (losses == NULL)
+    return;
+
+  g_variant_iter_init (&iter, losses);
+  while ((loss = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      g_autoptr(GVariant) owned_loss = loss;
+      const char *unit_id = NULL, *arm = NULL, *note = NULL;
+      double points = 0;
+      VtUnit *unit;
+
+      if (!g_variant_lookup (loss, "unit", "&s", &unit_id) ||
+          !g_variant_lookup (loss, "points", "d", &points))
+        continue;
+      g_variant_lookup (loss, "arm", "&s", &arm);
+      g_variant_lookup (loss, "note", "&s", &note);
+
+      unit = vt_scenario_find_unit (self->state, unit_id);
+      if (arm == NULL && unit != NULL && self->ruleset != NULL)
+        {
+          const VtUnitType *type = vt_ruleset_find_unit_type (self->ruleset, vt_unit_get_unit_type (unit));
+
+          if (type != NULL)
+            arm = type->arm;
+        }
+
+      vt_loss_ledger_book (self->ledger, vt_event_get_zug (event), unit_id,
+                           unit != NULL ? vt_unit_get_side (unit) : NULL,
+                           arm, points, note);
+    }
+}
+
+static void
+rebuild_ledger (VtGame *self)
+{
+  guint head = vt_journal_get_head (self->journal);
+
+  vt_loss_ledger_clear (self->ledger);
+  for (guint i = 0; i < head; i++)
+    book_losses (self, vt_journal_get_event (self->journal, i));
+}
+
 /**
  * vt_game_append:
  * @self: a game
@@ -700,6 +1001,7 @@ vt_game_append (VtGame   *self,
     }
 
   apply_event (units, event);
+  book_losses (self, event);
   announce (self);
 
   return TRUE;
@@ -732,6 +1034,7 @@ vt_game_undo (VtGame *self)
     return FALSE;
 
   replay_checked (self);
+  rebuild_ledger (self);
   announce (self);
 
   return TRUE;
@@ -754,6 +1057,7 @@ vt_game_redo (VtGame *self)
     return FALSE;
 
   replay_checked (self);
+  rebuild_ledger (self);
   announce (self);
 
   return TRUE;
@@ -781,7 +1085,795 @@ vt_game_replay (VtGame  *self,
   if (!replay (self, error))
     return FALSE;
 
+  rebuild_ledger (self);
   announce (self);
 
   return TRUE;
+}
+
+/* ---- the clock ---------------------------------------------------------- */
+
+/**
+ * vt_game_get_phase:
+ * @self: a game
+ *
+ * Returns: the phase within the Zug, an index into vt_ruleset_get_phases()
+ */
+guint
+vt_game_get_phase (VtGame *self)
+{
+  guint phase;
+
+  g_return_val_if_fail (VT_IS_GAME (self), 0);
+
+  count_clock (self, NULL, &phase);
+  return phase;
+}
+
+/**
+ * vt_game_get_time:
+ * @self: a game
+ *
+ * Returns: the time of the present Zug in minutes after midnight: the
+ *   scenario's start time and the ruleset's minutes for every Zug gone
+ */
+guint
+vt_game_get_time (VtGame *self)
+{
+  g_return_val_if_fail (VT_IS_GAME (self), 0);
+
+  return time_of_zug (self, count_zug (self));
+}
+
+/**
+ * vt_game_advance_phase:
+ * @self: a game
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * Journals a clock event to the next phase of the Zug, or after the last
+ * phase to the first of the next Zug, which counts every condition down
+ * by one.
+ *
+ * Returns: whether the clock moved
+ */
+gboolean
+vt_game_advance_phase (VtGame  *self,
+                       GError **error)
+{
+  g_autoptr(VtEvent) event = NULL;
+  guint zug, phase, n_phases;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  count_clock (self, &zug, &phase);
+  n_phases = count_phases (self);
+
+  if (phase + 1 < n_phases)
+    {
+      const VtPhase *phases = vt_ruleset_get_phases (self->ruleset, &n_phases);
+      g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+      g_autofree char *summary = g_strdup_printf ("Zug %u: %s", zug, phases[phase + 1].label);
+
+      g_variant_dict_insert (&payload, "phase", "u", phase + 1);
+      event = vt_event_new (VT_EVENT_CLOCK, zug, summary,
+                            g_variant_dict_end (&payload), NULL, NULL);
+    }
+  else
+    event = vt_event_new_clock (zug, 1);
+
+  return vt_game_append (self, event, error);
+}
+
+/**
+ * vt_game_advance_zuege:
+ * @self: a game
+ * @zuege: how many whole Züge pass, at least 1
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * Journals one clock event; the next Zug starts at its first phase and
+ * every condition counts down by @zuege.
+ *
+ * Returns: whether the clock moved
+ */
+gboolean
+vt_game_advance_zuege (VtGame  *self,
+                       guint    zuege,
+                       GError **error)
+{
+  g_autoptr(VtEvent) event = NULL;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (zuege == 0)
+    {
+      g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                           "the clock can only advance by one Zug or more");
+      return FALSE;
+    }
+
+  event = vt_event_new_clock (count_zug (self), zuege);
+  return vt_game_append (self, event, error);
+}
+
+/* ---- tables ------------------------------------------------------------- */
+
+/**
+ * vt_game_get_table_value:
+ * @self: a game with a ruleset
+ * @table: the id of one of the ruleset's tables
+ * @row: one of its row keys
+ * @column: one of its column keys
+ *
+ * The house rules are the scenario's (vt_game_get_scenario()), which is
+ * what the file keeps. Asking for a table, row or column the ruleset does
+ * not have is a programming error.
+ *
+ * Returns: the umpire's value for the cell if he set one, else the ruleset's
+ */
+double
+vt_game_get_table_value (VtGame     *self,
+                         const char *table_id,
+                         const char *row,
+                         const char *column)
+{
+  const VtRuleTable *table;
+  int r, c;
+  double value;
+
+  g_return_val_if_fail (VT_IS_GAME (self), NAN);
+  g_return_val_if_fail (self->ruleset != NULL, NAN);
+  g_return_val_if_fail (table_id != NULL && row != NULL && column != NULL, NAN);
+
+  table = vt_ruleset_find_table (self->ruleset, table_id);
+  g_return_val_if_fail (table != NULL, NAN);
+  r = vt_rule_table_find_row (table, row);
+  c = vt_rule_table_find_column (table, column);
+  g_return_val_if_fail (r >= 0 && c >= 0, NAN);
+
+  if (vt_scenario_get_house_rule (self->scenario, table_id, row, column, &value))
+    return value;
+
+  g_return_val_if_fail (table->values != NULL, NAN);
+  return table->values[(guint) r * vt_rule_table_get_n_columns (table) + (guint) c];
+}
+
+/* ---- moving ------------------------------------------------------------- */
+
+/* "paces" for "pace", "inches" for "inch" */
+static char *
+plural_of (const char *unit_of_length)
+{
+  if (unit_of_length == NULL || *unit_of_length == '\0')
+    return g_strdup ("units");
+  if (g_str_has_suffix (unit_of_length, "s"))
+    return g_strdup (unit_of_length);
+  if (g_str_has_suffix (unit_of_length, "ch") || g_str_has_suffix (unit_of_length, "sh") ||
+      g_str_has_suffix (unit_of_length, "x"))
+    return g_strconcat (unit_of_length, "es", NULL);
+  return g_strconcat (unit_of_length, "s", NULL);
+}
+
+static VtUnit *
+find_state_unit (VtGame      *self,
+                 VtUnit      *unit,
+                 GError     **error)
+{
+  VtUnit *state_unit = vt_scenario_find_unit (self->state, vt_unit_get_id (unit));
+
+  if (state_unit == NULL)
+    g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
+                 "there is no unit '%s' in this game", vt_unit_get_id (unit));
+  return state_unit;
+}
+
+/* The march distance to @to, in the unit of length, however many Züge it
+ * is away; G_MAXDOUBLE when no way leads there. */
+static double
+measure_beyond (VtGame        *self,
+                VtUnit        *unit,
+                const char    *activity,
+                double         allowance,
+                const VtPoint *to)
+{
+  VtPoint from;
+  double straight;
+  guint zuege;
+  g_autoptr(VtReach) far = NULL;
+  double cost;
+
+  if (allowance <= 0)
+    return G_MAXDOUBLE;
+
+  vt_unit_get_position (unit, &from);
+  straight = hypot (to->x - from.x, to->y - from.y);
+  zuege = (guint) MIN (ceil (straight / allowance * 1.5) + 1, MAX_MEASURED_ZUEGE);
+
+  far = vt_reach_new (self, unit, activity, zuege);
+  cost = vt_reach_get_cost (far, to);
+  if (cost == G_MAXDOUBLE)
+    return G_MAXDOUBLE;
+
+  return cost * vt_reach_get_allowance (far);
+}
+
+static gboolean
+check_reach (VtGame           *self,
+             VtUnit           *unit,
+             const VtActivity *activity,
+             const VtPoint    *to,
+             double           *distance,
+             GError          **error)
+{
+  g_autoptr(VtReach) reach = vt_reach_new (self, unit, activity->id, 1);
+  g_autofree char *units = plural_of (vt_ruleset_get_unit_of_length (self->ruleset));
+  g_autofree char *doing = g_utf8_strdown (activity->label != NULL ? activity->label : activity->id, -1);
+  double allowance = vt_reach_get_allowance (reach);
+  double cost = vt_reach_get_cost (reach, to);
+  double away;
+  char allowance_text[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (cost <= 1 + REACH_SLACK)
+    {
+      *distance = cost * allowance;
+      return TRUE;
+    }
+
+  g_ascii_formatd (allowance_text, sizeof allowance_text, "%.0f", floor (allowance + 1e-9));
+
+  if (allowance <= 0)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
+                   "%s cannot move at %s", unit_label (unit), doing);
+      return FALSE;
+    }
+
+  if (vt_map_get_kind (vt_scenario_get_map (self->state)) == VT_MAP_KIND_TERRAIN &&
+      !(to->x >= 0 && to->y >= 0 &&
+        to->x <= vt_map_get_width (vt_scenario_get_map (self->state)) &&
+        to->y <= vt_map_get_height (vt_scenario_get_map (self->state))))
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
+                   "%s can march %s %s in this Zug at %s; that point is off the map",
+                   unit_label (unit), allowance_text, units, doing);
+      return FALSE;
+    }
+
+  if (cost != G_MAXDOUBLE)
+    away = cost * allowance;
+  else if (vt_map_get_kind (vt_scenario_get_map (self->state)) == VT_MAP_KIND_TERRAIN)
+    away = measure_beyond (self, unit, activity->id, allowance, to);
+  else
+    away = G_MAXDOUBLE;
+
+  if (away == G_MAXDOUBLE)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
+                   "%s can march %s %s in this Zug at %s; no way over this ground "
+                   "leads to that point",
+                   unit_label (unit), allowance_text, units, doing);
+      return FALSE;
+    }
+
+  g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
+               "%s can march %s %s in this Zug at %s; that point is %.0f %s' march "
+               "away over this ground",
+               unit_label (unit), allowance_text, units, doing, ceil (away - 1e-6), units);
+  return FALSE;
+}
+
+static const VtActivity *
+find_activity (VtGame      *self,
+               VtUnit      *unit,
+               const char  *activity_id,
+               gboolean    *measured,
+               GError     **error)
+{
+  const VtActivity *activities;
+  g_autoptr(GString) names = NULL;
+  guint n;
+
+  activities = vt_ruleset_get_activities (self->ruleset, unit, &n);
+  *measured = activities != NULL;
+  if (activities == NULL)
+    {
+      if (activity_id == NULL)
+        return NULL;
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_ACTIVITY,
+                   "the ruleset %s gives %s no activity '%s'; it has none",
+                   vt_ruleset_get_id (self->ruleset), unit_label (unit), activity_id);
+      return NULL;
+    }
+
+  if (activity_id == NULL)
+    return &activities[0];
+
+  names = g_string_new (NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      if (g_strcmp0 (activities[i].id, activity_id) == 0)
+        return &activities[i];
+      g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", activities[i].id);
+    }
+
+  g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_ACTIVITY,
+               "%s cannot move at '%s'; its activities are %s",
+               unit_label (unit), activity_id, names->str);
+  return NULL;
+}
+
+/**
+ * vt_game_move_unit:
+ * @self: a game
+ * @unit: a unit of the game
+ * @to: where it is to go; on a board, a point within the cell
+ * @facing: the way it faces afterwards, degrees clockwise from north
+ * @activity: (nullable): one of the unit's activities; %NULL for the first
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * Measures the move over the ground with a #VtReach of one Zug and, when
+ * the ruleset allows it, journals one "move" event whose payload also
+ * gives the "activity" and the march "distance". Where the ruleset does
+ * not measure movement (no ruleset, or no activities for the unit) the
+ * move is journalled as it is.
+ *
+ * Returns: whether the unit moved
+ */
+gboolean
+vt_game_move_unit (VtGame        *self,
+                   VtUnit        *unit,
+                   const VtPoint *to,
+                   double         facing,
+                   const char    *activity_id,
+                   GError       **error)
+{
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+  g_auto(GVariantDict) change = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtEvent) event = NULL;
+  g_autofree char *summary = NULL;
+  const VtActivity *activity = NULL;
+  const VtBoard *board;
+  const VtCell *cell = NULL;
+  VtUnit *state_unit;
+  GVariant *change_value;
+  gboolean measured = FALSE;
+  double distance = 0;
+  VtPoint from, target;
+  guint zug;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (VT_IS_UNIT (unit), FALSE);
+  g_return_val_if_fail (to != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  state_unit = find_state_unit (self, unit, error);
+  if (state_unit == NULL)
+    return FALSE;
+
+  if (!isfinite (to->x) || !isfinite (to->y) || !isfinite (facing))
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "%s cannot move to a point or facing that is not a finite number",
+                   unit_label (state_unit));
+      return FALSE;
+    }
+
+  target = *to;
+  board = vt_map_get_board (vt_scenario_get_map (self->state));
+  if (board != NULL)
+    {
+      cell = vt_board_cell_at (board, to);
+      if (cell == NULL)
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
+                       "%s cannot move there: that point is on no cell of the board",
+                       unit_label (state_unit));
+          return FALSE;
+        }
+      target = cell->centre;
+    }
+
+  if (self->ruleset != NULL)
+    {
+      g_autoptr(GError) activity_error = NULL;
+
+      activity = find_activity (self, state_unit, activity_id, &measured, &activity_error);
+      if (activity_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&activity_error));
+          return FALSE;
+        }
+    }
+  else if (activity_id != NULL)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_NO_RULESET,
+                   "this game has no ruleset to tell what '%s' is", activity_id);
+      return FALSE;
+    }
+
+  if (measured && !check_reach (self, state_unit, activity, &target, &distance, error))
+    return FALSE;
+
+  zug = count_zug (self);
+  vt_unit_get_position (state_unit, &from);
+
+  g_variant_dict_insert (&payload, "unit", "s", vt_unit_get_id (state_unit));
+  g_variant_dict_insert (&change, "unit", "s", vt_unit_get_id (state_unit));
+  if (cell != NULL)
+    {
+      g_variant_dict_insert (&payload, "from-cell", "u", vt_unit_get_cell (state_unit));
+      g_variant_dict_insert (&payload, "cell", "u", cell->number);
+      g_variant_dict_insert (&change, "cell", "u", cell->number);
+    }
+  else
+    {
+      g_variant_dict_insert (&payload, "from-x", "d", from.x);
+      g_variant_dict_insert (&payload, "from-y", "d", from.y);
+      g_variant_dict_insert (&payload, "x", "d", target.x);
+      g_variant_dict_insert (&payload, "y", "d", target.y);
+      g_variant_dict_insert (&change, "x", "d", target.x);
+      g_variant_dict_insert (&change, "y", "d", target.y);
+    }
+  g_variant_dict_insert (&payload, "facing", "d", facing);
+  g_variant_dict_insert (&change, "facing", "d", facing);
+  if (activity != NULL)
+    g_variant_dict_insert (&payload, "activity", "s", activity->id);
+  if (measured)
+    g_variant_dict_insert (&payload, "distance", "d", distance);
+  change_value = g_variant_dict_end (&change);
+
+  if (measured)
+    {
+      g_autofree char *units = plural_of (vt_ruleset_get_unit_of_length (self->ruleset));
+      g_autofree char *doing = g_utf8_strdown (activity->label != NULL ? activity->label : activity->id, -1);
+
+      summary = g_strdup_printf ("Zug %u: %s moves %.0f %s at %s", zug,
+                                 unit_label (state_unit), round (distance), units, doing);
+    }
+  else
+    summary = g_strdup_printf ("Zug %u: %s moves", zug, unit_label (state_unit));
+
+  event = vt_event_new (VT_EVENT_MOVE, zug, summary, g_variant_dict_end (&payload), NULL,
+                        g_variant_new_array (G_VARIANT_TYPE_VARDICT, &change_value, 1));
+  return vt_game_append (self, event, error);
+}
+
+/**
+ * vt_game_set_formation:
+ * @self: a game
+ * @unit: a unit of the game
+ * @formation: one of the formations of its type
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * Journals a "formation" event, unless the unit already stands so.
+ *
+ * Returns: whether the unit is in @formation
+ */
+gboolean
+vt_game_set_formation (VtGame      *self,
+                       VtUnit      *unit,
+                       const char  *formation,
+                       GError     **error)
+{
+  g_autoptr(VtEvent) event = NULL;
+  VtUnit *state_unit;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (VT_IS_UNIT (unit), FALSE);
+  g_return_val_if_fail (formation != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  state_unit = find_state_unit (self, unit, error);
+  if (state_unit == NULL)
+    return FALSE;
+
+  if (*formation == '\0')
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "%s cannot form a formation without a name", unit_label (state_unit));
+      return FALSE;
+    }
+
+  if (!check_formation (self, state_unit, formation, error))
+    return FALSE;
+
+  if (g_strcmp0 (vt_unit_get_formation (state_unit), formation) == 0)
+    return TRUE;
+
+  event = vt_event_new_formation (count_zug (self), state_unit, formation);
+  return vt_game_append (self, event, error);
+}
+
+/* ---- actions ------------------------------------------------------------ */
+
+static gboolean
+require_ruleset (VtGame  *self,
+                 GError **error)
+{
+  if (self->ruleset != NULL)
+    return TRUE;
+
+  g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_NO_RULESET,
+                       "this game has no ruleset to resolve actions with");
+  return FALSE;
+}
+
+/* Every unit a parameter names must be on the map. */
+static gboolean
+check_param_units (VtGame      *self,
+                   const char  *action_id,
+                   GVariant    *params,
+                   GError     **error)
+{
+  const VtAction *action = vt_ruleset_find_action (self->ruleset, action_id);
+
+  for (guint i = 0; action != NULL && i < action->n_params; i++)
+    {
+      const VtActionParam *param = &action->params[i];
+      const char *value;
+      g_auto(GStrv) unit_ids = NULL;
+
+      if (param->type != VT_PARAM_UNIT ||
+          !g_variant_lookup (params, param->name, "&s", &value))
+        continue;
+
+      /* a whole selection may fire or attack: ids separated by commas */
+      unit_ids = g_strsplit (value, ",", -1);
+      for (guint j = 0; unit_ids[j] != NULL; j++)
+        {
+          const char *unit_id = g_strstrip (unit_ids[j]);
+
+          if (vt_scenario_find_unit (self->state, unit_id) == NULL)
+            {
+              g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
+                           "%s: %s is '%s', but there is no unit '%s' in this game",
+                           action_id, param->name, value, unit_id);
+              return FALSE;
+            }
+        }
+    }
+
+  return TRUE;
+}
+
+/**
+ * vt_game_prepare_action:
+ * @self: a game with a ruleset
+ * @action: the id of one of the ruleset's actions
+ * @params: an `a{sv}` of what the umpire gave so far; a floating reference
+ *   is sunk
+ * @error: return location for a #VT_GAME_ERROR or #VT_RULESET_ERROR
+ *
+ * Parameters may be missing (the ruleset fills what the map tells), but
+ * those given must be declared, of their type and within their bounds, and
+ * name units that are in the game.
+ *
+ * Returns: (transfer full): the ruleset's `a{sv}` with "params" and, as
+ *   it says, "filled", "die", "table" and "why"
+ */
+GVariant *
+vt_game_prepare_action (VtGame      *self,
+                        const char  *action,
+                        GVariant    *params,
+                        GError     **error)
+{
+  g_autoptr(GVariant) owned_params = NULL;
+
+  g_return_val_if_fail (VT_IS_GAME (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+  g_return_val_if_fail (params != NULL && g_variant_is_of_type (params, G_VARIANT_TYPE_VARDICT), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  owned_params = g_variant_ref_sink (params);
+
+  if (!require_ruleset (self, error) ||
+      !vt_ruleset_check_given_params (self->ruleset, action, owned_params, error) ||
+      !check_param_units (self, action, owned_params, error))
+    return NULL;
+
+  return vt_ruleset_prepare (self->ruleset, self, action, owned_params, error);
+}
+
+/**
+ * vt_game_resolve_action:
+ * @self: a game with a ruleset
+ * @action: the id of one of the ruleset's actions
+ * @params: an `a{sv}` of every parameter; a floating reference is sunk
+ * @dice: (out) (optional) (transfer full): the rolls it took, an a(suub)
+ * @error: return location for a #VT_GAME_ERROR or #VT_RULESET_ERROR
+ *
+ * Rolls with the game's dice, entered faces first, and journals nothing:
+ * the umpire sees the outcome before vt_game_apply_action().
+ *
+ * Returns: (transfer full): the outcome, an `a{sv}`
+ */
+GVariant *
+vt_game_resolve_action (VtGame      *self,
+                        const char  *action,
+                        GVariant    *params,
+                        GVariant   **dice,
+                        GError     **error)
+{
+  g_autoptr(GVariant) owned_params = NULL;
+  g_autoptr(GVariant) stale = NULL;
+  g_autoptr(GVariant) record = NULL;
+  GVariant *outcome;
+
+  g_return_val_if_fail (VT_IS_GAME (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+  g_return_val_if_fail (params != NULL && g_variant_is_of_type (params, G_VARIANT_TYPE_VARDICT), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  owned_params = g_variant_ref_sink (params);
+  if (dice != NULL)
+    *dice = NULL;
+
+  if (!require_ruleset (self, error) ||
+      !vt_ruleset_check_params (self->ruleset, action, owned_params, error) ||
+      !check_param_units (self, action, owned_params, error))
+    return NULL;
+
+  /* the record then holds this action's rolls and no others */
+  stale = vt_dice_take_record (self->dice);
+
+  outcome = vt_ruleset_resolve (self->ruleset, self, action, owned_params, self->dice, error);
+  record = vt_dice_take_record (self->dice);
+  if (outcome == NULL)
+    return NULL;
+
+  if (dice != NULL)
+    *dice = g_steal_pointer (&record);
+  return outcome;
+}
+
+static gboolean
+check_losses (VtGame      *self,
+              GVariant    *outcome,
+              GError     **error)
+{
+  g_autoptr(GVariant) losses = g_variant_lookup_value (outcome, "losses", NULL);
+  GVariantIter iter;
+  GVariant *loss;
+
+  if (losses == NULL)
+    return TRUE;
+
+  if (!g_variant_is_of_type (losses, G_VARIANT_TYPE ("aa{sv}")))
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "the outcome gives its losses as %s; they must be a list of "
+                   "dictionaries (aa{sv})", g_variant_get_type_string (losses));
+      return FALSE;
+    }
+
+  g_variant_iter_init (&iter, losses);
+  while ((loss = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      g_autoptr(GVariant) owned_loss = loss;
+      const char *unit_id;
+      double points;
+
+      if (!g_variant_lookup (loss, "unit", "&s", &unit_id))
+        {
+          g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                               "a loss in the outcome names no unit");
+          return FALSE;
+        }
+      if (vt_scenario_find_unit (self->state, unit_id) == NULL)
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
+                       "the outcome books a loss to unit '%s', which is not in this game",
+                       unit_id);
+          return FALSE;
+        }
+      if (!g_variant_lookup (loss, "points", "d", &points) || !isfinite (points))
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the loss of unit '%s' in the outcome gives no points as a number",
+                       unit_id);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+/**
+ * vt_game_apply_action:
+ * @self: a game
+ * @action: the id of the action resolved
+ * @params: its parameters
+ * @outcome: what vt_game_resolve_action() gave
+ * @dice: (nullable): the rolls it took, an a(suub)
+ * @error: return location for a #VT_GAME_ERROR or #VT_RULESET_ERROR
+ *
+ * Journals one "action" event: its payload holds "action", "params" and
+ * "outcome", its summary is the outcome's "summary", its changes the
+ * outcome's "changes", checked as vt_game_append() checks them; the losses
+ * go into the ledger. Floating references are sunk.
+ *
+ * Returns: whether the action is in the journal and in force
+ */
+gboolean
+vt_game_apply_action (VtGame      *self,
+                      const char  *action,
+                      GVariant    *params,
+                      GVariant    *outcome,
+                      GVariant    *dice,
+                      GError     **error)
+{
+  g_autoptr(GVariant) owned_params = NULL;
+  g_autoptr(GVariant) owned_outcome = NULL;
+  g_autoptr(GVariant) owned_dice = NULL;
+  g_autoptr(GVariant) changes = NULL;
+  g_autoptr(VtEvent) event = NULL;
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+  g_autofree char *summary = NULL;
+  const char *outcome_summary;
+  guint zug;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  g_return_val_if_fail (params != NULL && g_variant_is_of_type (params, G_VARIANT_TYPE_VARDICT), FALSE);
+  g_return_val_if_fail (outcome != NULL && g_variant_is_of_type (outcome, G_VARIANT_TYPE_VARDICT), FALSE);
+  g_return_val_if_fail (dice == NULL || g_variant_is_of_type (dice, G_VARIANT_TYPE ("a(suub)")), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  owned_params = g_variant_ref_sink (params);
+  owned_outcome = g_variant_ref_sink (outcome);
+  if (dice != NULL)
+    owned_dice = g_variant_ref_sink (dice);
+
+  if (self->ruleset != NULL &&
+      (!vt_ruleset_check_params (self->ruleset, action, owned_params, error) ||
+       !check_param_units (self, action, owned_params, error)))
+    return FALSE;
+
+  changes = g_variant_lookup_value (owned_outcome, "changes", NULL);
+  if (changes != NULL && !g_variant_is_of_type (changes, G_VARIANT_TYPE ("aa{sv}")))
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "the outcome gives its changes as %s; they must be a list of "
+                   "dictionaries (aa{sv})", g_variant_get_type_string (changes));
+      return FALSE;
+    }
+
+  if (!check_losses (self, owned_outcome, error))
+    return FALSE;
+
+  zug = count_zug (self);
+  if (g_variant_lookup (owned_outcome, "summary", "&s", &outcome_summary) &&
+      *outcome_summary != '\0')
+    summary = g_strdup (outcome_summary);
+  else
+    {
+      const VtAction *declared = self->ruleset != NULL ? vt_ruleset_find_action (self->ruleset, action) : NULL;
+
+      summary = g_strdup_printf ("Zug %u: %s", zug,
+                                 declared != NULL && declared->label != NULL ? declared->label : action);
+    }
+
+  g_variant_dict_insert (&payload, "action", "s", action);
+  g_variant_dict_insert_value (&payload, "params", owned_params);
+  g_variant_dict_insert_value (&payload, "outcome", owned_outcome);
+
+  event = vt_event_new (VT_EVENT_ACTION, zug, summary, g_variant_dict_end (&payload),
+                        owned_dice, changes);
+  return vt_game_append (self, event, error);
+}
+
+/**
+ * vt_game_get_loss_ledger:
+ * @self: a game
+ *
+ * Returns: (transfer none): the losses booked by the actions up to the
+ *   head, rebuilt on every undo, redo and replay
+ */
+VtLossLedger *
+vt_game_get_loss_ledger (VtGame *self)
+{
+  g_return_val_if_fail (VT_IS_GAME (self), NULL);
+
+  return self->ledger;
 }

@@ -19,6 +19,9 @@ G_BEGIN_DECLS
 typedef enum {
   VT_GAME_ERROR_UNKNOWN_UNIT,
   VT_GAME_ERROR_BAD_CHANGE,
+  VT_GAME_ERROR_NO_RULESET,       /* the game has no ruleset to apply */
+  VT_GAME_ERROR_UNKNOWN_ACTIVITY, /* not one of the unit's activities */
+  VT_GAME_ERROR_OUT_OF_REACH,     /* beyond the allowance, or no way there */
 } VtGameError;
 
 GQuark vt_game_error_quark (void);
@@ -27,8 +30,8 @@ GQuark vt_game_error_quark (void);
 G_DECLARE_FINAL_TYPE (VtGame, vt_game, VT, GAME, GObject)
 
 /* Properties: "scenario", "ruleset", "seed" (construct-only), "state",
- * "journal", "dice", and "zug", "can-undo", "can-redo", which notify on a
- * real change. The "changed" signal (no arguments) follows every append,
+ * "journal", "dice", "loss-ledger", and "zug", "phase", "time",
+ * "can-undo", "can-redo", which notify on a real change. The "changed" signal (no arguments) follows every append,
  * undo, redo and replay. Undo and redo go through the game: moving the
  * journal's head alone leaves the state until vt_game_replay(). */
 
@@ -52,6 +55,66 @@ gboolean    vt_game_append       (VtGame     *self,
                                   GError    **error);
 gboolean    vt_game_undo         (VtGame     *self);
 gboolean    vt_game_redo         (VtGame     *self);
+/* The phase within the Zug, an index into vt_ruleset_get_phases(). */
+guint       vt_game_get_phase    (VtGame     *self);
+/* The game time, minutes after midnight (may pass 24 h on long games). */
+guint       vt_game_get_time     (VtGame     *self);
+/* Journals a clock event: to the next phase, or the next Zug after the last. */
+gboolean    vt_game_advance_phase(VtGame     *self,
+                                  GError    **error);
+/* Journals a clock event of @zuege whole Züge (several at once while the
+ * forces are far apart); conditions count down by as many. */
+gboolean    vt_game_advance_zuege(VtGame     *self,
+                                  guint       zuege,
+                                  GError    **error);
+
+/* A table value as this game plays it: the house rule, else the ruleset's. */
+double      vt_game_get_table_value (VtGame     *self,
+                                     const char *table,
+                                     const char *row,
+                                     const char *column);
+
+/* Moves @unit at @activity if the ground allows it within one move; else
+ * fails with the reason ("I/1 can march 250 paces in this Zug at route
+ * march; that point is 310 paces' march away over this ground"). Journals
+ * one move event. */
+gboolean    vt_game_move_unit    (VtGame        *self,
+                                  VtUnit        *unit,
+                                  const VtPoint *to,
+                                  double         facing,
+                                  const char    *activity,
+                                  GError       **error);
+gboolean    vt_game_set_formation(VtGame        *self,
+                                  VtUnit        *unit,
+                                  const char    *formation,
+                                  GError       **error);
+
+/* Checks @params against the action's declaration and lets the ruleset fill
+ * what the map tells; see VtRulesetInterface.prepare. */
+GVariant   *vt_game_prepare_action (VtGame      *self,
+                                    const char  *action,
+                                    GVariant    *params,
+                                    GError     **error);
+/* Resolves with the game's dice (entered faces first) without journalling:
+ * the outcome to preview, and in @dice the rolls it took (a(suub)).
+ * The outcome is an a{sv}: "summary" (s), "text" (s), "changes" (aa{sv}),
+ * "losses" (aa{sv}: "unit" s, "arm" s, "points" d, "note" s) and whatever
+ * else the ruleset reports. */
+GVariant   *vt_game_resolve_action (VtGame      *self,
+                                    const char  *action,
+                                    GVariant    *params,
+                                    GVariant   **dice,
+                                    GError     **error);
+/* Journals a resolved action: one event with its dice, outcome and changes. */
+gboolean    vt_game_apply_action   (VtGame      *self,
+                                    const char  *action,
+                                    GVariant    *params,
+                                    GVariant    *outcome,
+                                    GVariant    *dice,
+                                    GError     **error);
+/* The losses booked by actions up to the head. */
+VtLossLedger *vt_game_get_loss_ledger (VtGame   *self);
+
 /* for the file reader: replays a journal read from disk onto the scenario */
 gboolean    vt_game_replay       (VtGame     *self,
                                   GError    **error);

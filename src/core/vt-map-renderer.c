@@ -19,6 +19,7 @@
 #include "vt-game-file.h"
 #include "vt-map.h"
 #include "vt-map-renderer.h"
+#include "vt-reach.h"
 #include "vt-ruleset.h"
 #include "vt-scenario.h"
 #include "vt-side.h"
@@ -29,6 +30,11 @@ static const VtColour ground = { 0.949, 0.929, 0.863 };
 static const VtColour ink = { 0.18, 0.16, 0.14 };
 static const VtColour unknown_kind = { 0.6, 0.6, 0.6 };
 static const VtColour highlight = { 0.96, 0.76, 0.07 };
+/* a move's reach: light green, see-through so the ground shows */
+static const VtColour reach_fill = { 0.45, 0.85, 0.35 };
+static const VtColour reach_edge = { 0.15, 0.50, 0.12 };
+#define REACH_ALPHA 0.35
+static const VtColour badge = { 0.13, 0.12, 0.11 };
 
 /* Below this many device pixels a piece would vanish; it is drawn this big. */
 #define MIN_PIECE_PX 5.0
@@ -381,8 +387,97 @@ unit_footprint (VtUnit        *unit,
     }
 
   vt_unit_get_position (unit, &footprint->centre);
+  if (ruleset != NULL)
+    {
+      /* the formation decides: a column is narrower and deeper than a line */
+      vt_ruleset_get_footprint (ruleset, unit, &footprint->frontage, &footprint->depth);
+      if (footprint->frontage <= 0)
+        footprint->frontage = 1.0;
+      if (footprint->depth <= 0)
+        footprint->depth = 1.0;
+      return;
+    }
   footprint->frontage = type != NULL && type->frontage > 0 ? type->frontage : 1.0;
   footprint->depth = type != NULL && type->depth > 0 ? type->depth : 1.0;
+}
+
+static gboolean
+is_selected (VtUnit                *unit,
+             const VtRenderOptions *options)
+{
+  const char *id = vt_unit_get_id (unit);
+
+  if (options == NULL)
+    return FALSE;
+  if (options->selected_unit != NULL && g_str_equal (options->selected_unit, id))
+    return TRUE;
+  return options->selected_units != NULL && g_strv_contains (options->selected_units, id);
+}
+
+/* A dark disc with the Züge left of the condition that ends soonest, so the
+ * umpire sees at a glance which pieces are still recovering. */
+static void
+draw_condition_badge (cairo_t          *cr,
+                      VtUnit           *unit,
+                      const VtViewport *viewport,
+                      double            x,
+                      double            y)
+{
+  g_autoptr(GVariant) conditions = vt_unit_get_conditions (unit);
+  GVariantIter iter;
+  const char *id, *label;
+  guint zuege, soonest = G_MAXUINT;
+  char text[16];
+  cairo_text_extents_t extents;
+  double r = px (viewport, 7);
+
+  g_variant_iter_init (&iter, conditions);
+  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
+    soonest = MIN (soonest, zuege);
+  if (soonest == G_MAXUINT)
+    return;
+
+  cairo_save (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  set_colour (cr, &badge, 1.0);
+  cairo_fill_preserve (cr);
+  set_colour (cr, &ground, 1.0);
+  cairo_set_line_width (cr, px (viewport, 1));
+  cairo_stroke (cr);
+
+  g_snprintf (text, sizeof text, "%u", soonest);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, px (viewport, 9));
+  cairo_text_extents (cr, text, &extents);
+  cairo_move_to (cr, x - extents.width / 2 - extents.x_bearing,
+                 y - extents.height / 2 - extents.y_bearing);
+  set_colour (cr, &ground, 1.0);
+  cairo_show_text (cr, text);
+  cairo_restore (cr);
+}
+
+static void
+draw_reach (cairo_t          *cr,
+            VtReach          *reach,
+            const VtViewport *viewport)
+{
+  cairo_save (cr);
+  cairo_new_path (cr);
+  vt_reach_trace (reach, cr);
+  set_colour (cr, &reach_fill, REACH_ALPHA);
+  cairo_fill_preserve (cr);
+  set_colour (cr, &reach_edge, 0.8);
+  cairo_set_line_width (cr, px (viewport, 1.5));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  /* the grid's runs overlap; only the outline of the whole should show */
+  cairo_push_group (cr);
+  cairo_stroke_preserve (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_fill (cr);
+  cairo_pop_group_to_source (cr);
+  cairo_paint (cr);
+  cairo_restore (cr);
 }
 
 static void
@@ -395,8 +490,7 @@ draw_unit (cairo_t               *cr,
 {
   VtSide *side = vt_scenario_find_side (scenario, vt_unit_get_side (unit));
   const VtColour *colour = side != NULL ? vt_side_get_colour (side) : &unknown_kind;
-  gboolean selected = options != NULL && options->selected_unit != NULL &&
-                      g_strcmp0 (options->selected_unit, vt_unit_get_id (unit)) == 0;
+  gboolean selected = is_selected (unit, options);
   Footprint fp;
   double w, d;
   VtPoint min, max;
@@ -437,6 +531,11 @@ draw_unit (cairo_t               *cr,
   cairo_set_line_width (cr, px (viewport, 3));
   cairo_stroke (cr);
   cairo_restore (cr);
+
+  /* at the front right corner, upright whichever way the piece faces */
+  draw_condition_badge (cr, unit, viewport,
+                        fp.centre.x + w / 2 * cos (fp.facing) + d / 2 * sin (fp.facing),
+                        fp.centre.y + w / 2 * sin (fp.facing) - d / 2 * cos (fp.facing));
 
   if (options != NULL && options->labels)
     draw_label (cr, viewport, fp.centre.x, fp.centre.y + MAX (w, d) / 2 + px (viewport, LABEL_PX + 2),
@@ -504,6 +603,9 @@ vt_map_renderer_draw (cairo_t               *cr,
         kind = ruleset != NULL ? vt_ruleset_find_terrain_kind (ruleset, vt_feature_get_kind (feature)) : NULL;
         draw_feature (cr, feature, kind, viewport, options);
       }
+
+  if (options != NULL && options->reach != NULL)
+    draw_reach (cr, options->reach, viewport);
 
   units = vt_scenario_get_units (scenario);
   n = g_list_model_get_n_items (units);
@@ -574,7 +676,7 @@ vt_map_renderer_export (VtScenario  *scenario,
   cairo_status_t status;
   cairo_t *cr;
   VtViewport viewport;
-  VtRenderOptions options = { NULL, TRUE };
+  VtRenderOptions options = { .labels = TRUE };
   gboolean png;
 
   g_return_val_if_fail (VT_IS_SCENARIO (scenario), FALSE);

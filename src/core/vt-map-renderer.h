@@ -38,8 +38,10 @@ void     vt_viewport_fit        (VtViewport       *viewport,
                                  double            height);
 
 typedef struct {
-  const char *selected_unit; /* drawn highlighted; may be NULL */
-  gboolean    labels;        /* unit and feature names */
+  const char         *selected_unit;  /* drawn highlighted; may be NULL */
+  gboolean            labels;         /* unit and feature names */
+  const char * const *selected_units; /* more highlighted units, NULL-terminated; may be NULL */
+  VtReach            *reach;          /* a move's reachable ground, drawn under the units; may be NULL */
 } VtRenderOptions;
 
 /* The umpire's view: all terrain, all units with footprint and facing.

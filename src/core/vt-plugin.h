@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 /* The ABI of this build. A module is accepted when its major is equal and its
  * minor is not newer: minor versions only append to VtRulesetInterface. */
 #define VT_PLUGIN_ABI_MAJOR 1
-#define VT_PLUGIN_ABI_MINOR 0
+#define VT_PLUGIN_ABI_MINOR 1
 
 /* The symbol every ruleset module exports. */
 #define VT_PLUGIN_DESC_SYMBOL "vt_plugin_get_desc"

@@ -6,8 +6,14 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <math.h>
+#include <string.h>
+
 #include "vt-dice.h"
 #include "vt-ruleset.h"
+#include "vt-ruleset-private.h"
+#include "vt-unit.h"
 
 G_DEFINE_QUARK (vt-ruleset-error-quark, vt_ruleset_error)
 
@@ -409,4 +415,843 @@ vt_ruleset_find_action (VtRuleset  *self,
       return &actions[i];
 
   return NULL;
+}
+
+/* ---- the play mode (ABI 1.1) ------------------------------------------ */
+
+/* A ruleset that declares no phases plays each move as one. */
+static const VtPhase whole_move[] = {
+  { "move", "Move", "The whole move at once." },
+};
+
+/**
+ * vt_ruleset_get_phases:
+ * @self: a ruleset
+ * @n_phases: (out): the number of phases, at least 1
+ *
+ * Returns: (transfer none): the phases of one move, in order; a ruleset
+ *   that declares none has one phase, the whole move
+ */
+const VtPhase *
+vt_ruleset_get_phases (VtRuleset *self,
+                       guint     *n_phases)
+{
+  VtRulesetInterface *iface;
+  const VtPhase *phases = NULL;
+  guint n = 0;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (n_phases != NULL, NULL);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_phases != NULL)
+    phases = iface->get_phases (self, &n);
+
+  if (phases == NULL || n == 0)
+    {
+      *n_phases = G_N_ELEMENTS (whole_move);
+      return whole_move;
+    }
+
+  *n_phases = n;
+  return phases;
+}
+
+/**
+ * vt_ruleset_get_activities:
+ * @self: a ruleset
+ * @unit: the unit that is to move
+ * @n_activities: (out): the number of activities
+ *
+ * Returns: (transfer none) (nullable): what @unit can do while it moves,
+ *   the default first; %NULL when the ruleset does not measure movement
+ */
+const VtActivity *
+vt_ruleset_get_activities (VtRuleset *self,
+                           VtUnit    *unit,
+                           guint     *n_activities)
+{
+  VtRulesetInterface *iface;
+  const VtActivity *activities = NULL;
+  guint n = 0;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (VT_IS_UNIT (unit), NULL);
+  g_return_val_if_fail (n_activities != NULL, NULL);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_activities != NULL)
+    activities = iface->get_activities (self, unit, &n);
+
+  *n_activities = activities != NULL ? n : 0;
+  return *n_activities > 0 ? activities : NULL;
+}
+
+/**
+ * vt_ruleset_get_march_rate:
+ * @self: a ruleset
+ * @game: (nullable): the game, for its options and house rules
+ * @unit: the unit that moves
+ * @activity: (nullable): one of the unit's activities
+ * @ground: what lies under the point
+ *
+ * Returns: how far @unit gets in one move over @ground, in the unit of
+ *   length (on a board: cells); 0 where it cannot go
+ */
+double
+vt_ruleset_get_march_rate (VtRuleset      *self,
+                           VtGame         *game,
+                           VtUnit         *unit,
+                           const char     *activity,
+                           const VtGround *ground)
+{
+  VtRulesetInterface *iface;
+  double rate;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), 0.0);
+  g_return_val_if_fail (VT_IS_UNIT (unit), 0.0);
+  g_return_val_if_fail (ground != NULL, 0.0);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_march_rate == NULL)
+    return 0.0;
+
+  rate = iface->get_march_rate (self, game, unit, activity, ground);
+  /* a plugin's NaN or negative rate means it cannot go there */
+  return isfinite (rate) && rate > 0.0 ? rate : 0.0;
+}
+
+/**
+ * vt_ruleset_get_footprint:
+ * @self: a ruleset
+ * @unit: a unit
+ * @frontage: (out) (optional): across the front, in the unit of length
+ * @depth: (out) (optional): front to rear
+ *
+ * The ground @unit covers in its present formation; the type's footprint
+ * when the ruleset does not say, 0 × 0 for a type it does not know.
+ */
+void
+vt_ruleset_get_footprint (VtRuleset *self,
+                          VtUnit    *unit,
+                          double    *frontage,
+                          double    *depth)
+{
+  VtRulesetInterface *iface;
+  double f = 0.0, d = 0.0;
+
+  g_return_if_fail (VT_IS_RULESET (self));
+  g_return_if_fail (VT_IS_UNIT (unit));
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_footprint != NULL)
+    iface->get_footprint (self, unit, &f, &d);
+  else
+    {
+      const VtUnitType *type = vt_ruleset_find_unit_type (self, vt_unit_get_unit_type (unit));
+
+      if (type != NULL)
+        {
+          f = type->frontage;
+          d = type->depth;
+        }
+    }
+
+  if (frontage != NULL)
+    *frontage = isfinite (f) && f > 0.0 ? f : 0.0;
+  if (depth != NULL)
+    *depth = isfinite (d) && d > 0.0 ? d : 0.0;
+}
+
+/**
+ * vt_ruleset_prepare:
+ * @self: a ruleset
+ * @game: (nullable): the game whose map fills the parameters
+ * @action: the id of one of the ruleset's actions
+ * @params: an `a{sv}` of the parameters given so far; a floating
+ *   reference is sunk
+ * @error: return location for a #VtRulesetError
+ *
+ * Returns: (transfer full): an `a{sv}` with at least "params", the
+ *   completed parameters; see #VtRulesetInterface.prepare
+ */
+GVariant *
+vt_ruleset_prepare (VtRuleset   *self,
+                    VtGame      *game,
+                    const char  *action,
+                    GVariant    *params,
+                    GError     **error)
+{
+  VtRulesetInterface *iface;
+  g_autoptr(GVariant) owned_params = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GVariant) prepared = NULL;
+  g_autoptr(GVariant) completed = NULL;
+  GVariantDict dict;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+  g_return_val_if_fail (params != NULL, NULL);
+  g_return_val_if_fail (g_variant_is_of_type (params, G_VARIANT_TYPE_VARDICT), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  owned_params = g_variant_ref_sink (params);
+
+  if (vt_ruleset_find_action (self, action) == NULL)
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
+                   "the ruleset %s has no action '%s'", vt_ruleset_get_id (self), action);
+      return NULL;
+    }
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->prepare == NULL)
+    {
+      g_variant_dict_init (&dict, NULL);
+      g_variant_dict_insert_value (&dict, "params", owned_params);
+      return g_variant_ref_sink (g_variant_dict_end (&dict));
+    }
+
+  prepared = iface->prepare (self, game, action, owned_params, &local_error);
+  if (prepared == NULL)
+    {
+      if (local_error == NULL)
+        g_set_error (&local_error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
+                     "the ruleset %s could not prepare '%s' and gave no reason",
+                     vt_ruleset_get_id (self), action);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+  prepared = g_variant_ref_sink (prepared);
+
+  if (!g_variant_is_of_type (prepared, G_VARIANT_TYPE_VARDICT))
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
+                   "the ruleset %s prepared '%s' as %s instead of a{sv}",
+                   vt_ruleset_get_id (self), action, g_variant_get_type_string (prepared));
+      return NULL;
+    }
+
+  /* whatever the plugin left out, "params" is always there */
+  completed = g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT);
+  if (completed != NULL)
+    return g_steal_pointer (&prepared);
+
+  g_variant_dict_init (&dict, prepared);
+  g_variant_dict_insert_value (&dict, "params", owned_params);
+  return g_variant_ref_sink (g_variant_dict_end (&dict));
+}
+
+/**
+ * vt_ruleset_get_tables:
+ * @self: a ruleset
+ * @n_tables: (out): the number of tables
+ *
+ * Returns: (transfer none) (nullable): the tables the umpire may override
+ */
+const VtRuleTable *
+vt_ruleset_get_tables (VtRuleset *self,
+                       guint     *n_tables)
+{
+  VtRulesetInterface *iface;
+  const VtRuleTable *tables = NULL;
+  guint n = 0;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (n_tables != NULL, NULL);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_tables != NULL)
+    tables = iface->get_tables (self, &n);
+
+  *n_tables = tables != NULL ? n : 0;
+  return *n_tables > 0 ? tables : NULL;
+}
+
+/**
+ * vt_ruleset_find_table:
+ * @self: a ruleset
+ * @id: a table id
+ *
+ * Returns: (transfer none) (nullable): the table, or %NULL
+ */
+const VtRuleTable *
+vt_ruleset_find_table (VtRuleset  *self,
+                       const char *id)
+{
+  const VtRuleTable *tables;
+  guint n;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  tables = vt_ruleset_get_tables (self, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (tables[i].id, id) == 0)
+      return &tables[i];
+
+  return NULL;
+}
+
+/**
+ * vt_ruleset_get_options:
+ * @self: a ruleset
+ * @n_options: (out): the number of options
+ *
+ * Returns: (transfer none) (nullable): the per-game options, declared
+ *   like action parameters
+ */
+const VtActionParam *
+vt_ruleset_get_options (VtRuleset *self,
+                        guint     *n_options)
+{
+  VtRulesetInterface *iface;
+  const VtActionParam *options = NULL;
+  guint n = 0;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (n_options != NULL, NULL);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_options != NULL)
+    options = iface->get_options (self, &n);
+
+  *n_options = options != NULL ? n : 0;
+  return *n_options > 0 ? options : NULL;
+}
+
+/**
+ * vt_ruleset_get_message_delay:
+ * @self: a ruleset
+ * @game: (nullable): the game
+ * @distance: how far the message goes, in the unit of length
+ * @deliberation_minutes: the time the commander took at the table
+ *
+ * Returns: the Züge before the message arrives; 0 when the ruleset does
+ *   not delay messages
+ */
+guint
+vt_ruleset_get_message_delay (VtRuleset *self,
+                              VtGame    *game,
+                              double     distance,
+                              guint      deliberation_minutes)
+{
+  VtRulesetInterface *iface;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), 0);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_message_delay == NULL)
+    return 0;
+
+  return iface->get_message_delay (self, game, distance, deliberation_minutes);
+}
+
+/**
+ * vt_ruleset_get_sight_range:
+ * @self: a ruleset
+ * @game: (nullable): the game
+ * @observer: the unit that looks
+ *
+ * Returns: how far @observer sees; %G_MAXDOUBLE when the ruleset sets no
+ *   limit
+ */
+double
+vt_ruleset_get_sight_range (VtRuleset *self,
+                            VtGame    *game,
+                            VtUnit    *observer)
+{
+  VtRulesetInterface *iface;
+  double range;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), 0.0);
+  g_return_val_if_fail (VT_IS_UNIT (observer), 0.0);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_sight_range == NULL)
+    return G_MAXDOUBLE;
+
+  range = iface->get_sight_range (self, game, observer);
+  return isnan (range) || range < 0.0 ? 0.0 : range;
+}
+
+/* ---- rule tables ------------------------------------------------------ */
+
+guint
+vt_rule_table_get_n_rows (const VtRuleTable *table)
+{
+  g_return_val_if_fail (table != NULL, 0);
+
+  return table->rows != NULL ? g_strv_length ((char **) table->rows) : 0;
+}
+
+guint
+vt_rule_table_get_n_columns (const VtRuleTable *table)
+{
+  g_return_val_if_fail (table != NULL, 0);
+
+  return table->columns != NULL ? g_strv_length ((char **) table->columns) : 0;
+}
+
+static int
+find_key (const char * const *keys,
+          const char         *key)
+{
+  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+    if (g_str_equal (keys[i], key))
+      return (int) i;
+
+  return -1;
+}
+
+int
+vt_rule_table_find_row (const VtRuleTable *table,
+                        const char        *row)
+{
+  g_return_val_if_fail (table != NULL, -1);
+  g_return_val_if_fail (row != NULL, -1);
+
+  return find_key (table->rows, row);
+}
+
+int
+vt_rule_table_find_column (const VtRuleTable *table,
+                           const char        *column)
+{
+  g_return_val_if_fail (table != NULL, -1);
+  g_return_val_if_fail (column != NULL, -1);
+
+  return find_key (table->columns, column);
+}
+
+/* ---- parameters ------------------------------------------------------- */
+
+gboolean
+vt_variant_get_integer (GVariant *value,
+                        gint64   *integer)
+{
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
+    *integer = g_variant_get_int64 (value);
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
+    *integer = g_variant_get_int32 (value);
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32))
+    *integer = g_variant_get_uint32 (value);
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT16))
+    *integer = g_variant_get_int16 (value);
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT16))
+    *integer = g_variant_get_uint16 (value);
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_BYTE))
+    *integer = g_variant_get_byte (value);
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT64) &&
+           g_variant_get_uint64 (value) <= G_MAXINT64)
+    *integer = (gint64) g_variant_get_uint64 (value);
+  else
+    return FALSE;
+
+  return TRUE;
+}
+
+static const char *
+param_type_phrase (VtParamType type)
+{
+  switch (type)
+    {
+    case VT_PARAM_INTEGER:
+      return "a whole number";
+    case VT_PARAM_NUMBER:
+      return "a number";
+    case VT_PARAM_BOOLEAN:
+      return "true or false";
+    case VT_PARAM_CHOICE:
+      return "one of its choices";
+    case VT_PARAM_UNIT:
+      return "the id of a unit";
+    case VT_PARAM_DIE:
+      return "the name of a die";
+    default:
+      g_return_val_if_reached ("a value");
+    }
+}
+
+/* A declaration without bounds leaves both at 0. */
+static gboolean
+param_has_bounds (const VtActionParam *param)
+{
+  return param->minimum != 0.0 || param->maximum != 0.0;
+}
+
+static gboolean
+check_bounds (const VtActionParam  *param,
+              const char           *owner,
+              double                number,
+              const char           *shown,
+              GError              **error)
+{
+  char minimum[G_ASCII_DTOSTR_BUF_SIZE], maximum[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (!param_has_bounds (param) ||
+      (number >= param->minimum && number <= param->maximum))
+    return TRUE;
+
+  g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+               "%s: %s is %s; it must be from %s to %s",
+               owner, param->name, shown,
+               g_ascii_formatd (minimum, sizeof minimum, "%g", param->minimum),
+               g_ascii_formatd (maximum, sizeof maximum, "%g", param->maximum));
+  return FALSE;
+}
+
+gboolean
+vt_action_param_check_value (const VtActionParam  *param,
+                             const char           *owner,
+                             GVariant             *value,
+                             GError              **error)
+{
+  gint64 integer;
+
+  switch (param->type)
+    {
+    case VT_PARAM_INTEGER:
+      if (vt_variant_get_integer (value, &integer))
+        {
+          char shown[32];
+
+          g_snprintf (shown, sizeof shown, "%" G_GINT64_FORMAT, integer);
+          return check_bounds (param, owner, (double) integer, shown, error);
+        }
+      break;
+
+    case VT_PARAM_NUMBER:
+      if (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
+        {
+          double number = g_variant_get_double (value);
+          char shown[G_ASCII_DTOSTR_BUF_SIZE];
+
+          if (!isfinite (number))
+            {
+              g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                           "%s: %s must be a finite number", owner, param->name);
+              return FALSE;
+            }
+          g_ascii_formatd (shown, sizeof shown, "%g", number);
+          return check_bounds (param, owner, number, shown, error);
+        }
+      break;
+
+    case VT_PARAM_BOOLEAN:
+      if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+        return TRUE;
+      break;
+
+    case VT_PARAM_CHOICE:
+      if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+        {
+          const char *choice = g_variant_get_string (value, NULL);
+          g_autofree char *choices = NULL;
+
+          if (param->choices != NULL && g_strv_contains (param->choices, choice))
+            return TRUE;
+
+          choices = param->choices != NULL ? g_strjoinv (", ", (char **) param->choices)
+                                           : g_strdup ("");
+          g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                       "%s: %s is '%s'; it must be one of %s",
+                       owner, param->name, choice, choices);
+          return FALSE;
+        }
+      break;
+
+    case VT_PARAM_UNIT:
+    case VT_PARAM_DIE:
+      if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) &&
+          *g_variant_get_string (value, NULL) != '\0')
+        return TRUE;
+      break;
+
+    default:
+      break;
+    }
+
+  g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+               "%s: %s must be %s, not a value of type '%s'",
+               owner, param->name, param_type_phrase (param->type),
+               g_variant_get_type_string (value));
+  return FALSE;
+}
+
+static const VtAction *
+find_action_or_error (VtRuleset   *self,
+                      const char  *action_id,
+                      GError     **error)
+{
+  const VtAction *action = vt_ruleset_find_action (self, action_id);
+  const VtAction *actions;
+  g_autoptr(GString) names = NULL;
+  guint n;
+
+  if (action != NULL)
+    return action;
+
+  names = g_string_new (NULL);
+  actions = vt_ruleset_get_actions (self, &n);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", actions[i].id);
+
+  if (n == 0)
+    g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
+                 "the ruleset %s has no action '%s'; it has no actions at all",
+                 vt_ruleset_get_id (self), action_id);
+  else
+    g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
+                 "the ruleset %s has no action '%s'; its actions are %s",
+                 vt_ruleset_get_id (self), action_id, names->str);
+  return NULL;
+}
+
+static const VtActionParam *
+find_param (const VtAction *action,
+            const char     *name)
+{
+  for (guint i = 0; i < action->n_params; i++)
+    if (g_strcmp0 (action->params[i].name, name) == 0)
+      return &action->params[i];
+
+  return NULL;
+}
+
+static void
+set_unknown_param_error (const VtAction  *action,
+                         const char      *name,
+                         GError         **error)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; i < action->n_params; i++)
+    g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", action->params[i].name);
+
+  if (action->n_params == 0)
+    g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                 "%s has no parameter '%s'; it takes none", action->id, name);
+  else
+    g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                 "%s has no parameter '%s'; its parameters are %s",
+                 action->id, name, names->str);
+}
+
+/**
+ * vt_ruleset_parse_params:
+ * @self: a ruleset
+ * @action: the id of one of its actions
+ * @words: (array zero-terminated=1): "key=value" words, as the tool takes them
+ * @error: return location for a #VtRulesetError
+ *
+ * Types each value by its declaration: integers as "x", numbers as "d",
+ * booleans ("true", "false", "yes", "no", "1", "0") as "b", the rest as
+ * "s". Bounds and choices are vt_ruleset_check_params()'s to check.
+ *
+ * Returns: (transfer full): an `a{sv}`, not floating, or %NULL with @error set
+ */
+GVariant *
+vt_ruleset_parse_params (VtRuleset           *self,
+                         const char          *action_id,
+                         const char * const  *words,
+                         GError             **error)
+{
+  const VtAction *action;
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (action_id != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  action = find_action_or_error (self, action_id, error);
+  if (action == NULL)
+    return NULL;
+
+  for (guint i = 0; words != NULL && words[i] != NULL; i++)
+    {
+      const char *equals = strchr (words[i], '=');
+      g_autofree char *name = NULL;
+      const char *text;
+      const VtActionParam *param;
+      GVariant *value = NULL;
+
+      if (equals == NULL || equals == words[i])
+        {
+          g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                       "%s: '%s' is not of the form name=value", action->id, words[i]);
+          return NULL;
+        }
+
+      name = g_strndup (words[i], equals - words[i]);
+      text = equals + 1;
+
+      param = find_param (action, name);
+      if (param == NULL)
+        {
+          set_unknown_param_error (action, name, error);
+          return NULL;
+        }
+
+      if (g_variant_dict_contains (&dict, name))
+        {
+          g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                       "%s: %s is given twice", action->id, name);
+          return NULL;
+        }
+
+      switch (param->type)
+        {
+        case VT_PARAM_INTEGER:
+          {
+            gint64 integer;
+
+            if (!g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, &integer, NULL))
+              {
+                g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                             "%s: %s must be a whole number; '%s' is not one",
+                             action->id, name, text);
+                return NULL;
+              }
+            value = g_variant_new_int64 (integer);
+          }
+          break;
+
+        case VT_PARAM_NUMBER:
+          {
+            char *end = NULL;
+            double number;
+
+            errno = 0;
+            number = g_ascii_strtod (text, &end);
+            if (*text == '\0' || g_ascii_isspace (*text) || end == NULL || *end != '\0' ||
+                errno == ERANGE || !isfinite (number))
+              {
+                g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                             "%s: %s must be a number; '%s' is not one",
+                             action->id, name, text);
+                return NULL;
+              }
+            value = g_variant_new_double (number);
+          }
+          break;
+
+        case VT_PARAM_BOOLEAN:
+          if (g_ascii_strcasecmp (text, "true") == 0 || g_ascii_strcasecmp (text, "yes") == 0 ||
+              g_str_equal (text, "1"))
+            value = g_variant_new_boolean (TRUE);
+          else if (g_ascii_strcasecmp (text, "false") == 0 || g_ascii_strcasecmp (text, "no") == 0 ||
+                   g_str_equal (text, "0"))
+            value = g_variant_new_boolean (FALSE);
+          else
+            {
+              g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                           "%s: %s must be true or false; '%s' is neither",
+                           action->id, name, text);
+              return NULL;
+            }
+          break;
+
+        case VT_PARAM_CHOICE:
+        case VT_PARAM_UNIT:
+        case VT_PARAM_DIE:
+        default:
+          value = g_variant_new_string (text);
+          break;
+        }
+
+      g_variant_dict_insert_value (&dict, name, value);
+    }
+
+  return g_variant_ref_sink (g_variant_dict_end (&dict));
+}
+
+static gboolean
+check_params (VtRuleset   *self,
+              const char  *action_id,
+              GVariant    *params,
+              gboolean     complete,
+              GError     **error)
+{
+  const VtAction *action;
+  GVariantIter iter;
+  const char *name;
+  GVariant *value;
+
+  action = find_action_or_error (self, action_id, error);
+  if (action == NULL)
+    return FALSE;
+
+  g_variant_iter_init (&iter, params);
+  while (g_variant_iter_next (&iter, "{&sv}", &name, &value))
+    {
+      g_autoptr(GVariant) owned_value = value;
+      const VtActionParam *param = find_param (action, name);
+
+      if (param == NULL)
+        {
+          set_unknown_param_error (action, name, error);
+          return FALSE;
+        }
+
+      if (!vt_action_param_check_value (param, action->id, value, error))
+        return FALSE;
+    }
+
+  if (!complete)
+    return TRUE;
+
+  for (guint i = 0; i < action->n_params; i++)
+    {
+      const VtActionParam *param = &action->params[i];
+      g_autoptr(GVariant) given = NULL;
+
+      if (param->optional)
+        continue;
+
+      given = g_variant_lookup_value (params, param->name, NULL);
+      if (given == NULL)
+        {
+          g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                       "%s: %s is missing; give it as %s=…",
+                       action->id, param->name, param->name);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+/**
+ * vt_ruleset_check_params:
+ * @self: a ruleset
+ * @action: the id of one of its actions
+ * @params: an `a{sv}` of parameters
+ * @error: return location for a #VtRulesetError
+ *
+ * Returns: whether @params name only declared parameters, give every one
+ *   that is not optional, each of its type, within its bounds and among
+ *   its choices
+ */
+gboolean
+vt_ruleset_check_params (VtRuleset   *self,
+                         const char  *action,
+                         GVariant    *params,
+                         GError     **error)
+{
+  g_return_val_if_fail (VT_IS_RULESET (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  g_return_val_if_fail (params != NULL && g_variant_is_of_type (params, G_VARIANT_TYPE_VARDICT), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return check_params (self, action, params, TRUE, error);
+}
+
+gboolean
+vt_ruleset_check_given_params (VtRuleset   *self,
+                               const char  *action,
+                               GVariant    *params,
+                               GError     **error)
+{
+  return check_params (self, action, params, FALSE, error);
 }

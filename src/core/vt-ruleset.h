@@ -70,7 +70,7 @@ typedef enum {
   VT_PARAM_NUMBER,
   VT_PARAM_BOOLEAN,
   VT_PARAM_CHOICE,  /* one of choices */
-  VT_PARAM_UNIT,    /* the id of a unit on the map */
+  VT_PARAM_UNIT,    /* the id of a unit on the map, or several ids separated by commas */
   VT_PARAM_DIE,     /* the name of one of the ruleset's dice */
 } VtParamType;
 
@@ -94,6 +94,52 @@ typedef struct {
   guint                n_params;
   const char          *description;
 } VtAction;
+
+/* One step of a move's turn structure: 1824 plays simultaneous movement,
+ * then the fire of one side and of the other, close combat, losses. */
+typedef struct {
+  const char *id;
+  const char *label;
+  const char *description;
+} VtPhase;
+
+/* What a unit is doing while it moves: route march, trot, gallop, charge… */
+typedef struct {
+  const char *id;
+  const char *label;
+  const char *description;
+} VtActivity;
+
+/* What lies under one point of the map: every polygon that contains it and
+ * every polyline whose drawn width covers it, in file order. On a board,
+ * no features and the number of the cell. */
+typedef struct {
+  VtFeature * const *features;
+  guint              n_features;
+  guint              cell;      /* on a board: the cell's number; else 0 */
+} VtGround;
+
+/* A table of numbers the umpire sees and may override per game (a house
+ * rule). Keys are what the rulebook calls the rows and columns. */
+typedef struct {
+  const char         *id;
+  const char         *title;
+  const char         *section;  /* where the rulebook gives it: "§34" */
+  const char * const *rows;     /* NULL-terminated row keys */
+  const char * const *columns;  /* NULL-terminated column keys */
+  const double       *values;   /* rows × columns, row by row */
+  const guint8       *derived;  /* rows × columns, TRUE where the source gives no
+                                 * number and the value is derived; NULL: none is */
+  const char         *note;     /* how the derived values were derived */
+} VtRuleTable;
+
+guint vt_rule_table_get_n_rows    (const VtRuleTable *table);
+guint vt_rule_table_get_n_columns (const VtRuleTable *table);
+/* the index of a row or column key, or -1 */
+int   vt_rule_table_find_row      (const VtRuleTable *table,
+                                   const char        *row);
+int   vt_rule_table_find_column   (const VtRuleTable *table,
+                                   const char        *column);
 
 /* One square or field of a board the ruleset supplies (War-Chess). */
 typedef struct {
@@ -165,8 +211,55 @@ struct _VtRulesetInterface
                                                VtDice     *dice,
                                                GError    **error);
 
+  /* ABI 1.1: the play mode */
+
+  /* the phases of one move, in order; none: a move is one phase */
+  const VtPhase       *(*get_phases)          (VtRuleset *self,
+                                               guint     *n_phases);
+  /* the activities open to @unit; the first is the default */
+  const VtActivity    *(*get_activities)      (VtRuleset *self,
+                                               VtUnit    *unit,
+                                               guint     *n_activities);
+  /* How far @unit gets in one move at @activity over @ground, in the unit of
+   * length (on a board: in cells). 0 where it cannot go. */
+  double               (*get_march_rate)      (VtRuleset      *self,
+                                               VtGame         *game,
+                                               VtUnit         *unit,
+                                               const char     *activity,
+                                               const VtGround *ground);
+  /* the ground @unit covers in its present formation; unset: the type's */
+  void                 (*get_footprint)       (VtRuleset *self,
+                                               VtUnit    *unit,
+                                               double    *frontage,
+                                               double    *depth);
+  /* Fills what the map tells (ranges, cover, counts) into @params and says
+   * which die or table applies and why: an a{sv} with "params" (a{sv}, the
+   * completed parameters), "filled" (as, the names it filled), "die" (s),
+   * "table" (s) and "why" (s), each but "params" optional. */
+  GVariant            *(*prepare)             (VtRuleset  *self,
+                                               VtGame     *game,
+                                               const char *action,
+                                               GVariant   *params,
+                                               GError    **error);
+  /* the tables the umpire may override */
+  const VtRuleTable   *(*get_tables)          (VtRuleset *self,
+                                               guint     *n_tables);
+  /* per-game options (night, the umpire's horizon…), declared like parameters */
+  const VtActionParam *(*get_options)         (VtRuleset *self,
+                                               guint     *n_options);
+  /* Züge before an order or report reaches @distance away, counting the
+   * commander's @deliberation_minutes at the table. */
+  guint                (*get_message_delay)   (VtRuleset *self,
+                                               VtGame    *game,
+                                               double     distance,
+                                               guint      deliberation_minutes);
+  /* how far @observer can see, in the unit of length; the horizon bounds it */
+  double               (*get_sight_range)     (VtRuleset *self,
+                                               VtGame    *game,
+                                               VtUnit    *observer);
+
   /*< private >*/
-  gpointer reserved[16];
+  gpointer reserved[7];
 };
 
 #define VT_RULESET_ERROR (vt_ruleset_error_quark ())
@@ -200,6 +293,54 @@ GVariant            *vt_ruleset_resolve             (VtRuleset  *self,
                                                      GVariant   *params,
                                                      VtDice     *dice,
                                                      GError    **error);
+
+const VtPhase       *vt_ruleset_get_phases          (VtRuleset      *self,
+                                                     guint          *n_phases);
+const VtActivity    *vt_ruleset_get_activities      (VtRuleset      *self,
+                                                     VtUnit         *unit,
+                                                     guint          *n_activities);
+double               vt_ruleset_get_march_rate      (VtRuleset      *self,
+                                                     VtGame         *game,
+                                                     VtUnit         *unit,
+                                                     const char     *activity,
+                                                     const VtGround *ground);
+void                 vt_ruleset_get_footprint       (VtRuleset      *self,
+                                                     VtUnit         *unit,
+                                                     double         *frontage,
+                                                     double         *depth);
+GVariant            *vt_ruleset_prepare             (VtRuleset      *self,
+                                                     VtGame         *game,
+                                                     const char     *action,
+                                                     GVariant       *params,
+                                                     GError        **error);
+const VtRuleTable   *vt_ruleset_get_tables          (VtRuleset      *self,
+                                                     guint          *n_tables);
+const VtRuleTable   *vt_ruleset_find_table          (VtRuleset      *self,
+                                                     const char     *id);
+const VtActionParam *vt_ruleset_get_options         (VtRuleset      *self,
+                                                     guint          *n_options);
+guint                vt_ruleset_get_message_delay   (VtRuleset      *self,
+                                                     VtGame         *game,
+                                                     double          distance,
+                                                     guint           deliberation_minutes);
+double               vt_ruleset_get_sight_range     (VtRuleset      *self,
+                                                     VtGame         *game,
+                                                     VtUnit         *observer);
+
+/* Turns key=value words (as vertrauter-tool takes them) into the action's
+ * a{sv}, typed by its declaration: integer "x", number "d", boolean "b",
+ * the rest "s". */
+GVariant            *vt_ruleset_parse_params        (VtRuleset          *self,
+                                                     const char         *action,
+                                                     const char * const *words,
+                                                     GError            **error);
+/* Checks an a{sv} against the declaration: no unknown or missing parameter,
+ * each of its type, numbers within their bounds, choices among the choices.
+ * Messages name the action and the parameter. */
+gboolean             vt_ruleset_check_params        (VtRuleset          *self,
+                                                     const char         *action,
+                                                     GVariant           *params,
+                                                     GError            **error);
 
 /* lookups over the catalogues; NULL when the id is not in them */
 const VtTerrainKind *vt_ruleset_find_terrain_kind   (VtRuleset  *self,

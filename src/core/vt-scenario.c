@@ -6,6 +6,9 @@
 
 #include "config.h"
 
+#include <math.h>
+#include <string.h>
+
 #include "vt-feature.h"
 #include "vt-map.h"
 #include "vt-ruleset.h"
@@ -21,6 +24,9 @@ struct _VtScenario
   VtMap      *map;
   char       *title;
   char       *general_idea;
+  guint       start_time;    /* minutes after midnight */
+  GHashTable *options;       /* name → GVariant */
+  GTree      *house_rules;   /* HouseRuleKey → double */
   GListStore *sides;         /* of VtSide */
   GListStore *units;         /* of VtUnit */
   GHashTable *sides_by_id;   /* borrowed from the stores */
@@ -37,12 +43,67 @@ enum {
   PROP_MAP,
   PROP_TITLE,
   PROP_GENERAL_IDEA,
+  PROP_START_TIME,
+  PROP_OPTIONS,
+  PROP_HOUSE_RULES,
   PROP_SIDES,
   PROP_UNITS,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* A cell of a rule table; ordered by table, row, column. */
+typedef struct {
+  char *table;
+  char *row;
+  char *column;
+} HouseRuleKey;
+
+static HouseRuleKey *
+house_rule_key_new (const char *table,
+                    const char *row,
+                    const char *column)
+{
+  HouseRuleKey *key = g_new (HouseRuleKey, 1);
+
+  key->table = g_strdup (table);
+  key->row = g_strdup (row);
+  key->column = g_strdup (column);
+  return key;
+}
+
+static void
+house_rule_key_free (gpointer data)
+{
+  HouseRuleKey *key = data;
+
+  g_free (key->table);
+  g_free (key->row);
+  g_free (key->column);
+  g_free (key);
+}
+
+static int
+house_rule_key_compare (gconstpointer a,
+                        gconstpointer b,
+                        gpointer      user_data)
+{
+  const HouseRuleKey *ka = a, *kb = b;
+  int order;
+
+  if ((order = strcmp (ka->table, kb->table)) != 0)
+    return order;
+  if ((order = strcmp (ka->row, kb->row)) != 0)
+    return order;
+  return strcmp (ka->column, kb->column);
+}
+
+static GTree *
+house_rules_new (void)
+{
+  return g_tree_new_full (house_rule_key_compare, NULL, house_rule_key_free, g_free);
+}
 
 /* Returns whether the text really changed, so callers notify only then. */
 static gboolean
@@ -65,6 +126,8 @@ vt_scenario_finalize (GObject *object)
   g_clear_pointer (&self->ruleset_id, g_free);
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->general_idea, g_free);
+  g_clear_pointer (&self->options, g_hash_table_unref);
+  g_clear_pointer (&self->house_rules, g_tree_unref);
   g_clear_pointer (&self->sides_by_id, g_hash_table_unref);
   g_clear_pointer (&self->units_by_id, g_hash_table_unref);
   g_clear_object (&self->sides);
@@ -98,6 +161,27 @@ vt_scenario_get_property (GObject    *object,
 
     case PROP_GENERAL_IDEA:
       g_value_set_string (value, self->general_idea);
+      break;
+
+    case PROP_START_TIME:
+      g_value_set_uint (value, self->start_time);
+      break;
+
+    case PROP_OPTIONS:
+      {
+        GVariantBuilder builder;
+        g_auto(GStrv) names = vt_scenario_list_options (self);
+
+        g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+        for (guint i = 0; names[i] != NULL; i++)
+          g_variant_builder_add (&builder, "{sv}", names[i],
+                                 g_hash_table_lookup (self->options, names[i]));
+        g_value_set_variant (value, g_variant_builder_end (&builder));
+      }
+      break;
+
+    case PROP_HOUSE_RULES:
+      g_value_take_variant (value, vt_scenario_get_house_rules (self));
       break;
 
     case PROP_SIDES:
@@ -139,6 +223,10 @@ vt_scenario_set_property (GObject      *object,
       vt_scenario_set_general_idea (self, g_value_get_string (value));
       break;
 
+    case PROP_START_TIME:
+      vt_scenario_set_start_time (self, g_value_get_uint (value));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -173,6 +261,24 @@ vt_scenario_class_init (VtScenarioClass *klass)
                          NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /* minutes after midnight at which Zug 1 begins */
+  properties[PROP_START_TIME] =
+    g_param_spec_uint ("start-time", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* a{sv} of the options set; notifies when one is set or cleared */
+  properties[PROP_OPTIONS] =
+    g_param_spec_variant ("options", NULL, NULL,
+                          G_VARIANT_TYPE_VARDICT, NULL,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* a(sssd), as vt_scenario_get_house_rules() */
+  properties[PROP_HOUSE_RULES] =
+    g_param_spec_variant ("house-rules", NULL, NULL,
+                          G_VARIANT_TYPE ("a(sssd)"), NULL,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   properties[PROP_SIDES] =
     g_param_spec_object ("sides", NULL, NULL,
                          G_TYPE_LIST_MODEL,
@@ -193,6 +299,23 @@ vt_scenario_init (VtScenario *self)
   self->units = g_list_store_new (VT_TYPE_UNIT);
   self->sides_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->units_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                         (GDestroyNotify) g_variant_unref);
+  self->house_rules = house_rules_new ();
+}
+
+static gboolean
+copy_house_rule (gpointer key,
+                 gpointer value,
+                 gpointer user_data)
+{
+  HouseRuleKey *rule = key;
+  VtScenario *copy = user_data;
+
+  g_tree_insert (copy->house_rules,
+                 house_rule_key_new (rule->table, rule->row, rule->column),
+                 g_memdup2 (value, sizeof (double)));
+  return FALSE;
 }
 
 /**
@@ -227,6 +350,8 @@ vt_scenario_copy (VtScenario *self)
 {
   g_autoptr(VtMap) map = NULL;
   VtScenario *copy;
+  GHashTableIter iter;
+  gpointer name, value;
   guint n_items;
 
   g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
@@ -235,6 +360,11 @@ vt_scenario_copy (VtScenario *self)
   copy = vt_scenario_new (self->ruleset_id, map);
   copy->title = g_strdup (self->title);
   copy->general_idea = g_strdup (self->general_idea);
+  copy->start_time = self->start_time;
+  g_hash_table_iter_init (&iter, self->options);
+  while (g_hash_table_iter_next (&iter, &name, &value))
+    g_hash_table_insert (copy->options, g_strdup (name), g_variant_ref (value));
+  g_tree_foreach (self->house_rules, copy_house_rule, copy);
 
   n_items = g_list_model_get_n_items (G_LIST_MODEL (self->sides));
   for (guint i = 0; i < n_items; i++)
@@ -327,6 +457,209 @@ vt_scenario_set_general_idea (VtScenario *self,
 
   if (set_text (&self->general_idea, text))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GENERAL_IDEA]);
+}
+
+guint
+vt_scenario_get_start_time (VtScenario *self)
+{
+  g_return_val_if_fail (VT_IS_SCENARIO (self), 0);
+
+  return self->start_time;
+}
+
+/**
+ * vt_scenario_set_start_time:
+ * @self: a scenario
+ * @minutes: minutes after midnight at which Zug 1 begins, e.g. 330 for 05:30
+ */
+void
+vt_scenario_set_start_time (VtScenario *self,
+                            guint       minutes)
+{
+  g_return_if_fail (VT_IS_SCENARIO (self));
+
+  if (self->start_time == minutes)
+    return;
+
+  self->start_time = minutes;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_START_TIME]);
+}
+
+/**
+ * vt_scenario_get_option:
+ * @self: a scenario
+ * @name: the name of one of the ruleset's options
+ *
+ * Returns: (transfer none) (nullable): the value set, or %NULL when the
+ *   ruleset's default applies
+ */
+GVariant *
+vt_scenario_get_option (VtScenario *self,
+                        const char *name)
+{
+  g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  return g_hash_table_lookup (self->options, name);
+}
+
+/**
+ * vt_scenario_set_option:
+ * @self: a scenario
+ * @name: the name of one of the ruleset's options
+ * @value: (nullable): its value, or %NULL for the ruleset's default; a
+ *   floating reference is taken
+ */
+void
+vt_scenario_set_option (VtScenario *self,
+                        const char *name,
+                        GVariant   *value)
+{
+  GVariant *old;
+
+  g_return_if_fail (VT_IS_SCENARIO (self));
+  g_return_if_fail (name != NULL && *name != '\0');
+
+  old = g_hash_table_lookup (self->options, name);
+  if (value == NULL)
+    {
+      if (old == NULL)
+        return;
+      g_hash_table_remove (self->options, name);
+    }
+  else
+    {
+      g_variant_ref_sink (value);
+      if (old != NULL && g_variant_equal (old, value))
+        {
+          g_variant_unref (value);
+          return;
+        }
+      g_hash_table_insert (self->options, g_strdup (name), value);
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPTIONS]);
+}
+
+/**
+ * vt_scenario_list_options:
+ * @self: a scenario
+ *
+ * Returns: (transfer full): the names of the options set, sorted
+ */
+GStrv
+vt_scenario_list_options (VtScenario *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GList) names = NULL;
+
+  g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
+
+  names = g_list_sort (g_hash_table_get_keys (self->options), (GCompareFunc) strcmp);
+  for (GList *l = names; l != NULL; l = l->next)
+    g_strv_builder_add (builder, l->data);
+
+  return g_strv_builder_end (builder);
+}
+
+/**
+ * vt_scenario_get_house_rule:
+ * @self: a scenario
+ * @table: the id of one of the ruleset's tables
+ * @row: a row key of the table
+ * @column: a column key of the table
+ * @value: (out) (optional): the umpire's value
+ *
+ * Returns: whether the umpire overrode this cell
+ */
+gboolean
+vt_scenario_get_house_rule (VtScenario *self,
+                            const char *table,
+                            const char *row,
+                            const char *column,
+                            double     *value)
+{
+  HouseRuleKey key = { (char *) table, (char *) row, (char *) column };
+  double *found;
+
+  g_return_val_if_fail (VT_IS_SCENARIO (self), FALSE);
+  g_return_val_if_fail (table != NULL && row != NULL && column != NULL, FALSE);
+
+  found = g_tree_lookup (self->house_rules, &key);
+  if (found == NULL)
+    return FALSE;
+
+  if (value != NULL)
+    *value = *found;
+  return TRUE;
+}
+
+void
+vt_scenario_set_house_rule (VtScenario *self,
+                            const char *table,
+                            const char *row,
+                            const char *column,
+                            double      value)
+{
+  double old;
+
+  g_return_if_fail (VT_IS_SCENARIO (self));
+  g_return_if_fail (table != NULL && row != NULL && column != NULL);
+  g_return_if_fail (isfinite (value));
+
+  if (vt_scenario_get_house_rule (self, table, row, column, &old) && old == value)
+    return;
+
+  g_tree_replace (self->house_rules, house_rule_key_new (table, row, column),
+                  g_memdup2 (&value, sizeof value));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
+}
+
+/* Gives the cell back to the ruleset's default. */
+void
+vt_scenario_clear_house_rule (VtScenario *self,
+                              const char *table,
+                              const char *row,
+                              const char *column)
+{
+  HouseRuleKey key = { (char *) table, (char *) row, (char *) column };
+
+  g_return_if_fail (VT_IS_SCENARIO (self));
+  g_return_if_fail (table != NULL && row != NULL && column != NULL);
+
+  if (g_tree_remove (self->house_rules, &key))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOUSE_RULES]);
+}
+
+static gboolean
+add_house_rule (gpointer key,
+                gpointer value,
+                gpointer user_data)
+{
+  HouseRuleKey *rule = key;
+
+  g_variant_builder_add (user_data, "(sssd)", rule->table, rule->row, rule->column,
+                         *(double *) value);
+  return FALSE;
+}
+
+/**
+ * vt_scenario_get_house_rules:
+ * @self: a scenario
+ *
+ * Returns: (transfer full): an a(sssd) of table, row, column and value,
+ *   sorted; not floating: release it with g_variant_unref()
+ */
+GVariant *
+vt_scenario_get_house_rules (VtScenario *self)
+{
+  GVariantBuilder builder;
+
+  g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(sssd)"));
+  g_tree_foreach (self->house_rules, add_house_rule, &builder);
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
 }
 
 /**

@@ -45,6 +45,36 @@ VtMap      *vt_scenario_get_map          (VtScenario *self);
 const char *vt_scenario_get_general_idea (VtScenario *self);
 void        vt_scenario_set_general_idea (VtScenario *self,
                                           const char *text);
+/* Minutes after midnight at which Zug 1 begins. */
+guint       vt_scenario_get_start_time   (VtScenario *self);
+void        vt_scenario_set_start_time   (VtScenario *self,
+                                          guint       minutes);
+/* The ruleset's per-game options (vt_ruleset_get_options()); NULL when unset,
+ * and the ruleset then uses its own default. */
+GVariant   *vt_scenario_get_option       (VtScenario *self,
+                                          const char *name);
+void        vt_scenario_set_option       (VtScenario *self,
+                                          const char *name,
+                                          GVariant   *value);
+/* option names that are set, sorted; free with g_strfreev */
+GStrv       vt_scenario_list_options     (VtScenario *self);
+/* House rules: the umpire's values for cells of the ruleset's tables. */
+gboolean    vt_scenario_get_house_rule   (VtScenario *self,
+                                          const char *table,
+                                          const char *row,
+                                          const char *column,
+                                          double     *value);
+void        vt_scenario_set_house_rule   (VtScenario *self,
+                                          const char *table,
+                                          const char *row,
+                                          const char *column,
+                                          double      value);
+void        vt_scenario_clear_house_rule (VtScenario *self,
+                                          const char *table,
+                                          const char *row,
+                                          const char *column);
+/* a(sssd): table, row, column, value; sorted; never NULL */
+GVariant   *vt_scenario_get_house_rules  (VtScenario *self);
 /* GListModel of VtSide, in file order */
 GListModel *vt_scenario_get_sides        (VtScenario *self);
 /* GListModel of VtUnit, in file order */

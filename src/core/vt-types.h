@@ -18,6 +18,8 @@ typedef struct _VtEvent            VtEvent;
 typedef struct _VtFeature          VtFeature;
 typedef struct _VtGame             VtGame;
 typedef struct _VtJournal          VtJournal;
+typedef struct _VtLossLedger       VtLossLedger;
+typedef struct _VtReach            VtReach;
 typedef struct _VtMap              VtMap;
 typedef struct _VtRuleset          VtRuleset;
 typedef struct _VtRulesetRegistry  VtRulesetRegistry;

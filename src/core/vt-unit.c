@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "vt-unit.h"
 
@@ -23,7 +24,14 @@ struct _VtUnit
   VtPoint  position;
   double   facing;
   guint    cell;
+  GArray  *conditions; /* of Condition, sorted by id */
 };
+
+typedef struct {
+  char  *id;
+  char  *label;
+  guint  zuege;
+} Condition;
 
 G_DEFINE_FINAL_TYPE (VtUnit, vt_unit, G_TYPE_OBJECT)
 
@@ -39,6 +47,7 @@ enum {
   PROP_Y,
   PROP_FACING,
   PROP_CELL,
+  PROP_CONDITIONS,
   N_PROPS
 };
 
@@ -67,6 +76,7 @@ vt_unit_finalize (GObject *object)
   g_clear_pointer (&self->side, g_free);
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->formation, g_free);
+  g_clear_pointer (&self->conditions, g_array_unref);
 
   G_OBJECT_CLASS (vt_unit_parent_class)->finalize (object);
 }
@@ -119,6 +129,10 @@ vt_unit_get_property (GObject    *object,
 
     case PROP_CELL:
       g_value_set_uint (value, self->cell);
+      break;
+
+    case PROP_CONDITIONS:
+      g_value_take_variant (value, vt_unit_get_conditions (self));
       break;
 
     default:
@@ -248,12 +262,29 @@ vt_unit_class_init (VtUnitClass *klass)
                        0, G_MAXUINT, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /* a(ssu): id, label, Züge left */
+  properties[PROP_CONDITIONS] =
+    g_param_spec_variant ("conditions", NULL, NULL,
+                          G_VARIANT_TYPE ("a(ssu)"), NULL,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+condition_clear (gpointer data)
+{
+  Condition *condition = data;
+
+  g_clear_pointer (&condition->id, g_free);
+  g_clear_pointer (&condition->label, g_free);
 }
 
 static void
 vt_unit_init (VtUnit *self)
 {
+  self->conditions = g_array_new (FALSE, FALSE, sizeof (Condition));
+  g_array_set_clear_func (self->conditions, condition_clear);
 }
 
 /**
@@ -301,6 +332,16 @@ vt_unit_copy (VtUnit *self)
   copy->position = self->position;
   copy->facing = self->facing;
   copy->cell = self->cell;
+
+  for (guint i = 0; i < self->conditions->len; i++)
+    {
+      const Condition *condition = &g_array_index (self->conditions, Condition, i);
+      Condition condition_copy = {
+        g_strdup (condition->id), g_strdup (condition->label), condition->zuege
+      };
+
+      g_array_append_val (copy->conditions, condition_copy);
+    }
 
   return copy;
 }
@@ -495,4 +536,151 @@ vt_unit_set_cell (VtUnit *self,
 
   self->cell = cell;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CELL]);
+}
+
+/* The index of @id, or where it would be inserted with *found FALSE. */
+static guint
+find_condition (VtUnit     *self,
+                const char *id,
+                gboolean   *found)
+{
+  guint low = 0, high = self->conditions->len;
+
+  while (low < high)
+    {
+      guint middle = (low + high) / 2;
+      int order = strcmp (g_array_index (self->conditions, Condition, middle).id, id);
+
+      if (order == 0)
+        {
+          *found = TRUE;
+          return middle;
+        }
+      if (order < 0)
+        low = middle + 1;
+      else
+        high = middle;
+    }
+
+  *found = FALSE;
+  return low;
+}
+
+/**
+ * vt_unit_set_condition:
+ * @self: a unit
+ * @id: what the rules call the condition: "rallying"
+ * @label: (nullable): what the umpire reads: "rallying: cannot defend"
+ * @zuege: Züge until it ends; 0 ends it now
+ *
+ * Puts a countdown on the unit, or changes or ends the one it has.
+ */
+void
+vt_unit_set_condition (VtUnit     *self,
+                       const char *id,
+                       const char *label,
+                       guint       zuege)
+{
+  gboolean found;
+  guint index;
+
+  g_return_if_fail (VT_IS_UNIT (self));
+  g_return_if_fail (id != NULL && *id != '\0');
+
+  if (label == NULL)
+    label = "";
+
+  index = find_condition (self, id, &found);
+  if (zuege == 0)
+    {
+      if (!found)
+        return;
+      g_array_remove_index (self->conditions, index);
+    }
+  else if (found)
+    {
+      Condition *condition = &g_array_index (self->conditions, Condition, index);
+
+      if (condition->zuege == zuege && g_str_equal (condition->label, label))
+        return;
+      condition->zuege = zuege;
+      g_free (condition->label);
+      condition->label = g_strdup (label);
+    }
+  else
+    {
+      Condition condition = { g_strdup (id), g_strdup (label), zuege };
+
+      g_array_insert_val (self->conditions, index, condition);
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONDITIONS]);
+}
+
+guint
+vt_unit_get_condition (VtUnit     *self,
+                       const char *id)
+{
+  gboolean found;
+  guint index;
+
+  g_return_val_if_fail (VT_IS_UNIT (self), 0);
+  g_return_val_if_fail (id != NULL, 0);
+
+  index = find_condition (self, id, &found);
+  return found ? g_array_index (self->conditions, Condition, index).zuege : 0;
+}
+
+/**
+ * vt_unit_get_conditions:
+ * @self: a unit
+ *
+ * Returns: (transfer full): an a(ssu) of id, label and Züge left, sorted by
+ *   id; not floating: release it with g_variant_unref()
+ */
+GVariant *
+vt_unit_get_conditions (VtUnit *self)
+{
+  GVariantBuilder builder;
+
+  g_return_val_if_fail (VT_IS_UNIT (self), NULL);
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ssu)"));
+  for (guint i = 0; i < self->conditions->len; i++)
+    {
+      const Condition *condition = &g_array_index (self->conditions, Condition, i);
+
+      g_variant_builder_add (&builder, "(ssu)", condition->id, condition->label, condition->zuege);
+    }
+
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
+}
+
+/**
+ * vt_unit_count_down:
+ * @self: a unit
+ * @zuege: the Züge that passed
+ *
+ * Takes @zuege off every condition; those that run out end.
+ */
+void
+vt_unit_count_down (VtUnit *self,
+                    guint   zuege)
+{
+  g_return_if_fail (VT_IS_UNIT (self));
+
+  if (zuege == 0 || self->conditions->len == 0)
+    return;
+
+  for (guint i = self->conditions->len; i > 0; i--)
+    {
+      Condition *condition = &g_array_index (self->conditions, Condition, i - 1);
+
+      if (condition->zuege <= zuege)
+        g_array_remove_index (self->conditions, i - 1);
+      else
+        condition->zuege -= zuege;
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONDITIONS]);
 }

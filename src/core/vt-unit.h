@@ -47,4 +47,20 @@ guint       vt_unit_get_cell      (VtUnit        *self);
 void        vt_unit_set_cell      (VtUnit        *self,
                                    guint          cell);
 
+/* Conditions are countdowns in Züge the rules put on a unit ("rallying: can
+ * defend in 2 Züge"). Each clock advance takes its Züge off every condition;
+ * at 0 the condition ends. The "conditions" property notifies on change. */
+void        vt_unit_set_condition  (VtUnit        *self,
+                                    const char    *id,
+                                    const char    *label,
+                                    guint          zuege);
+/* Züge left, 0 when the unit does not have it */
+guint       vt_unit_get_condition  (VtUnit        *self,
+                                    const char    *id);
+/* a(ssu): id, label, Züge left; sorted by id; never NULL */
+GVariant   *vt_unit_get_conditions (VtUnit        *self);
+/* takes @zuege off every condition, ending those that run out */
+void        vt_unit_count_down     (VtUnit        *self,
+                                    guint          zuege);
+
 G_END_DECLS

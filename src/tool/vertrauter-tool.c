@@ -196,6 +196,234 @@ add_string_member (JsonBuilder *builder,
 }
 
 static void
+add_param_members (JsonBuilder         *builder,
+                   const VtActionParam *param)
+{
+  add_string_member (builder, "name", param->name);
+  add_string_member (builder, "label", param->label);
+  add_string_member (builder, "type", vt_param_type_to_string (param->type));
+  if (param->type == VT_PARAM_INTEGER || param->type == VT_PARAM_NUMBER)
+    {
+      json_builder_set_member_name (builder, "minimum");
+      json_builder_add_double_value (builder, param->minimum);
+      json_builder_set_member_name (builder, "maximum");
+      json_builder_add_double_value (builder, param->maximum);
+    }
+  if (param->choices != NULL)
+    {
+      json_builder_set_member_name (builder, "choices");
+      json_builder_begin_array (builder);
+      for (guint c = 0; param->choices[c] != NULL; c++)
+        json_builder_add_string_value (builder, param->choices[c]);
+      json_builder_end_array (builder);
+    }
+  json_builder_set_member_name (builder, "optional");
+  json_builder_add_boolean_value (builder, param->optional);
+  add_string_member (builder, "description", param->description);
+}
+
+static void
+add_strv_member (JsonBuilder        *builder,
+                 const char         *name,
+                 const char * const *strv)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (guint i = 0; strv != NULL && strv[i] != NULL; i++)
+    json_builder_add_string_value (builder, strv[i]);
+  json_builder_end_array (builder);
+}
+
+/* A throwaway piece of @type, to ask the ruleset what such a piece can do. */
+static VtUnit *
+sample_unit (const VtUnitType *type)
+{
+  VtUnit *unit = vt_unit_new ("inspect", type->id, "inspect");
+
+  if (type->formations != NULL && type->formations[0] != NULL)
+    vt_unit_set_formation (unit, type->formations[0]);
+  vt_unit_set_strength (unit, type->strength);
+  return unit;
+}
+
+static gboolean
+table_cell_derived (const VtRuleTable *table,
+                    guint              index)
+{
+  return table->derived != NULL && table->derived[index];
+}
+
+/* The play mode (plugin ABI 1.1): phases, activities, options, tables. */
+static void
+inspect_play_json (JsonBuilder *builder,
+                   VtRuleset   *ruleset)
+{
+  const VtPhase *phases;
+  const VtUnitType *types;
+  const VtActionParam *options;
+  const VtRuleTable *tables;
+  guint n;
+
+  json_builder_set_member_name (builder, "phases");
+  json_builder_begin_array (builder);
+  phases = vt_ruleset_get_phases (ruleset, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      json_builder_begin_object (builder);
+      add_string_member (builder, "id", phases[i].id);
+      add_string_member (builder, "label", phases[i].label);
+      add_string_member (builder, "description", phases[i].description);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "activities");
+  json_builder_begin_array (builder);
+  types = vt_ruleset_get_unit_types (ruleset, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(VtUnit) unit = sample_unit (&types[i]);
+      const VtActivity *activities;
+      guint n_activities;
+
+      json_builder_begin_object (builder);
+      add_string_member (builder, "unit-type", types[i].id);
+      json_builder_set_member_name (builder, "activities");
+      json_builder_begin_array (builder);
+      activities = vt_ruleset_get_activities (ruleset, unit, &n_activities);
+      for (guint a = 0; a < n_activities; a++)
+        {
+          json_builder_begin_object (builder);
+          add_string_member (builder, "id", activities[a].id);
+          add_string_member (builder, "label", activities[a].label);
+          add_string_member (builder, "description", activities[a].description);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "options");
+  json_builder_begin_array (builder);
+  options = vt_ruleset_get_options (ruleset, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      json_builder_begin_object (builder);
+      add_param_members (builder, &options[i]);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "tables");
+  json_builder_begin_array (builder);
+  tables = vt_ruleset_get_tables (ruleset, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      const VtRuleTable *table = &tables[i];
+      guint n_rows = vt_rule_table_get_n_rows (table);
+      guint n_columns = vt_rule_table_get_n_columns (table);
+
+      json_builder_begin_object (builder);
+      add_string_member (builder, "id", table->id);
+      add_string_member (builder, "title", table->title);
+      add_string_member (builder, "section", table->section);
+      add_string_member (builder, "note", table->note);
+      add_strv_member (builder, "rows", table->rows);
+      add_strv_member (builder, "columns", table->columns);
+      json_builder_set_member_name (builder, "cells");
+      json_builder_begin_array (builder);
+      for (guint r = 0; table->values != NULL && r < n_rows; r++)
+        for (guint c = 0; c < n_columns; c++)
+          {
+            json_builder_begin_object (builder);
+            add_string_member (builder, "row", table->rows[r]);
+            add_string_member (builder, "column", table->columns[c]);
+            json_builder_set_member_name (builder, "value");
+            json_builder_add_double_value (builder, table->values[r * n_columns + c]);
+            json_builder_set_member_name (builder, "derived");
+            json_builder_add_boolean_value (builder, table_cell_derived (table, r * n_columns + c));
+            json_builder_end_object (builder);
+          }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static void
+print_param (const VtActionParam *param)
+{
+  g_autofree char *range = NULL;
+
+  if (param->type == VT_PARAM_INTEGER || param->type == VT_PARAM_NUMBER)
+    range = g_strdup_printf (" %g…%g", param->minimum, param->maximum);
+  else if (param->choices != NULL)
+    {
+      g_autofree char *choices = g_strjoinv ("|", (char **) param->choices);
+      range = g_strdup_printf (" %s", choices);
+    }
+  g_print ("    %s=%s%s%s  %s\n", param->name, vt_param_type_to_string (param->type),
+           range != NULL ? range : "", param->optional ? _(" (optional)") : "",
+           param->label);
+}
+
+static void
+inspect_play_text (VtRuleset *ruleset)
+{
+  const VtPhase *phases;
+  const VtUnitType *types;
+  const VtActionParam *options;
+  const VtRuleTable *tables;
+  guint n;
+
+  phases = vt_ruleset_get_phases (ruleset, &n);
+  g_print (_("\nPhases of a move:\n"));
+  for (guint i = 0; i < n; i++)
+    g_print ("  %u. %-18s %s\n", i + 1, phases[i].id, phases[i].label);
+
+  types = vt_ruleset_get_unit_types (ruleset, &n);
+  g_print (_("\nActivities:\n"));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(VtUnit) unit = sample_unit (&types[i]);
+      g_autoptr(GString) line = g_string_new (NULL);
+      const VtActivity *activities;
+      guint n_activities;
+
+      activities = vt_ruleset_get_activities (ruleset, unit, &n_activities);
+      for (guint a = 0; a < n_activities; a++)
+        g_string_append_printf (line, "%s%s (%s)", a > 0 ? ", " : "",
+                                activities[a].id, activities[a].label);
+      g_print ("  %-20s %s\n", types[i].id, n_activities > 0 ? line->str : _("(none)"));
+    }
+
+  options = vt_ruleset_get_options (ruleset, &n);
+  g_print (_("\nOptions:\n"));
+  for (guint i = 0; i < n; i++)
+    print_param (&options[i]);
+
+  tables = vt_ruleset_get_tables (ruleset, &n);
+  g_print (_("\nTables (the umpire may override each cell):\n"));
+  for (guint i = 0; i < n; i++)
+    {
+      const VtRuleTable *table = &tables[i];
+      guint n_rows = vt_rule_table_get_n_rows (table);
+      guint n_columns = vt_rule_table_get_n_columns (table);
+
+      g_print ("  %s  %s (%s)\n", table->id, table->title,
+               table->section != NULL ? table->section : "-");
+      if (table->note != NULL)
+        g_print ("    %s\n", table->note);
+      for (guint r = 0; table->values != NULL && r < n_rows; r++)
+        for (guint c = 0; c < n_columns; c++)
+          g_print ("    %s / %s = %g%s\n", table->rows[r], table->columns[c],
+                   table->values[r * n_columns + c],
+                   table_cell_derived (table, r * n_columns + c) ? _(" (derived)") : "");
+    }
+}
+
+static void
 inspect_json (VtRuleset *ruleset)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -337,6 +565,8 @@ inspect_json (VtRuleset *ruleset)
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+
+  inspect_play_json (builder, ruleset);
   json_builder_end_object (builder);
 
   print_json (builder);
@@ -396,22 +626,10 @@ inspect_text (VtRuleset *ruleset)
     {
       g_print ("  %-20s %s\n", actions[i].id, actions[i].label);
       for (guint p = 0; p < actions[i].n_params; p++)
-        {
-          const VtActionParam *param = &actions[i].params[p];
-          g_autofree char *range = NULL;
-
-          if (param->type == VT_PARAM_INTEGER || param->type == VT_PARAM_NUMBER)
-            range = g_strdup_printf (" %g…%g", param->minimum, param->maximum);
-          else if (param->choices != NULL)
-            {
-              g_autofree char *choices = g_strjoinv ("|", (char **) param->choices);
-              range = g_strdup_printf (" %s", choices);
-            }
-          g_print ("    %s=%s%s%s  %s\n", param->name, vt_param_type_to_string (param->type),
-                   range != NULL ? range : "", param->optional ? _(" (optional)") : "",
-                   param->label);
-        }
+        print_param (&actions[i].params[p]);
     }
+
+  inspect_play_text (ruleset);
 }
 
 static int
@@ -536,11 +754,275 @@ cmd_render (int    argc,
   return EXIT_DONE;
 }
 
+/* "4,2,6" → faces; FALSE if any is not a whole number from 1 up */
+static gboolean
+parse_faces (const char *text,
+             GArray     *faces)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint64 face;
+
+      if (!g_ascii_string_to_unsigned (g_strstrip (parts[i]), 10, 1, G_MAXUINT32, &face, NULL))
+        return FALSE;
+      g_array_append_vals (faces, &(guint) { (guint) face }, 1);
+    }
+  return faces->len > 0;
+}
+
+static void
+add_variant_member (JsonBuilder *builder,
+                    const char  *name,
+                    GVariant    *value)
+{
+  json_builder_set_member_name (builder, name);
+  if (value != NULL)
+    json_builder_add_value (builder, json_gvariant_serialize (value));
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+print_resolution_json (VtRuleset  *ruleset,
+                       const char *action,
+                       GVariant   *params,
+                       GVariant   *prepared,
+                       GVariant   *dice,
+                       GVariant   *outcome)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  GVariantIter iter;
+  const char *die;
+  guint32 faces, face;
+  gboolean entered;
+
+  json_builder_begin_object (builder);
+  add_string_member (builder, "ruleset", vt_ruleset_get_id (ruleset));
+  add_string_member (builder, "action", action);
+  add_variant_member (builder, "params", params);
+  add_variant_member (builder, "prepared", prepared);
+  json_builder_set_member_name (builder, "dice");
+  json_builder_begin_array (builder);
+  g_variant_iter_init (&iter, dice);
+  while (g_variant_iter_next (&iter, "(&suub)", &die, &faces, &face, &entered))
+    {
+      json_builder_begin_object (builder);
+      add_string_member (builder, "die", die);
+      json_builder_set_member_name (builder, "faces");
+      json_builder_add_int_value (builder, faces);
+      json_builder_set_member_name (builder, "face");
+      json_builder_add_int_value (builder, face);
+      json_builder_set_member_name (builder, "entered");
+      json_builder_add_boolean_value (builder, entered);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  add_variant_member (builder, "outcome", outcome);
+  json_builder_end_object (builder);
+
+  print_json (builder);
+}
+
+static void
+print_resolution_text (GVariant *dice,
+                       GVariant *outcome)
+{
+  GVariantIter iter;
+  const char *die, *text;
+  guint32 faces, face;
+  gboolean entered;
+  gboolean said = FALSE;
+
+  if (g_variant_lookup (outcome, "summary", "&s", &text))
+    {
+      g_print ("%s\n", text);
+      said = TRUE;
+    }
+  if (g_variant_lookup (outcome, "text", "&s", &text))
+    {
+      g_print ("%s\n", text);
+      said = TRUE;
+    }
+  if (!said)
+    {
+      g_autofree char *printed = g_variant_print (outcome, FALSE);
+
+      g_print ("%s\n", printed);
+    }
+
+  g_variant_iter_init (&iter, dice);
+  while (g_variant_iter_next (&iter, "(&suub)", &die, &faces, &face, &entered))
+    g_print (entered ? _("die %s (%u faces): %u, entered\n") : _("die %s (%u faces): %u\n"),
+             die, faces, face);
+}
+
+/* With a game, every unit a parameter names must be on its map. */
+static gboolean
+check_units (VtRuleset   *ruleset,
+             VtGame      *game,
+             const char  *action_id,
+             GVariant    *params,
+             GError     **error)
+{
+  const VtAction *action = vt_ruleset_find_action (ruleset, action_id);
+
+  for (guint i = 0; action != NULL && i < action->n_params; i++)
+    {
+      const char *unit_id;
+
+      if (action->params[i].type != VT_PARAM_UNIT ||
+          !g_variant_lookup (params, action->params[i].name, "&s", &unit_id))
+        continue;
+
+      if (vt_scenario_find_unit (vt_game_get_state (game), unit_id) == NULL)
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
+                       "%s: %s is '%s', but there is no unit '%s' in this game",
+                       action_id, action->params[i].name, unit_id, unit_id);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static int
+cmd_resolve (int    argc,
+             char **argv)
+{
+  gboolean json = FALSE;
+  g_autofree char *dice_text = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *game_path = NULL;
+  GOptionEntry entries[] = {
+    { "dice", 0, 0, G_OPTION_ARG_STRING, &dice_text, N_("Faces of real dice, in the order rolled"), N_("FACE,…") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the digital dice"), N_("N") },
+    { "game", 0, 0, G_OPTION_ARG_FILENAME, &game_path, N_("Resolve in this game's state"), N_("FILE") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GVariant) prepared = NULL;
+  g_autoptr(GVariant) completed = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) record = NULL;
+  g_autoptr(GArray) faces = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(VtDice) own_dice = NULL;
+  VtDice *dice;
+  VtRuleset *ruleset;
+  const char *action;
+  guint64 seed = 0;
+
+  if (!parse_options ("resolve", "RULESET ACTION NAME=VALUE…", entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc < 3)
+    {
+      g_printerr ("vertrauter-tool resolve: give a ruleset, an action and its parameters as name=value "
+                  "(see vertrauter-tool inspect RULESET)\n");
+      return EXIT_USAGE;
+    }
+  if (seed_text != NULL &&
+      !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT32, &seed, NULL))
+    {
+      g_printerr ("vertrauter-tool resolve: --seed '%s' is not a whole number from 0 to %u\n",
+                  seed_text, G_MAXUINT32);
+      return EXIT_USAGE;
+    }
+  if (dice_text != NULL && !parse_faces (dice_text, faces))
+    {
+      g_printerr ("vertrauter-tool resolve: --dice '%s' is not a list of faces such as 4,2\n",
+                  dice_text);
+      return EXIT_USAGE;
+    }
+
+  ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), argv[1]);
+  if (ruleset == NULL)
+    {
+      g_printerr (_("vertrauter-tool resolve: no ruleset '%s' is installed (see vertrauter-tool list-rulesets)\n"), argv[1]);
+      return EXIT_INVALID;
+    }
+  action = argv[2];
+
+  if (game_path != NULL)
+    {
+      game = vt_game_file_load_path (game_path, vt_ruleset_registry_get_default (), &error);
+      if (game == NULL)
+        {
+          g_printerr ("%s\n", error->message);
+          return EXIT_INVALID;
+        }
+      if (vt_game_get_ruleset (game) != ruleset)
+        {
+          g_printerr ("vertrauter-tool resolve: %s is played under %s, not %s\n", game_path,
+                      vt_scenario_get_ruleset_id (vt_game_get_scenario (game)), argv[1]);
+          return EXIT_INVALID;
+        }
+    }
+
+  /* Without a game every number comes from the parameters; the ruleset
+   * gets no game, and so no map to look at and no units to change. */
+  params = vt_ruleset_parse_params (ruleset, action, (const char * const *) argv + 3, &error);
+  if (params == NULL ||
+      (game != NULL && !check_units (ruleset, game, action, params, &error)) ||
+      (prepared = vt_ruleset_prepare (ruleset, game, action, params, &error)) == NULL ||
+      (completed = g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT)) == NULL ||
+      (game != NULL && !check_units (ruleset, game, action, completed, &error)) ||
+      !vt_ruleset_check_params (ruleset, action, completed, &error))
+    {
+      g_printerr ("vertrauter-tool resolve: %s\n", error->message);
+      return EXIT_INVALID;
+    }
+
+  if (game != NULL && seed_text == NULL)
+    dice = vt_game_get_dice (game);
+  else
+    {
+      own_dice = vt_dice_new (seed_text != NULL ? (guint32) seed : g_random_int ());
+      dice = own_dice;
+    }
+  /* the record then holds this action's rolls and no others */
+  g_variant_unref (vt_dice_take_record (dice));
+  if (faces->len > 0)
+    vt_dice_enter_faces (dice, (const guint *) faces->data, faces->len);
+
+  outcome = vt_ruleset_resolve (ruleset, game, action, completed, dice, &error);
+  record = vt_dice_take_record (dice);
+  if (outcome == NULL)
+    {
+      g_printerr ("vertrauter-tool resolve: %s\n", error->message);
+      return EXIT_INVALID;
+    }
+
+  if (vt_dice_get_n_entered (dice) > 0)
+    {
+      guint used = faces->len - vt_dice_get_n_entered (dice);
+
+      g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                               "vertrauter-tool resolve: %u faces were entered but the action rolled only %u die\n",
+                               "vertrauter-tool resolve: %u faces were entered but the action rolled only %u dice\n",
+                               used),
+                  faces->len, used);
+      return EXIT_INVALID;
+    }
+
+  if (json)
+    print_resolution_json (ruleset, action, completed, prepared, record, outcome);
+  else
+    print_resolution_text (record, outcome);
+  return EXIT_DONE;
+}
+
 static const Command commands[] = {
   { "list-rulesets", "[--json]", N_("List the rulesets found, and any refused plugin with the reason"), cmd_list_rulesets },
   { "inspect", "RULESET [--json]", N_("Show a ruleset's catalogues and actions with their parameters"), cmd_inspect },
   { "validate", "FILE…", N_("Check .vertrauter files; print FILE:LINE: message for each error"), cmd_validate },
   { "render", "FILE -o OUT.png|.svg|.pdf [--size WxH]", N_("Draw the umpire's map of a file"), cmd_render },
+  { "resolve", "RULESET ACTION NAME=VALUE… [--dice FACE,…] [--seed N] [--game FILE] [--json]",
+    N_("Resolve one action with the parameters inspect lists and print the outcome"), cmd_resolve },
 };
 
 static void

@@ -21,9 +21,12 @@ static const struct {
   VtFileError  code;
 } invalid_files[] = {
   { "bad-colour", VT_FILE_ERROR_BAD_VALUE },
+  { "bad-option-value", VT_FILE_ERROR_BAD_VALUE },
+  { "bad-start-time", VT_FILE_ERROR_BAD_VALUE },
   { "bad-number", VT_FILE_ERROR_BAD_VALUE },
   { "bad-payload", VT_FILE_ERROR_BAD_VALUE },
   { "change-unknown-unit", VT_FILE_ERROR_BAD_VALUE },
+  { "condition-without-zuege", VT_FILE_ERROR_BAD_VALUE },
   { "duplicate-unit-id", VT_FILE_ERROR_BAD_VALUE },
   { "entity-bomb", VT_FILE_ERROR_FORBIDDEN },
   { "external-dtd", VT_FILE_ERROR_FORBIDDEN },
@@ -39,6 +42,8 @@ static const struct {
   { "unknown-cell", VT_FILE_ERROR_INVALID },
   { "unknown-element", VT_FILE_ERROR_UNKNOWN_ELEMENT },
   { "unknown-formation", VT_FILE_ERROR_INVALID },
+  { "unknown-house-rule-row", VT_FILE_ERROR_INVALID },
+  { "unknown-option", VT_FILE_ERROR_INVALID },
   { "unknown-ruleset", VT_FILE_ERROR_UNKNOWN_RULESET },
   { "unknown-side", VT_FILE_ERROR_BAD_VALUE },
   { "unknown-terrain-kind", VT_FILE_ERROR_INVALID },
@@ -52,6 +57,7 @@ static const char * const valid_files[] = {
   "terrain-scenario.vertrauter",
   "board-scenario.vertrauter",
   "game-with-journal.vertrauter",
+  "play-state.vertrauter",
 };
 
 static VtRulesetRegistry *
@@ -526,6 +532,50 @@ test_round_trip (gconstpointer data)
   assert_same_game (game, again);
 }
 
+/* The play mode in a file: start time, options, house rules, conditions on
+ * units and in changes, phases and the losses an action booked. */
+static void
+test_play_state (void)
+{
+  g_autoptr(VtGame) game = load_valid ("play-state.vertrauter");
+  VtScenario *scenario = vt_game_get_scenario (game);
+  VtUnit *b2 = state_unit (game, "b2");
+  g_autoptr(GVariant) conditions = NULL;
+  g_autoptr(GVariant) rules = NULL;
+  VtLossLedger *ledger = vt_game_get_loss_ledger (game);
+  double value;
+
+  g_assert_cmpuint (vt_scenario_get_start_time (scenario), ==, 5 * 60 + 30);
+  g_assert_cmpuint (vt_game_get_zug (game), ==, 2);
+  g_assert_cmpuint (vt_game_get_phase (game), ==, 0);
+  g_assert_cmpuint (vt_game_get_time (game), ==, 5 * 60 + 32);
+
+  g_assert_true (g_variant_get_boolean (vt_scenario_get_option (scenario, "night")));
+  g_assert_cmpint (g_variant_get_int32 (vt_scenario_get_option (scenario, "horizon")), ==, 2400);
+  g_assert_true (vt_scenario_get_house_rule (scenario, "march", "march", "road", &value));
+  g_assert_cmpfloat (value, ==, 400);
+  g_assert_cmpfloat (vt_game_get_table_value (game, "march", "march", "road"), ==, 400);
+  g_assert_cmpfloat (vt_game_get_table_value (game, "march", "march", "open"), ==, 250);
+  rules = vt_scenario_get_house_rules (scenario);
+  g_assert_cmpuint (g_variant_n_children (rules), ==, 2);
+
+  /* rallying 3 was taken off by the umpire in Zug 2; shaken 2 ran one Zug */
+  conditions = vt_unit_get_conditions (b2);
+  g_assert_cmpuint (g_variant_n_children (conditions), ==, 1);
+  g_assert_cmpuint (vt_unit_get_condition (b2, "shaken"), ==, 1);
+  g_assert_cmpuint (vt_unit_get_condition (b2, "rallying"), ==, 0);
+  g_assert_cmpuint (vt_unit_get_strength (b2), ==, 402);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (ledger)), ==, 1);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (ledger, "south", NULL, NULL), ==, 18);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (ledger, "north", NULL, NULL), ==, 0);
+
+  /* the scenario as set up still has the unit recovering */
+  g_assert_cmpuint (vt_unit_get_condition (vt_scenario_find_unit (scenario, "b2"), "rallying"), ==, 3);
+  g_assert_true (vt_game_undo (game));
+  g_assert_cmpuint (vt_unit_get_condition (b2, "rallying"), ==, 2);
+}
+
 /* Numbers come back exactly, however many digits they need. */
 static void
 test_round_trip_numbers (void)
@@ -790,6 +840,7 @@ main (int   argc,
   g_test_add_func ("/vt/game-file/load/terrain-scenario", test_terrain_scenario);
   g_test_add_func ("/vt/game-file/load/board-scenario", test_board_scenario);
   g_test_add_func ("/vt/game-file/load/journal", test_journal);
+  g_test_add_func ("/vt/game-file/load/play-state", test_play_state);
   for (guint i = 0; i < G_N_ELEMENTS (valid_files); i++)
     {
       g_autofree char *test_path = g_strdup_printf ("/vt/game-file/round-trip/%s", valid_files[i]);

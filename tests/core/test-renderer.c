@@ -285,6 +285,149 @@ test_export (void)
   g_rmdir (dir);
 }
 
+static cairo_surface_t *
+render_with (VtScenario            *scenario,
+             VtRuleset             *ruleset,
+             VtViewport            *viewport,
+             const VtRenderOptions *options)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 800, 600);
+  cairo_t *cr = cairo_create (surface);
+
+  vt_viewport_fit (viewport, scenario, 800, 600);
+  vt_map_renderer_draw (cr, scenario, ruleset, viewport, options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static void
+rgb_at (cairo_surface_t *surface,
+        int              x,
+        int              y,
+        VtColour        *colour)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  guint32 pixel = *(const guint32 *) (data + y * cairo_image_surface_get_stride (surface) + x * 4);
+
+  colour->red = ((pixel >> 16) & 0xff) / 255.0;
+  colour->green = ((pixel >> 8) & 0xff) / 255.0;
+  colour->blue = (pixel & 0xff) / 255.0;
+}
+
+/* The reach of a route march (250 paces) lies light green over the
+ * ground around the block, and not beyond it. */
+static void
+test_reach_overlay (void)
+{
+  VtRuleset *ruleset = fixture ("fixture-terrain");
+  g_autoptr(VtScenario) scenario = make_scenario (0);
+  g_autoptr(VtGame) game = vt_game_new (scenario, ruleset, 1);
+  VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), "b1");
+  g_autoptr(VtReach) reach = vt_reach_new (game, unit, "march", 1);
+  VtRenderOptions options = { .reach = reach };
+  VtViewport viewport;
+  cairo_surface_t *surface;
+  VtColour inside, beyond;
+  int x, y;
+
+  surface = render_with (vt_game_get_state (game), ruleset, &viewport, &options);
+
+  /* 180 paces south of the block: in reach, tinted green */
+  device_of (&viewport, 600, 780, &x, &y);
+  rgb_at (surface, x, y, &inside);
+  g_assert_false (pixel_is (surface, x, y, &ground));
+  g_assert_cmpfloat (inside.green, >, inside.red);
+  g_assert_cmpfloat (inside.green, >, inside.blue);
+
+  /* 400 paces away: out of reach, the bare paper */
+  device_of (&viewport, 600, 1000, &x, &y);
+  rgb_at (surface, x, y, &beyond);
+  g_assert_true (pixel_is (surface, x, y, &ground));
+
+  /* the units are drawn over the overlay */
+  device_of (&viewport, 600, 600, &x, &y);
+  g_assert_true (pixel_is (surface, x, y, &red));
+  cairo_surface_destroy (surface);
+}
+
+/* Selected pieces get the highlight, whichever list names them. */
+static void
+test_selected_units (void)
+{
+  /* the highlight (0.96, 0.76, 0.07) at 90 % over the paper */
+  static const VtColour highlight = { 0.959, 0.777, 0.149 };
+  VtRuleset *ruleset = fixture ("fixture-terrain");
+  g_autoptr(VtScenario) scenario = make_scenario (0);
+  const char * const selected[] = { "b1", NULL };
+  VtRenderOptions plain = { 0 };
+  VtRenderOptions several = { .selected_units = selected };
+  VtViewport viewport;
+  cairo_surface_t *surface;
+  int x, y;
+
+  surface = render_with (scenario, ruleset, &viewport, &plain);
+  device_of (&viewport, 600, 600, &x, &y);
+  g_assert_cmpfloat (share_of (surface, x, y, 20, &highlight), ==, 0);
+  cairo_surface_destroy (surface);
+
+  surface = render_with (scenario, ruleset, &viewport, &several);
+  g_assert_cmpfloat (share_of (surface, x, y, 20, &highlight), >, 0.01);
+  cairo_surface_destroy (surface);
+}
+
+/* A column is drawn narrow and deep: its footprint comes from the ruleset. */
+static void
+test_footprint_by_formation (void)
+{
+  VtRuleset *ruleset = fixture ("fixture-terrain");
+  g_autoptr(VtScenario) scenario = make_scenario (0);
+  VtUnit *unit = vt_scenario_find_unit (scenario, "b1");
+  VtViewport viewport;
+  cairo_surface_t *surface;
+  int x, y;
+
+  vt_unit_set_formation (unit, "column");
+  surface = render (scenario, ruleset, &viewport);
+  device_of (&viewport, 600, 635, &x, &y);
+  g_assert_true (pixel_is (surface, x, y, &red));
+  device_of (&viewport, 665, 600, &x, &y);
+  g_assert_false (pixel_is (surface, x, y, &red));
+  cairo_surface_destroy (surface);
+
+  vt_unit_set_formation (unit, "line");
+  surface = render (scenario, ruleset, &viewport);
+  device_of (&viewport, 600, 635, &x, &y);
+  g_assert_false (pixel_is (surface, x, y, &red));
+  device_of (&viewport, 665, 600, &x, &y);
+  g_assert_true (pixel_is (surface, x, y, &red));
+  cairo_surface_destroy (surface);
+}
+
+/* A piece still recovering carries a dark badge at its corner. */
+static void
+test_condition_badge (void)
+{
+  static const VtColour badge = { 0.13, 0.12, 0.11 };
+  VtRuleset *ruleset = fixture ("fixture-terrain");
+  g_autoptr(VtScenario) scenario = make_scenario (0);
+  VtUnit *unit = vt_scenario_find_unit (scenario, "b1");
+  VtViewport viewport;
+  cairo_surface_t *surface;
+  int x, y;
+
+  surface = render (scenario, ruleset, &viewport);
+  /* the front right corner of a block 150 wide and 30 deep facing north */
+  device_of (&viewport, 675, 585, &x, &y);
+  g_assert_cmpfloat (share_of (surface, x, y, 4, &badge), <, 0.05);
+  cairo_surface_destroy (surface);
+
+  vt_unit_set_condition (unit, "rallying", "rallying", 3);
+  surface = render (scenario, ruleset, &viewport);
+  g_assert_cmpfloat (share_of (surface, x, y, 4, &badge), >, 0.3);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -297,6 +440,10 @@ main (int    argc,
   g_test_add_func ("/vt/renderer/unit-at", test_unit_at);
   g_test_add_func ("/vt/renderer/board", test_board);
   g_test_add_func ("/vt/renderer/export", test_export);
+  g_test_add_func ("/vt/renderer/reach-overlay", test_reach_overlay);
+  g_test_add_func ("/vt/renderer/selected-units", test_selected_units);
+  g_test_add_func ("/vt/renderer/footprint-by-formation", test_footprint_by_formation);
+  g_test_add_func ("/vt/renderer/condition-badge", test_condition_badge);
 
   return g_test_run ();
 }

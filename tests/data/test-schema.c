@@ -132,6 +132,7 @@ test_invalid_files (void)
   static const char * const names[] = {
     "wrong-namespace", "wrong-version", "unknown-element", "unknown-attribute",
     "negative-strength", "bad-number", "infinite-facing", "bad-colour", "missing-map",
+    "bad-start-time",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)

@@ -295,8 +295,244 @@ test_usage (void)
 
   run_tool (&run, NULL, (const char *[]) { "--help", NULL });
   g_assert_cmpint (run.status, ==, 0);
-  for (const char * const *c = (const char *[]) { "list-rulesets", "inspect", "validate", "render", NULL }; *c; c++)
+  for (const char * const *c = (const char *[]) { "list-rulesets", "inspect", "validate", "render", "resolve", NULL }; *c; c++)
     g_assert_nonnull (strstr (run.out, *c));
+}
+
+static JsonObject *
+parse_object (JsonParser *parser,
+              const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+static JsonObject *
+find_cell (JsonArray  *cells,
+           const char *row,
+           const char *column)
+{
+  for (guint i = 0; i < json_array_get_length (cells); i++)
+    {
+      JsonObject *cell = json_array_get_object_element (cells, i);
+
+      if (g_str_equal (json_object_get_string_member (cell, "row"), row) &&
+          g_str_equal (json_object_get_string_member (cell, "column"), column))
+        return cell;
+    }
+  g_assert_not_reached ();
+}
+
+/* The play mode in inspect: phases, activities, options, and every table
+ * cell with its value and whether it is derived. */
+static void
+test_inspect_play (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root, *table, *activities;
+  JsonArray *tables, *cells;
+
+  run_tool (&run, NULL, (const char *[]) { "inspect", "fixture-terrain", "--json", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_object (parser, run.out);
+
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "phases")), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (root, "phases"), 1), "id"), ==, "fire");
+  activities = json_array_get_object_element (json_object_get_array_member (root, "activities"), 0);
+  g_assert_cmpstr (json_object_get_string_member (activities, "unit-type"), ==, "infantry-block");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (activities, "activities")), ==, 2);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "options")), ==, 2);
+
+  tables = json_object_get_array_member (root, "tables");
+  g_assert_cmpuint (json_array_get_length (tables), ==, 1);
+  table = json_array_get_object_element (tables, 0);
+  g_assert_cmpstr (json_object_get_string_member (table, "id"), ==, "march");
+  g_assert_cmpstr (json_object_get_string_member (table, "section"), ==, "§3");
+  g_assert_nonnull (json_object_get_string_member (table, "note"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (table, "rows")), ==, 2);
+  cells = json_object_get_array_member (table, "cells");
+  g_assert_cmpuint (json_array_get_length (cells), ==, 6);
+  g_assert_cmpfloat (json_object_get_double_member (find_cell (cells, "march", "open"), "value"), ==, 250);
+  g_assert_false (json_object_get_boolean_member (find_cell (cells, "march", "open"), "derived"));
+  g_assert_cmpfloat (json_object_get_double_member (find_cell (cells, "double", "road"), "value"), ==, 600);
+  g_assert_true (json_object_get_boolean_member (find_cell (cells, "double", "road"), "derived"));
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "inspect", "fixture-terrain", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "march / road = 375 (derived)"));
+  g_assert_nonnull (strstr (run.out, "march / open = 250\n"));
+  g_assert_nonnull (strstr (run.out, "close-combat"));
+  g_assert_nonnull (strstr (run.out, "double (Double time)"));
+}
+
+/* Faces of real dice: the outcome follows them, and the JSON says so. */
+static void
+test_resolve_dice (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root, *params, *roll, *outcome, *prepared;
+  JsonArray *dice;
+
+  run_tool (&run, NULL, (const char *[]) { "resolve", "fixture-terrain", "test-fire", "firer=b1", "target=b2",
+                                           "range=300", "die=II", "--dice", "4", "--json", NULL });
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_object (parser, run.out);
+  g_assert_cmpstr (json_object_get_string_member (root, "ruleset"), ==, "fixture-terrain");
+  g_assert_cmpstr (json_object_get_string_member (root, "action"), ==, "test-fire");
+  params = json_object_get_object_member (root, "params");
+  g_assert_cmpint (json_object_get_int_member (params, "range"), ==, 300);
+  g_assert_cmpstr (json_object_get_string_member (params, "die"), ==, "II");
+  prepared = json_object_get_object_member (root, "prepared");
+  g_assert_true (json_object_has_member (prepared, "params"));
+  g_assert_cmpstr (json_object_get_string_member (prepared, "why"), ==, "die II beyond 200 paces");
+
+  dice = json_object_get_array_member (root, "dice");
+  g_assert_cmpuint (json_array_get_length (dice), ==, 1);
+  roll = json_array_get_object_element (dice, 0);
+  g_assert_cmpstr (json_object_get_string_member (roll, "die"), ==, "II");
+  g_assert_cmpint (json_object_get_int_member (roll, "faces"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (roll, "face"), ==, 4);
+  g_assert_true (json_object_get_boolean_member (roll, "entered"));
+
+  /* loss = face × range ÷ 100 */
+  outcome = json_object_get_object_member (root, "outcome");
+  g_assert_cmpint (json_object_get_int_member (outcome, "face"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (outcome, "loss"), ==, 12);
+  g_assert_cmpstr (json_object_get_string_member (outcome, "summary"), ==, "b1 fires on b2: 12 lost");
+  /* without a game nothing on a map changes */
+  g_assert_false (json_object_has_member (outcome, "changes"));
+  run_clear (&run);
+
+  /* the plain form gives the outcome's words and the dice */
+  run_tool (&run, NULL, (const char *[]) { "resolve", "fixture-terrain", "test-fire", "firer=b1", "target=b2",
+                                           "range=300", "covered=true", "--dice", "5", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "b1 fires on b2: 7 lost\n"
+                                "Die II shows 5; at 300 paces b2 loses 7 (halved under cover).\n"
+                                "die II (6 faces): 5, entered\n");
+}
+
+/* The same seed rolls the same; the die is the one the parameters name. */
+static void
+test_resolve_seed (void)
+{
+  g_auto(Run) first = { 0 };
+  g_auto(Run) second = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(VtDice) twin = vt_dice_new (1824);
+  JsonObject *roll;
+  guint expected;
+
+  g_assert_true (vt_dice_roll (twin, "I", 6, &expected, NULL));
+
+  run_tool (&first, NULL, (const char *[]) { "resolve", "fixture-terrain", "test-fire", "firer=b1", "target=b2",
+                                             "range=100", "--seed", "1824", "--json", NULL });
+  run_tool (&second, NULL, (const char *[]) { "resolve", "fixture-terrain", "test-fire", "firer=b1", "target=b2",
+                                              "range=100", "--seed", "1824", "--json", NULL });
+  g_assert_cmpint (first.status, ==, 0);
+  g_assert_cmpstr (first.out, ==, second.out);
+
+  roll = json_array_get_object_element (json_object_get_array_member (parse_object (parser, first.out), "dice"), 0);
+  /* at 100 paces the fixture's prepare chooses die I */
+  g_assert_cmpstr (json_object_get_string_member (roll, "die"), ==, "I");
+  g_assert_cmpint (json_object_get_int_member (roll, "face"), ==, expected);
+  g_assert_false (json_object_get_boolean_member (roll, "entered"));
+}
+
+static void
+assert_resolve_fails (const char * const *args,
+                      int                 status,
+                      const char         *message)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(Run) run = { 0 };
+
+  g_ptr_array_add (argv, "resolve");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  run_tool (&run, NULL, (const char * const *) argv->pdata);
+  g_test_message ("%s", run.err);
+  g_assert_cmpint (run.status, ==, status);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, message));
+}
+
+/* Bad parameters give a clear error and exit 1, never a crash or a guess. */
+static void
+test_resolve_bad_parameters (void)
+{
+  g_autofree char *game = data_path ("valid", "play-state.vertrauter");
+
+  assert_resolve_fails ((const char *[]) { "fixture-terrain", "test-fire", "firer=b1", "target=b2", "range=900", NULL },
+                        1, "test-fire: range is 900; it must be from 0 to 400\n");
+  assert_resolve_fails ((const char *[]) { "fixture-terrain", "test-fire", "firer=b1", "target=b2", "range=-5", NULL },
+                        1, "test-fire: range is -5; it must be from 0 to 400\n");
+  assert_resolve_fails ((const char *[]) { "fixture-terrain", "test-fire", "firer=b1", "target=b2", "range=300", "die=V", NULL },
+                        1, "test-fire: die is 'V'; it must be one of I, II\n");
+  assert_resolve_fails ((const char *[]) { "fixture-terrain", "test-fire", "firer=b1", "range=300", NULL },
+                        1, "test-fire: target is missing; give it as target=…\n");
+  assert_resolve_fails ((const char *[]) { "fixture-terrain", "test-fire", "firer=b1", "target=b2", "range=ten", NULL },
+                        1, "test-fire: range must be a whole number; 'ten' is not one\n");
+  assert_resolve_fails ((const char *[]) { "fixture-terrain", "bombard", "range=300", NULL },
+                        1, "the ruleset fixture-terrain has no action 'bombard'; its actions are test-fire\n");
+  assert_resolve_fails ((const char *[]) { "fixture-terrain", "test-fire", "firer=b1", "target=b2", "range=300",
+                                           "--dice", "3,5,2", NULL },
+                        1, "3 faces were entered but the action rolled only 1 die\n");
+  assert_resolve_fails ((const char *[]) { "fixture-terrain", "test-fire", "firer=b1", "target=b2", "range=300",
+                                           "--dice", "9", NULL },
+                        1, "9");
+  assert_resolve_fails ((const char *[]) { "fixture-terrain", "test-fire", "firer=b1", "target=b9",
+                                           "--game", game, NULL },
+                        1, "test-fire: target is 'b9', but there is no unit 'b9' in this game\n");
+  assert_resolve_fails ((const char *[]) { "fixture-board", "test-fire", "--game", game, NULL },
+                        1, "is played under fixture-terrain, not fixture-board");
+
+  /* misuse of the command itself */
+  assert_resolve_fails ((const char *[]) { "fixture-terrain", NULL }, 2, "give a ruleset, an action");
+  assert_resolve_fails ((const char *[]) { "fixture-terrain", "test-fire", "range=300", "--dice", "four", NULL },
+                        2, "--dice 'four' is not a list of faces");
+  assert_resolve_fails ((const char *[]) { "fixture-terrain", "test-fire", "range=300", "--seed", "-1", NULL },
+                        2, "--seed '-1'");
+}
+
+/* With --game the map fills what it can and the outcome changes its units. */
+static void
+test_resolve_game (void)
+{
+  g_autofree char *game = data_path ("valid", "play-state.vertrauter");
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root, *params, *change;
+  JsonArray *filled, *changes;
+
+  run_tool (&run, NULL, (const char *[]) { "resolve", "fixture-terrain", "test-fire", "firer=b1", "target=b2",
+                                           "--game", game, "--dice", "3", "--json", NULL });
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_object (parser, run.out);
+
+  /* I/1 and F/2 stand 300 paces apart on the map */
+  params = json_object_get_object_member (root, "params");
+  g_assert_cmpint (json_object_get_int_member (params, "range"), ==, 300);
+  g_assert_false (json_object_get_boolean_member (params, "covered"));
+  filled = json_object_get_array_member (json_object_get_object_member (root, "prepared"), "filled");
+  g_assert_cmpuint (json_array_get_length (filled), ==, 3);
+
+  /* F/2 had 402 men after the journal; it loses 3 × 300 ÷ 100 = 9 */
+  changes = json_object_get_array_member (json_object_get_object_member (root, "outcome"), "changes");
+  g_assert_cmpuint (json_array_get_length (changes), ==, 1);
+  change = json_array_get_object_element (changes, 0);
+  g_assert_cmpstr (json_object_get_string_member (change, "unit"), ==, "b2");
+  g_assert_cmpint (json_object_get_int_member (change, "strength"), ==, 393);
 }
 
 int
@@ -314,6 +550,11 @@ main (int    argc,
   g_test_add_func ("/vt/tool/validate/mixed", test_validate_mixed);
   g_test_add_func ("/vt/tool/render", test_render);
   g_test_add_func ("/vt/tool/usage", test_usage);
+  g_test_add_func ("/vt/tool/inspect/play", test_inspect_play);
+  g_test_add_func ("/vt/tool/resolve/dice", test_resolve_dice);
+  g_test_add_func ("/vt/tool/resolve/seed", test_resolve_seed);
+  g_test_add_func ("/vt/tool/resolve/bad-parameters", test_resolve_bad_parameters);
+  g_test_add_func ("/vt/tool/resolve/game", test_resolve_game);
 
   return g_test_run ();
 }

@@ -1,0 +1,448 @@
+/* rz24-catalogue.c: the pieces, terrain kinds, phases, options and provenance of 1824
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Paragraphs are those of the English digest in
+ * ../shared/rules/reiswitz-1824-kriegsspiel-digest.txt, counted from its
+ * first English paragraph (the German quotations are not counted); ¶21 is
+ * "A closed infantry block is 75 x 125 paces…".
+ */
+#define G_LOG_DOMAIN "vt-rz24-catalogue"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "rz24-catalogue.h"
+#include "rz24-ruleset.h"
+
+/* ¶21, ¶22: the pieces, with the arm their losses are booked to. */
+static const Rz24Piece pieces[] = {
+  { "infantry-block", RZ24_KIND_INFANTRY, "closed-infantry", FALSE, NULL, 450 },
+  { "jaeger-block", RZ24_KIND_INFANTRY, "closed-infantry", FALSE, NULL, 450 },
+  { "pioneer-block", RZ24_KIND_INFANTRY, "closed-infantry", FALSE, NULL, 450 },
+  { "skirmisher-strip", RZ24_KIND_SKIRMISHERS, "skirmishers", FALSE, NULL, 75 },
+  { "cuirassier-squadron", RZ24_KIND_CAVALRY, "cavalry", TRUE, NULL, 150 },
+  { "dragoon-squadron", RZ24_KIND_CAVALRY, "cavalry", TRUE, NULL, 150 },
+  { "hussar-squadron", RZ24_KIND_CAVALRY, "cavalry", FALSE, NULL, 150 },
+  { "uhlan-squadron", RZ24_KIND_CAVALRY, "cavalry", FALSE, NULL, 150 },
+  { "battery-12pdr", RZ24_KIND_ARTILLERY, "artillery", FALSE, "12pdr", 4 },
+  { "battery-6pdr-foot", RZ24_KIND_ARTILLERY, "artillery", FALSE, "6pdr-foot", 4 },
+  { "battery-6pdr-horse", RZ24_KIND_ARTILLERY, "artillery", FALSE, "6pdr-horse", 4 },
+  { "battery-7pdr-howitzer", RZ24_KIND_ARTILLERY, "artillery", FALSE, "7pdr-howitzer", 4 },
+  { "ammunition-wagon", RZ24_KIND_TRAIN, "artillery", FALSE, NULL, 1 },
+  { "detachment-25", RZ24_KIND_PION, "skirmishers", FALSE, NULL, 25 },
+  { "detachment-10", RZ24_KIND_PION, "skirmishers", FALSE, NULL, 10 },
+  { "single-man", RZ24_KIND_PION, "skirmishers", FALSE, NULL, 1 },
+};
+
+static const char * const unit_type_ids[] = {
+  "infantry-block", "jaeger-block", "pioneer-block", "skirmisher-strip",
+  "cuirassier-squadron", "dragoon-squadron", "hussar-squadron", "uhlan-squadron",
+  "battery-12pdr", "battery-6pdr-foot", "battery-6pdr-horse", "battery-7pdr-howitzer",
+  "ammunition-wagon", "detachment-25", "detachment-10", "single-man",
+  NULL
+};
+
+/* ¶3: the formations the digest names; the first of each is the default. */
+static const char * const infantry_formations[] = {
+  "line", "section-column", "platoon-column", "closed-column", "brigade-mass", NULL
+};
+static const char * const skirmisher_formations[] = { "extended", NULL };
+static const char * const cavalry_formations[] = {
+  "line", "column-by-twos", "column-by-threes", "column-by-sixes", NULL
+};
+static const char * const artillery_formations[] = { "unlimbered", "limbered", NULL };
+static const char * const column_formations[] = { "column", NULL };
+
+static const char * const all_formations[] = {
+  "line", "section-column", "platoon-column", "closed-column", "brigade-mass",
+  "extended", "column-by-twos", "column-by-threes", "column-by-sixes",
+  "unlimbered", "limbered", "column",
+  NULL
+};
+
+/* Footprints by kind and formation, in paces, frontage × depth. Only the
+ * closed infantry block in line is the digest's (¶21: 75 × 125, read as 125
+ * along the front and 75 deep, the block laid long side to the enemy as a
+ * half battalion's 150 files stand); the rest is derived from men, horses
+ * and guns per rank and file, see README.md "Derived numbers". */
+typedef struct {
+  Rz24Kind    kind;
+  const char *unit_type; /* NULL: every type of the kind */
+  const char *formation;
+  double      frontage;
+  double      depth;
+} Footprint;
+
+static const Footprint footprints[] = {
+  { RZ24_KIND_INFANTRY, NULL, "line", 125.0, 75.0 },
+  /* a section of about 6 files; an open column is as deep as its line is long */
+  { RZ24_KIND_INFANTRY, NULL, "section-column", 5.0, 125.0 },
+  /* a Zug is a quarter of the half battalion's front */
+  { RZ24_KIND_INFANTRY, NULL, "platoon-column", 31.25, 125.0 },
+  /* two divisions closed up within the block's own depth */
+  { RZ24_KIND_INFANTRY, NULL, "closed-column", 62.5, 75.0 },
+  /* a half battalion's share of a brigade mass is its closed column */
+  { RZ24_KIND_INFANTRY, NULL, "brigade-mass", 62.5, 75.0 },
+  /* 75 men in pairs about four paces apart */
+  { RZ24_KIND_SKIRMISHERS, NULL, "extended", 150.0, 10.0 },
+  /* 75 files of two ranks at a pace a file; rows of horses 4 paces long */
+  { RZ24_KIND_CAVALRY, NULL, "line", 75.0, 20.0 },
+  { RZ24_KIND_CAVALRY, NULL, "column-by-twos", 2.0, 300.0 },
+  { RZ24_KIND_CAVALRY, NULL, "column-by-threes", 3.0, 200.0 },
+  { RZ24_KIND_CAVALRY, NULL, "column-by-sixes", 6.0, 100.0 },
+  /* four guns at 20-pace intervals, limbers behind; limbered: one gun at a time */
+  { RZ24_KIND_ARTILLERY, NULL, "unlimbered", 80.0, 30.0 },
+  { RZ24_KIND_ARTILLERY, NULL, "limbered", 3.0, 80.0 },
+  { RZ24_KIND_TRAIN, NULL, "column", 3.0, 20.0 },
+  { RZ24_KIND_PION, "detachment-25", "column", 8.0, 5.0 },
+  { RZ24_KIND_PION, "detachment-10", "column", 4.0, 4.0 },
+  { RZ24_KIND_PION, "single-man", "column", 1.0, 1.0 },
+};
+
+static const VtUnitType unit_types[] = {
+  { "infantry-block", "Closed infantry block", "infantry", "muskets", 450,
+    125.0, 75.0, infantry_formations,
+    "Half a battalion or two companies, 450 muskets; the block is 75 × 125 paces (¶21)." },
+  { "jaeger-block", "Jäger or fusilier block", "infantry", "muskets", 450,
+    125.0, 75.0, infantry_formations,
+    "Jäger or fusiliers as a closed block, the same half battalion as the infantry block (¶22)." },
+  { "pioneer-block", "Pioneer block", "infantry", "muskets", 450,
+    125.0, 75.0, infantry_formations,
+    "Pioneers (¶22); they build the bridges and demolitions. Strength as an infantry block (derived)." },
+  { "skirmisher-strip", "Skirmisher strip", "infantry", "muskets", 75,
+    150.0, 10.0, skirmisher_formations,
+    "A skirmisher platoon, four per battalion (¶21); 75 men, derived from ¶16: "
+    "15 Points of closed infantry, 5 men each, make a strip." },
+  { "cuirassier-squadron", "Cuirassier squadron", "cavalry", "horses", 150,
+    75.0, 20.0, cavalry_formations, "Heavy cavalry, a squadron of 150 horses (¶21, ¶22)." },
+  { "dragoon-squadron", "Dragoon squadron", "cavalry", "horses", 150,
+    75.0, 20.0, cavalry_formations, "Heavy cavalry, a squadron of 150 horses (¶21, ¶22)." },
+  { "hussar-squadron", "Hussar squadron", "cavalry", "horses", 150,
+    75.0, 20.0, cavalry_formations, "Light cavalry, a squadron of 150 horses (¶21, ¶22)." },
+  { "uhlan-squadron", "Uhlan squadron", "cavalry", "horses", 150,
+    75.0, 20.0, cavalry_formations, "Light cavalry, a squadron of 150 horses (¶21, ¶22)." },
+  { "battery-12pdr", "12-pounder half battery", "artillery", "guns", 4,
+    80.0, 30.0, artillery_formations,
+    "Four 12-pounders, half a battery (¶21); longer ranges, canister +1/4 (¶22)." },
+  { "battery-6pdr-foot", "6-pounder foot half battery", "artillery", "guns", 4,
+    80.0, 30.0, artillery_formations, "Four 6-pounders, half a foot battery (¶21, ¶22)." },
+  { "battery-6pdr-horse", "6-pounder horse half battery", "artillery", "guns", 4,
+    80.0, 30.0, artillery_formations,
+    "Four 6-pounders, half a horse battery (¶21, ¶22); moves with the cavalry." },
+  { "battery-7pdr-howitzer", "7-pounder howitzer half battery", "artillery", "guns", 4,
+    80.0, 30.0, artillery_formations,
+    "Four 7-pounder howitzers (¶21, ¶22); 50 Züge of fire with ordinary ammunition (¶9)." },
+  { "ammunition-wagon", "Ammunition wagon", "train", "wagons", 1,
+    3.0, 20.0, column_formations,
+    "An ammunition wagon block, placed 1000–1500 paces behind the first two lines (¶9, ¶21)." },
+  { "detachment-25", "Detachment of 25", "infantry", "men", 25,
+    8.0, 5.0, column_formations, "A pion: patrol, post or detachment of 25 men (¶21)." },
+  { "detachment-10", "Detachment of 10", "infantry", "men", 10,
+    4.0, 4.0, column_formations, "A pion: patrol or post of 10 men (¶21)." },
+  { "single-man", "Single man", "infantry", "men", 1,
+    1.0, 1.0, column_formations, "A pion: an orderly, a vedette, a single man (¶21)." },
+};
+
+/* A printed plan: tan roads, green woods with trees, grey-green marsh,
+ * brick-hatched villages, brown hills with contours, blue water. */
+static const VtTerrainKind terrain_kinds[] = {
+  { "road", "Road", VT_GEOMETRY_POLYLINE,
+    { 0.85, 0.72, 0.50 }, { 0.55, 0.40, 0.22 }, 12.0, VT_PATTERN_NONE,
+    "A high road; columns up to its width (attribute \"width\", default 12 paces) march at the road rate (¶3, §34)." },
+  { "field-track", "Field track", VT_GEOMETRY_POLYLINE,
+    { 0.90, 0.82, 0.64 }, { 0.62, 0.50, 0.32 }, 5.0, VT_PATTERN_NONE,
+    "A small field track: infantry only in sections, cavalry by threes, artillery one gun (¶3)." },
+  { "river", "River", VT_GEOMETRY_POLYLINE,
+    { 0.52, 0.70, 0.90 }, { 0.18, 0.38, 0.68 }, 60.0, VT_PATTERN_NONE,
+    "Impassable but at a bridge or ford; the attribute \"width\" gives its width in paces (§66 counts rivers over 50 paces)." },
+  { "stream", "Stream", VT_GEOMETRY_POLYLINE,
+    { 0.60, 0.76, 0.92 }, { 0.25, 0.45, 0.72 }, 8.0, VT_PATTERN_NONE,
+    "A brook that can be waded at the marsh rate (derived)." },
+  { "bridge", "Bridge", VT_GEOMETRY_POLYLINE,
+    { 0.62, 0.52, 0.40 }, { 0.25, 0.20, 0.15 }, 8.0, VT_PATTERN_NONE,
+    "Carries a column of its width over the water (¶3); default 8 paces." },
+  { "ford", "Ford", VT_GEOMETRY_POLYLINE,
+    { 0.70, 0.82, 0.92 }, { 0.30, 0.45, 0.65 }, 10.0, VT_PATTERN_NONE,
+    "Wadeable crossing of its width at the marsh rate (derived); can be blocked in 2 hours (¶29)." },
+  { "wood-light", "Light wood", VT_GEOMETRY_POLYGON,
+    { 0.76, 0.87, 0.66 }, { 0.35, 0.55, 0.30 }, 0.0, VT_PATTERN_TREES,
+    "Open wood (§34 column \"wood-light\")." },
+  { "wood-dense", "Dense wood", VT_GEOMETRY_POLYGON,
+    { 0.50, 0.70, 0.44 }, { 0.18, 0.38, 0.16 }, 0.0, VT_PATTERN_TREES,
+    "Thick wood (§34 column \"wood-dense\"); guns only on its roads." },
+  { "marsh", "Marsh", VT_GEOMETRY_POLYGON,
+    { 0.72, 0.78, 0.68 }, { 0.45, 0.52, 0.42 }, 0.0, VT_PATTERN_MARSH,
+    "Wet meadow and bog (§34 column \"marsh\"); gives artillery the poor die (¶10)." },
+  { "enclosures", "Enclosures", VT_GEOMETRY_POLYGON,
+    { 0.90, 0.88, 0.74 }, { 0.55, 0.52, 0.35 }, 0.0, VT_PATTERN_HATCH,
+    "Gardens and hedged fields (§34 column \"enclosures\")." },
+  { "village", "Village", VT_GEOMETRY_POLYGON,
+    { 0.84, 0.56, 0.46 }, { 0.55, 0.22, 0.15 }, 0.0, VT_PATTERN_HATCH,
+    "Houses and gardens: moved through as enclosures (derived); cover for infantry holding its edge (¶10)." },
+  { "hill", "Hill", VT_GEOMETRY_POLYGON,
+    { 0.92, 0.85, 0.70 }, { 0.55, 0.38, 0.20 }, 0.0, VT_PATTERN_CONTOUR,
+    "A height; attribute \"slope\" = 5-10, 10-15, 15-25 or 25-35 degrees picks the §34 column (unset: 5-10)." },
+  { "wall", "Wall", VT_GEOMETRY_POLYLINE,
+    { 0.55, 0.50, 0.48 }, { 0.25, 0.22, 0.20 }, 3.0, VT_PATTERN_NONE,
+    "Town or churchyard wall; crossed as enclosures, cover when held (¶10, §66)." },
+  { "hedge", "Hedge", VT_GEOMETRY_POLYLINE,
+    { 0.42, 0.60, 0.34 }, { 0.22, 0.38, 0.18 }, 4.0, VT_PATTERN_NONE,
+    "Crossed as enclosures; gives artillery the poor die (¶10)." },
+  { "dyke", "Dyke", VT_GEOMETRY_POLYLINE,
+    { 0.74, 0.66, 0.50 }, { 0.45, 0.38, 0.28 }, 5.0, VT_PATTERN_NONE,
+    "A dam: marched along like a field track (¶3), crossed as enclosures, cover when held (¶10)." },
+  { "field-works", "Field works", VT_GEOMETRY_POLYLINE,
+    { 0.66, 0.56, 0.44 }, { 0.35, 0.28, 0.20 }, 8.0, VT_PATTERN_NONE,
+    "Entrenchments; 1 battalion per 300–400 paces holds them (§66)." },
+  { "church", "Church", VT_GEOMETRY_POINT,
+    { 0.30, 0.25, 0.22 }, { 0.0, 0.0, 0.0 }, 0.0, VT_PATTERN_NONE, "A landmark." },
+  { "mill", "Mill", VT_GEOMETRY_POINT,
+    { 0.40, 0.30, 0.25 }, { 0.0, 0.0, 0.0 }, 0.0, VT_PATTERN_NONE, "A landmark." },
+};
+
+/* ¶27, in the digest's order. */
+static const VtPhase phases[] = {
+  { "movement", "Movement",
+    "Both sides move at once, each block at most what it covers in 2 minutes (¶27)." },
+  { "fire-first", "Fire of one side",
+    "The effect of the first side's fire is assessed (¶27)." },
+  { "fire-second", "Fire of the other side",
+    "Then the other side's fire (¶27)." },
+  { "close-combat", "Close combat",
+    "Attacks with the cold steel are decided (¶27)." },
+  { "losses", "Losses applied",
+    "Losses applied by exchanging or removing blocks (¶15, ¶27)." },
+};
+
+static const VtActionParam options[] = {
+  { "night", "Night", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "Night (¶20): troops only within the horizon, infantry fire die I halved, "
+    "artillery to 600 paces in the open. Default: false." },
+  { "horizon", "Horizon", VT_PARAM_INTEGER, 0, 20000, NULL, TRUE,
+    "How far one sees, in paces, as the umpire sets it (¶20); 0 = daylight, no limit "
+    "beyond the derived daylight sight. Default: 0." },
+  { "weather", "Weather and ground", VT_PARAM_NUMBER, 0.5, 1.0, NULL, TRUE,
+    "Long marches shortened for weather and ground per the General-Idee (§34): the route "
+    "march and walk rates are multiplied by this factor. The digest gives no number; "
+    "0.5 to 1 is the umpire's range (derived). Default: 1." },
+};
+
+static const VtSection sections[] = {
+  { "¶1", "Announcing an attack", VT_SECTION_IMPLEMENTED,
+    "Close combat (rz24-combat): the defender's choice and the better die for cavalry within "
+    "400 paces or infantry catching a formation change within 200 paces." },
+  { "¶2", "Pursuit and retreat", VT_SECTION_IMPLEMENTED,
+    "Pursuit and retreat distances in close combat (rz24-combat); the activities retreat "
+    "(infantry 250, hasty retreat 500, cavalry at the gallop 800) and pursuit (first Zug: "
+    "light 500, heavy 400) are march rates (rz24-march)." },
+  { "¶3", "Formations and road widths", VT_SECTION_DERIVED,
+    "Formations are the digest's. Only the infantry block's 75 × 125 is given; the other "
+    "footprints are derived from men, horses and guns per rank and file. Field tracks and "
+    "dykes take a column no wider than 5 paces (sections, cavalry by threes, one gun), as "
+    "the digest says; the widths of high roads (12) and bridges (8) are derived. A column "
+    "too wide for the road does not get the road rate; action road-column-check. Deploying "
+    "(head waits for the tail) is counted as the column's depth at 250 paces a Zug (derived)." },
+  { "¶4", "March scale", VT_SECTION_IMPLEMENTED,
+    "200 route march, 250 deploying and in action, 400 prolonge, 600 trot, 800 gallop and "
+    "heavy charge, 900 light charge: the \"open\" column of table march-34. Cavalry walk "
+    "(300, half the trot) and horse artillery trot and gallop are derived." },
+  { "§34", "March distances under various conditions", VT_SECTION_DERIVED,
+    "The digest names the table but gives no cells. Open ground is the march scale; every "
+    "other cell is the march scale times a factor by arm (foot, horse, guns) and ground, "
+    "derived from the march scale and the slope limits of the plans (see table march-34). "
+    "The umpire may override any cell. Weather and ground shorten long marches by the "
+    "option \"weather\"." },
+  { "¶6", "Couriers and deliberation", VT_SECTION_IMPLEMENTED,
+    "Action courier and the message delay: half as many Züge as minutes of deliberation "
+    "(rounded up), plus transit at the gallop (800 a Zug, the march scale's) up to 2000 paces "
+    "and 700 paces a Zug beyond. Local initiative is the umpire's." },
+  { "¶7", "Surprise attacks", VT_SECTION_IMPLEMENTED,
+    "Überfall: each block counts double for 3 Züge if the victim fails a die I roll (rz24-combat)." },
+  { "¶7b", "Concealed columns on separate boards", VT_SECTION_MISSING,
+    "The hidden-troop boards come with a later capability; what troops can see "
+    "(sight range, horizon) is already declared." },
+  { "¶8", "The Vertraute", VT_SECTION_IMPLEMENTED,
+    "The umpire's workstation itself: General-Idee and special ideas in the scenario, the "
+    "dice rolled by the umpire, decisions journalled. Two umpires for large games is his "
+    "arrangement." },
+  { "¶9", "Ammunition", VT_SECTION_IMPLEMENTED,
+    "Action ammunition: a howitzer battery fires 50 Züge; wagons 1000–1500 paces behind "
+    "the first two lines. The digest limits no other battery." },
+  { "¶10", "Cover", VT_SECTION_IMPLEMENTED,
+    "Fire (rz24-fire): covered skirmishers die II; half losses behind edges, villages, "
+    "walls, dykes; none wholly behind; poor artillery die over marsh, hedges, slopes over 10°." },
+  { "¶11", "Range bands", VT_SECTION_DERIVED,
+    "Fire (rz24-fire): 6- and 12-pounder bands, infantry to 400 rounded to the nearest 100, "
+    "as the digest gives them; the howitzers' own bands are not in the digest and are derived "
+    "(table of range bands)." },
+  { "¶12", "Players", VT_SECTION_DERIVED,
+    "Umpire guidance. Action players: one player a side for about 6 battalions, at least "
+    "three from 24 (between: one per 8 battalions, derived); at most 4 persons move blocks. "
+    "Action may-communicate: players over 1000 paces apart only via the umpire." },
+  { "¶13", "End of the manoeuvre", VT_SECTION_IMPLEMENTED,
+    "There is no winning or losing: the ruleset keeps no score; the game ends by agreement "
+    "and the critique follows." },
+  { "¶14", "General-Idee and briefings", VT_SECTION_IMPLEMENTED,
+    "The scenario's General-Idee and each side's special idea. Intelligence arriving during "
+    "play on a schedule needs the message board, which comes later." },
+  { "¶15", "Block exchanges", VT_SECTION_IMPLEMENTED,
+    "Losses (rz24-losses): 1/6, 2/6 replacement blocks, removed at 3/6; the footprint of a "
+    "weakened block shortens to 5/6 and 4/6 of its frontage (derived)." },
+  { "¶16", "Loss Points and thresholds", VT_SECTION_IMPLEMENTED,
+    "Losses (rz24-losses): Points per arm, thresholds 15, 60, 60, 25; only engaged front-line troops." },
+  { "¶17", "Fire dice", VT_SECTION_DERIVED,
+    "Fire (rz24-fire): dice I, II, III, V; the per-face loss numbers are not in the digest "
+    "and are derived, labelled and overridable." },
+  { "¶18", "Odds dice", VT_SECTION_IMPLEMENTED,
+    "Dice (rz24-dice) I 1:1 to V 4:1, blank faces rolled again; the die by force ratio (rz24-combat)." },
+  { "§66", "Garrisons and obstacles", VT_SECTION_DERIVED,
+    "Combat (rz24-combat): garrison strength per 400–600 paces; the §66 cells are derived." },
+  { "¶20", "Night and horizon", VT_SECTION_IMPLEMENTED,
+    "Options night and horizon; sight is the horizon when set. Fire at night (rz24-fire). "
+    "Without a horizon the sight is derived: 2000 paces by day, 600 at night." },
+  { "¶21", "The pieces", VT_SECTION_IMPLEMENTED,
+    "Infantry blocks 75 × 125 paces of 450 muskets, squadrons of 150 horses, half batteries "
+    "of 4 guns, ammunition wagons, skirmisher strips, pions of 25, 10 and single men; red "
+    "and blue." },
+  { "¶22", "Arms and gun types", VT_SECTION_IMPLEMENTED,
+    "Infantry, pioneers, jäger; cuirassiers, dragoons (heavy), hussars, uhlans (light); "
+    "12-pounder, 6-pounder foot and horse, 7-pounder howitzer half batteries." },
+  { "¶23", "Flank attacks and second lines", VT_SECTION_IMPLEMENTED,
+    "Close combat (rz24-combat)." },
+  { "¶24", "Cavalry against infantry", VT_SECTION_IMPLEMENTED,
+    "Close combat (rz24-combat): the fixed dice." },
+  { "¶25", "R, G and T", VT_SECTION_IMPLEMENTED,
+    "Close combat (rz24-combat): recovery 2/3, 3/6, 5/10 Züge as unit conditions; blocks "
+    "face down; victorious cavalry loses half." },
+  { "¶26", "Canister preparation", VT_SECTION_IMPLEMENTED,
+    "Close combat (rz24-combat): die II each Zug; a die worse afterwards." },
+  { "¶27", "The Zug", VT_SECTION_IMPLEMENTED,
+    "2 minutes a Zug; phases movement, fire of one side, fire of the other, close combat, "
+    "losses; several Züge at once while the forces are far apart." },
+  { "¶28", "Dispositions", VT_SECTION_IMPLEMENTED,
+    "Written dispositions go to the umpire as notes in the journal; barricades and "
+    "demolitions are the engineering actions." },
+  { "¶29", "Engineering", VT_SECTION_DERIVED,
+    "Actions pontoon-bridge (10 Züge per 50 paces, 12 under ball fire, refused under canister), "
+    "raft-bridge (15–30 Züge per 25 paces; 22.5 by default, the midpoint, derived), "
+    "trestle-bridge (as pontoons once the equipment arrives), demolition (30 Züge, 90 timed), "
+    "block-ford (60 Züge)." },
+  { "¶29b", "Embarkation, boats and swimming", VT_SECTION_MISSING,
+    "The digest says these are timed but gives no times; the umpire times them himself." },
+};
+
+const VtUnitType *
+rz24_catalogue_get_unit_types (guint *n_types)
+{
+  *n_types = G_N_ELEMENTS (unit_types);
+  return unit_types;
+}
+
+const VtTerrainKind *
+rz24_catalogue_get_terrain_kinds (guint *n_kinds)
+{
+  *n_kinds = G_N_ELEMENTS (terrain_kinds);
+  return terrain_kinds;
+}
+
+const VtSection *
+rz24_catalogue_get_sections (guint *n_sections)
+{
+  *n_sections = G_N_ELEMENTS (sections);
+  return sections;
+}
+
+const VtPhase *
+rz24_catalogue_get_phases (guint *n_phases)
+{
+  *n_phases = G_N_ELEMENTS (phases);
+  return phases;
+}
+
+const VtActionParam *
+rz24_catalogue_get_options (guint *n_options)
+{
+  *n_options = G_N_ELEMENTS (options);
+  return options;
+}
+
+const char * const *
+rz24_catalogue_get_all_formations (void)
+{
+  return all_formations;
+}
+
+const char * const *
+rz24_catalogue_get_unit_type_ids (void)
+{
+  return unit_type_ids;
+}
+
+const Rz24Piece *
+rz24_piece_for_unit_type (const char *unit_type)
+{
+  if (unit_type == NULL)
+    return NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
+    if (g_str_equal (pieces[i].unit_type, unit_type))
+      return &pieces[i];
+
+  return NULL;
+}
+
+const Rz24Piece *
+rz24_piece_for_unit (VtUnit *unit)
+{
+  if (unit == NULL)
+    return NULL;
+
+  return rz24_piece_for_unit_type (vt_unit_get_unit_type (unit));
+}
+
+static const VtUnitType *
+find_unit_type (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (unit_types); i++)
+    if (g_str_equal (unit_types[i].id, id))
+      return &unit_types[i];
+
+  return NULL;
+}
+
+gboolean
+rz24_catalogue_get_footprint (const char *unit_type,
+                              const char *formation,
+                              double     *frontage,
+                              double     *depth)
+{
+  const Rz24Piece *piece = rz24_piece_for_unit_type (unit_type);
+  const VtUnitType *type = unit_type != NULL ? find_unit_type (unit_type) : NULL;
+
+  if (piece == NULL || type == NULL)
+    return FALSE;
+
+  if (formation == NULL)
+    formation = type->formations[0];
+
+  if (!g_strv_contains (type->formations, formation))
+    return FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (footprints); i++)
+    {
+      const Footprint *footprint = &footprints[i];
+
+      if (footprint->kind != piece->kind
+          || !g_str_equal (footprint->formation, formation)
+          || (footprint->unit_type != NULL && !g_str_equal (footprint->unit_type, unit_type)))
+        continue;
+
+      *frontage = footprint->frontage;
+      *depth = footprint->depth;
+      return TRUE;
+    }
+
+  g_assert_not_reached ();
+}

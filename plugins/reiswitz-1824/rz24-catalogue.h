@@ -1,0 +1,29 @@
+/* rz24-catalogue.h: the pieces, terrain kinds, phases, options and provenance of 1824
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <vertrauter.h>
+
+G_BEGIN_DECLS
+
+const VtUnitType    *rz24_catalogue_get_unit_types    (guint      *n_types);
+const VtTerrainKind *rz24_catalogue_get_terrain_kinds (guint      *n_kinds);
+const VtSection     *rz24_catalogue_get_sections      (guint      *n_sections);
+const VtPhase       *rz24_catalogue_get_phases        (guint      *n_phases);
+const VtActionParam *rz24_catalogue_get_options       (guint      *n_options);
+
+/* Every formation any 1824 piece takes, NULL-terminated (for choices). */
+const char * const  *rz24_catalogue_get_all_formations (void);
+/* Every unit type id, NULL-terminated (for choices). */
+const char * const  *rz24_catalogue_get_unit_type_ids  (void);
+
+/* The ground a full piece of @unit_type covers in @formation (NULL: the
+ * type's default). FALSE when the type does not take that formation. */
+gboolean             rz24_catalogue_get_footprint     (const char *unit_type,
+                                                       const char *formation,
+                                                       double     *frontage,
+                                                       double     *depth);
+
+G_END_DECLS

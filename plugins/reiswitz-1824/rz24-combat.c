@@ -1,0 +1,2302 @@
+/* rz24-combat.c: close combat, cavalry against infantry, capture, canister check, surprise, garrison
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "rz24-combat"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "rz24-combat.h"
+#include "rz24-dice.h"
+#include "rz24-losses.h"
+#include "rz24-ruleset.h"
+
+/* ---- the tables ---- */
+
+/* Digest ¶18: "The umpire picks the die by force ratio (up
+ * to 1/6 stronger die I, rising to die V; beyond that the weaker side must
+ * retire)". Only die I's bound is given; the others are taken from the odds
+ * the dice stand for (II 3:2, III 2:1, IV 3:1, V 4:1): a force up to 3/2 as
+ * strong gets II, up to twice III, up to three times IV, up to four times V. */
+static const char * const odds_rows[] = { "I", "II", "III", "IV", "V", NULL };
+static const char * const odds_columns[] = { "up-to", NULL };
+static const double odds_values[] = { 7.0 / 6.0, 1.5, 2.0, 3.0, 4.0 };
+static const guint8 odds_derived[] = { 0, 1, 1, 1, 1 };
+
+/* Digest ¶25: "R (forced to retreat): orderly retreat,
+ * small loss, 2 Züge to be able to defend and 3 to attack, one block turned
+ * face down. G (beaten): heavier loss, 3 and 6 Züge, two blocks turned.
+ * T (totally beaten): flight, very heavy loss, 5 and 10 Züge." */
+static const char * const recovery_rows[] = { "R", "G", "T", NULL };
+static const char * const recovery_columns[] = { "defend", "attack", "face-down", NULL };
+static const double recovery_values[] = {
+  2, 3, 1,
+  3, 6, 2,
+  5, 10, 3,
+};
+static const guint8 recovery_derived[] = {
+  0, 0, 0,
+  0, 0, 0,
+  0, 0, 1,
+};
+
+/* Digest ¶2: "Victorious cavalry halts one Zug, then
+ * pursues at set distances (light 500/900/600 paces, heavy 400/800/600)."
+ * and the German: "…muß einen Zug stehen bleiben und kann erst nach Verlauf
+ * desselben mit der halben Marschweite verfolgen". Our reading, openly: the
+ * first number is the pursuit per Zug after the halt — half the charge
+ * distance, as the German says (heavy: 800 / 2 = 400 exactly; light: 900 / 2
+ * rounded up to 500) —, the second the charge itself (the march scale's
+ * light 900 and heavy 800 charge), the third the trot (the march scale's
+ * 600) at which the pursuers follow once the charge is spent. */
+static const char * const pursuit_rows[] = { "light-cavalry", "heavy-cavalry", NULL };
+static const char * const pursuit_columns[] = { "halt-zuege", "pursuit", "charge", "trot", NULL };
+static const double pursuit_values[] = {
+  1, 500, 900, 600,
+  1, 400, 800, 600,
+};
+
+/* Digest ¶2: "Beaten cavalry retreats two Züge at gallop then trot; infantry at
+ * 250 paces, or 500 at the cost of being downgraded. Winning infantry that
+ * follows up immediately inflicts only half losses. Troops reaching a
+ * terrain feature within 2 Züge halt the pursuit". Gallop 800 and trot 600
+ * are the march scale's. */
+static const char * const retreat_rows[] = {
+  "cavalry-gallop-zuege", "cavalry-gallop", "cavalry-trot",
+  "infantry", "infantry-far", "refuge-zuege", "follow-up-loss-factor",
+  "victorious-cavalry-loss-factor", NULL
+};
+static const char * const value_column[] = { "value", NULL };
+static const double retreat_values[] = { 2, 800, 600, 250, 500, 2, 0.5, 0.5 };
+
+/* Digest ¶23, ¶7 and ¶1: "Each
+ * battalion or squadron able to attack flank or rear counts double",
+ * "A cavalry second line 400-800 paces back …; infantry second lines at
+ * 150-400 paces…", "Surprise attacks (Überfall) … count each block double
+ * for the first 3 Züge", "Cavalry within 400 paces forcing infantry to
+ * manoeuvre, or infantry catching enemies changing formation within 200
+ * paces, gets a better die", and the counting of blocks (¶21). */
+static const char * const rules_rows[] = {
+  "flank-factor", "surprise-factor", "surprise-zuege",
+  "cavalry-second-line-from", "cavalry-second-line-to",
+  "infantry-second-line-from", "infantry-second-line-to",
+  "cavalry-forcing-manoeuvre", "infantry-catching-formation-change",
+  "obstacle-attackers-ratio", "strip-counts", "half-battery-counts",
+  NULL
+};
+static const double rules_values[] = { 2, 2, 3, 400, 800, 150, 400, 400, 200, 2, 0.5, 1 };
+static const guint8 rules_derived[] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1 };
+
+/* Digest ¶19 (§66): "The §66 table gives the die for each class of
+ * obstacle (wood edges, solid villages, walls, field works, rivers over 50
+ * paces, fortified villages) depending on whether attacks can be renewed
+ * with fresh troops and whether the defenders occupied it 1 or 2 Züge
+ * before." No cell is given; derived, in the defender's favour: a single
+ * attack on a position held for 2 Züge gets wood edge III, solid village,
+ * wall and field works IV, river over 50 paces and fortified village V; one
+ * grade less when the defenders came only 1 Zug before, one grade less when
+ * the attacker can renew the attack with fresh troops; never below I. */
+static const char * const obstacle_rows[] = {
+  "wood-edge", "solid-village", "wall", "field-works", "river-over-50", "fortified-village", NULL
+};
+static const char * const obstacle_columns[] = { "single-2", "single-1", "renewable-2", "renewable-1", NULL };
+static const double obstacle_values[] = {
+  3, 2, 2, 1,
+  4, 3, 3, 2,
+  4, 3, 3, 2,
+  4, 3, 3, 2,
+  5, 4, 4, 3,
+  5, 4, 4, 3,
+};
+
+/* Digest ¶24: "A battalion column attacked by 3-4
+ * unprepared squadrons uses die II, by 2 squadrons die III, by 1 die V, all
+ * against the cavalry; brigade masses need 2 squadrons per battalion.
+ * Deployed lines that cannot be flanked: 3-4 squadrons per battalion die
+ * III." The die is the grade in the infantry's favour. Derived: a column
+ * charged by more than 4 squadrons, die I; a line by 1, 2 or more than 4
+ * squadrons a battalion, V, IV, II (the column's steps, one grade stronger
+ * for the line as the digest's 3-4 squadrons give). */
+static const char * const cavalry_rows[] = {
+  "column-1", "column-2", "column-3-4", "column-5-plus",
+  "line-1", "line-2", "line-3-4", "line-5-plus",
+  "mass-squadrons-per-battalion", NULL
+};
+static const double cavalry_values[] = { 5, 3, 2, 1, 5, 4, 3, 2, 2 };
+static const guint8 cavalry_derived[] = { 0, 0, 0, 1, 1, 1, 0, 1, 0 };
+
+/* Digest ¶2 and ¶18: "troops thrown against impassable obstacles may be captured" and
+ * "The same dice decide … capture". The die is not given; derived, in the
+ * pursuers' favour by how badly the troops were beaten: R II, G III, T IV. */
+static const char * const capture_rows[] = { "R", "G", "T", NULL };
+static const char * const die_column[] = { "die", NULL };
+static const double capture_values[] = { 2, 3, 4 };
+
+/* Digest ¶19: "Positions are adequately held with about
+ * 1 battalion per 400-600 paces of edge (1 per 300-400 paces of field
+ * works). … Shortfalls of garrison or attackers shift the die". The shift is
+ * not given; derived: one grade in the attacker's favour for each third (or
+ * part) of the battalions missing to the looser measure, at most three. */
+static const char * const garrison_rows[] = { "edge", "field-works", NULL };
+static const char * const garrison_columns[] = { "paces-from", "paces-to", "grades-per-third", NULL };
+static const double garrison_values[] = {
+  400, 600, 1,
+  300, 400, 1,
+};
+static const guint8 garrison_derived[] = { 0, 0, 1, 0, 0, 1 };
+
+/* Digest ¶26: "die II is rolled each Zug against the
+ * target: black means it must withdraw (losing only fire casualties), white
+ * means it may stand or advance. Troops so prepared then fight close combat
+ * on a die one grade worse." */
+static const char * const canister_rows[] = { "die", "prepared-shift", NULL };
+static const double canister_values[] = { 2, 1 };
+
+static guint8 derived_all_obstacles[6 * 4];
+static guint8 derived_all_capture[3];
+
+static VtRuleTable combat_tables[] = {
+  {
+    .id = "combat-odds",
+    .title = "Close combat: the die by force ratio (stronger : weaker, up to)",
+    .section = "the dice (force ratio)",
+    .rows = odds_rows, .columns = odds_columns, .values = odds_values, .derived = odds_derived,
+    .note = "Up to 1/6 stronger (7/6) die I (digest). The other bounds are derived from the "
+            "odds each die stands for: II up to 3/2, III up to 2, IV up to 3, V up to 4; "
+            "beyond V's bound the weaker side must retire without a roll (digest).",
+  },
+  {
+    .id = "recovery",
+    .title = "Results R, G, T: Züge to defend and to attack again, blocks turned face down",
+    .section = "the results (R, G, T)",
+    .rows = recovery_rows, .columns = recovery_columns, .values = recovery_values,
+    .derived = recovery_derived,
+    .note = "R 2 and 3 Züge, one block face down; G 3 and 6, two blocks; T 5 and 10 "
+            "(digest). Derived: the blocks of a totally beaten force turned face down, 3 "
+            "(one more than G; a force of fewer blocks turns them all). The blocks stay "
+            "face down until the force can defend again.",
+  },
+  {
+    .id = "pursuit",
+    .title = "Victorious cavalry: halt, pursuit, charge and trot in paces",
+    .section = "pursuit",
+    .rows = pursuit_rows, .columns = pursuit_columns, .values = pursuit_values,
+    .derived = NULL,
+    .note = "light 500/900/600, heavy 400/800/600 paces and a halt of one Zug (digest). "
+            "Read as: pursuit per Zug after the halt (half the charge distance, as the "
+            "German says: \"mit der halben Marschweite verfolgen\"), the charge itself, "
+            "and the trot at which they follow afterwards.",
+  },
+  {
+    .id = "retreat",
+    .title = "Retreat of the beaten and what the victors inflict following up",
+    .section = "pursuit and retreat",
+    .rows = retreat_rows, .columns = value_column, .values = retreat_values, .derived = NULL,
+    .note = "Beaten cavalry retreats 2 Züge at the gallop (800 paces a Zug) then at the "
+            "trot (600); beaten infantry 250 paces, or 500 at the cost of being "
+            "downgraded; winning infantry following up at once inflicts half losses; "
+            "reaching terrain within 2 Züge halts the pursuit; victorious cavalry loses "
+            "half as much as the beaten (digest).",
+  },
+  {
+    .id = "close-combat",
+    .title = "Close combat: counting and shifts",
+    .section = "close combat",
+    .rows = rules_rows, .columns = value_column, .values = rules_values, .derived = rules_derived,
+    .note = "Flank and rear attackers count double; a successful surprise counts each block "
+            "double for 3 Züge; cavalry second lines stand 400-800, infantry 150-400 paces "
+            "back; cavalry forcing infantry to manoeuvre within 400 or infantry catching a "
+            "formation change within 200 paces get a better die (digest). Derived: the §66 "
+            "die assumes attackers at least twice the garrison, below that one grade to the "
+            "defender; counting pieces for the ratio, a block, squadron or half battery is "
+            "1, a skirmisher strip 1/2 (a strip is a platoon, a quarter of a battalion of "
+            "two blocks).",
+  },
+  {
+    .id = "obstacles-66",
+    .title = "§66: the die for attacks on obstacles, in the defender's favour",
+    .section = "§66",
+    .rows = obstacle_rows, .columns = obstacle_columns, .values = obstacle_values,
+    .derived = derived_all_obstacles,
+    .note = "Columns: the attack can (renewable) or cannot (single) be renewed with fresh "
+            "troops; the defenders occupied the position 2 or 1 Züge before. No cell is in "
+            "the digest. Derived: a single attack on a position held 2 Züge gets wood edge "
+            "III, solid village, wall and field works IV, river over 50 paces and fortified "
+            "village V (the harder to cross, the better the defender's die); one grade less "
+            "when the defenders came only 1 Zug before, one less when attacks can be "
+            "renewed, never below I.",
+  },
+  {
+    .id = "cavalry-vs-infantry",
+    .title = "Cavalry charging infantry: the die in the infantry's favour by squadrons per battalion",
+    .section = "cavalry against infantry",
+    .rows = cavalry_rows, .columns = die_column, .values = cavalry_values,
+    .derived = cavalry_derived,
+    .note = "Battalion column: 3-4 squadrons II, 2 III, 1 V, against the cavalry; deployed "
+            "lines that cannot be flanked: 3-4 squadrons a battalion III; brigade masses "
+            "need 2 squadrons a battalion (digest). Derived: more than 4 squadrons on a "
+            "column I; a line charged by 1, 2 or more than 4 squadrons a battalion V, IV, "
+            "II. A brigade mass is charged on the column's steps by squadrons per "
+            "battalion; fewer than 2 a battalion cannot charge it and must retire.",
+  },
+  {
+    .id = "capture",
+    .title = "Capture against impassable obstacles: the die in the pursuers' favour",
+    .section = "capture",
+    .rows = capture_rows, .columns = die_column, .values = capture_values,
+    .derived = derived_all_capture,
+    .note = "The digest says troops thrown against impassable obstacles may be captured "
+            "and that the odds dice decide it, not which die. Derived from how badly the "
+            "troops were beaten: after R die II, after G III, after T IV; black: captured.",
+  },
+  {
+    .id = "garrison",
+    .title = "Garrison of positions: paces of line per battalion",
+    .section = "garrison (Besetzung)",
+    .rows = garrison_rows, .columns = garrison_columns, .values = garrison_values,
+    .derived = garrison_derived,
+    .note = "About 1 battalion per 400-600 paces of edge, 1 per 300-400 of field works "
+            "(digest). Held adequately when no line beyond the looser measure falls to one "
+            "battalion. Derived: the shift for a shortfall, one grade in the attacker's "
+            "favour for each third (or part) of the battalions missing, at most three.",
+  },
+  {
+    .id = "canister-check",
+    .title = "Canister check",
+    .section = "canister preparation",
+    .rows = canister_rows, .columns = value_column, .values = canister_values, .derived = NULL,
+    .note = "Die II each Zug against the target; black: it withdraws, losing only fire "
+            "casualties; white: it may stand or advance; troops so prepared fight close "
+            "combat one die worse (digest).",
+  },
+};
+
+#define TABLE_ODDS      (&combat_tables[0])
+#define TABLE_RECOVERY  (&combat_tables[1])
+#define TABLE_PURSUIT   (&combat_tables[2])
+#define TABLE_RETREAT   (&combat_tables[3])
+#define TABLE_RULES     (&combat_tables[4])
+#define TABLE_OBSTACLES (&combat_tables[5])
+#define TABLE_CAVALRY   (&combat_tables[6])
+#define TABLE_CAPTURE   (&combat_tables[7])
+#define TABLE_GARRISON  (&combat_tables[8])
+#define TABLE_CANISTER  (&combat_tables[9])
+
+static void
+init_tables (void)
+{
+  static gsize once = 0;
+
+  if (g_once_init_enter (&once))
+    {
+      memset (derived_all_obstacles, 1, sizeof derived_all_obstacles);
+      memset (derived_all_capture, 1, sizeof derived_all_capture);
+      g_once_init_leave (&once, 1);
+    }
+}
+
+/* ---- the actions ---- */
+
+static const char * const arms[] = {
+  "infantry", "light-cavalry", "heavy-cavalry", "foot-artillery", "horse-artillery", NULL
+};
+static const char * const second_lines[] = {
+  "none", "cavalry-400-800", "infantry-150-400", "too-close", NULL
+};
+static const char * const obstacles[] = {
+  "none", "wood-edge", "solid-village", "wall", "field-works", "river-over-50",
+  "fortified-village", NULL
+};
+static const char * const infantry_formations[] = {
+  "battalion-column", "brigade-mass", "deployed-line", NULL
+};
+static const char * const results[] = { "R", "G", "T", NULL };
+static const char * const cavalry_kinds[] = { "light-cavalry", "heavy-cavalry", NULL };
+static const char * const canister_targets[] = { "battalion", "two-squadrons", NULL };
+static const char * const garrison_kinds[] = { "edge", "field-works", NULL };
+
+static const VtActionParam close_combat_params[] = {
+  { "attacker-strength", "Attacker's strength", VT_PARAM_NUMBER, 0, 10000, NULL, TRUE,
+    "blocks, battalions or squadrons attacking (count both sides alike); counted from the "
+    "attacking units when named" },
+  { "defender-strength", "Defender's strength", VT_PARAM_NUMBER, 0, 10000, NULL, TRUE,
+    "blocks, battalions or squadrons defending; counted from the defending units when named" },
+  { "flank-attackers", "Flank attackers", VT_PARAM_NUMBER, 0, 10000, NULL, TRUE,
+    "of the attackers, how many can attack flank or rear: they count double "
+    "(Jedes Bataillon und jede Escadron welche in Flanken und Rücken angreifen kann, gilt doppelt)" },
+  { "cannot-be-flanked", "Defender cannot be flanked", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "the defender's flanks are secure (e.g. a cavalry second line 400-800 paces back): "
+    "flank attackers do not count double" },
+  { "prepared", "Defender prepared by fire", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "the defender was prepared by fire (canister): it fights one die worse" },
+  { "caught-manoeuvring", "Defender caught manoeuvring", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "cavalry within 400 paces forcing infantry to manoeuvre, or infantry catching the enemy "
+    "changing formation within 200 paces: the attacker gets a better die" },
+  { "attacker-second-line", "Attacker's second line", VT_PARAM_CHOICE, 0, 0, second_lines, TRUE,
+    "cavalry 400-800 paces back: a first defeat counts only R; infantry 150-400 back: better "
+    "die against a single line; too close: it shares the retreat" },
+  { "defender-second-line", "Defender's second line", VT_PARAM_CHOICE, 0, 0, second_lines, TRUE,
+    "cavalry 400-800 paces back: cannot be flanked alone, a first defeat counts only R; "
+    "infantry 150-400 back: better die against a single line; too close: shares the retreat" },
+  { "attacker-defeated", "Attacker already beaten", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "the attackers were beaten before and have not recovered: one die worse" },
+  { "defender-defeated", "Defender already beaten", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "the defenders were beaten before and have not recovered: one die worse" },
+  { "obstacle", "Obstacle (§66)", VT_PARAM_CHOICE, 0, 0, obstacles, TRUE,
+    "the defender holds a wood edge, solid village, wall, field works, a river over 50 "
+    "paces or a fortified village: the §66 table gives the die" },
+  { "renewable", "Attacks can be renewed", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "§66: the attacker can renew the attack with fresh troops" },
+  { "occupied", "Occupied Züge before", VT_PARAM_INTEGER, 1, 2, NULL, TRUE,
+    "§66: the defenders occupied the obstacle 1 or 2 Züge before" },
+  { "garrison-short", "Garrison shortfall (grades)", VT_PARAM_INTEGER, 0, 3, NULL, TRUE,
+    "grades in the attacker's favour for a garrison too weak for its line (the garrison action)" },
+  { "routed-passed-through", "Routed troops passed through", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "routed troops passed through the defending reserves: one die worse for them" },
+  { "surprise", "Surprise succeeded", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "an Überfall from concealment whose victim failed its die I roll, within the first 3 "
+    "Züge: each attacking block counts double" },
+  { "night", "Night", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "at night every defeated force counts as totally beaten; default: the game's option" },
+  { "attacker-arm", "Attacker's arm", VT_PARAM_CHOICE, 0, 0, arms, TRUE,
+    "infantry, light-cavalry, heavy-cavalry, foot-artillery, horse-artillery; from the units when named" },
+  { "defender-arm", "Defender's arm", VT_PARAM_CHOICE, 0, 0, arms, TRUE,
+    "infantry, light-cavalry, heavy-cavalry, foot-artillery, horse-artillery; from the units when named" },
+  { "follow-up", "Winner follows up at once", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "winning infantry follows up immediately: it inflicts half losses more" },
+  { "retreat-far", "Retreat 500 paces", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "beaten infantry retreats 500 paces instead of 250, at the cost of being downgraded" },
+  { "refuge", "Terrain within 2 Züge", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "the beaten reach a terrain feature within 2 Züge: the pursuit halts there" },
+  { "die", "Die", VT_PARAM_DIE, 0, 0, NULL, TRUE,
+    "the umpire's choice of die I-V instead of the rule's (black still favours the stronger)" },
+  { "attacker", "Attacking units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "the attacking blocks (one id, or several separated by commas)" },
+  { "defender", "Defending units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "the defending blocks (one id, or several separated by commas)" },
+};
+
+static const VtActionParam cavalry_charge_params[] = {
+  { "formation", "Infantry formation", VT_PARAM_CHOICE, 0, 0, infantry_formations, TRUE,
+    "battalion-column, brigade-mass or deployed-line; from the infantry units when named" },
+  { "squadrons", "Squadrons", VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
+    "squadrons charging; counted from the cavalry units when named" },
+  { "battalions", "Battalions", VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
+    "battalions charged (a column is 1); counted from the infantry units (2 blocks a battalion)" },
+  { "prepared", "Infantry prepared by fire", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "the infantry was prepared by fire: it fights one die worse" },
+  { "can-be-flanked", "Line can be flanked", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "a deployed line whose flank lies open: the squadrons that can reach it count double" },
+  { "flank-squadrons", "Flanking squadrons", VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
+    "of the squadrons, how many can charge the open flank" },
+  { "cavalry-arm", "Cavalry", VT_PARAM_CHOICE, 0, 0, cavalry_kinds, TRUE,
+    "light-cavalry or heavy-cavalry (pursuit distances); from the units when named" },
+  { "night", "Night", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "at night every defeated force counts as totally beaten; default: the game's option" },
+  { "die", "Die", VT_PARAM_DIE, 0, 0, NULL, TRUE, "the umpire's choice of die instead of the rule's" },
+  { "cavalry", "Cavalry units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "the charging squadrons (one id, or several separated by commas)" },
+  { "infantry", "Infantry units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "the infantry blocks charged (one id, or several separated by commas)" },
+};
+
+static const VtActionParam capture_params[] = {
+  { "result", "Beaten with", VT_PARAM_CHOICE, 0, 0, results, FALSE,
+    "the result the troops thrown against the obstacle were beaten with: R, G or T" },
+  { "die", "Die", VT_PARAM_DIE, 0, 0, NULL, TRUE, "the umpire's choice of die instead of the table's" },
+  { "units", "Beaten units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "the units against the impassable obstacle (one id, or several separated by commas)" },
+};
+
+static const VtActionParam canister_params[] = {
+  { "target", "Target", VT_PARAM_CHOICE, 0, 0, canister_targets, TRUE,
+    "a battalion or two squadrons under effective canister" },
+  { "favourable-ground", "From favourable ground", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "the half battery fires from favourable ground (default yes)" },
+  { "under-canister", "Battery under canister", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "the half battery itself suffers canister: no check" },
+  { "die", "Die", VT_PARAM_DIE, 0, 0, NULL, TRUE, "the umpire's choice of die instead of II" },
+  { "battery", "Half battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "the half battery firing canister" },
+  { "target-units", "Target units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "the battalion's blocks or the two squadrons (one id, or several separated by commas)" },
+};
+
+static const VtActionParam surprise_params[] = {
+  { "die", "Die", VT_PARAM_DIE, 0, 0, NULL, TRUE, "the umpire's choice of die instead of I" },
+  { "attacker", "Attacking units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "the units falling on the enemy from concealment" },
+  { "victim", "Surprised units", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "the units surprised" },
+};
+
+static const VtActionParam garrison_params[] = {
+  { "line", "Line to hold (paces)", VT_PARAM_NUMBER, 1, 100000, NULL, FALSE,
+    "paces of wood or village edge, wall or field works to be held" },
+  { "battalions", "Battalions", VT_PARAM_NUMBER, 0, 1000, NULL, FALSE, "battalions holding it" },
+  { "kind", "Position", VT_PARAM_CHOICE, 0, 0, garrison_kinds, TRUE,
+    "edge (woods, villages, walls: 400-600 paces a battalion) or field-works (300-400)" },
+};
+
+static const VtAction combat_actions[] = {
+  { "close-combat", "Close combat", close_combat_params, G_N_ELEMENTS (close_combat_params),
+    "An attack with the cold steel: the die from the force ratio (I up to 7/6, rising to V; "
+    "beyond V the weaker must retire), shifted by preparation, manoeuvre, second lines, "
+    "obstacles, prior defeats and routed troops; black beats the weaker side. R, G, T with "
+    "their losses, recovery, blocks face down, pursuit and retreat." },
+  { "cavalry-charge", "Cavalry charges infantry", cavalry_charge_params,
+    G_N_ELEMENTS (cavalry_charge_params),
+    "The fixed dice for cavalry against a battalion column, a brigade mass or a deployed "
+    "line, against the cavalry; repulsed cavalry is never totally beaten, beaten deployed "
+    "infantry always is." },
+  { "capture", "Capture at an obstacle", capture_params, G_N_ELEMENTS (capture_params),
+    "Troops thrown against an impassable obstacle may be captured: a die in the pursuers' favour." },
+  { "canister-check", "Canister check", canister_params, G_N_ELEMENTS (canister_params),
+    "A half battery firing effective canister from favourable ground, unanswered by canister: "
+    "die II against the target each Zug; black, it withdraws; white, it may stand or advance." },
+  { "surprise", "Surprise (Überfall)", surprise_params, G_N_ELEMENTS (surprise_params),
+    "An attack from concealment: if the victim fails a die I roll the attacker counts each "
+    "block double for the first 3 Züge." },
+  { "garrison", "Garrison of a position", garrison_params, G_N_ELEMENTS (garrison_params),
+    "Is the position adequately held (1 battalion per 400-600 paces of edge, 300-400 of field "
+    "works)? A shortfall shifts the die for the attacker." },
+};
+
+const VtAction *
+rz24_combat_get_actions (guint *n_actions)
+{
+  *n_actions = G_N_ELEMENTS (combat_actions);
+  return combat_actions;
+}
+
+const VtRuleTable *
+rz24_combat_get_tables (guint *n_tables)
+{
+  init_tables ();
+  *n_tables = G_N_ELEMENTS (combat_tables);
+  return combat_tables;
+}
+
+/* ---- small helpers ---- */
+
+static gboolean
+set_bad (GError    **error,
+         const char *format,
+         ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+set_bad (GError    **error,
+         const char *format,
+         ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER, message);
+  return FALSE;
+}
+
+static double
+value (const VtRuleTable *table,
+       const char        *row,
+       const char        *column,
+       VtGame            *game)
+{
+  return rz24_table_value (table, row, column, game);
+}
+
+static double
+rule (const char *row,
+      VtGame     *game)
+{
+  return value (TABLE_RULES, row, "value", game);
+}
+
+static gboolean
+boolean_param (GVariant   *params,
+               const char *name,
+               gboolean    fallback)
+{
+  gboolean b;
+
+  return rz24_param_boolean (params, name, &b) ? b : fallback;
+}
+
+/* A choice parameter, checked against its choices. */
+static gboolean
+choice_param (GVariant           *params,
+              const char         *action,
+              const char         *name,
+              const char * const *choices,
+              const char         *fallback,
+              const char        **value_out,
+              GError            **error)
+{
+  const char *s;
+
+  if (!rz24_param_string (params, name, &s))
+    {
+      *value_out = fallback;
+      return TRUE;
+    }
+  if (!g_strv_contains (choices, s))
+    {
+      g_autofree char *list = g_strjoinv (", ", (char **) choices);
+
+      return set_bad (error, "%s: %s “%s” is none of %s", action, name, s, list);
+    }
+  *value_out = s;
+  return TRUE;
+}
+
+static gboolean
+number_param (GVariant   *params,
+              const char *action,
+              const char *name,
+              double     *number,
+              gboolean   *given,
+              GError    **error)
+{
+  double d;
+
+  *given = rz24_param_number (params, name, &d);
+  if (!*given)
+    return TRUE;
+  if (!(d >= 0) || isinf (d))
+    return set_bad (error, "%s: %s must be a number of 0 or more, not %g", action, name, d);
+  *number = d;
+  return TRUE;
+}
+
+/* The die the umpire names instead of the rule's, as a grade; 0 for none. */
+static gboolean
+die_param (GVariant   *params,
+           const char *action,
+           guint      *grade,
+           GError    **error)
+{
+  const char *die;
+
+  *grade = 0;
+  if (!rz24_param_string (params, "die", &die))
+    return TRUE;
+  *grade = rz24_die_grade (die);
+  if (*grade == 0)
+    return set_bad (error, "%s: there is no odds die “%s”; the dice are I, II, III, IV and V",
+                    action, die);
+  return TRUE;
+}
+
+/* The arm of a unit in close combat's terms. */
+static const char *
+arm_of_unit (VtUnit *unit)
+{
+  const Rz24Piece *piece = rz24_piece_for_unit (unit);
+
+  if (piece == NULL)
+    return NULL;
+  switch (piece->kind)
+    {
+    case RZ24_KIND_INFANTRY:
+    case RZ24_KIND_SKIRMISHERS:
+    case RZ24_KIND_PION:
+      return "infantry";
+    case RZ24_KIND_CAVALRY:
+      return piece->heavy ? "heavy-cavalry" : "light-cavalry";
+    case RZ24_KIND_ARTILLERY:
+    case RZ24_KIND_TRAIN:
+      return piece->gun != NULL && g_str_equal (piece->gun, "6pdr-horse")
+             ? "horse-artillery" : "foot-artillery";
+    default:
+      return NULL;
+    }
+}
+
+/* Pieces counted for the force ratio: a block, squadron or half battery 1,
+ * a strip its share (derived), wagons and pions nothing. */
+static double
+count_pieces (VtGame    *game,
+              GPtrArray *units)
+{
+  double total = 0;
+
+  for (guint i = 0; i < units->len; i++)
+    {
+      const Rz24Piece *piece = rz24_piece_for_unit (g_ptr_array_index (units, i));
+
+      if (piece == NULL)
+        continue;
+      switch (piece->kind)
+        {
+        case RZ24_KIND_INFANTRY:
+        case RZ24_KIND_CAVALRY:
+          total += 1;
+          break;
+        case RZ24_KIND_ARTILLERY:
+          total += rule ("half-battery-counts", game);
+          break;
+        case RZ24_KIND_SKIRMISHERS:
+          total += rule ("strip-counts", game);
+          break;
+        case RZ24_KIND_TRAIN:
+        case RZ24_KIND_PION:
+        default:
+          break;
+        }
+    }
+  return total;
+}
+
+static gboolean
+is_cavalry (const char *arm)
+{
+  return arm != NULL && g_str_has_suffix (arm, "cavalry");
+}
+
+static const char *
+unit_label (VtUnit *unit)
+{
+  const char *name = vt_unit_get_name (unit);
+
+  return name != NULL && *name != '\0' ? name : vt_unit_get_id (unit);
+}
+
+/* "Blue" from the units' side, else "the attacker". */
+static char *
+side_label (VtGame     *game,
+            GPtrArray  *units,
+            const char *fallback)
+{
+  if (units != NULL && units->len > 0)
+    {
+      VtUnit *unit = g_ptr_array_index (units, 0);
+      VtSide *side = game != NULL
+                     ? vt_scenario_find_side (vt_game_get_state (game), vt_unit_get_side (unit))
+                     : NULL;
+
+      if (side != NULL && vt_side_get_name (side) != NULL && *vt_side_get_name (side) != '\0')
+        return g_strdup (vt_side_get_name (side));
+      return g_strdup (vt_unit_get_side (unit));
+    }
+  return g_strdup (fallback);
+}
+
+/* ---- the die and its shifts ---- */
+
+/* The die as a signed position: 0 is die I, +k die k+1 in the attacker's
+ * favour (black = attacker), -k in the defender's. */
+typedef struct {
+  int       position;
+  GString  *why;      /* each rule applied, as sentences */
+} Odds;
+
+static void
+shift (Odds       *odds,
+       int         grades,
+       const char *reason)
+{
+  odds->position += grades;
+  g_string_append_printf (odds->why, " %s: one die %s the %s.", reason,
+                          ABS (grades) == 1 ? "in favour of" : "more in favour of",
+                          grades > 0 ? "attacker" : "defender");
+}
+
+static guint
+clamp_grade (Odds *odds)
+{
+  if (odds->position > RZ24_DIE_GRADES - 1)
+    {
+      odds->position = RZ24_DIE_GRADES - 1;
+      g_string_append (odds->why, " The shifts go past V: die V.");
+    }
+  else if (odds->position < -(RZ24_DIE_GRADES - 1))
+    {
+      odds->position = -(RZ24_DIE_GRADES - 1);
+      g_string_append (odds->why, " The shifts go past V: die V.");
+    }
+  return (guint) ABS (odds->position) + 1;
+}
+
+/* The grade the force ratio gives; 0 when beyond V (the weaker retires). */
+static guint
+grade_for_ratio (VtGame *game,
+                 double  ratio)
+{
+  for (guint grade = 1; grade <= RZ24_DIE_GRADES; grade++)
+    {
+      double up_to = value (TABLE_ODDS, rz24_die_name (grade), "up-to", game);
+
+      /* 7/6 must be die I exactly: compare with a hair of slack */
+      if (ratio <= up_to + 1e-9)
+        return grade;
+    }
+  return 0;
+}
+
+/* ---- close combat ---- */
+
+typedef struct {
+  GPtrArray  *attackers;
+  GPtrArray  *defenders;
+  double      attacker_strength;
+  double      defender_strength;
+  gboolean    attacker_given;
+  gboolean    defender_given;
+  double      flank;
+  const char *attacker_arm;
+  const char *defender_arm;
+  const char *attacker_line;
+  const char *defender_line;
+  const char *obstacle;
+  gboolean    renewable;
+  gint64      occupied;
+  gint64      garrison_short;
+  gboolean    night;
+  guint       die_override;
+  GPtrArray  *filled;
+} Battle;
+
+static void
+battle_clear (Battle *battle)
+{
+  g_clear_pointer (&battle->attackers, g_ptr_array_unref);
+  g_clear_pointer (&battle->defenders, g_ptr_array_unref);
+  g_clear_pointer (&battle->filled, g_ptr_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Battle, battle_clear)
+
+/* The arm of the first unit that has one; NULL when none. */
+static const char *
+arm_of_units (GPtrArray *units)
+{
+  for (guint i = 0; i < units->len; i++)
+    {
+      const char *arm = arm_of_unit (g_ptr_array_index (units, i));
+
+      if (arm != NULL)
+        return arm;
+    }
+  return NULL;
+}
+
+static gboolean
+read_battle (VtGame     *game,
+             GVariant   *params,
+             Battle     *battle,
+             GError    **error)
+{
+  const char *action = "close-combat";
+  gboolean given;
+
+  battle->filled = g_ptr_array_new ();
+  battle->attackers = rz24_losses_engaged_units (game, params, "attacker", error);
+  if (battle->attackers == NULL)
+    return FALSE;
+  battle->defenders = rz24_losses_engaged_units (game, params, "defender", error);
+  if (battle->defenders == NULL)
+    return FALSE;
+
+  if (!number_param (params, action, "attacker-strength", &battle->attacker_strength,
+                     &battle->attacker_given, error) ||
+      !number_param (params, action, "defender-strength", &battle->defender_strength,
+                     &battle->defender_given, error))
+    return FALSE;
+  if (!battle->attacker_given && battle->attackers->len > 0)
+    {
+      battle->attacker_strength = count_pieces (game, battle->attackers);
+      battle->attacker_given = TRUE;
+      g_ptr_array_add (battle->filled, (gpointer) "attacker-strength");
+    }
+  if (!battle->defender_given && battle->defenders->len > 0)
+    {
+      battle->defender_strength = count_pieces (game, battle->defenders);
+      battle->defender_given = TRUE;
+      g_ptr_array_add (battle->filled, (gpointer) "defender-strength");
+    }
+
+  battle->flank = 0;
+  if (!number_param (params, action, "flank-attackers", &battle->flank, &given, error))
+    return FALSE;
+  if (battle->attacker_given && battle->flank > battle->attacker_strength)
+    return set_bad (error, "close-combat: %g flank attackers, but only %g attack",
+                    battle->flank, battle->attacker_strength);
+
+  if (!choice_param (params, action, "attacker-arm", arms, NULL, &battle->attacker_arm, error) ||
+      !choice_param (params, action, "defender-arm", arms, NULL, &battle->defender_arm, error) ||
+      !choice_param (params, action, "attacker-second-line", second_lines, "none",
+                     &battle->attacker_line, error) ||
+      !choice_param (params, action, "defender-second-line", second_lines, "none",
+                     &battle->defender_line, error) ||
+      !choice_param (params, action, "obstacle", obstacles, "none", &battle->obstacle, error))
+    return FALSE;
+  if (battle->attacker_arm == NULL && (battle->attacker_arm = arm_of_units (battle->attackers)) != NULL)
+    g_ptr_array_add (battle->filled, (gpointer) "attacker-arm");
+  if (battle->defender_arm == NULL && (battle->defender_arm = arm_of_units (battle->defenders)) != NULL)
+    g_ptr_array_add (battle->filled, (gpointer) "defender-arm");
+  if (battle->attacker_arm == NULL)
+    battle->attacker_arm = "infantry";
+  if (battle->defender_arm == NULL)
+    battle->defender_arm = "infantry";
+
+  battle->renewable = boolean_param (params, "renewable", FALSE);
+  if (!rz24_param_integer (params, "occupied", &battle->occupied))
+    battle->occupied = 2;
+  if (battle->occupied != 1 && battle->occupied != 2)
+    return set_bad (error, "close-combat: occupied is 1 or 2 Züge before, not %" G_GINT64_FORMAT,
+                    battle->occupied);
+  if (!rz24_param_integer (params, "garrison-short", &battle->garrison_short))
+    battle->garrison_short = 0;
+  if (battle->garrison_short < 0 || battle->garrison_short > 3)
+    return set_bad (error, "close-combat: garrison-short is 0 to 3 grades, not %" G_GINT64_FORMAT,
+                    battle->garrison_short);
+  battle->night = boolean_param (params, "night", rz24_option_boolean (game, "night", FALSE));
+  return die_param (params, action, &battle->die_override, error);
+}
+
+/* The outcome of choosing the die, before rolling. */
+typedef struct {
+  Odds        odds;
+  guint       grade;
+  double      attacker_count;
+  double      defender_count;
+  double      ratio;
+  gboolean    retire;         /* the weaker must retire, no roll */
+  gboolean    attacker_retires;
+  gboolean    battery_lost;   /* a foot battery taken in flank */
+} Choice;
+
+static void
+choice_clear (Choice *choice)
+{
+  if (choice->odds.why != NULL)
+    g_string_free (choice->odds.why, TRUE);
+  choice->odds.why = NULL;
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Choice, choice_clear)
+
+static gboolean
+choose_die (VtGame   *game,
+            GVariant *params,
+            Battle   *battle,
+            Choice   *choice,
+            GError  **error)
+{
+  double flank_factor = rule ("flank-factor", game);
+  gboolean cannot_be_flanked;
+  GString *why;
+
+  choice->odds.why = why = g_string_new ("");
+
+  if (!battle->attacker_given || !battle->defender_given)
+    return set_bad (error, "close-combat: give both strengths (attacker-strength=…, "
+                    "defender-strength=…) or name the attacking and defending units");
+  if (battle->attacker_strength <= 0 || battle->defender_strength <= 0)
+    return set_bad (error, "close-combat: each side needs a strength above 0 (attacker %g, "
+                    "defender %g)", battle->attacker_strength, battle->defender_strength);
+
+  /* Digest ¶24: "Foot batteries attacked in flank by half a battalion or
+   * squadron are lost." */
+  if (g_str_equal (battle->defender_arm, "foot-artillery") && battle->flank >= 0.5)
+    {
+      choice->battery_lost = TRUE;
+      g_string_append (why, "A foot battery attacked in flank by half a battalion or a "
+                       "squadron is lost (digest); no roll.");
+      return TRUE;
+    }
+
+  choice->attacker_count = battle->attacker_strength;
+  choice->defender_count = battle->defender_strength;
+
+  cannot_be_flanked = boolean_param (params, "cannot-be-flanked", FALSE) ||
+                      g_str_equal (battle->defender_line, "cavalry-400-800");
+  if (battle->flank > 0)
+    {
+      if (cannot_be_flanked)
+        g_string_append_printf (why, "The %g flank attackers do not count double: the "
+                                "defender cannot be flanked%s.", battle->flank,
+                                g_str_equal (battle->defender_line, "cavalry-400-800")
+                                ? " (a cavalry second line 400-800 paces back: the first "
+                                  "line cannot be flanked alone)" : "");
+      else
+        {
+          choice->attacker_count += battle->flank * (flank_factor - 1);
+          g_string_append_printf (why, "%g of the attackers can attack flank or rear and "
+                                  "count double (Jedes Bataillon und jede Escadron welche in "
+                                  "Flanken und Rücken angreifen kann, gilt doppelt).",
+                                  battle->flank);
+        }
+    }
+  if (boolean_param (params, "surprise", FALSE))
+    {
+      choice->attacker_count *= rule ("surprise-factor", game);
+      g_string_append (why, " Surprise: the victim failed its die I roll, so each attacking "
+                       "block counts double for the first 3 Züge.");
+    }
+
+  choice->ratio = MAX (choice->attacker_count, choice->defender_count) /
+                  MIN (choice->attacker_count, choice->defender_count);
+  g_string_append_printf (why, " Attacker %g against defender %g: %s %.2f times as strong.",
+                          choice->attacker_count, choice->defender_count,
+                          choice->attacker_count >= choice->defender_count ? "the attacker is"
+                                                                           : "the defender is",
+                          choice->ratio);
+
+  if (!g_str_equal (battle->obstacle, "none"))
+    {
+      g_autofree char *column = g_strdup_printf ("%s-%" G_GINT64_FORMAT,
+                                                 battle->renewable ? "renewable" : "single",
+                                                 battle->occupied);
+      double grade = value (TABLE_OBSTACLES, battle->obstacle, column, game);
+      double needed = rule ("obstacle-attackers-ratio", game);
+      guint g = isnan (grade) ? 1 : (guint) CLAMP (lround (grade), 1, RZ24_DIE_GRADES);
+
+      choice->odds.position = -(int) (g - 1);
+      g_string_append_printf (why, " The defender holds a %s (§66, attacks %s, occupied %"
+                              G_GINT64_FORMAT " Zug%s before): die %s in the defender's favour.",
+                              battle->obstacle, battle->renewable ? "renewable" : "not renewable",
+                              battle->occupied, battle->occupied == 1 ? "" : "e",
+                              rz24_die_name (g));
+      if (choice->attacker_count < needed * choice->defender_count)
+        shift (&choice->odds, -1, "the attackers are fewer than twice the garrison "
+                                  "(a shortfall of attackers)");
+    }
+  else
+    {
+      guint grade = grade_for_ratio (game, choice->ratio);
+
+      if (grade == 0)
+        {
+          choice->retire = TRUE;
+          choice->attacker_retires = choice->attacker_count < choice->defender_count;
+          g_string_append_printf (why, " Beyond die V (more than %g to 1) the weaker side "
+                                  "must retire: no roll.",
+                                  value (TABLE_ODDS, "V", "up-to", game));
+          return TRUE;
+        }
+      choice->odds.position = choice->attacker_count >= choice->defender_count
+                              ? (int) grade - 1 : -((int) grade - 1);
+      g_string_append_printf (why, " That gives die %s (%s)%s.", rz24_die_name (grade),
+                              rz24_die_odds (grade),
+                              grade == 1 ? ", up to 1/6 stronger (digest)" : "");
+    }
+
+  if (battle->garrison_short > 0)
+    shift (&choice->odds, (int) battle->garrison_short, "the garrison is short for its line");
+  if (boolean_param (params, "prepared", FALSE))
+    shift (&choice->odds, 1, "the defender was prepared by fire (troops so prepared fight "
+                             "one die worse)");
+  if (boolean_param (params, "caught-manoeuvring", FALSE))
+    shift (&choice->odds, 1, "the defender was caught manoeuvring or changing formation "
+                             "(cavalry within 400, infantry within 200 paces get a better die)");
+  if (boolean_param (params, "routed-passed-through", FALSE))
+    shift (&choice->odds, 1, "routed troops passed through the defending reserves (attacks "
+                             "on those reserves one die worse for them)");
+  if (boolean_param (params, "defender-defeated", FALSE))
+    shift (&choice->odds, 1, "the defender was beaten before (prior defeat)");
+  if (boolean_param (params, "attacker-defeated", FALSE))
+    shift (&choice->odds, -1, "the attacker was beaten before (prior defeat)");
+  if (g_str_equal (battle->attacker_line, "infantry-150-400") &&
+      g_str_equal (battle->defender_line, "none"))
+    shift (&choice->odds, 1, "the attacker has an infantry second line 150-400 paces back "
+                             "against a single line");
+  if (g_str_equal (battle->defender_line, "infantry-150-400") &&
+      g_str_equal (battle->attacker_line, "none"))
+    shift (&choice->odds, -1, "the defender has an infantry second line 150-400 paces back "
+                              "against a single line");
+
+  choice->grade = clamp_grade (&choice->odds);
+  if (battle->die_override != 0)
+    {
+      g_string_append_printf (why, " The umpire takes die %s instead of %s.",
+                              rz24_die_name (battle->die_override), rz24_die_name (choice->grade));
+      choice->grade = battle->die_override;
+      if (choice->odds.position == 0 && battle->die_override > 1)
+        choice->odds.position = choice->attacker_count >= choice->defender_count ? 1 : -1;
+    }
+  return TRUE;
+}
+
+/* Which side black favours: TRUE for the attacker. On die I neither is
+ * favoured; the attacker takes black by convention. */
+static gboolean
+black_is_attacker (const Choice *choice)
+{
+  return choice->odds.position >= 0;
+}
+
+static const char *
+choice_die_why (const Choice *choice)
+{
+  return choice->odds.why->str;
+}
+
+/* ---- settling a result ---- */
+
+typedef struct {
+  VtGame          *game;
+  GPtrArray       *winners;
+  GPtrArray       *losers;
+  const char      *winner_arm;
+  const char      *loser_arm;
+  double           loser_blocks;   /* when no units are named */
+  double           winner_blocks;
+  Rz24Result       result;
+  double           loss;           /* Points per block of the beaten */
+  GVariantBuilder  losses;
+  GVariantBuilder  changes;
+  GString         *text;
+  GVariantDict    *outcome;
+} Settle;
+
+static void
+put_conditions (Settle *settle,
+                guint   defend,
+                guint   attack,
+                guint   face_down)
+{
+  g_autofree char *defend_label = g_strdup_printf ("can defend in %u Züge", defend);
+  g_autofree char *attack_label = g_strdup_printf ("can attack in %u Züge", attack);
+
+  for (guint i = 0; i < settle->losers->len; i++)
+    {
+      VtUnit *unit = g_ptr_array_index (settle->losers, i);
+      const char *id = vt_unit_get_id (unit);
+
+      g_variant_builder_add_value (&settle->changes,
+                                   rz24_condition_change (id, "rallying", defend_label, defend));
+      g_variant_builder_add_value (&settle->changes,
+                                   rz24_condition_change (id, "reforming", attack_label, attack));
+      if (i < face_down)
+        g_variant_builder_add_value (&settle->changes,
+                                     rz24_condition_change (id, "face-down",
+                                                            "block turned face down", defend));
+    }
+}
+
+static void
+book_side (Settle     *settle,
+           GPtrArray  *units,
+           double      blocks,
+           double      per_block,
+           const char *note)
+{
+  if (per_block <= 0)
+    return;
+  if (units->len == 0)
+    {
+      rz24_losses_book (settle->game, NULL, NULL, per_block * blocks, note,
+                        &settle->losses, &settle->changes, settle->text);
+      return;
+    }
+  for (guint i = 0; i < units->len; i++)
+    rz24_losses_book (settle->game, g_ptr_array_index (units, i), NULL, per_block, note,
+                      &settle->losses, &settle->changes, settle->text);
+}
+
+/* The beaten side's result, its losses, conditions, retreat; the victors'
+ * losses and pursuit. */
+static void
+settle_result (Settle   *settle,
+               gboolean  follow_up,
+               gboolean  refuge,
+               gboolean  retreat_far)
+{
+  VtGame *game = settle->game;
+  const char *letter = rz24_result_letter (settle->result);
+  guint defend = (guint) value (TABLE_RECOVERY, letter, "defend", game);
+  guint attack = (guint) value (TABLE_RECOVERY, letter, "attack", game);
+  guint face_down = (guint) value (TABLE_RECOVERY, letter, "face-down", game);
+  double loser_count = settle->losers->len > 0 ? settle->losers->len : settle->loser_blocks;
+
+  g_string_append_printf (settle->text, " %s (%s): %g Points lost per block or squadron, "
+                          "%u Züge to be able to defend and %u to attack, %u block%s turned "
+                          "face down",
+                          letter, rz24_result_meaning (settle->result), settle->loss,
+                          defend, attack, face_down, face_down == 1 ? "" : "s");
+  if (loser_count > 0 && face_down > ceil (loser_count))
+    {
+      face_down = (guint) ceil (loser_count);
+      g_string_append_printf (settle->text, " (the force has only %u)", face_down);
+    }
+  g_string_append_c (settle->text, '.');
+
+  book_side (settle, settle->losers, settle->loser_blocks, settle->loss, "close combat");
+  put_conditions (settle, defend, attack, face_down);
+
+  /* the victors */
+  if (is_cavalry (settle->winner_arm))
+    {
+      double factor = value (TABLE_RETREAT, "victorious-cavalry-loss-factor", "value", game);
+      const char *row = g_str_equal (settle->winner_arm, "heavy-cavalry") ? "heavy-cavalry"
+                                                                          : "light-cavalry";
+      guint halt = (guint) value (TABLE_PURSUIT, row, "halt-zuege", game);
+      double pursuit = value (TABLE_PURSUIT, row, "pursuit", game);
+      double charge = value (TABLE_PURSUIT, row, "charge", game);
+      double trot = value (TABLE_PURSUIT, row, "trot", game);
+
+      g_string_append_printf (settle->text, " Victorious cavalry loses half as much: %g "
+                              "Points per squadron.", settle->loss * factor);
+      book_side (settle, settle->winners, settle->winner_blocks, settle->loss * factor,
+                 "close combat, victorious cavalry");
+      for (guint i = 0; i < settle->winners->len; i++)
+        g_variant_builder_add_value (&settle->changes,
+                                     rz24_condition_change (vt_unit_get_id (g_ptr_array_index (settle->winners, i)),
+                                                            "halted", "halts after the charge", halt));
+      if (refuge)
+        g_string_append (settle->text, " The beaten reach terrain within 2 Züge: the "
+                         "pursuit halts there.");
+      else
+        g_string_append_printf (settle->text, " The %s cavalry halts %u Zug, then pursues %g "
+                                "paces a Zug (half the march distance of its %g-pace charge), "
+                                "following at the trot, %g.",
+                                g_str_equal (row, "heavy-cavalry") ? "heavy" : "light",
+                                halt, pursuit, charge, trot);
+      g_variant_dict_insert (settle->outcome, "halt-zuege", "u", halt);
+      g_variant_dict_insert (settle->outcome, "pursuit-paces", "d", refuge ? 0 : pursuit);
+      g_variant_dict_insert (settle->outcome, "charge-paces", "d", charge);
+      g_variant_dict_insert (settle->outcome, "trot-paces", "d", trot);
+    }
+  else if (follow_up && g_str_equal (settle->winner_arm, "infantry"))
+    {
+      double factor = value (TABLE_RETREAT, "follow-up-loss-factor", "value", game);
+
+      if (refuge)
+        g_string_append (settle->text, " The winning infantry follows up, but the beaten "
+                         "reach terrain within 2 Züge: the pursuit halts.");
+      else
+        {
+          g_string_append_printf (settle->text, " The winning infantry follows up at once and "
+                                  "inflicts half losses more: %g Points per block.",
+                                  settle->loss * factor);
+          book_side (settle, settle->losers, settle->loser_blocks, settle->loss * factor,
+                     "close combat, infantry following up");
+        }
+    }
+
+  /* the beaten */
+  if (is_cavalry (settle->loser_arm))
+    {
+      double gallop = value (TABLE_RETREAT, "cavalry-gallop", "value", game);
+      double trot = value (TABLE_RETREAT, "cavalry-trot", "value", game);
+      guint zuege = (guint) value (TABLE_RETREAT, "cavalry-gallop-zuege", "value", game);
+
+      g_string_append_printf (settle->text, " The beaten cavalry retreats %u Züge at the "
+                              "gallop (%g paces a Zug), then at the trot (%g).",
+                              zuege, gallop, trot);
+      g_variant_dict_insert (settle->outcome, "retreat-paces", "d", gallop * zuege);
+    }
+  else if (g_str_equal (settle->loser_arm, "infantry"))
+    {
+      double paces = value (TABLE_RETREAT, retreat_far ? "infantry-far" : "infantry", "value", game);
+
+      g_string_append_printf (settle->text, " The beaten infantry retreats %g paces%s.", paces,
+                              retreat_far ? ", at the cost of being downgraded" : "");
+      g_variant_dict_insert (settle->outcome, "retreat-paces", "d", paces);
+    }
+
+  g_variant_dict_insert (settle->outcome, "defend-zuege", "u", defend);
+  g_variant_dict_insert (settle->outcome, "attack-zuege", "u", attack);
+  g_variant_dict_insert (settle->outcome, "face-down", "u", face_down);
+  g_variant_dict_insert (settle->outcome, "loss-per-block", "d", settle->loss);
+}
+
+/* The loss a face of the same die gives for @result, when a rule
+ * changes the letter; if the die has no such face, the face's loss in the
+ * proportion R 1 : G 2 : T 4 of the derived dice-faces losses. */
+static double
+loss_for_letter (VtGame         *game,
+                 guint           grade,
+                 Rz24Result      result,
+                 Rz24Result      rolled,
+                 double          rolled_loss)
+{
+  static const double proportion[] = { 0, 1, 2, 4 };
+  const VtRuleTable *faces = rz24_dice_get_faces_table ();
+
+  for (guint face = 1; face <= 6; face++)
+    {
+      g_autofree char *row = g_strdup_printf ("%s-%u", rz24_die_name (grade), face);
+
+      if (lround (value (faces, row, "colour", game)) != RZ24_FACE_BLANK &&
+          lround (value (faces, row, "result", game)) == (long) result)
+        return value (faces, row, "loss", game);
+    }
+  return rolled_loss * proportion[result] / proportion[MAX (rolled, RZ24_RESULT_R)];
+}
+
+static Rz24Result
+downgrade (Rz24Result result)
+{
+  return result == RZ24_RESULT_R ? RZ24_RESULT_G : RZ24_RESULT_T;
+}
+
+static void
+end_outcome (GVariantDict    *outcome,
+             Settle          *settle,
+             const char      *summary)
+{
+  g_variant_dict_insert (outcome, "summary", "s", summary);
+  g_variant_dict_insert (outcome, "text", "s", g_strstrip (settle->text->str));
+  g_variant_dict_insert_value (outcome, "losses", g_variant_builder_end (&settle->losses));
+  g_variant_dict_insert_value (outcome, "changes", g_variant_builder_end (&settle->changes));
+}
+
+static void
+settle_init (Settle       *settle,
+             VtGame       *game,
+             GVariantDict *outcome)
+{
+  memset (settle, 0, sizeof *settle);
+  settle->game = game;
+  settle->outcome = outcome;
+  settle->text = g_string_new ("");
+  g_variant_builder_init (&settle->losses, G_VARIANT_TYPE ("aa{sv}"));
+  g_variant_builder_init (&settle->changes, G_VARIANT_TYPE ("aa{sv}"));
+}
+
+static void
+settle_clear (Settle *settle)
+{
+  if (settle->text != NULL)
+    g_string_free (settle->text, TRUE);
+  settle->text = NULL;
+  /* left open when a throw failed; a no-op once ended */
+  g_variant_builder_clear (&settle->losses);
+  g_variant_builder_clear (&settle->changes);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Settle, settle_clear)
+
+static GVariant *
+resolve_close_combat (VtGame    *game,
+                      GVariant  *params,
+                      VtDice    *dice,
+                      GError   **error)
+{
+  g_auto(Battle) battle = { 0 };
+  g_auto(Choice) choice = { 0 };
+  g_auto(Settle) settle = { 0 };
+  g_autofree char *summary = NULL;
+  g_autofree char *loser_side = NULL;
+  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  Rz24OddsThrow throw_;
+  gboolean attacker_wins;
+  const char *black_side;
+
+  if (!read_battle (game, params, &battle, error) ||
+      !choose_die (game, params, &battle, &choice, error))
+    return NULL;
+
+  settle_init (&settle, game, &outcome);
+  g_string_append (settle.text, choice_die_why (&choice));
+  g_variant_dict_insert (&outcome, "ratio", "d", choice.ratio);
+  g_variant_dict_insert (&outcome, "attacker-count", "d", choice.attacker_count);
+  g_variant_dict_insert (&outcome, "defender-count", "d", choice.defender_count);
+
+  if (choice.battery_lost)
+    {
+      double guns_points = rz24_losses_men_to_points (game, "artillery", 4);
+
+      settle.losers = battle.defenders;
+      g_variant_dict_insert (&outcome, "result", "s", "lost");
+      g_variant_dict_insert (&outcome, "winner", "s", "attacker");
+      for (guint i = 0; i < battle.defenders->len; i++)
+        {
+          VtUnit *unit = g_ptr_array_index (battle.defenders, i);
+          double points = rz24_losses_men_to_points (game, "artillery", vt_unit_get_strength (unit));
+
+          rz24_losses_book (game, unit, "artillery", points, "battery taken in flank",
+                            &settle.losses, &settle.changes, settle.text);
+        }
+      if (battle.defenders->len == 0)
+        rz24_losses_book (game, NULL, "artillery", guns_points, "battery taken in flank",
+                          &settle.losses, &settle.changes, settle.text);
+      end_outcome (&outcome, &settle, "close combat: the foot battery, attacked in flank, is lost");
+      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+    }
+
+  if (choice.retire)
+    {
+      summary = g_strdup_printf ("close combat: %.2f to 1 is beyond die V — the %s must retire "
+                                 "(no roll)", choice.ratio,
+                                 choice.attacker_retires ? "attacker" : "defender");
+      g_variant_dict_insert (&outcome, "result", "s", "retire");
+      g_variant_dict_insert (&outcome, "winner", "s",
+                             choice.attacker_retires ? "defender" : "attacker");
+      end_outcome (&outcome, &settle, summary);
+      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+    }
+
+  if (!rz24_dice_throw_odds (dice, game, choice.grade, &throw_, error))
+    return NULL;
+
+  black_side = black_is_attacker (&choice) ? "attacker" : "defender";
+  /* black beats the side it does not favour */
+  attacker_wins = (throw_.colour == RZ24_FACE_BLACK) == black_is_attacker (&choice);
+
+  g_string_append_printf (settle.text, " Die %s (%s), black for the %s: %s%s on face %u%s.",
+                          rz24_die_name (choice.grade), rz24_die_odds (choice.grade), black_side,
+                          throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
+                          "", throw_.face,
+                          throw_.n_rolls > 1 ? " (blank faces rolled again)" : "");
+  g_string_append_printf (settle.text, " The %s is beaten.", attacker_wins ? "defender" : "attacker");
+
+  settle.result = throw_.result;
+  settle.loss = throw_.loss;
+  settle.winners = attacker_wins ? battle.attackers : battle.defenders;
+  settle.losers = attacker_wins ? battle.defenders : battle.attackers;
+  settle.winner_arm = attacker_wins ? battle.attacker_arm : battle.defender_arm;
+  settle.loser_arm = attacker_wins ? battle.defender_arm : battle.attacker_arm;
+  settle.winner_blocks = attacker_wins ? battle.attacker_strength : battle.defender_strength;
+  settle.loser_blocks = attacker_wins ? battle.defender_strength : battle.attacker_strength;
+
+  /* what changes the letter */
+  {
+    const char *loser_line = attacker_wins ? battle.defender_line : battle.attacker_line;
+    gboolean loser_defeated_before = boolean_param (params, attacker_wins ? "defender-defeated"
+                                                                           : "attacker-defeated",
+                                                    FALSE);
+
+    if (g_str_equal (loser_line, "cavalry-400-800") && !loser_defeated_before &&
+        settle.result != RZ24_RESULT_R)
+      {
+        g_string_append_printf (settle.text, " With a cavalry second line 400-800 paces back "
+                                "a first defeat counts only as R, not %s.",
+                                rz24_result_letter (settle.result));
+        settle.result = RZ24_RESULT_R;
+      }
+    if (g_str_equal (loser_line, "too-close"))
+      g_string_append (settle.text, " The second line stands too close and shares the retreat.");
+    if (!attacker_wins && is_cavalry (battle.attacker_arm) &&
+        g_str_equal (battle.defender_arm, "infantry") && settle.result == RZ24_RESULT_T)
+      {
+        g_string_append (settle.text, " Repulsed cavalry is never totally beaten: G.");
+        settle.result = RZ24_RESULT_G;
+      }
+    if (boolean_param (params, "retreat-far", FALSE) && g_str_equal (settle.loser_arm, "infantry") &&
+        settle.result != RZ24_RESULT_T)
+      {
+        g_string_append_printf (settle.text, " Retreating 500 paces instead of 250 downgrades "
+                                "%s to %s.", rz24_result_letter (settle.result),
+                                rz24_result_letter (downgrade (settle.result)));
+        settle.result = downgrade (settle.result);
+      }
+    if (battle.night && settle.result != RZ24_RESULT_T)
+      {
+        g_string_append_printf (settle.text, " At night every defeated force counts as totally "
+                                "beaten: %s becomes T.", rz24_result_letter (settle.result));
+        settle.result = RZ24_RESULT_T;
+      }
+    if (settle.result != throw_.result)
+      settle.loss = loss_for_letter (game, choice.grade, settle.result,
+                                     throw_.result, throw_.loss);
+  }
+
+  settle_result (&settle, boolean_param (params, "follow-up", FALSE),
+                 boolean_param (params, "refuge", FALSE),
+                 boolean_param (params, "retreat-far", FALSE));
+
+  loser_side = side_label (game, settle.losers, attacker_wins ? "the defender" : "the attacker");
+  {
+    const char *letter = rz24_result_letter (settle.result);
+
+    summary = g_strdup_printf ("close combat: die %s (%s) rolled %s — %s %s: %s, defends in %u, "
+                               "attacks in %u Züge",
+                               rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
+                               throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
+                               loser_side, letter, rz24_result_meaning (settle.result),
+                               (guint) value (TABLE_RECOVERY, letter, "defend", game),
+                               (guint) value (TABLE_RECOVERY, letter, "attack", game));
+  }
+
+  g_variant_dict_insert (&outcome, "die", "s", rz24_die_name (choice.grade));
+  g_variant_dict_insert (&outcome, "face", "u", throw_.face);
+  g_variant_dict_insert (&outcome, "colour", "s",
+                         throw_.colour == RZ24_FACE_BLACK ? "black" : "white");
+  g_variant_dict_insert (&outcome, "black", "s", black_side);
+  g_variant_dict_insert (&outcome, "result", "s", rz24_result_letter (settle.result));
+  g_variant_dict_insert (&outcome, "winner", "s", attacker_wins ? "attacker" : "defender");
+  g_variant_dict_insert (&outcome, "loser", "s", attacker_wins ? "defender" : "attacker");
+  end_outcome (&outcome, &settle, summary);
+  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+}
+
+/* ---- cavalry against infantry ---- */
+
+typedef struct {
+  GPtrArray  *cavalry;
+  GPtrArray  *infantry;
+  const char *formation;
+  const char *cavalry_arm;
+  double      squadrons;
+  double      battalions;
+  gboolean    squadrons_given;
+  gboolean    retire;
+  guint       grade;
+  Odds        odds;      /* attacker: the cavalry; defender: the infantry */
+  GPtrArray  *filled;
+} Charge;
+
+static void
+charge_clear (Charge *charge)
+{
+  g_clear_pointer (&charge->cavalry, g_ptr_array_unref);
+  g_clear_pointer (&charge->infantry, g_ptr_array_unref);
+  g_clear_pointer (&charge->filled, g_ptr_array_unref);
+  if (charge->odds.why != NULL)
+    g_string_free (charge->odds.why, TRUE);
+  charge->odds.why = NULL;
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Charge, charge_clear)
+
+static const char *
+charge_formation_of_unit (VtGame *game,
+                          VtUnit *unit)
+{
+  const char *formation = vt_unit_get_formation (unit);
+
+  /* unset: the type's first formation, a block's three-rank line */
+  if ((formation == NULL || *formation == '\0') && vt_game_get_ruleset (game) != NULL)
+    {
+      const VtUnitType *type = vt_ruleset_find_unit_type (vt_game_get_ruleset (game),
+                                                          vt_unit_get_unit_type (unit));
+
+      if (type != NULL && type->formations != NULL)
+        formation = type->formations[0];
+    }
+
+  if (g_strcmp0 (formation, "brigade-mass") == 0)
+    return "brigade-mass";
+  if (g_strcmp0 (formation, "line") == 0)
+    return "deployed-line";
+  return "battalion-column";
+}
+
+static gboolean
+read_charge (VtGame     *game,
+             GVariant   *params,
+             Charge     *charge,
+             GError    **error)
+{
+  const char *action = "cavalry-charge";
+  double flank = 0, factor;
+  gboolean given, battalions_given;
+  guint override;
+  g_autofree char *row = NULL;
+  double grade_value, per;
+  GString *why;
+
+  charge->filled = g_ptr_array_new ();
+  charge->odds.why = why = g_string_new ("");
+  charge->cavalry = rz24_losses_engaged_units (game, params, "cavalry", error);
+  if (charge->cavalry == NULL)
+    return FALSE;
+  charge->infantry = rz24_losses_engaged_units (game, params, "infantry", error);
+  if (charge->infantry == NULL)
+    return FALSE;
+
+  if (!choice_param (params, action, "formation", infantry_formations, NULL, &charge->formation, error) ||
+      !choice_param (params, action, "cavalry-arm", cavalry_kinds, NULL, &charge->cavalry_arm, error) ||
+      !number_param (params, action, "squadrons", &charge->squadrons, &charge->squadrons_given, error) ||
+      !number_param (params, action, "battalions", &charge->battalions, &battalions_given, error) ||
+      !number_param (params, action, "flank-squadrons", &flank, &given, error) ||
+      !die_param (params, action, &override, error))
+    return FALSE;
+
+  if (charge->formation == NULL)
+    {
+      charge->formation = "battalion-column";
+      if (charge->infantry->len > 0)
+        {
+          charge->formation = charge_formation_of_unit (game, g_ptr_array_index (charge->infantry, 0));
+          g_ptr_array_add (charge->filled, (gpointer) "formation");
+        }
+    }
+  if (charge->cavalry_arm == NULL)
+    {
+      const char *arm = arm_of_units (charge->cavalry);
+
+      charge->cavalry_arm = is_cavalry (arm) ? arm : "light-cavalry";
+      if (is_cavalry (arm))
+        g_ptr_array_add (charge->filled, (gpointer) "cavalry-arm");
+    }
+  if (!charge->squadrons_given && charge->cavalry->len > 0)
+    {
+      charge->squadrons = charge->cavalry->len;
+      charge->squadrons_given = TRUE;
+      g_ptr_array_add (charge->filled, (gpointer) "squadrons");
+    }
+  if (!battalions_given)
+    {
+      charge->battalions = 1;
+      if (charge->infantry->len > 0)
+        {
+          /* two blocks to the battalion */
+          charge->battalions = MAX (1.0, ceil (charge->infantry->len / 2.0));
+          g_ptr_array_add (charge->filled, (gpointer) "battalions");
+        }
+    }
+  if (!charge->squadrons_given)
+    return set_bad (error, "cavalry-charge: give the squadrons charging (squadrons=…) or name "
+                    "the cavalry units");
+  if (charge->squadrons <= 0 || charge->battalions <= 0)
+    return set_bad (error, "cavalry-charge: squadrons and battalions must be above 0 "
+                    "(%g squadrons, %g battalions)", charge->squadrons, charge->battalions);
+  if (flank > charge->squadrons)
+    return set_bad (error, "cavalry-charge: %g flanking squadrons, but only %g charge",
+                    flank, charge->squadrons);
+
+  per = charge->squadrons / charge->battalions;
+  if (g_str_equal (charge->formation, "deployed-line"))
+    {
+      if (boolean_param (params, "can-be-flanked", FALSE) && flank > 0)
+        {
+          factor = rule ("flank-factor", game);
+          per = (charge->squadrons + flank * (factor - 1)) / charge->battalions;
+          g_string_append_printf (why, "The line can be flanked: %g squadrons on its flank "
+                                  "count double. ", flank);
+        }
+      else
+        g_string_append (why, "A deployed line that cannot be flanked. ");
+      row = g_strdup (per < 2 ? "line-1" : per < 3 ? "line-2" : per <= 4 ? "line-3-4" : "line-5-plus");
+    }
+  else
+    {
+      if (g_str_equal (charge->formation, "brigade-mass"))
+        {
+          double needs = value (TABLE_CAVALRY, "mass-squadrons-per-battalion", "die", game);
+
+          if (per < needs)
+            {
+              charge->retire = TRUE;
+              g_string_append_printf (why, "A brigade mass needs %g squadrons per battalion; %g "
+                                      "squadrons against %g battalions cannot charge it and "
+                                      "must retire (no roll).", needs, charge->squadrons,
+                                      charge->battalions);
+              return TRUE;
+            }
+          g_string_append_printf (why, "A brigade mass, charged by %g squadrons per battalion "
+                                  "(it needs %g). ", per, needs);
+        }
+      else
+        g_string_append (why, "A battalion column. ");
+      row = g_strdup (per < 2 ? "column-1" : per < 3 ? "column-2" : per <= 4 ? "column-3-4"
+                                                                         : "column-5-plus");
+    }
+
+  grade_value = value (TABLE_CAVALRY, row, "die", game);
+  charge->grade = isnan (grade_value) ? 1 : (guint) CLAMP (lround (grade_value), 1, RZ24_DIE_GRADES);
+  charge->odds.position = -((int) charge->grade - 1);
+  g_string_append_printf (why, "%g squadron%s per battalion%s: die %s against the cavalry "
+                          "(A battalion column attacked by 3-4 unprepared squadrons uses die II, "
+                          "by 2 squadrons die III, by 1 die V; deployed lines that cannot be "
+                          "flanked: 3-4 squadrons per battalion die III).",
+                          per, per == 1 ? "" : "s",
+                          g_str_has_suffix (row, "5-plus") || g_str_equal (row, "line-1") ||
+                          g_str_equal (row, "line-2") ? " (derived)" : "",
+                          rz24_die_name (charge->grade));
+  if (boolean_param (params, "prepared", FALSE))
+    shift (&charge->odds, 1, "the infantry was prepared by fire");
+  charge->grade = clamp_grade (&charge->odds);
+  if (override != 0)
+    {
+      g_string_append_printf (why, " The umpire takes die %s instead of %s.",
+                              rz24_die_name (override), rz24_die_name (charge->grade));
+      charge->grade = override;
+    }
+  return TRUE;
+}
+
+static GVariant *
+resolve_cavalry_charge (VtGame    *game,
+                        GVariant  *params,
+                        VtDice    *dice,
+                        GError   **error)
+{
+  g_auto(Charge) charge = { 0 };
+  g_auto(Settle) settle = { 0 };
+  g_autofree char *summary = NULL;
+  g_autofree char *loser_side = NULL;
+  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  Rz24OddsThrow throw_;
+  gboolean cavalry_wins, cavalry_black;
+  gboolean night;
+
+  if (!read_charge (game, params, &charge, error))
+    return NULL;
+  night = boolean_param (params, "night", rz24_option_boolean (game, "night", FALSE));
+
+  settle_init (&settle, game, &outcome);
+  g_string_append (settle.text, charge.odds.why->str);
+
+  if (charge.retire)
+    {
+      g_variant_dict_insert (&outcome, "result", "s", "retire");
+      g_variant_dict_insert (&outcome, "winner", "s", "infantry");
+      end_outcome (&outcome, &settle, "cavalry charge: too few squadrons for a brigade mass — "
+                   "the cavalry must retire (no roll)");
+      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+    }
+
+  if (!rz24_dice_throw_odds (dice, game, charge.grade, &throw_, error))
+    return NULL;
+
+  cavalry_black = charge.odds.position >= 0;
+  cavalry_wins = (throw_.colour == RZ24_FACE_BLACK) == cavalry_black;
+  g_string_append_printf (settle.text, " Die %s (%s), black for the %s: %s on face %u%s. The "
+                          "%s is beaten.",
+                          rz24_die_name (charge.grade), rz24_die_odds (charge.grade),
+                          cavalry_black ? "cavalry" : "infantry",
+                          throw_.colour == RZ24_FACE_BLACK ? "black" : "white", throw_.face,
+                          throw_.n_rolls > 1 ? " (blank faces rolled again)" : "",
+                          cavalry_wins ? "infantry" : "cavalry");
+
+  settle.result = throw_.result;
+  settle.loss = throw_.loss;
+  settle.winners = cavalry_wins ? charge.cavalry : charge.infantry;
+  settle.losers = cavalry_wins ? charge.infantry : charge.cavalry;
+  settle.winner_arm = cavalry_wins ? charge.cavalry_arm : "infantry";
+  settle.loser_arm = cavalry_wins ? "infantry" : charge.cavalry_arm;
+  settle.winner_blocks = cavalry_wins ? charge.squadrons : charge.battalions * 2;
+  settle.loser_blocks = cavalry_wins ? charge.battalions * 2 : charge.squadrons;
+
+  if (night && settle.result != RZ24_RESULT_T)
+    {
+      g_string_append_printf (settle.text, " At night every defeated force counts as totally "
+                              "beaten: %s becomes T.", rz24_result_letter (settle.result));
+      settle.result = RZ24_RESULT_T;
+    }
+  if (!cavalry_wins && settle.result == RZ24_RESULT_T)
+    {
+      g_string_append (settle.text, " Repulsed cavalry is never totally beaten: G.");
+      settle.result = RZ24_RESULT_G;
+    }
+  if (cavalry_wins && g_str_equal (charge.formation, "deployed-line") &&
+      settle.result != RZ24_RESULT_T)
+    {
+      g_string_append_printf (settle.text, " Beaten deployed infantry is always totally "
+                              "beaten: %s becomes T.", rz24_result_letter (settle.result));
+      settle.result = RZ24_RESULT_T;
+    }
+  if (settle.result != throw_.result)
+    settle.loss = loss_for_letter (game, charge.grade, settle.result, throw_.result, throw_.loss);
+
+  settle_result (&settle, FALSE, FALSE, FALSE);
+
+  loser_side = side_label (game, settle.losers, cavalry_wins ? "the infantry" : "the cavalry");
+  summary = g_strdup_printf ("cavalry charge on a %s: die %s (%s) rolled %s — %s %s: %s",
+                             charge.formation, rz24_die_name (charge.grade),
+                             rz24_die_odds (charge.grade),
+                             throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
+                             loser_side, rz24_result_letter (settle.result),
+                             rz24_result_meaning (settle.result));
+
+  g_variant_dict_insert (&outcome, "die", "s", rz24_die_name (charge.grade));
+  g_variant_dict_insert (&outcome, "face", "u", throw_.face);
+  g_variant_dict_insert (&outcome, "colour", "s", throw_.colour == RZ24_FACE_BLACK ? "black" : "white");
+  g_variant_dict_insert (&outcome, "black", "s", cavalry_black ? "cavalry" : "infantry");
+  g_variant_dict_insert (&outcome, "result", "s", rz24_result_letter (settle.result));
+  g_variant_dict_insert (&outcome, "winner", "s", cavalry_wins ? "cavalry" : "infantry");
+  g_variant_dict_insert (&outcome, "loser", "s", cavalry_wins ? "infantry" : "cavalry");
+  end_outcome (&outcome, &settle, summary);
+  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+}
+
+/* ---- capture, canister check, surprise, garrison ---- */
+
+static GVariant *
+resolve_capture (VtGame    *game,
+                 GVariant  *params,
+                 VtDice    *dice,
+                 GError   **error)
+{
+  g_auto(Settle) settle = { 0 };
+  g_autoptr(GPtrArray) units = NULL;
+  g_autofree char *summary = NULL;
+  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  Rz24OddsThrow throw_;
+  const char *result;
+  guint grade, override;
+  double grade_value;
+  gboolean captured;
+
+  if (!choice_param (params, "capture", "result", results, NULL, &result, error) ||
+      !die_param (params, "capture", &override, error))
+    return NULL;
+  if (result == NULL)
+    return set_bad (error, "capture: say what the troops were beaten with (result=R, G or T)"), NULL;
+  units = rz24_losses_engaged_units (game, params, "units", error);
+  if (units == NULL)
+    return NULL;
+
+  grade_value = value (TABLE_CAPTURE, result, "die", game);
+  grade = override != 0 ? override
+          : isnan (grade_value) ? 1 : (guint) CLAMP (lround (grade_value), 1, RZ24_DIE_GRADES);
+
+  settle_init (&settle, game, &outcome);
+  g_string_append_printf (settle.text, "Troops beaten with %s and thrown against an impassable "
+                          "obstacle may be captured (digest): die %s (%s) in the pursuers' "
+                          "favour (derived%s).", result, rz24_die_name (grade), rz24_die_odds (grade),
+                          override != 0 ? "; the umpire's choice" : "");
+
+  if (!rz24_dice_throw_odds (dice, game, grade, &throw_, error))
+    return NULL;
+  captured = throw_.colour == RZ24_FACE_BLACK;
+  g_string_append_printf (settle.text, " Face %u, %s%s: %s.", throw_.face,
+                          captured ? "black" : "white",
+                          throw_.n_rolls > 1 ? " (blank faces rolled again)" : "",
+                          captured ? "captured" : "they get away");
+
+  if (captured)
+    for (guint i = 0; i < units->len; i++)
+      {
+        VtUnit *unit = g_ptr_array_index (units, i);
+        const Rz24Piece *piece = rz24_piece_for_unit (unit);
+        const char *arm = piece != NULL ? piece->loss_arm : "closed-infantry";
+        GVariantDict change;
+
+        rz24_losses_book (game, unit, arm,
+                          rz24_losses_men_to_points (game, arm, vt_unit_get_strength (unit)),
+                          "captured", &settle.losses, &settle.changes, settle.text);
+        g_variant_dict_init (&change, NULL);
+        g_variant_dict_insert (&change, "unit", "s", vt_unit_get_id (unit));
+        g_variant_dict_insert (&change, "strength", "u", 0);
+        g_variant_builder_add_value (&settle.changes, g_variant_dict_end (&change));
+        g_string_append_printf (settle.text, " %s is taken.", unit_label (unit));
+      }
+
+  summary = g_strdup_printf ("capture: die %s rolled %s — %s", rz24_die_name (grade),
+                             captured ? "black" : "white",
+                             captured ? "captured" : "they get away");
+  g_variant_dict_insert (&outcome, "die", "s", rz24_die_name (grade));
+  g_variant_dict_insert (&outcome, "face", "u", throw_.face);
+  g_variant_dict_insert (&outcome, "colour", "s", captured ? "black" : "white");
+  g_variant_dict_insert (&outcome, "result", "s", captured ? "captured" : "escaped");
+  end_outcome (&outcome, &settle, summary);
+  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+}
+
+static GVariant *
+resolve_canister_check (VtGame    *game,
+                        GVariant  *params,
+                        VtDice    *dice,
+                        GError   **error)
+{
+  g_auto(Settle) settle = { 0 };
+  g_autoptr(GPtrArray) targets = NULL;
+  g_autofree char *summary = NULL;
+  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  Rz24OddsThrow throw_;
+  const char *target;
+  guint grade, override;
+  gboolean withdraw;
+
+  if (!choice_param (params, "canister-check", "target", canister_targets, "battalion", &target, error) ||
+      !die_param (params, "canister-check", &override, error))
+    return NULL;
+  targets = rz24_losses_engaged_units (game, params, "target-units", error);
+  if (targets == NULL)
+    return NULL;
+
+  settle_init (&settle, game, &outcome);
+
+  if (boolean_param (params, "under-canister", FALSE) ||
+      !boolean_param (params, "favourable-ground", TRUE))
+    {
+      g_string_append (settle.text, "The check is made only when a half battery fires effective "
+                       "canister at a battalion or two squadrons from favourable ground without "
+                       "suffering canister itself (digest): no check.");
+      g_variant_dict_insert (&outcome, "result", "s", "no-check");
+      g_variant_dict_insert (&outcome, "prepared", "b", FALSE);
+      end_outcome (&outcome, &settle, "canister check: not called for — no roll");
+      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+    }
+
+  grade = override != 0 ? override
+          : (guint) CLAMP (lround (value (TABLE_CANISTER, "die", "value", game)), 1, RZ24_DIE_GRADES);
+  if (!rz24_dice_throw_odds (dice, game, grade, &throw_, error))
+    return NULL;
+  withdraw = throw_.colour == RZ24_FACE_BLACK;
+
+  g_string_append_printf (settle.text, "A half battery fires effective canister at %s from "
+                          "favourable ground without suffering canister: die %s against the "
+                          "target (digest). Face %u, %s%s: %s. Troops so prepared fight close "
+                          "combat one die worse (close-combat prepared=true).",
+                          g_str_equal (target, "battalion") ? "a battalion" : "two squadrons",
+                          rz24_die_name (grade), throw_.face, withdraw ? "black" : "white",
+                          throw_.n_rolls > 1 ? " (blank faces rolled again)" : "",
+                          withdraw ? "the target must withdraw, losing only its fire casualties"
+                                   : "the target may stand or advance");
+
+  summary = g_strdup_printf ("canister check: die %s rolled %s — %s", rz24_die_name (grade),
+                             withdraw ? "black" : "white",
+                             withdraw ? "the target withdraws" : "the target may stand or advance");
+  g_variant_dict_insert (&outcome, "die", "s", rz24_die_name (grade));
+  g_variant_dict_insert (&outcome, "face", "u", throw_.face);
+  g_variant_dict_insert (&outcome, "colour", "s", withdraw ? "black" : "white");
+  g_variant_dict_insert (&outcome, "result", "s", withdraw ? "withdraw" : "stand");
+  g_variant_dict_insert (&outcome, "prepared", "b", TRUE);
+  end_outcome (&outcome, &settle, summary);
+  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+}
+
+static GVariant *
+resolve_surprise (VtGame    *game,
+                  GVariant  *params,
+                  VtDice    *dice,
+                  GError   **error)
+{
+  g_auto(Settle) settle = { 0 };
+  g_autoptr(GPtrArray) attackers = NULL;
+  g_autoptr(GPtrArray) victims = NULL;
+  g_autofree char *summary = NULL;
+  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  Rz24OddsThrow throw_;
+  guint grade, override, zuege;
+  double factor;
+  gboolean surprised;
+
+  if (!die_param (params, "surprise", &override, error))
+    return NULL;
+  attackers = rz24_losses_engaged_units (game, params, "attacker", error);
+  if (attackers == NULL)
+    return NULL;
+  victims = rz24_losses_engaged_units (game, params, "victim", error);
+  if (victims == NULL)
+    return NULL;
+
+  grade = override != 0 ? override : 1;
+  zuege = (guint) rule ("surprise-zuege", game);
+  factor = rule ("surprise-factor", game);
+
+  settle_init (&settle, game, &outcome);
+  if (!rz24_dice_throw_odds (dice, game, grade, &throw_, error))
+    return NULL;
+  /* black for the attacker, as on die I in close combat */
+  surprised = throw_.colour == RZ24_FACE_BLACK;
+  g_string_append_printf (settle.text, "Überfall from concealment: the victim rolls die %s "
+                          "(%s). Face %u, %s%s: %s.", rz24_die_name (grade), rz24_die_odds (grade),
+                          throw_.face, surprised ? "black" : "white",
+                          throw_.n_rolls > 1 ? " (blank faces rolled again)" : "",
+                          surprised ? "the victim fails the roll and is surprised"
+                                    : "the victim is not surprised");
+  if (surprised)
+    g_string_append_printf (settle.text, " The attacker counts each block %g times for the "
+                            "first %u Züge (close-combat surprise=true).", factor, zuege);
+
+  summary = g_strdup_printf ("surprise: die %s rolled %s — %s", rz24_die_name (grade),
+                             surprised ? "black" : "white",
+                             surprised ? "surprised: attackers count double for 3 Züge"
+                                       : "not surprised");
+  g_variant_dict_insert (&outcome, "die", "s", rz24_die_name (grade));
+  g_variant_dict_insert (&outcome, "face", "u", throw_.face);
+  g_variant_dict_insert (&outcome, "colour", "s", surprised ? "black" : "white");
+  g_variant_dict_insert (&outcome, "result", "s", surprised ? "surprised" : "not-surprised");
+  g_variant_dict_insert (&outcome, "surprise", "b", surprised);
+  g_variant_dict_insert (&outcome, "zuege", "u", surprised ? zuege : 0);
+  g_variant_dict_insert (&outcome, "factor", "d", surprised ? factor : 1.0);
+  end_outcome (&outcome, &settle, summary);
+  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+}
+
+static GVariant *
+resolve_garrison (VtGame    *game,
+                  GVariant  *params,
+                  GError   **error)
+{
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  const char *kind;
+  double line = 0, battalions = 0, from, to, per_third, needed, full;
+  gboolean given;
+  guint grades = 0;
+
+  if (!choice_param (params, "garrison", "kind", garrison_kinds, "edge", &kind, error) ||
+      !number_param (params, "garrison", "line", &line, &given, error))
+    return NULL;
+  if (!given || line <= 0)
+    return set_bad (error, "garrison: give the paces of line to be held (line=…), above 0"), NULL;
+  if (!number_param (params, "garrison", "battalions", &battalions, &given, error))
+    return NULL;
+  if (!given)
+    return set_bad (error, "garrison: give the battalions holding it (battalions=…)"), NULL;
+
+  from = value (TABLE_GARRISON, kind, "paces-from", game);
+  to = value (TABLE_GARRISON, kind, "paces-to", game);
+  per_third = value (TABLE_GARRISON, kind, "grades-per-third", game);
+  needed = line / to;
+  full = line / from;
+
+  if (battalions + 1e-9 >= needed)
+    text = g_strdup_printf ("%g paces of %s need about %g to %g battalions (1 per %g-%g paces, "
+                            "digest); %g battalions hold it adequately.",
+                            line, g_str_equal (kind, "edge") ? "edge" : "field works",
+                            needed, full, from, to, battalions);
+  else
+    {
+      double missing = needed - battalions;
+
+      grades = (guint) MIN (3.0, ceil (missing / (needed / 3.0) - 1e-9) * per_third);
+      text = g_strdup_printf ("%g paces of %s need about %g to %g battalions (1 per %g-%g paces, "
+                              "digest); %g battalions are %g short: the die shifts %u grade%s in "
+                              "the attacker's favour (one for each third short, derived; "
+                              "close-combat garrison-short=%u).",
+                              line, g_str_equal (kind, "edge") ? "edge" : "field works",
+                              needed, full, from, to, battalions, missing, grades,
+                              grades == 1 ? "" : "s", grades);
+    }
+  summary = g_strdup_printf ("garrison: %g battalions for %g paces of %s — %s", battalions, line,
+                             g_str_equal (kind, "edge") ? "edge" : "field works",
+                             grades == 0 ? "adequate" : "short");
+
+  g_variant_dict_insert (&outcome, "summary", "s", summary);
+  g_variant_dict_insert (&outcome, "text", "s", text);
+  g_variant_dict_insert (&outcome, "result", "s", grades == 0 ? "adequate" : "short");
+  g_variant_dict_insert (&outcome, "needed", "d", needed);
+  g_variant_dict_insert (&outcome, "full", "d", full);
+  g_variant_dict_insert (&outcome, "shift", "u", grades);
+  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+}
+
+/* ---- the ground under the defender ---- */
+
+static gboolean
+point_in_polygon (const VtPoint *points,
+                  guint          n_points,
+                  const VtPoint *p)
+{
+  gboolean inside = FALSE;
+
+  for (guint i = 0, j = n_points - 1; i < n_points; j = i++)
+    {
+      if (((points[i].y > p->y) != (points[j].y > p->y)) &&
+          (p->x < (points[j].x - points[i].x) * (p->y - points[i].y) /
+                  (points[j].y - points[i].y) + points[i].x))
+        inside = !inside;
+    }
+  return inside;
+}
+
+static double
+distance_to_polyline (const VtPoint *points,
+                      guint          n_points,
+                      const VtPoint *p)
+{
+  double best = G_MAXDOUBLE;
+
+  for (guint i = 0; i + 1 < n_points; i++)
+    {
+      const VtPoint *a = &points[i], *b = &points[i + 1];
+      double dx = b->x - a->x, dy = b->y - a->y;
+      double length2 = dx * dx + dy * dy;
+      double t = length2 > 0 ? ((p->x - a->x) * dx + (p->y - a->y) * dy) / length2 : 0;
+
+      t = CLAMP (t, 0.0, 1.0);
+      best = MIN (best, hypot (p->x - (a->x + t * dx), p->y - (a->y + t * dy)));
+    }
+  return best;
+}
+
+static double
+cross (const VtPoint *o,
+       const VtPoint *a,
+       const VtPoint *b)
+{
+  return (a->x - o->x) * (b->y - o->y) - (a->y - o->y) * (b->x - o->x);
+}
+
+static gboolean
+polyline_crosses (const VtPoint *points,
+                  guint          n_points,
+                  const VtPoint *a,
+                  const VtPoint *b)
+{
+  for (guint i = 0; i + 1 < n_points; i++)
+    {
+      const VtPoint *c = &points[i], *d = &points[i + 1];
+
+      if (((cross (c, d, a) > 0) != (cross (c, d, b) > 0)) &&
+          ((cross (a, b, c) > 0) != (cross (a, b, d) > 0)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+centre_of (GPtrArray *units,
+           VtPoint   *centre)
+{
+  if (units == NULL || units->len == 0)
+    return FALSE;
+  *centre = (VtPoint) { 0, 0 };
+  for (guint i = 0; i < units->len; i++)
+    {
+      VtPoint p;
+
+      vt_unit_get_position (g_ptr_array_index (units, i), &p);
+      centre->x += p.x / units->len;
+      centre->y += p.y / units->len;
+    }
+  return TRUE;
+}
+
+/* Troops lining a wall or field works stand within half a block's depth. */
+#define LINING_DISTANCE 62.5
+
+/* The §66 class of the obstacle the defenders hold, from the map; NULL
+ * when they hold none. */
+static const char *
+obstacle_from_ground (VtGame    *game,
+                      GPtrArray *attackers,
+                      GPtrArray *defenders,
+                      char     **reason)
+{
+  GListModel *features;
+  VtPoint at, from;
+  gboolean have_from;
+  guint n;
+
+  if (game == NULL || !centre_of (defenders, &at))
+    return NULL;
+  have_from = centre_of (attackers, &from);
+  features = vt_map_get_features (vt_scenario_get_map (vt_game_get_state (game)));
+  n = g_list_model_get_n_items (features);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+      const char *kind = vt_feature_get_kind (feature);
+      const char *name = vt_feature_get_name (feature) != NULL
+                         ? vt_feature_get_name (feature) : vt_feature_get_id (feature);
+      guint n_points;
+      const VtPoint *points = vt_feature_get_points (feature, &n_points);
+      const char *found = NULL;
+
+      if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON && n_points >= 3 &&
+          point_in_polygon (points, n_points, &at))
+        {
+          if (g_strcmp0 (kind, "village") == 0)
+            {
+              const char *fortified = vt_feature_get_attribute (feature, "fortified");
+
+              found = fortified != NULL && (g_str_equal (fortified, "yes") || g_str_equal (fortified, "true"))
+                      ? "fortified-village" : "solid-village";
+            }
+          else if (g_strcmp0 (kind, "wood-light") == 0 || g_strcmp0 (kind, "wood-dense") == 0)
+            found = "wood-edge";
+        }
+      else if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYLINE && n_points >= 2)
+        {
+          if ((g_strcmp0 (kind, "wall") == 0 || g_strcmp0 (kind, "field-works") == 0) &&
+              distance_to_polyline (points, n_points, &at) <= LINING_DISTANCE)
+            found = g_str_equal (kind, "wall") ? "wall" : "field-works";
+          else if (g_strcmp0 (kind, "river") == 0 && have_from &&
+                   polyline_crosses (points, n_points, &from, &at))
+            {
+              const char *width = vt_feature_get_attribute (feature, "width");
+
+              if (width != NULL && g_ascii_strtod (width, NULL) > 50)
+                found = "river-over-50";
+            }
+        }
+
+      if (found != NULL)
+        {
+          *reason = g_strdup_printf ("the defenders hold the %s %s", kind, name);
+          return found;
+        }
+    }
+  return NULL;
+}
+
+/* ---- prepare and resolve ---- */
+
+static GVariant *
+filled_params (GVariant   *params,
+               GPtrArray  *filled,
+               Battle     *battle,
+               Charge     *charge)
+{
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, params);
+  for (guint i = 0; i < filled->len; i++)
+    {
+      const char *name = g_ptr_array_index (filled, i);
+
+      if (battle != NULL)
+        {
+          if (g_str_equal (name, "attacker-strength"))
+            g_variant_dict_insert (&dict, name, "d", battle->attacker_strength);
+          else if (g_str_equal (name, "defender-strength"))
+            g_variant_dict_insert (&dict, name, "d", battle->defender_strength);
+          else if (g_str_equal (name, "attacker-arm"))
+            g_variant_dict_insert (&dict, name, "s", battle->attacker_arm);
+          else if (g_str_equal (name, "defender-arm"))
+            g_variant_dict_insert (&dict, name, "s", battle->defender_arm);
+          else if (g_str_equal (name, "obstacle"))
+            g_variant_dict_insert (&dict, name, "s", battle->obstacle);
+        }
+      if (charge != NULL)
+        {
+          if (g_str_equal (name, "formation"))
+            g_variant_dict_insert (&dict, name, "s", charge->formation);
+          else if (g_str_equal (name, "cavalry-arm"))
+            g_variant_dict_insert (&dict, name, "s", charge->cavalry_arm);
+          else if (g_str_equal (name, "squadrons"))
+            g_variant_dict_insert (&dict, name, "d", charge->squadrons);
+          else if (g_str_equal (name, "battalions"))
+            g_variant_dict_insert (&dict, name, "d", charge->battalions);
+        }
+    }
+  return g_variant_dict_end (&dict);
+}
+
+static GVariant *
+prepare_close_combat (VtGame     *game,
+                      GVariant   *params,
+                      GError    **error)
+{
+  g_auto(Battle) battle = { 0 };
+  g_auto(Choice) choice = { 0 };
+  g_autofree char *reason = NULL;
+  g_autofree char *why = NULL;
+  g_autoptr(GError) local_error = NULL;
+  GVariant *completed;
+  const char *die = NULL;
+  const char *given_obstacle;
+
+  if (!read_battle (game, params, &battle, error))
+    return NULL;
+  if (!rz24_param_string (params, "obstacle", &given_obstacle))
+    {
+      const char *found = obstacle_from_ground (game, battle.attackers, battle.defenders, &reason);
+
+      if (found != NULL)
+        {
+          battle.obstacle = found;
+          g_ptr_array_add (battle.filled, (gpointer) "obstacle");
+        }
+    }
+
+  if (!choose_die (game, params, &battle, &choice, &local_error))
+    why = g_strdup (local_error->message);
+  else if (choice.battery_lost || choice.retire)
+    why = g_strdup (g_strstrip (choice.odds.why->str));
+  else
+    {
+      die = rz24_die_name (choice.grade);
+      why = g_strdup_printf ("die %s (%s), black for the %s:%s%s%s", die,
+                             rz24_die_odds (choice.grade),
+                             black_is_attacker (&choice) ? "attacker" : "defender",
+                             choice.odds.why->str,
+                             reason != NULL ? " From the map: " : "",
+                             reason != NULL ? reason : "");
+    }
+
+  completed = filled_params (params, battle.filled, &battle, NULL);
+  g_ptr_array_add (battle.filled, NULL);
+  return rz24_prepare_result (completed, (const char * const *) battle.filled->pdata, die,
+                              g_str_equal (battle.obstacle, "none") ? "combat-odds" : "obstacles-66",
+                              why);
+}
+
+static GVariant *
+prepare_cavalry_charge (VtGame     *game,
+                        GVariant   *params,
+                        GError    **error)
+{
+  g_auto(Charge) charge = { 0 };
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *why = NULL;
+  GVariant *completed;
+  const char *die = NULL;
+
+  if (!read_charge (game, params, &charge, &local_error))
+    {
+      if (!g_error_matches (local_error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER) ||
+          charge.filled == NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      why = g_strdup (local_error->message);
+    }
+  else
+    {
+      if (!charge.retire)
+        die = rz24_die_name (charge.grade);
+      why = g_strdup (g_strstrip (charge.odds.why->str));
+    }
+  completed = filled_params (params, charge.filled, NULL, &charge);
+  g_ptr_array_add (charge.filled, NULL);
+  return rz24_prepare_result (completed, (const char * const *) charge.filled->pdata, die,
+                              "cavalry-vs-infantry", why);
+}
+
+GVariant *
+rz24_combat_prepare (VtRuleset   *ruleset,
+                     VtGame      *game,
+                     const char  *action,
+                     GVariant    *params,
+                     GError     **error)
+{
+  (void) ruleset;
+  init_tables ();
+
+  if (g_strcmp0 (action, "close-combat") == 0)
+    return prepare_close_combat (game, params, error);
+  if (g_strcmp0 (action, "cavalry-charge") == 0)
+    return prepare_cavalry_charge (game, params, error);
+  if (g_strcmp0 (action, "capture") == 0)
+    return rz24_prepare_result (params, NULL, NULL, "capture",
+                                "troops thrown against impassable obstacles may be captured "
+                                "(digest); the die by how badly they were beaten (derived)");
+  if (g_strcmp0 (action, "canister-check") == 0)
+    return rz24_prepare_result (params, NULL, "II", "canister-check",
+                                "die II: the canister check is rolled with die II against the "
+                                "target each Zug (digest)");
+  if (g_strcmp0 (action, "surprise") == 0)
+    return rz24_prepare_result (params, NULL, "I", "close-combat",
+                                "die I: the attacker counts each block double for the first 3 "
+                                "Züge if the victim fails a die I roll (digest)");
+  if (g_strcmp0 (action, "garrison") == 0)
+    return rz24_prepare_result (params, NULL, NULL, "garrison",
+                                "positions are adequately held with about 1 battalion per "
+                                "400-600 paces of edge, 1 per 300-400 of field works (digest)");
+  return NULL;
+}
+
+GVariant *
+rz24_combat_resolve (VtRuleset   *ruleset,
+                     VtGame      *game,
+                     const char  *action,
+                     GVariant    *params,
+                     VtDice      *dice,
+                     GError     **error)
+{
+  (void) ruleset;
+  init_tables ();
+
+  if (g_strcmp0 (action, "close-combat") == 0)
+    return resolve_close_combat (game, params, dice, error);
+  if (g_strcmp0 (action, "cavalry-charge") == 0)
+    return resolve_cavalry_charge (game, params, dice, error);
+  if (g_strcmp0 (action, "capture") == 0)
+    return resolve_capture (game, params, dice, error);
+  if (g_strcmp0 (action, "canister-check") == 0)
+    return resolve_canister_check (game, params, dice, error);
+  if (g_strcmp0 (action, "surprise") == 0)
+    return resolve_surprise (game, params, dice, error);
+  if (g_strcmp0 (action, "garrison") == 0)
+    return resolve_garrison (game, params, error);
+  return NULL;
+}

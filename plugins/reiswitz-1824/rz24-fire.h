@@ -1,0 +1,26 @@
+/* rz24-fire.h: infantry and artillery fire, cover, night
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <vertrauter.h>
+
+G_BEGIN_DECLS
+
+const VtAction    *rz24_fire_get_actions (guint      *n_actions);
+const VtRuleTable *rz24_fire_get_tables  (guint      *n_tables);
+/* both return NULL with no error when @action is not theirs */
+GVariant          *rz24_fire_prepare     (VtRuleset  *ruleset,
+                                          VtGame     *game,
+                                          const char *action,
+                                          GVariant   *params,
+                                          GError    **error);
+GVariant          *rz24_fire_resolve     (VtRuleset  *ruleset,
+                                          VtGame     *game,
+                                          const char *action,
+                                          GVariant   *params,
+                                          VtDice     *dice,
+                                          GError    **error);
+
+G_END_DECLS

@@ -1,0 +1,61 @@
+/* rz24-losses.h: loss Points, thresholds, block exchanges
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <vertrauter.h>
+
+G_BEGIN_DECLS
+
+const VtAction    *rz24_losses_get_actions (guint      *n_actions);
+const VtRuleTable *rz24_losses_get_tables  (guint      *n_tables);
+/* both return NULL with no error when @action is not theirs */
+GVariant          *rz24_losses_prepare     (VtRuleset  *ruleset,
+                                          VtGame     *game,
+                                          const char *action,
+                                          GVariant   *params,
+                                          GError    **error);
+GVariant          *rz24_losses_resolve     (VtRuleset  *ruleset,
+                                          VtGame     *game,
+                                          const char *action,
+                                          GVariant   *params,
+                                          VtDice     *dice,
+                                          GError    **error);
+
+/* Men (horses, guns) that @points stand for in @arm: "closed-infantry"
+ * (three ranks), "two-rank-infantry", "skirmishers", "cavalry", "artillery";
+ * NAN for another arm. */
+double             rz24_losses_points_to_men (VtGame     *game,
+                                              const char *arm,
+                                              double      points);
+double             rz24_losses_men_to_points (VtGame     *game,
+                                              const char *arm,
+                                              double      men);
+/* The Points at which @arm's peg moves a piece: 15, 60, 60, 25. */
+double             rz24_losses_threshold     (VtGame     *game,
+                                              const char *arm);
+
+/* The units a unit parameter names: one id or several separated by commas
+ * (the selected blocks), looked up in @game's state. Empty when @game is NULL
+ * or the parameter absent; NULL with VT_RULESET_ERROR_BAD_PARAMETER when an
+ * id is not on the map. */
+GPtrArray         *rz24_losses_engaged_units (VtGame          *game,
+                                              GVariant        *params,
+                                              const char      *name,
+                                              GError         **error);
+
+/* Books @points on @unit (NULL: on nobody, only told in @text): a "losses"
+ * entry into @losses (aa{sv}), and into @changes (aa{sv}) the strength and
+ * block exchange that the unit's running total brings; explains both in
+ * @text. @arm NULL: the unit's own loss arm. */
+void               rz24_losses_book          (VtGame          *game,
+                                              VtUnit          *unit,
+                                              const char      *arm,
+                                              double           points,
+                                              const char      *note,
+                                              GVariantBuilder *losses,
+                                              GVariantBuilder *changes,
+                                              GString         *text);
+
+G_END_DECLS

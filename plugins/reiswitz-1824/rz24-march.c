@@ -1,0 +1,775 @@
+/* rz24-march.c: the march scale, the §34 table and road widths
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The digest gives the march scale (¶4) and names the §34 table of distances
+ * by arm, activity and ground without its cells (¶5). Open ground is the
+ * march scale; the other cells are the scale times a factor by going (foot,
+ * horse, guns) and ground, derived and labelled, for the umpire to override.
+ */
+#define G_LOG_DOMAIN "vt-rz24-march"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "rz24-catalogue.h"
+#include "rz24-march.h"
+#include "rz24-ruleset.h"
+
+typedef enum {
+  GOING_FOOT,
+  GOING_HORSE,
+  GOING_GUNS,
+  N_GOINGS
+} Going;
+
+typedef struct {
+  const char *row;        /* "arm/activity" */
+  Going       going;
+  double      open;       /* paces a Zug on open ground: the march scale */
+  gboolean    derived;    /* the digest gives no number for this one */
+  gboolean    long_march; /* shortened by weather and ground */
+} ScaleRow;
+
+/* ¶4, ¶2: the march scale; derived rows say why in README.md. */
+static const ScaleRow scale[] = {
+  { "infantry/route-march", GOING_FOOT, 200, FALSE, TRUE },
+  { "infantry/in-action", GOING_FOOT, 250, FALSE, FALSE },
+  { "infantry/retreat", GOING_FOOT, 250, FALSE, FALSE },
+  { "infantry/hasty-retreat", GOING_FOOT, 500, FALSE, FALSE },
+  { "cavalry-heavy/route-march", GOING_HORSE, 200, FALSE, TRUE },
+  { "cavalry-heavy/walk", GOING_HORSE, 300, TRUE, TRUE },
+  { "cavalry-heavy/trot", GOING_HORSE, 600, FALSE, FALSE },
+  { "cavalry-heavy/gallop", GOING_HORSE, 800, FALSE, FALSE },
+  { "cavalry-heavy/charge", GOING_HORSE, 800, FALSE, FALSE },
+  { "cavalry-heavy/retreat", GOING_HORSE, 800, FALSE, FALSE },
+  { "cavalry-heavy/pursuit", GOING_HORSE, 400, FALSE, FALSE },
+  { "cavalry-light/route-march", GOING_HORSE, 200, FALSE, TRUE },
+  { "cavalry-light/walk", GOING_HORSE, 300, TRUE, TRUE },
+  { "cavalry-light/trot", GOING_HORSE, 600, FALSE, FALSE },
+  { "cavalry-light/gallop", GOING_HORSE, 800, FALSE, FALSE },
+  { "cavalry-light/charge", GOING_HORSE, 900, FALSE, FALSE },
+  { "cavalry-light/retreat", GOING_HORSE, 800, FALSE, FALSE },
+  { "cavalry-light/pursuit", GOING_HORSE, 500, FALSE, FALSE },
+  { "foot-artillery/route-march", GOING_GUNS, 200, FALSE, TRUE },
+  { "foot-artillery/prolonge", GOING_GUNS, 400, FALSE, FALSE },
+  { "horse-artillery/route-march", GOING_GUNS, 200, FALSE, TRUE },
+  { "horse-artillery/prolonge", GOING_GUNS, 400, FALSE, FALSE },
+  { "horse-artillery/trot", GOING_GUNS, 600, TRUE, FALSE },
+  { "horse-artillery/gallop", GOING_GUNS, 800, TRUE, FALSE },
+  { "train/route-march", GOING_GUNS, 200, FALSE, TRUE },
+};
+
+#define N_ROWS G_N_ELEMENTS (scale)
+
+static const char * const columns[] = {
+  "road", "open", "5-10", "10-15", "15-25", "25-35",
+  "wood-light", "wood-dense", "marsh", "enclosures", NULL
+};
+
+#define N_COLUMNS 10
+#define COLUMN_ROAD 0
+#define COLUMN_OPEN 1
+
+/* Derived: share of the open-ground rate kept on each ground, by going. */
+static const double factors[N_GOINGS][N_COLUMNS] = {
+  /*            road  open  5-10  10-15 15-25 25-35 w-lt  w-dn  marsh encl */
+  [GOING_FOOT]  = { 1.0, 1.0, 0.9,  0.75, 0.5,  0.25, 0.75, 0.5,  0.5,  0.75 },
+  [GOING_HORSE] = { 1.0, 1.0, 0.75, 0.5,  0.25, 0.0,  0.5,  0.25, 0.25, 0.5 },
+  [GOING_GUNS]  = { 1.0, 1.0, 0.75, 0.5,  0.0,  0.0,  0.5,  0.0,  0.0,  0.5 },
+};
+
+static const char *march_rows[N_ROWS + 1];
+static double march_values[N_ROWS * N_COLUMNS];
+static guint8 march_derived[N_ROWS * N_COLUMNS];
+
+/* ¶3: the digest says what a field track or dyke takes, not how wide it is. */
+static const char * const road_rows[] = { "road", "field-track", "dyke", "bridge", "ford", NULL };
+static const char * const road_columns[] = { "width", NULL };
+static const double road_values[] = { 12.0, 5.0, 5.0, 8.0, 10.0 };
+static const guint8 road_derived[] = { TRUE, TRUE, TRUE, TRUE, TRUE };
+
+static VtRuleTable tables[] = {
+  { "march-34", "Marschweite der Truppen (paces a Zug)", "§34",
+    march_rows, columns, march_values, march_derived,
+    "The \"open\" column is the march scale (¶4: 200 route march, 250 deploying and in action, "
+    "400 prolonge, 600 trot, 800 gallop and heavy charge, 900 light charge; ¶2: retreat 250, "
+    "hasty retreat 500, beaten cavalry at the gallop, first pursuit Zug light 500, heavy 400). "
+    "Derived: cavalry walk 300 (half the trot), horse artillery trot 600 and gallop 800 (it "
+    "keeps up with the cavalry). The digest gives no other cell: each is the open rate times a "
+    "factor. Roads 1 (the scale is for good going). Foot: slopes 5-10 0.9, 10-15 0.75, 15-25 0.5, "
+    "25-35 0.25, light wood 0.75, dense wood 0.5, marsh 0.5, enclosures 0.75. Horse: 0.75, 0.5, "
+    "0.25, 0 (no formed cavalry on 25-35), 0.5, 0.25, 0.25, 0.5. Guns and wagons: 0.75, 0.5, then "
+    "0 on 15-25 and 25-35, light wood 0.5, dense wood and marsh 0 (only on roads), enclosures 0.5. "
+    "The factors follow the slope classes of the plans: all arms up to 10 degrees, guns to 15, "
+    "horse to 25, foot only in loose order beyond." },
+  { "road-widths", "Road widths (paces)", "¶3",
+    road_rows, road_columns, road_values, road_derived,
+    "¶3: on field tracks and dykes infantry marches only in sections, cavalry by threes, "
+    "artillery one gun. The width that admits exactly these is 5 paces (a section 5, cavalry "
+    "by threes 3, one gun 3; platoon columns 31.25 and cavalry by sixes 6 do not fit). High "
+    "roads 12, bridges 8 and fords 10 are derived. A feature's own \"width\" attribute wins. "
+    "A column wider than the road does not get the road rate." },
+};
+
+#define MARCH_TABLE (&tables[0])
+#define ROAD_TABLE (&tables[1])
+
+static const VtActivity infantry_activities[] = {
+  { "route-march", "Route march", "200 paces a Zug on good going (¶4)." },
+  { "in-action", "Deploying, in action", "250 paces a Zug (¶4)." },
+  { "retreat", "Retreat", "250 paces a Zug, in order (¶2)." },
+  { "hasty-retreat", "Hasty retreat", "500 paces a Zug at the cost of being downgraded (¶2)." },
+};
+
+static const VtActivity cavalry_activities[] = {
+  { "trot", "Trot", "600 paces a Zug (¶4)." },
+  { "walk", "Walk", "300 paces a Zug, half the trot (derived)." },
+  { "gallop", "Gallop", "800 paces a Zug (¶4)." },
+  { "charge", "Charge", "Heavy cavalry 800, light 900 paces a Zug (¶4)." },
+  { "route-march", "Route march", "200 paces a Zug in a column of several arms (¶4)." },
+  { "retreat", "Retreat", "Beaten cavalry goes back at the gallop, 800 (¶2)." },
+  { "pursuit", "Pursuit", "First Zug of a pursuit: light 500, heavy 400 paces (¶2)." },
+};
+
+static const VtActivity foot_artillery_activities[] = {
+  { "route-march", "Route march", "200 paces a Zug in a column (¶4)." },
+  { "prolonge", "By prolonge", "400 paces a Zug (¶4)." },
+};
+
+static const VtActivity horse_artillery_activities[] = {
+  { "trot", "Trot", "600 paces a Zug with the cavalry (derived)." },
+  { "route-march", "Route march", "200 paces a Zug in a column (¶4)." },
+  { "prolonge", "By prolonge", "400 paces a Zug (¶4)." },
+  { "gallop", "Gallop", "800 paces a Zug with the cavalry (derived)." },
+};
+
+static const VtActivity train_activities[] = {
+  { "route-march", "Route march", "200 paces a Zug in a column (¶4)." },
+};
+
+static const char * const all_activities[] = {
+  "route-march", "in-action", "retreat", "hasty-retreat", "walk", "trot", "gallop",
+  "charge", "pursuit", "prolonge", NULL
+};
+
+static const char * const road_kinds[] = { "road", "field-track", "dyke", "bridge", "ford", NULL };
+
+static const VtActionParam march_params[] = {
+  { "unit", "Unit", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "The unit that marches; fills unit-type and formation." },
+  { "unit-type", "Unit type", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
+    "The kind of piece, when no unit is named." },
+  { "formation", "Formation", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
+    "Its formation; the type's first when left out." },
+  { "activity", "Activity", VT_PARAM_CHOICE, 0, 0, all_activities, FALSE,
+    "Route march, in action, trot, gallop, charge…" },
+  { "ground", "Ground", VT_PARAM_CHOICE, 0, 0, columns, TRUE,
+    "The §34 column; open ground when left out." },
+  { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    "Paces to cover; the outcome says in how many Züge." },
+};
+
+static const VtActionParam road_params[] = {
+  { "unit", "Unit", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "The column; fills unit-type and formation." },
+  { "unit-type", "Unit type", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
+    "The kind of piece, when no unit is named." },
+  { "formation", "Formation", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
+    "Its formation; the type's first when left out." },
+  { "road", "Road", VT_PARAM_CHOICE, 0, 0, road_kinds, FALSE,
+    "Road, field track, dyke, bridge or ford." },
+  { "width", "Width", VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
+    "Its width in paces; the table's when left out." },
+};
+
+/* choices filled in at init from the catalogue */
+static VtActionParam march_params_live[G_N_ELEMENTS (march_params)];
+static VtActionParam road_params_live[G_N_ELEMENTS (road_params)];
+
+static VtAction actions[] = {
+  { "march", "March distance", march_params_live, G_N_ELEMENTS (march_params),
+    "How far a piece gets in one Zug at an activity over a kind of ground (§34), "
+    "and how many Züge a distance takes." },
+  { "road-column-check", "Road column", road_params_live, G_N_ELEMENTS (road_params),
+    "Whether a column fits a road, track, dyke, bridge or ford (¶3), which of its "
+    "formations do, and how many Züge the tail needs to close up when it deploys." },
+};
+
+static void
+ensure_tables (void)
+{
+  static gsize initialized = 0;
+
+  if (!g_once_init_enter (&initialized))
+    return;
+
+  for (guint r = 0; r < N_ROWS; r++)
+    {
+      march_rows[r] = scale[r].row;
+      for (guint c = 0; c < N_COLUMNS; c++)
+        {
+          march_values[r * N_COLUMNS + c] = scale[r].open * factors[scale[r].going][c];
+          march_derived[r * N_COLUMNS + c] = c != COLUMN_OPEN || scale[r].derived;
+        }
+    }
+  march_rows[N_ROWS] = NULL;
+
+  memcpy (march_params_live, march_params, sizeof march_params);
+  memcpy (road_params_live, road_params, sizeof road_params);
+  march_params_live[1].choices = rz24_catalogue_get_unit_type_ids ();
+  march_params_live[2].choices = rz24_catalogue_get_all_formations ();
+  road_params_live[1].choices = rz24_catalogue_get_unit_type_ids ();
+  road_params_live[2].choices = rz24_catalogue_get_all_formations ();
+
+  g_once_init_leave (&initialized, 1);
+}
+
+const VtAction *
+rz24_march_get_actions (guint *n_actions)
+{
+  ensure_tables ();
+  *n_actions = G_N_ELEMENTS (actions);
+  return actions;
+}
+
+const VtRuleTable *
+rz24_march_get_tables (guint *n_tables)
+{
+  ensure_tables ();
+  *n_tables = G_N_ELEMENTS (tables);
+  return tables;
+}
+
+static const char *
+arm_of (const Rz24Piece *piece)
+{
+  switch (piece->kind)
+    {
+    case RZ24_KIND_INFANTRY:
+    case RZ24_KIND_SKIRMISHERS:
+    case RZ24_KIND_PION:
+      return "infantry";
+    case RZ24_KIND_CAVALRY:
+      return piece->heavy ? "cavalry-heavy" : "cavalry-light";
+    case RZ24_KIND_ARTILLERY:
+      return g_strcmp0 (piece->gun, "6pdr-horse") == 0 ? "horse-artillery" : "foot-artillery";
+    case RZ24_KIND_TRAIN:
+      return "train";
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static const VtActivity *
+activities_of (const Rz24Piece *piece,
+               guint           *n_activities)
+{
+  switch (piece != NULL ? piece->kind : RZ24_KIND_INFANTRY)
+    {
+    case RZ24_KIND_INFANTRY:
+    case RZ24_KIND_SKIRMISHERS:
+    case RZ24_KIND_PION:
+      *n_activities = G_N_ELEMENTS (infantry_activities);
+      return infantry_activities;
+    case RZ24_KIND_CAVALRY:
+      *n_activities = G_N_ELEMENTS (cavalry_activities);
+      return cavalry_activities;
+    case RZ24_KIND_ARTILLERY:
+      if (g_strcmp0 (piece->gun, "6pdr-horse") == 0)
+        {
+          *n_activities = G_N_ELEMENTS (horse_artillery_activities);
+          return horse_artillery_activities;
+        }
+      *n_activities = G_N_ELEMENTS (foot_artillery_activities);
+      return foot_artillery_activities;
+    case RZ24_KIND_TRAIN:
+      *n_activities = G_N_ELEMENTS (train_activities);
+      return train_activities;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+const VtActivity *
+rz24_march_get_activities (VtUnit *unit,
+                           guint  *n_activities)
+{
+  return activities_of (rz24_piece_for_unit (unit), n_activities);
+}
+
+static int
+scale_row (const char *row)
+{
+  for (guint r = 0; r < N_ROWS; r++)
+    if (g_str_equal (scale[r].row, row))
+      return (int) r;
+
+  return -1;
+}
+
+/* The march-34 value for a piece at an activity in a column, shortened by
+ * the weather on long marches; 0 for an activity the piece does not have. */
+static double
+rate_in_column (VtGame          *game,
+                const Rz24Piece *piece,
+                const char      *activity,
+                const char      *column)
+{
+  g_autofree char *row = g_strdup_printf ("%s/%s", arm_of (piece), activity);
+  int r = scale_row (row);
+  double rate;
+
+  ensure_tables ();
+  if (r < 0)
+    return 0.0;
+
+  rate = rz24_table_value (MARCH_TABLE, row, column, game);
+  if (isnan (rate) || rate < 0.0)
+    return 0.0;
+
+  if (scale[r].long_march)
+    rate *= CLAMP (rz24_option_number (game, "weather", 1.0), 0.5, 1.0);
+
+  return rate;
+}
+
+static double
+road_width (VtGame     *game,
+            VtFeature  *feature,
+            const char *kind)
+{
+  const char *attribute = feature != NULL ? vt_feature_get_attribute (feature, "width") : NULL;
+
+  if (attribute != NULL)
+    {
+      char *end = NULL;
+      double width = g_ascii_strtod (attribute, &end);
+
+      if (end != attribute && *end == '\0' && width > 0.0)
+        return width;
+    }
+
+  return rz24_table_value (ROAD_TABLE, kind, "width", game);
+}
+
+static const char *
+slope_column (VtFeature *hill)
+{
+  const char *slope = vt_feature_get_attribute (hill, "slope");
+
+  /* a hill drawn without its slope is taken as the gentlest class */
+  if (slope != NULL
+      && (g_str_equal (slope, "5-10") || g_str_equal (slope, "10-15")
+          || g_str_equal (slope, "15-25") || g_str_equal (slope, "25-35")))
+    return slope;
+
+  return "5-10";
+}
+
+void
+rz24_march_get_footprint (VtUnit *unit,
+                          double *frontage,
+                          double *depth)
+{
+  const Rz24Piece *piece = rz24_piece_for_unit (unit);
+
+  *frontage = 0.0;
+  *depth = 0.0;
+  if (piece == NULL)
+    return;
+
+  /* a formation the type does not take: the type's own footprint */
+  if (!rz24_catalogue_get_footprint (piece->unit_type, vt_unit_get_formation (unit),
+                                     frontage, depth))
+    rz24_catalogue_get_footprint (piece->unit_type, NULL, frontage, depth);
+
+  /* ¶15: after 1/6 and 2/6 the block is exchanged for shorter ones */
+  if (piece->kind == RZ24_KIND_INFANTRY && piece->men > 0)
+    {
+      guint strength = vt_unit_get_strength (unit);
+
+      /* a unit not yet given a strength is taken at full strength */
+      if (strength == 0)
+        ;
+      else if (strength * 6 <= piece->men * 4)
+        *frontage *= 4.0 / 6.0;
+      else if (strength * 6 <= piece->men * 5)
+        *frontage *= 5.0 / 6.0;
+    }
+}
+
+double
+rz24_march_get_rate (VtGame         *game,
+                     VtUnit         *unit,
+                     const char     *activity,
+                     const VtGround *ground)
+{
+  const Rz24Piece *piece = rz24_piece_for_unit (unit);
+  double frontage, depth;
+  gboolean river = FALSE, stream = FALSE;
+  gboolean bridge_fits = FALSE, ford_fits = FALSE, track_fits = FALSE;
+  double worst = G_MAXDOUBLE;
+  gboolean any_area = FALSE;
+
+  if (piece == NULL)
+    return 0.0;
+
+  if (activity == NULL)
+    {
+      guint n;
+      activity = activities_of (piece, &n)[0].id;
+    }
+
+  rz24_march_get_footprint (unit, &frontage, &depth);
+
+  for (guint i = 0; ground != NULL && i < ground->n_features; i++)
+    {
+      VtFeature *feature = ground->features[i];
+      const char *kind = vt_feature_get_kind (feature);
+      const char *column = NULL;
+
+      if (g_str_equal (kind, "road") || g_str_equal (kind, "field-track")
+          || g_str_equal (kind, "dyke"))
+        {
+          if (road_width (game, feature, kind) >= frontage)
+            track_fits = TRUE;
+          else if (g_str_equal (kind, "dyke"))
+            column = "enclosures";
+        }
+      else if (g_str_equal (kind, "bridge"))
+        bridge_fits |= road_width (game, feature, kind) >= frontage;
+      else if (g_str_equal (kind, "ford"))
+        ford_fits |= road_width (game, feature, kind) >= frontage;
+      else if (g_str_equal (kind, "river"))
+        river = TRUE;
+      else if (g_str_equal (kind, "stream"))
+        stream = TRUE;
+      else if (g_str_equal (kind, "wood-light") || g_str_equal (kind, "wood-dense")
+               || g_str_equal (kind, "marsh") || g_str_equal (kind, "enclosures"))
+        column = kind;
+      else if (g_str_equal (kind, "village") || g_str_equal (kind, "hedge")
+               || g_str_equal (kind, "wall") || g_str_equal (kind, "field-works"))
+        column = "enclosures";
+      else if (g_str_equal (kind, "hill"))
+        column = slope_column (feature);
+
+      if (column != NULL)
+        {
+          worst = MIN (worst, rate_in_column (game, piece, activity, column));
+          any_area = TRUE;
+        }
+    }
+
+  if (river)
+    {
+      if (bridge_fits)
+        return rate_in_column (game, piece, activity, "road");
+      if (ford_fits)
+        return rate_in_column (game, piece, activity, "marsh");
+      return 0.0;
+    }
+
+  if (bridge_fits || track_fits)
+    return rate_in_column (game, piece, activity, "road");
+
+  if (stream)
+    {
+      worst = MIN (worst, rate_in_column (game, piece, activity, "marsh"));
+      any_area = TRUE;
+    }
+
+  if (!any_area)
+    return rate_in_column (game, piece, activity, "open");
+
+  return worst;
+}
+
+double
+rz24_march_rate_on (VtGame     *game,
+                    const char *unit_type,
+                    const char *formation,
+                    const char *activity,
+                    const char *column)
+{
+  const Rz24Piece *piece = rz24_piece_for_unit_type (unit_type);
+  double frontage, depth;
+
+  if (piece == NULL || !rz24_catalogue_get_footprint (unit_type, formation, &frontage, &depth))
+    return 0.0;
+
+  return rate_in_column (game, piece, activity, column);
+}
+
+/* unit-type and formation from the "unit" parameter or from themselves */
+static gboolean
+piece_from_params (VtGame          *game,
+                   const char      *action,
+                   GVariant        *params,
+                   const char     **unit_type,
+                   const char     **formation,
+                   VtUnit         **unit_out,
+                   GError         **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  VtUnit *unit = rz24_param_unit (game, params, "unit", &local_error);
+
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  *unit_type = NULL;
+  *formation = NULL;
+  rz24_param_string (params, "unit-type", unit_type);
+  rz24_param_string (params, "formation", formation);
+  if (unit != NULL)
+    {
+      if (*unit_type == NULL)
+        *unit_type = vt_unit_get_unit_type (unit);
+      if (*formation == NULL)
+        *formation = vt_unit_get_formation (unit);
+    }
+  if (unit_out != NULL)
+    *unit_out = unit;
+
+  if (*unit_type == NULL)
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                   "%s: name a unit or give unit-type", action);
+      return FALSE;
+    }
+
+  if (rz24_piece_for_unit_type (*unit_type) == NULL)
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                   "%s: unit-type '%s' is not a piece of reiswitz-1824", action, *unit_type);
+      return FALSE;
+    }
+
+  {
+    double frontage, depth;
+
+    if (!rz24_catalogue_get_footprint (*unit_type, *formation, &frontage, &depth))
+      {
+        g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                     "%s: a %s cannot be in formation '%s'", action, *unit_type, *formation);
+        return FALSE;
+      }
+  }
+
+  return TRUE;
+}
+
+GVariant *
+rz24_march_prepare (VtRuleset   *ruleset,
+                    VtGame      *game,
+                    const char  *action,
+                    GVariant    *params,
+                    GError     **error)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
+  const char *filled[3] = { NULL, };
+  guint n_filled = 0;
+  g_autoptr(GError) local_error = NULL;
+  VtUnit *unit;
+
+  if (!g_str_equal (action, "march") && !g_str_equal (action, "road-column-check"))
+    return NULL;
+
+  unit = rz24_param_unit (game, params, "unit", &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  if (unit != NULL)
+    {
+      if (!g_variant_dict_contains (&dict, "unit-type"))
+        {
+          g_variant_dict_insert (&dict, "unit-type", "s", vt_unit_get_unit_type (unit));
+          filled[n_filled++] = "unit-type";
+        }
+      if (!g_variant_dict_contains (&dict, "formation") && vt_unit_get_formation (unit) != NULL)
+        {
+          g_variant_dict_insert (&dict, "formation", "s", vt_unit_get_formation (unit));
+          filled[n_filled++] = "formation";
+        }
+    }
+
+  return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL,
+                              g_str_equal (action, "march") ? "march-34" : "road-widths",
+                              g_str_equal (action, "march")
+                              ? "§34: the march scale by arm and activity, times the ground's factor"
+                              : "¶3: a column fits when its frontage is no wider than the road");
+}
+
+static GVariant *
+resolve_march (VtGame      *game,
+               GVariant    *params,
+               GError     **error)
+{
+  const char *unit_type, *formation, *activity = NULL, *column = "open";
+  double distance = -1.0, rate;
+  int r, c;
+  g_autofree char *row = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+  gboolean derived;
+  GVariantDict outcome;
+
+  if (!piece_from_params (game, "march", params, &unit_type, &formation, NULL, error))
+    return NULL;
+
+  rz24_param_string (params, "activity", &activity);
+  rz24_param_string (params, "ground", &column);
+  rz24_param_number (params, "distance", &distance);
+
+  row = g_strdup_printf ("%s/%s", arm_of (rz24_piece_for_unit_type (unit_type)), activity);
+  r = vt_rule_table_find_row (MARCH_TABLE, row);
+  c = vt_rule_table_find_column (MARCH_TABLE, column);
+  if (r < 0 || c < 0)
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                   "march: a %s has no activity '%s' (table march-34 has no row %s)",
+                   unit_type, activity, row);
+      return NULL;
+    }
+
+  rate = rz24_march_rate_on (game, unit_type, formation, activity, column);
+  derived = march_derived[r * N_COLUMNS + c];
+
+  g_variant_dict_init (&outcome, NULL);
+  g_variant_dict_insert (&outcome, "rate", "d", rate);
+  g_variant_dict_insert (&outcome, "row", "s", row);
+  g_variant_dict_insert (&outcome, "column", "s", column);
+  g_variant_dict_insert (&outcome, "derived", "b", derived);
+
+  if (rate <= 0.0)
+    summary = g_strdup_printf ("A %s cannot go at %s over %s ground", unit_type, activity, column);
+  else
+    summary = g_strdup_printf ("%g paces a Zug", rate);
+
+  if (distance >= 0.0)
+    {
+      if (rate > 0.0)
+        {
+          guint zuege = (guint) ceil (distance / rate - 1e-9);
+
+          g_variant_dict_insert (&outcome, "zuege", "u", zuege);
+          g_free (summary);
+          summary = g_strdup_printf ("%g paces a Zug; %g paces take %u Züge", rate, distance, zuege);
+        }
+      g_variant_dict_insert (&outcome, "distance", "d", distance);
+    }
+
+  text = g_strdup_printf ("§34 %s on %s: %g paces a Zug%s.", row, column, rate,
+                          derived ? " (derived; the umpire may override it)" : " (the digest's march scale)");
+  g_variant_dict_insert (&outcome, "summary", "s", summary);
+  g_variant_dict_insert (&outcome, "text", "s", text);
+  return g_variant_dict_end (&outcome);
+}
+
+static GVariant *
+resolve_road_column (VtGame      *game,
+                     GVariant    *params,
+                     GError     **error)
+{
+  const char *unit_type, *formation, *road = NULL;
+  const char * const *formations = NULL;
+  const Rz24Piece *piece;
+  double width = -1.0, frontage, depth, deploy_rate;
+  guint n_types, n;
+  const VtUnitType *types = rz24_catalogue_get_unit_types (&n_types);
+  GVariantBuilder allowed;
+  GVariantDict outcome;
+  gboolean fits;
+  guint deploy_zuege;
+  g_autofree char *summary = NULL;
+
+  if (!piece_from_params (game, "road-column-check", params, &unit_type, &formation, NULL, error))
+    return NULL;
+
+  rz24_param_string (params, "road", &road);
+  if (!rz24_param_number (params, "width", &width))
+    width = road_width (game, NULL, road);
+
+  piece = rz24_piece_for_unit_type (unit_type);
+  rz24_catalogue_get_footprint (unit_type, formation, &frontage, &depth);
+  fits = frontage <= width;
+
+  for (guint i = 0; i < n_types; i++)
+    if (g_str_equal (types[i].id, unit_type))
+      formations = types[i].formations;
+
+  g_variant_builder_init (&allowed, G_VARIANT_TYPE_STRING_ARRAY);
+  for (guint i = 0; formations != NULL && formations[i] != NULL; i++)
+    {
+      double f, d;
+
+      rz24_catalogue_get_footprint (unit_type, formations[i], &f, &d);
+      if (f <= width)
+        g_variant_builder_add (&allowed, "s", formations[i]);
+    }
+
+  /* deploying: the head waits until the tail has closed up (¶3) */
+  if (piece->kind == RZ24_KIND_INFANTRY || piece->kind == RZ24_KIND_SKIRMISHERS
+      || piece->kind == RZ24_KIND_PION)
+    deploy_rate = rate_in_column (game, piece, "in-action", "open");
+  else if (piece->kind == RZ24_KIND_CAVALRY)
+    deploy_rate = rate_in_column (game, piece, "trot", "open");
+  else
+    deploy_rate = rate_in_column (game, piece, activities_of (piece, &n)[0].id, "open");
+  deploy_zuege = deploy_rate > 0.0 ? (guint) ceil (depth / deploy_rate - 1e-9) : 0;
+
+  if (formation == NULL)
+    {
+      guint n_t;
+      const VtUnitType *t = rz24_catalogue_get_unit_types (&n_t);
+      for (guint i = 0; i < n_t; i++)
+        if (g_str_equal (t[i].id, unit_type))
+          formation = t[i].formations[0];
+    }
+
+  g_variant_dict_init (&outcome, NULL);
+  g_variant_dict_insert (&outcome, "fits", "b", fits);
+  g_variant_dict_insert (&outcome, "frontage", "d", frontage);
+  g_variant_dict_insert (&outcome, "depth", "d", depth);
+  g_variant_dict_insert (&outcome, "width", "d", width);
+  g_variant_dict_insert_value (&outcome, "allowed", g_variant_builder_end (&allowed));
+  g_variant_dict_insert (&outcome, "deploy-zuege", "u", deploy_zuege);
+  if (fits)
+    summary = g_strdup_printf ("A %s in %s (%g paces wide) fits the %s of %g paces",
+                               unit_type, formation, frontage, road, width);
+  else
+    summary = g_strdup_printf ("A %s in %s (%g paces wide) is too wide for the %s of %g paces",
+                               unit_type, formation, frontage, road, width);
+  g_variant_dict_insert (&outcome, "summary", "s", summary);
+  g_variant_dict_insert (&outcome, "text", "s",
+                         "¶3: on field tracks and dykes infantry only in sections, cavalry by "
+                         "threes, artillery one gun. Deploying, the head waits for the tail: "
+                         "deploy-zuege is the column's depth at the deploying rate (derived).");
+  return g_variant_dict_end (&outcome);
+}
+
+GVariant *
+rz24_march_resolve (VtRuleset   *ruleset,
+                    VtGame      *game,
+                    const char  *action,
+                    GVariant    *params,
+                    VtDice      *dice,
+                    GError     **error)
+{
+  ensure_tables ();
+
+  if (g_str_equal (action, "march"))
+    return resolve_march (game, params, error);
+  if (g_str_equal (action, "road-column-check"))
+    return resolve_road_column (game, params, error);
+
+  return NULL;
+}

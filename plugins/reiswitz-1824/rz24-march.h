@@ -1,0 +1,46 @@
+/* rz24-march.h: the march scale, the §34 table and road widths
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <vertrauter.h>
+
+G_BEGIN_DECLS
+
+const VtAction    *rz24_march_get_actions    (guint          *n_actions);
+const VtRuleTable *rz24_march_get_tables     (guint          *n_tables);
+GVariant          *rz24_march_prepare        (VtRuleset      *ruleset,
+                                              VtGame         *game,
+                                              const char     *action,
+                                              GVariant       *params,
+                                              GError        **error);
+GVariant          *rz24_march_resolve        (VtRuleset      *ruleset,
+                                              VtGame         *game,
+                                              const char     *action,
+                                              GVariant       *params,
+                                              VtDice         *dice,
+                                              GError        **error);
+
+/* the activities open to @unit (NULL: closed infantry's); the first is the default */
+const VtActivity  *rz24_march_get_activities (VtUnit         *unit,
+                                              guint          *n_activities);
+/* paces in one Zug; 0 where the unit cannot go or the activity is not its */
+double             rz24_march_get_rate       (VtGame         *game,
+                                              VtUnit         *unit,
+                                              const char     *activity,
+                                              const VtGround *ground);
+/* The same for a piece of @unit_type in @formation (NULL: its default), on
+ * the ground the §34 column names ("road", "open", "5-10"… "enclosures"). */
+double             rz24_march_rate_on        (VtGame         *game,
+                                              const char     *unit_type,
+                                              const char     *formation,
+                                              const char     *activity,
+                                              const char     *column);
+/* The footprint of @unit as it now stands: its formation's, the infantry
+ * block shortened after losing 1/6 and 2/6 (¶15). */
+void               rz24_march_get_footprint  (VtUnit         *unit,
+                                              double         *frontage,
+                                              double         *depth);
+
+G_END_DECLS

@@ -1,0 +1,810 @@
+/* rz24-staff.c: couriers, sight, ammunition, engineering and the players
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The rules the umpire applies away from the fighting: how long orders take
+ * (¶6), how far troops see (¶20), how long howitzers can fire (¶9), what the
+ * pioneers build and in how many Züge (¶29), and who may talk to whom (¶12).
+ */
+#define G_LOG_DOMAIN "vt-rz24-staff"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "rz24-ruleset.h"
+#include "rz24-staff.h"
+
+static const char * const value_column[] = { "value", NULL };
+
+/* ¶6 */
+static const char * const courier_rows[] = {
+  "gallop-rate", "gallop-limit", "long-rate", "minutes-per-zug", NULL
+};
+static const double courier_values[] = { 800, 2000, 700, 2 };
+
+/* ¶20: without a horizon the digest gives no sight distance */
+static const char * const sight_rows[] = { "daylight", "night", NULL };
+static const char * const sight_columns[] = { "paces", NULL };
+static const double sight_values[] = { 2000, 600 };
+static const guint8 sight_derived[] = { TRUE, TRUE };
+
+/* ¶9 */
+static const char * const ammunition_rows[] = {
+  "howitzer-zuege", "wagon-least", "wagon-most", NULL
+};
+static const double ammunition_values[] = { 50, 1000, 1500 };
+
+/* ¶29 */
+static const char * const engineering_rows[] = {
+  "pontoon-per-50", "pontoon-per-50-ball", "raft-per-25-least", "raft-per-25-most",
+  "demolition-hours", "demolition-timed-hours", "block-ford-hours", NULL
+};
+static const double engineering_values[] = { 10, 12, 15, 30, 1, 3, 2 };
+
+/* ¶12 */
+static const char * const player_rows[] = {
+  "battalions-one-player", "battalions-three-players", "battalions-per-player",
+  "movers-most", "communication-distance", NULL
+};
+static const double player_values[] = { 6, 24, 8, 4, 1000 };
+static const guint8 player_derived[] = { FALSE, FALSE, TRUE, FALSE, FALSE };
+
+static const VtRuleTable tables[] = {
+  { "couriers", "Couriers and deliberation", "¶6",
+    courier_rows, value_column, courier_values, NULL,
+    "¶6: gallop up to 2000 paces at the march scale's 800 a Zug (¶4), beyond that 700 paces a "
+    "Zug; half as many Züge as minutes of deliberation (2 minutes a Zug). Transit and "
+    "deliberation are each rounded up to whole Züge (derived: a begun Zug counts)." },
+  { "sight", "Sight without a horizon", "¶20",
+    sight_rows, sight_columns, sight_values, sight_derived,
+    "The umpire's horizon (option \"horizon\") is the sight when set (¶20). Without one, "
+    "derived: by day 2000 paces, the longest range band the digest gives (12-pounder rolling "
+    "shot to 2000, ¶11): troops are engaged that far, so are seen that far; at night 600, the "
+    "reach the digest leaves artillery in the open at night (¶20)." },
+  { "ammunition", "Ammunition", "¶9",
+    ammunition_rows, value_column, ammunition_values, NULL,
+    "¶9: a howitzer battery with its ordinary ammunition fires 50 Züge; ammunition wagons "
+    "stand 1000 to 1500 paces behind the first two lines." },
+  { "engineering", "Bridges, demolitions, fords", "¶29",
+    engineering_rows, value_column, engineering_values, NULL,
+    "¶29: pontoons 10 Züge per 50 paces with unloading, 12 under ball fire, none under "
+    "canister; rafts 15 to 30 Züge per 25 paces (default the midpoint, 22.5, derived; under "
+    "ball fire 12/10 as long and none under canister, as for pontoons, derived); trestles as "
+    "pontoons once the equipment has arrived; demolition 1 hour, 3 if timed to the moment; "
+    "a ford blocked in 2 hours. Lengths count in proportion, rounded up to whole Züge "
+    "(derived)." },
+  { "players", "Players", "¶12",
+    player_rows, value_column, player_values, player_derived,
+    "¶12: about 6 battalions a side need one player, 24 and more at least three; between, "
+    "one player per 8 battalions (derived, meeting both: 24 / 8 = 3). At most 4 persons a "
+    "side move blocks; players over 1000 paces apart talk only through the umpire." },
+};
+
+#define COURIER_TABLE (&tables[0])
+#define SIGHT_TABLE (&tables[1])
+#define AMMUNITION_TABLE (&tables[2])
+#define ENGINEERING_TABLE (&tables[3])
+#define PLAYER_TABLE (&tables[4])
+
+static const char * const fire_choices[] = { "none", "ball", "canister", NULL };
+static const char * const gun_choices[] = {
+  "12pdr", "6pdr-foot", "6pdr-horse", "7pdr-howitzer", NULL
+};
+
+static const VtActionParam courier_params[] = {
+  { "from", "From", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the order is written; fills distance." },
+  { "to", "To", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The troops it is for; fills distance." },
+  { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    "Paces the courier rides; measured between from and to when left out." },
+  { "deliberation-minutes", "Minutes at the table", VT_PARAM_INTEGER, 0, 1440, NULL, TRUE,
+    "Minutes by the watch the commander took to read and dictate; 0 when left out." },
+};
+
+static const VtActionParam sight_params[] = {
+  { "observer", "Observer", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who looks." },
+  { "night", "Night", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE, "The game's option when left out." },
+  { "horizon", "Horizon", VT_PARAM_INTEGER, 0, 20000, NULL, TRUE,
+    "Paces; 0 = none. The game's option when left out." },
+};
+
+static const VtActionParam ammunition_params[] = {
+  { "unit", "Battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The half battery; fills gun." },
+  { "gun", "Gun", VT_PARAM_CHOICE, 0, 0, gun_choices, TRUE, "Its guns, when no unit is named." },
+  { "zuege-fired", "Züge fired", VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
+    "Züge it has fired so far; 0 when left out." },
+  { "wagon-distance", "Wagons behind the lines", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    "Paces from the first two lines back to the ammunition wagons, to check." },
+};
+
+static const VtActionParam pontoon_params[] = {
+  { "length", "Length", VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, "Paces of water to bridge." },
+  { "fire", "Under fire", VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, "none, ball or canister." },
+  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building." },
+};
+
+static const VtActionParam raft_params[] = {
+  { "length", "Length", VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, "Paces of water to bridge." },
+  { "zuege-per-25", "Züge per 25 paces", VT_PARAM_NUMBER, 15, 30, NULL, TRUE,
+    "15 to 30 as the umpire judges the material; 22.5 when left out (derived)." },
+  { "fire", "Under fire", VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, "none, ball or canister." },
+  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building." },
+};
+
+static const VtActionParam trestle_params[] = {
+  { "length", "Length", VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, "Paces of water to bridge." },
+  { "equipment-in", "Equipment arrives in", VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
+    "Züge until the trestles are on the spot; 0 when left out." },
+  { "fire", "Under fire", VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, "none, ball or canister." },
+  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building." },
+};
+
+static const VtActionParam demolition_params[] = {
+  { "timed", "Timed to the moment", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "To blow at a chosen moment: 3 hours instead of 1." },
+  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who prepares it: they get the condition building." },
+};
+
+static const VtActionParam block_ford_params[] = {
+  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who blocks it: they get the condition building." },
+};
+
+static const VtActionParam communicate_params[] = {
+  { "from", "Player's troops", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where one player stands; fills distance." },
+  { "to", "Other player's troops", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the other stands; fills distance." },
+  { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE, "Paces between the two players." },
+};
+
+static const VtActionParam players_params[] = {
+  { "battalions", "Battalions a side", VT_PARAM_INTEGER, 1, 10000, NULL, FALSE, "The side's battalions." },
+  { "players", "Players a side", VT_PARAM_INTEGER, 1, 1000, NULL, TRUE, "How many have come to play." },
+};
+
+static const VtAction actions[] = {
+  { "courier", "Courier", courier_params, G_N_ELEMENTS (courier_params),
+    "Züge until an order reaches the troops: half as many as the minutes at the table, plus "
+    "the ride (gallop up to 2000 paces, 700 paces a Zug beyond) (¶6)." },
+  { "sight", "Sight", sight_params, G_N_ELEMENTS (sight_params),
+    "How far troops can see: the umpire's horizon, else by day or night (¶20)." },
+  { "ammunition", "Ammunition", ammunition_params, G_N_ELEMENTS (ammunition_params),
+    "Züge of fire a howitzer battery has left (50 in all), and whether the wagons stand "
+    "1000 to 1500 paces behind the first two lines (¶9)." },
+  { "pontoon-bridge", "Pontoon bridge", pontoon_params, G_N_ELEMENTS (pontoon_params),
+    "10 Züge per 50 paces including unloading, 12 under ball fire, impossible under canister (¶29)." },
+  { "raft-bridge", "Raft bridge", raft_params, G_N_ELEMENTS (raft_params),
+    "15 to 30 Züge per 25 paces (¶29)." },
+  { "trestle-bridge", "Trestle bridge", trestle_params, G_N_ELEMENTS (trestle_params),
+    "As pontoons once the equipment has arrived (¶29)." },
+  { "demolition", "Demolition", demolition_params, G_N_ELEMENTS (demolition_params),
+    "1 hour of preparation (30 Züge), 3 hours (90 Züge) if timed to the moment (¶29)." },
+  { "block-ford", "Block a ford", block_ford_params, G_N_ELEMENTS (block_ford_params),
+    "2 hours (60 Züge) (¶29)." },
+  { "may-communicate", "May they talk?", communicate_params, G_N_ELEMENTS (communicate_params),
+    "Players more than 1000 paces apart communicate only through the umpire (¶12)." },
+  { "players", "Players", players_params, G_N_ELEMENTS (players_params),
+    "Players a side needs, and how many of them may move blocks (¶12)." },
+};
+
+const VtAction *
+rz24_staff_get_actions (guint *n_actions)
+{
+  *n_actions = G_N_ELEMENTS (actions);
+  return actions;
+}
+
+const VtRuleTable *
+rz24_staff_get_tables (guint *n_tables)
+{
+  *n_tables = G_N_ELEMENTS (tables);
+  return tables;
+}
+
+static guint
+whole_zuege (double zuege)
+{
+  /* a begun Zug counts; the epsilon keeps 2000/800 × 4 from becoming 11 */
+  return zuege <= 0.0 ? 0 : (guint) ceil (zuege - 1e-9);
+}
+
+guint
+rz24_staff_courier_transit (VtGame *game,
+                            double  distance)
+{
+  double gallop = rz24_table_value (COURIER_TABLE, "gallop-rate", "value", game);
+  double limit = rz24_table_value (COURIER_TABLE, "gallop-limit", "value", game);
+  double beyond = rz24_table_value (COURIER_TABLE, "long-rate", "value", game);
+  double zuege;
+
+  if (distance <= 0.0 || gallop <= 0.0 || beyond <= 0.0)
+    return 0;
+
+  zuege = MIN (distance, limit) / gallop;
+  if (distance > limit)
+    zuege += (distance - limit) / beyond;
+
+  return whole_zuege (zuege);
+}
+
+guint
+rz24_staff_deliberation (VtGame *game,
+                         guint   minutes)
+{
+  double per_zug = rz24_table_value (COURIER_TABLE, "minutes-per-zug", "value", game);
+
+  if (per_zug <= 0.0)
+    return 0;
+
+  return whole_zuege (minutes / per_zug);
+}
+
+guint
+rz24_staff_message_delay (VtGame *game,
+                          double  distance,
+                          guint   deliberation_minutes)
+{
+  return rz24_staff_deliberation (game, deliberation_minutes)
+         + rz24_staff_courier_transit (game, distance);
+}
+
+static double
+sight_for (VtGame   *game,
+           gboolean  night,
+           gint64    horizon)
+{
+  if (horizon > 0)
+    return (double) horizon;
+
+  return rz24_table_value (SIGHT_TABLE, night ? "night" : "daylight", "paces", game);
+}
+
+double
+rz24_staff_sight_range (VtGame *game,
+                        VtUnit *observer)
+{
+  return sight_for (game,
+                    rz24_option_boolean (game, "night", FALSE),
+                    rz24_option_integer (game, "horizon", 0));
+}
+
+static GVariant *
+outcome_end (GVariantDict *outcome,
+             const char   *summary,
+             const char   *text,
+             GVariant     *change)
+{
+  g_variant_dict_insert (outcome, "summary", "s", summary);
+  g_variant_dict_insert (outcome, "text", "s", text);
+  if (change != NULL)
+    {
+      GVariant *changes = g_variant_new_array (G_VARIANT_TYPE_VARDICT, &change, 1);
+      g_variant_dict_insert_value (outcome, "changes", changes);
+    }
+
+  return g_variant_dict_end (outcome);
+}
+
+/* the distance given, else measured between two unit parameters */
+static gboolean
+distance_from_params (VtGame      *game,
+                      const char  *action,
+                      GVariant    *params,
+                      const char  *from_name,
+                      const char  *to_name,
+                      double      *distance,
+                      GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  VtUnit *from, *to;
+
+  if (rz24_param_number (params, "distance", distance))
+    return TRUE;
+
+  from = rz24_param_unit (game, params, from_name, &local_error);
+  if (local_error == NULL)
+    to = rz24_param_unit (game, params, to_name, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  if (from == NULL || to == NULL)
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                   "%s: give distance, or %s and %s on the map of a game",
+                   action, from_name, to_name);
+      return FALSE;
+    }
+
+  *distance = rz24_distance_between (from, to);
+  return TRUE;
+}
+
+static GVariant *
+resolve_courier (VtGame      *game,
+                 GVariant    *params,
+                 GError     **error)
+{
+  double distance;
+  gint64 minutes = 0;
+  guint transit, deliberation;
+  GVariantDict outcome;
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+
+  if (!distance_from_params (game, "courier", params, "from", "to", &distance, error))
+    return NULL;
+  rz24_param_integer (params, "deliberation-minutes", &minutes);
+
+  transit = rz24_staff_courier_transit (game, distance);
+  deliberation = rz24_staff_deliberation (game, (guint) minutes);
+
+  g_variant_dict_init (&outcome, NULL);
+  g_variant_dict_insert (&outcome, "distance", "d", distance);
+  g_variant_dict_insert (&outcome, "transit-zuege", "u", transit);
+  g_variant_dict_insert (&outcome, "deliberation-zuege", "u", deliberation);
+  g_variant_dict_insert (&outcome, "zuege", "u", transit + deliberation);
+  summary = g_strdup_printf ("The order reaches the troops after %u Züge", transit + deliberation);
+  text = g_strdup_printf ("¶6: %" G_GINT64_FORMAT " minutes at the table give %u Züge "
+                          "(half as many Züge as minutes); the ride of %g paces takes %u "
+                          "(gallop up to 2000 paces at 800 a Zug, 700 a Zug beyond).",
+                          minutes, deliberation, distance, transit);
+  return outcome_end (&outcome, summary, text, NULL);
+}
+
+static GVariant *
+resolve_sight (VtGame      *game,
+               GVariant    *params,
+               GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gboolean night = rz24_option_boolean (game, "night", FALSE);
+  gint64 horizon = rz24_option_integer (game, "horizon", 0);
+  VtUnit *observer = rz24_param_unit (game, params, "observer", &local_error);
+  double range;
+  GVariantDict outcome;
+  g_autofree char *summary = NULL;
+  const char *text;
+
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  rz24_param_boolean (params, "night", &night);
+  rz24_param_integer (params, "horizon", &horizon);
+  range = sight_for (game, night, horizon);
+
+  g_variant_dict_init (&outcome, NULL);
+  g_variant_dict_insert (&outcome, "range", "d", range);
+  g_variant_dict_insert (&outcome, "derived", "b", horizon <= 0);
+  if (observer != NULL)
+    summary = g_strdup_printf ("%s sees %g paces", vt_unit_get_name (observer) != NULL
+                               ? vt_unit_get_name (observer) : vt_unit_get_id (observer), range);
+  else
+    summary = g_strdup_printf ("Troops see %g paces", range);
+
+  if (horizon > 0)
+    text = "¶20: troops are placed only within the horizon the umpire has set.";
+  else if (night)
+    text = "At night without a horizon: 600 paces, the reach artillery keeps in the open at night (¶20; derived).";
+  else
+    text = "By day without a horizon: 2000 paces, the longest range band of the digest (¶11; derived).";
+
+  return outcome_end (&outcome, summary, text, NULL);
+}
+
+static GVariant *
+resolve_ammunition (VtGame      *game,
+                    GVariant    *params,
+                    GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  VtUnit *unit = rz24_param_unit (game, params, "unit", &local_error);
+  const char *gun = NULL;
+  gint64 fired = 0;
+  double wagons;
+  GVariantDict outcome;
+  g_autoptr(GString) summary = g_string_new (NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
+  GVariant *change = NULL;
+
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  if (unit != NULL)
+    {
+      const Rz24Piece *piece = rz24_piece_for_unit (unit);
+
+      if (piece == NULL || piece->gun == NULL)
+        {
+          g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                       "ammunition: unit '%s' is not a battery", vt_unit_get_id (unit));
+          return NULL;
+        }
+      gun = piece->gun;
+    }
+  rz24_param_string (params, "gun", &gun);
+  rz24_param_integer (params, "zuege-fired", &fired);
+
+  g_variant_dict_init (&outcome, NULL);
+
+  if (gun != NULL && g_str_equal (gun, "7pdr-howitzer"))
+    {
+      double limit = rz24_table_value (AMMUNITION_TABLE, "howitzer-zuege", "value", game);
+      guint left = fired >= limit ? 0 : (guint) (limit - (double) fired);
+
+      g_variant_dict_insert (&outcome, "zuege-left", "u", left);
+      g_variant_dict_insert (&outcome, "exhausted", "b", left == 0);
+      if (left == 0)
+        g_string_append_printf (summary, "The howitzers have fired their %g Züge: no more fire",
+                                limit);
+      else
+        g_string_append_printf (summary, "The howitzers may fire %u more Züge", left);
+      g_string_append_printf (text, "¶9: a howitzer battery with its ordinary ammunition may "
+                              "fire for %g Züge; it has fired %" G_GINT64_FORMAT ".",
+                              limit, fired);
+      if (unit != NULL && game != NULL)
+        change = rz24_condition_change (vt_unit_get_id (unit), "ammunition",
+                                        "Züge of fire left", left);
+    }
+  else if (gun != NULL)
+    {
+      g_variant_dict_insert (&outcome, "exhausted", "b", FALSE);
+      g_string_append (summary, "No limit on the Züge of fire");
+      g_string_append (text, "¶9 limits only howitzer batteries; other guns fire as long as "
+                       "their wagons serve them.");
+    }
+
+  if (rz24_param_number (params, "wagon-distance", &wagons))
+    {
+      double least = rz24_table_value (AMMUNITION_TABLE, "wagon-least", "value", game);
+      double most = rz24_table_value (AMMUNITION_TABLE, "wagon-most", "value", game);
+      const char *verdict = wagons < least ? "too close" : wagons > most ? "too far back" : "in place";
+
+      g_variant_dict_insert (&outcome, "wagons-placed", "b", wagons >= least && wagons <= most);
+      g_variant_dict_insert (&outcome, "wagons", "s", verdict);
+      if (summary->len > 0)
+        g_string_append (summary, "; ");
+      g_string_append_printf (summary, "the wagons %g paces behind are %s", wagons, verdict);
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append_printf (text, "¶9: wagons stand %g to %g paces behind the first two "
+                              "lines at the start of the action.", least, most);
+    }
+
+  if (gun == NULL && summary->len == 0)
+    {
+      g_variant_dict_clear (&outcome);
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                   "ammunition: name a battery (unit or gun) or give wagon-distance");
+      return NULL;
+    }
+
+  return outcome_end (&outcome, summary->str, text->str, change);
+}
+
+static GVariant *
+engineering_outcome (VtGame      *game,
+                     GVariant    *params,
+                     guint        zuege,
+                     const char  *what,
+                     const char  *text,
+                     GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  VtUnit *unit = rz24_param_unit (game, params, "unit", &local_error);
+  GVariantDict outcome;
+  g_autofree char *summary = NULL;
+  g_autofree char *label = NULL;
+  GVariant *change = NULL;
+
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  g_variant_dict_init (&outcome, NULL);
+  g_variant_dict_insert (&outcome, "zuege", "u", zuege);
+  g_variant_dict_insert (&outcome, "minutes", "u", zuege * RZ24_MINUTES_PER_ZUG);
+  summary = g_strdup_printf ("%s: %u Züge (%u minutes)", what, zuege, zuege * RZ24_MINUTES_PER_ZUG);
+  if (unit != NULL)
+    {
+      label = g_strdup_printf ("building: %s", what);
+      change = rz24_condition_change (vt_unit_get_id (unit), "building", label, zuege);
+    }
+
+  return outcome_end (&outcome, summary, text, change);
+}
+
+static gboolean
+fire_allows (const char  *action,
+             const char  *fire,
+             GError     **error)
+{
+  if (g_str_equal (fire, "canister"))
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
+                   "%s: no bridge can be built under canister fire (¶29: \"im Kartätschfeuer "
+                   "kann es gar nicht statt finden\")", action);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* pontoons and, once the equipment is there, trestles */
+static guint
+pontoon_zuege (VtGame     *game,
+               double      length,
+               const char *fire)
+{
+  const char *row = g_str_equal (fire, "ball") ? "pontoon-per-50-ball" : "pontoon-per-50";
+
+  return whole_zuege (length / 50.0 * rz24_table_value (ENGINEERING_TABLE, row, "value", game));
+}
+
+static GVariant *
+resolve_engineering (VtGame      *game,
+                     const char  *action,
+                     GVariant    *params,
+                     GError     **error)
+{
+  double length = 0.0;
+  const char *fire = "none";
+  g_autofree char *text = NULL;
+  guint zuege;
+
+  rz24_param_number (params, "length", &length);
+  rz24_param_string (params, "fire", &fire);
+
+  if (g_str_equal (action, "pontoon-bridge"))
+    {
+      if (!fire_allows (action, fire, error))
+        return NULL;
+      zuege = pontoon_zuege (game, length, fire);
+      text = g_strdup_printf ("¶29: %g paces of pontoons at %g Züge per 50 paces%s, unloading included.",
+                              length,
+                              rz24_table_value (ENGINEERING_TABLE, g_str_equal (fire, "ball")
+                                                ? "pontoon-per-50-ball" : "pontoon-per-50",
+                                                "value", game),
+                              g_str_equal (fire, "ball") ? " under ball fire" : "");
+      return engineering_outcome (game, params, zuege, "pontoon bridge", text, error);
+    }
+
+  if (g_str_equal (action, "trestle-bridge"))
+    {
+      gint64 arrives = 0;
+
+      if (!fire_allows (action, fire, error))
+        return NULL;
+      rz24_param_integer (params, "equipment-in", &arrives);
+      zuege = (guint) arrives + pontoon_zuege (game, length, fire);
+      text = g_strdup_printf ("¶29: trestles as pontoons once the equipment arrives: %" G_GINT64_FORMAT
+                              " Züge waiting, then %u building.", arrives,
+                              pontoon_zuege (game, length, fire));
+      return engineering_outcome (game, params, zuege, "trestle bridge", text, error);
+    }
+
+  if (g_str_equal (action, "raft-bridge"))
+    {
+      double least = rz24_table_value (ENGINEERING_TABLE, "raft-per-25-least", "value", game);
+      double most = rz24_table_value (ENGINEERING_TABLE, "raft-per-25-most", "value", game);
+      double per_25 = (least + most) / 2.0;
+      gboolean chosen = rz24_param_number (params, "zuege-per-25", &per_25);
+      double ball = 1.0;
+
+      if (!fire_allows (action, fire, error))
+        return NULL;
+      if (g_str_equal (fire, "ball"))
+        ball = rz24_table_value (ENGINEERING_TABLE, "pontoon-per-50-ball", "value", game)
+               / rz24_table_value (ENGINEERING_TABLE, "pontoon-per-50", "value", game);
+      zuege = whole_zuege (length / 25.0 * per_25 * ball);
+      text = g_strdup_printf ("¶29: rafts take %g to %g Züge per 25 paces; %g %s%s.",
+                              least, most, per_25,
+                              chosen ? "as the umpire judged" : "taken, the midpoint (derived)",
+                              ball != 1.0 ? ", longer under ball fire as pontoons are (derived)" : "");
+      return engineering_outcome (game, params, zuege, "raft bridge", text, error);
+    }
+
+  if (g_str_equal (action, "demolition"))
+    {
+      gboolean timed = FALSE;
+      double hours;
+
+      rz24_param_boolean (params, "timed", &timed);
+      hours = rz24_table_value (ENGINEERING_TABLE, timed ? "demolition-timed-hours" : "demolition-hours",
+                                "value", game);
+      zuege = whole_zuege (hours * 60.0 / RZ24_MINUTES_PER_ZUG);
+      text = g_strdup_printf ("¶29: a demolition needs %g hour%s of preparation%s.", hours,
+                              hours == 1.0 ? "" : "s", timed ? " when it is timed to the moment" : "");
+      return engineering_outcome (game, params, zuege, "demolition", text, error);
+    }
+
+  if (g_str_equal (action, "block-ford"))
+    {
+      double hours = rz24_table_value (ENGINEERING_TABLE, "block-ford-hours", "value", game);
+
+      zuege = whole_zuege (hours * 60.0 / RZ24_MINUTES_PER_ZUG);
+      text = g_strdup_printf ("¶29: a ford can be blocked in %g hours.", hours);
+      return engineering_outcome (game, params, zuege, "blocking the ford", text, error);
+    }
+
+  g_assert_not_reached ();
+}
+
+static GVariant *
+resolve_may_communicate (VtGame      *game,
+                         GVariant    *params,
+                         GError     **error)
+{
+  double distance, most;
+  gboolean direct;
+  GVariantDict outcome;
+  g_autofree char *summary = NULL;
+
+  if (!distance_from_params (game, "may-communicate", params, "from", "to", &distance, error))
+    return NULL;
+
+  most = rz24_table_value (PLAYER_TABLE, "communication-distance", "value", game);
+  direct = distance <= most;
+  g_variant_dict_init (&outcome, NULL);
+  g_variant_dict_insert (&outcome, "direct", "b", direct);
+  g_variant_dict_insert (&outcome, "distance", "d", distance);
+  g_variant_dict_insert (&outcome, "via", "s", direct ? "direct" : "umpire");
+  summary = direct
+    ? g_strdup_printf ("%g paces apart: they may speak directly", distance)
+    : g_strdup_printf ("%g paces apart: only through the umpire", distance);
+  return outcome_end (&outcome, summary,
+                      "¶12: players more than 1000 paces apart may only communicate via the umpire.",
+                      NULL);
+}
+
+static GVariant *
+resolve_players (VtGame      *game,
+                 GVariant    *params,
+                 GError     **error)
+{
+  gint64 battalions = 0, players = 0;
+  double one = rz24_table_value (PLAYER_TABLE, "battalions-one-player", "value", game);
+  double large = rz24_table_value (PLAYER_TABLE, "battalions-three-players", "value", game);
+  double per_player = rz24_table_value (PLAYER_TABLE, "battalions-per-player", "value", game);
+  double movers_most = rz24_table_value (PLAYER_TABLE, "movers-most", "value", game);
+  guint needed, movers, staff;
+  GVariantDict outcome;
+  g_autofree char *summary = NULL;
+
+  rz24_param_integer (params, "battalions", &battalions);
+  if (!rz24_param_integer (params, "players", &players))
+    players = 0;
+
+  if (battalions <= one || per_player <= 0.0)
+    needed = 1;
+  else
+    needed = MAX (1, (guint) ceil (battalions / per_player - 1e-9));
+  if (battalions >= large)
+    needed = MAX (needed, 3);
+
+  if (players == 0)
+    players = needed;
+  movers = MIN ((guint) players, (guint) movers_most);
+  staff = (guint) players - movers;
+
+  g_variant_dict_init (&outcome, NULL);
+  g_variant_dict_insert (&outcome, "players-needed", "u", needed);
+  g_variant_dict_insert (&outcome, "movers", "u", movers);
+  g_variant_dict_insert (&outcome, "staff-officers", "u", staff);
+  g_variant_dict_insert (&outcome, "enough", "b", (guint) players >= needed);
+  summary = g_strdup_printf ("%" G_GINT64_FORMAT " battalions need %u player%s a side; "
+                             "%u move blocks, %u act as staff officers",
+                             battalions, needed, needed == 1 ? "" : "s", movers, staff);
+  return outcome_end (&outcome, summary,
+                      "¶12: about 6 battalions a side need one player, 24 and more at least "
+                      "three, one of them in overall command; at most 4 persons a side move "
+                      "blocks, the others act as staff officers.", NULL);
+}
+
+GVariant *
+rz24_staff_prepare (VtRuleset   *ruleset,
+                    VtGame      *game,
+                    const char  *action,
+                    GVariant    *params,
+                    GError     **error)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
+  const char *filled[2] = { NULL, };
+  g_autoptr(GError) local_error = NULL;
+  gboolean ours = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    ours |= g_str_equal (actions[i].id, action);
+  if (!ours)
+    return NULL;
+
+
+  if ((g_str_equal (action, "courier") || g_str_equal (action, "may-communicate"))
+      && !g_variant_dict_contains (&dict, "distance"))
+    {
+      VtUnit *from = rz24_param_unit (game, params, "from", &local_error);
+      VtUnit *to = local_error == NULL ? rz24_param_unit (game, params, "to", &local_error) : NULL;
+
+      if (local_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      if (from != NULL && to != NULL)
+        {
+          g_variant_dict_insert (&dict, "distance", "d", rz24_distance_between (from, to));
+          filled[0] = "distance";
+        }
+    }
+  else if (g_str_equal (action, "ammunition") && !g_variant_dict_contains (&dict, "gun"))
+    {
+      VtUnit *unit = rz24_param_unit (game, params, "unit", &local_error);
+      const Rz24Piece *piece = rz24_piece_for_unit (unit);
+
+      if (local_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      if (piece != NULL && piece->gun != NULL)
+        {
+          g_variant_dict_insert (&dict, "gun", "s", piece->gun);
+          filled[0] = "gun";
+        }
+    }
+
+  if (g_str_equal (action, "courier") || g_str_equal (action, "may-communicate"))
+    return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL,
+                                g_str_equal (action, "courier") ? "couriers" : "players",
+                                filled[0] != NULL
+                                ? "distance measured between the two units"
+                                : g_str_equal (action, "courier")
+                                ? "¶6: gallop to 2000 paces, 700 a Zug beyond; half as many Züge as minutes"
+                                : "¶12: over 1000 paces only through the umpire");
+  if (g_str_equal (action, "sight"))
+    return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "sight",
+                                "¶20: the umpire's horizon, else the derived day or night sight");
+  if (g_str_equal (action, "ammunition"))
+    return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "ammunition",
+                                "¶9: howitzers fire 50 Züge; wagons 1000–1500 paces back");
+  if (g_str_equal (action, "players"))
+    return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "players",
+                                "¶12: players by battalions");
+
+  return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "engineering",
+                              "¶29: engineering times");
+}
+
+GVariant *
+rz24_staff_resolve (VtRuleset   *ruleset,
+                    VtGame      *game,
+                    const char  *action,
+                    GVariant    *params,
+                    VtDice      *dice,
+                    GError     **error)
+{
+  if (g_str_equal (action, "courier"))
+    return resolve_courier (game, params, error);
+  if (g_str_equal (action, "sight"))
+    return resolve_sight (game, params, error);
+  if (g_str_equal (action, "ammunition"))
+    return resolve_ammunition (game, params, error);
+  if (g_str_equal (action, "pontoon-bridge") || g_str_equal (action, "raft-bridge")
+      || g_str_equal (action, "trestle-bridge") || g_str_equal (action, "demolition")
+      || g_str_equal (action, "block-ford"))
+    return resolve_engineering (game, action, params, error);
+  if (g_str_equal (action, "may-communicate"))
+    return resolve_may_communicate (game, params, error);
+  if (g_str_equal (action, "players"))
+    return resolve_players (game, params, error);
+
+  return NULL;
+}

@@ -1,0 +1,38 @@
+/* rz24-staff.h: couriers, sight, ammunition, engineering and the players
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <vertrauter.h>
+
+G_BEGIN_DECLS
+
+const VtAction    *rz24_staff_get_actions       (guint       *n_actions);
+const VtRuleTable *rz24_staff_get_tables        (guint       *n_tables);
+GVariant          *rz24_staff_prepare           (VtRuleset   *ruleset,
+                                                 VtGame      *game,
+                                                 const char  *action,
+                                                 GVariant    *params,
+                                                 GError     **error);
+GVariant          *rz24_staff_resolve           (VtRuleset   *ruleset,
+                                                 VtGame      *game,
+                                                 const char  *action,
+                                                 GVariant    *params,
+                                                 VtDice      *dice,
+                                                 GError     **error);
+
+/* ¶6: Züge a courier takes over @distance paces (rounded up) */
+guint              rz24_staff_courier_transit   (VtGame      *game,
+                                                 double       distance);
+/* ¶6: half as many Züge as minutes at the table (rounded up) */
+guint              rz24_staff_deliberation      (VtGame      *game,
+                                                 guint        minutes);
+guint              rz24_staff_message_delay     (VtGame      *game,
+                                                 double       distance,
+                                                 guint        deliberation_minutes);
+/* ¶20: the horizon when the umpire set one, else the derived day or night sight */
+double             rz24_staff_sight_range       (VtGame      *game,
+                                                 VtUnit      *observer);
+
+G_END_DECLS

@@ -1,0 +1,46 @@
+/* vt-loss-ledger.h: the losses booked in a game, in the ruleset's points
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#if !defined(VERTRAUTER_INSIDE) && !defined(VERTRAUTER_COMPILATION)
+# error "Only <vertrauter.h> can be included directly."
+#endif
+
+#include <gio/gio.h>
+
+#include "vt-types.h"
+
+G_BEGIN_DECLS
+
+#define VT_TYPE_LOSS_ENTRY (vt_loss_entry_get_type ())
+G_DECLARE_FINAL_TYPE (VtLossEntry, vt_loss_entry, VT, LOSS_ENTRY, GObject)
+
+guint       vt_loss_entry_get_zug    (VtLossEntry *self);
+const char *vt_loss_entry_get_unit   (VtLossEntry *self);
+const char *vt_loss_entry_get_side   (VtLossEntry *self);
+const char *vt_loss_entry_get_arm    (VtLossEntry *self);
+double      vt_loss_entry_get_points (VtLossEntry *self);
+const char *vt_loss_entry_get_note   (VtLossEntry *self);
+
+#define VT_TYPE_LOSS_LEDGER (vt_loss_ledger_get_type ())
+G_DECLARE_FINAL_TYPE (VtLossLedger, vt_loss_ledger, VT, LOSS_LEDGER, GObject)
+
+/* A GListModel of VtLossEntry in the order they were booked. */
+VtLossLedger *vt_loss_ledger_new        (void);
+void          vt_loss_ledger_book       (VtLossLedger *self,
+                                         guint         zug,
+                                         const char   *unit,
+                                         const char   *side,
+                                         const char   *arm,
+                                         double        points,
+                                         const char   *note);
+void          vt_loss_ledger_clear      (VtLossLedger *self);
+/* sums; NULL matches any side, arm or unit */
+double        vt_loss_ledger_get_total  (VtLossLedger *self,
+                                         const char   *side,
+                                         const char   *arm,
+                                         const char   *unit);
+
+G_END_DECLS

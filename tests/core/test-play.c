@@ -1,0 +1,944 @@
+/* test-play.c: the umpire's play mode: clock, conditions, moves, actions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Against the fixture rulesets: on terrain a route march is 250 paces a
+ * move (400 at the double), a road 375, a wood 125, a marsh or a river
+ * stops the unit; a move has three phases of 2 minutes in all. On the
+ * board a figure steps one cell a move and no figure enters the river.
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include <vertrauter.h>
+
+static const VtColour blue = { 0.11, 0.44, 0.85 };
+static const VtColour red = { 0.75, 0.11, 0.16 };
+
+static VtRuleset *
+fixture (const char *id)
+{
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), id);
+
+  g_assert_nonnull (ruleset);
+  return ruleset;
+}
+
+static void
+add_unit (VtScenario *scenario,
+          const char *id,
+          const char *name,
+          const char *side,
+          double      x,
+          double      y)
+{
+  g_autoptr(VtUnit) unit = vt_unit_new (id, "infantry-block", side);
+  VtPoint at = { x, y };
+
+  vt_unit_set_name (unit, name);
+  vt_unit_set_strength (unit, 450);
+  vt_unit_set_formation (unit, "line");
+  vt_unit_set_position (unit, &at);
+  g_assert_true (vt_scenario_add_unit (scenario, unit, NULL));
+}
+
+static void
+add_polygon (VtMap      *map,
+             const char *id,
+             const char *kind,
+             double      x0,
+             double      y0,
+             double      x1,
+             double      y1)
+{
+  g_autoptr(VtFeature) feature = vt_feature_new (id, kind, VT_GEOMETRY_POLYGON);
+  const VtPoint corners[] = { { x0, y0 }, { x1, y0 }, { x1, y1 }, { x0, y1 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
+    vt_feature_add_point (feature, &corners[i]);
+  vt_map_add_feature (map, feature);
+}
+
+/* A 4000 × 3000 pace sheet: a marsh from top to bottom at x 2000–2100, a
+ * road along y 2500 and a wood around (600, 600). I/1 (blue) stands at
+ * (1000, 1000), F/2 (red) 300 paces east of it, and the road column R/3
+ * (blue) on the road at (1000, 2500). */
+static VtScenario *
+make_scenario (void)
+{
+  g_autoptr(VtMap) map = vt_map_new_terrain (4000, 3000, "pace");
+  g_autoptr(VtFeature) road = vt_feature_new ("road", "road", VT_GEOMETRY_POLYLINE);
+  g_autoptr(VtSide) blue_side = vt_side_new ("blue", "Blue", &blue);
+  g_autoptr(VtSide) red_side = vt_side_new ("red", "Red", &red);
+  VtScenario *scenario;
+
+  add_polygon (map, "marsh", "marsh", 2000, 0, 2100, 3000);
+  add_polygon (map, "wood", "wood", 400, 400, 800, 800);
+  vt_feature_add_point (road, &(VtPoint) { 0, 2500 });
+  vt_feature_add_point (road, &(VtPoint) { 4000, 2500 });
+  vt_map_add_feature (map, road);
+
+  scenario = vt_scenario_new ("fixture-terrain", map);
+  g_assert_true (vt_scenario_add_side (scenario, blue_side, NULL));
+  g_assert_true (vt_scenario_add_side (scenario, red_side, NULL));
+  add_unit (scenario, "b1", "I/1", "blue", 1000, 1000);
+  add_unit (scenario, "b2", "F/2", "red", 1300, 1000);
+  add_unit (scenario, "b3", "R/3", "blue", 1000, 2500);
+  return scenario;
+}
+
+static VtGame *
+make_game (void)
+{
+  g_autoptr(VtScenario) scenario = make_scenario ();
+
+  return vt_game_new (scenario, fixture ("fixture-terrain"), 1824);
+}
+
+static VtUnit *
+unit_of (VtGame     *game,
+         const char *id)
+{
+  VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), id);
+
+  g_assert_nonnull (unit);
+  return unit;
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+/* ---- conditions and the clock ----------------------------------------- */
+
+static void
+test_conditions_count_down (void)
+{
+  g_autoptr(VtScenario) scenario = make_scenario ();
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) conditions = NULL;
+  VtUnit *unit;
+  guint notified = 0;
+  const char *id, *label;
+  guint zuege;
+
+  /* "rallying: can defend in 3 Züge", set up before the game */
+  vt_unit_set_condition (vt_scenario_find_unit (scenario, "b2"), "rallying", "rallying", 3);
+  vt_unit_set_condition (vt_scenario_find_unit (scenario, "b2"), "face-down", "2 blocks face down", 1);
+  game = vt_game_new (scenario, fixture ("fixture-terrain"), 1);
+  unit = unit_of (game, "b2");
+  g_assert_cmpuint (vt_unit_get_condition (unit, "rallying"), ==, 3);
+  g_signal_connect (unit, "notify::conditions", G_CALLBACK (count_notify), &notified);
+
+  g_assert_true (vt_game_advance_zuege (game, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_unit_get_condition (unit, "rallying"), ==, 2);
+  g_assert_cmpuint (vt_unit_get_condition (unit, "face-down"), ==, 0);
+  g_assert_cmpuint (notified, ==, 1);
+
+  conditions = vt_unit_get_conditions (unit);
+  g_assert_cmpuint (g_variant_n_children (conditions), ==, 1);
+  g_variant_get_child (conditions, 0, "(&s&su)", &id, &label, &zuege);
+  g_assert_cmpstr (id, ==, "rallying");
+  g_assert_cmpstr (label, ==, "rallying");
+  g_assert_cmpuint (zuege, ==, 2);
+
+  /* several Züge at once while the forces are far apart */
+  g_assert_true (vt_game_advance_zuege (game, 5, &error));
+  g_assert_cmpuint (vt_unit_get_condition (unit, "rallying"), ==, 0);
+  g_assert_cmpuint (vt_game_get_zug (game), ==, 7);
+
+  /* undo gives the countdown back, the scenario as set up is untouched */
+  g_assert_true (vt_game_undo (game));
+  g_assert_cmpuint (vt_unit_get_condition (unit, "rallying"), ==, 2);
+  g_assert_true (vt_game_undo (game));
+  g_assert_cmpuint (vt_unit_get_condition (unit, "rallying"), ==, 3);
+  g_assert_cmpuint (vt_unit_get_condition (unit, "face-down"), ==, 1);
+  g_assert_true (vt_game_redo (game));
+  g_assert_cmpuint (vt_unit_get_condition (unit, "face-down"), ==, 0);
+  g_assert_cmpuint (vt_unit_get_condition (vt_scenario_find_unit (scenario, "b2"), "rallying"), ==, 3);
+
+  /* advancing no Züge at all is refused, not journalled */
+  g_assert_false (vt_game_advance_zuege (game, 0, &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+}
+
+static GVariant *
+conditions_change (const char *unit,
+                   const char *id,
+                   guint       zuege)
+{
+  GVariantBuilder change;
+  GVariantBuilder conditions;
+  GVariant *value;
+
+  g_variant_builder_init (&conditions, G_VARIANT_TYPE ("a(ssu)"));
+  g_variant_builder_add (&conditions, "(ssu)", id, id, zuege);
+  g_variant_builder_init (&change, G_VARIANT_TYPE_VARDICT);
+  g_variant_builder_add (&change, "{sv}", "unit", g_variant_new_string (unit));
+  g_variant_builder_add (&change, "{sv}", "conditions", g_variant_builder_end (&conditions));
+  value = g_variant_builder_end (&change);
+  return g_variant_new_array (G_VARIANT_TYPE_VARDICT, &value, 1);
+}
+
+static void
+test_conditions_by_change (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(VtEvent) shaken = NULL;
+  g_autoptr(VtEvent) recovered = NULL;
+  g_autoptr(VtEvent) bad = NULL;
+  g_autoptr(GError) error = NULL;
+  VtUnit *unit = unit_of (game, "b1");
+
+  shaken = vt_event_new (VT_EVENT_NOTE, 1, NULL, NULL, NULL, conditions_change ("b1", "reforming", 3));
+  g_assert_true (vt_game_append (game, shaken, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_unit_get_condition (unit, "reforming"), ==, 3);
+
+  /* a change of 0 Züge ends the condition */
+  recovered = vt_event_new (VT_EVENT_NOTE, 1, NULL, NULL, NULL, conditions_change ("b1", "reforming", 0));
+  g_assert_true (vt_game_append (game, recovered, &error));
+  g_assert_cmpuint (vt_unit_get_condition (unit, "reforming"), ==, 0);
+  g_assert_true (vt_game_undo (game));
+  g_assert_cmpuint (vt_unit_get_condition (unit, "reforming"), ==, 3);
+
+  /* a condition without a name is refused and changes nothing */
+  bad = vt_event_new (VT_EVENT_NOTE, 1, NULL, NULL, NULL, conditions_change ("b1", "", 2));
+  g_assert_false (vt_game_append (game, bad, &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+  g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (game)), ==, 1);
+}
+
+static void
+test_phases_and_time (void)
+{
+  g_autoptr(VtScenario) scenario = make_scenario ();
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  const VtPhase *phases;
+  guint n_phases;
+  guint phase_notified = 0;
+
+  vt_scenario_set_start_time (scenario, 5 * 60 + 30);
+  vt_unit_set_condition (vt_scenario_find_unit (scenario, "b1"), "halted", "halted", 1);
+  game = vt_game_new (scenario, fixture ("fixture-terrain"), 1);
+  g_signal_connect (game, "notify::phase", G_CALLBACK (count_notify), &phase_notified);
+
+  phases = vt_ruleset_get_phases (fixture ("fixture-terrain"), &n_phases);
+  g_assert_cmpuint (n_phases, ==, 3);
+  g_assert_cmpstr (phases[1].id, ==, "fire");
+
+  g_assert_cmpuint (vt_game_get_zug (game), ==, 1);
+  g_assert_cmpuint (vt_game_get_phase (game), ==, 0);
+  g_assert_cmpuint (vt_game_get_time (game), ==, 330);
+
+  /* the phases pass within the Zug: no time, no countdown */
+  g_assert_true (vt_game_advance_phase (game, &error));
+  g_assert_true (vt_game_advance_phase (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_game_get_phase (game), ==, 2);
+  g_assert_cmpuint (phase_notified, ==, 2);
+  g_assert_cmpuint (vt_game_get_zug (game), ==, 1);
+  g_assert_cmpuint (vt_game_get_time (game), ==, 330);
+  g_assert_cmpuint (vt_unit_get_condition (unit_of (game, "b1"), "halted"), ==, 1);
+  g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (vt_game_get_journal (game), 1)),
+                   ==, "Zug 1: Close combat");
+
+  /* after the last phase the next Zug begins, two minutes later */
+  g_assert_true (vt_game_advance_phase (game, &error));
+  g_assert_cmpuint (vt_game_get_zug (game), ==, 2);
+  g_assert_cmpuint (vt_game_get_phase (game), ==, 0);
+  g_assert_cmpuint (vt_game_get_time (game), ==, 332);
+  g_assert_cmpuint (vt_unit_get_condition (unit_of (game, "b1"), "halted"), ==, 0);
+
+  g_assert_true (vt_game_advance_zuege (game, 3, &error));
+  g_assert_cmpuint (vt_game_get_zug (game), ==, 5);
+  g_assert_cmpuint (vt_game_get_time (game), ==, 338);
+
+  g_assert_true (vt_game_undo (game));
+  g_assert_true (vt_game_undo (game));
+  g_assert_cmpuint (vt_game_get_zug (game), ==, 1);
+  g_assert_cmpuint (vt_game_get_phase (game), ==, 2);
+
+  /* the umpire moves the start; the clock follows */
+  vt_scenario_set_start_time (scenario, 6 * 60);
+  g_assert_cmpuint (vt_game_get_time (game), ==, 360);
+  g_assert_cmpuint (vt_scenario_get_start_time (vt_game_get_state (game)), ==, 360);
+}
+
+/* A ruleset without phases plays a move as one. */
+static void
+test_one_implicit_phase (void)
+{
+  const VtPhase *phases;
+  guint n_phases;
+
+  phases = vt_ruleset_get_phases (fixture ("fixture-board"), &n_phases);
+  g_assert_cmpuint (n_phases, ==, 1);
+  g_assert_nonnull (phases[0].id);
+}
+
+/* ---- tables and house rules ------------------------------------------- */
+
+static void
+test_house_rules (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  VtScenario *scenario = vt_game_get_scenario (game);
+  const VtRuleTable *table = vt_ruleset_find_table (fixture ("fixture-terrain"), "march");
+  g_autoptr(VtReach) before = NULL;
+  g_autoptr(VtReach) after = NULL;
+  g_autoptr(GVariant) rules = NULL;
+  const char *id, *row, *column;
+  double value;
+
+  g_assert_nonnull (table);
+  g_assert_cmpuint (vt_rule_table_get_n_rows (table), ==, 2);
+  g_assert_cmpuint (vt_rule_table_get_n_columns (table), ==, 3);
+  g_assert_cmpint (vt_rule_table_find_row (table, "double"), ==, 1);
+  g_assert_cmpint (vt_rule_table_find_column (table, "wood"), ==, 2);
+  g_assert_cmpint (vt_rule_table_find_column (table, "marsh"), ==, -1);
+  g_assert_null (vt_ruleset_find_table (fixture ("fixture-terrain"), "fire"));
+
+  g_assert_cmpfloat (vt_game_get_table_value (game, "march", "march", "open"), ==, 250);
+  before = vt_reach_new (game, unit_of (game, "b1"), "march", 1);
+  g_assert_false (vt_reach_contains (before, &(VtPoint) { 1000, 1280 }));
+
+  /* the umpire's house rule: 300 paces on open ground */
+  vt_scenario_set_house_rule (scenario, "march", "march", "open", 300);
+  g_assert_cmpfloat (vt_game_get_table_value (game, "march", "march", "open"), ==, 300);
+  g_assert_cmpfloat (vt_game_get_table_value (game, "march", "double", "open"), ==, 400);
+  after = vt_reach_new (game, unit_of (game, "b1"), "march", 1);
+  g_assert_true (vt_reach_contains (after, &(VtPoint) { 1000, 1280 }));
+  g_assert_true (vt_scenario_get_house_rule (vt_game_get_state (game), "march", "march", "open", &value));
+  g_assert_cmpfloat (value, ==, 300);
+
+  rules = vt_scenario_get_house_rules (scenario);
+  g_assert_cmpuint (g_variant_n_children (rules), ==, 1);
+  g_variant_get_child (rules, 0, "(&s&s&sd)", &id, &row, &column, &value);
+  g_assert_cmpstr (id, ==, "march");
+  g_assert_cmpstr (column, ==, "open");
+
+  vt_scenario_clear_house_rule (scenario, "march", "march", "open");
+  g_assert_cmpfloat (vt_game_get_table_value (game, "march", "march", "open"), ==, 250);
+  g_assert_false (vt_scenario_get_house_rule (vt_game_get_state (game), "march", "march", "open", NULL));
+}
+
+static void
+test_house_rules_round_trip (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  VtScenario *scenario = vt_game_get_scenario (game);
+  g_autoptr(GBytes) first = NULL;
+  g_autoptr(GBytes) second = NULL;
+  g_autoptr(VtGame) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) options = NULL;
+
+  vt_scenario_set_start_time (scenario, 5 * 60 + 30);
+  vt_scenario_set_house_rule (scenario, "march", "double", "wood", 150.5);
+  vt_scenario_set_option (scenario, "night", g_variant_new_boolean (TRUE));
+  vt_scenario_set_option (scenario, "horizon", g_variant_new_int64 (1200));
+  vt_unit_set_condition (vt_scenario_find_unit (scenario, "b2"), "rallying", "rallying: cannot defend", 2);
+
+  first = vt_game_file_to_bytes (game);
+  again = vt_game_file_load_bytes (first, "house-rules.vertrauter",
+                                   vt_ruleset_registry_get_default (), &error);
+  g_assert_no_error (error);
+  second = vt_game_file_to_bytes (again);
+  g_assert_cmpmem (g_bytes_get_data (first, NULL), g_bytes_get_size (first),
+                   g_bytes_get_data (second, NULL), g_bytes_get_size (second));
+
+  g_assert_cmpfloat (vt_game_get_table_value (again, "march", "double", "wood"), ==, 150.5);
+  g_assert_cmpuint (vt_game_get_time (again), ==, 330);
+  options = vt_scenario_list_options (vt_game_get_scenario (again));
+  g_assert_cmpuint (g_strv_length (options), ==, 2);
+  g_assert_cmpstr (options[0], ==, "horizon");
+  g_assert_cmpint (g_variant_get_int64 (vt_scenario_get_option (vt_game_get_scenario (again), "horizon")), ==, 1200);
+  g_assert_cmpuint (vt_unit_get_condition (unit_of (again, "b2"), "rallying"), ==, 2);
+
+  /* an option the ruleset reads: night shortens sight */
+  g_assert_cmpfloat (vt_ruleset_get_sight_range (fixture ("fixture-terrain"), again, unit_of (again, "b1")), ==, 300);
+}
+
+/* ---- parameters -------------------------------------------------------- */
+
+static void
+assert_parse_error (const char * const *words,
+                    const char         *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) params = NULL;
+
+  params = vt_ruleset_parse_params (fixture ("fixture-terrain"), "test-fire", words, &error);
+  g_assert_null (params);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+static void
+test_parse_params (void)
+{
+  VtRuleset *ruleset = fixture ("fixture-terrain");
+  const char * const words[] = { "firer=b1", "target=b2", "range=300", "covered=yes", "die=II", NULL };
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 range;
+  gboolean covered;
+  const char *die;
+
+  params = vt_ruleset_parse_params (ruleset, "test-fire", words, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_variant_is_floating (params));
+  g_assert_true (g_variant_lookup (params, "range", "x", &range));
+  g_assert_cmpint (range, ==, 300);
+  g_assert_true (g_variant_lookup (params, "covered", "b", &covered));
+  g_assert_true (covered);
+  g_assert_true (g_variant_lookup (params, "die", "&s", &die));
+  g_assert_cmpstr (die, ==, "II");
+
+  assert_parse_error ((const char *[]) { "range300", NULL },
+                      "test-fire: 'range300' is not of the form name=value");
+  assert_parse_error ((const char *[]) { "wind=north", NULL },
+                      "test-fire has no parameter 'wind'; its parameters are firer, target, range, covered, die");
+  assert_parse_error ((const char *[]) { "range=far", NULL },
+                      "test-fire: range must be a whole number; 'far' is not one");
+  assert_parse_error ((const char *[]) { "covered=maybe", NULL },
+                      "test-fire: covered must be true or false; 'maybe' is neither");
+  assert_parse_error ((const char *[]) { "range=100", "range=200", NULL },
+                      "test-fire: range is given twice");
+
+  g_clear_pointer (&params, g_variant_unref);
+  params = vt_ruleset_parse_params (ruleset, "bombard", words, &error);
+  g_assert_null (params);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION);
+  g_assert_cmpstr (error->message, ==,
+                   "the ruleset fixture-terrain has no action 'bombard'; its actions are test-fire");
+}
+
+static void
+assert_check_error (const char * const *words,
+                    const char         *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) params = NULL;
+
+  params = vt_ruleset_parse_params (fixture ("fixture-terrain"), "test-fire", words, &error);
+  g_assert_no_error (error);
+  g_assert_false (vt_ruleset_check_params (fixture ("fixture-terrain"), "test-fire", params, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+static void
+test_check_params (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) wrong_type = NULL;
+
+  assert_check_error ((const char *[]) { "firer=b1", "target=b2", "range=900", "die=I", NULL },
+                      "test-fire: range is 900; it must be from 0 to 400");
+  assert_check_error ((const char *[]) { "firer=b1", "target=b2", "range=-3", "die=I", NULL },
+                      "test-fire: range is -3; it must be from 0 to 400");
+  assert_check_error ((const char *[]) { "firer=b1", "target=b2", "range=300", "die=III", NULL },
+                      "test-fire: die is 'III'; it must be one of I, II");
+  assert_check_error ((const char *[]) { "firer=b1", "range=300", "die=I", NULL },
+                      "test-fire: target is missing; give it as target=…");
+
+  wrong_type = g_variant_ref_sink (g_variant_new_parsed ("{'firer': <'b1'>, 'target': <'b2'>, "
+                                                         "'range': <'far'>, 'die': <'I'>}"));
+  g_assert_false (vt_ruleset_check_params (fixture ("fixture-terrain"), "test-fire", wrong_type, &error));
+  g_assert_cmpstr (error->message, ==, "test-fire: range must be a whole number, not a value of type 's'");
+}
+
+/* ---- moves and reach ---------------------------------------------------- */
+
+static void
+test_move_unit (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(GError) error = NULL;
+  VtUnit *unit = unit_of (game, "b1");
+  VtJournal *journal = vt_game_get_journal (game);
+  VtEvent *event;
+  VtPoint at;
+  const char *activity;
+  double distance;
+
+  /* 240 paces over open ground at route march: within 250 */
+  g_assert_true (vt_game_move_unit (game, unit, &(VtPoint) { 1240, 1000 }, 90, "march", &error));
+  g_assert_no_error (error);
+  vt_unit_get_position (unit, &at);
+  g_assert_cmpfloat (at.x, ==, 1240);
+  g_assert_cmpfloat (vt_unit_get_facing (unit), ==, 90);
+
+  event = vt_journal_get_event (journal, 0);
+  g_assert_cmpstr (vt_event_get_kind (event), ==, VT_EVENT_MOVE);
+  g_assert_true (g_variant_lookup (vt_event_get_payload (event), "activity", "&s", &activity));
+  g_assert_cmpstr (activity, ==, "march");
+  g_assert_true (g_variant_lookup (vt_event_get_payload (event), "distance", "d", &distance));
+  g_assert_cmpfloat_with_epsilon (distance, 240, 0.5);
+  g_assert_cmpstr (vt_event_get_summary (event), ==, "Zug 1: I/1 moves 240 paces at route march");
+
+  /* 310 paces on: refused in the umpire's words */
+  g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 1550, 1000 }, 90, "march", &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
+  g_assert_cmpstr (error->message, ==,
+                   "I/1 can march 250 paces in this Zug at route march; "
+                   "that point is 310 paces' march away over this ground");
+  g_clear_error (&error);
+  g_assert_cmpuint (vt_journal_get_length (journal), ==, 1);
+
+  /* at the double it gets there */
+  g_assert_true (vt_game_move_unit (game, unit, &(VtPoint) { 1550, 1000 }, 90, "double", &error));
+  g_assert_no_error (error);
+
+  /* the first activity is the default */
+  g_assert_true (vt_game_move_unit (game, unit, &(VtPoint) { 1550, 1200 }, 180, NULL, &error));
+  g_assert_no_error (error);
+
+  g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 1560, 1200 }, 180, "gallop", &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_ACTIVITY);
+  g_assert_cmpstr (error->message, ==, "I/1 cannot move at 'gallop'; its activities are march, double");
+  g_clear_error (&error);
+
+  g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 1550, -100 }, 180, "march", &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
+  g_assert_cmpstr (error->message, ==, "I/1 can march 250 paces in this Zug at route march; that point is off the map");
+  g_clear_error (&error);
+
+  g_assert_true (vt_game_undo (game));
+  g_assert_true (vt_game_undo (game));
+  g_assert_true (vt_game_undo (game));
+  vt_unit_get_position (unit, &at);
+  g_assert_cmpfloat (at.x, ==, 1000);
+}
+
+static void
+test_set_formation (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(GError) error = NULL;
+  VtUnit *unit = unit_of (game, "b1");
+
+  g_assert_true (vt_game_set_formation (game, unit, "square", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (vt_unit_get_formation (unit), ==, "square");
+  g_assert_cmpuint (vt_journal_get_length (vt_game_get_journal (game)), ==, 1);
+
+  /* the same formation again journals nothing */
+  g_assert_true (vt_game_set_formation (game, unit, "square", &error));
+  g_assert_cmpuint (vt_journal_get_length (vt_game_get_journal (game)), ==, 1);
+
+  g_assert_false (vt_game_set_formation (game, unit, "wedge", &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+  g_assert_cmpstr (vt_unit_get_formation (unit), ==, "square");
+}
+
+static void
+test_reach_on_terrain (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(VtReach) march = vt_reach_new (game, unit_of (game, "b1"), "march", 1);
+  g_autoptr(VtReach) road = vt_reach_new (game, unit_of (game, "b3"), "march", 1);
+  g_autoptr(VtReach) near_marsh = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpfloat (vt_reach_get_allowance (march), ==, 250);
+  g_assert_cmpfloat (vt_reach_get_cost (march, &(VtPoint) { 1000, 1000 }), ==, 0);
+  g_assert_cmpfloat_with_epsilon (vt_reach_get_cost (march, &(VtPoint) { 1150, 1200 }), 1.0, 1e-6);
+  g_assert_true (vt_reach_contains (march, &(VtPoint) { 1150, 1200 }));
+  g_assert_false (vt_reach_contains (march, &(VtPoint) { 1000, 1260 }));
+  g_assert_cmpfloat (vt_reach_get_cost (march, &(VtPoint) { -5, 1000 }), ==, G_MAXDOUBLE);
+
+  /* the road is faster: 350 paces along it, not off it */
+  g_assert_cmpfloat (vt_reach_get_allowance (road), ==, 375);
+  g_assert_true (vt_reach_contains (road, &(VtPoint) { 1350, 2500 }));
+  g_assert_true (vt_reach_contains (road, &(VtPoint) { 650, 2500 }));
+  g_assert_false (vt_reach_contains (road, &(VtPoint) { 1000, 2150 }));
+
+  /* the marsh, top to bottom, is in the way: nothing beyond it is reached */
+  g_assert_true (vt_game_move_unit (game, unit_of (game, "b1"), &(VtPoint) { 1350, 1000 }, 90, "double", &error));
+  g_assert_true (vt_game_move_unit (game, unit_of (game, "b1"), &(VtPoint) { 1700, 1000 }, 90, "double", &error));
+  g_assert_true (vt_game_move_unit (game, unit_of (game, "b1"), &(VtPoint) { 1950, 1000 }, 90, "march", &error));
+  g_assert_no_error (error);
+  near_marsh = vt_reach_new (game, unit_of (game, "b1"), "double", 1);
+  g_assert_cmpfloat (vt_reach_get_cost (near_marsh, &(VtPoint) { 2050, 1000 }), ==, G_MAXDOUBLE);
+  g_assert_cmpfloat (vt_reach_get_cost (near_marsh, &(VtPoint) { 2150, 1000 }), ==, G_MAXDOUBLE);
+  g_assert_true (vt_reach_contains (near_marsh, &(VtPoint) { 1650, 1000 }));
+
+  g_assert_false (vt_game_move_unit (game, unit_of (game, "b1"), &(VtPoint) { 2150, 1000 }, 90, "double", &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
+  g_assert_cmpstr (error->message, ==,
+                   "I/1 can march 400 paces in this Zug at double time; "
+                   "no way over this ground leads to that point");
+}
+
+/* A wood halves the pace: 200 paces into it take more than a move. */
+static void
+test_reach_wood (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(VtEvent) event = NULL;
+  g_autoptr(VtReach) reach = NULL;
+  VtUnit *unit = unit_of (game, "b1");
+
+  event = vt_event_new_move (1, unit, &(VtPoint) { 600, 900 }, 0);
+  g_assert_true (vt_game_append (game, event, NULL));
+  reach = vt_reach_new (game, unit, "march", 1);
+  /* 100 open paces to the edge, then 100 in the wood at half pace */
+  g_assert_cmpfloat_with_epsilon (vt_reach_get_cost (reach, &(VtPoint) { 600, 700 }), 100.0 / 250 + 100.0 / 125, 0.03);
+  g_assert_false (vt_reach_contains (reach, &(VtPoint) { 600, 700 }));
+  g_assert_true (vt_reach_contains (reach, &(VtPoint) { 600, 760 }));
+}
+
+static VtGame *
+make_board_game (void)
+{
+  VtRuleset *ruleset = fixture ("fixture-board");
+  g_autoptr(VtMap) map = vt_map_new_board (vt_ruleset_get_board (ruleset), "square");
+  g_autoptr(VtScenario) scenario = vt_scenario_new ("fixture-board", map);
+  g_autoptr(VtSide) side = vt_side_new ("blue", "Blue", &blue);
+  g_autoptr(VtUnit) unit = vt_unit_new ("f1", "infantry", "blue");
+
+  g_assert_true (vt_scenario_add_side (scenario, side, NULL));
+  vt_unit_set_cell (unit, 4);
+  vt_unit_set_strength (unit, 1);
+  g_assert_true (vt_scenario_add_unit (scenario, unit, NULL));
+  return vt_game_new (scenario, ruleset, 1);
+}
+
+static double
+cost_of_cell (VtReach *reach,
+              guint    number)
+{
+  const VtCell *cell = vt_board_find_cell (vt_ruleset_get_board (fixture ("fixture-board")), number);
+
+  return vt_reach_get_cost (reach, &cell->centre);
+}
+
+/* Cell 4 touches 1, 2, 6 and 7; 6 and 8 are the river. */
+static void
+test_reach_on_board (void)
+{
+  g_autoptr(VtGame) game = make_board_game ();
+  VtUnit *unit = unit_of (game, "f1");
+  g_autoptr(VtReach) one = vt_reach_new (game, unit, NULL, 1);
+  g_autoptr(VtReach) two = vt_reach_new (game, unit, "step", 2);
+  g_autoptr(GError) error = NULL;
+  const VtCell *cell;
+
+  g_assert_cmpfloat (vt_reach_get_allowance (one), ==, 1);
+  g_assert_cmpfloat (cost_of_cell (one, 4), ==, 0);
+  g_assert_cmpfloat (cost_of_cell (one, 1), ==, 1);
+  g_assert_cmpfloat (cost_of_cell (one, 7), ==, 1);
+  g_assert_cmpfloat (cost_of_cell (one, 6), ==, G_MAXDOUBLE);
+  g_assert_cmpfloat (cost_of_cell (one, 5), ==, 2);
+  g_assert_false (vt_reach_contains (one, &vt_board_find_cell (vt_ruleset_get_board (fixture ("fixture-board")), 5)->centre));
+  g_assert_true (vt_reach_contains (two, &vt_board_find_cell (vt_ruleset_get_board (fixture ("fixture-board")), 5)->centre));
+  g_assert_cmpfloat (cost_of_cell (two, 8), ==, G_MAXDOUBLE);
+  g_assert_cmpfloat (vt_reach_get_cost (one, &(VtPoint) { 100, 100 }), ==, G_MAXDOUBLE);
+
+  cell = vt_board_find_cell (vt_ruleset_get_board (fixture ("fixture-board")), 7);
+  g_assert_true (vt_game_move_unit (game, unit, &cell->centre, 0, "step", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_unit_get_cell (unit), ==, 7);
+
+  cell = vt_board_find_cell (vt_ruleset_get_board (fixture ("fixture-board")), 8);
+  g_assert_false (vt_game_move_unit (game, unit, &cell->centre, 0, "step", &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
+  g_assert_cmpuint (vt_unit_get_cell (unit), ==, 7);
+}
+
+/* ---- actions and the ledger --------------------------------------------- */
+
+static GVariant *
+fire_at (const char *target,
+         gint64      range)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  g_variant_dict_insert (&dict, "firer", "s", "b1");
+  g_variant_dict_insert (&dict, "target", "s", target);
+  g_variant_dict_insert (&dict, "range", "x", range);
+  g_variant_dict_insert (&dict, "die", "s", "II");
+  return g_variant_dict_end (&dict);
+}
+
+static void
+test_prepare_action (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(GVariant) prepared = NULL;
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree const char **filled = NULL;
+  gint64 range;
+  const char *die;
+  gboolean covered;
+
+  prepared = vt_game_prepare_action (game, "test-fire",
+                                     g_variant_new_parsed ("{'firer': <'b1'>, 'target': <'b2'>}"),
+                                     &error);
+  g_assert_no_error (error);
+  params = g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT);
+  g_assert_true (g_variant_lookup (params, "range", "x", &range));
+  g_assert_cmpint (range, ==, 300);
+  g_assert_true (g_variant_lookup (params, "covered", "b", &covered));
+  g_assert_false (covered);
+  g_assert_true (g_variant_lookup (prepared, "die", "&s", &die));
+  g_assert_cmpstr (die, ==, "II");
+  g_assert_true (g_variant_lookup (prepared, "filled", "^a&s", &filled));
+  g_assert_cmpuint (g_strv_length ((char **) filled), ==, 3);
+
+  /* what is given must be right even though not all is given yet */
+  g_clear_pointer (&prepared, g_variant_unref);
+  prepared = vt_game_prepare_action (game, "test-fire",
+                                     g_variant_new_parsed ("{'firer': <'b1'>, 'range': <int64 700>}"),
+                                     &error);
+  g_assert_null (prepared);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_cmpstr (error->message, ==, "test-fire: range is 700; it must be from 0 to 400");
+  g_clear_error (&error);
+
+  prepared = vt_game_prepare_action (game, "test-fire",
+                                     g_variant_new_parsed ("{'firer': <'b9'>}"), &error);
+  g_assert_null (prepared);
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT);
+  g_assert_cmpstr (error->message, ==, "test-fire: firer is 'b9', but there is no unit 'b9' in this game");
+  g_clear_error (&error);
+
+  /* a selection of several units, one of them unknown */
+  prepared = vt_game_prepare_action (game, "test-fire",
+                                     g_variant_new_parsed ("{'firer': <'b1, b9'>}"), &error);
+  g_assert_null (prepared);
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT);
+  g_assert_cmpstr (error->message, ==, "test-fire: firer is 'b1, b9', but there is no unit 'b9' in this game");
+}
+
+static void
+test_resolve_apply_undo (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+  g_autoptr(GVariant) payload_outcome = NULL;
+  g_autoptr(GError) error = NULL;
+  VtLossLedger *ledger = vt_game_get_loss_ledger (game);
+  VtJournal *journal = vt_game_get_journal (game);
+  VtUnit *target = unit_of (game, "b2");
+  g_autoptr(VtLossEntry) entry = NULL;
+  const guint faces[] = { 4 };
+  VtEvent *event;
+  const char *action;
+  guint loss;
+
+  vt_dice_enter_faces (vt_game_get_dice (game), faces, 1);
+  outcome = vt_game_resolve_action (game, "test-fire", fire_at ("b2", 300), &dice, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_variant_lookup (outcome, "loss", "u", &loss));
+  g_assert_cmpuint (loss, ==, 12);
+  g_assert_cmpuint (g_variant_n_children (dice), ==, 1);
+
+  /* resolving is a preview: nothing is journalled or changed yet */
+  g_assert_cmpuint (vt_journal_get_length (journal), ==, 0);
+  g_assert_cmpuint (vt_unit_get_strength (target), ==, 450);
+
+  g_assert_true (vt_game_apply_action (game, "test-fire", fire_at ("b2", 300), outcome, dice, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_journal_get_length (journal), ==, 1);
+  event = vt_journal_get_event (journal, 0);
+  g_assert_cmpstr (vt_event_get_kind (event), ==, VT_EVENT_ACTION);
+  g_assert_cmpstr (vt_event_get_summary (event), ==, "b1 fires on b2: 12 lost");
+  g_assert_true (g_variant_lookup (vt_event_get_payload (event), "action", "&s", &action));
+  g_assert_cmpstr (action, ==, "test-fire");
+  payload_outcome = g_variant_lookup_value (vt_event_get_payload (event), "outcome", G_VARIANT_TYPE_VARDICT);
+  g_assert_true (g_variant_equal (payload_outcome, outcome));
+  g_assert_cmpuint (g_variant_n_children (vt_event_get_dice (event)), ==, 1);
+  g_assert_cmpuint (vt_unit_get_strength (target), ==, 438);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (ledger)), ==, 1);
+  entry = g_list_model_get_item (G_LIST_MODEL (ledger), 0);
+  g_assert_cmpstr (vt_loss_entry_get_unit (entry), ==, "b2");
+  g_assert_cmpstr (vt_loss_entry_get_side (entry), ==, "red");
+  g_assert_cmpstr (vt_loss_entry_get_arm (entry), ==, "infantry");
+  g_assert_cmpfloat (vt_loss_entry_get_points (entry), ==, 12);
+  g_assert_cmpuint (vt_loss_entry_get_zug (entry), ==, 1);
+
+  /* undo takes the event, its changes and its losses back */
+  g_assert_true (vt_game_undo (game));
+  g_assert_cmpuint (vt_unit_get_strength (target), ==, 450);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (ledger)), ==, 0);
+  g_assert_true (vt_game_redo (game));
+  g_assert_cmpuint (vt_unit_get_strength (target), ==, 438);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (ledger, "red", NULL, NULL), ==, 12);
+}
+
+/* A six shakes the target for two Züge: a condition from an action. */
+static void
+test_action_puts_condition (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+  g_autoptr(GError) error = NULL;
+  const guint faces[] = { 6 };
+
+  vt_dice_enter_faces (vt_game_get_dice (game), faces, 1);
+  outcome = vt_game_resolve_action (game, "test-fire", fire_at ("b2", 100), &dice, &error);
+  g_assert_no_error (error);
+  g_assert_true (vt_game_apply_action (game, "test-fire", fire_at ("b2", 100), outcome, dice, &error));
+  g_assert_cmpuint (vt_unit_get_condition (unit_of (game, "b2"), "shaken"), ==, 2);
+  g_assert_true (vt_game_advance_zuege (game, 1, &error));
+  g_assert_cmpuint (vt_unit_get_condition (unit_of (game, "b2"), "shaken"), ==, 1);
+}
+
+static void
+test_resolve_refusals (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(VtGame) plain = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtScenario) scenario = make_scenario ();
+
+  outcome = vt_game_resolve_action (game, "test-fire", fire_at ("b7", 100), NULL, &error);
+  g_assert_null (outcome);
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT);
+  g_assert_cmpstr (error->message, ==, "test-fire: target is 'b7', but there is no unit 'b7' in this game");
+  g_clear_error (&error);
+
+  outcome = vt_game_resolve_action (game, "test-fire", fire_at ("b2", -100), NULL, &error);
+  g_assert_null (outcome);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_cmpstr (error->message, ==, "test-fire: range is -100; it must be from 0 to 400");
+  g_clear_error (&error);
+
+  /* a loss booked to a unit the game does not have is refused on apply */
+  g_assert_false (vt_game_apply_action (game, "test-fire", fire_at ("b2", 100),
+                                        g_variant_new_parsed ("{'losses': <[{'unit': <'b9'>, 'points': <3.0>}]>}"),
+                                        NULL, &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT);
+  g_clear_error (&error);
+  g_assert_false (vt_game_apply_action (game, "test-fire", fire_at ("b2", 100),
+                                        g_variant_new_parsed ("{'changes': <'all of them'>}"),
+                                        NULL, &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+  g_clear_error (&error);
+  g_assert_cmpuint (vt_journal_get_length (vt_game_get_journal (game)), ==, 0);
+
+  plain = vt_game_new (scenario, NULL, 1);
+  outcome = vt_game_resolve_action (plain, "test-fire", fire_at ("b2", 100), NULL, &error);
+  g_assert_null (outcome);
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_NO_RULESET);
+}
+
+static void
+count_items_changed (GListModel *model,
+                     guint       position,
+                     guint       removed,
+                     guint       added,
+                     guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_ledger_totals (void)
+{
+  g_autoptr(VtLossLedger) ledger = vt_loss_ledger_new ();
+  g_autoptr(VtLossEntry) second = NULL;
+  guint changed = 0;
+
+  g_signal_connect (ledger, "items-changed", G_CALLBACK (count_items_changed), &changed);
+  vt_loss_ledger_book (ledger, 1, "b1", "blue", "infantry", 12, "fire at 300 paces");
+  vt_loss_ledger_book (ledger, 2, "c1", "blue", "cavalry", 4.5, NULL);
+  vt_loss_ledger_book (ledger, 2, "b2", "red", "infantry", 30, "close combat");
+  vt_loss_ledger_book (ledger, 3, "b1", "blue", "infantry", 3, NULL);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (ledger)), ==, 4);
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (ledger)) == VT_TYPE_LOSS_ENTRY);
+  second = g_list_model_get_item (G_LIST_MODEL (ledger), 1);
+  g_assert_cmpstr (vt_loss_entry_get_unit (second), ==, "c1");
+  g_assert_null (vt_loss_entry_get_note (second));
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (ledger), 4));
+
+  g_assert_cmpfloat (vt_loss_ledger_get_total (ledger, NULL, NULL, NULL), ==, 49.5);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (ledger, "blue", NULL, NULL), ==, 19.5);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (ledger, "blue", "infantry", NULL), ==, 15);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (ledger, NULL, "infantry", NULL), ==, 45);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (ledger, NULL, NULL, "b1"), ==, 15);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (ledger, "red", "cavalry", NULL), ==, 0);
+  g_assert_cmpuint (changed, ==, 4);
+
+  vt_loss_ledger_clear (ledger);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (ledger)), ==, 0);
+  g_assert_cmpuint (changed, ==, 5);
+  vt_loss_ledger_clear (ledger);
+  g_assert_cmpuint (changed, ==, 5);
+}
+
+/* The defaults a plugin that fills no play-mode slot gets. */
+static void
+test_ruleset_defaults (void)
+{
+  VtRuleset *board = fixture ("fixture-board");
+  g_autoptr(VtUnit) unit = vt_unit_new ("x", "infantry", "blue");
+  g_autoptr(VtUnit) column = vt_unit_new ("y", "infantry-block", "blue");
+  guint n;
+  double frontage, depth;
+
+  g_assert_null (vt_ruleset_get_tables (board, &n));
+  g_assert_cmpuint (n, ==, 0);
+  g_assert_null (vt_ruleset_get_options (board, &n));
+  g_assert_cmpuint (n, ==, 0);
+  g_assert_cmpuint (vt_ruleset_get_message_delay (board, NULL, 5000, 20), ==, 0);
+  g_assert_cmpfloat (vt_ruleset_get_sight_range (board, NULL, unit), ==, G_MAXDOUBLE);
+  vt_ruleset_get_footprint (board, unit, &frontage, &depth);
+  g_assert_cmpfloat (frontage, ==, 1);
+  g_assert_cmpfloat (depth, ==, 1);
+
+  /* the fixture's own: a column is narrow and deep */
+  vt_unit_set_formation (column, "column");
+  vt_ruleset_get_footprint (fixture ("fixture-terrain"), column, &frontage, &depth);
+  g_assert_cmpfloat (frontage, ==, 50);
+  g_assert_cmpfloat (depth, ==, 90);
+  g_assert_cmpuint (vt_ruleset_get_message_delay (fixture ("fixture-terrain"), NULL, 2500, 10), ==, 8);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/vt/play/conditions/count-down", test_conditions_count_down);
+  g_test_add_func ("/vt/play/conditions/by-change", test_conditions_by_change);
+  g_test_add_func ("/vt/play/clock/phases-and-time", test_phases_and_time);
+  g_test_add_func ("/vt/play/clock/one-implicit-phase", test_one_implicit_phase);
+  g_test_add_func ("/vt/play/tables/house-rules", test_house_rules);
+  g_test_add_func ("/vt/play/tables/round-trip", test_house_rules_round_trip);
+  g_test_add_func ("/vt/play/params/parse", test_parse_params);
+  g_test_add_func ("/vt/play/params/check", test_check_params);
+  g_test_add_func ("/vt/play/move/unit", test_move_unit);
+  g_test_add_func ("/vt/play/move/formation", test_set_formation);
+  g_test_add_func ("/vt/play/reach/terrain", test_reach_on_terrain);
+  g_test_add_func ("/vt/play/reach/wood", test_reach_wood);
+  g_test_add_func ("/vt/play/reach/board", test_reach_on_board);
+  g_test_add_func ("/vt/play/action/prepare", test_prepare_action);
+  g_test_add_func ("/vt/play/action/resolve-apply-undo", test_resolve_apply_undo);
+  g_test_add_func ("/vt/play/action/condition", test_action_puts_condition);
+  g_test_add_func ("/vt/play/action/refusals", test_resolve_refusals);
+  g_test_add_func ("/vt/play/ledger/totals", test_ledger_totals);
+  g_test_add_func ("/vt/play/ruleset/defaults", test_ruleset_defaults);
+
+  return g_test_run ();
+}
