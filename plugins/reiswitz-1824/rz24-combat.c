@@ -1968,43 +1968,6 @@ resolve_garrison (VtGame    *game,
 
 /* ---- the ground under the defender ---- */
 
-static gboolean
-point_in_polygon (const VtPoint *points,
-                  guint          n_points,
-                  const VtPoint *p)
-{
-  gboolean inside = FALSE;
-
-  for (guint i = 0, j = n_points - 1; i < n_points; j = i++)
-    {
-      if (((points[i].y > p->y) != (points[j].y > p->y)) &&
-          (p->x < (points[j].x - points[i].x) * (p->y - points[i].y) /
-                  (points[j].y - points[i].y) + points[i].x))
-        inside = !inside;
-    }
-  return inside;
-}
-
-static double
-distance_to_polyline (const VtPoint *points,
-                      guint          n_points,
-                      const VtPoint *p)
-{
-  double best = G_MAXDOUBLE;
-
-  for (guint i = 0; i + 1 < n_points; i++)
-    {
-      const VtPoint *a = &points[i], *b = &points[i + 1];
-      double dx = b->x - a->x, dy = b->y - a->y;
-      double length2 = dx * dx + dy * dy;
-      double t = length2 > 0 ? ((p->x - a->x) * dx + (p->y - a->y) * dy) / length2 : 0;
-
-      t = CLAMP (t, 0.0, 1.0);
-      best = MIN (best, hypot (p->x - (a->x + t * dx), p->y - (a->y + t * dy)));
-    }
-  return best;
-}
-
 static double
 cross (const VtPoint *o,
        const VtPoint *a,
@@ -2081,7 +2044,7 @@ obstacle_from_ground (VtGame    *game,
       const char *found = NULL;
 
       if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON && n_points >= 3 &&
-          point_in_polygon (points, n_points, &at))
+          vt_polygon_contains (points, n_points, &at))
         {
           if (g_strcmp0 (kind, "village") == 0)
             {
@@ -2096,7 +2059,7 @@ obstacle_from_ground (VtGame    *game,
       else if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYLINE && n_points >= 2)
         {
           if ((g_strcmp0 (kind, "wall") == 0 || g_strcmp0 (kind, "field-works") == 0) &&
-              distance_to_polyline (points, n_points, &at) <= LINING_DISTANCE)
+              vt_polyline_distance (points, n_points, &at) <= LINING_DISTANCE)
             found = g_str_equal (kind, "wall") ? "wall" : "field-works";
           else if (g_strcmp0 (kind, "river") == 0 && have_from &&
                    polyline_crosses (points, n_points, &from, &at))

@@ -328,36 +328,6 @@ set_bad (GError    **error,
 
 /* ---- the ground between and under the units ---- */
 
-static gboolean
-point_in_polygon (const VtPoint *points,
-                  guint          n_points,
-                  const VtPoint *p)
-{
-  gboolean inside = FALSE;
-
-  for (guint i = 0, j = n_points - 1; i < n_points; j = i++)
-    {
-      if (((points[i].y > p->y) != (points[j].y > p->y)) &&
-          (p->x < (points[j].x - points[i].x) * (p->y - points[i].y) /
-                  (points[j].y - points[i].y) + points[i].x))
-        inside = !inside;
-    }
-  return inside;
-}
-
-static double
-distance_to_segment (const VtPoint *p,
-                     const VtPoint *a,
-                     const VtPoint *b)
-{
-  double dx = b->x - a->x, dy = b->y - a->y;
-  double length2 = dx * dx + dy * dy;
-  double t = length2 > 0 ? ((p->x - a->x) * dx + (p->y - a->y) * dy) / length2 : 0;
-
-  t = CLAMP (t, 0.0, 1.0);
-  return hypot (p->x - (a->x + t * dx), p->y - (a->y + t * dy));
-}
-
 static double
 cross (const VtPoint *o,
        const VtPoint *a,
@@ -394,7 +364,7 @@ length_inside (const VtPoint *points,
       double t = (i + 0.5) / steps;
       VtPoint p = { a->x + t * (b->x - a->x), a->y + t * (b->y - a->y) };
 
-      if (point_in_polygon (points, n_points, &p))
+      if (vt_polygon_contains (points, n_points, &p))
         inside++;
     }
   return length * inside / steps;
@@ -410,20 +380,6 @@ polyline_crosses (const VtPoint *points,
     if (segments_cross (a, b, &points[i], &points[i + 1]))
       return TRUE;
   return FALSE;
-}
-
-static double
-distance_to_polyline (const VtPoint *points,
-                      guint          n_points,
-                      const VtPoint *p)
-{
-  double best = G_MAXDOUBLE;
-
-  if (n_points == 1)
-    return hypot (p->x - points[0].x, p->y - points[0].y);
-  for (guint i = 0; i + 1 < n_points; i++)
-    best = MIN (best, distance_to_segment (p, &points[i], &points[i + 1]));
-  return best;
 }
 
 static gboolean
@@ -472,8 +428,8 @@ cover_from_ground (VtGame        *game,
       if (geometry == VT_GEOMETRY_POLYGON && n_points >= 3 &&
           (is_wood (feature) || is_kind (feature, "village")))
         {
-          gboolean holds = point_in_polygon (points, n_points, target);
-          gboolean firer_inside = point_in_polygon (points, n_points, firer);
+          gboolean holds = vt_polygon_contains (points, n_points, target);
+          gboolean firer_inside = vt_polygon_contains (points, n_points, firer);
 
           if (holds)
             {
@@ -504,7 +460,7 @@ cover_from_ground (VtGame        *game,
       else if (geometry == VT_GEOMETRY_POLYLINE &&
                (is_kind (feature, "wall") || is_kind (feature, "dyke") ||
                 is_kind (feature, "field-works")) &&
-               distance_to_polyline (points, n_points, target) <= LINING_DISTANCE &&
+               vt_polyline_distance (points, n_points, target) <= LINING_DISTANCE &&
                edge == NULL)
         {
           edge = "edge";

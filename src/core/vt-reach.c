@@ -146,39 +146,6 @@ typedef struct {
 } Piece;
 
 static gboolean
-polygon_contains (const VtPoint *points,
-                  guint          n_points,
-                  const VtPoint *p)
-{
-  gboolean inside = FALSE;
-
-  for (guint i = 0, j = n_points - 1; i < n_points; j = i++)
-    {
-      if (((points[i].y > p->y) != (points[j].y > p->y)) &&
-          (p->x < (points[j].x - points[i].x) * (p->y - points[i].y) /
-                    (points[j].y - points[i].y) + points[i].x))
-        inside = !inside;
-    }
-
-  return inside;
-}
-
-static double
-segment_distance (const VtPoint *a,
-                  const VtPoint *b,
-                  const VtPoint *p)
-{
-  double dx = b->x - a->x, dy = b->y - a->y;
-  double length2 = dx * dx + dy * dy;
-  double t = 0.0;
-
-  if (length2 > 0.0)
-    t = CLAMP (((p->x - a->x) * dx + (p->y - a->y) * dy) / length2, 0.0, 1.0);
-
-  return hypot (a->x + t * dx - p->x, a->y + t * dy - p->y);
-}
-
-static gboolean
 piece_covers (const Piece   *piece,
               const VtPoint *p)
 {
@@ -189,13 +156,9 @@ piece_covers (const Piece   *piece,
     return FALSE;
 
   if (vt_feature_get_geometry (piece->feature) == VT_GEOMETRY_POLYGON)
-    return n_points >= 3 && polygon_contains (points, n_points, p);
+    return vt_polygon_contains (points, n_points, p);
 
-  for (guint i = 0; i + 1 < n_points; i++)
-    if (segment_distance (&points[i], &points[i + 1], p) <= piece->half_width)
-      return TRUE;
-
-  return n_points == 1 && hypot (points[0].x - p->x, points[0].y - p->y) <= piece->half_width;
+  return vt_polyline_distance (points, n_points, p) <= piece->half_width;
 }
 
 /* Polygons and polylines make ground; points (a church tower) do not. */

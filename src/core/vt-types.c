@@ -152,12 +152,19 @@ vt_board_find_cell (const VtBoard *board,
   return NULL;
 }
 
-/* Even-odd rule: a ray going east from @point crosses the outline an odd
- * number of times when the point lies inside. */
-static gboolean
-outline_contains (const VtPoint *outline,
-                  guint          n_outline,
-                  const VtPoint *point)
+/**
+ * vt_polygon_contains:
+ * @outline: the corners of a closed polygon
+ * @n_outline: how many
+ * @point: the point to test
+ *
+ * Even-odd rule: a ray going east from @point crosses the outline an odd
+ * number of times when the point lies inside.
+ */
+gboolean
+vt_polygon_contains (const VtPoint *outline,
+                     guint          n_outline,
+                     const VtPoint *point)
 {
   gboolean inside = FALSE;
 
@@ -182,6 +189,39 @@ outline_contains (const VtPoint *outline,
 }
 
 /**
+ * vt_polyline_distance:
+ * @points: the corners of a line (one point: a point feature)
+ * @n_points: how many
+ * @point: the point to measure from
+ *
+ * Returns: the shortest distance from @point to the line, G_MAXDOUBLE
+ *   when there are no points
+ */
+double
+vt_polyline_distance (const VtPoint *points,
+                      guint          n_points,
+                      const VtPoint *point)
+{
+  double best = G_MAXDOUBLE;
+
+  if (n_points == 1)
+    return hypot (point->x - points[0].x, point->y - points[0].y);
+
+  for (guint i = 0; i + 1 < n_points; i++)
+    {
+      const VtPoint *a = &points[i];
+      const VtPoint *b = &points[i + 1];
+      double dx = b->x - a->x, dy = b->y - a->y;
+      double length2 = dx * dx + dy * dy;
+      double t = length2 > 0.0 ? CLAMP (((point->x - a->x) * dx + (point->y - a->y) * dy) / length2, 0.0, 1.0) : 0.0;
+
+      best = MIN (best, hypot (a->x + t * dx - point->x, a->y + t * dy - point->y));
+    }
+
+  return best;
+}
+
+/**
  * vt_board_cell_at:
  * @board: a board of cells
  * @point: a point in board coordinates
@@ -200,7 +240,7 @@ vt_board_cell_at (const VtBoard *board,
     {
       const VtCell *cell = &board->cells[i];
 
-      if (outline_contains (cell->outline, cell->n_outline, point))
+      if (vt_polygon_contains (cell->outline, cell->n_outline, point))
         return cell;
     }
 

@@ -56,6 +56,14 @@ typedef enum {
   VT_GEOMETRY_POINT,
 } VtGeometry;
 
+/* Plane geometry over map points, shared by the core and the rulesets. */
+gboolean vt_polygon_contains  (const VtPoint *outline,
+                               guint          n_outline,
+                               const VtPoint *point);
+double   vt_polyline_distance (const VtPoint *points,
+                               guint          n_points,
+                               const VtPoint *point);
+
 const char *vt_geometry_to_string   (VtGeometry  geometry);
 gboolean    vt_geometry_from_string (const char *name,
                                      VtGeometry *geometry);
