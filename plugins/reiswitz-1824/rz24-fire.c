@@ -911,11 +911,13 @@ resolve_infantry (VtGame    *game,
   if (fire.count == 0)
     return set_bad (error, "infantry-fire: give the firing blocks (blocks=…), or name the "
                     "firing units");
-  /* Digest ¶11: "Infantry range is up to 400 paces, rounded to the nearest 100." */
-  if (fire.range > 400)
-    return set_bad (error, "infantry fire reaches 400 paces; %" G_GINT64_FORMAT
-                    " is out of range", fire.range);
+  /* Digest ¶11: "Infantry range is up to 400 paces, rounded to the nearest 100."
+   * A measured 417 paces counts as 400, so the range ends where rounding
+   * would give 500. */
   rounded = MAX (100, ((fire.range + 50) / 100) * 100);
+  if (rounded > 400)
+    return set_bad (error, "infantry fire reaches 400 paces (449 counted as 400); %" G_GINT64_FORMAT
+                    " is out of range", fire.range);
 
   if (!rz24_dice_throw_fire (dice, fire.die, &face, error))
     return NULL;

@@ -1082,10 +1082,13 @@ test_fire_infantry_range (void)
   g_assert_cmpint (infantry_range ("30"), ==, 100);
   g_assert_cmpint (infantry_range ("349"), ==, 300);
   g_assert_cmpint (infantry_range ("400"), ==, 400);
-  beyond = resolve_fails ("infantry-fire", "1", "blocks=1", "range=401", NULL);
-  g_assert_cmpstr (beyond->message, ==, "infantry fire reaches 400 paces; 401 is out of range");
-  far = resolve_fails ("infantry-fire", "1", "blocks=1", "range=450", NULL);
-  g_assert_cmpstr (far->message, ==, "infantry fire reaches 400 paces; 450 is out of range");
+  /* a measured range is rounded before it is judged: 449 paces are 400 */
+  g_assert_cmpint (infantry_range ("417"), ==, 400);
+  g_assert_cmpint (infantry_range ("449"), ==, 400);
+  beyond = resolve_fails ("infantry-fire", "1", "blocks=1", "range=450", NULL);
+  g_assert_cmpstr (beyond->message, ==, "infantry fire reaches 400 paces (449 counted as 400); 450 is out of range");
+  far = resolve_fails ("infantry-fire", "1", "blocks=1", "range=1200", NULL);
+  g_assert_cmpstr (far->message, ==, "infantry fire reaches 400 paces (449 counted as 400); 1200 is out of range");
 }
 
 /* "Die I (open infantry/skirmishers) and II (covered skirmishers/jäger)
