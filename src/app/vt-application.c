@@ -305,13 +305,16 @@ quit_activated (GSimpleAction *action,
                 gpointer       user_data)
 {
   GApplication *app = user_data;
-  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+  g_autolist(GObject) windows = NULL;
 
-  /* Close rather than quit outright, so each window saves its size. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    windows = g_list_prepend (windows, g_object_ref (l->data));
+
+  /* Close rather than quit outright, so each window saves its size and a
+   * window with unsaved changes asks first; the last one to go ends the
+   * application. */
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (GTK_WINDOW (l->data));
-
-  g_application_quit (app);
 }
 
 static const GActionEntry app_actions[] = {
@@ -339,6 +342,9 @@ vt_application_startup (GApplication *application)
     { "win.zoom-in", { "<Control>plus", "<Control>equal", "plus", "KP_Add" } },
     { "win.zoom-out", { "<Control>minus", "minus", "KP_Subtract", NULL } },
     { "win.zoom-fit", { "<Control>0", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.next-phase", { "<Control>Return", NULL } },
   };
 
   G_APPLICATION_CLASS (vt_application_parent_class)->startup (application);

@@ -1,4 +1,4 @@
-/* vt-map-view.h: the map, drawn by the core renderer, with pan and zoom
+/* vt-map-view.h: the map, drawn by the core renderer, with pan, zoom and play
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,15 +12,73 @@ G_BEGIN_DECLS
 #define VT_TYPE_MAP_VIEW (vt_map_view_get_type ())
 G_DECLARE_FINAL_TYPE (VtMapView, vt_map_view, VT, MAP_VIEW, GtkWidget)
 
+/*
+ * Properties: "scenario", "game", "selected-unit" (the first of the
+ * selection), "scale", "activity" (the pace moves are made at), "measuring"
+ * (the ruler instead of selecting and moving).
+ * Signals: "selection-changed" (no arguments) after every change of the
+ * selection; "move-refused" (s: the reason, for the umpire) when a move the
+ * umpire dragged is not allowed.
+ */
+
 GtkWidget  *vt_map_view_new               (void);
-/* Shows @scenario drawn in @ruleset's styles; the whole map fits at first. */
+/* Shows @scenario drawn in @ruleset's styles; the whole map fits at first.
+ * Without a game nothing can be moved. */
 void        vt_map_view_set_scenario      (VtMapView     *self,
                                            VtScenario    *scenario,
                                            VtRuleset     *ruleset);
+/* Shows @game's state and lets the umpire move its units. */
+void        vt_map_view_set_game          (VtMapView     *self,
+                                           VtGame        *game);
+VtGame     *vt_map_view_get_game          (VtMapView     *self);
 VtScenario *vt_map_view_get_scenario      (VtMapView     *self);
 const char *vt_map_view_get_selected_unit (VtMapView     *self);
 void        vt_map_view_set_selected_unit (VtMapView     *self,
                                            const char    *unit_id);
+/* The selected units' ids in the order they were picked, NULL-terminated;
+ * never NULL. */
+const char * const *vt_map_view_get_selected_units (VtMapView          *self);
+void        vt_map_view_set_selected_units(VtMapView          *self,
+                                           const char * const *unit_ids);
+const char *vt_map_view_get_activity      (VtMapView     *self);
+void        vt_map_view_set_activity      (VtMapView     *self,
+                                           const char    *activity);
+gboolean    vt_map_view_get_measuring     (VtMapView     *self);
+void        vt_map_view_set_measuring     (VtMapView     *self,
+                                           gboolean       measuring);
+/* The ruler's length in the unit of length, and its ends; FALSE when no
+ * ruler is drawn. */
+gboolean    vt_map_view_get_ruler         (VtMapView     *self,
+                                           VtPoint       *from,
+                                           VtPoint       *to,
+                                           double        *length);
+/* The ground shown while units are dragged, NULL otherwise. */
+VtReach    *vt_map_view_get_reach         (VtMapView     *self);
+
+/* What the primary button does, in widget coordinates. The gestures call
+ * these; so may tests. A press and a release in the same place is a click:
+ * it selects the unit there (Ctrl or Shift: adds or removes it), or on
+ * empty ground clears the selection. A drag from a selected unit moves the
+ * selection; with Shift on empty ground it selects what the band covers;
+ * otherwise it pans. In measuring mode a drag lays the ruler. */
+void        vt_map_view_press             (VtMapView       *self,
+                                           double           x,
+                                           double           y,
+                                           GdkModifierType  state);
+void        vt_map_view_drag_to           (VtMapView       *self,
+                                           double           x,
+                                           double           y);
+void        vt_map_view_release           (VtMapView       *self,
+                                           double           x,
+                                           double           y);
+/* a click: press and release at (@x, @y) */
+void        vt_map_view_select_at         (VtMapView       *self,
+                                           double           x,
+                                           double           y,
+                                           GdkModifierType  state);
+/* Drops a drag in progress, as Escape does. */
+void        vt_map_view_cancel_drag       (VtMapView     *self);
+
 /* Moves the map so @point is in the middle of the view. */
 void        vt_map_view_centre_on         (VtMapView     *self,
                                            const VtPoint *point);
@@ -41,5 +99,10 @@ gboolean    vt_map_view_to_map            (VtMapView     *self,
                                            double         x,
                                            double         y,
                                            VtPoint       *point);
+/* The widget coordinates of map point @point; FALSE without a map. */
+gboolean    vt_map_view_to_widget         (VtMapView     *self,
+                                           const VtPoint *point,
+                                           double        *x,
+                                           double        *y);
 
 G_END_DECLS

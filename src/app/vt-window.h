@@ -1,4 +1,4 @@
-/* vt-window.h: the umpire's main window: forces, map and status
+/* vt-window.h: the umpire's main window: forces, map, clock, journal and losses
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,7 +29,12 @@ gboolean   vt_window_load_file  (VtWindow      *self,
                                  GFile         *file);
 gboolean   vt_window_save_to    (VtWindow      *self,
                                  GFile         *file);
+/* TRUE while something is not saved to the game's file: a game without
+ * one, or house rules and options changed since. Moves, actions and the
+ * clock are saved as they happen. */
 gboolean   vt_window_get_dirty  (VtWindow      *self);
+/* Where an unsaved game is kept after every change, NULL when it is not. */
+const char *vt_window_get_autosave_path (VtWindow *self);
 VtMapView *vt_window_get_map_view (VtWindow    *self);
 /* A modal message with @detail in full, e.g. "siege.vertrauter:42: …". */
 void       vt_window_show_error (GtkWindow     *parent,

@@ -1,0 +1,576 @@
+/* vt-action-dialog.c: one of the ruleset's actions, its form built from the declaration
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-action-dialog"
+
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "vt-action-dialog.h"
+
+/* No die the umpire throws has more faces than this. */
+#define MAX_FACE 1000
+
+struct _VtActionDialog
+{
+  GtkWindow        parent_instance;
+
+  VtGame          *game;
+  const VtAction  *action;
+  GPtrArray       *fields;   /* of VtParamField, in declaration order */
+  GVariant        *params;   /* what was resolved */
+  GVariant        *outcome;
+  GVariant        *dice;
+
+  /* template children */
+  GtkLabel        *title_label;
+  GtkButton       *cancel_button;
+  GtkButton       *apply_button;
+  GtkLabel        *description_label;
+  GtkGrid         *params_grid;
+  GtkWidget       *rule_box;
+  GtkLabel        *die_label;
+  GtkLabel        *table_label;
+  GtkLabel        *why_label;
+  GtkLabel        *error_label;
+  GtkCheckButton  *roll_check;
+  GtkCheckButton  *physical_check;
+  GtkEntry        *faces_entry;
+  GtkButton       *resolve_button;
+  GtkWidget       *outcome_box;
+  GtkLabel        *dice_label;
+  GtkLabel        *summary_label;
+  GtkLabel        *text_label;
+};
+
+G_DEFINE_FINAL_TYPE (VtActionDialog, vt_action_dialog, GTK_TYPE_WINDOW)
+
+static void
+show_error (VtActionDialog *self,
+            const char     *message)
+{
+  gtk_label_set_label (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+}
+
+static void
+set_label (GtkLabel   *label,
+           const char *text)
+{
+  gtk_label_set_label (label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (label), text != NULL && text[0] != '\0');
+}
+
+/* A change to the form makes the outcome shown stale. */
+static void
+forget_outcome (VtActionDialog *self)
+{
+  g_clear_pointer (&self->params, g_variant_unref);
+  g_clear_pointer (&self->outcome, g_variant_unref);
+  g_clear_pointer (&self->dice, g_variant_unref);
+  /* the place stays, so the dialog need not grow */
+  gtk_label_set_label (self->dice_label, _("No dice rolled yet."));
+  gtk_label_set_label (self->summary_label, _("Resolve to see the outcome; nothing is written until you apply it."));
+  gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), "dim-label");
+  set_label (self->text_label, NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), FALSE);
+}
+
+/* What the umpire or the selection gave: the ruleset fills the rest. */
+static GVariant *
+collect_given (VtActionDialog *self)
+{
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      VtParamField *field = self->fields->pdata[i];
+      g_autoptr(GVariant) value = NULL;
+
+      if (!vt_param_field_get_edited (field))
+        continue;
+      value = vt_param_field_get_value (field);
+      if (value != NULL)
+        g_variant_builder_add (&builder, "{sv}", vt_param_field_get_param (field)->name, value);
+    }
+
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
+}
+
+/* Everything the form shows, for resolving. */
+static GVariant *
+collect_all (VtActionDialog *self)
+{
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      VtParamField *field = self->fields->pdata[i];
+      g_autoptr(GVariant) value = vt_param_field_get_value (field);
+
+      if (value != NULL)
+        g_variant_builder_add (&builder, "{sv}", vt_param_field_get_param (field)->name, value);
+    }
+
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
+}
+
+/* A range or a distance was measured; a count, a cover or a troop kind
+ * was read off the map. */
+static const char *
+filled_note (const VtActionParam *param)
+{
+  static const char *measures[] = { "range", "distance", "paces" };
+
+  if (param->type == VT_PARAM_INTEGER || param->type == VT_PARAM_NUMBER)
+    for (guint i = 0; i < G_N_ELEMENTS (measures); i++)
+      if (strstr (param->name, measures[i]) != NULL ||
+          (param->label != NULL && strstr (param->label, measures[i]) != NULL))
+        return _("(measured)");
+
+  return _("(from the map)");
+}
+
+/* Asks the ruleset what the map tells and which die applies. */
+static void
+prepare (VtActionDialog *self)
+{
+  g_autoptr(GVariant) given = collect_given (self);
+  g_autoptr(GVariant) prepared = NULL;
+  g_autoptr(GVariant) completed = NULL;
+  g_autofree const char **filled = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *die = NULL, *table = NULL, *why = NULL;
+
+  prepared = vt_game_prepare_action (self->game, self->action->id, given, &error);
+  if (prepared != NULL)
+    g_variant_take_ref (prepared);
+  if (prepared == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+  show_error (self, NULL);
+
+  completed = g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT);
+  g_variant_lookup (prepared, "filled", "^a&s", &filled);
+
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      VtParamField *field = self->fields->pdata[i];
+      const VtActionParam *param = vt_param_field_get_param (field);
+      gboolean was_filled = filled != NULL && g_strv_contains (filled, param->name);
+
+      if (!vt_param_field_get_edited (field) && completed != NULL)
+        {
+          g_autoptr(GVariant) value = g_variant_lookup_value (completed, param->name, NULL);
+
+          if (value != NULL)
+            vt_param_field_set_value (field, value);
+        }
+      vt_param_field_set_note (field, was_filled && !vt_param_field_get_edited (field) ? filled_note (param) : NULL);
+    }
+
+  g_variant_lookup (prepared, "die", "&s", &die);
+  g_variant_lookup (prepared, "table", "&s", &table);
+  g_variant_lookup (prepared, "why", "&s", &why);
+
+  {
+    g_autofree char *die_text = die != NULL ? g_strdup_printf (_("Die: %s"), die) : NULL;
+    g_autofree char *table_text = table != NULL ? g_strdup_printf (_("Table: %s"), table) : NULL;
+
+    set_label (self->die_label, die_text);
+    set_label (self->table_label, table_text);
+    set_label (self->why_label, why);
+    gtk_widget_set_visible (self->rule_box, die != NULL || table != NULL || why != NULL);
+  }
+}
+
+static void
+field_changed (VtActionDialog *self)
+{
+  forget_outcome (self);
+  prepare (self);
+}
+
+/* "4, 2" → faces; FALSE with a message for the umpire otherwise. */
+static gboolean
+parse_faces (const char  *text,
+             GArray      *faces,
+             GError     **error)
+{
+  g_auto(GStrv) words = g_regex_split_simple ("[\\s,;]+", text, 0, 0);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      char *end = NULL;
+      guint64 face;
+      guint thrown;
+
+      if (words[i][0] == '\0')
+        continue;
+      face = g_ascii_strtoull (words[i], &end, 10);
+      if (end == NULL || *end != '\0' || face == 0 || face > MAX_FACE || words[i][0] == '-')
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("“%s” is not a face of a die: type the numbers thrown, e.g. 4, 2."), words[i]);
+          return FALSE;
+        }
+      thrown = (guint) face;
+      g_array_append_val (faces, thrown);
+    }
+
+  if (faces->len == 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("Type the faces of the dice thrown, e.g. 4, 2, or let them be rolled here."));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static char *
+describe_dice (GVariant *dice)
+{
+  GString *text = g_string_new (NULL);
+  GVariantIter iter;
+  const char *die;
+  guint n_faces, face;
+  gboolean entered;
+
+  g_variant_iter_init (&iter, dice);
+  while (g_variant_iter_next (&iter, "(&suub)", &die, &n_faces, &face, &entered))
+    {
+      if (text->len > 0)
+        g_string_append (text, "  ·  ");
+      /* TRANSLATORS: a die and the face it showed, e.g. "Die III: 5" */
+      g_string_append_printf (text, _("Die %s: %u"), die, face);
+      if (entered)
+        g_string_append_printf (text, " %s", _("(thrown)"));
+    }
+
+  if (text->len == 0)
+    g_string_append (text, _("No dice were needed."));
+
+  return g_string_free (text, FALSE);
+}
+
+static const char *
+unit_name (VtActionDialog *self,
+           const char     *unit_id)
+{
+  VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (self->game), unit_id);
+  const char *name = unit != NULL ? vt_unit_get_name (unit) : NULL;
+
+  return name != NULL && name[0] != '\0' ? name : unit_id;
+}
+
+/* The outcome in words: its text, its losses, else every entry. */
+static char *
+describe_outcome (VtActionDialog *self,
+                  GVariant       *outcome)
+{
+  GString *text = g_string_new (NULL);
+  const char *words = NULL;
+  g_autoptr(GVariant) losses = NULL;
+
+  if (g_variant_lookup (outcome, "text", "&s", &words))
+    g_string_append (text, words);
+
+  losses = g_variant_lookup_value (outcome, "losses", G_VARIANT_TYPE ("aa{sv}"));
+  for (gsize i = 0; losses != NULL && i < g_variant_n_children (losses); i++)
+    {
+      g_autoptr(GVariant) loss = g_variant_get_child_value (losses, i);
+      const char *unit = NULL, *arm = NULL;
+      double points = 0;
+
+      g_variant_lookup (loss, "unit", "&s", &unit);
+      g_variant_lookup (loss, "arm", "&s", &arm);
+      g_variant_lookup (loss, "points", "d", &points);
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append_printf (text, _("Loss: %s, %g Points"), unit != NULL ? unit_name (self, unit) : "?", points);
+      if (arm != NULL && arm[0] != '\0')
+        g_string_append_printf (text, " (%s)", arm);
+    }
+
+  if (text->len == 0)
+    {
+      /* a ruleset that gives no words: what it did give */
+      GVariantIter iter;
+      const char *key;
+      GVariant *value;
+
+      g_variant_iter_init (&iter, outcome);
+      while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
+        {
+          g_autofree char *printed = g_variant_print (value, FALSE);
+
+          if (g_strcmp0 (key, "summary") != 0 && g_strcmp0 (key, "changes") != 0)
+            g_string_append_printf (text, "%s%s: %s", text->len > 0 ? "\n" : "", key, printed);
+          g_variant_unref (value);
+        }
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+gboolean
+vt_action_dialog_resolve (VtActionDialog *self)
+{
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+  g_autoptr(GError) error = NULL;
+  VtDice *game_dice;
+  g_autofree char *dice_text = NULL;
+  g_autofree char *text = NULL;
+  const char *summary = NULL;
+
+  g_return_val_if_fail (VT_IS_ACTION_DIALOG (self), FALSE);
+
+  forget_outcome (self);
+  params = collect_all (self);
+  game_dice = vt_game_get_dice (self->game);
+
+  if (gtk_check_button_get_active (self->physical_check))
+    {
+      g_autoptr(GArray) faces = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      if (!parse_faces (gtk_editable_get_text (GTK_EDITABLE (self->faces_entry)), faces, &error))
+        {
+          show_error (self, error->message);
+          return FALSE;
+        }
+      vt_dice_enter_faces (game_dice, (const guint *) faces->data, faces->len);
+    }
+
+  outcome = vt_game_resolve_action (self->game, self->action->id, params, &dice, &error);
+  /* faces not used stay out of the next roll */
+  vt_dice_clear_entered (game_dice);
+
+  if (outcome == NULL)
+    {
+      show_error (self, error->message);
+      return FALSE;
+    }
+  show_error (self, NULL);
+
+  self->params = g_steal_pointer (&params);
+  /* full references, floating or not */
+  self->outcome = g_variant_take_ref (g_steal_pointer (&outcome));
+  self->dice = dice != NULL ? g_variant_take_ref (g_steal_pointer (&dice))
+                            : g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("(suub)"), NULL, 0));
+
+  dice_text = describe_dice (self->dice);
+  text = describe_outcome (self, self->outcome);
+  if (!g_variant_lookup (self->outcome, "summary", "&s", &summary))
+    summary = _("Outcome");
+
+  gtk_label_set_label (self->dice_label, dice_text);
+  gtk_label_set_label (self->summary_label, summary);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "dim-label");
+  set_label (self->text_label, text);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), TRUE);
+
+  return TRUE;
+}
+
+gboolean
+vt_action_dialog_apply (VtActionDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (VT_IS_ACTION_DIALOG (self), FALSE);
+
+  if (self->outcome == NULL)
+    {
+      show_error (self, _("Resolve the action first: there is no outcome to apply."));
+      return FALSE;
+    }
+
+  if (!vt_game_apply_action (self->game, self->action->id, self->params, self->outcome, self->dice, &error))
+    {
+      show_error (self, error->message);
+      return FALSE;
+    }
+
+  gtk_window_destroy (GTK_WINDOW (self));
+  return TRUE;
+}
+
+GVariant *
+vt_action_dialog_get_outcome (VtActionDialog *self)
+{
+  g_return_val_if_fail (VT_IS_ACTION_DIALOG (self), NULL);
+
+  return self->outcome;
+}
+
+const char *
+vt_action_dialog_get_action (VtActionDialog *self)
+{
+  g_return_val_if_fail (VT_IS_ACTION_DIALOG (self), NULL);
+
+  return self->action->id;
+}
+
+VtParamField *
+vt_action_dialog_get_field (VtActionDialog *self,
+                            const char     *name)
+{
+  g_return_val_if_fail (VT_IS_ACTION_DIALOG (self), NULL);
+
+  for (guint i = 0; i < self->fields->len; i++)
+    if (g_strcmp0 (vt_param_field_get_param (self->fields->pdata[i])->name, name) == 0)
+      return self->fields->pdata[i];
+
+  return NULL;
+}
+
+static void
+faces_typed (VtActionDialog *self)
+{
+  if (gtk_editable_get_text (GTK_EDITABLE (self->faces_entry))[0] != '\0')
+    gtk_check_button_set_active (self->physical_check, TRUE);
+}
+
+/* Undo, redo or another window's move: the map may tell another story. */
+static void
+game_changed (VtActionDialog *self)
+{
+  forget_outcome (self);
+  prepare (self);
+}
+
+static void
+vt_action_dialog_dispose (GObject *object)
+{
+  VtActionDialog *self = VT_ACTION_DIALOG (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), VT_TYPE_ACTION_DIALOG);
+
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->fields, g_ptr_array_unref);
+  g_clear_pointer (&self->params, g_variant_unref);
+  g_clear_pointer (&self->outcome, g_variant_unref);
+  g_clear_pointer (&self->dice, g_variant_unref);
+
+  G_OBJECT_CLASS (vt_action_dialog_parent_class)->dispose (object);
+}
+
+static void
+vt_action_dialog_class_init (VtActionDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = vt_action_dialog_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/vertrauter/Vertrauter/vt-action-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, title_label);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, apply_button);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, description_label);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, params_grid);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, rule_box);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, die_label);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, table_label);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, why_label);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, roll_check);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, physical_check);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, faces_entry);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, resolve_button);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, outcome_box);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, dice_label);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, text_label);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+vt_action_dialog_init (VtActionDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->fields = g_ptr_array_new_with_free_func (g_object_unref);
+  forget_outcome (self);
+
+  g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (gtk_window_destroy), self);
+  g_signal_connect_swapped (self->resolve_button, "clicked", G_CALLBACK (vt_action_dialog_resolve), self);
+  g_signal_connect_swapped (self->apply_button, "clicked", G_CALLBACK (vt_action_dialog_apply), self);
+  g_signal_connect_swapped (self->faces_entry, "changed", G_CALLBACK (faces_typed), self);
+  g_signal_connect_swapped (self->faces_entry, "activate", G_CALLBACK (vt_action_dialog_resolve), self);
+  g_signal_connect_swapped (self->roll_check, "toggled", G_CALLBACK (forget_outcome), self);
+}
+
+VtActionDialog *
+vt_action_dialog_new (GtkWindow          *parent,
+                      VtGame             *game,
+                      const char         *action,
+                      const char * const *selected_units)
+{
+  VtActionDialog *self;
+  VtRuleset *ruleset;
+  GListModel *units;
+  guint next_unit = 0;
+
+  g_return_val_if_fail (!parent || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (VT_IS_GAME (game), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  ruleset = vt_game_get_ruleset (game);
+  g_return_val_if_fail (ruleset != NULL, NULL);
+  g_return_val_if_fail (vt_ruleset_find_action (ruleset, action) != NULL, NULL);
+
+  self = g_object_new (VT_TYPE_ACTION_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+  self->game = g_object_ref (game);
+  self->action = vt_ruleset_find_action (ruleset, action);
+
+  gtk_window_set_title (GTK_WINDOW (self), self->action->label);
+  gtk_label_set_label (self->title_label, self->action->label);
+  set_label (self->description_label, self->action->description);
+
+  units = vt_scenario_get_units (vt_game_get_state (game));
+  for (guint i = 0; i < self->action->n_params; i++)
+    {
+      const VtActionParam *param = &self->action->params[i];
+      VtParamField *field = vt_param_field_new (param, units);
+
+      vt_param_field_attach (field, self->params_grid, (int) i);
+      g_ptr_array_add (self->fields, field);
+
+      /* the first selected unit to the first unit parameter, and so on */
+      if (param->type == VT_PARAM_UNIT && selected_units != NULL && selected_units[next_unit] != NULL)
+        {
+          g_autoptr(GVariant) unit = g_variant_ref_sink (g_variant_new_string (selected_units[next_unit++]));
+
+          vt_param_field_set_value (field, unit);
+          vt_param_field_set_edited (field, TRUE);
+        }
+
+      g_signal_connect_swapped (field, "changed", G_CALLBACK (field_changed), self);
+    }
+
+  g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
+
+  prepare (self);
+
+  return self;
+}

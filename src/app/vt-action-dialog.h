@@ -1,0 +1,34 @@
+/* vt-action-dialog.h: one of the ruleset's actions, its form built from the declaration
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <vertrauter.h>
+
+#include "vt-param-field.h"
+
+G_BEGIN_DECLS
+
+#define VT_TYPE_ACTION_DIALOG (vt_action_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (VtActionDialog, vt_action_dialog, VT, ACTION_DIALOG, GtkWindow)
+
+/* A form for @action of @game's ruleset. The selected units fill the UNIT
+ * parameters in order; the ruleset fills what the map tells. */
+VtActionDialog *vt_action_dialog_new       (GtkWindow          *parent,
+                                            VtGame             *game,
+                                            const char         *action,
+                                            const char * const *selected_units);
+const char     *vt_action_dialog_get_action(VtActionDialog     *self);
+VtParamField   *vt_action_dialog_get_field (VtActionDialog     *self,
+                                            const char         *name);
+/* What Resolve does: reads the faces typed in or rolls, and shows the
+ * outcome without writing it. FALSE when it failed; the dialog says why. */
+gboolean        vt_action_dialog_resolve   (VtActionDialog     *self);
+/* What Apply does: journals the outcome shown, then closes. */
+gboolean        vt_action_dialog_apply     (VtActionDialog     *self);
+/* the outcome shown, NULL before Resolve or after a change */
+GVariant       *vt_action_dialog_get_outcome (VtActionDialog   *self);
+
+G_END_DECLS

@@ -1,0 +1,472 @@
+/* vt-param-field.c: the widgets for one declared parameter of an action or option
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-param-field"
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include "vt-param-field.h"
+
+/* Bounds for numbers the declaration leaves open. */
+#define OPEN_BOUND 1e6
+
+struct _VtParamField
+{
+  GObject              parent_instance;
+
+  const VtActionParam *param;
+  GtkWidget           *label;
+  GtkWidget           *widget;
+  GtkWidget           *note;
+  GPtrArray           *ids;      /* what each drop-down item stands for */
+  gboolean             edited;
+  guint                updating; /* set_value in progress: not the umpire */
+};
+
+G_DEFINE_FINAL_TYPE (VtParamField, vt_param_field, G_TYPE_OBJECT)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+edited_by_umpire (VtParamField *self)
+{
+  if (self->updating > 0)
+    return;
+
+  self->edited = TRUE;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+set_toggled (GtkCheckButton *check,
+             VtParamField   *self)
+{
+  gtk_widget_set_sensitive (self->widget, gtk_check_button_get_active (check));
+  edited_by_umpire (self);
+}
+
+static gboolean
+is_drop_down (VtParamField *self)
+{
+  return GTK_IS_DROP_DOWN (self->widget);
+}
+
+static GtkWidget *
+new_drop_down (VtParamField *self,
+               GtkStringList *labels)
+{
+  /* the drop-down takes a reference of its own */
+  GtkWidget *drop_down = gtk_drop_down_new (g_object_ref (G_LIST_MODEL (labels)), NULL);
+  GtkExpression *expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+
+  gtk_drop_down_set_expression (GTK_DROP_DOWN (drop_down), expression);
+  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (drop_down), g_list_model_get_n_items (G_LIST_MODEL (labels)) > 8);
+  gtk_expression_unref (expression);
+  g_signal_connect_swapped (drop_down, "notify::selected", G_CALLBACK (edited_by_umpire), self);
+
+  return drop_down;
+}
+
+static void
+build_widget (VtParamField *self,
+              GListModel   *units)
+{
+  const VtActionParam *param = self->param;
+  double minimum = param->minimum;
+  double maximum = param->maximum;
+
+  if (maximum <= minimum)
+    {
+      minimum = -OPEN_BOUND;
+      maximum = OPEN_BOUND;
+    }
+
+  switch (param->type)
+    {
+    case VT_PARAM_INTEGER:
+    case VT_PARAM_NUMBER:
+      {
+        gboolean integer = param->type == VT_PARAM_INTEGER;
+
+        self->widget = gtk_spin_button_new_with_range (minimum, maximum, 1);
+        gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->widget),
+                                    integer ? 0 : (maximum - minimum <= 10 ? 2 : 1));
+        gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (self->widget), TRUE);
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->widget), MAX (minimum, MIN (0, maximum)));
+        gtk_editable_set_width_chars (GTK_EDITABLE (self->widget), 8);
+        gtk_widget_add_css_class (self->widget, "numeric");
+        g_signal_connect_swapped (self->widget, "value-changed", G_CALLBACK (edited_by_umpire), self);
+      }
+      break;
+
+    case VT_PARAM_BOOLEAN:
+      self->widget = gtk_switch_new ();
+      gtk_widget_set_halign (self->widget, GTK_ALIGN_START);
+      gtk_widget_set_valign (self->widget, GTK_ALIGN_CENTER);
+      g_signal_connect_swapped (self->widget, "notify::active", G_CALLBACK (edited_by_umpire), self);
+      break;
+
+    case VT_PARAM_CHOICE:
+    case VT_PARAM_DIE:
+      if (param->choices != NULL)
+        {
+          g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+          for (guint i = 0; param->choices[i] != NULL; i++)
+            {
+              g_ptr_array_add (self->ids, g_strdup (param->choices[i]));
+              gtk_string_list_append (labels, param->choices[i]);
+            }
+          self->widget = new_drop_down (self, labels);
+        }
+      else
+        {
+          /* a die the declaration does not list: its name */
+          self->widget = gtk_entry_new ();
+          gtk_editable_set_width_chars (GTK_EDITABLE (self->widget), 8);
+          g_signal_connect_swapped (self->widget, "changed", G_CALLBACK (edited_by_umpire), self);
+        }
+      break;
+
+    case VT_PARAM_UNIT:
+      {
+        g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+        for (guint i = 0; units != NULL && i < g_list_model_get_n_items (units); i++)
+          {
+            g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+            const char *name = vt_unit_get_name (unit);
+            g_autofree char *label = g_strdup_printf ("%s (%s)",
+                                                      name != NULL && name[0] != '\0' ? name : vt_unit_get_id (unit),
+                                                      vt_unit_get_side (unit));
+
+            g_ptr_array_add (self->ids, g_strdup (vt_unit_get_id (unit)));
+            gtk_string_list_append (labels, label);
+          }
+        self->widget = new_drop_down (self, labels);
+        /* no unit until one is picked or filled in */
+        self->updating++;
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->widget), GTK_INVALID_LIST_POSITION);
+        self->updating--;
+      }
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  gtk_widget_set_hexpand (self->widget, TRUE);
+  if (param->description != NULL)
+    gtk_widget_set_tooltip_text (self->widget, param->description);
+}
+
+static void
+vt_param_field_dispose (GObject *object)
+{
+  VtParamField *self = VT_PARAM_FIELD (object);
+
+  g_clear_object (&self->label);
+  g_clear_object (&self->widget);
+  g_clear_object (&self->note);
+
+  G_OBJECT_CLASS (vt_param_field_parent_class)->dispose (object);
+}
+
+static void
+vt_param_field_finalize (GObject *object)
+{
+  VtParamField *self = VT_PARAM_FIELD (object);
+
+  g_clear_pointer (&self->ids, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (vt_param_field_parent_class)->finalize (object);
+}
+
+static void
+vt_param_field_class_init (VtParamFieldClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = vt_param_field_dispose;
+  object_class->finalize = vt_param_field_finalize;
+
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+vt_param_field_init (VtParamField *self)
+{
+  self->ids = g_ptr_array_new_with_free_func (g_free);
+}
+
+VtParamField *
+vt_param_field_new (const VtActionParam *param,
+                    GListModel          *units)
+{
+  VtParamField *self;
+  const char *label;
+
+  g_return_val_if_fail (param != NULL, NULL);
+  g_return_val_if_fail (!units || G_IS_LIST_MODEL (units), NULL);
+
+  self = g_object_new (VT_TYPE_PARAM_FIELD, NULL);
+  self->param = param;
+  label = param->label != NULL ? param->label : param->name;
+
+  build_widget (self, units);
+  g_object_ref_sink (self->widget);
+
+  if (param->optional)
+    {
+      /* the label itself sets or unsets the parameter */
+      self->label = gtk_check_button_new_with_label (label);
+      gtk_widget_set_tooltip_text (self->label, _("Optional: tick to give a value"));
+      gtk_widget_set_sensitive (self->widget, FALSE);
+      g_signal_connect (self->label, "toggled", G_CALLBACK (set_toggled), self);
+    }
+  else
+    {
+      self->label = gtk_label_new (label);
+      gtk_label_set_xalign (GTK_LABEL (self->label), 0);
+    }
+  g_object_ref_sink (self->label);
+  gtk_widget_set_valign (self->label, GTK_ALIGN_CENTER);
+
+  self->note = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->note), 0);
+  gtk_widget_add_css_class (self->note, "dim-label");
+  gtk_widget_add_css_class (self->note, "caption");
+  gtk_widget_set_name (self->note, param->name);
+  g_object_ref_sink (self->note);
+
+  return self;
+}
+
+const VtActionParam *
+vt_param_field_get_param (VtParamField *self)
+{
+  g_return_val_if_fail (VT_IS_PARAM_FIELD (self), NULL);
+
+  return self->param;
+}
+
+GtkWidget *
+vt_param_field_get_label (VtParamField *self)
+{
+  g_return_val_if_fail (VT_IS_PARAM_FIELD (self), NULL);
+
+  return self->label;
+}
+
+GtkWidget *
+vt_param_field_get_widget (VtParamField *self)
+{
+  g_return_val_if_fail (VT_IS_PARAM_FIELD (self), NULL);
+
+  return self->widget;
+}
+
+GtkWidget *
+vt_param_field_get_note (VtParamField *self)
+{
+  g_return_val_if_fail (VT_IS_PARAM_FIELD (self), NULL);
+
+  return self->note;
+}
+
+void
+vt_param_field_attach (VtParamField *self,
+                       GtkGrid      *grid,
+                       int           row)
+{
+  g_return_if_fail (VT_IS_PARAM_FIELD (self));
+  g_return_if_fail (GTK_IS_GRID (grid));
+
+  gtk_grid_attach (grid, self->label, 0, row, 1, 1);
+  gtk_grid_attach (grid, self->widget, 1, row, 1, 1);
+  gtk_grid_attach (grid, self->note, 2, row, 1, 1);
+}
+
+gboolean
+vt_param_field_is_set (VtParamField *self)
+{
+  g_return_val_if_fail (VT_IS_PARAM_FIELD (self), FALSE);
+
+  return !self->param->optional || gtk_check_button_get_active (GTK_CHECK_BUTTON (self->label));
+}
+
+gboolean
+vt_param_field_get_edited (VtParamField *self)
+{
+  g_return_val_if_fail (VT_IS_PARAM_FIELD (self), FALSE);
+
+  return self->edited;
+}
+
+void
+vt_param_field_set_edited (VtParamField *self,
+                           gboolean      edited)
+{
+  g_return_if_fail (VT_IS_PARAM_FIELD (self));
+
+  self->edited = !!edited;
+}
+
+GVariant *
+vt_param_field_get_value (VtParamField *self)
+{
+  g_return_val_if_fail (VT_IS_PARAM_FIELD (self), NULL);
+
+  if (!vt_param_field_is_set (self))
+    return NULL;
+
+  switch (self->param->type)
+    {
+    case VT_PARAM_INTEGER:
+      return g_variant_ref_sink (g_variant_new_int64 (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->widget))));
+
+    case VT_PARAM_NUMBER:
+      return g_variant_ref_sink (g_variant_new_double (gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->widget))));
+
+    case VT_PARAM_BOOLEAN:
+      return g_variant_ref_sink (g_variant_new_boolean (gtk_switch_get_active (GTK_SWITCH (self->widget))));
+
+    case VT_PARAM_CHOICE:
+    case VT_PARAM_DIE:
+    case VT_PARAM_UNIT:
+      if (is_drop_down (self))
+        {
+          guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->widget));
+
+          if (selected >= self->ids->len)
+            return NULL;
+          return g_variant_ref_sink (g_variant_new_string (self->ids->pdata[selected]));
+        }
+      else
+        {
+          const char *text = gtk_editable_get_text (GTK_EDITABLE (self->widget));
+
+          if (text[0] == '\0')
+            return NULL;
+          return g_variant_ref_sink (g_variant_new_string (text));
+        }
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  return NULL;
+}
+
+/* Numbers may come as any of GVariant's number types. */
+static gboolean
+variant_to_double (GVariant *value,
+                   double   *number)
+{
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
+    *number = g_variant_get_double (value);
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
+    *number = g_variant_get_int64 (value);
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT64))
+    *number = g_variant_get_uint64 (value);
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
+    *number = g_variant_get_int32 (value);
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32))
+    *number = g_variant_get_uint32 (value);
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT16))
+    *number = g_variant_get_int16 (value);
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT16))
+    *number = g_variant_get_uint16 (value);
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_BYTE))
+    *number = g_variant_get_byte (value);
+  else
+    return FALSE;
+
+  return TRUE;
+}
+
+static void
+show_value (VtParamField *self,
+            GVariant     *value)
+{
+  double number;
+
+  switch (self->param->type)
+    {
+    case VT_PARAM_INTEGER:
+    case VT_PARAM_NUMBER:
+      if (variant_to_double (value, &number))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->widget), number);
+      break;
+
+    case VT_PARAM_BOOLEAN:
+      if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+        gtk_switch_set_active (GTK_SWITCH (self->widget), g_variant_get_boolean (value));
+      break;
+
+    case VT_PARAM_CHOICE:
+    case VT_PARAM_DIE:
+    case VT_PARAM_UNIT:
+      if (!g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+        break;
+      if (is_drop_down (self))
+        {
+          const char *id = g_variant_get_string (value, NULL);
+          guint position = GTK_INVALID_LIST_POSITION;
+
+          for (guint i = 0; i < self->ids->len; i++)
+            if (g_strcmp0 (self->ids->pdata[i], id) == 0)
+              position = i;
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (self->widget), position);
+        }
+      else
+        gtk_editable_set_text (GTK_EDITABLE (self->widget), g_variant_get_string (value, NULL));
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+void
+vt_param_field_set_value (VtParamField *self,
+                          GVariant     *value)
+{
+  g_return_if_fail (VT_IS_PARAM_FIELD (self));
+
+  self->updating++;
+
+  if (self->param->optional)
+    {
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (self->label), value != NULL);
+      gtk_widget_set_sensitive (self->widget, value != NULL);
+    }
+  if (value != NULL)
+    show_value (self, value);
+
+  self->updating--;
+}
+
+void
+vt_param_field_set_note (VtParamField *self,
+                         const char   *note)
+{
+  g_return_if_fail (VT_IS_PARAM_FIELD (self));
+
+  gtk_label_set_label (GTK_LABEL (self->note), note != NULL ? note : "");
+}

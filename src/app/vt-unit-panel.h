@@ -1,0 +1,29 @@
+/* vt-unit-panel.h: the selected unit: strength, formation, facing, pace, conditions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <vertrauter.h>
+
+G_BEGIN_DECLS
+
+#define VT_TYPE_UNIT_PANEL (vt_unit_panel_get_type ())
+G_DECLARE_FINAL_TYPE (VtUnitPanel, vt_unit_panel, VT, UNIT_PANEL, GtkWidget)
+
+/* Properties: "activity" (the pace chosen for moves, among the ruleset's
+ * activities for the first selected unit). The "refused" signal (s: the
+ * reason) follows a formation or facing change the rules do not allow. */
+GtkWidget  *vt_unit_panel_new           (void);
+void        vt_unit_panel_set_game      (VtUnitPanel        *self,
+                                         VtGame             *game);
+/* Shows the first of @unit_ids; the others are counted. */
+void        vt_unit_panel_set_units     (VtUnitPanel        *self,
+                                         const char * const *unit_ids);
+const char *vt_unit_panel_get_activity  (VtUnitPanel        *self);
+/* Turns the unit shown by @degrees clockwise where it stands; journalled. */
+gboolean    vt_unit_panel_turn          (VtUnitPanel        *self,
+                                         double              degrees);
+
+G_END_DECLS
