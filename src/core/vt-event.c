@@ -121,7 +121,7 @@ take_or_empty (GVariant           *value,
  * vt_event_new:
  * @kind: what happened: one of the VT_EVENT_ kinds
  * @zug: the Zug it happened in
- * @summary: (nullable): one line for the journal list: "Zug 3: b1 moves";
+ * @summary: (nullable): one line for the journal list: "b1 moves" (the Zug is kept beside it);
  *   when %NULL the kind stands in
  * @payload: (nullable): an a{sv} for the record and the report
  * @dice: (nullable): the dice rolled, an a(suub)
@@ -155,7 +155,7 @@ vt_event_new (const char *kind,
   if (summary != NULL)
     self->summary = g_strdup (summary);
   else
-    self->summary = g_strdup_printf ("Zug %u: %s", zug, kind);
+    self->summary = g_strdup (kind);
   self->payload = take_or_empty (payload, G_VARIANT_TYPE_VARDICT);
   self->dice = take_or_empty (dice, G_VARIANT_TYPE ("a(suub)"));
   self->changes = take_or_empty (changes, G_VARIANT_TYPE ("aa{sv}"));
@@ -215,7 +215,7 @@ vt_event_new_move (guint          zug,
   g_variant_dict_insert (&change, "facing", "d", facing);
   change_value = g_variant_dict_end (&change);
 
-  summary = g_strdup_printf ("Zug %u: %s moves", zug, unit_label (unit));
+  summary = g_strdup_printf ("%s moves", unit_label (unit));
 
   return vt_event_new (VT_EVENT_MOVE, zug, summary,
                        g_variant_dict_end (&payload),
@@ -254,7 +254,7 @@ vt_event_new_formation (guint       zug,
   g_variant_dict_insert (&change, "formation", "s", formation);
   change_value = g_variant_dict_end (&change);
 
-  summary = g_strdup_printf ("Zug %u: %s forms %s", zug, unit_label (unit), formation);
+  summary = g_strdup_printf ("%s forms %s", unit_label (unit), formation);
 
   return vt_event_new (VT_EVENT_FORMATION, zug, summary,
                        g_variant_dict_end (&payload),
@@ -279,9 +279,9 @@ vt_event_new_clock (guint zug,
   g_variant_dict_insert (&payload, "zuege", "u", zuege);
 
   if (zuege == 1)
-    summary = g_strdup_printf ("Zug %u: the clock advances one Zug", zug);
+    summary = g_strdup ("the clock advances one Zug");
   else
-    summary = g_strdup_printf ("Zug %u: the clock advances %u Züge", zug, zuege);
+    summary = g_strdup_printf ("the clock advances %u Züge", zuege);
 
   return vt_event_new (VT_EVENT_CLOCK, zug, summary,
                        g_variant_dict_end (&payload), NULL, NULL);

@@ -1153,7 +1153,7 @@ vt_game_advance_phase (VtGame  *self,
     {
       const VtPhase *phases = vt_ruleset_get_phases (self->ruleset, &n_phases);
       g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
-      g_autofree char *summary = g_strdup_printf ("Zug %u: %s", zug, phases[phase + 1].label);
+      g_autofree char *summary = g_strdup_printf ("%s begins", phases[phase + 1].label);
 
       g_variant_dict_insert (&payload, "phase", "u", phase + 1);
       event = vt_event_new (VT_EVENT_CLOCK, zug, summary,
@@ -1528,11 +1528,11 @@ vt_game_move_unit (VtGame        *self,
       g_autofree char *units = plural_of (vt_ruleset_get_unit_of_length (self->ruleset));
       g_autofree char *doing = g_utf8_strdown (activity->label != NULL ? activity->label : activity->id, -1);
 
-      summary = g_strdup_printf ("Zug %u: %s moves %.0f %s at %s", zug,
+      summary = g_strdup_printf ("%s moves %.0f %s at %s",
                                  unit_label (state_unit), round (distance), units, doing);
     }
   else
-    summary = g_strdup_printf ("Zug %u: %s moves", zug, unit_label (state_unit));
+    summary = g_strdup_printf ("%s moves", unit_label (state_unit));
 
   event = vt_event_new (VT_EVENT_MOVE, zug, summary, g_variant_dict_end (&payload), NULL,
                         g_variant_new_array (G_VARIANT_TYPE_VARDICT, &change_value, 1));
@@ -1850,8 +1850,7 @@ vt_game_apply_action (VtGame      *self,
     {
       const VtAction *declared = self->ruleset != NULL ? vt_ruleset_find_action (self->ruleset, action) : NULL;
 
-      summary = g_strdup_printf ("Zug %u: %s", zug,
-                                 declared != NULL && declared->label != NULL ? declared->label : action);
+      summary = g_strdup (declared != NULL && declared->label != NULL ? declared->label : action);
     }
 
   g_variant_dict_insert (&payload, "action", "s", action);

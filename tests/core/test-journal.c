@@ -133,7 +133,7 @@ test_append_undo_redo (void)
 
   event = move (game, "b1", 400, 150, 90);
   g_assert_cmpstr (vt_event_get_kind (event), ==, VT_EVENT_MOVE);
-  g_assert_cmpstr (vt_event_get_summary (event), ==, "Zug 1: I. Bataillon moves");
+  g_assert_cmpstr (vt_event_get_summary (event), ==, "I. Bataillon moves");
 
   g_assert_true (vt_game_append (game, event, &error));
   g_assert_no_error (error);
@@ -345,7 +345,7 @@ test_replay_equal (void)
 
   events[0] = move (game, "b1", 600, 300, 45);
   events[1] = vt_event_new_formation (1, b2, "column");
-  events[2] = vt_event_new (VT_EVENT_LOSS, 1, "Zug 1: b2 loses 75 muskets",
+  events[2] = vt_event_new (VT_EVENT_LOSS, 1, "b2 loses 75 muskets",
                             NULL, NULL, g_variant_builder_end (&changes));
   events[3] = move (game, "b2", 1700, 1000, -90);
   for (guint i = 0; i < G_N_ELEMENTS (events); i++)
@@ -394,7 +394,7 @@ test_zug_counting (void)
   g_signal_connect (game, "notify::zug", G_CALLBACK (count), &zug_notified);
 
   g_assert_cmpuint (vt_game_get_zug (game), ==, 1);
-  g_assert_cmpstr (vt_event_get_summary (one), ==, "Zug 1: the clock advances one Zug");
+  g_assert_cmpstr (vt_event_get_summary (one), ==, "the clock advances one Zug");
   g_assert_true (vt_game_append (game, one, NULL));
   g_assert_cmpuint (vt_game_get_zug (game), ==, 2);
   g_assert_cmpuint (zug_notified, ==, 1);
@@ -407,7 +407,7 @@ test_zug_counting (void)
   g_assert_cmpuint (zug_notified, ==, 1);
 
   two = vt_event_new_clock (2, 2);
-  g_assert_cmpstr (vt_event_get_summary (two), ==, "Zug 2: the clock advances 2 Züge");
+  g_assert_cmpstr (vt_event_get_summary (two), ==, "the clock advances 2 Züge");
   g_assert_true (vt_game_append (game, two, NULL));
   g_assert_cmpuint (vt_game_get_zug (game), ==, 4);
   g_object_get (game, "zug", &zug, NULL);
@@ -511,7 +511,7 @@ test_bad_change (void)
   /* a formation of the type goes through */
   column = vt_event_new_formation (1, vt_scenario_find_unit (vt_game_get_state (game), "b1"),
                                    "column");
-  g_assert_cmpstr (vt_event_get_summary (column), ==, "Zug 1: I. Bataillon forms column");
+  g_assert_cmpstr (vt_event_get_summary (column), ==, "I. Bataillon forms column");
   g_assert_true (vt_game_append (game, column, NULL));
   g_assert_cmpstr (vt_unit_get_formation (vt_scenario_find_unit (vt_game_get_state (game), "b1")),
                    ==, "column");
@@ -525,7 +525,7 @@ test_event_defaults (void)
                                           NULL, NULL);
   const char *text = NULL;
 
-  g_assert_cmpstr (vt_event_get_summary (note), ==, "Zug 3: note");
+  g_assert_cmpstr (vt_event_get_summary (note), ==, "note");
   g_assert_true (g_variant_lookup (vt_event_get_payload (note), "text", "&s", &text));
   g_assert_cmpstr (text, ==, "Nebel");
   g_assert_true (g_variant_is_of_type (vt_event_get_dice (note), G_VARIANT_TYPE ("a(suub)")));

@@ -250,7 +250,7 @@ test_phases_and_time (void)
   g_assert_cmpuint (vt_game_get_time (game), ==, 330);
   g_assert_cmpuint (vt_unit_get_condition (unit_of (game, "b1"), "halted"), ==, 1);
   g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (vt_game_get_journal (game), 1)),
-                   ==, "Zug 1: Close combat");
+                   ==, "Close combat begins");
 
   /* after the last phase the next Zug begins, two minutes later */
   g_assert_true (vt_game_advance_phase (game, &error));
@@ -486,7 +486,7 @@ test_move_unit (void)
   g_assert_cmpstr (activity, ==, "march");
   g_assert_true (g_variant_lookup (vt_event_get_payload (event), "distance", "d", &distance));
   g_assert_cmpfloat_with_epsilon (distance, 240, 0.5);
-  g_assert_cmpstr (vt_event_get_summary (event), ==, "Zug 1: I/1 moves 240 paces at route march");
+  g_assert_cmpstr (vt_event_get_summary (event), ==, "I/1 moves 240 paces at route march");
 
   /* 310 paces on: refused in the umpire's words */
   g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 1550, 1000 }, 90, "march", &error));
