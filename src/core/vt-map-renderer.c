@@ -200,6 +200,14 @@ draw_pattern (cairo_t          *cr,
 }
 
 static void
+select_label_font (cairo_t          *cr,
+                   const VtViewport *viewport)
+{
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, px (viewport, LABEL_PX));
+}
+
+static void
 draw_label (cairo_t          *cr,
             const VtViewport *viewport,
             double            x,
@@ -213,8 +221,7 @@ draw_label (cairo_t          *cr,
     return;
 
   cairo_save (cr);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, px (viewport, LABEL_PX));
+  select_label_font (cr, viewport);
   cairo_text_extents (cr, text, &extents);
   if (centred)
     x -= extents.width / 2 + extents.x_bearing;
@@ -231,12 +238,88 @@ draw_label (cairo_t          *cr,
   cairo_restore (cr);
 }
 
+/* A name waiting to be placed. Labels are placed after everything is drawn,
+ * the most important first, and one that would overlap a placed label is
+ * left out: at a low zoom the umpire reads some names rather than none. */
+typedef struct {
+  VtPoint     at;
+  const char *text;  /* owned by the unit or feature, alive for the draw */
+  gboolean    centred;
+} Label;
+
+typedef struct {
+  double x0, y0, x1, y1;
+} Box;
+
+static void
+queue_label (GArray     *labels,
+             double      x,
+             double      y,
+             const char *text,
+             gboolean    centred)
+{
+  Label label = { { x, y }, text, centred };
+
+  if (labels != NULL && text != NULL && *text != '\0')
+    g_array_append_val (labels, label);
+}
+
+static gboolean
+box_overlaps_any (const Box *box,
+                  GArray    *placed)
+{
+  for (guint i = 0; i < placed->len; i++)
+    {
+      const Box *other = &g_array_index (placed, Box, i);
+
+      if (box->x0 < other->x1 && other->x0 < box->x1 &&
+          box->y0 < other->y1 && other->y0 < box->y1)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* @queues in order of importance; each in the order it was filled. */
+static void
+place_labels (cairo_t          *cr,
+              const VtViewport *viewport,
+              GArray          **queues,
+              guint             n_queues)
+{
+  g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (Box));
+  double gap = px (viewport, 2);
+
+  cairo_save (cr);
+  select_label_font (cr, viewport);
+  for (guint q = 0; q < n_queues; q++)
+    for (guint i = 0; i < queues[q]->len; i++)
+      {
+        const Label *label = &g_array_index (queues[q], Label, i);
+        cairo_text_extents_t extents;
+        Box box;
+
+        cairo_text_extents (cr, label->text, &extents);
+        box.x0 = label->at.x + extents.x_bearing - gap;
+        if (label->centred)
+          box.x0 -= extents.width / 2 + extents.x_bearing;
+        box.x1 = box.x0 + extents.width + 2 * gap;
+        box.y0 = label->at.y + extents.y_bearing - gap;
+        box.y1 = box.y0 + extents.height + 2 * gap;
+
+        if (box_overlaps_any (&box, placed))
+          continue;
+        g_array_append_val (placed, box);
+        draw_label (cr, viewport, label->at.x, label->at.y, label->text, label->centred);
+      }
+  cairo_restore (cr);
+}
+
 static void
 draw_feature (cairo_t               *cr,
               VtFeature             *feature,
               const VtTerrainKind   *kind,
               const VtViewport      *viewport,
-              const VtRenderOptions *options)
+              GArray                *labels)
 {
   guint n_points;
   const VtPoint *points = vt_feature_get_points (feature, &n_points);
@@ -306,15 +389,11 @@ draw_feature (cairo_t               *cr,
       g_assert_not_reached ();
     }
 
-  if (options != NULL && options->labels)
-    {
-      const char *name = vt_feature_get_name (feature);
-
-      if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON)
-        draw_label (cr, viewport, (min.x + max.x) / 2, (min.y + max.y) / 2, name, TRUE);
-      else
-        draw_label (cr, viewport, points[0].x + px (viewport, 8), points[0].y - px (viewport, 6), name, FALSE);
-    }
+  if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON)
+    queue_label (labels, (min.x + max.x) / 2, (min.y + max.y) / 2, vt_feature_get_name (feature), TRUE);
+  else
+    queue_label (labels, points[0].x + px (viewport, 8), points[0].y - px (viewport, 6),
+                 vt_feature_get_name (feature), FALSE);
 }
 
 static void
@@ -486,7 +565,8 @@ draw_unit (cairo_t               *cr,
            VtScenario            *scenario,
            VtRuleset             *ruleset,
            const VtViewport      *viewport,
-           const VtRenderOptions *options)
+           const VtRenderOptions *options,
+           GArray                *labels)
 {
   VtSide *side = vt_scenario_find_side (scenario, vt_unit_get_side (unit));
   const VtColour *colour = side != NULL ? vt_side_get_colour (side) : &unknown_kind;
@@ -537,9 +617,8 @@ draw_unit (cairo_t               *cr,
                         fp.centre.x + w / 2 * cos (fp.facing) + d / 2 * sin (fp.facing),
                         fp.centre.y + w / 2 * sin (fp.facing) - d / 2 * cos (fp.facing));
 
-  if (options != NULL && options->labels)
-    draw_label (cr, viewport, fp.centre.x, fp.centre.y + MAX (w, d) / 2 + px (viewport, LABEL_PX + 2),
-                vt_unit_get_name (unit) != NULL ? vt_unit_get_name (unit) : vt_unit_get_id (unit), TRUE);
+  queue_label (labels, fp.centre.x, fp.centre.y + MAX (w, d) / 2 + px (viewport, LABEL_PX + 2),
+               vt_unit_get_name (unit) != NULL ? vt_unit_get_name (unit) : vt_unit_get_id (unit), TRUE);
 }
 
 /**
@@ -563,6 +642,11 @@ vt_map_renderer_draw (cairo_t               *cr,
   GListModel *features;
   GListModel *units;
   const VtBoard *board;
+  gboolean labels = options != NULL && options->labels;
+  /* selected units, other units, terrain: the order names are placed in */
+  g_autoptr(GArray) selected_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
+  g_autoptr(GArray) unit_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
+  g_autoptr(GArray) feature_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
   guint n;
 
   g_return_if_fail (cr != NULL);
@@ -601,7 +685,7 @@ vt_map_renderer_draw (cairo_t               *cr,
         if (vt_feature_get_geometry (feature) != geometry)
           continue;
         kind = ruleset != NULL ? vt_ruleset_find_terrain_kind (ruleset, vt_feature_get_kind (feature)) : NULL;
-        draw_feature (cr, feature, kind, viewport, options);
+        draw_feature (cr, feature, kind, viewport, feature_labels);
       }
 
   if (options != NULL && options->reach != NULL)
@@ -613,8 +697,12 @@ vt_map_renderer_draw (cairo_t               *cr,
     {
       g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
 
-      draw_unit (cr, unit, scenario, ruleset, viewport, options);
+      draw_unit (cr, unit, scenario, ruleset, viewport, options,
+                 is_selected (unit, options) ? selected_labels : unit_labels);
     }
+
+  if (labels)
+    place_labels (cr, viewport, (GArray *[]) { selected_labels, unit_labels, feature_labels }, 3);
 
   cairo_restore (cr);
 }
