@@ -15,7 +15,10 @@ DEBIAN_PACKAGES = \
 	xvfb xauth
 
 # The demo game and the rulesets built in the tree (none is installed by make run).
+# The umpire plays a copy in the build folder: the game saves itself after
+# every event, and the demo in the source tree stays as it was.
 DEMO_GAME = data/demo/demo.vertrauter
+DEMO_COPY = $(BUILDDIR)/demo.vertrauter
 RULESET_PATH = $(shell find $(BUILDDIR)/plugins -mindepth 1 -maxdepth 1 -type d 2>/dev/null | sort | tr '\n' ':')
 
 .PHONY: run check deps build clean
@@ -44,8 +47,8 @@ build: deps $(BUILDDIR)/build.ninja
 	ninja -C $(BUILDDIR)
 
 run: build
-	VERTRAUTER_RULESET_PATH="$(RULESET_PATH)" $(BUILDDIR)/src/app/vertrauter \
-	  $(if $(wildcard $(DEMO_GAME)),$(DEMO_GAME))
+	@[ -f $(DEMO_COPY) ] || cp $(DEMO_GAME) $(DEMO_COPY)
+	VERTRAUTER_RULESET_PATH="$(RULESET_PATH)" $(BUILDDIR)/src/app/vertrauter $(DEMO_COPY)
 
 check: build
 	xvfb-run -a -s "-screen 0 1280x800x24" \
