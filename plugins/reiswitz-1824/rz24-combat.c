@@ -480,26 +480,6 @@ rz24_combat_get_tables (guint *n_tables)
 
 /* ---- small helpers ---- */
 
-static gboolean
-set_bad (GError    **error,
-         const char *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-set_bad (GError    **error,
-         const char *format,
-         ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER, message);
-  return FALSE;
-}
-
 static double
 value (const VtRuleTable *table,
        const char        *row,
@@ -547,7 +527,7 @@ choice_param (GVariant           *params,
     {
       g_autofree char *list = g_strjoinv (", ", (char **) choices);
 
-      return set_bad (error, "%s: %s “%s” is none of %s", action, name, s, list);
+      return rz24_bad_parameter (error, "%s: %s “%s” is none of %s", action, name, s, list);
     }
   *value_out = s;
   return TRUE;
@@ -567,7 +547,7 @@ number_param (GVariant   *params,
   if (!*given)
     return TRUE;
   if (!(d >= 0) || isinf (d))
-    return set_bad (error, "%s: %s must be a number of 0 or more, not %g", action, name, d);
+    return rz24_bad_parameter (error, "%s: %s must be a number of 0 or more, not %g", action, name, d);
   *number = d;
   return TRUE;
 }
@@ -586,7 +566,7 @@ die_param (GVariant   *params,
     return TRUE;
   *grade = rz24_die_grade (die);
   if (*grade == 0)
-    return set_bad (error, "%s: there is no odds die “%s”; the dice are I, II, III, IV and V",
+    return rz24_bad_parameter (error, "%s: there is no odds die “%s”; the dice are I, II, III, IV and V",
                     action, die);
   return TRUE;
 }
@@ -823,7 +803,7 @@ read_battle (VtGame     *game,
   if (!number_param (params, action, "flank-attackers", &battle->flank, &given, error))
     return FALSE;
   if (battle->attacker_given && battle->flank > battle->attacker_strength)
-    return set_bad (error, "close-combat: %g flank attackers, but only %g attack",
+    return rz24_bad_parameter (error, "close-combat: %g flank attackers, but only %g attack",
                     battle->flank, battle->attacker_strength);
 
   if (!choice_param (params, action, "attacker-arm", arms, NULL, &battle->attacker_arm, error) ||
@@ -847,12 +827,12 @@ read_battle (VtGame     *game,
   if (!rz24_param_integer (params, "occupied", &battle->occupied))
     battle->occupied = 2;
   if (battle->occupied != 1 && battle->occupied != 2)
-    return set_bad (error, "close-combat: occupied is 1 or 2 Züge before, not %" G_GINT64_FORMAT,
+    return rz24_bad_parameter (error, "close-combat: occupied is 1 or 2 Züge before, not %" G_GINT64_FORMAT,
                     battle->occupied);
   if (!rz24_param_integer (params, "garrison-short", &battle->garrison_short))
     battle->garrison_short = 0;
   if (battle->garrison_short < 0 || battle->garrison_short > 3)
-    return set_bad (error, "close-combat: garrison-short is 0 to 3 grades, not %" G_GINT64_FORMAT,
+    return rz24_bad_parameter (error, "close-combat: garrison-short is 0 to 3 grades, not %" G_GINT64_FORMAT,
                     battle->garrison_short);
   battle->night = boolean_param (params, "night", rz24_option_boolean (game, "night", FALSE));
   return die_param (params, action, &battle->die_override, error);
@@ -894,10 +874,10 @@ choose_die (VtGame   *game,
   choice->odds.why = why = g_string_new ("");
 
   if (!battle->attacker_given || !battle->defender_given)
-    return set_bad (error, "close-combat: give both strengths (attacker-strength=…, "
+    return rz24_bad_parameter (error, "close-combat: give both strengths (attacker-strength=…, "
                     "defender-strength=…) or name the attacking and defending units");
   if (battle->attacker_strength <= 0 || battle->defender_strength <= 0)
-    return set_bad (error, "close-combat: each side needs a strength above 0 (attacker %g, "
+    return rz24_bad_parameter (error, "close-combat: each side needs a strength above 0 (attacker %g, "
                     "defender %g)", battle->attacker_strength, battle->defender_strength);
 
   /* Digest ¶24: "Foot batteries attacked in flank by half a battalion or
@@ -1544,13 +1524,13 @@ read_charge (VtGame     *game,
         }
     }
   if (!charge->squadrons_given)
-    return set_bad (error, "cavalry-charge: give the squadrons charging (squadrons=…) or name "
+    return rz24_bad_parameter (error, "cavalry-charge: give the squadrons charging (squadrons=…) or name "
                     "the cavalry units");
   if (charge->squadrons <= 0 || charge->battalions <= 0)
-    return set_bad (error, "cavalry-charge: squadrons and battalions must be above 0 "
+    return rz24_bad_parameter (error, "cavalry-charge: squadrons and battalions must be above 0 "
                     "(%g squadrons, %g battalions)", charge->squadrons, charge->battalions);
   if (flank > charge->squadrons)
-    return set_bad (error, "cavalry-charge: %g flanking squadrons, but only %g charge",
+    return rz24_bad_parameter (error, "cavalry-charge: %g flanking squadrons, but only %g charge",
                     flank, charge->squadrons);
 
   per = charge->squadrons / charge->battalions;
@@ -1731,7 +1711,7 @@ resolve_capture (VtGame    *game,
       !die_param (params, "capture", &override, error))
     return NULL;
   if (result == NULL)
-    return set_bad (error, "capture: say what the troops were beaten with (result=R, G or T)"), NULL;
+    return rz24_bad_parameter (error, "capture: say what the troops were beaten with (result=R, G or T)"), NULL;
   units = rz24_losses_engaged_units (game, params, "units", error);
   if (units == NULL)
     return NULL;
@@ -1923,11 +1903,11 @@ resolve_garrison (VtGame    *game,
       !number_param (params, "garrison", "line", &line, &given, error))
     return NULL;
   if (!given || line <= 0)
-    return set_bad (error, "garrison: give the paces of line to be held (line=…), above 0"), NULL;
+    return rz24_bad_parameter (error, "garrison: give the paces of line to be held (line=…), above 0"), NULL;
   if (!number_param (params, "garrison", "battalions", &battalions, &given, error))
     return NULL;
   if (!given)
-    return set_bad (error, "garrison: give the battalions holding it (battalions=…)"), NULL;
+    return rz24_bad_parameter (error, "garrison: give the battalions holding it (battalions=…)"), NULL;
 
   from = value (TABLE_GARRISON, kind, "paces-from", game);
   to = value (TABLE_GARRISON, kind, "paces-to", game);

@@ -306,26 +306,6 @@ rz24_fire_get_tables (guint *n_tables)
   return fire_tables;
 }
 
-static GVariant *
-set_bad (GError    **error,
-         const char *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static GVariant *
-set_bad (GError    **error,
-         const char *format,
-         ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER, message);
-  return NULL;
-}
-
 /* ---- the ground between and under the units ---- */
 
 static double
@@ -609,7 +589,7 @@ read_fire (VtGame     *game,
   if (rz24_param_integer (params, fire->artillery ? "half-batteries" : "blocks", &fire->count))
     {
       if (fire->count < 1)
-        return set_bad (error, "%s: %s must be 1 or more, not %" G_GINT64_FORMAT, action,
+        return rz24_bad_parameter_null (error, "%s: %s must be 1 or more, not %" G_GINT64_FORMAT, action,
                         fire->artillery ? "half-batteries" : "blocks", fire->count), FALSE;
     }
   else if (fire->firers->len > 0)
@@ -624,7 +604,7 @@ read_fire (VtGame     *game,
   if (rz24_param_integer (params, "range", &fire->range))
     {
       if (fire->range < 1)
-        return set_bad (error, "%s: the range must be 1 pace or more, not %" G_GINT64_FORMAT,
+        return rz24_bad_parameter_null (error, "%s: the range must be 1 pace or more, not %" G_GINT64_FORMAT,
                         action, fire->range), FALSE;
     }
   else if (have_from && have_to)
@@ -651,7 +631,7 @@ read_fire (VtGame     *game,
             g_ptr_array_add (fire->filled, (gpointer) "arm");
         }
       else if (!g_strv_contains (infantry_arms, fire->arm))
-        return set_bad (error, "infantry-fire: arm “%s” is none of closed-infantry, "
+        return rz24_bad_parameter_null (error, "infantry-fire: arm “%s” is none of closed-infantry, "
                         "skirmishers, covered-skirmishers, jaeger", fire->arm), FALSE;
     }
   else
@@ -664,10 +644,10 @@ read_fire (VtGame     *game,
               const Rz24Piece *piece = rz24_piece_for_unit (g_ptr_array_index (fire->firers, i));
 
               if (piece == NULL || piece->gun == NULL)
-                return set_bad (error, "artillery-fire: %s is no half battery",
+                return rz24_bad_parameter_null (error, "artillery-fire: %s is no half battery",
                                 vt_unit_get_id (g_ptr_array_index (fire->firers, i))), FALSE;
               if (fire->gun != NULL && !g_str_equal (fire->gun, piece->gun))
-                return set_bad (error, "artillery-fire: the firing units have different guns "
+                return rz24_bad_parameter_null (error, "artillery-fire: the firing units have different guns "
                                 "(%s and %s); resolve each kind on its own", fire->gun, piece->gun), FALSE;
               fire->gun = piece->gun;
             }
@@ -675,7 +655,7 @@ read_fire (VtGame     *game,
             g_ptr_array_add (fire->filled, (gpointer) "gun");
         }
       else if (!g_strv_contains (guns, fire->gun))
-        return set_bad (error, "artillery-fire: gun “%s” is none of 12pdr, 6pdr-foot, "
+        return rz24_bad_parameter_null (error, "artillery-fire: gun “%s” is none of 12pdr, 6pdr-foot, "
                         "6pdr-horse, 7pdr-howitzer", fire->gun), FALSE;
     }
 
@@ -690,7 +670,7 @@ read_fire (VtGame     *game,
         }
     }
   else if (!g_strv_contains (cover_choices, fire->cover))
-    return set_bad (error, "%s: target-cover “%s” is none of none, edge, behind",
+    return rz24_bad_parameter_null (error, "%s: target-cover “%s” is none of none, edge, behind",
                     action, fire->cover), FALSE;
 
   if (fire->artillery)
@@ -706,7 +686,7 @@ read_fire (VtGame     *game,
             }
         }
       else if (!g_strv_contains (intervening_choices, fire->intervening))
-        return set_bad (error, "artillery-fire: intervening “%s” is none of none, marsh, "
+        return rz24_bad_parameter_null (error, "artillery-fire: intervening “%s” is none of none, marsh, "
                         "hedges, slope-over-10", fire->intervening), FALSE;
       if (!rz24_param_boolean (params, "enfilade", &fire->enfilade))
         fire->enfilade = FALSE;
@@ -722,7 +702,7 @@ read_fire (VtGame     *game,
     {
       if (fire->artillery ? !(g_str_equal (die, "III") || g_str_equal (die, "V"))
                           : !(g_str_equal (die, "I") || g_str_equal (die, "II")))
-        return set_bad (error, "%s: the %s fire dice are %s; there is no fire die %s",
+        return rz24_bad_parameter_null (error, "%s: the %s fire dice are %s; there is no fire die %s",
                         action, fire->artillery ? "artillery" : "infantry",
                         fire->artillery ? "III and V" : "I and II", die), FALSE;
       fire->die = die;
@@ -906,17 +886,17 @@ resolve_infantry (VtGame    *game,
   if (!read_fire (game, "infantry-fire", params, &fire, error))
     return NULL;
   if (fire.range == 0)
-    return set_bad (error, "infantry-fire: give the range in paces (range=…), or the firing "
+    return rz24_bad_parameter_null (error, "infantry-fire: give the range in paces (range=…), or the firing "
                     "and target units to measure it");
   if (fire.count == 0)
-    return set_bad (error, "infantry-fire: give the firing blocks (blocks=…), or name the "
+    return rz24_bad_parameter_null (error, "infantry-fire: give the firing blocks (blocks=…), or name the "
                     "firing units");
   /* Digest ¶11: "Infantry range is up to 400 paces, rounded to the nearest 100."
    * A measured 417 paces counts as 400, so the range ends where rounding
    * would give 500. */
   rounded = MAX (100, ((fire.range + 50) / 100) * 100);
   if (rounded > 400)
-    return set_bad (error, "infantry fire reaches 400 paces (449 counted as 400); %" G_GINT64_FORMAT
+    return rz24_bad_parameter_null (error, "infantry fire reaches 400 paces (449 counted as 400); %" G_GINT64_FORMAT
                     " is out of range", fire.range);
 
   if (!rz24_dice_throw_fire (dice, fire.die, &face, error))
@@ -1034,13 +1014,13 @@ resolve_artillery (VtGame    *game,
   if (!read_fire (game, "artillery-fire", params, &fire, error))
     return NULL;
   if (fire.gun == NULL)
-    return set_bad (error, "artillery-fire: say which guns fire (gun=12pdr, 6pdr-foot, "
+    return rz24_bad_parameter_null (error, "artillery-fire: say which guns fire (gun=12pdr, 6pdr-foot, "
                     "6pdr-horse or 7pdr-howitzer), or name the firing half battery");
   if (fire.range == 0)
-    return set_bad (error, "artillery-fire: give the range in paces (range=…), or the firing "
+    return rz24_bad_parameter_null (error, "artillery-fire: give the range in paces (range=…), or the firing "
                     "and target units to measure it");
   if (fire.count == 0)
-    return set_bad (error, "artillery-fire: give the firing half batteries (half-batteries=…), "
+    return rz24_bad_parameter_null (error, "artillery-fire: give the firing half batteries (half-batteries=…), "
                     "or name the firing units");
 
   howitzer = g_str_equal (fire.gun, "7pdr-howitzer");
@@ -1053,7 +1033,7 @@ resolve_artillery (VtGame    *game,
         break;
       }
   if (band == G_N_ELEMENTS (band_keys))
-    return set_bad (error, "the %s reaches %g paces (%s); %" G_GINT64_FORMAT " is out of range",
+    return rz24_bad_parameter_null (error, "the %s reaches %g paces (%s); %" G_GINT64_FORMAT " is out of range",
                     gun_label (fire.gun), limits[3], band_label (howitzer, 3), fire.range);
 
   /* Digest ¶20: "artillery reaches only 600 paces in the open (except enfilading defiles)" */
@@ -1062,7 +1042,7 @@ resolve_artillery (VtGame    *game,
       double night_range = rz24_table_value (TABLE_NIGHT, "artillery-range", "value", game);
 
       if (fire.range > night_range)
-        return set_bad (error, "at night artillery reaches only %g paces in the open (except "
+        return rz24_bad_parameter_null (error, "at night artillery reaches only %g paces in the open (except "
                         "enfilading a defile); %" G_GINT64_FORMAT " is out of range",
                         night_range, fire.range);
     }

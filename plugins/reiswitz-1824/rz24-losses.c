@@ -388,26 +388,6 @@ rz24_losses_book (VtGame          *game,
   g_string_append_printf (text, " (%g Points booked in all).", after);
 }
 
-static gboolean
-set_bad (GError    **error,
-         const char *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-set_bad (GError    **error,
-         const char *format,
-         ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER, message);
-  return FALSE;
-}
-
 static GVariant *
 resolve_book (VtGame    *game,
               GVariant  *params,
@@ -423,11 +403,11 @@ resolve_book (VtGame    *game,
   double points;
 
   if (!rz24_param_number (params, "points", &points) || !(points >= 0) || isinf (points))
-    return set_bad (error, "book-losses: points must be a number of 0 or more"), NULL;
+    return rz24_bad_parameter (error, "book-losses: points must be a number of 0 or more"), NULL;
   if (!rz24_param_string (params, "unit", &unit_id) || *unit_id == '\0')
-    return set_bad (error, "book-losses: name the unit that suffered the loss (unit=…)"), NULL;
+    return rz24_bad_parameter (error, "book-losses: name the unit that suffered the loss (unit=…)"), NULL;
   if (rz24_param_string (params, "arm", &arm) && !is_arm (arm))
-    return set_bad (error, "book-losses: arm “%s” is none of closed-infantry, "
+    return rz24_bad_parameter (error, "book-losses: arm “%s” is none of closed-infantry, "
                     "two-rank-infantry, skirmishers, cavalry, artillery", arm), NULL;
 
   unit = rz24_param_unit (game, params, "unit", &local_error);
@@ -442,12 +422,12 @@ resolve_book (VtGame    *game,
       const Rz24Piece *piece = rz24_piece_for_unit (unit);
 
       if (piece == NULL || piece->loss_arm == NULL)
-        return set_bad (error, "book-losses: %s is no 1824 piece; say which loss table (arm=…)",
+        return rz24_bad_parameter (error, "book-losses: %s is no 1824 piece; say which loss table (arm=…)",
                         unit_id), NULL;
       arm = piece->loss_arm;
     }
   if (unit == NULL && arm == NULL)
-    return set_bad (error, "book-losses: without a game, say which loss table (arm=…)"), NULL;
+    return rz24_bad_parameter (error, "book-losses: without a game, say which loss table (arm=…)"), NULL;
 
   g_variant_builder_init (&losses, G_VARIANT_TYPE ("aa{sv}"));
   g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
@@ -497,15 +477,15 @@ resolve_convert (VtGame    *game,
   gboolean have_points, have_men;
 
   if (!rz24_param_string (params, "arm", &arm) || !is_arm (arm))
-    return set_bad (error, "convert-losses: arm must be one of closed-infantry, "
+    return rz24_bad_parameter (error, "convert-losses: arm must be one of closed-infantry, "
                     "two-rank-infantry, skirmishers, cavalry, artillery"), NULL;
   have_points = rz24_param_number (params, "points", &points);
   have_men = rz24_param_number (params, "men", &men);
   if (have_points == have_men)
-    return set_bad (error, "convert-losses: give either points=… or men=…, not %s",
+    return rz24_bad_parameter (error, "convert-losses: give either points=… or men=…, not %s",
                     have_points ? "both" : "neither"), NULL;
   if ((have_points && !(points >= 0)) || (have_men && !(men >= 0)))
-    return set_bad (error, "convert-losses: the number must be 0 or more"), NULL;
+    return rz24_bad_parameter (error, "convert-losses: the number must be 0 or more"), NULL;
 
   if (have_points)
     men = rz24_losses_points_to_men (game, arm, points);

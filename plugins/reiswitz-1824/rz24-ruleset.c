@@ -281,6 +281,47 @@ rz24_distance_between (VtUnit *a,
   return hypot (pa.x - pb.x, pa.y - pb.y);
 }
 
+static void
+set_bad_parameter (GError     **error,
+                   const char  *format,
+                   va_list      args) G_GNUC_PRINTF (2, 0);
+
+static void
+set_bad_parameter (GError     **error,
+                   const char  *format,
+                   va_list      args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
+  g_set_error_literal (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER, message);
+}
+
+gboolean
+rz24_bad_parameter (GError    **error,
+                    const char *format,
+                    ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  set_bad_parameter (error, format, args);
+  va_end (args);
+  return FALSE;
+}
+
+gpointer
+rz24_bad_parameter_null (GError    **error,
+                         const char *format,
+                         ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  set_bad_parameter (error, format, args);
+  va_end (args);
+  return NULL;
+}
+
 GVariant *
 rz24_prepare_result (GVariant           *params,
                      const char * const *filled,

@@ -103,4 +103,13 @@ GVariant        *rz24_prepare_result      (GVariant           *params,
                                            const char         *table,
                                            const char         *why);
 
+/* Sets VT_RULESET_ERROR_BAD_PARAMETER with a printf-style message; the first
+ * returns FALSE, the second NULL, so a check can `return` either. */
+gboolean         rz24_bad_parameter       (GError            **error,
+                                           const char         *format,
+                                           ...) G_GNUC_PRINTF (2, 3);
+gpointer         rz24_bad_parameter_null  (GError            **error,
+                                           const char         *format,
+                                           ...) G_GNUC_PRINTF (2, 3);
+
 G_END_DECLS

@@ -535,30 +535,8 @@ inspect_json (VtRuleset *ruleset)
       json_builder_begin_array (builder);
       for (guint p = 0; p < actions[i].n_params; p++)
         {
-          const VtActionParam *param = &actions[i].params[p];
-
           json_builder_begin_object (builder);
-          add_string_member (builder, "name", param->name);
-          add_string_member (builder, "label", param->label);
-          add_string_member (builder, "type", vt_param_type_to_string (param->type));
-          if (param->type == VT_PARAM_INTEGER || param->type == VT_PARAM_NUMBER)
-            {
-              json_builder_set_member_name (builder, "minimum");
-              json_builder_add_double_value (builder, param->minimum);
-              json_builder_set_member_name (builder, "maximum");
-              json_builder_add_double_value (builder, param->maximum);
-            }
-          if (param->choices != NULL)
-            {
-              json_builder_set_member_name (builder, "choices");
-              json_builder_begin_array (builder);
-              for (guint c = 0; param->choices[c] != NULL; c++)
-                json_builder_add_string_value (builder, param->choices[c]);
-              json_builder_end_array (builder);
-            }
-          json_builder_set_member_name (builder, "optional");
-          json_builder_add_boolean_value (builder, param->optional);
-          add_string_member (builder, "description", param->description);
+          add_param_members (builder, &actions[i].params[p]);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
