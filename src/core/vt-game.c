@@ -1523,7 +1523,10 @@ vt_game_move_unit (VtGame        *self,
     g_variant_dict_insert (&payload, "distance", "d", distance);
   change_value = g_variant_dict_end (&change);
 
-  if (measured)
+  /* turning on the spot is a move too, and the journal says so */
+  if (cell != NULL ? cell->number == vt_unit_get_cell (state_unit) : (from.x == target.x && from.y == target.y))
+    summary = g_strdup_printf ("%s wheels to face %.0f°", unit_label (state_unit), facing);
+  else if (measured)
     {
       g_autofree char *units = plural_of (vt_ruleset_get_unit_of_length (self->ruleset));
       g_autofree char *doing = g_utf8_strdown (activity->label != NULL ? activity->label : activity->id, -1);

@@ -488,6 +488,7 @@ test_move_unit (void)
   g_assert_cmpfloat_with_epsilon (distance, 240, 0.5);
   g_assert_cmpstr (vt_event_get_summary (event), ==, "I/1 moves 240 paces at route march");
 
+
   /* 310 paces on: refused in the umpire's words */
   g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 1550, 1000 }, 90, "march", &error));
   g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
@@ -520,6 +521,18 @@ test_move_unit (void)
   g_assert_true (vt_game_undo (game));
   vt_unit_get_position (unit, &at);
   g_assert_cmpfloat (at.x, ==, 1000);
+
+  /* turning on the spot: the journal says the unit wheels */
+  {
+    VtPoint here;
+
+    vt_unit_get_position (unit, &here);
+    g_assert_true (vt_game_move_unit (game, unit, &here, 135, "march", &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1)), ==,
+                     "I/1 wheels to face 135°");
+    g_assert_cmpfloat (vt_unit_get_facing (unit), ==, 135);
+  }
 }
 
 static void
