@@ -125,78 +125,109 @@ box_visible (const VtViewport *viewport,
          max->y + slack >= viewport->origin.y && min->y - slack <= bottom;
 }
 
-/* Fills the current clip (a polygon) with the kind's pattern, spaced in pixels
- * so it reads the same at every zoom. */
-static void
-draw_pattern (cairo_t          *cr,
-              const VtViewport *viewport,
+/* The marks of a kind's pattern (trees, marsh, hatching, contour dots) as
+ * one repeating tile, spaced in device pixels so it reads the same at every
+ * zoom and anchored to the map so it stays put when the map pans. A vector
+ * target (SVG, PDF) gets the marks as vectors, an image a bitmap tile;
+ * either way no clip is needed, the dearest thing Cairo draws. */
+static cairo_pattern_t *
+make_pattern (cairo_t             *cr,
               const VtTerrainKind *kind,
-              const VtPoint    *min,
-              const VtPoint    *max)
+              const VtViewport    *viewport)
 {
-  double step = px (viewport, 14);
-  double x0 = floor (min->x / step) * step;
-  double y0 = floor (min->y / step) * step;
-
-  if (kind->pattern == VT_PATTERN_NONE)
-    return;
-
-  /* a pattern of thousands of marks is noise, not information */
-  if ((max->x - min->x) / step * (max->y - min->y) / step > 40000)
-    return;
-
-  set_colour (cr, &kind->stroke, 0.8);
-  cairo_set_line_width (cr, px (viewport, 1));
+  const double step = 14;
+  double width = step, height = step;
+  gboolean vector = cairo_surface_get_type (cairo_get_target (cr)) != CAIRO_SURFACE_TYPE_IMAGE;
+  cairo_surface_t *tile;
+  cairo_pattern_t *pattern;
+  cairo_matrix_t matrix;
+  cairo_t *t;
 
   switch (kind->pattern)
     {
     case VT_PATTERN_TREES:
-      for (double y = y0; y <= max->y; y += step)
-        for (double x = x0; x <= max->x; x += step)
-          {
-            /* every other row shifted: trees, not a grid */
-            double shift = fmod (fabs (y / step), 2.0) >= 1.0 ? step / 2 : 0;
-            cairo_new_sub_path (cr);
-            cairo_arc (cr, x + shift, y, px (viewport, 3.5), 0, 2 * G_PI);
-          }
-      cairo_stroke (cr);
+      height = 2 * step; /* every other row shifted: trees, not a grid */
+      break;
+    case VT_PATTERN_MARSH:
+      width = 1.5 * step;
+      break;
+    case VT_PATTERN_HATCH:
+      width = height = step / 2;
+      break;
+    case VT_PATTERN_CONTOUR:
+    case VT_PATTERN_NONE:
+    default:
+      break;
+    }
+
+  if (vector)
+    tile = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA,
+                                           &(cairo_rectangle_t) { 0, 0, width, height });
+  else
+    tile = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) width, (int) height);
+
+  t = cairo_create (tile);
+  set_colour (t, &kind->stroke, 0.8);
+  cairo_set_line_width (t, 1);
+  switch (kind->pattern)
+    {
+    case VT_PATTERN_TREES:
+      cairo_arc (t, step / 2, step / 2, 3.5, 0, 2 * G_PI);
+      cairo_stroke (t);
+      /* the shifted row, its tree cut by the tile's edges and so drawn twice */
+      cairo_arc (t, 0, 1.5 * step, 3.5, 0, 2 * G_PI);
+      cairo_stroke (t);
+      cairo_arc (t, step, 1.5 * step, 3.5, 0, 2 * G_PI);
+      cairo_stroke (t);
       break;
 
     case VT_PATTERN_MARSH:
-      for (double y = y0; y <= max->y; y += step)
-        for (double x = x0; x <= max->x; x += step * 1.5)
-          {
-            cairo_move_to (cr, x, y);
-            cairo_rel_line_to (cr, px (viewport, 8), 0);
-          }
-      cairo_stroke (cr);
+      cairo_move_to (t, 2, step / 2);
+      cairo_rel_line_to (t, 8, 0);
+      cairo_stroke (t);
       break;
 
     case VT_PATTERN_HATCH:
-      for (double d = x0 - (max->y - y0); d <= max->x; d += step / 2)
-        {
-          cairo_move_to (cr, d, y0);
-          cairo_line_to (cr, d + (max->y - y0) + step, max->y + step);
-        }
-      cairo_stroke (cr);
+      cairo_move_to (t, -1, -1);
+      cairo_line_to (t, width + 1, height + 1);
+      cairo_stroke (t);
       break;
 
     case VT_PATTERN_CONTOUR:
-      /* hachures along the outline are drawn by the caller's stroke; inside,
-       * a light dot grid marks rising ground */
-      for (double y = y0; y <= max->y; y += step)
-        for (double x = x0; x <= max->x; x += step)
-          {
-            cairo_new_sub_path (cr);
-            cairo_arc (cr, x, y, px (viewport, 0.9), 0, 2 * G_PI);
-          }
-      cairo_fill (cr);
+      cairo_arc (t, step / 2, step / 2, 0.9, 0, 2 * G_PI);
+      cairo_fill (t);
       break;
 
     case VT_PATTERN_NONE:
     default:
       break;
     }
+  cairo_destroy (t);
+
+  pattern = cairo_pattern_create_for_surface (tile);
+  cairo_surface_destroy (tile);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
+  /* from map units to tile pixels */
+  cairo_matrix_init_scale (&matrix, viewport->scale, viewport->scale);
+  cairo_pattern_set_matrix (pattern, &matrix);
+  return pattern;
+}
+
+/* One tile per kind for the length of a draw. */
+static cairo_pattern_t *
+pattern_for_kind (cairo_t             *cr,
+                  const VtTerrainKind *kind,
+                  const VtViewport    *viewport,
+                  GHashTable          *patterns)
+{
+  cairo_pattern_t *pattern = g_hash_table_lookup (patterns, kind);
+
+  if (pattern == NULL)
+    {
+      pattern = make_pattern (cr, kind, viewport);
+      g_hash_table_insert (patterns, (gpointer) kind, pattern);
+    }
+  return pattern;
 }
 
 static void
@@ -319,6 +350,7 @@ draw_feature (cairo_t               *cr,
               VtFeature             *feature,
               const VtTerrainKind   *kind,
               const VtViewport      *viewport,
+              GHashTable            *patterns,
               GArray                *labels)
 {
   guint n_points;
@@ -337,16 +369,14 @@ draw_feature (cairo_t               *cr,
   switch (vt_feature_get_geometry (feature))
     {
     case VT_GEOMETRY_POLYGON:
-      cairo_save (cr);
       trace_points (cr, points, n_points, TRUE);
       set_colour (cr, fill, 1.0);
+      if (kind != NULL && kind->pattern != VT_PATTERN_NONE)
+        {
+          cairo_fill_preserve (cr);
+          cairo_set_source (cr, pattern_for_kind (cr, kind, viewport, patterns));
+        }
       cairo_fill_preserve (cr);
-      cairo_clip_preserve (cr);
-      cairo_new_path (cr);
-      if (kind != NULL)
-        draw_pattern (cr, viewport, kind, &min, &max);
-      cairo_restore (cr);
-      trace_points (cr, points, n_points, TRUE);
       set_colour (cr, stroke, 1.0);
       cairo_set_line_width (cr, px (viewport, 1.2));
       cairo_stroke (cr);
@@ -647,6 +677,8 @@ vt_map_renderer_draw (cairo_t               *cr,
   g_autoptr(GArray) selected_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
   g_autoptr(GArray) unit_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
   g_autoptr(GArray) feature_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
+  g_autoptr(GHashTable) patterns = g_hash_table_new_full (NULL, NULL, NULL,
+                                                          (GDestroyNotify) cairo_pattern_destroy);
   guint n;
 
   g_return_if_fail (cr != NULL);
@@ -685,7 +717,7 @@ vt_map_renderer_draw (cairo_t               *cr,
         if (vt_feature_get_geometry (feature) != geometry)
           continue;
         kind = ruleset != NULL ? vt_ruleset_find_terrain_kind (ruleset, vt_feature_get_kind (feature)) : NULL;
-        draw_feature (cr, feature, kind, viewport, feature_labels);
+        draw_feature (cr, feature, kind, viewport, patterns, feature_labels);
       }
 
   if (options != NULL && options->reach != NULL)

@@ -16,12 +16,7 @@
 
 #include <vertrauter.h>
 
-/* Exit statuses: 0 done, 1 what was checked is wrong, 2 the command was misused. */
-enum {
-  EXIT_DONE = 0,
-  EXIT_INVALID = 1,
-  EXIT_USAGE = 2,
-};
+#include "vt-tool.h"
 
 typedef int (*CommandFunc) (int argc, char **argv);
 
@@ -32,8 +27,8 @@ typedef struct {
   CommandFunc  run;
 } Command;
 
-static void
-print_json (JsonBuilder *builder)
+void
+vt_tool_print_json (JsonBuilder *builder)
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = json_builder_get_root (builder);
@@ -45,13 +40,12 @@ print_json (JsonBuilder *builder)
   g_print ("%s\n", text);
 }
 
-/* Parses the command's own options; on misuse prints why and returns FALSE. */
-static gboolean
-parse_options (const char   *command,
-               const char   *parameter_string,
-               GOptionEntry *entries,
-               int          *argc,
-               char       ***argv)
+gboolean
+vt_tool_parse_options (const char   *command,
+                       const char   *parameter_string,
+                       GOptionEntry *entries,
+                       int          *argc,
+                       char       ***argv)
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
@@ -87,7 +81,7 @@ cmd_list_rulesets (int    argc,
   GListModel *plugins;
   guint n;
 
-  if (!parse_options ("list-rulesets", "", entries, &argc, &argv))
+  if (!vt_tool_parse_options ("list-rulesets", "", entries, &argc, &argv))
     return EXIT_USAGE;
   if (argc > 1)
     {
@@ -142,7 +136,7 @@ cmd_list_rulesets (int    argc,
         }
       json_builder_end_array (builder);
       json_builder_end_object (builder);
-      print_json (builder);
+      vt_tool_print_json (builder);
       return EXIT_DONE;
     }
 
@@ -547,7 +541,7 @@ inspect_json (VtRuleset *ruleset)
   inspect_play_json (builder, ruleset);
   json_builder_end_object (builder);
 
-  print_json (builder);
+  vt_tool_print_json (builder);
 }
 
 static void
@@ -621,7 +615,7 @@ cmd_inspect (int    argc,
   };
   VtRuleset *ruleset;
 
-  if (!parse_options ("inspect", "RULESET", entries, &argc, &argv))
+  if (!vt_tool_parse_options ("inspect", "RULESET", entries, &argc, &argv))
     return EXIT_USAGE;
   if (argc != 2)
     {
@@ -651,7 +645,7 @@ cmd_validate (int    argc,
   VtRulesetRegistry *registry;
   int status = EXIT_DONE;
 
-  if (!parse_options ("validate", "FILE…", entries, &argc, &argv))
+  if (!vt_tool_parse_options ("validate", "FILE…", entries, &argc, &argv))
     return EXIT_USAGE;
   if (argc < 2)
     {
@@ -708,7 +702,7 @@ cmd_render (int    argc,
   g_autoptr(VtGame) game = NULL;
   int width = 1600, height = 1200;
 
-  if (!parse_options ("render", "FILE -o OUT", entries, &argc, &argv))
+  if (!vt_tool_parse_options ("render", "FILE -o OUT", entries, &argc, &argv))
     return EXIT_USAGE;
   if (argc != 2 || output == NULL)
     {
@@ -800,7 +794,7 @@ print_resolution_json (VtRuleset  *ruleset,
   add_variant_member (builder, "outcome", outcome);
   json_builder_end_object (builder);
 
-  print_json (builder);
+  vt_tool_print_json (builder);
 }
 
 static void
@@ -895,7 +889,7 @@ cmd_resolve (int    argc,
   const char *action;
   guint64 seed = 0;
 
-  if (!parse_options ("resolve", "RULESET ACTION NAME=VALUE…", entries, &argc, &argv))
+  if (!vt_tool_parse_options ("resolve", "RULESET ACTION NAME=VALUE…", entries, &argc, &argv))
     return EXIT_USAGE;
   if (argc < 3)
     {
@@ -1001,6 +995,7 @@ static const Command commands[] = {
   { "render", "FILE -o OUT.png|.svg|.pdf [--size WxH]", N_("Draw the umpire's map of a file"), cmd_render },
   { "resolve", "RULESET ACTION NAME=VALUE… [--dice FACE,…] [--seed N] [--game FILE] [--json]",
     N_("Resolve one action with the parameters inspect lists and print the outcome"), cmd_resolve },
+  { "bench", "[RULESET] [--runs N] [--json]", N_("Time loading, saving, drawing, reach and replay on the large case"), vt_tool_bench },
 };
 
 static void

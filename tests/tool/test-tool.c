@@ -535,6 +535,44 @@ test_resolve_game (void)
   g_assert_cmpint (json_object_get_int_member (change, "strength"), ==, 393);
 }
 
+/* The speed of the large case is measured, never asserted: the test checks
+ * that bench builds the case of the design and times every step. */
+static void
+test_bench (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  const char *steps[] = { "save", "load", "render-full", "render-zoomed", "reach", "replay" };
+  JsonObject *root;
+  JsonArray *measured;
+
+  run_tool (&run, NULL, (const char *[]) { "bench", "fixture-terrain", "--runs", "1", "--json", NULL });
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (root, "features"), ==, 2000);
+  g_assert_cmpint (json_object_get_int_member (root, "units"), ==, 720);
+  g_assert_cmpint (json_object_get_int_member (root, "file-bytes"), >, 100000);
+  measured = json_object_get_array_member (root, "steps");
+  g_assert_cmpuint (json_array_get_length (measured), ==, G_N_ELEMENTS (steps));
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      JsonObject *step = json_array_get_object_element (measured, i);
+
+      g_assert_cmpstr (json_object_get_string_member (step, "step"), ==, steps[i]);
+      g_assert_cmpfloat (json_object_get_double_member (step, "median-ms"), >, 0);
+    }
+  run_clear (&run);
+
+  /* the large case is a map of measured terrain, not a board */
+  run_tool (&run, NULL, (const char *[]) { "bench", "fixture-board", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "no ruleset on measured terrain 'fixture-board'"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -555,6 +593,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/resolve/seed", test_resolve_seed);
   g_test_add_func ("/vt/tool/resolve/bad-parameters", test_resolve_bad_parameters);
   g_test_add_func ("/vt/tool/resolve/game", test_resolve_game);
+  g_test_add_func ("/vt/tool/bench", test_bench);
 
   return g_test_run ();
 }
