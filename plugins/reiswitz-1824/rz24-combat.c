@@ -371,7 +371,7 @@ static const VtActionParam close_combat_params[] = {
     "beaten infantry retreats 500 paces instead of 250, at the cost of being downgraded" },
   { "refuge", "Terrain within 2 Züge", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "the beaten reach a terrain feature within 2 Züge: the pursuit halts there" },
-  { "die", "Die", VT_PARAM_DIE, 0, 0, NULL, TRUE,
+  { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE,
     "the umpire's choice of die I-V instead of the rule's (black still favours the stronger)" },
   { "attacker", "Attacking units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     "the attacking blocks (one id, or several separated by commas)" },
@@ -396,7 +396,7 @@ static const VtActionParam cavalry_charge_params[] = {
     "light-cavalry or heavy-cavalry (pursuit distances); from the units when named" },
   { "night", "Night", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "at night every defeated force counts as totally beaten; default: the game's option" },
-  { "die", "Die", VT_PARAM_DIE, 0, 0, NULL, TRUE, "the umpire's choice of die instead of the rule's" },
+  { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of the rule's" },
   { "cavalry", "Cavalry units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     "the charging squadrons (one id, or several separated by commas)" },
   { "infantry", "Infantry units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
@@ -406,7 +406,7 @@ static const VtActionParam cavalry_charge_params[] = {
 static const VtActionParam capture_params[] = {
   { "result", "Beaten with", VT_PARAM_CHOICE, 0, 0, results, FALSE,
     "the result the troops thrown against the obstacle were beaten with: R, G or T" },
-  { "die", "Die", VT_PARAM_DIE, 0, 0, NULL, TRUE, "the umpire's choice of die instead of the table's" },
+  { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of the table's" },
   { "units", "Beaten units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     "the units against the impassable obstacle (one id, or several separated by commas)" },
 };
@@ -418,14 +418,14 @@ static const VtActionParam canister_params[] = {
     "the half battery fires from favourable ground (default yes)" },
   { "under-canister", "Battery under canister", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "the half battery itself suffers canister: no check" },
-  { "die", "Die", VT_PARAM_DIE, 0, 0, NULL, TRUE, "the umpire's choice of die instead of II" },
+  { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of II" },
   { "battery", "Half battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "the half battery firing canister" },
   { "target-units", "Target units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     "the battalion's blocks or the two squadrons (one id, or several separated by commas)" },
 };
 
 static const VtActionParam surprise_params[] = {
-  { "die", "Die", VT_PARAM_DIE, 0, 0, NULL, TRUE, "the umpire's choice of die instead of I" },
+  { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of I" },
   { "attacker", "Attacking units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     "the units falling on the enemy from concealment" },
   { "victim", "Surprised units", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "the units surprised" },

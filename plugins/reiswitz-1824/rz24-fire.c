@@ -237,6 +237,10 @@ static const char * const intervening_choices[] = {
   "none", "marsh", "hedges", "slope-over-10", NULL
 };
 
+/* Digest ¶17: dice I and II for musketry, III and V for the guns. */
+static const char * const infantry_dice[] = { "I", "II", NULL };
+static const char * const artillery_dice[] = { "III", "V", NULL };
+
 static const VtActionParam infantry_params[] = {
   { "blocks", "Firing blocks", VT_PARAM_INTEGER, 1, 1000, NULL, TRUE,
     "blocks or strips firing; counted from the firing units when they are named" },
@@ -249,7 +253,7 @@ static const VtActionParam infantry_params[] = {
     "behind a 200-pace wood, a whole village or a high dyke (none)" },
   { "night", "Night", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "at night infantry fires with die I halved; default: the game's option" },
-  { "die", "Die", VT_PARAM_DIE, 0, 0, NULL, TRUE,
+  { "die", "Die", VT_PARAM_DIE, 0, 0, infantry_dice, TRUE,
     "the umpire's choice of die I or II instead of the rule's" },
   { "firer", "Firing units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     "the firing blocks (one id, or several separated by commas)" },
@@ -272,7 +276,7 @@ static const VtActionParam artillery_params[] = {
     "at night artillery reaches only 600 paces in the open; default: the game's option" },
   { "enfilade", "Enfilading a defile", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "at night guns enfilading a defile may fire beyond 600 paces" },
-  { "die", "Die", VT_PARAM_DIE, 0, 0, NULL, TRUE,
+  { "die", "Die", VT_PARAM_DIE, 0, 0, artillery_dice, TRUE,
     "the umpire's choice of die III or V instead of the rule's" },
   { "firer", "Firing units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     "the firing half batteries (one id, or several separated by commas)" },

@@ -943,6 +943,16 @@ vt_action_param_check_value (const VtActionParam  *param,
         return TRUE;
       break;
 
+    case VT_PARAM_DIE:
+      /* a die parameter without choices takes any die the ruleset knows */
+      if (param->choices == NULL)
+        {
+          if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) &&
+              *g_variant_get_string (value, NULL) != '\0')
+            return TRUE;
+          break;
+        }
+      G_GNUC_FALLTHROUGH;
     case VT_PARAM_CHOICE:
       if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
         {
@@ -962,7 +972,6 @@ vt_action_param_check_value (const VtActionParam  *param,
       break;
 
     case VT_PARAM_UNIT:
-    case VT_PARAM_DIE:
       if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) &&
           *g_variant_get_string (value, NULL) != '\0')
         return TRUE;

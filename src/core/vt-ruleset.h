@@ -71,7 +71,7 @@ typedef enum {
   VT_PARAM_BOOLEAN,
   VT_PARAM_CHOICE,  /* one of choices */
   VT_PARAM_UNIT,    /* the id of a unit on the map, or several ids separated by commas */
-  VT_PARAM_DIE,     /* the name of one of the ruleset's dice */
+  VT_PARAM_DIE,     /* the name of one of the ruleset's dice; choices lists those that apply */
 } VtParamType;
 
 const char *vt_param_type_to_string (VtParamType type);
