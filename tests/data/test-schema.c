@@ -125,6 +125,29 @@ test_valid_files (void)
   g_assert_cmpuint (n_files, >=, 3);
 }
 
+/* The files that ship or drive the window tests follow the schema too. */
+static void
+test_shipped_files (void)
+{
+  const char *demo = g_getenv ("VT_DEMO_GAME");
+  const char *ui_files[] = { "window.vertrauter", "play.vertrauter" };
+  g_autofree char *complaints = NULL;
+
+  g_assert_nonnull (demo);
+  complaints = validate_file (demo);
+  if (complaints != NULL)
+    g_error ("%s does not match the schema:\n%s", demo, complaints);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ui_files); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "ui", ui_files[i], NULL);
+      g_autofree char *found = validate_file (path);
+
+      if (found != NULL)
+        g_error ("%s does not match the schema:\n%s", ui_files[i], found);
+    }
+}
+
 /* The schema refuses what the reader refuses for its form alone. */
 static void
 test_invalid_files (void)
@@ -206,6 +229,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/vt/schema/valid-files", test_valid_files);
+  g_test_add_func ("/vt/schema/shipped-files", test_shipped_files);
   g_test_add_func ("/vt/schema/invalid-files", test_invalid_files);
   g_test_add_func ("/vt/schema/saved-game", test_saved_game);
 
