@@ -47,6 +47,9 @@ struct _VtActionDialog
   GtkLabel        *dice_label;
   GtkLabel        *summary_label;
   GtkLabel        *text_label;
+  GtkLabel        *unused_label;
+  GtkScrolledWindow *scroller;
+  gulong           reveal_handler; /* on the frame clock until the outcome is in view */
 };
 
 G_DEFINE_FINAL_TYPE (VtActionDialog, vt_action_dialog, GTK_TYPE_WINDOW)
@@ -79,6 +82,7 @@ forget_outcome (VtActionDialog *self)
   gtk_label_set_label (self->summary_label, _("Resolve to see the outcome; nothing is written until you apply it."));
   gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), "dim-label");
   set_label (self->text_label, NULL);
+  set_label (self->unused_label, NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), FALSE);
 }
 
@@ -324,6 +328,80 @@ describe_outcome (VtActionDialog *self,
   return g_string_free (text, FALSE);
 }
 
+/* "2 of the 4 faces typed were not needed: 5, 6." The dice take the faces
+ * in the order typed, so the unused ones are the last. */
+static char *
+describe_unused_faces (const GArray *faces,
+                       guint         n_unused)
+{
+  g_autoptr(GString) unused = g_string_new (NULL);
+  guint n_typed = faces->len;
+
+  for (guint i = n_typed - n_unused; i < n_typed; i++)
+    g_string_append_printf (unused, "%s%u", unused->len > 0 ? ", " : "", g_array_index (faces, guint, i));
+
+  if (n_typed == 1)
+    return g_strdup_printf (_("The face typed was not needed: %s."), unused->str);
+  if (n_unused == n_typed)
+    return g_strdup_printf (_("None of the %u faces typed was needed: %s."), n_typed, unused->str);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%u of the %u faces typed was not needed: %s.",
+                                       "%u of the %u faces typed were not needed: %s.", n_unused),
+                          n_unused, n_typed, unused->str);
+}
+
+static void
+stop_revealing (VtActionDialog *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (self->reveal_handler != 0 && clock != NULL)
+    g_signal_handler_disconnect (clock, self->reveal_handler);
+  self->reveal_handler = 0;
+}
+
+/* After the window's own layout of the frame: the outcome box has its
+ * place, and the scroller its size, so the outcome can be brought into view. */
+static void
+reveal_outcome (GdkFrameClock  *clock,
+                VtActionDialog *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  GtkWidget *content = gtk_scrolled_window_get_child (self->scroller);
+  graphene_rect_t bounds;
+  double value, page, top, bottom;
+
+  stop_revealing (self);
+  if (content == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (self->outcome_box), content, &bounds))
+    return;
+
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  top = bounds.origin.y;
+  bottom = bounds.origin.y + bounds.size.height;
+
+  /* the whole outcome if it fits, else its head */
+  if (bottom > value + page)
+    value = MIN (bottom - page, top);
+  else if (top < value)
+    value = top;
+  gtk_adjustment_set_value (adjustment, value);
+}
+
+static void
+bring_outcome_into_view (VtActionDialog *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL || self->reveal_handler != 0)
+    return;
+
+  /* connected after the window's layout handler, so it runs after it */
+  self->reveal_handler = g_signal_connect (clock, "layout", G_CALLBACK (reveal_outcome), self);
+  gtk_widget_queue_resize (GTK_WIDGET (self->outcome_box));
+}
+
 gboolean
 vt_action_dialog_resolve (VtActionDialog *self)
 {
@@ -334,7 +412,10 @@ vt_action_dialog_resolve (VtActionDialog *self)
   VtDice *game_dice;
   g_autofree char *dice_text = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *unused_text = NULL;
+  g_autoptr(GArray) faces = g_array_new (FALSE, FALSE, sizeof (guint));
   const char *summary = NULL;
+  guint n_unused = 0;
 
   g_return_val_if_fail (VT_IS_ACTION_DIALOG (self), FALSE);
 
@@ -344,8 +425,6 @@ vt_action_dialog_resolve (VtActionDialog *self)
 
   if (gtk_check_button_get_active (self->physical_check))
     {
-      g_autoptr(GArray) faces = g_array_new (FALSE, FALSE, sizeof (guint));
-
       if (!parse_faces (gtk_editable_get_text (GTK_EDITABLE (self->faces_entry)), faces, &error))
         {
           show_error (self, error->message);
@@ -355,7 +434,9 @@ vt_action_dialog_resolve (VtActionDialog *self)
     }
 
   outcome = vt_game_resolve_action (self->game, self->action->id, params, &dice, &error);
-  /* faces not used stay out of the next roll */
+  /* Faces not used stay out of the next roll, but the umpire hears of
+   * them: a face too many is often a die read for the wrong action. */
+  n_unused = vt_dice_get_n_entered (game_dice);
   vt_dice_clear_entered (game_dice);
 
   if (outcome == NULL)
@@ -380,7 +461,13 @@ vt_action_dialog_resolve (VtActionDialog *self)
   gtk_label_set_label (self->summary_label, summary);
   gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "dim-label");
   set_label (self->text_label, text);
+  if (n_unused > 0 && n_unused <= faces->len)
+    unused_text = describe_unused_faces (faces, n_unused);
+  set_label (self->unused_label, unused_text);
   gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), TRUE);
+
+  /* the outcome may be below the fold of a long form */
+  bring_outcome_into_view (self);
 
   return TRUE;
 }
@@ -459,7 +546,11 @@ vt_action_dialog_dispose (GObject *object)
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  stop_revealing (self);
 
+  /* The scroller is both the window's child and a template child: the
+   * window lets go of it first, or it would be unparented twice. */
+  gtk_window_set_child (GTK_WINDOW (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), VT_TYPE_ACTION_DIALOG);
 
   g_clear_object (&self->game);
@@ -498,6 +589,8 @@ vt_action_dialog_class_init (VtActionDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtActionDialog, dice_label);
   gtk_widget_class_bind_template_child (widget_class, VtActionDialog, summary_label);
   gtk_widget_class_bind_template_child (widget_class, VtActionDialog, text_label);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, unused_label);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, scroller);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

@@ -7,9 +7,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "vt-application.h"
 #include "vt-new-dialog.h"
+#include "vt-recover-dialog.h"
 #include "vt-resources.h"
 #include "vt-window.h"
 
@@ -68,6 +70,96 @@ vt_application_open_file (VtApplication *self,
   window = get_window_for_game (self);
   gtk_window_present (GTK_WINDOW (window));
   vt_window_load_file (window, file);
+}
+
+static gboolean
+held_by_a_window (VtApplication *self,
+                  const char    *path)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (VT_IS_WINDOW (l->data) && g_strcmp0 (vt_window_get_autosave_path (l->data), path) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+typedef struct {
+  char   *path;
+  gint64  modified;
+} Autosave;
+
+static gint
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  const Autosave *x = a, *y = b;
+
+  return x->modified < y->modified ? 1 : x->modified > y->modified ? -1 : g_strcmp0 (x->path, y->path);
+}
+
+GPtrArray *
+vt_application_find_autosaves (VtApplication *self)
+{
+  g_autofree char *folder = NULL;
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (Autosave));
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_return_val_if_fail (VT_IS_APPLICATION (self), paths);
+
+  folder = vt_window_get_autosave_folder ();
+  dir = g_dir_open (folder, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      Autosave autosave;
+      GStatBuf buf;
+
+      /* not the half-written copy of an atomic save */
+      if (name[0] == '.' || !g_str_has_suffix (name, ".vertrauter"))
+        continue;
+      autosave.path = g_build_filename (folder, name, NULL);
+      if (held_by_a_window (self, autosave.path) || g_stat (autosave.path, &buf) != 0 || !S_ISREG (buf.st_mode))
+        {
+          g_free (autosave.path);
+          continue;
+        }
+      autosave.modified = buf.st_mtime;
+      g_array_append_val (found, autosave);
+    }
+
+  g_array_sort (found, newest_first);
+  for (guint i = 0; i < found->len; i++)
+    g_ptr_array_add (paths, g_array_index (found, Autosave, i).path);
+
+  return paths;
+}
+
+gboolean
+vt_application_recover (VtApplication *self,
+                        const char    *path)
+{
+  VtWindow *window;
+
+  g_return_val_if_fail (VT_IS_APPLICATION (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  window = get_window_for_game (self);
+  gtk_window_present (GTK_WINDOW (window));
+  return vt_window_recover (window, path);
+}
+
+void
+vt_application_show_recover_dialog (VtApplication *self,
+                                    GtkWindow     *parent)
+{
+  VtRecoverDialog *dialog;
+
+  g_return_if_fail (VT_IS_APPLICATION (self));
+  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
+
+  dialog = vt_recover_dialog_new (self, parent);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -292,6 +384,16 @@ open_activated (GSimpleAction *action,
 }
 
 static void
+recover_activated (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  VtApplication *self = user_data;
+
+  vt_application_show_recover_dialog (self, gtk_application_get_active_window (GTK_APPLICATION (self)));
+}
+
+static void
 about_activated (GSimpleAction *action,
                  GVariant      *parameter,
                  gpointer       user_data)
@@ -320,6 +422,7 @@ quit_activated (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { "new", new_activated },
   { "open", open_activated },
+  { "recover", recover_activated },
   { "about", about_activated },
   { "quit", quit_activated },
 };
@@ -375,11 +478,19 @@ vt_application_activate (GApplication *application)
       return;
     }
 
-  /* With no file the umpire starts a game; without any ruleset the dialog
-   * still opens, to say where rulesets were looked for. */
+  /* With no file the umpire is first offered what was never saved, else
+   * starts a game; without any ruleset the dialog still opens, to say
+   * where rulesets were looked for. */
   window = GTK_WINDOW (vt_window_new (self));
   gtk_window_present (window);
-  vt_application_show_new_dialog (self, window);
+  {
+    g_autoptr(GPtrArray) autosaves = vt_application_find_autosaves (self);
+
+    if (autosaves->len > 0)
+      vt_application_show_recover_dialog (self, window);
+    else
+      vt_application_show_new_dialog (self, window);
+  }
 }
 
 static void

@@ -22,6 +22,16 @@ void               vt_application_open_file       (VtApplication *self,
  * empty, else in a new window. */
 void               vt_application_show_new_dialog (VtApplication *self,
                                                    GtkWindow     *parent);
+/* The autosaves of games never saved to a file that no open window holds,
+ * newest first: paths, owned by the array. */
+GPtrArray         *vt_application_find_autosaves  (VtApplication *self);
+/* Opens the autosave at @path, as an unsaved game, in an empty window or a
+ * new one; an error appears in a dialog. */
+gboolean           vt_application_recover         (VtApplication *self,
+                                                   const char    *path);
+/* The list of unsaved games to recover or discard. */
+void               vt_application_show_recover_dialog (VtApplication *self,
+                                                   GtkWindow     *parent);
 /* The About dialog, listing every ruleset with its sections and every refused plugin. */
 void               vt_application_show_about      (VtApplication *self);
 /* the text of the About dialog's system information */

@@ -24,6 +24,8 @@
 #define KEEP_IN_VIEW     48.0
 /* Less movement than this between press and release is a click. */
 #define CLICK_SLOP       4.0
+/* A wheel at rest this long has ended its pan or zoom. */
+#define WHEEL_SETTLE_MS  150
 
 /* What a press of the primary button turned into. */
 typedef enum {
@@ -74,6 +76,11 @@ struct _VtMapView
 
   double      pointer_x;
   double      pointer_y;
+
+  /* While the view moves under the umpire's hand the labels are left out:
+   * placing them is the dearest part of a whole-map draw. */
+  gboolean    scrolling;     /* a touchpad scroll, from its begin to its end */
+  guint       wheel_settle;  /* a wheel turned a moment ago */
 };
 
 G_DEFINE_FINAL_TYPE (VtMapView, vt_map_view, GTK_TYPE_WIDGET)
@@ -534,6 +541,12 @@ query_tooltip (GtkWidget  *widget,
   return TRUE;
 }
 
+static gboolean
+view_in_motion (VtMapView *self)
+{
+  return self->drag == DRAG_PAN || self->scrolling || self->wheel_settle != 0;
+}
+
 static void
 vt_map_view_snapshot (GtkWidget   *widget,
                       GtkSnapshot *snapshot)
@@ -556,7 +569,7 @@ vt_map_view_snapshot (GtkWidget   *widget,
   options.selected_unit = self->selected != NULL ? self->selected[0] : NULL;
   options.selected_units = self->selected != NULL && self->selected[0] != NULL
                              ? (const char * const *) self->selected + 1 : NULL;
-  options.labels = TRUE;
+  options.labels = !view_in_motion (self);
   if (self->drag == DRAG_MOVE && self->movers != NULL && self->movers->len > 0)
     options.reach = g_array_index (self->movers, Mover, 0).reach;
   vt_map_renderer_draw (cr, self->scenario, self->ruleset, &self->viewport, &options);
@@ -1078,6 +1091,41 @@ pointer_motion (GtkEventControllerMotion *motion,
 }
 
 static gboolean
+wheel_settled (gpointer user_data)
+{
+  VtMapView *self = user_data;
+
+  self->wheel_settle = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_began (GtkEventControllerScroll *scroll,
+              VtMapView                *self)
+{
+  self->scrolling = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+scroll_ended (GtkEventControllerScroll *scroll,
+              VtMapView                *self)
+{
+  self->scrolling = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* A wheel says nothing when it stops: the labels come back once it has
+ * been still for a moment. */
+static void
+wheel_turned (VtMapView *self)
+{
+  g_clear_handle_id (&self->wheel_settle, g_source_remove);
+  self->wheel_settle = g_timeout_add (WHEEL_SETTLE_MS, wheel_settled, self);
+}
+
+static gboolean
 scrolled (GtkEventControllerScroll *scroll,
           double                    dx,
           double                    dy,
@@ -1089,6 +1137,9 @@ scrolled (GtkEventControllerScroll *scroll,
     return FALSE;
 
   state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (scroll));
+
+  if (!self->scrolling)
+    wheel_turned (self);
 
   if (state & GDK_CONTROL_MASK)
     {
@@ -1179,6 +1230,7 @@ vt_map_view_dispose (GObject *object)
 {
   VtMapView *self = VT_MAP_VIEW (object);
 
+  g_clear_handle_id (&self->wheel_settle, g_source_remove);
   clear_movers (self);
   disconnect_units (self);
   if (self->game != NULL)
@@ -1342,6 +1394,8 @@ vt_map_view_init (VtMapView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
 
   g_signal_connect (scroll, "scroll", G_CALLBACK (scrolled), self);
+  g_signal_connect (scroll, "scroll-begin", G_CALLBACK (scroll_began), self);
+  g_signal_connect (scroll, "scroll-end", G_CALLBACK (scroll_ended), self);
   gtk_widget_add_controller (GTK_WIDGET (self), scroll);
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);

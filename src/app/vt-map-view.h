@@ -19,6 +19,9 @@ G_DECLARE_FINAL_TYPE (VtMapView, vt_map_view, VT, MAP_VIEW, GtkWidget)
  * Signals: "selection-changed" (no arguments) after every change of the
  * selection; "move-refused" (s: the reason, for the umpire) when a move the
  * umpire dragged is not allowed.
+ * While the view is panned or zoomed by hand (a pan drag, a touchpad
+ * scroll, a wheel turning) the map is drawn without labels, the dearest
+ * part of a whole-map draw; they are drawn again once the hand is still.
  */
 
 GtkWidget  *vt_map_view_new               (void);

@@ -1,4 +1,4 @@
-/* vt-unit-panel.c: the selected unit: strength, formation, facing, pace, conditions
+/* vt-unit-panel.c: the selected units: strength, formation, facing, pace, conditions
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,11 +21,15 @@ struct _VtUnitPanel
 
   VtGame         *game;
   VtUnit         *unit;       /* the first selected */
+  GPtrArray      *units;      /* of VtUnit: all selected, the first first */
   guint           n_selected;
   char           *activity;
   GPtrArray      *activity_ids;
-  const VtUnitType *formations_of; /* whose formations the drop-down lists */
+  GStrv           formations_listed; /* what the drop-down lists */
+  gboolean        several_listed;    /* its first item stands for mixed formations */
   guint           updating;
+  guint           choosing;          /* a formation chosen is being applied */
+  guint           refresh_source;
 
   /* template children */
   GtkWidget      *box;
@@ -96,6 +100,127 @@ show_conditions (VtUnitPanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->conditions_label), text->len > 0);
 }
 
+static void show_unit (VtUnitPanel *self);
+
+static const char *
+unit_label (VtUnit *unit)
+{
+  const char *name = vt_unit_get_name (unit);
+
+  return name != NULL && name[0] != '\0' ? name : vt_unit_get_id (unit);
+}
+
+static const VtUnitType *
+unit_type (VtUnitPanel *self,
+           VtUnit      *unit)
+{
+  VtRuleset *rules = ruleset (self);
+
+  return rules != NULL ? vt_ruleset_find_unit_type (rules, vt_unit_get_unit_type (unit)) : NULL;
+}
+
+/* The formations every selected unit can take, in the first one's order. */
+static GStrv
+common_formations (VtUnitPanel *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  const VtUnitType *first = unit_type (self, self->unit);
+
+  for (guint i = 0; first != NULL && first->formations != NULL && first->formations[i] != NULL; i++)
+    {
+      gboolean shared = TRUE;
+
+      for (guint j = 1; j < self->units->len && shared; j++)
+        {
+          const VtUnitType *type = unit_type (self, self->units->pdata[j]);
+
+          shared = type != NULL && type->formations != NULL && g_strv_contains (type->formations, first->formations[i]);
+        }
+      if (shared)
+        g_strv_builder_add (builder, first->formations[i]);
+    }
+
+  return g_strv_builder_end (builder);
+}
+
+/* The formation all selected units are in, NULL when they differ. */
+static const char *
+shared_formation (VtUnitPanel *self)
+{
+  const char *formation = vt_unit_get_formation (self->unit);
+
+  for (guint j = 1; j < self->units->len; j++)
+    if (g_strcmp0 (vt_unit_get_formation (self->units->pdata[j]), formation) != 0)
+      return NULL;
+
+  return formation;
+}
+
+static void
+show_formations (VtUnitPanel *self)
+{
+  g_auto(GStrv) formations = common_formations (self);
+  g_autoptr(GStrvBuilder) listed = g_strv_builder_new ();
+  g_auto(GStrv) items = NULL;
+  const char *current = shared_formation (self);
+  guint n_formations = g_strv_length (formations);
+  guint position = GTK_INVALID_LIST_POSITION;
+  gboolean several = self->units->len > 1;
+  gboolean mixed = several && current == NULL && n_formations > 0;
+  const char *why = NULL;
+
+  /* The drop-down is left alone while its own choice is being applied;
+   * it is shown again once that is done. */
+  if (self->choosing > 0)
+    return;
+
+  /* units in different formations: the first item says so */
+  if (mixed)
+    g_strv_builder_add (listed, _("Several formations"));
+  g_strv_builder_addv (listed, (const char **) formations);
+  items = g_strv_builder_end (listed);
+
+  for (guint i = 0; items[i] != NULL; i++)
+    if (mixed ? i == 0 : g_strcmp0 (items[i], current) == 0)
+      position = i;
+
+  if (self->formations_listed == NULL || !g_strv_equal ((const char * const *) self->formations_listed,
+                                                        (const char * const *) items))
+    {
+      g_autoptr(GtkStringList) model = gtk_string_list_new ((const char * const *) items);
+
+      gtk_drop_down_set_model (self->formation_drop_down, G_LIST_MODEL (model));
+      g_strfreev (self->formations_listed);
+      self->formations_listed = g_steal_pointer (&items);
+    }
+  self->several_listed = mixed;
+  gtk_drop_down_set_selected (self->formation_drop_down, position);
+
+  /* One formation is a choice only if some unit is not in it yet. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->formation_drop_down),
+                            n_formations > 1 || (n_formations == 1 && current == NULL));
+
+  if (several && n_formations == 0)
+    why = _("The selected units have no formation in common: select units of one kind to change it.");
+  else if (several && n_formations == 1 && current != NULL)
+    why = _("The selected units are all in the one formation they have in common.");
+  else if (mixed)
+    why = _("The selected units are in different formations; the one chosen applies to all of them. Only the formations all of them can take are listed.");
+  else if (several)
+    why = _("The formation chosen applies to all the selected units. Only the formations all of them can take are listed.");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->formation_drop_down), why);
+}
+
+static gboolean
+refresh (gpointer user_data)
+{
+  VtUnitPanel *self = user_data;
+
+  self->refresh_source = 0;
+  show_unit (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 show_unit (VtUnitPanel *self)
 {
@@ -103,11 +228,9 @@ show_unit (VtUnitPanel *self)
   const VtUnitType *type;
   const char *name;
   g_autoptr(GString) detail = g_string_new (NULL);
-  g_autoptr(GtkStringList) formations = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) activity_labels = gtk_string_list_new (NULL);
   const VtActivity *activities = NULL;
   guint n_activities = 0;
-  guint formation_position = GTK_INVALID_LIST_POSITION;
   guint activity_position = GTK_INVALID_LIST_POSITION;
 
   if (self->unit == NULL)
@@ -132,22 +255,7 @@ show_unit (VtUnitPanel *self)
                             self->n_selected - 1);
   gtk_label_set_label (self->detail_label, detail->str);
 
-  for (guint i = 0; type != NULL && type->formations != NULL && type->formations[i] != NULL; i++)
-    {
-      gtk_string_list_append (formations, type->formations[i]);
-      if (g_strcmp0 (type->formations[i], vt_unit_get_formation (self->unit)) == 0)
-        formation_position = i;
-    }
-  /* The model stays while the type does: this runs while the drop-down
-   * itself is changing the formation. */
-  if (type != self->formations_of || type == NULL)
-    {
-      gtk_drop_down_set_model (self->formation_drop_down, G_LIST_MODEL (formations));
-      self->formations_of = type;
-    }
-  gtk_drop_down_set_selected (self->formation_drop_down, formation_position);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->formation_drop_down),
-                            g_list_model_get_n_items (G_LIST_MODEL (formations)) > 1);
+  show_formations (self);
 
   gtk_spin_button_set_value (self->facing_spin, round (vt_unit_get_facing (self->unit)));
 
@@ -183,40 +291,152 @@ refuse (VtUnitPanel *self,
   show_unit (self);
 }
 
+/* Changes made to several units go back if one of them is refused. */
+static void
+take_back (VtUnitPanel *self,
+           guint        n_done)
+{
+  for (guint i = 0; i < n_done; i++)
+    vt_game_undo (self->game);
+}
+
+static void
+refuse_all (VtUnitPanel *self,
+            guint        n_done,
+            GError      *error)
+{
+  take_back (self, n_done);
+  if (self->units->len > 1)
+    {
+      g_autofree char *message = g_strdup_printf (_("No unit was changed. %s"), error->message);
+
+      g_signal_emit (self, signals[REFUSED], 0, message);
+      show_unit (self);
+      return;
+    }
+  refuse (self, error);
+}
+
+static void
+apply_formation (VtUnitPanel *self,
+                 GPtrArray   *units,
+                 const char  *formation)
+{
+  g_autoptr(GError) error = NULL;
+  guint n_done = 0;
+
+  /* every unit can take it, or none changes */
+  for (guint i = 0; i < units->len; i++)
+    {
+      const VtUnitType *type = unit_type (self, units->pdata[i]);
+
+      if (type != NULL && (type->formations == NULL || !g_strv_contains (type->formations, formation)))
+        {
+          g_set_error (&error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       _("%s cannot form %s."), unit_label (units->pdata[i]), formation);
+          refuse_all (self, 0, error);
+          return;
+        }
+    }
+
+  for (guint i = 0; i < units->len; i++)
+    {
+      VtUnit *unit = units->pdata[i];
+
+      if (g_strcmp0 (vt_unit_get_formation (unit), formation) == 0)
+        continue;
+      if (!vt_game_set_formation (self->game, unit, formation, &error))
+        {
+          refuse_all (self, n_done, error);
+          return;
+        }
+      n_done++;
+    }
+}
+
 static void
 formation_chosen (VtUnitPanel *self)
 {
-  GtkStringObject *item;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autofree char *formation = NULL;
+  guint position;
 
-  if (self->updating > 0 || self->unit == NULL || self->game == NULL)
+  if (self->updating > 0 || self->choosing > 0 || self->unit == NULL || self->game == NULL)
     return;
 
-  item = gtk_drop_down_get_selected_item (self->formation_drop_down);
-  if (item == NULL || g_strcmp0 (gtk_string_object_get_string (item), vt_unit_get_formation (self->unit)) == 0)
+  position = gtk_drop_down_get_selected (self->formation_drop_down);
+  if (self->formations_listed == NULL || position >= g_strv_length (self->formations_listed) ||
+      (self->several_listed && position == 0))
     return;
+  formation = g_strdup (self->formations_listed[position]);
 
-  if (!vt_game_set_formation (self->game, self->unit, gtk_string_object_get_string (item), &error))
-    refuse (self, error);
+  /* The game's "changed" brings a new selection array; this one stays. */
+  units = g_ptr_array_ref (self->units);
+
+  self->choosing++;
+  apply_formation (self, units, formation);
+  self->choosing--;
+
+  /* shown again once the drop-down is done with its own signal, before
+   * the next frame */
+  if (self->refresh_source == 0)
+    self->refresh_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, refresh, self, NULL);
 }
 
+/* The pace a turn on the spot is journalled at: the one chosen if this
+ * unit has it, else its first. */
+static const char *
+activity_for (VtUnitPanel *self,
+              VtUnit      *unit)
+{
+  const VtActivity *activities;
+  guint n = 0;
+
+  if (ruleset (self) == NULL)
+    return NULL;
+
+  activities = vt_ruleset_get_activities (ruleset (self), unit, &n);
+  if (activities == NULL || n == 0)
+    return NULL;
+
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (activities[i].id, self->activity) == 0)
+      return activities[i].id;
+
+  return activities[0].id;
+}
+
+/* Every selected unit to @degrees, or by @degrees when @relative; a turn
+ * is a move to where it stands. */
 static gboolean
 face (VtUnitPanel *self,
-      double       facing)
+      double       degrees,
+      gboolean     relative)
 {
+  g_autoptr(GPtrArray) units = g_ptr_array_ref (self->units);
   g_autoptr(GError) error = NULL;
-  VtPoint here;
+  guint n_done = 0;
 
-  facing = fmod (fmod (facing, 360) + 360, 360);
-  if (fabs (facing - vt_unit_get_facing (self->unit)) < 0.5)
-    return TRUE;
+  if (!isfinite (degrees))
+    return FALSE;
 
-  /* a turn is a move to where it stands */
-  vt_unit_get_position (self->unit, &here);
-  if (!vt_game_move_unit (self->game, self->unit, &here, facing, self->activity, &error))
+  for (guint i = 0; i < units->len; i++)
     {
-      refuse (self, error);
-      return FALSE;
+      VtUnit *unit = units->pdata[i];
+      double facing = relative ? vt_unit_get_facing (unit) + degrees : degrees;
+      VtPoint here;
+
+      facing = fmod (fmod (facing, 360) + 360, 360);
+      if (fabs (facing - vt_unit_get_facing (unit)) < 0.5)
+        continue;
+
+      vt_unit_get_position (unit, &here);
+      if (!vt_game_move_unit (self->game, unit, &here, facing, activity_for (self, unit), &error))
+        {
+          refuse_all (self, n_done, error);
+          return FALSE;
+        }
+      n_done++;
     }
 
   return TRUE;
@@ -228,7 +448,7 @@ facing_changed (VtUnitPanel *self)
   if (self->updating > 0 || self->unit == NULL || self->game == NULL)
     return;
 
-  face (self, gtk_spin_button_get_value (self->facing_spin));
+  face (self, gtk_spin_button_get_value (self->facing_spin), FALSE);
 }
 
 gboolean
@@ -240,7 +460,7 @@ vt_unit_panel_turn (VtUnitPanel *self,
   if (self->unit == NULL || self->game == NULL)
     return FALSE;
 
-  return face (self, vt_unit_get_facing (self->unit) + degrees);
+  return face (self, degrees, TRUE);
 }
 
 static void
@@ -280,6 +500,8 @@ forget_unit (VtUnitPanel *self)
   if (self->unit != NULL)
     g_signal_handlers_disconnect_by_data (self->unit, self);
   g_clear_object (&self->unit);
+  g_clear_pointer (&self->units, g_ptr_array_unref);
+  self->units = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 static void
@@ -288,6 +510,7 @@ vt_unit_panel_dispose (GObject *object)
   VtUnitPanel *self = VT_UNIT_PANEL (object);
 
   forget_unit (self);
+  g_clear_handle_id (&self->refresh_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), VT_TYPE_UNIT_PANEL);
   g_clear_object (&self->game);
 
@@ -301,6 +524,8 @@ vt_unit_panel_finalize (GObject *object)
 
   g_clear_pointer (&self->activity, g_free);
   g_clear_pointer (&self->activity_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->units, g_ptr_array_unref);
+  g_clear_pointer (&self->formations_listed, g_strfreev);
 
   G_OBJECT_CLASS (vt_unit_panel_parent_class)->finalize (object);
 }
@@ -367,6 +592,7 @@ vt_unit_panel_init (VtUnitPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->activity_ids = g_ptr_array_new ();
+  self->units = g_ptr_array_new_with_free_func (g_object_unref);
 
   g_signal_connect_swapped (self->formation_drop_down, "notify::selected", G_CALLBACK (formation_chosen), self);
   g_signal_connect_swapped (self->facing_spin, "value-changed", G_CALLBACK (facing_changed), self);
@@ -390,7 +616,7 @@ vt_unit_panel_set_game (VtUnitPanel *self,
 
   forget_unit (self);
   g_set_object (&self->game, game);
-  self->formations_of = NULL;
+  g_clear_pointer (&self->formations_listed, g_strfreev);
   self->n_selected = 0;
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
@@ -400,22 +626,34 @@ vt_unit_panel_set_units (VtUnitPanel        *self,
                          const char * const *unit_ids)
 {
   VtUnit *unit = NULL;
+  GPtrArray *units;
 
   g_return_if_fail (VT_IS_UNIT_PANEL (self));
 
   self->n_selected = unit_ids != NULL ? g_strv_length ((char **) unit_ids) : 0;
-  if (self->game != NULL && self->n_selected > 0)
-    unit = vt_scenario_find_unit (vt_game_get_state (self->game), unit_ids[0]);
+
+  /* a new array each time: a change to all of them may be under way */
+  units = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; self->game != NULL && i < self->n_selected; i++)
+    {
+      VtUnit *found = vt_scenario_find_unit (vt_game_get_state (self->game), unit_ids[i]);
+
+      if (found != NULL)
+        g_ptr_array_add (units, g_object_ref (found));
+    }
+  if (units->len > 0)
+    unit = units->pdata[0];
 
   if (unit != self->unit)
     {
-      forget_unit (self);
+      if (self->unit != NULL)
+        g_signal_handlers_disconnect_by_data (self->unit, self);
+      g_set_object (&self->unit, unit);
       if (unit != NULL)
-        {
-          self->unit = g_object_ref (unit);
-          g_signal_connect_object (unit, "notify", G_CALLBACK (unit_notified), self, G_CONNECT_SWAPPED);
-        }
+        g_signal_connect_object (unit, "notify", G_CALLBACK (unit_notified), self, G_CONNECT_SWAPPED);
     }
+  g_clear_pointer (&self->units, g_ptr_array_unref);
+  self->units = units;
 
   gtk_widget_set_visible (GTK_WIDGET (self), self->unit != NULL);
   show_unit (self);

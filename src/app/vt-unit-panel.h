@@ -1,4 +1,4 @@
-/* vt-unit-panel.h: the selected unit: strength, formation, facing, pace, conditions
+/* vt-unit-panel.h: the selected units: strength, formation, facing, pace, conditions
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,11 +18,13 @@ G_DECLARE_FINAL_TYPE (VtUnitPanel, vt_unit_panel, VT, UNIT_PANEL, GtkWidget)
 GtkWidget  *vt_unit_panel_new           (void);
 void        vt_unit_panel_set_game      (VtUnitPanel        *self,
                                          VtGame             *game);
-/* Shows the first of @unit_ids; the others are counted. */
+/* Shows the first of @unit_ids; the others are counted. Formation and
+ * facing changes apply to all of them, or to none when one is refused. */
 void        vt_unit_panel_set_units     (VtUnitPanel        *self,
                                          const char * const *unit_ids);
 const char *vt_unit_panel_get_activity  (VtUnitPanel        *self);
-/* Turns the unit shown by @degrees clockwise where it stands; journalled. */
+/* Turns every selected unit by @degrees clockwise where it stands;
+ * journalled, one event a unit. */
 gboolean    vt_unit_panel_turn          (VtUnitPanel        *self,
                                          double              degrees);
 

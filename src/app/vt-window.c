@@ -1012,7 +1012,7 @@ autosave (VtWindow *self)
     {
       if (self->autosave_path == NULL)
         {
-          g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "vertrauter", "autosave", NULL);
+          g_autofree char *folder = vt_window_get_autosave_folder ();
           g_autofree char *uuid = g_uuid_string_random ();
           g_autofree char *name = g_strdup_printf ("unsaved-%s.vertrauter", uuid);
 
@@ -1038,6 +1038,12 @@ autosave (VtWindow *self)
     }
 
   set_dirty (self, self->file == NULL);
+}
+
+char *
+vt_window_get_autosave_folder (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "vertrauter", "autosave", NULL);
 }
 
 const char *
@@ -1194,6 +1200,32 @@ vt_window_load_file (VtWindow *self,
 
   vt_window_set_game (self, game, file);
   remember_file (file);
+
+  return TRUE;
+}
+
+gboolean
+vt_window_recover (VtWindow   *self,
+                   const char *autosave_path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = NULL;
+
+  g_return_val_if_fail (VT_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (autosave_path != NULL, FALSE);
+
+  game = vt_game_file_load_path (autosave_path, vt_ruleset_registry_get_default (), &error);
+  if (game == NULL)
+    {
+      vt_window_show_error (GTK_WINDOW (self), _("Could not recover the unsaved game"), error->message);
+      return FALSE;
+    }
+
+  /* no file, so it is unsaved, and saving asks where */
+  vt_window_set_game (self, game, NULL);
+  self->autosave_path = g_strdup (autosave_path);
+  show_banner (self, _("Recovered: this game was never saved to a file. Save it to keep it there; "
+                       "closing it without saving lets the copy go."));
 
   return TRUE;
 }

@@ -35,6 +35,13 @@ gboolean   vt_window_save_to    (VtWindow      *self,
 gboolean   vt_window_get_dirty  (VtWindow      *self);
 /* Where an unsaved game is kept after every change, NULL when it is not. */
 const char *vt_window_get_autosave_path (VtWindow *self);
+/* The folder the unsaved games are kept in. */
+char      *vt_window_get_autosave_folder (void);
+/* Shows the game kept at @autosave_path as an unsaved game, and goes on
+ * keeping it there; the copy goes once the game is saved to a file or
+ * closed without saving. On failure a dialog says why. */
+gboolean   vt_window_recover    (VtWindow      *self,
+                                 const char    *autosave_path);
 VtMapView *vt_window_get_map_view (VtWindow    *self);
 /* A modal message with @detail in full, e.g. "siege.vertrauter:42: …". */
 void       vt_window_show_error (GtkWindow     *parent,

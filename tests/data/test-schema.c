@@ -130,7 +130,7 @@ static void
 test_shipped_files (void)
 {
   const char *demo = g_getenv ("VT_DEMO_GAME");
-  const char *ui_files[] = { "window.vertrauter", "play.vertrauter" };
+  const char *ui_files[] = { "window.vertrauter" };
   g_autofree char *complaints = NULL;
 
   g_assert_nonnull (demo);

@@ -6,8 +6,11 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <math.h>
 #include <string.h>
+
+#include <glib/gstdio.h>
 
 #include <gtk/gtk.h>
 #include <vertrauter.h>
@@ -16,6 +19,7 @@
 #include "vt-application.h"
 #include "vt-map-view.h"
 #include "vt-new-dialog.h"
+#include "vt-recover-dialog.h"
 #include "vt-tables-window.h"
 #include "vt-window.h"
 
@@ -748,43 +752,34 @@ test_window_saves (void)
 
 /* the play mode */
 
-/* The demo game with the reiswitz-1824 ruleset when it is built; else a
- * small game of the fixture ruleset. A copy in a folder of the test's own,
- * since the window saves it after every change. */
+/* The demo game with the reiswitz-1824 ruleset, which the tree always
+ * builds: a demo that no longer loads fails here, never plays something
+ * smaller instead. A copy in a folder of the test's own, since the window
+ * saves it after every change. */
 static char *
 copy_play_game (void)
 {
   const char *demo = g_getenv ("VT_DEMO_GAME");
-  g_autofree char *fallback = g_test_build_filename (G_TEST_DIST, "ui", "play.vertrauter", NULL);
   g_autofree char *folder = g_dir_make_tmp ("vt-test-play-XXXXXX", NULL);
   g_autofree char *contents = NULL;
-  const char *source = fallback;
-  char *copy;
+  g_autofree char *name = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = NULL;
   gsize length;
 
-  if (demo != NULL && g_file_test (demo, G_FILE_TEST_IS_REGULAR))
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(VtGame) game = vt_game_file_load_path (demo, vt_ruleset_registry_get_default (), &error);
+  g_assert_nonnull (demo);
+  game = vt_game_file_load_path (demo, vt_ruleset_registry_get_default (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (vt_ruleset_get_id (vt_game_get_ruleset (game)), ==, "reiswitz-1824");
 
-      if (game != NULL)
-        source = demo;
-      else
-        g_test_message ("the demo game does not load (%s); playing the fixture game", error->message);
-    }
-  else
-    g_test_message ("no demo game; playing the fixture game");
-
-  g_test_message ("playing %s", source);
-  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  g_assert_true (g_file_get_contents (demo, &contents, &length, NULL));
+  name = g_path_get_basename (demo);
   {
-    g_autofree char *name = g_path_get_basename (source);
+    char *copy = g_build_filename (folder, name, NULL);
 
-    copy = g_build_filename (folder, name, NULL);
+    g_assert_true (g_file_set_contents (copy, contents, length, NULL));
+    return copy;
   }
-  g_assert_true (g_file_set_contents (copy, contents, length, NULL));
-
-  return copy;
 }
 
 static const char *
@@ -1627,6 +1622,22 @@ test_window_asks_before_closing (void)
   close_all_windows ();
 }
 
+/* Every autosave goes, so a later test starts without any to offer. */
+static void
+clear_autosaves (void)
+{
+  g_autofree char *folder = vt_window_get_autosave_folder ();
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+}
+
 /* A game never saved is kept in the autosave folder after every change. */
 static void
 test_window_autosaves_unsaved_game (void)
@@ -1655,6 +1666,875 @@ test_window_autosaves_unsaved_game (void)
   }
   /* still unsaved: closing would ask */
   g_assert_true (vt_window_get_dirty (window));
+
+  close_all_windows ();
+  clear_autosaves ();
+}
+
+/* drag and drop */
+
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type,
+                 guint      nth)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type) && nth-- == 0)
+        return controller; /* the widget keeps it */
+    }
+
+  return NULL;
+}
+
+/* What the window's drop target does with @value dropped at (20, 20). */
+static gboolean
+drop_on (VtWindow     *window,
+         const GValue *value)
+{
+  GtkEventController *target = find_controller (GTK_WIDGET (window), GTK_TYPE_DROP_TARGET, 0);
+  gboolean handled = FALSE;
+
+  g_assert_nonnull (target);
+  g_assert_true (gdk_content_formats_contain_gtype (gtk_drop_target_get_formats (GTK_DROP_TARGET (target)),
+                                                    G_VALUE_TYPE (value)));
+  g_signal_emit_by_name (target, "drop", value, 20.0, 20.0, &handled);
+
+  return handled;
+}
+
+static void
+assert_drop_refused (VtWindow   *window,
+                     const char *path,
+                     const char *expected_place)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_auto(GValue) value = G_VALUE_INIT;
+  g_autofree char *basename = g_path_get_basename (path);
+  g_autofree char *primary = NULL;
+  g_autofree char *secondary = NULL;
+  GtkWindow *dialog;
+
+  g_value_init (&value, G_TYPE_FILE);
+  g_value_set_object (&value, file);
+  g_assert_true (drop_on (window, &value));
+
+  dialog = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  g_object_get (dialog, "text", &primary, "secondary-text", &secondary, NULL);
+  g_test_message ("dropped %s: %s — %s", basename, primary, secondary);
+  g_assert_nonnull (strstr (primary, basename));
+  g_assert_nonnull (secondary);
+  g_assert_true (g_str_has_prefix (secondary, expected_place));
+  gtk_window_destroy (dialog);
+}
+
+/* A game dropped on an empty window opens in it; a file that is no game,
+ * or a broken one, is refused with the file and line. */
+static void
+test_window_opens_dropped_file (void)
+{
+  g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "ui", "window.vertrauter", NULL);
+  g_autofree char *broken = write_broken_file ("dropped.vertrauter",
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<game xmlns=\"https://vertrauter.org/ns/game/1\" version=\"1\" ruleset=\"no-such-ruleset\">\n"
+    "  <title>Nowhere</title>\n"
+    "  <map kind=\"terrain\" width=\"100\" height=\"100\" unit=\"pace\"/>\n"
+    "</game>\n");
+  g_autofree char *notes = write_broken_file ("orders.txt", "Orders for the 9th:\nadvance at dawn\n");
+  g_autofree char *broken_place = g_strdup_printf ("%s:2:", broken);
+  g_autofree char *notes_place = g_strdup_printf ("%s:1:", notes);
+  VtWindow *window = vt_window_new (app);
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_paint (GTK_WIDGET (window));
+  g_assert_null (vt_window_get_game (window));
+  g_assert_null (find_label (GTK_WIDGET (window), "I/12 Musketiere", FALSE));
+
+  /* from a file manager: a list of files */
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (sample);
+    g_autoptr(GSList) files = g_slist_prepend (NULL, file);
+
+    g_value_init (&value, GDK_TYPE_FILE_LIST);
+    g_value_take_boxed (&value, gdk_file_list_new_from_list (files));
+    g_assert_true (drop_on (window, &value));
+  }
+  wait_for_paint (GTK_WIDGET (window));
+  g_assert_nonnull (vt_window_get_game (window));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "window.vertrauter"));
+  g_assert_nonnull (find_label (GTK_WIDGET (window), "I/12 Musketiere", FALSE));
+  g_assert_nonnull (find_label (GTK_WIDGET (window), "Fixture ruleset on measured terrain", TRUE));
+  capture_free (capture_window (GTK_WIDGET (window), "dropped.png"));
+
+  /* the window keeps its game whatever is dropped next */
+  assert_drop_refused (window, broken, broken_place);
+  assert_drop_refused (window, notes, notes_place);
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "window.vertrauter"));
+
+  close_all_windows ();
+}
+
+/* the status bar */
+
+static void
+move_pointer (VtMapView *view,
+              double     x,
+              double     y)
+{
+  GtkEventController *motion;
+  guint n = 0;
+
+  while ((motion = find_controller (GTK_WIDGET (view), GTK_TYPE_EVENT_CONTROLLER_MOTION, n)) != NULL)
+    {
+      g_signal_emit_by_name (motion, "motion", x, y);
+      n++;
+    }
+  g_assert_cmpuint (n, >, 0);
+}
+
+static void
+leave_map (VtMapView *view)
+{
+  GtkEventController *motion;
+  guint n = 0;
+
+  while ((motion = find_controller (GTK_WIDGET (view), GTK_TYPE_EVENT_CONTROLLER_MOTION, n++)) != NULL)
+    g_signal_emit_by_name (motion, "leave");
+}
+
+/* "1,250" with the locale's thousands separator, "," where it has none */
+static char *
+grouped (long value)
+{
+  const char *separator = localeconv ()->thousands_sep;
+
+  if (separator == NULL || separator[0] == '\0')
+    separator = ",";
+  if (value >= 1000)
+    return g_strdup_printf ("%ld%s%03ld", value / 1000, separator, value % 1000);
+
+  return g_strdup_printf ("%ld", value);
+}
+
+static void
+test_window_shows_pointer_position (void)
+{
+  VtWindow *window = open_sample ();
+  VtMapView *view = vt_window_get_map_view (window);
+  const VtPoint under[] = { { 1250, 800 }, { 3000, 2650 } };
+  VtViewport viewport;
+
+  g_assert_cmpstr (label_text (window, "position-label"), ==, "");
+
+  for (guint i = 0; i < G_N_ELEMENTS (under); i++)
+    {
+      VtPoint point;
+      g_autofree char *east = NULL;
+      g_autofree char *south = NULL;
+      g_autofree char *expected = NULL;
+      double x, y;
+
+      /* a widget point, and the map point the viewport puts under it */
+      vt_map_view_get_viewport (view, &viewport);
+      vt_viewport_to_device (&viewport, &under[i], &x, &y);
+      vt_viewport_to_map (&viewport, x, y, &point);
+      east = grouped (lround (point.x));
+      south = grouped (lround (point.y));
+      expected = g_strdup_printf ("x %s · y %s paces", east, south);
+
+      move_pointer (view, x, y);
+      g_test_message ("pointer at (%.1f, %.1f): %s", x, y, label_text (window, "position-label"));
+      g_assert_cmpstr (label_text (window, "position-label"), ==, expected);
+    }
+  wait_for_paint (GTK_WIDGET (window));
+  capture_free (capture_window (GTK_WIDGET (window), "pointer-position.png"));
+
+  /* leaving the map clears it */
+  leave_map (view);
+  g_assert_cmpstr (label_text (window, "position-label"), ==, "");
+
+  /* and so does the table around the map */
+  for (guint i = 0; i < 3; i++)
+    g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-out", NULL);
+  {
+    VtPoint middle = { 2000, 1500 };
+    double x, y;
+
+    g_assert_true (vt_map_view_to_widget (view, &middle, &x, &y));
+    move_pointer (view, x, y);
+    g_assert_cmpstr (label_text (window, "position-label"), ==, "x 2,000 · y 1,500 paces");
+  }
+  move_pointer (view, 2, 2);
+  {
+    VtPoint corner;
+
+    g_assert_true (vt_map_view_to_map (view, 2, 2, &corner));
+    g_assert_true (corner.x < 0 || corner.y < 0);
+  }
+  g_assert_cmpstr (label_text (window, "position-label"), ==, "");
+
+  close_all_windows ();
+}
+
+/* recovering unsaved games */
+
+/* A game without a file, changed once, then its window gone as in a crash:
+ * its autosave is left behind. */
+static char *
+leave_unsaved_game (const char *title)
+{
+  g_autofree char *path = copy_play_game ();
+  g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), NULL);
+  VtWindow *window = vt_window_new (app);
+  char *autosave;
+
+  g_assert_nonnull (game);
+  vt_scenario_set_title (vt_game_get_scenario (game), title);
+  vt_scenario_set_title (vt_game_get_state (game), title);
+  gtk_window_present (GTK_WINDOW (window));
+  vt_window_set_game (window, game, NULL);
+  g_assert_true (vt_game_advance_phase (game, NULL));
+  autosave = g_strdup (vt_window_get_autosave_path (window));
+  g_assert_nonnull (autosave);
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_for (20);
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
+
+  return autosave;
+}
+
+static GtkListBoxRow *
+recover_row (VtRecoverDialog *dialog,
+             const char      *title)
+{
+  GtkLabel *label = find_label (GTK_WIDGET (dialog), title, FALSE);
+
+  g_assert_nonnull (label);
+  return GTK_LIST_BOX_ROW (gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_LIST_BOX_ROW));
+}
+
+static const char *
+recover_detail (GtkListBoxRow *row)
+{
+  GtkWidget *detail = find_by_name (GTK_WIDGET (row), "recover-detail");
+
+  g_assert_nonnull (detail);
+  return gtk_label_get_text (GTK_LABEL (detail));
+}
+
+/* Started without a file, the application offers what was never saved;
+ * the game opens unsaved, and its copy goes once it is saved to a file. */
+static void
+test_window_recovers_unsaved_game (void)
+{
+  g_autofree char *autosave = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-recover-XXXXXX", NULL);
+  g_autofree char *saved_path = g_build_filename (folder, "kept.vertrauter", NULL);
+  g_autoptr(GFile) saved = g_file_new_for_path (saved_path);
+  VtRecoverDialog *dialog;
+  GtkListBoxRow *row;
+  VtWindow *window;
+  VtGame *game;
+  g_autofree char *ruleset_title = NULL;
+
+  clear_autosaves ();
+  autosave = leave_unsaved_game ("Rearguard at Wartenburg");
+
+  g_application_activate (G_APPLICATION (app));
+  dialog = VT_RECOVER_DIALOG (wait_for_toplevel (VT_TYPE_RECOVER_DIALOG));
+  g_assert_null (find_toplevel (VT_TYPE_NEW_DIALOG));
+  g_assert_cmpuint (vt_recover_dialog_get_n_games (dialog), ==, 1);
+
+  /* title, ruleset, Zug and when */
+  row = recover_row (dialog, "Rearguard at Wartenburg");
+  {
+    g_autoptr(VtGame) kept = vt_game_file_load_path (autosave, vt_ruleset_registry_get_default (), NULL);
+    VtRuleset *ruleset = vt_game_get_ruleset (kept);
+
+    ruleset_title = g_strdup_printf ("%s (%u)", vt_ruleset_get_title (ruleset), vt_ruleset_get_year (ruleset));
+  }
+  g_test_message ("offered: %s", recover_detail (row));
+  g_assert_true (g_str_has_prefix (recover_detail (row), ruleset_title));
+  g_assert_nonnull (strstr (recover_detail (row), "Zug 1"));
+  g_assert_nonnull (strstr (recover_detail (row), "saved today at"));
+  wait_for_paint (GTK_WIDGET (dialog));
+  capture_free (capture_window (GTK_WIDGET (dialog), "recover-dialog.png"));
+
+  /* Open: in the empty window behind, unsaved, kept where it was */
+  click (find_button (GTK_WIDGET (row), "_Open"));
+  iterate_for (50);
+  g_assert_null (find_toplevel (VT_TYPE_RECOVER_DIALOG));
+  window = VT_WINDOW (find_toplevel (VT_TYPE_WINDOW));
+  game = vt_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpstr (vt_scenario_get_title (vt_game_get_state (game)), ==, "Rearguard at Wartenburg");
+  g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (game)), ==, 1);
+  g_assert_null (vt_window_get_file (window));
+  g_assert_true (vt_window_get_dirty (window));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "*Unsaved Game"));
+  g_assert_cmpstr (vt_window_get_autosave_path (window), ==, autosave);
+  wait_for_paint (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (find_by_name (GTK_WIDGET (window), "banner-label")));
+  capture_free (capture_window (GTK_WIDGET (window), "recovered.png"));
+
+  /* it goes on being kept in the same copy */
+  g_assert_true (vt_game_advance_phase (game, NULL));
+  {
+    g_autoptr(VtGame) kept = vt_game_file_load_path (autosave, vt_ruleset_registry_get_default (), NULL);
+
+    g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (kept)), ==, 2);
+  }
+
+  /* while it is open, it is not offered again */
+  {
+    g_autoptr(GPtrArray) offered = vt_application_find_autosaves (app);
+
+    g_assert_cmpuint (offered->len, ==, 0);
+  }
+
+  /* saved to a file: the copy goes */
+  g_assert_true (vt_window_save_to (window, saved));
+  g_assert_false (vt_window_get_dirty (window));
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_null (vt_window_get_autosave_path (window));
+
+  close_all_windows ();
+  clear_autosaves ();
+}
+
+/* From the menu: Discard deletes a copy; a recovered game closed without
+ * saving lets its copy go; with none left, a new game is offered at start. */
+static void
+test_window_recover_discard (void)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  VtRecoverDialog *dialog;
+  VtWindow *window;
+  GtkWindow *prompt;
+
+  clear_autosaves ();
+  first = leave_unsaved_game ("Skirmish at Möckern");
+  second = leave_unsaved_game ("Outposts at Dennewitz");
+
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "recover"));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "recover", NULL);
+  dialog = VT_RECOVER_DIALOG (wait_for_toplevel (VT_TYPE_RECOVER_DIALOG));
+  g_assert_cmpuint (vt_recover_dialog_get_n_games (dialog), ==, 2);
+
+  click (find_button (GTK_WIDGET (recover_row (dialog, "Skirmish at Möckern")), "_Discard"));
+  g_assert_false (g_file_test (first, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (vt_recover_dialog_get_n_games (dialog), ==, 1);
+  g_assert_null (find_label (GTK_WIDGET (dialog), "Skirmish at Möckern", FALSE));
+
+  click (find_button (GTK_WIDGET (recover_row (dialog, "Outposts at Dennewitz")), "_Open"));
+  iterate_for (50);
+  window = VT_WINDOW (find_toplevel (VT_TYPE_WINDOW));
+  g_assert_cmpstr (vt_window_get_autosave_path (window), ==, second);
+
+  /* closing asks; Close without Saving is the umpire letting it go */
+  gtk_window_close (GTK_WINDOW (window));
+  prompt = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  gtk_dialog_response (GTK_DIALOG (prompt), 1 /* Close without Saving */);
+  iterate_for (50);
+  g_assert_null (find_toplevel (VT_TYPE_WINDOW));
+  g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
+
+  /* nothing left to offer: the menu says so, and a start asks for a new game */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "recover", NULL);
+  dialog = VT_RECOVER_DIALOG (wait_for_toplevel (VT_TYPE_RECOVER_DIALOG));
+  g_assert_cmpuint (vt_recover_dialog_get_n_games (dialog), ==, 0);
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "No unsaved games are waiting.", FALSE));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_application_activate (G_APPLICATION (app));
+  wait_for_toplevel (VT_TYPE_NEW_DIALOG);
+  g_assert_null (find_toplevel (VT_TYPE_RECOVER_DIALOG));
+
+  close_all_windows ();
+}
+
+/* the action dialog */
+
+static gboolean
+outcome_in_view (VtActionDialog *dialog)
+{
+  GtkWidget *scroller = find_by_name (GTK_WIDGET (dialog), "action-scroller");
+  GtkWidget *outcome = find_by_name (GTK_WIDGET (dialog), "outcome-box");
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (outcome, scroller, &bounds));
+  return bounds.origin.y >= -0.5 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller) + 0.5;
+}
+
+/* Faces typed beyond what the action rolled are named under the outcome,
+ * and after Resolve the outcome is scrolled into view. */
+static void
+test_action_dialog_unused_faces (void)
+{
+  g_autofree char *path = copy_play_game ();
+  VtWindow *window = open_game (path);
+  VtGame *game = vt_window_get_game (window);
+  VtRuleset *ruleset = vt_game_get_ruleset (game);
+  const VtAction *fire = find_fire_action (ruleset);
+  VtUnit *firer, *target;
+  const char *selected[3] = { NULL, };
+  VtActionDialog *dialog;
+  GtkAdjustment *adjustment;
+  GtkWidget *unused;
+  guint used;
+
+  g_assert_nonnull (fire);
+  find_firer_and_target (vt_game_get_state (game), ruleset, fire_range_limit (fire), &firer, &target);
+  selected[0] = vt_unit_get_id (firer);
+  selected[1] = vt_unit_get_id (target);
+
+  /* a short dialog: the outcome is below the fold */
+  dialog = vt_action_dialog_new (GTK_WINDOW (window), game, fire->id, selected);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 560, 300);
+  gtk_window_present (GTK_WINDOW (dialog));
+  wait_for_paint (GTK_WIDGET (dialog));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (find_by_name (GTK_WIDGET (dialog),
+                                                                                       "action-scroller")));
+  g_test_message ("form %.0f px high, %.0f px shown", gtk_adjustment_get_upper (adjustment),
+                  gtk_adjustment_get_page_size (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  g_assert_false (outcome_in_view (dialog));
+
+  /* within musket range, whatever the map says */
+  {
+    VtParamField *range = vt_action_dialog_get_field (dialog, "range");
+
+    g_assert_nonnull (range);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (vt_param_field_get_widget (range)), 300);
+    g_assert_true (vt_param_field_get_edited (range));
+  }
+
+  /* four faces for a fire that throws fewer */
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "faces-entry")), "6, 5, 4, 3");
+  click (find_by_name (GTK_WIDGET (dialog), "resolve-button"));
+  if (vt_action_dialog_get_outcome (dialog) == NULL)
+    g_error ("resolving failed: %s", gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (dialog), "error-label"))));
+  wait_for_paint (GTK_WIDGET (dialog));
+  g_test_message ("scrolled to %.0f", gtk_adjustment_get_value (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  g_assert_true (outcome_in_view (dialog));
+
+  unused = find_by_name (GTK_WIDGET (dialog), "unused-faces-label");
+  {
+    const char *dice = gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (dialog), "dice-label")));
+    g_autofree char *expected = NULL;
+
+    /* the faces the dialog shows as thrown are the ones used */
+    used = 0;
+    for (const char *at = strstr (dice, "(thrown)"); at != NULL; at = strstr (at + 1, "(thrown)"))
+      used++;
+    g_test_message ("%s — %s", dice, gtk_label_get_text (GTK_LABEL (unused)));
+    g_assert_cmpuint (used, >, 0);
+    g_assert_cmpuint (used, <, 4);
+    if (4 - used == 1)
+      expected = g_strdup ("1 of the 4 faces typed was not needed:");
+    else
+      expected = g_strdup_printf ("%u of the 4 faces typed were not needed:", 4 - used);
+    g_assert_true (gtk_widget_get_mapped (unused));
+    g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (unused)), expected));
+  }
+  capture_free (capture_window (GTK_WIDGET (dialog), "action-unused-faces.png"));
+
+  /* exactly the faces needed: nothing to say */
+  {
+    static const char *faces[] = { "6", "6, 5", "6, 5, 4" };
+
+    gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "faces-entry")), faces[used - 1]);
+    click (find_by_name (GTK_WIDGET (dialog), "resolve-button"));
+    g_assert_nonnull (vt_action_dialog_get_outcome (dialog));
+    g_assert_false (gtk_widget_get_visible (unused));
+  }
+
+  /* rolled here: nothing typed, nothing left over */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (gtk_widget_get_first_child (gtk_widget_get_parent (
+                                 find_by_name (GTK_WIDGET (dialog), "faces-entry")))), TRUE);
+  click (find_by_name (GTK_WIDGET (dialog), "resolve-button"));
+  g_assert_nonnull (vt_action_dialog_get_outcome (dialog));
+  g_assert_false (gtk_widget_get_visible (unused));
+
+  close_all_windows ();
+}
+
+/* the map while it moves */
+
+/* The map view drawn by the core renderer at the view's viewport, on the
+ * table's colour, with or without labels. */
+static cairo_surface_t *
+render_view (VtWindow *window,
+             gboolean  labels)
+{
+  VtMapView *view = vt_window_get_map_view (window);
+  VtGame *game = vt_window_get_game (window);
+  VtRenderOptions options = { NULL, labels, NULL, NULL };
+  VtViewport viewport;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  vt_map_view_get_viewport (view, &viewport);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) viewport.width, (int) viewport.height);
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 0.87, 0.87, 0.85);
+  cairo_paint (cr);
+  vt_map_renderer_draw (cr, vt_game_get_state (game), vt_game_get_ruleset (game), &viewport, &options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  return surface;
+}
+
+/* Where the renderer puts labels on the map view: the pixels that differ
+ * between the two renderings, widened by @margin so a pixel or two of
+ * difference in where the window is drawn does not matter. */
+static guint8 *
+label_area (cairo_surface_t *with_labels,
+            cairo_surface_t *without,
+            int              margin)
+{
+  int width = cairo_image_surface_get_width (with_labels);
+  int height = cairo_image_surface_get_height (with_labels);
+  int stride = cairo_image_surface_get_stride (with_labels);
+  const guchar *a = cairo_image_surface_get_data (with_labels);
+  const guchar *b = cairo_image_surface_get_data (without);
+  guint8 *area = g_new0 (guint8, (gsize) width * height);
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        const guchar *pa = a + y * stride + x * 4;
+        const guchar *pb = b + y * stride + x * 4;
+
+        if (abs (pa[0] - pb[0]) + abs (pa[1] - pb[1]) + abs (pa[2] - pb[2]) < 60)
+          continue;
+        for (int dy = MAX (0, y - margin); dy <= MIN (height - 1, y + margin); dy++)
+          for (int dx = MAX (0, x - margin); dx <= MIN (width - 1, x + margin); dx++)
+            area[dy * width + dx] = 1;
+      }
+
+  return area;
+}
+
+/* The map view's pixels that differ between two captures, and how many of
+ * them lie outside the label area. */
+static guint
+pixels_changed (VtWindow      *window,
+                const Capture *before,
+                const Capture *after,
+                const guint8  *area,
+                guint         *outside)
+{
+  graphene_rect_t bounds;
+  VtViewport viewport;
+  guint changed = 0;
+
+  map_bounds (window, &bounds);
+  vt_map_view_get_viewport (vt_window_get_map_view (window), &viewport);
+  *outside = 0;
+  for (int y = 0; y < (int) viewport.height; y++)
+    for (int x = 0; x < (int) viewport.width; x++)
+      {
+        guchar a[3], b[3];
+
+        capture_pixel (before, (int) bounds.origin.x + x, (int) bounds.origin.y + y, a);
+        capture_pixel (after, (int) bounds.origin.x + x, (int) bounds.origin.y + y, b);
+        if (memcmp (a, b, 3) == 0)
+          continue;
+        changed++;
+        *outside += area[y * (int) viewport.width + x] == 0;
+      }
+
+  return changed;
+}
+
+/* While the umpire pans, by a drag or a scroll, the map is drawn without
+ * labels; they are back once the hand is still. */
+/* one notch that moves nothing */
+static gboolean
+turn_wheel (gpointer scroll)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (scroll, "scroll", 0.0, 0.0, &handled);
+  g_assert_true (handled);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+test_window_labels_while_panning (void)
+{
+  VtWindow *window = open_sample ();
+  VtMapView *view = vt_window_get_map_view (window);
+  cairo_surface_t *with_labels = render_view (window, TRUE);
+  cairo_surface_t *without = render_view (window, FALSE);
+  g_autofree guint8 *area = label_area (with_labels, without, 6);
+  GtkEventController *scroll = find_controller (GTK_WIDGET (view), GTK_TYPE_EVENT_CONTROLLER_SCROLL, 0);
+  VtPoint open_ground = { OPEN_GROUND_X, OPEN_GROUND_Y };
+  g_autoptr(Capture) still = NULL;
+  VtViewport before, during;
+  guint changed, outside;
+  double x, y;
+
+  wait_for_paint (GTK_WIDGET (window));
+  still = capture_window (GTK_WIDGET (window), NULL);
+
+  /* a drag on open ground pans; back where it started, the view is as
+   * before, so only the labels can differ */
+  vt_map_view_get_viewport (view, &before);
+  g_assert_true (vt_map_view_to_widget (view, &open_ground, &x, &y));
+  vt_map_view_press (view, x, y, 0);
+  vt_map_view_drag_to (view, x + 30, y + 10);
+  vt_map_view_drag_to (view, x, y);
+  vt_map_view_get_viewport (view, &during);
+  g_assert_cmpfloat (during.origin.x, ==, before.origin.x);
+  g_assert_cmpfloat (during.origin.y, ==, before.origin.y);
+  wait_for_paint (GTK_WIDGET (window));
+  {
+    g_autoptr(Capture) panning = capture_window (GTK_WIDGET (window), "panning.png");
+
+    changed = pixels_changed (window, still, panning, area, &outside);
+    g_test_message ("panning: %u pixels changed, %u of them outside the labels", changed, outside);
+    g_assert_cmpuint (changed, >, 500);
+    g_assert_cmpuint (outside, <=, changed / 100);
+  }
+
+  vt_map_view_release (view, x, y);
+  wait_for_paint (GTK_WIDGET (window));
+  {
+    g_autoptr(Capture) panned = capture_window (GTK_WIDGET (window), "panned.png");
+
+    changed = pixels_changed (window, still, panned, area, &outside);
+    g_test_message ("after: %u pixels changed", changed);
+    g_assert_cmpuint (changed, ==, 0);
+  }
+
+  /* a touchpad scroll, from its begin to its end */
+  g_assert_nonnull (scroll);
+  g_signal_emit_by_name (scroll, "scroll-begin");
+  wait_for_paint (GTK_WIDGET (window));
+  {
+    g_autoptr(Capture) scrolling = capture_window (GTK_WIDGET (window), NULL);
+
+    g_assert_cmpuint (pixels_changed (window, still, scrolling, area, &outside), >, 500);
+  }
+  g_signal_emit_by_name (scroll, "scroll-end");
+  wait_for_paint (GTK_WIDGET (window));
+  {
+    g_autoptr(Capture) scrolled = capture_window (GTK_WIDGET (window), NULL);
+
+    g_assert_cmpuint (pixels_changed (window, still, scrolled, area, &outside), ==, 0);
+  }
+
+  /* a wheel has no end: the labels come back once it rests */
+  {
+    guint turning = g_timeout_add (20, turn_wheel, scroll);
+    g_autoptr(Capture) wheeling = NULL;
+
+    turn_wheel (scroll);
+    wait_for_paint (GTK_WIDGET (window));
+    wheeling = capture_window (GTK_WIDGET (window), NULL);
+    g_source_remove (turning);
+    g_assert_cmpuint (pixels_changed (window, still, wheeling, area, &outside), >, 500);
+  }
+  iterate_for (400);
+  {
+    g_autoptr(Capture) rested = capture_window (GTK_WIDGET (window), NULL);
+
+    g_assert_cmpuint (pixels_changed (window, still, rested, area, &outside), ==, 0);
+  }
+
+  cairo_surface_destroy (with_labels);
+  cairo_surface_destroy (without);
+  close_all_windows ();
+}
+
+/* the unit panel with several units */
+
+static GStrv
+shared_formations (VtRuleset *ruleset,
+                   VtUnit    *a,
+                   VtUnit    *b)
+{
+  const VtUnitType *ta = vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (a));
+  const VtUnitType *tb = vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (b));
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; ta->formations != NULL && ta->formations[i] != NULL; i++)
+    if (tb->formations != NULL && g_strv_contains (tb->formations, ta->formations[i]))
+      g_strv_builder_add (builder, ta->formations[i]);
+
+  return g_strv_builder_end (builder);
+}
+
+static void
+select_units (VtWindow   *window,
+              const char *first,
+              const char *second)
+{
+  const char *ids[] = { first, second, NULL };
+
+  vt_map_view_set_selected_units (vt_window_get_map_view (window), ids);
+}
+
+static GStrv
+listed_formations (GtkDropDown *formations)
+{
+  GListModel *model = gtk_drop_down_get_model (formations);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; model != NULL && i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      g_strv_builder_add (builder, gtk_string_object_get_string (item));
+    }
+
+  return g_strv_builder_end (builder);
+}
+
+/* Formation and facing apply to every selected unit; the drop-down lists
+ * only what all of them can form, and says why when that is nothing. */
+static void
+test_window_unit_panel_several (void)
+{
+  g_autofree char *path = copy_play_game ();
+  VtWindow *window = open_game (path);
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  VtRuleset *ruleset = vt_game_get_ruleset (game);
+  VtJournal *journal = vt_game_get_journal (game);
+  GListModel *units = vt_scenario_get_units (vt_game_get_state (game));
+  GtkDropDown *formations = GTK_DROP_DOWN (find_by_name (root, "formation"));
+  VtUnit *a = NULL, *b = NULL, *partial = NULL, *apart = NULL;
+  const VtUnitType *type = NULL;
+  const char *chosen = NULL;
+  guint head = 0;
+
+  /* two units of one kind in different formations, one of a kind that
+   * shares some of them, one that shares none */
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    for (guint j = 0; j < g_list_model_get_n_items (units) && b == NULL; j++)
+      {
+        g_autoptr(VtUnit) x = g_list_model_get_item (units, i);
+        g_autoptr(VtUnit) y = g_list_model_get_item (units, j);
+
+        type = vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (x));
+        if (i != j && type != NULL && g_strv_length ((char **) type->formations) > 2 &&
+            g_strcmp0 (vt_unit_get_unit_type (x), vt_unit_get_unit_type (y)) == 0 &&
+            g_strcmp0 (vt_unit_get_formation (x), vt_unit_get_formation (y)) != 0)
+          {
+            a = x;
+            b = y;
+          }
+      }
+  g_assert_nonnull (b);
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) other = g_list_model_get_item (units, i);
+      g_auto(GStrv) shared = shared_formations (ruleset, a, other);
+      guint n_shared = g_strv_length (shared);
+
+      if (n_shared == 0 && apart == NULL)
+        apart = other;
+      else if (n_shared > 0 && n_shared < g_strv_length ((char **) type->formations) && partial == NULL)
+        partial = other;
+    }
+  g_test_message ("%s and %s (%s, %s); partly %s; apart %s", label_of (a), label_of (b),
+                  vt_unit_get_formation (a), vt_unit_get_formation (b),
+                  partial != NULL ? label_of (partial) : "none", apart != NULL ? label_of (apart) : "none");
+
+  /* two alike: all their formations, after a first item that says they differ */
+  select_units (window, vt_unit_get_id (a), vt_unit_get_id (b));
+  wait_for_paint (root);
+  {
+    g_auto(GStrv) listed = listed_formations (formations);
+
+    g_assert_cmpstr (listed[0], ==, "Several formations");
+    g_assert_true (g_strv_equal ((const char * const *) listed + 1, type->formations));
+  }
+  g_assert_cmpuint (gtk_drop_down_get_selected (formations), ==, 0);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (formations)));
+  g_assert_nonnull (strstr (label_text (window, "unit-detail"), "and 1 more selected"));
+  capture_free (capture_window (root, "unit-panel-several.png"));
+
+  /* a formation neither is in yet: both take it, one event each */
+  for (guint i = 0; type->formations[i] != NULL && chosen == NULL; i++)
+    if (g_strcmp0 (type->formations[i], vt_unit_get_formation (a)) != 0 &&
+        g_strcmp0 (type->formations[i], vt_unit_get_formation (b)) != 0)
+      {
+        chosen = type->formations[i];
+        head = vt_journal_get_head (journal);
+        gtk_drop_down_set_selected (formations, i + 1);
+      }
+  g_assert_nonnull (chosen);
+  wait_for_paint (root);
+  g_assert_cmpstr (vt_unit_get_formation (a), ==, chosen);
+  g_assert_cmpstr (vt_unit_get_formation (b), ==, chosen);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 2);
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (formations)), ==, chosen);
+  {
+    g_auto(GStrv) listed = listed_formations (formations);
+
+    g_assert_true (g_strv_equal ((const char * const *) listed, type->formations));
+  }
+
+  /* a wheel turns each by 45°; the spin sets all to one facing */
+  {
+    double facing_a = vt_unit_get_facing (a), facing_b = vt_unit_get_facing (b);
+    GtkWidget *facing_spin = find_by_name (root, "facing");
+
+    click (gtk_widget_get_next_sibling (facing_spin));
+    g_assert_cmpfloat (fabs (vt_unit_get_facing (a) - fmod (facing_a + 45, 360)), <, 1e-6);
+    g_assert_cmpfloat (fabs (vt_unit_get_facing (b) - fmod (facing_b + 45, 360)), <, 1e-6);
+
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (facing_spin), 270);
+    g_assert_cmpfloat (vt_unit_get_facing (a), ==, 270);
+    g_assert_cmpfloat (vt_unit_get_facing (b), ==, 270);
+  }
+
+  /* undo takes the changes back one unit at a time */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_cmpfloat (vt_unit_get_facing (a), ==, 270);
+  g_assert_cmpfloat (vt_unit_get_facing (b), !=, 270);
+
+  /* a kind that shares some: only the shared ones are offered */
+  if (partial != NULL)
+    {
+      g_auto(GStrv) shared = shared_formations (ruleset, a, partial);
+      g_auto(GStrv) listed = NULL;
+
+      select_units (window, vt_unit_get_id (a), vt_unit_get_id (partial));
+      listed = listed_formations (formations);
+      if (g_strcmp0 (vt_unit_get_formation (a), vt_unit_get_formation (partial)) != 0)
+        {
+          g_assert_cmpstr (listed[0], ==, "Several formations");
+          g_assert_true (g_strv_equal ((const char * const *) listed + 1, (const char * const *) shared));
+        }
+      else
+        g_assert_true (g_strv_equal ((const char * const *) listed, (const char * const *) shared));
+    }
+
+  /* a kind that shares none: nothing to choose, and why */
+  if (apart != NULL)
+    {
+      select_units (window, vt_unit_get_id (a), vt_unit_get_id (apart));
+      g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (formations)));
+      g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (formations)), "no formation in common"));
+    }
+  else
+    g_test_message ("no unit shares no formation with %s", label_of (a));
 
   close_all_windows ();
 }
@@ -1887,6 +2767,13 @@ main (int   argc,
   g_test_add_func ("/vt/ui/window/rule-tables", test_window_rule_tables);
   g_test_add_func ("/vt/ui/window/close-prompt", test_window_asks_before_closing);
   g_test_add_func ("/vt/ui/window/autosave", test_window_autosaves_unsaved_game);
+  g_test_add_func ("/vt/ui/window/drop-file", test_window_opens_dropped_file);
+  g_test_add_func ("/vt/ui/window/pointer-position", test_window_shows_pointer_position);
+  g_test_add_func ("/vt/ui/window/recover", test_window_recovers_unsaved_game);
+  g_test_add_func ("/vt/ui/window/recover-discard", test_window_recover_discard);
+  g_test_add_func ("/vt/ui/action/unused-faces", test_action_dialog_unused_faces);
+  g_test_add_func ("/vt/ui/window/labels-while-panning", test_window_labels_while_panning);
+  g_test_add_func ("/vt/ui/window/unit-panel-several", test_window_unit_panel_several);
   g_test_add_func ("/vt/ui/new-dialog/rulesets", test_new_dialog_lists_rulesets);
   g_test_add_func ("/vt/ui/new-dialog/no-ruleset", test_new_dialog_no_ruleset);
   g_test_add_func ("/vt/ui/new-dialog/refused-plugin", test_new_dialog_refused_plugin);
