@@ -231,23 +231,34 @@ static const VtActionParam options[] = {
 
 static const VtSection sections[] = {
   { "¶1", "Announcing an attack", VT_SECTION_IMPLEMENTED,
-    "Close combat (rz24-combat): the defender's choice and the better die for cavalry within "
-    "400 paces or infantry catching a formation change within 200 paces." },
+    "Close combat (rz24-combat): the defender declares stand, counter-advance or turn back "
+    "(turning back declines the attack: no roll); the better die for cavalry within 400 paces "
+    "forcing infantry to manoeuvre (cavalry-charge) or infantry catching a formation change "
+    "within 200 paces (close-combat), checked against manoeuvre-distance. Moving up and "
+    "announcing the attack is the umpire's play." },
   { "¶2", "Pursuit and retreat", VT_SECTION_IMPLEMENTED,
-    "Pursuit and retreat distances in close combat (rz24-combat); the activities retreat "
-    "(infantry 250, hasty retreat 500, cavalry at the gallop 800) and pursuit (first Zug: "
-    "light 500, heavy 400) are march rates (rz24-march)." },
+    "Close combat (rz24-combat): victorious cavalry halts one Zug (condition halted), then "
+    "pursues light 500, 900, 600 and heavy 400, 800, 600 paces in the three Züge that follow "
+    "(our reading: the first at half the march distance, as the German says, then the charge, "
+    "then the trot); beaten cavalry 2 Züge at the gallop then trot; infantry 250, or 500 "
+    "downgraded; infantry following up inflicts half the loss again; terrain within 2 Züge of "
+    "the retreat halts the pursuit; capture against obstacles (die derived). The retreat and "
+    "the first pursuit Zug are march activities (rz24-march)." },
   { "¶3", "Formations and road widths", VT_SECTION_DERIVED,
     "Formations are the digest's. Only the infantry block's 75 × 125 is given; the other "
     "footprints are derived from men, horses and guns per rank and file. Field tracks and "
     "dykes take a column no wider than 5 paces (sections, cavalry by threes, one gun), as "
     "the digest says; the widths of high roads (12) and bridges (8) are derived. A column "
-    "too wide for the road does not get the road rate; action road-column-check. Deploying "
-    "(head waits for the tail) is counted as the column's depth at 250 paces a Zug (derived)." },
+    "too wide for the road does not get the road rate; action road-column-check, which also "
+    "takes gates and defiles (5 paces unless measured, derived). Deploying (head waits for "
+    "the tail) is counted as the column's depth at the deploying rate: infantry 250, "
+    "cavalry the trot, guns their first activity (derived)." },
   { "¶4", "March scale", VT_SECTION_IMPLEMENTED,
     "200 route march, 250 deploying and in action, 400 prolonge, 600 trot, 800 gallop and "
     "heavy charge, 900 light charge: the \"open\" column of table march-34. Cavalry walk "
-    "(300, half the trot) and horse artillery trot and gallop are derived." },
+    "(300, half the trot) and horse artillery trot and gallop are derived. Distances from the "
+    "block's front: a straight move takes the front as far as the block; lines move by their "
+    "flank blocks (action wheel: the moving flank's arc), columns by the head." },
   { "§34", "March distances under various conditions", VT_SECTION_DERIVED,
     "The digest names the table but gives no cells. Open ground is the march scale; every "
     "other cell is the march scale times a factor by arm (foot, horse, guns) and ground, "
@@ -259,20 +270,28 @@ static const VtSection sections[] = {
     "(rounded up), plus transit at the gallop (800 a Zug, the march scale's) up to 2000 paces "
     "and 700 paces a Zug beyond. Local initiative is the umpire's." },
   { "¶7", "Surprise attacks", VT_SECTION_IMPLEMENTED,
-    "Überfall: each block counts double for 3 Züge if the victim fails a die I roll (rz24-combat)." },
+    "Überfall: each block counts double for 3 Züge if the victim fails a die I roll "
+    "(rz24-combat); the attackers carry the condition surprise for the 3 Züge and close "
+    "combat finds it. Action discovery: hidden troops found by the commander are placed at "
+    "once, found by a patrol after its report has ridden (¶6's courier)." },
   { "¶7b", "Concealed columns on separate boards", VT_SECTION_MISSING,
-    "The hidden-troop boards come with a later capability; what troops can see "
-    "(sight range, horizon) is already declared." },
+    "The hidden-troop boards come with a later capability; the numbers they will use are "
+    "declared now: what troops can see (sight range, horizon) and when a patrol's find "
+    "appears (the courier's transit, action discovery)." },
   { "¶8", "The Vertraute", VT_SECTION_IMPLEMENTED,
     "The umpire's workstation itself: General-Idee and special ideas in the scenario, the "
     "dice rolled by the umpire, decisions journalled. Two umpires for large games is his "
     "arrangement." },
   { "¶9", "Ammunition", VT_SECTION_IMPLEMENTED,
-    "Action ammunition: a howitzer battery fires 50 Züge; wagons 1000–1500 paces behind "
-    "the first two lines. The digest limits no other battery." },
+    "Action ammunition: a howitzer battery fires 50 Züge, counted from the journal's "
+    "artillery fire (artillery-fire refuses the 51st); wagons 1000–1500 paces behind the first "
+    "two lines. The digest limits no other battery." },
   { "¶10", "Cover", VT_SECTION_IMPLEMENTED,
-    "Fire (rz24-fire): covered skirmishers die II; half losses behind edges, villages, "
-    "walls, dykes; none wholly behind; poor artillery die over marsh, hedges, slopes over 10°." },
+    "Fire (rz24-fire): covered skirmishers die II (a strip at a wood or village edge is "
+    "covered); infantry holding wood edges, villages, walls or dykes suffers half from "
+    "musketry and canister, reduced from ball and shell (3/4, derived); troops wholly behind "
+    "200 paces of wood, a village or a high dyke (attribute high=yes) none, except from shell "
+    "(1/2, derived); poor artillery die over marsh, hedges, slopes over 10°." },
   { "¶11", "Range bands", VT_SECTION_DERIVED,
     "Fire (rz24-fire): 6- and 12-pounder bands, infantry to 400 rounded to the nearest 100, "
     "as the digest gives them; the howitzers' own bands are not in the digest and are derived "
@@ -289,18 +308,32 @@ static const VtSection sections[] = {
     "play on a schedule needs the message board, which comes later." },
   { "¶15", "Block exchanges", VT_SECTION_IMPLEMENTED,
     "Losses (rz24-losses): 1/6, 2/6 replacement blocks, removed at 3/6; the footprint of a "
-    "weakened block shortens to 5/6 and 4/6 of its frontage (derived)." },
+    "weakened block shortens to 5/6 and 4/6 of its frontage (derived). Actions "
+    "dissolve-skirmishers and draw-in-skirmishers: the same blocks show infantry dissolved "
+    "into strips of 75 men, at most 2 a block (derived), returned when drawn in. Losses are "
+    "spread evenly over the engaged units." },
   { "¶16", "Loss Points and thresholds", VT_SECTION_IMPLEMENTED,
-    "Losses (rz24-losses): Points per arm, thresholds 15, 60, 60, 25; only engaged front-line troops." },
+    "Losses (rz24-losses): Points per arm; the peg moves a piece only at its threshold: 15 "
+    "closed infantry (a strip's 75 men, one block exchange), 60 skirmishers (the strip "
+    "removed), 60 cavalry (the squadron removed), 25 artillery (2 guns). Losses are booked "
+    "only to the units named as engaged; a second line sharing a retreat takes none." },
   { "¶17", "Fire dice", VT_SECTION_DERIVED,
     "Fire (rz24-fire): dice I, II, III, V; the per-face loss numbers are not in the digest "
     "and are derived, labelled and overridable." },
   { "¶18", "Odds dice", VT_SECTION_IMPLEMENTED,
-    "Dice (rz24-dice) I 1:1 to V 4:1, blank faces rolled again; the die by force ratio (rz24-combat)." },
+    "Dice (rz24-dice) I 1:1 to V 4:1, blank faces rolled again; the die by force ratio "
+    "(rz24-combat, bounds after I derived); the same dice decide the canister check, "
+    "surprise, capture, village fires and breaching." },
   { "§66", "Garrisons and obstacles", VT_SECTION_DERIVED,
     "Combat (rz24-combat): garrison strength per 400–600 paces; the §66 cells are derived." },
+  { "¶19b", "Village fires and breaching", VT_SECTION_DERIVED,
+    "Action fire-or-breach: howitzers fire villages, guns breach walls over set numbers of "
+    "Züge, the odds dice deciding (digest). The Züge (3, 10) and dice (III, II) are derived "
+    "(table fires-and-breaches)." },
   { "¶20", "Night and horizon", VT_SECTION_IMPLEMENTED,
-    "Options night and horizon; sight is the horizon when set. Fire at night (rz24-fire). "
+    "Options night and horizon; sight is the horizon when set. At night infantry fires with "
+    "die I halved, guns reach 600 paces unless enfilading a defile (rz24-fire), and every "
+    "force beaten in close combat is T — except repulsed cavalry, which ¶24 says is never T. "
     "Without a horizon the sight is derived: 2000 paces by day, 600 at night." },
   { "¶21", "The pieces", VT_SECTION_IMPLEMENTED,
     "Infantry blocks 75 × 125 paces of 450 muskets, squadrons of 150 horses, half batteries "
@@ -310,14 +343,23 @@ static const VtSection sections[] = {
     "Infantry, pioneers, jäger; cuirassiers, dragoons (heavy), hussars, uhlans (light); "
     "12-pounder, 6-pounder foot and horse, 7-pounder howitzer half batteries." },
   { "¶23", "Flank attacks and second lines", VT_SECTION_IMPLEMENTED,
-    "Close combat (rz24-combat)." },
+    "Close combat (rz24-combat): flank attackers count double when the flank attack is a "
+    "surprise (flank attacks require it); the second lines' places measured from the map "
+    "(cavalry 400-800, infantry 150-400, nearer: too close); a cavalry second line makes a "
+    "first defeat only R and the line unflankable alone; an infantry second line a die "
+    "better against a single line; a second line too close shares the retreat (condition "
+    "retreating, no losses); routed troops passing through reserves a die worse." },
   { "¶24", "Cavalry against infantry", VT_SECTION_IMPLEMENTED,
-    "Close combat (rz24-combat): the fixed dice." },
+    "Action cavalry-charge (rz24-combat): the fixed dice (more than 4 squadrons on a column, "
+    "and a line charged by 1, 2 or more than 4, derived); close-combat refuses cavalry "
+    "charging closed infantry. Repulsed cavalry never T, beaten deployed infantry always T; "
+    "a foot battery attacked in flank by one block (half a battalion) or a squadron is lost." },
   { "¶25", "R, G and T", VT_SECTION_IMPLEMENTED,
     "Close combat (rz24-combat): recovery 2/3, 3/6, 5/10 Züge as unit conditions; blocks "
     "face down; victorious cavalry loses half." },
   { "¶26", "Canister preparation", VT_SECTION_IMPLEMENTED,
-    "Close combat (rz24-combat): die II each Zug; a die worse afterwards." },
+    "Close combat (rz24-combat): die II each Zug; black withdraws, white stands; the target "
+    "carries the condition prepared for the Zug and fights close combat a die worse." },
   { "¶27", "The Zug", VT_SECTION_IMPLEMENTED,
     "2 minutes a Zug; phases movement, fire of one side, fire of the other, close combat, "
     "losses; several Züge at once while the forces are far apart." },

@@ -47,13 +47,13 @@ static const guint8 recovery_derived[] = {
  * pursues at set distances (light 500/900/600 paces, heavy 400/800/600)."
  * and the German: "…muß einen Zug stehen bleiben und kann erst nach Verlauf
  * desselben mit der halben Marschweite verfolgen". Our reading, openly: the
- * first number is the pursuit per Zug after the halt — half the charge
- * distance, as the German says (heavy: 800 / 2 = 400 exactly; light: 900 / 2
- * rounded up to 500) —, the second the charge itself (the march scale's
- * light 900 and heavy 800 charge), the third the trot (the march scale's
- * 600) at which the pursuers follow once the charge is spent. */
+ * three numbers are the three Züge of the pursuit after the halt. The
+ * first is "half the march distance" of the German (heavy: half its 800
+ * charge, 400; light 500, the digest's figure for half its 900), the second
+ * the full charge (the march scale's 900 and 800), the third the trot
+ * (600) as the horses tire. */
 static const char * const pursuit_rows[] = { "light-cavalry", "heavy-cavalry", NULL };
-static const char * const pursuit_columns[] = { "halt-zuege", "pursuit", "charge", "trot", NULL };
+static const char * const pursuit_columns[] = { "halt-zuege", "zug-1", "zug-2", "zug-3", NULL };
 static const double pursuit_values[] = {
   1, 500, 900, 600,
   1, 400, 800, 600,
@@ -72,23 +72,26 @@ static const char * const retreat_rows[] = {
 static const char * const value_column[] = { "value", NULL };
 static const double retreat_values[] = { 2, 800, 600, 250, 500, 2, 0.5, 0.5 };
 
-/* Digest ¶23, ¶7 and ¶1: "Each
+/* Digest ¶23, ¶7, ¶1 and ¶24: "Each
  * battalion or squadron able to attack flank or rear counts double",
  * "A cavalry second line 400-800 paces back …; infantry second lines at
  * 150-400 paces…", "Surprise attacks (Überfall) … count each block double
  * for the first 3 Züge", "Cavalry within 400 paces forcing infantry to
  * manoeuvre, or infantry catching enemies changing formation within 200
- * paces, gets a better die", and the counting of blocks (¶21). */
+ * paces, gets a better die", "Foot batteries attacked in flank by half a
+ * battalion or squadron are lost" (one block, a half battalion, or one
+ * squadron: 1 in pieces), and the counting of blocks (¶21). */
 static const char * const rules_rows[] = {
   "flank-factor", "surprise-factor", "surprise-zuege",
   "cavalry-second-line-from", "cavalry-second-line-to",
   "infantry-second-line-from", "infantry-second-line-to",
   "cavalry-forcing-manoeuvre", "infantry-catching-formation-change",
   "obstacle-attackers-ratio", "strip-counts", "half-battery-counts",
+  "battery-flank-attackers",
   NULL
 };
-static const double rules_values[] = { 2, 2, 3, 400, 800, 150, 400, 400, 200, 2, 0.5, 1 };
-static const guint8 rules_derived[] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1 };
+static const double rules_values[] = { 2, 2, 3, 400, 800, 150, 400, 400, 200, 2, 0.5, 1, 1 };
+static const guint8 rules_derived[] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0 };
 
 /* Digest ¶19 (§66): "The §66 table gives the die for each class of
  * obstacle (wood edges, solid villages, walls, field works, rivers over 50
@@ -155,7 +158,18 @@ static const guint8 garrison_derived[] = { 0, 0, 1, 0, 0, 1 };
 static const char * const canister_rows[] = { "die", "prepared-shift", NULL };
 static const double canister_values[] = { 2, 1 };
 
+/* Digest ¶19 and ¶18: "howitzers can fire villages and guns breach walls
+ * over set numbers of Züge" and "The same dice decide … village fires and
+ * breaching." Neither the Züge nor the die is given; derived: thatch and
+ * timber catch after 3 Züge of shell, then die III (2:1) each Zug for the
+ * fire; a wall needs ball on one spot far longer, 10 Züge, then die II
+ * (3:2) for the breach. Züge of two half batteries count twice. */
+static const char * const breach_rows[] = { "village-fire", "breach", NULL };
+static const char * const breach_columns[] = { "zuege", "die", NULL };
+static const double breach_values[] = { 3, 3, 10, 2 };
+
 static guint8 derived_all_obstacles[6 * 4];
+static guint8 derived_all_breach[2 * 2];
 static guint8 derived_all_capture[3];
 
 static VtRuleTable combat_tables[] = {
@@ -181,14 +195,15 @@ static VtRuleTable combat_tables[] = {
   },
   {
     .id = "pursuit",
-    .title = "Victorious cavalry: halt, pursuit, charge and trot in paces",
+    .title = "Victorious cavalry: the halt, then paces in each Zug of the pursuit",
     .section = "pursuit",
     .rows = pursuit_rows, .columns = pursuit_columns, .values = pursuit_values,
     .derived = NULL,
-    .note = "light 500/900/600, heavy 400/800/600 paces and a halt of one Zug (digest). "
-            "Read as: pursuit per Zug after the halt (half the charge distance, as the "
-            "German says: \"mit der halben Marschweite verfolgen\"), the charge itself, "
-            "and the trot at which they follow afterwards.",
+    .note = "A halt of one Zug, then light 500/900/600, heavy 400/800/600 paces (digest). "
+            "Read as the three Züge of the pursuit after the halt: the first at half the "
+            "march distance, as the German says (\"mit der halben Marschweite "
+            "verfolgen\": heavy half its 800 charge; light 500, the digest's figure for "
+            "half its 900), the second at the full charge, the third at the trot.",
   },
   {
     .id = "retreat",
@@ -198,8 +213,9 @@ static VtRuleTable combat_tables[] = {
     .note = "Beaten cavalry retreats 2 Züge at the gallop (800 paces a Zug) then at the "
             "trot (600); beaten infantry 250 paces, or 500 at the cost of being "
             "downgraded; winning infantry following up at once inflicts half losses; "
-            "reaching terrain within 2 Züge halts the pursuit; victorious cavalry loses "
-            "half as much as the beaten (digest).",
+            "reaching terrain within 2 Züge halts the pursuit (within 2 Züge of the "
+            "beaten's retreat: infantry 500 paces, or 1000 retreating far, cavalry 1600); "
+            "victorious cavalry loses half as much as the beaten (digest).",
   },
   {
     .id = "close-combat",
@@ -209,7 +225,9 @@ static VtRuleTable combat_tables[] = {
     .note = "Flank and rear attackers count double; a successful surprise counts each block "
             "double for 3 Züge; cavalry second lines stand 400-800, infantry 150-400 paces "
             "back; cavalry forcing infantry to manoeuvre within 400 or infantry catching a "
-            "formation change within 200 paces get a better die (digest). Derived: the §66 "
+            "formation change within 200 paces get a better die; a foot battery attacked "
+            "in flank by half a battalion (one block) or a squadron is lost (digest). "
+            "Derived: the §66 "
             "die assumes attackers at least twice the garrison, below that one grade to the "
             "defender; counting pieces for the ratio, a block, squadron or half battery is "
             "1, a skirmisher strip 1/2 (a strip is a platoon, a quarter of a battalion of "
@@ -272,6 +290,18 @@ static VtRuleTable combat_tables[] = {
             "casualties; white: it may stand or advance; troops so prepared fight close "
             "combat one die worse (digest).",
   },
+  {
+    .id = "fires-and-breaches",
+    .title = "Villages set on fire and walls breached: Züge of fire, then the die each Zug",
+    .section = "village fires and breaching",
+    .rows = breach_rows, .columns = breach_columns, .values = breach_values,
+    .derived = derived_all_breach,
+    .note = "Howitzers can fire villages and guns breach walls over set numbers of Züge; "
+            "the odds dice decide village fires and breaching (digest). Neither number is "
+            "given. Derived: a village after 3 Züge of howitzer shell, then die III each "
+            "Zug (2:1 for the fire); a wall after 10 Züge of ball, then die II (3:2 for the "
+            "breach). Züge of several half batteries add up; black: afire, breached.",
+  },
 };
 
 #define TABLE_ODDS      (&combat_tables[0])
@@ -284,6 +314,7 @@ static VtRuleTable combat_tables[] = {
 #define TABLE_CAPTURE   (&combat_tables[7])
 #define TABLE_GARRISON  (&combat_tables[8])
 #define TABLE_CANISTER  (&combat_tables[9])
+#define TABLE_BREACH    (&combat_tables[10])
 
 static void
 init_tables (void)
@@ -294,6 +325,7 @@ init_tables (void)
     {
       memset (derived_all_obstacles, 1, sizeof derived_all_obstacles);
       memset (derived_all_capture, 1, sizeof derived_all_capture);
+      memset (derived_all_breach, 1, sizeof derived_all_breach);
       g_once_init_leave (&once, 1);
     }
 }
@@ -317,6 +349,8 @@ static const char * const results[] = { "R", "G", "T", NULL };
 static const char * const cavalry_kinds[] = { "light-cavalry", "heavy-cavalry", NULL };
 static const char * const canister_targets[] = { "battalion", "two-squadrons", NULL };
 static const char * const garrison_kinds[] = { "edge", "field-works", NULL };
+static const char * const defender_choices[] = { "stand", "counter-advance", "turn-back", NULL };
+static const char * const cavalry_second_lines[] = { "none", "cavalry-400-800", NULL };
 
 static const VtActionParam close_combat_params[] = {
   { "attacker-strength", "Attacker's strength", VT_PARAM_NUMBER, 0, 10000, NULL, TRUE,
@@ -326,7 +360,10 @@ static const VtActionParam close_combat_params[] = {
     "blocks, battalions or squadrons defending; counted from the defending units when named" },
   { "flank-attackers", "Flank attackers", VT_PARAM_NUMBER, 0, 10000, NULL, TRUE,
     "of the attackers, how many can attack flank or rear: they count double "
-    "(Jedes Bataillon und jede Escadron welche in Flanken und Rücken angreifen kann, gilt doppelt)" },
+    "(Jedes Bataillon und jede Escadron welche in Flanken und Rücken angreifen kann, gilt doppelt) "
+    "when the flank attack comes as a surprise" },
+  { "flank-surprise", "Flank attack a surprise", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "the flank attackers came unseen: flank attacks require surprise (default: as surprise)" },
   { "cannot-be-flanked", "Defender cannot be flanked", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "the defender's flanks are secure (e.g. a cavalry second line 400-800 paces back): "
     "flank attackers do not count double" },
@@ -335,12 +372,24 @@ static const VtActionParam close_combat_params[] = {
   { "caught-manoeuvring", "Defender caught manoeuvring", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "cavalry within 400 paces forcing infantry to manoeuvre, or infantry catching the enemy "
     "changing formation within 200 paces: the attacker gets a better die" },
+  { "manoeuvre-distance", "Distance when caught", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    "paces between the attackers and the defender when it manoeuvred or changed formation: "
+    "the better die only within 400 (cavalry against infantry) or 200 (infantry)" },
+  { "defender-choice", "Defender declares", VT_PARAM_CHOICE, 0, 0, defender_choices, TRUE,
+    "stand, counter-advance or turn-back (umzukehren, entgegen zu gehen oder stehen zu "
+    "bleiben); turning back declines the attack: no roll. Default: stand" },
   { "attacker-second-line", "Attacker's second line", VT_PARAM_CHOICE, 0, 0, second_lines, TRUE,
     "cavalry 400-800 paces back: a first defeat counts only R; infantry 150-400 back: better "
     "die against a single line; too close: it shares the retreat" },
   { "defender-second-line", "Defender's second line", VT_PARAM_CHOICE, 0, 0, second_lines, TRUE,
     "cavalry 400-800 paces back: cannot be flanked alone, a first defeat counts only R; "
     "infantry 150-400 back: better die against a single line; too close: shares the retreat" },
+  { "attacker-second-line-units", "Attacker's second line units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "the blocks of the attacker's second line: the distance behind the first fills "
+    "attacker-second-line; too close, they share the retreat" },
+  { "defender-second-line-units", "Defender's second line units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "the blocks of the defender's second line: the distance behind the first fills "
+    "defender-second-line; too close, they share the retreat" },
   { "attacker-defeated", "Attacker already beaten", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "the attackers were beaten before and have not recovered: one die worse" },
   { "defender-defeated", "Defender already beaten", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
@@ -366,11 +415,15 @@ static const VtActionParam close_combat_params[] = {
   { "defender-arm", "Defender's arm", VT_PARAM_CHOICE, 0, 0, arms, TRUE,
     "infantry, light-cavalry, heavy-cavalry, foot-artillery, horse-artillery; from the units when named" },
   { "follow-up", "Winner follows up at once", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "winning infantry follows up immediately: it inflicts half losses more" },
+    "winning infantry follows up immediately: it inflicts only half losses, half the "
+    "face's loss again" },
   { "retreat-far", "Retreat 500 paces", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "beaten infantry retreats 500 paces instead of 250, at the cost of being downgraded" },
   { "refuge", "Terrain within 2 Züge", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "the beaten reach a terrain feature within 2 Züge: the pursuit halts there" },
+  { "refuge-distance", "Paces to terrain", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    "paces from the beaten to the nearest terrain feature: within 2 Züge of their retreat "
+    "(infantry 2 × 250, cavalry 2 × 800) the pursuit halts there" },
   { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE,
     "the umpire's choice of die I-V instead of the rule's (black still favours the stronger)" },
   { "attacker", "Attacking units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
@@ -387,7 +440,21 @@ static const VtActionParam cavalry_charge_params[] = {
   { "battalions", "Battalions", VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
     "battalions charged (a column is 1); counted from the infantry units (2 blocks a battalion)" },
   { "prepared", "Infantry prepared by fire", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "the infantry was prepared by fire: it fights one die worse" },
+    "the infantry was prepared by fire: it fights one die worse; filled from a canister "
+    "check on the infantry units" },
+  { "caught-manoeuvring", "Infantry forced to manoeuvre", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "cavalry within 400 paces forced the infantry to manoeuvre: one die better for the cavalry" },
+  { "manoeuvre-distance", "Distance when forced", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    "paces between cavalry and infantry when it manoeuvred: the better die only within 400" },
+  { "cavalry-second-line", "Cavalry's second line", VT_PARAM_CHOICE, 0, 0, cavalry_second_lines, TRUE,
+    "a cavalry second line 400-800 paces back: a first defeat of the charging line counts only R" },
+  { "cavalry-defeated", "Cavalry beaten before", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "the charging cavalry was beaten before: its defeat is not the first" },
+  { "refuge", "Terrain within 2 Züge", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "the beaten reach a terrain feature within 2 Züge: the pursuit halts there" },
+  { "refuge-distance", "Paces to terrain", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    "paces from the beaten to the nearest terrain feature: within 2 Züge of their retreat "
+    "the pursuit halts there" },
   { "can-be-flanked", "Line can be flanked", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "a deployed line whose flank lies open: the squadrons that can reach it count double" },
   { "flank-squadrons", "Flanking squadrons", VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
@@ -439,12 +506,29 @@ static const VtActionParam garrison_params[] = {
     "edge (woods, villages, walls: 400-600 paces a battalion) or field-works (300-400)" },
 };
 
+static const char * const breach_kinds[] = { "village-fire", "breach", NULL };
+static const char * const gun_ids[] = { "12pdr", "6pdr-foot", "6pdr-horse", "7pdr-howitzer", NULL };
+
+static const VtActionParam breach_params[] = {
+  { "what", "What", VT_PARAM_CHOICE, 0, 0, breach_kinds, FALSE,
+    "village-fire (howitzers on a village) or breach (guns on a wall)" },
+  { "zuege", "Züge of fire", VT_PARAM_INTEGER, 0, 10000, NULL, FALSE,
+    "half-battery Züge of fire on it so far, this one included" },
+  { "gun", "Guns", VT_PARAM_CHOICE, 0, 0, gun_ids, TRUE,
+    "12pdr, 6pdr-foot, 6pdr-horse or 7pdr-howitzer; from the battery when named" },
+  { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of the table's" },
+  { "battery", "Half batteries", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "the half batteries firing (one id, or several separated by commas)" },
+};
+
 static const VtAction combat_actions[] = {
   { "close-combat", "Close combat", close_combat_params, G_N_ELEMENTS (close_combat_params),
-    "An attack with the cold steel: the die from the force ratio (I up to 7/6, rising to V; "
-    "beyond V the weaker must retire), shifted by preparation, manoeuvre, second lines, "
+    "An attack with the cold steel: the defender stands, counter-advances or turns back (no "
+    "roll); the die from the force ratio (I up to 7/6, rising to V; beyond V the weaker must "
+    "retire), shifted by preparation, manoeuvre, flank attacks by surprise, second lines, "
     "obstacles, prior defeats and routed troops; black beats the weaker side. R, G, T with "
-    "their losses, recovery, blocks face down, pursuit and retreat." },
+    "their losses, recovery, blocks face down, pursuit and retreat. Cavalry charging closed "
+    "infantry is the cavalry-charge." },
   { "cavalry-charge", "Cavalry charges infantry", cavalry_charge_params,
     G_N_ELEMENTS (cavalry_charge_params),
     "The fixed dice for cavalry against a battalion column, a brigade mass or a deployed "
@@ -458,6 +542,9 @@ static const VtAction combat_actions[] = {
   { "surprise", "Surprise (Überfall)", surprise_params, G_N_ELEMENTS (surprise_params),
     "An attack from concealment: if the victim fails a die I roll the attacker counts each "
     "block double for the first 3 Züge." },
+  { "fire-or-breach", "Village fire, breach", breach_params, G_N_ELEMENTS (breach_params),
+    "Howitzers setting a village on fire or guns breaching a wall: after the Züge of fire "
+    "the table asks, the odds die each Zug; black, it burns or is breached." },
   { "garrison", "Garrison of a position", garrison_params, G_N_ELEMENTS (garrison_params),
     "Is the position adequately held (1 battalion per 400-600 paces of edge, 300-400 of field "
     "works)? A shortfall shifts the die for the attacker." },
@@ -679,6 +766,9 @@ shift (Odds       *odds,
        int         grades,
        const char *reason)
 {
+  /* a house rule may have set a shift to nothing */
+  if (grades == 0)
+    return;
   odds->position += grades;
   g_string_append_printf (odds->why, " %s: one die %s the %s.", reason,
                           ABS (grades) == 1 ? "in favour of" : "more in favour of",
@@ -736,6 +826,11 @@ typedef struct {
   gint64      occupied;
   gint64      garrison_short;
   gboolean    night;
+  gboolean    surprise;       /* ¶7: the victim failed its die I roll */
+  gboolean    prepared;       /* ¶26: the defender was prepared by fire */
+  const char *defender_choice;
+  GPtrArray  *attacker_second;
+  GPtrArray  *defender_second;
   guint       die_override;
   GPtrArray  *filled;
 } Battle;
@@ -745,10 +840,63 @@ battle_clear (Battle *battle)
 {
   g_clear_pointer (&battle->attackers, g_ptr_array_unref);
   g_clear_pointer (&battle->defenders, g_ptr_array_unref);
+  g_clear_pointer (&battle->attacker_second, g_ptr_array_unref);
+  g_clear_pointer (&battle->defender_second, g_ptr_array_unref);
   g_clear_pointer (&battle->filled, g_ptr_array_unref);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Battle, battle_clear)
+
+static gboolean    centre_of     (GPtrArray *units,
+                                  VtPoint   *centre);
+static const char *arm_of_units  (GPtrArray *units);
+
+/* Whether any of @units carries @condition. */
+static gboolean
+any_condition (GPtrArray  *units,
+               const char *condition)
+{
+  for (guint i = 0; i < units->len; i++)
+    if (vt_unit_get_condition (g_ptr_array_index (units, i), condition) > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Digest ¶23: "A cavalry second line 400-800 paces back …; infantry second
+ * lines at 150-400 paces … Second lines too close share the retreat." The
+ * second line's place from the distance between the two lines' centres;
+ * NULL when it cannot be told. */
+static const char *
+second_line_from_map (VtGame    *game,
+                      GPtrArray *first,
+                      GPtrArray *second)
+{
+  VtPoint a, b;
+  const char *arm;
+  double distance, from, to;
+
+  if (first == NULL || second == NULL || !centre_of (first, &a) || !centre_of (second, &b))
+    return NULL;
+  arm = arm_of_units (second);
+  distance = hypot (b.x - a.x, b.y - a.y);
+  if (is_cavalry (arm))
+    {
+      from = rule ("cavalry-second-line-from", game);
+      to = rule ("cavalry-second-line-to", game);
+      if (distance < from)
+        return "too-close";
+      return distance <= to ? "cavalry-400-800" : "none";
+    }
+  if (g_strcmp0 (arm, "infantry") == 0)
+    {
+      from = rule ("infantry-second-line-from", game);
+      to = rule ("infantry-second-line-to", game);
+      if (distance < from)
+        return "too-close";
+      return distance <= to ? "infantry-150-400" : "none";
+    }
+  return "none";
+}
 
 /* The arm of the first unit that has one; NULL when none. */
 static const char *
@@ -771,6 +919,7 @@ read_battle (VtGame     *game,
              GError    **error)
 {
   const char *action = "close-combat";
+  const char *given_line;
   gboolean given;
 
   battle->filled = g_ptr_array_new ();
@@ -823,6 +972,45 @@ read_battle (VtGame     *game,
   if (battle->defender_arm == NULL)
     battle->defender_arm = "infantry";
 
+  battle->attacker_second = rz24_losses_engaged_units (game, params, "attacker-second-line-units", error);
+  if (battle->attacker_second == NULL)
+    return FALSE;
+  battle->defender_second = rz24_losses_engaged_units (game, params, "defender-second-line-units", error);
+  if (battle->defender_second == NULL)
+    return FALSE;
+  if (!rz24_param_string (params, "attacker-second-line", &given_line))
+    {
+      const char *line = second_line_from_map (game, battle->attackers, battle->attacker_second);
+
+      if (line != NULL)
+        {
+          battle->attacker_line = line;
+          g_ptr_array_add (battle->filled, (gpointer) "attacker-second-line");
+        }
+    }
+  if (!rz24_param_string (params, "defender-second-line", &given_line))
+    {
+      const char *line = second_line_from_map (game, battle->defenders, battle->defender_second);
+
+      if (line != NULL)
+        {
+          battle->defender_line = line;
+          g_ptr_array_add (battle->filled, (gpointer) "defender-second-line");
+        }
+    }
+
+  if (!choice_param (params, action, "defender-choice", defender_choices, "stand",
+                     &battle->defender_choice, error))
+    return FALSE;
+
+  /* the countdowns the surprise and the canister check left on the units */
+  if (!rz24_param_boolean (params, "surprise", &battle->surprise) &&
+      (battle->surprise = any_condition (battle->attackers, "surprise")))
+    g_ptr_array_add (battle->filled, (gpointer) "surprise");
+  if (!rz24_param_boolean (params, "prepared", &battle->prepared) &&
+      (battle->prepared = any_condition (battle->defenders, "prepared")))
+    g_ptr_array_add (battle->filled, (gpointer) "prepared");
+
   battle->renewable = boolean_param (params, "renewable", FALSE);
   if (!rz24_param_integer (params, "occupied", &battle->occupied))
     battle->occupied = 2;
@@ -848,6 +1036,7 @@ typedef struct {
   gboolean    retire;         /* the weaker must retire, no roll */
   gboolean    attacker_retires;
   gboolean    battery_lost;   /* a foot battery taken in flank */
+  gboolean    declined;       /* the defender turned back: no combat */
 } Choice;
 
 static void
@@ -860,6 +1049,71 @@ choice_clear (Choice *choice)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Choice, choice_clear)
 
+/* Digest ¶26: "Troops so prepared then fight close combat on a die one
+ * grade worse." */
+static int
+prepared_shift (VtGame *game)
+{
+  double grades = value (TABLE_CANISTER, "prepared-shift", "value", game);
+
+  return isnan (grades) ? 1 : (int) CLAMP (lround (grades), 0, RZ24_DIE_GRADES - 1);
+}
+
+static gboolean
+closed_infantry_among (GPtrArray *units)
+{
+  for (guint i = 0; i < units->len; i++)
+    {
+      const Rz24Piece *piece = rz24_piece_for_unit (g_ptr_array_index (units, i));
+
+      if (piece != NULL && piece->kind == RZ24_KIND_INFANTRY)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Digest ¶1: "Cavalry within 400 paces forcing infantry to manoeuvre, or
+ * infantry catching enemies changing formation within 200 paces, gets a
+ * better die." One grade to @attacker_arm when the distance allows it. */
+static void
+caught_manoeuvring (VtGame     *game,
+                    GVariant   *params,
+                    const char *attacker_arm,
+                    const char *defender_arm,
+                    Odds       *odds)
+{
+  gboolean cavalry = is_cavalry (attacker_arm);
+  g_autofree char *reason = NULL;
+  double distance, limit;
+
+  if (!(cavalry && g_strcmp0 (defender_arm, "infantry") == 0) &&
+      g_strcmp0 (attacker_arm, "infantry") != 0)
+    {
+      g_string_append (odds->why, " Caught manoeuvring: the digest gives the better die only "
+                       "to cavalry forcing infantry to manoeuvre and to infantry catching a "
+                       "formation change; no shift.");
+      return;
+    }
+
+  limit = rule (cavalry ? "cavalry-forcing-manoeuvre" : "infantry-catching-formation-change", game);
+  if (rz24_param_number (params, "manoeuvre-distance", &distance) && distance > limit + 1e-9)
+    {
+      g_string_append_printf (odds->why, " The defender manoeuvred %g paces away, beyond the %g "
+                              "paces within which %s gets a better die: no shift.",
+                              distance, limit,
+                              cavalry ? "cavalry forcing infantry to manoeuvre"
+                                      : "infantry catching a formation change");
+      return;
+    }
+
+  reason = cavalry
+           ? g_strdup_printf ("cavalry within %g paces forced the infantry to manoeuvre "
+                              "(a better die)", limit)
+           : g_strdup_printf ("infantry caught the enemy changing formation within %g paces "
+                              "(a better die)", limit);
+  shift (odds, 1, reason);
+}
+
 static gboolean
 choose_die (VtGame   *game,
             GVariant *params,
@@ -868,7 +1122,7 @@ choose_die (VtGame   *game,
             GError  **error)
 {
   double flank_factor = rule ("flank-factor", game);
-  gboolean cannot_be_flanked;
+  gboolean cannot_be_flanked, flank_surprise;
   GString *why;
 
   choice->odds.why = why = g_string_new ("");
@@ -880,9 +1134,28 @@ choose_die (VtGame   *game,
     return rz24_bad_parameter (error, "close-combat: each side needs a strength above 0 (attacker %g, "
                     "defender %g)", battle->attacker_strength, battle->defender_strength);
 
+  /* Digest ¶24: the fixed dice decide cavalry charging closed infantry,
+   * not the ratio */
+  if (is_cavalry (battle->attacker_arm) && g_str_equal (battle->defender_arm, "infantry") &&
+      (battle->defenders->len == 0 || closed_infantry_among (battle->defenders)))
+    return rz24_bad_parameter (error, "close-combat: cavalry charging closed infantry is decided "
+                               "by the fixed dice (A battalion column attacked by 3-4 unprepared "
+                               "squadrons uses die II…): resolve it as cavalry-charge");
+
+  /* Digest ¶1: "the defender … declares he will turn back, counter-advance or
+   * stand. If the attack is accepted the appropriate odds die decides it." */
+  if (g_str_equal (battle->defender_choice, "turn-back"))
+    {
+      choice->declined = TRUE;
+      g_string_append (why, "The defender declares he will turn back (umzukehren): the attack "
+                       "is not accepted and no die decides it.");
+      return TRUE;
+    }
+
   /* Digest ¶24: "Foot batteries attacked in flank by half a battalion or
-   * squadron are lost." */
-  if (g_str_equal (battle->defender_arm, "foot-artillery") && battle->flank >= 0.5)
+   * squadron are lost." A block is half a battalion: 1 in pieces. */
+  if (g_str_equal (battle->defender_arm, "foot-artillery") &&
+      battle->flank + 1e-9 >= rule ("battery-flank-attackers", game))
     {
       choice->battery_lost = TRUE;
       g_string_append (why, "A foot battery attacked in flank by half a battalion or a "
@@ -895,9 +1168,15 @@ choose_die (VtGame   *game,
 
   cannot_be_flanked = boolean_param (params, "cannot-be-flanked", FALSE) ||
                       g_str_equal (battle->defender_line, "cavalry-400-800");
+  /* Digest ¶23: "flank attacks require surprise" */
+  flank_surprise = boolean_param (params, "flank-surprise", battle->surprise);
   if (battle->flank > 0)
     {
-      if (cannot_be_flanked)
+      if (!flank_surprise)
+        g_string_append_printf (why, "The %g flank attackers do not count double: flank "
+                                "attacks require surprise, and this one was seen coming.",
+                                battle->flank);
+      else if (cannot_be_flanked)
         g_string_append_printf (why, "The %g flank attackers do not count double: the "
                                 "defender cannot be flanked%s.", battle->flank,
                                 g_str_equal (battle->defender_line, "cavalry-400-800")
@@ -912,7 +1191,7 @@ choose_die (VtGame   *game,
                                   battle->flank);
         }
     }
-  if (boolean_param (params, "surprise", FALSE))
+  if (battle->surprise)
     {
       choice->attacker_count *= rule ("surprise-factor", game);
       g_string_append (why, " Surprise: the victim failed its die I roll, so each attacking "
@@ -968,12 +1247,11 @@ choose_die (VtGame   *game,
 
   if (battle->garrison_short > 0)
     shift (&choice->odds, (int) battle->garrison_short, "the garrison is short for its line");
-  if (boolean_param (params, "prepared", FALSE))
-    shift (&choice->odds, 1, "the defender was prepared by fire (troops so prepared fight "
-                             "one die worse)");
+  if (battle->prepared)
+    shift (&choice->odds, prepared_shift (game), "the defender was prepared by fire (troops "
+                                                 "so prepared fight one die worse)");
   if (boolean_param (params, "caught-manoeuvring", FALSE))
-    shift (&choice->odds, 1, "the defender was caught manoeuvring or changing formation "
-                             "(cavalry within 400, infantry within 200 paces get a better die)");
+    caught_manoeuvring (game, params, battle->attacker_arm, battle->defender_arm, &choice->odds);
   if (boolean_param (params, "routed-passed-through", FALSE))
     shift (&choice->odds, 1, "routed troops passed through the defending reserves (attacks "
                              "on those reserves one die worse for them)");
@@ -1028,6 +1306,7 @@ typedef struct {
   double           winner_blocks;
   Rz24Result       result;
   double           loss;           /* Points per block of the beaten */
+  GPtrArray       *loser_second;   /* a second line too close: shares the retreat */
   GVariantBuilder  losses;
   GVariantBuilder  changes;
   GString         *text;
@@ -1079,6 +1358,38 @@ book_side (Settle     *settle,
                       &settle->losses, &settle->changes, settle->text);
 }
 
+/* Paces the beaten go back in a Zug, by arm (¶2). */
+static double
+retreat_per_zug (VtGame     *game,
+                 const char *loser_arm,
+                 gboolean    retreat_far)
+{
+  if (is_cavalry (loser_arm))
+    return value (TABLE_RETREAT, "cavalry-gallop", "value", game);
+  return value (TABLE_RETREAT, retreat_far ? "infantry-far" : "infantry", "value", game);
+}
+
+/* Digest ¶2: "Troops reaching a terrain feature within 2 Züge halt the
+ * pursuit": "refuge" as the umpire says, or "refuge-distance" within 2 Züge
+ * of the beaten's retreat. */
+static gboolean
+refuge_reached (Settle   *settle,
+                GVariant *params,
+                gboolean  retreat_far)
+{
+  double distance, reach;
+  guint zuege = (guint) value (TABLE_RETREAT, "refuge-zuege", "value", settle->game);
+
+  if (!rz24_param_number (params, "refuge-distance", &distance))
+    return boolean_param (params, "refuge", FALSE);
+
+  reach = zuege * retreat_per_zug (settle->game, settle->loser_arm, retreat_far);
+  g_string_append_printf (settle->text, " Terrain lies %g paces behind the beaten; in %u Züge "
+                          "of retreat they go %g: %s.", distance, zuege, reach,
+                          distance <= reach + 1e-9 ? "they reach it" : "they do not reach it");
+  return distance <= reach + 1e-9;
+}
+
 /* The beaten side's result, its losses, conditions, retreat; the victors'
  * losses and pursuit. */
 static void
@@ -1093,6 +1404,8 @@ settle_result (Settle   *settle,
   guint attack = (guint) value (TABLE_RECOVERY, letter, "attack", game);
   guint face_down = (guint) value (TABLE_RECOVERY, letter, "face-down", game);
   double loser_count = settle->losers->len > 0 ? settle->losers->len : settle->loser_blocks;
+  double loser_loss = settle->loss;
+  double retreat_paces = 0;
 
   g_string_append_printf (settle->text, " %s (%s): %g Points lost per block or squadron, "
                           "%u Züge to be able to defend and %u to attack, %u block%s turned "
@@ -1106,9 +1419,6 @@ settle_result (Settle   *settle,
     }
   g_string_append_c (settle->text, '.');
 
-  book_side (settle, settle->losers, settle->loser_blocks, settle->loss, "close combat");
-  put_conditions (settle, defend, attack, face_down);
-
   /* the victors */
   if (is_cavalry (settle->winner_arm))
     {
@@ -1116,9 +1426,18 @@ settle_result (Settle   *settle,
       const char *row = g_str_equal (settle->winner_arm, "heavy-cavalry") ? "heavy-cavalry"
                                                                           : "light-cavalry";
       guint halt = (guint) value (TABLE_PURSUIT, row, "halt-zuege", game);
-      double pursuit = value (TABLE_PURSUIT, row, "pursuit", game);
-      double charge = value (TABLE_PURSUIT, row, "charge", game);
-      double trot = value (TABLE_PURSUIT, row, "trot", game);
+      double zug[3];
+      GVariantBuilder pursuit;
+
+      g_variant_builder_init (&pursuit, G_VARIANT_TYPE ("ad"));
+      for (guint i = 0; i < G_N_ELEMENTS (zug); i++)
+        {
+          g_autofree char *column = g_strdup_printf ("zug-%u", i + 1);
+
+          zug[i] = value (TABLE_PURSUIT, row, column, game);
+          if (!refuge)
+            g_variant_builder_add (&pursuit, "d", zug[i]);
+        }
 
       g_string_append_printf (settle->text, " Victorious cavalry loses half as much: %g "
                               "Points per squadron.", settle->loss * factor);
@@ -1132,15 +1451,14 @@ settle_result (Settle   *settle,
         g_string_append (settle->text, " The beaten reach terrain within 2 Züge: the "
                          "pursuit halts there.");
       else
-        g_string_append_printf (settle->text, " The %s cavalry halts %u Zug, then pursues %g "
-                                "paces a Zug (half the march distance of its %g-pace charge), "
-                                "following at the trot, %g.",
+        g_string_append_printf (settle->text, " The %s cavalry halts %u Zug, then pursues "
+                                "%g paces (half the march distance), %g, then %g paces in "
+                                "the Züge that follow.",
                                 g_str_equal (row, "heavy-cavalry") ? "heavy" : "light",
-                                halt, pursuit, charge, trot);
+                                halt, zug[0], zug[1], zug[2]);
       g_variant_dict_insert (settle->outcome, "halt-zuege", "u", halt);
-      g_variant_dict_insert (settle->outcome, "pursuit-paces", "d", refuge ? 0 : pursuit);
-      g_variant_dict_insert (settle->outcome, "charge-paces", "d", charge);
-      g_variant_dict_insert (settle->outcome, "trot-paces", "d", trot);
+      g_variant_dict_insert (settle->outcome, "pursuit-paces", "d", refuge ? 0 : zug[0]);
+      g_variant_dict_insert_value (settle->outcome, "pursuit", g_variant_builder_end (&pursuit));
     }
   else if (follow_up && g_str_equal (settle->winner_arm, "infantry"))
     {
@@ -1152,12 +1470,16 @@ settle_result (Settle   *settle,
       else
         {
           g_string_append_printf (settle->text, " The winning infantry follows up at once and "
-                                  "inflicts half losses more: %g Points per block.",
+                                  "inflicts only half losses: %g Points per block more.",
                                   settle->loss * factor);
-          book_side (settle, settle->losers, settle->loser_blocks, settle->loss * factor,
-                     "close combat, infantry following up");
+          loser_loss += settle->loss * factor;
         }
     }
+
+  /* one booking, so the peg sees the whole loss */
+  book_side (settle, settle->losers, settle->loser_blocks, loser_loss,
+             loser_loss > settle->loss ? "close combat and the follow-up" : "close combat");
+  put_conditions (settle, defend, attack, face_down);
 
   /* the beaten */
   if (is_cavalry (settle->loser_arm))
@@ -1166,18 +1488,42 @@ settle_result (Settle   *settle,
       double trot = value (TABLE_RETREAT, "cavalry-trot", "value", game);
       guint zuege = (guint) value (TABLE_RETREAT, "cavalry-gallop-zuege", "value", game);
 
+      retreat_paces = gallop * zuege;
       g_string_append_printf (settle->text, " The beaten cavalry retreats %u Züge at the "
                               "gallop (%g paces a Zug), then at the trot (%g).",
                               zuege, gallop, trot);
-      g_variant_dict_insert (settle->outcome, "retreat-paces", "d", gallop * zuege);
     }
   else if (g_str_equal (settle->loser_arm, "infantry"))
     {
-      double paces = value (TABLE_RETREAT, retreat_far ? "infantry-far" : "infantry", "value", game);
+      retreat_paces = retreat_per_zug (game, settle->loser_arm, retreat_far);
+      g_string_append_printf (settle->text, " The beaten infantry retreats %g paces%s.",
+                              retreat_paces, retreat_far ? ", at the cost of being downgraded" : "");
+    }
+  if (retreat_paces > 0)
+    g_variant_dict_insert (settle->outcome, "retreat-paces", "d", retreat_paces);
 
-      g_string_append_printf (settle->text, " The beaten infantry retreats %g paces%s.", paces,
-                              retreat_far ? ", at the cost of being downgraded" : "");
-      g_variant_dict_insert (settle->outcome, "retreat-paces", "d", paces);
+  /* Digest ¶23: "Second lines too close share the retreat." They go back
+   * with the beaten; the losses stay with the engaged first line (¶16). */
+  if (settle->loser_second != NULL && settle->loser_second->len > 0)
+    {
+      g_autofree char *label = g_strdup_printf ("shares the retreat of the beaten line (%g paces)",
+                                                retreat_paces);
+      GVariantBuilder sharing;
+
+      g_variant_builder_init (&sharing, G_VARIANT_TYPE_STRING_ARRAY);
+      for (guint i = 0; i < settle->loser_second->len; i++)
+        {
+          VtUnit *unit = g_ptr_array_index (settle->loser_second, i);
+
+          g_variant_builder_add (&sharing, "s", vt_unit_get_id (unit));
+          g_variant_builder_add_value (&settle->changes,
+                                       rz24_condition_change (vt_unit_get_id (unit), "retreating",
+                                                              label, 1));
+        }
+      g_variant_dict_insert_value (settle->outcome, "sharing-retreat", g_variant_builder_end (&sharing));
+      g_string_append_printf (settle->text, " The second line (%u unit%s) stands too close and "
+                              "shares the retreat, without losses.", settle->loser_second->len,
+                              settle->loser_second->len == 1 ? "" : "s");
     }
 
   g_variant_dict_insert (settle->outcome, "defend-zuege", "u", defend);
@@ -1297,7 +1643,26 @@ resolve_close_combat (VtGame    *game,
       if (battle.defenders->len == 0)
         rz24_losses_book (game, NULL, "artillery", guns_points, "battery taken in flank",
                           &settle.losses, &settle.changes, settle.text);
+      /* lost, whatever the peg says of its guns */
+      for (guint i = 0; i < battle.defenders->len; i++)
+        {
+          GVariantDict change;
+
+          g_variant_dict_init (&change, NULL);
+          g_variant_dict_insert (&change, "unit", "s",
+                                 vt_unit_get_id (g_ptr_array_index (battle.defenders, i)));
+          g_variant_dict_insert (&change, "strength", "u", 0);
+          g_variant_builder_add_value (&settle.changes, g_variant_dict_end (&change));
+        }
       end_outcome (&outcome, &settle, "close combat: the foot battery, attacked in flank, is lost");
+      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+    }
+
+  if (choice.declined)
+    {
+      g_variant_dict_insert (&outcome, "result", "s", "declined");
+      end_outcome (&outcome, &settle, "close combat: the defender turns back — the attack is "
+                   "not accepted (no roll)");
       return g_variant_ref_sink (g_variant_dict_end (&outcome));
     }
 
@@ -1352,12 +1717,10 @@ resolve_close_combat (VtGame    *game,
         settle.result = RZ24_RESULT_R;
       }
     if (g_str_equal (loser_line, "too-close"))
-      g_string_append (settle.text, " The second line stands too close and shares the retreat.");
-    if (!attacker_wins && is_cavalry (battle.attacker_arm) &&
-        g_str_equal (battle.defender_arm, "infantry") && settle.result == RZ24_RESULT_T)
       {
-        g_string_append (settle.text, " Repulsed cavalry is never totally beaten: G.");
-        settle.result = RZ24_RESULT_G;
+        settle.loser_second = attacker_wins ? battle.defender_second : battle.attacker_second;
+        if (settle.loser_second->len == 0)
+          g_string_append (settle.text, " The second line stands too close and shares the retreat.");
       }
     if (boolean_param (params, "retreat-far", FALSE) && g_str_equal (settle.loser_arm, "infantry") &&
         settle.result != RZ24_RESULT_T)
@@ -1373,13 +1736,20 @@ resolve_close_combat (VtGame    *game,
                                 "beaten: %s becomes T.", rz24_result_letter (settle.result));
         settle.result = RZ24_RESULT_T;
       }
+    /* ¶24's "never" holds at night too: the rule for the case beats the general one */
+    if (!attacker_wins && is_cavalry (battle.attacker_arm) &&
+        g_str_equal (battle.defender_arm, "infantry") && settle.result == RZ24_RESULT_T)
+      {
+        g_string_append (settle.text, " Repulsed cavalry is never totally beaten: G.");
+        settle.result = RZ24_RESULT_G;
+      }
     if (settle.result != throw_.result)
       settle.loss = loss_for_letter (game, choice.grade, settle.result,
                                      throw_.result, throw_.loss);
   }
 
   settle_result (&settle, boolean_param (params, "follow-up", FALSE),
-                 boolean_param (params, "refuge", FALSE),
+                 refuge_reached (&settle, params, boolean_param (params, "retreat-far", FALSE)),
                  boolean_param (params, "retreat-far", FALSE));
 
   loser_side = side_label (game, settle.losers, attacker_wins ? "the defender" : "the attacker");
@@ -1418,6 +1788,7 @@ typedef struct {
   double      battalions;
   gboolean    squadrons_given;
   gboolean    retire;
+  gboolean    prepared;
   guint       grade;
   Odds        odds;      /* attacker: the cavalry; defender: the infantry */
   GPtrArray  *filled;
@@ -1471,6 +1842,7 @@ read_charge (VtGame     *game,
   guint override;
   g_autofree char *row = NULL;
   double grade_value, per;
+  gboolean prepared = FALSE;
   GString *why;
 
   charge->filled = g_ptr_array_new ();
@@ -1582,8 +1954,14 @@ read_charge (VtGame     *game,
                           g_str_has_suffix (row, "5-plus") || g_str_equal (row, "line-1") ||
                           g_str_equal (row, "line-2") ? " (derived)" : "",
                           rz24_die_name (charge->grade));
-  if (boolean_param (params, "prepared", FALSE))
-    shift (&charge->odds, 1, "the infantry was prepared by fire");
+  if (!rz24_param_boolean (params, "prepared", &prepared) &&
+      (prepared = any_condition (charge->infantry, "prepared")))
+    g_ptr_array_add (charge->filled, (gpointer) "prepared");
+  charge->prepared = prepared;
+  if (prepared)
+    shift (&charge->odds, prepared_shift (game), "the infantry was prepared by fire");
+  if (boolean_param (params, "caught-manoeuvring", FALSE))
+    caught_manoeuvring (game, params, charge->cavalry_arm, "infantry", &charge->odds);
   charge->grade = clamp_grade (&charge->odds);
   if (override != 0)
     {
@@ -1608,8 +1986,12 @@ resolve_cavalry_charge (VtGame    *game,
   Rz24OddsThrow throw_;
   gboolean cavalry_wins, cavalry_black;
   gboolean night;
+  const char *cavalry_line;
 
   if (!read_charge (game, params, &charge, error))
+    return NULL;
+  if (!choice_param (params, "cavalry-charge", "cavalry-second-line", cavalry_second_lines, "none",
+                     &cavalry_line, error))
     return NULL;
   night = boolean_param (params, "night", rz24_option_boolean (game, "night", FALSE));
 
@@ -1647,6 +2029,17 @@ resolve_cavalry_charge (VtGame    *game,
   settle.winner_blocks = cavalry_wins ? charge.squadrons : charge.battalions * 2;
   settle.loser_blocks = cavalry_wins ? charge.battalions * 2 : charge.squadrons;
 
+  /* in the order close-combat takes them: a second line's R, night's T,
+   * then ¶24's never and always */
+  if (!cavalry_wins && settle.result != RZ24_RESULT_R &&
+      g_strcmp0 (cavalry_line, "cavalry-400-800") == 0 &&
+      !boolean_param (params, "cavalry-defeated", FALSE))
+    {
+      g_string_append_printf (settle.text, " With a cavalry second line 400-800 paces back "
+                              "a first defeat counts only as R, not %s.",
+                              rz24_result_letter (settle.result));
+      settle.result = RZ24_RESULT_R;
+    }
   if (night && settle.result != RZ24_RESULT_T)
     {
       g_string_append_printf (settle.text, " At night every defeated force counts as totally "
@@ -1668,7 +2061,7 @@ resolve_cavalry_charge (VtGame    *game,
   if (settle.result != throw_.result)
     settle.loss = loss_for_letter (game, charge.grade, settle.result, throw_.result, throw_.loss);
 
-  settle_result (&settle, FALSE, FALSE, FALSE);
+  settle_result (&settle, FALSE, refuge_reached (&settle, params, FALSE), FALSE);
 
   loser_side = side_label (game, settle.losers, cavalry_wins ? "the infantry" : "the cavalry");
   summary = g_strdup_printf ("cavalry charge on a %s: die %s (%s) rolled %s — %s %s: %s",
@@ -1815,6 +2208,12 @@ resolve_canister_check (VtGame    *game,
                           withdraw ? "the target must withdraw, losing only its fire casualties"
                                    : "the target may stand or advance");
 
+  /* the close combat of this Zug finds them prepared */
+  for (guint i = 0; i < targets->len; i++)
+    g_variant_builder_add_value (&settle.changes,
+                                 rz24_condition_change (vt_unit_get_id (g_ptr_array_index (targets, i)),
+                                                        "prepared", "prepared by canister", 1));
+
   summary = g_strdup_printf ("canister check: die %s rolled %s — %s", rz24_die_name (grade),
                              withdraw ? "black" : "white",
                              withdraw ? "the target withdraws" : "the target may stand or advance");
@@ -1868,8 +2267,16 @@ resolve_surprise (VtGame    *game,
                           surprised ? "the victim fails the roll and is surprised"
                                     : "the victim is not surprised");
   if (surprised)
-    g_string_append_printf (settle.text, " The attacker counts each block %g times for the "
-                            "first %u Züge (close-combat surprise=true).", factor, zuege);
+    {
+      g_autofree char *label = g_strdup_printf ("counts each block %g times (Überfall)", factor);
+
+      g_string_append_printf (settle.text, " The attacker counts each block %g times for the "
+                              "first %u Züge (close-combat surprise=true).", factor, zuege);
+      for (guint i = 0; i < attackers->len; i++)
+        g_variant_builder_add_value (&settle.changes,
+                                     rz24_condition_change (vt_unit_get_id (g_ptr_array_index (attackers, i)),
+                                                            "surprise", label, zuege));
+    }
 
   summary = g_strdup_printf ("surprise: die %s rolled %s — %s", rz24_die_name (grade),
                              surprised ? "black" : "white",
@@ -1882,6 +2289,90 @@ resolve_surprise (VtGame    *game,
   g_variant_dict_insert (&outcome, "surprise", "b", surprised);
   g_variant_dict_insert (&outcome, "zuege", "u", surprised ? zuege : 0);
   g_variant_dict_insert (&outcome, "factor", "d", surprised ? factor : 1.0);
+  end_outcome (&outcome, &settle, summary);
+  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+}
+
+static GVariant *
+resolve_fire_or_breach (VtGame    *game,
+                        GVariant  *params,
+                        VtDice    *dice,
+                        GError   **error)
+{
+  g_auto(Settle) settle = { 0 };
+  g_autoptr(GPtrArray) batteries = NULL;
+  g_autofree char *summary = NULL;
+  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  Rz24OddsThrow throw_;
+  const char *what, *gun = NULL;
+  gboolean village, success;
+  gint64 zuege = 0;
+  guint grade, override, needed;
+
+  if (!choice_param (params, "fire-or-breach", "what", breach_kinds, NULL, &what, error) ||
+      !choice_param (params, "fire-or-breach", "gun", gun_ids, NULL, &gun, error) ||
+      !die_param (params, "fire-or-breach", &override, error))
+    return NULL;
+  if (what == NULL)
+    return rz24_bad_parameter_null (error, "fire-or-breach: say what=village-fire or what=breach");
+  batteries = rz24_losses_engaged_units (game, params, "battery", error);
+  if (batteries == NULL)
+    return NULL;
+  for (guint i = 0; gun == NULL && i < batteries->len; i++)
+    {
+      const Rz24Piece *piece = rz24_piece_for_unit (g_ptr_array_index (batteries, i));
+
+      if (piece != NULL)
+        gun = piece->gun;
+    }
+  village = g_str_equal (what, "village-fire");
+  /* "howitzers can fire villages and guns breach walls" */
+  if (gun != NULL && village != g_str_equal (gun, "7pdr-howitzer"))
+    return rz24_bad_parameter_null (error, village
+                                    ? "fire-or-breach: it is howitzers that fire villages, not %s"
+                                    : "fire-or-breach: it is guns that breach walls, not %s",
+                                    gun);
+  rz24_param_integer (params, "zuege", &zuege);
+
+  needed = (guint) value (TABLE_BREACH, what, "zuege", game);
+  grade = override != 0 ? override
+          : (guint) CLAMP (lround (value (TABLE_BREACH, what, "die", game)), 1, RZ24_DIE_GRADES);
+  settle_init (&settle, game, &outcome);
+  g_variant_dict_insert (&outcome, "zuege-needed", "u", needed);
+
+  if (zuege < needed)
+    {
+      g_string_append_printf (settle.text, "%s over set numbers of Züge (digest): %u Züge of "
+                              "fire first (derived); %" G_GINT64_FORMAT " so far: no roll yet.",
+                              village ? "Howitzers fire villages" : "Guns breach walls",
+                              needed, zuege);
+      g_variant_dict_insert (&outcome, "result", "s", "not-yet");
+      end_outcome (&outcome, &settle, village ? "village fire: not yet — no roll"
+                                              : "breach: not yet — no roll");
+      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+    }
+
+  if (!rz24_dice_throw_odds (dice, game, grade, &throw_, error))
+    return NULL;
+  success = throw_.colour == RZ24_FACE_BLACK;
+  g_string_append_printf (settle.text, "%s over set numbers of Züge, and the odds dice decide "
+                          "(digest): after %u Züge die %s (%s) each Zug (derived). Face %u, "
+                          "%s%s: %s.",
+                          village ? "Howitzers fire villages" : "Guns breach walls",
+                          needed, rz24_die_name (grade), rz24_die_odds (grade), throw_.face,
+                          success ? "black" : "white",
+                          throw_.n_rolls > 1 ? " (blank faces rolled again)" : "",
+                          success ? (village ? "the village is on fire" : "the wall is breached")
+                                  : (village ? "it does not catch this Zug" : "the wall holds"));
+  summary = g_strdup_printf ("%s: die %s rolled %s — %s", village ? "village fire" : "breach",
+                             rz24_die_name (grade), success ? "black" : "white",
+                             success ? (village ? "on fire" : "breached")
+                                     : (village ? "not yet alight" : "the wall holds"));
+  g_variant_dict_insert (&outcome, "die", "s", rz24_die_name (grade));
+  g_variant_dict_insert (&outcome, "face", "u", throw_.face);
+  g_variant_dict_insert (&outcome, "colour", "s", success ? "black" : "white");
+  g_variant_dict_insert (&outcome, "result", "s",
+                         success ? (village ? "on-fire" : "breached") : "holds");
   end_outcome (&outcome, &settle, summary);
   return g_variant_ref_sink (g_variant_dict_end (&outcome));
 }
@@ -2087,6 +2578,14 @@ filled_params (GVariant   *params,
             g_variant_dict_insert (&dict, name, "s", battle->defender_arm);
           else if (g_str_equal (name, "obstacle"))
             g_variant_dict_insert (&dict, name, "s", battle->obstacle);
+          else if (g_str_equal (name, "attacker-second-line"))
+            g_variant_dict_insert (&dict, name, "s", battle->attacker_line);
+          else if (g_str_equal (name, "defender-second-line"))
+            g_variant_dict_insert (&dict, name, "s", battle->defender_line);
+          else if (g_str_equal (name, "surprise"))
+            g_variant_dict_insert (&dict, name, "b", battle->surprise);
+          else if (g_str_equal (name, "prepared"))
+            g_variant_dict_insert (&dict, name, "b", battle->prepared);
         }
       if (charge != NULL)
         {
@@ -2098,6 +2597,8 @@ filled_params (GVariant   *params,
             g_variant_dict_insert (&dict, name, "d", charge->squadrons);
           else if (g_str_equal (name, "battalions"))
             g_variant_dict_insert (&dict, name, "d", charge->battalions);
+          else if (g_str_equal (name, "prepared"))
+            g_variant_dict_insert (&dict, name, "b", charge->prepared);
         }
     }
   return g_variant_dict_end (&dict);
@@ -2137,10 +2638,10 @@ prepare_close_combat (VtGame     *game,
   else
     {
       die = rz24_die_name (choice.grade);
-      why = g_strdup_printf ("die %s (%s), black for the %s:%s%s%s", die,
+      why = g_strdup_printf ("die %s (%s), black for the %s: %s%s%s", die,
                              rz24_die_odds (choice.grade),
                              black_is_attacker (&choice) ? "attacker" : "defender",
-                             choice.odds.why->str,
+                             g_strstrip (choice.odds.why->str),
                              reason != NULL ? " From the map: " : "",
                              reason != NULL ? reason : "");
     }
@@ -2211,6 +2712,11 @@ rz24_combat_prepare (VtRuleset   *ruleset,
     return rz24_prepare_result (params, NULL, "I", "close-combat",
                                 "die I: the attacker counts each block double for the first 3 "
                                 "Züge if the victim fails a die I roll (digest)");
+  if (g_strcmp0 (action, "fire-or-breach") == 0)
+    return rz24_prepare_result (params, NULL, NULL, "fires-and-breaches",
+                                "howitzers fire villages and guns breach walls over set numbers "
+                                "of Züge, the odds dice deciding (digest); the Züge and dice "
+                                "are derived");
   if (g_strcmp0 (action, "garrison") == 0)
     return rz24_prepare_result (params, NULL, NULL, "garrison",
                                 "positions are adequately held with about 1 battalion per "
@@ -2241,5 +2747,7 @@ rz24_combat_resolve (VtRuleset   *ruleset,
     return resolve_surprise (game, params, dice, error);
   if (g_strcmp0 (action, "garrison") == 0)
     return resolve_garrison (game, params, error);
+  if (g_strcmp0 (action, "fire-or-breach") == 0)
+    return resolve_fire_or_breach (game, params, dice, error);
   return NULL;
 }

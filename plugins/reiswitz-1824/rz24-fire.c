@@ -13,6 +13,7 @@
 #include "rz24-fire.h"
 #include "rz24-losses.h"
 #include "rz24-ruleset.h"
+#include "rz24-staff.h"
 
 /* Digest ¶17: "Die I (open infantry/skirmishers) and II
  * (covered skirmishers/jäger) give loss points per block at 100-400 paces;
@@ -379,6 +380,16 @@ is_wood (VtFeature *feature)
   return is_kind (feature, "wood-light") || is_kind (feature, "wood-dense");
 }
 
+/* Digest ¶10: "high dykes" — a dyke drawn with the attribute high=yes */
+static gboolean
+is_high_dyke (VtFeature *feature)
+{
+  const char *high = vt_feature_get_attribute (feature, "high");
+
+  return is_kind (feature, "dyke") && high != NULL &&
+         (g_str_equal (high, "yes") || g_str_equal (high, "true"));
+}
+
 /* Troops lining a wall, dyke or field works stand within half a block's
  * depth (125 / 2 paces) of it. */
 #define LINING_DISTANCE 62.5
@@ -440,6 +451,14 @@ cover_from_ground (VtGame        *game,
                   return "behind";
                 }
             }
+        }
+      else if (geometry == VT_GEOMETRY_POLYLINE && is_high_dyke (feature) &&
+               vt_polyline_distance (points, n_points, target) > LINING_DISTANCE &&
+               polyline_crosses (points, n_points, firer, target))
+        {
+          g_free (*reason);
+          *reason = g_strdup_printf ("the target is wholly behind the high dyke %s", name);
+          return "behind";
         }
       else if (geometry == VT_GEOMETRY_POLYLINE &&
                (is_kind (feature, "wall") || is_kind (feature, "dyke") ||
@@ -507,6 +526,21 @@ intervening_from_ground (VtGame        *game,
         }
     }
   return "none";
+}
+
+static gboolean
+infantry_only (GPtrArray *units)
+{
+  for (guint i = 0; i < units->len; i++)
+    {
+      const Rz24Piece *piece = rz24_piece_for_unit (g_ptr_array_index (units, i));
+
+      if (piece == NULL || (piece->kind != RZ24_KIND_INFANTRY &&
+                            piece->kind != RZ24_KIND_SKIRMISHERS &&
+                            piece->kind != RZ24_KIND_PION))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -628,7 +662,19 @@ read_fire (VtGame     *game,
           fire->arm = "closed-infantry";
           if (piece != NULL && piece->kind == RZ24_KIND_SKIRMISHERS)
             {
-              fire->arm = "skirmishers";
+              g_autofree char *reason = NULL;
+
+              /* ¶10: "Covered skirmishers fire with the better die II" —
+               * covered as a target would be at an edge */
+              fire->arm = have_from && have_to &&
+                          g_str_equal (cover_from_ground (game, &to, &from, &reason), "edge")
+                          ? "covered-skirmishers" : "skirmishers";
+              g_ptr_array_add (fire->filled, (gpointer) "arm");
+            }
+          else if (piece != NULL && g_str_equal (piece->unit_type, "jaeger-block"))
+            {
+              /* ¶17: die II for jäger */
+              fire->arm = "jaeger";
               g_ptr_array_add (fire->filled, (gpointer) "arm");
             }
           else if (piece != NULL && piece->kind == RZ24_KIND_INFANTRY)
@@ -670,6 +716,13 @@ read_fire (VtGame     *game,
       if (have_from && have_to)
         {
           fire->cover = cover_from_ground (game, &from, &to, &fire->cover_reason);
+          /* ¶10: it is "Infantry holding wood edges, villages, walls or dykes"
+           * that suffers half; other arms there are hit as in the open */
+          if (g_str_equal (fire->cover, "edge") && !infantry_only (fire->targets))
+            {
+              g_clear_pointer (&fire->cover_reason, g_free);
+              fire->cover = "none";
+            }
           g_ptr_array_add (fire->filled, (gpointer) "target-cover");
         }
     }
@@ -1049,6 +1102,24 @@ resolve_artillery (VtGame    *game,
         return rz24_bad_parameter_null (error, "at night artillery reaches only %g paces in the open (except "
                         "enfilading a defile); %" G_GINT64_FORMAT " is out of range",
                         night_range, fire.range);
+    }
+
+  /* Digest ¶9: "A howitzer battery carrying only its ordinary ammunition
+   * may fire for 50 Züge." */
+  for (guint i = 0; i < fire.firers->len; i++)
+    {
+      VtUnit *unit = g_ptr_array_index (fire.firers, i);
+      const Rz24Piece *piece = rz24_piece_for_unit (unit);
+      double limit = rz24_staff_howitzer_zuege (game);
+      guint fired;
+
+      if (piece == NULL || g_strcmp0 (piece->gun, "7pdr-howitzer") != 0)
+        continue;
+      fired = rz24_staff_zuege_fired (game, unit);
+      if (fired >= limit)
+        return rz24_bad_parameter_null (error, "%s has fired %u Züge: a howitzer battery "
+                                        "carrying only its ordinary ammunition may fire for "
+                                        "%g Züge", vt_unit_get_id (unit), fired, limit);
     }
 
   if (!rz24_dice_throw_fire (dice, fire.die, &face, error))

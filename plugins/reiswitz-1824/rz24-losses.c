@@ -25,14 +25,15 @@ static const char * const points_columns[] = { "men-per-point", "threshold", "pi
 
 static const double points_values[] = {
   /* closed-infantry */   5.0,        15, 1,
-  /* two-rank-infantry */ 10.0 / 3.0, 15, 1,
+  /* two-rank-infantry */ 10.0 / 3.0, 22.5, 1,
   /* skirmishers */       1.5,        60, 1,
   /* cavalry */           1.5,        60, 1,
   /* artillery */         1.0 / 12.0, 25, 2,
 };
 
-/* Only the two-rank threshold is not in the digest: closed infantry in two
- * ranks is still closed infantry, so it keeps the peg of 15. */
+/* Only the two-rank threshold is not in the digest. Closed infantry's peg of
+ * 15 is "a skirmisher strip", 75 men; in two ranks 75 men are 22.5 Points
+ * (3 Points = 10 men), so its peg keeps a strip's worth: derived. */
 static const guint8 points_derived[] = {
   0, 0, 0,
   0, 1, 0,
@@ -48,6 +49,16 @@ static const char * const exchange_rows[] = { "longer-block", "shorter-block", "
 static const char * const exchange_columns[] = { "fraction-lost", NULL };
 static const double exchange_values[] = { 1.0 / 6.0, 2.0 / 6.0, 3.0 / 6.0 };
 
+/* Digest ¶15: "The same blocks show infantry dissolved into extra skirmisher
+ * strips, which are returned when the skirmishers are drawn in." Derived: a
+ * strip is 75 men (the peg of 15 Points, "a skirmisher strip", ¶16), and a
+ * half battalion shows at most two dissolved, the shorter block at 2/6: four
+ * strips a battalion (¶21) of two blocks. */
+static const char * const dissolve_rows[] = { "men-per-strip", "strips-per-block", NULL };
+static const char * const value_column[] = { "value", NULL };
+static const double dissolve_values[] = { 75, 2 };
+static const guint8 dissolve_derived[] = { 1, 1 };
+
 static const VtRuleTable losses_tables[] = {
   {
     .id = "loss-points",
@@ -60,10 +71,14 @@ static const VtRuleTable losses_tables[] = {
     .note = "men-per-point: 1 Point = 5 men of three-rank infantry, 3 Points = 10 men "
             "in two ranks, 2 Points = 3 skirmishers or 3 cavalrymen, 12 Points = 1 gun "
             "(digest). threshold: 15 closed infantry, 60 skirmishers, 60 cavalry, "
-            "25 artillery (2 guns, so pieces-per-threshold 2 for artillery: guns). "
-            "For closed infantry the 15 Points are 75 men, 1/6 of a half battalion of "
-            "450 muskets: the peg and the block exchange step agree. Derived: the "
-            "two-rank threshold, taken equal to closed infantry's 15.",
+            "25 artillery (2 guns, so pieces-per-threshold 2 for artillery: guns) "
+            "(digest). The Points gather on the peg and a piece changes only when "
+            "the peg reaches its threshold (losses are applied by exchanging or "
+            "removing blocks): closed infantry gives a skirmisher strip's 75 men, "
+            "1/6 of a half battalion of 450, so each peg is one block exchange; "
+            "the peg of 60 removes the strip or the squadron; the peg of 25 takes "
+            "2 guns. Derived: the two-rank threshold 22.5, a strip's 75 men in "
+            "two-rank Points.",
   },
   {
     .id = "block-exchange",
@@ -75,6 +90,21 @@ static const VtRuleTable losses_tables[] = {
     .derived = NULL,
     .note = "A half battalion losing 1/6 swaps its block for the longer replacement "
             "block, 2/6 for the shorter, and at 3/6 is removed (digest).",
+  },
+  {
+    .id = "skirmisher-strips",
+    .title = "Infantry dissolved into skirmisher strips",
+    .section = "the blocks (replacement blocks)",
+    .rows = dissolve_rows,
+    .columns = value_column,
+    .values = dissolve_values,
+    .derived = dissolve_derived,
+    .note = "The same replacement blocks show infantry dissolved into extra skirmisher "
+            "strips, which are returned when the skirmishers are drawn in (digest). "
+            "Derived: a strip is 75 men, the closed infantry peg of 15 Points that the "
+            "digest calls a skirmisher strip; a half battalion dissolves at most 2 "
+            "(4 strips a battalion of two blocks), so one strip out shows the longer "
+            "block (1/6), two the shorter (2/6).",
   },
 };
 
@@ -100,12 +130,27 @@ static const VtActionParam convert_params[] = {
     "men, horses or guns to turn into Points" },
 };
 
+static const VtActionParam dissolve_params[] = {
+  { "block", "Half battalion", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "the closed infantry block whose men go out as skirmishers (or come back)" },
+  { "strips", "Skirmisher strips", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "the strip pieces (one id, or several separated by commas)" },
+  { "count", "Strips", VT_PARAM_INTEGER, 1, 6, NULL, TRUE,
+    "how many strips (at most 2 a half battalion); counted from the strips named" },
+};
+
 static const VtAction losses_actions[] = {
   { "book-losses", "Book losses", book_params, G_N_ELEMENTS (book_params),
     "The umpire books a loss in Points by hand to an engaged unit; the peg advances "
     "and the block is exchanged or removed as the running total says." },
   { "convert-losses", "Points and men", convert_params, G_N_ELEMENTS (convert_params),
     "Turns Points into men, horses or guns of an arm, or back." },
+  { "dissolve-skirmishers", "Skirmishers out", dissolve_params, G_N_ELEMENTS (dissolve_params),
+    "A half battalion dissolves men into extra skirmisher strips (¶15): 75 men a strip; "
+    "its block is exchanged for the longer (one strip) or shorter (two) replacement block." },
+  { "draw-in-skirmishers", "Skirmishers in", dissolve_params, G_N_ELEMENTS (dissolve_params),
+    "The skirmishers are drawn in and their strips returned (¶15): their men go back into "
+    "the half battalion's block." },
 };
 
 const VtAction *
@@ -282,6 +327,94 @@ exchange_step (VtGame *game,
   return step;
 }
 
+/* Whole pegs a running total of @points has passed. */
+static double
+pegs_passed (double points,
+             double threshold)
+{
+  if (!(threshold > 0))
+    return 0;
+  /* a small allowance: 45 Points are exactly 3 pegs of 15 */
+  return floor (points / threshold + 1e-9);
+}
+
+/* Digest ¶16: "Pegs on the loss tables for each arm advance until a
+ * threshold: 15 for closed infantry (a skirmisher strip), 60 for
+ * skirmishers, 60 for cavalry (a squadron), 25 for artillery (2 guns)", and
+ * ¶27: "losses applied by exchanging or removing blocks". The Points
+ * gather on the peg; a piece changes only when the peg reaches its
+ * threshold. Returns the strength after the booking, told in @text. */
+static guint
+peg_strength (VtGame          *game,
+              const Rz24Piece *piece,
+              const char      *arm,
+              guint            strength,
+              double           before,
+              double           after,
+              double           threshold,
+              GString         *text)
+{
+  double pegs_before = pegs_passed (before, threshold);
+  double pegs_after = pegs_passed (after, threshold);
+  double per = rz24_table_value (&losses_tables[0], arm, "pieces-per-threshold", game);
+  guint new_strength = strength;
+
+  if (pegs_after <= pegs_before)
+    {
+      if (threshold > 0)
+        g_string_append_printf (text, "; the peg stands at %g of %g Points",
+                                after - pegs_after * threshold, threshold);
+      return strength;
+    }
+
+  if (g_str_equal (arm, "artillery"))
+    {
+      /* each peg takes 2 guns */
+      guint lost = (guint) ((pegs_after - pegs_before) * per);
+
+      new_strength = strength > lost ? strength - lost : 0;
+      g_string_append_printf (text, "; the peg reaches %g Points: %u guns lost, %u left",
+                              threshold * pegs_after, lost, new_strength);
+    }
+  else if (g_str_equal (arm, "closed-infantry") || g_str_equal (arm, "two-rank-infantry"))
+    {
+      /* each peg is a skirmisher strip's men off the half battalion, which
+       * ¶15 shows by exchanging its block: 15 Points are 75 men, 1/6 of 450 */
+      double per_peg = rz24_losses_points_to_men (game, arm, threshold);
+      double full = piece != NULL && piece->men > 0 ? piece->men
+                    : strength + per_peg * pegs_before;
+      guint step_before = full > 0 ? exchange_step (game, per_peg * pegs_before / full) : 0;
+      guint step_after = full > 0 ? exchange_step (game, per_peg * pegs_after / full) : 0;
+      guint lost = (guint) lround (per_peg * (pegs_after - pegs_before));
+
+      new_strength = strength > lost ? strength - lost : 0;
+      if (step_after >= 3)
+        new_strength = 0;
+      g_string_append_printf (text, "; the peg reaches %g Points (%g men, a skirmisher "
+                              "strip's worth each %g)", threshold * pegs_after,
+                              per_peg * pegs_after, threshold);
+      if (step_after > step_before)
+        {
+          if (step_after >= 3)
+            g_string_append (text, "; 3/6 of the half battalion lost: the block is removed");
+          else if (step_after == 2)
+            g_string_append (text, "; 2/6 lost: exchange the block for the shorter replacement block");
+          else
+            g_string_append (text, "; 1/6 lost: exchange the block for the longer replacement block");
+        }
+    }
+  else
+    {
+      /* skirmishers and cavalry: the peg at 60 takes the strip or the squadron */
+      new_strength = 0;
+      g_string_append_printf (text, "; the peg reaches %g Points: the %s is removed",
+                              threshold,
+                              g_str_equal (arm, "cavalry") ? "squadron" : "strip");
+    }
+
+  return new_strength;
+}
+
 void
 rz24_losses_book (VtGame          *game,
                   VtUnit          *unit,
@@ -329,54 +462,16 @@ rz24_losses_book (VtGame          *game,
   g_string_append_printf (text, " %s loses %g Points of %s (%g %s)",
                           name, points, arm_label (arm), men, strength_word (arm));
 
-  if (g_str_equal (arm, "artillery"))
+  if (piece != NULL && piece->kind == RZ24_KIND_PION)
     {
-      /* the peg of 25 takes 2 guns each time it is reached */
-      double per = rz24_table_value (&losses_tables[0], arm, "pieces-per-threshold", game);
-      guint guns_before = threshold > 0 ? (guint) floor (before / threshold) * (guint) per : 0;
-      guint guns_after = threshold > 0 ? (guint) floor (after / threshold) * (guint) per : 0;
-      guint lost = guns_after - guns_before;
-
-      new_strength = strength > lost ? strength - lost : 0;
-      if (lost > 0)
-        g_string_append_printf (text, "; the peg reaches %g Points: %u guns lost, %u left",
-                                threshold * floor (after / threshold), lost, new_strength);
-    }
-  else
-    {
+      /* Derived: the pegs name blocks, strips, squadrons and guns; a patrol
+       * or detachment is gone when the men its Points stand for are. */
       guint men_lost = (guint) lround (men);
 
       new_strength = strength > men_lost ? strength - men_lost : 0;
-
-      if (g_str_equal (arm, "closed-infantry") || g_str_equal (arm, "two-rank-infantry"))
-        {
-          double full = piece != NULL && piece->men > 0 ? piece->men : strength + rz24_losses_points_to_men (game, arm, before);
-          double fraction_before = full > 0 ? rz24_losses_points_to_men (game, arm, before) / full : 0;
-          double fraction_after = full > 0 ? rz24_losses_points_to_men (game, arm, after) / full : 0;
-          guint step_before = exchange_step (game, fraction_before);
-          guint step_after = exchange_step (game, fraction_after);
-
-          if (step_after >= 3)
-            new_strength = 0;
-          if (step_after > step_before)
-            {
-              if (step_after >= 3)
-                g_string_append (text, "; 3/6 of the half battalion lost: the block is removed");
-              else if (step_after == 2)
-                g_string_append (text, "; 2/6 lost: exchange the block for the shorter replacement block");
-              else
-                g_string_append (text, "; 1/6 lost: exchange the block for the longer replacement block");
-            }
-        }
-      else if (threshold > 0 && floor (after / threshold) > floor (before / threshold))
-        {
-          /* skirmishers and cavalry: the peg at 60 takes the strip or the squadron */
-          new_strength = 0;
-          g_string_append_printf (text, "; the peg reaches %g Points: the %s is removed",
-                                  threshold,
-                                  g_str_equal (arm, "cavalry") ? "squadron" : "strip");
-        }
     }
+  else
+    new_strength = peg_strength (game, piece, arm, strength, before, after, threshold, text);
 
   if (new_strength != strength)
     {
@@ -507,6 +602,186 @@ resolve_convert (VtGame    *game,
   return g_variant_ref_sink (g_variant_dict_end (&outcome));
 }
 
+static void
+add_strip_change (GVariantBuilder *changes,
+                  VtUnit          *strip,
+                  guint            strength,
+                  const VtPoint   *at)
+{
+  GVariantDict change;
+
+  g_variant_dict_init (&change, NULL);
+  g_variant_dict_insert (&change, "unit", "s", vt_unit_get_id (strip));
+  g_variant_dict_insert (&change, "strength", "u", strength);
+  g_variant_dict_insert (&change, "x", "d", at->x);
+  g_variant_dict_insert (&change, "y", "d", at->y);
+  g_variant_builder_add_value (changes, g_variant_dict_end (&change));
+}
+
+/* The block that shows a half battalion of @strength out of @full (¶15). */
+static const char *
+replacement_block (VtGame *game,
+                   double  full,
+                   double  strength)
+{
+  switch (exchange_step (game, full > 0 ? (full - strength) / full : 0))
+    {
+    case 0:
+      return "its full block";
+    case 1:
+      return "the longer replacement block";
+    case 2:
+      return "the shorter replacement block";
+    default:
+      return "no block: it is removed";
+    }
+}
+
+/* Digest ¶15: "The same blocks show infantry dissolved into extra
+ * skirmisher strips, which are returned when the skirmishers are drawn in."
+ * The strips named are the pieces put out or taken back: the core places
+ * no new piece, so strips kept in the box stand at strength 0. */
+static GVariant *
+resolve_skirmishers (VtGame      *game,
+                     const char  *action,
+                     GVariant    *params,
+                     GError     **error)
+{
+  gboolean out = g_str_equal (action, "dissolve-skirmishers");
+  const VtRuleTable *table = &losses_tables[2];
+  double per_strip = rz24_table_value (table, "men-per-strip", "value", game);
+  double most = rz24_table_value (table, "strips-per-block", "value", game);
+  g_autoptr(GPtrArray) blocks = NULL;
+  g_autoptr(GPtrArray) strips = NULL;
+  g_autoptr(GString) text = g_string_new ("");
+  g_autofree char *summary = NULL;
+  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  GVariantBuilder changes;
+  VtUnit *block = NULL;
+  const Rz24Piece *block_piece = rz24_piece_for_unit_type ("infantry-block");
+  gint64 count = 0;
+  double full, strength, after, moved = 0;
+  VtPoint at = { 0, 0 };
+
+  blocks = rz24_losses_engaged_units (game, params, "block", error);
+  if (blocks == NULL)
+    return NULL;
+  strips = rz24_losses_engaged_units (game, params, "strips", error);
+  if (strips == NULL)
+    return NULL;
+  if (blocks->len > 1)
+    return rz24_bad_parameter_null (error, "%s: name one half battalion (block=…), not %u",
+                                    action, blocks->len);
+  if (blocks->len == 1)
+    {
+      block = g_ptr_array_index (blocks, 0);
+      block_piece = rz24_piece_for_unit (block);
+      if (block_piece == NULL || block_piece->kind != RZ24_KIND_INFANTRY)
+        return rz24_bad_parameter_null (error, "%s: %s is no closed infantry block",
+                                        action, vt_unit_get_id (block));
+    }
+  for (guint i = 0; i < strips->len; i++)
+    {
+      VtUnit *strip = g_ptr_array_index (strips, i);
+      const Rz24Piece *piece = rz24_piece_for_unit (strip);
+
+      if (piece == NULL || piece->kind != RZ24_KIND_SKIRMISHERS)
+        return rz24_bad_parameter_null (error, "%s: %s is no skirmisher strip",
+                                        action, vt_unit_get_id (strip));
+      if (out && vt_unit_get_strength (strip) > 0)
+        return rz24_bad_parameter_null (error, "%s: the strip %s is already out with %u men",
+                                        action, vt_unit_get_id (strip),
+                                        vt_unit_get_strength (strip));
+      if (!out && vt_unit_get_strength (strip) == 0)
+        return rz24_bad_parameter_null (error, "%s: the strip %s is not out",
+                                        action, vt_unit_get_id (strip));
+    }
+
+  if (rz24_param_integer (params, "count", &count))
+    {
+      if (strips->len > 0 && (guint64) count != strips->len)
+        return rz24_bad_parameter_null (error, "%s: count=%" G_GINT64_FORMAT " but %u strips "
+                                        "are named", action, count, strips->len);
+    }
+  else
+    count = strips->len > 0 ? strips->len : 1;
+  if (count < 1 || count > most)
+    return rz24_bad_parameter_null (error, "%s: a half battalion shows 1 to %g strips, not %"
+                                    G_GINT64_FORMAT, action, most, count);
+
+  full = block_piece->men;
+  strength = block != NULL ? vt_unit_get_strength (block) : full;
+  g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
+  if (block != NULL)
+    vt_unit_get_position (block, &at);
+
+  if (out)
+    {
+      moved = count * per_strip;
+      after = strength - moved;
+      if (after + 1e-9 < full - most * per_strip)
+        {
+          g_variant_builder_clear (&changes);
+          return rz24_bad_parameter_null (error, "%s: a half battalion shows at most %g strips "
+                                          "dissolved, down to the shorter block of %g men; "
+                                          "%g men cannot give %" G_GINT64_FORMAT " more",
+                                          action, most, full - most * per_strip, strength, count);
+        }
+      g_string_append_printf (text, "¶15: the same blocks show infantry dissolved into extra "
+                              "skirmisher strips. %" G_GINT64_FORMAT " strip%s of %g men go%s out; "
+                              "%g men stay closed: %s.",
+                              count, count == 1 ? "" : "s", per_strip, count == 1 ? "es" : "",
+                              after,
+                              replacement_block (game, full, after));
+      for (guint i = 0; i < strips->len; i++)
+        {
+          VtUnit *strip = g_ptr_array_index (strips, i);
+          double facing = block != NULL ? vt_unit_get_facing (block) * G_PI / 180 : 0;
+          double across = ((double) i - (strips->len - 1) / 2.0) * 160;
+          /* in front of the block, a strip's width apart; the umpire moves them on */
+          VtPoint front = { at.x + sin (facing) * 100 + cos (facing) * across,
+                            at.y - cos (facing) * 100 + sin (facing) * across };
+
+          add_strip_change (&changes, strip, (guint) per_strip, &front);
+        }
+      if (strips->len == 0)
+        g_string_append_printf (text, " Place %" G_GINT64_FORMAT " strip%s in front of the block.",
+                                count, count == 1 ? "" : "s");
+    }
+  else
+    {
+      for (guint i = 0; i < strips->len; i++)
+        {
+          VtUnit *strip = g_ptr_array_index (strips, i);
+
+          moved += vt_unit_get_strength (strip);
+          add_strip_change (&changes, strip, 0, &at);
+        }
+      if (strips->len == 0)
+        moved = count * per_strip;
+      after = MIN (full, strength + moved);
+      g_string_append_printf (text, "¶15: the skirmishers are drawn in and their strip%s "
+                              "returned: %g men back in the half battalion, %g in all: %s.",
+                              count == 1 ? "" : "s", after - strength, after,
+                              replacement_block (game, full, after));
+    }
+
+  if (block != NULL && (guint) lround (after) != vt_unit_get_strength (block))
+    add_strength_change (&changes, block, (guint) lround (after));
+
+  summary = out ? g_strdup_printf ("skirmishers out: %" G_GINT64_FORMAT " strip%s, %s",
+                                   count, count == 1 ? "" : "s", replacement_block (game, full, after))
+                : g_strdup_printf ("skirmishers in: %" G_GINT64_FORMAT " strip%s returned, %s",
+                                   count, count == 1 ? "" : "s", replacement_block (game, full, after));
+  g_variant_dict_insert (&outcome, "summary", "s", summary);
+  g_variant_dict_insert (&outcome, "text", "s", text->str);
+  g_variant_dict_insert (&outcome, "strips", "x", count);
+  g_variant_dict_insert (&outcome, "block-strength", "d", after);
+  g_variant_dict_insert (&outcome, "block", "s", replacement_block (game, full, after));
+  g_variant_dict_insert_value (&outcome, "changes", g_variant_builder_end (&changes));
+  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+}
+
 GVariant *
 rz24_losses_prepare (VtRuleset   *ruleset,
                      VtGame      *game,
@@ -519,6 +794,15 @@ rz24_losses_prepare (VtRuleset   *ruleset,
   if (g_strcmp0 (action, "book-losses") == 0)
     why = "losses are booked in Points to the engaged front-line units, never to "
           "reserves (digest)";
+  else if (g_strcmp0 (action, "dissolve-skirmishers") == 0 ||
+           g_strcmp0 (action, "draw-in-skirmishers") == 0)
+    {
+      (void) ruleset;
+      return rz24_prepare_result (params, NULL, NULL, "skirmisher-strips",
+                                  "the same blocks show infantry dissolved into extra "
+                                  "skirmisher strips, which are returned when the "
+                                  "skirmishers are drawn in (digest)");
+    }
   else if (g_strcmp0 (action, "convert-losses") == 0)
     why = "1 Point = 5 men of three-rank infantry, 3 Points = 10 men in two ranks, "
           "2 Points = 3 skirmishers or 3 cavalrymen, 12 Points = 1 gun (digest)";
@@ -546,5 +830,8 @@ rz24_losses_resolve (VtRuleset   *ruleset,
     return resolve_book (game, params, error);
   if (g_strcmp0 (action, "convert-losses") == 0)
     return resolve_convert (game, params, error);
+  if (g_strcmp0 (action, "dissolve-skirmishers") == 0 ||
+      g_strcmp0 (action, "draw-in-skirmishers") == 0)
+    return resolve_skirmishers (game, action, params, error);
   return NULL;
 }

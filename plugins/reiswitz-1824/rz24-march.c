@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "rz24-catalogue.h"
+#include "rz24-losses.h"
 #include "rz24-march.h"
 #include "rz24-ruleset.h"
 
@@ -86,10 +87,12 @@ static double march_values[N_ROWS * N_COLUMNS];
 static guint8 march_derived[N_ROWS * N_COLUMNS];
 
 /* ¶3: the digest says what a field track or dyke takes, not how wide it is. */
-static const char * const road_rows[] = { "road", "field-track", "dyke", "bridge", "ford", NULL };
+static const char * const road_rows[] = {
+  "road", "field-track", "dyke", "bridge", "ford", "gate", "defile", NULL
+};
 static const char * const road_columns[] = { "width", NULL };
-static const double road_values[] = { 12.0, 5.0, 5.0, 8.0, 10.0 };
-static const guint8 road_derived[] = { TRUE, TRUE, TRUE, TRUE, TRUE };
+static const double road_values[] = { 12.0, 5.0, 5.0, 8.0, 10.0, 5.0, 5.0 };
+static const guint8 road_derived[] = { TRUE, TRUE, TRUE, TRUE, TRUE, TRUE, TRUE };
 
 static VtRuleTable tables[] = {
   { "march-34", "Marschweite der Truppen (paces a Zug)", "§34",
@@ -110,8 +113,10 @@ static VtRuleTable tables[] = {
     "¶3: on field tracks and dykes infantry marches only in sections, cavalry by threes, "
     "artillery one gun. The width that admits exactly these is 5 paces (a section 5, cavalry "
     "by threes 3, one gun 3; platoon columns 31.25 and cavalry by sixes 6 do not fit). High "
-    "roads 12, bridges 8 and fords 10 are derived. A feature's own \"width\" attribute wins. "
-    "A column wider than the road does not get the road rate." },
+    "roads 12, bridges 8 and fords 10 are derived; gates and defiles (¶3 names them, no "
+    "width) are taken as narrow as a field track, 5, unless the umpire measures them. A "
+    "feature's own \"width\" attribute wins. A column wider than the road does not get the "
+    "road rate." },
 };
 
 #define MARCH_TABLE (&tables[0])
@@ -131,7 +136,8 @@ static const VtActivity cavalry_activities[] = {
   { "charge", "Charge", "Heavy cavalry 800, light 900 paces a Zug (¶4)." },
   { "route-march", "Route march", "200 paces a Zug in a column of several arms (¶4)." },
   { "retreat", "Retreat", "Beaten cavalry goes back at the gallop, 800 (¶2)." },
-  { "pursuit", "Pursuit", "First Zug of a pursuit: light 500, heavy 400 paces (¶2)." },
+  { "pursuit", "Pursuit", "First Zug of a pursuit after the halt, half the march distance: "
+    "light 500, heavy 400 paces (¶2); then charge, then trot." },
 };
 
 static const VtActivity foot_artillery_activities[] = {
@@ -155,7 +161,9 @@ static const char * const all_activities[] = {
   "charge", "pursuit", "prolonge", NULL
 };
 
-static const char * const road_kinds[] = { "road", "field-track", "dyke", "bridge", "ford", NULL };
+static const char * const road_kinds[] = {
+  "road", "field-track", "dyke", "bridge", "ford", "gate", "defile", NULL
+};
 
 static const VtActionParam march_params[] = {
   { "unit", "Unit", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
@@ -180,14 +188,34 @@ static const VtActionParam road_params[] = {
   { "formation", "Formation", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
     "Its formation; the type's first when left out." },
   { "road", "Road", VT_PARAM_CHOICE, 0, 0, road_kinds, FALSE,
-    "Road, field track, dyke, bridge or ford." },
+    "Road, field track, dyke, bridge, ford, gate or defile." },
   { "width", "Width", VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
     "Its width in paces; the table's when left out." },
+};
+
+static const char * const pivots[] = { "flank", "centre", NULL };
+
+static const VtActionParam wheel_params[] = {
+  { "unit", "Units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "The blocks of the line (one id, or several separated by commas); fill unit-type, "
+    "formation and frontage." },
+  { "unit-type", "Unit type", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
+    "The kind of piece, when no unit is named." },
+  { "formation", "Formation", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
+    "Its formation; the type's first when left out." },
+  { "frontage", "Frontage", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    "Paces from flank to flank; the blocks' frontages side by side when left out." },
+  { "angle", "Angle", VT_PARAM_NUMBER, 0, 360, NULL, FALSE, "Degrees the line turns." },
+  { "pivot", "Pivot", VT_PARAM_CHOICE, 0, 0, pivots, TRUE,
+    "flank (wheeling on one flank block) or centre (both flanks swing)." },
+  { "activity", "Activity", VT_PARAM_CHOICE, 0, 0, all_activities, TRUE,
+    "The pace of the moving flank; the type's first when left out." },
 };
 
 /* choices filled in at init from the catalogue */
 static VtActionParam march_params_live[G_N_ELEMENTS (march_params)];
 static VtActionParam road_params_live[G_N_ELEMENTS (road_params)];
+static VtActionParam wheel_params_live[G_N_ELEMENTS (wheel_params)];
 
 static VtAction actions[] = {
   { "march", "March distance", march_params_live, G_N_ELEMENTS (march_params),
@@ -196,6 +224,9 @@ static VtAction actions[] = {
   { "road-column-check", "Road column", road_params_live, G_N_ELEMENTS (road_params),
     "Whether a column fits a road, track, dyke, bridge or ford (¶3), which of its "
     "formations do, and how many Züge the tail needs to close up when it deploys." },
+  { "wheel", "Wheel", wheel_params_live, G_N_ELEMENTS (wheel_params),
+    "How far a line's flank block travels when the line wheels, against its march "
+    "allowance (¶4: lines move by their flank blocks, columns by the head)." },
 };
 
 static void
@@ -223,6 +254,9 @@ ensure_tables (void)
   march_params_live[2].choices = rz24_catalogue_get_all_formations ();
   road_params_live[1].choices = rz24_catalogue_get_unit_type_ids ();
   road_params_live[2].choices = rz24_catalogue_get_all_formations ();
+  memcpy (wheel_params_live, wheel_params, sizeof wheel_params);
+  wheel_params_live[1].choices = rz24_catalogue_get_unit_type_ids ();
+  wheel_params_live[2].choices = rz24_catalogue_get_all_formations ();
 
   g_once_init_leave (&initialized, 1);
 }
@@ -564,6 +598,173 @@ piece_from_params (VtGame          *game,
   return TRUE;
 }
 
+/* Digest ¶4: "Distances are set in a compass from the block's front; lines
+ * move by their flank blocks, columns by the head." A straight move takes
+ * the front as far as the block; a wheel is what the flank block walks. */
+static gboolean
+is_line_formation (const char *formation)
+{
+  return g_strcmp0 (formation, "line") == 0 || g_strcmp0 (formation, "extended") == 0 ||
+         g_strcmp0 (formation, "unlimbered") == 0;
+}
+
+typedef struct {
+  const char *unit_type;
+  const char *formation;
+  double      frontage;
+  const char *filled[4];
+} Wheel;
+
+static gboolean
+read_wheel (VtGame    *game,
+            GVariant  *params,
+            Wheel     *wheel,
+            GError   **error)
+{
+  g_autoptr(GPtrArray) units = rz24_losses_engaged_units (game, params, "unit", error);
+  guint n_filled = 0;
+  double depth;
+
+  if (units == NULL)
+    return FALSE;
+
+  memset (wheel, 0, sizeof *wheel);
+  rz24_param_string (params, "unit-type", &wheel->unit_type);
+  rz24_param_string (params, "formation", &wheel->formation);
+  if (units->len > 0)
+    {
+      VtUnit *first = g_ptr_array_index (units, 0);
+
+      if (wheel->unit_type == NULL)
+        {
+          wheel->unit_type = vt_unit_get_unit_type (first);
+          wheel->filled[n_filled++] = "unit-type";
+        }
+      if (wheel->formation == NULL && vt_unit_get_formation (first) != NULL)
+        {
+          wheel->formation = vt_unit_get_formation (first);
+          wheel->filled[n_filled++] = "formation";
+        }
+    }
+  if (wheel->unit_type == NULL)
+    return rz24_bad_parameter (error, "wheel: name the units or give unit-type");
+  if (rz24_piece_for_unit_type (wheel->unit_type) == NULL)
+    return rz24_bad_parameter (error, "wheel: unit-type '%s' is not a piece of reiswitz-1824",
+                               wheel->unit_type);
+  if (!rz24_catalogue_get_footprint (wheel->unit_type, wheel->formation, &wheel->frontage, &depth))
+    return rz24_bad_parameter (error, "wheel: a %s cannot be in formation '%s'",
+                               wheel->unit_type, wheel->formation);
+
+  if (!rz24_param_number (params, "frontage", &wheel->frontage) && units->len > 0)
+    {
+      /* the blocks side by side; the umpire measures intervals himself */
+      wheel->frontage = 0;
+      for (guint i = 0; i < units->len; i++)
+        {
+          double frontage;
+
+          rz24_march_get_footprint (g_ptr_array_index (units, i), &frontage, &depth);
+          wheel->frontage += frontage;
+        }
+      wheel->filled[n_filled++] = "frontage";
+    }
+  return TRUE;
+}
+
+static GVariant *
+prepare_wheel (VtGame    *game,
+               GVariant  *params,
+               GError   **error)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
+  Wheel wheel;
+
+  if (!read_wheel (game, params, &wheel, error))
+    return NULL;
+  for (guint i = 0; wheel.filled[i] != NULL; i++)
+    {
+      if (g_str_equal (wheel.filled[i], "unit-type"))
+        g_variant_dict_insert (&dict, "unit-type", "s", wheel.unit_type);
+      else if (g_str_equal (wheel.filled[i], "formation"))
+        g_variant_dict_insert (&dict, "formation", "s", wheel.formation);
+      else
+        g_variant_dict_insert (&dict, "frontage", "d", wheel.frontage);
+    }
+  return rz24_prepare_result (g_variant_dict_end (&dict), wheel.filled, NULL, "march-34",
+                              "¶4: lines move by their flank blocks, columns by the head");
+}
+
+static GVariant *
+resolve_wheel (VtGame    *game,
+               GVariant  *params,
+               GError   **error)
+{
+  Wheel wheel;
+  const Rz24Piece *piece;
+  const char *activity = NULL, *pivot = "flank";
+  double angle = 0, arc = 0, rate;
+  guint n, zuege;
+  gboolean line;
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+  GVariantDict outcome;
+
+  if (!read_wheel (game, params, &wheel, error))
+    return NULL;
+  piece = rz24_piece_for_unit_type (wheel.unit_type);
+  rz24_param_number (params, "angle", &angle);
+  rz24_param_string (params, "pivot", &pivot);
+  if (!rz24_param_string (params, "activity", &activity))
+    activity = activities_of (piece, &n)[0].id;
+  rate = rate_in_column (game, piece, activity, "open");
+  if (rate <= 0)
+    return rz24_bad_parameter_null (error, "wheel: a %s has no activity '%s'",
+                                    wheel.unit_type, activity);
+
+  line = is_line_formation (wheel.formation);
+  if (wheel.formation == NULL)
+    {
+      guint n_types;
+      const VtUnitType *types = rz24_catalogue_get_unit_types (&n_types);
+
+      /* the type's first formation */
+      for (guint i = 0; i < n_types; i++)
+        if (g_str_equal (types[i].id, wheel.unit_type))
+          line = is_line_formation (types[i].formations[0]);
+    }
+
+  if (line)
+    arc = (g_str_equal (pivot, "centre") ? wheel.frontage / 2 : wheel.frontage) * angle * G_PI / 180;
+  zuege = (guint) ceil (arc / rate - 1e-9);
+
+  g_variant_dict_init (&outcome, NULL);
+  g_variant_dict_insert (&outcome, "arc", "d", arc);
+  g_variant_dict_insert (&outcome, "rate", "d", rate);
+  g_variant_dict_insert (&outcome, "frontage", "d", wheel.frontage);
+  g_variant_dict_insert (&outcome, "zuege", "u", zuege);
+  g_variant_dict_insert (&outcome, "within-zug", "b", arc <= rate + 1e-9);
+  g_variant_dict_insert (&outcome, "measured-by", "s", line ? "flank" : "head");
+  if (line)
+    {
+      summary = g_strdup_printf ("The moving flank walks %.0f paces: %u Zug%s at %s",
+                                 arc, zuege, zuege == 1 ? "" : "e", activity);
+      text = g_strdup_printf ("¶4: lines move by their flank blocks. A front of %g paces wheeling "
+                              "%g° on its %s: the moving flank walks %.0f paces, at %g a Zug "
+                              "(%s) %u Zug%s.", wheel.frontage, angle,
+                              g_str_equal (pivot, "centre") ? "centre" : "other flank",
+                              arc, rate, activity, zuege, zuege == 1 ? "" : "e");
+    }
+  else
+    {
+      summary = g_strdup ("A column turns by its head: the turn adds nothing to its march");
+      text = g_strdup ("¶4: columns move by the head; the column follows its head's path, "
+                       "so only the head's march is measured.");
+    }
+  g_variant_dict_insert (&outcome, "summary", "s", summary);
+  g_variant_dict_insert (&outcome, "text", "s", text);
+  return g_variant_dict_end (&outcome);
+}
+
 GVariant *
 rz24_march_prepare (VtRuleset   *ruleset,
                     VtGame      *game,
@@ -577,8 +778,12 @@ rz24_march_prepare (VtRuleset   *ruleset,
   g_autoptr(GError) local_error = NULL;
   VtUnit *unit;
 
-  if (!g_str_equal (action, "march") && !g_str_equal (action, "road-column-check"))
+  if (!g_str_equal (action, "march") && !g_str_equal (action, "road-column-check") &&
+      !g_str_equal (action, "wheel"))
     return NULL;
+
+  if (g_str_equal (action, "wheel"))
+    return prepare_wheel (game, params, error);
 
   unit = rz24_param_unit (game, params, "unit", &local_error);
   if (local_error != NULL)
@@ -770,6 +975,8 @@ rz24_march_resolve (VtRuleset   *ruleset,
     return resolve_march (game, params, error);
   if (g_str_equal (action, "road-column-check"))
     return resolve_road_column (game, params, error);
+  if (g_str_equal (action, "wheel"))
+    return resolve_wheel (game, params, error);
 
   return NULL;
 }

@@ -270,6 +270,47 @@ rz24_condition_change (const char *unit_id,
   return g_variant_dict_end (&change);
 }
 
+guint
+rz24_zuege_acted (VtGame     *game,
+                  const char *action,
+                  const char *param,
+                  const char *unit_id)
+{
+  g_autoptr(GHashTable) zuege = NULL;
+  VtJournal *journal;
+  guint head;
+
+  g_return_val_if_fail (action != NULL && param != NULL && unit_id != NULL, 0);
+
+  if (game == NULL)
+    return 0;
+
+  zuege = g_hash_table_new (NULL, NULL);
+  journal = vt_game_get_journal (game);
+  head = vt_journal_get_head (journal);
+  for (guint i = 0; i < head; i++)
+    {
+      VtEvent *event = vt_journal_get_event (journal, i);
+      GVariant *payload = vt_event_get_payload (event);
+      g_autoptr(GVariant) params = NULL;
+      const char *done = NULL, *ids = NULL;
+      g_auto(GStrv) split = NULL;
+
+      if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) ||
+          !g_variant_lookup (payload, "action", "&s", &done) || !g_str_equal (done, action))
+        continue;
+      params = g_variant_lookup_value (payload, "params", G_VARIANT_TYPE_VARDICT);
+      if (params == NULL || !g_variant_lookup (params, param, "&s", &ids))
+        continue;
+      split = g_strsplit (ids, ",", -1);
+      for (guint k = 0; split[k] != NULL; k++)
+        if (g_str_equal (g_strstrip (split[k]), unit_id))
+          g_hash_table_add (zuege, GUINT_TO_POINTER (vt_event_get_zug (event)));
+    }
+
+  return g_hash_table_size (zuege);
+}
+
 double
 rz24_distance_between (VtUnit *a,
                        VtUnit *b)

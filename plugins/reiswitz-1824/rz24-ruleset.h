@@ -90,6 +90,14 @@ GVariant        *rz24_condition_change    (const char  *unit_id,
                                            const char  *label,
                                            guint        zuege);
 
+/* The Züge in which @unit_id has fired: journal events up to the head of
+ * @action naming it in the parameter @param (one id or several separated by
+ * commas), counted once a Zug. 0 without a game. */
+guint            rz24_zuege_acted         (VtGame             *game,
+                                           const char         *action,
+                                           const char         *param,
+                                           const char         *unit_id);
+
 /* The distance between two units' positions, in paces. */
 double           rz24_distance_between    (VtUnit             *a,
                                            VtUnit             *b);

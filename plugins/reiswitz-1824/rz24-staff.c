@@ -112,7 +112,8 @@ static const VtActionParam ammunition_params[] = {
   { "unit", "Battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The half battery; fills gun." },
   { "gun", "Gun", VT_PARAM_CHOICE, 0, 0, gun_choices, TRUE, "Its guns, when no unit is named." },
   { "zuege-fired", "Züge fired", VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
-    "Züge it has fired so far; 0 when left out." },
+    "Züge it has fired so far; counted from the journal's artillery fire when a unit is "
+    "named, else 0." },
   { "wagon-distance", "Wagons behind the lines", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
     "Paces from the first two lines back to the ammunition wagons, to check." },
 };
@@ -155,6 +156,17 @@ static const VtActionParam communicate_params[] = {
   { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE, "Paces between the two players." },
 };
 
+static const char * const finders[] = { "commander", "patrol", NULL };
+
+static const VtActionParam discovery_params[] = {
+  { "found-by", "Found by", VT_PARAM_CHOICE, 0, 0, finders, FALSE,
+    "commander (placed at once) or patrol (placed when its report arrives)" },
+  { "from", "Patrol", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The patrol that found them; fills distance." },
+  { "to", "Commander", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where its commander stands; fills distance." },
+  { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    "Paces the patrol's report rides to the commander." },
+};
+
 static const VtActionParam players_params[] = {
   { "battalions", "Battalions a side", VT_PARAM_INTEGER, 1, 10000, NULL, FALSE, "The side's battalions." },
   { "players", "Players a side", VT_PARAM_INTEGER, 1, 1000, NULL, TRUE, "How many have come to play." },
@@ -179,6 +191,9 @@ static const VtAction actions[] = {
     "1 hour of preparation (30 Züge), 3 hours (90 Züge) if timed to the moment (¶29)." },
   { "block-ford", "Block a ford", block_ford_params, G_N_ELEMENTS (block_ford_params),
     "2 hours (60 Züge) (¶29)." },
+  { "discovery", "Hidden troops found", discovery_params, G_N_ELEMENTS (discovery_params),
+    "When hidden troops appear on the plan: at once if the commander finds them, after the "
+    "report has travelled (¶6's courier) if a patrol does (¶7)." },
   { "may-communicate", "May they talk?", communicate_params, G_N_ELEMENTS (communicate_params),
     "Players more than 1000 paces apart communicate only through the umpire (¶12)." },
   { "players", "Players", players_params, G_N_ELEMENTS (players_params),
@@ -244,6 +259,19 @@ rz24_staff_message_delay (VtGame *game,
 {
   return rz24_staff_deliberation (game, deliberation_minutes)
          + rz24_staff_courier_transit (game, distance);
+}
+
+double
+rz24_staff_howitzer_zuege (VtGame *game)
+{
+  return rz24_table_value (AMMUNITION_TABLE, "howitzer-zuege", "value", game);
+}
+
+guint
+rz24_staff_zuege_fired (VtGame *game,
+                        VtUnit *unit)
+{
+  return rz24_zuege_acted (game, "artillery-fire", "firer", vt_unit_get_id (unit));
 }
 
 static double
@@ -408,7 +436,7 @@ resolve_ammunition (VtGame      *game,
   GVariantDict outcome;
   g_autoptr(GString) summary = g_string_new (NULL);
   g_autoptr(GString) text = g_string_new (NULL);
-  GVariant *change = NULL;
+  gboolean counted = FALSE;
 
   if (local_error != NULL)
     {
@@ -429,7 +457,11 @@ resolve_ammunition (VtGame      *game,
       gun = piece->gun;
     }
   rz24_param_string (params, "gun", &gun);
-  rz24_param_integer (params, "zuege-fired", &fired);
+  if (!rz24_param_integer (params, "zuege-fired", &fired) && unit != NULL)
+    {
+      fired = rz24_staff_zuege_fired (game, unit);
+      counted = TRUE;
+    }
 
   g_variant_dict_init (&outcome, NULL);
 
@@ -446,11 +478,9 @@ resolve_ammunition (VtGame      *game,
       else
         g_string_append_printf (summary, "The howitzers may fire %u more Züge", left);
       g_string_append_printf (text, "¶9: a howitzer battery with its ordinary ammunition may "
-                              "fire for %g Züge; it has fired %" G_GINT64_FORMAT ".",
-                              limit, fired);
-      if (unit != NULL && game != NULL)
-        change = rz24_condition_change (vt_unit_get_id (unit), "ammunition",
-                                        "Züge of fire left", left);
+                              "fire for %g Züge; it has fired %" G_GINT64_FORMAT "%s.",
+                              limit, fired, counted ? " (counted from the journal)" : "");
+      g_variant_dict_insert (&outcome, "zuege-fired", "x", fired);
     }
   else if (gun != NULL)
     {
@@ -485,7 +515,7 @@ resolve_ammunition (VtGame      *game,
       return NULL;
     }
 
-  return outcome_end (&outcome, summary->str, text->str, change);
+  return outcome_end (&outcome, summary->str, text->str, NULL);
 }
 
 static GVariant *
@@ -638,6 +668,45 @@ resolve_engineering (VtGame      *game,
   g_assert_not_reached ();
 }
 
+/* Digest ¶7: "Hidden troops discovered by the commander are placed
+ * immediately; if found by a patrol, they appear only after the report has
+ * travelled." The report rides as ¶6's orders and reports do. */
+static GVariant *
+resolve_discovery (VtGame      *game,
+                   GVariant    *params,
+                   GError     **error)
+{
+  const char *finder = "commander";
+  double distance = 0;
+  guint zuege = 0;
+  GVariantDict outcome;
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+
+  rz24_param_string (params, "found-by", &finder);
+  if (g_str_equal (finder, "patrol"))
+    {
+      if (!distance_from_params (game, "discovery", params, "from", "to", &distance, error))
+        return NULL;
+      zuege = rz24_staff_courier_transit (game, distance);
+      summary = g_strdup_printf ("Found by a patrol %g paces away: they appear on the plan "
+                                 "after %u Züge", distance, zuege);
+      text = g_strdup_printf ("¶7: hidden troops found by a patrol appear only after the report "
+                              "has travelled; ¶6: %g paces at the gallop up to 2000 paces, 700 "
+                              "paces a Zug beyond, %u Züge.", distance, zuege);
+    }
+  else
+    {
+      summary = g_strdup ("Found by the commander: placed on the plan at once");
+      text = g_strdup ("¶7: hidden troops discovered by the commander are placed immediately.");
+    }
+
+  g_variant_dict_init (&outcome, NULL);
+  g_variant_dict_insert (&outcome, "appear-after", "u", zuege);
+  g_variant_dict_insert (&outcome, "distance", "d", distance);
+  return outcome_end (&outcome, summary, text, NULL);
+}
+
 static GVariant *
 resolve_may_communicate (VtGame      *game,
                          GVariant    *params,
@@ -717,7 +786,7 @@ rz24_staff_prepare (VtRuleset   *ruleset,
                     GError     **error)
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
-  const char *filled[2] = { NULL, };
+  const char *filled[3] = { NULL, };
   g_autoptr(GError) local_error = NULL;
   gboolean ours = FALSE;
 
@@ -727,7 +796,8 @@ rz24_staff_prepare (VtRuleset   *ruleset,
     return NULL;
 
 
-  if ((g_str_equal (action, "courier") || g_str_equal (action, "may-communicate"))
+  if ((g_str_equal (action, "courier") || g_str_equal (action, "may-communicate")
+       || g_str_equal (action, "discovery"))
       && !g_variant_dict_contains (&dict, "distance"))
     {
       VtUnit *from = rz24_param_unit (game, params, "from", &local_error);
@@ -758,6 +828,12 @@ rz24_staff_prepare (VtRuleset   *ruleset,
         {
           g_variant_dict_insert (&dict, "gun", "s", piece->gun);
           filled[0] = "gun";
+          if (!g_variant_dict_contains (&dict, "zuege-fired"))
+            {
+              g_variant_dict_insert (&dict, "zuege-fired", "x",
+                                     (gint64) rz24_staff_zuege_fired (game, unit));
+              filled[1] = "zuege-fired";
+            }
         }
     }
 
@@ -769,6 +845,10 @@ rz24_staff_prepare (VtRuleset   *ruleset,
                                 : g_str_equal (action, "courier")
                                 ? "¶6: gallop to 2000 paces, 700 a Zug beyond; half as many Züge as minutes"
                                 : "¶12: over 1000 paces only through the umpire");
+  if (g_str_equal (action, "discovery"))
+    return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "couriers",
+                                "¶7: the commander's find is placed at once, a patrol's after "
+                                "its report has ridden (¶6)");
   if (g_str_equal (action, "sight"))
     return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "sight",
                                 "¶20: the umpire's horizon, else the derived day or night sight");
@@ -803,6 +883,8 @@ rz24_staff_resolve (VtRuleset   *ruleset,
     return resolve_engineering (game, action, params, error);
   if (g_str_equal (action, "may-communicate"))
     return resolve_may_communicate (game, params, error);
+  if (g_str_equal (action, "discovery"))
+    return resolve_discovery (game, params, error);
   if (g_str_equal (action, "players"))
     return resolve_players (game, params, error);
 

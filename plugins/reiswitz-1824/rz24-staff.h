@@ -31,6 +31,12 @@ guint              rz24_staff_deliberation      (VtGame      *game,
 guint              rz24_staff_message_delay     (VtGame      *game,
                                                  double       distance,
                                                  guint        deliberation_minutes);
+/* ¶9: the Züge a howitzer battery may fire with its ordinary ammunition */
+double             rz24_staff_howitzer_zuege    (VtGame      *game);
+/* ¶9: the Züge of fire @unit has had, counted from the game's journal */
+guint              rz24_staff_zuege_fired       (VtGame      *game,
+                                                 VtUnit      *unit);
+
 /* ¶20: the horizon when the umpire set one, else the derived day or night sight */
 double             rz24_staff_sight_range       (VtGame      *game,
                                                  VtUnit      *observer);

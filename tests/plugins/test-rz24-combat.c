@@ -311,11 +311,19 @@ new_game (void)
   VtColour red_colour = { 0.8, 0, 0 }, blue_colour = { 0, 0, 0.8 };
   g_autoptr(VtFeature) wood = square ("hainholz", "wood-light", 900, 900, 1300, 1300);
   g_autoptr(VtFeature) marsh = square ("bruch", "marsh", 2400, 0, 2600, 6000);
+  g_autoptr(VtFeature) dyke = vt_feature_new ("deich", "dyke", VT_GEOMETRY_POLYLINE);
+  VtPoint dyke_ends[] = { { 1500, 2100 }, { 2300, 2100 } };
 
   vt_feature_set_name (wood, "Hainholz");
   vt_feature_set_name (marsh, "Bruch");
   vt_map_add_feature (map, wood);
   vt_map_add_feature (map, marsh);
+  /* ¶10 "high dykes" */
+  vt_feature_set_name (dyke, "Hoher Deich");
+  vt_feature_set_attribute (dyke, "high", "yes");
+  for (guint i = 0; i < G_N_ELEMENTS (dyke_ends); i++)
+    vt_feature_add_point (dyke, &dyke_ends[i]);
+  vt_map_add_feature (map, dyke);
   scenario = vt_scenario_new ("reiswitz-1824", map);
   red = vt_side_new ("red", "Red", &red_colour);
   blue = vt_side_new ("blue", "Blue", &blue_colour);
@@ -336,6 +344,18 @@ new_game (void)
   add_unit (scenario, "b-east", "infantry-block", "blue", 450, 3000, 1000);
   add_unit (scenario, "b-uhl", "uhlan-squadron", "blue", 150, 650, 1230);
   add_unit (scenario, "b-bat", "battery-12pdr", "blue", 4, 800, 1500);
+  /* for the later rules: a strip in the box, jäger, a strip and a squadron
+   * in the wood, Blue's second lines, troops behind the high dyke, howitzers,
+   * a patrol */
+  add_unit (scenario, "r-skirm-box", "skirmisher-strip", "red", 0, 500, 1000);
+  add_unit (scenario, "r-jaeger", "jaeger-block", "red", 450, 400, 1000);
+  add_unit (scenario, "r-skirm-wood", "skirmisher-strip", "red", 75, 1000, 1000);
+  add_unit (scenario, "b-uhl-wood", "uhlan-squadron", "blue", 150, 1200, 1250);
+  add_unit (scenario, "b2nd-close", "infantry-block", "blue", 450, 550, 1330);
+  add_unit (scenario, "b2nd", "infantry-block", "blue", 450, 550, 1480);
+  add_unit (scenario, "b-behind", "infantry-block", "blue", 450, 2000, 2200);
+  add_unit (scenario, "r-how", "battery-7pdr-howitzer", "red", 4, 1800, 1000);
+  add_unit (scenario, "b-patrol", "detachment-25", "blue", 25, 100, 3000);
 
   return vt_game_new (scenario, get_ruleset (), 1824);
 }
@@ -542,15 +562,17 @@ test_combat_shifts (void)
 {
   /* "Jedes Bataillon und jede Escadron welche in Flanken und Rücken
    * angreifen kann, gilt doppelt." 2 against 2 is I; one of them on the
-   * flank makes 3 against 2: II. */
+   * flank makes 3 against 2: II — but "flank attacks require surprise". */
   ASSERT_DIE ("I attacker", "attacker-strength=2", "defender-strength=2");
-  ASSERT_DIE ("II attacker", "attacker-strength=2", "defender-strength=2", "flank-attackers=1");
+  ASSERT_DIE ("I attacker", "attacker-strength=2", "defender-strength=2", "flank-attackers=1");
+  ASSERT_DIE ("II attacker", "attacker-strength=2", "defender-strength=2", "flank-attackers=1",
+              "flank-surprise=true");
   ASSERT_DIE ("I attacker", "attacker-strength=2", "defender-strength=2", "flank-attackers=1",
-              "cannot-be-flanked=true");
+              "flank-surprise=true", "cannot-be-flanked=true");
   /* "A cavalry second line 400-800 paces back means the first line cannot
    * be flanked alone" */
   ASSERT_DIE ("I attacker", "attacker-strength=2", "defender-strength=2", "flank-attackers=1",
-              "defender-second-line=cavalry-400-800");
+              "flank-surprise=true", "defender-second-line=cavalry-400-800");
   /* "Troops so prepared then fight close combat on a die one grade worse." */
   ASSERT_DIE ("II attacker", "attacker-strength=1", "defender-strength=1", "prepared=true");
   /* "infantry second lines at 150-400 paces give a better die against
@@ -653,45 +675,36 @@ test_combat_on_units (void)
   g_autoptr(GVariant) outcome = NULL;
   g_autoptr(GError) error = NULL;
 
-  /* light cavalry against a block, 1 against 1, die I face 2: black G */
-  outcome = resolve_ok (game, "close-combat", "2", "attacker=r-hus", "defender=b1", NULL);
+  /* hussars against uhlans, 1 against 1, die I face 2: black G */
+  outcome = resolve_ok (game, "close-combat", "2", "attacker=r-hus", "defender=b-uhl", NULL);
   g_assert_cmpstr (get_s (outcome, "die"), ==, "I");
   g_assert_cmpstr (get_s (outcome, "result"), ==, "G");
-  g_assert_cmpfloat (booked (outcome, "b1"), ==, 10);
+  g_assert_cmpfloat (booked (outcome, "b-uhl"), ==, 10);
   g_assert_cmpfloat (booked (outcome, "r-hus"), ==, 5);
-  g_assert_cmpuint (changed_condition (outcome, "b1", "rallying"), ==, 3);
-  g_assert_cmpuint (changed_condition (outcome, "b1", "reforming"), ==, 6);
-  g_assert_cmpuint (changed_condition (outcome, "b1", "face-down"), ==, 3);
+  g_assert_cmpuint (changed_condition (outcome, "b-uhl", "rallying"), ==, 3);
+  g_assert_cmpuint (changed_condition (outcome, "b-uhl", "reforming"), ==, 6);
+  g_assert_cmpuint (changed_condition (outcome, "b-uhl", "face-down"), ==, 3);
   /* "Victorious cavalry halts one Zug, then pursues at set distances
    * (light 500/900/600 paces, heavy 400/800/600)" */
   g_assert_cmpuint (changed_condition (outcome, "r-hus", "halted"), ==, 1);
   g_assert_cmpfloat (get_d (outcome, "pursuit-paces"), ==, 500);
-  g_assert_cmpfloat (get_d (outcome, "charge-paces"), ==, 900);
-  g_assert_cmpfloat (get_d (outcome, "trot-paces"), ==, 600);
   g_assert_cmpstr (get_s (outcome, "summary"), ==,
                    "close combat: die I (1:1) rolled black — Blue G: beaten, defends in 3, "
                    "attacks in 6 Züge");
 
-  /* the outcome is accepted by the game: conditions land on the unit */
+  /* the outcome is accepted by the game: conditions land on the unit; the
+   * 10 Points gather on the peg of 60, the squadron stays whole */
   {
     g_autoptr(GVariant) params = g_variant_ref_sink (g_variant_new_parsed (
-      "{'attacker': <'r-hus'>, 'defender': <'b1'>}"));
-    VtUnit *b1 = vt_scenario_find_unit (vt_game_get_state (game), "b1");
+      "{'attacker': <'r-hus'>, 'defender': <'b-uhl'>}"));
+    VtUnit *uhlans = vt_scenario_find_unit (vt_game_get_state (game), "b-uhl");
 
     g_assert_true (vt_game_apply_action (game, "close-combat", params, outcome, NULL, &error));
     g_assert_no_error (error);
-    g_assert_cmpuint (vt_unit_get_condition (b1, "rallying"), ==, 3);
-    g_assert_cmpuint (vt_unit_get_condition (b1, "reforming"), ==, 6);
-    g_assert_cmpuint (vt_unit_get_strength (b1), ==, 400);
-  }
-
-  /* heavy cavalry pursues 400 */
-  {
-    g_autoptr(GVariant) heavy = resolve_ok (game, "close-combat", "1", "attacker=r-cuir",
-                                            "defender=b-east", NULL);
-
-    g_assert_cmpfloat (get_d (heavy, "pursuit-paces"), ==, 400);
-    g_assert_cmpfloat (get_d (heavy, "charge-paces"), ==, 800);
+    g_assert_cmpuint (vt_unit_get_condition (uhlans, "rallying"), ==, 3);
+    g_assert_cmpuint (vt_unit_get_condition (uhlans, "reforming"), ==, 6);
+    g_assert_cmpuint (vt_unit_get_strength (uhlans), ==, 150);
+    g_assert_cmpfloat (vt_loss_ledger_get_total (vt_game_get_loss_ledger (game), NULL, NULL, "b-uhl"), ==, 10);
   }
 
   /* "Beaten cavalry retreats two Züge at gallop then trot" */
@@ -757,15 +770,31 @@ test_combat_night_and_second_line (void)
   g_assert_cmpstr (get_s (again, "result"), ==, "T");
 }
 
-/* "Foot batteries attacked in flank by half a battalion or squadron are lost." */
+/* "Foot batteries attacked in flank by half a battalion or squadron are
+ * lost." A block is half a battalion: one block or one squadron, counted 1;
+ * a skirmisher strip (1/2) is not enough. */
 static void
 test_combat_battery_lost (void)
 {
+  g_autoptr(VtGame) game = new_game ();
   g_autoptr(GVariant) outcome = resolve_ok (NULL, "close-combat", NULL, "attacker-strength=1",
-                                            "defender-strength=1", "flank-attackers=0.5",
+                                            "defender-strength=1", "flank-attackers=1",
                                             "defender-arm=foot-artillery", NULL);
+  g_autoptr(GVariant) strip = resolve_ok (NULL, "close-combat", "1", "attacker-strength=1",
+                                          "defender-strength=1", "flank-attackers=0.5",
+                                          "defender-arm=foot-artillery", NULL);
+  g_autoptr(GVariant) horse = resolve_ok (NULL, "close-combat", "1", "attacker-strength=1",
+                                          "defender-strength=1", "flank-attackers=1",
+                                          "defender-arm=horse-artillery", NULL);
+  g_autoptr(GVariant) on_map = resolve_ok (game, "close-combat", NULL, "attacker=r1",
+                                           "defender=b-bat", "flank-attackers=1", NULL);
 
   g_assert_cmpstr (get_s (outcome, "result"), ==, "lost");
+  g_assert_cmpstr (get_s (strip, "result"), !=, "lost");
+  g_assert_cmpstr (get_s (horse, "result"), !=, "lost");
+  /* lost is lost: all four guns, whatever the peg of 25 says */
+  g_assert_cmpstr (get_s (on_map, "result"), ==, "lost");
+  g_assert_cmpint (changed_strength (on_map, "b-bat"), ==, 0);
 }
 
 /* Bad parameters are refused with a reason, never a crash. */
@@ -952,7 +981,7 @@ test_losses_points (void)
 {
   const struct { const char *arm, *points; double men, threshold; } rows[] = {
     { "closed-infantry", "1", 5, 15 },
-    { "two-rank-infantry", "3", 10, 15 },
+    { "two-rank-infantry", "3", 10, 22.5 },
     { "skirmishers", "2", 3, 60 },
     { "cavalry", "2", 3, 60 },
     { "artillery", "12", 1, 25 },
@@ -998,8 +1027,10 @@ test_losses_exchanges (void)
   g_autoptr(GVariant) two = book (game, "b1", "30");
   g_autoptr(GVariant) three = book (game, "b1", "45");
 
-  g_assert_cmpint (changed_strength (below, "b1"), ==, 380);
+  /* the Points gather on the peg: no block changes below 15 */
+  g_assert_cmpint (changed_strength (below, "b1"), ==, -1);
   g_assert_null (strstr (get_s (below, "text"), "exchange"));
+  g_assert_nonnull (strstr (get_s (below, "text"), "the peg stands at 14 of 15 Points"));
   g_assert_cmpint (changed_strength (sixth, "b1"), ==, 375);
   g_assert_nonnull (strstr (get_s (sixth, "text"), "longer replacement block"));
   g_assert_cmpint (changed_strength (two, "b1"), ==, 300);
@@ -1009,8 +1040,10 @@ test_losses_exchanges (void)
   g_assert_cmpfloat (booked (three, "b1"), ==, 45);
 }
 
-/* The pegs of the other arms: 60 for a squadron, 25 for 2 guns; and the
- * running total across bookings. */
+/* "Pegs on the loss tables for each arm advance until a threshold: 15 for
+ * closed infantry (a skirmisher strip), 60 for skirmishers, 60 for cavalry
+ * (a squadron), 25 for artillery (2 guns)": the piece changes at the peg,
+ * not before; and the running total across bookings. */
 static void
 test_losses_thresholds (void)
 {
@@ -1021,18 +1054,25 @@ test_losses_thresholds (void)
   g_autoptr(GVariant) guns = book (game, "r-bat", "25");
   g_autoptr(GVariant) all_guns = book (game, "r-bat", "50");
   g_autoptr(GVariant) strip = book (game, "r-skirm", "10");
+  g_autoptr(GVariant) strip_below = book (game, "r-skirm", "59");
+  g_autoptr(GVariant) strip_peg = book (game, "r-skirm", "60");
   g_autoptr(GVariant) first = book (game, "r1", "10");
   g_autoptr(GVariant) params = g_variant_ref_sink (g_variant_new_parsed (
     "{'unit': <'r1'>, 'points': <10.0>}"));
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpint (changed_strength (cavalry_below, "r-hus"), ==, 61);
+  g_assert_cmpint (changed_strength (cavalry_below, "r-hus"), ==, -1);
   g_assert_cmpint (changed_strength (cavalry, "r-hus"), ==, 0);
   g_assert_nonnull (strstr (get_s (cavalry, "text"), "squadron is removed"));
   g_assert_cmpint (changed_strength (guns_below, "r-bat"), ==, -1);
   g_assert_cmpint (changed_strength (guns, "r-bat"), ==, 2);
   g_assert_cmpint (changed_strength (all_guns, "r-bat"), ==, 0);
-  g_assert_cmpint (changed_strength (strip, "r-skirm"), ==, 60);
+  g_assert_cmpint (changed_strength (strip, "r-skirm"), ==, -1);
+  /* 59 Points are more than a strip's 75 men at 2 Points = 3 skirmishers,
+   * but the digest's peg for skirmishers is 60 */
+  g_assert_cmpint (changed_strength (strip_below, "r-skirm"), ==, -1);
+  g_assert_cmpint (changed_strength (strip_peg, "r-skirm"), ==, 0);
+  g_assert_nonnull (strstr (get_s (strip_peg, "text"), "the strip is removed"));
 
   /* booked into the game, the next 10 Points pass 15: the longer block */
   g_assert_true (vt_game_apply_action (game, "book-losses", params, first, NULL, &error));
@@ -1042,7 +1082,8 @@ test_losses_thresholds (void)
     g_autoptr(GVariant) second = book (game, "r1", "10");
 
     g_assert_nonnull (strstr (get_s (second, "text"), "longer replacement block"));
-    g_assert_cmpint (changed_strength (second, "r1"), ==, 350);
+    /* a strip's 75 men off the 450 */
+    g_assert_cmpint (changed_strength (second, "r1"), ==, 375);
   }
 }
 
@@ -1205,12 +1246,21 @@ test_fire_artillery_dice (void)
                                            "half-batteries=1", "range=300", NULL);
   g_autoptr(GVariant) twelve_ball = resolve_ok (NULL, "artillery-fire", "4", "gun=12pdr",
                                                 "half-batteries=1", "range=1500", NULL);
+  g_autoptr(GVariant) twelve_large = resolve_ok (NULL, "artillery-fire", "4", "gun=12pdr",
+                                                 "half-batteries=1", "range=800", NULL);
+  g_autoptr(GVariant) six_large = resolve_ok (NULL, "artillery-fire", "4", "gun=6pdr-foot",
+                                              "half-batteries=1", "range=800", NULL);
   g_autoptr(GVariant) marsh = resolve_ok (NULL, "artillery-fire", "4", "gun=6pdr-foot",
                                           "half-batteries=1", "range=300", "intervening=marsh", NULL);
 
   g_assert_cmpstr (get_s (six, "die"), ==, "III");
   g_assert_cmpfloat (get_d (six, "points"), ==, 32);
   g_assert_cmpfloat (get_d (twelve, "points"), ==, 20);
+  /* a quarter more than the same face for a 6-pounder, with either canister,
+   * and nothing more with ball */
+  g_assert_cmpfloat (get_d (twelve, "points"), ==, 16 * (1 + 1.0 / 4));
+  g_assert_cmpstr (get_s (twelve_large, "band"), ==, "large-canister");
+  g_assert_cmpfloat (get_d (twelve_large, "points"), ==, get_d (six_large, "points") * (1 + 1.0 / 4));
   g_assert_cmpfloat (get_d (twelve_ball, "points"), ==, 6);
   g_assert_cmpstr (get_s (marsh, "die"), ==, "V");
   g_assert_cmpfloat (get_d (marsh, "points"), ==, 8);
@@ -1346,6 +1396,472 @@ test_combat_prepare_from_map (void)
   }
 }
 
+/* ---- the rules the audit added (README "Rule by rule") ---- */
+
+/* ¶1: "the defender, moving simultaneously, declares he will turn back,
+ * counter-advance or stand. If the attack is accepted the appropriate odds
+ * die decides it." — "entweder umzukehren, entgegen zu gehen oder stehen zu
+ * bleiben". Turning back declines: no die is thrown. */
+static void
+test_combat_defender_choice (void)
+{
+  g_autoptr(VtDice) dice = dice_with ("1");
+  g_autoptr(GVariant) params = g_variant_ref_sink (g_variant_new_parsed (
+    "{'attacker-strength': <1.0>, 'defender-strength': <1.0>, 'defender-choice': <'turn-back'>}"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) declined = vt_ruleset_resolve (get_ruleset (), NULL, "close-combat",
+                                                      params, dice, &error);
+  g_autoptr(GVariant) record = vt_dice_take_record (dice);
+  g_autoptr(GVariant) stand = resolve_ok (NULL, "close-combat", "1", "attacker-strength=1",
+                                          "defender-strength=1", "defender-choice=counter-advance",
+                                          NULL);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (get_s (declined, "result"), ==, "declined");
+  g_assert_cmpuint (g_variant_n_children (record), ==, 0);
+  g_assert_cmpstr (get_s (stand, "result"), ==, "R");
+}
+
+/* ¶1: "Cavalry within 400 paces forcing infantry to manoeuvre, or infantry
+ * catching enemies changing formation within 200 paces, gets a better die." */
+static void
+test_combat_manoeuvre_distances (void)
+{
+  /* infantry against infantry: I, one better within 200 paces */
+  ASSERT_DIE ("II attacker", "attacker-strength=1", "defender-strength=1",
+              "caught-manoeuvring=true", "manoeuvre-distance=200");
+  ASSERT_DIE ("I attacker", "attacker-strength=1", "defender-strength=1",
+              "caught-manoeuvring=true", "manoeuvre-distance=201");
+  /* cavalry against cavalry: the digest gives no better die */
+  ASSERT_DIE ("I attacker", "attacker-strength=1", "defender-strength=1",
+              "attacker-arm=light-cavalry", "defender-arm=light-cavalry",
+              "caught-manoeuvring=true", "manoeuvre-distance=100");
+  /* cavalry forcing a column to manoeuvre: 2 squadrons die III, one grade to
+   * the cavalry within 400 paces: II */
+  g_assert_cmpstr (charge_die ("battalion-column", "2", "1", "caught-manoeuvring=true"), ==, "II");
+  {
+    g_autoptr(GVariant) within = resolve_ok (NULL, "cavalry-charge", "1", "formation=battalion-column",
+                                             "squadrons=2", "caught-manoeuvring=true",
+                                             "manoeuvre-distance=400", NULL);
+    g_autoptr(GVariant) beyond = resolve_ok (NULL, "cavalry-charge", "1", "formation=battalion-column",
+                                             "squadrons=2", "caught-manoeuvring=true",
+                                             "manoeuvre-distance=401", NULL);
+
+    g_assert_cmpstr (get_s (within, "die"), ==, "II");
+    g_assert_cmpstr (get_s (beyond, "die"), ==, "III");
+    g_assert_nonnull (strstr (get_s (beyond, "text"), "beyond the 400 paces"));
+  }
+}
+
+/* ¶24: cavalry charging closed infantry takes the fixed dice, so
+ * close-combat sends the umpire to cavalry-charge. */
+static void
+test_combat_cavalry_on_infantry_refused (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(VtDice) dice = dice_with ("1");
+  g_autoptr(GVariant) params = g_variant_ref_sink (g_variant_new_parsed (
+    "{'attacker': <'r-hus'>, 'defender': <'b1'>}"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) outcome = vt_ruleset_resolve (get_ruleset (), game, "close-combat",
+                                                     params, dice, &error);
+
+  g_assert_null (outcome);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_nonnull (strstr (error->message, "cavalry-charge"));
+}
+
+static gboolean
+pursuit_is (GVariant     *outcome,
+            const double *expected)
+{
+  g_autoptr(GVariant) pursuit = g_variant_lookup_value (outcome, "pursuit", G_VARIANT_TYPE ("ad"));
+  gsize n = 0;
+  const double *paces;
+
+  g_assert_nonnull (pursuit);
+  paces = g_variant_get_fixed_array (pursuit, &n, sizeof (double));
+  return n == 3 && paces[0] == expected[0] && paces[1] == expected[1] && paces[2] == expected[2];
+}
+
+/* ¶2: "Victorious cavalry halts one Zug, then pursues at set distances
+ * (light 500/900/600 paces, heavy 400/800/600)" — "kann erst nach Verlauf
+ * desselben mit der halben Marschweite verfolgen": the three Züge after
+ * the halt, the first at half the march distance. */
+static void
+test_combat_pursuit (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GVariant) light = resolve_ok (game, "close-combat", "1", "attacker=r-hus",
+                                          "defender=b-uhl", NULL);
+  g_autoptr(GVariant) heavy = resolve_ok (game, "close-combat", "1", "attacker=r-cuir",
+                                          "defender=b-uhl", NULL);
+  const double light_paces[] = { 500, 900, 600 };
+  const double heavy_paces[] = { 400, 800, 600 };
+  const VtRuleTable *march = vt_ruleset_find_table (get_ruleset (), "march-34");
+
+  g_assert_cmpuint (get_u (light, "halt-zuege"), ==, 1);
+  g_assert_cmpuint (changed_condition (light, "r-hus", "halted"), ==, 1);
+  g_assert_true (pursuit_is (light, light_paces));
+  g_assert_true (pursuit_is (heavy, heavy_paces));
+  g_assert_cmpfloat (get_d (heavy, "pursuit-paces"), ==, 400);
+  /* half the march distance: heavy half its 800 charge */
+  g_assert_nonnull (march);
+  g_assert_cmpfloat (get_d (heavy, "pursuit-paces"), ==,
+                     vt_game_get_table_value (game, "march-34", "cavalry-heavy/charge", "open") / 2);
+  g_assert_cmpfloat (get_d (light, "pursuit-paces"), ==,
+                     vt_game_get_table_value (game, "march-34", "cavalry-light/pursuit", "open"));
+}
+
+/* ¶2: "Troops reaching a terrain feature within 2 Züge halt the pursuit":
+ * within 2 Züge of their retreat, infantry 2 × 250, cavalry 2 × 800. */
+static void
+test_combat_refuge_distance (void)
+{
+  g_autoptr(GVariant) near = resolve_ok (NULL, "close-combat", "2", "attacker-strength=1",
+                                         "defender-strength=1", "follow-up=true",
+                                         "refuge-distance=500", NULL);
+  g_autoptr(GVariant) far = resolve_ok (NULL, "close-combat", "2", "attacker-strength=1",
+                                        "defender-strength=1", "follow-up=true",
+                                        "refuge-distance=501", NULL);
+  g_autoptr(GVariant) hasty = resolve_ok (NULL, "close-combat", "1", "attacker-strength=1",
+                                          "defender-strength=1", "retreat-far=true",
+                                          "follow-up=true", "refuge-distance=1000", NULL);
+  g_autoptr(GVariant) hasty_far = resolve_ok (NULL, "close-combat", "1", "attacker-strength=1",
+                                              "defender-strength=1", "retreat-far=true",
+                                              "follow-up=true", "refuge-distance=1001", NULL);
+  g_autoptr(GVariant) cavalry = resolve_ok (NULL, "close-combat", "1", "attacker-strength=1",
+                                            "defender-strength=1", "attacker-arm=light-cavalry",
+                                            "defender-arm=heavy-cavalry", "refuge-distance=1600", NULL);
+  g_autoptr(GVariant) cavalry_far = resolve_ok (NULL, "close-combat", "1", "attacker-strength=1",
+                                                "defender-strength=1", "attacker-arm=light-cavalry",
+                                                "defender-arm=heavy-cavalry", "refuge-distance=1601",
+                                                NULL);
+
+  g_assert_nonnull (strstr (get_s (near, "text"), "the pursuit halts"));
+  g_assert_null (strstr (get_s (far, "text"), "the pursuit halts"));
+  g_assert_nonnull (strstr (get_s (far, "text"), "inflicts only half losses"));
+  /* retreating 500 a Zug, they reach 1000 paces in 2 Züge */
+  g_assert_nonnull (strstr (get_s (hasty, "text"), "the pursuit halts"));
+  g_assert_null (strstr (get_s (hasty_far, "text"), "the pursuit halts"));
+  g_assert_cmpfloat (get_d (cavalry, "pursuit-paces"), ==, 0);
+  g_assert_cmpfloat (get_d (cavalry_far, "pursuit-paces"), ==, 500);
+
+  /* the same for a charge on infantry: die II face 4, white R, the column
+   * beaten, 2 × 250 paces from a wood */
+  {
+    g_autoptr(GVariant) charge = resolve_ok (NULL, "cavalry-charge", "4", "formation=battalion-column",
+                                             "squadrons=3", "refuge-distance=500", NULL);
+    g_autoptr(GVariant) open = resolve_ok (NULL, "cavalry-charge", "4", "formation=battalion-column",
+                                           "squadrons=3", "refuge-distance=501", NULL);
+
+    g_assert_cmpstr (get_s (charge, "loser"), ==, "infantry");
+    g_assert_cmpfloat (get_d (charge, "pursuit-paces"), ==, 0);
+    g_assert_cmpfloat (get_d (open, "pursuit-paces"), ==, 500);
+  }
+}
+
+/* ¶23: "A cavalry second line 400-800 paces back …; infantry second lines
+ * at 150-400 paces give a better die against single-line enemies. Second
+ * lines too close share the retreat." Measured from the map. */
+static void
+test_combat_second_lines (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) params = g_variant_ref_sink (g_variant_new_parsed (
+    "{'attacker': <'r1'>, 'defender': <'b1'>, 'defender-second-line-units': <'b2nd'>}"));
+  g_autoptr(GVariant) prepared = vt_ruleset_prepare (get_ruleset (), game, "close-combat",
+                                                     params, &error);
+  g_autoptr(GVariant) filled = NULL;
+  g_autoptr(GVariant) close_ = NULL;
+  g_autoptr(GVariant) sharing = NULL;
+  const char *line, *die;
+
+  g_assert_no_error (error);
+  filled = g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT);
+  /* b2nd stands 250 paces behind b1 */
+  g_assert_true (g_variant_lookup (filled, "defender-second-line", "&s", &line));
+  g_assert_cmpstr (line, ==, "infantry-150-400");
+  g_assert_true (g_variant_lookup (prepared, "die", "&s", &die));
+  g_assert_cmpstr (die, ==, "II");
+
+  /* b2nd-close stands 100 behind: too close; beaten, it goes back too */
+  close_ = resolve_ok (game, "close-combat", "1", "attacker=r1", "defender=b1",
+                       "defender-second-line-units=b2nd-close", NULL);
+  g_assert_cmpstr (get_s (close_, "loser"), ==, "defender");
+  g_assert_cmpuint (changed_condition (close_, "b2nd-close", "retreating"), ==, 1);
+  g_assert_cmpfloat (booked (close_, "b2nd-close"), ==, 0);
+  g_assert_cmpfloat (booked (close_, "b1"), ==, 5);
+  sharing = g_variant_lookup_value (close_, "sharing-retreat", G_VARIANT_TYPE_STRING_ARRAY);
+  g_assert_nonnull (sharing);
+  g_assert_cmpuint (g_variant_n_children (sharing), ==, 1);
+}
+
+/* ¶20 "every defeated force in close combat counts as totally beaten" and
+ * ¶24 "Repulsed cavalry is never totally beaten": the case beats the
+ * general rule, in both actions alike. */
+static void
+test_combat_night_repulsed_cavalry (void)
+{
+  /* die V, black for the infantry; face 1: black G, the lone squadron repulsed */
+  g_autoptr(GVariant) charge = resolve_ok (NULL, "cavalry-charge", "1", "formation=battalion-column",
+                                           "squadrons=1", "night=true", NULL);
+  /* ... and face 5: white R, the column beaten */
+  g_autoptr(GVariant) beaten = resolve_ok (NULL, "cavalry-charge", "5", "formation=battalion-column",
+                                           "squadrons=1", "night=true", NULL);
+  /* a cavalry second line 400-800 back: a first defeat only R */
+  g_autoptr(GVariant) second = resolve_ok (NULL, "cavalry-charge", "3", "formation=battalion-column",
+                                           "squadrons=1", "cavalry-second-line=cavalry-400-800", NULL);
+
+  g_assert_cmpstr (get_s (charge, "loser"), ==, "cavalry");
+  g_assert_cmpstr (get_s (charge, "result"), ==, "G");
+  g_assert_cmpstr (get_s (beaten, "loser"), ==, "infantry");
+  g_assert_cmpstr (get_s (beaten, "result"), ==, "T");
+  g_assert_cmpstr (get_s (second, "loser"), ==, "cavalry");
+  g_assert_cmpstr (get_s (second, "result"), ==, "R");
+}
+
+/* ¶7: the surprise holds "for the first 3 Züge" (the condition surprise)
+ * and ¶26: troops prepared by canister "then fight close combat on a die
+ * one grade worse" (the condition prepared): close combat finds both. */
+static void
+test_combat_conditions_carried (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) surprise = resolve_ok (game, "surprise", "1", "attacker=r2", "victim=b-east", NULL);
+  g_autoptr(GVariant) canister = resolve_ok (game, "canister-check", "4", "target-units=b-east", NULL);
+  g_autoptr(GVariant) surprise_params = g_variant_ref_sink (g_variant_new_parsed (
+    "{'attacker': <'r2'>, 'victim': <'b-east'>}"));
+  g_autoptr(GVariant) canister_params = g_variant_ref_sink (g_variant_new_parsed (
+    "{'target-units': <'b-east'>}"));
+  g_autoptr(GVariant) params = g_variant_ref_sink (g_variant_new_parsed (
+    "{'attacker': <'r2'>, 'defender': <'b-east'>}"));
+  g_autoptr(GVariant) prepared = NULL;
+  g_autoptr(GVariant) filled = NULL;
+  gboolean flag = FALSE;
+  const char *die;
+
+  g_assert_cmpuint (changed_condition (surprise, "r2", "surprise"), ==, 3);
+  g_assert_cmpuint (changed_condition (canister, "b-east", "prepared"), ==, 1);
+  g_assert_true (vt_game_apply_action (game, "surprise", surprise_params, surprise, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (vt_game_apply_action (game, "canister-check", canister_params, canister, NULL, &error));
+  g_assert_no_error (error);
+
+  prepared = vt_ruleset_prepare (get_ruleset (), game, "close-combat", params, &error);
+  g_assert_no_error (error);
+  filled = g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT);
+  g_assert_true (g_variant_lookup (filled, "surprise", "b", &flag) && flag);
+  g_assert_true (g_variant_lookup (filled, "prepared", "b", &flag) && flag);
+  /* 2 against 1 is III, prepared IV */
+  g_assert_true (g_variant_lookup (prepared, "die", "&s", &die));
+  g_assert_cmpstr (die, ==, "IV");
+
+  /* the next Zug the canister's preparation is spent, the surprise not */
+  g_assert_true (vt_game_advance_zuege (game, 1, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&prepared, g_variant_unref);
+  prepared = vt_ruleset_prepare (get_ruleset (), game, "close-combat", params, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_variant_lookup (prepared, "die", "&s", &die));
+  g_assert_cmpstr (die, ==, "III");
+}
+
+/* ¶19, ¶18: "howitzers can fire villages and guns breach walls over set
+ * numbers of Züge"; "The same dice decide … village fires and breaching."
+ * Züge and dice derived (README). */
+static void
+test_fire_or_breach (void)
+{
+  g_autoptr(GVariant) early = resolve_ok (NULL, "fire-or-breach", NULL, "what=village-fire",
+                                          "zuege=2", "gun=7pdr-howitzer", NULL);
+  g_autoptr(GVariant) burns = resolve_ok (NULL, "fire-or-breach", "1", "what=village-fire",
+                                          "zuege=3", "gun=7pdr-howitzer", NULL);
+  g_autoptr(GVariant) holds = resolve_ok (NULL, "fire-or-breach", "5", "what=breach",
+                                          "zuege=10", "gun=12pdr", NULL);
+  g_autoptr(GError) wrong = resolve_fails ("fire-or-breach", "1", "what=village-fire", "zuege=3",
+                                           "gun=12pdr", NULL);
+
+  g_assert_cmpstr (get_s (early, "result"), ==, "not-yet");
+  g_assert_cmpstr (get_s (burns, "die"), ==, "III");
+  g_assert_cmpstr (get_s (burns, "result"), ==, "on-fire");
+  g_assert_cmpstr (get_s (holds, "die"), ==, "II");
+  g_assert_cmpstr (get_s (holds, "result"), ==, "holds");
+  g_assert_nonnull (strstr (wrong->message, "howitzers"));
+}
+
+/* ¶15: "The same blocks show infantry dissolved into extra skirmisher
+ * strips, which are returned when the skirmishers are drawn in." */
+static void
+test_losses_skirmishers_out_and_in (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) two = resolve_ok (NULL, "dissolve-skirmishers", NULL, "count=2", NULL);
+  g_autoptr(GVariant) out = resolve_ok (game, "dissolve-skirmishers", NULL, "block=r1",
+                                        "strips=r-skirm-box", NULL);
+  g_autoptr(GVariant) out_params = g_variant_ref_sink (g_variant_new_parsed (
+    "{'block': <'r1'>, 'strips': <'r-skirm-box'>}"));
+  g_autoptr(GVariant) in = NULL;
+  g_autoptr(GError) already = NULL;
+  g_autoptr(GError) three = NULL;
+  VtUnit *r1 = vt_scenario_find_unit (vt_game_get_state (game), "r1");
+  VtUnit *strip = vt_scenario_find_unit (vt_game_get_state (game), "r-skirm-box");
+  VtPoint at;
+  double frontage, depth;
+
+  g_assert_cmpfloat (get_d (two, "block-strength"), ==, 300);
+  g_assert_cmpstr (get_s (two, "block"), ==, "the shorter replacement block");
+  g_assert_cmpint (changed_strength (out, "r1"), ==, 375);
+  g_assert_cmpint (changed_strength (out, "r-skirm-box"), ==, 75);
+  g_assert_cmpstr (get_s (out, "block"), ==, "the longer replacement block");
+
+  /* a strip already out cannot go out again */
+  {
+    g_autoptr(VtDice) dice = dice_with (NULL);
+    g_autoptr(GVariant) again = g_variant_ref_sink (g_variant_new_parsed (
+      "{'block': <'r2'>, 'strips': <'r-skirm'>}"));
+    g_autoptr(GVariant) refused = vt_ruleset_resolve (get_ruleset (), game, "dissolve-skirmishers",
+                                                       again, dice, &already);
+
+    g_assert_null (refused);
+    g_assert_error (already, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  }
+  /* "4 per battalion": two a half battalion */
+  three = resolve_fails ("dissolve-skirmishers", NULL, "count=3", NULL);
+
+  g_assert_true (vt_game_apply_action (game, "dissolve-skirmishers", out_params, out, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_unit_get_strength (r1), ==, 375);
+  g_assert_cmpuint (vt_unit_get_strength (strip), ==, 75);
+  /* in front of the block: r1 faces north */
+  vt_unit_get_position (strip, &at);
+  g_assert_cmpfloat (at.y, <, 1000);
+  /* the longer replacement block is 5/6 as long */
+  vt_ruleset_get_footprint (get_ruleset (), r1, &frontage, &depth);
+  g_assert_cmpfloat_with_epsilon (frontage, 125.0 * 5 / 6, 1e-9);
+
+  in = resolve_ok (game, "draw-in-skirmishers", NULL, "block=r1", "strips=r-skirm-box", NULL);
+  g_assert_cmpint (changed_strength (in, "r1"), ==, 450);
+  g_assert_cmpint (changed_strength (in, "r-skirm-box"), ==, 0);
+  g_assert_cmpstr (get_s (in, "block"), ==, "its full block");
+}
+
+/* A patrol or detachment has no peg of its own (the pegs name strips,
+ * squadrons, blocks and guns): it is gone when its men are (derived). */
+static void
+test_losses_pions (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GVariant) some = book (game, "b-patrol", "10");
+  g_autoptr(GVariant) all = book (game, "b-patrol", "17");
+
+  /* 2 Points = 3 skirmishers: 10 Points are 15 men */
+  g_assert_cmpint (changed_strength (some, "b-patrol"), ==, 10);
+  g_assert_cmpint (changed_strength (all, "b-patrol"), ==, 0);
+}
+
+/* ¶9: "A howitzer battery carrying only its ordinary ammunition may fire
+ * for 50 Züge" — counted from the journal, once a Zug. */
+static void
+test_fire_howitzer_ammunition (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GVariant) params = g_variant_ref_sink (g_variant_new_parsed (
+    "{'firer': <'r-how'>, 'range': <int64 1000>}"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) count = NULL;
+  g_autoptr(GVariant) spent = NULL;
+  g_autoptr(VtDice) dice = dice_with ("1");
+  g_autoptr(GVariant) refused = NULL;
+
+  for (guint zug = 1; zug <= 50; zug++)
+    {
+      g_autoptr(GVariant) outcome = resolve_ok (game, "artillery-fire", "1", "firer=r-how",
+                                                "range=1000", NULL);
+
+      g_assert_true (vt_game_apply_action (game, "artillery-fire", params, outcome, NULL, &error));
+      g_assert_no_error (error);
+      if (zug == 1)
+        {
+          /* twice in one Zug is one Zug of fire */
+          g_assert_true (vt_game_apply_action (game, "artillery-fire", params, outcome, NULL, &error));
+          g_assert_no_error (error);
+          count = resolve_ok (game, "ammunition", NULL, "unit=r-how", NULL);
+          g_assert_cmpuint (get_u (count, "zuege-left"), ==, 49);
+        }
+      g_assert_true (vt_game_advance_zuege (game, 1, &error));
+      g_assert_no_error (error);
+    }
+
+  spent = resolve_ok (game, "ammunition", NULL, "unit=r-how", NULL);
+  g_assert_cmpint (get_x (spent, "zuege-fired"), ==, 50);
+  g_assert_cmpuint (get_u (spent, "zuege-left"), ==, 0);
+  refused = vt_ruleset_resolve (get_ruleset (), game, "artillery-fire", params, dice, &error);
+  g_assert_null (refused);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_nonnull (strstr (error->message, "50 Züge"));
+}
+
+/* ¶10 and ¶17 from the map: jäger fire with die II; "Covered skirmishers
+ * fire with the better die II"; it is "Infantry holding wood edges …" that
+ * suffers half; "troops wholly behind … high dykes take none except from
+ * shell". */
+static void
+test_fire_ground_rules (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  struct { const char *action, *firer, *target, *key, *value, *die; } cases[] = {
+    { "infantry-fire", "r-jaeger", "b1", "arm", "jaeger", "II" },
+    { "infantry-fire", "r-skirm-wood", "b1", "arm", "covered-skirmishers", "II" },
+    { "infantry-fire", "r-skirm", "b1", "arm", "skirmishers", "I" },
+    { "infantry-fire", "r1", "b-uhl-wood", "target-cover", "none", "I" },
+    { "infantry-fire", "r1", "b-wood", "target-cover", "edge", "I" },
+    { "artillery-fire", "r-bat", "b-behind", "target-cover", "behind", "III" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("{'firer': <'%s'>, 'target': <'%s'>}",
+                                               cases[i].firer, cases[i].target);
+      g_autoptr(GVariant) params = g_variant_ref_sink (g_variant_new_parsed (text));
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GVariant) prepared = vt_ruleset_prepare (get_ruleset (), game, cases[i].action,
+                                                         params, &error);
+      g_autoptr(GVariant) filled = NULL;
+      const char *value, *die;
+
+      g_test_message ("%s %s → %s", cases[i].action, cases[i].firer, cases[i].target);
+      g_assert_no_error (error);
+      filled = g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT);
+      g_assert_true (g_variant_lookup (filled, cases[i].key, "&s", &value));
+      g_assert_cmpstr (value, ==, cases[i].value);
+      g_assert_true (g_variant_lookup (prepared, "die", "&s", &die));
+      g_assert_cmpstr (die, ==, cases[i].die);
+    }
+
+  {
+    /* ¶15 "Losses are spread across engaged battalions": face 4 of die I at
+     * 100 paces, 6 Points, 3 to each of the two blocks fired on */
+    g_autoptr(GVariant) spread = resolve_ok (game, "infantry-fire", "4", "firer=r1",
+                                             "target=b1,b2nd", "range=100", NULL);
+
+    g_assert_cmpfloat (get_d (spread, "points"), ==, 6);
+    g_assert_cmpfloat (booked (spread, "b1"), ==, 3);
+    g_assert_cmpfloat (booked (spread, "b2nd"), ==, 3);
+  }
+  {
+    /* behind the high dyke, ball takes nothing */
+    g_autoptr(GVariant) outcome = resolve_ok (game, "artillery-fire", "6", "firer=r-bat",
+                                              "target=b-behind", NULL);
+
+    g_assert_cmpstr (get_s (outcome, "band"), ==, "ball");
+    g_assert_cmpfloat (get_d (outcome, "points"), ==, 0);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1384,6 +1900,19 @@ main (int   argc,
   g_test_add_func ("/rz24/fire/artillery-dice", test_fire_artillery_dice);
   g_test_add_func ("/rz24/fire/artillery-night", test_fire_artillery_night);
   g_test_add_func ("/rz24/fire/prepare-from-map", test_fire_prepare_from_map);
+  g_test_add_func ("/rz24/combat/defender-choice", test_combat_defender_choice);
+  g_test_add_func ("/rz24/combat/manoeuvre-distances", test_combat_manoeuvre_distances);
+  g_test_add_func ("/rz24/combat/cavalry-on-infantry-refused", test_combat_cavalry_on_infantry_refused);
+  g_test_add_func ("/rz24/combat/pursuit", test_combat_pursuit);
+  g_test_add_func ("/rz24/combat/refuge-distance", test_combat_refuge_distance);
+  g_test_add_func ("/rz24/combat/second-lines", test_combat_second_lines);
+  g_test_add_func ("/rz24/combat/night-repulsed-cavalry", test_combat_night_repulsed_cavalry);
+  g_test_add_func ("/rz24/combat/conditions-carried", test_combat_conditions_carried);
+  g_test_add_func ("/rz24/combat/fire-or-breach", test_fire_or_breach);
+  g_test_add_func ("/rz24/losses/skirmishers-out-and-in", test_losses_skirmishers_out_and_in);
+  g_test_add_func ("/rz24/losses/pions", test_losses_pions);
+  g_test_add_func ("/rz24/fire/howitzer-ammunition", test_fire_howitzer_ammunition);
+  g_test_add_func ("/rz24/fire/ground-rules", test_fire_ground_rules);
 
   return g_test_run ();
 }

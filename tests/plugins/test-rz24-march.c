@@ -796,6 +796,7 @@ test_actions (void)
   static const char * const ids[] = {
     "march", "road-column-check", "courier", "sight", "ammunition", "pontoon-bridge",
     "raft-bridge", "trestle-bridge", "demolition", "block-ford", "may-communicate", "players",
+    "wheel", "discovery",
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(GVariant) outcome = NULL;
@@ -826,6 +827,73 @@ test_actions (void)
   g_clear_error (&error);
   outcome = resolve_words (NULL, "courier", "", &error);
   g_assert_null (outcome);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+}
+
+/* ¶4: "Distances are set in a compass from the block's front; lines move by
+ * their flank blocks, columns by the head." A line wheeling on one flank:
+ * the other flank walks frontage × angle. */
+static void
+test_wheel (void)
+{
+  g_autoptr(GVariant) one = resolve_ok (NULL, "wheel", "unit-type=infantry-block angle=90");
+  g_autoptr(GVariant) centre = resolve_ok (NULL, "wheel", "unit-type=infantry-block angle=90 pivot=centre");
+  g_autoptr(GVariant) two = resolve_ok (NULL, "wheel", "unit-type=infantry-block frontage=250 angle=90");
+  g_autoptr(GVariant) column = resolve_ok (NULL, "wheel",
+                                           "unit-type=infantry-block formation=section-column angle=90");
+  const char *by = NULL;
+
+  /* a block's front of 125 paces turning a right angle: 196 paces, within
+   * the 200 of a route march */
+  g_assert_cmpfloat_with_epsilon (outcome_double (one, "arc"), 125 * G_PI / 2, 1e-9);
+  g_assert_cmpfloat (outcome_double (one, "rate"), ==, 200);
+  g_assert_cmpuint (outcome_uint (one, "zuege"), ==, 1);
+  g_assert_true (outcome_bool (one, "within-zug"));
+  g_assert_cmpfloat_with_epsilon (outcome_double (centre, "arc"), 125 * G_PI / 4, 1e-9);
+  /* two blocks side by side: 393 paces, two Züge */
+  g_assert_cmpuint (outcome_uint (two, "zuege"), ==, 2);
+  g_assert_false (outcome_bool (two, "within-zug"));
+  /* a column turns by its head */
+  g_assert_cmpfloat (outcome_double (column, "arc"), ==, 0);
+  g_assert_true (g_variant_lookup (column, "measured-by", "&s", &by));
+  g_assert_cmpstr (by, ==, "head");
+}
+
+/* ¶3: "Roads, bridges, gates and defiles restrict columns to set widths" */
+static void
+test_gates_and_defiles (void)
+{
+  g_autoptr(GVariant) gate = resolve_ok (NULL, "road-column-check",
+                                         "unit-type=infantry-block formation=section-column road=gate");
+  g_autoptr(GVariant) defile = resolve_ok (NULL, "road-column-check",
+                                           "unit-type=infantry-block formation=platoon-column road=defile");
+  g_autoptr(GVariant) wide = resolve_ok (NULL, "road-column-check",
+                                         "unit-type=infantry-block formation=platoon-column road=defile width=40");
+
+  g_assert_true (outcome_bool (gate, "fits"));
+  g_assert_false (outcome_bool (defile, "fits"));
+  g_assert_true (outcome_bool (wide, "fits"));
+}
+
+/* ¶7: "Hidden troops discovered by the commander are placed immediately; if
+ * found by a patrol, they appear only after the report has travelled" — at
+ * ¶6's pace: "gallop up to 2000 paces, beyond that 700 paces per Zug". */
+static void
+test_discovery (void)
+{
+  g_autoptr(GVariant) commander = resolve_ok (NULL, "discovery", "found-by=commander");
+  g_autoptr(GVariant) patrol = resolve_ok (NULL, "discovery", "found-by=patrol distance=2700");
+  g_autoptr(GVariant) near = resolve_ok (NULL, "discovery", "found-by=patrol distance=800");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) nowhere = resolve_words (NULL, "discovery", "found-by=patrol", &error);
+
+  g_assert_cmpuint (outcome_uint (commander, "appear-after"), ==, 0);
+  g_assert_cmpuint (outcome_uint (patrol, "appear-after"), ==, 4);
+  g_assert_cmpuint (outcome_uint (near, "appear-after"), ==, 1);
+  /* the same Züge the message board will charge a report (no deliberation) */
+  g_assert_cmpuint (outcome_uint (patrol, "appear-after"), ==,
+                    vt_ruleset_get_message_delay (get_ruleset (), NULL, 2700, 0));
+  g_assert_null (nowhere);
   g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
 }
 
@@ -967,6 +1035,9 @@ main (int   argc,
   g_test_add_func ("/rz24/march/terrain-34", test_march_terrain);
   g_test_add_func ("/rz24/march/road-widths", test_road_widths);
   g_test_add_func ("/rz24/march/weather-and-house-rules", test_weather_and_house_rules);
+  g_test_add_func ("/rz24/march/wheel", test_wheel);
+  g_test_add_func ("/rz24/march/gates-and-defiles", test_gates_and_defiles);
+  g_test_add_func ("/rz24/staff/discovery", test_discovery);
   g_test_add_func ("/rz24/staff/courier", test_courier);
   g_test_add_func ("/rz24/staff/sight", test_sight);
   g_test_add_func ("/rz24/staff/ammunition", test_ammunition);
