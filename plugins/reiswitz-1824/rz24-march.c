@@ -608,6 +608,30 @@ is_line_formation (const char *formation)
          g_strcmp0 (formation, "unlimbered") == 0;
 }
 
+double
+rz24_march_wheel_distance (VtUnit *unit,
+                           double  from,
+                           double  to)
+{
+  double turn = fabs (fmod (to - from + 540.0, 360.0) - 180.0);
+  double frontage, depth;
+  const char *formation = vt_unit_get_formation (unit);
+
+  if (formation == NULL)
+    {
+      guint n_types;
+      const VtUnitType *types = rz24_catalogue_get_unit_types (&n_types);
+
+      for (guint i = 0; i < n_types; i++)
+        if (g_str_equal (types[i].id, vt_unit_get_unit_type (unit)))
+          formation = types[i].formations[0];
+    }
+  if (!is_line_formation (formation))
+    return 0;
+  rz24_march_get_footprint (unit, &frontage, &depth);
+  return frontage * turn * G_PI / 180;
+}
+
 typedef struct {
   const char *unit_type;
   const char *formation;

@@ -42,5 +42,11 @@ double             rz24_march_rate_on        (VtGame         *game,
 void               rz24_march_get_footprint  (VtUnit         *unit,
                                               double         *frontage,
                                               double         *depth);
+/* ¶4 "lines move by their flank blocks, columns by the head": what the
+ * moving flank walks when @unit wheels on the other flank from @from to @to
+ * degrees; 0 for a column. */
+double             rz24_march_wheel_distance (VtUnit         *unit,
+                                              double          from,
+                                              double          to);
 
 G_END_DECLS

@@ -626,6 +626,15 @@ rz24_ruleset_get_sight_range (VtRuleset *ruleset,
   return rz24_staff_sight_range (game, observer);
 }
 
+static double
+rz24_ruleset_get_wheel_distance (VtRuleset *ruleset,
+                                 VtUnit    *unit,
+                                 double     from,
+                                 double     to)
+{
+  return rz24_march_wheel_distance (unit, from, to);
+}
+
 static void
 rz24_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -650,6 +659,7 @@ rz24_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_options = rz24_ruleset_get_options;
   iface->get_message_delay = rz24_ruleset_get_message_delay;
   iface->get_sight_range = rz24_ruleset_get_sight_range;
+  iface->get_wheel_distance = rz24_ruleset_get_wheel_distance;
 }
 
 static void

@@ -1303,29 +1303,45 @@ check_reach (VtGame           *self,
              VtUnit           *unit,
              const VtActivity *activity,
              const VtPoint    *to,
+             double            facing,
              double           *distance,
              GError          **error)
 {
   g_autoptr(VtReach) reach = vt_reach_new (self, unit, activity->id, 1);
   g_autofree char *units = plural_of (vt_ruleset_get_unit_of_length (self->ruleset));
   g_autofree char *doing = g_utf8_strdown (activity->label != NULL ? activity->label : activity->id, -1);
+  g_autofree char *wheeling = NULL;
   double allowance = vt_reach_get_allowance (reach);
   double cost = vt_reach_get_cost (reach, to);
+  /* the flank's arc of a wheel is march like any other (Reiswitz: lines
+   * move by their flank blocks), at the best pace the ground around allows */
+  double wheel = vt_ruleset_get_wheel_distance (self->ruleset, unit, vt_unit_get_facing (unit), facing);
+  double wheel_cost = allowance > 0 ? wheel / allowance : (wheel > 0 ? G_MAXDOUBLE : 0);
   double away;
   char allowance_text[G_ASCII_DTOSTR_BUF_SIZE];
 
-  if (cost <= 1 + REACH_SLACK)
+  if (cost != G_MAXDOUBLE && cost + wheel_cost <= 1 + REACH_SLACK)
     {
-      *distance = cost * allowance;
+      *distance = cost * allowance + wheel;
       return TRUE;
     }
 
   g_ascii_formatd (allowance_text, sizeof allowance_text, "%.0f", floor (allowance + 1e-9));
+  if (wheel > 0)
+    wheeling = g_strdup_printf ("; wheeling to face %.0f° takes %.0f of them", facing, ceil (wheel - 1e-6));
 
   if (allowance <= 0)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
                    "%s cannot move at %s", unit_label (unit), doing);
+      return FALSE;
+    }
+
+  if (cost == 0 && wheeling != NULL)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
+                   "%s can march %s %s in this Zug at %s%s",
+                   unit_label (unit), allowance_text, units, doing, wheeling);
       return FALSE;
     }
 
@@ -1357,9 +1373,10 @@ check_reach (VtGame           *self,
     }
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
-               "%s can march %s %s in this Zug at %s; that point is %.0f %s' march "
+               "%s can march %s %s in this Zug at %s%s; that point is %.0f %s' march "
                "away over this ground",
-               unit_label (unit), allowance_text, units, doing, ceil (away - 1e-6), units);
+               unit_label (unit), allowance_text, units, doing,
+               wheeling != NULL ? wheeling : "", ceil (away - 1e-6), units);
   return FALSE;
 }
 
@@ -1492,7 +1509,7 @@ vt_game_move_unit (VtGame        *self,
       return FALSE;
     }
 
-  if (measured && !check_reach (self, state_unit, activity, &target, &distance, error))
+  if (measured && !check_reach (self, state_unit, activity, &target, facing, &distance, error))
     return FALSE;
 
   zug = count_zug (self);

@@ -775,6 +775,36 @@ vt_ruleset_get_sight_range (VtRuleset *self,
   return isnan (range) || range < 0.0 ? 0.0 : range;
 }
 
+/**
+ * vt_ruleset_get_wheel_distance:
+ * @self: a ruleset
+ * @unit: the unit that turns
+ * @from: its facing before, in degrees
+ * @to: its facing after
+ *
+ * Returns: how far the moving flank travels, in the unit of length; 0 when
+ *   the ruleset makes turning free
+ */
+double
+vt_ruleset_get_wheel_distance (VtRuleset *self,
+                               VtUnit    *unit,
+                               double     from,
+                               double     to)
+{
+  VtRulesetInterface *iface;
+  double distance;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), 0.0);
+  g_return_val_if_fail (VT_IS_UNIT (unit), 0.0);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_wheel_distance == NULL)
+    return 0.0;
+
+  distance = iface->get_wheel_distance (self, unit, from, to);
+  return isnan (distance) || distance < 0.0 ? 0.0 : distance;
+}
+
 /* ---- rule tables ------------------------------------------------------ */
 
 guint

@@ -258,8 +258,17 @@ struct _VtRulesetInterface
                                                VtGame    *game,
                                                VtUnit    *observer);
 
+  /* How far the moving flank travels when @unit turns from @from to @to
+   * degrees on the spot (a line wheels on a flank; a column turns by its
+   * head, for nothing); counted against the march allowance. Unset: turning
+   * is free. */
+  double               (*get_wheel_distance)  (VtRuleset *self,
+                                               VtUnit    *unit,
+                                               double     from,
+                                               double     to);
+
   /*< private >*/
-  gpointer reserved[7];
+  gpointer reserved[6];
 };
 
 #define VT_RULESET_ERROR (vt_ruleset_error_quark ())
@@ -323,6 +332,10 @@ guint                vt_ruleset_get_message_delay   (VtRuleset      *self,
                                                      VtGame         *game,
                                                      double          distance,
                                                      guint           deliberation_minutes);
+double               vt_ruleset_get_wheel_distance  (VtRuleset      *self,
+                                                     VtUnit         *unit,
+                                                     double          from,
+                                                     double          to);
 double               vt_ruleset_get_sight_range     (VtRuleset      *self,
                                                      VtGame         *game,
                                                      VtUnit         *observer);

@@ -474,11 +474,11 @@ test_move_unit (void)
   double distance;
 
   /* 240 paces over open ground at route march: within 250 */
-  g_assert_true (vt_game_move_unit (game, unit, &(VtPoint) { 1240, 1000 }, 90, "march", &error));
+  g_assert_true (vt_game_move_unit (game, unit, &(VtPoint) { 1240, 1000 }, 0, "march", &error));
   g_assert_no_error (error);
   vt_unit_get_position (unit, &at);
   g_assert_cmpfloat (at.x, ==, 1240);
-  g_assert_cmpfloat (vt_unit_get_facing (unit), ==, 90);
+  g_assert_cmpfloat (vt_unit_get_facing (unit), ==, 0);
 
   event = vt_journal_get_event (journal, 0);
   g_assert_cmpstr (vt_event_get_kind (event), ==, VT_EVENT_MOVE);
@@ -490,7 +490,7 @@ test_move_unit (void)
 
 
   /* 310 paces on: refused in the umpire's words */
-  g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 1550, 1000 }, 90, "march", &error));
+  g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 1550, 1000 }, 0, "march", &error));
   g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
   g_assert_cmpstr (error->message, ==,
                    "I/1 can march 250 paces in this Zug at route march; "
@@ -499,19 +499,19 @@ test_move_unit (void)
   g_assert_cmpuint (vt_journal_get_length (journal), ==, 1);
 
   /* at the double it gets there */
-  g_assert_true (vt_game_move_unit (game, unit, &(VtPoint) { 1550, 1000 }, 90, "double", &error));
+  g_assert_true (vt_game_move_unit (game, unit, &(VtPoint) { 1550, 1000 }, 0, "double", &error));
   g_assert_no_error (error);
 
   /* the first activity is the default */
-  g_assert_true (vt_game_move_unit (game, unit, &(VtPoint) { 1550, 1200 }, 180, NULL, &error));
+  g_assert_true (vt_game_move_unit (game, unit, &(VtPoint) { 1550, 1200 }, 0, NULL, &error));
   g_assert_no_error (error);
 
-  g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 1560, 1200 }, 180, "gallop", &error));
+  g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 1560, 1200 }, 0, "gallop", &error));
   g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_ACTIVITY);
   g_assert_cmpstr (error->message, ==, "I/1 cannot move at 'gallop'; its activities are march, double");
   g_clear_error (&error);
 
-  g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 1550, -100 }, 180, "march", &error));
+  g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 1550, -100 }, 0, "march", &error));
   g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
   g_assert_cmpstr (error->message, ==, "I/1 can march 250 paces in this Zug at route march; that point is off the map");
   g_clear_error (&error);
@@ -522,16 +522,41 @@ test_move_unit (void)
   vt_unit_get_position (unit, &at);
   g_assert_cmpfloat (at.x, ==, 1000);
 
-  /* turning on the spot: the journal says the unit wheels */
+  /* turning on the spot: the journal says the unit wheels; a line wheels
+   * on a flank, whose arc counts against the march (150 paces of front) */
   {
     VtPoint here;
 
     vt_unit_get_position (unit, &here);
-    g_assert_true (vt_game_move_unit (game, unit, &here, 135, "march", &error));
+    g_assert_true (vt_game_move_unit (game, unit, &here, 90, "march", &error));
     g_assert_no_error (error);
     g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1)), ==,
-                     "I/1 wheels to face 135°");
-    g_assert_cmpfloat (vt_unit_get_facing (unit), ==, 135);
+                     "I/1 wheels to face 90°");
+    g_assert_cmpfloat (vt_unit_get_facing (unit), ==, 90);
+    g_assert_true (g_variant_lookup (vt_event_get_payload (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1)),
+                                     "distance", "d", &distance));
+    g_assert_cmpfloat_with_epsilon (distance, 150 * G_PI / 2, 0.01);
+
+    /* about face: 471 paces of arc, more than a Zug's 250 */
+    g_assert_false (vt_game_move_unit (game, unit, &here, 270, "march", &error));
+    g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
+    g_assert_cmpstr (error->message, ==,
+                     "I/1 can march 250 paces in this Zug at route march; wheeling to face 270° takes 472 of them");
+    g_clear_error (&error);
+
+    /* a wheel and a march together: 236 + 100 > 250 */
+    here.x += 100;
+    g_assert_false (vt_game_move_unit (game, unit, &here, 180, "march", &error));
+    g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
+    g_assert_cmpstr (error->message, ==,
+                     "I/1 can march 250 paces in this Zug at route march; wheeling to face 180° takes 236 of "
+                     "them; that point is 100 paces' march away over this ground");
+    g_clear_error (&error);
+
+    /* a column turns by its head, for nothing */
+    g_assert_true (vt_game_set_formation (game, unit, "column", &error));
+    g_assert_true (vt_game_move_unit (game, unit, &here, 270, "march", &error));
+    g_assert_no_error (error);
   }
 }
 
@@ -579,16 +604,16 @@ test_reach_on_terrain (void)
   g_assert_false (vt_reach_contains (road, &(VtPoint) { 1000, 2150 }));
 
   /* the marsh, top to bottom, is in the way: nothing beyond it is reached */
-  g_assert_true (vt_game_move_unit (game, unit_of (game, "b1"), &(VtPoint) { 1350, 1000 }, 90, "double", &error));
-  g_assert_true (vt_game_move_unit (game, unit_of (game, "b1"), &(VtPoint) { 1700, 1000 }, 90, "double", &error));
-  g_assert_true (vt_game_move_unit (game, unit_of (game, "b1"), &(VtPoint) { 1950, 1000 }, 90, "march", &error));
+  g_assert_true (vt_game_move_unit (game, unit_of (game, "b1"), &(VtPoint) { 1350, 1000 }, 0, "double", &error));
+  g_assert_true (vt_game_move_unit (game, unit_of (game, "b1"), &(VtPoint) { 1700, 1000 }, 0, "double", &error));
+  g_assert_true (vt_game_move_unit (game, unit_of (game, "b1"), &(VtPoint) { 1950, 1000 }, 0, "march", &error));
   g_assert_no_error (error);
   near_marsh = vt_reach_new (game, unit_of (game, "b1"), "double", 1);
   g_assert_cmpfloat (vt_reach_get_cost (near_marsh, &(VtPoint) { 2050, 1000 }), ==, G_MAXDOUBLE);
   g_assert_cmpfloat (vt_reach_get_cost (near_marsh, &(VtPoint) { 2150, 1000 }), ==, G_MAXDOUBLE);
   g_assert_true (vt_reach_contains (near_marsh, &(VtPoint) { 1650, 1000 }));
 
-  g_assert_false (vt_game_move_unit (game, unit_of (game, "b1"), &(VtPoint) { 2150, 1000 }, 90, "double", &error));
+  g_assert_false (vt_game_move_unit (game, unit_of (game, "b1"), &(VtPoint) { 2150, 1000 }, 0, "double", &error));
   g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
   g_assert_cmpstr (error->message, ==,
                    "I/1 can march 400 paces in this Zug at double time; "

@@ -857,6 +857,23 @@ test_wheel (void)
   g_assert_cmpfloat (outcome_double (column, "arc"), ==, 0);
   g_assert_true (g_variant_lookup (column, "measured-by", "&s", &by));
   g_assert_cmpstr (by, ==, "head");
+
+  /* the same arc is what the play mode charges a unit turning on the spot */
+  {
+    g_autoptr(VtUnit) line = vt_unit_new ("b1", "infantry-block", "red");
+    g_autoptr(VtUnit) column_unit = vt_unit_new ("b2", "infantry-block", "red");
+
+    vt_unit_set_strength (line, 450);
+    vt_unit_set_formation (line, "line");
+    vt_unit_set_strength (column_unit, 450);
+    vt_unit_set_formation (column_unit, "section-column");
+    g_assert_cmpfloat_with_epsilon (vt_ruleset_get_wheel_distance (get_ruleset (), line, 0, 90),
+                                    125 * G_PI / 2, 1e-9);
+    /* the short way round: from 350° to 10° is a turn of 20° */
+    g_assert_cmpfloat_with_epsilon (vt_ruleset_get_wheel_distance (get_ruleset (), line, 350, 10),
+                                    125 * G_PI / 9, 1e-9);
+    g_assert_cmpfloat (vt_ruleset_get_wheel_distance (get_ruleset (), column_unit, 0, 180), ==, 0);
+  }
 }
 
 /* ¶3: "Roads, bridges, gates and defiles restrict columns to set widths" */
