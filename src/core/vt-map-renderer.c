@@ -628,6 +628,19 @@ draw_unit (cairo_t               *cr,
       cairo_fill (cr);
     }
 
+  /* A piece of no strength is off the table (destroyed, or a strip not yet
+   * thrown out): the umpire sees where it was, as a dashed outline. */
+  if (vt_unit_get_strength (unit) == 0)
+    {
+      cairo_rectangle (cr, -w / 2, -d / 2, w, d);
+      set_colour (cr, colour, 0.8);
+      cairo_set_line_width (cr, px (viewport, 1.5));
+      cairo_set_dash (cr, (double[]) { px (viewport, 3), px (viewport, 3) }, 2, 0);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+      return;
+    }
+
   cairo_rectangle (cr, -w / 2, -d / 2, w, d);
   set_colour (cr, colour, 1.0);
   cairo_fill_preserve (cr);
@@ -762,6 +775,10 @@ vt_map_renderer_unit_at (VtScenario    *scenario,
       g_autoptr(VtUnit) unit = g_list_model_get_item (units, i - 1);
       Footprint fp;
       double dx, dy, along, across;
+
+      /* a piece off the table is not picked up from the map */
+      if (vt_unit_get_strength (unit) == 0)
+        continue;
 
       unit_footprint (unit, scenario, ruleset, &fp);
       dx = point->x - fp.centre.x;

@@ -52,7 +52,8 @@ void     vt_map_renderer_draw   (cairo_t               *cr,
                                  VtRuleset             *ruleset,
                                  const VtViewport      *viewport,
                                  const VtRenderOptions *options);
-/* The unit whose footprint contains @point, topmost first; NULL if none. */
+/* The unit whose footprint contains @point, topmost first; NULL if none.
+ * Units of strength 0 are off the table: drawn dashed, never found here. */
 VtUnit  *vt_map_renderer_unit_at(VtScenario            *scenario,
                                  VtRuleset             *ruleset,
                                  const VtPoint         *point);

@@ -213,6 +213,28 @@ test_unit_at (void)
   g_assert_null (vt_map_renderer_unit_at (east, ruleset, &(VtPoint) { 600, 700 }));
 }
 
+/* A piece of no strength is off the table: an outline where it stood, and
+ * a click there does not pick it up. */
+static void
+test_unit_off_table (void)
+{
+  VtRuleset *ruleset = fixture ("fixture-terrain");
+  g_autoptr(VtScenario) scenario = make_scenario (0);
+  VtUnit *unit = vt_scenario_find_unit (scenario, "b1");
+  VtViewport viewport;
+  cairo_surface_t *surface;
+  int x, y;
+
+  vt_unit_set_strength (unit, 0);
+  surface = render (scenario, ruleset, &viewport);
+  device_of (&viewport, 600, 600, &x, &y);
+  g_assert_false (pixel_is (surface, x, y, &red));
+  g_assert_true (pixel_is (surface, x, y, &ground));
+  cairo_surface_destroy (surface);
+
+  g_assert_null (vt_map_renderer_unit_at (scenario, ruleset, &(VtPoint) { 600, 600 }));
+}
+
 /* On a board of cells a piece stands at the centre of its cell. */
 static void
 test_board (void)
@@ -231,6 +253,7 @@ test_board (void)
 
   g_assert_true (vt_scenario_add_side (scenario, side, NULL));
   vt_unit_set_cell (unit, cell->number);
+  vt_unit_set_strength (unit, 1);
   g_assert_true (vt_scenario_add_unit (scenario, unit, NULL));
 
   surface = render (scenario, ruleset, &viewport);
@@ -438,6 +461,7 @@ main (int    argc,
   g_test_add_func ("/vt/renderer/terrain-pixels", test_terrain_pixels);
   g_test_add_func ("/vt/renderer/unit-footprint-facing", test_unit_footprint_and_facing);
   g_test_add_func ("/vt/renderer/unit-at", test_unit_at);
+  g_test_add_func ("/vt/renderer/unit-off-table", test_unit_off_table);
   g_test_add_func ("/vt/renderer/board", test_board);
   g_test_add_func ("/vt/renderer/export", test_export);
   g_test_add_func ("/vt/renderer/reach-overlay", test_reach_overlay);
