@@ -2713,9 +2713,15 @@ test_about_lists_rulesets (void)
   g_assert_nonnull (strstr (text, "Fixture ruleset on measured terrain"));
   g_assert_nonnull (strstr (text, "fixture-board"));
   g_assert_nonnull (strstr (text, "implemented"));
+  /* the historical ruleset says what it derived and what is missing */
+  g_assert_nonnull (strstr (text, "reiswitz-1824"));
+  g_assert_nonnull (strstr (text, "derived"));
+  g_assert_nonnull (strstr (text, "missing"));
 
   vt_application_show_about (app);
   about = wait_for_toplevel (GTK_TYPE_ABOUT_DIALOG);
+  wait_for_paint (GTK_WIDGET (about));
+  capture_free (capture_window (GTK_WIDGET (about), "about.png"));
   g_assert_cmpstr (gtk_about_dialog_get_version (GTK_ABOUT_DIALOG (about)), ==, PACKAGE_VERSION);
   g_assert_cmpint (gtk_about_dialog_get_license_type (GTK_ABOUT_DIALOG (about)), ==, GTK_LICENSE_GPL_3_0);
   g_assert_cmpstr (gtk_about_dialog_get_system_information (GTK_ABOUT_DIALOG (about)), ==, text);
