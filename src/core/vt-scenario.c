@@ -14,6 +14,7 @@
 #include "vt-ruleset.h"
 #include "vt-scenario.h"
 #include "vt-side.h"
+#include "vt-text-private.h"
 #include "vt-unit.h"
 
 struct _VtScenario
@@ -103,19 +104,6 @@ static GTree *
 house_rules_new (void)
 {
   return g_tree_new_full (house_rule_key_compare, NULL, house_rule_key_free, g_free);
-}
-
-/* Returns whether the text really changed, so callers notify only then. */
-static gboolean
-set_text (char       **field,
-          const char  *text)
-{
-  if (g_strcmp0 (*field, text) == 0)
-    return FALSE;
-
-  g_free (*field);
-  *field = g_strdup (text);
-  return TRUE;
 }
 
 static void
@@ -417,7 +405,7 @@ vt_scenario_set_title (VtScenario *self,
 {
   g_return_if_fail (VT_IS_SCENARIO (self));
 
-  if (set_text (&self->title, title))
+  if (vt_set_text (&self->title, title))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
 }
 
@@ -455,7 +443,7 @@ vt_scenario_set_general_idea (VtScenario *self,
 {
   g_return_if_fail (VT_IS_SCENARIO (self));
 
-  if (set_text (&self->general_idea, text))
+  if (vt_set_text (&self->general_idea, text))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GENERAL_IDEA]);
 }
 

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "vt-side.h"
+#include "vt-text-private.h"
 
 struct _VtSide
 {
@@ -30,19 +31,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-/* Returns whether the text really changed, so callers notify only then. */
-static gboolean
-set_text (char       **field,
-          const char  *text)
-{
-  if (g_strcmp0 (*field, text) == 0)
-    return FALSE;
-
-  g_free (*field);
-  *field = g_strdup (text);
-  return TRUE;
-}
 
 static void
 vt_side_finalize (GObject *object)
@@ -232,7 +220,7 @@ vt_side_set_name (VtSide     *self,
 {
   g_return_if_fail (VT_IS_SIDE (self));
 
-  if (set_text (&self->name, name))
+  if (vt_set_text (&self->name, name))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
 
@@ -274,6 +262,6 @@ vt_side_set_special_idea (VtSide     *self,
 {
   g_return_if_fail (VT_IS_SIDE (self));
 
-  if (set_text (&self->special_idea, text))
+  if (vt_set_text (&self->special_idea, text))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPECIAL_IDEA]);
 }

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "vt-text-private.h"
 #include "vt-unit.h"
 
 struct _VtUnit
@@ -52,19 +53,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-/* Returns whether the text really changed, so callers notify only then. */
-static gboolean
-set_text (char       **field,
-          const char  *text)
-{
-  if (g_strcmp0 (*field, text) == 0)
-    return FALSE;
-
-  g_free (*field);
-  *field = g_strdup (text);
-  return TRUE;
-}
 
 static void
 vt_unit_finalize (GObject *object)
@@ -391,7 +379,7 @@ vt_unit_set_name (VtUnit     *self,
 {
   g_return_if_fail (VT_IS_UNIT (self));
 
-  if (set_text (&self->name, name))
+  if (vt_set_text (&self->name, name))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
 
@@ -446,7 +434,7 @@ vt_unit_set_formation (VtUnit     *self,
   if (formation != NULL && *formation == '\0')
     formation = NULL;
 
-  if (set_text (&self->formation, formation))
+  if (vt_set_text (&self->formation, formation))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FORMATION]);
 }
 
