@@ -447,7 +447,10 @@ show_unit (VtWindow *self,
   gtk_label_set_label (GTK_LABEL (row->conditions), conditions);
   gtk_widget_set_visible (row->conditions, conditions[0] != '\0');
 
-  if (type != NULL && type->strength_unit != NULL)
+  /* as the map draws it: a piece of no strength is off the table */
+  if (vt_unit_get_strength (unit) == 0)
+    strength = g_strdup (_("off the table"));
+  else if (type != NULL && type->strength_unit != NULL)
     strength = g_strdup_printf ("%u %s", vt_unit_get_strength (unit), type->strength_unit);
   else
     strength = g_strdup_printf ("%u", vt_unit_get_strength (unit));

@@ -544,6 +544,24 @@ test_window_lists_forces (void)
   g_assert_nonnull (find_label (root, "Cavalry squadron · line", FALSE));
   g_assert_nonnull (find_label (root, "420 muskets", FALSE));
 
+  /* a piece that has lost all is off the table, in the list as on the map */
+  g_assert_null (find_label (root, "off the table", FALSE));
+  {
+    VtGame *game = vt_window_get_game (window);
+    VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), "r2");
+    g_autoptr(VtEvent) event = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_nonnull (unit);
+    event = vt_event_new (VT_EVENT_LOSS, 1, "II/12 is destroyed", NULL, NULL,
+                          g_variant_new_parsed ("[{'unit': <'r2'>, 'strength': <uint32 0>}]"));
+    g_assert_true (vt_game_append (game, event, &error));
+    g_assert_no_error (error);
+    wait_for_paint (root);
+    g_assert_nonnull (find_label (root, "off the table", FALSE));
+    g_assert_null (find_label (root, "420 muskets", FALSE));
+  }
+
   /* the status bar names the ruleset and the scale */
   g_assert_nonnull (find_label (root, "Fixture ruleset on measured terrain", TRUE));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_by_name (root, "scale-label"))), "paces"));
