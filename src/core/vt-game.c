@@ -1314,9 +1314,10 @@ check_reach (VtGame           *self,
   double allowance = vt_reach_get_allowance (reach);
   double cost = vt_reach_get_cost (reach, to);
   /* the flank's arc of a wheel is march like any other (Reiswitz: lines
-   * move by their flank blocks), at the best pace the ground around allows */
+   * move by their flank blocks), at the pace of the ground it stands on */
   double wheel = vt_ruleset_get_wheel_distance (self->ruleset, unit, vt_unit_get_facing (unit), facing);
-  double wheel_cost = allowance > 0 ? wheel / allowance : (wheel > 0 ? G_MAXDOUBLE : 0);
+  double start_rate = vt_reach_get_start_rate (reach);
+  double wheel_cost = start_rate > 0 ? wheel / start_rate : (wheel > 0 ? G_MAXDOUBLE : 0);
   double away;
   char allowance_text[G_ASCII_DTOSTR_BUF_SIZE];
 

@@ -676,6 +676,22 @@ straight_cost (VtReach       *self,
  *   reach looked at (the square of its allowance around the start)
  */
 double
+vt_reach_get_start_rate (VtReach *self)
+{
+  int i, j;
+
+  g_return_val_if_fail (VT_IS_REACH (self), 0.0);
+
+  /* a board has no ground within a cell to tell apart */
+  if (self->board != NULL || self->n == 0)
+    return self->board != NULL ? self->allowance : 0.0;
+
+  i = (int) floor ((self->start.x - self->origin.x) / self->cell_size + 0.5);
+  j = (int) floor ((self->start.y - self->origin.y) / self->cell_size + 0.5);
+  return rate_at (self, i, j);
+}
+
+double
 vt_reach_get_cost (VtReach       *self,
                    const VtPoint *point)
 {

@@ -27,6 +27,9 @@ VtReach    *vt_reach_new           (VtGame        *game,
                                     guint          zuege);
 /* the march allowance on open ground of the best kind, in the unit of length */
 double      vt_reach_get_allowance (VtReach       *self);
+/* How far a move gets over the ground where the unit stands, in the unit of
+ * length (a turn on the spot is paid at this pace); 0 when it cannot move. */
+double      vt_reach_get_start_rate(VtReach       *self);
 /* Moves needed to get to @point (0 at the start); G_MAXDOUBLE if it cannot. */
 double      vt_reach_get_cost      (VtReach       *self,
                                     const VtPoint *point);

@@ -553,6 +553,25 @@ test_move_unit (void)
                      "them; that point is 100 paces' march away over this ground");
     g_clear_error (&error);
 
+    /* the wheel is paid at the pace of the ground the unit stands on: on
+     * the road (375 a move) a line swings 120° (314 paces of arc); a
+     * hundred paces off it, in the open (250), it cannot, though the road
+     * is within its reach */
+    {
+      VtUnit *column = unit_of (game, "b3");
+      VtPoint here_road, off_road;
+
+      vt_unit_get_position (column, &here_road);
+      g_assert_true (vt_game_move_unit (game, column, &here_road, 120, "march", &error));
+      g_assert_no_error (error);
+      off_road = (VtPoint) { here_road.x, here_road.y - 100 };
+      g_assert_true (vt_game_move_unit (game, column, &off_road, 120, "march", &error));
+      g_assert_no_error (error);
+      g_assert_false (vt_game_move_unit (game, column, &off_road, 240, "march", &error));
+      g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
+      g_clear_error (&error);
+    }
+
     /* a column turns by its head, for nothing */
     g_assert_true (vt_game_set_formation (game, unit, "column", &error));
     g_assert_true (vt_game_move_unit (game, unit, &here, 270, "march", &error));
