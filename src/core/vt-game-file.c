@@ -36,6 +36,15 @@
 
 #define MIB (1024 * 1024)
 
+/* The dice are brought back to where they were by rolling them that many
+ * times again, so an absurd count would hold the file up for minutes. Ten
+ * million is a roll every second for four months of play. */
+#define MAX_ROLLED 10000000
+
+/* A hundred million Züge are centuries of play; far beyond, the game's
+ * Zug counter would wrap round to an early Zug. */
+#define MAX_ZUG 100000000
+
 G_DEFINE_QUARK (vt-file-error-quark, vt_file_error)
 
 /* The order of the children of <game>; each may appear once except sides
@@ -72,6 +81,7 @@ typedef struct {
   gboolean  have_error;
   gboolean  at_end;
   gboolean  blank;   /* the file holds nothing but white space */
+  gboolean  stopped; /* at the first fatal error */
   int       code;
   int       line;
   int       int1;
@@ -90,6 +100,49 @@ reader_clear (Reader *reader)
   g_clear_pointer (&reader->unit_lines, g_hash_table_unref);
 }
 
+/* A value quoted in a message longer than this is cut short: a name of
+ * 100,000 letters would bury the message, and a dialog would take long
+ * to lay it out. */
+#define MAX_QUOTED 200
+#define SHOWN_QUOTED 60
+
+static char *
+shorten_quoted (const char *message)
+{
+  GString *text = g_string_new (NULL);
+  const char *rest = message;
+
+  for (;;)
+    {
+      const char *open = strchr (rest, '\'');
+      const char *close = open != NULL ? strchr (open + 1, '\'') : NULL;
+      const char *cut;
+
+      if (close == NULL)
+        {
+          g_string_append (text, rest);
+          break;
+        }
+
+      g_string_append_len (text, rest, open + 1 - rest);
+      if (close - open - 1 <= MAX_QUOTED)
+        g_string_append_len (text, open + 1, close - open - 1);
+      else
+        {
+          /* back to the start of a UTF-8 character */
+          cut = open + 1 + SHOWN_QUOTED;
+          while (cut > open + 1 && (*cut & 0xc0) == 0x80)
+            cut--;
+          g_string_append_len (text, open + 1, cut - (open + 1));
+          g_string_append (text, "…");
+        }
+      g_string_append_c (text, '\'');
+      rest = close + 1;
+    }
+
+  return g_string_free (text, FALSE);
+}
+
 G_GNUC_PRINTF (5, 6)
 static void
 set_error (GError     **error,
@@ -105,6 +158,14 @@ set_error (GError     **error,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
+
+  if (strlen (message) > MAX_QUOTED)
+    {
+      char *shorter = shorten_quoted (message);
+
+      g_free (message);
+      message = shorter;
+    }
 
   g_set_error (error, VT_FILE_ERROR, code, "%s:%ld: %s",
                display_name, MAX (line, 1), message);
@@ -187,6 +248,26 @@ require_attribute (Reader      *reader,
     node_error (reader, node, error, VT_FILE_ERROR_MISSING,
                 "element '%s' needs the attribute '%s'",
                 node_name (node), name);
+  return value;
+}
+
+/* Ids and names that make a thing (a feature, a side, a unit, an event's
+ * kind) must not be empty: nothing could name it back. */
+static char *
+require_id (Reader      *reader,
+            xmlNode     *node,
+            const char  *name,
+            GError     **error)
+{
+  char *value = require_attribute (reader, node, name, error);
+
+  if (value != NULL && *value == '\0')
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "the attribute '%s' of element '%s' is empty",
+                  name, node_name (node));
+      g_clear_pointer (&value, g_free);
+    }
   return value;
 }
 
@@ -573,7 +654,7 @@ read_feature (Reader   *reader,
   xmlNode *child = NULL;
 
   if (!check_attributes (reader, node, attributes, error) ||
-      (id = require_attribute (reader, node, "id", error)) == NULL ||
+      (id = require_id (reader, node, "id", error)) == NULL ||
       (kind = require_attribute (reader, node, "kind", error)) == NULL ||
       (geometry_name = require_attribute (reader, node, "geometry", error)) == NULL)
     return FALSE;
@@ -632,7 +713,7 @@ read_feature (Reader   *reader,
           g_autofree char *value = NULL;
 
           if (!check_attributes (reader, child, attribute_attributes, error) ||
-              (attribute_name = require_attribute (reader, child, "name", error)) == NULL ||
+              (attribute_name = require_id (reader, child, "name", error)) == NULL ||
               (value = require_attribute (reader, child, "value", error)) == NULL)
             return FALSE;
 
@@ -812,7 +893,7 @@ read_side (Reader   *reader,
   xmlNode *child = NULL;
 
   if (!check_attributes (reader, node, attributes, error) ||
-      (id = require_attribute (reader, node, "id", error)) == NULL ||
+      (id = require_id (reader, node, "id", error)) == NULL ||
       (name = require_attribute (reader, node, "name", error)) == NULL ||
       (colour_spec = require_attribute (reader, node, "colour", error)) == NULL)
     return FALSE;
@@ -937,7 +1018,7 @@ read_unit (Reader   *reader,
   double facing = 0;
   xmlNode *child = NULL;
 
-  if ((id = require_attribute (reader, node, "id", error)) == NULL)
+  if ((id = require_id (reader, node, "id", error)) == NULL)
     return FALSE;
 
   if (!check_attributes (reader, node, on_board ? board_attributes : terrain_attributes, error))
@@ -1217,11 +1298,150 @@ fail:
   return NULL;
 }
 
+/* GVariant text has words for infinity and NaN; a game has no use for them. */
+static gboolean
+is_finite_variant (GVariant *value)
+{
+  gsize n_children;
+
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
+    return isfinite (g_variant_get_double (value));
+  if (!g_variant_is_container (value))
+    return TRUE;
+
+  n_children = g_variant_n_children (value);
+  for (gsize i = 0; i < n_children; i++)
+    {
+      g_autoptr(GVariant) child = g_variant_get_child_value (value, i);
+
+      if (!is_finite_variant (child))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A clock event moves on some Züge, to a phase of the ruleset's, or both;
+ * the game would take a value of another type for no move at all and a
+ * phase past the last for the last. */
+static gboolean
+check_clock (Reader    *reader,
+             xmlNode   *node,
+             GVariant  *payload,
+             guint      event_number,
+             guint64   *zuege,
+             GError   **error)
+{
+  g_autoptr(GVariant) zuege_value = g_variant_lookup_value (payload, "zuege", NULL);
+  g_autoptr(GVariant) phase_value = g_variant_lookup_value (payload, "phase", NULL);
+
+  *zuege = 0;
+  if (zuege_value != NULL)
+    {
+      if (!g_variant_is_of_type (zuege_value, G_VARIANT_TYPE_UINT32))
+        {
+          node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                      "the clock event %u gives 'zuege' as a value of type '%s'; "
+                      "write it as <uint32 1>",
+                      event_number, g_variant_get_type_string (zuege_value));
+          return FALSE;
+        }
+      *zuege = g_variant_get_uint32 (zuege_value);
+    }
+
+  if (phase_value != NULL)
+    {
+      guint n_phases = 0;
+      guint32 phase;
+
+      if (!g_variant_is_of_type (phase_value, G_VARIANT_TYPE_UINT32))
+        {
+          node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                      "the clock event %u gives 'phase' as a value of type '%s'; "
+                      "write it as <uint32 1>",
+                      event_number, g_variant_get_type_string (phase_value));
+          return FALSE;
+        }
+
+      phase = g_variant_get_uint32 (phase_value);
+      vt_ruleset_get_phases (reader->ruleset, &n_phases);
+      n_phases = MAX (n_phases, 1);
+      if (phase >= n_phases)
+        {
+          node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                      "the clock event %u goes to phase %u, but a Zug of ruleset %s "
+                      "has %u %s, numbered from 0",
+                      event_number, phase, reader->ruleset_id,
+                      n_phases, n_phases == 1 ? "phase" : "phases");
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+/* The game books the losses an action's outcome lists to the ledger; read
+ * back, each must hold to what vt_game_apply_action() let in: a unit of
+ * the game and its points as a number, or the ledger would total what no
+ * unit lost. */
+static gboolean
+check_losses (Reader    *reader,
+              xmlNode   *node,
+              GVariant  *payload,
+              guint      event_number,
+              GError   **error)
+{
+  g_autoptr(GVariant) outcome = g_variant_lookup_value (payload, "outcome", NULL);
+  g_autoptr(GVariant) losses = NULL;
+  gsize n_losses;
+
+  if (outcome == NULL || !g_variant_is_of_type (outcome, G_VARIANT_TYPE_VARDICT))
+    return TRUE;
+  losses = g_variant_lookup_value (outcome, "losses", NULL);
+  if (losses == NULL)
+    return TRUE;
+  if (!g_variant_is_of_type (losses, G_VARIANT_TYPE ("aa{sv}")))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "the outcome of event %u gives 'losses' as a value of type '%s'; "
+                  "it must be a list of dictionaries (aa{sv})",
+                  event_number, g_variant_get_type_string (losses));
+      return FALSE;
+    }
+
+  n_losses = g_variant_n_children (losses);
+  for (gsize i = 0; i < n_losses; i++)
+    {
+      g_autoptr(GVariant) loss = g_variant_get_child_value (losses, i);
+      const char *unit_id;
+      double points;
+
+      if (!g_variant_lookup (loss, "unit", "&s", &unit_id) ||
+          !g_variant_lookup (loss, "points", "d", &points))
+        {
+          node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                      "loss %" G_GSIZE_FORMAT " in the outcome of event %u needs 'unit' "
+                      "as a string and 'points' as a number",
+                      i + 1, event_number);
+          return FALSE;
+        }
+      if (vt_scenario_find_unit (reader->scenario, unit_id) == NULL)
+        {
+          node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                      "event %u books a loss to unit '%s', but there is no such unit",
+                      event_number, unit_id);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
 static VtEvent *
 read_event (Reader   *reader,
             xmlNode  *node,
             guint     event_number,
             guint    *n_digital,
+            guint64  *zuege,
             GError  **error)
 {
   static const char * const attributes[] = { "kind", "zug", "summary", NULL };
@@ -1233,10 +1453,12 @@ read_event (Reader   *reader,
   gboolean seen_roll = FALSE, seen_change = FALSE;
   guint64 zug;
   xmlNode *child = NULL;
+  xmlNode *payload_node = node;
 
+  *zuege = 0;
   if (!check_attributes (reader, node, attributes, error) ||
-      (kind = require_attribute (reader, node, "kind", error)) == NULL ||
-      !require_count (reader, node, "zug", owner, G_MAXUINT, &zug, error))
+      (kind = require_id (reader, node, "kind", error)) == NULL ||
+      !require_count (reader, node, "zug", owner, MAX_ZUG, &zug, error))
     return NULL;
   summary = get_attribute (node, "summary");
 
@@ -1272,6 +1494,14 @@ read_event (Reader   *reader,
                           reason != NULL ? reason + 1 : parse_error->message);
               goto fail;
             }
+          if (!is_finite_variant (payload))
+            {
+              node_error (reader, child, error, VT_FILE_ERROR_BAD_VALUE,
+                          "the payload of event %u holds a number that is infinite "
+                          "or not a number (inf, nan)", event_number);
+              goto fail;
+            }
+          payload_node = child;
         }
       else if (g_str_equal (name, "roll") && !seen_change)
         {
@@ -1314,6 +1544,13 @@ read_event (Reader   *reader,
   if (payload == NULL)
     payload = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
 
+  if (g_str_equal (kind, VT_EVENT_CLOCK) &&
+      !check_clock (reader, payload_node, payload, event_number, zuege, error))
+    goto fail;
+  if (g_str_equal (kind, VT_EVENT_ACTION) &&
+      !check_losses (reader, payload_node, payload, event_number, error))
+    goto fail;
+
   return vt_event_new (kind, (guint) zug, summary, payload,
                        g_variant_builder_end (&dice),
                        g_variant_builder_end (&changes));
@@ -1338,12 +1575,13 @@ read_journal (Reader   *reader,
   guint64 head, seed, rolled;
   gboolean have_rolled;
   guint n_digital = 0;
+  guint64 zug = 1;
   xmlNode *child = NULL;
 
   if (!check_attributes (reader, node, attributes, error) ||
       !require_count (reader, node, "head", "the journal", G_MAXUINT, &head, error) ||
       !require_count (reader, node, "seed", "the journal", G_MAXUINT32, &seed, error) ||
-      !count_attribute (reader, node, "rolled", "the journal", G_MAXUINT,
+      !count_attribute (reader, node, "rolled", "the journal", MAX_ROLLED,
                         &have_rolled, &rolled, error))
     return NULL;
 
@@ -1351,6 +1589,7 @@ read_journal (Reader   *reader,
     {
       VtEvent *event;
       long line = node_line (child);
+      guint64 zuege;
 
       if (!g_str_equal (node_name (child), "event"))
         {
@@ -1358,9 +1597,20 @@ read_journal (Reader   *reader,
           return NULL;
         }
 
-      event = read_event (reader, child, events->len + 1, &n_digital, error);
+      event = read_event (reader, child, events->len + 1, &n_digital, &zuege, error);
       if (event == NULL)
         return NULL;
+
+      /* the undone tail counts too: redo brings it back */
+      zug += zuege;
+      if (zug > MAX_ZUG)
+        {
+          g_object_unref (event);
+          node_error (reader, child, error, VT_FILE_ERROR_BAD_VALUE,
+                      "event %u moves the clock past Zug %u, further than any game runs",
+                      events->len + 1, MAX_ZUG);
+          return NULL;
+        }
       g_ptr_array_add (events, event);
       g_array_append_val (lines, line);
     }
@@ -1835,6 +2085,15 @@ on_structured_error (void        *user_data,
   report->str2 = g_strdup (xml_error->str2);
   report->message = g_strstrip (g_strdup (xml_error->message != NULL
                                           ? xml_error->message : "not well-formed XML"));
+
+  /* After a fatal error the file is refused anyway; parsing on would
+   * report each later fault, some (every "--" in a long comment) with a
+   * copy of all read so far. */
+  if (xml_error->level == XML_ERR_FATAL)
+    {
+      report->stopped = TRUE;
+      xmlStopParser (context);
+    }
 }
 
 /* Called when "<!DOCTYPE" has been read, before any of its declarations:
@@ -1963,7 +2222,7 @@ parse_document (const char  *data,
       set_error (error, display_name, report.forbidden_line, VT_FILE_ERROR_FORBIDDEN,
                  "document type declarations are not allowed in Vertrauter files");
     }
-  else if (document == NULL || !context->wellFormed)
+  else if (document == NULL || !context->wellFormed || report.stopped)
     {
       g_clear_pointer (&document, xmlFreeDoc);
       if (report.have_error)

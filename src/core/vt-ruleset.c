@@ -931,6 +931,48 @@ check_bounds (const VtActionParam  *param,
   return FALSE;
 }
 
+/* "b1" or "b1,b2": every place between commas names a unit, and none
+ * twice; a unit counted twice would fire or attack twice. */
+static gboolean
+check_unit_ids (const VtActionParam  *param,
+                const char           *owner,
+                const char           *text,
+                GError              **error)
+{
+  g_auto(GStrv) unit_ids = g_strsplit (text, ",", -1);
+
+  if (unit_ids[0] == NULL || (unit_ids[1] == NULL && *g_strstrip (unit_ids[0]) == '\0'))
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                   "%s: %s is empty; name a unit by its id", owner, param->name);
+      return FALSE;
+    }
+
+  for (guint i = 0; unit_ids[i] != NULL; i++)
+    {
+      const char *unit_id = g_strstrip (unit_ids[i]);
+
+      if (*unit_id == '\0')
+        {
+          g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                       "%s: %s is '%s', which names no unit between two commas; "
+                       "write the ids as b1,b2",
+                       owner, param->name, text);
+          return FALSE;
+        }
+      for (guint j = 0; j < i; j++)
+        if (g_str_equal (unit_ids[j], unit_id))
+          {
+            g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                         "%s: %s names the unit '%s' twice",
+                         owner, param->name, unit_id);
+            return FALSE;
+          }
+    }
+
+  return TRUE;
+}
+
 gboolean
 vt_action_param_check_value (const VtActionParam  *param,
                              const char           *owner,
@@ -977,10 +1019,13 @@ vt_action_param_check_value (const VtActionParam  *param,
       /* a die parameter without choices takes any die the ruleset knows */
       if (param->choices == NULL)
         {
-          if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) &&
-              *g_variant_get_string (value, NULL) != '\0')
+          if (!g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+            break;
+          if (*g_variant_get_string (value, NULL) != '\0')
             return TRUE;
-          break;
+          g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                       "%s: %s is empty; name a die", owner, param->name);
+          return FALSE;
         }
       G_GNUC_FALLTHROUGH;
     case VT_PARAM_CHOICE:
@@ -1002,9 +1047,8 @@ vt_action_param_check_value (const VtActionParam  *param,
       break;
 
     case VT_PARAM_UNIT:
-      if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) &&
-          *g_variant_get_string (value, NULL) != '\0')
-        return TRUE;
+      if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+        return check_unit_ids (param, owner, g_variant_get_string (value, NULL), error);
       break;
 
     default:
@@ -1161,17 +1205,19 @@ vt_ruleset_parse_params (VtRuleset           *self,
             char *end = NULL;
             double number;
 
+            /* decimal only: g_ascii_strtod() would also read 0x10 and inf */
             errno = 0;
             number = g_ascii_strtod (text, &end);
-            if (*text == '\0' || g_ascii_isspace (*text) || end == NULL || *end != '\0' ||
-                errno == ERANGE || !isfinite (number))
+            if (*text == '\0' || strspn (text, "0123456789+-.eE") != strlen (text) ||
+                end == NULL || *end != '\0' || errno == ERANGE || !isfinite (number))
               {
                 g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
                              "%s: %s must be a number; '%s' is not one",
                              action->id, name, text);
                 return NULL;
               }
-            value = g_variant_new_double (number);
+            /* -0 is 0, and is not to be shown as "-0 paces" */
+            value = g_variant_new_double (number == 0 ? 0.0 : number);
           }
           break;
 

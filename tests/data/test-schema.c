@@ -155,7 +155,7 @@ test_invalid_files (void)
   static const char * const names[] = {
     "wrong-namespace", "wrong-version", "unknown-element", "unknown-attribute",
     "negative-strength", "bad-number", "infinite-facing", "bad-colour", "missing-map",
-    "bad-start-time",
+    "bad-start-time", "empty-unit-id", "too-many-rolls",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
