@@ -831,35 +831,6 @@ print_resolution_text (GVariant *dice,
 }
 
 /* With a game, every unit a parameter names must be on its map. */
-static gboolean
-check_units (VtRuleset   *ruleset,
-             VtGame      *game,
-             const char  *action_id,
-             GVariant    *params,
-             GError     **error)
-{
-  const VtAction *action = vt_ruleset_find_action (ruleset, action_id);
-
-  for (guint i = 0; action != NULL && i < action->n_params; i++)
-    {
-      const char *unit_id;
-
-      if (action->params[i].type != VT_PARAM_UNIT ||
-          !g_variant_lookup (params, action->params[i].name, "&s", &unit_id))
-        continue;
-
-      if (vt_scenario_find_unit (vt_game_get_state (game), unit_id) == NULL)
-        {
-          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
-                       "%s: %s is '%s', but there is no unit '%s' in this game",
-                       action_id, action->params[i].name, unit_id, unit_id);
-          return FALSE;
-        }
-    }
-
-  return TRUE;
-}
-
 static int
 cmd_resolve (int    argc,
              char **argv)
@@ -938,11 +909,12 @@ cmd_resolve (int    argc,
   /* Without a game every number comes from the parameters; the ruleset
    * gets no game, and so no map to look at and no units to change. */
   params = vt_ruleset_parse_params (ruleset, action, (const char * const *) argv + 3, &error);
+  /* With a game, the game checks the units named, as the window does;
+   * without one, a unit parameter is only a name for the outcome's words. */
   if (params == NULL ||
-      (game != NULL && !check_units (ruleset, game, action, params, &error)) ||
-      (prepared = vt_ruleset_prepare (ruleset, game, action, params, &error)) == NULL ||
+      (prepared = game != NULL ? vt_game_prepare_action (game, action, params, &error)
+                               : vt_ruleset_prepare (ruleset, NULL, action, params, &error)) == NULL ||
       (completed = g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT)) == NULL ||
-      (game != NULL && !check_units (ruleset, game, action, completed, &error)) ||
       !vt_ruleset_check_params (ruleset, action, completed, &error))
     {
       g_printerr ("vertrauter-tool resolve: %s\n", error->message);

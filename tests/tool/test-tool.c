@@ -535,6 +535,28 @@ test_resolve_game (void)
   g_assert_cmpint (json_object_get_int_member (change, "strength"), ==, 393);
 }
 
+/* A selection of units, as the window passes it: ids separated by commas,
+ * each checked against the game. */
+static void
+test_resolve_selection (void)
+{
+  g_auto(Run) run = { 0 };
+  const char *demo = g_getenv ("VT_DEMO_GAME");
+
+  run_tool (&run, NULL, (const char *[]) { "resolve", "reiswitz-1824", "capture", "result=R",
+                                           "units=r-1-1a,r-1-1b", "--game", demo, "--dice", "3", NULL });
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "I/1 (1.+2. Komp.) is taken"));
+  g_assert_nonnull (strstr (run.out, "I/1 (3.+4. Komp.) is taken"));
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "resolve", "reiswitz-1824", "capture", "result=R",
+                                           "units=r-1-1a,nobody", "--game", demo, "--dice", "3", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "there is no unit 'nobody' in this game"));
+}
+
 /* The speed of the large case is measured, never asserted: the test checks
  * that bench builds the case of the design and times every step. */
 static void
@@ -593,6 +615,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/resolve/seed", test_resolve_seed);
   g_test_add_func ("/vt/tool/resolve/bad-parameters", test_resolve_bad_parameters);
   g_test_add_func ("/vt/tool/resolve/game", test_resolve_game);
+  g_test_add_func ("/vt/tool/resolve/selection", test_resolve_selection);
   g_test_add_func ("/vt/tool/bench", test_bench);
 
   return g_test_run ();
