@@ -41,9 +41,7 @@
  * million is a roll every second for four months of play. */
 #define MAX_ROLLED 10000000
 
-/* A hundred million Züge are centuries of play; far beyond, the game's
- * Zug counter would wrap round to an early Zug. */
-#define MAX_ZUG 100000000
+#define MAX_ZUG VT_GAME_MAX_ZUG
 
 G_DEFINE_QUARK (vt-file-error-quark, vt_file_error)
 

@@ -703,6 +703,52 @@ check_change (VtGame    *self,
   return TRUE;
 }
 
+static gboolean check_losses (VtGame   *self,
+                              GVariant *outcome,
+                              GError  **error);
+
+/* A clock event moves whole Züge or to a phase of the ruleset, within the
+ * counter's range. */
+static gboolean
+check_clock (VtGame    *self,
+             VtEvent   *event,
+             GError   **error)
+{
+  GVariant *payload = vt_event_get_payload (event);
+  g_autoptr(GVariant) zuege = g_variant_lookup_value (payload, "zuege", NULL);
+  g_autoptr(GVariant) phase = g_variant_lookup_value (payload, "phase", NULL);
+  guint zug;
+
+  if (zuege != NULL)
+    {
+      if (!g_variant_is_of_type (zuege, G_VARIANT_TYPE_UINT32) || g_variant_get_uint32 (zuege) == 0)
+        {
+          g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                               "a clock event must advance one Zug or more, as a whole number");
+          return FALSE;
+        }
+      count_clock (self, &zug, NULL);
+      if (g_variant_get_uint32 (zuege) > VT_GAME_MAX_ZUG - zug)
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the clock cannot pass Zug %u, further than any game runs", VT_GAME_MAX_ZUG);
+          return FALSE;
+        }
+    }
+
+  if (phase != NULL &&
+      (!g_variant_is_of_type (phase, G_VARIANT_TYPE_UINT32) ||
+       g_variant_get_uint32 (phase) >= count_phases (self)))
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "a clock event names a phase the ruleset does not have; it has %u",
+                   count_phases (self));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 static gboolean
 check_event (VtGame    *self,
              VtEvent   *event,
@@ -710,6 +756,20 @@ check_event (VtGame    *self,
 {
   GVariant *changes = vt_event_get_changes (event);
   gsize n_changes = g_variant_n_children (changes);
+
+  if (g_str_equal (vt_event_get_kind (event), VT_EVENT_CLOCK) && !check_clock (self, event, error))
+    return FALSE;
+
+  /* the ledger books what an action's outcome says: it must name units of
+   * the game and give points that are numbers, 0 or more */
+  if (g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION))
+    {
+      g_autoptr(GVariant) outcome = g_variant_lookup_value (vt_event_get_payload (event), "outcome",
+                                                            G_VARIANT_TYPE_VARDICT);
+
+      if (outcome != NULL && !check_losses (self, outcome, error))
+        return FALSE;
+    }
 
   for (gsize i = 0; i < n_changes; i++)
     {
@@ -1793,6 +1853,13 @@ check_losses (VtGame      *self,
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
                        "the loss of unit '%s' in the outcome gives no points as a number",
                        unit_id);
+          return FALSE;
+        }
+      if (points < 0)
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the loss of unit '%s' in the outcome is %g points; a loss is 0 or more",
+                       unit_id, points);
           return FALSE;
         }
     }

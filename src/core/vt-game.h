@@ -26,6 +26,10 @@ typedef enum {
 
 GQuark vt_game_error_quark (void);
 
+/* A hundred million Züge are centuries of play; beyond, the Zug counter
+ * would wrap round to an early Zug. No event moves the clock past it. */
+#define VT_GAME_MAX_ZUG 100000000
+
 #define VT_TYPE_GAME (vt_game_get_type ())
 G_DECLARE_FINAL_TYPE (VtGame, vt_game, VT, GAME, GObject)
 

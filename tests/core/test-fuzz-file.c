@@ -422,7 +422,7 @@ test_odd_payloads (void)
     { "{'zuege': &lt;uint32 4294967295&gt;}", TRUE, FALSE },
     { "{'zuege': &lt;'x'&gt;}", TRUE, FALSE },
     { "{'zuege': &lt;int64 -1&gt;}", TRUE, FALSE },
-    { "{'zuege': &lt;uint32 0&gt;}", FALSE, FALSE },
+    { "{'zuege': &lt;uint32 0&gt;}", TRUE, FALSE },
     { "{'zuege': &lt;uint32 1&gt;, 'phase': &lt;uint32 2&gt;}", FALSE, FALSE },
     { "{'outcome': &lt;{'losses': &lt;[{'unit': &lt;'b2'&gt;, 'points': &lt;nan&gt;}]&gt;}&gt;}", TRUE, TRUE },
     { "{'outcome': &lt;{'losses': &lt;[{'unit': &lt;'b2'&gt;, 'points': &lt;-inf&gt;}]&gt;}&gt;}", TRUE, TRUE },

@@ -971,6 +971,49 @@ test_ruleset_defaults (void)
   g_assert_cmpuint (vt_ruleset_get_message_delay (fixture ("fixture-terrain"), NULL, 2500, 10), ==, 8);
 }
 
+/* What the game reads for itself from an event is checked on append, as
+ * the file reader checks it: the clock within the ruleset's phases and a
+ * real number of Züge, losses of real units and not below 0. */
+static void
+test_append_checks (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  VtJournal *journal = vt_game_get_journal (game);
+  const struct {
+    const char *kind;
+    const char *payload;
+    const char *message;
+  } refused[] = {
+    { VT_EVENT_CLOCK, "{'phase': <uint32 3>}",
+      "a clock event names a phase the ruleset does not have; it has 3" },
+    { VT_EVENT_CLOCK, "{'zuege': <uint32 0>}",
+      "a clock event must advance one Zug or more, as a whole number" },
+    { VT_EVENT_CLOCK, "{'zuege': <int64 2>}",
+      "a clock event must advance one Zug or more, as a whole number" },
+    { VT_EVENT_CLOCK, "{'zuege': <uint32 4294967295>}",
+      "the clock cannot pass Zug 100000000, further than any game runs" },
+    { VT_EVENT_ACTION, "{'outcome': <{'losses': <[{'unit': <'b2'>, 'points': <-500.0>}]>}>}",
+      "the loss of unit 'b2' in the outcome is -500 points; a loss is 0 or more" },
+    { VT_EVENT_ACTION, "{'outcome': <{'losses': <[{'unit': <'nobody'>, 'points': <5.0>}]>}>}",
+      "the outcome books a loss to unit 'nobody', which is not in this game" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(VtEvent) event = vt_event_new (refused[i].kind, 1, "odd", g_variant_new_parsed (refused[i].payload),
+                                               NULL, NULL);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (vt_game_append (game, event, &error));
+      g_assert_error (error, VT_GAME_ERROR, (int) (i == 5 ? VT_GAME_ERROR_UNKNOWN_UNIT : VT_GAME_ERROR_BAD_CHANGE));
+      g_assert_cmpstr (error->message, ==, refused[i].message);
+      g_assert_cmpuint (vt_journal_get_length (journal), ==, 0);
+    }
+
+  g_assert_cmpuint (vt_game_get_zug (game), ==, 1);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (vt_game_get_loss_ledger (game), NULL, NULL, NULL), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -997,5 +1040,6 @@ main (int    argc,
   g_test_add_func ("/vt/play/ledger/totals", test_ledger_totals);
   g_test_add_func ("/vt/play/ruleset/defaults", test_ruleset_defaults);
 
+  g_test_add_func ("/vt/play/append-checks", test_append_checks);
   return g_test_run ();
 }
