@@ -927,7 +927,8 @@ read_battle (VtGame     *game,
   if (battle->attackers == NULL)
     return FALSE;
   battle->defenders = rz24_losses_engaged_units (game, params, "defender", error);
-  if (battle->defenders == NULL)
+  if (battle->defenders == NULL ||
+      !rz24_losses_apart (battle->attackers, battle->defenders, "close-combat", "attacker", "defender", error))
     return FALSE;
 
   if (!number_param (params, action, "attacker-strength", &battle->attacker_strength,
@@ -1217,9 +1218,9 @@ choose_die (VtGame   *game,
 
       choice->odds.position = -(int) (g - 1);
       g_string_append_printf (why, " The defender holds a %s (§66, attacks %s, occupied %"
-                              G_GINT64_FORMAT " Zug%s before): die %s in the defender's favour.",
+                              G_GINT64_FORMAT " %s before): die %s in the defender's favour.",
                               battle->obstacle, battle->renewable ? "renewable" : "not renewable",
-                              battle->occupied, battle->occupied == 1 ? "" : "e",
+                              battle->occupied, RZ24_ZUEGE (battle->occupied),
                               rz24_die_name (g));
       if (choice->attacker_count < needed * choice->defender_count)
         shift (&choice->odds, -1, "the attackers are fewer than twice the garrison "
@@ -1319,8 +1320,8 @@ put_conditions (Settle *settle,
                 guint   attack,
                 guint   face_down)
 {
-  g_autofree char *defend_label = g_strdup_printf ("can defend in %u Züge", defend);
-  g_autofree char *attack_label = g_strdup_printf ("can attack in %u Züge", attack);
+  g_autofree char *defend_label = g_strdup_printf ("can defend in %u %s", defend, RZ24_ZUEGE (defend));
+  g_autofree char *attack_label = g_strdup_printf ("can attack in %u %s", attack, RZ24_ZUEGE (attack));
 
   for (guint i = 0; i < settle->losers->len; i++)
     {
@@ -1851,7 +1852,8 @@ read_charge (VtGame     *game,
   if (charge->cavalry == NULL)
     return FALSE;
   charge->infantry = rz24_losses_engaged_units (game, params, "infantry", error);
-  if (charge->infantry == NULL)
+  if (charge->infantry == NULL ||
+      !rz24_losses_apart (charge->cavalry, charge->infantry, "cavalry-charge", "cavalry", "infantry", error))
     return FALSE;
 
   if (!choice_param (params, action, "formation", infantry_formations, NULL, &charge->formation, error) ||
@@ -2248,7 +2250,8 @@ resolve_surprise (VtGame    *game,
   if (attackers == NULL)
     return NULL;
   victims = rz24_losses_engaged_units (game, params, "victim", error);
-  if (victims == NULL)
+  if (victims == NULL ||
+      !rz24_losses_apart (attackers, victims, "surprise", "attacker", "victim", error))
     return NULL;
 
   grade = override != 0 ? override : 1;

@@ -621,7 +621,8 @@ read_fire (VtGame     *game,
   if (fire->firers == NULL)
     return FALSE;
   fire->targets = rz24_losses_engaged_units (game, params, "target", error);
-  if (fire->targets == NULL)
+  if (fire->targets == NULL ||
+      !rz24_losses_apart (fire->firers, fire->targets, action, "firer", "target", error))
     return FALSE;
 
   if (rz24_param_integer (params, fire->artillery ? "half-batteries" : "blocks", &fire->count))
@@ -968,8 +969,8 @@ resolve_infantry (VtGame    *game,
   points = per_block * fire.count * cover_factor * night_factor;
 
   g_string_append_printf (text, "Infantry fire of %" G_GINT64_FORMAT " block%s at %"
-                          G_GINT64_FORMAT " paces",
-                          fire.count, fire.count == 1 ? "" : "s", fire.range);
+                          G_GINT64_FORMAT " %s",
+                          fire.count, fire.count == 1 ? "" : "s", fire.range, RZ24_PACES (fire.range));
   if (rounded != fire.range)
     g_string_append_printf (text, ", counted as %" G_GINT64_FORMAT " (infantry range is "
                             "rounded to the nearest 100)", rounded);
@@ -1139,9 +1140,9 @@ resolve_artillery (VtGame    *game,
 
   previous = band > 0 ? limits[band - 1] : 0;
   g_string_append_printf (text, "%" G_GINT64_FORMAT " half batter%s, %s, at %" G_GINT64_FORMAT
-                          " paces: %s (%g–%g paces for the %s).",
+                          " %s: %s (%g–%g paces for the %s).",
                           fire.count, fire.count == 1 ? "y" : "ies", gun_label (fire.gun),
-                          fire.range, band_label (howitzer, band), previous, limits[band],
+                          fire.range, RZ24_PACES (fire.range), band_label (howitzer, band), previous, limits[band],
                           gun_label (fire.gun));
   if (fire.night)
     g_string_append_printf (text, " At night guns reach only 600 paces in the open%s.",
@@ -1169,9 +1170,9 @@ resolve_artillery (VtGame    *game,
   book_on_targets (game, fire.targets, points, "artillery fire", &losses, &changes, text);
 
   summary = g_strdup_printf ("artillery fire: %" G_GINT64_FORMAT " × %s, %s at %" G_GINT64_FORMAT
-                             " paces, die %s face %u: %g Points",
+                             " %s, die %s face %u: %g Points",
                              fire.count, gun_label (fire.gun), band_label (howitzer, band),
-                             fire.range, fire.die, face, points);
+                             fire.range, RZ24_PACES (fire.range), fire.die, face, points);
 
   insert_common (&outcome, summary, text->str, fire.die, face, points, &losses, &changes);
   g_variant_dict_insert (&outcome, "range", "x", fire.range);

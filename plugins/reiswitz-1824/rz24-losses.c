@@ -227,6 +227,22 @@ strength_word (const char *arm)
   return "men";
 }
 
+gboolean
+rz24_losses_apart (GPtrArray   *one,
+                   GPtrArray   *other,
+                   const char  *action,
+                   const char  *one_name,
+                   const char  *other_name,
+                   GError     **error)
+{
+  for (guint i = 0; i < one->len; i++)
+    if (g_ptr_array_find (other, g_ptr_array_index (one, i), NULL))
+      return rz24_bad_parameter (error, "%s: %s is named in both %s and %s; a unit cannot "
+                                 "fight itself", action,
+                                 vt_unit_get_id (g_ptr_array_index (one, i)), one_name, other_name);
+  return TRUE;
+}
+
 GPtrArray *
 rz24_losses_engaged_units (VtGame      *game,
                            GVariant    *params,

@@ -45,6 +45,15 @@ GPtrArray         *rz24_losses_engaged_units (VtGame          *game,
                                               const char      *name,
                                               GError         **error);
 
+/* Fire and combat are between two parties: refuses a unit named on both
+ * sides, as @action's @one and @other parameters. */
+gboolean           rz24_losses_apart         (GPtrArray       *one,
+                                              GPtrArray       *other,
+                                              const char      *action,
+                                              const char      *one_name,
+                                              const char      *other_name,
+                                              GError         **error);
+
 /* Books @points on @unit (NULL: on nobody, only told in @text): a "losses"
  * entry into @losses (aa{sv}), and into @changes (aa{sv}) the strength and
  * block exchange that the unit's running total brings; explains both in

@@ -770,13 +770,13 @@ resolve_wheel (VtGame    *game,
   g_variant_dict_insert (&outcome, "measured-by", "s", line ? "flank" : "head");
   if (line)
     {
-      summary = g_strdup_printf ("The moving flank walks %.0f paces: %u Zug%s at %s",
-                                 arc, zuege, zuege == 1 ? "" : "e", activity);
+      summary = g_strdup_printf ("The moving flank walks %.0f paces: %u %s at %s",
+                                 arc, zuege, RZ24_ZUEGE (zuege), activity);
       text = g_strdup_printf ("¶4: lines move by their flank blocks. A front of %g paces wheeling "
                               "%g° on its %s: the moving flank walks %.0f paces, at %g a Zug "
-                              "(%s) %u Zug%s.", wheel.frontage, angle,
+                              "(%s) %u %s.", wheel.frontage, angle,
                               g_str_equal (pivot, "centre") ? "centre" : "other flank",
-                              arc, rate, activity, zuege, zuege == 1 ? "" : "e");
+                              arc, rate, activity, zuege, RZ24_ZUEGE (zuege));
     }
   else
     {
@@ -891,7 +891,8 @@ resolve_march (VtGame      *game,
 
           g_variant_dict_insert (&outcome, "zuege", "u", zuege);
           g_free (summary);
-          summary = g_strdup_printf ("%g paces a Zug; %g paces take %u Züge", rate, distance, zuege);
+          summary = g_strdup_printf ("%g paces a Zug; %g paces take %u %s", rate, distance, zuege,
+                                     RZ24_ZUEGE (zuege));
         }
       g_variant_dict_insert (&outcome, "distance", "d", distance);
     }

@@ -111,6 +111,10 @@ GVariant        *rz24_prepare_result      (GVariant           *params,
                                            const char         *table,
                                            const char         *why);
 
+/* The game's words for a count: "1 Zug", "3 Züge"; "1 pace", "2 paces". */
+#define RZ24_ZUEGE(n) ((n) == 1 ? "Zug" : "Züge")
+#define RZ24_PACES(n) ((n) == 1 ? "pace" : "paces")
+
 /* Sets VT_RULESET_ERROR_BAD_PARAMETER with a printf-style message; the first
  * returns FALSE, the second NULL, so a check can `return` either. */
 gboolean         rz24_bad_parameter       (GError            **error,

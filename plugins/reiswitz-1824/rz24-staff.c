@@ -372,7 +372,8 @@ resolve_courier (VtGame      *game,
   g_variant_dict_insert (&outcome, "transit-zuege", "u", transit);
   g_variant_dict_insert (&outcome, "deliberation-zuege", "u", deliberation);
   g_variant_dict_insert (&outcome, "zuege", "u", transit + deliberation);
-  summary = g_strdup_printf ("The order reaches the troops after %u Züge", transit + deliberation);
+  summary = g_strdup_printf ("The order reaches the troops after %u %s", transit + deliberation,
+                             RZ24_ZUEGE (transit + deliberation));
   text = g_strdup_printf ("¶6: %" G_GINT64_FORMAT " minutes at the table give %u Züge "
                           "(half as many Züge as minutes); the ride of %g paces takes %u "
                           "(gallop up to 2000 paces at 800 a Zug, 700 a Zug beyond).",
@@ -476,7 +477,7 @@ resolve_ammunition (VtGame      *game,
         g_string_append_printf (summary, "The howitzers have fired their %g Züge: no more fire",
                                 limit);
       else
-        g_string_append_printf (summary, "The howitzers may fire %u more Züge", left);
+        g_string_append_printf (summary, "The howitzers may fire %u more %s", left, RZ24_ZUEGE (left));
       g_string_append_printf (text, "¶9: a howitzer battery with its ordinary ammunition may "
                               "fire for %g Züge; it has fired %" G_GINT64_FORMAT "%s.",
                               limit, fired, counted ? " (counted from the journal)" : "");
@@ -690,7 +691,7 @@ resolve_discovery (VtGame      *game,
         return NULL;
       zuege = rz24_staff_courier_transit (game, distance);
       summary = g_strdup_printf ("Found by a patrol %g paces away: they appear on the plan "
-                                 "after %u Züge", distance, zuege);
+                                 "after %u %s", distance, zuege, RZ24_ZUEGE (zuege));
       text = g_strdup_printf ("¶7: hidden troops found by a patrol appear only after the report "
                               "has travelled; ¶6: %g paces at the gallop up to 2000 paces, 700 "
                               "paces a Zug beyond, %u Züge.", distance, zuege);

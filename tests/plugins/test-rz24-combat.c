@@ -117,6 +117,23 @@ resolve_ok (VtGame     *game,
   return outcome;
 }
 
+/* Resolves in @game with two unit words and no dice; the outcome or NULL. */
+static GVariant *
+resolve_ok_or_error (VtGame      *game,
+                     const char  *action,
+                     const char  *first,
+                     const char  *second,
+                     GError     **error)
+{
+  g_autoptr(VtDice) dice = vt_dice_new (1824);
+  const char *words[] = { first, second, NULL };
+  g_autoptr(GVariant) params = vt_ruleset_parse_params (get_ruleset (), action, words, error);
+
+  if (params == NULL)
+    return NULL;
+  return vt_ruleset_resolve (get_ruleset (), game, action, params, dice, error);
+}
+
 static GError *
 resolve_fails (const char *action,
                const char *faces,
@@ -1862,6 +1879,30 @@ test_fire_ground_rules (void)
   }
 }
 
+/* Fire and close combat are between two parties: a unit named on both
+ * sides is refused, never resolved against itself. */
+static void
+test_not_against_itself (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  const char *cases[][3] = {
+    { "infantry-fire", "firer=r1", "target=r1,b1" },
+    { "close-combat", "attacker=r1,r2", "defender=r2" },
+    { "cavalry-charge", "cavalry=r-hus", "infantry=r-hus" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GVariant) outcome = NULL;
+
+      outcome = resolve_ok_or_error (game, cases[i][0], cases[i][1], cases[i][2], &error);
+      g_assert_null (outcome);
+      g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+      g_assert_nonnull (strstr (error->message, "a unit cannot fight itself"));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1914,5 +1955,6 @@ main (int   argc,
   g_test_add_func ("/rz24/fire/howitzer-ammunition", test_fire_howitzer_ammunition);
   g_test_add_func ("/rz24/fire/ground-rules", test_fire_ground_rules);
 
+  g_test_add_func ("/rz24/combat/not-against-itself", test_not_against_itself);
   return g_test_run ();
 }
