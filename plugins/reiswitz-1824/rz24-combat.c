@@ -568,19 +568,10 @@ rz24_combat_get_tables (guint *n_tables)
 /* ---- small helpers ---- */
 
 static double
-value (const VtRuleTable *table,
-       const char        *row,
-       const char        *column,
-       VtGame            *game)
-{
-  return rz24_table_value (table, row, column, game);
-}
-
-static double
 rule (const char *row,
       VtGame     *game)
 {
-  return value (TABLE_RULES, row, "value", game);
+  return rz24_table_value (TABLE_RULES, row, "value", game);
 }
 
 static gboolean
@@ -798,7 +789,7 @@ grade_for_ratio (VtGame *game,
 {
   for (guint grade = 1; grade <= RZ24_DIE_GRADES; grade++)
     {
-      double up_to = value (TABLE_ODDS, rz24_die_name (grade), "up-to", game);
+      double up_to = rz24_table_value (TABLE_ODDS, rz24_die_name (grade), "up-to", game);
 
       /* 7/6 must be die I exactly: compare with a hair of slack */
       if (ratio <= up_to + 1e-9)
@@ -1055,7 +1046,7 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Choice, choice_clear)
 static int
 prepared_shift (VtGame *game)
 {
-  double grades = value (TABLE_CANISTER, "prepared-shift", "value", game);
+  double grades = rz24_table_value (TABLE_CANISTER, "prepared-shift", "value", game);
 
   return isnan (grades) ? 1 : (int) CLAMP (lround (grades), 0, RZ24_DIE_GRADES - 1);
 }
@@ -1212,7 +1203,7 @@ choose_die (VtGame   *game,
       g_autofree char *column = g_strdup_printf ("%s-%" G_GINT64_FORMAT,
                                                  battle->renewable ? "renewable" : "single",
                                                  battle->occupied);
-      double grade = value (TABLE_OBSTACLES, battle->obstacle, column, game);
+      double grade = rz24_table_value (TABLE_OBSTACLES, battle->obstacle, column, game);
       double needed = rule ("obstacle-attackers-ratio", game);
       guint g = isnan (grade) ? 1 : (guint) CLAMP (lround (grade), 1, RZ24_DIE_GRADES);
 
@@ -1236,7 +1227,7 @@ choose_die (VtGame   *game,
           choice->attacker_retires = choice->attacker_count < choice->defender_count;
           g_string_append_printf (why, " Beyond die V (more than %g to 1) the weaker side "
                                   "must retire: no roll.",
-                                  value (TABLE_ODDS, "V", "up-to", game));
+                                  rz24_table_value (TABLE_ODDS, "V", "up-to", game));
           return TRUE;
         }
       choice->odds.position = choice->attacker_count >= choice->defender_count
@@ -1366,8 +1357,8 @@ retreat_per_zug (VtGame     *game,
                  gboolean    retreat_far)
 {
   if (is_cavalry (loser_arm))
-    return value (TABLE_RETREAT, "cavalry-gallop", "value", game);
-  return value (TABLE_RETREAT, retreat_far ? "infantry-far" : "infantry", "value", game);
+    return rz24_table_value (TABLE_RETREAT, "cavalry-gallop", "value", game);
+  return rz24_table_value (TABLE_RETREAT, retreat_far ? "infantry-far" : "infantry", "value", game);
 }
 
 /* Digest ¶2: "Troops reaching a terrain feature within 2 Züge halt the
@@ -1379,7 +1370,7 @@ refuge_reached (Settle   *settle,
                 gboolean  retreat_far)
 {
   double distance, reach;
-  guint zuege = (guint) value (TABLE_RETREAT, "refuge-zuege", "value", settle->game);
+  guint zuege = (guint) rz24_table_value (TABLE_RETREAT, "refuge-zuege", "value", settle->game);
 
   if (!rz24_param_number (params, "refuge-distance", &distance))
     return boolean_param (params, "refuge", FALSE);
@@ -1401,9 +1392,9 @@ settle_result (Settle   *settle,
 {
   VtGame *game = settle->game;
   const char *letter = rz24_result_letter (settle->result);
-  guint defend = (guint) value (TABLE_RECOVERY, letter, "defend", game);
-  guint attack = (guint) value (TABLE_RECOVERY, letter, "attack", game);
-  guint face_down = (guint) value (TABLE_RECOVERY, letter, "face-down", game);
+  guint defend = (guint) rz24_table_value (TABLE_RECOVERY, letter, "defend", game);
+  guint attack = (guint) rz24_table_value (TABLE_RECOVERY, letter, "attack", game);
+  guint face_down = (guint) rz24_table_value (TABLE_RECOVERY, letter, "face-down", game);
   double loser_count = settle->losers->len > 0 ? settle->losers->len : settle->loser_blocks;
   double loser_loss = settle->loss;
   double retreat_paces = 0;
@@ -1423,10 +1414,10 @@ settle_result (Settle   *settle,
   /* the victors */
   if (is_cavalry (settle->winner_arm))
     {
-      double factor = value (TABLE_RETREAT, "victorious-cavalry-loss-factor", "value", game);
+      double factor = rz24_table_value (TABLE_RETREAT, "victorious-cavalry-loss-factor", "value", game);
       const char *row = g_str_equal (settle->winner_arm, "heavy-cavalry") ? "heavy-cavalry"
                                                                           : "light-cavalry";
-      guint halt = (guint) value (TABLE_PURSUIT, row, "halt-zuege", game);
+      guint halt = (guint) rz24_table_value (TABLE_PURSUIT, row, "halt-zuege", game);
       double zug[3];
       GVariantBuilder pursuit;
 
@@ -1435,7 +1426,7 @@ settle_result (Settle   *settle,
         {
           g_autofree char *column = g_strdup_printf ("zug-%u", i + 1);
 
-          zug[i] = value (TABLE_PURSUIT, row, column, game);
+          zug[i] = rz24_table_value (TABLE_PURSUIT, row, column, game);
           if (!refuge)
             g_variant_builder_add (&pursuit, "d", zug[i]);
         }
@@ -1463,7 +1454,7 @@ settle_result (Settle   *settle,
     }
   else if (follow_up && g_str_equal (settle->winner_arm, "infantry"))
     {
-      double factor = value (TABLE_RETREAT, "follow-up-loss-factor", "value", game);
+      double factor = rz24_table_value (TABLE_RETREAT, "follow-up-loss-factor", "value", game);
 
       if (refuge)
         g_string_append (settle->text, " The winning infantry follows up, but the beaten "
@@ -1485,9 +1476,9 @@ settle_result (Settle   *settle,
   /* the beaten */
   if (is_cavalry (settle->loser_arm))
     {
-      double gallop = value (TABLE_RETREAT, "cavalry-gallop", "value", game);
-      double trot = value (TABLE_RETREAT, "cavalry-trot", "value", game);
-      guint zuege = (guint) value (TABLE_RETREAT, "cavalry-gallop-zuege", "value", game);
+      double gallop = rz24_table_value (TABLE_RETREAT, "cavalry-gallop", "value", game);
+      double trot = rz24_table_value (TABLE_RETREAT, "cavalry-trot", "value", game);
+      guint zuege = (guint) rz24_table_value (TABLE_RETREAT, "cavalry-gallop-zuege", "value", game);
 
       retreat_paces = gallop * zuege;
       g_string_append_printf (settle->text, " The beaten cavalry retreats %u Züge at the "
@@ -1550,9 +1541,9 @@ loss_for_letter (VtGame         *game,
     {
       g_autofree char *row = g_strdup_printf ("%s-%u", rz24_die_name (grade), face);
 
-      if (lround (value (faces, row, "colour", game)) != RZ24_FACE_BLANK &&
-          lround (value (faces, row, "result", game)) == (long) result)
-        return value (faces, row, "loss", game);
+      if (lround (rz24_table_value (faces, row, "colour", game)) != RZ24_FACE_BLANK &&
+          lround (rz24_table_value (faces, row, "result", game)) == (long) result)
+        return rz24_table_value (faces, row, "loss", game);
     }
   return rolled_loss * proportion[result] / proportion[MAX (rolled, RZ24_RESULT_R)];
 }
@@ -1762,8 +1753,8 @@ resolve_close_combat (VtGame    *game,
                                rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
                                throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
                                loser_side, letter, rz24_result_meaning (settle.result),
-                               (guint) value (TABLE_RECOVERY, letter, "defend", game),
-                               (guint) value (TABLE_RECOVERY, letter, "attack", game));
+                               (guint) rz24_table_value (TABLE_RECOVERY, letter, "defend", game),
+                               (guint) rz24_table_value (TABLE_RECOVERY, letter, "attack", game));
   }
 
   g_variant_dict_insert (&outcome, "die", "s", rz24_die_name (choice.grade));
@@ -1925,7 +1916,7 @@ read_charge (VtGame     *game,
     {
       if (g_str_equal (charge->formation, "brigade-mass"))
         {
-          double needs = value (TABLE_CAVALRY, "mass-squadrons-per-battalion", "die", game);
+          double needs = rz24_table_value (TABLE_CAVALRY, "mass-squadrons-per-battalion", "die", game);
 
           if (per < needs)
             {
@@ -1945,7 +1936,7 @@ read_charge (VtGame     *game,
                                                                          : "column-5-plus");
     }
 
-  grade_value = value (TABLE_CAVALRY, row, "die", game);
+  grade_value = rz24_table_value (TABLE_CAVALRY, row, "die", game);
   charge->grade = isnan (grade_value) ? 1 : (guint) CLAMP (lround (grade_value), 1, RZ24_DIE_GRADES);
   charge->odds.position = -((int) charge->grade - 1);
   g_string_append_printf (why, "%g squadron%s per battalion%s: die %s against the cavalry "
@@ -2111,7 +2102,7 @@ resolve_capture (VtGame    *game,
   if (units == NULL)
     return NULL;
 
-  grade_value = value (TABLE_CAPTURE, result, "die", game);
+  grade_value = rz24_table_value (TABLE_CAPTURE, result, "die", game);
   grade = override != 0 ? override
           : isnan (grade_value) ? 1 : (guint) CLAMP (lround (grade_value), 1, RZ24_DIE_GRADES);
 
@@ -2195,7 +2186,7 @@ resolve_canister_check (VtGame    *game,
     }
 
   grade = override != 0 ? override
-          : (guint) CLAMP (lround (value (TABLE_CANISTER, "die", "value", game)), 1, RZ24_DIE_GRADES);
+          : (guint) CLAMP (lround (rz24_table_value (TABLE_CANISTER, "die", "value", game)), 1, RZ24_DIE_GRADES);
   if (!rz24_dice_throw_odds (dice, game, grade, &throw_, error))
     return NULL;
   withdraw = throw_.colour == RZ24_FACE_BLACK;
@@ -2337,9 +2328,9 @@ resolve_fire_or_breach (VtGame    *game,
                                     gun);
   rz24_param_integer (params, "zuege", &zuege);
 
-  needed = (guint) value (TABLE_BREACH, what, "zuege", game);
+  needed = (guint) rz24_table_value (TABLE_BREACH, what, "zuege", game);
   grade = override != 0 ? override
-          : (guint) CLAMP (lround (value (TABLE_BREACH, what, "die", game)), 1, RZ24_DIE_GRADES);
+          : (guint) CLAMP (lround (rz24_table_value (TABLE_BREACH, what, "die", game)), 1, RZ24_DIE_GRADES);
   settle_init (&settle, game, &outcome);
   g_variant_dict_insert (&outcome, "zuege-needed", "u", needed);
 
@@ -2403,9 +2394,9 @@ resolve_garrison (VtGame    *game,
   if (!given)
     return rz24_bad_parameter (error, "garrison: give the battalions holding it (battalions=…)"), NULL;
 
-  from = value (TABLE_GARRISON, kind, "paces-from", game);
-  to = value (TABLE_GARRISON, kind, "paces-to", game);
-  per_third = value (TABLE_GARRISON, kind, "grades-per-third", game);
+  from = rz24_table_value (TABLE_GARRISON, kind, "paces-from", game);
+  to = rz24_table_value (TABLE_GARRISON, kind, "paces-to", game);
+  per_third = rz24_table_value (TABLE_GARRISON, kind, "grades-per-third", game);
   needed = line / to;
   full = line / from;
 
