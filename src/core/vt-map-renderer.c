@@ -310,12 +310,16 @@ box_overlaps_any (const Box *box,
   return FALSE;
 }
 
-/* @queues in order of importance; each in the order it was filled. */
+/* @queues in order of importance; each in the order it was filled. From
+ * queue @pieces_from on, names also keep off the @pieces (their boxes): a
+ * unit's name may sit among the blocks, the name of a wood may not. */
 static void
 place_labels (cairo_t          *cr,
               const VtViewport *viewport,
               GArray          **queues,
-              guint             n_queues)
+              guint             n_queues,
+              GArray           *pieces,
+              guint             pieces_from)
 {
   g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (Box));
   double gap = px (viewport, 2);
@@ -323,25 +327,30 @@ place_labels (cairo_t          *cr,
   cairo_save (cr);
   select_label_font (cr, viewport);
   for (guint q = 0; q < n_queues; q++)
-    for (guint i = 0; i < queues[q]->len; i++)
-      {
-        const Label *label = &g_array_index (queues[q], Label, i);
-        cairo_text_extents_t extents;
-        Box box;
+    {
+      if (q == pieces_from)
+        g_array_append_vals (placed, pieces->data, pieces->len);
 
-        cairo_text_extents (cr, label->text, &extents);
-        box.x0 = label->at.x + extents.x_bearing - gap;
-        if (label->centred)
-          box.x0 -= extents.width / 2 + extents.x_bearing;
-        box.x1 = box.x0 + extents.width + 2 * gap;
-        box.y0 = label->at.y + extents.y_bearing - gap;
-        box.y1 = box.y0 + extents.height + 2 * gap;
+      for (guint i = 0; i < queues[q]->len; i++)
+        {
+          const Label *label = &g_array_index (queues[q], Label, i);
+          cairo_text_extents_t extents;
+          Box box;
 
-        if (box_overlaps_any (&box, placed))
-          continue;
-        g_array_append_val (placed, box);
-        draw_label (cr, viewport, label->at.x, label->at.y, label->text, label->centred);
-      }
+          cairo_text_extents (cr, label->text, &extents);
+          box.x0 = label->at.x + extents.x_bearing - gap;
+          if (label->centred)
+            box.x0 -= extents.width / 2 + extents.x_bearing;
+          box.x1 = box.x0 + extents.width + 2 * gap;
+          box.y0 = label->at.y + extents.y_bearing - gap;
+          box.y1 = box.y0 + extents.height + 2 * gap;
+
+          if (box_overlaps_any (&box, placed))
+            continue;
+          g_array_append_val (placed, box);
+          draw_label (cr, viewport, label->at.x, label->at.y, label->text, label->centred);
+        }
+    }
   cairo_restore (cr);
 }
 
@@ -596,7 +605,8 @@ draw_unit (cairo_t               *cr,
            VtRuleset             *ruleset,
            const VtViewport      *viewport,
            const VtRenderOptions *options,
-           GArray                *labels)
+           GArray                *labels,
+           GArray                *pieces)
 {
   VtSide *side = vt_scenario_find_side (scenario, vt_unit_get_side (unit));
   const VtColour *colour = side != NULL ? vt_side_get_colour (side) : &unknown_kind;
@@ -639,6 +649,16 @@ draw_unit (cairo_t               *cr,
       cairo_stroke (cr);
       cairo_restore (cr);
       return;
+    }
+
+  if (pieces != NULL)
+    {
+      /* the box around the piece as it is turned */
+      double half_x = fabs (w / 2 * cos (fp.facing)) + fabs (d / 2 * sin (fp.facing));
+      double half_y = fabs (w / 2 * sin (fp.facing)) + fabs (d / 2 * cos (fp.facing));
+      Box box = { fp.centre.x - half_x, fp.centre.y - half_y, fp.centre.x + half_x, fp.centre.y + half_y };
+
+      g_array_append_val (pieces, box);
     }
 
   cairo_rectangle (cr, -w / 2, -d / 2, w, d);
@@ -690,6 +710,7 @@ vt_map_renderer_draw (cairo_t               *cr,
   g_autoptr(GArray) selected_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
   g_autoptr(GArray) unit_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
   g_autoptr(GArray) feature_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
+  g_autoptr(GArray) pieces = labels ? g_array_new (FALSE, FALSE, sizeof (Box)) : NULL;
   g_autoptr(GHashTable) patterns = g_hash_table_new_full (NULL, NULL, NULL,
                                                           (GDestroyNotify) cairo_pattern_destroy);
   guint n;
@@ -743,11 +764,11 @@ vt_map_renderer_draw (cairo_t               *cr,
       g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
 
       draw_unit (cr, unit, scenario, ruleset, viewport, options,
-                 is_selected (unit, options) ? selected_labels : unit_labels);
+                 is_selected (unit, options) ? selected_labels : unit_labels, pieces);
     }
 
   if (labels)
-    place_labels (cr, viewport, (GArray *[]) { selected_labels, unit_labels, feature_labels }, 3);
+    place_labels (cr, viewport, (GArray *[]) { selected_labels, unit_labels, feature_labels }, 3, pieces, 2);
 
   cairo_restore (cr);
 }
