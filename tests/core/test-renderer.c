@@ -6,6 +6,8 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include <glib/gstdio.h>
 
@@ -235,6 +237,60 @@ test_unit_off_table (void)
   g_assert_null (vt_map_renderer_unit_at (scenario, ruleset, &(VtPoint) { 600, 600 }));
 }
 
+/* Names are placed, not piled: a second piece on the same spot does not
+ * print its name over the first one's. */
+static void
+test_labels_not_piled (void)
+{
+  VtRuleset *ruleset = fixture ("fixture-terrain");
+  g_autoptr(VtScenario) one = make_scenario (0);
+  g_autoptr(VtScenario) two = make_scenario (0);
+  g_autoptr(VtUnit) twin = vt_unit_new ("b2", "infantry-block", "red");
+  VtRenderOptions options = { NULL, TRUE, NULL, NULL };
+  cairo_surface_t *surfaces[2];
+  VtScenario *scenarios[2] = { one, two };
+  VtViewport viewport;
+
+  vt_unit_set_name (vt_scenario_find_unit (one, "b1"), "I/1");
+  vt_unit_set_name (vt_scenario_find_unit (two, "b1"), "I/1");
+  vt_unit_set_name (twin, "Das zweite Bataillon");
+  vt_unit_set_strength (twin, 450);
+  vt_unit_set_position (twin, &(VtPoint) { 600, 600 });
+  g_assert_true (vt_scenario_add_unit (two, twin, NULL));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      cairo_t *cr;
+
+      surfaces[i] = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 800, 600);
+      cr = cairo_create (surfaces[i]);
+      vt_viewport_fit (&viewport, scenarios[i], 800, 600);
+      vt_map_renderer_draw (cr, scenarios[i], ruleset, &viewport, &options);
+      cairo_destroy (cr);
+      cairo_surface_flush (surfaces[i]);
+    }
+
+  /* The twin hides under the first piece (its edges, drawn twice, may
+   * differ) and its name is left out: nothing changes outside the piece. */
+  {
+    int stride = cairo_image_surface_get_stride (surfaces[0]);
+    const guint8 *a = cairo_image_surface_get_data (surfaces[0]);
+    const guint8 *b = cairo_image_surface_get_data (surfaces[1]);
+    int cx, cy;
+    guint outside = 0;
+
+    device_of (&viewport, 600, 600, &cx, &cy);
+    for (int y = 0; y < 600; y++)
+      for (int x = 0; x < 800; x++)
+        if (memcmp (a + y * stride + 4 * x, b + y * stride + 4 * x, 4) != 0 &&
+            (abs (x - cx) > 20 || abs (y - cy) > 10))
+          outside++;
+    g_assert_cmpuint (outside, ==, 0);
+  }
+  cairo_surface_destroy (surfaces[0]);
+  cairo_surface_destroy (surfaces[1]);
+}
+
 /* On a board of cells a piece stands at the centre of its cell. */
 static void
 test_board (void)
@@ -462,6 +518,7 @@ main (int    argc,
   g_test_add_func ("/vt/renderer/unit-footprint-facing", test_unit_footprint_and_facing);
   g_test_add_func ("/vt/renderer/unit-at", test_unit_at);
   g_test_add_func ("/vt/renderer/unit-off-table", test_unit_off_table);
+  g_test_add_func ("/vt/renderer/labels-not-piled", test_labels_not_piled);
   g_test_add_func ("/vt/renderer/board", test_board);
   g_test_add_func ("/vt/renderer/export", test_export);
   g_test_add_func ("/vt/renderer/reach-overlay", test_reach_overlay);
