@@ -65,6 +65,16 @@ vt_application_open_file (VtApplication *self,
   g_return_if_fail (VT_IS_APPLICATION (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  /* A game open twice would be saved by two windows after every event, each
+   * over the other's: the window that has it comes forward instead. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (VT_IS_WINDOW (l->data) && vt_window_get_file (l->data) != NULL &&
+        g_file_equal (vt_window_get_file (l->data), file))
+      {
+        gtk_window_present (GTK_WINDOW (l->data));
+        return;
+      }
+
   /* On failure the window stays, empty behind the error dialog, so the
    * umpire can open another file or start a new game from it. */
   window = get_window_for_game (self);

@@ -576,6 +576,27 @@ test_window_lists_forces (void)
   close_all_windows ();
 }
 
+/* A game already open comes forward rather than opening twice: two
+ * windows would each save it after every event, over the other. */
+static void
+test_window_opens_file_once (void)
+{
+  VtWindow *window = open_sample ();
+  GFile *file = vt_window_get_file (window);
+  guint n_windows = 0;
+
+  g_assert_nonnull (file);
+  vt_application_open_file (app, file);
+  wait_for_paint (GTK_WIDGET (window));
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    n_windows += VT_IS_WINDOW (l->data);
+  g_assert_cmpuint (n_windows, ==, 1);
+  g_assert_true (vt_window_get_file (window) == file);
+
+  close_all_windows ();
+}
+
 static void
 test_window_selects_unit (void)
 {
@@ -2798,6 +2819,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/window/rule-tables", test_window_rule_tables);
   g_test_add_func ("/vt/ui/window/close-prompt", test_window_asks_before_closing);
   g_test_add_func ("/vt/ui/window/autosave", test_window_autosaves_unsaved_game);
+  g_test_add_func ("/vt/ui/window/open-once", test_window_opens_file_once);
   g_test_add_func ("/vt/ui/window/drop-file", test_window_opens_dropped_file);
   g_test_add_func ("/vt/ui/window/pointer-position", test_window_shows_pointer_position);
   g_test_add_func ("/vt/ui/window/recover", test_window_recovers_unsaved_game);
