@@ -81,6 +81,14 @@ struct _VtMapView
    * placing them is the dearest part of a whole-map draw. */
   gboolean    scrolling;     /* a touchpad scroll, from its begin to its end */
   guint       wheel_settle;  /* a wheel turned a moment ago */
+
+  /* The ground (the table, the sheet, the terrain) as last drawn, kept while
+   * the viewport stays: moving pieces, selecting and dragging a unit redraw
+   * only what lies over it. The terrain does not change in play; whatever
+   * changes it (a map editor) must drop this. */
+  GdkTexture *ground;
+  VtViewport  ground_viewport;
+  int         ground_scale_factor;
 };
 
 G_DEFINE_FINAL_TYPE (VtMapView, vt_map_view, GTK_TYPE_WIDGET)
@@ -547,6 +555,51 @@ view_in_motion (VtMapView *self)
   return self->drag == DRAG_PAN || self->scrolling || self->wheel_settle != 0;
 }
 
+/* The ground for the present viewport: the one kept, or drawn anew. */
+static GdkTexture *
+ground_texture (VtMapView *self,
+                int        width,
+                int        height)
+{
+  int scale_factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  cairo_surface_t *surface;
+  g_autoptr(GBytes) bytes = NULL;
+  cairo_t *cr;
+
+  if (self->ground != NULL && self->ground_scale_factor == scale_factor &&
+      memcmp (&self->ground_viewport, &self->viewport, sizeof self->viewport) == 0)
+    return self->ground;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale_factor, height * scale_factor);
+  cairo_surface_set_device_scale (surface, scale_factor, scale_factor);
+  cr = cairo_create (surface);
+  /* the table around the map */
+  cairo_set_source_rgb (cr, 0.87, 0.87, 0.85);
+  cairo_paint (cr);
+  vt_map_renderer_draw_ground (cr, self->scenario, self->ruleset, &self->viewport);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * height * scale_factor,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  g_clear_object (&self->ground);
+  self->ground = gdk_memory_texture_new (width * scale_factor, height * scale_factor,
+                                         GDK_MEMORY_DEFAULT, bytes,
+                                         cairo_image_surface_get_stride (surface));
+  self->ground_viewport = self->viewport;
+  self->ground_scale_factor = scale_factor;
+  return self->ground;
+}
+
+GdkTexture *
+vt_map_view_get_ground (VtMapView *self)
+{
+  g_return_val_if_fail (VT_IS_MAP_VIEW (self), NULL);
+
+  return self->ground;
+}
+
 static void
 vt_map_view_snapshot (GtkWidget   *widget,
                       GtkSnapshot *snapshot)
@@ -560,11 +613,9 @@ vt_map_view_snapshot (GtkWidget   *widget,
   if (width <= 0 || height <= 0 || self->scenario == NULL || self->viewport.scale <= 0)
     return;
 
+  gtk_snapshot_append_texture (snapshot, ground_texture (self, width, height),
+                               &GRAPHENE_RECT_INIT (0, 0, width, height));
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-
-  /* the table around the map */
-  cairo_set_source_rgb (cr, 0.87, 0.87, 0.85);
-  cairo_paint (cr);
 
   options.selected_unit = self->selected != NULL ? self->selected[0] : NULL;
   options.selected_units = self->selected != NULL && self->selected[0] != NULL
@@ -572,7 +623,7 @@ vt_map_view_snapshot (GtkWidget   *widget,
   options.labels = !view_in_motion (self);
   if (self->drag == DRAG_MOVE && self->movers != NULL && self->movers->len > 0)
     options.reach = g_array_index (self->movers, Mover, 0).reach;
-  vt_map_renderer_draw (cr, self->scenario, self->ruleset, &self->viewport, &options);
+  vt_map_renderer_draw_pieces (cr, self->scenario, self->ruleset, &self->viewport, &options);
 
   /* overlays in map coordinates */
   cairo_save (cr);
@@ -1238,6 +1289,7 @@ vt_map_view_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->scenario);
   g_clear_object (&self->ruleset);
+  g_clear_object (&self->ground);
 
   G_OBJECT_CLASS (vt_map_view_parent_class)->dispose (object);
 }
@@ -1422,6 +1474,7 @@ show_scenario (VtMapView  *self,
 {
   vt_map_view_cancel_drag (self);
   g_set_object (&self->ruleset, ruleset);
+  g_clear_object (&self->ground);
 
   if (self->scenario != scenario)
     {

@@ -108,4 +108,8 @@ gboolean    vt_map_view_to_widget         (VtMapView     *self,
                                            double        *x,
                                            double        *y);
 
+/* The ground as last drawn and kept (NULL before the first draw); it stays
+ * the same object while the viewport does. */
+GdkTexture *vt_map_view_get_ground (VtMapView *self);
+
 G_END_DECLS

@@ -354,13 +354,44 @@ place_labels (cairo_t          *cr,
   cairo_restore (cr);
 }
 
+/* The slack around a feature's extents within which it may still show. */
+static double
+feature_slack (const VtTerrainKind *kind,
+               const VtViewport    *viewport)
+{
+  return (kind != NULL ? kind->width : 0) + px (viewport, 20);
+}
+
+static void
+queue_feature_label (VtFeature           *feature,
+                     const VtTerrainKind *kind,
+                     const VtViewport    *viewport,
+                     GArray              *labels)
+{
+  guint n_points;
+  const VtPoint *points = vt_feature_get_points (feature, &n_points);
+  VtPoint min, max;
+
+  if (n_points == 0 || vt_feature_get_name (feature) == NULL)
+    return;
+
+  vt_feature_get_extents (feature, &min, &max);
+  if (!box_visible (viewport, &min, &max, feature_slack (kind, viewport)))
+    return;
+
+  if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON)
+    queue_label (labels, (min.x + max.x) / 2, (min.y + max.y) / 2, vt_feature_get_name (feature), TRUE);
+  else
+    queue_label (labels, points[0].x + px (viewport, 8), points[0].y - px (viewport, 6),
+                 vt_feature_get_name (feature), FALSE);
+}
+
 static void
 draw_feature (cairo_t               *cr,
               VtFeature             *feature,
               const VtTerrainKind   *kind,
               const VtViewport      *viewport,
-              GHashTable            *patterns,
-              GArray                *labels)
+              GHashTable            *patterns)
 {
   guint n_points;
   const VtPoint *points = vt_feature_get_points (feature, &n_points);
@@ -372,7 +403,7 @@ draw_feature (cairo_t               *cr,
     return;
 
   vt_feature_get_extents (feature, &min, &max);
-  if (!box_visible (viewport, &min, &max, kind != NULL ? kind->width + px (viewport, 20) : px (viewport, 20)))
+  if (!box_visible (viewport, &min, &max, feature_slack (kind, viewport)))
     return;
 
   switch (vt_feature_get_geometry (feature))
@@ -427,12 +458,6 @@ draw_feature (cairo_t               *cr,
     default:
       g_assert_not_reached ();
     }
-
-  if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON)
-    queue_label (labels, (min.x + max.x) / 2, (min.y + max.y) / 2, vt_feature_get_name (feature), TRUE);
-  else
-    queue_label (labels, points[0].x + px (viewport, 8), points[0].y - px (viewport, 6),
-                 vt_feature_get_name (feature), FALSE);
 }
 
 static void
@@ -684,35 +709,46 @@ draw_unit (cairo_t               *cr,
                vt_unit_get_name (unit) != NULL ? vt_unit_get_name (unit) : vt_unit_get_id (unit), TRUE);
 }
 
+/* Map coordinates on @cr, clipped to the viewport. */
+static void
+enter_map (cairo_t          *cr,
+           const VtViewport *viewport)
+{
+  cairo_rectangle (cr, 0, 0, viewport->width, viewport->height);
+  cairo_clip (cr);
+  cairo_scale (cr, viewport->scale, viewport->scale);
+  cairo_translate (cr, -viewport->origin.x, -viewport->origin.y);
+}
+
+static const VtTerrainKind *
+kind_of (VtFeature *feature,
+         VtRuleset *ruleset)
+{
+  return ruleset != NULL ? vt_ruleset_find_terrain_kind (ruleset, vt_feature_get_kind (feature)) : NULL;
+}
+
 /**
- * vt_map_renderer_draw:
+ * vt_map_renderer_draw_ground:
  * @cr: where to draw, in device pixels
- * @scenario: the map and the forces to draw
- * @ruleset: (nullable): gives terrain styles and footprints
+ * @scenario: the map to draw
+ * @ruleset: (nullable): gives terrain styles
  * @viewport: which part of the map, at which scale
- * @options: (nullable): selection and labels
  *
- * Draws the umpire's view, which shows everything.
+ * The lower layer of vt_map_renderer_draw(): the sheet, a board's cells and
+ * the terrain, without names. It does not change while a game is played, so
+ * a view may keep it for as long as the viewport stays.
  */
 void
-vt_map_renderer_draw (cairo_t               *cr,
-                      VtScenario            *scenario,
-                      VtRuleset             *ruleset,
-                      const VtViewport      *viewport,
-                      const VtRenderOptions *options)
+vt_map_renderer_draw_ground (cairo_t          *cr,
+                             VtScenario       *scenario,
+                             VtRuleset        *ruleset,
+                             const VtViewport *viewport)
 {
-  VtMap *map;
-  GListModel *features;
-  GListModel *units;
-  const VtBoard *board;
-  gboolean labels = options != NULL && options->labels;
-  /* selected units, other units, terrain: the order names are placed in */
-  g_autoptr(GArray) selected_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
-  g_autoptr(GArray) unit_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
-  g_autoptr(GArray) feature_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
-  g_autoptr(GArray) pieces = labels ? g_array_new (FALSE, FALSE, sizeof (Box)) : NULL;
   g_autoptr(GHashTable) patterns = g_hash_table_new_full (NULL, NULL, NULL,
                                                           (GDestroyNotify) cairo_pattern_destroy);
+  VtMap *map;
+  GListModel *features;
+  const VtBoard *board;
   guint n;
 
   g_return_if_fail (cr != NULL);
@@ -723,10 +759,7 @@ vt_map_renderer_draw (cairo_t               *cr,
   board = vt_map_get_board (map);
 
   cairo_save (cr);
-  cairo_rectangle (cr, 0, 0, viewport->width, viewport->height);
-  cairo_clip (cr);
-  cairo_scale (cr, viewport->scale, viewport->scale);
-  cairo_translate (cr, -viewport->origin.x, -viewport->origin.y);
+  enter_map (cr, viewport);
 
   /* the sheet itself, with its edge */
   cairo_rectangle (cr, 0, 0, vt_map_get_width (map), vt_map_get_height (map));
@@ -746,13 +779,47 @@ vt_map_renderer_draw (cairo_t               *cr,
     for (guint i = 0; i < n; i++)
       {
         g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
-        const VtTerrainKind *kind;
 
-        if (vt_feature_get_geometry (feature) != geometry)
-          continue;
-        kind = ruleset != NULL ? vt_ruleset_find_terrain_kind (ruleset, vt_feature_get_kind (feature)) : NULL;
-        draw_feature (cr, feature, kind, viewport, patterns, feature_labels);
+        if (vt_feature_get_geometry (feature) == geometry)
+          draw_feature (cr, feature, kind_of (feature, ruleset), viewport, patterns);
       }
+
+  cairo_restore (cr);
+}
+
+/**
+ * vt_map_renderer_draw_pieces:
+ * @cr: where to draw, in device pixels, over the ground
+ * @scenario: the forces to draw
+ * @ruleset: (nullable): gives footprints
+ * @viewport: which part of the map, at which scale
+ * @options: (nullable): selection, reach and names
+ *
+ * The upper layer of vt_map_renderer_draw(): the reach of a move, the units
+ * and every name, the terrain's included (names keep off the pieces).
+ */
+void
+vt_map_renderer_draw_pieces (cairo_t               *cr,
+                             VtScenario            *scenario,
+                             VtRuleset             *ruleset,
+                             const VtViewport      *viewport,
+                             const VtRenderOptions *options)
+{
+  gboolean labels = options != NULL && options->labels;
+  /* selected units, other units, terrain: the order names are placed in */
+  g_autoptr(GArray) selected_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
+  g_autoptr(GArray) unit_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
+  g_autoptr(GArray) feature_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
+  g_autoptr(GArray) pieces = labels ? g_array_new (FALSE, FALSE, sizeof (Box)) : NULL;
+  GListModel *units;
+  guint n;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (VT_IS_SCENARIO (scenario));
+  g_return_if_fail (viewport != NULL && viewport->scale > 0);
+
+  cairo_save (cr);
+  enter_map (cr, viewport);
 
   if (options != NULL && options->reach != NULL)
     draw_reach (cr, options->reach, viewport);
@@ -768,9 +835,45 @@ vt_map_renderer_draw (cairo_t               *cr,
     }
 
   if (labels)
-    place_labels (cr, viewport, (GArray *[]) { selected_labels, unit_labels, feature_labels }, 3, pieces, 2);
+    {
+      GListModel *features = vt_map_get_features (vt_scenario_get_map (scenario));
+
+      /* areas, then lines, then points, as they are drawn */
+      n = g_list_model_get_n_items (features);
+      for (VtGeometry geometry = VT_GEOMETRY_POLYGON; geometry <= VT_GEOMETRY_POINT; geometry++)
+        for (guint i = 0; i < n; i++)
+          {
+            g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+
+            if (vt_feature_get_geometry (feature) == geometry)
+              queue_feature_label (feature, kind_of (feature, ruleset), viewport, feature_labels);
+          }
+      place_labels (cr, viewport, (GArray *[]) { selected_labels, unit_labels, feature_labels }, 3, pieces, 2);
+    }
 
   cairo_restore (cr);
+}
+
+/**
+ * vt_map_renderer_draw:
+ * @cr: where to draw, in device pixels
+ * @scenario: the map and the forces to draw
+ * @ruleset: (nullable): gives terrain styles and footprints
+ * @viewport: which part of the map, at which scale
+ * @options: (nullable): selection and labels
+ *
+ * Draws the umpire's view, which shows everything: the ground, then the
+ * pieces and names over it.
+ */
+void
+vt_map_renderer_draw (cairo_t               *cr,
+                      VtScenario            *scenario,
+                      VtRuleset             *ruleset,
+                      const VtViewport      *viewport,
+                      const VtRenderOptions *options)
+{
+  vt_map_renderer_draw_ground (cr, scenario, ruleset, viewport);
+  vt_map_renderer_draw_pieces (cr, scenario, ruleset, viewport, options);
 }
 
 /**

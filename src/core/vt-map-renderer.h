@@ -52,6 +52,18 @@ void     vt_map_renderer_draw   (cairo_t               *cr,
                                  VtRuleset             *ruleset,
                                  const VtViewport      *viewport,
                                  const VtRenderOptions *options);
+/* The two layers of vt_map_renderer_draw(), for a view that keeps the
+ * ground (which does not change while a game is played) and draws only
+ * what moves over it. */
+void     vt_map_renderer_draw_ground (cairo_t               *cr,
+                                      VtScenario            *scenario,
+                                      VtRuleset             *ruleset,
+                                      const VtViewport      *viewport);
+void     vt_map_renderer_draw_pieces (cairo_t               *cr,
+                                      VtScenario            *scenario,
+                                      VtRuleset             *ruleset,
+                                      const VtViewport      *viewport,
+                                      const VtRenderOptions *options);
 /* The unit whose footprint contains @point, topmost first; NULL if none.
  * Units of strength 0 are off the table: drawn dashed, never found here. */
 VtUnit  *vt_map_renderer_unit_at(VtScenario            *scenario,

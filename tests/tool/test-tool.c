@@ -565,7 +565,7 @@ test_bench (void)
   g_auto(Run) run = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
-  const char *steps[] = { "save", "load", "render-full", "render-zoomed", "reach", "replay" };
+  const char *steps[] = { "save", "load", "render-full", "render-zoomed", "render-pieces", "reach", "replay" };
   JsonObject *root;
   JsonArray *measured;
 

@@ -597,6 +597,49 @@ test_window_opens_file_once (void)
   close_all_windows ();
 }
 
+/* The ground is drawn once for a viewport: a move, a selection, a change of
+ * formation redraw only the pieces over it; a zoom draws it anew. */
+static void
+test_window_keeps_ground (void)
+{
+  VtWindow *window = open_sample ();
+  VtMapView *view = vt_window_get_map_view (window);
+  VtGame *game = vt_window_get_game (window);
+  VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), "r1");
+  GdkTexture *ground = vt_map_view_get_ground (view);
+  g_autoptr(VtEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(Capture) before = NULL;
+  g_autoptr(Capture) after = NULL;
+  VtPoint to;
+
+  g_assert_nonnull (ground);
+  before = capture_window (GTK_WIDGET (window), NULL);
+
+  vt_unit_get_position (unit, &to);
+  to.x += 150;
+  event = vt_event_new_move (1, unit, &to, vt_unit_get_facing (unit));
+  g_assert_true (vt_game_append (game, event, &error));
+  g_assert_no_error (error);
+  wait_for_paint (GTK_WIDGET (window));
+  after = capture_window (GTK_WIDGET (window), NULL);
+
+  /* the piece moved on screen, over the same ground */
+  {
+    graphene_rect_t bounds;
+
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (view), GTK_WIDGET (window), &bounds));
+    g_assert_cmpfloat (changed_fraction (before, after, &bounds), >, 0.0001);
+  }
+  g_assert_true (vt_map_view_get_ground (view) == ground);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  wait_for_paint (GTK_WIDGET (window));
+  g_assert_true (vt_map_view_get_ground (view) != ground);
+
+  close_all_windows ();
+}
+
 static void
 test_window_selects_unit (void)
 {
@@ -2820,6 +2863,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/window/close-prompt", test_window_asks_before_closing);
   g_test_add_func ("/vt/ui/window/autosave", test_window_autosaves_unsaved_game);
   g_test_add_func ("/vt/ui/window/open-once", test_window_opens_file_once);
+  g_test_add_func ("/vt/ui/window/keeps-ground", test_window_keeps_ground);
   g_test_add_func ("/vt/ui/window/drop-file", test_window_opens_dropped_file);
   g_test_add_func ("/vt/ui/window/pointer-position", test_window_shows_pointer_position);
   g_test_add_func ("/vt/ui/window/recover", test_window_recovers_unsaved_game);
