@@ -89,6 +89,9 @@ struct _VtMapView
   GdkTexture *ground;
   VtViewport  ground_viewport;
   int         ground_scale_factor;
+  GdkTexture *under_drag;    /* ground and pieces while a unit is dragged */
+  VtViewport  under_drag_viewport;
+  int         under_drag_scale_factor;
 };
 
 G_DEFINE_FINAL_TYPE (VtMapView, vt_map_view, GTK_TYPE_WIDGET)
@@ -555,41 +558,100 @@ view_in_motion (VtMapView *self)
   return self->drag == DRAG_PAN || self->scrolling || self->wheel_settle != 0;
 }
 
-/* The ground for the present viewport: the one kept, or drawn anew. */
-static GdkTexture *
-ground_texture (VtMapView *self,
-                int        width,
-                int        height)
+/* Whether a texture drawn for @viewport at @drawn_scale_factor still shows
+ * the present one. */
+static gboolean
+texture_fits (VtMapView        *self,
+              GdkTexture       *texture,
+              const VtViewport *viewport,
+              int               drawn_scale_factor,
+              int               scale_factor)
 {
-  int scale_factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  return texture != NULL && drawn_scale_factor == scale_factor &&
+         memcmp (viewport, &self->viewport, sizeof self->viewport) == 0;
+}
+
+/* The table and the ground, and with @pieces the pieces and names over
+ * them, as a texture of the widget's size. */
+static GdkTexture *
+draw_texture (VtMapView             *self,
+              int                    width,
+              int                    height,
+              int                    scale_factor,
+              const VtRenderOptions *pieces)
+{
   cairo_surface_t *surface;
   g_autoptr(GBytes) bytes = NULL;
+  gboolean copied = FALSE;
   cairo_t *cr;
 
-  if (self->ground != NULL && self->ground_scale_factor == scale_factor &&
-      memcmp (&self->ground_viewport, &self->viewport, sizeof self->viewport) == 0)
-    return self->ground;
-
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale_factor, height * scale_factor);
+  if (pieces != NULL &&
+      texture_fits (self, self->ground, &self->ground_viewport, self->ground_scale_factor, scale_factor))
+    {
+      /* the kept ground, copied rather than drawn again */
+      gdk_texture_download (self->ground, cairo_image_surface_get_data (surface),
+                            cairo_image_surface_get_stride (surface));
+      cairo_surface_mark_dirty (surface);
+      copied = TRUE;
+    }
   cairo_surface_set_device_scale (surface, scale_factor, scale_factor);
   cr = cairo_create (surface);
-  /* the table around the map */
-  cairo_set_source_rgb (cr, 0.87, 0.87, 0.85);
-  cairo_paint (cr);
-  vt_map_renderer_draw_ground (cr, self->scenario, self->ruleset, &self->viewport);
+  if (!copied)
+    {
+      /* the table around the map */
+      cairo_set_source_rgb (cr, 0.87, 0.87, 0.85);
+      cairo_paint (cr);
+      vt_map_renderer_draw_ground (cr, self->scenario, self->ruleset, &self->viewport);
+    }
+  if (pieces != NULL)
+    vt_map_renderer_draw_pieces (cr, self->scenario, self->ruleset, &self->viewport, pieces);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
 
   bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
                                       (gsize) cairo_image_surface_get_stride (surface) * height * scale_factor,
                                       (GDestroyNotify) cairo_surface_destroy, surface);
-  g_clear_object (&self->ground);
-  self->ground = gdk_memory_texture_new (width * scale_factor, height * scale_factor,
-                                         GDK_MEMORY_DEFAULT, bytes,
-                                         cairo_image_surface_get_stride (surface));
-  self->ground_viewport = self->viewport;
-  self->ground_scale_factor = scale_factor;
+  return gdk_memory_texture_new (width * scale_factor, height * scale_factor,
+                                 GDK_MEMORY_DEFAULT, bytes,
+                                 cairo_image_surface_get_stride (surface));
+}
+
+/* The ground for the present viewport: the one kept, or drawn anew. */
+static GdkTexture *
+ground_texture (VtMapView *self,
+                int        width,
+                int        height,
+                int        scale_factor)
+{
+  if (!texture_fits (self, self->ground, &self->ground_viewport, self->ground_scale_factor, scale_factor))
+    {
+      g_clear_object (&self->ground);
+      self->ground = draw_texture (self, width, height, scale_factor, NULL);
+      self->ground_viewport = self->viewport;
+      self->ground_scale_factor = scale_factor;
+    }
   return self->ground;
+}
+
+/* While a unit is dragged nothing but its ghost moves: the whole picture
+ * under it is drawn once, at the start of the drag. */
+static GdkTexture *
+drag_texture (VtMapView             *self,
+              int                    width,
+              int                    height,
+              int                    scale_factor,
+              const VtRenderOptions *options)
+{
+  if (!texture_fits (self, self->under_drag, &self->under_drag_viewport, self->under_drag_scale_factor,
+                     scale_factor))
+    {
+      g_clear_object (&self->under_drag);
+      self->under_drag = draw_texture (self, width, height, scale_factor, options);
+      self->under_drag_viewport = self->viewport;
+      self->under_drag_scale_factor = scale_factor;
+    }
+  return self->under_drag;
 }
 
 GdkTexture *
@@ -607,23 +669,32 @@ vt_map_view_snapshot (GtkWidget   *widget,
   VtMapView *self = VT_MAP_VIEW (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  int scale_factor = gtk_widget_get_scale_factor (widget);
   VtRenderOptions options = { 0 };
   cairo_t *cr;
 
   if (width <= 0 || height <= 0 || self->scenario == NULL || self->viewport.scale <= 0)
     return;
 
-  gtk_snapshot_append_texture (snapshot, ground_texture (self, width, height),
-                               &GRAPHENE_RECT_INIT (0, 0, width, height));
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-
   options.selected_unit = self->selected != NULL ? self->selected[0] : NULL;
   options.selected_units = self->selected != NULL && self->selected[0] != NULL
                              ? (const char * const *) self->selected + 1 : NULL;
   options.labels = !view_in_motion (self);
   if (self->drag == DRAG_MOVE && self->movers != NULL && self->movers->len > 0)
-    options.reach = g_array_index (self->movers, Mover, 0).reach;
-  vt_map_renderer_draw_pieces (cr, self->scenario, self->ruleset, &self->viewport, &options);
+    {
+      options.reach = g_array_index (self->movers, Mover, 0).reach;
+      gtk_snapshot_append_texture (snapshot, drag_texture (self, width, height, scale_factor, &options),
+                                   &GRAPHENE_RECT_INIT (0, 0, width, height));
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+    }
+  else
+    {
+      g_clear_object (&self->under_drag);
+      gtk_snapshot_append_texture (snapshot, ground_texture (self, width, height, scale_factor),
+                                   &GRAPHENE_RECT_INIT (0, 0, width, height));
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      vt_map_renderer_draw_pieces (cr, self->scenario, self->ruleset, &self->viewport, &options);
+    }
 
   /* overlays in map coordinates */
   cairo_save (cr);
@@ -1290,6 +1361,7 @@ vt_map_view_dispose (GObject *object)
   g_clear_object (&self->scenario);
   g_clear_object (&self->ruleset);
   g_clear_object (&self->ground);
+  g_clear_object (&self->under_drag);
 
   G_OBJECT_CLASS (vt_map_view_parent_class)->dispose (object);
 }
@@ -1475,6 +1547,7 @@ show_scenario (VtMapView  *self,
   vt_map_view_cancel_drag (self);
   g_set_object (&self->ruleset, ruleset);
   g_clear_object (&self->ground);
+  g_clear_object (&self->under_drag);
 
   if (self->scenario != scenario)
     {
