@@ -628,8 +628,8 @@ read_fire (VtGame     *game,
   if (rz24_param_integer (params, fire->artillery ? "half-batteries" : "blocks", &fire->count))
     {
       if (fire->count < 1)
-        return rz24_bad_parameter_null (error, "%s: %s must be 1 or more, not %" G_GINT64_FORMAT, action,
-                        fire->artillery ? "half-batteries" : "blocks", fire->count), FALSE;
+        return rz24_bad_parameter (error, "%s: %s must be 1 or more, not %" G_GINT64_FORMAT, action,
+                        fire->artillery ? "half-batteries" : "blocks", fire->count);
     }
   else if (fire->firers->len > 0)
     {
@@ -643,8 +643,8 @@ read_fire (VtGame     *game,
   if (rz24_param_integer (params, "range", &fire->range))
     {
       if (fire->range < 1)
-        return rz24_bad_parameter_null (error, "%s: the range must be 1 pace or more, not %" G_GINT64_FORMAT,
-                        action, fire->range), FALSE;
+        return rz24_bad_parameter (error, "%s: the range must be 1 pace or more, not %" G_GINT64_FORMAT,
+                        action, fire->range);
     }
   else if (have_from && have_to)
     {
@@ -682,8 +682,8 @@ read_fire (VtGame     *game,
             g_ptr_array_add (fire->filled, (gpointer) "arm");
         }
       else if (!g_strv_contains (infantry_arms, fire->arm))
-        return rz24_bad_parameter_null (error, "infantry-fire: arm “%s” is none of closed-infantry, "
-                        "skirmishers, covered-skirmishers, jaeger", fire->arm), FALSE;
+        return rz24_bad_parameter (error, "infantry-fire: arm “%s” is none of closed-infantry, "
+                        "skirmishers, covered-skirmishers, jaeger", fire->arm);
     }
   else
     {
@@ -695,19 +695,19 @@ read_fire (VtGame     *game,
               const Rz24Piece *piece = rz24_piece_for_unit (g_ptr_array_index (fire->firers, i));
 
               if (piece == NULL || piece->gun == NULL)
-                return rz24_bad_parameter_null (error, "artillery-fire: %s is no half battery",
-                                vt_unit_get_id (g_ptr_array_index (fire->firers, i))), FALSE;
+                return rz24_bad_parameter (error, "artillery-fire: %s is no half battery",
+                                vt_unit_get_id (g_ptr_array_index (fire->firers, i)));
               if (fire->gun != NULL && !g_str_equal (fire->gun, piece->gun))
-                return rz24_bad_parameter_null (error, "artillery-fire: the firing units have different guns "
-                                "(%s and %s); resolve each kind on its own", fire->gun, piece->gun), FALSE;
+                return rz24_bad_parameter (error, "artillery-fire: the firing units have different guns "
+                                "(%s and %s); resolve each kind on its own", fire->gun, piece->gun);
               fire->gun = piece->gun;
             }
           if (fire->gun != NULL)
             g_ptr_array_add (fire->filled, (gpointer) "gun");
         }
       else if (!g_strv_contains (guns, fire->gun))
-        return rz24_bad_parameter_null (error, "artillery-fire: gun “%s” is none of 12pdr, 6pdr-foot, "
-                        "6pdr-horse, 7pdr-howitzer", fire->gun), FALSE;
+        return rz24_bad_parameter (error, "artillery-fire: gun “%s” is none of 12pdr, 6pdr-foot, "
+                        "6pdr-horse, 7pdr-howitzer", fire->gun);
     }
 
   /* the ground */
@@ -728,8 +728,8 @@ read_fire (VtGame     *game,
         }
     }
   else if (!g_strv_contains (cover_choices, fire->cover))
-    return rz24_bad_parameter_null (error, "%s: target-cover “%s” is none of none, edge, behind",
-                    action, fire->cover), FALSE;
+    return rz24_bad_parameter (error, "%s: target-cover “%s” is none of none, edge, behind",
+                    action, fire->cover);
 
   if (fire->artillery)
     {
@@ -744,8 +744,8 @@ read_fire (VtGame     *game,
             }
         }
       else if (!g_strv_contains (intervening_choices, fire->intervening))
-        return rz24_bad_parameter_null (error, "artillery-fire: intervening “%s” is none of none, marsh, "
-                        "hedges, slope-over-10", fire->intervening), FALSE;
+        return rz24_bad_parameter (error, "artillery-fire: intervening “%s” is none of none, marsh, "
+                        "hedges, slope-over-10", fire->intervening);
       if (!rz24_param_boolean (params, "enfilade", &fire->enfilade))
         fire->enfilade = FALSE;
     }
@@ -760,9 +760,9 @@ read_fire (VtGame     *game,
     {
       if (fire->artillery ? !(g_str_equal (die, "III") || g_str_equal (die, "V"))
                           : !(g_str_equal (die, "I") || g_str_equal (die, "II")))
-        return rz24_bad_parameter_null (error, "%s: the %s fire dice are %s; there is no fire die %s",
+        return rz24_bad_parameter (error, "%s: the %s fire dice are %s; there is no fire die %s",
                         action, fire->artillery ? "artillery" : "infantry",
-                        fire->artillery ? "III and V" : "I and II", die), FALSE;
+                        fire->artillery ? "III and V" : "I and II", die);
       fire->die = die;
       fire->why = g_strdup_printf ("die %s: the umpire's choice", die);
     }

@@ -514,12 +514,12 @@ resolve_book (VtGame    *game,
   double points;
 
   if (!rz24_param_number (params, "points", &points) || !(points >= 0) || isinf (points))
-    return rz24_bad_parameter (error, "book-losses: points must be a number of 0 or more"), NULL;
+    return rz24_bad_parameter_null (error, "book-losses: points must be a number of 0 or more");
   if (!rz24_param_string (params, "unit", &unit_id) || *unit_id == '\0')
-    return rz24_bad_parameter (error, "book-losses: name the unit that suffered the loss (unit=…)"), NULL;
+    return rz24_bad_parameter_null (error, "book-losses: name the unit that suffered the loss (unit=…)");
   if (rz24_param_string (params, "arm", &arm) && !is_arm (arm))
-    return rz24_bad_parameter (error, "book-losses: arm “%s” is none of closed-infantry, "
-                    "two-rank-infantry, skirmishers, cavalry, artillery", arm), NULL;
+    return rz24_bad_parameter_null (error, "book-losses: arm “%s” is none of closed-infantry, "
+                    "two-rank-infantry, skirmishers, cavalry, artillery", arm);
 
   unit = rz24_param_unit (game, params, "unit", &local_error);
   if (local_error != NULL)
@@ -533,12 +533,12 @@ resolve_book (VtGame    *game,
       const Rz24Piece *piece = rz24_piece_for_unit (unit);
 
       if (piece == NULL || piece->loss_arm == NULL)
-        return rz24_bad_parameter (error, "book-losses: %s is no 1824 piece; say which loss table (arm=…)",
-                        unit_id), NULL;
+        return rz24_bad_parameter_null (error, "book-losses: %s is no 1824 piece; say which loss table (arm=…)",
+                        unit_id);
       arm = piece->loss_arm;
     }
   if (unit == NULL && arm == NULL)
-    return rz24_bad_parameter (error, "book-losses: without a game, say which loss table (arm=…)"), NULL;
+    return rz24_bad_parameter_null (error, "book-losses: without a game, say which loss table (arm=…)");
 
   g_variant_builder_init (&losses, G_VARIANT_TYPE ("aa{sv}"));
   g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
@@ -588,15 +588,15 @@ resolve_convert (VtGame    *game,
   gboolean have_points, have_men;
 
   if (!rz24_param_string (params, "arm", &arm) || !is_arm (arm))
-    return rz24_bad_parameter (error, "convert-losses: arm must be one of closed-infantry, "
-                    "two-rank-infantry, skirmishers, cavalry, artillery"), NULL;
+    return rz24_bad_parameter_null (error, "convert-losses: arm must be one of closed-infantry, "
+                    "two-rank-infantry, skirmishers, cavalry, artillery");
   have_points = rz24_param_number (params, "points", &points);
   have_men = rz24_param_number (params, "men", &men);
   if (have_points == have_men)
-    return rz24_bad_parameter (error, "convert-losses: give either points=… or men=…, not %s",
-                    have_points ? "both" : "neither"), NULL;
+    return rz24_bad_parameter_null (error, "convert-losses: give either points=… or men=…, not %s",
+                    have_points ? "both" : "neither");
   if ((have_points && !(points >= 0)) || (have_men && !(men >= 0)))
-    return rz24_bad_parameter (error, "convert-losses: the number must be 0 or more"), NULL;
+    return rz24_bad_parameter_null (error, "convert-losses: the number must be 0 or more");
 
   if (have_points)
     men = rz24_losses_points_to_men (game, arm, points);
