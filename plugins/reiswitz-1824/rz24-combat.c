@@ -1554,6 +1554,20 @@ downgrade (Rz24Result result)
   return result == RZ24_RESULT_R ? RZ24_RESULT_G : RZ24_RESULT_T;
 }
 
+/* What every odds throw reports: the die, the face, its colour, the result. */
+static void
+insert_throw (GVariantDict *outcome,
+              guint         grade,
+              guint         face,
+              gboolean      black,
+              const char   *result)
+{
+  g_variant_dict_insert (outcome, "die", "s", rz24_die_name (grade));
+  g_variant_dict_insert (outcome, "face", "u", face);
+  g_variant_dict_insert (outcome, "colour", "s", black ? "black" : "white");
+  g_variant_dict_insert (outcome, "result", "s", result);
+}
+
 static void
 end_outcome (GVariantDict    *outcome,
              Settle          *settle,
@@ -1757,12 +1771,9 @@ resolve_close_combat (VtGame    *game,
                                (guint) rz24_table_value (TABLE_RECOVERY, letter, "attack", game));
   }
 
-  g_variant_dict_insert (&outcome, "die", "s", rz24_die_name (choice.grade));
-  g_variant_dict_insert (&outcome, "face", "u", throw_.face);
-  g_variant_dict_insert (&outcome, "colour", "s",
-                         throw_.colour == RZ24_FACE_BLACK ? "black" : "white");
+  insert_throw (&outcome, choice.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
+                rz24_result_letter (settle.result));
   g_variant_dict_insert (&outcome, "black", "s", black_side);
-  g_variant_dict_insert (&outcome, "result", "s", rz24_result_letter (settle.result));
   g_variant_dict_insert (&outcome, "winner", "s", attacker_wins ? "attacker" : "defender");
   g_variant_dict_insert (&outcome, "loser", "s", attacker_wins ? "defender" : "attacker");
   end_outcome (&outcome, &settle, summary);
@@ -2064,11 +2075,9 @@ resolve_cavalry_charge (VtGame    *game,
                              loser_side, rz24_result_letter (settle.result),
                              rz24_result_meaning (settle.result));
 
-  g_variant_dict_insert (&outcome, "die", "s", rz24_die_name (charge.grade));
-  g_variant_dict_insert (&outcome, "face", "u", throw_.face);
-  g_variant_dict_insert (&outcome, "colour", "s", throw_.colour == RZ24_FACE_BLACK ? "black" : "white");
+  insert_throw (&outcome, charge.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
+                rz24_result_letter (settle.result));
   g_variant_dict_insert (&outcome, "black", "s", cavalry_black ? "cavalry" : "infantry");
-  g_variant_dict_insert (&outcome, "result", "s", rz24_result_letter (settle.result));
   g_variant_dict_insert (&outcome, "winner", "s", cavalry_wins ? "cavalry" : "infantry");
   g_variant_dict_insert (&outcome, "loser", "s", cavalry_wins ? "infantry" : "cavalry");
   end_outcome (&outcome, &settle, summary);
@@ -2097,7 +2106,7 @@ resolve_capture (VtGame    *game,
       !die_param (params, "capture", &override, error))
     return NULL;
   if (result == NULL)
-    return rz24_bad_parameter (error, "capture: say what the troops were beaten with (result=R, G or T)"), NULL;
+    return rz24_bad_parameter_null (error, "capture: say what the troops were beaten with (result=R, G or T)");
   units = rz24_losses_engaged_units (game, params, "units", error);
   if (units == NULL)
     return NULL;
@@ -2141,10 +2150,7 @@ resolve_capture (VtGame    *game,
   summary = g_strdup_printf ("capture: die %s rolled %s — %s", rz24_die_name (grade),
                              captured ? "black" : "white",
                              captured ? "captured" : "they get away");
-  g_variant_dict_insert (&outcome, "die", "s", rz24_die_name (grade));
-  g_variant_dict_insert (&outcome, "face", "u", throw_.face);
-  g_variant_dict_insert (&outcome, "colour", "s", captured ? "black" : "white");
-  g_variant_dict_insert (&outcome, "result", "s", captured ? "captured" : "escaped");
+  insert_throw (&outcome, grade, throw_.face, captured, captured ? "captured" : "escaped");
   end_outcome (&outcome, &settle, summary);
   return g_variant_ref_sink (g_variant_dict_end (&outcome));
 }
@@ -2210,10 +2216,7 @@ resolve_canister_check (VtGame    *game,
   summary = g_strdup_printf ("canister check: die %s rolled %s — %s", rz24_die_name (grade),
                              withdraw ? "black" : "white",
                              withdraw ? "the target withdraws" : "the target may stand or advance");
-  g_variant_dict_insert (&outcome, "die", "s", rz24_die_name (grade));
-  g_variant_dict_insert (&outcome, "face", "u", throw_.face);
-  g_variant_dict_insert (&outcome, "colour", "s", withdraw ? "black" : "white");
-  g_variant_dict_insert (&outcome, "result", "s", withdraw ? "withdraw" : "stand");
+  insert_throw (&outcome, grade, throw_.face, withdraw, withdraw ? "withdraw" : "stand");
   g_variant_dict_insert (&outcome, "prepared", "b", TRUE);
   end_outcome (&outcome, &settle, summary);
   return g_variant_ref_sink (g_variant_dict_end (&outcome));
@@ -2276,10 +2279,7 @@ resolve_surprise (VtGame    *game,
                              surprised ? "black" : "white",
                              surprised ? "surprised: attackers count double for 3 Züge"
                                        : "not surprised");
-  g_variant_dict_insert (&outcome, "die", "s", rz24_die_name (grade));
-  g_variant_dict_insert (&outcome, "face", "u", throw_.face);
-  g_variant_dict_insert (&outcome, "colour", "s", surprised ? "black" : "white");
-  g_variant_dict_insert (&outcome, "result", "s", surprised ? "surprised" : "not-surprised");
+  insert_throw (&outcome, grade, throw_.face, surprised, surprised ? "surprised" : "not-surprised");
   g_variant_dict_insert (&outcome, "surprise", "b", surprised);
   g_variant_dict_insert (&outcome, "zuege", "u", surprised ? zuege : 0);
   g_variant_dict_insert (&outcome, "factor", "d", surprised ? factor : 1.0);
@@ -2362,11 +2362,7 @@ resolve_fire_or_breach (VtGame    *game,
                              rz24_die_name (grade), success ? "black" : "white",
                              success ? (village ? "on fire" : "breached")
                                      : (village ? "not yet alight" : "the wall holds"));
-  g_variant_dict_insert (&outcome, "die", "s", rz24_die_name (grade));
-  g_variant_dict_insert (&outcome, "face", "u", throw_.face);
-  g_variant_dict_insert (&outcome, "colour", "s", success ? "black" : "white");
-  g_variant_dict_insert (&outcome, "result", "s",
-                         success ? (village ? "on-fire" : "breached") : "holds");
+  insert_throw (&outcome, grade, throw_.face, success, success ? (village ? "on-fire" : "breached") : "holds");
   end_outcome (&outcome, &settle, summary);
   return g_variant_ref_sink (g_variant_dict_end (&outcome));
 }
@@ -2388,11 +2384,11 @@ resolve_garrison (VtGame    *game,
       !number_param (params, "garrison", "line", &line, &given, error))
     return NULL;
   if (!given || line <= 0)
-    return rz24_bad_parameter (error, "garrison: give the paces of line to be held (line=…), above 0"), NULL;
+    return rz24_bad_parameter_null (error, "garrison: give the paces of line to be held (line=…), above 0");
   if (!number_param (params, "garrison", "battalions", &battalions, &given, error))
     return NULL;
   if (!given)
-    return rz24_bad_parameter (error, "garrison: give the battalions holding it (battalions=…)"), NULL;
+    return rz24_bad_parameter_null (error, "garrison: give the battalions holding it (battalions=…)");
 
   from = rz24_table_value (TABLE_GARRISON, kind, "paces-from", game);
   to = rz24_table_value (TABLE_GARRISON, kind, "paces-to", game);
