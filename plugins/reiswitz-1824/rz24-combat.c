@@ -715,14 +715,6 @@ is_cavalry (const char *arm)
   return arm != NULL && g_str_has_suffix (arm, "cavalry");
 }
 
-static const char *
-unit_label (VtUnit *unit)
-{
-  const char *name = vt_unit_get_name (unit);
-
-  return name != NULL && *name != '\0' ? name : vt_unit_get_id (unit);
-}
-
 /* "Blue" from the units' side, else "the attacker". */
 static char *
 side_label (VtGame     *game,
@@ -2144,7 +2136,7 @@ resolve_capture (VtGame    *game,
         g_variant_dict_insert (&change, "unit", "s", vt_unit_get_id (unit));
         g_variant_dict_insert (&change, "strength", "u", 0);
         g_variant_builder_add_value (&settle.changes, g_variant_dict_end (&change));
-        g_string_append_printf (settle.text, " %s is taken.", unit_label (unit));
+        g_string_append_printf (settle.text, " %s is taken.", vt_unit_get_display_name (unit));
       }
 
   summary = g_strdup_printf ("capture: die %s rolled %s — %s", rz24_die_name (grade),

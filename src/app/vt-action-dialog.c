@@ -272,10 +272,7 @@ static const char *
 unit_name (VtActionDialog *self,
            const char     *unit_id)
 {
-  VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (self->game), unit_id);
-  const char *name = unit != NULL ? vt_unit_get_name (unit) : NULL;
-
-  return name != NULL && name[0] != '\0' ? name : unit_id;
+  return vt_scenario_get_unit_display_name (vt_game_get_state (self->game), unit_id);
 }
 
 /* The outcome in words: its text, its losses, else every entry. */

@@ -330,14 +330,6 @@ activity_for (VtMapView *self,
   return &activities[0];
 }
 
-static const char *
-unit_label (VtUnit *unit)
-{
-  const char *name = vt_unit_get_name (unit);
-
-  return name != NULL && name[0] != '\0' ? name : vt_unit_get_id (unit);
-}
-
 /* drawing */
 
 static void
@@ -524,7 +516,7 @@ query_tooltip (GtkWidget  *widget,
   type = self->ruleset != NULL ? vt_ruleset_find_unit_type (self->ruleset, vt_unit_get_unit_type (unit)) : NULL;
   text = g_string_new (NULL);
   {
-    g_autofree char *heading = g_markup_printf_escaped ("<b>%s</b>\n%s", unit_label (unit),
+    g_autofree char *heading = g_markup_printf_escaped ("<b>%s</b>\n%s", vt_unit_get_display_name (unit),
                                                         type != NULL ? type->label : vt_unit_get_unit_type (unit));
 
     g_string_append (text, heading);
@@ -861,11 +853,11 @@ describe_refusal (VtMapView *self,
   if (cost >= G_MAXDOUBLE)
     /* TRANSLATORS: "I/12 Musketiere cannot get there at Route march: …" */
     return g_strdup_printf (_("%s cannot get there at %s: the ground there is impassable to it."),
-                            unit_label (mover->unit),
+                            vt_unit_get_display_name (mover->unit),
                             activity != NULL ? activity->label : _("its pace"));
 
   return g_strdup_printf (_("%s can march %s at %s; that point is %.1f moves away over this ground."),
-                          unit_label (mover->unit), allowance,
+                          vt_unit_get_display_name (mover->unit), allowance,
                           activity != NULL ? activity->label : _("its pace"), cost);
 }
 

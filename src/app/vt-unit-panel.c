@@ -102,14 +102,6 @@ show_conditions (VtUnitPanel *self)
 
 static void show_unit (VtUnitPanel *self);
 
-static const char *
-unit_label (VtUnit *unit)
-{
-  const char *name = vt_unit_get_name (unit);
-
-  return name != NULL && name[0] != '\0' ? name : vt_unit_get_id (unit);
-}
-
 static const VtUnitType *
 unit_type (VtUnitPanel *self,
            VtUnit      *unit)
@@ -333,7 +325,7 @@ apply_formation (VtUnitPanel *self,
       if (type != NULL && (type->formations == NULL || !g_strv_contains (type->formations, formation)))
         {
           g_set_error (&error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       _("%s cannot form %s."), unit_label (units->pdata[i]), formation);
+                       _("%s cannot form %s."), vt_unit_get_display_name (units->pdata[i]), formation);
           refuse_all (self, 0, error);
           return;
         }

@@ -817,10 +817,7 @@ static const char *
 unit_name (VtWindow   *self,
            const char *unit_id)
 {
-  VtUnit *unit = self->game != NULL ? vt_scenario_find_unit (vt_game_get_state (self->game), unit_id) : NULL;
-  const char *name = unit != NULL ? vt_unit_get_name (unit) : NULL;
-
-  return name != NULL && name[0] != '\0' ? name : unit_id;
+  return self->game != NULL ? vt_scenario_get_unit_display_name (vt_game_get_state (self->game), unit_id) : unit_id;
 }
 
 static char *

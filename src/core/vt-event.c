@@ -163,18 +163,6 @@ vt_event_new (const char *kind,
   return self;
 }
 
-/* the unit as the umpire knows it: its name, else its id */
-static const char *
-unit_label (VtUnit *unit)
-{
-  const char *name = vt_unit_get_name (unit);
-
-  if (name != NULL && *name != '\0')
-    return name;
-
-  return vt_unit_get_id (unit);
-}
-
 /**
  * vt_event_new_move:
  * @zug: the Zug of the move
@@ -215,7 +203,7 @@ vt_event_new_move (guint          zug,
   g_variant_dict_insert (&change, "facing", "d", facing);
   change_value = g_variant_dict_end (&change);
 
-  summary = g_strdup_printf ("%s moves", unit_label (unit));
+  summary = g_strdup_printf ("%s moves", vt_unit_get_display_name (unit));
 
   return vt_event_new (VT_EVENT_MOVE, zug, summary,
                        g_variant_dict_end (&payload),
@@ -254,7 +242,7 @@ vt_event_new_formation (guint       zug,
   g_variant_dict_insert (&change, "formation", "s", formation);
   change_value = g_variant_dict_end (&change);
 
-  summary = g_strdup_printf ("%s forms %s", unit_label (unit), formation);
+  summary = g_strdup_printf ("%s forms %s", vt_unit_get_display_name (unit), formation);
 
   return vt_event_new (VT_EVENT_FORMATION, zug, summary,
                        g_variant_dict_end (&payload),

@@ -952,15 +952,6 @@ replay (VtGame  *self,
   return TRUE;
 }
 
-/* the unit as the umpire knows it: its name, else its id */
-static const char *
-unit_label (VtUnit *unit)
-{
-  const char *name = vt_unit_get_name (unit);
-
-  return name != NULL && *name != '\0' ? name : vt_unit_get_id (unit);
-}
-
 /* Books the losses an action event's outcome reports. */
 static void
 book_losses (VtGame  *self,
@@ -1394,7 +1385,7 @@ check_reach (VtGame           *self,
   if (allowance <= 0)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
-                   "%s cannot move at %s", unit_label (unit), doing);
+                   "%s cannot move at %s", vt_unit_get_display_name (unit), doing);
       return FALSE;
     }
 
@@ -1402,7 +1393,7 @@ check_reach (VtGame           *self,
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
                    "%s can march %s %s in this Zug at %s%s",
-                   unit_label (unit), allowance_text, units, doing, wheeling);
+                   vt_unit_get_display_name (unit), allowance_text, units, doing, wheeling);
       return FALSE;
     }
 
@@ -1413,7 +1404,7 @@ check_reach (VtGame           *self,
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
                    "%s can march %s %s in this Zug at %s; that point is off the map",
-                   unit_label (unit), allowance_text, units, doing);
+                   vt_unit_get_display_name (unit), allowance_text, units, doing);
       return FALSE;
     }
 
@@ -1429,14 +1420,14 @@ check_reach (VtGame           *self,
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
                    "%s can march %s %s in this Zug at %s; no way over this ground "
                    "leads to that point",
-                   unit_label (unit), allowance_text, units, doing);
+                   vt_unit_get_display_name (unit), allowance_text, units, doing);
       return FALSE;
     }
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
                "%s can march %s %s in this Zug at %s%s; that point is %.0f %s' march "
                "away over this ground",
-               unit_label (unit), allowance_text, units, doing,
+               vt_unit_get_display_name (unit), allowance_text, units, doing,
                wheeling != NULL ? wheeling : "", ceil (away - 1e-6), units);
   return FALSE;
 }
@@ -1460,7 +1451,7 @@ find_activity (VtGame      *self,
         return NULL;
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_ACTIVITY,
                    "the ruleset %s gives %s no activity '%s'; it has none",
-                   vt_ruleset_get_id (self->ruleset), unit_label (unit), activity_id);
+                   vt_ruleset_get_id (self->ruleset), vt_unit_get_display_name (unit), activity_id);
       return NULL;
     }
 
@@ -1477,7 +1468,7 @@ find_activity (VtGame      *self,
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_ACTIVITY,
                "%s cannot move at '%s'; its activities are %s",
-               unit_label (unit), activity_id, names->str);
+               vt_unit_get_display_name (unit), activity_id, names->str);
   return NULL;
 }
 
@@ -1533,7 +1524,7 @@ vt_game_move_unit (VtGame        *self,
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
                    "%s cannot move to a point or facing that is not a finite number",
-                   unit_label (state_unit));
+                   vt_unit_get_display_name (state_unit));
       return FALSE;
     }
 
@@ -1546,7 +1537,7 @@ vt_game_move_unit (VtGame        *self,
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
                        "%s cannot move there: that point is on no cell of the board",
-                       unit_label (state_unit));
+                       vt_unit_get_display_name (state_unit));
           return FALSE;
         }
       target = cell->centre;
@@ -1603,17 +1594,17 @@ vt_game_move_unit (VtGame        *self,
 
   /* turning on the spot is a move too, and the journal says so */
   if (cell != NULL ? cell->number == vt_unit_get_cell (state_unit) : (from.x == target.x && from.y == target.y))
-    summary = g_strdup_printf ("%s wheels to face %.0f°", unit_label (state_unit), facing);
+    summary = g_strdup_printf ("%s wheels to face %.0f°", vt_unit_get_display_name (state_unit), facing);
   else if (measured)
     {
       g_autofree char *units = plural_of (vt_ruleset_get_unit_of_length (self->ruleset));
       g_autofree char *doing = g_utf8_strdown (activity->label != NULL ? activity->label : activity->id, -1);
 
       summary = g_strdup_printf ("%s moves %.0f %s at %s",
-                                 unit_label (state_unit), round (distance), units, doing);
+                                 vt_unit_get_display_name (state_unit), round (distance), units, doing);
     }
   else
-    summary = g_strdup_printf ("%s moves", unit_label (state_unit));
+    summary = g_strdup_printf ("%s moves", vt_unit_get_display_name (state_unit));
 
   event = vt_event_new (VT_EVENT_MOVE, zug, summary, g_variant_dict_end (&payload), NULL,
                         g_variant_new_array (G_VARIANT_TYPE_VARDICT, &change_value, 1));
@@ -1652,7 +1643,7 @@ vt_game_set_formation (VtGame      *self,
   if (*formation == '\0')
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "%s cannot form a formation without a name", unit_label (state_unit));
+                   "%s cannot form a formation without a name", vt_unit_get_display_name (state_unit));
       return FALSE;
     }
 

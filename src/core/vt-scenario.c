@@ -791,6 +791,28 @@ vt_scenario_find_unit (VtScenario *self,
   return g_hash_table_lookup (self->units_by_id, id);
 }
 
+/**
+ * vt_scenario_get_unit_display_name:
+ * @self: a scenario
+ * @id: a unit id
+ *
+ * Names a unit that an outcome or a ledger row refers to by id.
+ *
+ * Returns: the unit's display name, or @id when there is no such unit
+ */
+const char *
+vt_scenario_get_unit_display_name (VtScenario *self,
+                                   const char *id)
+{
+  VtUnit *unit;
+
+  g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  unit = g_hash_table_lookup (self->units_by_id, id);
+  return unit != NULL ? vt_unit_get_display_name (unit) : id;
+}
+
 /* "line, column, square": what the umpire may choose instead */
 static char *
 join_formations (const VtUnitType *type)

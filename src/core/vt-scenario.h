@@ -90,6 +90,9 @@ VtSide     *vt_scenario_find_side        (VtScenario *self,
                                           const char *id);
 VtUnit     *vt_scenario_find_unit        (VtScenario *self,
                                           const char *id);
+/* the unit's display name, or @id itself when the scenario has no such unit */
+const char *vt_scenario_get_unit_display_name (VtScenario *self,
+                                               const char *id);
 /* Checks every unit type, formation, terrain kind and cell against the
  * ruleset's catalogues. Messages name the unit or feature. */
 gboolean    vt_scenario_check            (VtScenario *self,

@@ -373,6 +373,23 @@ vt_unit_get_name (VtUnit *self)
   return self->name;
 }
 
+/**
+ * vt_unit_get_display_name:
+ * @self: a unit
+ *
+ * The one way every window, report and message names a unit: the name
+ * the umpire gave it, or its id when it has none.
+ *
+ * Returns: the unit's name, else its id
+ */
+const char *
+vt_unit_get_display_name (VtUnit *self)
+{
+  g_return_val_if_fail (VT_IS_UNIT (self), NULL);
+
+  return self->name != NULL && self->name[0] != '\0' ? self->name : self->id;
+}
+
 void
 vt_unit_set_name (VtUnit     *self,
                   const char *name)

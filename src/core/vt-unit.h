@@ -27,6 +27,8 @@ const char *vt_unit_get_side      (VtUnit        *self);
 const char *vt_unit_get_name      (VtUnit        *self);
 void        vt_unit_set_name      (VtUnit        *self,
                                    const char    *name);
+/* what the umpire calls the unit: its name, else its id; never NULL */
+const char *vt_unit_get_display_name (VtUnit     *self);
 /* men, horses or guns still standing, in the type's strength unit */
 guint       vt_unit_get_strength  (VtUnit        *self);
 void        vt_unit_set_strength  (VtUnit        *self,
