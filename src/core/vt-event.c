@@ -6,7 +6,13 @@
 
 #include "config.h"
 
+#include <math.h>
+
+#include "vt-change-private.h"
 #include "vt-event.h"
+#include "vt-game.h"
+#include "vt-ruleset.h"
+#include "vt-scenario.h"
 #include "vt-unit.h"
 
 struct _VtEvent
@@ -339,4 +345,206 @@ vt_event_get_changes (VtEvent *self)
   g_return_val_if_fail (VT_IS_EVENT (self), NULL);
 
   return self->changes;
+}
+
+/* Checking an event: one validator for each kind that carries more than
+ * changes, used by the game and by the file reader alike. */
+
+static guint
+count_phases (const VtEventContext *context)
+{
+  guint n_phases = 1;
+
+  if (context->ruleset != NULL)
+    vt_ruleset_get_phases (context->ruleset, &n_phases);
+
+  return MAX (n_phases, 1);
+}
+
+/* A clock event moves whole Züge or to a phase of the ruleset, within the
+ * counter's range. */
+static gboolean
+check_clock (VtEvent               *event,
+             const VtEventContext  *context,
+             GError               **error)
+{
+  g_autoptr(GVariant) zuege = g_variant_lookup_value (event->payload, "zuege", NULL);
+  g_autoptr(GVariant) phase = g_variant_lookup_value (event->payload, "phase", NULL);
+
+  if (zuege != NULL)
+    {
+      if (!g_variant_is_of_type (zuege, G_VARIANT_TYPE_UINT32) || g_variant_get_uint32 (zuege) == 0)
+        {
+          g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                               "a clock event must advance one Zug or more, as a whole number");
+          return FALSE;
+        }
+      if (g_variant_get_uint32 (zuege) > VT_GAME_MAX_ZUG - MIN (context->zug, VT_GAME_MAX_ZUG))
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the clock cannot pass Zug %u, further than any game runs", VT_GAME_MAX_ZUG);
+          return FALSE;
+        }
+    }
+
+  if (phase != NULL &&
+      (!g_variant_is_of_type (phase, G_VARIANT_TYPE_UINT32) ||
+       g_variant_get_uint32 (phase) >= count_phases (context)))
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "a clock event names a phase the ruleset does not have; it has %u",
+                   count_phases (context));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* The ledger books what an action's outcome says: it must name units of
+ * the game and give points that are numbers, 0 or more. */
+static gboolean
+check_action (VtEvent               *event,
+              const VtEventContext  *context,
+              GError               **error)
+{
+  g_autoptr(GVariant) outcome = g_variant_lookup_value (event->payload, "outcome", G_VARIANT_TYPE_VARDICT);
+  g_autoptr(GVariant) losses = NULL;
+  GVariantIter iter;
+  GVariant *loss;
+
+  if (outcome == NULL)
+    return TRUE;
+  losses = g_variant_lookup_value (outcome, "losses", NULL);
+  if (losses == NULL)
+    return TRUE;
+
+  if (!g_variant_is_of_type (losses, G_VARIANT_TYPE ("aa{sv}")))
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "the outcome gives its losses as %s; they must be a list of "
+                   "dictionaries (aa{sv})", g_variant_get_type_string (losses));
+      return FALSE;
+    }
+
+  g_variant_iter_init (&iter, losses);
+  while ((loss = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      g_autoptr(GVariant) owned_loss = loss;
+      const char *unit_id;
+      double points;
+
+      if (!g_variant_lookup (loss, "unit", "&s", &unit_id))
+        {
+          g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                               "a loss in the outcome names no unit");
+          return FALSE;
+        }
+      if (vt_scenario_find_unit (context->scenario, unit_id) == NULL)
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
+                       "the outcome books a loss to unit '%s', which is not in this game",
+                       unit_id);
+          return FALSE;
+        }
+      if (!g_variant_lookup (loss, "points", "d", &points) || !isfinite (points))
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the loss of unit '%s' in the outcome gives no points as a number",
+                       unit_id);
+          return FALSE;
+        }
+      if (points < 0)
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the loss of unit '%s' in the outcome is %g points; a loss is 0 or more",
+                       unit_id, points);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static const struct
+{
+  const char *kind;
+  gboolean  (*check) (VtEvent *event, const VtEventContext *context, GError **error);
+} kind_checks[] = {
+  { VT_EVENT_CLOCK, check_clock },
+  { VT_EVENT_ACTION, check_action },
+};
+
+/**
+ * vt_event_check_kind:
+ * @event: an event
+ * @context: the game it is to land in
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * Returns: whether what @event's own kind carries (a clock's Züge and
+ *   phase, an action's losses) holds; its changes are not checked
+ */
+gboolean
+vt_event_check_kind (VtEvent               *event,
+                     const VtEventContext  *context,
+                     GError               **error)
+{
+  g_return_val_if_fail (VT_IS_EVENT (event), FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (kind_checks); i++)
+    if (g_str_equal (event->kind, kind_checks[i].kind))
+      return kind_checks[i].check (event, context, error);
+
+  return TRUE;
+}
+
+/**
+ * vt_event_check:
+ * @event: an event
+ * @context: the game it is to land in
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * Returns: whether @event's kind and every one of its changes hold
+ */
+gboolean
+vt_event_check (VtEvent               *event,
+                const VtEventContext  *context,
+                GError               **error)
+{
+  gsize n_changes;
+
+  if (!vt_event_check_kind (event, context, error))
+    return FALSE;
+
+  n_changes = g_variant_n_children (event->changes);
+  for (gsize i = 0; i < n_changes; i++)
+    {
+      g_autoptr(GVariant) change = g_variant_get_child_value (event->changes, i);
+
+      if (!vt_change_check (change, context, error))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * vt_event_advance_zug:
+ * @event: an event that passed vt_event_check_kind()
+ * @zug: the Zug before it
+ *
+ * Returns: the Zug after it
+ */
+guint
+vt_event_advance_zug (VtEvent *event,
+                      guint    zug)
+{
+  guint zuege;
+
+  g_return_val_if_fail (VT_IS_EVENT (event), zug);
+
+  if (g_str_equal (event->kind, VT_EVENT_CLOCK) &&
+      g_variant_lookup (event->payload, "zuege", "u", &zuege))
+    return zug + zuege;
+
+  return zug;
 }

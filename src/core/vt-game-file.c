@@ -20,6 +20,7 @@
 #include <libxml/xmlerror.h>
 #include <libxml/xmlwriter.h>
 
+#include "vt-change-private.h"
 #include "vt-dice.h"
 #include "vt-event.h"
 #include "vt-feature.h"
@@ -565,22 +566,14 @@ check_formation (Reader      *reader,
                  GError     **error)
 {
   const VtUnitType *type = vt_ruleset_find_unit_type (reader->ruleset, unit_type);
-  g_autofree char *choices = NULL;
+  g_autoptr(GError) check_error = NULL;
 
   g_assert (type != NULL);
-  if (type->formations != NULL &&
-      g_strv_contains (type->formations, formation))
+  if (vt_unit_type_check_formation (type, unit_id, formation, VT_FILE_ERROR,
+                                    VT_FILE_ERROR_INVALID, &check_error))
     return TRUE;
 
-  choices = join_choices (type->formations);
-  if (choices[0] == '\0')
-    node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                "unit '%s' (%s) has no formation '%s'; its type has none",
-                unit_id, unit_type, formation);
-  else
-    node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                "unit '%s' (%s) has no formation '%s'; it can be %s",
-                unit_id, unit_type, formation, choices);
+  node_error (reader, node, error, VT_FILE_ERROR_INVALID, "%s", check_error->message);
   return FALSE;
 }
 
@@ -1182,117 +1175,143 @@ read_roll (Reader   *reader,
   return g_variant_new ("(suub)", die, (guint32) faces, (guint32) face, !*digital);
 }
 
-static GVariant *
-read_change (Reader   *reader,
-             xmlNode  *node,
-             guint     event_number,
-             GError  **error)
+/* A unit the game lacks is a bad value in the file; anything else the
+ * game refuses is a file that does not hold together. */
+static VtFileError
+event_error_code (const GError *check_error)
 {
-  static const char * const attributes[] = {
-    "unit", "x", "y", "facing", "formation", "strength", "cell", NULL
-  };
-  static const char * const position_keys[] = { "x", "y", "facing" };
+  return g_error_matches (check_error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT)
+         ? VT_FILE_ERROR_BAD_VALUE : VT_FILE_ERROR_INVALID;
+}
+
+/* The conditions a change sets: <condition> elements, 0 Züge ending one. */
+static gboolean
+read_change_conditions (Reader           *reader,
+                        xmlNode          *node,
+                        const char       *owner,
+                        GVariantBuilder  *change,
+                        GError          **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GVariantBuilder conditions;
+  gboolean any = FALSE;
+  xmlNode *child = NULL;
+
+  g_variant_builder_init (&conditions, G_VARIANT_TYPE ("a(ssu)"));
+  while (next_element (reader, node, &child, error) && child != NULL)
+    {
+      if (!g_str_equal (node_name (child), "condition"))
+        {
+          unknown_element (reader, child, error);
+          g_variant_builder_clear (&conditions);
+          return FALSE;
+        }
+      if (!read_condition (reader, child, owner, 0, &conditions, seen, error))
+        {
+          g_variant_builder_clear (&conditions);
+          return FALSE;
+        }
+      any = TRUE;
+    }
+  if (error != NULL && *error != NULL)
+    {
+      g_variant_builder_clear (&conditions);
+      return FALSE;
+    }
+
+  if (any)
+    g_variant_builder_add (change, "{sv}", VT_CHANGE_CONDITIONS, g_variant_builder_end (&conditions));
+  else
+    g_variant_builder_clear (&conditions);
+  return TRUE;
+}
+
+/* <change unit="…" x="…" …>: one attribute per key of the change
+ * vocabulary (vt-change.c), checked as the game checks a change. */
+static GVariant *
+read_change (Reader               *reader,
+             xmlNode              *node,
+             guint                 event_number,
+             const VtEventContext *context,
+             GError              **error)
+{
+  const char *attributes[16] = { VT_CHANGE_UNIT, NULL };
   g_autofree char *unit_id = NULL;
   g_autofree char *owner = NULL;
-  g_autofree char *formation = NULL;
-  GVariantBuilder change;
-  VtUnit *unit;
-  gboolean present;
-  guint64 count;
+  g_autoptr(GVariant) change = NULL;
+  g_autoptr(GError) check_error = NULL;
+  GVariantBuilder builder;
+  guint n_keys = vt_change_get_n_keys ();
+  guint n_attributes = 1;
+
+  for (guint i = 0; i < n_keys; i++)
+    {
+      const VtChangeKey *key = vt_change_get_key (i);
+
+      if (vt_change_key_get_value (key) != VT_CHANGE_VALUE_CONDITIONS)
+        attributes[n_attributes++] = vt_change_key_get_name (key);
+    }
+  g_assert (n_attributes < G_N_ELEMENTS (attributes));
 
   if (!check_attributes (reader, node, attributes, error) ||
-      (unit_id = require_attribute (reader, node, "unit", error)) == NULL)
+      (unit_id = require_attribute (reader, node, VT_CHANGE_UNIT, error)) == NULL)
     return NULL;
 
-  unit = vt_scenario_find_unit (reader->scenario, unit_id);
-  if (unit == NULL)
+  owner = g_strdup_printf ("a change to unit '%s' in event %u", unit_id, event_number);
+  vt_change_builder_init (&builder, unit_id);
+
+  for (guint i = 0; i < n_keys; i++)
     {
-      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "event %u changes unit '%s', but there is no such unit",
-                  event_number, unit_id);
+      const VtChangeKey *key = vt_change_get_key (i);
+      const char *name = vt_change_key_get_name (key);
+      gboolean present = FALSE;
+      double number;
+      guint64 count;
+      char *text;
+
+      switch (vt_change_key_get_value (key))
+        {
+        case VT_CHANGE_VALUE_NUMBER:
+          if (!number_attribute (reader, node, name, owner, &present, &number, error))
+            goto fail;
+          if (present)
+            g_variant_builder_add (&builder, "{sv}", name, g_variant_new_double (number));
+          break;
+
+        case VT_CHANGE_VALUE_COUNT:
+          if (!count_attribute (reader, node, name, owner, G_MAXUINT32, &present, &count, error))
+            goto fail;
+          if (present)
+            g_variant_builder_add (&builder, "{sv}", name, g_variant_new_uint32 ((guint32) count));
+          break;
+
+        case VT_CHANGE_VALUE_TEXT:
+          text = get_attribute (node, name);
+          if (text != NULL)
+            g_variant_builder_add (&builder, "{sv}", name, g_variant_new_take_string (text));
+          break;
+
+        case VT_CHANGE_VALUE_CONDITIONS:
+          if (!read_change_conditions (reader, node, owner, &builder, error))
+            goto fail;
+          break;
+
+        default:
+          g_assert_not_reached ();
+        }
+    }
+
+  change = g_variant_ref_sink (g_variant_builder_end (&builder));
+  if (!vt_change_check (change, context, &check_error))
+    {
+      node_error (reader, node, error, event_error_code (check_error),
+                  "event %u: %s", event_number, check_error->message);
       return NULL;
     }
-
-  owner = g_strdup_printf ("a change to unit '%s' in event %u", unit_id, event_number);
-  g_variant_builder_init (&change, G_VARIANT_TYPE_VARDICT);
-  g_variant_builder_add (&change, "{sv}", "unit", g_variant_new_string (unit_id));
-
-  for (guint i = 0; i < G_N_ELEMENTS (position_keys); i++)
-    {
-      double number;
-
-      if (!number_attribute (reader, node, position_keys[i], owner, &present, &number, error))
-        goto fail;
-      if (present)
-        g_variant_builder_add (&change, "{sv}", position_keys[i], g_variant_new_double (number));
-    }
-
-  formation = get_attribute (node, "formation");
-  if (formation != NULL)
-    {
-      if (!check_formation (reader, node, unit_id, vt_unit_get_unit_type (unit), formation, error))
-        goto fail;
-      g_variant_builder_add (&change, "{sv}", "formation", g_variant_new_string (formation));
-    }
-
-  if (!count_attribute (reader, node, "strength", owner, G_MAXUINT32, &present, &count, error))
-    goto fail;
-  if (present)
-    g_variant_builder_add (&change, "{sv}", "strength", g_variant_new_uint32 ((guint32) count));
-
-  if (!count_attribute (reader, node, "cell", owner, G_MAXUINT32, &present, &count, error))
-    goto fail;
-  if (present)
-    {
-      if (vt_map_get_kind (reader->map) != VT_MAP_KIND_BOARD)
-        {
-          node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                      "event %u puts unit '%s' on a cell, but this map has no cells",
-                      event_number, unit_id);
-          goto fail;
-        }
-      if (!check_cell (reader, node, unit_id, count, error))
-        goto fail;
-      g_variant_builder_add (&change, "{sv}", "cell", g_variant_new_uint32 ((guint32) count));
-    }
-
-  {
-    g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-    GVariantBuilder conditions;
-    gboolean any = FALSE;
-    xmlNode *child = NULL;
-
-    g_variant_builder_init (&conditions, G_VARIANT_TYPE ("a(ssu)"));
-    while (next_element (reader, node, &child, error) && child != NULL)
-      {
-        if (!g_str_equal (node_name (child), "condition"))
-          {
-            unknown_element (reader, child, error);
-            g_variant_builder_clear (&conditions);
-            goto fail;
-          }
-        if (!read_condition (reader, child, owner, 0, &conditions, seen, error))
-          {
-            g_variant_builder_clear (&conditions);
-            goto fail;
-          }
-        any = TRUE;
-      }
-    if (error != NULL && *error != NULL)
-      {
-        g_variant_builder_clear (&conditions);
-        goto fail;
-      }
-    if (any)
-      g_variant_builder_add (&change, "{sv}", "conditions", g_variant_builder_end (&conditions));
-    else
-      g_variant_builder_clear (&conditions);
-  }
-
-  return g_variant_builder_end (&change);
+  return g_steal_pointer (&change);
 
 fail:
-  g_variant_builder_clear (&change);
+  g_variant_builder_clear (&builder);
   return NULL;
 }
 
@@ -1318,128 +1337,12 @@ is_finite_variant (GVariant *value)
   return TRUE;
 }
 
-/* A clock event moves on some Züge, to a phase of the ruleset's, or both;
- * the game would take a value of another type for no move at all and a
- * phase past the last for the last. */
-static gboolean
-check_clock (Reader    *reader,
-             xmlNode   *node,
-             GVariant  *payload,
-             guint      event_number,
-             guint64   *zuege,
-             GError   **error)
-{
-  g_autoptr(GVariant) zuege_value = g_variant_lookup_value (payload, "zuege", NULL);
-  g_autoptr(GVariant) phase_value = g_variant_lookup_value (payload, "phase", NULL);
-
-  *zuege = 0;
-  if (zuege_value != NULL)
-    {
-      if (!g_variant_is_of_type (zuege_value, G_VARIANT_TYPE_UINT32))
-        {
-          node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                      "the clock event %u gives 'zuege' as a value of type '%s'; "
-                      "write it as <uint32 1>",
-                      event_number, g_variant_get_type_string (zuege_value));
-          return FALSE;
-        }
-      *zuege = g_variant_get_uint32 (zuege_value);
-    }
-
-  if (phase_value != NULL)
-    {
-      guint n_phases = 0;
-      guint32 phase;
-
-      if (!g_variant_is_of_type (phase_value, G_VARIANT_TYPE_UINT32))
-        {
-          node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                      "the clock event %u gives 'phase' as a value of type '%s'; "
-                      "write it as <uint32 1>",
-                      event_number, g_variant_get_type_string (phase_value));
-          return FALSE;
-        }
-
-      phase = g_variant_get_uint32 (phase_value);
-      vt_ruleset_get_phases (reader->ruleset, &n_phases);
-      n_phases = MAX (n_phases, 1);
-      if (phase >= n_phases)
-        {
-          node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                      "the clock event %u goes to phase %u, but a Zug of ruleset %s "
-                      "has %u %s, numbered from 0",
-                      event_number, phase, reader->ruleset_id,
-                      n_phases, n_phases == 1 ? "phase" : "phases");
-          return FALSE;
-        }
-    }
-
-  return TRUE;
-}
-
-/* The game books the losses an action's outcome lists to the ledger; read
- * back, each must hold to what vt_game_apply_action() let in: a unit of
- * the game and its points as a number, or the ledger would total what no
- * unit lost. */
-static gboolean
-check_losses (Reader    *reader,
-              xmlNode   *node,
-              GVariant  *payload,
-              guint      event_number,
-              GError   **error)
-{
-  g_autoptr(GVariant) outcome = g_variant_lookup_value (payload, "outcome", NULL);
-  g_autoptr(GVariant) losses = NULL;
-  gsize n_losses;
-
-  if (outcome == NULL || !g_variant_is_of_type (outcome, G_VARIANT_TYPE_VARDICT))
-    return TRUE;
-  losses = g_variant_lookup_value (outcome, "losses", NULL);
-  if (losses == NULL)
-    return TRUE;
-  if (!g_variant_is_of_type (losses, G_VARIANT_TYPE ("aa{sv}")))
-    {
-      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "the outcome of event %u gives 'losses' as a value of type '%s'; "
-                  "it must be a list of dictionaries (aa{sv})",
-                  event_number, g_variant_get_type_string (losses));
-      return FALSE;
-    }
-
-  n_losses = g_variant_n_children (losses);
-  for (gsize i = 0; i < n_losses; i++)
-    {
-      g_autoptr(GVariant) loss = g_variant_get_child_value (losses, i);
-      const char *unit_id;
-      double points;
-
-      if (!g_variant_lookup (loss, "unit", "&s", &unit_id) ||
-          !g_variant_lookup (loss, "points", "d", &points))
-        {
-          node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                      "loss %" G_GSIZE_FORMAT " in the outcome of event %u needs 'unit' "
-                      "as a string and 'points' as a number",
-                      i + 1, event_number);
-          return FALSE;
-        }
-      if (vt_scenario_find_unit (reader->scenario, unit_id) == NULL)
-        {
-          node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                      "event %u books a loss to unit '%s', but there is no such unit",
-                      event_number, unit_id);
-          return FALSE;
-        }
-    }
-
-  return TRUE;
-}
-
 static VtEvent *
 read_event (Reader   *reader,
             xmlNode  *node,
             guint     event_number,
             guint    *n_digital,
-            guint64  *zuege,
+            guint     zug_before,
             GError  **error)
 {
   static const char * const attributes[] = { "kind", "zug", "summary", NULL };
@@ -1453,7 +1356,10 @@ read_event (Reader   *reader,
   xmlNode *child = NULL;
   xmlNode *payload_node = node;
 
-  *zuege = 0;
+  VtEventContext context = { reader->scenario, reader->ruleset, zug_before };
+  g_autoptr(VtEvent) event = NULL;
+  g_autoptr(GError) check_error = NULL;
+
   if (!check_attributes (reader, node, attributes, error) ||
       (kind = require_id (reader, node, "kind", error)) == NULL ||
       !require_count (reader, node, "zug", owner, MAX_ZUG, &zug, error))
@@ -1515,7 +1421,7 @@ read_event (Reader   *reader,
         }
       else if (g_str_equal (name, "change"))
         {
-          GVariant *change = read_change (reader, child, event_number, error);
+          GVariant *change = read_change (reader, child, event_number, &context, error);
 
           if (change == NULL)
             goto fail;
@@ -1542,16 +1448,16 @@ read_event (Reader   *reader,
   if (payload == NULL)
     payload = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
 
-  if (g_str_equal (kind, VT_EVENT_CLOCK) &&
-      !check_clock (reader, payload_node, payload, event_number, zuege, error))
-    goto fail;
-  if (g_str_equal (kind, VT_EVENT_ACTION) &&
-      !check_losses (reader, payload_node, payload, event_number, error))
-    goto fail;
-
-  return vt_event_new (kind, (guint) zug, summary, payload,
-                       g_variant_builder_end (&dice),
-                       g_variant_builder_end (&changes));
+  event = vt_event_new (kind, (guint) zug, summary, payload,
+                        g_variant_builder_end (&dice),
+                        g_variant_builder_end (&changes));
+  if (!vt_event_check_kind (event, &context, &check_error))
+    {
+      node_error (reader, payload_node, error, event_error_code (check_error),
+                  "event %u: %s", event_number, check_error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&event);
 
 fail:
   g_variant_builder_clear (&dice);
@@ -1573,7 +1479,7 @@ read_journal (Reader   *reader,
   guint64 head, seed, rolled;
   gboolean have_rolled;
   guint n_digital = 0;
-  guint64 zug = 1;
+  guint zug = 1;
   xmlNode *child = NULL;
 
   if (!check_attributes (reader, node, attributes, error) ||
@@ -1587,7 +1493,6 @@ read_journal (Reader   *reader,
     {
       VtEvent *event;
       long line = node_line (child);
-      guint64 zuege;
 
       if (!g_str_equal (node_name (child), "event"))
         {
@@ -1595,20 +1500,12 @@ read_journal (Reader   *reader,
           return NULL;
         }
 
-      event = read_event (reader, child, events->len + 1, &n_digital, &zuege, error);
+      event = read_event (reader, child, events->len + 1, &n_digital, zug, error);
       if (event == NULL)
         return NULL;
 
       /* the undone tail counts too: redo brings it back */
-      zug += zuege;
-      if (zug > MAX_ZUG)
-        {
-          g_object_unref (event);
-          node_error (reader, child, error, VT_FILE_ERROR_BAD_VALUE,
-                      "event %u moves the clock past Zug %u, further than any game runs",
-                      events->len + 1, MAX_ZUG);
-          return NULL;
-        }
+      zug = vt_event_advance_zug (event, zug);
       g_ptr_array_add (events, event);
       g_array_append_val (lines, line);
     }
@@ -2672,12 +2569,54 @@ write_unit (xmlTextWriterPtr  writer,
   xmlTextWriterEndElement (writer);
 }
 
+/* <change>: the unit, then each key of the change vocabulary (vt-change.c)
+ * in its order, as an attribute or as <condition> elements */
+static void
+write_change (xmlTextWriterPtr  writer,
+              GVariant         *change)
+{
+  guint n_keys = vt_change_get_n_keys ();
+  const char *unit_id;
+
+  xmlTextWriterStartElement (writer, BAD_CAST "change");
+  if (g_variant_lookup (change, VT_CHANGE_UNIT, "&s", &unit_id))
+    write_string (writer, VT_CHANGE_UNIT, unit_id);
+
+  for (guint i = 0; i < n_keys; i++)
+    {
+      const VtChangeKey *key = vt_change_get_key (i);
+      const char *name = vt_change_key_get_name (key);
+      g_autoptr(GVariant) value = g_variant_lookup_value (change, name, vt_change_key_get_type (key));
+
+      if (value == NULL)
+        continue;
+
+      switch (vt_change_key_get_value (key))
+        {
+        case VT_CHANGE_VALUE_NUMBER:
+          write_number (writer, name, g_variant_get_double (value));
+          break;
+        case VT_CHANGE_VALUE_COUNT:
+          write_count (writer, name, g_variant_get_uint32 (value));
+          break;
+        case VT_CHANGE_VALUE_TEXT:
+          write_string (writer, name, g_variant_get_string (value, NULL));
+          break;
+        case VT_CHANGE_VALUE_CONDITIONS:
+          write_conditions (writer, value);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+
+  xmlTextWriterEndElement (writer);
+}
+
 static void
 write_event (xmlTextWriterPtr  writer,
              VtEvent          *event)
 {
-  static const char * const number_keys[] = { "x", "y", "facing" };
-  static const char * const count_keys[] = { "strength", "cell" };
   GVariant *payload = vt_event_get_payload (event);
   GVariant *dice = vt_event_get_dice (event);
   GVariant *changes = vt_event_get_changes (event);
@@ -2714,34 +2653,9 @@ write_event (xmlTextWriterPtr  writer,
   g_variant_iter_init (&iter, changes);
   while ((change = g_variant_iter_next_value (&iter)) != NULL)
     {
-      GVariantDict dict;
-      GVariant *conditions = NULL;
-      const char *text;
-      double number;
-      guint32 count;
+      g_autoptr(GVariant) owned_change = change;
 
-      g_variant_dict_init (&dict, change);
-      xmlTextWriterStartElement (writer, BAD_CAST "change");
-
-      if (g_variant_dict_lookup (&dict, "unit", "&s", &text))
-        write_string (writer, "unit", text);
-      for (guint i = 0; i < G_N_ELEMENTS (number_keys); i++)
-        if (g_variant_dict_lookup (&dict, number_keys[i], "d", &number))
-          write_number (writer, number_keys[i], number);
-      if (g_variant_dict_lookup (&dict, "formation", "&s", &text))
-        write_string (writer, "formation", text);
-      for (guint i = 0; i < G_N_ELEMENTS (count_keys); i++)
-        if (g_variant_dict_lookup (&dict, count_keys[i], "u", &count))
-          write_count (writer, count_keys[i], count);
-      if (g_variant_dict_lookup (&dict, "conditions", "@a(ssu)", &conditions))
-        {
-          write_conditions (writer, conditions);
-          g_clear_pointer (&conditions, g_variant_unref);
-        }
-
-      xmlTextWriterEndElement (writer);
-      g_variant_dict_clear (&dict);
-      g_variant_unref (change);
+      write_change (writer, change);
     }
 
   xmlTextWriterEndElement (writer);

@@ -8,6 +8,7 @@
 
 #include <math.h>
 
+#include "vt-change-private.h"
 #include "vt-dice.h"
 #include "vt-event.h"
 #include "vt-game.h"
@@ -551,23 +552,12 @@ vt_game_get_zug (VtGame *self)
   return count_zug (self);
 }
 
-static gboolean
-check_type (const char          *unit_id,
-            const char          *key,
-            GVariant            *value,
-            const GVariantType  *type,
-            const char          *what,
-            GError             **error)
+/* what an event at the head is checked against */
+static VtEventContext
+event_context (VtGame *self,
+               guint   zug)
 {
-  if (g_variant_is_of_type (value, type))
-    return TRUE;
-
-  g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-               "the change to unit '%s' gives '%s' as %s; it must be %s (%.*s)",
-               unit_id, key, g_variant_get_type_string (value), what,
-               (int) g_variant_type_get_string_length (type),
-               g_variant_type_peek_string (type));
-  return FALSE;
+  return (VtEventContext) { .scenario = self->state, .ruleset = self->ruleset, .zug = zug };
 }
 
 static gboolean
@@ -577,249 +567,15 @@ check_formation (VtGame      *self,
                  GError     **error)
 {
   const VtUnitType *type;
-  g_autofree char *choices = NULL;
 
   /* without a ruleset there is no catalogue to hold the formation to */
-  if (self->ruleset == NULL || *formation == '\0')
+  if (self->ruleset == NULL)
     return TRUE;
 
   type = vt_ruleset_find_unit_type (self->ruleset, vt_unit_get_unit_type (unit));
-  if (type == NULL)
-    return TRUE;
-
-  if (type->formations != NULL && g_strv_contains (type->formations, formation))
-    return TRUE;
-
-  choices = type->formations != NULL ? g_strjoinv (", ", (char **) type->formations) : g_strdup ("");
-  g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-               "unit '%s' cannot form '%s'; its type %s forms one of: %s",
-               vt_unit_get_id (unit), formation, vt_unit_get_unit_type (unit), choices);
-  return FALSE;
-}
-
-static gboolean
-check_conditions (const char  *unit_id,
-                  GVariant    *conditions,
-                  GError     **error)
-{
-  GVariantIter iter;
-  const char *id, *label;
-  guint zuege;
-
-  g_variant_iter_init (&iter, conditions);
-  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
-    {
-      if (*id == '\0')
-        {
-          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the change to unit '%s' puts a condition without a name on it",
-                       unit_id);
-          return FALSE;
-        }
-    }
-
-  return TRUE;
-}
-
-static gboolean
-check_change (VtGame    *self,
-              GVariant  *change,
-              GError   **error)
-{
-  g_autoptr(GVariant) unit_value = NULL;
-  const char *unit_id;
-  VtUnit *unit;
-  GVariantIter iter;
-  const char *key;
-  GVariant *value;
-
-  unit_value = g_variant_lookup_value (change, "unit", NULL);
-  if (unit_value == NULL || !g_variant_is_of_type (unit_value, G_VARIANT_TYPE_STRING))
-    {
-      g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                           "a change names no unit; every change needs \"unit\" as a string");
-      return FALSE;
-    }
-
-  unit_id = g_variant_get_string (unit_value, NULL);
-  unit = vt_scenario_find_unit (self->state, unit_id);
-  if (unit == NULL)
-    {
-      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
-                   "there is no unit '%s' in this game", unit_id);
-      return FALSE;
-    }
-
-  g_variant_iter_init (&iter, change);
-  while (g_variant_iter_loop (&iter, "{&sv}", &key, &value))
-    {
-      gboolean ok;
-
-      if (g_str_equal (key, "unit"))
-        continue;
-
-      if (g_str_equal (key, "x") || g_str_equal (key, "y") || g_str_equal (key, "facing"))
-        {
-          ok = check_type (unit_id, key, value, G_VARIANT_TYPE_DOUBLE, "a number", error);
-          if (ok && !isfinite (g_variant_get_double (value)))
-            {
-              g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                           "the change to unit '%s' gives '%s' as %g; it must be a finite number",
-                           unit_id, key, g_variant_get_double (value));
-              ok = FALSE;
-            }
-        }
-      else if (g_str_equal (key, "cell") || g_str_equal (key, "strength"))
-        {
-          ok = check_type (unit_id, key, value, G_VARIANT_TYPE_UINT32, "a whole number", error);
-        }
-      else if (g_str_equal (key, "formation"))
-        {
-          ok = check_type (unit_id, key, value, G_VARIANT_TYPE_STRING, "a text", error) &&
-               check_formation (self, unit, g_variant_get_string (value, NULL), error);
-        }
-      else if (g_str_equal (key, "conditions"))
-        {
-          ok = check_type (unit_id, key, value, G_VARIANT_TYPE ("a(ssu)"),
-                           "a list of conditions", error) &&
-               check_conditions (unit_id, value, error);
-        }
-      else
-        {
-          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the change to unit '%s' has '%s', which is nothing a unit has",
-                       unit_id, key);
-          ok = FALSE;
-        }
-
-      if (!ok)
-        {
-          /* g_variant_iter_loop() frees the value only when it runs to the end */
-          g_variant_unref (value);
-          return FALSE;
-        }
-    }
-
-  return TRUE;
-}
-
-static gboolean check_losses (VtGame   *self,
-                              GVariant *outcome,
-                              GError  **error);
-
-/* A clock event moves whole Züge or to a phase of the ruleset, within the
- * counter's range. */
-static gboolean
-check_clock (VtGame    *self,
-             VtEvent   *event,
-             GError   **error)
-{
-  GVariant *payload = vt_event_get_payload (event);
-  g_autoptr(GVariant) zuege = g_variant_lookup_value (payload, "zuege", NULL);
-  g_autoptr(GVariant) phase = g_variant_lookup_value (payload, "phase", NULL);
-  guint zug;
-
-  if (zuege != NULL)
-    {
-      if (!g_variant_is_of_type (zuege, G_VARIANT_TYPE_UINT32) || g_variant_get_uint32 (zuege) == 0)
-        {
-          g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                               "a clock event must advance one Zug or more, as a whole number");
-          return FALSE;
-        }
-      count_clock (self, &zug, NULL);
-      if (g_variant_get_uint32 (zuege) > VT_GAME_MAX_ZUG - zug)
-        {
-          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the clock cannot pass Zug %u, further than any game runs", VT_GAME_MAX_ZUG);
-          return FALSE;
-        }
-    }
-
-  if (phase != NULL &&
-      (!g_variant_is_of_type (phase, G_VARIANT_TYPE_UINT32) ||
-       g_variant_get_uint32 (phase) >= count_phases (self)))
-    {
-      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "a clock event names a phase the ruleset does not have; it has %u",
-                   count_phases (self));
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-static gboolean
-check_event (VtGame    *self,
-             VtEvent   *event,
-             GError   **error)
-{
-  GVariant *changes = vt_event_get_changes (event);
-  gsize n_changes = g_variant_n_children (changes);
-
-  if (g_str_equal (vt_event_get_kind (event), VT_EVENT_CLOCK) && !check_clock (self, event, error))
-    return FALSE;
-
-  /* the ledger books what an action's outcome says: it must name units of
-   * the game and give points that are numbers, 0 or more */
-  if (g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION))
-    {
-      g_autoptr(GVariant) outcome = g_variant_lookup_value (vt_event_get_payload (event), "outcome",
-                                                            G_VARIANT_TYPE_VARDICT);
-
-      if (outcome != NULL && !check_losses (self, outcome, error))
-        return FALSE;
-    }
-
-  for (gsize i = 0; i < n_changes; i++)
-    {
-      g_autoptr(GVariant) change = g_variant_get_child_value (changes, i);
-
-      if (!check_change (self, change, error))
-        return FALSE;
-    }
-
-  return TRUE;
-}
-
-/* @change has passed check_change(); @unit is the unit it names. */
-static void
-apply_change (VtUnit   *unit,
-              GVariant *change)
-{
-  g_autoptr(GVariant) conditions = NULL;
-  VtPoint position;
-  double number;
-  guint count;
-  const char *text;
-
-  vt_unit_get_position (unit, &position);
-  if (g_variant_lookup (change, "x", "d", &position.x) |
-      g_variant_lookup (change, "y", "d", &position.y))
-    vt_unit_set_position (unit, &position);
-
-  if (g_variant_lookup (change, "facing", "d", &number))
-    vt_unit_set_facing (unit, number);
-
-  if (g_variant_lookup (change, "cell", "u", &count))
-    vt_unit_set_cell (unit, count);
-
-  if (g_variant_lookup (change, "strength", "u", &count))
-    vt_unit_set_strength (unit, count);
-
-  if (g_variant_lookup (change, "formation", "&s", &text))
-    vt_unit_set_formation (unit, text);
-
-  if (g_variant_lookup (change, "conditions", "@a(ssu)", &conditions))
-    {
-      GVariantIter iter;
-      const char *id, *label;
-      guint zuege;
-
-      g_variant_iter_init (&iter, conditions);
-      while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
-        vt_unit_set_condition (unit, id, label, zuege);
-    }
+  return type == NULL ||
+         vt_unit_type_check_formation (type, vt_unit_get_id (unit), formation,
+                                       VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE, error);
 }
 
 /* @units maps unit ids to the units the changes land on */
@@ -856,7 +612,7 @@ apply_event (GHashTable *units,
       unit = g_hash_table_lookup (units, unit_id);
       g_assert (unit != NULL);
 
-      apply_change (unit, change);
+      vt_change_apply (change, unit);
     }
 }
 
@@ -920,6 +676,7 @@ replay (VtGame  *self,
   guint head = vt_journal_get_head (self->journal);
   GHashTableIter iter;
   gpointer unit_id, scratch_unit;
+  guint zug = 1;
 
   scratch = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
   for (guint i = 0; i < n_units; i++)
@@ -934,8 +691,9 @@ replay (VtGame  *self,
   for (guint i = 0; i < head; i++)
     {
       VtEvent *event = vt_journal_get_event (self->journal, i);
+      VtEventContext context = event_context (self, zug);
 
-      if (!check_event (self, event, error))
+      if (!vt_event_check (event, &context, error))
         {
           g_prefix_error (error, "event %u of the journal (%s): ",
                           i + 1, vt_event_get_summary (event));
@@ -943,6 +701,7 @@ replay (VtGame  *self,
         }
 
       apply_event (scratch, event);
+      zug = vt_event_advance_zug (event, zug);
     }
 
   g_hash_table_iter_init (&iter, scratch);
@@ -1029,6 +788,7 @@ vt_game_append (VtGame   *self,
                 GError  **error)
 {
   g_autoptr(GHashTable) units = NULL;
+  VtEventContext context;
   GListModel *state_units;
   guint n_units;
 
@@ -1036,7 +796,8 @@ vt_game_append (VtGame   *self,
   g_return_val_if_fail (VT_IS_EVENT (event), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!check_event (self, event, error))
+  context = event_context (self, count_zug (self));
+  if (!vt_event_check (event, &context, error))
     return FALSE;
 
   vt_journal_append (self->journal, event);
@@ -1799,65 +1560,6 @@ vt_game_resolve_action (VtGame      *self,
   return outcome;
 }
 
-static gboolean
-check_losses (VtGame      *self,
-              GVariant    *outcome,
-              GError     **error)
-{
-  g_autoptr(GVariant) losses = g_variant_lookup_value (outcome, "losses", NULL);
-  GVariantIter iter;
-  GVariant *loss;
-
-  if (losses == NULL)
-    return TRUE;
-
-  if (!g_variant_is_of_type (losses, G_VARIANT_TYPE ("aa{sv}")))
-    {
-      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the outcome gives its losses as %s; they must be a list of "
-                   "dictionaries (aa{sv})", g_variant_get_type_string (losses));
-      return FALSE;
-    }
-
-  g_variant_iter_init (&iter, losses);
-  while ((loss = g_variant_iter_next_value (&iter)) != NULL)
-    {
-      g_autoptr(GVariant) owned_loss = loss;
-      const char *unit_id;
-      double points;
-
-      if (!g_variant_lookup (loss, "unit", "&s", &unit_id))
-        {
-          g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                               "a loss in the outcome names no unit");
-          return FALSE;
-        }
-      if (vt_scenario_find_unit (self->state, unit_id) == NULL)
-        {
-          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
-                       "the outcome books a loss to unit '%s', which is not in this game",
-                       unit_id);
-          return FALSE;
-        }
-      if (!g_variant_lookup (loss, "points", "d", &points) || !isfinite (points))
-        {
-          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the loss of unit '%s' in the outcome gives no points as a number",
-                       unit_id);
-          return FALSE;
-        }
-      if (points < 0)
-        {
-          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the loss of unit '%s' in the outcome is %g points; a loss is 0 or more",
-                       unit_id, points);
-          return FALSE;
-        }
-    }
-
-  return TRUE;
-}
-
 /**
  * vt_game_apply_action:
  * @self: a game
@@ -1917,9 +1619,6 @@ vt_game_apply_action (VtGame      *self,
                    "dictionaries (aa{sv})", g_variant_get_type_string (changes));
       return FALSE;
     }
-
-  if (!check_losses (self, owned_outcome, error))
-    return FALSE;
 
   zug = count_zug (self);
   if (g_variant_lookup (owned_outcome, "summary", "&s", &outcome_summary) &&

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "vt-change-private.h"
 #include "vt-feature.h"
 #include "vt-map.h"
 #include "vt-ruleset.h"
@@ -813,30 +814,6 @@ vt_scenario_get_unit_display_name (VtScenario *self,
   return unit != NULL ? vt_unit_get_display_name (unit) : id;
 }
 
-/* "line, column, square": what the umpire may choose instead */
-static char *
-join_formations (const VtUnitType *type)
-{
-  if (type->formations == NULL)
-    return g_strdup ("");
-
-  return g_strjoinv (", ", (char **) type->formations);
-}
-
-static gboolean
-unit_type_has_formation (const VtUnitType *type,
-                         const char       *formation)
-{
-  /* no formation means the type's default */
-  if (formation == NULL || *formation == '\0')
-    return TRUE;
-
-  if (type->formations == NULL)
-    return FALSE;
-
-  return g_strv_contains (type->formations, formation);
-}
-
 static gboolean
 check_unit (VtScenario  *self,
             VtUnit      *unit,
@@ -859,16 +836,11 @@ check_unit (VtScenario  *self,
       return FALSE;
     }
 
-  if (!unit_type_has_formation (type, formation))
-    {
-      g_autofree char *choices = join_formations (type);
-
-      g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_UNKNOWN_FORMATION,
-                   "unit '%s': unknown formation '%s' for unit type '%s' of ruleset %s; "
-                   "use one of: %s",
-                   id, formation, type_id, ruleset_id, choices);
-      return FALSE;
-    }
+  /* no formation means the type's default */
+  if (formation != NULL && *formation != '\0' &&
+      !vt_unit_type_check_formation (type, id, formation, VT_SCENARIO_ERROR,
+                                     VT_SCENARIO_ERROR_UNKNOWN_FORMATION, error))
+    return FALSE;
 
   board = vt_map_get_board (self->map);
   if (board != NULL)

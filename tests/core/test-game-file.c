@@ -26,7 +26,7 @@ static const struct {
   { "bad-number", VT_FILE_ERROR_BAD_VALUE },
   { "bad-payload", VT_FILE_ERROR_BAD_VALUE },
   { "change-unknown-unit", VT_FILE_ERROR_BAD_VALUE },
-  { "clock-past-last-zug", VT_FILE_ERROR_BAD_VALUE },
+  { "clock-past-last-zug", VT_FILE_ERROR_INVALID },
   { "clock-phase-beyond", VT_FILE_ERROR_INVALID },
   { "condition-without-zuege", VT_FILE_ERROR_BAD_VALUE },
   { "duplicate-unit-id", VT_FILE_ERROR_BAD_VALUE },

@@ -506,7 +506,7 @@ test_bad_change (void)
   square = event_with_changes (change_of ("b1", "strength", g_variant_new_uint32 (300)),
                                change_of ("b1", "formation", g_variant_new_string ("square")));
   assert_refused (game, square, VT_GAME_ERROR_BAD_CHANGE,
-                  "unit 'b1' cannot form 'square'; its type infantry-block forms one of: line, column");
+                  "unit 'b1' (infantry-block) has no formation 'square'; it can be line or column");
 
   /* a formation of the type goes through */
   column = vt_event_new_formation (1, vt_scenario_find_unit (vt_game_get_state (game), "b1"),

@@ -504,8 +504,7 @@ test_scenario_check_terrain (void)
   g_assert_true (vt_scenario_check (scenario, ruleset, NULL));
   vt_unit_set_formation (s1, "column");
   assert_check_fails (scenario, ruleset, VT_SCENARIO_ERROR_UNKNOWN_FORMATION,
-                      "unit 's1': unknown formation 'column' for unit type "
-                      "'cavalry-squadron' of ruleset test-model; use one of: line");
+                      "unit 's1' (cavalry-squadron) has no formation 'column'; it can be line");
   vt_unit_set_formation (s1, NULL);
 
   /* the edge of the map is still on it */

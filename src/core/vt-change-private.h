@@ -1,0 +1,56 @@
+/* vt-change-private.h: checking and applying changes and events, in-tree only
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "vt-change.h"
+#include "vt-ruleset.h"
+#include "vt-types.h"
+
+G_BEGIN_DECLS
+
+/* What an event is checked against: the game's units and map, its ruleset
+ * and where the clock stands before the event. The game and the file
+ * reader both fill one, so an event means the same to both. */
+typedef struct
+{
+  VtScenario *scenario;
+  VtRuleset  *ruleset; /* nullable: no catalogue to hold formations to */
+  guint       zug;
+} VtEventContext;
+
+/* VT_GAME_ERROR_UNKNOWN_UNIT or _BAD_CHANGE when @change is not one the
+ * game can apply. */
+gboolean vt_change_check       (GVariant              *change,
+                                const VtEventContext  *context,
+                                GError               **error);
+/* @change has passed vt_change_check(); @unit is the unit it names */
+void     vt_change_apply       (GVariant              *change,
+                                VtUnit                *unit);
+
+/* The checks of the event's own kind (a clock's Züge and phase, an
+ * action's losses), without its changes. */
+gboolean vt_event_check_kind   (VtEvent               *event,
+                                const VtEventContext  *context,
+                                GError               **error);
+/* vt_event_check_kind() and every change */
+gboolean vt_event_check        (VtEvent               *event,
+                                const VtEventContext  *context,
+                                GError               **error);
+/* the Zug the clock stands at after @event, from @zug before it */
+guint    vt_event_advance_zug  (VtEvent               *event,
+                                guint                  zug);
+
+/* The one check that a unit of @type may take @formation, for the scenario,
+ * the file and every change; the error is in @domain with @code. */
+gboolean vt_unit_type_check_formation (const VtUnitType  *type,
+                                       const char        *unit_id,
+                                       const char        *formation,
+                                       GQuark             domain,
+                                       int                code,
+                                       GError           **error);
+
+G_END_DECLS

@@ -1,0 +1,447 @@
+/* vt-change.c: the vocabulary of what an event changes on a unit
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every key an event may set on a unit is one row of the table below: its
+ * name, its type, what the file writes it as, its check beyond the type
+ * and how it lands on the unit. The game, the file reader and the writer
+ * all go through the table, so a new key is one row and, where it needs
+ * them, one check and one setter here.
+ */
+#define G_LOG_DOMAIN "vt-change"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "vt-change.h"
+#include "vt-change-private.h"
+#include "vt-event.h"
+#include "vt-game.h"
+#include "vt-map.h"
+#include "vt-ruleset.h"
+#include "vt-scenario.h"
+#include "vt-unit.h"
+
+typedef gboolean (*VtChangeCheckFunc) (const VtChangeKey    *key,
+                                       VtUnit               *unit,
+                                       GVariant             *value,
+                                       const VtEventContext *context,
+                                       GError              **error);
+typedef void     (*VtChangeApplyFunc) (VtUnit               *unit,
+                                       GVariant             *value);
+
+struct _VtChangeKey
+{
+  const char        *name;
+  const char        *type;  /* GVariant type string */
+  const char        *what;  /* the type in the umpire's words */
+  VtChangeValue      value;
+  VtChangeCheckFunc  check; /* beyond the type; NULL when the type is all */
+  VtChangeApplyFunc  apply;
+};
+
+static gboolean
+check_finite (const VtChangeKey    *key,
+              VtUnit               *unit,
+              GVariant             *value,
+              const VtEventContext *context,
+              GError              **error)
+{
+  if (isfinite (g_variant_get_double (value)))
+    return TRUE;
+
+  g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+               "the change to unit '%s' gives '%s' as %g; it must be a finite number",
+               vt_unit_get_id (unit), key->name, g_variant_get_double (value));
+  return FALSE;
+}
+
+static gboolean
+check_formation (const VtChangeKey    *key,
+                 VtUnit               *unit,
+                 GVariant             *value,
+                 const VtEventContext *context,
+                 GError              **error)
+{
+  const char *formation = g_variant_get_string (value, NULL);
+  const VtUnitType *type;
+
+  /* without a ruleset there is no catalogue to hold the formation to;
+   * no formation is the type's default */
+  if (context->ruleset == NULL || *formation == '\0')
+    return TRUE;
+
+  type = vt_ruleset_find_unit_type (context->ruleset, vt_unit_get_unit_type (unit));
+  if (type == NULL)
+    return TRUE;
+
+  return vt_unit_type_check_formation (type, vt_unit_get_id (unit), formation,
+                                       VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE, error);
+}
+
+static gboolean
+check_cell (const VtChangeKey    *key,
+            VtUnit               *unit,
+            GVariant             *value,
+            const VtEventContext *context,
+            GError              **error)
+{
+  VtMap *map = vt_scenario_get_map (context->scenario);
+  const VtBoard *board = map != NULL ? vt_map_get_board (map) : NULL;
+  guint32 cell = g_variant_get_uint32 (value);
+
+  if (board == NULL)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "the change puts unit '%s' on a cell, but this map has no cells",
+                   vt_unit_get_id (unit));
+      return FALSE;
+    }
+  if (vt_board_find_cell (board, cell) == NULL)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "the change puts unit '%s' on cell %u, but board '%s' has no such cell",
+                   vt_unit_get_id (unit), cell, board->id);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_conditions (const VtChangeKey    *key,
+                  VtUnit               *unit,
+                  GVariant             *value,
+                  const VtEventContext *context,
+                  GError              **error)
+{
+  GVariantIter iter;
+  const char *id, *label;
+  guint32 zuege;
+
+  g_variant_iter_init (&iter, value);
+  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
+    {
+      if (*id == '\0')
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the change to unit '%s' puts a condition without a name on it",
+                       vt_unit_get_id (unit));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static void
+apply_x (VtUnit   *unit,
+         GVariant *value)
+{
+  VtPoint position;
+
+  vt_unit_get_position (unit, &position);
+  position.x = g_variant_get_double (value);
+  vt_unit_set_position (unit, &position);
+}
+
+static void
+apply_y (VtUnit   *unit,
+         GVariant *value)
+{
+  VtPoint position;
+
+  vt_unit_get_position (unit, &position);
+  position.y = g_variant_get_double (value);
+  vt_unit_set_position (unit, &position);
+}
+
+static void
+apply_facing (VtUnit   *unit,
+              GVariant *value)
+{
+  vt_unit_set_facing (unit, g_variant_get_double (value));
+}
+
+static void
+apply_formation (VtUnit   *unit,
+                 GVariant *value)
+{
+  vt_unit_set_formation (unit, g_variant_get_string (value, NULL));
+}
+
+static void
+apply_strength (VtUnit   *unit,
+                GVariant *value)
+{
+  vt_unit_set_strength (unit, g_variant_get_uint32 (value));
+}
+
+static void
+apply_cell (VtUnit   *unit,
+            GVariant *value)
+{
+  vt_unit_set_cell (unit, g_variant_get_uint32 (value));
+}
+
+static void
+apply_conditions (VtUnit   *unit,
+                  GVariant *value)
+{
+  GVariantIter iter;
+  const char *id, *label;
+  guint32 zuege;
+
+  g_variant_iter_init (&iter, value);
+  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
+    vt_unit_set_condition (unit, id, label, zuege);
+}
+
+/* in the order a file writes them */
+static const VtChangeKey keys[] = {
+  { VT_CHANGE_X, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_finite, apply_x },
+  { VT_CHANGE_Y, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_finite, apply_y },
+  { VT_CHANGE_FACING, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_finite, apply_facing },
+  { VT_CHANGE_FORMATION, "s", "a text", VT_CHANGE_VALUE_TEXT, check_formation, apply_formation },
+  { VT_CHANGE_STRENGTH, "u", "a whole number", VT_CHANGE_VALUE_COUNT, NULL, apply_strength },
+  { VT_CHANGE_CELL, "u", "a whole number", VT_CHANGE_VALUE_COUNT, check_cell, apply_cell },
+  { VT_CHANGE_CONDITIONS, "a(ssu)", "a list of conditions", VT_CHANGE_VALUE_CONDITIONS,
+    check_conditions, apply_conditions },
+};
+
+/**
+ * vt_change_get_n_keys:
+ *
+ * Returns: how many keys a change may set besides "unit"
+ */
+guint
+vt_change_get_n_keys (void)
+{
+  return G_N_ELEMENTS (keys);
+}
+
+/**
+ * vt_change_get_key:
+ * @index: from 0 to vt_change_get_n_keys() - 1
+ *
+ * Returns: the key at @index, in the order a file writes them
+ */
+const VtChangeKey *
+vt_change_get_key (guint index)
+{
+  g_return_val_if_fail (index < G_N_ELEMENTS (keys), NULL);
+
+  return &keys[index];
+}
+
+/**
+ * vt_change_find_key:
+ * @key: a key of a change
+ *
+ * Returns: (nullable): the key, %NULL when a unit has no such field
+ */
+const VtChangeKey *
+vt_change_find_key (const char *key)
+{
+  g_return_val_if_fail (key != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (g_str_equal (keys[i].name, key))
+      return &keys[i];
+  return NULL;
+}
+
+const char *
+vt_change_key_get_name (const VtChangeKey *key)
+{
+  g_return_val_if_fail (key != NULL, NULL);
+
+  return key->name;
+}
+
+VtChangeValue
+vt_change_key_get_value (const VtChangeKey *key)
+{
+  g_return_val_if_fail (key != NULL, VT_CHANGE_VALUE_TEXT);
+
+  return key->value;
+}
+
+const GVariantType *
+vt_change_key_get_type (const VtChangeKey *key)
+{
+  g_return_val_if_fail (key != NULL, NULL);
+
+  return G_VARIANT_TYPE (key->type);
+}
+
+/**
+ * vt_change_builder_init:
+ * @builder: an uninitialised builder
+ * @unit_id: the unit the change is to
+ *
+ * Starts a change; add its keys with g_variant_builder_add (@builder,
+ * "{sv}", VT_CHANGE_…, value) and end it with g_variant_builder_end().
+ */
+void
+vt_change_builder_init (GVariantBuilder *builder,
+                        const char      *unit_id)
+{
+  g_return_if_fail (builder != NULL);
+  g_return_if_fail (unit_id != NULL);
+
+  g_variant_builder_init (builder, G_VARIANT_TYPE_VARDICT);
+  g_variant_builder_add (builder, "{sv}", VT_CHANGE_UNIT, g_variant_new_string (unit_id));
+}
+
+/**
+ * vt_change_check:
+ * @change: an a{sv} change
+ * @context: the game it is to land in
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * Returns: whether @change names a unit of the game and sets only fields a
+ *   unit has, each of its type and allowed
+ */
+gboolean
+vt_change_check (GVariant              *change,
+                 const VtEventContext  *context,
+                 GError               **error)
+{
+  g_autoptr(GVariant) unit_value = NULL;
+  const char *unit_id;
+  VtUnit *unit;
+  GVariantIter iter;
+  const char *name;
+  GVariant *value;
+
+  unit_value = g_variant_lookup_value (change, VT_CHANGE_UNIT, NULL);
+  if (unit_value == NULL || !g_variant_is_of_type (unit_value, G_VARIANT_TYPE_STRING))
+    {
+      g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                           "a change names no unit; every change needs \"unit\" as a string");
+      return FALSE;
+    }
+
+  unit_id = g_variant_get_string (unit_value, NULL);
+  unit = vt_scenario_find_unit (context->scenario, unit_id);
+  if (unit == NULL)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
+                   "there is no unit '%s' in this game", unit_id);
+      return FALSE;
+    }
+
+  g_variant_iter_init (&iter, change);
+  while (g_variant_iter_next (&iter, "{&sv}", &name, &value))
+    {
+      g_autoptr(GVariant) owned_value = value;
+      const VtChangeKey *key;
+
+      if (g_str_equal (name, VT_CHANGE_UNIT))
+        continue;
+
+      key = vt_change_find_key (name);
+      if (key == NULL)
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the change to unit '%s' has '%s', which is nothing a unit has",
+                       unit_id, name);
+          return FALSE;
+        }
+
+      if (!g_variant_is_of_type (value, G_VARIANT_TYPE (key->type)))
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the change to unit '%s' gives '%s' as %s; it must be %s (%s)",
+                       unit_id, name, g_variant_get_type_string (value), key->what, key->type);
+          return FALSE;
+        }
+
+      if (key->check != NULL && !key->check (key, unit, value, context, error))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * vt_change_apply:
+ * @change: a change that passed vt_change_check()
+ * @unit: the unit it names
+ *
+ * Sets every field @change gives, notifying once per field that changed.
+ */
+void
+vt_change_apply (GVariant *change,
+                 VtUnit   *unit)
+{
+  GVariantIter iter;
+  const char *name;
+  GVariant *value;
+
+  g_object_freeze_notify (G_OBJECT (unit));
+
+  g_variant_iter_init (&iter, change);
+  while (g_variant_iter_next (&iter, "{&sv}", &name, &value))
+    {
+      g_autoptr(GVariant) owned_value = value;
+      const VtChangeKey *key = vt_change_find_key (name);
+
+      if (key != NULL)
+        key->apply (unit, value);
+    }
+
+  g_object_thaw_notify (G_OBJECT (unit));
+}
+
+/* "line, column or square" */
+static char *
+join_formations (const char * const *formations)
+{
+  GString *text = g_string_new (NULL);
+  guint n = formations != NULL ? g_strv_length ((char **) formations) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append (text, i + 1 == n ? " or " : ", ");
+      g_string_append (text, formations[i]);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * vt_unit_type_check_formation:
+ * @type: the unit's type
+ * @unit_id: the unit, for the message
+ * @formation: the formation it is to take
+ * @domain: the error domain of the caller
+ * @code: the error code of the caller
+ * @error: return location for an error in @domain
+ *
+ * Returns: whether @formation is one of @type's formations
+ */
+gboolean
+vt_unit_type_check_formation (const VtUnitType  *type,
+                              const char        *unit_id,
+                              const char        *formation,
+                              GQuark             domain,
+                              int                code,
+                              GError           **error)
+{
+  g_autofree char *choices = NULL;
+
+  if (type->formations != NULL && g_strv_contains (type->formations, formation))
+    return TRUE;
+
+  choices = join_formations (type->formations);
+  if (choices[0] == '\0')
+    g_set_error (error, domain, code,
+                 "unit '%s' (%s) has no formation '%s'; its type has none",
+                 unit_id, type->id, formation);
+  else
+    g_set_error (error, domain, code,
+                 "unit '%s' (%s) has no formation '%s'; it can be %s",
+                 unit_id, type->id, formation, choices);
+  return FALSE;
+}
