@@ -7,14 +7,12 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <math.h>
-#include <unistd.h>
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
-#include <glib/gstdio.h>
 
+#include "vt-atomic-file-private.h"
 #include "vt-feature.h"
 #include "vt-game-file.h"
 #include "vt-map.h"
@@ -917,11 +915,34 @@ vt_map_renderer_unit_at (VtScenario    *scenario,
   return NULL;
 }
 
+/* cairo writes the image through this into the atomic file */
+typedef struct
+{
+  VtAtomicFile *file;
+  GError       *error;
+} ExportStream;
+
+static cairo_status_t
+write_export (void                *closure,
+              const unsigned char *data,
+              unsigned int         length)
+{
+  ExportStream *stream = closure;
+
+  if (stream->error != NULL)
+    return CAIRO_STATUS_WRITE_ERROR;
+  if (!vt_atomic_file_write (stream->file, data, length, &stream->error))
+    return CAIRO_STATUS_WRITE_ERROR;
+  return CAIRO_STATUS_SUCCESS;
+}
+
 /**
  * vt_map_renderer_export:
  * @path: ends in .png, .svg or .pdf
  *
  * Renders the umpire's view of the whole map, fitted to @width × @height.
+ * The image is written beside @path and renamed over it, so a failed export
+ * leaves no half file.
  */
 gboolean
 vt_map_renderer_export (VtScenario  *scenario,
@@ -932,13 +953,14 @@ vt_map_renderer_export (VtScenario  *scenario,
                         GError     **error)
 {
   g_autofree char *lower = NULL;
-  g_autofree char *temp_path = NULL;
+  g_autoptr(GError) open_error = NULL;
+  ExportStream stream = { NULL, NULL };
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
   VtViewport viewport;
   VtRenderOptions options = { .labels = TRUE };
-  gboolean png;
+  gboolean png, svg, pdf;
 
   g_return_val_if_fail (VT_IS_SCENARIO (scenario), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -953,21 +975,29 @@ vt_map_renderer_export (VtScenario  *scenario,
 
   lower = g_ascii_strdown (path, -1);
   png = g_str_has_suffix (lower, ".png");
-  /* written beside the target and renamed, so a failed export leaves no half file */
-  temp_path = g_strdup_printf ("%s.part-%d", path, (int) getpid ());
-
-  if (png)
-    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  else if (g_str_has_suffix (lower, ".svg"))
-    surface = cairo_svg_surface_create (temp_path, width, height);
-  else if (g_str_has_suffix (lower, ".pdf"))
-    surface = cairo_pdf_surface_create (temp_path, width, height);
-  else
+  svg = g_str_has_suffix (lower, ".svg");
+  pdf = g_str_has_suffix (lower, ".pdf");
+  if (!png && !svg && !pdf)
     {
       g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_BAD_VALUE,
                    "%s: unknown image type; the name must end in .png, .svg or .pdf", path);
       return FALSE;
     }
+
+  stream.file = vt_atomic_file_begin (path, &open_error);
+  if (stream.file == NULL)
+    {
+      g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
+                   "%s: the image could not be written: %s", path, open_error->message);
+      return FALSE;
+    }
+
+  if (png)
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  else if (svg)
+    surface = cairo_svg_surface_create_for_stream (write_export, &stream, width, height);
+  else
+    surface = cairo_pdf_surface_create_for_stream (write_export, &stream, width, height);
 
   cr = cairo_create (surface);
   vt_viewport_fit (&viewport, scenario, width, height);
@@ -977,7 +1007,7 @@ vt_map_renderer_export (VtScenario  *scenario,
   cairo_destroy (cr);
 
   if (png)
-    status = cairo_surface_write_to_png (surface, temp_path);
+    status = cairo_surface_write_to_png_stream (surface, write_export, &stream);
   else
     {
       cairo_surface_finish (surface);
@@ -985,21 +1015,21 @@ vt_map_renderer_export (VtScenario  *scenario,
     }
   cairo_surface_destroy (surface);
 
-  if (status != CAIRO_STATUS_SUCCESS)
+  if (status != CAIRO_STATUS_SUCCESS || stream.error != NULL)
     {
-      g_remove (temp_path);
+      vt_atomic_file_abort (stream.file);
       g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
-                   "%s: the image could not be written: %s", path, cairo_status_to_string (status));
+                   "%s: the image could not be written: %s", path,
+                   stream.error != NULL ? stream.error->message : cairo_status_to_string (status));
+      g_clear_error (&stream.error);
       return FALSE;
     }
 
-  if (g_rename (temp_path, path) != 0)
+  if (!vt_atomic_file_commit (stream.file, &stream.error))
     {
-      int saved_errno = errno;
-
-      g_remove (temp_path);
       g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
-                   "%s: the image could not be written: %s", path, g_strerror (saved_errno));
+                   "%s: the image could not be written: %s", path, stream.error->message);
+      g_clear_error (&stream.error);
       return FALSE;
     }
 

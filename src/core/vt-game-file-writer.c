@@ -1,0 +1,485 @@
+/* vt-game-file-writer.c: writing .vertrauter files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-game-file-writer"
+
+#include "config.h"
+
+#include <libxml/xmlwriter.h>
+
+#include "vt-atomic-file-private.h"
+#include "vt-change.h"
+#include "vt-dice.h"
+#include "vt-event.h"
+#include "vt-feature.h"
+#include "vt-game.h"
+#include "vt-game-file.h"
+#include "vt-journal.h"
+#include "vt-map.h"
+#include "vt-ruleset.h"
+#include "vt-scenario.h"
+#include "vt-side.h"
+#include "vt-unit.h"
+
+/* The shortest text that reads back as the same double. */
+static void
+format_number (char   *buffer,
+               gsize   size,
+               double  number)
+{
+  static const char * const formats[] = { "%.15g", "%.16g", "%.17g" };
+
+  if (number == 0)
+    number = 0; /* no "-0" */
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_ascii_formatd (buffer, size, formats[i], number);
+      if (g_ascii_strtod (buffer, NULL) == number)
+        return;
+    }
+}
+
+static void
+write_number (xmlTextWriterPtr  writer,
+              const char       *name,
+              double            number)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  format_number (buffer, sizeof buffer, number);
+  xmlTextWriterWriteAttribute (writer, BAD_CAST name, BAD_CAST buffer);
+}
+
+static void
+write_count (xmlTextWriterPtr  writer,
+             const char       *name,
+             guint64           count)
+{
+  char buffer[32];
+
+  g_snprintf (buffer, sizeof buffer, "%" G_GUINT64_FORMAT, count);
+  xmlTextWriterWriteAttribute (writer, BAD_CAST name, BAD_CAST buffer);
+}
+
+static void
+write_string (xmlTextWriterPtr  writer,
+              const char       *name,
+              const char       *value)
+{
+  if (value != NULL)
+    xmlTextWriterWriteAttribute (writer, BAD_CAST name, BAD_CAST value);
+}
+
+static void
+write_text_element (xmlTextWriterPtr  writer,
+                    const char       *name,
+                    const char       *text)
+{
+  if (text != NULL && text[0] != '\0')
+    xmlTextWriterWriteElement (writer, BAD_CAST name, BAD_CAST text);
+}
+
+static void
+write_feature (xmlTextWriterPtr  writer,
+               VtFeature        *feature)
+{
+  g_auto(GStrv) attributes = vt_feature_list_attributes (feature);
+  const VtPoint *points;
+  guint n_points;
+
+  xmlTextWriterStartElement (writer, BAD_CAST "feature");
+  write_string (writer, "id", vt_feature_get_id (feature));
+  write_string (writer, "kind", vt_feature_get_kind (feature));
+  write_string (writer, "geometry", vt_geometry_to_string (vt_feature_get_geometry (feature)));
+  write_string (writer, "name", vt_feature_get_name (feature));
+
+  points = vt_feature_get_points (feature, &n_points);
+  for (guint i = 0; i < n_points; i++)
+    {
+      xmlTextWriterStartElement (writer, BAD_CAST "point");
+      write_number (writer, "x", points[i].x);
+      write_number (writer, "y", points[i].y);
+      xmlTextWriterEndElement (writer);
+    }
+
+  for (guint i = 0; attributes != NULL && attributes[i] != NULL; i++)
+    {
+      xmlTextWriterStartElement (writer, BAD_CAST "attribute");
+      write_string (writer, "name", attributes[i]);
+      write_string (writer, "value", vt_feature_get_attribute (feature, attributes[i]));
+      xmlTextWriterEndElement (writer);
+    }
+
+  xmlTextWriterEndElement (writer);
+}
+
+static void
+write_map (xmlTextWriterPtr  writer,
+           VtMap            *map)
+{
+  xmlTextWriterStartElement (writer, BAD_CAST "map");
+
+  if (vt_map_get_kind (map) == VT_MAP_KIND_BOARD)
+    {
+      write_string (writer, "kind", "board");
+      write_string (writer, "board", vt_map_get_board (map)->id);
+      write_string (writer, "unit", vt_map_get_unit_of_length (map));
+    }
+  else
+    {
+      GListModel *features = vt_map_get_features (map);
+
+      write_string (writer, "kind", "terrain");
+      write_number (writer, "width", vt_map_get_width (map));
+      write_number (writer, "height", vt_map_get_height (map));
+      write_string (writer, "unit", vt_map_get_unit_of_length (map));
+
+      for (guint i = 0; i < g_list_model_get_n_items (features); i++)
+        {
+          g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+
+          write_feature (writer, feature);
+        }
+    }
+
+  xmlTextWriterEndElement (writer);
+}
+
+static void
+write_side (xmlTextWriterPtr  writer,
+            VtSide           *side)
+{
+  g_autofree char *colour = vt_colour_to_string (vt_side_get_colour (side));
+
+  xmlTextWriterStartElement (writer, BAD_CAST "side");
+  write_string (writer, "id", vt_side_get_id (side));
+  write_string (writer, "name", vt_side_get_name (side));
+  write_string (writer, "colour", colour);
+  write_text_element (writer, "special-idea", vt_side_get_special_idea (side));
+  xmlTextWriterEndElement (writer);
+}
+
+static void
+write_conditions (xmlTextWriterPtr  writer,
+                  GVariant         *conditions)
+{
+  GVariantIter iter;
+  const char *id, *label;
+  guint32 zuege;
+
+  g_variant_iter_init (&iter, conditions);
+  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
+    {
+      xmlTextWriterStartElement (writer, BAD_CAST "condition");
+      write_string (writer, "id", id);
+      if (*label != '\0')
+        write_string (writer, "label", label);
+      write_count (writer, "zuege", zuege);
+      xmlTextWriterEndElement (writer);
+    }
+}
+
+static void
+write_options (xmlTextWriterPtr  writer,
+               VtScenario       *scenario)
+{
+  g_auto(GStrv) names = vt_scenario_list_options (scenario);
+  g_autoptr(GVariant) rules = vt_scenario_get_house_rules (scenario);
+  GVariantIter iter;
+  const char *table, *row, *column;
+  double value;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *text = g_variant_print (vt_scenario_get_option (scenario, names[i]), TRUE);
+
+      xmlTextWriterStartElement (writer, BAD_CAST "option");
+      write_string (writer, "name", names[i]);
+      write_string (writer, "value", text);
+      xmlTextWriterEndElement (writer);
+    }
+
+  g_variant_iter_init (&iter, rules);
+  while (g_variant_iter_next (&iter, "(&s&s&sd)", &table, &row, &column, &value))
+    {
+      xmlTextWriterStartElement (writer, BAD_CAST "house-rule");
+      write_string (writer, "table", table);
+      write_string (writer, "row", row);
+      write_string (writer, "column", column);
+      write_number (writer, "value", value);
+      xmlTextWriterEndElement (writer);
+    }
+}
+
+static void
+write_unit (xmlTextWriterPtr  writer,
+            VtUnit           *unit,
+            gboolean          on_board)
+{
+  g_autoptr(GVariant) conditions = NULL;
+
+  xmlTextWriterStartElement (writer, BAD_CAST "unit");
+  write_string (writer, "id", vt_unit_get_id (unit));
+  write_string (writer, "type", vt_unit_get_unit_type (unit));
+  write_string (writer, "side", vt_unit_get_side (unit));
+  write_string (writer, "name", vt_unit_get_name (unit));
+  write_count (writer, "strength", vt_unit_get_strength (unit));
+  write_string (writer, "formation", vt_unit_get_formation (unit));
+
+  if (on_board)
+    write_count (writer, "cell", vt_unit_get_cell (unit));
+  else
+    {
+      VtPoint position;
+
+      vt_unit_get_position (unit, &position);
+      write_number (writer, "x", position.x);
+      write_number (writer, "y", position.y);
+    }
+  write_number (writer, "facing", vt_unit_get_facing (unit));
+
+  conditions = vt_unit_get_conditions (unit);
+  write_conditions (writer, conditions);
+
+  xmlTextWriterEndElement (writer);
+}
+
+/* <change>: the unit, then each key of the change vocabulary (vt-change.c)
+ * in its order, as an attribute or as <condition> elements */
+static void
+write_change (xmlTextWriterPtr  writer,
+              GVariant         *change)
+{
+  guint n_keys = vt_change_get_n_keys ();
+  const char *unit_id;
+
+  xmlTextWriterStartElement (writer, BAD_CAST "change");
+  if (g_variant_lookup (change, VT_CHANGE_UNIT, "&s", &unit_id))
+    write_string (writer, VT_CHANGE_UNIT, unit_id);
+
+  for (guint i = 0; i < n_keys; i++)
+    {
+      const VtChangeKey *key = vt_change_get_key (i);
+      const char *name = vt_change_key_get_name (key);
+      g_autoptr(GVariant) value = g_variant_lookup_value (change, name, vt_change_key_get_type (key));
+
+      if (value == NULL)
+        continue;
+
+      switch (vt_change_key_get_value (key))
+        {
+        case VT_CHANGE_VALUE_NUMBER:
+          write_number (writer, name, g_variant_get_double (value));
+          break;
+        case VT_CHANGE_VALUE_COUNT:
+          write_count (writer, name, g_variant_get_uint32 (value));
+          break;
+        case VT_CHANGE_VALUE_TEXT:
+          write_string (writer, name, g_variant_get_string (value, NULL));
+          break;
+        case VT_CHANGE_VALUE_CONDITIONS:
+          write_conditions (writer, value);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+
+  xmlTextWriterEndElement (writer);
+}
+
+static void
+write_event (xmlTextWriterPtr  writer,
+             VtEvent          *event)
+{
+  GVariant *payload = vt_event_get_payload (event);
+  GVariant *dice = vt_event_get_dice (event);
+  GVariant *changes = vt_event_get_changes (event);
+  GVariantIter iter;
+  GVariant *change;
+  const char *die;
+  guint32 faces, face;
+  gboolean entered;
+
+  xmlTextWriterStartElement (writer, BAD_CAST "event");
+  write_string (writer, "kind", vt_event_get_kind (event));
+  write_count (writer, "zug", vt_event_get_zug (event));
+  write_string (writer, "summary", vt_event_get_summary (event));
+
+  if (g_variant_n_children (payload) > 0)
+    {
+      /* annotated, so that numbers read back with their own types */
+      g_autofree char *text = g_variant_print (payload, TRUE);
+
+      write_text_element (writer, "payload", text);
+    }
+
+  g_variant_iter_init (&iter, dice);
+  while (g_variant_iter_next (&iter, "(&suub)", &die, &faces, &face, &entered))
+    {
+      xmlTextWriterStartElement (writer, BAD_CAST "roll");
+      write_string (writer, "die", die);
+      write_count (writer, "faces", faces);
+      write_count (writer, "face", face);
+      write_string (writer, "entered", entered ? "true" : "false");
+      xmlTextWriterEndElement (writer);
+    }
+
+  g_variant_iter_init (&iter, changes);
+  while ((change = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      g_autoptr(GVariant) owned_change = change;
+
+      write_change (writer, change);
+    }
+
+  xmlTextWriterEndElement (writer);
+}
+
+static void
+write_journal (xmlTextWriterPtr  writer,
+               VtGame           *game)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+  VtDice *dice = vt_game_get_dice (game);
+  guint length = vt_journal_get_length (journal);
+
+  xmlTextWriterStartElement (writer, BAD_CAST "journal");
+  write_count (writer, "head", vt_journal_get_head (journal));
+  write_count (writer, "seed", vt_dice_get_seed (dice));
+  write_count (writer, "rolled", vt_dice_get_n_rolled (dice));
+
+  for (guint i = 0; i < length; i++)
+    write_event (writer, vt_journal_get_event (journal, i));
+
+  xmlTextWriterEndElement (writer);
+}
+
+/**
+ * vt_game_file_to_bytes:
+ * @game: a game
+ *
+ * Writes the scenario as set up (not the replayed state), the whole journal
+ * with the undone events redo would bring back, its head and the dice.
+ *
+ * Returns: (transfer full): the file's contents
+ */
+GBytes *
+vt_game_file_to_bytes (VtGame *game)
+{
+  VtScenario *scenario;
+  VtMap *map;
+  GListModel *sides, *units;
+  xmlBufferPtr buffer;
+  xmlTextWriterPtr writer;
+  GBytes *bytes;
+  gboolean on_board;
+
+  g_return_val_if_fail (VT_IS_GAME (game), NULL);
+
+  scenario = vt_game_get_scenario (game);
+  map = vt_scenario_get_map (scenario);
+  sides = vt_scenario_get_sides (scenario);
+  units = vt_scenario_get_units (scenario);
+  on_board = vt_map_get_kind (map) == VT_MAP_KIND_BOARD;
+
+  buffer = xmlBufferCreate ();
+  writer = xmlNewTextWriterMemory (buffer, 0);
+  xmlTextWriterSetIndent (writer, 1);
+  xmlTextWriterSetIndentString (writer, BAD_CAST "  ");
+
+  xmlTextWriterStartDocument (writer, "1.0", "UTF-8", NULL);
+  /* the namespace first, where a reader of the file looks for it */
+  xmlTextWriterStartElement (writer, BAD_CAST "game");
+  write_string (writer, "xmlns", VT_FILE_NAMESPACE);
+  write_string (writer, "version", G_STRINGIFY (VT_FILE_VERSION));
+  write_string (writer, "ruleset", vt_scenario_get_ruleset_id (scenario));
+  if (vt_scenario_get_start_time (scenario) != 0)
+    {
+      guint minutes = vt_scenario_get_start_time (scenario) % (24 * 60);
+      char text[8];
+
+      g_snprintf (text, sizeof text, "%02u:%02u", minutes / 60, minutes % 60);
+      write_string (writer, "start-time", text);
+    }
+
+  write_text_element (writer, "title", vt_scenario_get_title (scenario));
+  write_map (writer, map);
+  write_text_element (writer, "general-idea", vt_scenario_get_general_idea (scenario));
+  write_options (writer, scenario);
+
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+
+      write_side (writer, side);
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+      write_unit (writer, unit, on_board);
+    }
+
+  write_journal (writer, game);
+
+  xmlTextWriterEndDocument (writer);
+  xmlFreeTextWriter (writer);
+
+  bytes = g_bytes_new (xmlBufferContent (buffer), xmlBufferLength (buffer));
+  xmlBufferFree (buffer);
+  return bytes;
+}
+
+/* Writes beside the target and renames over it, so the old file stays
+ * whole until the new one is complete. */
+/**
+ * vt_game_file_save:
+ * @game: a game
+ * @file: where to save it
+ * @error: return location for a #VT_FILE_ERROR
+ *
+ * Saves atomically: on failure the file that was there is left as it was.
+ *
+ * Returns: %TRUE when the game is saved
+ */
+gboolean
+vt_game_file_save (VtGame  *game,
+                   GFile   *file,
+                   GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (VT_IS_GAME (game), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  bytes = vt_game_file_to_bytes (game);
+  path = g_file_get_path (file);
+  if (path != NULL)
+    {
+      if (vt_atomic_file_replace (path, bytes, &local_error))
+        return TRUE;
+      g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
+                   "cannot save “%s”: %s", path, local_error->message);
+      return FALSE;
+    }
+
+  /* Elsewhere (gvfs) the backend's replace is as atomic as it gets. */
+  if (!g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &local_error))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
+                   "cannot save “%s”: %s", name, local_error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
