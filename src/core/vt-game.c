@@ -40,6 +40,11 @@ struct _VtGame
   VtLossLedger *ledger;
   guint32     seed;
 
+  /* the clock at the head clock_head, see count_clock() */
+  guint       clock_head;
+  guint       clock_zug;
+  guint       clock_phase;
+
   /* what was last announced, so notify fires only on a real change */
   guint       zug;
   guint       phase;
@@ -89,37 +94,54 @@ count_phases (VtGame *self)
   return MAX (n_phases, 1);
 }
 
-/* The Zug and the phase within it after the clock events up to the head. */
+/* Where the clock stands after @event, from where it stood before. */
+static void
+advance_clock (VtEvent *event,
+               guint   *zug,
+               guint   *phase)
+{
+  GVariant *payload = vt_event_get_payload (event);
+  guint zuege, to_phase;
+
+  if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_CLOCK))
+    return;
+
+  if (g_variant_lookup (payload, "zuege", "u", &zuege) && zuege > 0)
+    {
+      *zug += zuege;
+      *phase = 0;
+    }
+  if (g_variant_lookup (payload, "phase", "u", &to_phase))
+    *phase = to_phase;
+}
+
+/* The Zug and the phase within it after the clock events up to the head.
+ * Kept for the head it was counted at: events before the head never
+ * change, so appending moves it on by one event and only a new head
+ * (undo, redo, a load) counts again from the start. */
 static void
 count_clock (VtGame *self,
              guint  *zug_out,
              guint  *phase_out)
 {
   guint head = vt_journal_get_head (self->journal);
-  guint zug = 1, phase = 0;
 
-  for (guint i = 0; i < head; i++)
+  if (self->clock_head != head)
     {
-      VtEvent *event = vt_journal_get_event (self->journal, i);
-      GVariant *payload = vt_event_get_payload (event);
-      guint zuege, to_phase;
+      guint zug = 1, phase = 0;
 
-      if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_CLOCK))
-        continue;
+      for (guint i = 0; i < head; i++)
+        advance_clock (vt_journal_get_event (self->journal, i), &zug, &phase);
 
-      if (g_variant_lookup (payload, "zuege", "u", &zuege) && zuege > 0)
-        {
-          zug += zuege;
-          phase = 0;
-        }
-      if (g_variant_lookup (payload, "phase", "u", &to_phase))
-        phase = to_phase;
+      self->clock_head = head;
+      self->clock_zug = zug;
+      self->clock_phase = phase;
     }
 
   if (zug_out != NULL)
-    *zug_out = zug;
+    *zug_out = self->clock_zug;
   if (phase_out != NULL)
-    *phase_out = MIN (phase, count_phases (self) - 1);
+    *phase_out = MIN (self->clock_phase, count_phases (self) - 1);
 }
 
 static guint
@@ -448,6 +470,8 @@ vt_game_class_init (VtGameClass *klass)
 static void
 vt_game_init (VtGame *self)
 {
+  /* an empty journal: Zug 1, the first phase */
+  self->clock_zug = 1;
 }
 
 /**
@@ -801,6 +825,8 @@ vt_game_append (VtGame   *self,
     return FALSE;
 
   vt_journal_append (self->journal, event);
+  advance_clock (event, &self->clock_zug, &self->clock_phase);
+  self->clock_head = vt_journal_get_head (self->journal);
 
   state_units = vt_scenario_get_units (self->state);
   n_units = g_list_model_get_n_items (state_units);
