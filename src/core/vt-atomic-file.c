@@ -7,8 +7,12 @@
 #include "config.h"
 
 #include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
@@ -17,7 +21,8 @@
 
 struct _VtAtomicFile
 {
-  char *path;
+  char *path;      /* the target, links resolved */
+  char *folder;    /* the target's, fsynced after the rename */
   char *temporary;
   int   fd;
 };
@@ -30,13 +35,88 @@ set_errno_error (GError     **error,
                        g_strerror (saved_errno));
 }
 
+/* A link is written through to the file it names, so the link stays a
+ * link and its target gets the new contents. */
+static char *
+resolve_links (const char  *path,
+               GError     **error)
+{
+  char *target = g_strdup (path);
+
+  /* as many links as the kernel follows (SYMLOOP_MAX on Linux) */
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autofree char *link = g_file_read_link (target, NULL);
+      g_autofree char *folder = NULL;
+
+      if (link == NULL)
+        return target;
+
+      folder = g_path_get_dirname (target);
+      g_free (target);
+      target = g_path_is_absolute (link) ? g_steal_pointer (&link)
+                                         : g_build_filename (folder, link, NULL);
+    }
+
+  g_free (target);
+  g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_LOOP,
+                       "it is a link that leads round in a circle");
+  return NULL;
+}
+
+/* ".NAME.PID." starts every temporary file of NAME written by PID */
+static char *
+temporary_prefix (const char *basename,
+                  long        pid)
+{
+  return g_strdup_printf (".%s.%ld.", basename, pid);
+}
+
+/* A save that was killed leaves its temporary file; the next save of the
+ * same file removes those whose writer is gone. */
+static void
+remove_abandoned (const char *folder,
+                  const char *basename)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  g_autofree char *start = g_strdup_printf (".%s.", basename);
+  const char *entry;
+
+  if (dir == NULL)
+    return;
+
+  while ((entry = g_dir_read_name (dir)) != NULL)
+    {
+      const char *rest;
+      char *end = NULL;
+      long pid;
+
+      if (!g_str_has_prefix (entry, start))
+        continue;
+      rest = entry + strlen (start);
+      errno = 0;
+      pid = strtol (rest, &end, 10);
+      if (errno != 0 || end == rest || *end != '.' || pid <= 0 || strlen (end + 1) != 6)
+        continue;
+      if (pid == (long) getpid () || kill ((pid_t) pid, 0) == 0 || errno != ESRCH)
+        continue;
+
+      {
+        g_autofree char *abandoned = g_build_filename (folder, entry, NULL);
+
+        g_unlink (abandoned);
+      }
+    }
+}
+
 /**
  * vt_atomic_file_begin:
  * @path: the file to replace or create
  * @error: return location for a #G_FILE_ERROR
  *
- * Opens a temporary file beside @path, so that the rename at the end
- * stays on one file system.
+ * Opens a temporary file beside the file @path names (through any links),
+ * so that the rename at the end stays on one file system. An existing
+ * file keeps its mode and owner; one that nobody may write is refused.
  *
  * Returns: (nullable): the file being written, %NULL on error
  */
@@ -44,26 +124,53 @@ VtAtomicFile *
 vt_atomic_file_begin (const char  *path,
                       GError     **error)
 {
+  g_autofree char *target = NULL;
   g_autofree char *folder = NULL;
   g_autofree char *basename = NULL;
+  g_autofree char *prefix = NULL;
   g_autofree char *template = NULL;
   VtAtomicFile *self;
+  GStatBuf st;
+  gboolean exists;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+  target = resolve_links (path, error);
+  if (target == NULL)
+    return NULL;
+
+  exists = g_stat (target, &st) == 0;
+  if (exists && S_ISDIR (st.st_mode))
     {
       g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, "it is a folder");
       return NULL;
     }
+  if (exists && !S_ISREG (st.st_mode))
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                           "it is not a plain file (a device, a pipe or a socket)");
+      return NULL;
+    }
+  /* by its mode, not by access(): root may write anything, but a file
+   * made read-only was made so on purpose */
+  if (exists && (st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0)
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_ACCES,
+                           "the file is read-only; make it writable or save under another name");
+      return NULL;
+    }
 
-  folder = g_path_get_dirname (path);
-  basename = g_path_get_basename (path);
-  template = g_strdup_printf (".%s.XXXXXX", basename);
+  folder = g_path_get_dirname (target);
+  basename = g_path_get_basename (target);
+  remove_abandoned (folder, basename);
+
+  prefix = temporary_prefix (basename, (long) getpid ());
+  template = g_strconcat (prefix, "XXXXXX", NULL);
 
   self = g_new0 (VtAtomicFile, 1);
-  self->path = g_strdup (path);
-  self->temporary = g_build_filename (folder, template, NULL);
+  self->path = g_steal_pointer (&target);
+  self->folder = g_steal_pointer (&folder);
+  self->temporary = g_build_filename (self->folder, template, NULL);
   self->fd = g_mkstemp_full (self->temporary, O_WRONLY | O_CREAT | O_EXCL, 0666);
   if (self->fd < 0)
     {
@@ -71,6 +178,20 @@ vt_atomic_file_begin (const char  *path,
       g_clear_pointer (&self->temporary, g_free);
       vt_atomic_file_abort (self);
       return NULL;
+    }
+
+  if (exists)
+    {
+      /* the owner may fail to carry over when another user's file is
+       * saved; the mode always does */
+      if (fchown (self->fd, st.st_uid, st.st_gid) != 0)
+        g_debug ("cannot give %s its owner back: %s", self->temporary, g_strerror (errno));
+      if (fchmod (self->fd, st.st_mode & 07777) != 0)
+        {
+          set_errno_error (error, errno);
+          vt_atomic_file_abort (self);
+          return NULL;
+        }
     }
 
   return self;
@@ -140,8 +261,17 @@ vt_atomic_file_commit (VtAtomicFile  *self,
 
   if (g_rename (self->temporary, self->path) != 0)
     goto fail;
-
   g_clear_pointer (&self->temporary, g_free);
+
+  /* the rename is on disk only once the folder is */
+  fd = open (self->folder, O_RDONLY | O_DIRECTORY);
+  if (fd >= 0)
+    {
+      if (fsync (fd) != 0)
+        g_debug ("cannot sync folder %s: %s", self->folder, g_strerror (errno));
+      close (fd);
+    }
+
   vt_atomic_file_abort (self);
   return TRUE;
 
@@ -168,6 +298,7 @@ vt_atomic_file_abort (VtAtomicFile *self)
   if (self->temporary != NULL)
     g_unlink (self->temporary);
   g_free (self->temporary);
+  g_free (self->folder);
   g_free (self->path);
   g_free (self);
 }
