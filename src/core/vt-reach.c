@@ -640,6 +640,22 @@ vt_reach_get_allowance (VtReach *self)
   return self->allowance;
 }
 
+/* Whether going from cell (i, j) to the diagonal neighbour (ni, nj) slips
+ * between two cells it cannot enter that touch at their corners: ground
+ * drawn at 45° is held by the grid as such a chain, and a line along the
+ * grid's diagonal meets it only at those corners. */
+static gboolean
+corner_shut (VtReach *self,
+             int      i,
+             int      j,
+             int      ni,
+             int      nj)
+{
+  if (i == ni || j == nj)
+    return FALSE;
+  return rate_at (self, ni, j) <= 0 && rate_at (self, i, nj) <= 0;
+}
+
 /* Moves along the straight line from the start, or G_MAXDOUBLE where it
  * crosses ground the unit cannot enter. Exact in the open and along a
  * straight road, where the grid's steps would zigzag. */
@@ -650,6 +666,7 @@ straight_cost (VtReach       *self,
   double length = hypot (point->x - self->start.x, point->y - self->start.y);
   guint n_pieces = (guint) ceil (length / (self->cell_size / 2));
   double cost = 0;
+  int last_i = self->n / 2, last_j = self->n / 2;
 
   for (guint k = 0; k < n_pieces; k++)
     {
@@ -658,9 +675,11 @@ straight_cost (VtReach       *self,
       int j = (int) floor ((self->start.y + t * (point->y - self->start.y) - self->origin.y) / self->cell_size + 0.5);
       double rate = rate_at (self, i, j);
 
-      if (rate <= 0)
+      if (rate <= 0 || corner_shut (self, last_i, last_j, i, j))
         return G_MAXDOUBLE;
       cost += length / n_pieces / rate;
+      last_i = i;
+      last_j = j;
     }
 
   return cost;
@@ -733,7 +752,8 @@ vt_reach_get_cost (VtReach       *self,
         VtPoint centre;
         double cost;
 
-        if (rate <= 0 || self->cost[cell_index (self, ci, cj)] == G_MAXDOUBLE)
+        if (rate <= 0 || self->cost[cell_index (self, ci, cj)] == G_MAXDOUBLE ||
+            corner_shut (self, ci, cj, i, j))
           continue;
         cell_centre (self, ci, cj, &centre);
         cost = self->cost[cell_index (self, ci, cj)] +

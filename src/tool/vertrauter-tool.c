@@ -944,12 +944,18 @@ cmd_resolve (int    argc,
   if (vt_dice_get_n_entered (dice) > 0)
     {
       guint used = faces->len - vt_dice_get_n_entered (dice);
+      /* each count takes its own plural: "1 face was", "2 faces were" */
+      g_autofree char *entered = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "%u face was entered",
+                                                               "%u faces were entered",
+                                                               faces->len),
+                                                  faces->len);
 
       g_printerr (g_dngettext (GETTEXT_PACKAGE,
-                               "vertrauter-tool resolve: %u faces were entered but the action rolled only %u die\n",
-                               "vertrauter-tool resolve: %u faces were entered but the action rolled only %u dice\n",
+                               "vertrauter-tool resolve: %s but the action rolled only %u die\n",
+                               "vertrauter-tool resolve: %s but the action rolled only %u dice\n",
                                used),
-                  faces->len, used);
+                  entered, used);
       return EXIT_INVALID;
     }
 

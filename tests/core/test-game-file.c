@@ -8,6 +8,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -243,6 +245,70 @@ test_too_large (void)
   g_assert_error (error, VT_FILE_ERROR, VT_FILE_ERROR_TOO_LARGE);
   expected = g_strdup_printf ("%s:1: the file is 33 MiB; Vertrauter opens files up to 32 MiB", path);
   g_assert_cmpstr (error->message, ==, expected);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
+/* Bytes from memory (the autosave, a drop) meet the same limit as a file:
+ * one byte over is refused with the same error, the limit itself is not. */
+static void
+test_too_large_bytes (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("vt-game-file-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GBytes) over = NULL;
+  g_autoptr(GBytes) at_limit = NULL;
+  g_autoptr(VtGame) game = NULL;
+  char *contents;
+  int fd;
+
+  g_assert_no_error (error);
+
+  /* blanks: at the limit the reader goes on to find no XML in them */
+  contents = g_malloc ((gsize) VT_FILE_MAX_SIZE + 1);
+  memset (contents, ' ', (gsize) VT_FILE_MAX_SIZE + 1);
+  over = g_bytes_new_take (contents, (gsize) VT_FILE_MAX_SIZE + 1);
+  at_limit = g_bytes_new_from_bytes (over, 0, VT_FILE_MAX_SIZE);
+
+  game = vt_game_file_load_bytes (over, "recovered.vertrauter", registry (), &error);
+  g_assert_null (game);
+  g_assert_error (error, VT_FILE_ERROR, VT_FILE_ERROR_TOO_LARGE);
+  g_assert_cmpstr (error->message, ==,
+                   "recovered.vertrauter:1: the file is 33 MiB; Vertrauter opens files up to 32 MiB");
+  g_clear_error (&error);
+
+  game = vt_game_file_load_bytes (at_limit, "recovered.vertrauter", registry (), &error);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_assert_false (g_error_matches (error, VT_FILE_ERROR, VT_FILE_ERROR_TOO_LARGE));
+  g_clear_error (&error);
+
+  /* the same two sizes from a path */
+  path = g_build_filename (folder, "big.vertrauter", NULL);
+  fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, (off_t) VT_FILE_MAX_SIZE + 1), ==, 0);
+  g_assert_true (g_close (fd, NULL));
+
+  game = vt_game_file_load_path (path, registry (), &error);
+  g_assert_null (game);
+  g_assert_error (error, VT_FILE_ERROR, VT_FILE_ERROR_TOO_LARGE);
+  expected = g_strdup_printf ("%s:1: the file is 33 MiB; Vertrauter opens files up to 32 MiB", path);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+
+  fd = g_open (path, O_WRONLY | O_TRUNC, 0644);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, (off_t) VT_FILE_MAX_SIZE), ==, 0);
+  g_assert_true (g_close (fd, NULL));
+
+  game = vt_game_file_load_path (path, registry (), &error);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_assert_false (g_error_matches (error, VT_FILE_ERROR, VT_FILE_ERROR_TOO_LARGE));
 
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_rmdir (folder), ==, 0);
@@ -832,6 +898,80 @@ test_save_read_only_folder (void)
     g_test_skip ("running as a user who can write into read-only folders");
 }
 
+/* A save that fails once its temporary file exists, here because the
+ * process may write no file longer than 64 bytes: the old game stays and
+ * no half-written temporary file is left beside it. The limit is set in a
+ * child, so the rest of the tests write as usual. */
+static void
+test_save_fails_midway (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *folder = g_dir_make_tmp ("vt-game-file-XXXXXX", &error);
+      g_autofree char *path = NULL;
+      g_autofree char *text = NULL;
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(VtGame) game = load_valid ("game-with-journal.vertrauter");
+      struct rlimit limit, small;
+
+      g_assert_no_error (error);
+      path = g_build_filename (folder, "mill.vertrauter", NULL);
+      g_assert_true (g_file_set_contents (path, "the old game", -1, &error));
+      file = g_file_new_for_path (path);
+
+      g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+      small = limit;
+      small.rlim_cur = 64;
+      signal (SIGXFSZ, SIG_IGN);
+      g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &small), ==, 0);
+
+      g_assert_false (vt_game_file_save (game, file, &error));
+      g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+      g_assert_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO);
+      g_assert_nonnull (strstr (error->message, path));
+
+      text = read_text (path);
+      g_assert_cmpstr (text, ==, "the old game");
+      g_assert_cmpuint (count_entries (folder), ==, 1);
+
+      g_assert_cmpint (g_unlink (path), ==, 0);
+      g_assert_cmpint (g_rmdir (folder), ==, 0);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+/* A location with no local path that cannot be written (a URI scheme GIO
+ * does not know, a resource compiled into the program) is an error the
+ * umpire can read, naming the location. */
+static void
+test_save_no_local_path (void)
+{
+  const char * const uris[] = {
+    "foo://bar/x.vertrauter",
+    "resource:///org/vertrauter/tests/x.vertrauter",
+  };
+  g_autoptr(VtGame) game = load_valid ("board-scenario.vertrauter");
+
+  for (guint i = 0; i < G_N_ELEMENTS (uris); i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (uris[i]);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *path = g_file_get_path (file);
+      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *expected = g_strdup_printf ("cannot save “%s”: ", name);
+
+      g_assert_null (path);
+      g_assert_false (vt_game_file_save (game, file, &error));
+      g_assert_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO);
+      g_assert_true (g_str_has_prefix (error->message, expected));
+      g_assert_cmpuint (strlen (error->message), >, strlen (expected));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -842,6 +982,7 @@ main (int   argc,
   g_test_add_func ("/vt/game-file/invalid/gfile-name", test_invalid_gfile_name);
   g_test_add_func ("/vt/game-file/invalid/missing-file", test_missing_file);
   g_test_add_func ("/vt/game-file/invalid/too-large", test_too_large);
+  g_test_add_func ("/vt/game-file/invalid/too-large-bytes", test_too_large_bytes);
   g_test_add_func ("/vt/game-file/invalid/external-entity-never-read",
                    test_external_entity_never_read);
   g_test_add_func ("/vt/game-file/load/terrain-scenario", test_terrain_scenario);
@@ -860,6 +1001,8 @@ main (int   argc,
   g_test_add_func ("/vt/game-file/save/replaces", test_save);
   g_test_add_func ("/vt/game-file/save/onto-folder", test_save_onto_folder);
   g_test_add_func ("/vt/game-file/save/read-only-folder", test_save_read_only_folder);
+  g_test_add_func ("/vt/game-file/save/fails-midway", test_save_fails_midway);
+  g_test_add_func ("/vt/game-file/save/no-local-path", test_save_no_local_path);
 
   return g_test_run ();
 }

@@ -239,6 +239,96 @@ count_signal (VtGame *game,
   (*counter)++;
 }
 
+/* One undo leaves exactly one event to redo; a mistake by one in the count
+ * of dropped events would keep it, or drop the event before it. */
+static void
+test_one_undone_dropped (void)
+{
+  g_autoptr(VtScenario) scenario = make_scenario ();
+  g_autoptr(VtGame) game = vt_game_new (scenario, NULL, 1);
+  g_autoptr(VtEvent) first = NULL;
+  g_autoptr(VtEvent) second = NULL;
+  g_autoptr(VtEvent) instead = NULL;
+  g_autoptr(GArray) calls = g_array_new (FALSE, FALSE, sizeof (guint));
+  VtJournal *journal = vt_game_get_journal (game);
+  VtUnit *b1 = vt_scenario_find_unit (vt_game_get_state (game), "b1");
+
+  first = move (game, "b1", 200, 100, 0);
+  g_assert_true (vt_game_append (game, first, NULL));
+  second = move (game, "b1", 300, 100, 0);
+  g_assert_true (vt_game_append (game, second, NULL));
+
+  g_assert_true (vt_game_undo (game));
+  g_assert_cmpuint (vt_journal_get_length (journal), ==, 2);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, 1);
+  g_assert_true (vt_journal_can_redo (journal));
+
+  g_signal_connect (journal, "items-changed", G_CALLBACK (record_items_changed), calls);
+  instead = move (game, "b1", 200, 500, 180);
+  g_assert_true (vt_game_append (game, instead, NULL));
+
+  g_assert_cmpuint (calls->len, ==, 3);
+  g_assert_cmpuint (g_array_index (calls, guint, 0), ==, 1); /* position */
+  g_assert_cmpuint (g_array_index (calls, guint, 1), ==, 1); /* removed */
+  g_assert_cmpuint (g_array_index (calls, guint, 2), ==, 1); /* added */
+
+  g_assert_cmpuint (vt_journal_get_length (journal), ==, 2);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, 2);
+  g_assert_false (vt_journal_can_redo (journal));
+  g_assert_false (vt_game_redo (game));
+  g_assert_true (vt_journal_get_event (journal, 0) == first);
+  g_assert_true (vt_journal_get_event (journal, 1) == instead);
+  assert_at (b1, 200, 500);
+
+  /* undo now takes back the new event, not the dropped one */
+  g_assert_true (vt_game_undo (game));
+  assert_at (b1, 200, 100);
+}
+
+/* The file reader sets the head as saved: at most the length, which means
+ * nothing is undone. */
+static void
+test_set_head_bound (void)
+{
+  g_autoptr(VtJournal) journal = vt_journal_new ();
+  g_autoptr(VtEvent) first = vt_event_new_clock (1, 1);
+  g_autoptr(VtEvent) second = vt_event_new_clock (2, 1);
+  guint head_notified = 0;
+
+  g_assert_true (vt_journal_set_head (journal, 0));
+  g_assert_false (vt_journal_set_head (journal, 1));
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, 0);
+
+  vt_journal_append (journal, first);
+  vt_journal_append (journal, second);
+  g_signal_connect (journal, "notify::head", G_CALLBACK (count), &head_notified);
+
+  g_assert_true (vt_journal_set_head (journal, 0));
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, 0);
+  g_assert_false (vt_journal_can_undo (journal));
+  g_assert_true (vt_journal_can_redo (journal));
+
+  /* the length itself is allowed: every event in force */
+  g_assert_true (vt_journal_set_head (journal, 2));
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, 2);
+  g_assert_true (vt_journal_can_undo (journal));
+  g_assert_false (vt_journal_can_redo (journal));
+  g_assert_cmpuint (head_notified, ==, 2);
+
+  /* beyond it is refused, and the head stays */
+  g_assert_false (vt_journal_set_head (journal, 3));
+  g_assert_false (vt_journal_set_head (journal, G_MAXUINT));
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, 2);
+  g_assert_false (vt_journal_can_redo (journal));
+  g_assert_false (vt_journal_redo (journal));
+  g_assert_cmpuint (head_notified, ==, 2);
+
+  g_assert_true (vt_journal_set_head (journal, 1));
+  g_assert_false (vt_journal_set_head (journal, 3));
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, 1);
+  g_assert_true (vt_journal_can_redo (journal));
+}
+
 static void
 test_state_notifies_in_place (void)
 {
@@ -543,6 +633,8 @@ main (int   argc,
 
   g_test_add_func ("/vt/journal/append-undo-redo", test_append_undo_redo);
   g_test_add_func ("/vt/journal/redo-tail-dropped", test_redo_tail_dropped);
+  g_test_add_func ("/vt/journal/one-undone-dropped", test_one_undone_dropped);
+  g_test_add_func ("/vt/journal/set-head-bound", test_set_head_bound);
   g_test_add_func ("/vt/journal/state-notifies-in-place", test_state_notifies_in_place);
   g_test_add_func ("/vt/journal/replay-equal", test_replay_equal);
   g_test_add_func ("/vt/journal/zug-counting", test_zug_counting);

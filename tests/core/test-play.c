@@ -657,6 +657,104 @@ test_reach_wood (void)
   g_assert_true (vt_reach_contains (reach, &(VtPoint) { 600, 760 }));
 }
 
+/* A game on an open sheet with only the ground @build draws; I/1 stands at
+ * (1000, 1000). No road, so the grid is sized by the open pace. */
+static VtGame *
+make_game_on (void (*build) (VtMap *map))
+{
+  g_autoptr(VtMap) map = vt_map_new_terrain (4000, 3000, "pace");
+  g_autoptr(VtSide) blue_side = vt_side_new ("blue", "Blue", &blue);
+  g_autoptr(VtScenario) scenario = NULL;
+
+  build (map);
+  scenario = vt_scenario_new ("fixture-terrain", map);
+  g_assert_true (vt_scenario_add_side (scenario, blue_side, NULL));
+  add_unit (scenario, "b1", "I/1", "blue", 1000, 1000);
+  return vt_game_new (scenario, fixture ("fixture-terrain"), 1);
+}
+
+/* Two marshes that meet at one corner, (951, 1051), their common edges
+ * drawn along the sheet's axes, so the gap between them runs at 45°: the
+ * north-west one reaches to the sheet's top and left edges, the
+ * south-east one to its bottom and right. I/1 stands north-east of the
+ * corner; south-west of it is the other half of the sheet, which touches
+ * this one at a point and no more. */
+static void
+draw_marshes_meeting_at_a_corner (VtMap *map)
+{
+  add_polygon (map, "marsh-north-west", "marsh", 0, 0, 951, 1051);
+  add_polygon (map, "marsh-south-east", "marsh", 951, 1051, 4000, 3000);
+}
+
+static void
+test_reach_no_corner_cutting (void)
+{
+  g_autoptr(VtGame) game = make_game_on (draw_marshes_meeting_at_a_corner);
+  VtUnit *unit = unit_of (game, "b1");
+  g_autoptr(VtReach) march = vt_reach_new (game, unit, "march", 1);
+  g_autoptr(VtReach) twice = vt_reach_new (game, unit, "double", 2);
+  VtReach *reaches[] = { march, twice };
+  /* just beyond the corner, and further on the far side */
+  const VtPoint beyond[] = {
+    { 949, 1053 }, { 948, 1052 }, { 945, 1055 }, { 940, 1060 }, { 900, 1100 }, { 800, 1200 },
+    { 900, 1300 }, { 700, 1150 },
+  };
+  g_autoptr(GError) error = NULL;
+
+  /* this side is open ground, right up to the corner */
+  g_assert_cmpfloat_with_epsilon (vt_reach_get_cost (march, &(VtPoint) { 1200, 1000 }), 200.0 / 250, 0.01);
+  g_assert_true (vt_reach_contains (march, &(VtPoint) { 970, 1030 }));
+  g_assert_true (vt_reach_contains (twice, &(VtPoint) { 970, 1030 }));
+  g_assert_true (vt_reach_contains (march, &(VtPoint) { 1000, 800 }));
+
+  /* the far side is a few paces off, and out of reach */
+  for (guint r = 0; r < G_N_ELEMENTS (reaches); r++)
+    for (guint k = 0; k < G_N_ELEMENTS (beyond); k++)
+      {
+        if (g_test_verbose ())
+          g_test_message ("reach %u, point (%g, %g)", r, beyond[k].x, beyond[k].y);
+        g_assert_cmpfloat (vt_reach_get_cost (reaches[r], &beyond[k]), ==, G_MAXDOUBLE);
+        g_assert_false (vt_reach_contains (reaches[r], &beyond[k]));
+      }
+
+  g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 945, 1055 }, 0, "march", &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
+}
+
+/* A marsh from west to east at y 1080–1120, with one gap at x 1100–1120
+ * that is a wood. */
+static void
+draw_marsh_with_wooded_gap (VtMap *map)
+{
+  add_polygon (map, "marsh-west", "marsh", 0, 1080, 1100, 1120);
+  add_polygon (map, "marsh-east", "marsh", 1120, 1080, 4000, 1120);
+  add_polygon (map, "gap", "wood", 1100, 1080, 1120, 1120);
+}
+
+static void
+test_reach_round_obstacle (void)
+{
+  g_autoptr(VtGame) game = make_game_on (draw_marsh_with_wooded_gap);
+  VtUnit *unit = unit_of (game, "b1");
+  g_autoptr(VtReach) march = vt_reach_new (game, unit, "march", 1);
+  g_autoptr(VtReach) twice = vt_reach_new (game, unit, "march", 2);
+  /* straight south is (1000, 1200), 200 paces, but the marsh is in the way:
+   * the cheapest way goes to the gap's west corner (1100, 1080), 40 paces
+   * through the wood at half pace, and back from (1100, 1120):
+   * 2 × hypot (100, 80) open at 250 and 40 in the wood at 125 */
+  double open = 2 * hypot (100, 80);
+  double expected = open / 250 + 40.0 / 125;
+  VtPoint beyond = { 1000, 1200 };
+
+  /* within a cell's worth of the way (4 paces for one move, 8 for two) */
+  g_assert_cmpfloat_with_epsilon (vt_reach_get_cost (march, &beyond), expected, 0.015);
+  g_assert_cmpfloat_with_epsilon (vt_reach_get_cost (twice, &beyond), expected, 0.04);
+  /* more than the way round at the open pace alone says */
+  g_assert_cmpfloat (vt_reach_get_cost (march, &beyond), >, (open + 40) / 250 + 0.1);
+  g_assert_false (vt_reach_contains (march, &beyond));
+  g_assert_true (vt_reach_contains (twice, &beyond));
+}
+
 static VtGame *
 make_board_game (void)
 {
@@ -1032,6 +1130,8 @@ main (int    argc,
   g_test_add_func ("/vt/play/move/formation", test_set_formation);
   g_test_add_func ("/vt/play/reach/terrain", test_reach_on_terrain);
   g_test_add_func ("/vt/play/reach/wood", test_reach_wood);
+  g_test_add_func ("/vt/play/reach/no-corner-cutting", test_reach_no_corner_cutting);
+  g_test_add_func ("/vt/play/reach/round-obstacle", test_reach_round_obstacle);
   g_test_add_func ("/vt/play/reach/board", test_reach_on_board);
   g_test_add_func ("/vt/play/action/prepare", test_prepare_action);
   g_test_add_func ("/vt/play/action/resolve-apply-undo", test_resolve_apply_undo);

@@ -487,6 +487,14 @@ test_resolve_bad_parameters (void)
   assert_resolve_fails ((const char *[]) { "fixture-terrain", "test-fire", "firer=b1", "target=b2", "range=300",
                                            "--dice", "3,5,2", NULL },
                         1, "3 faces were entered but the action rolled only 1 die\n");
+  /* a single face too many is as wrong as several */
+  assert_resolve_fails ((const char *[]) { "fixture-terrain", "test-fire", "firer=b1", "target=b2", "range=300",
+                                           "--dice", "3,5", NULL },
+                        1, "vertrauter-tool resolve: 2 faces were entered but the action rolled only 1 die\n");
+  assert_resolve_fails ((const char *[]) { "reiswitz-1824", "demolition", "timed=false", "--dice", "2", NULL },
+                        1, "vertrauter-tool resolve: 1 face was entered but the action rolled only 0 dice\n");
+  assert_resolve_fails ((const char *[]) { "reiswitz-1824", "demolition", "timed=false", "--dice", "2,4", NULL },
+                        1, "vertrauter-tool resolve: 2 faces were entered but the action rolled only 0 dice\n");
   assert_resolve_fails ((const char *[]) { "fixture-terrain", "test-fire", "firer=b1", "target=b2", "range=300",
                                            "--dice", "9", NULL },
                         1, "9");

@@ -1438,6 +1438,50 @@ has_descendant_with_class (GtkWidget  *widget,
   return FALSE;
 }
 
+/* The journal's rows on screen, first to last. */
+static void
+collect_journal_rows (GtkWidget *widget,
+                      GPtrArray *rows)
+{
+  if (gtk_widget_has_css_class (widget, "journal-row") && gtk_widget_get_mapped (widget))
+    {
+      g_ptr_array_add (rows, widget);
+      return;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_journal_rows (child, rows);
+}
+
+/* How far the darkest and the lightest pixel of a row's summary differ,
+ * 0 to 1, as captured. */
+static double
+row_text_contrast (const Capture *capture,
+                   GtkWidget     *root,
+                   GtkWidget     *row)
+{
+  GtkWidget *summary = gtk_widget_get_last_child (row);
+  graphene_rect_t bounds;
+  double darkest = 1, lightest = 0;
+
+  g_assert_true (GTK_IS_LABEL (summary));
+  g_assert_true (gtk_widget_compute_bounds (summary, root, &bounds));
+  for (int y = (int) ceil (bounds.origin.y); y < (int) floor (bounds.origin.y + bounds.size.height); y++)
+    for (int x = (int) ceil (bounds.origin.x); x < (int) floor (bounds.origin.x + bounds.size.width); x++)
+      {
+        guchar rgb[3];
+        double luminance;
+
+        capture_pixel (capture, x, y, rgb);
+        luminance = (0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]) / 255;
+        darkest = MIN (darkest, luminance);
+        lightest = MAX (lightest, luminance);
+      }
+
+  return MAX (lightest - darkest, 0);
+}
+
 /* The unit panel changes formation and facing through the journal; the clock
  * lets several Züge pass; the journal greys what undo took back. */
 static void
@@ -1504,9 +1548,42 @@ test_window_unit_panel_and_clock (void)
   g_assert_cmpuint (vt_game_get_zug (game), ==, 4);
   g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 4"));
 
-  /* undo twice: the journal greys what was taken back */
+  /* undo once: the row just past the head is grey, the head and those
+   * before it are not */
   gtk_stack_set_visible_child_name (GTK_STACK (find_by_name (root, "side-stack")), "journal");
+  wait_for_paint (root);
   g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  wait_for_paint (root);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, 2);
+  {
+    g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+    g_autoptr(Capture) capture = NULL;
+    double done_contrast, head_contrast, undone_contrast;
+
+    collect_journal_rows (find_by_name (root, "journal-list"), rows);
+    g_assert_cmpuint (rows->len, ==, vt_journal_get_length (journal));
+    g_assert_cmpuint (rows->len, ==, 3);
+    g_assert_false (gtk_widget_has_css_class (rows->pdata[0], "undone"));
+    g_assert_false (gtk_widget_has_css_class (rows->pdata[0], "journal-head"));
+    g_assert_false (gtk_widget_has_css_class (rows->pdata[1], "undone"));
+    g_assert_true (gtk_widget_has_css_class (rows->pdata[1], "journal-head"));
+    g_assert_true (gtk_widget_has_css_class (rows->pdata[2], "undone"));
+    g_assert_false (gtk_widget_has_css_class (rows->pdata[2], "journal-head"));
+
+    /* and it looks it: its words stand out less from the page */
+    capture = capture_window (root, "journal-one-undone.png");
+    done_contrast = row_text_contrast (capture, root, rows->pdata[0]);
+    head_contrast = row_text_contrast (capture, root, rows->pdata[1]);
+    undone_contrast = row_text_contrast (capture, root, rows->pdata[2]);
+    g_test_message ("text contrast: done %.2f, head %.2f, undone %.2f",
+                    done_contrast, head_contrast, undone_contrast);
+    g_assert_cmpfloat (done_contrast, >, 0.3);
+    g_assert_cmpfloat (head_contrast, >, 0.3);
+    g_assert_cmpfloat (undone_contrast, <, 0.7 * done_contrast);
+    g_assert_cmpfloat (undone_contrast, <, 0.7 * head_contrast);
+  }
+
+  /* undo again: the journal greys what was taken back */
   g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
   wait_for_paint (root);
   g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 1"));
@@ -2248,6 +2325,18 @@ test_action_dialog_unused_faces (void)
     g_assert_false (gtk_widget_get_visible (unused));
   }
 
+  /* one face more than needed is reported, by its value */
+  {
+    static const char *faces[] = { "6, 2", "6, 5, 2", "6, 5, 4, 2" };
+    g_autofree char *expected = g_strdup_printf ("1 of the %u faces typed was not needed: 2.", used + 1);
+
+    gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "faces-entry")), faces[used - 1]);
+    click (find_by_name (GTK_WIDGET (dialog), "resolve-button"));
+    g_assert_nonnull (vt_action_dialog_get_outcome (dialog));
+    g_assert_true (gtk_widget_get_visible (unused));
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (unused)), ==, expected);
+  }
+
   /* rolled here: nothing typed, nothing left over */
   gtk_check_button_set_active (GTK_CHECK_BUTTON (gtk_widget_get_first_child (gtk_widget_get_parent (
                                  find_by_name (GTK_WIDGET (dialog), "faces-entry")))), TRUE);
@@ -2491,6 +2580,41 @@ listed_formations (GtkDropDown *formations)
     }
 
   return g_strv_builder_end (builder);
+}
+
+/* The unit panel says what is left of a unit against what it was raised
+ * at, and follows a loss booked to it and taken back. */
+static void
+test_window_unit_panel_strength (void)
+{
+  VtWindow *window = open_sample ();
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), "r1");
+  g_autoptr(VtEvent) loss = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (unit);
+  g_assert_cmpuint (vt_unit_get_strength (unit), ==, 450);
+  select_units (window, "r1", NULL);
+  wait_for_paint (root);
+  g_assert_true (gtk_widget_get_mapped (find_by_name (root, "unit-detail")));
+  g_assert_cmpstr (label_text (window, "unit-name"), ==, "I/12 Musketiere");
+  g_assert_nonnull (strstr (label_text (window, "unit-detail"), " · 450 of 450 muskets"));
+
+  loss = vt_event_new (VT_EVENT_LOSS, 1, "I/12 Musketiere loses 30 muskets", NULL, NULL,
+                       g_variant_new_parsed ("[{'unit': <'r1'>, 'strength': <uint32 420>}]"));
+  g_assert_true (vt_game_append (game, loss, &error));
+  g_assert_no_error (error);
+  wait_for_paint (root);
+  g_test_message ("%s", label_text (window, "unit-detail"));
+  g_assert_nonnull (strstr (label_text (window, "unit-detail"), " · 420 of 450 muskets"));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  wait_for_paint (root);
+  g_assert_nonnull (strstr (label_text (window, "unit-detail"), " · 450 of 450 muskets"));
+
+  close_all_windows ();
 }
 
 /* Formation and facing apply to every selected unit; the drop-down lists
@@ -2857,6 +2981,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/window/save", test_window_saves);
   g_test_add_func ("/vt/ui/window/play-a-zug", test_window_plays_a_zug);
   g_test_add_func ("/vt/ui/window/unit-panel", test_window_unit_panel_and_clock);
+  g_test_add_func ("/vt/ui/window/unit-panel-strength", test_window_unit_panel_strength);
   g_test_add_func ("/vt/ui/window/band-selection", test_window_selects_with_band);
   g_test_add_func ("/vt/ui/window/measure", test_window_measures);
   g_test_add_func ("/vt/ui/window/rule-tables", test_window_rule_tables);
