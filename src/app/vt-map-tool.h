@@ -72,8 +72,6 @@ struct _VtMapToolClass
   /* Forget what the tool shows between drags (a ruler laid): another tool
    * was chosen or another map is shown. */
   void       (*reset)        (VtMapTool            *self);
-
-  gpointer padding[8];
 };
 
 VtMapView  *vt_map_tool_get_view         (VtMapTool            *self);
