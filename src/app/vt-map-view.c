@@ -12,6 +12,8 @@
 
 #include "vt-map-view.h"
 #include "vt-measure.h"
+#include "vt-ruler-tool.h"
+#include "vt-select-tool.h"
 
 /* One zoom step; four steps double the scale and a bit. */
 #define ZOOM_STEP        1.25
@@ -22,29 +24,15 @@
 #define WHEEL_PAN        64.0
 /* Pixels of the map that stay in view however far it is dragged. */
 #define KEEP_IN_VIEW     48.0
-/* Less movement than this between press and release is a click. */
-#define CLICK_SLOP       4.0
 /* A wheel at rest this long has ended its pan or zoom. */
 #define WHEEL_SETTLE_MS  150
 
-/* What a press of the primary button turned into. */
+/* A press no tool took: the view pans the map once it is dragged. */
 typedef enum {
-  DRAG_NONE,
-  DRAG_PENDING_PAN,  /* pressed on empty ground: a click or a pan */
-  DRAG_PAN,
-  DRAG_PENDING_MOVE, /* pressed on a unit: a click or a move */
-  DRAG_MOVE,
-  DRAG_BAND,         /* Shift on empty ground: a rubber band */
-  DRAG_RULER,
-} DragKind;
-
-/* One unit being dragged, with the ground it can reach, worked out once
- * when the drag starts. */
-typedef struct {
-  VtUnit  *unit;
-  VtPoint  start;
-  VtReach *reach;
-} Mover;
+  PAN_NONE,
+  PAN_PENDING,  /* a click, or a pan once dragged */
+  PAN_MOVING,
+} Pan;
 
 struct _VtMapView
 {
@@ -53,26 +41,25 @@ struct _VtMapView
   VtScenario *scenario;
   VtRuleset  *ruleset;
   VtGame     *game;
+  VtMap      *map;        /* the scenario's, whose changes drop the kept ground */
   GStrv       selected;   /* in the order the umpire picked them */
   char       *activity;
-  gboolean    measuring;
 
   VtViewport  viewport;
   double      fit_scale;
   gboolean    fit_pending;
 
-  DragKind        drag;
-  GdkModifierType drag_state;
+  /* What the primary button does is the chosen tool's; the view keeps
+   * the two of play, and pans what no tool takes (and the middle button). */
+  VtMapTool      *tool;
+  VtMapTool      *select_tool;
+  VtMapTool      *ruler_tool;
+  VtMapTool      *dragging;      /* the tool the press went to, until its release */
+  Pan             pan;
+  GdkModifierType press_state;
   double          press_x;
   double          press_y;
-  VtPoint         press_point;
-  VtPoint         drag_point;    /* the map point under the pointer now */
   VtPoint         drag_start_origin;
-  char           *pressed_unit;
-  GArray         *movers;        /* of Mover, while moving */
-  gboolean        ruler_shown;
-  VtPoint         ruler_from;
-  VtPoint         ruler_to;
 
   double      pointer_x;
   double      pointer_y;
@@ -84,8 +71,8 @@ struct _VtMapView
 
   /* The ground (the table, the sheet, the terrain) as last drawn, kept while
    * the viewport stays: moving pieces, selecting and dragging a unit redraw
-   * only what lies over it. The terrain does not change in play; whatever
-   * changes it (a map editor) must drop this. */
+   * only what lies over it. The terrain does not change in play; an edit
+   * of the map ("changed") drops it. */
   GdkTexture *ground;
   VtViewport  ground_viewport;
   int         ground_scale_factor;
@@ -269,221 +256,19 @@ snapshot_scale_bar (VtMapView   *self,
   gtk_snapshot_restore (snapshot);
 }
 
-static void
-clear_movers (VtMapView *self)
-{
-  if (self->movers == NULL)
-    return;
-
-  for (guint i = 0; i < self->movers->len; i++)
-    {
-      Mover *mover = &g_array_index (self->movers, Mover, i);
-
-      g_clear_object (&mover->unit);
-      g_clear_object (&mover->reach);
-    }
-  g_clear_pointer (&self->movers, g_array_unref);
-}
-
-/* Where a unit stands: its cell's centre on a board. */
-static void
-unit_position (VtMapView *self,
-               VtUnit    *unit,
-               VtPoint   *point)
-{
-  const VtBoard *board = vt_map_get_board (vt_scenario_get_map (self->scenario));
-  const VtCell *cell;
-
-  vt_unit_get_position (unit, point);
-  if (board != NULL && vt_unit_get_cell (unit) != 0 &&
-      (cell = vt_board_find_cell (board, vt_unit_get_cell (unit))) != NULL)
-    *point = cell->centre;
-}
-
-static gboolean
-is_selected (VtMapView  *self,
-             const char *unit_id)
-{
-  return self->selected != NULL && g_strv_contains ((const char * const *) self->selected, unit_id);
-}
-
-/* The pace @unit moves at: the one chosen if the ruleset offers it to this
- * unit, else the unit's first; NULL when the ruleset has none. */
-static const VtActivity *
-activity_for (VtMapView *self,
-              VtUnit    *unit)
-{
-  const VtActivity *activities;
-  guint n = 0;
-
-  if (self->ruleset == NULL)
-    return NULL;
-
-  activities = vt_ruleset_get_activities (self->ruleset, unit, &n);
-  if (activities == NULL || n == 0)
-    return NULL;
-
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (activities[i].id, self->activity) == 0)
-      return &activities[i];
-
-  return &activities[0];
-}
-
 /* drawing */
 
-static void
-trace_footprint (VtMapView     *self,
-                 cairo_t       *cr,
-                 VtUnit        *unit,
-                 const VtPoint *centre)
+/* A press is under way: a tool drags, or the view pans. */
+static gboolean
+drag_under_way (VtMapView *self)
 {
-  double frontage = 0, depth = 0;
-  double min_size = 10.0 / self->viewport.scale;
-
-  if (self->ruleset != NULL)
-    vt_ruleset_get_footprint (self->ruleset, unit, &frontage, &depth);
-  if (vt_map_get_board (vt_scenario_get_map (self->scenario)) != NULL)
-    frontage = depth = 0.5;
-
-  frontage = MAX (frontage, min_size);
-  depth = MAX (depth, min_size / 2);
-
-  cairo_save (cr);
-  cairo_translate (cr, centre->x, centre->y);
-  cairo_rotate (cr, vt_unit_get_facing (unit) * G_PI / 180.0);
-  cairo_rectangle (cr, -frontage / 2, -depth / 2, frontage, depth);
-  cairo_restore (cr);
-}
-
-/* Ghosts of the dragged units where they would stand, green where they can
- * get to, red where they cannot; the other units' reach is outlined. */
-static void
-draw_movers (VtMapView *self,
-             cairo_t   *cr)
-{
-  double dx = self->drag_point.x - self->press_point.x;
-  double dy = self->drag_point.y - self->press_point.y;
-
-  for (guint i = 0; i < self->movers->len; i++)
-    {
-      Mover *mover = &g_array_index (self->movers, Mover, i);
-      VtPoint to = { mover->start.x + dx, mover->start.y + dy };
-      gboolean reachable = mover->reach == NULL || vt_reach_contains (mover->reach, &to);
-
-      if (i > 0 && mover->reach != NULL)
-        {
-          double dashes[] = { 6.0 / self->viewport.scale, 4.0 / self->viewport.scale };
-
-          vt_reach_trace (mover->reach, cr);
-          cairo_set_source_rgba (cr, 0.15, 0.45, 0.2, 0.8);
-          cairo_set_line_width (cr, 1.5 / self->viewport.scale);
-          cairo_set_dash (cr, dashes, 2, 0);
-          cairo_stroke (cr);
-          cairo_set_dash (cr, NULL, 0, 0);
-        }
-
-      /* the line from where it stands */
-      cairo_move_to (cr, mover->start.x, mover->start.y);
-      cairo_line_to (cr, to.x, to.y);
-      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
-      cairo_set_line_width (cr, 1.0 / self->viewport.scale);
-      cairo_stroke (cr);
-
-      trace_footprint (self, cr, mover->unit, &to);
-      if (reachable)
-        cairo_set_source_rgba (cr, 0.18, 0.62, 0.25, 0.55);
-      else
-        cairo_set_source_rgba (cr, 0.80, 0.12, 0.10, 0.55);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.9);
-      cairo_set_line_width (cr, 1.5 / self->viewport.scale);
-      cairo_stroke (cr);
-    }
+  return self->dragging != NULL || self->pan != PAN_NONE;
 }
 
 static void
-draw_band (VtMapView *self,
-           cairo_t   *cr)
+show_tool_cursor (VtMapView *self)
 {
-  double x = MIN (self->press_point.x, self->drag_point.x);
-  double y = MIN (self->press_point.y, self->drag_point.y);
-
-  cairo_rectangle (cr, x, y,
-                   fabs (self->drag_point.x - self->press_point.x),
-                   fabs (self->drag_point.y - self->press_point.y));
-  cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.18);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
-  cairo_set_line_width (cr, 1.0 / self->viewport.scale);
-  cairo_stroke (cr);
-}
-
-static double
-ruler_length (VtMapView *self)
-{
-  return hypot (self->ruler_to.x - self->ruler_from.x, self->ruler_to.y - self->ruler_from.y);
-}
-
-/* device-space text on a paper backdrop, centred on (@x, @y) */
-static void
-draw_tag (VtMapView  *self,
-          cairo_t    *cr,
-          double      x,
-          double      y,
-          const char *text,
-          double      size)
-{
-  cairo_text_extents_t extents;
-
-  cairo_save (cr);
-  cairo_identity_matrix (cr);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, size);
-  cairo_text_extents (cr, text, &extents);
-  cairo_rectangle (cr, x - extents.width / 2 - 5, y - extents.height / 2 - 4,
-                   extents.width + 10, extents.height + 8);
-  cairo_set_source_rgba (cr, 1, 1, 0.94, 0.92);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-  cairo_move_to (cr, x - extents.width / 2 - extents.x_bearing, y - extents.height / 2 - extents.y_bearing);
-  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  cairo_show_text (cr, text);
-  cairo_restore (cr);
-}
-
-static void
-draw_ruler (VtMapView *self,
-            cairo_t   *cr)
-{
-  const char *unit = vt_map_get_unit_of_length (vt_scenario_get_map (self->scenario));
-  double length = ruler_length (self);
-  g_autofree char *text = vt_measure_format_length (round (length), unit);
-  double x, y, x0, y0;
-
-  cairo_move_to (cr, self->ruler_from.x, self->ruler_from.y);
-  cairo_line_to (cr, self->ruler_to.x, self->ruler_to.y);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-  cairo_set_line_width (cr, 5.0 / self->viewport.scale);
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgb (cr, 0.75, 0.1, 0.1);
-  cairo_set_line_width (cr, 2.0 / self->viewport.scale);
-  cairo_stroke (cr);
-
-  for (guint i = 0; i < 2; i++)
-    {
-      const VtPoint *end = i == 0 ? &self->ruler_from : &self->ruler_to;
-
-      cairo_arc (cr, end->x, end->y, 4.0 / self->viewport.scale, 0, 2 * G_PI);
-      cairo_fill (cr);
-    }
-
-  vt_viewport_to_device (&self->viewport, &self->ruler_from, &x0, &y0);
-  vt_viewport_to_device (&self->viewport, &self->ruler_to, &x, &y);
-  /* beside the far end, out of the pointer's way */
-  draw_tag (self, cr, x + (x >= x0 ? 1 : -1) * 40, y - 18, text, 13);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), vt_map_tool_get_cursor_name (self->tool));
 }
 
 /* The unit under the pointer in words, with its countdowns; the map itself
@@ -505,7 +290,7 @@ query_tooltip (GtkWidget  *widget,
   const char *id, *label;
   guint zuege;
 
-  if (keyboard || self->scenario == NULL || self->drag != DRAG_NONE || self->viewport.scale <= 0)
+  if (keyboard || self->scenario == NULL || drag_under_way (self) || self->viewport.scale <= 0)
     return FALSE;
 
   vt_viewport_to_map (&self->viewport, x, y, &point);
@@ -547,7 +332,7 @@ query_tooltip (GtkWidget  *widget,
 static gboolean
 view_in_motion (VtMapView *self)
 {
-  return self->drag == DRAG_PAN || self->scrolling || self->wheel_settle != 0;
+  return self->pan == PAN_MOVING || self->scrolling || self->wheel_settle != 0;
 }
 
 /* Whether a texture drawn for @viewport at @drawn_scale_factor still shows
@@ -672,9 +457,8 @@ vt_map_view_snapshot (GtkWidget   *widget,
   options.selected_units = self->selected != NULL && self->selected[0] != NULL
                              ? (const char * const *) self->selected + 1 : NULL;
   options.labels = !view_in_motion (self);
-  if (self->drag == DRAG_MOVE && self->movers != NULL && self->movers->len > 0)
+  if (self->dragging != NULL && vt_map_tool_hold_pieces (self->dragging, &options))
     {
-      options.reach = g_array_index (self->movers, Mover, 0).reach;
       gtk_snapshot_append_texture (snapshot, drag_texture (self, width, height, scale_factor, &options),
                                    &GRAPHENE_RECT_INIT (0, 0, width, height));
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -688,24 +472,14 @@ vt_map_view_snapshot (GtkWidget   *widget,
       vt_map_renderer_draw_pieces (cr, self->scenario, self->ruleset, &self->viewport, &options);
     }
 
-  /* overlays in map coordinates */
+  /* what the tools show, in map coordinates */
   cairo_save (cr);
   cairo_scale (cr, self->viewport.scale, self->viewport.scale);
   cairo_translate (cr, -self->viewport.origin.x, -self->viewport.origin.y);
-  if (self->drag == DRAG_MOVE && self->movers != NULL)
-    draw_movers (self, cr);
-  else if (self->drag == DRAG_BAND)
-    draw_band (self, cr);
+  vt_map_tool_draw (self->tool, cr, &self->viewport);
+  if (self->dragging != NULL && self->dragging != self->tool)
+    vt_map_tool_draw (self->dragging, cr, &self->viewport);
   cairo_restore (cr);
-
-  if (self->ruler_shown)
-    {
-      cairo_save (cr);
-      cairo_scale (cr, self->viewport.scale, self->viewport.scale);
-      cairo_translate (cr, -self->viewport.origin.x, -self->viewport.origin.y);
-      draw_ruler (self, cr);
-      cairo_restore (cr);
-    }
 
   cairo_destroy (cr);
 
@@ -746,176 +520,18 @@ select_only (VtMapView  *self,
   set_selection (self, unit_id != NULL ? ids : NULL);
 }
 
-/* Ctrl or Shift on a unit: in or out of the selection. */
-static void
-toggle_selected (VtMapView  *self,
-                 const char *unit_id)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) ids = NULL;
-  gboolean was_selected = is_selected (self, unit_id);
-
-  for (guint i = 0; self->selected != NULL && self->selected[i] != NULL; i++)
-    if (g_strcmp0 (self->selected[i], unit_id) != 0)
-      g_strv_builder_add (builder, self->selected[i]);
-  if (!was_selected)
-    g_strv_builder_add (builder, unit_id);
-
-  ids = g_strv_builder_end (builder);
-  set_selection (self, (const char * const *) ids);
-}
+/* the primary button, forwarded to the tools */
 
 static void
-select_band (VtMapView *self)
+make_event (VtMapView      *self,
+            double          x,
+            double          y,
+            VtMapToolEvent *event)
 {
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) ids = NULL;
-  GListModel *units = vt_scenario_get_units (self->scenario);
-  double x0 = MIN (self->press_point.x, self->drag_point.x);
-  double x1 = MAX (self->press_point.x, self->drag_point.x);
-  double y0 = MIN (self->press_point.y, self->drag_point.y);
-  double y1 = MAX (self->press_point.y, self->drag_point.y);
-
-  /* the band adds to what was selected */
-  for (guint i = 0; self->selected != NULL && self->selected[i] != NULL; i++)
-    g_strv_builder_add (builder, self->selected[i]);
-
-  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
-    {
-      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
-      VtPoint point;
-
-      unit_position (self, unit, &point);
-      if (point.x >= x0 && point.x <= x1 && point.y >= y0 && point.y <= y1 &&
-          !is_selected (self, vt_unit_get_id (unit)))
-        g_strv_builder_add (builder, vt_unit_get_id (unit));
-    }
-
-  ids = g_strv_builder_end (builder);
-  set_selection (self, (const char * const *) ids);
-}
-
-/* moving */
-
-static void
-start_move (VtMapView *self)
-{
-  VtScenario *state = self->scenario;
-
-  clear_movers (self);
-  self->movers = g_array_new (FALSE, TRUE, sizeof (Mover));
-
-  /* the unit under the pointer first: its reach is the one drawn */
-  for (int pass = 0; pass < 2; pass++)
-    for (guint i = 0; self->selected != NULL && self->selected[i] != NULL; i++)
-      {
-        gboolean grabbed = g_strcmp0 (self->selected[i], self->pressed_unit) == 0;
-        VtUnit *unit;
-        const VtActivity *activity;
-        Mover mover = { 0 };
-
-        if ((pass == 0) != grabbed)
-          continue;
-        unit = vt_scenario_find_unit (state, self->selected[i]);
-        if (unit == NULL)
-          continue;
-
-        mover.unit = g_object_ref (unit);
-        unit_position (self, unit, &mover.start);
-        activity = activity_for (self, unit);
-        if (self->game != NULL && self->ruleset != NULL)
-          mover.reach = vt_reach_new (self->game, unit, activity != NULL ? activity->id : NULL, 1);
-        g_array_append_val (self->movers, mover);
-      }
-
-  self->drag = DRAG_MOVE;
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
-}
-
-static void
-refuse (VtMapView  *self,
-        const char *reason)
-{
-  g_signal_emit (self, signals[MOVE_REFUSED], 0, reason);
-}
-
-/* Why a unit cannot get to @to, from what its reach tells. */
-static char *
-describe_refusal (VtMapView *self,
-                  Mover     *mover,
-                  VtPoint   *to)
-{
-  const char *unit = vt_map_get_unit_of_length (vt_scenario_get_map (self->scenario));
-  const VtActivity *activity = activity_for (self, mover->unit);
-  g_autofree char *allowance = vt_measure_format_length (round (vt_reach_get_allowance (mover->reach)), unit);
-  double cost = vt_reach_get_cost (mover->reach, to);
-
-  if (cost >= G_MAXDOUBLE)
-    /* TRANSLATORS: "I/12 Musketiere cannot get there at Route march: …" */
-    return g_strdup_printf (_("%s cannot get there at %s: the ground there is impassable to it."),
-                            vt_unit_get_display_name (mover->unit),
-                            activity != NULL ? activity->label : _("its pace"));
-
-  return g_strdup_printf (_("%s can march %s at %s; that point is %.1f moves away over this ground."),
-                          vt_unit_get_display_name (mover->unit), allowance,
-                          activity != NULL ? activity->label : _("its pace"), cost);
-}
-
-/* All of the selection moves by the same offset, or none of it. */
-static void
-finish_move (VtMapView *self)
-{
-  double dx = self->drag_point.x - self->press_point.x;
-  double dy = self->drag_point.y - self->press_point.y;
-  guint moved = 0;
-
-  if (self->game == NULL)
-    {
-      refuse (self, _("Nothing can be moved on this map: it is not a game."));
-      return;
-    }
-
-  /* With several units, each is checked before any moves. */
-  if (self->movers->len > 1)
-    for (guint i = 0; i < self->movers->len; i++)
-      {
-        Mover *mover = &g_array_index (self->movers, Mover, i);
-        VtPoint to = { mover->start.x + dx, mover->start.y + dy };
-
-        if (mover->reach != NULL && !vt_reach_contains (mover->reach, &to))
-          {
-            g_autofree char *reason = describe_refusal (self, mover, &to);
-            g_autofree char *message = g_strdup_printf (_("No unit was moved. %s"), reason);
-
-            refuse (self, message);
-            return;
-          }
-      }
-
-  for (guint i = 0; i < self->movers->len; i++)
-    {
-      Mover *mover = &g_array_index (self->movers, Mover, i);
-      VtPoint to = { mover->start.x + dx, mover->start.y + dy };
-      const VtActivity *activity = activity_for (self, mover->unit);
-      g_autoptr(GError) error = NULL;
-
-      if (!vt_game_move_unit (self->game, mover->unit, &to, vt_unit_get_facing (mover->unit),
-                              activity != NULL ? activity->id : NULL, &error))
-        {
-          /* the ones already moved go back */
-          for (guint j = 0; j < moved; j++)
-            vt_game_undo (self->game);
-          refuse (self, error->message);
-          return;
-        }
-      moved++;
-    }
-}
-
-static GdkModifierType
-adding_modifiers (GdkModifierType state)
-{
-  return state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  event->x = x;
+  event->y = y;
+  event->state = self->press_state;
+  vt_viewport_to_map (&self->viewport, x, y, &event->point);
 }
 
 void
@@ -924,7 +540,8 @@ vt_map_view_press (VtMapView       *self,
                    double           y,
                    GdkModifierType  state)
 {
-  VtUnit *unit;
+  VtMapToolEvent event;
+  VtMapTool *taker;
 
   g_return_if_fail (VT_IS_MAP_VIEW (self));
 
@@ -934,42 +551,15 @@ vt_map_view_press (VtMapView       *self,
 
   self->press_x = x;
   self->press_y = y;
-  self->drag_state = state;
-  vt_viewport_to_map (&self->viewport, x, y, &self->press_point);
-  self->drag_point = self->press_point;
+  self->press_state = state;
   self->drag_start_origin = self->viewport.origin;
+  make_event (self, x, y, &event);
 
-  if (self->measuring)
-    {
-      self->drag = DRAG_RULER;
-      self->ruler_shown = TRUE;
-      self->ruler_from = self->ruler_to = self->press_point;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return;
-    }
-
-  unit = vt_map_renderer_unit_at (self->scenario, self->ruleset, &self->press_point);
-  if (unit != NULL)
-    {
-      const char *id = vt_unit_get_id (unit);
-
-      if (adding_modifiers (state))
-        {
-          toggle_selected (self, id);
-          /* Ctrl-clicking a unit out of the selection leaves nothing to drag. */
-          if (!is_selected (self, id))
-            return;
-        }
-      else if (!is_selected (self, id))
-        select_only (self, id);
-
-      g_free (self->pressed_unit);
-      self->pressed_unit = g_strdup (id);
-      self->drag = DRAG_PENDING_MOVE;
-      return;
-    }
-
-  self->drag = (state & GDK_SHIFT_MASK) ? DRAG_BAND : DRAG_PENDING_PAN;
+  taker = vt_map_tool_press (self->tool, &event);
+  if (taker != NULL)
+    g_set_object (&self->dragging, taker);
+  else
+    self->pan = PAN_PENDING;
 }
 
 void
@@ -979,42 +569,28 @@ vt_map_view_drag_to (VtMapView *self,
 {
   g_return_if_fail (VT_IS_MAP_VIEW (self));
 
-  if (self->drag == DRAG_NONE || self->scenario == NULL)
+  if (!drag_under_way (self) || self->scenario == NULL)
     return;
 
-  vt_viewport_to_map (&self->viewport, x, y, &self->drag_point);
-
-  switch (self->drag)
+  if (self->dragging != NULL)
     {
-    case DRAG_PENDING_PAN:
-      if (hypot (x - self->press_x, y - self->press_y) < CLICK_SLOP)
-        return;
-      self->drag = DRAG_PAN;
-      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
-      G_GNUC_FALLTHROUGH;
-    case DRAG_PAN:
-      self->viewport.origin.x = self->drag_start_origin.x - (x - self->press_x) / self->viewport.scale;
-      self->viewport.origin.y = self->drag_start_origin.y - (y - self->press_y) / self->viewport.scale;
-      keep_map_in_view (self);
-      break;
+      VtMapToolEvent event;
 
-    case DRAG_PENDING_MOVE:
-      if (hypot (x - self->press_x, y - self->press_y) < CLICK_SLOP)
-        return;
-      start_move (self);
-      break;
-
-    case DRAG_RULER:
-      self->ruler_to = self->drag_point;
-      break;
-
-    case DRAG_MOVE:
-    case DRAG_BAND:
-    case DRAG_NONE:
-    default:
-      break;
+      make_event (self, x, y, &event);
+      vt_map_tool_drag (self->dragging, &event);
+      return;
     }
 
+  if (self->pan == PAN_PENDING)
+    {
+      if (hypot (x - self->press_x, y - self->press_y) < VT_MAP_TOOL_CLICK_SLOP)
+        return;
+      self->pan = PAN_MOVING;
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+    }
+  self->viewport.origin.x = self->drag_start_origin.x - (x - self->press_x) / self->viewport.scale;
+  self->viewport.origin.y = self->drag_start_origin.y - (y - self->press_y) / self->viewport.scale;
+  keep_map_in_view (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1023,48 +599,27 @@ vt_map_view_release (VtMapView *self,
                      double     x,
                      double     y)
 {
-  DragKind drag;
+  g_autoptr(VtMapTool) tool = NULL;
+  VtMapToolEvent event;
+  Pan pan;
 
   g_return_if_fail (VT_IS_MAP_VIEW (self));
 
   vt_map_view_drag_to (self, x, y);
-  drag = self->drag;
-  self->drag = DRAG_NONE;
-  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  /* The drag is over before the tool acts on it: a move it makes changes
+   * the game, which must not cancel it. */
+  tool = g_steal_pointer (&self->dragging);
+  pan = self->pan;
+  self->pan = PAN_NONE;
+  g_clear_object (&self->under_drag);
+  show_tool_cursor (self);
 
-  switch (drag)
-    {
-    case DRAG_PENDING_MOVE:
-      /* A plain click on one of several selected units picks it alone. */
-      if (!adding_modifiers (self->drag_state))
-        select_only (self, self->pressed_unit);
-      break;
+  make_event (self, x, y, &event);
+  if (tool != NULL)
+    vt_map_tool_release (tool, &event);
+  else if (pan == PAN_PENDING)
+    vt_map_tool_click (self->tool, &event);
 
-    case DRAG_PENDING_PAN:
-      if (!adding_modifiers (self->drag_state))
-        select_only (self, NULL);
-      break;
-
-    case DRAG_MOVE:
-      finish_move (self);
-      break;
-
-    case DRAG_BAND:
-      select_band (self);
-      break;
-
-    case DRAG_RULER:
-      self->ruler_to = self->drag_point;
-      break;
-
-    case DRAG_PAN:
-    case DRAG_NONE:
-    default:
-      break;
-    }
-
-  clear_movers (self);
-  g_clear_pointer (&self->pressed_unit, g_free);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1083,14 +638,18 @@ vt_map_view_select_at (VtMapView       *self,
 void
 vt_map_view_cancel_drag (VtMapView *self)
 {
+  g_autoptr(VtMapTool) tool = NULL;
+
   g_return_if_fail (VT_IS_MAP_VIEW (self));
 
-  if (self->drag == DRAG_PAN)
+  tool = g_steal_pointer (&self->dragging);
+  if (self->pan == PAN_MOVING)
     self->viewport.origin = self->drag_start_origin;
-  self->drag = DRAG_NONE;
-  clear_movers (self);
-  g_clear_pointer (&self->pressed_unit, g_free);
-  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  self->pan = PAN_NONE;
+  if (tool != NULL)
+    vt_map_tool_cancel (tool);
+  g_clear_object (&self->under_drag);
+  show_tool_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1119,9 +678,9 @@ drag_begin (GtkGestureDrag *gesture,
       vt_map_view_cancel_drag (self);
       self->press_x = x;
       self->press_y = y;
-      self->drag_state = 0;
+      self->press_state = 0;
       self->drag_start_origin = self->viewport.origin;
-      self->drag = DRAG_PENDING_PAN;
+      self->pan = PAN_PENDING;
       return;
     }
 
@@ -1152,9 +711,9 @@ drag_end (GtkGestureDrag *gesture,
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
 
   /* a middle click does nothing but pan */
-  if (button == GDK_BUTTON_MIDDLE && self->drag == DRAG_PENDING_PAN)
+  if (button == GDK_BUTTON_MIDDLE && self->pan == PAN_PENDING)
     {
-      self->drag = DRAG_NONE;
+      self->pan = PAN_NONE;
       return;
     }
 
@@ -1176,22 +735,13 @@ key_pressed (GtkEventControllerKey *keys,
              GdkModifierType        state,
              VtMapView             *self)
 {
-  if (keyval != GDK_KEY_Escape)
-    return FALSE;
-
-  if (self->drag != DRAG_NONE)
+  if (keyval == GDK_KEY_Escape && drag_under_way (self))
     {
       vt_map_view_cancel_drag (self);
       return TRUE;
     }
-  if (self->ruler_shown)
-    {
-      self->ruler_shown = FALSE;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return TRUE;
-    }
 
-  return FALSE;
+  return vt_map_tool_key_pressed (self->tool, keyval, state);
 }
 
 static void
@@ -1334,9 +884,34 @@ connect_units (VtMapView *self)
 static void
 game_changed (VtMapView *self)
 {
-  if (self->drag == DRAG_MOVE || self->drag == DRAG_PENDING_MOVE)
-    vt_map_view_cancel_drag (self);
+  if (self->dragging != NULL)
+    vt_map_tool_game_changed (self->dragging);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* An edit of the terrain: the kept pictures of it are out of date, and
+ * the extent may be another. */
+static void
+map_changed (VtMapView *self)
+{
+  g_clear_object (&self->ground);
+  g_clear_object (&self->under_drag);
+  update_fit_scale (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+watch_map (VtMapView *self,
+           VtMap     *map)
+{
+  if (self->map == map)
+    return;
+
+  if (self->map != NULL)
+    g_signal_handlers_disconnect_by_data (self->map, self);
+  g_set_object (&self->map, map);
+  if (map != NULL)
+    g_signal_connect_object (map, "changed", G_CALLBACK (map_changed), self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -1345,7 +920,13 @@ vt_map_view_dispose (GObject *object)
   VtMapView *self = VT_MAP_VIEW (object);
 
   g_clear_handle_id (&self->wheel_settle, g_source_remove);
-  clear_movers (self);
+  if (self->dragging != NULL)
+    vt_map_tool_cancel (self->dragging);
+  g_clear_object (&self->dragging);
+  g_clear_object (&self->tool);
+  g_clear_object (&self->select_tool);
+  g_clear_object (&self->ruler_tool);
+  watch_map (self, NULL);
   disconnect_units (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -1365,7 +946,6 @@ vt_map_view_finalize (GObject *object)
 
   g_clear_pointer (&self->selected, g_strfreev);
   g_clear_pointer (&self->activity, g_free);
-  g_clear_pointer (&self->pressed_unit, g_free);
 
   G_OBJECT_CLASS (vt_map_view_parent_class)->finalize (object);
 }
@@ -1396,7 +976,7 @@ vt_map_view_get_property (GObject    *object,
       g_value_set_string (value, self->activity);
       break;
     case PROP_MEASURING:
-      g_value_set_boolean (value, self->measuring);
+      g_value_set_boolean (value, vt_map_view_get_measuring (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1497,6 +1077,9 @@ vt_map_view_init (VtMapView *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->selected = g_new0 (char *, 1);
+  self->select_tool = vt_select_tool_new (self);
+  self->ruler_tool = vt_ruler_tool_new (self);
+  self->tool = g_object_ref (self->select_tool);
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
@@ -1547,11 +1130,12 @@ show_scenario (VtMapView  *self,
       g_set_object (&self->scenario, scenario);
       if (scenario != NULL)
         connect_units (self);
+      watch_map (self, scenario != NULL ? vt_scenario_get_map (scenario) : NULL);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
     }
 
   set_selection (self, NULL);
-  self->ruler_shown = FALSE;
+  vt_map_tool_reset (self->tool);
   self->fit_pending = TRUE;
   if (scenario != NULL && self->viewport.width > 0 && self->viewport.height > 0)
     fit (self);
@@ -1675,7 +1259,7 @@ vt_map_view_get_measuring (VtMapView *self)
 {
   g_return_val_if_fail (VT_IS_MAP_VIEW (self), FALSE);
 
-  return self->measuring;
+  return self->tool == self->ruler_tool;
 }
 
 void
@@ -1684,16 +1268,69 @@ vt_map_view_set_measuring (VtMapView *self,
 {
   g_return_if_fail (VT_IS_MAP_VIEW (self));
 
-  measuring = !!measuring;
-  if (self->measuring == measuring)
+  vt_map_view_set_tool (self, measuring ? self->ruler_tool : NULL);
+}
+
+/**
+ * vt_map_view_set_tool:
+ * @self: a map view
+ * @tool: (nullable): a tool made for @self, or %NULL for selecting and
+ *   moving
+ *
+ * A drag under way is cancelled, and what the tool before showed goes.
+ */
+void
+vt_map_view_set_tool (VtMapView *self,
+                      VtMapTool *tool)
+{
+  gboolean was_measuring;
+
+  g_return_if_fail (VT_IS_MAP_VIEW (self));
+  g_return_if_fail (!tool || VT_IS_MAP_TOOL (tool));
+  g_return_if_fail (!tool || vt_map_tool_get_view (tool) == self);
+
+  if (tool == NULL)
+    tool = self->select_tool;
+  if (self->tool == tool)
     return;
 
+  was_measuring = vt_map_view_get_measuring (self);
   vt_map_view_cancel_drag (self);
-  self->measuring = measuring;
-  self->ruler_shown = FALSE;
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), measuring ? "crosshair" : NULL);
+  vt_map_tool_reset (self->tool);
+  g_set_object (&self->tool, tool);
+  show_tool_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MEASURING]);
+  if (was_measuring != vt_map_view_get_measuring (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MEASURING]);
+}
+
+/**
+ * vt_map_view_get_tool:
+ * @self: a map view
+ *
+ * Returns: (transfer none): what the primary button does now
+ */
+VtMapTool *
+vt_map_view_get_tool (VtMapView *self)
+{
+  g_return_val_if_fail (VT_IS_MAP_VIEW (self), NULL);
+
+  return self->tool;
+}
+
+/**
+ * vt_map_view_get_ruleset:
+ * @self: a map view
+ *
+ * Returns: (transfer none) (nullable): the ruleset whose styles and rules
+ *   the view uses
+ */
+VtRuleset *
+vt_map_view_get_ruleset (VtMapView *self)
+{
+  g_return_val_if_fail (VT_IS_MAP_VIEW (self), NULL);
+
+  return self->ruleset;
 }
 
 gboolean
@@ -1704,28 +1341,20 @@ vt_map_view_get_ruler (VtMapView *self,
 {
   g_return_val_if_fail (VT_IS_MAP_VIEW (self), FALSE);
 
-  if (!self->ruler_shown)
-    return FALSE;
-
-  if (from != NULL)
-    *from = self->ruler_from;
-  if (to != NULL)
-    *to = self->ruler_to;
-  if (length != NULL)
-    *length = ruler_length (self);
-
-  return TRUE;
+  return vt_ruler_tool_get_ruler (VT_RULER_TOOL (self->ruler_tool), from, to, length);
 }
 
 VtReach *
 vt_map_view_get_reach (VtMapView *self)
 {
+  VtRenderOptions options = { 0 };
+
   g_return_val_if_fail (VT_IS_MAP_VIEW (self), NULL);
 
-  if (self->drag != DRAG_MOVE || self->movers == NULL || self->movers->len == 0)
+  if (self->dragging == NULL || !vt_map_tool_hold_pieces (self->dragging, &options))
     return NULL;
 
-  return g_array_index (self->movers, Mover, 0).reach;
+  return options.reach;
 }
 
 void

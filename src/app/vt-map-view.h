@@ -7,6 +7,8 @@
 #include <gtk/gtk.h>
 #include <vertrauter.h>
 
+#include "vt-map-tool.h"
+
 G_BEGIN_DECLS
 
 #define VT_TYPE_MAP_VIEW (vt_map_view_get_type ())
@@ -19,6 +21,9 @@ G_DECLARE_FINAL_TYPE (VtMapView, vt_map_view, VT, MAP_VIEW, GtkWidget)
  * Signals: "selection-changed" (no arguments) after every change of the
  * selection; "move-refused" (s: the reason, for the umpire) when a move the
  * umpire dragged is not allowed.
+ * The primary button is the current VtMapTool's (vt-map-tool.h); what no
+ * tool takes, and the middle button, pans. An edit of the map ("changed")
+ * drops the kept ground.
  * While the view is panned or zoomed by hand (a pan drag, a touchpad
  * scroll, a wheel turning) the map is drawn without labels, the dearest
  * part of a whole-map draw; they are drawn again once the hand is still.
@@ -49,6 +54,13 @@ void        vt_map_view_set_activity      (VtMapView     *self,
 gboolean    vt_map_view_get_measuring     (VtMapView     *self);
 void        vt_map_view_set_measuring     (VtMapView     *self,
                                            gboolean       measuring);
+/* What the primary button does: @tool, made for this view, or selecting
+ * and moving (NULL). The ruler is the tool of "measuring"; a new tool is
+ * one more VtMapTool subclass set here. */
+void        vt_map_view_set_tool          (VtMapView     *self,
+                                           VtMapTool     *tool);
+VtMapTool  *vt_map_view_get_tool          (VtMapView     *self);
+VtRuleset  *vt_map_view_get_ruleset       (VtMapView     *self);
 /* The ruler's length in the unit of length, and its ends; FALSE when no
  * ruler is drawn. */
 gboolean    vt_map_view_get_ruler         (VtMapView     *self,
@@ -58,8 +70,9 @@ gboolean    vt_map_view_get_ruler         (VtMapView     *self,
 /* The ground shown while units are dragged, NULL otherwise. */
 VtReach    *vt_map_view_get_reach         (VtMapView     *self);
 
-/* What the primary button does, in widget coordinates. The gestures call
- * these; so may tests. A press and a release in the same place is a click:
+/* What the primary button does, in widget coordinates, forwarded to the
+ * current tool. The gestures call these; so may tests. With the default
+ * tool (VtSelectTool) a press and a release in the same place is a click:
  * it selects the unit there (Ctrl or Shift: adds or removes it), or on
  * empty ground clears the selection. A drag from a selected unit moves the
  * selection; with Shift on empty ground it selects what the band covers;

@@ -36,6 +36,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static void
 vt_map_finalize (GObject *object)
 {
@@ -90,12 +97,12 @@ vt_map_class_init (VtMapClass *klass)
   properties[PROP_WIDTH] =
     g_param_spec_double ("width", NULL, NULL,
                          0.0, G_MAXDOUBLE, 0.0,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   properties[PROP_HEIGHT] =
     g_param_spec_double ("height", NULL, NULL,
                          0.0, G_MAXDOUBLE, 0.0,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   properties[PROP_UNIT_OF_LENGTH] =
     g_param_spec_string ("unit-of-length", NULL, NULL,
@@ -108,6 +115,20 @@ vt_map_class_init (VtMapClass *klass)
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * VtMap::changed:
+   * @self: the map
+   *
+   * The ground changed: a feature was added, removed or replaced, or the
+   * extent was set. Emitted once per edit, after it is done.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 }
 
 static void
@@ -272,14 +293,36 @@ vt_map_get_features (VtMap *self)
  * @self: a map
  * @feature: a feature whose id the map does not have yet
  *
- * Callers reading untrusted input check the id with vt_map_find_feature()
- * first; a duplicate here is a programming error.
+ * Adds @feature after every other one. Callers reading untrusted input
+ * check the id with vt_map_find_feature() first; a duplicate here is a
+ * programming error.
  */
 void
 vt_map_add_feature (VtMap     *self,
                     VtFeature *feature)
 {
+  g_return_if_fail (VT_IS_MAP (self));
+
+  vt_map_insert_feature (self, G_MAXUINT, feature);
+}
+
+/**
+ * vt_map_insert_feature:
+ * @self: a map
+ * @position: where @feature goes in the features model; past the end
+ *   appends
+ * @feature: a feature whose id the map does not have yet
+ *
+ * Features are drawn in their order, so an undone removal puts a feature
+ * back where it was.
+ */
+void
+vt_map_insert_feature (VtMap     *self,
+                       guint      position,
+                       VtFeature *feature)
+{
   const char *id;
+  guint n_features;
 
   g_return_if_fail (VT_IS_MAP (self));
   g_return_if_fail (VT_IS_FEATURE (feature));
@@ -287,8 +330,115 @@ vt_map_add_feature (VtMap     *self,
   id = vt_feature_get_id (feature);
   g_return_if_fail (!g_hash_table_contains (self->features_by_id, id));
 
+  n_features = g_list_model_get_n_items (G_LIST_MODEL (self->features));
   g_hash_table_insert (self->features_by_id, (gpointer) id, feature);
-  g_list_store_append (self->features, feature);
+  g_list_store_insert (self->features, MIN (position, n_features), feature);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/**
+ * vt_map_remove_feature:
+ * @self: a map
+ * @id: a feature id
+ * @position: (out) (optional): where the feature was in the features model
+ *
+ * Returns: %TRUE if the map had a feature @id and it is gone
+ */
+gboolean
+vt_map_remove_feature (VtMap      *self,
+                       const char *id,
+                       guint      *position)
+{
+  VtFeature *feature;
+  guint found;
+
+  g_return_val_if_fail (VT_IS_MAP (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  feature = g_hash_table_lookup (self->features_by_id, id);
+  if (feature == NULL || !g_list_store_find (self->features, feature, &found))
+    return FALSE;
+
+  /* the table borrows its key from the feature, which the store may free */
+  g_hash_table_remove (self->features_by_id, id);
+  g_list_store_remove (self->features, found);
+  if (position != NULL)
+    *position = found;
+  g_signal_emit (self, signals[CHANGED], 0);
+
+  return TRUE;
+}
+
+/**
+ * vt_map_replace_feature:
+ * @self: a map
+ * @feature: the new state of a feature the map has, by its id
+ *
+ * The feature of the same id is dropped and @feature takes its place in
+ * the drawing order.
+ *
+ * Returns: %TRUE if the map had a feature of that id
+ */
+gboolean
+vt_map_replace_feature (VtMap     *self,
+                        VtFeature *feature)
+{
+  VtFeature *old;
+  guint found;
+
+  g_return_val_if_fail (VT_IS_MAP (self), FALSE);
+  g_return_val_if_fail (VT_IS_FEATURE (feature), FALSE);
+
+  old = g_hash_table_lookup (self->features_by_id, vt_feature_get_id (feature));
+  if (old == NULL || !g_list_store_find (self->features, old, &found))
+    return FALSE;
+  if (old == feature)
+    {
+      /* the same object, edited after all: still news to a view */
+      g_signal_emit (self, signals[CHANGED], 0);
+      return TRUE;
+    }
+
+  g_hash_table_remove (self->features_by_id, vt_feature_get_id (feature));
+  g_hash_table_insert (self->features_by_id, (gpointer) vt_feature_get_id (feature), feature);
+  g_list_store_splice (self->features, found, 1, (gpointer *) &feature, 1);
+  g_signal_emit (self, signals[CHANGED], 0);
+
+  return TRUE;
+}
+
+/**
+ * vt_map_set_extent:
+ * @self: a map of measured terrain
+ * @width: the extent west to east, in the unit of length
+ * @height: the extent north to south
+ *
+ * Features outside the new extent stay; they are simply off the sheet.
+ */
+void
+vt_map_set_extent (VtMap  *self,
+                   double  width,
+                   double  height)
+{
+  gboolean width_changed, height_changed;
+
+  g_return_if_fail (VT_IS_MAP (self));
+  g_return_if_fail (self->kind == VT_MAP_KIND_TERRAIN);
+  g_return_if_fail (width > 0.0);
+  g_return_if_fail (height > 0.0);
+
+  width_changed = self->width != width;
+  height_changed = self->height != height;
+  if (!width_changed && !height_changed)
+    return;
+
+  self->width = width;
+  self->height = height;
+  if (width_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WIDTH]);
+  if (height_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HEIGHT]);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /**

@@ -33,9 +33,32 @@ const char *vt_map_get_unit_of_length (VtMap         *self);
 const VtBoard *vt_map_get_board       (VtMap         *self);
 /* A GListModel of VtFeature; empty on a board. */
 GListModel *vt_map_get_features       (VtMap         *self);
-void        vt_map_add_feature        (VtMap         *self,
-                                       VtFeature     *feature);
 VtFeature  *vt_map_find_feature       (VtMap         *self,
                                        const char    *id);
+
+/*
+ * Edits. Each one emits "changed" (no arguments) once it is done, so that
+ * whatever shows the ground (a map view keeping a picture of it) knows to
+ * draw it anew. A feature in a map is not edited in place: an editor
+ * builds a copy and replaces it.
+ */
+void        vt_map_add_feature        (VtMap         *self,
+                                       VtFeature     *feature);
+/* @position as in the features model; past the end appends */
+void        vt_map_insert_feature     (VtMap         *self,
+                                       guint          position,
+                                       VtFeature     *feature);
+/* FALSE when the map has no feature @id; @position (nullable) says where
+ * it was, so an undo can put it back. */
+gboolean    vt_map_remove_feature     (VtMap         *self,
+                                       const char    *id,
+                                       guint         *position);
+/* Puts @feature where the feature of the same id is; FALSE when there is none. */
+gboolean    vt_map_replace_feature    (VtMap         *self,
+                                       VtFeature     *feature);
+/* Measured terrain only: a board is as large as its cells. */
+void        vt_map_set_extent         (VtMap         *self,
+                                       double         width,
+                                       double         height);
 
 G_END_DECLS

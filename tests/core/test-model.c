@@ -561,6 +561,137 @@ test_scenario_check_board (void)
   g_assert_true (vt_scenario_check (scenario, ruleset, NULL));
 }
 
+static void
+count_changed (VtMap *map,
+               guint *n_changed)
+{
+  (*n_changed)++;
+}
+
+static VtFeature *
+make_wood (const char *id,
+           double      x)
+{
+  VtFeature *wood = vt_feature_new (id, "wood", VT_GEOMETRY_POLYGON);
+  VtPoint corners[] = { { x, 0 }, { x + 100, 0 }, { x + 100, 100 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
+    vt_feature_add_point (wood, &corners[i]);
+  return wood;
+}
+
+static const char *
+feature_id_at (VtMap *map,
+               guint  position)
+{
+  g_autoptr(VtFeature) feature = g_list_model_get_item (vt_map_get_features (map), position);
+
+  return feature != NULL ? vt_feature_get_id (feature) : NULL;
+}
+
+/* A map editor adds, removes and replaces features and keeps their drawing
+ * order; every edit says "changed" once, after it is done. */
+static void
+test_map_edit (void)
+{
+  g_autoptr(VtMap) map = vt_map_new_terrain (1000, 800, "pace");
+  g_autoptr(VtFeature) w1 = make_wood ("w1", 0);
+  g_autoptr(VtFeature) w2 = make_wood ("w2", 200);
+  g_autoptr(VtFeature) w3 = make_wood ("w3", 400);
+  g_autoptr(VtFeature) w2_grown = make_wood ("w2", 250);
+  g_autoptr(VtFeature) stranger = make_wood ("w9", 600);
+  GListModel *features = vt_map_get_features (map);
+  guint n_changed = 0;
+  guint position = G_MAXUINT;
+
+  g_signal_connect (map, "changed", G_CALLBACK (count_changed), &n_changed);
+
+  vt_map_add_feature (map, w1);
+  vt_map_add_feature (map, w3);
+  g_assert_cmpuint (n_changed, ==, 2);
+  vt_map_insert_feature (map, 1, w2);
+  g_assert_cmpuint (n_changed, ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (features), ==, 3);
+  g_assert_cmpstr (feature_id_at (map, 0), ==, "w1");
+  g_assert_cmpstr (feature_id_at (map, 1), ==, "w2");
+  g_assert_cmpstr (feature_id_at (map, 2), ==, "w3");
+  g_assert_true (vt_map_find_feature (map, "w2") == w2);
+
+  /* replaced where it stood, found by its id */
+  g_assert_true (vt_map_replace_feature (map, w2_grown));
+  g_assert_cmpuint (n_changed, ==, 4);
+  g_assert_true (vt_map_find_feature (map, "w2") == w2_grown);
+  g_assert_cmpstr (feature_id_at (map, 1), ==, "w2");
+  g_assert_cmpuint (g_list_model_get_n_items (features), ==, 3);
+  g_assert_false (vt_map_replace_feature (map, stranger));
+  g_assert_cmpuint (n_changed, ==, 4);
+
+  /* removed, with the place it had, and put back there */
+  g_assert_true (vt_map_remove_feature (map, "w2", &position));
+  g_assert_cmpuint (position, ==, 1);
+  g_assert_cmpuint (n_changed, ==, 5);
+  g_assert_null (vt_map_find_feature (map, "w2"));
+  g_assert_cmpuint (g_list_model_get_n_items (features), ==, 2);
+  g_assert_cmpstr (feature_id_at (map, 1), ==, "w3");
+  g_assert_false (vt_map_remove_feature (map, "w2", NULL));
+  g_assert_cmpuint (n_changed, ==, 5);
+  vt_map_insert_feature (map, position, w2_grown);
+  g_assert_cmpstr (feature_id_at (map, 1), ==, "w2");
+  g_assert_cmpuint (n_changed, ==, 6);
+
+  /* past the end appends */
+  vt_map_insert_feature (map, 99, stranger);
+  g_assert_cmpstr (feature_id_at (map, 3), ==, "w9");
+  g_assert_cmpuint (n_changed, ==, 7);
+
+  /* a copy has the features, and edits to it are its own */
+  {
+    g_autoptr(VtMap) copy = vt_map_copy (map);
+
+    g_assert_true (vt_map_remove_feature (copy, "w1", NULL));
+    g_assert_nonnull (vt_map_find_feature (map, "w1"));
+    g_assert_cmpuint (n_changed, ==, 7);
+  }
+}
+
+static void
+count_extent_notify (GObject    *object,
+                     GParamSpec *pspec,
+                     guint      *n_notified)
+{
+  (*n_notified)++;
+}
+
+static void
+test_map_extent (void)
+{
+  g_autoptr(VtMap) map = vt_map_new_terrain (1000, 800, "pace");
+  guint n_changed = 0;
+  guint n_width = 0;
+  guint n_height = 0;
+
+  g_signal_connect (map, "changed", G_CALLBACK (count_changed), &n_changed);
+  g_signal_connect (map, "notify::width", G_CALLBACK (count_extent_notify), &n_width);
+  g_signal_connect (map, "notify::height", G_CALLBACK (count_extent_notify), &n_height);
+
+  vt_map_set_extent (map, 1500, 800);
+  g_assert_cmpfloat (vt_map_get_width (map), ==, 1500);
+  g_assert_cmpfloat (vt_map_get_height (map), ==, 800);
+  g_assert_cmpuint (n_changed, ==, 1);
+  g_assert_cmpuint (n_width, ==, 1);
+  g_assert_cmpuint (n_height, ==, 0);
+
+  /* the same extent is no change */
+  vt_map_set_extent (map, 1500, 800);
+  g_assert_cmpuint (n_changed, ==, 1);
+  g_assert_cmpuint (n_width, ==, 1);
+
+  vt_map_set_extent (map, 1200, 900);
+  g_assert_cmpuint (n_changed, ==, 2);
+  g_assert_cmpuint (n_width, ==, 2);
+  g_assert_cmpuint (n_height, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -579,6 +710,8 @@ main (int   argc,
   g_test_add_func ("/vt/model/unit/facing", test_unit_facing);
   g_test_add_func ("/vt/model/feature/extents-attributes", test_feature);
   g_test_add_func ("/vt/model/board/cells", test_board_cells);
+  g_test_add_func ("/vt/model/map/edit", test_map_edit);
+  g_test_add_func ("/vt/model/map/extent", test_map_extent);
 
   return g_test_run ();
 }

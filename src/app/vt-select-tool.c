@@ -1,0 +1,509 @@
+/* vt-select-tool.c: a click selects a unit, a drag moves the selection
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-select-tool"
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include "vt-band-tool.h"
+#include "vt-map-view.h"
+#include "vt-measure.h"
+#include "vt-select-tool.h"
+
+/* One unit being dragged, with the ground it can reach, worked out once
+ * when the drag starts. */
+typedef struct {
+  VtUnit  *unit;
+  VtPoint  start;
+  VtReach *reach;
+} Mover;
+
+struct _VtSelectTool
+{
+  VtMapTool        parent_instance;
+
+  VtMapTool       *band;          /* Shift and a drag on open ground */
+
+  /* a press on a selected unit: a click, or a move once it is dragged */
+  gboolean         pending;
+  gboolean         moving;
+  GdkModifierType  press_state;
+  double           press_x;
+  double           press_y;
+  VtPoint          press_point;
+  VtPoint          drag_point;    /* the map point under the pointer now */
+  char            *pressed_unit;
+  GArray          *movers;        /* of Mover, while moving */
+};
+
+G_DEFINE_FINAL_TYPE (VtSelectTool, vt_select_tool, VT_TYPE_MAP_TOOL)
+
+static GdkModifierType
+adding_modifiers (GdkModifierType state)
+{
+  return state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+}
+
+static VtMapView *
+view_of (VtSelectTool *self)
+{
+  return vt_map_tool_get_view (VT_MAP_TOOL (self));
+}
+
+static void
+clear_movers (VtSelectTool *self)
+{
+  if (self->movers == NULL)
+    return;
+
+  for (guint i = 0; i < self->movers->len; i++)
+    {
+      Mover *mover = &g_array_index (self->movers, Mover, i);
+
+      g_clear_object (&mover->unit);
+      g_clear_object (&mover->reach);
+    }
+  g_clear_pointer (&self->movers, g_array_unref);
+}
+
+/* After a drag, or instead of one. */
+static void
+end_press (VtSelectTool *self)
+{
+  self->pending = FALSE;
+  self->moving = FALSE;
+  clear_movers (self);
+  g_clear_pointer (&self->pressed_unit, g_free);
+}
+
+/* selection */
+
+static void
+select_only (VtSelectTool *self,
+             const char   *unit_id)
+{
+  vt_map_view_set_selected_unit (view_of (self), unit_id);
+}
+
+/* Ctrl or Shift on a unit: in or out of the selection. */
+static void
+toggle_selected (VtSelectTool *self,
+                 const char   *unit_id)
+{
+  const char * const *selected = vt_map_view_get_selected_units (view_of (self));
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) ids = NULL;
+
+  for (guint i = 0; selected[i] != NULL; i++)
+    if (g_strcmp0 (selected[i], unit_id) != 0)
+      g_strv_builder_add (builder, selected[i]);
+  if (!g_strv_contains (selected, unit_id))
+    g_strv_builder_add (builder, unit_id);
+
+  ids = g_strv_builder_end (builder);
+  vt_map_view_set_selected_units (view_of (self), (const char * const *) ids);
+}
+
+/* moving */
+
+/* The pace @unit moves at: the one chosen if the ruleset offers it to this
+ * unit, else the unit's first; NULL when the ruleset has none. */
+static const VtActivity *
+activity_for (VtSelectTool *self,
+              VtUnit       *unit)
+{
+  VtRuleset *ruleset = vt_map_view_get_ruleset (view_of (self));
+  const char *chosen = vt_map_view_get_activity (view_of (self));
+  const VtActivity *activities;
+  guint n = 0;
+
+  if (ruleset == NULL)
+    return NULL;
+
+  activities = vt_ruleset_get_activities (ruleset, unit, &n);
+  if (activities == NULL || n == 0)
+    return NULL;
+
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (activities[i].id, chosen) == 0)
+      return &activities[i];
+
+  return &activities[0];
+}
+
+static void
+start_move (VtSelectTool *self)
+{
+  VtMapView *view = view_of (self);
+  VtScenario *state = vt_map_view_get_scenario (view);
+  VtGame *game = vt_map_view_get_game (view);
+  VtRuleset *ruleset = vt_map_view_get_ruleset (view);
+  const char * const *selected = vt_map_view_get_selected_units (view);
+
+  clear_movers (self);
+  self->movers = g_array_new (FALSE, TRUE, sizeof (Mover));
+
+  /* the unit under the pointer first: its reach is the one drawn */
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; selected[i] != NULL; i++)
+      {
+        gboolean grabbed = g_strcmp0 (selected[i], self->pressed_unit) == 0;
+        VtUnit *unit;
+        const VtActivity *activity;
+        Mover mover = { 0 };
+
+        if ((pass == 0) != grabbed)
+          continue;
+        unit = vt_scenario_find_unit (state, selected[i]);
+        if (unit == NULL)
+          continue;
+
+        mover.unit = g_object_ref (unit);
+        vt_map_tool_get_unit_position (VT_MAP_TOOL (self), unit, &mover.start);
+        activity = activity_for (self, unit);
+        if (game != NULL && ruleset != NULL)
+          mover.reach = vt_reach_new (game, unit, activity != NULL ? activity->id : NULL, 1);
+        g_array_append_val (self->movers, mover);
+      }
+
+  self->pending = FALSE;
+  self->moving = TRUE;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (view), "grabbing");
+}
+
+static void
+refuse (VtSelectTool *self,
+        const char   *reason)
+{
+  g_signal_emit_by_name (view_of (self), "move-refused", reason);
+}
+
+/* Why a unit cannot get to @to, from what its reach tells. */
+static char *
+describe_refusal (VtSelectTool *self,
+                  Mover        *mover,
+                  VtPoint      *to)
+{
+  VtScenario *scenario = vt_map_view_get_scenario (view_of (self));
+  const char *unit = vt_map_get_unit_of_length (vt_scenario_get_map (scenario));
+  const VtActivity *activity = activity_for (self, mover->unit);
+  g_autofree char *allowance = vt_measure_format_length (round (vt_reach_get_allowance (mover->reach)), unit);
+  double cost = vt_reach_get_cost (mover->reach, to);
+
+  if (cost >= G_MAXDOUBLE)
+    /* TRANSLATORS: "I/12 Musketiere cannot get there at Route march: …" */
+    return g_strdup_printf (_("%s cannot get there at %s: the ground there is impassable to it."),
+                            vt_unit_get_display_name (mover->unit),
+                            activity != NULL ? activity->label : _("its pace"));
+
+  return g_strdup_printf (_("%s can march %s at %s; that point is %.1f moves away over this ground."),
+                          vt_unit_get_display_name (mover->unit), allowance,
+                          activity != NULL ? activity->label : _("its pace"), cost);
+}
+
+/* All of the selection moves by the same offset, or none of it. */
+static void
+finish_move (VtSelectTool *self)
+{
+  VtGame *game = vt_map_view_get_game (view_of (self));
+  double dx = self->drag_point.x - self->press_point.x;
+  double dy = self->drag_point.y - self->press_point.y;
+  guint moved = 0;
+
+  if (game == NULL)
+    {
+      refuse (self, _("Nothing can be moved on this map: it is not a game."));
+      return;
+    }
+
+  /* With several units, each is checked before any moves. */
+  if (self->movers->len > 1)
+    for (guint i = 0; i < self->movers->len; i++)
+      {
+        Mover *mover = &g_array_index (self->movers, Mover, i);
+        VtPoint to = { mover->start.x + dx, mover->start.y + dy };
+
+        if (mover->reach != NULL && !vt_reach_contains (mover->reach, &to))
+          {
+            g_autofree char *reason = describe_refusal (self, mover, &to);
+            g_autofree char *message = g_strdup_printf (_("No unit was moved. %s"), reason);
+
+            refuse (self, message);
+            return;
+          }
+      }
+
+  for (guint i = 0; i < self->movers->len; i++)
+    {
+      Mover *mover = &g_array_index (self->movers, Mover, i);
+      VtPoint to = { mover->start.x + dx, mover->start.y + dy };
+      const VtActivity *activity = activity_for (self, mover->unit);
+      g_autoptr(GError) error = NULL;
+
+      if (!vt_game_move_unit (game, mover->unit, &to, vt_unit_get_facing (mover->unit),
+                              activity != NULL ? activity->id : NULL, &error))
+        {
+          /* the ones already moved go back */
+          for (guint j = 0; j < moved; j++)
+            vt_game_undo (game);
+          refuse (self, error->message);
+          return;
+        }
+      moved++;
+    }
+}
+
+/* drawing */
+
+static void
+trace_footprint (VtSelectTool     *self,
+                 cairo_t          *cr,
+                 const VtViewport *viewport,
+                 VtUnit           *unit,
+                 const VtPoint    *centre)
+{
+  VtMapView *view = view_of (self);
+  VtRuleset *ruleset = vt_map_view_get_ruleset (view);
+  double frontage = 0, depth = 0;
+  double min_size = 10.0 / viewport->scale;
+
+  if (ruleset != NULL)
+    vt_ruleset_get_footprint (ruleset, unit, &frontage, &depth);
+  if (vt_map_get_board (vt_scenario_get_map (vt_map_view_get_scenario (view))) != NULL)
+    frontage = depth = 0.5;
+
+  frontage = MAX (frontage, min_size);
+  depth = MAX (depth, min_size / 2);
+
+  cairo_save (cr);
+  cairo_translate (cr, centre->x, centre->y);
+  cairo_rotate (cr, vt_unit_get_facing (unit) * G_PI / 180.0);
+  cairo_rectangle (cr, -frontage / 2, -depth / 2, frontage, depth);
+  cairo_restore (cr);
+}
+
+/* Ghosts of the dragged units where they would stand, green where they can
+ * get to, red where they cannot; the other units' reach is outlined. */
+static void
+vt_select_tool_draw (VtMapTool        *tool,
+                     cairo_t          *cr,
+                     const VtViewport *viewport)
+{
+  VtSelectTool *self = VT_SELECT_TOOL (tool);
+  double dx = self->drag_point.x - self->press_point.x;
+  double dy = self->drag_point.y - self->press_point.y;
+
+  if (!self->moving || self->movers == NULL)
+    return;
+
+  for (guint i = 0; i < self->movers->len; i++)
+    {
+      Mover *mover = &g_array_index (self->movers, Mover, i);
+      VtPoint to = { mover->start.x + dx, mover->start.y + dy };
+      gboolean reachable = mover->reach == NULL || vt_reach_contains (mover->reach, &to);
+
+      if (i > 0 && mover->reach != NULL)
+        {
+          double dashes[] = { 6.0 / viewport->scale, 4.0 / viewport->scale };
+
+          vt_reach_trace (mover->reach, cr);
+          cairo_set_source_rgba (cr, 0.15, 0.45, 0.2, 0.8);
+          cairo_set_line_width (cr, 1.5 / viewport->scale);
+          cairo_set_dash (cr, dashes, 2, 0);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+        }
+
+      /* the line from where it stands */
+      cairo_move_to (cr, mover->start.x, mover->start.y);
+      cairo_line_to (cr, to.x, to.y);
+      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
+      cairo_set_line_width (cr, 1.0 / viewport->scale);
+      cairo_stroke (cr);
+
+      trace_footprint (self, cr, viewport, mover->unit, &to);
+      if (reachable)
+        cairo_set_source_rgba (cr, 0.18, 0.62, 0.25, 0.55);
+      else
+        cairo_set_source_rgba (cr, 0.80, 0.12, 0.10, 0.55);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.9);
+      cairo_set_line_width (cr, 1.5 / viewport->scale);
+      cairo_stroke (cr);
+    }
+}
+
+/* While units are dragged nothing under their ghosts moves until the drop;
+ * the reach of the one under the pointer is drawn with the pieces. */
+static gboolean
+vt_select_tool_hold_pieces (VtMapTool       *tool,
+                            VtRenderOptions *options)
+{
+  VtSelectTool *self = VT_SELECT_TOOL (tool);
+
+  if (!self->moving || self->movers == NULL || self->movers->len == 0)
+    return FALSE;
+
+  options->reach = g_array_index (self->movers, Mover, 0).reach;
+  return TRUE;
+}
+
+/* the button */
+
+static VtMapTool *
+vt_select_tool_press (VtMapTool            *tool,
+                      const VtMapToolEvent *event)
+{
+  VtSelectTool *self = VT_SELECT_TOOL (tool);
+  VtMapView *view = view_of (self);
+  VtUnit *unit;
+  const char *id;
+
+  end_press (self);
+  unit = vt_map_renderer_unit_at (vt_map_view_get_scenario (view), vt_map_view_get_ruleset (view), &event->point);
+  if (unit == NULL)
+    {
+      if (event->state & GDK_SHIFT_MASK)
+        return vt_map_tool_press (self->band, event);
+      /* open ground: the view pans, and tells of a click */
+      return NULL;
+    }
+
+  id = vt_unit_get_id (unit);
+  if (adding_modifiers (event->state))
+    {
+      toggle_selected (self, id);
+      /* Ctrl-clicking a unit out of the selection leaves nothing to drag. */
+      if (!vt_map_tool_is_selected (tool, id))
+        return tool;
+    }
+  else if (!vt_map_tool_is_selected (tool, id))
+    select_only (self, id);
+
+  self->pending = TRUE;
+  self->press_state = event->state;
+  self->press_x = event->x;
+  self->press_y = event->y;
+  self->press_point = self->drag_point = event->point;
+  self->pressed_unit = g_strdup (id);
+
+  return tool;
+}
+
+static void
+vt_select_tool_drag (VtMapTool            *tool,
+                     const VtMapToolEvent *event)
+{
+  VtSelectTool *self = VT_SELECT_TOOL (tool);
+
+  if (!self->pending && !self->moving)
+    return;
+
+  self->drag_point = event->point;
+  if (self->pending)
+    {
+      if (hypot (event->x - self->press_x, event->y - self->press_y) < VT_MAP_TOOL_CLICK_SLOP)
+        return;
+      start_move (self);
+    }
+  vt_map_tool_queue_draw (tool);
+}
+
+static void
+vt_select_tool_release (VtMapTool            *tool,
+                        const VtMapToolEvent *event)
+{
+  VtSelectTool *self = VT_SELECT_TOOL (tool);
+
+  /* A plain click on one of several selected units picks it alone. */
+  if (self->pending && !adding_modifiers (self->press_state))
+    select_only (self, self->pressed_unit);
+  else if (self->moving)
+    finish_move (self);
+
+  end_press (self);
+}
+
+static void
+vt_select_tool_click (VtMapTool            *tool,
+                      const VtMapToolEvent *event)
+{
+  VtSelectTool *self = VT_SELECT_TOOL (tool);
+
+  if (!adding_modifiers (event->state))
+    select_only (self, NULL);
+}
+
+static void
+vt_select_tool_cancel (VtMapTool *tool)
+{
+  end_press (VT_SELECT_TOOL (tool));
+}
+
+/* Undo, redo and replay may move a dragged unit under the pointer. */
+static void
+vt_select_tool_game_changed (VtMapTool *tool)
+{
+  VtSelectTool *self = VT_SELECT_TOOL (tool);
+
+  if (self->pending || self->moving)
+    vt_map_view_cancel_drag (view_of (self));
+}
+
+static void
+vt_select_tool_dispose (GObject *object)
+{
+  VtSelectTool *self = VT_SELECT_TOOL (object);
+
+  end_press (self);
+  g_clear_object (&self->band);
+
+  G_OBJECT_CLASS (vt_select_tool_parent_class)->dispose (object);
+}
+
+static void
+vt_select_tool_constructed (GObject *object)
+{
+  VtSelectTool *self = VT_SELECT_TOOL (object);
+
+  G_OBJECT_CLASS (vt_select_tool_parent_class)->constructed (object);
+
+  self->band = vt_band_tool_new (view_of (self));
+}
+
+static void
+vt_select_tool_class_init (VtSelectToolClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  VtMapToolClass *tool_class = VT_MAP_TOOL_CLASS (klass);
+
+  object_class->constructed = vt_select_tool_constructed;
+  object_class->dispose = vt_select_tool_dispose;
+
+  tool_class->press = vt_select_tool_press;
+  tool_class->drag = vt_select_tool_drag;
+  tool_class->release = vt_select_tool_release;
+  tool_class->click = vt_select_tool_click;
+  tool_class->cancel = vt_select_tool_cancel;
+  tool_class->draw = vt_select_tool_draw;
+  tool_class->hold_pieces = vt_select_tool_hold_pieces;
+  tool_class->game_changed = vt_select_tool_game_changed;
+}
+
+static void
+vt_select_tool_init (VtSelectTool *self)
+{
+}
+
+VtMapTool *
+vt_select_tool_new (VtMapView *view)
+{
+  g_return_val_if_fail (VT_IS_MAP_VIEW (view), NULL);
+
+  return g_object_new (VT_TYPE_SELECT_TOOL, "view", view, NULL);
+}
