@@ -465,6 +465,40 @@ check_action (VtEvent               *event,
   return TRUE;
 }
 
+/* The umpire's allowance names a unit of the game, a part of a move more
+ * than 0 and his reason. */
+static gboolean
+check_allowance (VtEvent               *event,
+                 const VtEventContext  *context,
+                 GError               **error)
+{
+  const char *unit_id, *reason;
+  double moves;
+
+  if (!g_variant_lookup (event->payload, "unit", "&s", &unit_id) ||
+      vt_scenario_find_unit (context->scenario, unit_id) == NULL)
+    {
+      g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
+                           "an allowance must name a unit of this game");
+      return FALSE;
+    }
+  if (!g_variant_lookup (event->payload, "moves", "d", &moves) ||
+      !isfinite (moves) || moves <= 0 || moves > VT_GAME_MAX_ALLOWANCE)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "an allowance gives unit '%s' more than 0 and at most %d moves more",
+                   unit_id, VT_GAME_MAX_ALLOWANCE);
+      return FALSE;
+    }
+  if (!g_variant_lookup (event->payload, "reason", "&s", &reason) || *reason == '\0')
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "an allowance for unit '%s' needs the umpire's reason", unit_id);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static const struct
 {
   const char *kind;
@@ -472,6 +506,7 @@ static const struct
 } kind_checks[] = {
   { VT_EVENT_CLOCK, check_clock },
   { VT_EVENT_ACTION, check_action },
+  { VT_EVENT_ALLOWANCE, check_allowance },
 };
 
 /**

@@ -1136,6 +1136,112 @@ measure_beyond (VtGame        *self,
   return cost * vt_reach_get_allowance (far);
 }
 
+/* Part of a move a unit has used in this Zug: each move and wheel spends
+ * what its "spent" says; the umpire's allowances give some back. Only the
+ * events of the Zug the clock stands at count, so the journal is walked
+ * back from the head to the last clock event. */
+static double
+move_left (VtGame *self,
+           VtUnit *unit)
+{
+  guint head = vt_journal_get_head (self->journal);
+  guint zug = count_zug (self);
+  const char *unit_id = vt_unit_get_id (unit);
+  double left = 1;
+
+  for (guint i = head; i > 0; i--)
+    {
+      VtEvent *event = vt_journal_get_event (self->journal, i - 1);
+      GVariant *payload = vt_event_get_payload (event);
+      const char *kind = vt_event_get_kind (event);
+      const char *event_unit;
+      double moves;
+
+      if (vt_event_get_zug (event) != zug)
+        break;
+      if (!g_variant_lookup (payload, "unit", "&s", &event_unit) || !g_str_equal (event_unit, unit_id))
+        continue;
+
+      if (g_str_equal (kind, VT_EVENT_MOVE) && g_variant_lookup (payload, "spent", "d", &moves))
+        left -= moves;
+      else if (g_str_equal (kind, VT_EVENT_ALLOWANCE) && g_variant_lookup (payload, "moves", "d", &moves))
+        left += moves;
+    }
+
+  return MAX (left, 0);
+}
+
+/**
+ * vt_game_get_move_left:
+ * @self: a game
+ * @unit: a unit of the game
+ *
+ * What is left of @unit's move in the Zug the clock stands at: 1 before
+ * it has moved, less for every move and wheel it made since, more where
+ * the umpire allowed it more (vt_game_allow_move()). A move of the
+ * unit's whole allowance leaves 0.
+ *
+ * Returns: the part of a move left, 0 or more
+ */
+double
+vt_game_get_move_left (VtGame *self,
+                       VtUnit *unit)
+{
+  VtUnit *state_unit;
+
+  g_return_val_if_fail (VT_IS_GAME (self), 0);
+  g_return_val_if_fail (VT_IS_UNIT (unit), 0);
+
+  state_unit = find_state_unit (self, unit, NULL);
+  return state_unit != NULL ? move_left (self, state_unit) : 0;
+}
+
+/**
+ * vt_game_allow_move:
+ * @self: a game
+ * @unit: a unit of the game
+ * @moves: how much more of a move it may make in this Zug, more than 0
+ * @reason: why, in the umpire's words; not empty
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * The umpire's deliberate override of the allowance: journals an
+ * "allowance" event, which undo takes back like any other.
+ *
+ * Returns: whether the allowance is in the journal
+ */
+gboolean
+vt_game_allow_move (VtGame      *self,
+                    VtUnit      *unit,
+                    double       moves,
+                    const char  *reason,
+                    GError     **error)
+{
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtEvent) event = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *trimmed = NULL;
+  VtUnit *state_unit;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (VT_IS_UNIT (unit), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  state_unit = find_state_unit (self, unit, error);
+  if (state_unit == NULL)
+    return FALSE;
+
+  trimmed = g_strstrip (g_strdup (reason != NULL ? reason : ""));
+  summary = g_strdup_printf ("the umpire allows %s %.0f%% of a move more: %s",
+                             vt_unit_get_display_name (state_unit), moves * 100, trimmed);
+  g_variant_dict_insert (&payload, "unit", "s", vt_unit_get_id (state_unit));
+  g_variant_dict_insert (&payload, "moves", "d", moves);
+  g_variant_dict_insert (&payload, "reason", "s", trimmed);
+
+  event = vt_event_new (VT_EVENT_ALLOWANCE, count_zug (self), summary,
+                        g_variant_dict_end (&payload), NULL, NULL);
+  return vt_game_append (self, event, error);
+}
+
 static gboolean
 check_reach (VtGame           *self,
              VtUnit           *unit,
@@ -1143,12 +1249,15 @@ check_reach (VtGame           *self,
              const VtPoint    *to,
              double            facing,
              double           *distance,
+             double           *spent,
              GError          **error)
 {
-  g_autoptr(VtReach) reach = vt_reach_new (self, unit, activity->id, 1);
+  double left = move_left (self, unit);
+  g_autoptr(VtReach) reach = vt_reach_new_within (self, unit, activity->id, left);
   g_autofree char *units = plural_of (vt_ruleset_get_unit_of_length (self->ruleset));
   g_autofree char *doing = g_utf8_strdown (activity->label != NULL ? activity->label : activity->id, -1);
   g_autofree char *wheeling = NULL;
+  g_autofree char *can = NULL;
   double allowance = vt_reach_get_allowance (reach);
   double cost = vt_reach_get_cost (reach, to);
   /* the flank's arc of a wheel is march like any other (Reiswitz: lines
@@ -1158,14 +1267,17 @@ check_reach (VtGame           *self,
   double wheel_cost = start_rate > 0 ? wheel / start_rate : (wheel > 0 ? G_MAXDOUBLE : 0);
   double away;
   char allowance_text[G_ASCII_DTOSTR_BUF_SIZE];
+  char left_text[G_ASCII_DTOSTR_BUF_SIZE];
 
-  if (cost != G_MAXDOUBLE && cost + wheel_cost <= 1 + REACH_SLACK)
+  if (cost != G_MAXDOUBLE && cost + wheel_cost <= left + REACH_SLACK)
     {
       *distance = cost * allowance + wheel;
+      *spent = MIN (cost + wheel_cost, left);
       return TRUE;
     }
 
   g_ascii_formatd (allowance_text, sizeof allowance_text, "%.0f", floor (allowance + 1e-9));
+  g_ascii_formatd (left_text, sizeof left_text, "%.0f", floor (allowance * left + 1e-9));
   if (wheel > 0)
     wheeling = g_strdup_printf ("; wheeling to face %.0f° takes %.0f of them", facing, ceil (wheel - 1e-6));
 
@@ -1176,11 +1288,17 @@ check_reach (VtGame           *self,
       return FALSE;
     }
 
-  if (cost == 0 && wheeling != NULL)
+  /* what the unit may do in this Zug, the start of every refusal */
+  if (left >= 1 - REACH_SLACK)
+    can = g_strdup_printf ("%s can march %s %s in this Zug at %s",
+                           vt_unit_get_display_name (unit), allowance_text, units, doing);
+  else
+    can = g_strdup_printf ("%s has %s of %s %s left in this Zug at %s",
+                           vt_unit_get_display_name (unit), left_text, allowance_text, units, doing);
+
+  if ((cost == 0 || left <= 0) && wheeling != NULL)
     {
-      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
-                   "%s can march %s %s in this Zug at %s%s",
-                   vt_unit_get_display_name (unit), allowance_text, units, doing, wheeling);
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH, "%s%s", can, wheeling);
       return FALSE;
     }
 
@@ -1190,8 +1308,7 @@ check_reach (VtGame           *self,
         to->y <= vt_map_get_height (vt_scenario_get_map (self->state))))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
-                   "%s can march %s %s in this Zug at %s; that point is off the map",
-                   vt_unit_get_display_name (unit), allowance_text, units, doing);
+                   "%s; that point is off the map", can);
       return FALSE;
     }
 
@@ -1205,17 +1322,13 @@ check_reach (VtGame           *self,
   if (away == G_MAXDOUBLE)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
-                   "%s can march %s %s in this Zug at %s; no way over this ground "
-                   "leads to that point",
-                   vt_unit_get_display_name (unit), allowance_text, units, doing);
+                   "%s; no way over this ground leads to that point", can);
       return FALSE;
     }
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
-               "%s can march %s %s in this Zug at %s%s; that point is %.0f %s' march "
-               "away over this ground",
-               vt_unit_get_display_name (unit), allowance_text, units, doing,
-               wheeling != NULL ? wheeling : "", ceil (away - 1e-6), units);
+               "%s%s; that point is %.0f %s' march away over this ground",
+               can, wheeling != NULL ? wheeling : "", ceil (away - 1e-6), units);
   return FALSE;
 }
 
@@ -1294,7 +1407,7 @@ vt_game_move_unit (VtGame        *self,
   VtUnit *state_unit;
   GVariant *change_value;
   gboolean measured = FALSE;
-  double distance = 0;
+  double distance = 0, spent = 0;
   VtPoint from, target;
   guint zug;
 
@@ -1348,7 +1461,7 @@ vt_game_move_unit (VtGame        *self,
       return FALSE;
     }
 
-  if (measured && !check_reach (self, state_unit, activity, &target, facing, &distance, error))
+  if (measured && !check_reach (self, state_unit, activity, &target, facing, &distance, &spent, error))
     return FALSE;
 
   zug = count_zug (self);
@@ -1376,7 +1489,10 @@ vt_game_move_unit (VtGame        *self,
   if (activity != NULL)
     g_variant_dict_insert (&payload, "activity", "s", activity->id);
   if (measured)
-    g_variant_dict_insert (&payload, "distance", "d", distance);
+    {
+      g_variant_dict_insert (&payload, "distance", "d", distance);
+      g_variant_dict_insert (&payload, "spent", "d", spent);
+    }
   change_value = g_variant_dict_end (&change);
 
   /* turning on the spot is a move too, and the journal says so */

@@ -29,6 +29,8 @@ GQuark vt_game_error_quark (void);
 /* A hundred million Züge are centuries of play; beyond, the Zug counter
  * would wrap round to an early Zug. No event moves the clock past it. */
 #define VT_GAME_MAX_ZUG 100000000
+/* the most an umpire's allowance gives a unit at once, in moves */
+#define VT_GAME_MAX_ALLOWANCE 10
 
 #define VT_TYPE_GAME (vt_game_get_type ())
 G_DECLARE_FINAL_TYPE (VtGame, vt_game, VT, GAME, GObject)
@@ -87,6 +89,14 @@ gboolean    vt_game_move_unit    (VtGame        *self,
                                   const VtPoint *to,
                                   double         facing,
                                   const char    *activity,
+                                  GError       **error);
+/* the part of a move @unit has left in this Zug; 1 before it moves */
+double      vt_game_get_move_left (VtGame        *self,
+                                   VtUnit        *unit);
+gboolean    vt_game_allow_move   (VtGame        *self,
+                                  VtUnit        *unit,
+                                  double         moves,
+                                  const char    *reason,
                                   GError       **error);
 gboolean    vt_game_set_formation(VtGame        *self,
                                   VtUnit        *unit,

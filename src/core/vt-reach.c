@@ -29,7 +29,7 @@ struct _VtReach
 {
   GObject        parent_instance;
 
-  guint          zuege;
+  double         moves;      /* how much of a move, or how many, are walked */
   double         allowance;
 
   /* measured terrain: a grid of n × n cells centred on the start */
@@ -491,10 +491,11 @@ build_on_terrain (VtReach    *self,
 
   estimate_pieces = collect_pieces (game, ruleset, 0.0);
   best = best_rate (game, ruleset, unit, activity, estimate_pieces);
-  if (best <= 0)
+  /* no rate, or nothing left of the move: only where it stands */
+  if (best <= 0 || self->moves <= 0)
     return;
 
-  radius = best * self->zuege;
+  radius = best * self->moves;
   self->n = GRID_CELLS + 1;
   self->cell_size = 2 * radius / GRID_CELLS;
   self->origin.x = self->start.x - (self->n / 2) * self->cell_size;
@@ -588,16 +589,42 @@ vt_reach_new (VtGame     *game,
               const char *activity,
               guint       zuege)
 {
+  g_return_val_if_fail (zuege > 0, NULL);
+
+  return vt_reach_new_within (game, unit, activity, zuege);
+}
+
+/**
+ * vt_reach_new_within:
+ * @game: the game, whose state and ruleset tell the ground
+ * @unit: a unit of the game's state
+ * @activity: (nullable): what the unit does while it moves; %NULL for
+ *   the first of its activities
+ * @moves: how much of a move the unit has, as vt_game_get_move_left()
+ *   tells it; 0 leaves only its own position in reach
+ *
+ * As vt_reach_new(), for what is left of a move: costs are still counted
+ * in whole moves, and vt_reach_contains() and vt_reach_trace() stop at
+ * @moves.
+ *
+ * Returns: (transfer full): the reach
+ */
+VtReach *
+vt_reach_new_within (VtGame     *game,
+                     VtUnit     *unit,
+                     const char *activity,
+                     double      moves)
+{
   VtReach *self;
   VtRuleset *ruleset;
   VtMap *map;
 
   g_return_val_if_fail (VT_IS_GAME (game), NULL);
   g_return_val_if_fail (VT_IS_UNIT (unit), NULL);
-  g_return_val_if_fail (zuege > 0, NULL);
+  g_return_val_if_fail (isfinite (moves) && moves >= 0, NULL);
 
   self = g_object_new (VT_TYPE_REACH, NULL);
-  self->zuege = zuege;
+  self->moves = moves;
   vt_unit_get_position (unit, &self->start);
 
   ruleset = vt_game_get_ruleset (game);
@@ -771,7 +798,7 @@ vt_reach_contains (VtReach       *self,
   g_return_val_if_fail (VT_IS_REACH (self), FALSE);
   g_return_val_if_fail (point != NULL, FALSE);
 
-  return vt_reach_get_cost (self, point) <= self->zuege + SLACK;
+  return vt_reach_get_cost (self, point) <= self->moves + SLACK;
 }
 
 /**
@@ -795,7 +822,7 @@ vt_reach_trace (VtReach *self,
         {
           const VtCell *cell = &self->board->cells[k];
 
-          if (self->cell_cost[k] > self->zuege + SLACK || cell->n_outline < 3)
+          if (self->cell_cost[k] > self->moves + SLACK || cell->n_outline < 3)
             continue;
 
           cairo_move_to (cr, cell->outline[0].x, cell->outline[0].y);
@@ -812,7 +839,7 @@ vt_reach_trace (VtReach *self,
 
       for (int i = 0; i <= self->n; i++)
         {
-          gboolean in = i < self->n && self->cost[cell_index (self, i, j)] <= self->zuege + SLACK;
+          gboolean in = i < self->n && self->cost[cell_index (self, i, j)] <= self->moves + SLACK;
 
           if (in && run_start < 0)
             run_start = i;

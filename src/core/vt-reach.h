@@ -25,6 +25,10 @@ VtReach    *vt_reach_new           (VtGame        *game,
                                     VtUnit        *unit,
                                     const char    *activity,
                                     guint          zuege);
+VtReach    *vt_reach_new_within    (VtGame        *game,
+                                    VtUnit        *unit,
+                                    const char    *activity,
+                                    double         moves);
 /* the march allowance on open ground of the best kind, in the unit of length */
 double      vt_reach_get_allowance (VtReach       *self);
 /* How far a move gets over the ground where the unit stands, in the unit of

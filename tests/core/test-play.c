@@ -461,6 +461,17 @@ test_check_params (void)
 
 /* ---- moves and reach ---------------------------------------------------- */
 
+/* A unit spends its move as it goes: the clock moves on so that the next
+ * move of the same unit has a whole Zug's allowance again. */
+static void
+next_zug (VtGame *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (vt_game_advance_zuege (game, 1, &error));
+  g_assert_no_error (error);
+}
+
 static void
 test_move_unit (void)
 {
@@ -488,6 +499,7 @@ test_move_unit (void)
   g_assert_cmpfloat_with_epsilon (distance, 240, 0.5);
   g_assert_cmpstr (vt_event_get_summary (event), ==, "I/1 moves 240 paces at route march");
 
+  next_zug (game);
 
   /* 310 paces on: refused in the umpire's words */
   g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 1550, 1000 }, 0, "march", &error));
@@ -496,11 +508,12 @@ test_move_unit (void)
                    "I/1 can march 250 paces in this Zug at route march; "
                    "that point is 310 paces' march away over this ground");
   g_clear_error (&error);
-  g_assert_cmpuint (vt_journal_get_length (journal), ==, 1);
+  g_assert_cmpuint (vt_journal_get_length (journal), ==, 2);
 
   /* at the double it gets there */
   g_assert_true (vt_game_move_unit (game, unit, &(VtPoint) { 1550, 1000 }, 0, "double", &error));
   g_assert_no_error (error);
+  next_zug (game);
 
   /* the first activity is the default */
   g_assert_true (vt_game_move_unit (game, unit, &(VtPoint) { 1550, 1200 }, 0, NULL, &error));
@@ -511,14 +524,15 @@ test_move_unit (void)
   g_assert_cmpstr (error->message, ==, "I/1 cannot move at 'gallop'; its activities are march, double");
   g_clear_error (&error);
 
+  next_zug (game);
   g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 1550, -100 }, 0, "march", &error));
   g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
   g_assert_cmpstr (error->message, ==, "I/1 can march 250 paces in this Zug at route march; that point is off the map");
   g_clear_error (&error);
 
-  g_assert_true (vt_game_undo (game));
-  g_assert_true (vt_game_undo (game));
-  g_assert_true (vt_game_undo (game));
+  /* three moves and the three Züge between them */
+  for (guint i = 0; i < 6; i++)
+    g_assert_true (vt_game_undo (game));
   vt_unit_get_position (unit, &at);
   g_assert_cmpfloat (at.x, ==, 1000);
 
@@ -536,6 +550,7 @@ test_move_unit (void)
     g_assert_true (g_variant_lookup (vt_event_get_payload (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1)),
                                      "distance", "d", &distance));
     g_assert_cmpfloat_with_epsilon (distance, 150 * G_PI / 2, 0.01);
+    next_zug (game);
 
     /* about face: 471 paces of arc, more than a Zug's 250 */
     g_assert_false (vt_game_move_unit (game, unit, &here, 270, "march", &error));
@@ -564,6 +579,7 @@ test_move_unit (void)
       vt_unit_get_position (column, &here_road);
       g_assert_true (vt_game_move_unit (game, column, &here_road, 120, "march", &error));
       g_assert_no_error (error);
+      next_zug (game);
       off_road = (VtPoint) { here_road.x, here_road.y - 100 };
       g_assert_true (vt_game_move_unit (game, column, &off_road, 120, "march", &error));
       g_assert_no_error (error);
@@ -576,6 +592,79 @@ test_move_unit (void)
     g_assert_true (vt_game_set_formation (game, unit, "column", &error));
     g_assert_true (vt_game_move_unit (game, unit, &here, 270, "march", &error));
     g_assert_no_error (error);
+  }
+}
+
+/* Issue 7: every drag offered the full reach again (hussars moved 134 +
+ * 107 paces at route march, allowance 180, in one Zug). What a unit moves
+ * and wheels is spent from its move; only the umpire gives more, and says
+ * why. */
+static void
+test_move_spends_allowance (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(GError) error = NULL;
+  VtUnit *unit = unit_of (game, "b1");
+  VtJournal *journal = vt_game_get_journal (game);
+  double spent;
+
+  g_assert_cmpfloat (vt_game_get_move_left (game, unit), ==, 1);
+
+  /* 150 of 250 paces leaves 100 */
+  g_assert_true (vt_game_move_unit (game, unit, &(VtPoint) { 1150, 1000 }, 0, "march", &error));
+  g_assert_no_error (error);
+  g_assert_true (g_variant_lookup (vt_event_get_payload (vt_journal_get_event (journal, 0)), "spent", "d", &spent));
+  g_assert_cmpfloat_with_epsilon (spent, 0.6, 0.005);
+  g_assert_cmpfloat_with_epsilon (vt_game_get_move_left (game, unit), 0.4, 0.005);
+
+  /* another 120 is more than is left, and the refusal says what is */
+  g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 1270, 1000 }, 0, "march", &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
+  g_assert_cmpstr (error->message, ==,
+                   "I/1 has 100 of 250 paces left in this Zug at route march; "
+                   "that point is 120 paces' march away over this ground");
+  g_clear_error (&error);
+
+  /* the rest of it at the double: 100 of 250 left is 160 of 400 */
+  g_assert_false (vt_game_move_unit (game, unit, &(VtPoint) { 1320, 1000 }, 0, "double", &error));
+  g_clear_error (&error);
+  g_assert_true (vt_game_move_unit (game, unit, &(VtPoint) { 1300, 1000 }, 0, "double", &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (vt_game_get_move_left (game, unit), 0.025, 0.005);
+
+  /* other units keep their whole move */
+  g_assert_cmpfloat (vt_game_get_move_left (game, unit_of (game, "b2")), ==, 1);
+
+  /* the umpire may allow more, never without a reason */
+  g_assert_false (vt_game_allow_move (game, unit, 0.5, "  ", &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+  g_assert_cmpstr (error->message, ==, "an allowance for unit 'b1' needs the umpire's reason");
+  g_clear_error (&error);
+  g_assert_true (vt_game_allow_move (game, unit, 0.5, "forced march ordered by the general", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1)), ==,
+                   "the umpire allows I/1 50% of a move more: forced march ordered by the general");
+  g_assert_cmpfloat_with_epsilon (vt_game_get_move_left (game, unit), 0.525, 0.005);
+  g_assert_true (vt_game_move_unit (game, unit, &(VtPoint) { 1420, 1000 }, 0, "march", &error));
+  g_assert_no_error (error);
+
+  /* undo takes the move and the allowance back */
+  g_assert_true (vt_game_undo (game));
+  g_assert_true (vt_game_undo (game));
+  g_assert_cmpfloat_with_epsilon (vt_game_get_move_left (game, unit), 0.025, 0.005);
+
+  /* the next Zug brings a whole move */
+  next_zug (game);
+  g_assert_cmpfloat (vt_game_get_move_left (game, unit), ==, 1);
+
+  /* a wheel spends too: a line of 150 paces turning 90° swings 236 */
+  {
+    VtPoint here;
+
+    vt_unit_get_position (unit, &here);
+    g_assert_true (vt_game_move_unit (game, unit, &here, 90, "march", &error));
+    g_assert_no_error (error);
+    g_assert_cmpfloat_with_epsilon (vt_game_get_move_left (game, unit), 1 - 150 * G_PI / 2 / 250, 0.005);
   }
 }
 
@@ -624,9 +713,12 @@ test_reach_on_terrain (void)
 
   /* the marsh, top to bottom, is in the way: nothing beyond it is reached */
   g_assert_true (vt_game_move_unit (game, unit_of (game, "b1"), &(VtPoint) { 1350, 1000 }, 0, "double", &error));
+  next_zug (game);
   g_assert_true (vt_game_move_unit (game, unit_of (game, "b1"), &(VtPoint) { 1700, 1000 }, 0, "double", &error));
+  next_zug (game);
   g_assert_true (vt_game_move_unit (game, unit_of (game, "b1"), &(VtPoint) { 1950, 1000 }, 0, "march", &error));
   g_assert_no_error (error);
+  next_zug (game);
   near_marsh = vt_reach_new (game, unit_of (game, "b1"), "double", 1);
   g_assert_cmpfloat (vt_reach_get_cost (near_marsh, &(VtPoint) { 2050, 1000 }), ==, G_MAXDOUBLE);
   g_assert_cmpfloat (vt_reach_get_cost (near_marsh, &(VtPoint) { 2150, 1000 }), ==, G_MAXDOUBLE);
@@ -1127,6 +1219,7 @@ main (int    argc,
   g_test_add_func ("/vt/play/params/parse", test_parse_params);
   g_test_add_func ("/vt/play/params/check", test_check_params);
   g_test_add_func ("/vt/play/move/unit", test_move_unit);
+  g_test_add_func ("/vt/play/move/spends-allowance", test_move_spends_allowance);
   g_test_add_func ("/vt/play/move/formation", test_set_formation);
   g_test_add_func ("/vt/play/reach/terrain", test_reach_on_terrain);
   g_test_add_func ("/vt/play/reach/wood", test_reach_wood);
