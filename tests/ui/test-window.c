@@ -1760,6 +1760,53 @@ test_window_autosaves_unsaved_game (void)
   clear_autosaves ();
 }
 
+/* A second window on the same document (as the side boards will be) follows
+ * every change, and closing it loses nothing, so it does not ask. */
+static void
+test_window_second_window_on_document (void)
+{
+  g_autofree char *path = copy_play_game ();
+  g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), NULL);
+  VtWindow *first = vt_window_new (GTK_APPLICATION (app));
+  VtWindow *second = vt_window_new (GTK_APPLICATION (app));
+  VtDocument *document;
+  const char *autosave;
+
+  gtk_window_present (GTK_WINDOW (first));
+  vt_window_set_game (first, game, NULL);
+  document = vt_window_get_document (first);
+  g_assert_nonnull (document);
+  gtk_window_present (GTK_WINDOW (second));
+  vt_window_set_document (second, document);
+  wait_for_paint (GTK_WIDGET (second));
+  g_assert_true (vt_window_get_game (second) == game);
+  g_assert_cmpuint (g_list_model_get_n_items (vt_application_get_documents (app)), ==, 1);
+
+  /* the clock moves in the second; the first follows, and the game is kept once */
+  g_assert_false (g_action_group_get_action_enabled (vt_window_get_action_group (first, "play"), "undo"));
+  g_action_group_activate_action (vt_window_get_action_group (second, "play"), "next-phase", NULL);
+  g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (game)), ==, 1);
+  g_assert_true (g_action_group_get_action_enabled (vt_window_get_action_group (first, "play"), "undo"));
+  g_assert_cmpstr (label_text (first, "clock-label"), ==, label_text (second, "clock-label"));
+  autosave = vt_window_get_autosave_path (first);
+  g_assert_nonnull (autosave);
+  g_assert_cmpstr (vt_window_get_autosave_path (second), ==, autosave);
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (first)), "*Unsaved Game"));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (second)), "*Unsaved Game"));
+
+  /* the first still shows the game: closing the second loses nothing */
+  gtk_window_close (GTK_WINDOW (second));
+  iterate_for (50);
+  g_assert_null (find_toplevel (GTK_TYPE_MESSAGE_DIALOG));
+  g_assert_true (find_toplevel (VT_TYPE_WINDOW) == GTK_WINDOW (first));
+  g_assert_true (vt_window_get_game (first) == game);
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (g_list_model_get_n_items (vt_application_get_documents (app)), ==, 1);
+
+  close_all_windows ();
+  clear_autosaves ();
+}
+
 /* drag and drop */
 
 static GtkEventController *
@@ -2863,6 +2910,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/window/close-prompt", test_window_asks_before_closing);
   g_test_add_func ("/vt/ui/window/autosave", test_window_autosaves_unsaved_game);
   g_test_add_func ("/vt/ui/window/open-once", test_window_opens_file_once);
+  g_test_add_func ("/vt/ui/window/second-window", test_window_second_window_on_document);
   g_test_add_func ("/vt/ui/window/keeps-ground", test_window_keeps_ground);
   g_test_add_func ("/vt/ui/window/drop-file", test_window_opens_dropped_file);
   g_test_add_func ("/vt/ui/window/pointer-position", test_window_shows_pointer_position);
