@@ -7,7 +7,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "vt-application.h"
 #include "vt-new-dialog.h"
@@ -17,7 +16,9 @@
 
 struct _VtApplication
 {
-  GtkApplication parent_instance;
+  GtkApplication  parent_instance;
+
+  GListStore     *documents;  /* what the windows show, each once */
 };
 
 G_DEFINE_FINAL_TYPE (VtApplication, vt_application, GTK_TYPE_APPLICATION)
@@ -27,11 +28,11 @@ find_empty_window (VtApplication *self)
 {
   GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  if (VT_IS_WINDOW (active) && vt_window_get_game (VT_WINDOW (active)) == NULL)
+  if (VT_IS_WINDOW (active) && vt_window_get_document (VT_WINDOW (active)) == NULL)
     return VT_WINDOW (active);
 
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
-    if (VT_IS_WINDOW (l->data) && vt_window_get_game (VT_WINDOW (l->data)) == NULL)
+    if (VT_IS_WINDOW (l->data) && vt_window_get_document (VT_WINDOW (l->data)) == NULL)
       return VT_WINDOW (l->data);
 
   return NULL;
@@ -43,9 +44,73 @@ get_window_for_game (VtApplication *self)
   VtWindow *window = find_empty_window (self);
 
   if (window == NULL)
-    window = vt_window_new (self);
+    window = vt_window_new (GTK_APPLICATION (self));
 
   return window;
+}
+
+static VtWindow *
+find_window_for_document (VtApplication *self,
+                          VtDocument    *document)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (VT_IS_WINDOW (l->data) && vt_window_get_document (VT_WINDOW (l->data)) == document)
+      return VT_WINDOW (l->data);
+
+  return NULL;
+}
+
+/* A document is open while a window shows it: the list follows the windows. */
+static void
+update_documents (VtApplication *self)
+{
+  g_autoptr(GPtrArray) open = g_ptr_array_new ();
+
+  if (self->documents == NULL)
+    return;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    {
+      VtDocument *document = VT_IS_WINDOW (l->data) ? vt_window_get_document (VT_WINDOW (l->data)) : NULL;
+
+      if (document != NULL && !g_ptr_array_find (open, document, NULL))
+        g_ptr_array_add (open, document);
+    }
+
+  g_list_store_splice (self->documents, 0, g_list_model_get_n_items (G_LIST_MODEL (self->documents)),
+                       open->pdata, open->len);
+}
+
+static void
+vt_application_window_added (GtkApplication *application,
+                             GtkWindow      *window)
+{
+  VtApplication *self = VT_APPLICATION (application);
+
+  GTK_APPLICATION_CLASS (vt_application_parent_class)->window_added (application, window);
+
+  if (VT_IS_WINDOW (window))
+    g_signal_connect_object (window, "notify::document", G_CALLBACK (update_documents), self, G_CONNECT_SWAPPED);
+  update_documents (self);
+}
+
+static void
+vt_application_window_removed (GtkApplication *application,
+                               GtkWindow      *window)
+{
+  VtApplication *self = VT_APPLICATION (application);
+
+  g_signal_handlers_disconnect_by_func (window, update_documents, self);
+  GTK_APPLICATION_CLASS (vt_application_parent_class)->window_removed (application, window);
+  update_documents (self);
+}
+
+GListModel *
+vt_application_get_documents (VtApplication *self)
+{
+  g_return_val_if_fail (VT_IS_APPLICATION (self), NULL);
+
+  return G_LIST_MODEL (self->documents);
 }
 
 VtRulesetRegistry *
@@ -60,20 +125,27 @@ void
 vt_application_open_file (VtApplication *self,
                           GFile         *file)
 {
+  GListModel *documents;
   VtWindow *window;
 
   g_return_if_fail (VT_IS_APPLICATION (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  /* A game open twice would be saved by two windows after every event, each
-   * over the other's: the window that has it comes forward instead. */
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
-    if (VT_IS_WINDOW (l->data) && vt_window_get_file (l->data) != NULL &&
-        g_file_equal (vt_window_get_file (l->data), file))
-      {
-        gtk_window_present (GTK_WINDOW (l->data));
-        return;
-      }
+  /* A game open twice would be saved by two documents after every event,
+   * each over the other's: the window that has it comes forward instead. */
+  documents = G_LIST_MODEL (self->documents);
+  for (guint i = 0; i < g_list_model_get_n_items (documents); i++)
+    {
+      g_autoptr(VtDocument) document = g_list_model_get_item (documents, i);
+      GFile *held = vt_document_get_file (document);
+
+      if (held != NULL && g_file_equal (held, file) &&
+          (window = find_window_for_document (self, document)) != NULL)
+        {
+          gtk_window_present (GTK_WINDOW (window));
+          return;
+        }
+    }
 
   /* On failure the window stays, empty behind the error dialog, so the
    * umpire can open another file or start a new game from it. */
@@ -83,64 +155,32 @@ vt_application_open_file (VtApplication *self,
 }
 
 static gboolean
-held_by_a_window (VtApplication *self,
-                  const char    *path)
+held_by_a_document (VtApplication *self,
+                    const char    *path)
 {
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
-    if (VT_IS_WINDOW (l->data) && g_strcmp0 (vt_window_get_autosave_path (l->data), path) == 0)
-      return TRUE;
+  GListModel *documents = G_LIST_MODEL (self->documents);
+
+  for (guint i = 0; i < g_list_model_get_n_items (documents); i++)
+    {
+      g_autoptr(VtDocument) document = g_list_model_get_item (documents, i);
+
+      if (g_strcmp0 (vt_document_get_autosave_path (document), path) == 0)
+        return TRUE;
+    }
 
   return FALSE;
-}
-
-typedef struct {
-  char   *path;
-  gint64  modified;
-} Autosave;
-
-static gint
-newest_first (gconstpointer a,
-              gconstpointer b)
-{
-  const Autosave *x = a, *y = b;
-
-  return x->modified < y->modified ? 1 : x->modified > y->modified ? -1 : g_strcmp0 (x->path, y->path);
 }
 
 GPtrArray *
 vt_application_find_autosaves (VtApplication *self)
 {
-  g_autofree char *folder = NULL;
-  g_autoptr(GDir) dir = NULL;
-  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (Autosave));
-  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
+  GPtrArray *paths = vt_document_list_autosaves ();
 
   g_return_val_if_fail (VT_IS_APPLICATION (self), paths);
 
-  folder = vt_window_get_autosave_folder ();
-  dir = g_dir_open (folder, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      Autosave autosave;
-      GStatBuf buf;
-
-      /* not the half-written copy of an atomic save */
-      if (name[0] == '.' || !g_str_has_suffix (name, ".vertrauter"))
-        continue;
-      autosave.path = g_build_filename (folder, name, NULL);
-      if (held_by_a_window (self, autosave.path) || g_stat (autosave.path, &buf) != 0 || !S_ISREG (buf.st_mode))
-        {
-          g_free (autosave.path);
-          continue;
-        }
-      autosave.modified = buf.st_mtime;
-      g_array_append_val (found, autosave);
-    }
-
-  g_array_sort (found, newest_first);
-  for (guint i = 0; i < found->len; i++)
-    g_ptr_array_add (paths, g_array_index (found, Autosave, i).path);
+  for (guint i = paths->len; i > 0; i--)
+    if (held_by_a_document (self, paths->pdata[i - 1]))
+      g_ptr_array_remove_index (paths, i - 1);
 
   return paths;
 }
@@ -159,16 +199,27 @@ vt_application_recover (VtApplication *self,
   return vt_window_recover (window, path);
 }
 
+static gboolean
+recover_chosen (VtRecoverDialog *dialog,
+                const char      *path,
+                VtApplication   *self)
+{
+  return vt_application_recover (self, path);
+}
+
 void
 vt_application_show_recover_dialog (VtApplication *self,
                                     GtkWindow     *parent)
 {
+  g_autoptr(GPtrArray) paths = NULL;
   VtRecoverDialog *dialog;
 
   g_return_if_fail (VT_IS_APPLICATION (self));
   g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
 
-  dialog = vt_recover_dialog_new (self, parent);
+  paths = vt_application_find_autosaves (self);
+  dialog = vt_recover_dialog_new (parent, vt_application_get_registry (self), paths);
+  g_signal_connect_object (dialog, "recover", G_CALLBACK (recover_chosen), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -180,7 +231,7 @@ on_game_created (VtNewDialog   *dialog,
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
   VtWindow *window;
 
-  if (VT_IS_WINDOW (parent) && vt_window_get_game (VT_WINDOW (parent)) == NULL)
+  if (VT_IS_WINDOW (parent) && vt_window_get_document (VT_WINDOW (parent)) == NULL)
     window = VT_WINDOW (parent);
   else
     window = get_window_for_game (self);
@@ -449,15 +500,15 @@ vt_application_startup (GApplication *application)
     { "app.new", { "<Control>n", NULL } },
     { "app.open", { "<Control>o", NULL } },
     { "app.quit", { "<Control>q", NULL } },
-    { "win.save", { "<Control>s", NULL } },
-    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "game.save", { "<Control>s", NULL } },
+    { "game.save-as", { "<Control><Shift>s", NULL } },
     { "win.close", { "<Control>w", NULL } },
-    { "win.zoom-in", { "<Control>plus", "<Control>equal", "plus", "KP_Add" } },
-    { "win.zoom-out", { "<Control>minus", "minus", "KP_Subtract", NULL } },
-    { "win.zoom-fit", { "<Control>0", NULL } },
-    { "win.undo", { "<Control>z", NULL } },
-    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
-    { "win.next-phase", { "<Control>Return", NULL } },
+    { "view.zoom-in", { "<Control>plus", "<Control>equal", "plus", "KP_Add" } },
+    { "view.zoom-out", { "<Control>minus", "minus", "KP_Subtract", NULL } },
+    { "view.zoom-fit", { "<Control>0", NULL } },
+    { "play.undo", { "<Control>z", NULL } },
+    { "play.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "play.next-phase", { "<Control>Return", NULL } },
   };
 
   G_APPLICATION_CLASS (vt_application_parent_class)->startup (application);
@@ -491,7 +542,7 @@ vt_application_activate (GApplication *application)
   /* With no file the umpire is first offered what was never saved, else
    * starts a game; without any ruleset the dialog still opens, to say
    * where rulesets were looked for. */
-  window = GTK_WINDOW (vt_window_new (self));
+  window = GTK_WINDOW (vt_window_new (GTK_APPLICATION (self)));
   gtk_window_present (window);
   {
     g_autoptr(GPtrArray) autosaves = vt_application_find_autosaves (self);
@@ -516,13 +567,28 @@ vt_application_open (GApplication  *application,
 }
 
 static void
+vt_application_dispose (GObject *object)
+{
+  VtApplication *self = VT_APPLICATION (object);
+
+  g_clear_object (&self->documents);
+
+  G_OBJECT_CLASS (vt_application_parent_class)->dispose (object);
+}
+
+static void
 vt_application_class_init (VtApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
+  object_class->dispose = vt_application_dispose;
   app_class->startup = vt_application_startup;
   app_class->activate = vt_application_activate;
   app_class->open = vt_application_open;
+  gtk_app_class->window_added = vt_application_window_added;
+  gtk_app_class->window_removed = vt_application_window_removed;
 
   /* templates, CSS and the icon, before any window is built */
   vt_register_resource ();
@@ -531,6 +597,7 @@ vt_application_class_init (VtApplicationClass *klass)
 static void
 vt_application_init (VtApplication *self)
 {
+  self->documents = g_list_store_new (VT_TYPE_DOCUMENT);
 }
 
 VtApplication *

@@ -15,14 +15,17 @@ G_DECLARE_FINAL_TYPE (VtApplication, vt_application, VT, APPLICATION, GtkApplica
 VtApplication     *vt_application_new             (void);
 /* the process-wide registry, loaded on first use */
 VtRulesetRegistry *vt_application_get_registry    (VtApplication *self);
-/* Opens @file in an empty window, or in a new one. Errors appear in a dialog. */
+/* The documents the windows show, each once (VtDocument). */
+GListModel        *vt_application_get_documents   (VtApplication *self);
+/* Brings forward the window of the document that has @file, else opens
+ * @file in an empty window, or in a new one. Errors appear in a dialog. */
 void               vt_application_open_file       (VtApplication *self,
                                                    GFile         *file);
 /* Asks for a ruleset, a map and a title; the game opens in @parent if it is
  * empty, else in a new window. */
 void               vt_application_show_new_dialog (VtApplication *self,
                                                    GtkWindow     *parent);
-/* The autosaves of games never saved to a file that no open window holds,
+/* The autosaves of games never saved to a file that no open document holds,
  * newest first: paths, owned by the array. */
 GPtrArray         *vt_application_find_autosaves  (VtApplication *self);
 /* Opens the autosave at @path, as an unsaved game, in an empty window or a

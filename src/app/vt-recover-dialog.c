@@ -16,17 +16,24 @@
 
 struct _VtRecoverDialog
 {
-  GtkWindow      parent_instance;
+  GtkWindow          parent_instance;
 
-  VtApplication *application;
-  guint          n_games;
+  VtRulesetRegistry *registry;
+  guint              n_games;
 
   /* template children */
-  GtkListBox    *games_list;
-  GtkLabel      *empty_label;
+  GtkListBox        *games_list;
+  GtkLabel          *empty_label;
 };
 
 G_DEFINE_FINAL_TYPE (VtRecoverDialog, vt_recover_dialog, GTK_TYPE_WINDOW)
+
+enum {
+  RECOVER,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 #define ROW_PATH "vt-autosave-path"
 
@@ -91,7 +98,7 @@ vt_recover_dialog_open (VtRecoverDialog *self,
                         const char      *path)
 {
   g_autoptr(VtRecoverDialog) keep = NULL;
-  gboolean recovered;
+  gboolean recovered = FALSE;
 
   g_return_val_if_fail (VT_IS_RECOVER_DIALOG (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -100,7 +107,7 @@ vt_recover_dialog_open (VtRecoverDialog *self,
     return FALSE;
 
   keep = g_object_ref (self);
-  recovered = vt_application_recover (self->application, path);
+  g_signal_emit (self, signals[RECOVER], 0, path, &recovered);
   /* on failure the window behind says why; the list stays for another try */
   if (recovered)
     gtk_window_destroy (GTK_WINDOW (self));
@@ -177,7 +184,7 @@ add_game (VtRecoverDialog *self,
   g_autoptr(GDateTime) saved = info != NULL ? g_file_info_get_modification_date_time (info) : NULL;
   g_autofree char *when = saved != NULL ? describe_when (saved) : NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_application_get_registry (self->application), &error);
+  g_autoptr(VtGame) game = vt_game_file_load_path (path, self->registry, &error);
   g_autofree char *detail = NULL;
   const char *title = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
@@ -255,7 +262,7 @@ vt_recover_dialog_dispose (GObject *object)
   /* the content is both the window's child and a template child */
   gtk_window_set_child (GTK_WINDOW (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), VT_TYPE_RECOVER_DIALOG);
-  g_clear_object (&self->application);
+  g_clear_object (&self->registry);
 
   G_OBJECT_CLASS (vt_recover_dialog_parent_class)->dispose (object);
 }
@@ -267,6 +274,19 @@ vt_recover_dialog_class_init (VtRecoverDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = vt_recover_dialog_dispose;
+
+  /**
+   * VtRecoverDialog::recover:
+   * @path: the autosave the umpire chose to open
+   *
+   * Returns: TRUE once the game is open; the dialog then closes
+   */
+  signals[RECOVER] =
+    g_signal_new ("recover",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/vertrauter/Vertrauter/vt-recover-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, VtRecoverDialog, games_list);
@@ -284,21 +304,21 @@ vt_recover_dialog_init (VtRecoverDialog *self)
 }
 
 VtRecoverDialog *
-vt_recover_dialog_new (VtApplication *application,
-                       GtkWindow     *parent)
+vt_recover_dialog_new (GtkWindow         *parent,
+                       VtRulesetRegistry *registry,
+                       GPtrArray         *paths)
 {
   VtRecoverDialog *self;
-  g_autoptr(GPtrArray) paths = NULL;
 
-  g_return_val_if_fail (VT_IS_APPLICATION (application), NULL);
   g_return_val_if_fail (!parent || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (VT_IS_RULESET_REGISTRY (registry), NULL);
+  g_return_val_if_fail (paths != NULL, NULL);
 
   self = g_object_new (VT_TYPE_RECOVER_DIALOG,
                        "transient-for", parent,
                        NULL);
-  self->application = g_object_ref (application);
+  self->registry = g_object_ref (registry);
 
-  paths = vt_application_find_autosaves (application);
   for (guint i = 0; i < paths->len; i++)
     add_game (self, paths->pdata[i]);
   update_empty (self);

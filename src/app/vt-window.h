@@ -7,7 +7,7 @@
 #include <gtk/gtk.h>
 #include <vertrauter.h>
 
-#include "vt-application.h"
+#include "vt-document.h"
 #include "vt-map-view.h"
 
 G_BEGIN_DECLS
@@ -15,37 +15,46 @@ G_BEGIN_DECLS
 #define VT_TYPE_WINDOW (vt_window_get_type ())
 G_DECLARE_FINAL_TYPE (VtWindow, vt_window, VT, WINDOW, GtkApplicationWindow)
 
-VtWindow  *vt_window_new        (VtApplication *application);
+/* A shell over one VtDocument: any number of windows may show the same
+ * document, and each follows its changes. Properties: "document". */
+VtWindow     *vt_window_new                (GtkApplication *application);
 /* NULL while the window is empty */
-VtGame    *vt_window_get_game   (VtWindow      *self);
-GFile     *vt_window_get_file   (VtWindow      *self);
-/* Shows @game; @file is where it came from, NULL for a new, unsaved game. */
-void       vt_window_set_game   (VtWindow      *self,
-                                 VtGame        *game,
-                                 GFile         *file);
+VtDocument   *vt_window_get_document       (VtWindow       *self);
+void          vt_window_set_document       (VtWindow       *self,
+                                            VtDocument     *document);
+/* The document's game and file; NULL while the window is empty. */
+VtGame       *vt_window_get_game           (VtWindow       *self);
+GFile        *vt_window_get_file           (VtWindow       *self);
+/* Shows @game in a document of its own; @file is where it came from, NULL
+ * for a new, unsaved game. */
+void          vt_window_set_game           (VtWindow       *self,
+                                            VtGame         *game,
+                                            GFile          *file);
 /* Reads @file into this window; on failure a dialog says why and the
  * window keeps what it showed. */
-gboolean   vt_window_load_file  (VtWindow      *self,
-                                 GFile         *file);
-gboolean   vt_window_save_to    (VtWindow      *self,
-                                 GFile         *file);
-/* TRUE while something is not saved to the game's file: a game without
- * one, or house rules and options changed since. Moves, actions and the
- * clock are saved as they happen. */
-gboolean   vt_window_get_dirty  (VtWindow      *self);
-/* Where an unsaved game is kept after every change, NULL when it is not. */
-const char *vt_window_get_autosave_path (VtWindow *self);
-/* The folder the unsaved games are kept in. */
-char      *vt_window_get_autosave_folder (void);
+gboolean      vt_window_load_file          (VtWindow       *self,
+                                            GFile          *file);
+/* Saves the document to @file; on failure a dialog says why. */
+gboolean      vt_window_save_to            (VtWindow       *self,
+                                            GFile          *file);
+/* as vt_document_get_dirty(); FALSE while the window is empty */
+gboolean      vt_window_get_dirty          (VtWindow       *self);
+/* as vt_document_get_autosave_path() */
+const char   *vt_window_get_autosave_path  (VtWindow       *self);
 /* Shows the game kept at @autosave_path as an unsaved game, and goes on
- * keeping it there; the copy goes once the game is saved to a file or
- * closed without saving. On failure a dialog says why. */
-gboolean   vt_window_recover    (VtWindow      *self,
-                                 const char    *autosave_path);
-VtMapView *vt_window_get_map_view (VtWindow    *self);
+ * keeping it there (vt_document_recover()), with a banner that says so.
+ * On failure a dialog says why. */
+gboolean      vt_window_recover            (VtWindow       *self,
+                                            const char     *autosave_path);
+VtMapView    *vt_window_get_map_view       (VtWindow       *self);
+/* The window's actions under @prefix: "game" (save, save-as, open-recent),
+ * "play" (undo, redo, next-phase, advance-zuege, action, rule-tables) or
+ * "view" (zoom-in, zoom-out, zoom-fit, measure); NULL for another. */
+GActionGroup *vt_window_get_action_group   (VtWindow       *self,
+                                            const char     *prefix);
 /* A modal message with @detail in full, e.g. "siege.vertrauter:42: …". */
-void       vt_window_show_error (GtkWindow     *parent,
-                                 const char    *primary,
-                                 const char    *detail);
+void          vt_window_show_error         (GtkWindow      *parent,
+                                            const char     *primary,
+                                            const char     *detail);
 
 G_END_DECLS

@@ -633,7 +633,7 @@ test_window_keeps_ground (void)
   }
   g_assert_true (vt_map_view_get_ground (view) == ground);
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "view.zoom-in", NULL);
   wait_for_paint (GTK_WIDGET (window));
   g_assert_true (vt_map_view_get_ground (view) != ground);
 
@@ -691,14 +691,14 @@ test_window_zooms (void)
 
   /* the keys the umpire reaches for */
   {
-    g_auto(GStrv) zoom_in = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.zoom-in");
+    g_auto(GStrv) zoom_in = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "view.zoom-in");
 
     accels = g_strjoinv (" ", zoom_in);
     g_assert_nonnull (strstr (accels, "<Control>plus"));
     g_assert_nonnull (strstr (accels, "<Control>equal"));
   }
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-in", NULL);
+  g_action_group_activate_action (vt_window_get_action_group (window, "view"), "zoom-in", NULL);
   wait_for_paint (GTK_WIDGET (window));
 
   g_assert_cmpfloat (vt_map_view_get_scale (view), >, fit_scale);
@@ -720,10 +720,10 @@ test_window_zooms (void)
 
   /* Zooming is clamped: a hundred steps out stop somewhere sane. */
   for (guint i = 0; i < 100; i++)
-    g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-out", NULL);
+    g_action_group_activate_action (vt_window_get_action_group (window, "view"), "zoom-out", NULL);
   g_assert_cmpfloat (vt_map_view_get_scale (view), >=, fit_scale / 4 - 1e-9);
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-fit", NULL);
+  g_action_group_activate_action (vt_window_get_action_group (window, "view"), "zoom-fit", NULL);
   wait_for_paint (GTK_WIDGET (window));
   g_assert_cmpfloat (fabs (vt_map_view_get_scale (view) - fit_scale), <, 1e-9);
   g_assert_cmpstr (gtk_label_get_text (scale_label), ==, scale_before);
@@ -1256,7 +1256,7 @@ test_window_plays_a_zug (void)
     g_assert_cmpstr (vt_map_view_get_selected_units (view)[0], ==, vt_unit_get_id (firer));
     g_assert_cmpstr (vt_map_view_get_selected_units (view)[1], ==, vt_unit_get_id (target));
 
-    g_action_group_activate_action (G_ACTION_GROUP (window), "action", g_variant_new_string (fire->id));
+    g_action_group_activate_action (vt_window_get_action_group (window, "play"), "action", g_variant_new_string (fire->id));
     dialog = VT_ACTION_DIALOG (wait_for_toplevel (VT_TYPE_ACTION_DIALOG));
     wait_for_paint (GTK_WIDGET (dialog));
 
@@ -1342,12 +1342,12 @@ test_window_plays_a_zug (void)
   }
 
   /* Undo goes back over the clock, the fire and the move. */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
   g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 1"));
   while (vt_journal_get_head (journal) > head_before_move)
     {
-      g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
-      g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+      g_assert_true (g_action_group_get_action_enabled (vt_window_get_action_group (window, "play"), "undo"));
+      g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
     }
   {
     VtPoint now;
@@ -1357,14 +1357,14 @@ test_window_plays_a_zug (void)
     g_assert_cmpfloat (fabs (now.y - start.y), <, 1e-6);
   }
   g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 1"));
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "redo"));
+  g_assert_true (g_action_group_get_action_enabled (vt_window_get_action_group (window, "play"), "redo"));
   wait_for_paint (root);
   capture_free (capture_window (root, "play-undone.png"));
 
   /* and redo brings it all back */
   while (vt_journal_can_redo (journal))
-    g_action_group_activate_action (G_ACTION_GROUP (window), "redo", NULL);
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "redo"));
+    g_action_group_activate_action (vt_window_get_action_group (window, "play"), "redo", NULL);
+  g_assert_false (g_action_group_get_action_enabled (vt_window_get_action_group (window, "play"), "redo"));
   g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 2"));
   {
     VtPoint now;
@@ -1392,8 +1392,8 @@ test_window_plays_a_zug (void)
       }
 
     gtk_stack_set_visible_child_name (GTK_STACK (find_by_name (root, "side-stack")), "forces");
-    g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-in", NULL);
-    g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-in", NULL);
+    g_action_group_activate_action (vt_window_get_action_group (window, "view"), "zoom-in", NULL);
+    g_action_group_activate_action (vt_window_get_action_group (window, "view"), "zoom-in", NULL);
     vt_unit_get_position (showcase, &centre);
     vt_map_view_centre_on (view, &centre);
     unit_in_window (window, showcase, NULL, &x, &y);
@@ -1545,7 +1545,7 @@ test_window_unit_panel_and_clock (void)
   }
 
   /* several Züge at once */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "advance-zuege", g_variant_new_uint32 (3));
+  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "advance-zuege", g_variant_new_uint32 (3));
   g_assert_cmpuint (vt_game_get_zug (game), ==, 4);
   g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 4"));
 
@@ -1553,7 +1553,7 @@ test_window_unit_panel_and_clock (void)
    * before it are not */
   gtk_stack_set_visible_child_name (GTK_STACK (find_by_name (root, "side-stack")), "journal");
   wait_for_paint (root);
-  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
   wait_for_paint (root);
   g_assert_cmpuint (vt_journal_get_head (journal), ==, 2);
   {
@@ -1585,7 +1585,7 @@ test_window_unit_panel_and_clock (void)
   }
 
   /* undo again: the journal greys what was taken back */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
   wait_for_paint (root);
   g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 1"));
   g_assert_cmpfloat (fabs (vt_unit_get_facing (unit) - facing), <, 1e-6);
@@ -1643,7 +1643,7 @@ test_window_measures (void)
   double length;
   guint head = vt_journal_get_head (vt_game_get_journal (vt_window_get_game (window)));
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "measure", NULL);
+  g_action_group_activate_action (vt_window_get_action_group (window, "view"), "measure", NULL);
   g_assert_true (vt_map_view_get_measuring (view));
 
   /* 300 pixels across, on the map: 300 / scale in the ruleset's unit */
@@ -1660,7 +1660,7 @@ test_window_measures (void)
   map_bounds (window, &bounds);
   g_assert_cmpfloat (changed_fraction (before, after, &bounds), >, 0.001);
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "measure", NULL);
+  g_action_group_activate_action (vt_window_get_action_group (window, "view"), "measure", NULL);
   g_assert_false (vt_map_view_get_measuring (view));
   g_assert_false (vt_map_view_get_ruler (view, NULL, NULL, NULL));
 
@@ -1696,7 +1696,7 @@ test_window_rule_tables (void)
           }
   g_assert_nonnull (table);
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "rule-tables", NULL);
+  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "rule-tables", NULL);
   tables_window = wait_for_toplevel (VT_TYPE_TABLES_WINDOW);
   gtk_stack_set_visible_child_name (GTK_STACK (find_by_type (GTK_WIDGET (tables_window), GTK_TYPE_STACK)), table->id);
   wait_for_paint (GTK_WIDGET (tables_window));
@@ -1748,7 +1748,7 @@ test_window_asks_before_closing (void)
 
     tables = vt_ruleset_get_tables (vt_game_get_ruleset (game), &n);
     g_assert_cmpuint (n, >, 0);
-    g_action_group_activate_action (G_ACTION_GROUP (window), "rule-tables", NULL);
+    g_action_group_activate_action (vt_window_get_action_group (window, "play"), "rule-tables", NULL);
     {
       GtkWindow *tables_window = wait_for_toplevel (VT_TYPE_TABLES_WINDOW);
       GtkEditable *cell = vt_tables_window_get_cell (VT_TABLES_WINDOW (tables_window), tables[0].id,
@@ -1793,7 +1793,7 @@ test_window_asks_before_closing (void)
 static void
 clear_autosaves (void)
 {
-  g_autofree char *folder = vt_window_get_autosave_folder ();
+  g_autofree char *folder = vt_document_get_autosave_folder ();
   g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
   const char *name;
 
@@ -1811,7 +1811,7 @@ test_window_autosaves_unsaved_game (void)
 {
   g_autofree char *path = copy_play_game ();
   g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), NULL);
-  VtWindow *window = vt_window_new (app);
+  VtWindow *window = vt_window_new (GTK_APPLICATION (app));
   g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "vertrauter", "autosave", NULL);
   const char *autosave;
 
@@ -1833,6 +1833,53 @@ test_window_autosaves_unsaved_game (void)
   }
   /* still unsaved: closing would ask */
   g_assert_true (vt_window_get_dirty (window));
+
+  close_all_windows ();
+  clear_autosaves ();
+}
+
+/* A second window on the same document (as the side boards will be) follows
+ * every change, and closing it loses nothing, so it does not ask. */
+static void
+test_window_second_window_on_document (void)
+{
+  g_autofree char *path = copy_play_game ();
+  g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), NULL);
+  VtWindow *first = vt_window_new (GTK_APPLICATION (app));
+  VtWindow *second = vt_window_new (GTK_APPLICATION (app));
+  VtDocument *document;
+  const char *autosave;
+
+  gtk_window_present (GTK_WINDOW (first));
+  vt_window_set_game (first, game, NULL);
+  document = vt_window_get_document (first);
+  g_assert_nonnull (document);
+  gtk_window_present (GTK_WINDOW (second));
+  vt_window_set_document (second, document);
+  wait_for_paint (GTK_WIDGET (second));
+  g_assert_true (vt_window_get_game (second) == game);
+  g_assert_cmpuint (g_list_model_get_n_items (vt_application_get_documents (app)), ==, 1);
+
+  /* the clock moves in the second; the first follows, and the game is kept once */
+  g_assert_false (g_action_group_get_action_enabled (vt_window_get_action_group (first, "play"), "undo"));
+  g_action_group_activate_action (vt_window_get_action_group (second, "play"), "next-phase", NULL);
+  g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (game)), ==, 1);
+  g_assert_true (g_action_group_get_action_enabled (vt_window_get_action_group (first, "play"), "undo"));
+  g_assert_cmpstr (label_text (first, "clock-label"), ==, label_text (second, "clock-label"));
+  autosave = vt_window_get_autosave_path (first);
+  g_assert_nonnull (autosave);
+  g_assert_cmpstr (vt_window_get_autosave_path (second), ==, autosave);
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (first)), "*Unsaved Game"));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (second)), "*Unsaved Game"));
+
+  /* the first still shows the game: closing the second loses nothing */
+  gtk_window_close (GTK_WINDOW (second));
+  iterate_for (50);
+  g_assert_null (find_toplevel (GTK_TYPE_MESSAGE_DIALOG));
+  g_assert_true (find_toplevel (VT_TYPE_WINDOW) == GTK_WINDOW (first));
+  g_assert_true (vt_window_get_game (first) == game);
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (g_list_model_get_n_items (vt_application_get_documents (app)), ==, 1);
 
   close_all_windows ();
   clear_autosaves ();
@@ -1914,7 +1961,7 @@ test_window_opens_dropped_file (void)
   g_autofree char *notes = write_broken_file ("orders.txt", "Orders for the 9th:\nadvance at dawn\n");
   g_autofree char *broken_place = g_strdup_printf ("%s:2:", broken);
   g_autofree char *notes_place = g_strdup_printf ("%s:1:", notes);
-  VtWindow *window = vt_window_new (app);
+  VtWindow *window = vt_window_new (GTK_APPLICATION (app));
   g_auto(GValue) value = G_VALUE_INIT;
 
   gtk_window_present (GTK_WINDOW (window));
@@ -2027,7 +2074,7 @@ test_window_shows_pointer_position (void)
 
   /* and so does the table around the map */
   for (guint i = 0; i < 3; i++)
-    g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-out", NULL);
+    g_action_group_activate_action (vt_window_get_action_group (window, "view"), "zoom-out", NULL);
   {
     VtPoint middle = { 2000, 1500 };
     double x, y;
@@ -2057,7 +2104,7 @@ leave_unsaved_game (const char *title)
 {
   g_autofree char *path = copy_play_game ();
   g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), NULL);
-  VtWindow *window = vt_window_new (app);
+  VtWindow *window = vt_window_new (GTK_APPLICATION (app));
   char *autosave;
 
   g_assert_nonnull (game);
@@ -2611,7 +2658,7 @@ test_window_unit_panel_strength (void)
   g_test_message ("%s", label_text (window, "unit-detail"));
   g_assert_nonnull (strstr (label_text (window, "unit-detail"), " · 420 of 450 muskets"));
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
   wait_for_paint (root);
   g_assert_nonnull (strstr (label_text (window, "unit-detail"), " · 450 of 450 muskets"));
 
@@ -2719,7 +2766,7 @@ test_window_unit_panel_several (void)
   }
 
   /* undo takes the changes back one unit at a time */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
   g_assert_cmpfloat (vt_unit_get_facing (a), ==, 270);
   g_assert_cmpfloat (vt_unit_get_facing (b), !=, 270);
 
@@ -2989,6 +3036,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/window/close-prompt", test_window_asks_before_closing);
   g_test_add_func ("/vt/ui/window/autosave", test_window_autosaves_unsaved_game);
   g_test_add_func ("/vt/ui/window/open-once", test_window_opens_file_once);
+  g_test_add_func ("/vt/ui/window/second-window", test_window_second_window_on_document);
   g_test_add_func ("/vt/ui/window/keeps-ground", test_window_keeps_ground);
   g_test_add_func ("/vt/ui/window/drop-file", test_window_opens_dropped_file);
   g_test_add_func ("/vt/ui/window/pointer-position", test_window_shows_pointer_position);

@@ -1,0 +1,454 @@
+/* vt-document.c: one game open for the umpire: its file, what is not saved, its autosave
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-document"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "vt-document.h"
+
+struct _VtDocument
+{
+  GObject  parent_instance;
+
+  VtGame  *game;
+  GFile   *file;
+  gboolean dirty;
+  char    *autosave_path;  /* the copy of an unsaved game */
+};
+
+G_DEFINE_FINAL_TYPE (VtDocument, vt_document, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_FILE,
+  PROP_DIRTY,
+  PROP_AUTOSAVE_PATH,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  AUTOSAVE_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+set_dirty (VtDocument *self,
+           gboolean    dirty)
+{
+  if (self->dirty == dirty)
+    return;
+
+  self->dirty = dirty;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIRTY]);
+}
+
+static void
+set_file (VtDocument *self,
+          GFile      *file)
+{
+  if (g_set_object (&self->file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+static void
+set_autosave_path (VtDocument *self,
+                   const char *path)
+{
+  if (g_strcmp0 (self->autosave_path, path) == 0)
+    return;
+
+  g_free (self->autosave_path);
+  self->autosave_path = g_strdup (path);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_PATH]);
+}
+
+static void
+forget_autosave (VtDocument *self)
+{
+  if (self->autosave_path != NULL)
+    g_unlink (self->autosave_path);
+  set_autosave_path (self, NULL);
+}
+
+/* Nothing the umpire entered is lost: a game with a file is saved in
+ * place; one without is copied to the autosave folder. */
+static void
+autosave (VtDocument *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) target = NULL;
+
+  if (self->file != NULL)
+    target = g_object_ref (self->file);
+  else
+    {
+      if (self->autosave_path == NULL)
+        {
+          g_autofree char *folder = vt_document_get_autosave_folder ();
+          g_autofree char *uuid = g_uuid_string_random ();
+          g_autofree char *name = g_strdup_printf ("unsaved-%s.vertrauter", uuid);
+          g_autofree char *path = NULL;
+
+          if (g_mkdir_with_parents (folder, 0700) != 0)
+            {
+              g_autofree char *message = g_strdup_printf (_("The game could not be kept safe: the folder %s cannot be made."),
+                                                          folder);
+              g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, message);
+              return;
+            }
+          path = g_build_filename (folder, name, NULL);
+          set_autosave_path (self, path);
+        }
+      target = g_file_new_for_path (self->autosave_path);
+    }
+
+  if (!vt_game_file_save (self->game, target, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("The game could not be saved automatically: %s"), error->message);
+
+      set_dirty (self, TRUE);
+      g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, message);
+      return;
+    }
+
+  set_dirty (self, self->file == NULL);
+}
+
+static void
+vt_document_constructed (GObject *object)
+{
+  VtDocument *self = VT_DOCUMENT (object);
+
+  G_OBJECT_CLASS (vt_document_parent_class)->constructed (object);
+
+  g_assert (VT_IS_GAME (self->game));
+
+  /* After the windows have followed the change, so a failure they are
+   * told of is not hidden by their own refresh. */
+  g_signal_connect_object (self->game, "changed", G_CALLBACK (autosave), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+}
+
+static void
+vt_document_dispose (GObject *object)
+{
+  VtDocument *self = VT_DOCUMENT (object);
+
+  g_clear_object (&self->game);
+  g_clear_object (&self->file);
+
+  G_OBJECT_CLASS (vt_document_parent_class)->dispose (object);
+}
+
+static void
+vt_document_finalize (GObject *object)
+{
+  VtDocument *self = VT_DOCUMENT (object);
+
+  /* a window gone as in a crash leaves the copy for the next start */
+  g_clear_pointer (&self->autosave_path, g_free);
+
+  G_OBJECT_CLASS (vt_document_parent_class)->finalize (object);
+}
+
+static void
+vt_document_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  VtDocument *self = VT_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_DIRTY:
+      g_value_set_boolean (value, self->dirty);
+      break;
+    case PROP_AUTOSAVE_PATH:
+      g_value_set_string (value, self->autosave_path);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vt_document_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  VtDocument *self = VT_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
+    case PROP_FILE:
+      self->file = g_value_dup_object (value);
+      /* A new game has nowhere to live yet, so it counts as unsaved. */
+      self->dirty = self->file == NULL;
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vt_document_class_init (VtDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = vt_document_constructed;
+  object_class->dispose = vt_document_dispose;
+  object_class->finalize = vt_document_finalize;
+  object_class->get_property = vt_document_get_property;
+  object_class->set_property = vt_document_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         VT_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL,
+                         G_TYPE_FILE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_EXPLICIT_NOTIFY |
+                         G_PARAM_STATIC_STRINGS);
+  properties[PROP_DIRTY] =
+    g_param_spec_boolean ("dirty", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_AUTOSAVE_PATH] =
+    g_param_spec_string ("autosave-path", NULL, NULL,
+                         NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * VtDocument::autosave-failed:
+   * @message: what went wrong and where, for the umpire
+   *
+   * A journal change could not be saved; the document stays dirty.
+   */
+  signals[AUTOSAVE_FAILED] =
+    g_signal_new ("autosave-failed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+vt_document_init (VtDocument *self)
+{
+}
+
+VtDocument *
+vt_document_new (VtGame *game,
+                 GFile  *file)
+{
+  g_return_val_if_fail (VT_IS_GAME (game), NULL);
+  g_return_val_if_fail (!file || G_IS_FILE (file), NULL);
+
+  return g_object_new (VT_TYPE_DOCUMENT, "game", game, "file", file, NULL);
+}
+
+VtDocument *
+vt_document_load (GFile              *file,
+                  VtRulesetRegistry  *registry,
+                  GError            **error)
+{
+  g_autoptr(VtGame) game = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (VT_IS_RULESET_REGISTRY (registry), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  game = vt_game_file_load (file, registry, error);
+  if (game == NULL)
+    return NULL;
+
+  return vt_document_new (game, file);
+}
+
+VtDocument *
+vt_document_recover (const char         *autosave_path,
+                     VtRulesetRegistry  *registry,
+                     GError            **error)
+{
+  g_autoptr(VtGame) game = NULL;
+  VtDocument *self;
+
+  g_return_val_if_fail (autosave_path != NULL, NULL);
+  g_return_val_if_fail (VT_IS_RULESET_REGISTRY (registry), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  game = vt_game_file_load_path (autosave_path, registry, error);
+  if (game == NULL)
+    return NULL;
+
+  /* no file, so it is unsaved, and saving asks where */
+  self = vt_document_new (game, NULL);
+  self->autosave_path = g_strdup (autosave_path);
+
+  return self;
+}
+
+VtGame *
+vt_document_get_game (VtDocument *self)
+{
+  g_return_val_if_fail (VT_IS_DOCUMENT (self), NULL);
+
+  return self->game;
+}
+
+GFile *
+vt_document_get_file (VtDocument *self)
+{
+  g_return_val_if_fail (VT_IS_DOCUMENT (self), NULL);
+
+  return self->file;
+}
+
+gboolean
+vt_document_get_dirty (VtDocument *self)
+{
+  g_return_val_if_fail (VT_IS_DOCUMENT (self), FALSE);
+
+  return self->dirty;
+}
+
+const char *
+vt_document_get_autosave_path (VtDocument *self)
+{
+  g_return_val_if_fail (VT_IS_DOCUMENT (self), NULL);
+
+  return self->autosave_path;
+}
+
+char *
+vt_document_dup_display_name (VtDocument *self)
+{
+  const char *title;
+
+  g_return_val_if_fail (VT_IS_DOCUMENT (self), NULL);
+
+  if (self->file != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (self->file);
+
+      return g_filename_display_name (basename);
+    }
+
+  title = vt_scenario_get_title (vt_game_get_state (self->game));
+  return g_strdup (title != NULL && title[0] != '\0' ? title : _("Unsaved Game"));
+}
+
+gboolean
+vt_document_save_to (VtDocument  *self,
+                     GFile       *file,
+                     GError     **error)
+{
+  g_return_val_if_fail (VT_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!vt_game_file_save (self->game, file, error))
+    return FALSE;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  set_file (self, file);
+  /* the game has a home now: its autosave copy is not needed */
+  forget_autosave (self);
+  set_dirty (self, FALSE);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  return TRUE;
+}
+
+void
+vt_document_set_up_changed (VtDocument *self)
+{
+  g_return_if_fail (VT_IS_DOCUMENT (self));
+
+  set_dirty (self, TRUE);
+}
+
+void
+vt_document_discard (VtDocument *self)
+{
+  g_return_if_fail (VT_IS_DOCUMENT (self));
+
+  forget_autosave (self);
+}
+
+char *
+vt_document_get_autosave_folder (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "vertrauter", "autosave", NULL);
+}
+
+typedef struct {
+  char   *path;
+  gint64  modified;
+} Autosave;
+
+static gint
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  const Autosave *x = a, *y = b;
+
+  return x->modified < y->modified ? 1 : x->modified > y->modified ? -1 : g_strcmp0 (x->path, y->path);
+}
+
+GPtrArray *
+vt_document_list_autosaves (void)
+{
+  g_autofree char *folder = vt_document_get_autosave_folder ();
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (Autosave));
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      Autosave autosave;
+      GStatBuf buf;
+
+      /* not the half-written copy of an atomic save */
+      if (name[0] == '.' || !g_str_has_suffix (name, ".vertrauter"))
+        continue;
+      autosave.path = g_build_filename (folder, name, NULL);
+      if (g_stat (autosave.path, &buf) != 0 || !S_ISREG (buf.st_mode))
+        {
+          g_free (autosave.path);
+          continue;
+        }
+      autosave.modified = buf.st_mtime;
+      g_array_append_val (found, autosave);
+    }
+
+  g_array_sort (found, newest_first);
+  for (guint i = 0; i < found->len; i++)
+    g_ptr_array_add (paths, g_array_index (found, Autosave, i).path);
+
+  return paths;
+}

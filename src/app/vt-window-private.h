@@ -1,0 +1,63 @@
+/* vt-window-private.h: between the window's files: its parts and what its actions call
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "vt-forces-panel.h"
+#include "vt-journal-panel.h"
+#include "vt-losses-panel.h"
+#include "vt-window.h"
+
+G_BEGIN_DECLS
+
+struct _VtWindow
+{
+  GtkApplicationWindow  parent_instance;
+
+  VtDocument           *document;
+  gboolean              close_after_save;
+  GSettings            *settings;
+  guint                 syncing_selection;
+  GtkWidget            *tables_window;
+
+  /* the action groups, by prefix: "game" (the file), "play" (the rules
+   * and the journal), "view" (the map) */
+  GSimpleActionGroup   *game_actions;
+  GSimpleActionGroup   *play_actions;
+  GSimpleActionGroup   *view_actions;
+
+  /* template children */
+  GtkLabel             *title_label;
+  GtkLabel             *subtitle_label;
+  GtkStack             *stack;
+  GtkLabel             *clock_label;
+  GtkPopover           *advance_popover;
+  GtkSpinButton        *advance_spin;
+  GtkButton            *advance_confirm;
+  GtkMenuButton        *actions_button;
+  GMenu                *actions_section;
+  GtkStack             *side_stack;
+  VtForcesPanel        *forces_panel;
+  VtJournalPanel       *journal_panel;
+  VtLossesPanel        *losses_panel;
+  VtMapView            *map_view;
+  GtkRevealer          *banner_revealer;
+  GtkLabel             *banner_label;
+  GtkButton            *banner_close;
+  GtkLabel             *position_label;
+  GtkLabel             *scale_label;
+  GtkLabel             *ruleset_label;
+  GMenu                *recent_section;
+};
+
+/* vt-window-actions.c */
+void _vt_window_actions_init   (VtWindow   *self);
+/* enables what the document's game allows */
+void _vt_window_actions_update (VtWindow   *self);
+
+/* vt-window.c */
+void _vt_window_show_banner    (VtWindow   *self,
+                                const char *message);
+
+G_END_DECLS
