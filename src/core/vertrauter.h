@@ -10,6 +10,7 @@
 # include "vt-dice.h"
 # include "vt-event.h"
 # include "vt-feature.h"
+# include "vt-file-lock.h"
 # include "vt-game.h"
 # include "vt-game-file.h"
 # include "vt-journal.h"

@@ -33,6 +33,7 @@ typedef enum {
   VT_FILE_ERROR_BAD_VALUE,        /* a number, colour or name that is wrong */
   VT_FILE_ERROR_UNKNOWN_RULESET,
   VT_FILE_ERROR_INVALID,          /* the scenario breaks the ruleset's catalogue */
+  VT_FILE_ERROR_LOCKED,           /* another process has the game open */
 } VtFileError;
 
 GQuark  vt_file_error_quark (void);
