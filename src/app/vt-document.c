@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 
 #include "vt-document.h"
 
@@ -19,6 +20,16 @@ struct _VtDocument
   GFile   *file;
   gboolean dirty;
   char    *autosave_path;  /* the copy of an unsaved game */
+  char    *copy_of;        /* the name of the game this is a copy of */
+
+  /* the file or the autosave copy this process alone writes */
+  VtFileLock *lock;
+
+  /* the file as it was when last read or written, to notice another
+   * program changing it; a conflict stops saving until the umpire chooses */
+  gboolean disk_known;
+  struct stat disk;
+  gboolean disk_conflict;
 };
 
 G_DEFINE_FINAL_TYPE (VtDocument, vt_document, G_TYPE_OBJECT)
@@ -36,6 +47,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   AUTOSAVE_FAILED,
+  CHANGED_ON_DISK,
   N_SIGNALS
 };
 
@@ -72,11 +84,61 @@ set_autosave_path (VtDocument *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_PATH]);
 }
 
+/* Holds @path for this process from now on, instead of what it held. */
+static gboolean
+take_lock (VtDocument  *self,
+           const char  *path,
+           GError     **error)
+{
+  VtFileLock *lock;
+
+  if (self->lock != NULL && g_strcmp0 (vt_file_lock_get_path (self->lock), path) == 0)
+    return TRUE;
+
+  lock = vt_file_lock_acquire (path, error);
+  if (lock == NULL)
+    return FALSE;
+
+  g_clear_pointer (&self->lock, vt_file_lock_release);
+  self->lock = lock;
+  return TRUE;
+}
+
+static void
+remember_disk (VtDocument *self)
+{
+  g_autofree char *path = self->file != NULL ? g_file_get_path (self->file) : NULL;
+
+  self->disk_known = path != NULL && g_stat (path, &self->disk) == 0;
+}
+
+/* Whether the file is no longer as this document left it. */
+static gboolean
+changed_on_disk (VtDocument *self)
+{
+  g_autofree char *path = self->file != NULL ? g_file_get_path (self->file) : NULL;
+  struct stat now;
+
+  if (!self->disk_known || path == NULL)
+    return FALSE;
+  if (g_stat (path, &now) != 0)
+    return TRUE;
+
+  return now.st_ino != self->disk.st_ino || now.st_dev != self->disk.st_dev ||
+         now.st_size != self->disk.st_size ||
+         now.st_mtim.tv_sec != self->disk.st_mtim.tv_sec ||
+         now.st_mtim.tv_nsec != self->disk.st_mtim.tv_nsec;
+}
+
 static void
 forget_autosave (VtDocument *self)
 {
   if (self->autosave_path != NULL)
-    g_unlink (self->autosave_path);
+    {
+      g_unlink (self->autosave_path);
+      if (self->lock != NULL && g_strcmp0 (vt_file_lock_get_path (self->lock), self->autosave_path) == 0)
+        g_clear_pointer (&self->lock, vt_file_lock_release);
+    }
   set_autosave_path (self, NULL);
 }
 
@@ -89,7 +151,21 @@ autosave (VtDocument *self)
   g_autoptr(GFile) target = NULL;
 
   if (self->file != NULL)
-    target = g_object_ref (self->file);
+    {
+      /* another program wrote the file: nothing is saved over it until
+       * the umpire has chosen (vt_document_overwrite, or Save As) */
+      if (self->disk_conflict || changed_on_disk (self))
+        {
+          set_dirty (self, TRUE);
+          if (!self->disk_conflict)
+            {
+              self->disk_conflict = TRUE;
+              g_signal_emit (self, signals[CHANGED_ON_DISK], 0);
+            }
+          return;
+        }
+      target = g_object_ref (self->file);
+    }
   else
     {
       if (self->autosave_path == NULL)
@@ -107,6 +183,14 @@ autosave (VtDocument *self)
               return;
             }
           path = g_build_filename (folder, name, NULL);
+          /* so that a second Vertrauter does not offer it for recovery */
+          if (!take_lock (self, path, &error))
+            {
+              g_autofree char *message = g_strdup_printf (_("The game could not be kept safe: %s"), error->message);
+
+              g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, message);
+              return;
+            }
           set_autosave_path (self, path);
         }
       target = g_file_new_for_path (self->autosave_path);
@@ -121,6 +205,7 @@ autosave (VtDocument *self)
       return;
     }
 
+  remember_disk (self);
   set_dirty (self, self->file == NULL);
 }
 
@@ -157,6 +242,8 @@ vt_document_finalize (GObject *object)
 
   /* a window gone as in a crash leaves the copy for the next start */
   g_clear_pointer (&self->autosave_path, g_free);
+  g_clear_pointer (&self->copy_of, g_free);
+  g_clear_pointer (&self->lock, vt_file_lock_release);
 
   G_OBJECT_CLASS (vt_document_parent_class)->finalize (object);
 }
@@ -253,6 +340,20 @@ vt_document_class_init (VtDocumentClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
+   * VtDocument::changed-on-disk:
+   *
+   * Another program changed the game's file since this document last read
+   * or wrote it. Nothing is saved to it until the umpire chooses:
+   * vt_document_overwrite(), or vt_document_save_to() another file.
+   */
+  signals[CHANGED_ON_DISK] =
+    g_signal_new ("changed-on-disk",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 }
 
 static void
@@ -276,6 +377,48 @@ vt_document_load (GFile              *file,
                   GError            **error)
 {
   g_autoptr(VtGame) game = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(VtFileLock) lock = NULL;
+  VtDocument *self;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (VT_IS_RULESET_REGISTRY (registry), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* one process writes a game: a second is told which has it */
+  path = g_file_get_path (file);
+  if (path != NULL && (lock = vt_file_lock_acquire (path, error)) == NULL)
+    return NULL;
+
+  game = vt_game_file_load (file, registry, error);
+  if (game == NULL)
+    return NULL;
+
+  self = vt_document_new (game, file);
+  self->lock = g_steal_pointer (&lock);
+  remember_disk (self);
+  return self;
+}
+
+/**
+ * vt_document_load_copy:
+ * @file: a game another process has open
+ * @registry: the rulesets
+ * @error: return location for a #VT_FILE_ERROR
+ *
+ * The game in @file as an unsaved game of its own, which never writes to
+ * @file: it is kept in the autosave folder and Save asks where.
+ *
+ * Returns: (transfer full) (nullable): the copy
+ */
+VtDocument *
+vt_document_load_copy (GFile              *file,
+                       VtRulesetRegistry  *registry,
+                       GError            **error)
+{
+  g_autoptr(VtGame) game = NULL;
+  g_autofree char *basename = NULL;
+  VtDocument *self;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (VT_IS_RULESET_REGISTRY (registry), NULL);
@@ -285,7 +428,10 @@ vt_document_load (GFile              *file,
   if (game == NULL)
     return NULL;
 
-  return vt_document_new (game, file);
+  self = vt_document_new (game, NULL);
+  basename = g_file_get_basename (file);
+  self->copy_of = g_filename_display_name (basename);
+  return self;
 }
 
 VtDocument *
@@ -294,11 +440,17 @@ vt_document_recover (const char         *autosave_path,
                      GError            **error)
 {
   g_autoptr(VtGame) game = NULL;
+  g_autoptr(VtFileLock) lock = NULL;
   VtDocument *self;
 
   g_return_val_if_fail (autosave_path != NULL, NULL);
   g_return_val_if_fail (VT_IS_RULESET_REGISTRY (registry), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* another Vertrauter may still be keeping it */
+  lock = vt_file_lock_acquire (autosave_path, error);
+  if (lock == NULL)
+    return NULL;
 
   game = vt_game_file_load_path (autosave_path, registry, error);
   if (game == NULL)
@@ -307,6 +459,7 @@ vt_document_recover (const char         *autosave_path,
   /* no file, so it is unsaved, and saving asks where */
   self = vt_document_new (game, NULL);
   self->autosave_path = g_strdup (autosave_path);
+  self->lock = g_steal_pointer (&lock);
 
   return self;
 }
@@ -357,6 +510,10 @@ vt_document_dup_display_name (VtDocument *self)
       return g_filename_display_name (basename);
     }
 
+  if (self->copy_of != NULL)
+    /* Translators: the file name of the game copied */
+    return g_strdup_printf (_("%s (copy)"), self->copy_of);
+
   title = vt_scenario_get_title (vt_game_get_state (self->game));
   return g_strdup (title != NULL && title[0] != '\0' ? title : _("Unsaved Game"));
 }
@@ -366,21 +523,67 @@ vt_document_save_to (VtDocument  *self,
                      GFile       *file,
                      GError     **error)
 {
+  g_autofree char *path = NULL;
+  g_autoptr(VtFileLock) lock = NULL;
+
   g_return_val_if_fail (VT_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  /* the new file is locked before it is written, the old one let go only
+   * once it is: a failed Save As keeps what the document held */
+  path = g_file_get_path (file);
+  if (path != NULL &&
+      !(self->lock != NULL && g_str_equal (vt_file_lock_get_path (self->lock), path)) &&
+      (lock = vt_file_lock_acquire (path, error)) == NULL)
+    return FALSE;
   if (!vt_game_file_save (self->game, file, error))
     return FALSE;
+  if (lock != NULL)
+    {
+      g_clear_pointer (&self->lock, vt_file_lock_release);
+      self->lock = g_steal_pointer (&lock);
+    }
 
   g_object_freeze_notify (G_OBJECT (self));
   set_file (self, file);
+  self->disk_conflict = FALSE;
+  remember_disk (self);
+  g_clear_pointer (&self->copy_of, g_free);
   /* the game has a home now: its autosave copy is not needed */
   forget_autosave (self);
   set_dirty (self, FALSE);
   g_object_thaw_notify (G_OBJECT (self));
 
   return TRUE;
+}
+
+/**
+ * vt_document_overwrite:
+ * @self: a document whose file another program changed
+ * @error: return location for a #VT_FILE_ERROR
+ *
+ * The umpire's choice to keep his game: saves it over what is on disk
+ * now, and goes on saving after every event.
+ *
+ * Returns: whether the game is saved
+ */
+gboolean
+vt_document_overwrite (VtDocument  *self,
+                       GError     **error)
+{
+  g_return_val_if_fail (VT_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (self->file != NULL, FALSE);
+
+  return vt_document_save_to (self, self->file, error);
+}
+
+gboolean
+vt_document_get_changed_on_disk (VtDocument *self)
+{
+  g_return_val_if_fail (VT_IS_DOCUMENT (self), FALSE);
+
+  return self->disk_conflict;
 }
 
 void
@@ -437,7 +640,9 @@ vt_document_list_autosaves (void)
       if (name[0] == '.' || !g_str_has_suffix (name, ".vertrauter"))
         continue;
       autosave.path = g_build_filename (folder, name, NULL);
-      if (g_stat (autosave.path, &buf) != 0 || !S_ISREG (buf.st_mode))
+      /* another Vertrauter still keeps it: not ours to recover or discard */
+      if (g_stat (autosave.path, &buf) != 0 || !S_ISREG (buf.st_mode) ||
+          vt_file_lock_get_holder (autosave.path) != 0)
         {
           g_free (autosave.path);
           continue;

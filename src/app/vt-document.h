@@ -28,6 +28,10 @@ VtDocument *vt_document_load                (GFile              *file,
 VtDocument *vt_document_recover             (const char         *autosave_path,
                                              VtRulesetRegistry  *registry,
                                              GError            **error);
+/* An unsaved game of its own, copied from @file, which another process has. */
+VtDocument *vt_document_load_copy           (GFile              *file,
+                                             VtRulesetRegistry  *registry,
+                                             GError            **error);
 VtGame     *vt_document_get_game            (VtDocument         *self);
 GFile      *vt_document_get_file            (VtDocument         *self);
 /* TRUE while something is not saved to the game's file: a game without
@@ -42,6 +46,12 @@ char       *vt_document_dup_display_name    (VtDocument         *self);
 gboolean    vt_document_save_to             (VtDocument         *self,
                                              GFile              *file,
                                              GError            **error);
+/* After ::changed-on-disk: the umpire keeps his game and saves it over the
+ * file; saving goes on after every event. */
+gboolean    vt_document_overwrite           (VtDocument         *self,
+                                             GError            **error);
+/* TRUE from ::changed-on-disk until the umpire chose */
+gboolean    vt_document_get_changed_on_disk (VtDocument         *self);
 /* House rules and options are set-up, not events: there is something to save. */
 void        vt_document_set_up_changed      (VtDocument         *self);
 /* The umpire lets an unsaved game go: its autosave copy is deleted. */

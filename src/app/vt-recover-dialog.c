@@ -36,6 +36,7 @@ enum {
 static guint signals[N_SIGNALS];
 
 #define ROW_PATH "vt-autosave-path"
+#define ROW_TITLE "vt-autosave-title"
 
 /* "today at 14:05", "yesterday at 09:12", "3 May 2024 at 18:40" */
 static char *
@@ -119,6 +120,8 @@ gboolean
 vt_recover_dialog_discard (VtRecoverDialog *self,
                            const char      *path)
 {
+  g_autoptr(VtFileLock) lock = NULL;
+  g_autoptr(GError) lock_error = NULL;
   GtkListBoxRow *row;
 
   g_return_val_if_fail (VT_IS_RECOVER_DIALOG (self), FALSE);
@@ -127,6 +130,15 @@ vt_recover_dialog_discard (VtRecoverDialog *self,
   row = find_row (self, path);
   if (row == NULL)
     return FALSE;
+
+  /* held while it goes, so that a Vertrauter still keeping it is not
+   * robbed of it: it was free when listed, but may not be now */
+  lock = vt_file_lock_acquire (path, &lock_error);
+  if (lock == NULL)
+    {
+      vt_window_show_error (GTK_WINDOW (self), _("Could not discard the unsaved game"), lock_error->message);
+      return FALSE;
+    }
 
   /* the umpire's explicit choice: the copy goes for good */
   if (g_unlink (path) != 0 && errno != ENOENT)
@@ -155,13 +167,42 @@ open_clicked (GtkButton       *button,
 }
 
 static void
+discard_response (GtkDialog       *confirm,
+                  int              response,
+                  VtRecoverDialog *self)
+{
+  g_autofree char *path = g_strdup (g_object_get_data (G_OBJECT (confirm), ROW_PATH));
+
+  gtk_window_destroy (GTK_WINDOW (confirm));
+  if (response == GTK_RESPONSE_ACCEPT)
+    vt_recover_dialog_discard (self, path);
+}
+
+/* Deleting a game for good is asked first. */
+static void
 discard_clicked (GtkButton       *button,
                  VtRecoverDialog *self)
 {
   GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
-  g_autofree char *path = g_strdup (g_object_get_data (G_OBJECT (row), ROW_PATH));
+  const char *title = g_object_get_data (G_OBJECT (row), ROW_TITLE);
+  GtkWidget *confirm;
+  GtkWidget *discard;
 
-  vt_recover_dialog_discard (self, path);
+  confirm = gtk_message_dialog_new (GTK_WINDOW (self),
+                                    GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                    GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                    _("Discard “%s”?"), title);
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (confirm), "%s",
+                                            _("The unsaved game is deleted for good; it cannot be recovered."));
+  gtk_dialog_add_button (GTK_DIALOG (confirm), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  discard = gtk_dialog_add_button (GTK_DIALOG (confirm), _("_Discard"), GTK_RESPONSE_ACCEPT);
+  gtk_widget_add_css_class (discard, "destructive-action");
+  gtk_dialog_set_default_response (GTK_DIALOG (confirm), GTK_RESPONSE_CANCEL);
+  gtk_widget_set_name (confirm, "discard-confirm");
+  g_object_set_data_full (G_OBJECT (confirm), ROW_PATH,
+                          g_strdup (g_object_get_data (G_OBJECT (row), ROW_PATH)), g_free);
+  g_signal_connect_object (confirm, "response", G_CALLBACK (discard_response), self, 0);
+  gtk_window_present (GTK_WINDOW (confirm));
 }
 
 static void
@@ -243,6 +284,8 @@ add_game (VtRecoverDialog *self,
   gtk_widget_add_css_class (box, "recover-row");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   g_object_set_data_full (G_OBJECT (row), ROW_PATH, g_strdup (path), g_free);
+  g_object_set_data_full (G_OBJECT (row), ROW_TITLE,
+                          g_strdup (title != NULL && title[0] != '\0' ? title : _("Untitled Game")), g_free);
   gtk_list_box_append (self->games_list, row);
   self->n_games++;
 }

@@ -57,6 +57,13 @@ void _vt_window_actions_init   (VtWindow   *self);
 void _vt_window_actions_update (VtWindow   *self);
 
 /* vt-window.c */
+/* vt-window-file.c */
+void _vt_window_offer_copy      (VtWindow     *self,
+                                 GFile        *file,
+                                 const GError *error);
+void _vt_window_changed_on_disk (VtDocument   *document,
+                                 VtWindow     *self);
+
 void _vt_window_show_banner    (VtWindow   *self,
                                 const char *message);
 

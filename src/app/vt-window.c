@@ -441,6 +441,7 @@ vt_window_set_document (VtWindow   *self,
   g_signal_connect_object (document, "notify::dirty", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::file", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "autosave-failed", G_CALLBACK (autosave_failed), self, 0);
+  g_signal_connect_object (document, "changed-on-disk", G_CALLBACK (_vt_window_changed_on_disk), self, 0);
 
   ruleset = vt_game_get_ruleset (game);
   if (ruleset != NULL)
@@ -539,6 +540,11 @@ vt_window_load_file (VtWindow *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   document = vt_document_load (file, vt_ruleset_registry_get_default (), &error);
+  if (document == NULL && g_error_matches (error, VT_FILE_ERROR, VT_FILE_ERROR_LOCKED))
+    {
+      _vt_window_offer_copy (self, file, error);
+      return FALSE;
+    }
   if (document == NULL)
     {
       g_autofree char *basename = g_file_get_basename (file);

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <glib/gstdio.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 
 #include <vertrauter.h>
@@ -73,6 +74,8 @@ test_lock_dies_with_process (void)
   g_assert_cmpint (child, >=, 0);
   if (child == 0)
     {
+      /* gone with the test, should the test fail before it ends us */
+      prctl (PR_SET_PDEATHSIG, SIGKILL);
       VtFileLock *held = vt_file_lock_acquire (path, NULL);
 
       if (held == NULL || write (ready[1], "x", 1) != 1)

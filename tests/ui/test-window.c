@@ -2243,7 +2243,20 @@ test_window_recover_discard (void)
   dialog = VT_RECOVER_DIALOG (wait_for_toplevel (VT_TYPE_RECOVER_DIALOG));
   g_assert_cmpuint (vt_recover_dialog_get_n_games (dialog), ==, 2);
 
+  /* Discard asks first: Cancel keeps the game, Discard deletes it */
   click (find_button (GTK_WIDGET (recover_row (dialog, "Skirmish at Möckern")), "_Discard"));
+  prompt = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (prompt)), ==, "discard-confirm");
+  g_assert_nonnull (find_label (GTK_WIDGET (prompt), "Discard “Skirmish at Möckern”?", FALSE));
+  gtk_dialog_response (GTK_DIALOG (prompt), GTK_RESPONSE_CANCEL);
+  iterate_for (50);
+  g_assert_true (g_file_test (first, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (vt_recover_dialog_get_n_games (dialog), ==, 2);
+
+  click (find_button (GTK_WIDGET (recover_row (dialog, "Skirmish at Möckern")), "_Discard"));
+  prompt = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  gtk_dialog_response (GTK_DIALOG (prompt), GTK_RESPONSE_ACCEPT);
+  iterate_for (50);
   g_assert_false (g_file_test (first, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (vt_recover_dialog_get_n_games (dialog), ==, 1);
   g_assert_null (find_label (GTK_WIDGET (dialog), "Skirmish at Möckern", FALSE));
