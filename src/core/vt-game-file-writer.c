@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <libxml/xmlwriter.h>
 
 #include "vt-atomic-file-private.h"
@@ -32,6 +34,14 @@ format_number (char   *buffer,
 
   if (number == 0)
     number = 0; /* no "-0" */
+
+  /* Most numbers in a game are whole paces, degrees and counts: written
+   * at once, without trying the formats below. */
+  if (number == floor (number) && fabs (number) < 9007199254740992.0 /* 2^53 */)
+    {
+      g_snprintf (buffer, size, "%" G_GINT64_FORMAT, (gint64) number);
+      return;
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
     {
