@@ -1291,10 +1291,8 @@ typedef struct {
   Rz24Result       result;
   double           loss;           /* Points per block of the beaten */
   GPtrArray       *loser_second;   /* a second line too close: shares the retreat */
-  GVariantBuilder  losses;
-  GVariantBuilder  changes;
   GString         *text;
-  GVariantDict    *outcome;
+  VtOutcome       *outcome;
 } Settle;
 
 static void
@@ -1311,14 +1309,12 @@ put_conditions (Settle *settle,
       VtUnit *unit = g_ptr_array_index (settle->losers, i);
       const char *id = vt_unit_get_id (unit);
 
-      g_variant_builder_add_value (&settle->changes,
-                                   rz24_condition_change (id, "rallying", defend_label, defend));
-      g_variant_builder_add_value (&settle->changes,
-                                   rz24_condition_change (id, "reforming", attack_label, attack));
+      vt_outcome_change_condition (settle->outcome, id, "rallying", defend_label, defend);
+      vt_outcome_change_condition (settle->outcome, id, "reforming", attack_label, attack);
       if (i < face_down)
-        g_variant_builder_add_value (&settle->changes,
-                                     rz24_condition_change (id, "face-down",
-                                                            "block turned face down", defend));
+        vt_outcome_change_condition (settle->outcome, id,
+                                     "face-down", "block turned face down",
+                                     defend);
     }
 }
 
@@ -1334,12 +1330,12 @@ book_side (Settle     *settle,
   if (units->len == 0)
     {
       rz24_losses_book (settle->game, NULL, NULL, per_block * blocks, note,
-                        &settle->losses, &settle->changes, settle->text);
+                        settle->outcome, settle->text);
       return;
     }
   for (guint i = 0; i < units->len; i++)
     rz24_losses_book (settle->game, g_ptr_array_index (units, i), NULL, per_block, note,
-                      &settle->losses, &settle->changes, settle->text);
+                      settle->outcome, settle->text);
 }
 
 /* Paces the beaten go back in a Zug, by arm (¶2). */
@@ -1428,9 +1424,8 @@ settle_result (Settle   *settle,
       book_side (settle, settle->winners, settle->winner_blocks, settle->loss * factor,
                  "close combat, victorious cavalry");
       for (guint i = 0; i < settle->winners->len; i++)
-        g_variant_builder_add_value (&settle->changes,
-                                     rz24_condition_change (vt_unit_get_id (g_ptr_array_index (settle->winners, i)),
-                                                            "halted", "halts after the charge", halt));
+        vt_outcome_change_condition (settle->outcome, vt_unit_get_id (g_ptr_array_index (settle->winners, i)),
+                                     "halted", "halts after the charge", halt);
       if (refuge)
         g_string_append (settle->text, " The beaten reach terrain within 2 Züge: the "
                          "pursuit halts there.");
@@ -1440,9 +1435,9 @@ settle_result (Settle   *settle,
                                 "the Züge that follow.",
                                 g_str_equal (row, "heavy-cavalry") ? "heavy" : "light",
                                 halt, zug[0], zug[1], zug[2]);
-      g_variant_dict_insert (settle->outcome, "halt-zuege", "u", halt);
-      g_variant_dict_insert (settle->outcome, "pursuit-paces", "d", refuge ? 0 : zug[0]);
-      g_variant_dict_insert_value (settle->outcome, "pursuit", g_variant_builder_end (&pursuit));
+      vt_outcome_set (settle->outcome, "halt-zuege", "u", halt);
+      vt_outcome_set (settle->outcome, "pursuit-paces", "d", refuge ? 0 : zug[0]);
+      vt_outcome_set_value (settle->outcome, "pursuit", g_variant_builder_end (&pursuit));
     }
   else if (follow_up && g_str_equal (settle->winner_arm, "infantry"))
     {
@@ -1484,7 +1479,7 @@ settle_result (Settle   *settle,
                               retreat_paces, retreat_far ? ", at the cost of being downgraded" : "");
     }
   if (retreat_paces > 0)
-    g_variant_dict_insert (settle->outcome, "retreat-paces", "d", retreat_paces);
+    vt_outcome_set (settle->outcome, "retreat-paces", "d", retreat_paces);
 
   /* Digest ¶23: "Second lines too close share the retreat." They go back
    * with the beaten; the losses stay with the engaged first line (¶16). */
@@ -1500,20 +1495,19 @@ settle_result (Settle   *settle,
           VtUnit *unit = g_ptr_array_index (settle->loser_second, i);
 
           g_variant_builder_add (&sharing, "s", vt_unit_get_id (unit));
-          g_variant_builder_add_value (&settle->changes,
-                                       rz24_condition_change (vt_unit_get_id (unit), "retreating",
-                                                              label, 1));
+          vt_outcome_change_condition (settle->outcome, vt_unit_get_id (unit),
+                                       "retreating", label, 1);
         }
-      g_variant_dict_insert_value (settle->outcome, "sharing-retreat", g_variant_builder_end (&sharing));
+      vt_outcome_set_value (settle->outcome, "sharing-retreat", g_variant_builder_end (&sharing));
       g_string_append_printf (settle->text, " The second line (%u unit%s) stands too close and "
                               "shares the retreat, without losses.", settle->loser_second->len,
                               settle->loser_second->len == 1 ? "" : "s");
     }
 
-  g_variant_dict_insert (settle->outcome, "defend-zuege", "u", defend);
-  g_variant_dict_insert (settle->outcome, "attack-zuege", "u", attack);
-  g_variant_dict_insert (settle->outcome, "face-down", "u", face_down);
-  g_variant_dict_insert (settle->outcome, "loss-per-block", "d", settle->loss);
+  vt_outcome_set (settle->outcome, "defend-zuege", "u", defend);
+  vt_outcome_set (settle->outcome, "attack-zuege", "u", attack);
+  vt_outcome_set (settle->outcome, "face-down", "u", face_down);
+  vt_outcome_set (settle->outcome, "loss-per-block", "d", settle->loss);
 }
 
 /* The loss a face of the same die gives for @result, when a rule
@@ -1548,40 +1542,38 @@ downgrade (Rz24Result result)
 
 /* What every odds throw reports: the die, the face, its colour, the result. */
 static void
-insert_throw (GVariantDict *outcome,
-              guint         grade,
-              guint         face,
-              gboolean      black,
-              const char   *result)
+insert_throw (VtOutcome  *outcome,
+              guint       grade,
+              guint       face,
+              gboolean    black,
+              const char *result)
 {
-  g_variant_dict_insert (outcome, "die", "s", rz24_die_name (grade));
-  g_variant_dict_insert (outcome, "face", "u", face);
-  g_variant_dict_insert (outcome, "colour", "s", black ? "black" : "white");
-  g_variant_dict_insert (outcome, "result", "s", result);
+  vt_outcome_set (outcome, "die", "s", rz24_die_name (grade));
+  vt_outcome_set (outcome, "face", "u", face);
+  vt_outcome_set (outcome, "colour", "s", black ? "black" : "white");
+  vt_outcome_set (outcome, "result", "s", result);
 }
 
 static void
-end_outcome (GVariantDict    *outcome,
-             Settle          *settle,
-             const char      *summary)
+end_outcome (VtOutcome  *outcome,
+             Settle     *settle,
+             const char *summary)
 {
-  g_variant_dict_insert (outcome, "summary", "s", summary);
-  g_variant_dict_insert (outcome, "text", "s", g_strstrip (settle->text->str));
-  g_variant_dict_insert_value (outcome, "losses", g_variant_builder_end (&settle->losses));
-  g_variant_dict_insert_value (outcome, "changes", g_variant_builder_end (&settle->changes));
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, g_strstrip (settle->text->str));
+  vt_outcome_list_losses (outcome);
+  vt_outcome_list_changes (outcome);
 }
 
 static void
-settle_init (Settle       *settle,
-             VtGame       *game,
-             GVariantDict *outcome)
+settle_init (Settle    *settle,
+             VtGame    *game,
+             VtOutcome *outcome)
 {
   memset (settle, 0, sizeof *settle);
   settle->game = game;
   settle->outcome = outcome;
   settle->text = g_string_new ("");
-  g_variant_builder_init (&settle->losses, G_VARIANT_TYPE ("aa{sv}"));
-  g_variant_builder_init (&settle->changes, G_VARIANT_TYPE ("aa{sv}"));
 }
 
 static void
@@ -1590,9 +1582,6 @@ settle_clear (Settle *settle)
   if (settle->text != NULL)
     g_string_free (settle->text, TRUE);
   settle->text = NULL;
-  /* left open when a throw failed; a no-op once ended */
-  g_variant_builder_clear (&settle->losses);
-  g_variant_builder_clear (&settle->changes);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Settle, settle_clear)
@@ -1608,7 +1597,7 @@ resolve_close_combat (VtGame    *game,
   g_auto(Settle) settle = { 0 };
   g_autofree char *summary = NULL;
   g_autofree char *loser_side = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   gboolean attacker_wins;
   const char *black_side;
@@ -1617,51 +1606,43 @@ resolve_close_combat (VtGame    *game,
       !choose_die (game, params, &battle, &choice, error))
     return NULL;
 
-  settle_init (&settle, game, &outcome);
+  settle_init (&settle, game, outcome);
   g_string_append (settle.text, choice_die_why (&choice));
-  g_variant_dict_insert (&outcome, "ratio", "d", choice.ratio);
-  g_variant_dict_insert (&outcome, "attacker-count", "d", choice.attacker_count);
-  g_variant_dict_insert (&outcome, "defender-count", "d", choice.defender_count);
+  vt_outcome_set (outcome, "ratio", "d", choice.ratio);
+  vt_outcome_set (outcome, "attacker-count", "d", choice.attacker_count);
+  vt_outcome_set (outcome, "defender-count", "d", choice.defender_count);
 
   if (choice.battery_lost)
     {
       double guns_points = rz24_losses_men_to_points (game, "artillery", 4);
 
       settle.losers = battle.defenders;
-      g_variant_dict_insert (&outcome, "result", "s", "lost");
-      g_variant_dict_insert (&outcome, "winner", "s", "attacker");
+      vt_outcome_set (outcome, "result", "s", "lost");
+      vt_outcome_set (outcome, "winner", "s", "attacker");
       for (guint i = 0; i < battle.defenders->len; i++)
         {
           VtUnit *unit = g_ptr_array_index (battle.defenders, i);
           double points = rz24_losses_men_to_points (game, "artillery", vt_unit_get_strength (unit));
 
           rz24_losses_book (game, unit, "artillery", points, "battery taken in flank",
-                            &settle.losses, &settle.changes, settle.text);
+                            settle.outcome, settle.text);
         }
       if (battle.defenders->len == 0)
         rz24_losses_book (game, NULL, "artillery", guns_points, "battery taken in flank",
-                          &settle.losses, &settle.changes, settle.text);
+                          settle.outcome, settle.text);
       /* lost, whatever the peg says of its guns */
       for (guint i = 0; i < battle.defenders->len; i++)
-        {
-          GVariantDict change;
-
-          g_variant_dict_init (&change, NULL);
-          g_variant_dict_insert (&change, "unit", "s",
-                                 vt_unit_get_id (g_ptr_array_index (battle.defenders, i)));
-          g_variant_dict_insert (&change, "strength", "u", 0);
-          g_variant_builder_add_value (&settle.changes, g_variant_dict_end (&change));
-        }
-      end_outcome (&outcome, &settle, "close combat: the foot battery, attacked in flank, is lost");
-      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+        vt_outcome_change_strength (outcome, vt_unit_get_id (g_ptr_array_index (battle.defenders, i)), 0);
+      end_outcome (outcome, &settle, "close combat: the foot battery, attacked in flank, is lost");
+      return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   if (choice.declined)
     {
-      g_variant_dict_insert (&outcome, "result", "s", "declined");
-      end_outcome (&outcome, &settle, "close combat: the defender turns back — the attack is "
+      vt_outcome_set (outcome, "result", "s", "declined");
+      end_outcome (outcome, &settle, "close combat: the defender turns back — the attack is "
                    "not accepted (no roll)");
-      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+      return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   if (choice.retire)
@@ -1669,11 +1650,11 @@ resolve_close_combat (VtGame    *game,
       summary = g_strdup_printf ("close combat: %.2f to 1 is beyond die V — the %s must retire "
                                  "(no roll)", choice.ratio,
                                  choice.attacker_retires ? "attacker" : "defender");
-      g_variant_dict_insert (&outcome, "result", "s", "retire");
-      g_variant_dict_insert (&outcome, "winner", "s",
+      vt_outcome_set (outcome, "result", "s", "retire");
+      vt_outcome_set (outcome, "winner", "s",
                              choice.attacker_retires ? "defender" : "attacker");
-      end_outcome (&outcome, &settle, summary);
-      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+      end_outcome (outcome, &settle, summary);
+      return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   if (!rz24_dice_throw_odds (dice, game, choice.grade, &throw_, error))
@@ -1763,13 +1744,13 @@ resolve_close_combat (VtGame    *game,
                                (guint) rz24_table_value (TABLE_RECOVERY, letter, "attack", game));
   }
 
-  insert_throw (&outcome, choice.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
+  insert_throw (outcome, choice.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
                 rz24_result_letter (settle.result));
-  g_variant_dict_insert (&outcome, "black", "s", black_side);
-  g_variant_dict_insert (&outcome, "winner", "s", attacker_wins ? "attacker" : "defender");
-  g_variant_dict_insert (&outcome, "loser", "s", attacker_wins ? "defender" : "attacker");
-  end_outcome (&outcome, &settle, summary);
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  vt_outcome_set (outcome, "black", "s", black_side);
+  vt_outcome_set (outcome, "winner", "s", attacker_wins ? "attacker" : "defender");
+  vt_outcome_set (outcome, "loser", "s", attacker_wins ? "defender" : "attacker");
+  end_outcome (outcome, &settle, summary);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 /* ---- cavalry against infantry ---- */
@@ -1978,7 +1959,7 @@ resolve_cavalry_charge (VtGame    *game,
   g_auto(Settle) settle = { 0 };
   g_autofree char *summary = NULL;
   g_autofree char *loser_side = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   gboolean cavalry_wins, cavalry_black;
   gboolean night;
@@ -1991,16 +1972,16 @@ resolve_cavalry_charge (VtGame    *game,
     return NULL;
   night = boolean_param (params, "night", rz24_option_boolean (game, "night", FALSE));
 
-  settle_init (&settle, game, &outcome);
+  settle_init (&settle, game, outcome);
   g_string_append (settle.text, charge.odds.why->str);
 
   if (charge.retire)
     {
-      g_variant_dict_insert (&outcome, "result", "s", "retire");
-      g_variant_dict_insert (&outcome, "winner", "s", "infantry");
-      end_outcome (&outcome, &settle, "cavalry charge: too few squadrons for a brigade mass — "
+      vt_outcome_set (outcome, "result", "s", "retire");
+      vt_outcome_set (outcome, "winner", "s", "infantry");
+      end_outcome (outcome, &settle, "cavalry charge: too few squadrons for a brigade mass — "
                    "the cavalry must retire (no roll)");
-      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+      return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   if (!rz24_dice_throw_odds (dice, game, charge.grade, &throw_, error))
@@ -2067,13 +2048,13 @@ resolve_cavalry_charge (VtGame    *game,
                              loser_side, rz24_result_letter (settle.result),
                              rz24_result_meaning (settle.result));
 
-  insert_throw (&outcome, charge.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
+  insert_throw (outcome, charge.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
                 rz24_result_letter (settle.result));
-  g_variant_dict_insert (&outcome, "black", "s", cavalry_black ? "cavalry" : "infantry");
-  g_variant_dict_insert (&outcome, "winner", "s", cavalry_wins ? "cavalry" : "infantry");
-  g_variant_dict_insert (&outcome, "loser", "s", cavalry_wins ? "infantry" : "cavalry");
-  end_outcome (&outcome, &settle, summary);
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  vt_outcome_set (outcome, "black", "s", cavalry_black ? "cavalry" : "infantry");
+  vt_outcome_set (outcome, "winner", "s", cavalry_wins ? "cavalry" : "infantry");
+  vt_outcome_set (outcome, "loser", "s", cavalry_wins ? "infantry" : "cavalry");
+  end_outcome (outcome, &settle, summary);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 /* ---- capture, canister check, surprise, garrison ---- */
@@ -2087,7 +2068,7 @@ resolve_capture (VtGame    *game,
   g_auto(Settle) settle = { 0 };
   g_autoptr(GPtrArray) units = NULL;
   g_autofree char *summary = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   const char *result;
   guint grade, override;
@@ -2107,7 +2088,7 @@ resolve_capture (VtGame    *game,
   grade = override != 0 ? override
           : isnan (grade_value) ? 1 : (guint) CLAMP (lround (grade_value), 1, RZ24_DIE_GRADES);
 
-  settle_init (&settle, game, &outcome);
+  settle_init (&settle, game, outcome);
   g_string_append_printf (settle.text, "Troops beaten with %s and thrown against an impassable "
                           "obstacle may be captured (digest): die %s (%s) in the pursuers' "
                           "favour (derived%s).", result, rz24_die_name (grade), rz24_die_odds (grade),
@@ -2127,24 +2108,20 @@ resolve_capture (VtGame    *game,
         VtUnit *unit = g_ptr_array_index (units, i);
         const Rz24Piece *piece = rz24_piece_for_unit (unit);
         const char *arm = piece != NULL ? piece->loss_arm : "closed-infantry";
-        GVariantDict change;
 
         rz24_losses_book (game, unit, arm,
                           rz24_losses_men_to_points (game, arm, vt_unit_get_strength (unit)),
-                          "captured", &settle.losses, &settle.changes, settle.text);
-        g_variant_dict_init (&change, NULL);
-        g_variant_dict_insert (&change, "unit", "s", vt_unit_get_id (unit));
-        g_variant_dict_insert (&change, "strength", "u", 0);
-        g_variant_builder_add_value (&settle.changes, g_variant_dict_end (&change));
+                          "captured", settle.outcome, settle.text);
+        vt_outcome_change_strength (outcome, vt_unit_get_id (unit), 0);
         g_string_append_printf (settle.text, " %s is taken.", vt_unit_get_display_name (unit));
       }
 
   summary = g_strdup_printf ("capture: die %s rolled %s — %s", rz24_die_name (grade),
                              captured ? "black" : "white",
                              captured ? "captured" : "they get away");
-  insert_throw (&outcome, grade, throw_.face, captured, captured ? "captured" : "escaped");
-  end_outcome (&outcome, &settle, summary);
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  insert_throw (outcome, grade, throw_.face, captured, captured ? "captured" : "escaped");
+  end_outcome (outcome, &settle, summary);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 static GVariant *
@@ -2156,7 +2133,7 @@ resolve_canister_check (VtGame    *game,
   g_auto(Settle) settle = { 0 };
   g_autoptr(GPtrArray) targets = NULL;
   g_autofree char *summary = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   const char *target;
   guint grade, override;
@@ -2169,7 +2146,7 @@ resolve_canister_check (VtGame    *game,
   if (targets == NULL)
     return NULL;
 
-  settle_init (&settle, game, &outcome);
+  settle_init (&settle, game, outcome);
 
   if (boolean_param (params, "under-canister", FALSE) ||
       !boolean_param (params, "favourable-ground", TRUE))
@@ -2177,10 +2154,10 @@ resolve_canister_check (VtGame    *game,
       g_string_append (settle.text, "The check is made only when a half battery fires effective "
                        "canister at a battalion or two squadrons from favourable ground without "
                        "suffering canister itself (digest): no check.");
-      g_variant_dict_insert (&outcome, "result", "s", "no-check");
-      g_variant_dict_insert (&outcome, "prepared", "b", FALSE);
-      end_outcome (&outcome, &settle, "canister check: not called for — no roll");
-      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+      vt_outcome_set (outcome, "result", "s", "no-check");
+      vt_outcome_set (outcome, "prepared", "b", FALSE);
+      end_outcome (outcome, &settle, "canister check: not called for — no roll");
+      return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   grade = override != 0 ? override
@@ -2201,17 +2178,16 @@ resolve_canister_check (VtGame    *game,
 
   /* the close combat of this Zug finds them prepared */
   for (guint i = 0; i < targets->len; i++)
-    g_variant_builder_add_value (&settle.changes,
-                                 rz24_condition_change (vt_unit_get_id (g_ptr_array_index (targets, i)),
-                                                        "prepared", "prepared by canister", 1));
+    vt_outcome_change_condition (settle.outcome, vt_unit_get_id (g_ptr_array_index (targets, i)),
+                                 "prepared", "prepared by canister", 1);
 
   summary = g_strdup_printf ("canister check: die %s rolled %s — %s", rz24_die_name (grade),
                              withdraw ? "black" : "white",
                              withdraw ? "the target withdraws" : "the target may stand or advance");
-  insert_throw (&outcome, grade, throw_.face, withdraw, withdraw ? "withdraw" : "stand");
-  g_variant_dict_insert (&outcome, "prepared", "b", TRUE);
-  end_outcome (&outcome, &settle, summary);
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  insert_throw (outcome, grade, throw_.face, withdraw, withdraw ? "withdraw" : "stand");
+  vt_outcome_set (outcome, "prepared", "b", TRUE);
+  end_outcome (outcome, &settle, summary);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 static GVariant *
@@ -2224,7 +2200,7 @@ resolve_surprise (VtGame    *game,
   g_autoptr(GPtrArray) attackers = NULL;
   g_autoptr(GPtrArray) victims = NULL;
   g_autofree char *summary = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   guint grade, override, zuege;
   double factor;
@@ -2244,7 +2220,7 @@ resolve_surprise (VtGame    *game,
   zuege = (guint) rule ("surprise-zuege", game);
   factor = rule ("surprise-factor", game);
 
-  settle_init (&settle, game, &outcome);
+  settle_init (&settle, game, outcome);
   if (!rz24_dice_throw_odds (dice, game, grade, &throw_, error))
     return NULL;
   /* black for the attacker, as on die I in close combat */
@@ -2262,21 +2238,20 @@ resolve_surprise (VtGame    *game,
       g_string_append_printf (settle.text, " The attacker counts each block %g times for the "
                               "first %u Züge (close-combat surprise=true).", factor, zuege);
       for (guint i = 0; i < attackers->len; i++)
-        g_variant_builder_add_value (&settle.changes,
-                                     rz24_condition_change (vt_unit_get_id (g_ptr_array_index (attackers, i)),
-                                                            "surprise", label, zuege));
+        vt_outcome_change_condition (settle.outcome, vt_unit_get_id (g_ptr_array_index (attackers, i)),
+                                     "surprise", label, zuege);
     }
 
   summary = g_strdup_printf ("surprise: die %s rolled %s — %s", rz24_die_name (grade),
                              surprised ? "black" : "white",
                              surprised ? "surprised: attackers count double for 3 Züge"
                                        : "not surprised");
-  insert_throw (&outcome, grade, throw_.face, surprised, surprised ? "surprised" : "not-surprised");
-  g_variant_dict_insert (&outcome, "surprise", "b", surprised);
-  g_variant_dict_insert (&outcome, "zuege", "u", surprised ? zuege : 0);
-  g_variant_dict_insert (&outcome, "factor", "d", surprised ? factor : 1.0);
-  end_outcome (&outcome, &settle, summary);
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  insert_throw (outcome, grade, throw_.face, surprised, surprised ? "surprised" : "not-surprised");
+  vt_outcome_set (outcome, "surprise", "b", surprised);
+  vt_outcome_set (outcome, "zuege", "u", surprised ? zuege : 0);
+  vt_outcome_set (outcome, "factor", "d", surprised ? factor : 1.0);
+  end_outcome (outcome, &settle, summary);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 static GVariant *
@@ -2288,7 +2263,7 @@ resolve_fire_or_breach (VtGame    *game,
   g_auto(Settle) settle = { 0 };
   g_autoptr(GPtrArray) batteries = NULL;
   g_autofree char *summary = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   const char *what, *gun = NULL;
   gboolean village, success;
@@ -2323,8 +2298,8 @@ resolve_fire_or_breach (VtGame    *game,
   needed = (guint) rz24_table_value (TABLE_BREACH, what, "zuege", game);
   grade = override != 0 ? override
           : (guint) CLAMP (lround (rz24_table_value (TABLE_BREACH, what, "die", game)), 1, RZ24_DIE_GRADES);
-  settle_init (&settle, game, &outcome);
-  g_variant_dict_insert (&outcome, "zuege-needed", "u", needed);
+  settle_init (&settle, game, outcome);
+  vt_outcome_set (outcome, "zuege-needed", "u", needed);
 
   if (zuege < needed)
     {
@@ -2332,10 +2307,10 @@ resolve_fire_or_breach (VtGame    *game,
                               "fire first (derived); %" G_GINT64_FORMAT " so far: no roll yet.",
                               village ? "Howitzers fire villages" : "Guns breach walls",
                               needed, zuege);
-      g_variant_dict_insert (&outcome, "result", "s", "not-yet");
-      end_outcome (&outcome, &settle, village ? "village fire: not yet — no roll"
+      vt_outcome_set (outcome, "result", "s", "not-yet");
+      end_outcome (outcome, &settle, village ? "village fire: not yet — no roll"
                                               : "breach: not yet — no roll");
-      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+      return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   if (!rz24_dice_throw_odds (dice, game, grade, &throw_, error))
@@ -2354,9 +2329,9 @@ resolve_fire_or_breach (VtGame    *game,
                              rz24_die_name (grade), success ? "black" : "white",
                              success ? (village ? "on fire" : "breached")
                                      : (village ? "not yet alight" : "the wall holds"));
-  insert_throw (&outcome, grade, throw_.face, success, success ? (village ? "on-fire" : "breached") : "holds");
-  end_outcome (&outcome, &settle, summary);
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  insert_throw (outcome, grade, throw_.face, success, success ? (village ? "on-fire" : "breached") : "holds");
+  end_outcome (outcome, &settle, summary);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 static GVariant *
@@ -2366,7 +2341,7 @@ resolve_garrison (VtGame    *game,
 {
   g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   const char *kind;
   double line = 0, battalions = 0, from, to, per_third, needed, full;
   gboolean given;
@@ -2410,13 +2385,13 @@ resolve_garrison (VtGame    *game,
                              g_str_equal (kind, "edge") ? "edge" : "field works",
                              grades == 0 ? "adequate" : "short");
 
-  g_variant_dict_insert (&outcome, "summary", "s", summary);
-  g_variant_dict_insert (&outcome, "text", "s", text);
-  g_variant_dict_insert (&outcome, "result", "s", grades == 0 ? "adequate" : "short");
-  g_variant_dict_insert (&outcome, "needed", "d", needed);
-  g_variant_dict_insert (&outcome, "full", "d", full);
-  g_variant_dict_insert (&outcome, "shift", "u", grades);
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  vt_outcome_set (outcome, "result", "s", grades == 0 ? "adequate" : "short");
+  vt_outcome_set (outcome, "needed", "d", needed);
+  vt_outcome_set (outcome, "full", "d", full);
+  vt_outcome_set (outcome, "shift", "u", grades);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 /* ---- the ground under the defender ---- */

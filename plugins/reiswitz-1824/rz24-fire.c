@@ -878,25 +878,23 @@ rz24_fire_prepare (VtRuleset   *ruleset,
 }
 
 static void
-insert_common (GVariantDict *outcome,
-               const char   *summary,
-               const char   *text,
-               const char   *die,
-               guint         face,
-               double        points,
-               GVariantBuilder *losses,
-               GVariantBuilder *changes)
+insert_common (VtOutcome  *outcome,
+               const char *summary,
+               const char *text,
+               const char *die,
+               guint       face,
+               double      points)
 {
   g_autofree char *result = g_strdup_printf ("%g Points", points);
 
-  g_variant_dict_insert (outcome, "summary", "s", summary);
-  g_variant_dict_insert (outcome, "text", "s", text);
-  g_variant_dict_insert (outcome, "die", "s", die);
-  g_variant_dict_insert (outcome, "face", "u", face);
-  g_variant_dict_insert (outcome, "result", "s", result);
-  g_variant_dict_insert (outcome, "points", "d", points);
-  g_variant_dict_insert_value (outcome, "losses", g_variant_builder_end (losses));
-  g_variant_dict_insert_value (outcome, "changes", g_variant_builder_end (changes));
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  vt_outcome_set (outcome, "die", "s", die);
+  vt_outcome_set (outcome, "face", "u", face);
+  vt_outcome_set (outcome, "result", "s", result);
+  vt_outcome_set (outcome, "points", "d", points);
+  vt_outcome_list_losses (outcome);
+  vt_outcome_list_changes (outcome);
 }
 
 /* Spreads @points over the engaged target units ("Losses are spread across
@@ -906,13 +904,12 @@ book_on_targets (VtGame          *game,
                  GPtrArray       *targets,
                  double           points,
                  const char      *note,
-                 GVariantBuilder *losses,
-                 GVariantBuilder *changes,
+                 VtOutcome       *outcome,
                  GString         *text)
 {
   if (targets->len == 0)
     {
-      rz24_losses_book (game, NULL, NULL, points, note, losses, changes, text);
+      rz24_losses_book (game, NULL, NULL, points, note, outcome, text);
       return;
     }
   if (targets->len > 1)
@@ -921,7 +918,7 @@ book_on_targets (VtGame          *game,
                             targets->len);
   for (guint i = 0; i < targets->len; i++)
     rz24_losses_book (game, g_ptr_array_index (targets, i), NULL, points / targets->len,
-                      note, losses, changes, text);
+                      note, outcome, text);
 }
 
 static GVariant *
@@ -935,8 +932,7 @@ resolve_infantry (VtGame    *game,
   g_autofree char *row = NULL;
   g_autofree char *column = NULL;
   g_autofree char *summary = NULL;
-  GVariantBuilder losses, changes;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   gint64 rounded;
   double per_block, cover_factor, night_factor = 1.0, points;
   guint face;
@@ -990,9 +986,7 @@ resolve_infantry (VtGame    *game,
     g_string_append_printf (text, " At night: times %g.", night_factor);
   g_string_append_printf (text, " Loss: %g Points.", points);
 
-  g_variant_builder_init (&losses, G_VARIANT_TYPE ("aa{sv}"));
-  g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
-  book_on_targets (game, fire.targets, points, "infantry fire", &losses, &changes, text);
+  book_on_targets (game, fire.targets, points, "infantry fire", outcome, text);
 
   summary = g_strdup_printf ("infantry fire: %" G_GINT64_FORMAT " block%s at %" G_GINT64_FORMAT
                              " paces, die %s face %u%s: %g Points",
@@ -1002,13 +996,13 @@ resolve_infantry (VtGame    *game,
                              : ", target behind cover",
                              points);
 
-  insert_common (&outcome, summary, text->str, fire.die, face, points, &losses, &changes);
-  g_variant_dict_insert (&outcome, "range", "x", rounded);
-  g_variant_dict_insert (&outcome, "blocks", "x", fire.count);
-  g_variant_dict_insert (&outcome, "per-block", "d", per_block);
-  g_variant_dict_insert (&outcome, "cover", "s", fire.cover);
-  g_variant_dict_insert (&outcome, "table", "s", "fire-infantry");
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  insert_common (outcome, summary, text->str, fire.die, face, points);
+  vt_outcome_set (outcome, "range", "x", rounded);
+  vt_outcome_set (outcome, "blocks", "x", fire.count);
+  vt_outcome_set (outcome, "per-block", "d", per_block);
+  vt_outcome_set (outcome, "cover", "s", fire.cover);
+  vt_outcome_set (outcome, "table", "s", "fire-infantry");
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 static const char *
@@ -1062,8 +1056,7 @@ resolve_artillery (VtGame    *game,
   g_autoptr(GString) text = g_string_new ("");
   g_autofree char *row = NULL;
   g_autofree char *summary = NULL;
-  GVariantBuilder losses, changes;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   gboolean howitzer;
   double limits[4], previous = 0, per_half, canister_factor = 1.0, cover_factor, points;
   const char *cover_kind;
@@ -1165,23 +1158,21 @@ resolve_artillery (VtGame    *game,
     g_string_append_printf (text, " (From the map: %s.)", fire.cover_reason);
   g_string_append_printf (text, " Loss: %g Points.", points);
 
-  g_variant_builder_init (&losses, G_VARIANT_TYPE ("aa{sv}"));
-  g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
-  book_on_targets (game, fire.targets, points, "artillery fire", &losses, &changes, text);
+  book_on_targets (game, fire.targets, points, "artillery fire", outcome, text);
 
   summary = g_strdup_printf ("artillery fire: %" G_GINT64_FORMAT " × %s, %s at %" G_GINT64_FORMAT
                              " %s, die %s face %u: %g Points",
                              fire.count, gun_label (fire.gun), band_label (howitzer, band),
                              fire.range, RZ24_PACES (fire.range), fire.die, face, points);
 
-  insert_common (&outcome, summary, text->str, fire.die, face, points, &losses, &changes);
-  g_variant_dict_insert (&outcome, "range", "x", fire.range);
-  g_variant_dict_insert (&outcome, "band", "s", band_column (howitzer, band));
-  g_variant_dict_insert (&outcome, "half-batteries", "x", fire.count);
-  g_variant_dict_insert (&outcome, "per-half-battery", "d", per_half);
-  g_variant_dict_insert (&outcome, "cover", "s", fire.cover);
-  g_variant_dict_insert (&outcome, "table", "s", "fire-artillery");
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  insert_common (outcome, summary, text->str, fire.die, face, points);
+  vt_outcome_set (outcome, "range", "x", fire.range);
+  vt_outcome_set (outcome, "band", "s", band_column (howitzer, band));
+  vt_outcome_set (outcome, "half-batteries", "x", fire.count);
+  vt_outcome_set (outcome, "per-half-battery", "d", per_half);
+  vt_outcome_set (outcome, "cover", "s", fire.cover);
+  vt_outcome_set (outcome, "table", "s", "fire-artillery");
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 GVariant *

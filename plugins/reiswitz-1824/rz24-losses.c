@@ -289,40 +289,6 @@ booked_points (VtGame *game,
                                    vt_unit_get_id (unit));
 }
 
-static void
-add_strength_change (GVariantBuilder *changes,
-                     VtUnit          *unit,
-                     guint            strength)
-{
-  GVariantDict change;
-
-  if (changes == NULL)
-    return;
-  g_variant_dict_init (&change, NULL);
-  g_variant_dict_insert (&change, "unit", "s", vt_unit_get_id (unit));
-  g_variant_dict_insert (&change, "strength", "u", strength);
-  g_variant_builder_add_value (changes, g_variant_dict_end (&change));
-}
-
-static void
-add_loss (GVariantBuilder *losses,
-          const char      *unit_id,
-          const char      *arm,
-          double           points,
-          const char      *note)
-{
-  GVariantDict loss;
-
-  if (losses == NULL)
-    return;
-  g_variant_dict_init (&loss, NULL);
-  g_variant_dict_insert (&loss, "unit", "s", unit_id);
-  g_variant_dict_insert (&loss, "arm", "s", arm);
-  g_variant_dict_insert (&loss, "points", "d", points);
-  g_variant_dict_insert (&loss, "note", "s", note != NULL ? note : "");
-  g_variant_builder_add_value (losses, g_variant_dict_end (&loss));
-}
-
 /* The exchange step a closed half battalion stands at after losing
  * @fraction of its full strength: 0 none, 1 longer, 2 shorter, 3 removed. */
 static guint
@@ -437,8 +403,7 @@ rz24_losses_book (VtGame          *game,
                   const char      *arm,
                   double           points,
                   const char      *note,
-                  GVariantBuilder *losses,
-                  GVariantBuilder *changes,
+                  VtOutcome       *outcome,
                   GString         *text)
 {
   const Rz24Piece *piece;
@@ -468,8 +433,6 @@ rz24_losses_book (VtGame          *game,
 
   name = vt_unit_get_name (unit) != NULL && *vt_unit_get_name (unit) != '\0'
          ? vt_unit_get_name (unit) : vt_unit_get_id (unit);
-  add_loss (losses, vt_unit_get_id (unit), arm, points, note);
-
   before = booked_points (game, unit);
   after = before + points;
   strength = vt_unit_get_strength (unit);
@@ -489,9 +452,10 @@ rz24_losses_book (VtGame          *game,
   else
     new_strength = peg_strength (game, piece, arm, strength, before, after, threshold, text);
 
+  /* the loss and the strength it leaves, together */
+  vt_outcome_book_loss (outcome, vt_unit_get_id (unit), arm, points, note, strength, new_strength);
   if (new_strength != strength)
     {
-      add_strength_change (changes, unit, new_strength);
       g_string_append_printf (text, "; %u %s remain%s",
                               new_strength, strength_word (arm),
                               new_strength == 0 ? " (off the map)" : "");
@@ -507,8 +471,7 @@ resolve_book (VtGame    *game,
   g_autoptr(GString) text = g_string_new ("");
   VtUnit *unit;
   g_autofree char *summary = NULL;
-  GVariantBuilder losses, changes;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   GError *local_error = NULL;
   const char *unit_id = NULL, *arm = NULL;
   double points;
@@ -540,22 +503,13 @@ resolve_book (VtGame    *game,
   if (unit == NULL && arm == NULL)
     return rz24_bad_parameter_null (error, "book-losses: without a game, say which loss table (arm=…)");
 
-  g_variant_builder_init (&losses, G_VARIANT_TYPE ("aa{sv}"));
-  g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
-
   g_string_append (text, "Booked by hand.");
   if (unit != NULL)
-    rz24_losses_book (game, unit, arm, points, "booked by hand", &losses, &changes, text);
+    rz24_losses_book (game, unit, arm, points, "booked by hand", outcome, text);
   else if (points > 0)
     {
-      GVariantDict loss;
-
-      g_variant_dict_init (&loss, NULL);
-      g_variant_dict_insert (&loss, "unit", "s", unit_id);
-      g_variant_dict_insert (&loss, "arm", "s", arm);
-      g_variant_dict_insert (&loss, "points", "d", points);
-      g_variant_dict_insert (&loss, "note", "s", "booked by hand");
-      g_variant_builder_add_value (&losses, g_variant_dict_end (&loss));
+      /* no game: no strength to move */
+      vt_outcome_book_loss (outcome, unit_id, arm, points, "booked by hand", 0, 0);
       g_string_append_printf (text, " %s loses %g Points of %s (%g %s).",
                               unit_id, points, arm_label (arm),
                               rz24_losses_points_to_men (NULL, arm, points), strength_word (arm));
@@ -566,13 +520,13 @@ resolve_book (VtGame    *game,
   summary = g_strdup_printf ("losses: %g Points of %s booked to %s",
                              points, arm_label (arm), unit_id);
 
-  g_variant_dict_insert (&outcome, "summary", "s", summary);
-  g_variant_dict_insert (&outcome, "text", "s", text->str);
-  g_variant_dict_insert (&outcome, "points", "d", points);
-  g_variant_dict_insert (&outcome, "men", "d", rz24_losses_points_to_men (game, arm, points));
-  g_variant_dict_insert_value (&outcome, "losses", g_variant_builder_end (&losses));
-  g_variant_dict_insert_value (&outcome, "changes", g_variant_builder_end (&changes));
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text->str);
+  vt_outcome_set (outcome, "points", "d", points);
+  vt_outcome_set (outcome, "men", "d", rz24_losses_points_to_men (game, arm, points));
+  vt_outcome_list_losses (outcome);
+  vt_outcome_list_changes (outcome);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 static GVariant *
@@ -582,7 +536,7 @@ resolve_convert (VtGame    *game,
 {
   g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   const char *arm = NULL;
   double points, men;
   gboolean have_points, have_men;
@@ -610,19 +564,19 @@ resolve_convert (VtGame    *game,
                           "12 Points = 1 gun (digest). The peg of %s moves a piece at %g Points.",
                           summary, arm_label (arm), rz24_losses_threshold (game, arm));
 
-  g_variant_dict_insert (&outcome, "summary", "s", summary);
-  g_variant_dict_insert (&outcome, "text", "s", text);
-  g_variant_dict_insert (&outcome, "points", "d", points);
-  g_variant_dict_insert (&outcome, "men", "d", men);
-  g_variant_dict_insert (&outcome, "threshold", "d", rz24_losses_threshold (game, arm));
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  vt_outcome_set (outcome, "points", "d", points);
+  vt_outcome_set (outcome, "men", "d", men);
+  vt_outcome_set (outcome, "threshold", "d", rz24_losses_threshold (game, arm));
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 static void
-add_strip_change (GVariantBuilder *changes,
-                  VtUnit          *strip,
-                  guint            strength,
-                  const VtPoint   *at)
+add_strip_change (VtOutcome     *outcome,
+                  VtUnit        *strip,
+                  guint          strength,
+                  const VtPoint *at)
 {
   GVariantDict change;
 
@@ -631,7 +585,7 @@ add_strip_change (GVariantBuilder *changes,
   g_variant_dict_insert (&change, "strength", "u", strength);
   g_variant_dict_insert (&change, "x", "d", at->x);
   g_variant_dict_insert (&change, "y", "d", at->y);
-  g_variant_builder_add_value (changes, g_variant_dict_end (&change));
+  vt_outcome_add_change (outcome, g_variant_dict_end (&change));
 }
 
 /* The block that shows a half battalion of @strength out of @full (¶15). */
@@ -671,8 +625,7 @@ resolve_skirmishers (VtGame      *game,
   g_autoptr(GPtrArray) strips = NULL;
   g_autoptr(GString) text = g_string_new ("");
   g_autofree char *summary = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
-  GVariantBuilder changes;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   VtUnit *block = NULL;
   const Rz24Piece *block_piece = rz24_piece_for_unit_type ("infantry-block");
   gint64 count = 0;
@@ -727,7 +680,6 @@ resolve_skirmishers (VtGame      *game,
 
   full = block_piece->men;
   strength = block != NULL ? vt_unit_get_strength (block) : full;
-  g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
   if (block != NULL)
     vt_unit_get_position (block, &at);
 
@@ -736,13 +688,10 @@ resolve_skirmishers (VtGame      *game,
       moved = count * per_strip;
       after = strength - moved;
       if (after + 1e-9 < full - most * per_strip)
-        {
-          g_variant_builder_clear (&changes);
-          return rz24_bad_parameter_null (error, "%s: a half battalion shows at most %g strips "
+        return rz24_bad_parameter_null (error, "%s: a half battalion shows at most %g strips "
                                           "dissolved, down to the shorter block of %g men; "
                                           "%g men cannot give %" G_GINT64_FORMAT " more",
                                           action, most, full - most * per_strip, strength, count);
-        }
       g_string_append_printf (text, "¶15: the same blocks show infantry dissolved into extra "
                               "skirmisher strips. %" G_GINT64_FORMAT " strip%s of %g men go%s out; "
                               "%g men stay closed: %s.",
@@ -758,7 +707,7 @@ resolve_skirmishers (VtGame      *game,
           VtPoint front = { at.x + sin (facing) * 100 + cos (facing) * across,
                             at.y - cos (facing) * 100 + sin (facing) * across };
 
-          add_strip_change (&changes, strip, (guint) per_strip, &front);
+          add_strip_change (outcome, strip, (guint) per_strip, &front);
         }
       if (strips->len == 0)
         g_string_append_printf (text, " Place %" G_GINT64_FORMAT " strip%s in front of the block.",
@@ -771,7 +720,7 @@ resolve_skirmishers (VtGame      *game,
           VtUnit *strip = g_ptr_array_index (strips, i);
 
           moved += vt_unit_get_strength (strip);
-          add_strip_change (&changes, strip, 0, &at);
+          add_strip_change (outcome, strip, 0, &at);
         }
       if (strips->len == 0)
         moved = count * per_strip;
@@ -783,19 +732,19 @@ resolve_skirmishers (VtGame      *game,
     }
 
   if (block != NULL && (guint) lround (after) != vt_unit_get_strength (block))
-    add_strength_change (&changes, block, (guint) lround (after));
+    vt_outcome_change_strength (outcome, vt_unit_get_id (block), (guint) lround (after));
 
   summary = out ? g_strdup_printf ("skirmishers out: %" G_GINT64_FORMAT " strip%s, %s",
                                    count, count == 1 ? "" : "s", replacement_block (game, full, after))
                 : g_strdup_printf ("skirmishers in: %" G_GINT64_FORMAT " strip%s returned, %s",
                                    count, count == 1 ? "" : "s", replacement_block (game, full, after));
-  g_variant_dict_insert (&outcome, "summary", "s", summary);
-  g_variant_dict_insert (&outcome, "text", "s", text->str);
-  g_variant_dict_insert (&outcome, "strips", "x", count);
-  g_variant_dict_insert (&outcome, "block-strength", "d", after);
-  g_variant_dict_insert (&outcome, "block", "s", replacement_block (game, full, after));
-  g_variant_dict_insert_value (&outcome, "changes", g_variant_builder_end (&changes));
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text->str);
+  vt_outcome_set (outcome, "strips", "x", count);
+  vt_outcome_set (outcome, "block-strength", "d", after);
+  vt_outcome_set (outcome, "block", "s", replacement_block (game, full, after));
+  vt_outcome_list_changes (outcome);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 GVariant *

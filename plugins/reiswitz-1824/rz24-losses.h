@@ -54,17 +54,15 @@ gboolean           rz24_losses_apart         (GPtrArray       *one,
                                               const char      *other_name,
                                               GError         **error);
 
-/* Books @points on @unit (NULL: on nobody, only told in @text): a "losses"
- * entry into @losses (aa{sv}), and into @changes (aa{sv}) the strength and
- * block exchange that the unit's running total brings; explains both in
- * @text. @arm NULL: the unit's own loss arm. */
+/* Books @points on @unit (NULL: on nobody, only told in @text) into
+ * @outcome, with the strength and block exchange that the unit's running
+ * total brings; explains both in @text. @arm NULL: the unit's own loss arm. */
 void               rz24_losses_book          (VtGame          *game,
                                               VtUnit          *unit,
                                               const char      *arm,
                                               double           points,
                                               const char      *note,
-                                              GVariantBuilder *losses,
-                                              GVariantBuilder *changes,
+                                              VtOutcome       *outcome,
                                               GString         *text);
 
 G_END_DECLS

@@ -731,7 +731,7 @@ resolve_wheel (VtGame    *game,
   gboolean line;
   g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
 
   if (!read_wheel (game, params, &wheel, error))
     return NULL;
@@ -761,13 +761,12 @@ resolve_wheel (VtGame    *game,
     arc = (g_str_equal (pivot, "centre") ? wheel.frontage / 2 : wheel.frontage) * angle * G_PI / 180;
   zuege = (guint) ceil (arc / rate - 1e-9);
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "arc", "d", arc);
-  g_variant_dict_insert (&outcome, "rate", "d", rate);
-  g_variant_dict_insert (&outcome, "frontage", "d", wheel.frontage);
-  g_variant_dict_insert (&outcome, "zuege", "u", zuege);
-  g_variant_dict_insert (&outcome, "within-zug", "b", arc <= rate + 1e-9);
-  g_variant_dict_insert (&outcome, "measured-by", "s", line ? "flank" : "head");
+  vt_outcome_set (outcome, "arc", "d", arc);
+  vt_outcome_set (outcome, "rate", "d", rate);
+  vt_outcome_set (outcome, "frontage", "d", wheel.frontage);
+  vt_outcome_set (outcome, "zuege", "u", zuege);
+  vt_outcome_set (outcome, "within-zug", "b", arc <= rate + 1e-9);
+  vt_outcome_set (outcome, "measured-by", "s", line ? "flank" : "head");
   if (line)
     {
       summary = g_strdup_printf ("The moving flank walks %.0f paces: %u %s at %s",
@@ -784,9 +783,9 @@ resolve_wheel (VtGame    *game,
       text = g_strdup ("¶4: columns move by the head; the column follows its head's path, "
                        "so only the head's march is measured.");
     }
-  g_variant_dict_insert (&outcome, "summary", "s", summary);
-  g_variant_dict_insert (&outcome, "text", "s", text);
-  return g_variant_dict_end (&outcome);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  return vt_outcome_end (outcome);
 }
 
 GVariant *
@@ -849,7 +848,7 @@ resolve_march (VtGame      *game,
   g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
   gboolean derived;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
 
   if (!piece_from_params (game, "march", params, &unit_type, &formation, NULL, error))
     return NULL;
@@ -872,11 +871,10 @@ resolve_march (VtGame      *game,
   rate = rz24_march_rate_on (game, unit_type, formation, activity, column);
   derived = march_derived[r * N_COLUMNS + c];
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "rate", "d", rate);
-  g_variant_dict_insert (&outcome, "row", "s", row);
-  g_variant_dict_insert (&outcome, "column", "s", column);
-  g_variant_dict_insert (&outcome, "derived", "b", derived);
+  vt_outcome_set (outcome, "rate", "d", rate);
+  vt_outcome_set (outcome, "row", "s", row);
+  vt_outcome_set (outcome, "column", "s", column);
+  vt_outcome_set (outcome, "derived", "b", derived);
 
   if (rate <= 0.0)
     summary = g_strdup_printf ("A %s cannot go at %s over %s ground", unit_type, activity, column);
@@ -889,19 +887,19 @@ resolve_march (VtGame      *game,
         {
           guint zuege = (guint) ceil (distance / rate - 1e-9);
 
-          g_variant_dict_insert (&outcome, "zuege", "u", zuege);
+          vt_outcome_set (outcome, "zuege", "u", zuege);
           g_free (summary);
           summary = g_strdup_printf ("%g paces a Zug; %g paces take %u %s", rate, distance, zuege,
                                      RZ24_ZUEGE (zuege));
         }
-      g_variant_dict_insert (&outcome, "distance", "d", distance);
+      vt_outcome_set (outcome, "distance", "d", distance);
     }
 
   text = g_strdup_printf ("§34 %s on %s: %g paces a Zug%s.", row, column, rate,
                           derived ? " (derived; the umpire may override it)" : " (the digest's march scale)");
-  g_variant_dict_insert (&outcome, "summary", "s", summary);
-  g_variant_dict_insert (&outcome, "text", "s", text);
-  return g_variant_dict_end (&outcome);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  return vt_outcome_end (outcome);
 }
 
 static GVariant *
@@ -916,7 +914,7 @@ resolve_road_column (VtGame      *game,
   guint n_types, n;
   const VtUnitType *types = rz24_catalogue_get_unit_types (&n_types);
   GVariantBuilder allowed;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   gboolean fits;
   guint deploy_zuege;
   g_autofree char *summary = NULL;
@@ -965,25 +963,24 @@ resolve_road_column (VtGame      *game,
           formation = t[i].formations[0];
     }
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "fits", "b", fits);
-  g_variant_dict_insert (&outcome, "frontage", "d", frontage);
-  g_variant_dict_insert (&outcome, "depth", "d", depth);
-  g_variant_dict_insert (&outcome, "width", "d", width);
-  g_variant_dict_insert_value (&outcome, "allowed", g_variant_builder_end (&allowed));
-  g_variant_dict_insert (&outcome, "deploy-zuege", "u", deploy_zuege);
+  vt_outcome_set (outcome, "fits", "b", fits);
+  vt_outcome_set (outcome, "frontage", "d", frontage);
+  vt_outcome_set (outcome, "depth", "d", depth);
+  vt_outcome_set (outcome, "width", "d", width);
+  vt_outcome_set_value (outcome, "allowed", g_variant_builder_end (&allowed));
+  vt_outcome_set (outcome, "deploy-zuege", "u", deploy_zuege);
   if (fits)
     summary = g_strdup_printf ("A %s in %s (%g paces wide) fits the %s of %g paces",
                                unit_type, formation, frontage, road, width);
   else
     summary = g_strdup_printf ("A %s in %s (%g paces wide) is too wide for the %s of %g paces",
                                unit_type, formation, frontage, road, width);
-  g_variant_dict_insert (&outcome, "summary", "s", summary);
-  g_variant_dict_insert (&outcome, "text", "s",
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome,
                          "¶3: on field tracks and dykes infantry only in sections, cavalry by "
                          "threes, artillery one gun. Deploying, the head waits for the tail: "
                          "deploy-zuege is the column's depth at the deploying rate (derived).");
-  return g_variant_dict_end (&outcome);
+  return vt_outcome_end (outcome);
 }
 
 GVariant *

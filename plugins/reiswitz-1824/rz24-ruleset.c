@@ -255,21 +255,6 @@ rz24_param_unit (VtGame      *game,
   return unit;
 }
 
-GVariant *
-rz24_condition_change (const char *unit_id,
-                       const char *condition,
-                       const char *label,
-                       guint       zuege)
-{
-  GVariantDict change;
-
-  g_variant_dict_init (&change, NULL);
-  g_variant_dict_insert (&change, "unit", "s", unit_id);
-  g_variant_dict_insert_value (&change, "conditions",
-                               g_variant_new_parsed ("[(%s, %s, %u)]", condition, label, zuege));
-  return g_variant_dict_end (&change);
-}
-
 guint
 rz24_zuege_acted (VtGame     *game,
                   const char *action,

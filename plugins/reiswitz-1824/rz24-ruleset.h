@@ -82,14 +82,6 @@ VtUnit          *rz24_param_unit          (VtGame      *game,
                                            const char  *name,
                                            GError     **error);
 
-/* A change that puts a countdown condition on a unit, in the outcome's
- * "changes" as the core replays it: "unit" (s), "conditions" (a(ssu): id,
- * label, Züge; 0 Züge ends it). */
-GVariant        *rz24_condition_change    (const char  *unit_id,
-                                           const char  *condition,
-                                           const char  *label,
-                                           guint        zuege);
-
 /* The Züge in which @unit_id has fired: journal events up to the head of
  * @action naming it in the parameter @param (one id or several separated by
  * commas), counted once a Zug. 0 without a game. */

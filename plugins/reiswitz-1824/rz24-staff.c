@@ -295,20 +295,17 @@ rz24_staff_sight_range (VtGame *game,
 }
 
 static GVariant *
-outcome_end (GVariantDict *outcome,
-             const char   *summary,
-             const char   *text,
-             GVariant     *change)
+outcome_end (VtOutcome  *outcome,
+             const char *summary,
+             const char *text,
+             GVariant   *change)
 {
-  g_variant_dict_insert (outcome, "summary", "s", summary);
-  g_variant_dict_insert (outcome, "text", "s", text);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
   if (change != NULL)
-    {
-      GVariant *changes = g_variant_new_array (G_VARIANT_TYPE_VARDICT, &change, 1);
-      g_variant_dict_insert_value (outcome, "changes", changes);
-    }
+    vt_outcome_add_change (outcome, change);
 
-  return g_variant_dict_end (outcome);
+  return vt_outcome_end (outcome);
 }
 
 /* the distance given, else measured between two unit parameters */
@@ -356,7 +353,7 @@ resolve_courier (VtGame      *game,
   double distance;
   gint64 minutes = 0;
   guint transit, deliberation;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
 
@@ -367,18 +364,17 @@ resolve_courier (VtGame      *game,
   transit = rz24_staff_courier_transit (game, distance);
   deliberation = rz24_staff_deliberation (game, (guint) minutes);
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "distance", "d", distance);
-  g_variant_dict_insert (&outcome, "transit-zuege", "u", transit);
-  g_variant_dict_insert (&outcome, "deliberation-zuege", "u", deliberation);
-  g_variant_dict_insert (&outcome, "zuege", "u", transit + deliberation);
+  vt_outcome_set (outcome, "distance", "d", distance);
+  vt_outcome_set (outcome, "transit-zuege", "u", transit);
+  vt_outcome_set (outcome, "deliberation-zuege", "u", deliberation);
+  vt_outcome_set (outcome, "zuege", "u", transit + deliberation);
   summary = g_strdup_printf ("The order reaches the troops after %u %s", transit + deliberation,
                              RZ24_ZUEGE (transit + deliberation));
   text = g_strdup_printf ("¶6: %" G_GINT64_FORMAT " minutes at the table give %u Züge "
                           "(half as many Züge as minutes); the ride of %g paces takes %u "
                           "(gallop up to 2000 paces at 800 a Zug, 700 a Zug beyond).",
                           minutes, deliberation, distance, transit);
-  return outcome_end (&outcome, summary, text, NULL);
+  return outcome_end (outcome, summary, text, NULL);
 }
 
 static GVariant *
@@ -391,7 +387,7 @@ resolve_sight (VtGame      *game,
   gint64 horizon = rz24_option_integer (game, "horizon", 0);
   VtUnit *observer = rz24_param_unit (game, params, "observer", &local_error);
   double range;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *summary = NULL;
   const char *text;
 
@@ -405,9 +401,8 @@ resolve_sight (VtGame      *game,
   rz24_param_integer (params, "horizon", &horizon);
   range = sight_for (game, night, horizon);
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "range", "d", range);
-  g_variant_dict_insert (&outcome, "derived", "b", horizon <= 0);
+  vt_outcome_set (outcome, "range", "d", range);
+  vt_outcome_set (outcome, "derived", "b", horizon <= 0);
   if (observer != NULL)
     summary = g_strdup_printf ("%s sees %g paces", vt_unit_get_name (observer) != NULL
                                ? vt_unit_get_name (observer) : vt_unit_get_id (observer), range);
@@ -421,7 +416,7 @@ resolve_sight (VtGame      *game,
   else
     text = "By day without a horizon: 2000 paces, the longest range band of the digest (¶11; derived).";
 
-  return outcome_end (&outcome, summary, text, NULL);
+  return outcome_end (outcome, summary, text, NULL);
 }
 
 static GVariant *
@@ -434,7 +429,7 @@ resolve_ammunition (VtGame      *game,
   const char *gun = NULL;
   gint64 fired = 0;
   double wagons;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autoptr(GString) summary = g_string_new (NULL);
   g_autoptr(GString) text = g_string_new (NULL);
   gboolean counted = FALSE;
@@ -464,15 +459,14 @@ resolve_ammunition (VtGame      *game,
       counted = TRUE;
     }
 
-  g_variant_dict_init (&outcome, NULL);
 
   if (gun != NULL && g_str_equal (gun, "7pdr-howitzer"))
     {
       double limit = rz24_table_value (AMMUNITION_TABLE, "howitzer-zuege", "value", game);
       guint left = fired >= limit ? 0 : (guint) (limit - (double) fired);
 
-      g_variant_dict_insert (&outcome, "zuege-left", "u", left);
-      g_variant_dict_insert (&outcome, "exhausted", "b", left == 0);
+      vt_outcome_set (outcome, "zuege-left", "u", left);
+      vt_outcome_set (outcome, "exhausted", "b", left == 0);
       if (left == 0)
         g_string_append_printf (summary, "The howitzers have fired their %g Züge: no more fire",
                                 limit);
@@ -481,11 +475,11 @@ resolve_ammunition (VtGame      *game,
       g_string_append_printf (text, "¶9: a howitzer battery with its ordinary ammunition may "
                               "fire for %g Züge; it has fired %" G_GINT64_FORMAT "%s.",
                               limit, fired, counted ? " (counted from the journal)" : "");
-      g_variant_dict_insert (&outcome, "zuege-fired", "x", fired);
+      vt_outcome_set (outcome, "zuege-fired", "x", fired);
     }
   else if (gun != NULL)
     {
-      g_variant_dict_insert (&outcome, "exhausted", "b", FALSE);
+      vt_outcome_set (outcome, "exhausted", "b", FALSE);
       g_string_append (summary, "No limit on the Züge of fire");
       g_string_append (text, "¶9 limits only howitzer batteries; other guns fire as long as "
                        "their wagons serve them.");
@@ -497,8 +491,8 @@ resolve_ammunition (VtGame      *game,
       double most = rz24_table_value (AMMUNITION_TABLE, "wagon-most", "value", game);
       const char *verdict = wagons < least ? "too close" : wagons > most ? "too far back" : "in place";
 
-      g_variant_dict_insert (&outcome, "wagons-placed", "b", wagons >= least && wagons <= most);
-      g_variant_dict_insert (&outcome, "wagons", "s", verdict);
+      vt_outcome_set (outcome, "wagons-placed", "b", wagons >= least && wagons <= most);
+      vt_outcome_set (outcome, "wagons", "s", verdict);
       if (summary->len > 0)
         g_string_append (summary, "; ");
       g_string_append_printf (summary, "the wagons %g paces behind are %s", wagons, verdict);
@@ -510,13 +504,12 @@ resolve_ammunition (VtGame      *game,
 
   if (gun == NULL && summary->len == 0)
     {
-      g_variant_dict_clear (&outcome);
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
                    "ammunition: name a battery (unit or gun) or give wagon-distance");
       return NULL;
     }
 
-  return outcome_end (&outcome, summary->str, text->str, NULL);
+  return outcome_end (outcome, summary->str, text->str, NULL);
 }
 
 static GVariant *
@@ -529,7 +522,7 @@ engineering_outcome (VtGame      *game,
 {
   g_autoptr(GError) local_error = NULL;
   VtUnit *unit = rz24_param_unit (game, params, "unit", &local_error);
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *summary = NULL;
   g_autofree char *label = NULL;
   GVariant *change = NULL;
@@ -540,17 +533,16 @@ engineering_outcome (VtGame      *game,
       return NULL;
     }
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "zuege", "u", zuege);
-  g_variant_dict_insert (&outcome, "minutes", "u", zuege * RZ24_MINUTES_PER_ZUG);
+  vt_outcome_set (outcome, "zuege", "u", zuege);
+  vt_outcome_set (outcome, "minutes", "u", zuege * RZ24_MINUTES_PER_ZUG);
   summary = g_strdup_printf ("%s: %u Züge (%u minutes)", what, zuege, zuege * RZ24_MINUTES_PER_ZUG);
   if (unit != NULL)
     {
       label = g_strdup_printf ("building: %s", what);
-      change = rz24_condition_change (vt_unit_get_id (unit), "building", label, zuege);
+      change = vt_condition_change_new (vt_unit_get_id (unit), "building", label, zuege);
     }
 
-  return outcome_end (&outcome, summary, text, change);
+  return outcome_end (outcome, summary, text, change);
 }
 
 static gboolean
@@ -680,7 +672,7 @@ resolve_discovery (VtGame      *game,
   const char *finder = "commander";
   double distance = 0;
   guint zuege = 0;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
 
@@ -702,10 +694,9 @@ resolve_discovery (VtGame      *game,
       text = g_strdup ("¶7: hidden troops discovered by the commander are placed immediately.");
     }
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "appear-after", "u", zuege);
-  g_variant_dict_insert (&outcome, "distance", "d", distance);
-  return outcome_end (&outcome, summary, text, NULL);
+  vt_outcome_set (outcome, "appear-after", "u", zuege);
+  vt_outcome_set (outcome, "distance", "d", distance);
+  return outcome_end (outcome, summary, text, NULL);
 }
 
 static GVariant *
@@ -715,7 +706,7 @@ resolve_may_communicate (VtGame      *game,
 {
   double distance, most;
   gboolean direct;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *summary = NULL;
 
   if (!distance_from_params (game, "may-communicate", params, "from", "to", &distance, error))
@@ -723,14 +714,13 @@ resolve_may_communicate (VtGame      *game,
 
   most = rz24_table_value (PLAYER_TABLE, "communication-distance", "value", game);
   direct = distance <= most;
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "direct", "b", direct);
-  g_variant_dict_insert (&outcome, "distance", "d", distance);
-  g_variant_dict_insert (&outcome, "via", "s", direct ? "direct" : "umpire");
+  vt_outcome_set (outcome, "direct", "b", direct);
+  vt_outcome_set (outcome, "distance", "d", distance);
+  vt_outcome_set (outcome, "via", "s", direct ? "direct" : "umpire");
   summary = direct
     ? g_strdup_printf ("%g paces apart: they may speak directly", distance)
     : g_strdup_printf ("%g paces apart: only through the umpire", distance);
-  return outcome_end (&outcome, summary,
+  return outcome_end (outcome, summary,
                       "¶12: players more than 1000 paces apart may only communicate via the umpire.",
                       NULL);
 }
@@ -746,7 +736,7 @@ resolve_players (VtGame      *game,
   double per_player = rz24_table_value (PLAYER_TABLE, "battalions-per-player", "value", game);
   double movers_most = rz24_table_value (PLAYER_TABLE, "movers-most", "value", game);
   guint needed, movers, staff;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *summary = NULL;
 
   rz24_param_integer (params, "battalions", &battalions);
@@ -765,15 +755,14 @@ resolve_players (VtGame      *game,
   movers = MIN ((guint) players, (guint) movers_most);
   staff = (guint) players - movers;
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "players-needed", "u", needed);
-  g_variant_dict_insert (&outcome, "movers", "u", movers);
-  g_variant_dict_insert (&outcome, "staff-officers", "u", staff);
-  g_variant_dict_insert (&outcome, "enough", "b", (guint) players >= needed);
+  vt_outcome_set (outcome, "players-needed", "u", needed);
+  vt_outcome_set (outcome, "movers", "u", movers);
+  vt_outcome_set (outcome, "staff-officers", "u", staff);
+  vt_outcome_set (outcome, "enough", "b", (guint) players >= needed);
   summary = g_strdup_printf ("%" G_GINT64_FORMAT " battalions need %u player%s a side; "
                              "%u move blocks, %u act as staff officers",
                              battalions, needed, needed == 1 ? "" : "s", movers, staff);
-  return outcome_end (&outcome, summary,
+  return outcome_end (outcome, summary,
                       "¶12: about 6 battalions a side need one player, 24 and more at least "
                       "three, one of them in overall command; at most 4 persons a side move "
                       "blocks, the others act as staff officers.", NULL);
