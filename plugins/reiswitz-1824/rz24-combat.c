@@ -571,7 +571,7 @@ static double
 rule (const char *row,
       VtGame     *game)
 {
-  return rz24_table_value (TABLE_RULES, row, "value", game);
+  return vt_rule_table_get_value (TABLE_RULES, row, "value", game);
 }
 
 static gboolean
@@ -581,7 +581,7 @@ boolean_param (GVariant   *params,
 {
   gboolean b;
 
-  return rz24_param_boolean (params, name, &b) ? b : fallback;
+  return vt_params_get_boolean (params, name, &b) ? b : fallback;
 }
 
 /* A choice parameter, checked against its choices. */
@@ -596,7 +596,7 @@ choice_param (GVariant           *params,
 {
   const char *s;
 
-  if (!rz24_param_string (params, name, &s))
+  if (!vt_params_get_string (params, name, &s))
     {
       *value_out = fallback;
       return TRUE;
@@ -605,7 +605,7 @@ choice_param (GVariant           *params,
     {
       g_autofree char *list = g_strjoinv (", ", (char **) choices);
 
-      return rz24_bad_parameter (error, "%s: %s “%s” is none of %s", action, name, s, list);
+      return vt_bad_parameter (error, "%s: %s “%s” is none of %s", action, name, s, list);
     }
   *value_out = s;
   return TRUE;
@@ -621,11 +621,11 @@ number_param (GVariant   *params,
 {
   double d;
 
-  *given = rz24_param_number (params, name, &d);
+  *given = vt_params_get_number (params, name, &d);
   if (!*given)
     return TRUE;
   if (!(d >= 0) || isinf (d))
-    return rz24_bad_parameter (error, "%s: %s must be a number of 0 or more, not %g", action, name, d);
+    return vt_bad_parameter (error, "%s: %s must be a number of 0 or more, not %g", action, name, d);
   *number = d;
   return TRUE;
 }
@@ -640,11 +640,11 @@ die_param (GVariant   *params,
   const char *die;
 
   *grade = 0;
-  if (!rz24_param_string (params, "die", &die))
+  if (!vt_params_get_string (params, "die", &die))
     return TRUE;
   *grade = rz24_die_grade (die);
   if (*grade == 0)
-    return rz24_bad_parameter (error, "%s: there is no odds die “%s”; the dice are I, II, III, IV and V",
+    return vt_bad_parameter (error, "%s: there is no odds die “%s”; the dice are I, II, III, IV and V",
                     action, die);
   return TRUE;
 }
@@ -781,7 +781,7 @@ grade_for_ratio (VtGame *game,
 {
   for (guint grade = 1; grade <= RZ24_DIE_GRADES; grade++)
     {
-      double up_to = rz24_table_value (TABLE_ODDS, rz24_die_name (grade), "up-to", game);
+      double up_to = vt_rule_table_get_value (TABLE_ODDS, rz24_die_name (grade), "up-to", game);
 
       /* 7/6 must be die I exactly: compare with a hair of slack */
       if (ratio <= up_to + 1e-9)
@@ -830,8 +830,6 @@ battle_clear (Battle *battle)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Battle, battle_clear)
 
-static gboolean    centre_of     (GPtrArray *units,
-                                  VtPoint   *centre);
 static const char *arm_of_units  (GPtrArray *units);
 
 /* Whether any of @units carries @condition. */
@@ -858,10 +856,10 @@ second_line_from_map (VtGame    *game,
   const char *arm;
   double distance, from, to;
 
-  if (first == NULL || second == NULL || !centre_of (first, &a) || !centre_of (second, &b))
+  if (first == NULL || second == NULL || !vt_units_get_centre (first, &a) || !vt_units_get_centre (second, &b))
     return NULL;
   arm = arm_of_units (second);
-  distance = hypot (b.x - a.x, b.y - a.y);
+  distance = vt_point_distance (&a, &b);
   if (is_cavalry (arm))
     {
       from = rule ("cavalry-second-line-from", game);
@@ -936,7 +934,7 @@ read_battle (VtGame     *game,
   if (!number_param (params, action, "flank-attackers", &battle->flank, &given, error))
     return FALSE;
   if (battle->attacker_given && battle->flank > battle->attacker_strength)
-    return rz24_bad_parameter (error, "close-combat: %g flank attackers, but only %g attack",
+    return vt_bad_parameter (error, "close-combat: %g flank attackers, but only %g attack",
                     battle->flank, battle->attacker_strength);
 
   if (!choice_param (params, action, "attacker-arm", arms, NULL, &battle->attacker_arm, error) ||
@@ -962,7 +960,7 @@ read_battle (VtGame     *game,
   battle->defender_second = rz24_losses_engaged_units (game, params, "defender-second-line-units", error);
   if (battle->defender_second == NULL)
     return FALSE;
-  if (!rz24_param_string (params, "attacker-second-line", &given_line))
+  if (!vt_params_get_string (params, "attacker-second-line", &given_line))
     {
       const char *line = second_line_from_map (game, battle->attackers, battle->attacker_second);
 
@@ -972,7 +970,7 @@ read_battle (VtGame     *game,
           g_ptr_array_add (battle->filled, (gpointer) "attacker-second-line");
         }
     }
-  if (!rz24_param_string (params, "defender-second-line", &given_line))
+  if (!vt_params_get_string (params, "defender-second-line", &given_line))
     {
       const char *line = second_line_from_map (game, battle->defenders, battle->defender_second);
 
@@ -988,25 +986,25 @@ read_battle (VtGame     *game,
     return FALSE;
 
   /* the countdowns the surprise and the canister check left on the units */
-  if (!rz24_param_boolean (params, "surprise", &battle->surprise) &&
+  if (!vt_params_get_boolean (params, "surprise", &battle->surprise) &&
       (battle->surprise = any_condition (battle->attackers, "surprise")))
     g_ptr_array_add (battle->filled, (gpointer) "surprise");
-  if (!rz24_param_boolean (params, "prepared", &battle->prepared) &&
+  if (!vt_params_get_boolean (params, "prepared", &battle->prepared) &&
       (battle->prepared = any_condition (battle->defenders, "prepared")))
     g_ptr_array_add (battle->filled, (gpointer) "prepared");
 
   battle->renewable = boolean_param (params, "renewable", FALSE);
-  if (!rz24_param_integer (params, "occupied", &battle->occupied))
+  if (!vt_params_get_integer (params, "occupied", &battle->occupied))
     battle->occupied = 2;
   if (battle->occupied != 1 && battle->occupied != 2)
-    return rz24_bad_parameter (error, "close-combat: occupied is 1 or 2 Züge before, not %" G_GINT64_FORMAT,
+    return vt_bad_parameter (error, "close-combat: occupied is 1 or 2 Züge before, not %" G_GINT64_FORMAT,
                     battle->occupied);
-  if (!rz24_param_integer (params, "garrison-short", &battle->garrison_short))
+  if (!vt_params_get_integer (params, "garrison-short", &battle->garrison_short))
     battle->garrison_short = 0;
   if (battle->garrison_short < 0 || battle->garrison_short > 3)
-    return rz24_bad_parameter (error, "close-combat: garrison-short is 0 to 3 grades, not %" G_GINT64_FORMAT,
+    return vt_bad_parameter (error, "close-combat: garrison-short is 0 to 3 grades, not %" G_GINT64_FORMAT,
                     battle->garrison_short);
-  battle->night = boolean_param (params, "night", rz24_option_boolean (game, "night", FALSE));
+  battle->night = boolean_param (params, "night", vt_option_get_boolean (game, "night", FALSE));
   return die_param (params, action, &battle->die_override, error);
 }
 
@@ -1038,7 +1036,7 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Choice, choice_clear)
 static int
 prepared_shift (VtGame *game)
 {
-  double grades = rz24_table_value (TABLE_CANISTER, "prepared-shift", "value", game);
+  double grades = vt_rule_table_get_value (TABLE_CANISTER, "prepared-shift", "value", game);
 
   return isnan (grades) ? 1 : (int) CLAMP (lround (grades), 0, RZ24_DIE_GRADES - 1);
 }
@@ -1080,7 +1078,7 @@ caught_manoeuvring (VtGame     *game,
     }
 
   limit = rule (cavalry ? "cavalry-forcing-manoeuvre" : "infantry-catching-formation-change", game);
-  if (rz24_param_number (params, "manoeuvre-distance", &distance) && distance > limit + 1e-9)
+  if (vt_params_get_number (params, "manoeuvre-distance", &distance) && distance > limit + 1e-9)
     {
       g_string_append_printf (odds->why, " The defender manoeuvred %g paces away, beyond the %g "
                               "paces within which %s gets a better die: no shift.",
@@ -1112,19 +1110,19 @@ choose_die (VtGame   *game,
   choice->odds.why = why = g_string_new ("");
 
   if (!battle->attacker_given || !battle->defender_given)
-    return rz24_bad_parameter (error, "close-combat: give both strengths (attacker-strength=…, "
+    return vt_bad_parameter (error, "close-combat: give both strengths (attacker-strength=…, "
                     "defender-strength=…) or name the attacking and defending units");
   if (battle->attacker_strength <= 0 || battle->defender_strength <= 0)
-    return rz24_bad_parameter (error, "close-combat: each side needs a strength above 0 (attacker %g, "
+    return vt_bad_parameter (error, "close-combat: each side needs a strength above 0 (attacker %g, "
                     "defender %g)", battle->attacker_strength, battle->defender_strength);
 
   /* Digest ¶24: the fixed dice decide cavalry charging closed infantry,
    * not the ratio */
   if (is_cavalry (battle->attacker_arm) && g_str_equal (battle->defender_arm, "infantry") &&
       (battle->defenders->len == 0 || closed_infantry_among (battle->defenders)))
-    return rz24_bad_parameter (error, "close-combat: cavalry charging closed infantry is decided "
-                               "by the fixed dice (A battalion column attacked by 3-4 unprepared "
-                               "squadrons uses die II…): resolve it as cavalry-charge");
+    return vt_bad_parameter (error, "close-combat: cavalry charging closed infantry is decided "
+                             "by the fixed dice (A battalion column attacked by 3-4 unprepared "
+                             "squadrons uses die II…): resolve it as cavalry-charge");
 
   /* Digest ¶1: "the defender … declares he will turn back, counter-advance or
    * stand. If the attack is accepted the appropriate odds die decides it." */
@@ -1195,7 +1193,7 @@ choose_die (VtGame   *game,
       g_autofree char *column = g_strdup_printf ("%s-%" G_GINT64_FORMAT,
                                                  battle->renewable ? "renewable" : "single",
                                                  battle->occupied);
-      double grade = rz24_table_value (TABLE_OBSTACLES, battle->obstacle, column, game);
+      double grade = vt_rule_table_get_value (TABLE_OBSTACLES, battle->obstacle, column, game);
       double needed = rule ("obstacle-attackers-ratio", game);
       guint g = isnan (grade) ? 1 : (guint) CLAMP (lround (grade), 1, RZ24_DIE_GRADES);
 
@@ -1219,7 +1217,7 @@ choose_die (VtGame   *game,
           choice->attacker_retires = choice->attacker_count < choice->defender_count;
           g_string_append_printf (why, " Beyond die V (more than %g to 1) the weaker side "
                                   "must retire: no roll.",
-                                  rz24_table_value (TABLE_ODDS, "V", "up-to", game));
+                                  vt_rule_table_get_value (TABLE_ODDS, "V", "up-to", game));
           return TRUE;
         }
       choice->odds.position = choice->attacker_count >= choice->defender_count
@@ -1345,8 +1343,8 @@ retreat_per_zug (VtGame     *game,
                  gboolean    retreat_far)
 {
   if (is_cavalry (loser_arm))
-    return rz24_table_value (TABLE_RETREAT, "cavalry-gallop", "value", game);
-  return rz24_table_value (TABLE_RETREAT, retreat_far ? "infantry-far" : "infantry", "value", game);
+    return vt_rule_table_get_value (TABLE_RETREAT, "cavalry-gallop", "value", game);
+  return vt_rule_table_get_value (TABLE_RETREAT, retreat_far ? "infantry-far" : "infantry", "value", game);
 }
 
 /* Digest ¶2: "Troops reaching a terrain feature within 2 Züge halt the
@@ -1358,9 +1356,9 @@ refuge_reached (Settle   *settle,
                 gboolean  retreat_far)
 {
   double distance, reach;
-  guint zuege = (guint) rz24_table_value (TABLE_RETREAT, "refuge-zuege", "value", settle->game);
+  guint zuege = (guint) vt_rule_table_get_value (TABLE_RETREAT, "refuge-zuege", "value", settle->game);
 
-  if (!rz24_param_number (params, "refuge-distance", &distance))
+  if (!vt_params_get_number (params, "refuge-distance", &distance))
     return boolean_param (params, "refuge", FALSE);
 
   reach = zuege * retreat_per_zug (settle->game, settle->loser_arm, retreat_far);
@@ -1380,9 +1378,9 @@ settle_result (Settle   *settle,
 {
   VtGame *game = settle->game;
   const char *letter = rz24_result_letter (settle->result);
-  guint defend = (guint) rz24_table_value (TABLE_RECOVERY, letter, "defend", game);
-  guint attack = (guint) rz24_table_value (TABLE_RECOVERY, letter, "attack", game);
-  guint face_down = (guint) rz24_table_value (TABLE_RECOVERY, letter, "face-down", game);
+  guint defend = (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "defend", game);
+  guint attack = (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "attack", game);
+  guint face_down = (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "face-down", game);
   double loser_count = settle->losers->len > 0 ? settle->losers->len : settle->loser_blocks;
   double loser_loss = settle->loss;
   double retreat_paces = 0;
@@ -1402,10 +1400,10 @@ settle_result (Settle   *settle,
   /* the victors */
   if (is_cavalry (settle->winner_arm))
     {
-      double factor = rz24_table_value (TABLE_RETREAT, "victorious-cavalry-loss-factor", "value", game);
+      double factor = vt_rule_table_get_value (TABLE_RETREAT, "victorious-cavalry-loss-factor", "value", game);
       const char *row = g_str_equal (settle->winner_arm, "heavy-cavalry") ? "heavy-cavalry"
                                                                           : "light-cavalry";
-      guint halt = (guint) rz24_table_value (TABLE_PURSUIT, row, "halt-zuege", game);
+      guint halt = (guint) vt_rule_table_get_value (TABLE_PURSUIT, row, "halt-zuege", game);
       double zug[3];
       GVariantBuilder pursuit;
 
@@ -1414,7 +1412,7 @@ settle_result (Settle   *settle,
         {
           g_autofree char *column = g_strdup_printf ("zug-%u", i + 1);
 
-          zug[i] = rz24_table_value (TABLE_PURSUIT, row, column, game);
+          zug[i] = vt_rule_table_get_value (TABLE_PURSUIT, row, column, game);
           if (!refuge)
             g_variant_builder_add (&pursuit, "d", zug[i]);
         }
@@ -1441,7 +1439,7 @@ settle_result (Settle   *settle,
     }
   else if (follow_up && g_str_equal (settle->winner_arm, "infantry"))
     {
-      double factor = rz24_table_value (TABLE_RETREAT, "follow-up-loss-factor", "value", game);
+      double factor = vt_rule_table_get_value (TABLE_RETREAT, "follow-up-loss-factor", "value", game);
 
       if (refuge)
         g_string_append (settle->text, " The winning infantry follows up, but the beaten "
@@ -1463,9 +1461,9 @@ settle_result (Settle   *settle,
   /* the beaten */
   if (is_cavalry (settle->loser_arm))
     {
-      double gallop = rz24_table_value (TABLE_RETREAT, "cavalry-gallop", "value", game);
-      double trot = rz24_table_value (TABLE_RETREAT, "cavalry-trot", "value", game);
-      guint zuege = (guint) rz24_table_value (TABLE_RETREAT, "cavalry-gallop-zuege", "value", game);
+      double gallop = vt_rule_table_get_value (TABLE_RETREAT, "cavalry-gallop", "value", game);
+      double trot = vt_rule_table_get_value (TABLE_RETREAT, "cavalry-trot", "value", game);
+      guint zuege = (guint) vt_rule_table_get_value (TABLE_RETREAT, "cavalry-gallop-zuege", "value", game);
 
       retreat_paces = gallop * zuege;
       g_string_append_printf (settle->text, " The beaten cavalry retreats %u Züge at the "
@@ -1527,9 +1525,9 @@ loss_for_letter (VtGame         *game,
     {
       g_autofree char *row = g_strdup_printf ("%s-%u", rz24_die_name (grade), face);
 
-      if (lround (rz24_table_value (faces, row, "colour", game)) != RZ24_FACE_BLANK &&
-          lround (rz24_table_value (faces, row, "result", game)) == (long) result)
-        return rz24_table_value (faces, row, "loss", game);
+      if (lround (vt_rule_table_get_value (faces, row, "colour", game)) != RZ24_FACE_BLANK &&
+          lround (vt_rule_table_get_value (faces, row, "result", game)) == (long) result)
+        return vt_rule_table_get_value (faces, row, "loss", game);
     }
   return rolled_loss * proportion[result] / proportion[MAX (rolled, RZ24_RESULT_R)];
 }
@@ -1740,8 +1738,8 @@ resolve_close_combat (VtGame    *game,
                                rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
                                throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
                                loser_side, letter, rz24_result_meaning (settle.result),
-                               (guint) rz24_table_value (TABLE_RECOVERY, letter, "defend", game),
-                               (guint) rz24_table_value (TABLE_RECOVERY, letter, "attack", game));
+                               (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "defend", game),
+                               (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "attack", game));
   }
 
   insert_throw (outcome, choice.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
@@ -1873,13 +1871,13 @@ read_charge (VtGame     *game,
         }
     }
   if (!charge->squadrons_given)
-    return rz24_bad_parameter (error, "cavalry-charge: give the squadrons charging (squadrons=…) or name "
+    return vt_bad_parameter (error, "cavalry-charge: give the squadrons charging (squadrons=…) or name "
                     "the cavalry units");
   if (charge->squadrons <= 0 || charge->battalions <= 0)
-    return rz24_bad_parameter (error, "cavalry-charge: squadrons and battalions must be above 0 "
+    return vt_bad_parameter (error, "cavalry-charge: squadrons and battalions must be above 0 "
                     "(%g squadrons, %g battalions)", charge->squadrons, charge->battalions);
   if (flank > charge->squadrons)
-    return rz24_bad_parameter (error, "cavalry-charge: %g flanking squadrons, but only %g charge",
+    return vt_bad_parameter (error, "cavalry-charge: %g flanking squadrons, but only %g charge",
                     flank, charge->squadrons);
 
   per = charge->squadrons / charge->battalions;
@@ -1900,7 +1898,7 @@ read_charge (VtGame     *game,
     {
       if (g_str_equal (charge->formation, "brigade-mass"))
         {
-          double needs = rz24_table_value (TABLE_CAVALRY, "mass-squadrons-per-battalion", "die", game);
+          double needs = vt_rule_table_get_value (TABLE_CAVALRY, "mass-squadrons-per-battalion", "die", game);
 
           if (per < needs)
             {
@@ -1920,7 +1918,7 @@ read_charge (VtGame     *game,
                                                                          : "column-5-plus");
     }
 
-  grade_value = rz24_table_value (TABLE_CAVALRY, row, "die", game);
+  grade_value = vt_rule_table_get_value (TABLE_CAVALRY, row, "die", game);
   charge->grade = isnan (grade_value) ? 1 : (guint) CLAMP (lround (grade_value), 1, RZ24_DIE_GRADES);
   charge->odds.position = -((int) charge->grade - 1);
   g_string_append_printf (why, "%g squadron%s per battalion%s: die %s against the cavalry "
@@ -1931,7 +1929,7 @@ read_charge (VtGame     *game,
                           g_str_has_suffix (row, "5-plus") || g_str_equal (row, "line-1") ||
                           g_str_equal (row, "line-2") ? " (derived)" : "",
                           rz24_die_name (charge->grade));
-  if (!rz24_param_boolean (params, "prepared", &prepared) &&
+  if (!vt_params_get_boolean (params, "prepared", &prepared) &&
       (prepared = any_condition (charge->infantry, "prepared")))
     g_ptr_array_add (charge->filled, (gpointer) "prepared");
   charge->prepared = prepared;
@@ -1970,7 +1968,7 @@ resolve_cavalry_charge (VtGame    *game,
   if (!choice_param (params, "cavalry-charge", "cavalry-second-line", cavalry_second_lines, "none",
                      &cavalry_line, error))
     return NULL;
-  night = boolean_param (params, "night", rz24_option_boolean (game, "night", FALSE));
+  night = boolean_param (params, "night", vt_option_get_boolean (game, "night", FALSE));
 
   settle_init (&settle, game, outcome);
   g_string_append (settle.text, charge.odds.why->str);
@@ -2079,12 +2077,12 @@ resolve_capture (VtGame    *game,
       !die_param (params, "capture", &override, error))
     return NULL;
   if (result == NULL)
-    return rz24_bad_parameter_null (error, "capture: say what the troops were beaten with (result=R, G or T)");
+    return vt_bad_parameter_null (error, "capture: say what the troops were beaten with (result=R, G or T)");
   units = rz24_losses_engaged_units (game, params, "units", error);
   if (units == NULL)
     return NULL;
 
-  grade_value = rz24_table_value (TABLE_CAPTURE, result, "die", game);
+  grade_value = vt_rule_table_get_value (TABLE_CAPTURE, result, "die", game);
   grade = override != 0 ? override
           : isnan (grade_value) ? 1 : (guint) CLAMP (lround (grade_value), 1, RZ24_DIE_GRADES);
 
@@ -2161,7 +2159,7 @@ resolve_canister_check (VtGame    *game,
     }
 
   grade = override != 0 ? override
-          : (guint) CLAMP (lround (rz24_table_value (TABLE_CANISTER, "die", "value", game)), 1, RZ24_DIE_GRADES);
+          : (guint) CLAMP (lround (vt_rule_table_get_value (TABLE_CANISTER, "die", "value", game)), 1, RZ24_DIE_GRADES);
   if (!rz24_dice_throw_odds (dice, game, grade, &throw_, error))
     return NULL;
   withdraw = throw_.colour == RZ24_FACE_BLACK;
@@ -2275,7 +2273,7 @@ resolve_fire_or_breach (VtGame    *game,
       !die_param (params, "fire-or-breach", &override, error))
     return NULL;
   if (what == NULL)
-    return rz24_bad_parameter_null (error, "fire-or-breach: say what=village-fire or what=breach");
+    return vt_bad_parameter_null (error, "fire-or-breach: say what=village-fire or what=breach");
   batteries = rz24_losses_engaged_units (game, params, "battery", error);
   if (batteries == NULL)
     return NULL;
@@ -2289,15 +2287,15 @@ resolve_fire_or_breach (VtGame    *game,
   village = g_str_equal (what, "village-fire");
   /* "howitzers can fire villages and guns breach walls" */
   if (gun != NULL && village != g_str_equal (gun, "7pdr-howitzer"))
-    return rz24_bad_parameter_null (error, village
-                                    ? "fire-or-breach: it is howitzers that fire villages, not %s"
-                                    : "fire-or-breach: it is guns that breach walls, not %s",
-                                    gun);
-  rz24_param_integer (params, "zuege", &zuege);
+    return vt_bad_parameter_null (error, village
+                                  ? "fire-or-breach: it is howitzers that fire villages, not %s"
+                                  : "fire-or-breach: it is guns that breach walls, not %s",
+                                  gun);
+  vt_params_get_integer (params, "zuege", &zuege);
 
-  needed = (guint) rz24_table_value (TABLE_BREACH, what, "zuege", game);
+  needed = (guint) vt_rule_table_get_value (TABLE_BREACH, what, "zuege", game);
   grade = override != 0 ? override
-          : (guint) CLAMP (lround (rz24_table_value (TABLE_BREACH, what, "die", game)), 1, RZ24_DIE_GRADES);
+          : (guint) CLAMP (lround (vt_rule_table_get_value (TABLE_BREACH, what, "die", game)), 1, RZ24_DIE_GRADES);
   settle_init (&settle, game, outcome);
   vt_outcome_set (outcome, "zuege-needed", "u", needed);
 
@@ -2351,15 +2349,15 @@ resolve_garrison (VtGame    *game,
       !number_param (params, "garrison", "line", &line, &given, error))
     return NULL;
   if (!given || line <= 0)
-    return rz24_bad_parameter_null (error, "garrison: give the paces of line to be held (line=…), above 0");
+    return vt_bad_parameter_null (error, "garrison: give the paces of line to be held (line=…), above 0");
   if (!number_param (params, "garrison", "battalions", &battalions, &given, error))
     return NULL;
   if (!given)
-    return rz24_bad_parameter_null (error, "garrison: give the battalions holding it (battalions=…)");
+    return vt_bad_parameter_null (error, "garrison: give the battalions holding it (battalions=…)");
 
-  from = rz24_table_value (TABLE_GARRISON, kind, "paces-from", game);
-  to = rz24_table_value (TABLE_GARRISON, kind, "paces-to", game);
-  per_third = rz24_table_value (TABLE_GARRISON, kind, "grades-per-third", game);
+  from = vt_rule_table_get_value (TABLE_GARRISON, kind, "paces-from", game);
+  to = vt_rule_table_get_value (TABLE_GARRISON, kind, "paces-to", game);
+  per_third = vt_rule_table_get_value (TABLE_GARRISON, kind, "grades-per-third", game);
   needed = line / to;
   full = line / from;
 
@@ -2396,49 +2394,6 @@ resolve_garrison (VtGame    *game,
 
 /* ---- the ground under the defender ---- */
 
-static double
-cross (const VtPoint *o,
-       const VtPoint *a,
-       const VtPoint *b)
-{
-  return (a->x - o->x) * (b->y - o->y) - (a->y - o->y) * (b->x - o->x);
-}
-
-static gboolean
-polyline_crosses (const VtPoint *points,
-                  guint          n_points,
-                  const VtPoint *a,
-                  const VtPoint *b)
-{
-  for (guint i = 0; i + 1 < n_points; i++)
-    {
-      const VtPoint *c = &points[i], *d = &points[i + 1];
-
-      if (((cross (c, d, a) > 0) != (cross (c, d, b) > 0)) &&
-          ((cross (a, b, c) > 0) != (cross (a, b, d) > 0)))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static gboolean
-centre_of (GPtrArray *units,
-           VtPoint   *centre)
-{
-  if (units == NULL || units->len == 0)
-    return FALSE;
-  *centre = (VtPoint) { 0, 0 };
-  for (guint i = 0; i < units->len; i++)
-    {
-      VtPoint p;
-
-      vt_unit_get_position (g_ptr_array_index (units, i), &p);
-      centre->x += p.x / units->len;
-      centre->y += p.y / units->len;
-    }
-  return TRUE;
-}
-
 /* Troops lining a wall or field works stand within half a block's depth. */
 #define LINING_DISTANCE 62.5
 
@@ -2455,9 +2410,9 @@ obstacle_from_ground (VtGame    *game,
   gboolean have_from;
   guint n;
 
-  if (game == NULL || !centre_of (defenders, &at))
+  if (game == NULL || !vt_units_get_centre (defenders, &at))
     return NULL;
-  have_from = centre_of (attackers, &from);
+  have_from = vt_units_get_centre (attackers, &from);
   features = vt_map_get_features (vt_scenario_get_map (vt_game_get_state (game)));
   n = g_list_model_get_n_items (features);
 
@@ -2490,7 +2445,7 @@ obstacle_from_ground (VtGame    *game,
               vt_polyline_distance (points, n_points, &at) <= LINING_DISTANCE)
             found = g_str_equal (kind, "wall") ? "wall" : "field-works";
           else if (g_strcmp0 (kind, "river") == 0 && have_from &&
-                   polyline_crosses (points, n_points, &from, &at))
+                   vt_polyline_crosses (points, n_points, &from, &at))
             {
               const char *width = vt_feature_get_attribute (feature, "width");
 
@@ -2577,7 +2532,7 @@ prepare_close_combat (VtGame     *game,
 
   if (!read_battle (game, params, &battle, error))
     return NULL;
-  if (!rz24_param_string (params, "obstacle", &given_obstacle))
+  if (!vt_params_get_string (params, "obstacle", &given_obstacle))
     {
       const char *found = obstacle_from_ground (game, battle.attackers, battle.defenders, &reason);
 
@@ -2605,9 +2560,9 @@ prepare_close_combat (VtGame     *game,
 
   completed = filled_params (params, battle.filled, &battle, NULL);
   g_ptr_array_add (battle.filled, NULL);
-  return rz24_prepare_result (completed, (const char * const *) battle.filled->pdata, die,
-                              g_str_equal (battle.obstacle, "none") ? "combat-odds" : "obstacles-66",
-                              why);
+  return vt_prepare_result_new (completed, (const char * const *) battle.filled->pdata, die,
+                                g_str_equal (battle.obstacle, "none") ? "combat-odds" : "obstacles-66",
+                                why);
 }
 
 static GVariant *
@@ -2639,8 +2594,8 @@ prepare_cavalry_charge (VtGame     *game,
     }
   completed = filled_params (params, charge.filled, NULL, &charge);
   g_ptr_array_add (charge.filled, NULL);
-  return rz24_prepare_result (completed, (const char * const *) charge.filled->pdata, die,
-                              "cavalry-vs-infantry", why);
+  return vt_prepare_result_new (completed, (const char * const *) charge.filled->pdata, die,
+                                "cavalry-vs-infantry", why);
 }
 
 GVariant *
@@ -2658,26 +2613,26 @@ rz24_combat_prepare (VtRuleset   *ruleset,
   if (g_strcmp0 (action, "cavalry-charge") == 0)
     return prepare_cavalry_charge (game, params, error);
   if (g_strcmp0 (action, "capture") == 0)
-    return rz24_prepare_result (params, NULL, NULL, "capture",
-                                "troops thrown against impassable obstacles may be captured "
-                                "(digest); the die by how badly they were beaten (derived)");
+    return vt_prepare_result_new (params, NULL, NULL, "capture",
+                                  "troops thrown against impassable obstacles may be captured "
+                                  "(digest); the die by how badly they were beaten (derived)");
   if (g_strcmp0 (action, "canister-check") == 0)
-    return rz24_prepare_result (params, NULL, "II", "canister-check",
-                                "die II: the canister check is rolled with die II against the "
-                                "target each Zug (digest)");
+    return vt_prepare_result_new (params, NULL, "II", "canister-check",
+                                  "die II: the canister check is rolled with die II against the "
+                                  "target each Zug (digest)");
   if (g_strcmp0 (action, "surprise") == 0)
-    return rz24_prepare_result (params, NULL, "I", "close-combat",
-                                "die I: the attacker counts each block double for the first 3 "
-                                "Züge if the victim fails a die I roll (digest)");
+    return vt_prepare_result_new (params, NULL, "I", "close-combat",
+                                  "die I: the attacker counts each block double for the first 3 "
+                                  "Züge if the victim fails a die I roll (digest)");
   if (g_strcmp0 (action, "fire-or-breach") == 0)
-    return rz24_prepare_result (params, NULL, NULL, "fires-and-breaches",
-                                "howitzers fire villages and guns breach walls over set numbers "
-                                "of Züge, the odds dice deciding (digest); the Züge and dice "
-                                "are derived");
+    return vt_prepare_result_new (params, NULL, NULL, "fires-and-breaches",
+                                  "howitzers fire villages and guns breach walls over set numbers "
+                                  "of Züge, the odds dice deciding (digest); the Züge and dice "
+                                  "are derived");
   if (g_strcmp0 (action, "garrison") == 0)
-    return rz24_prepare_result (params, NULL, NULL, "garrison",
-                                "positions are adequately held with about 1 battalion per "
-                                "400-600 paces of edge, 1 per 300-400 of field works (digest)");
+    return vt_prepare_result_new (params, NULL, NULL, "garrison",
+                                  "positions are adequately held with about 1 battalion per "
+                                  "400-600 paces of edge, 1 per 300-400 of field works (digest)");
   return NULL;
 }
 

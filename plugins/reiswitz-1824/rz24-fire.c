@@ -313,59 +313,8 @@ rz24_fire_get_tables (guint *n_tables)
 
 /* ---- the ground between and under the units ---- */
 
-static double
-cross (const VtPoint *o,
-       const VtPoint *a,
-       const VtPoint *b)
-{
-  return (a->x - o->x) * (b->y - o->y) - (a->y - o->y) * (b->x - o->x);
-}
-
-static gboolean
-segments_cross (const VtPoint *a,
-                const VtPoint *b,
-                const VtPoint *c,
-                const VtPoint *d)
-{
-  double d1 = cross (c, d, a), d2 = cross (c, d, b);
-  double d3 = cross (a, b, c), d4 = cross (a, b, d);
-
-  return ((d1 > 0) != (d2 > 0)) && ((d3 > 0) != (d4 > 0));
-}
-
-/* Paces of the line a→b that run inside the polygon, sampled every 5 paces. */
-static double
-length_inside (const VtPoint *points,
-               guint          n_points,
-               const VtPoint *a,
-               const VtPoint *b)
-{
-  double length = hypot (b->x - a->x, b->y - a->y);
-  guint steps = MAX (1, (guint) ceil (length / 5.0));
-  guint inside = 0;
-
-  for (guint i = 0; i < steps; i++)
-    {
-      double t = (i + 0.5) / steps;
-      VtPoint p = { a->x + t * (b->x - a->x), a->y + t * (b->y - a->y) };
-
-      if (vt_polygon_contains (points, n_points, &p))
-        inside++;
-    }
-  return length * inside / steps;
-}
-
-static gboolean
-polyline_crosses (const VtPoint *points,
-                  guint          n_points,
-                  const VtPoint *a,
-                  const VtPoint *b)
-{
-  for (guint i = 0; i + 1 < n_points; i++)
-    if (segments_cross (a, b, &points[i], &points[i + 1]))
-      return TRUE;
-  return FALSE;
-}
+/* how finely a wood or village is sampled along the line of fire */
+#define SAMPLE_PACES 5.0
 
 static gboolean
 is_kind (VtFeature  *feature,
@@ -438,7 +387,7 @@ cover_from_ground (VtGame        *game,
             }
           if (!firer_inside)
             {
-              double through = length_inside (points, n_points, firer, target);
+              double through = vt_polygon_length_inside (points, n_points, firer, target, SAMPLE_PACES);
 
               if ((is_wood (feature) && through >= SCREENING_WOOD) ||
                   (is_kind (feature, "village") && through > 0))
@@ -454,7 +403,7 @@ cover_from_ground (VtGame        *game,
         }
       else if (geometry == VT_GEOMETRY_POLYLINE && is_high_dyke (feature) &&
                vt_polyline_distance (points, n_points, target) > LINING_DISTANCE &&
-               polyline_crosses (points, n_points, firer, target))
+               vt_polyline_crosses (points, n_points, firer, target))
         {
           g_free (*reason);
           *reason = g_strdup_printf ("the target is wholly behind the high dyke %s", name);
@@ -492,20 +441,16 @@ intervening_from_ground (VtGame        *game,
                          char         **reason)
 {
   GListModel *features = vt_map_get_features (vt_scenario_get_map (vt_game_get_state (game)));
-  guint n = g_list_model_get_n_items (features);
+  g_autoptr(GPtrArray) crossed = vt_features_crossed (features, firer, target, SAMPLE_PACES);
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < crossed->len; i++)
     {
-      g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+      VtFeature *feature = g_ptr_array_index (crossed, i);
       const char *name = vt_feature_get_name (feature) != NULL
                          ? vt_feature_get_name (feature) : vt_feature_get_id (feature);
-      guint n_points;
-      const VtPoint *points = vt_feature_get_points (feature, &n_points);
-      VtGeometry geometry = vt_feature_get_geometry (feature);
       const char *found = NULL;
 
-      if (geometry == VT_GEOMETRY_POLYGON && n_points >= 3 &&
-          length_inside (points, n_points, firer, target) > 0)
+      if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON)
         {
           if (is_kind (feature, "marsh"))
             found = "marsh";
@@ -514,8 +459,7 @@ intervening_from_ground (VtGame        *game,
           else if (is_kind (feature, "hill") && slope_over_10 (feature))
             found = "slope-over-10";
         }
-      else if (geometry == VT_GEOMETRY_POLYLINE && is_kind (feature, "hedge") &&
-               polyline_crosses (points, n_points, firer, target))
+      else if (is_kind (feature, "hedge"))
         found = "hedges";
 
       if (found != NULL)
@@ -540,26 +484,6 @@ infantry_only (GPtrArray *units)
                             piece->kind != RZ24_KIND_PION))
         return FALSE;
     }
-  return TRUE;
-}
-
-static gboolean
-centre_of (GPtrArray *units,
-           VtPoint   *centre)
-{
-  if (units == NULL || units->len == 0)
-    return FALSE;
-  *centre = (VtPoint) { 0, 0 };
-  for (guint i = 0; i < units->len; i++)
-    {
-      VtPoint p;
-
-      vt_unit_get_position (g_ptr_array_index (units, i), &p);
-      centre->x += p.x;
-      centre->y += p.y;
-    }
-  centre->x /= units->len;
-  centre->y /= units->len;
   return TRUE;
 }
 
@@ -625,10 +549,10 @@ read_fire (VtGame     *game,
       !rz24_losses_apart (fire->firers, fire->targets, action, "firer", "target", error))
     return FALSE;
 
-  if (rz24_param_integer (params, fire->artillery ? "half-batteries" : "blocks", &fire->count))
+  if (vt_params_get_integer (params, fire->artillery ? "half-batteries" : "blocks", &fire->count))
     {
       if (fire->count < 1)
-        return rz24_bad_parameter (error, "%s: %s must be 1 or more, not %" G_GINT64_FORMAT, action,
+        return vt_bad_parameter (error, "%s: %s must be 1 or more, not %" G_GINT64_FORMAT, action,
                         fire->artillery ? "half-batteries" : "blocks", fire->count);
     }
   else if (fire->firers->len > 0)
@@ -637,13 +561,13 @@ read_fire (VtGame     *game,
       g_ptr_array_add (fire->filled, (gpointer) (fire->artillery ? "half-batteries" : "blocks"));
     }
 
-  have_from = centre_of (fire->firers, &from);
-  have_to = centre_of (fire->targets, &to);
+  have_from = vt_units_get_centre (fire->firers, &from);
+  have_to = vt_units_get_centre (fire->targets, &to);
 
-  if (rz24_param_integer (params, "range", &fire->range))
+  if (vt_params_get_integer (params, "range", &fire->range))
     {
       if (fire->range < 1)
-        return rz24_bad_parameter (error, "%s: the range must be 1 pace or more, not %" G_GINT64_FORMAT,
+        return vt_bad_parameter (error, "%s: the range must be 1 pace or more, not %" G_GINT64_FORMAT,
                         action, fire->range);
     }
   else if (have_from && have_to)
@@ -655,7 +579,7 @@ read_fire (VtGame     *game,
   /* the firing troops and their guns */
   if (!fire->artillery)
     {
-      if (!rz24_param_string (params, "arm", &fire->arm))
+      if (!vt_params_get_string (params, "arm", &fire->arm))
         {
           const Rz24Piece *piece = fire->firers->len > 0
                                    ? rz24_piece_for_unit (g_ptr_array_index (fire->firers, 0)) : NULL;
@@ -682,12 +606,12 @@ read_fire (VtGame     *game,
             g_ptr_array_add (fire->filled, (gpointer) "arm");
         }
       else if (!g_strv_contains (infantry_arms, fire->arm))
-        return rz24_bad_parameter (error, "infantry-fire: arm “%s” is none of closed-infantry, "
+        return vt_bad_parameter (error, "infantry-fire: arm “%s” is none of closed-infantry, "
                         "skirmishers, covered-skirmishers, jaeger", fire->arm);
     }
   else
     {
-      if (!rz24_param_string (params, "gun", &fire->gun))
+      if (!vt_params_get_string (params, "gun", &fire->gun))
         {
           fire->gun = NULL;
           for (guint i = 0; i < fire->firers->len; i++)
@@ -695,10 +619,10 @@ read_fire (VtGame     *game,
               const Rz24Piece *piece = rz24_piece_for_unit (g_ptr_array_index (fire->firers, i));
 
               if (piece == NULL || piece->gun == NULL)
-                return rz24_bad_parameter (error, "artillery-fire: %s is no half battery",
+                return vt_bad_parameter (error, "artillery-fire: %s is no half battery",
                                 vt_unit_get_id (g_ptr_array_index (fire->firers, i)));
               if (fire->gun != NULL && !g_str_equal (fire->gun, piece->gun))
-                return rz24_bad_parameter (error, "artillery-fire: the firing units have different guns "
+                return vt_bad_parameter (error, "artillery-fire: the firing units have different guns "
                                 "(%s and %s); resolve each kind on its own", fire->gun, piece->gun);
               fire->gun = piece->gun;
             }
@@ -706,12 +630,12 @@ read_fire (VtGame     *game,
             g_ptr_array_add (fire->filled, (gpointer) "gun");
         }
       else if (!g_strv_contains (guns, fire->gun))
-        return rz24_bad_parameter (error, "artillery-fire: gun “%s” is none of 12pdr, 6pdr-foot, "
+        return vt_bad_parameter (error, "artillery-fire: gun “%s” is none of 12pdr, 6pdr-foot, "
                         "6pdr-horse, 7pdr-howitzer", fire->gun);
     }
 
   /* the ground */
-  if (!rz24_param_string (params, "target-cover", &fire->cover))
+  if (!vt_params_get_string (params, "target-cover", &fire->cover))
     {
       fire->cover = "none";
       if (have_from && have_to)
@@ -728,12 +652,12 @@ read_fire (VtGame     *game,
         }
     }
   else if (!g_strv_contains (cover_choices, fire->cover))
-    return rz24_bad_parameter (error, "%s: target-cover “%s” is none of none, edge, behind",
+    return vt_bad_parameter (error, "%s: target-cover “%s” is none of none, edge, behind",
                     action, fire->cover);
 
   if (fire->artillery)
     {
-      if (!rz24_param_string (params, "intervening", &fire->intervening))
+      if (!vt_params_get_string (params, "intervening", &fire->intervening))
         {
           fire->intervening = "none";
           if (have_from && have_to)
@@ -744,23 +668,23 @@ read_fire (VtGame     *game,
             }
         }
       else if (!g_strv_contains (intervening_choices, fire->intervening))
-        return rz24_bad_parameter (error, "artillery-fire: intervening “%s” is none of none, marsh, "
+        return vt_bad_parameter (error, "artillery-fire: intervening “%s” is none of none, marsh, "
                         "hedges, slope-over-10", fire->intervening);
-      if (!rz24_param_boolean (params, "enfilade", &fire->enfilade))
+      if (!vt_params_get_boolean (params, "enfilade", &fire->enfilade))
         fire->enfilade = FALSE;
     }
 
-  if (rz24_param_boolean (params, "night", &night))
+  if (vt_params_get_boolean (params, "night", &night))
     fire->night = night;
   else
-    fire->night = rz24_option_boolean (game, "night", FALSE);
+    fire->night = vt_option_get_boolean (game, "night", FALSE);
 
   /* the die */
-  if (rz24_param_string (params, "die", &die))
+  if (vt_params_get_string (params, "die", &die))
     {
       if (fire->artillery ? !(g_str_equal (die, "III") || g_str_equal (die, "V"))
                           : !(g_str_equal (die, "I") || g_str_equal (die, "II")))
-        return rz24_bad_parameter (error, "%s: the %s fire dice are %s; there is no fire die %s",
+        return vt_bad_parameter (error, "%s: the %s fire dice are %s; there is no fire die %s",
                         action, fire->artillery ? "artillery" : "infantry",
                         fire->artillery ? "III and V" : "I and II", die);
       fire->die = die;
@@ -873,8 +797,8 @@ rz24_fire_prepare (VtRuleset   *ruleset,
 
   completed = completed_params (params, &fire);
   g_ptr_array_add (fire.filled, NULL);
-  return rz24_prepare_result (completed, (const char * const *) fire.filled->pdata,
-                              fire.die, table, why);
+  return vt_prepare_result_new (completed, (const char * const *) fire.filled->pdata,
+                                fire.die, table, why);
 }
 
 static void
@@ -940,17 +864,17 @@ resolve_infantry (VtGame    *game,
   if (!read_fire (game, "infantry-fire", params, &fire, error))
     return NULL;
   if (fire.range == 0)
-    return rz24_bad_parameter_null (error, "infantry-fire: give the range in paces (range=…), or the firing "
+    return vt_bad_parameter_null (error, "infantry-fire: give the range in paces (range=…), or the firing "
                     "and target units to measure it");
   if (fire.count == 0)
-    return rz24_bad_parameter_null (error, "infantry-fire: give the firing blocks (blocks=…), or name the "
+    return vt_bad_parameter_null (error, "infantry-fire: give the firing blocks (blocks=…), or name the "
                     "firing units");
   /* Digest ¶11: "Infantry range is up to 400 paces, rounded to the nearest 100."
    * A measured 417 paces counts as 400, so the range ends where rounding
    * would give 500. */
   rounded = MAX (100, ((fire.range + 50) / 100) * 100);
   if (rounded > 400)
-    return rz24_bad_parameter_null (error, "infantry fire reaches 400 paces (449 counted as 400); %" G_GINT64_FORMAT
+    return vt_bad_parameter_null (error, "infantry fire reaches 400 paces (449 counted as 400); %" G_GINT64_FORMAT
                     " is out of range", fire.range);
 
   if (!rz24_dice_throw_fire (dice, fire.die, &face, error))
@@ -958,10 +882,10 @@ resolve_infantry (VtGame    *game,
 
   row = g_strdup_printf ("%s-%u", fire.die, face);
   column = g_strdup_printf ("%" G_GINT64_FORMAT, rounded);
-  per_block = rz24_table_value (TABLE_INFANTRY, row, column, game);
-  cover_factor = rz24_table_value (TABLE_COVER, fire.cover, "musketry", game);
+  per_block = vt_rule_table_get_value (TABLE_INFANTRY, row, column, game);
+  cover_factor = vt_rule_table_get_value (TABLE_COVER, fire.cover, "musketry", game);
   if (fire.night)
-    night_factor = rz24_table_value (TABLE_NIGHT, "infantry-loss-factor", "value", game);
+    night_factor = vt_rule_table_get_value (TABLE_NIGHT, "infantry-loss-factor", "value", game);
   points = per_block * fire.count * cover_factor * night_factor;
 
   g_string_append_printf (text, "Infantry fire of %" G_GINT64_FORMAT " block%s at %"
@@ -1065,18 +989,18 @@ resolve_artillery (VtGame    *game,
   if (!read_fire (game, "artillery-fire", params, &fire, error))
     return NULL;
   if (fire.gun == NULL)
-    return rz24_bad_parameter_null (error, "artillery-fire: say which guns fire (gun=12pdr, 6pdr-foot, "
+    return vt_bad_parameter_null (error, "artillery-fire: say which guns fire (gun=12pdr, 6pdr-foot, "
                     "6pdr-horse or 7pdr-howitzer), or name the firing half battery");
   if (fire.range == 0)
-    return rz24_bad_parameter_null (error, "artillery-fire: give the range in paces (range=…), or the firing "
+    return vt_bad_parameter_null (error, "artillery-fire: give the range in paces (range=…), or the firing "
                     "and target units to measure it");
   if (fire.count == 0)
-    return rz24_bad_parameter_null (error, "artillery-fire: give the firing half batteries (half-batteries=…), "
+    return vt_bad_parameter_null (error, "artillery-fire: give the firing half batteries (half-batteries=…), "
                     "or name the firing units");
 
   howitzer = g_str_equal (fire.gun, "7pdr-howitzer");
   for (guint i = 0; i < G_N_ELEMENTS (band_keys); i++)
-    limits[i] = rz24_table_value (TABLE_BANDS, fire.gun, band_keys[i], game);
+    limits[i] = vt_rule_table_get_value (TABLE_BANDS, fire.gun, band_keys[i], game);
   for (guint i = 0; i < G_N_ELEMENTS (band_keys); i++)
     if (fire.range <= limits[i])
       {
@@ -1084,16 +1008,16 @@ resolve_artillery (VtGame    *game,
         break;
       }
   if (band == G_N_ELEMENTS (band_keys))
-    return rz24_bad_parameter_null (error, "the %s reaches %g paces (%s); %" G_GINT64_FORMAT " is out of range",
+    return vt_bad_parameter_null (error, "the %s reaches %g paces (%s); %" G_GINT64_FORMAT " is out of range",
                     gun_label (fire.gun), limits[3], band_label (howitzer, 3), fire.range);
 
   /* Digest ¶20: "artillery reaches only 600 paces in the open (except enfilading defiles)" */
   if (fire.night && !fire.enfilade)
     {
-      double night_range = rz24_table_value (TABLE_NIGHT, "artillery-range", "value", game);
+      double night_range = vt_rule_table_get_value (TABLE_NIGHT, "artillery-range", "value", game);
 
       if (fire.range > night_range)
-        return rz24_bad_parameter_null (error, "at night artillery reaches only %g paces in the open (except "
+        return vt_bad_parameter_null (error, "at night artillery reaches only %g paces in the open (except "
                         "enfilading a defile); %" G_GINT64_FORMAT " is out of range",
                         night_range, fire.range);
     }
@@ -1111,24 +1035,24 @@ resolve_artillery (VtGame    *game,
         continue;
       fired = rz24_staff_zuege_fired (game, unit);
       if (fired >= limit)
-        return rz24_bad_parameter_null (error, "%s has fired %u Züge: a howitzer battery "
-                                        "carrying only its ordinary ammunition may fire for "
-                                        "%g Züge", vt_unit_get_id (unit), fired, limit);
+        return vt_bad_parameter_null (error, "%s has fired %u Züge: a howitzer battery "
+                                      "carrying only its ordinary ammunition may fire for "
+                                      "%g Züge", vt_unit_get_id (unit), fired, limit);
     }
 
   if (!rz24_dice_throw_fire (dice, fire.die, &face, error))
     return NULL;
 
   row = g_strdup_printf ("%s-%u", fire.die, face);
-  per_half = rz24_table_value (TABLE_ARTILLERY, row, band_column (howitzer, band), game);
+  per_half = vt_rule_table_get_value (TABLE_ARTILLERY, row, band_column (howitzer, band), game);
   if (band <= 1)
     {
-      canister_factor = rz24_table_value (TABLE_BANDS, fire.gun, "canister-factor", game);
+      canister_factor = vt_rule_table_get_value (TABLE_BANDS, fire.gun, "canister-factor", game);
       cover_kind = "canister";
     }
   else
     cover_kind = howitzer ? "shell" : "ball";
-  cover_factor = rz24_table_value (TABLE_COVER, fire.cover, cover_kind, game);
+  cover_factor = vt_rule_table_get_value (TABLE_COVER, fire.cover, cover_kind, game);
   points = per_half * canister_factor * fire.count * cover_factor;
 
   previous = band > 0 ? limits[band - 1] : 0;

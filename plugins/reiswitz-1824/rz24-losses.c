@@ -180,7 +180,7 @@ rz24_losses_points_to_men (VtGame     *game,
 {
   if (!is_arm (arm))
     return NAN;
-  return points * rz24_table_value (&losses_tables[0], arm, "men-per-point", game);
+  return points * vt_rule_table_get_value (&losses_tables[0], arm, "men-per-point", game);
 }
 
 double
@@ -192,7 +192,7 @@ rz24_losses_men_to_points (VtGame     *game,
 
   if (!is_arm (arm))
     return NAN;
-  per_point = rz24_table_value (&losses_tables[0], arm, "men-per-point", game);
+  per_point = vt_rule_table_get_value (&losses_tables[0], arm, "men-per-point", game);
   if (!(per_point > 0))
     return NAN;
   return men / per_point;
@@ -204,7 +204,7 @@ rz24_losses_threshold (VtGame     *game,
 {
   if (!is_arm (arm))
     return NAN;
-  return rz24_table_value (&losses_tables[0], arm, "threshold", game);
+  return vt_rule_table_get_value (&losses_tables[0], arm, "threshold", game);
 }
 
 static const char *
@@ -237,9 +237,9 @@ rz24_losses_apart (GPtrArray   *one,
 {
   for (guint i = 0; i < one->len; i++)
     if (g_ptr_array_find (other, g_ptr_array_index (one, i), NULL))
-      return rz24_bad_parameter (error, "%s: %s is named in both %s and %s; a unit cannot "
-                                 "fight itself", action,
-                                 vt_unit_get_id (g_ptr_array_index (one, i)), one_name, other_name);
+      return vt_bad_parameter (error, "%s: %s is named in both %s and %s; a unit cannot "
+                               "fight itself", action,
+                               vt_unit_get_id (g_ptr_array_index (one, i)), one_name, other_name);
   return TRUE;
 }
 
@@ -254,7 +254,7 @@ rz24_losses_engaged_units (VtGame      *game,
   const char *list;
   VtScenario *state;
 
-  if (game == NULL || !rz24_param_string (params, name, &list))
+  if (game == NULL || !vt_params_get_string (params, name, &list))
     return g_steal_pointer (&units);
 
   state = vt_game_get_state (game);
@@ -300,7 +300,7 @@ exchange_step (VtGame *game,
 
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
-      double at = rz24_table_value (&losses_tables[1], steps[i], "fraction-lost", game);
+      double at = vt_rule_table_get_value (&losses_tables[1], steps[i], "fraction-lost", game);
 
       /* a small allowance: 75 of 450 men is exactly 1/6 */
       if (fraction + 1e-9 >= at)
@@ -338,7 +338,7 @@ peg_strength (VtGame          *game,
 {
   double pegs_before = pegs_passed (before, threshold);
   double pegs_after = pegs_passed (after, threshold);
-  double per = rz24_table_value (&losses_tables[0], arm, "pieces-per-threshold", game);
+  double per = vt_rule_table_get_value (&losses_tables[0], arm, "pieces-per-threshold", game);
   guint new_strength = strength;
 
   if (pegs_after <= pegs_before)
@@ -476,15 +476,15 @@ resolve_book (VtGame    *game,
   const char *unit_id = NULL, *arm = NULL;
   double points;
 
-  if (!rz24_param_number (params, "points", &points) || !(points >= 0) || isinf (points))
-    return rz24_bad_parameter_null (error, "book-losses: points must be a number of 0 or more");
-  if (!rz24_param_string (params, "unit", &unit_id) || *unit_id == '\0')
-    return rz24_bad_parameter_null (error, "book-losses: name the unit that suffered the loss (unit=…)");
-  if (rz24_param_string (params, "arm", &arm) && !is_arm (arm))
-    return rz24_bad_parameter_null (error, "book-losses: arm “%s” is none of closed-infantry, "
+  if (!vt_params_get_number (params, "points", &points) || !(points >= 0) || isinf (points))
+    return vt_bad_parameter_null (error, "book-losses: points must be a number of 0 or more");
+  if (!vt_params_get_string (params, "unit", &unit_id) || *unit_id == '\0')
+    return vt_bad_parameter_null (error, "book-losses: name the unit that suffered the loss (unit=…)");
+  if (vt_params_get_string (params, "arm", &arm) && !is_arm (arm))
+    return vt_bad_parameter_null (error, "book-losses: arm “%s” is none of closed-infantry, "
                     "two-rank-infantry, skirmishers, cavalry, artillery", arm);
 
-  unit = rz24_param_unit (game, params, "unit", &local_error);
+  unit = vt_params_get_unit (game, params, "unit", &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, local_error);
@@ -496,12 +496,12 @@ resolve_book (VtGame    *game,
       const Rz24Piece *piece = rz24_piece_for_unit (unit);
 
       if (piece == NULL || piece->loss_arm == NULL)
-        return rz24_bad_parameter_null (error, "book-losses: %s is no 1824 piece; say which loss table (arm=…)",
+        return vt_bad_parameter_null (error, "book-losses: %s is no 1824 piece; say which loss table (arm=…)",
                         unit_id);
       arm = piece->loss_arm;
     }
   if (unit == NULL && arm == NULL)
-    return rz24_bad_parameter_null (error, "book-losses: without a game, say which loss table (arm=…)");
+    return vt_bad_parameter_null (error, "book-losses: without a game, say which loss table (arm=…)");
 
   g_string_append (text, "Booked by hand.");
   if (unit != NULL)
@@ -541,16 +541,16 @@ resolve_convert (VtGame    *game,
   double points, men;
   gboolean have_points, have_men;
 
-  if (!rz24_param_string (params, "arm", &arm) || !is_arm (arm))
-    return rz24_bad_parameter_null (error, "convert-losses: arm must be one of closed-infantry, "
+  if (!vt_params_get_string (params, "arm", &arm) || !is_arm (arm))
+    return vt_bad_parameter_null (error, "convert-losses: arm must be one of closed-infantry, "
                     "two-rank-infantry, skirmishers, cavalry, artillery");
-  have_points = rz24_param_number (params, "points", &points);
-  have_men = rz24_param_number (params, "men", &men);
+  have_points = vt_params_get_number (params, "points", &points);
+  have_men = vt_params_get_number (params, "men", &men);
   if (have_points == have_men)
-    return rz24_bad_parameter_null (error, "convert-losses: give either points=… or men=…, not %s",
+    return vt_bad_parameter_null (error, "convert-losses: give either points=… or men=…, not %s",
                     have_points ? "both" : "neither");
   if ((have_points && !(points >= 0)) || (have_men && !(men >= 0)))
-    return rz24_bad_parameter_null (error, "convert-losses: the number must be 0 or more");
+    return vt_bad_parameter_null (error, "convert-losses: the number must be 0 or more");
 
   if (have_points)
     men = rz24_losses_points_to_men (game, arm, points);
@@ -619,8 +619,8 @@ resolve_skirmishers (VtGame      *game,
 {
   gboolean out = g_str_equal (action, "dissolve-skirmishers");
   const VtRuleTable *table = &losses_tables[2];
-  double per_strip = rz24_table_value (table, "men-per-strip", "value", game);
-  double most = rz24_table_value (table, "strips-per-block", "value", game);
+  double per_strip = vt_rule_table_get_value (table, "men-per-strip", "value", game);
+  double most = vt_rule_table_get_value (table, "strips-per-block", "value", game);
   g_autoptr(GPtrArray) blocks = NULL;
   g_autoptr(GPtrArray) strips = NULL;
   g_autoptr(GString) text = g_string_new ("");
@@ -639,15 +639,15 @@ resolve_skirmishers (VtGame      *game,
   if (strips == NULL)
     return NULL;
   if (blocks->len > 1)
-    return rz24_bad_parameter_null (error, "%s: name one half battalion (block=…), not %u",
-                                    action, blocks->len);
+    return vt_bad_parameter_null (error, "%s: name one half battalion (block=…), not %u",
+                                  action, blocks->len);
   if (blocks->len == 1)
     {
       block = g_ptr_array_index (blocks, 0);
       block_piece = rz24_piece_for_unit (block);
       if (block_piece == NULL || block_piece->kind != RZ24_KIND_INFANTRY)
-        return rz24_bad_parameter_null (error, "%s: %s is no closed infantry block",
-                                        action, vt_unit_get_id (block));
+        return vt_bad_parameter_null (error, "%s: %s is no closed infantry block",
+                                      action, vt_unit_get_id (block));
     }
   for (guint i = 0; i < strips->len; i++)
     {
@@ -655,28 +655,28 @@ resolve_skirmishers (VtGame      *game,
       const Rz24Piece *piece = rz24_piece_for_unit (strip);
 
       if (piece == NULL || piece->kind != RZ24_KIND_SKIRMISHERS)
-        return rz24_bad_parameter_null (error, "%s: %s is no skirmisher strip",
-                                        action, vt_unit_get_id (strip));
+        return vt_bad_parameter_null (error, "%s: %s is no skirmisher strip",
+                                      action, vt_unit_get_id (strip));
       if (out && vt_unit_get_strength (strip) > 0)
-        return rz24_bad_parameter_null (error, "%s: the strip %s is already out with %u men",
-                                        action, vt_unit_get_id (strip),
-                                        vt_unit_get_strength (strip));
+        return vt_bad_parameter_null (error, "%s: the strip %s is already out with %u men",
+                                      action, vt_unit_get_id (strip),
+                                      vt_unit_get_strength (strip));
       if (!out && vt_unit_get_strength (strip) == 0)
-        return rz24_bad_parameter_null (error, "%s: the strip %s is not out",
-                                        action, vt_unit_get_id (strip));
+        return vt_bad_parameter_null (error, "%s: the strip %s is not out",
+                                      action, vt_unit_get_id (strip));
     }
 
-  if (rz24_param_integer (params, "count", &count))
+  if (vt_params_get_integer (params, "count", &count))
     {
       if (strips->len > 0 && (guint64) count != strips->len)
-        return rz24_bad_parameter_null (error, "%s: count=%" G_GINT64_FORMAT " but %u strips "
-                                        "are named", action, count, strips->len);
+        return vt_bad_parameter_null (error, "%s: count=%" G_GINT64_FORMAT " but %u strips "
+                                      "are named", action, count, strips->len);
     }
   else
     count = strips->len > 0 ? strips->len : 1;
   if (count < 1 || count > most)
-    return rz24_bad_parameter_null (error, "%s: a half battalion shows 1 to %g strips, not %"
-                                    G_GINT64_FORMAT, action, most, count);
+    return vt_bad_parameter_null (error, "%s: a half battalion shows 1 to %g strips, not %"
+                                  G_GINT64_FORMAT, action, most, count);
 
   full = block_piece->men;
   strength = block != NULL ? vt_unit_get_strength (block) : full;
@@ -688,7 +688,7 @@ resolve_skirmishers (VtGame      *game,
       moved = count * per_strip;
       after = strength - moved;
       if (after + 1e-9 < full - most * per_strip)
-        return rz24_bad_parameter_null (error, "%s: a half battalion shows at most %g strips "
+        return vt_bad_parameter_null (error, "%s: a half battalion shows at most %g strips "
                                           "dissolved, down to the shorter block of %g men; "
                                           "%g men cannot give %" G_GINT64_FORMAT " more",
                                           action, most, full - most * per_strip, strength, count);
@@ -763,10 +763,10 @@ rz24_losses_prepare (VtRuleset   *ruleset,
            g_strcmp0 (action, "draw-in-skirmishers") == 0)
     {
       (void) ruleset;
-      return rz24_prepare_result (params, NULL, NULL, "skirmisher-strips",
-                                  "the same blocks show infantry dissolved into extra "
-                                  "skirmisher strips, which are returned when the "
-                                  "skirmishers are drawn in (digest)");
+      return vt_prepare_result_new (params, NULL, NULL, "skirmisher-strips",
+                                    "the same blocks show infantry dissolved into extra "
+                                    "skirmisher strips, which are returned when the "
+                                    "skirmishers are drawn in (digest)");
     }
   else if (g_strcmp0 (action, "convert-losses") == 0)
     why = "1 Point = 5 men of three-rank infantry, 3 Points = 10 men in two ranks, "
@@ -777,7 +777,7 @@ rz24_losses_prepare (VtRuleset   *ruleset,
   (void) ruleset;
   (void) game;
   (void) error;
-  return rz24_prepare_result (params, NULL, NULL, "loss-points", why);
+  return vt_prepare_result_new (params, NULL, NULL, "loss-points", why);
 }
 
 GVariant *

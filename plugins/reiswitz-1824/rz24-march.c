@@ -360,12 +360,12 @@ rate_in_column (VtGame          *game,
   if (r < 0)
     return 0.0;
 
-  rate = rz24_table_value (MARCH_TABLE, row, column, game);
+  rate = vt_rule_table_get_value (MARCH_TABLE, row, column, game);
   if (isnan (rate) || rate < 0.0)
     return 0.0;
 
   if (scale[r].long_march)
-    rate *= CLAMP (rz24_option_number (game, "weather", 1.0), 0.5, 1.0);
+    rate *= CLAMP (vt_option_get_number (game, "weather", 1.0), 0.5, 1.0);
 
   return rate;
 }
@@ -386,7 +386,7 @@ road_width (VtGame     *game,
         return width;
     }
 
-  return rz24_table_value (ROAD_TABLE, kind, "width", game);
+  return vt_rule_table_get_value (ROAD_TABLE, kind, "width", game);
 }
 
 static const char *
@@ -548,7 +548,7 @@ piece_from_params (VtGame          *game,
                    GError         **error)
 {
   g_autoptr(GError) local_error = NULL;
-  VtUnit *unit = rz24_param_unit (game, params, "unit", &local_error);
+  VtUnit *unit = vt_params_get_unit (game, params, "unit", &local_error);
 
   if (local_error != NULL)
     {
@@ -558,8 +558,8 @@ piece_from_params (VtGame          *game,
 
   *unit_type = NULL;
   *formation = NULL;
-  rz24_param_string (params, "unit-type", unit_type);
-  rz24_param_string (params, "formation", formation);
+  vt_params_get_string (params, "unit-type", unit_type);
+  vt_params_get_string (params, "formation", formation);
   if (unit != NULL)
     {
       if (*unit_type == NULL)
@@ -653,8 +653,8 @@ read_wheel (VtGame    *game,
     return FALSE;
 
   memset (wheel, 0, sizeof *wheel);
-  rz24_param_string (params, "unit-type", &wheel->unit_type);
-  rz24_param_string (params, "formation", &wheel->formation);
+  vt_params_get_string (params, "unit-type", &wheel->unit_type);
+  vt_params_get_string (params, "formation", &wheel->formation);
   if (units->len > 0)
     {
       VtUnit *first = g_ptr_array_index (units, 0);
@@ -671,15 +671,15 @@ read_wheel (VtGame    *game,
         }
     }
   if (wheel->unit_type == NULL)
-    return rz24_bad_parameter (error, "wheel: name the units or give unit-type");
+    return vt_bad_parameter (error, "wheel: name the units or give unit-type");
   if (rz24_piece_for_unit_type (wheel->unit_type) == NULL)
-    return rz24_bad_parameter (error, "wheel: unit-type '%s' is not a piece of reiswitz-1824",
-                               wheel->unit_type);
+    return vt_bad_parameter (error, "wheel: unit-type '%s' is not a piece of reiswitz-1824",
+                             wheel->unit_type);
   if (!rz24_catalogue_get_footprint (wheel->unit_type, wheel->formation, &wheel->frontage, &depth))
-    return rz24_bad_parameter (error, "wheel: a %s cannot be in formation '%s'",
-                               wheel->unit_type, wheel->formation);
+    return vt_bad_parameter (error, "wheel: a %s cannot be in formation '%s'",
+                             wheel->unit_type, wheel->formation);
 
-  if (!rz24_param_number (params, "frontage", &wheel->frontage) && units->len > 0)
+  if (!vt_params_get_number (params, "frontage", &wheel->frontage) && units->len > 0)
     {
       /* the blocks side by side; the umpire measures intervals himself */
       wheel->frontage = 0;
@@ -714,8 +714,8 @@ prepare_wheel (VtGame    *game,
       else
         g_variant_dict_insert (&dict, "frontage", "d", wheel.frontage);
     }
-  return rz24_prepare_result (g_variant_dict_end (&dict), wheel.filled, NULL, "march-34",
-                              "¶4: lines move by their flank blocks, columns by the head");
+  return vt_prepare_result_new (g_variant_dict_end (&dict), wheel.filled, NULL, "march-34",
+                                "¶4: lines move by their flank blocks, columns by the head");
 }
 
 static GVariant *
@@ -736,14 +736,14 @@ resolve_wheel (VtGame    *game,
   if (!read_wheel (game, params, &wheel, error))
     return NULL;
   piece = rz24_piece_for_unit_type (wheel.unit_type);
-  rz24_param_number (params, "angle", &angle);
-  rz24_param_string (params, "pivot", &pivot);
-  if (!rz24_param_string (params, "activity", &activity))
+  vt_params_get_number (params, "angle", &angle);
+  vt_params_get_string (params, "pivot", &pivot);
+  if (!vt_params_get_string (params, "activity", &activity))
     activity = activities_of (piece, &n)[0].id;
   rate = rate_in_column (game, piece, activity, "open");
   if (rate <= 0)
-    return rz24_bad_parameter_null (error, "wheel: a %s has no activity '%s'",
-                                    wheel.unit_type, activity);
+    return vt_bad_parameter_null (error, "wheel: a %s has no activity '%s'",
+                                  wheel.unit_type, activity);
 
   line = is_line_formation (wheel.formation);
   if (wheel.formation == NULL)
@@ -808,7 +808,7 @@ rz24_march_prepare (VtRuleset   *ruleset,
   if (g_str_equal (action, "wheel"))
     return prepare_wheel (game, params, error);
 
-  unit = rz24_param_unit (game, params, "unit", &local_error);
+  unit = vt_params_get_unit (game, params, "unit", &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -829,11 +829,11 @@ rz24_march_prepare (VtRuleset   *ruleset,
         }
     }
 
-  return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL,
-                              g_str_equal (action, "march") ? "march-34" : "road-widths",
-                              g_str_equal (action, "march")
-                              ? "§34: the march scale by arm and activity, times the ground's factor"
-                              : "¶3: a column fits when its frontage is no wider than the road");
+  return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL,
+                                g_str_equal (action, "march") ? "march-34" : "road-widths",
+                                g_str_equal (action, "march")
+                                ? "§34: the march scale by arm and activity, times the ground's factor"
+                                : "¶3: a column fits when its frontage is no wider than the road");
 }
 
 static GVariant *
@@ -853,9 +853,9 @@ resolve_march (VtGame      *game,
   if (!piece_from_params (game, "march", params, &unit_type, &formation, NULL, error))
     return NULL;
 
-  rz24_param_string (params, "activity", &activity);
-  rz24_param_string (params, "ground", &column);
-  rz24_param_number (params, "distance", &distance);
+  vt_params_get_string (params, "activity", &activity);
+  vt_params_get_string (params, "ground", &column);
+  vt_params_get_number (params, "distance", &distance);
 
   row = g_strdup_printf ("%s/%s", arm_of (rz24_piece_for_unit_type (unit_type)), activity);
   r = vt_rule_table_find_row (MARCH_TABLE, row);
@@ -922,8 +922,8 @@ resolve_road_column (VtGame      *game,
   if (!piece_from_params (game, "road-column-check", params, &unit_type, &formation, NULL, error))
     return NULL;
 
-  rz24_param_string (params, "road", &road);
-  if (!rz24_param_number (params, "width", &width))
+  vt_params_get_string (params, "road", &road);
+  if (!vt_params_get_number (params, "width", &width))
     width = road_width (game, NULL, road);
 
   piece = rz24_piece_for_unit_type (unit_type);

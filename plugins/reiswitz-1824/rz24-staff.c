@@ -225,9 +225,9 @@ guint
 rz24_staff_courier_transit (VtGame *game,
                             double  distance)
 {
-  double gallop = rz24_table_value (COURIER_TABLE, "gallop-rate", "value", game);
-  double limit = rz24_table_value (COURIER_TABLE, "gallop-limit", "value", game);
-  double beyond = rz24_table_value (COURIER_TABLE, "long-rate", "value", game);
+  double gallop = vt_rule_table_get_value (COURIER_TABLE, "gallop-rate", "value", game);
+  double limit = vt_rule_table_get_value (COURIER_TABLE, "gallop-limit", "value", game);
+  double beyond = vt_rule_table_get_value (COURIER_TABLE, "long-rate", "value", game);
   double zuege;
 
   if (distance <= 0.0 || gallop <= 0.0 || beyond <= 0.0)
@@ -244,7 +244,7 @@ guint
 rz24_staff_deliberation (VtGame *game,
                          guint   minutes)
 {
-  double per_zug = rz24_table_value (COURIER_TABLE, "minutes-per-zug", "value", game);
+  double per_zug = vt_rule_table_get_value (COURIER_TABLE, "minutes-per-zug", "value", game);
 
   if (per_zug <= 0.0)
     return 0;
@@ -264,7 +264,7 @@ rz24_staff_message_delay (VtGame *game,
 double
 rz24_staff_howitzer_zuege (VtGame *game)
 {
-  return rz24_table_value (AMMUNITION_TABLE, "howitzer-zuege", "value", game);
+  return vt_rule_table_get_value (AMMUNITION_TABLE, "howitzer-zuege", "value", game);
 }
 
 guint
@@ -282,7 +282,7 @@ sight_for (VtGame   *game,
   if (horizon > 0)
     return (double) horizon;
 
-  return rz24_table_value (SIGHT_TABLE, night ? "night" : "daylight", "paces", game);
+  return vt_rule_table_get_value (SIGHT_TABLE, night ? "night" : "daylight", "paces", game);
 }
 
 double
@@ -290,8 +290,8 @@ rz24_staff_sight_range (VtGame *game,
                         VtUnit *observer)
 {
   return sight_for (game,
-                    rz24_option_boolean (game, "night", FALSE),
-                    rz24_option_integer (game, "horizon", 0));
+                    vt_option_get_boolean (game, "night", FALSE),
+                    vt_option_get_integer (game, "horizon", 0));
 }
 
 static GVariant *
@@ -321,12 +321,12 @@ distance_from_params (VtGame      *game,
   g_autoptr(GError) local_error = NULL;
   VtUnit *from, *to;
 
-  if (rz24_param_number (params, "distance", distance))
+  if (vt_params_get_number (params, "distance", distance))
     return TRUE;
 
-  from = rz24_param_unit (game, params, from_name, &local_error);
+  from = vt_params_get_unit (game, params, from_name, &local_error);
   if (local_error == NULL)
-    to = rz24_param_unit (game, params, to_name, &local_error);
+    to = vt_params_get_unit (game, params, to_name, &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -341,7 +341,7 @@ distance_from_params (VtGame      *game,
       return FALSE;
     }
 
-  *distance = rz24_distance_between (from, to);
+  *distance = vt_units_distance (from, to);
   return TRUE;
 }
 
@@ -359,7 +359,7 @@ resolve_courier (VtGame      *game,
 
   if (!distance_from_params (game, "courier", params, "from", "to", &distance, error))
     return NULL;
-  rz24_param_integer (params, "deliberation-minutes", &minutes);
+  vt_params_get_integer (params, "deliberation-minutes", &minutes);
 
   transit = rz24_staff_courier_transit (game, distance);
   deliberation = rz24_staff_deliberation (game, (guint) minutes);
@@ -383,9 +383,9 @@ resolve_sight (VtGame      *game,
                GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  gboolean night = rz24_option_boolean (game, "night", FALSE);
-  gint64 horizon = rz24_option_integer (game, "horizon", 0);
-  VtUnit *observer = rz24_param_unit (game, params, "observer", &local_error);
+  gboolean night = vt_option_get_boolean (game, "night", FALSE);
+  gint64 horizon = vt_option_get_integer (game, "horizon", 0);
+  VtUnit *observer = vt_params_get_unit (game, params, "observer", &local_error);
   double range;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *summary = NULL;
@@ -397,8 +397,8 @@ resolve_sight (VtGame      *game,
       return NULL;
     }
 
-  rz24_param_boolean (params, "night", &night);
-  rz24_param_integer (params, "horizon", &horizon);
+  vt_params_get_boolean (params, "night", &night);
+  vt_params_get_integer (params, "horizon", &horizon);
   range = sight_for (game, night, horizon);
 
   vt_outcome_set (outcome, "range", "d", range);
@@ -425,7 +425,7 @@ resolve_ammunition (VtGame      *game,
                     GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  VtUnit *unit = rz24_param_unit (game, params, "unit", &local_error);
+  VtUnit *unit = vt_params_get_unit (game, params, "unit", &local_error);
   const char *gun = NULL;
   gint64 fired = 0;
   double wagons;
@@ -452,8 +452,8 @@ resolve_ammunition (VtGame      *game,
         }
       gun = piece->gun;
     }
-  rz24_param_string (params, "gun", &gun);
-  if (!rz24_param_integer (params, "zuege-fired", &fired) && unit != NULL)
+  vt_params_get_string (params, "gun", &gun);
+  if (!vt_params_get_integer (params, "zuege-fired", &fired) && unit != NULL)
     {
       fired = rz24_staff_zuege_fired (game, unit);
       counted = TRUE;
@@ -462,7 +462,7 @@ resolve_ammunition (VtGame      *game,
 
   if (gun != NULL && g_str_equal (gun, "7pdr-howitzer"))
     {
-      double limit = rz24_table_value (AMMUNITION_TABLE, "howitzer-zuege", "value", game);
+      double limit = vt_rule_table_get_value (AMMUNITION_TABLE, "howitzer-zuege", "value", game);
       guint left = fired >= limit ? 0 : (guint) (limit - (double) fired);
 
       vt_outcome_set (outcome, "zuege-left", "u", left);
@@ -485,10 +485,10 @@ resolve_ammunition (VtGame      *game,
                        "their wagons serve them.");
     }
 
-  if (rz24_param_number (params, "wagon-distance", &wagons))
+  if (vt_params_get_number (params, "wagon-distance", &wagons))
     {
-      double least = rz24_table_value (AMMUNITION_TABLE, "wagon-least", "value", game);
-      double most = rz24_table_value (AMMUNITION_TABLE, "wagon-most", "value", game);
+      double least = vt_rule_table_get_value (AMMUNITION_TABLE, "wagon-least", "value", game);
+      double most = vt_rule_table_get_value (AMMUNITION_TABLE, "wagon-most", "value", game);
       const char *verdict = wagons < least ? "too close" : wagons > most ? "too far back" : "in place";
 
       vt_outcome_set (outcome, "wagons-placed", "b", wagons >= least && wagons <= most);
@@ -521,7 +521,7 @@ engineering_outcome (VtGame      *game,
                      GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  VtUnit *unit = rz24_param_unit (game, params, "unit", &local_error);
+  VtUnit *unit = vt_params_get_unit (game, params, "unit", &local_error);
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *summary = NULL;
   g_autofree char *label = NULL;
@@ -569,7 +569,7 @@ pontoon_zuege (VtGame     *game,
 {
   const char *row = g_str_equal (fire, "ball") ? "pontoon-per-50-ball" : "pontoon-per-50";
 
-  return whole_zuege (length / 50.0 * rz24_table_value (ENGINEERING_TABLE, row, "value", game));
+  return whole_zuege (length / 50.0 * vt_rule_table_get_value (ENGINEERING_TABLE, row, "value", game));
 }
 
 static GVariant *
@@ -583,8 +583,8 @@ resolve_engineering (VtGame      *game,
   g_autofree char *text = NULL;
   guint zuege;
 
-  rz24_param_number (params, "length", &length);
-  rz24_param_string (params, "fire", &fire);
+  vt_params_get_number (params, "length", &length);
+  vt_params_get_string (params, "fire", &fire);
 
   if (g_str_equal (action, "pontoon-bridge"))
     {
@@ -593,9 +593,9 @@ resolve_engineering (VtGame      *game,
       zuege = pontoon_zuege (game, length, fire);
       text = g_strdup_printf ("¶29: %g paces of pontoons at %g Züge per 50 paces%s, unloading included.",
                               length,
-                              rz24_table_value (ENGINEERING_TABLE, g_str_equal (fire, "ball")
-                                                ? "pontoon-per-50-ball" : "pontoon-per-50",
-                                                "value", game),
+                              vt_rule_table_get_value (ENGINEERING_TABLE, g_str_equal (fire, "ball")
+                                                       ? "pontoon-per-50-ball" : "pontoon-per-50",
+                                                       "value", game),
                               g_str_equal (fire, "ball") ? " under ball fire" : "");
       return engineering_outcome (game, params, zuege, "pontoon bridge", text, error);
     }
@@ -606,7 +606,7 @@ resolve_engineering (VtGame      *game,
 
       if (!fire_allows (action, fire, error))
         return NULL;
-      rz24_param_integer (params, "equipment-in", &arrives);
+      vt_params_get_integer (params, "equipment-in", &arrives);
       zuege = (guint) arrives + pontoon_zuege (game, length, fire);
       text = g_strdup_printf ("¶29: trestles as pontoons once the equipment arrives: %" G_GINT64_FORMAT
                               " Züge waiting, then %u building.", arrives,
@@ -616,17 +616,17 @@ resolve_engineering (VtGame      *game,
 
   if (g_str_equal (action, "raft-bridge"))
     {
-      double least = rz24_table_value (ENGINEERING_TABLE, "raft-per-25-least", "value", game);
-      double most = rz24_table_value (ENGINEERING_TABLE, "raft-per-25-most", "value", game);
+      double least = vt_rule_table_get_value (ENGINEERING_TABLE, "raft-per-25-least", "value", game);
+      double most = vt_rule_table_get_value (ENGINEERING_TABLE, "raft-per-25-most", "value", game);
       double per_25 = (least + most) / 2.0;
-      gboolean chosen = rz24_param_number (params, "zuege-per-25", &per_25);
+      gboolean chosen = vt_params_get_number (params, "zuege-per-25", &per_25);
       double ball = 1.0;
 
       if (!fire_allows (action, fire, error))
         return NULL;
       if (g_str_equal (fire, "ball"))
-        ball = rz24_table_value (ENGINEERING_TABLE, "pontoon-per-50-ball", "value", game)
-               / rz24_table_value (ENGINEERING_TABLE, "pontoon-per-50", "value", game);
+        ball = vt_rule_table_get_value (ENGINEERING_TABLE, "pontoon-per-50-ball", "value", game)
+               / vt_rule_table_get_value (ENGINEERING_TABLE, "pontoon-per-50", "value", game);
       zuege = whole_zuege (length / 25.0 * per_25 * ball);
       text = g_strdup_printf ("¶29: rafts take %g to %g Züge per 25 paces; %g %s%s.",
                               least, most, per_25,
@@ -640,9 +640,9 @@ resolve_engineering (VtGame      *game,
       gboolean timed = FALSE;
       double hours;
 
-      rz24_param_boolean (params, "timed", &timed);
-      hours = rz24_table_value (ENGINEERING_TABLE, timed ? "demolition-timed-hours" : "demolition-hours",
-                                "value", game);
+      vt_params_get_boolean (params, "timed", &timed);
+      hours = vt_rule_table_get_value (ENGINEERING_TABLE, timed ? "demolition-timed-hours" : "demolition-hours",
+                                       "value", game);
       zuege = whole_zuege (hours * 60.0 / RZ24_MINUTES_PER_ZUG);
       text = g_strdup_printf ("¶29: a demolition needs %g hour%s of preparation%s.", hours,
                               hours == 1.0 ? "" : "s", timed ? " when it is timed to the moment" : "");
@@ -651,7 +651,7 @@ resolve_engineering (VtGame      *game,
 
   if (g_str_equal (action, "block-ford"))
     {
-      double hours = rz24_table_value (ENGINEERING_TABLE, "block-ford-hours", "value", game);
+      double hours = vt_rule_table_get_value (ENGINEERING_TABLE, "block-ford-hours", "value", game);
 
       zuege = whole_zuege (hours * 60.0 / RZ24_MINUTES_PER_ZUG);
       text = g_strdup_printf ("¶29: a ford can be blocked in %g hours.", hours);
@@ -676,7 +676,7 @@ resolve_discovery (VtGame      *game,
   g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
 
-  rz24_param_string (params, "found-by", &finder);
+  vt_params_get_string (params, "found-by", &finder);
   if (g_str_equal (finder, "patrol"))
     {
       if (!distance_from_params (game, "discovery", params, "from", "to", &distance, error))
@@ -712,7 +712,7 @@ resolve_may_communicate (VtGame      *game,
   if (!distance_from_params (game, "may-communicate", params, "from", "to", &distance, error))
     return NULL;
 
-  most = rz24_table_value (PLAYER_TABLE, "communication-distance", "value", game);
+  most = vt_rule_table_get_value (PLAYER_TABLE, "communication-distance", "value", game);
   direct = distance <= most;
   vt_outcome_set (outcome, "direct", "b", direct);
   vt_outcome_set (outcome, "distance", "d", distance);
@@ -731,16 +731,16 @@ resolve_players (VtGame      *game,
                  GError     **error)
 {
   gint64 battalions = 0, players = 0;
-  double one = rz24_table_value (PLAYER_TABLE, "battalions-one-player", "value", game);
-  double large = rz24_table_value (PLAYER_TABLE, "battalions-three-players", "value", game);
-  double per_player = rz24_table_value (PLAYER_TABLE, "battalions-per-player", "value", game);
-  double movers_most = rz24_table_value (PLAYER_TABLE, "movers-most", "value", game);
+  double one = vt_rule_table_get_value (PLAYER_TABLE, "battalions-one-player", "value", game);
+  double large = vt_rule_table_get_value (PLAYER_TABLE, "battalions-three-players", "value", game);
+  double per_player = vt_rule_table_get_value (PLAYER_TABLE, "battalions-per-player", "value", game);
+  double movers_most = vt_rule_table_get_value (PLAYER_TABLE, "movers-most", "value", game);
   guint needed, movers, staff;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *summary = NULL;
 
-  rz24_param_integer (params, "battalions", &battalions);
-  if (!rz24_param_integer (params, "players", &players))
+  vt_params_get_integer (params, "battalions", &battalions);
+  if (!vt_params_get_integer (params, "players", &players))
     players = 0;
 
   if (battalions <= one || per_player <= 0.0)
@@ -790,8 +790,8 @@ rz24_staff_prepare (VtRuleset   *ruleset,
        || g_str_equal (action, "discovery"))
       && !g_variant_dict_contains (&dict, "distance"))
     {
-      VtUnit *from = rz24_param_unit (game, params, "from", &local_error);
-      VtUnit *to = local_error == NULL ? rz24_param_unit (game, params, "to", &local_error) : NULL;
+      VtUnit *from = vt_params_get_unit (game, params, "from", &local_error);
+      VtUnit *to = local_error == NULL ? vt_params_get_unit (game, params, "to", &local_error) : NULL;
 
       if (local_error != NULL)
         {
@@ -800,13 +800,13 @@ rz24_staff_prepare (VtRuleset   *ruleset,
         }
       if (from != NULL && to != NULL)
         {
-          g_variant_dict_insert (&dict, "distance", "d", rz24_distance_between (from, to));
+          g_variant_dict_insert (&dict, "distance", "d", vt_units_distance (from, to));
           filled[0] = "distance";
         }
     }
   else if (g_str_equal (action, "ammunition") && !g_variant_dict_contains (&dict, "gun"))
     {
-      VtUnit *unit = rz24_param_unit (game, params, "unit", &local_error);
+      VtUnit *unit = vt_params_get_unit (game, params, "unit", &local_error);
       const Rz24Piece *piece = rz24_piece_for_unit (unit);
 
       if (local_error != NULL)
@@ -828,29 +828,29 @@ rz24_staff_prepare (VtRuleset   *ruleset,
     }
 
   if (g_str_equal (action, "courier") || g_str_equal (action, "may-communicate"))
-    return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL,
-                                g_str_equal (action, "courier") ? "couriers" : "players",
-                                filled[0] != NULL
-                                ? "distance measured between the two units"
-                                : g_str_equal (action, "courier")
-                                ? "¶6: gallop to 2000 paces, 700 a Zug beyond; half as many Züge as minutes"
-                                : "¶12: over 1000 paces only through the umpire");
+    return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL,
+                                  g_str_equal (action, "courier") ? "couriers" : "players",
+                                  filled[0] != NULL
+                                  ? "distance measured between the two units"
+                                  : g_str_equal (action, "courier")
+                                  ? "¶6: gallop to 2000 paces, 700 a Zug beyond; half as many Züge as minutes"
+                                  : "¶12: over 1000 paces only through the umpire");
   if (g_str_equal (action, "discovery"))
-    return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "couriers",
-                                "¶7: the commander's find is placed at once, a patrol's after "
-                                "its report has ridden (¶6)");
+    return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "couriers",
+                                  "¶7: the commander's find is placed at once, a patrol's after "
+                                  "its report has ridden (¶6)");
   if (g_str_equal (action, "sight"))
-    return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "sight",
-                                "¶20: the umpire's horizon, else the derived day or night sight");
+    return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "sight",
+                                  "¶20: the umpire's horizon, else the derived day or night sight");
   if (g_str_equal (action, "ammunition"))
-    return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "ammunition",
-                                "¶9: howitzers fire 50 Züge; wagons 1000–1500 paces back");
+    return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "ammunition",
+                                  "¶9: howitzers fire 50 Züge; wagons 1000–1500 paces back");
   if (g_str_equal (action, "players"))
-    return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "players",
-                                "¶12: players by battalions");
+    return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "players",
+                                  "¶12: players by battalions");
 
-  return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "engineering",
-                              "¶29: engineering times");
+  return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "engineering",
+                                "¶29: engineering times");
 }
 
 GVariant *

@@ -14,9 +14,6 @@
 
 #include "vt-action-dialog.h"
 
-/* No die the umpire throws has more faces than this. */
-#define MAX_FACE 1000
-
 struct _VtActionDialog
 {
   GtkWindow        parent_instance;
@@ -205,43 +202,6 @@ field_changed (VtActionDialog *self)
   prepare (self);
 }
 
-/* "4, 2" → faces; FALSE with a message for the umpire otherwise. */
-static gboolean
-parse_faces (const char  *text,
-             GArray      *faces,
-             GError     **error)
-{
-  g_auto(GStrv) words = g_regex_split_simple ("[\\s,;]+", text, 0, 0);
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      char *end = NULL;
-      guint64 face;
-      guint thrown;
-
-      if (words[i][0] == '\0')
-        continue;
-      face = g_ascii_strtoull (words[i], &end, 10);
-      if (end == NULL || *end != '\0' || face == 0 || face > MAX_FACE || words[i][0] == '-')
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("“%s” is not a face of a die: type the numbers thrown, e.g. 4, 2."), words[i]);
-          return FALSE;
-        }
-      thrown = (guint) face;
-      g_array_append_val (faces, thrown);
-    }
-
-  if (faces->len == 0)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("Type the faces of the dice thrown, e.g. 4, 2, or let them be rolled here."));
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
 static char *
 describe_dice (GVariant *dice)
 {
@@ -422,9 +382,15 @@ vt_action_dialog_resolve (VtActionDialog *self)
 
   if (gtk_check_button_get_active (self->physical_check))
     {
-      if (!parse_faces (gtk_editable_get_text (GTK_EDITABLE (self->faces_entry)), faces, &error))
+      const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->faces_entry));
+      g_autofree char *stripped = g_strstrip (g_strdup (typed));
+
+      if (!vt_dice_parse_faces (typed, faces, &error))
         {
-          show_error (self, error->message);
+          /* nothing typed: the umpire may also let the dice be rolled */
+          show_error (self, stripped[0] == '\0'
+                            ? _("Type the faces of the dice thrown, e.g. 4, 2, or let them be rolled here.")
+                            : error->message);
           return FALSE;
         }
       vt_dice_enter_faces (game_dice, (const guint *) faces->data, faces->len);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "vt-dice.h"
+#include "vt-game.h"
 #include "vt-ruleset.h"
 #include "vt-ruleset-private.h"
 #include "vt-unit.h"
@@ -854,32 +855,42 @@ vt_rule_table_find_column (const VtRuleTable *table,
   return find_key (table->columns, column);
 }
 
-/* ---- parameters ------------------------------------------------------- */
-
-gboolean
-vt_variant_get_integer (GVariant *value,
-                        gint64   *integer)
+/**
+ * vt_rule_table_get_value:
+ * @table: a rule table of the ruleset
+ * @row: a row key
+ * @column: a column key
+ * @game: (nullable): the game whose house rules count
+ *
+ * A cell as this game plays it: the umpire's house rule when @game has
+ * one, else the table's own value.
+ *
+ * Returns: the value, NAN when the row or the column is not in the table
+ */
+double
+vt_rule_table_get_value (const VtRuleTable *table,
+                         const char        *row,
+                         const char        *column,
+                         VtGame            *game)
 {
-  if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
-    *integer = g_variant_get_int64 (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
-    *integer = g_variant_get_int32 (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32))
-    *integer = g_variant_get_uint32 (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT16))
-    *integer = g_variant_get_int16 (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT16))
-    *integer = g_variant_get_uint16 (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_BYTE))
-    *integer = g_variant_get_byte (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT64) &&
-           g_variant_get_uint64 (value) <= G_MAXINT64)
-    *integer = (gint64) g_variant_get_uint64 (value);
-  else
-    return FALSE;
+  int r, c;
 
-  return TRUE;
+  g_return_val_if_fail (table != NULL, NAN);
+  g_return_val_if_fail (row != NULL && column != NULL, NAN);
+
+  r = vt_rule_table_find_row (table, row);
+  c = vt_rule_table_find_column (table, column);
+  if (r < 0 || c < 0)
+    return NAN;
+
+  /* the game knows the umpire's house rules */
+  if (game != NULL && vt_game_get_ruleset (game) != NULL)
+    return vt_game_get_table_value (game, table->id, row, column);
+
+  return table->values[(guint) r * vt_rule_table_get_n_columns (table) + (guint) c];
 }
+
+/* ---- parameters ------------------------------------------------------- */
 
 static const char *
 param_type_phrase (VtParamType type)

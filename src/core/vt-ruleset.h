@@ -140,6 +140,12 @@ int   vt_rule_table_find_row      (const VtRuleTable *table,
                                    const char        *row);
 int   vt_rule_table_find_column   (const VtRuleTable *table,
                                    const char        *column);
+/* A cell as @game plays it: its house rule if it has one, else the table's
+ * value. NAN when the row or column is not in the table. */
+double vt_rule_table_get_value    (const VtRuleTable *table,
+                                   const char        *row,
+                                   const char        *column,
+                                   VtGame            *game);
 
 /* One square or field of a board the ruleset supplies (War-Chess). */
 typedef struct {
