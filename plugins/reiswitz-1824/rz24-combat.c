@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "rz24-catalogue.h"
 #include "rz24-combat.h"
 #include "rz24-dice.h"
 #include "rz24-losses.h"
@@ -507,15 +508,14 @@ static const VtActionParam garrison_params[] = {
 };
 
 static const char * const breach_kinds[] = { "village-fire", "breach", NULL };
-static const char * const gun_ids[] = { "12pdr", "6pdr-foot", "6pdr-horse", "7pdr-howitzer", NULL };
-
 static const VtActionParam breach_params[] = {
   { "what", "What", VT_PARAM_CHOICE, 0, 0, breach_kinds, FALSE,
     "village-fire (howitzers on a village) or breach (guns on a wall)" },
   { "zuege", "Züge of fire", VT_PARAM_INTEGER, 0, 10000, NULL, FALSE,
     "half-battery Züge of fire on it so far, this one included" },
-  { "gun", "Guns", VT_PARAM_CHOICE, 0, 0, gun_ids, TRUE,
-    "12pdr, 6pdr-foot, 6pdr-horse or 7pdr-howitzer; from the battery when named" },
+  { "gun", "Guns", VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE,
+    "12pdr, 6pdr-foot, 6pdr-horse or 7pdr-howitzer; from the battery when named",
+    rz24_gun_labels },
   { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of the table's" },
   { "battery", "Half batteries", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     "the half batteries firing (one id, or several separated by commas)" },
@@ -2269,7 +2269,7 @@ resolve_fire_or_breach (VtGame    *game,
   guint grade, override, needed;
 
   if (!choice_param (params, "fire-or-breach", "what", breach_kinds, NULL, &what, error) ||
-      !choice_param (params, "fire-or-breach", "gun", gun_ids, NULL, &gun, error) ||
+      !choice_param (params, "fire-or-breach", "gun", rz24_gun_ids, NULL, &gun, error) ||
       !die_param (params, "fire-or-breach", &override, error))
     return NULL;
   if (what == NULL)

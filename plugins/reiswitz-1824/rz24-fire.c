@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "rz24-catalogue.h"
 #include "rz24-dice.h"
 #include "rz24-fire.h"
 #include "rz24-losses.h"
@@ -233,7 +234,6 @@ static const char * const infantry_arms[] = {
   "closed-infantry", "skirmishers", "covered-skirmishers", "jaeger", NULL
 };
 static const char * const cover_choices[] = { "none", "edge", "behind", NULL };
-static const char * const guns[] = { "12pdr", "6pdr-foot", "6pdr-horse", "7pdr-howitzer", NULL };
 static const char * const intervening_choices[] = {
   "none", "marsh", "hedges", "slope-over-10", NULL
 };
@@ -263,8 +263,9 @@ static const VtActionParam infantry_params[] = {
 };
 
 static const VtActionParam artillery_params[] = {
-  { "gun", "Guns", VT_PARAM_CHOICE, 0, 0, guns, TRUE,
-    "12pdr, 6pdr-foot, 6pdr-horse or 7pdr-howitzer; taken from the firing unit when named" },
+  { "gun", "Guns", VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE,
+    "12pdr, 6pdr-foot, 6pdr-horse or 7pdr-howitzer; taken from the firing unit when named",
+    rz24_gun_labels },
   { "half-batteries", "Half batteries", VT_PARAM_INTEGER, 1, 100, NULL, TRUE,
     "half batteries (4 guns each) firing; counted from the firing units when named" },
   { "range", "Range (paces)", VT_PARAM_INTEGER, 1, 100000, NULL, TRUE,
@@ -629,7 +630,7 @@ read_fire (VtGame     *game,
           if (fire->gun != NULL)
             g_ptr_array_add (fire->filled, (gpointer) "gun");
         }
-      else if (!g_strv_contains (guns, fire->gun))
+      else if (!g_strv_contains (rz24_gun_ids, fire->gun))
         return vt_bad_parameter (error, "artillery-fire: gun “%s” is none of 12pdr, 6pdr-foot, "
                         "6pdr-horse, 7pdr-howitzer", fire->gun);
     }

@@ -344,6 +344,41 @@ rz24_ruleset_get_wheel_distance (VtRuleset *ruleset,
   return rz24_march_wheel_distance (unit, from, to);
 }
 
+static const VtFormation *
+rz24_ruleset_get_formations (VtRuleset *ruleset,
+                            guint     *n_formations)
+{
+  return rz24_catalogue_get_formations (n_formations);
+}
+
+static void
+rz24_ruleset_get_move_names (VtRuleset   *ruleset,
+                             const char **singular,
+                             const char **plural)
+{
+  *singular = "Zug";
+  *plural = "Züge";
+}
+
+static void
+rz24_ruleset_get_turn (VtRuleset *ruleset,
+                       VtTurn    *turn)
+{
+  /* ¶27: both sides move at once, then fire by turns within the Zug's phases */
+  *turn = (VtTurn) { VT_TURN_SIMULTANEOUS, NULL, 0 };
+}
+
+static gboolean
+rz24_ruleset_get_victory (VtRuleset  *ruleset,
+                          VtGame     *game,
+                          char      **winner,
+                          char      **reason)
+{
+  /* the Kriegsspiel names no winner: the umpire and the players end it */
+  *reason = g_strdup ("the game ends by agreement");
+  return FALSE;
+}
+
 static void
 rz24_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -369,6 +404,11 @@ rz24_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_message_delay = rz24_ruleset_get_message_delay;
   iface->get_sight_range = rz24_ruleset_get_sight_range;
   iface->get_wheel_distance = rz24_ruleset_get_wheel_distance;
+  iface->get_formations = rz24_ruleset_get_formations;
+  iface->get_move_names = rz24_ruleset_get_move_names;
+  iface->get_turn = rz24_ruleset_get_turn;
+  iface->get_victory = rz24_ruleset_get_victory;
+  /* no score: get_score stays unset */
 }
 
 static void

@@ -12,6 +12,7 @@
 
 #include <math.h>
 
+#include "rz24-catalogue.h"
 #include "rz24-ruleset.h"
 #include "rz24-staff.h"
 
@@ -88,10 +89,6 @@ static const VtRuleTable tables[] = {
 #define PLAYER_TABLE (&tables[4])
 
 static const char * const fire_choices[] = { "none", "ball", "canister", NULL };
-static const char * const gun_choices[] = {
-  "12pdr", "6pdr-foot", "6pdr-horse", "7pdr-howitzer", NULL
-};
-
 static const VtActionParam courier_params[] = {
   { "from", "From", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the order is written; fills distance." },
   { "to", "To", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The troops it is for; fills distance." },
@@ -110,7 +107,8 @@ static const VtActionParam sight_params[] = {
 
 static const VtActionParam ammunition_params[] = {
   { "unit", "Battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The half battery; fills gun." },
-  { "gun", "Gun", VT_PARAM_CHOICE, 0, 0, gun_choices, TRUE, "Its guns, when no unit is named." },
+  { "gun", "Gun", VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE, "Its guns, when no unit is named.",
+    rz24_gun_labels },
   { "zuege-fired", "Züge fired", VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
     "Züge it has fired so far; counted from the journal's artillery fire when a unit is "
     "named, else 0." },

@@ -1351,3 +1351,298 @@ vt_ruleset_check_given_params (VtRuleset   *self,
 {
   return check_params (self, action, params, FALSE, error);
 }
+
+/* ---- labels, the turn, the end of the game (ABI 2.0) ------------------- */
+
+const VtFormation *
+vt_ruleset_get_formations (VtRuleset *self,
+                           guint     *n_formations)
+{
+  VtRulesetInterface *iface;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (n_formations != NULL, NULL);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  *n_formations = 0;
+  if (iface->get_formations == NULL)
+    return NULL;
+
+  return iface->get_formations (self, n_formations);
+}
+
+const VtFormation *
+vt_ruleset_find_formation (VtRuleset  *self,
+                           const char *id)
+{
+  const VtFormation *formations;
+  guint n;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  formations = vt_ruleset_get_formations (self, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (formations[i].id, id) == 0)
+      return &formations[i];
+
+  return NULL;
+}
+
+/**
+ * vt_label_from_id:
+ * @id: a catalogue id as files spell it
+ *
+ * Returns: (transfer none): the id in words, interned: dashes become
+ *   spaces and the first letter a capital
+ */
+const char *
+vt_label_from_id (const char *id)
+{
+  g_autoptr(GString) label = NULL;
+
+  g_return_val_if_fail (id != NULL, NULL);
+
+  label = g_string_new (id);
+  g_strdelimit (label->str, "-_", ' ');
+  if (label->len > 0)
+    label->str[0] = g_ascii_toupper (label->str[0]);
+
+  return g_intern_string (label->str);
+}
+
+const char *
+vt_ruleset_get_formation_label (VtRuleset  *self,
+                                const char *formation)
+{
+  const VtFormation *found;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (formation != NULL, NULL);
+
+  found = vt_ruleset_find_formation (self, formation);
+  if (found != NULL && found->label != NULL)
+    return found->label;
+
+  return vt_label_from_id (formation);
+}
+
+const char *
+vt_ruleset_get_terrain_kind_label (VtRuleset  *self,
+                                   const char *kind)
+{
+  const VtTerrainKind *found;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (kind != NULL, NULL);
+
+  found = vt_ruleset_find_terrain_kind (self, kind);
+  if (found != NULL && found->label != NULL)
+    return found->label;
+
+  return vt_label_from_id (kind);
+}
+
+const char *
+vt_ruleset_get_unit_type_label (VtRuleset  *self,
+                                const char *unit_type)
+{
+  const VtUnitType *found;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (unit_type != NULL, NULL);
+
+  found = vt_ruleset_find_unit_type (self, unit_type);
+  if (found != NULL && found->label != NULL)
+    return found->label;
+
+  return vt_label_from_id (unit_type);
+}
+
+const char *
+vt_ruleset_get_choice_label (VtRuleset           *self,
+                             const VtActionParam *param,
+                             const char          *choice)
+{
+  const char *known;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (param != NULL && choice != NULL, NULL);
+
+  /* the labels run beside the choices */
+  for (guint i = 0; param->choices != NULL && param->choices[i] != NULL; i++)
+    if (g_str_equal (param->choices[i], choice) &&
+        param->choice_labels != NULL && i < g_strv_length ((char **) param->choice_labels))
+      return param->choice_labels[i];
+
+  /* a choice that names a catalogue entry reads as the catalogue says */
+  known = vt_ruleset_find_label (self, choice);
+  if (known != NULL)
+    return known;
+
+  /* die names ("I", "V") and numbers read as they are */
+  if (param->type == VT_PARAM_DIE)
+    return choice;
+
+  return vt_label_from_id (choice);
+}
+
+const char *
+vt_ruleset_find_label (VtRuleset  *self,
+                       const char *id)
+{
+  const VtTerrainKind *kind;
+  const VtUnitType *type;
+  const VtFormation *formation;
+  const VtPhase *phases;
+  guint n;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  if ((type = vt_ruleset_find_unit_type (self, id)) != NULL && type->label != NULL)
+    return type->label;
+  if ((kind = vt_ruleset_find_terrain_kind (self, id)) != NULL && kind->label != NULL)
+    return kind->label;
+  if ((formation = vt_ruleset_find_formation (self, id)) != NULL && formation->label != NULL)
+    return formation->label;
+
+  phases = vt_ruleset_get_phases (self, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (phases[i].id, id) == 0 && phases[i].label != NULL)
+      return phases[i].label;
+
+  return NULL;
+}
+
+/**
+ * vt_ruleset_get_move_name:
+ * @self: a ruleset
+ * @n: how many moves are spoken of
+ *
+ * Returns: (transfer none): the game's word for @n moves: "Zug" or
+ *   "Züge" in 1824; "move" or "moves" where the ruleset says nothing
+ */
+const char *
+vt_ruleset_get_move_name (VtRuleset *self,
+                          guint      n)
+{
+  VtRulesetInterface *iface;
+  const char *singular = NULL, *plural = NULL;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_move_names != NULL)
+    iface->get_move_names (self, &singular, &plural);
+  if (singular == NULL)
+    singular = "move";
+  if (plural == NULL)
+    plural = g_str_equal (singular, "move") ? "moves" : singular;
+
+  return n == 1 ? singular : plural;
+}
+
+const char *
+vt_turn_kind_to_string (VtTurnKind kind)
+{
+  switch (kind)
+    {
+    case VT_TURN_SIMULTANEOUS:
+      return "simultaneous";
+    case VT_TURN_ALTERNATING:
+      return "alternating";
+    case VT_TURN_TIMED:
+      return "timed";
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/**
+ * vt_ruleset_get_turn:
+ * @self: a ruleset
+ * @turn: (out caller-allocates): how the sides take their moves
+ *
+ * A ruleset that says nothing plays its moves simultaneously, in phases.
+ */
+void
+vt_ruleset_get_turn (VtRuleset *self,
+                     VtTurn    *turn)
+{
+  VtRulesetInterface *iface;
+
+  g_return_if_fail (VT_IS_RULESET (self));
+  g_return_if_fail (turn != NULL);
+
+  *turn = (VtTurn) { VT_TURN_SIMULTANEOUS, NULL, 0 };
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_turn != NULL)
+    iface->get_turn (self, turn);
+}
+
+/**
+ * vt_ruleset_get_victory:
+ * @self: a ruleset
+ * @game: the game as it stands
+ * @winner: (out) (optional) (nullable) (transfer full): the winning side's
+ *   id; %NULL for a draw or while undecided
+ * @reason: (out) (optional) (transfer full): why, for the umpire
+ *
+ * Returns: whether @game is decided; a ruleset that says nothing names no
+ *   winner
+ */
+gboolean
+vt_ruleset_get_victory (VtRuleset  *self,
+                        VtGame     *game,
+                        char      **winner,
+                        char      **reason)
+{
+  VtRulesetInterface *iface;
+  g_autofree char *who = NULL;
+  g_autofree char *why = NULL;
+  gboolean decided = FALSE;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), FALSE);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_victory != NULL)
+    decided = iface->get_victory (self, game, &who, &why);
+  if (why == NULL)
+    why = g_strdup ("no winner");
+
+  if (winner != NULL)
+    *winner = decided ? g_steal_pointer (&who) : NULL;
+  if (reason != NULL)
+    *reason = g_steal_pointer (&why);
+
+  return decided;
+}
+
+/**
+ * vt_ruleset_get_score:
+ * @self: a ruleset
+ * @game: the game as it stands
+ * @side: a side id
+ * @score: (out): the side's score
+ *
+ * Returns: whether the ruleset keeps a score; unset: it keeps none
+ */
+gboolean
+vt_ruleset_get_score (VtRuleset  *self,
+                      VtGame     *game,
+                      const char *side,
+                      double     *score)
+{
+  VtRulesetInterface *iface;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), FALSE);
+  g_return_val_if_fail (side != NULL && score != NULL, FALSE);
+
+  *score = 0;
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_score == NULL)
+    return FALSE;
+
+  return iface->get_score (self, game, side, score);
+}

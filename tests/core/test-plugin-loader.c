@@ -252,6 +252,35 @@ assert_refused (VtRulesetRegistry *registry,
 }
 
 /* abi-too-new's init aborts: getting here at all shows it never ran. */
+/* A ruleset that says nothing of its turn, labels or victory gets the
+ * neutral answers: moves, simultaneous, no winner, no score. */
+static void
+test_neutral_defaults (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (registry, "fixture-board");
+  g_autofree char *winner = NULL;
+  g_autofree char *reason = NULL;
+  VtTurn turn = { VT_TURN_TIMED, "x", 9 };
+  double score;
+  guint n;
+
+  g_assert_nonnull (ruleset);
+  g_assert_cmpstr (vt_ruleset_get_move_name (ruleset, 1), ==, "move");
+  g_assert_cmpstr (vt_ruleset_get_move_name (ruleset, 2), ==, "moves");
+  vt_ruleset_get_turn (ruleset, &turn);
+  g_assert_cmpint (turn.kind, ==, VT_TURN_SIMULTANEOUS);
+  g_assert_null (turn.first_side);
+  g_assert_false (vt_ruleset_get_victory (ruleset, NULL, &winner, &reason));
+  g_assert_null (winner);
+  g_assert_cmpstr (reason, ==, "no winner");
+  g_assert_false (vt_ruleset_get_score (ruleset, NULL, "red", &score));
+  g_assert_null (vt_ruleset_get_formations (ruleset, &n));
+  g_assert_cmpuint (n, ==, 0);
+  /* no label declared: derived from the id, never the raw id */
+  g_assert_cmpstr (vt_ruleset_get_formation_label (ruleset, "column-by-threes"), ==, "Column by threes");
+}
+
 static void
 test_refuses_newer_abi_before_init (void)
 {
@@ -637,6 +666,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/vt/plugin-loader/neutral-defaults", test_neutral_defaults);
   g_test_add_func ("/vt/plugins/load/order", test_plugins_listed_in_load_order);
   g_test_add_func ("/vt/plugins/load/rulesets-sorted", test_rulesets_sorted_by_id);
   g_test_add_func ("/vt/plugins/load/same-folder-twice", test_same_folder_twice);
