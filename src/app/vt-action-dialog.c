@@ -607,7 +607,7 @@ vt_action_dialog_new (GtkWindow          *parent,
   for (guint i = 0; i < self->action->n_params; i++)
     {
       const VtActionParam *param = &self->action->params[i];
-      VtParamField *field = vt_param_field_new (param, units);
+      VtParamField *field = vt_param_field_new (ruleset, param, units);
 
       vt_param_field_attach (field, self->params_grid, (int) i);
       g_ptr_array_add (self->fields, field);
