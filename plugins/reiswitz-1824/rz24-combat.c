@@ -550,13 +550,6 @@ static const VtAction combat_actions[] = {
     "works)? A shortfall shifts the die for the attacker." },
 };
 
-const VtAction *
-rz24_combat_get_actions (guint *n_actions)
-{
-  *n_actions = G_N_ELEMENTS (combat_actions);
-  return combat_actions;
-}
-
 const VtRuleTable *
 rz24_combat_get_tables (guint *n_tables)
 {
@@ -1585,10 +1578,12 @@ settle_clear (Settle *settle)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Settle, settle_clear)
 
 static GVariant *
-resolve_close_combat (VtGame    *game,
-                      GVariant  *params,
-                      VtDice    *dice,
-                      GError   **error)
+resolve_close_combat (VtRuleset   *ruleset,
+                      VtGame      *game,
+                      const char  *action,
+                      GVariant    *params,
+                      VtDice      *dice,
+                      GError     **error)
 {
   g_auto(Battle) battle = { 0 };
   g_auto(Choice) choice = { 0 };
@@ -1948,10 +1943,12 @@ read_charge (VtGame     *game,
 }
 
 static GVariant *
-resolve_cavalry_charge (VtGame    *game,
-                        GVariant  *params,
-                        VtDice    *dice,
-                        GError   **error)
+resolve_cavalry_charge (VtRuleset   *ruleset,
+                        VtGame      *game,
+                        const char  *action,
+                        GVariant    *params,
+                        VtDice      *dice,
+                        GError     **error)
 {
   g_auto(Charge) charge = { 0 };
   g_auto(Settle) settle = { 0 };
@@ -2058,10 +2055,12 @@ resolve_cavalry_charge (VtGame    *game,
 /* ---- capture, canister check, surprise, garrison ---- */
 
 static GVariant *
-resolve_capture (VtGame    *game,
-                 GVariant  *params,
-                 VtDice    *dice,
-                 GError   **error)
+resolve_capture (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 VtDice      *dice,
+                 GError     **error)
 {
   g_auto(Settle) settle = { 0 };
   g_autoptr(GPtrArray) units = NULL;
@@ -2123,10 +2122,12 @@ resolve_capture (VtGame    *game,
 }
 
 static GVariant *
-resolve_canister_check (VtGame    *game,
-                        GVariant  *params,
-                        VtDice    *dice,
-                        GError   **error)
+resolve_canister_check (VtRuleset   *ruleset,
+                        VtGame      *game,
+                        const char  *action,
+                        GVariant    *params,
+                        VtDice      *dice,
+                        GError     **error)
 {
   g_auto(Settle) settle = { 0 };
   g_autoptr(GPtrArray) targets = NULL;
@@ -2189,10 +2190,12 @@ resolve_canister_check (VtGame    *game,
 }
 
 static GVariant *
-resolve_surprise (VtGame    *game,
-                  GVariant  *params,
-                  VtDice    *dice,
-                  GError   **error)
+resolve_surprise (VtRuleset   *ruleset,
+                  VtGame      *game,
+                  const char  *action,
+                  GVariant    *params,
+                  VtDice      *dice,
+                  GError     **error)
 {
   g_auto(Settle) settle = { 0 };
   g_autoptr(GPtrArray) attackers = NULL;
@@ -2253,10 +2256,12 @@ resolve_surprise (VtGame    *game,
 }
 
 static GVariant *
-resolve_fire_or_breach (VtGame    *game,
-                        GVariant  *params,
-                        VtDice    *dice,
-                        GError   **error)
+resolve_fire_or_breach (VtRuleset   *ruleset,
+                        VtGame      *game,
+                        const char  *action,
+                        GVariant    *params,
+                        VtDice      *dice,
+                        GError     **error)
 {
   g_auto(Settle) settle = { 0 };
   g_autoptr(GPtrArray) batteries = NULL;
@@ -2333,9 +2338,12 @@ resolve_fire_or_breach (VtGame    *game,
 }
 
 static GVariant *
-resolve_garrison (VtGame    *game,
-                  GVariant  *params,
-                  GError   **error)
+resolve_garrison (VtRuleset   *ruleset,
+                  VtGame      *game,
+                  const char  *action,
+                  GVariant    *params,
+                  VtDice      *dice,
+                  GError     **error)
 {
   g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
@@ -2598,12 +2606,12 @@ prepare_cavalry_charge (VtGame     *game,
                                 "cavalry-vs-infantry", why);
 }
 
-GVariant *
-rz24_combat_prepare (VtRuleset   *ruleset,
-                     VtGame      *game,
-                     const char  *action,
-                     GVariant    *params,
-                     GError     **error)
+static GVariant *
+prepare_combat (VtRuleset   *ruleset,
+                VtGame      *game,
+                const char  *action,
+                GVariant    *params,
+                GError     **error)
 {
   (void) ruleset;
   init_tables ();
@@ -2636,30 +2644,23 @@ rz24_combat_prepare (VtRuleset   *ruleset,
   return NULL;
 }
 
-GVariant *
-rz24_combat_resolve (VtRuleset   *ruleset,
-                     VtGame      *game,
-                     const char  *action,
-                     GVariant    *params,
-                     VtDice      *dice,
-                     GError     **error)
+/* the dispatch table: each action as declared, what prepares and what
+ * resolves it; the core checks the parameters */
+const VtActionRule *
+rz24_combat_get_rules (guint *n_rules)
 {
-  (void) ruleset;
-  init_tables ();
+  static const VtActionRule rules[] = {
+    { &combat_actions[0], prepare_combat, resolve_close_combat },
+    { &combat_actions[1], prepare_combat, resolve_cavalry_charge },
+    { &combat_actions[2], prepare_combat, resolve_capture },
+    { &combat_actions[3], prepare_combat, resolve_canister_check },
+    { &combat_actions[4], prepare_combat, resolve_surprise },
+    { &combat_actions[5], prepare_combat, resolve_fire_or_breach },
+    { &combat_actions[6], prepare_combat, resolve_garrison },
+  };
 
-  if (g_strcmp0 (action, "close-combat") == 0)
-    return resolve_close_combat (game, params, dice, error);
-  if (g_strcmp0 (action, "cavalry-charge") == 0)
-    return resolve_cavalry_charge (game, params, dice, error);
-  if (g_strcmp0 (action, "capture") == 0)
-    return resolve_capture (game, params, dice, error);
-  if (g_strcmp0 (action, "canister-check") == 0)
-    return resolve_canister_check (game, params, dice, error);
-  if (g_strcmp0 (action, "surprise") == 0)
-    return resolve_surprise (game, params, dice, error);
-  if (g_strcmp0 (action, "garrison") == 0)
-    return resolve_garrison (game, params, error);
-  if (g_strcmp0 (action, "fire-or-breach") == 0)
-    return resolve_fire_or_breach (game, params, dice, error);
-  return NULL;
+  G_STATIC_ASSERT (G_N_ELEMENTS (rules) == G_N_ELEMENTS (combat_actions));
+  init_tables ();
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
 }

@@ -297,13 +297,6 @@ static const VtAction fire_actions[] = {
     "batteries, 12-pounder canister a quarter more, reduced by cover; at night only to 600 paces." },
 };
 
-const VtAction *
-rz24_fire_get_actions (guint *n_actions)
-{
-  *n_actions = G_N_ELEMENTS (fire_actions);
-  return fire_actions;
-}
-
 const VtRuleTable *
 rz24_fire_get_tables (guint *n_tables)
 {
@@ -770,12 +763,12 @@ completed_params (GVariant *params,
   return g_variant_dict_end (&dict);
 }
 
-GVariant *
-rz24_fire_prepare (VtRuleset   *ruleset,
-                   VtGame      *game,
-                   const char  *action,
-                   GVariant    *params,
-                   GError     **error)
+static GVariant *
+prepare_fire (VtRuleset   *ruleset,
+              VtGame      *game,
+              const char  *action,
+              GVariant    *params,
+              GError     **error)
 {
   g_auto(Fire) fire = { 0 };
   g_autofree char *why = NULL;
@@ -847,10 +840,12 @@ book_on_targets (VtGame          *game,
 }
 
 static GVariant *
-resolve_infantry (VtGame    *game,
-                  GVariant  *params,
-                  VtDice    *dice,
-                  GError   **error)
+resolve_infantry (VtRuleset   *ruleset,
+                  VtGame      *game,
+                  const char  *action,
+                  GVariant    *params,
+                  VtDice      *dice,
+                  GError     **error)
 {
   g_auto(Fire) fire = { 0 };
   g_autoptr(GString) text = g_string_new ("");
@@ -971,10 +966,12 @@ gun_label (const char *gun)
 }
 
 static GVariant *
-resolve_artillery (VtGame    *game,
-                   GVariant  *params,
-                   VtDice    *dice,
-                   GError   **error)
+resolve_artillery (VtRuleset   *ruleset,
+                   VtGame      *game,
+                   const char  *action,
+                   GVariant    *params,
+                   VtDice      *dice,
+                   GError     **error)
 {
   static const char * const band_keys[] = { "band-1", "band-2", "band-3", "band-4" };
   g_auto(Fire) fire = { 0 };
@@ -1100,19 +1097,18 @@ resolve_artillery (VtGame    *game,
   return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
-GVariant *
-rz24_fire_resolve (VtRuleset   *ruleset,
-                   VtGame      *game,
-                   const char  *action,
-                   GVariant    *params,
-                   VtDice      *dice,
-                   GError     **error)
+/* the dispatch table: each action as declared, what prepares and what
+ * resolves it; the core checks the parameters */
+const VtActionRule *
+rz24_fire_get_rules (guint *n_rules)
 {
-  (void) ruleset;
+  static const VtActionRule rules[] = {
+    { &fire_actions[0], prepare_fire, resolve_infantry },
+    { &fire_actions[1], prepare_fire, resolve_artillery },
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (rules) == G_N_ELEMENTS (fire_actions));
   init_tables ();
-  if (g_strcmp0 (action, "infantry-fire") == 0)
-    return resolve_infantry (game, params, dice, error);
-  if (g_strcmp0 (action, "artillery-fire") == 0)
-    return resolve_artillery (game, params, dice, error);
-  return NULL;
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
 }

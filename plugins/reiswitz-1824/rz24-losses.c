@@ -153,13 +153,6 @@ static const VtAction losses_actions[] = {
     "the half battalion's block." },
 };
 
-const VtAction *
-rz24_losses_get_actions (guint *n_actions)
-{
-  *n_actions = G_N_ELEMENTS (losses_actions);
-  return losses_actions;
-}
-
 const VtRuleTable *
 rz24_losses_get_tables (guint *n_tables)
 {
@@ -464,9 +457,12 @@ rz24_losses_book (VtGame          *game,
 }
 
 static GVariant *
-resolve_book (VtGame    *game,
-              GVariant  *params,
-              GError   **error)
+resolve_book (VtRuleset   *ruleset,
+              VtGame      *game,
+              const char  *action,
+              GVariant    *params,
+              VtDice      *dice,
+              GError     **error)
 {
   g_autoptr(GString) text = g_string_new ("");
   VtUnit *unit;
@@ -530,9 +526,12 @@ resolve_book (VtGame    *game,
 }
 
 static GVariant *
-resolve_convert (VtGame    *game,
-                 GVariant  *params,
-                 GError   **error)
+resolve_convert (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 VtDice      *dice,
+                 GError     **error)
 {
   g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
@@ -612,9 +611,11 @@ replacement_block (VtGame *game,
  * The strips named are the pieces put out or taken back: the core places
  * no new piece, so strips kept in the box stand at strength 0. */
 static GVariant *
-resolve_skirmishers (VtGame      *game,
+resolve_skirmishers (VtRuleset   *ruleset,
+                     VtGame      *game,
                      const char  *action,
                      GVariant    *params,
+                     VtDice      *dice,
                      GError     **error)
 {
   gboolean out = g_str_equal (action, "dissolve-skirmishers");
@@ -747,12 +748,12 @@ resolve_skirmishers (VtGame      *game,
   return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
-GVariant *
-rz24_losses_prepare (VtRuleset   *ruleset,
-                     VtGame      *game,
-                     const char  *action,
-                     GVariant    *params,
-                     GError     **error)
+static GVariant *
+prepare_losses (VtRuleset   *ruleset,
+                VtGame      *game,
+                const char  *action,
+                GVariant    *params,
+                GError     **error)
 {
   const char *why;
 
@@ -780,23 +781,19 @@ rz24_losses_prepare (VtRuleset   *ruleset,
   return vt_prepare_result_new (params, NULL, NULL, "loss-points", why);
 }
 
-GVariant *
-rz24_losses_resolve (VtRuleset   *ruleset,
-                     VtGame      *game,
-                     const char  *action,
-                     GVariant    *params,
-                     VtDice      *dice,
-                     GError     **error)
+/* the dispatch table: each action as declared, what prepares and what
+ * resolves it; the core checks the parameters */
+const VtActionRule *
+rz24_losses_get_rules (guint *n_rules)
 {
-  (void) ruleset;
-  (void) dice;
+  static const VtActionRule rules[] = {
+    { &losses_actions[0], prepare_losses, resolve_book },
+    { &losses_actions[1], prepare_losses, resolve_convert },
+    { &losses_actions[2], prepare_losses, resolve_skirmishers },
+    { &losses_actions[3], prepare_losses, resolve_skirmishers },
+  };
 
-  if (g_strcmp0 (action, "book-losses") == 0)
-    return resolve_book (game, params, error);
-  if (g_strcmp0 (action, "convert-losses") == 0)
-    return resolve_convert (game, params, error);
-  if (g_strcmp0 (action, "dissolve-skirmishers") == 0 ||
-      g_strcmp0 (action, "draw-in-skirmishers") == 0)
-    return resolve_skirmishers (game, action, params, error);
-  return NULL;
+  G_STATIC_ASSERT (G_N_ELEMENTS (rules) == G_N_ELEMENTS (losses_actions));
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
 }

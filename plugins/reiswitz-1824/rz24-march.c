@@ -261,14 +261,6 @@ ensure_tables (void)
   g_once_init_leave (&initialized, 1);
 }
 
-const VtAction *
-rz24_march_get_actions (guint *n_actions)
-{
-  ensure_tables ();
-  *n_actions = G_N_ELEMENTS (actions);
-  return actions;
-}
-
 const VtRuleTable *
 rz24_march_get_tables (guint *n_tables)
 {
@@ -719,9 +711,12 @@ prepare_wheel (VtGame    *game,
 }
 
 static GVariant *
-resolve_wheel (VtGame    *game,
-               GVariant  *params,
-               GError   **error)
+resolve_wheel (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
+               GVariant    *params,
+               VtDice      *dice,
+               GError     **error)
 {
   Wheel wheel;
   const Rz24Piece *piece;
@@ -788,12 +783,12 @@ resolve_wheel (VtGame    *game,
   return vt_outcome_end (outcome);
 }
 
-GVariant *
-rz24_march_prepare (VtRuleset   *ruleset,
-                    VtGame      *game,
-                    const char  *action,
-                    GVariant    *params,
-                    GError     **error)
+static GVariant *
+prepare_march (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
+               GVariant    *params,
+               GError     **error)
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
   const char *filled[3] = { NULL, };
@@ -837,8 +832,11 @@ rz24_march_prepare (VtRuleset   *ruleset,
 }
 
 static GVariant *
-resolve_march (VtGame      *game,
+resolve_march (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
                GVariant    *params,
+               VtDice      *dice,
                GError     **error)
 {
   const char *unit_type, *formation, *activity = NULL, *column = "open";
@@ -903,8 +901,11 @@ resolve_march (VtGame      *game,
 }
 
 static GVariant *
-resolve_road_column (VtGame      *game,
+resolve_road_column (VtRuleset   *ruleset,
+                     VtGame      *game,
+                     const char  *action,
                      GVariant    *params,
+                     VtDice      *dice,
                      GError     **error)
 {
   const char *unit_type, *formation, *road = NULL;
@@ -983,22 +984,19 @@ resolve_road_column (VtGame      *game,
   return vt_outcome_end (outcome);
 }
 
-GVariant *
-rz24_march_resolve (VtRuleset   *ruleset,
-                    VtGame      *game,
-                    const char  *action,
-                    GVariant    *params,
-                    VtDice      *dice,
-                    GError     **error)
+/* the dispatch table: each action as declared, what prepares and what
+ * resolves it; the core checks the parameters */
+const VtActionRule *
+rz24_march_get_rules (guint *n_rules)
 {
+  static const VtActionRule rules[] = {
+    { &actions[0], prepare_march, resolve_march },
+    { &actions[1], prepare_march, resolve_road_column },
+    { &actions[2], prepare_march, resolve_wheel },
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (rules) == G_N_ELEMENTS (actions));
   ensure_tables ();
-
-  if (g_str_equal (action, "march"))
-    return resolve_march (game, params, error);
-  if (g_str_equal (action, "road-column-check"))
-    return resolve_road_column (game, params, error);
-  if (g_str_equal (action, "wheel"))
-    return resolve_wheel (game, params, error);
-
-  return NULL;
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
 }

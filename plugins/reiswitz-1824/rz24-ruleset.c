@@ -26,7 +26,7 @@ struct _Rz24Ruleset
 {
   GObject parent_instance;
 
-  GArray *actions; /* VtAction, borrowed from the rule files */
+  GArray *rules;   /* VtActionRule, gathered from the rule files */
   GArray *tables;  /* VtRuleTable */
 };
 
@@ -35,25 +35,21 @@ static void rz24_ruleset_iface_init (VtRulesetInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (Rz24Ruleset, rz24_ruleset, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (VT_TYPE_RULESET, rz24_ruleset_iface_init))
 
-typedef const VtAction    *(*GetActionsFunc) (guint *n);
-typedef const VtRuleTable *(*GetTablesFunc)  (guint *n);
-typedef GVariant          *(*PrepareFunc)    (VtRuleset *, VtGame *, const char *, GVariant *, GError **);
-typedef GVariant          *(*ResolveFunc)    (VtRuleset *, VtGame *, const char *, GVariant *, VtDice *, GError **);
+typedef const VtActionRule *(*GetRulesFunc)  (guint *n);
+typedef const VtRuleTable  *(*GetTablesFunc) (guint *n);
 
 typedef struct {
-  GetActionsFunc get_actions;
-  GetTablesFunc  get_tables;
-  PrepareFunc    prepare;
-  ResolveFunc    resolve;
+  GetRulesFunc  get_rules;
+  GetTablesFunc get_tables;
 } RuleFile;
 
 /* in the order of a Zug: movement, fire, close combat, losses; staff last */
 static const RuleFile rule_files[] = {
-  { rz24_march_get_actions, rz24_march_get_tables, rz24_march_prepare, rz24_march_resolve },
-  { rz24_fire_get_actions, rz24_fire_get_tables, rz24_fire_prepare, rz24_fire_resolve },
-  { rz24_combat_get_actions, rz24_combat_get_tables, rz24_combat_prepare, rz24_combat_resolve },
-  { rz24_losses_get_actions, rz24_losses_get_tables, rz24_losses_prepare, rz24_losses_resolve },
-  { rz24_staff_get_actions, rz24_staff_get_tables, rz24_staff_prepare, rz24_staff_resolve },
+  { rz24_march_get_rules, rz24_march_get_tables },
+  { rz24_fire_get_rules, rz24_fire_get_tables },
+  { rz24_combat_get_rules, rz24_combat_get_tables },
+  { rz24_losses_get_rules, rz24_losses_get_tables },
+  { rz24_staff_get_rules, rz24_staff_get_tables },
 };
 
 /* Helpers shared by the rule files (rz24-ruleset.h) */
@@ -165,106 +161,14 @@ rz24_ruleset_get_board (VtRuleset *ruleset)
   return NULL;
 }
 
-static const VtAction *
-rz24_ruleset_get_actions (VtRuleset *ruleset,
-                          guint     *n_actions)
+static const VtActionRule *
+rz24_ruleset_get_action_rules (VtRuleset *ruleset,
+                               guint     *n_rules)
 {
   Rz24Ruleset *self = RZ24_RULESET (ruleset);
 
-  *n_actions = self->actions->len;
-  return (const VtAction *) (gpointer) self->actions->data;
-}
-
-static gboolean
-has_action (Rz24Ruleset *self,
-            const char  *action)
-{
-  for (guint i = 0; i < self->actions->len; i++)
-    if (g_str_equal (g_array_index (self->actions, VtAction, i).id, action))
-      return TRUE;
-
-  return FALSE;
-}
-
-static GVariant *
-rz24_ruleset_resolve (VtRuleset   *ruleset,
-                      VtGame      *game,
-                      const char  *action,
-                      GVariant    *params,
-                      VtDice      *dice,
-                      GError     **error)
-{
-  Rz24Ruleset *self = RZ24_RULESET (ruleset);
-  g_autoptr(GVariant) empty = NULL;
-
-  if (!has_action (self, action))
-    {
-      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
-                   "the ruleset " RZ24_RULESET_ID " has no action '%s'", action);
-      return NULL;
-    }
-
-  if (params == NULL)
-    params = empty = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
-
-  if (!vt_ruleset_check_params (ruleset, action, params, error))
-    return NULL;
-
-  for (guint i = 0; i < G_N_ELEMENTS (rule_files); i++)
-    {
-      g_autoptr(GError) local_error = NULL;
-      GVariant *outcome = rule_files[i].resolve (ruleset, game, action, params, dice, &local_error);
-
-      if (outcome != NULL)
-        return outcome;
-      if (local_error != NULL)
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-    }
-
-  g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
-               "the ruleset " RZ24_RULESET_ID " declares '%s' but no rule resolves it", action);
-  return NULL;
-}
-
-static GVariant *
-rz24_ruleset_prepare (VtRuleset   *ruleset,
-                      VtGame      *game,
-                      const char  *action,
-                      GVariant    *params,
-                      GError     **error)
-{
-  Rz24Ruleset *self = RZ24_RULESET (ruleset);
-  g_autoptr(GVariant) empty = NULL;
-
-  if (!has_action (self, action))
-    {
-      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
-                   "the ruleset " RZ24_RULESET_ID " has no action '%s'", action);
-      return NULL;
-    }
-
-  if (params == NULL)
-    params = empty = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
-
-  for (guint i = 0; i < G_N_ELEMENTS (rule_files); i++)
-    {
-      g_autoptr(GError) local_error = NULL;
-      GVariant *prepared = rule_files[i].prepare (ruleset, game, action, params, &local_error);
-
-      if (prepared != NULL)
-        return prepared;
-      if (local_error != NULL)
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-    }
-
-  /* nothing on the map to fill in */
-  return vt_prepare_result_new (params, NULL, NULL, NULL, NULL);
+  *n_rules = self->rules->len;
+  return (const VtActionRule *) (gpointer) self->rules->data;
 }
 
 static const VtPhase *
@@ -392,13 +296,11 @@ rz24_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_terrain_kinds = rz24_ruleset_get_terrain_kinds;
   iface->get_unit_types = rz24_ruleset_get_unit_types;
   iface->get_board = rz24_ruleset_get_board;
-  iface->get_actions = rz24_ruleset_get_actions;
-  iface->resolve = rz24_ruleset_resolve;
+  iface->get_action_rules = rz24_ruleset_get_action_rules;
   iface->get_phases = rz24_ruleset_get_phases;
   iface->get_activities = rz24_ruleset_get_activities;
   iface->get_march_rate = rz24_ruleset_get_march_rate;
   iface->get_footprint = rz24_ruleset_get_footprint;
-  iface->prepare = rz24_ruleset_prepare;
   iface->get_tables = rz24_ruleset_get_tables;
   iface->get_options = rz24_ruleset_get_options;
   iface->get_message_delay = rz24_ruleset_get_message_delay;
@@ -427,7 +329,7 @@ rz24_ruleset_finalize (GObject *object)
 {
   Rz24Ruleset *self = RZ24_RULESET (object);
 
-  g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->rules, g_array_unref);
   g_clear_pointer (&self->tables, g_array_unref);
 
   G_OBJECT_CLASS (rz24_ruleset_parent_class)->finalize (object);
@@ -444,17 +346,16 @@ rz24_ruleset_class_init (Rz24RulesetClass *klass)
 static void
 rz24_ruleset_init (Rz24Ruleset *self)
 {
-  self->actions = g_array_new (FALSE, FALSE, sizeof (VtAction));
+  self->rules = g_array_new (FALSE, FALSE, sizeof (VtActionRule));
   self->tables = g_array_new (FALSE, FALSE, sizeof (VtRuleTable));
 
   for (guint i = 0; i < G_N_ELEMENTS (rule_files); i++)
     {
-      guint n_actions = 0, n_tables = 0;
-      const VtAction *actions = rule_files[i].get_actions (&n_actions);
+      guint n_rules = 0, n_tables = 0;
+      const VtActionRule *rules = rule_files[i].get_rules (&n_rules);
       const VtRuleTable *tables = rule_files[i].get_tables (&n_tables);
 
-      if (n_actions > 0)
-        g_array_append_vals (self->actions, actions, n_actions);
+      g_array_append_vals (self->rules, rules, n_rules);
       for (guint t = 0; t < n_tables; t++)
         add_table (self, &tables[t]);
     }
@@ -463,26 +364,4 @@ rz24_ruleset_init (Rz24Ruleset *self)
   add_table (self, rz24_dice_get_faces_table ());
 }
 
-static gboolean
-rz24_plugin_init (VtRulesetRegistry  *registry,
-                  GError            **error)
-{
-  return vt_ruleset_registry_add_type (registry, RZ24_TYPE_RULESET, error);
-}
-
-static const VtPluginDesc plugin_desc = {
-  .abi_major = VT_PLUGIN_ABI_MAJOR,
-  .abi_minor = VT_PLUGIN_ABI_MINOR,
-  .id = RZ24_RULESET_ID,
-  .version = PACKAGE_VERSION,
-  .gettext_domain = GETTEXT_PACKAGE,
-  .init = rz24_plugin_init,
-};
-
-G_MODULE_EXPORT const VtPluginDesc *vt_plugin_get_desc (void);
-
-G_MODULE_EXPORT const VtPluginDesc *
-vt_plugin_get_desc (void)
-{
-  return &plugin_desc;
-}
+VT_PLUGIN_DEFINE (RZ24_RULESET_ID, PACKAGE_VERSION, GETTEXT_PACKAGE, RZ24_TYPE_RULESET)

@@ -198,13 +198,6 @@ static const VtAction actions[] = {
     "Players a side needs, and how many of them may move blocks (¶12)." },
 };
 
-const VtAction *
-rz24_staff_get_actions (guint *n_actions)
-{
-  *n_actions = G_N_ELEMENTS (actions);
-  return actions;
-}
-
 const VtRuleTable *
 rz24_staff_get_tables (guint *n_tables)
 {
@@ -344,8 +337,11 @@ distance_from_params (VtGame      *game,
 }
 
 static GVariant *
-resolve_courier (VtGame      *game,
+resolve_courier (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
                  GVariant    *params,
+                 VtDice      *dice,
                  GError     **error)
 {
   double distance;
@@ -376,8 +372,11 @@ resolve_courier (VtGame      *game,
 }
 
 static GVariant *
-resolve_sight (VtGame      *game,
+resolve_sight (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
                GVariant    *params,
+               VtDice      *dice,
                GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
@@ -418,8 +417,11 @@ resolve_sight (VtGame      *game,
 }
 
 static GVariant *
-resolve_ammunition (VtGame      *game,
+resolve_ammunition (VtRuleset   *ruleset,
+                    VtGame      *game,
+                    const char  *action,
                     GVariant    *params,
+                    VtDice      *dice,
                     GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
@@ -571,9 +573,11 @@ pontoon_zuege (VtGame     *game,
 }
 
 static GVariant *
-resolve_engineering (VtGame      *game,
+resolve_engineering (VtRuleset   *ruleset,
+                     VtGame      *game,
                      const char  *action,
                      GVariant    *params,
+                     VtDice      *dice,
                      GError     **error)
 {
   double length = 0.0;
@@ -663,8 +667,11 @@ resolve_engineering (VtGame      *game,
  * immediately; if found by a patrol, they appear only after the report has
  * travelled." The report rides as ¶6's orders and reports do. */
 static GVariant *
-resolve_discovery (VtGame      *game,
+resolve_discovery (VtRuleset   *ruleset,
+                   VtGame      *game,
+                   const char  *action,
                    GVariant    *params,
+                   VtDice      *dice,
                    GError     **error)
 {
   const char *finder = "commander";
@@ -698,8 +705,11 @@ resolve_discovery (VtGame      *game,
 }
 
 static GVariant *
-resolve_may_communicate (VtGame      *game,
+resolve_may_communicate (VtRuleset   *ruleset,
+                         VtGame      *game,
+                         const char  *action,
                          GVariant    *params,
+                         VtDice      *dice,
                          GError     **error)
 {
   double distance, most;
@@ -724,8 +734,11 @@ resolve_may_communicate (VtGame      *game,
 }
 
 static GVariant *
-resolve_players (VtGame      *game,
+resolve_players (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
                  GVariant    *params,
+                 VtDice      *dice,
                  GError     **error)
 {
   gint64 battalions = 0, players = 0;
@@ -766,12 +779,12 @@ resolve_players (VtGame      *game,
                       "blocks, the others act as staff officers.", NULL);
 }
 
-GVariant *
-rz24_staff_prepare (VtRuleset   *ruleset,
-                    VtGame      *game,
-                    const char  *action,
-                    GVariant    *params,
-                    GError     **error)
+static GVariant *
+prepare_staff (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
+               GVariant    *params,
+               GError     **error)
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
   const char *filled[3] = { NULL, };
@@ -851,30 +864,26 @@ rz24_staff_prepare (VtRuleset   *ruleset,
                                 "¶29: engineering times");
 }
 
-GVariant *
-rz24_staff_resolve (VtRuleset   *ruleset,
-                    VtGame      *game,
-                    const char  *action,
-                    GVariant    *params,
-                    VtDice      *dice,
-                    GError     **error)
+/* the dispatch table: each action as declared, what prepares and what
+ * resolves it; the core checks the parameters */
+const VtActionRule *
+rz24_staff_get_rules (guint *n_rules)
 {
-  if (g_str_equal (action, "courier"))
-    return resolve_courier (game, params, error);
-  if (g_str_equal (action, "sight"))
-    return resolve_sight (game, params, error);
-  if (g_str_equal (action, "ammunition"))
-    return resolve_ammunition (game, params, error);
-  if (g_str_equal (action, "pontoon-bridge") || g_str_equal (action, "raft-bridge")
-      || g_str_equal (action, "trestle-bridge") || g_str_equal (action, "demolition")
-      || g_str_equal (action, "block-ford"))
-    return resolve_engineering (game, action, params, error);
-  if (g_str_equal (action, "may-communicate"))
-    return resolve_may_communicate (game, params, error);
-  if (g_str_equal (action, "discovery"))
-    return resolve_discovery (game, params, error);
-  if (g_str_equal (action, "players"))
-    return resolve_players (game, params, error);
+  static const VtActionRule rules[] = {
+    { &actions[0], prepare_staff, resolve_courier },
+    { &actions[1], prepare_staff, resolve_sight },
+    { &actions[2], prepare_staff, resolve_ammunition },
+    { &actions[3], prepare_staff, resolve_engineering },
+    { &actions[4], prepare_staff, resolve_engineering },
+    { &actions[5], prepare_staff, resolve_engineering },
+    { &actions[6], prepare_staff, resolve_engineering },
+    { &actions[7], prepare_staff, resolve_engineering },
+    { &actions[8], prepare_staff, resolve_discovery },
+    { &actions[9], prepare_staff, resolve_may_communicate },
+    { &actions[10], prepare_staff, resolve_players },
+  };
 
-  return NULL;
+  G_STATIC_ASSERT (G_N_ELEMENTS (rules) == G_N_ELEMENTS (actions));
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
 }

@@ -253,6 +253,122 @@ vt_ruleset_get_board (VtRuleset *self)
  *
  * Returns: (transfer none) (nullable): the actions the umpire can resolve
  */
+/* The declarations of a dispatch table, gathered once per ruleset into
+ * the array vt_ruleset_get_actions() promises. */
+static const VtAction *
+actions_of_rules (VtRuleset *self,
+                  guint     *n_actions)
+{
+  static GQuark quark;
+  GArray *actions;
+
+  if (quark == 0)
+    quark = g_quark_from_static_string ("vt-ruleset-actions-of-rules");
+
+  actions = g_object_get_qdata (G_OBJECT (self), quark);
+  if (actions == NULL)
+    {
+      guint n_rules = 0;
+      const VtActionRule *rules = VT_RULESET_GET_IFACE (self)->get_action_rules (self, &n_rules);
+
+      actions = g_array_new (FALSE, FALSE, sizeof (VtAction));
+      for (guint i = 0; rules != NULL && i < n_rules; i++)
+        g_array_append_vals (actions, rules[i].declaration, 1);
+      g_object_set_qdata_full (G_OBJECT (self), quark, actions, (GDestroyNotify) g_array_unref);
+    }
+
+  *n_actions = actions->len;
+  return (const VtAction *) (gpointer) actions->data;
+}
+
+/**
+ * vt_ruleset_get_action_rules:
+ * @self: a ruleset
+ * @n_rules: (out): how many
+ *
+ * Returns: (transfer none) (nullable): the dispatch table, if the ruleset
+ *   declares its actions by one
+ */
+const VtActionRule *
+vt_ruleset_get_action_rules (VtRuleset *self,
+                             guint     *n_rules)
+{
+  VtRulesetInterface *iface;
+  const VtActionRule *rules = NULL;
+  guint n = 0;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (n_rules != NULL, NULL);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_action_rules != NULL)
+    rules = iface->get_action_rules (self, &n);
+
+  *n_rules = rules != NULL ? n : 0;
+  return rules;
+}
+
+static const VtActionRule *
+find_rule (VtRuleset  *self,
+           const char *action)
+{
+  guint n;
+  const VtActionRule *rules = vt_ruleset_get_action_rules (self, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (rules[i].declaration != NULL && g_strcmp0 (rules[i].declaration->id, action) == 0)
+      return &rules[i];
+
+  return NULL;
+}
+
+/* A dispatch table resolves in the core: the row, the parameter checks,
+ * then the rule. */
+static GVariant *
+resolve_by_rule (VtRuleset   *self,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 VtDice      *dice,
+                 GError     **error)
+{
+  const VtActionRule *rule = find_rule (self, action);
+
+  if (rule == NULL)
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
+                   "the ruleset %s has no action '%s'", vt_ruleset_get_id (self), action);
+      return NULL;
+    }
+  if (!vt_ruleset_check_params (self, action, params, error))
+    return NULL;
+  if (rule->resolve == NULL)
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
+                   "the ruleset %s declares '%s' but no rule resolves it",
+                   vt_ruleset_get_id (self), action);
+      return NULL;
+    }
+
+  return rule->resolve (self, game, action, params, dice, error);
+}
+
+static GVariant *
+prepare_by_rule (VtRuleset   *self,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 GError     **error)
+{
+  const VtActionRule *rule = find_rule (self, action);
+
+  /* nothing on the map to fill in */
+  if (rule == NULL || rule->prepare == NULL)
+    return vt_prepare_result_new (params, NULL, NULL, NULL, NULL);
+
+  return rule->prepare (self, game, action, params, error);
+}
+
 const VtAction *
 vt_ruleset_get_actions (VtRuleset *self,
                         guint     *n_actions)
@@ -267,6 +383,8 @@ vt_ruleset_get_actions (VtRuleset *self,
   iface = VT_RULESET_GET_IFACE (self);
   if (iface->get_actions != NULL)
     actions = iface->get_actions (self, &n);
+  else if (iface->get_action_rules != NULL)
+    actions = actions_of_rules (self, &n);
 
   *n_actions = actions != NULL ? n : 0;
   return actions;
@@ -310,7 +428,11 @@ vt_ruleset_resolve (VtRuleset   *self,
   owned_params = g_variant_ref_sink (params);
 
   iface = VT_RULESET_GET_IFACE (self);
-  if (iface->resolve == NULL)
+  if (iface->get_action_rules != NULL)
+    outcome = resolve_by_rule (self, game, action, owned_params, dice, &local_error);
+  else if (iface->resolve != NULL)
+    outcome = iface->resolve (self, game, action, owned_params, dice, &local_error);
+  else
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
                    "the ruleset %s has no action '%s'",
@@ -318,7 +440,6 @@ vt_ruleset_resolve (VtRuleset   *self,
       return NULL;
     }
 
-  outcome = iface->resolve (self, game, action, owned_params, dice, &local_error);
   if (outcome == NULL)
     {
       /* A plugin that fails without saying why still owes the umpire a reason. */
@@ -606,14 +727,17 @@ vt_ruleset_prepare (VtRuleset   *self,
     }
 
   iface = VT_RULESET_GET_IFACE (self);
-  if (iface->prepare == NULL)
+  if (iface->get_action_rules == NULL && iface->prepare == NULL)
     {
       g_variant_dict_init (&dict, NULL);
       g_variant_dict_insert_value (&dict, "params", owned_params);
       return g_variant_ref_sink (g_variant_dict_end (&dict));
     }
 
-  prepared = iface->prepare (self, game, action, owned_params, &local_error);
+  if (iface->get_action_rules != NULL)
+    prepared = prepare_by_rule (self, game, action, owned_params, &local_error);
+  else
+    prepared = iface->prepare (self, game, action, owned_params, &local_error);
   if (prepared == NULL)
     {
       if (local_error == NULL)

@@ -106,6 +106,29 @@ typedef struct {
   const char          *description;
 } VtAction;
 
+/* What a rule does for one action (ABI 2.0). @action is the declaration's
+ * id, so one function may serve several actions. The core has checked
+ * @params against the declaration before resolve is called. */
+typedef GVariant *(*VtActionPrepareFunc) (VtRuleset   *ruleset,
+                                          VtGame      *game,
+                                          const char  *action,
+                                          GVariant    *params,
+                                          GError     **error);
+typedef GVariant *(*VtActionResolveFunc) (VtRuleset   *ruleset,
+                                          VtGame      *game,
+                                          const char  *action,
+                                          GVariant    *params,
+                                          VtDice      *dice,
+                                          GError     **error);
+
+/* One row of a ruleset's dispatch table: the action as declared, what
+ * fills its parameters from the map (NULL: nothing), what resolves it. */
+typedef struct {
+  const VtAction      *declaration;
+  VtActionPrepareFunc  prepare;
+  VtActionResolveFunc  resolve;
+} VtActionRule;
+
 /* One step of a move's turn structure: 1824 plays simultaneous movement,
  * then the fire of one side and of the other, close combat, losses. */
 typedef struct {
@@ -302,6 +325,12 @@ struct _VtRulesetInterface
 
   /* ABI 2.0: labels, the turn, the end of the game */
 
+  /* The actions as a dispatch table. Set, it stands for get_actions,
+   * prepare and resolve: the core finds the row, checks the parameters
+   * once and calls the row's functions. */
+  const VtActionRule  *(*get_action_rules)    (VtRuleset *self,
+                                               guint     *n_rules);
+
   /* every formation the unit types name, with its label */
   const VtFormation   *(*get_formations)      (VtRuleset *self,
                                                guint     *n_formations);
@@ -414,6 +443,8 @@ gboolean             vt_ruleset_check_params        (VtRuleset          *self,
                                                      GError            **error);
 
 /* ABI 2.0 */
+const VtActionRule  *vt_ruleset_get_action_rules    (VtRuleset      *self,
+                                                     guint          *n_rules);
 const VtFormation   *vt_ruleset_get_formations      (VtRuleset      *self,
                                                      guint          *n_formations);
 /* "Zug" for @n == 1, else "Züge"; unset: "move", "moves" */

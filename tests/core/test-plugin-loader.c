@@ -251,7 +251,6 @@ assert_refused (VtRulesetRegistry *registry,
   g_assert_nonnull (strstr (error->message, reason));
 }
 
-/* abi-too-new's init aborts: getting here at all shows it never ran. */
 /* A ruleset that says nothing of its turn, labels or victory gets the
  * neutral answers: moves, simultaneous, no winner, no score. */
 static void
@@ -281,6 +280,7 @@ test_neutral_defaults (void)
   g_assert_cmpstr (vt_ruleset_get_formation_label (ruleset, "column-by-threes"), ==, "Column by threes");
 }
 
+/* abi-too-new's init aborts: getting here at all shows it never ran. */
 static void
 test_refuses_newer_abi_before_init (void)
 {
@@ -292,6 +292,25 @@ test_refuses_newer_abi_before_init (void)
   /* another major may lay its descriptor out differently: nothing past the
    * version numbers is read */
   g_assert_null (vt_plugin_info_get_id (find_plugin (registry, "abi-too-new.so")));
+}
+
+/* ABI 2.0 changed the contract: a 1.1 module is refused before its init
+ * runs (it aborts), and the reason names both versions. */
+static void
+test_refuses_older_abi_before_init (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = vt_ruleset_registry_new ();
+  g_autofree char *old = g_build_filename (fixture_dir ("VT_FIXTURE_BROKEN_DIR"), "old", NULL);
+  const char *folders[] = { old, NULL };
+  g_autofree char *accepted = g_strdup_printf ("accepts %d.%d and older %d.x", VT_PLUGIN_ABI_MAJOR,
+                                               VT_PLUGIN_ABI_MINOR, VT_PLUGIN_ABI_MAJOR);
+
+  g_assert_cmpint (VT_PLUGIN_ABI_MAJOR, ==, 2);
+  vt_ruleset_registry_load_path (registry, folders);
+  assert_refused (registry, "abi-too-old.so", VT_PLUGIN_ERROR_ABI, "plugin ABI 1.1");
+  assert_refused (registry, "abi-too-old.so", VT_PLUGIN_ERROR_ABI, accepted);
+  g_assert_null (vt_ruleset_registry_lookup (registry, "abi-too-old"));
+  g_assert_cmpuint (g_list_model_get_n_items (vt_ruleset_registry_get_rulesets (registry)), ==, 0);
 }
 
 static void
@@ -674,6 +693,7 @@ main (int   argc,
   g_test_add_func ("/vt/plugins/fixture/terrain", test_terrain_fixture_catalogue);
   g_test_add_func ("/vt/plugins/fixture/board", test_board_fixture_catalogue);
   g_test_add_func ("/vt/plugins/refuse/abi-too-new", test_refuses_newer_abi_before_init);
+  g_test_add_func ("/vt/plugins/refuse/abi-too-old", test_refuses_older_abi_before_init);
   g_test_add_func ("/vt/plugins/refuse/no-descriptor", test_refuses_module_without_descriptor);
   g_test_add_func ("/vt/plugins/refuse/init-fails", test_refuses_failed_init);
   g_test_add_func ("/vt/plugins/refuse/duplicate-id", test_refuses_duplicate_id);
