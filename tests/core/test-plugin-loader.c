@@ -280,6 +280,155 @@ test_neutral_defaults (void)
   g_assert_cmpstr (vt_ruleset_get_formation_label (ruleset, "column-by-threes"), ==, "Column by threes");
 }
 
+/* fixture-toolkit is written with the toolkit alone
+ * (docs/WRITING-A-RULESET.md): its one action comes from its dispatch table,
+ * the core checks the parameters, and it resolves through VtOutcome. */
+static VtRuleset *
+load_toolkit_fixture (VtRulesetRegistry *registry)
+{
+  g_autofree char *folder = g_build_filename (fixture_dir ("VT_FIXTURE_RULESETS_DIR"), "toolkit", NULL);
+  const char *folders[] = { folder, NULL };
+  VtRuleset *ruleset;
+
+  vt_ruleset_registry_load_path (registry, folders);
+  ruleset = vt_ruleset_registry_lookup (registry, "fixture-toolkit");
+  g_assert_nonnull (ruleset);
+  return ruleset;
+}
+
+static GVariant *
+resolve_with_faces (VtRuleset  *ruleset,
+                    VtGame     *game,
+                    const char *text,
+                    guint       face,
+                    GError    **error)
+{
+  const char *words[8] = { NULL, };
+  g_auto(GStrv) split = g_strsplit (text, " ", -1);
+  g_autoptr(VtDice) dice = vt_dice_new (1);
+  g_autoptr(GVariant) params = NULL;
+
+  for (guint i = 0; split[i] != NULL && i < G_N_ELEMENTS (words) - 1; i++)
+    words[i] = split[i];
+  params = vt_ruleset_parse_params (ruleset, "volley", words, error);
+  if (params == NULL)
+    return NULL;
+  vt_dice_enter_faces (dice, &face, 1);
+  return vt_ruleset_resolve (ruleset, game, "volley", params, dice, error);
+}
+
+static void
+test_toolkit_fixture_resolves (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = vt_ruleset_registry_new ();
+  VtRuleset *ruleset = load_toolkit_fixture (registry);
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) losses = NULL;
+  g_autoptr(GError) error = NULL;
+  const VtAction *actions;
+  const char *summary = NULL;
+  double points = 0;
+  guint n;
+
+  /* the declarations come from the dispatch table */
+  actions = vt_ruleset_get_actions (ruleset, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpstr (actions[0].id, ==, "volley");
+  g_assert_nonnull (vt_ruleset_get_action_rules (ruleset, &n));
+  g_assert_cmpstr (vt_ruleset_get_formation_label (ruleset, "column-of-fours"), ==, "Column of fours");
+  g_assert_cmpstr (vt_ruleset_get_choice_label (ruleset, &actions[0].params[3], "hedge"), ==, "Behind a hedge");
+  g_assert_cmpstr (vt_ruleset_get_move_name (ruleset, 2), ==, "turns");
+
+  /* without a game: 100 men, face 4 in the open, 2 hits per ten */
+  outcome = resolve_with_faces (ruleset, NULL, "firer=a target=b range=6 cover=open", 4, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_variant_lookup (outcome, "summary", "&s", &summary));
+  g_assert_cmpstr (summary, ==, "volley: a fires on b, die 4: 20 hits");
+  losses = g_variant_lookup_value (outcome, "losses", G_VARIANT_TYPE ("aa{sv}"));
+  g_assert_nonnull (losses);
+  g_assert_cmpuint (g_variant_n_children (losses), ==, 1);
+  {
+    g_autoptr(GVariant) loss = g_variant_get_child_value (losses, 0);
+
+    g_assert_true (g_variant_lookup (loss, "points", "d", &points));
+    g_assert_cmpfloat (points, ==, 20);
+  }
+  g_clear_pointer (&outcome, g_variant_unref);
+
+  /* the core checks the parameters once, in its words */
+  outcome = resolve_with_faces (ruleset, NULL, "firer=a target=b range=30", 4, &error);
+  g_assert_null (outcome);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_clear_error (&error);
+  {
+    g_autoptr(VtDice) dice = vt_dice_new (1);
+
+    g_assert_null (vt_ruleset_resolve (ruleset, NULL, "charge", g_variant_new_parsed ("@a{sv} {}"),
+                                       dice, &error));
+    g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION);
+    g_clear_error (&error);
+  }
+}
+
+/* On a map: prepare measures the range and finds the hedge on the line of
+ * fire; the loss and its strength go into the journal together. */
+static void
+test_toolkit_fixture_in_a_game (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = vt_ruleset_registry_new ();
+  VtRuleset *ruleset = load_toolkit_fixture (registry);
+  g_autoptr(VtMap) map = vt_map_new_terrain (48, 48, "inch");
+  g_autoptr(VtFeature) hedge = vt_feature_new ("h1", "hedge", VT_GEOMETRY_POLYLINE);
+  g_autoptr(VtScenario) scenario = NULL;
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GVariant) prepared = NULL;
+  g_autoptr(GVariant) completed = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *cover = NULL;
+  gint64 range = 0;
+  guint face = 4;
+  const char *sides[] = { "blue", "red" };
+  const char *ids[] = { "b1", "r1" };
+  const VtPoint at[] = { { 10, 10 }, { 10, 20 } };
+
+  vt_feature_add_point (hedge, &(VtPoint) { 0, 15 });
+  vt_feature_add_point (hedge, &(VtPoint) { 48, 15 });
+  vt_map_add_feature (map, hedge);
+  scenario = vt_scenario_new ("fixture-toolkit", map);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(VtSide) side = vt_side_new (sides[i], sides[i], &(VtColour) { 0, 0, 1 });
+      g_autoptr(VtUnit) unit = vt_unit_new (ids[i], "company", sides[i]);
+
+      g_assert_true (vt_scenario_add_side (scenario, side, &error));
+      vt_unit_set_strength (unit, 100);
+      vt_unit_set_position (unit, &at[i]);
+      g_assert_true (vt_scenario_add_unit (scenario, unit, &error));
+      g_assert_no_error (error);
+    }
+  game = vt_game_new (scenario, ruleset, 1);
+
+  prepared = vt_game_prepare_action (game, "volley", g_variant_new_parsed ("{'firer': <'b1'>, 'target': <'r1'>}"),
+                                     &error);
+  g_assert_no_error (error);
+  completed = g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT);
+  g_assert_true (g_variant_lookup (completed, "range", "x", &range));
+  g_assert_cmpint (range, ==, 10);
+  g_assert_true (g_variant_lookup (completed, "cover", "&s", &cover));
+  g_assert_cmpstr (cover, ==, "hedge");
+
+  /* face 4 behind a hedge: 1 hit per ten men, 10 in all */
+  vt_dice_enter_faces (vt_game_get_dice (game), &face, 1);
+  outcome = vt_game_resolve_action (game, "volley", completed, &dice, &error);
+  g_assert_no_error (error);
+  g_assert_true (vt_game_apply_action (game, "volley", completed, outcome, dice, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_unit_get_strength (vt_scenario_find_unit (vt_game_get_state (game), "r1")), ==, 90);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (vt_game_get_loss_ledger (game), NULL, "infantry", "r1"), ==, 10);
+}
+
 /* abi-too-new's init aborts: getting here at all shows it never ran. */
 static void
 test_refuses_newer_abi_before_init (void)
@@ -685,7 +834,9 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/vt/plugin-loader/neutral-defaults", test_neutral_defaults);
+  g_test_add_func ("/vt/plugins/neutral-defaults", test_neutral_defaults);
+  g_test_add_func ("/vt/plugins/toolkit/resolve", test_toolkit_fixture_resolves);
+  g_test_add_func ("/vt/plugins/toolkit/in-a-game", test_toolkit_fixture_in_a_game);
   g_test_add_func ("/vt/plugins/load/order", test_plugins_listed_in_load_order);
   g_test_add_func ("/vt/plugins/load/rulesets-sorted", test_rulesets_sorted_by_id);
   g_test_add_func ("/vt/plugins/load/same-folder-twice", test_same_folder_twice);
