@@ -2525,9 +2525,11 @@ filled_params (GVariant   *params,
 }
 
 static GVariant *
-prepare_close_combat (VtGame     *game,
-                      GVariant   *params,
-                      GError    **error)
+prepare_close_combat (VtRuleset   *ruleset,
+                      VtGame      *game,
+                      const char  *action,
+                      GVariant    *params,
+                      GError     **error)
 {
   g_auto(Battle) battle = { 0 };
   g_auto(Choice) choice = { 0 };
@@ -2574,9 +2576,11 @@ prepare_close_combat (VtGame     *game,
 }
 
 static GVariant *
-prepare_cavalry_charge (VtGame     *game,
-                        GVariant   *params,
-                        GError    **error)
+prepare_cavalry_charge (VtRuleset   *ruleset,
+                        VtGame      *game,
+                        const char  *action,
+                        GVariant    *params,
+                        GError     **error)
 {
   g_auto(Charge) charge = { 0 };
   g_autoptr(GError) local_error = NULL;
@@ -2606,42 +2610,67 @@ prepare_cavalry_charge (VtGame     *game,
                                 "cavalry-vs-infantry", why);
 }
 
-static GVariant *
-prepare_combat (VtRuleset   *ruleset,
-                VtGame      *game,
-                const char  *action,
-                GVariant    *params,
-                GError     **error)
-{
-  (void) ruleset;
-  init_tables ();
+/* The rest fill nothing from the map; they say which die or table applies. */
 
-  if (g_strcmp0 (action, "close-combat") == 0)
-    return prepare_close_combat (game, params, error);
-  if (g_strcmp0 (action, "cavalry-charge") == 0)
-    return prepare_cavalry_charge (game, params, error);
-  if (g_strcmp0 (action, "capture") == 0)
-    return vt_prepare_result_new (params, NULL, NULL, "capture",
-                                  "troops thrown against impassable obstacles may be captured "
-                                  "(digest); the die by how badly they were beaten (derived)");
-  if (g_strcmp0 (action, "canister-check") == 0)
-    return vt_prepare_result_new (params, NULL, "II", "canister-check",
-                                  "die II: the canister check is rolled with die II against the "
-                                  "target each Zug (digest)");
-  if (g_strcmp0 (action, "surprise") == 0)
-    return vt_prepare_result_new (params, NULL, "I", "close-combat",
-                                  "die I: the attacker counts each block double for the first 3 "
-                                  "Züge if the victim fails a die I roll (digest)");
-  if (g_strcmp0 (action, "fire-or-breach") == 0)
-    return vt_prepare_result_new (params, NULL, NULL, "fires-and-breaches",
-                                  "howitzers fire villages and guns breach walls over set numbers "
-                                  "of Züge, the odds dice deciding (digest); the Züge and dice "
-                                  "are derived");
-  if (g_strcmp0 (action, "garrison") == 0)
-    return vt_prepare_result_new (params, NULL, NULL, "garrison",
-                                  "positions are adequately held with about 1 battalion per "
-                                  "400-600 paces of edge, 1 per 300-400 of field works (digest)");
-  return NULL;
+static GVariant *
+prepare_capture (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 GError     **error)
+{
+  return vt_prepare_result_new (params, NULL, NULL, "capture",
+                                "troops thrown against impassable obstacles may be captured "
+                                "(digest); the die by how badly they were beaten (derived)");
+}
+
+static GVariant *
+prepare_canister_check (VtRuleset   *ruleset,
+                        VtGame      *game,
+                        const char  *action,
+                        GVariant    *params,
+                        GError     **error)
+{
+  return vt_prepare_result_new (params, NULL, "II", "canister-check",
+                                "die II: the canister check is rolled with die II against the "
+                                "target each Zug (digest)");
+}
+
+static GVariant *
+prepare_surprise (VtRuleset   *ruleset,
+                  VtGame      *game,
+                  const char  *action,
+                  GVariant    *params,
+                  GError     **error)
+{
+  return vt_prepare_result_new (params, NULL, "I", "close-combat",
+                                "die I: the attacker counts each block double for the first 3 "
+                                "Züge if the victim fails a die I roll (digest)");
+}
+
+static GVariant *
+prepare_fire_or_breach (VtRuleset   *ruleset,
+                        VtGame      *game,
+                        const char  *action,
+                        GVariant    *params,
+                        GError     **error)
+{
+  return vt_prepare_result_new (params, NULL, NULL, "fires-and-breaches",
+                                "howitzers fire villages and guns breach walls over set numbers "
+                                "of Züge, the odds dice deciding (digest); the Züge and dice "
+                                "are derived");
+}
+
+static GVariant *
+prepare_garrison (VtRuleset   *ruleset,
+                  VtGame      *game,
+                  const char  *action,
+                  GVariant    *params,
+                  GError     **error)
+{
+  return vt_prepare_result_new (params, NULL, NULL, "garrison",
+                                "positions are adequately held with about 1 battalion per "
+                                "400-600 paces of edge, 1 per 300-400 of field works (digest)");
 }
 
 /* the dispatch table: each action as declared, what prepares and what
@@ -2650,13 +2679,13 @@ const VtActionRule *
 rz24_combat_get_rules (guint *n_rules)
 {
   static const VtActionRule rules[] = {
-    { &combat_actions[0], prepare_combat, resolve_close_combat },
-    { &combat_actions[1], prepare_combat, resolve_cavalry_charge },
-    { &combat_actions[2], prepare_combat, resolve_capture },
-    { &combat_actions[3], prepare_combat, resolve_canister_check },
-    { &combat_actions[4], prepare_combat, resolve_surprise },
-    { &combat_actions[5], prepare_combat, resolve_fire_or_breach },
-    { &combat_actions[6], prepare_combat, resolve_garrison },
+    { &combat_actions[0], prepare_close_combat, resolve_close_combat },
+    { &combat_actions[1], prepare_cavalry_charge, resolve_cavalry_charge },
+    { &combat_actions[2], prepare_capture, resolve_capture },
+    { &combat_actions[3], prepare_canister_check, resolve_canister_check },
+    { &combat_actions[4], prepare_surprise, resolve_surprise },
+    { &combat_actions[5], prepare_fire_or_breach, resolve_fire_or_breach },
+    { &combat_actions[6], prepare_garrison, resolve_garrison },
   };
 
   G_STATIC_ASSERT (G_N_ELEMENTS (rules) == G_N_ELEMENTS (combat_actions));

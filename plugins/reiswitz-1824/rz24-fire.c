@@ -775,11 +775,6 @@ prepare_fire (VtRuleset   *ruleset,
   GVariant *completed;
   const char *table;
 
-  (void) ruleset;
-  if (g_strcmp0 (action, "infantry-fire") != 0 && g_strcmp0 (action, "artillery-fire") != 0)
-    return NULL;
-
-  init_tables ();
   if (!read_fire (game, action, params, &fire, error))
     return NULL;
 

@@ -749,36 +749,40 @@ resolve_skirmishers (VtRuleset   *ruleset,
 }
 
 static GVariant *
-prepare_losses (VtRuleset   *ruleset,
-                VtGame      *game,
-                const char  *action,
-                GVariant    *params,
-                GError     **error)
+prepare_book (VtRuleset   *ruleset,
+              VtGame      *game,
+              const char  *action,
+              GVariant    *params,
+              GError     **error)
 {
-  const char *why;
+  return vt_prepare_result_new (params, NULL, NULL, "loss-points",
+                                "losses are booked in Points to the engaged front-line units, never to "
+                                "reserves (digest)");
+}
 
-  if (g_strcmp0 (action, "book-losses") == 0)
-    why = "losses are booked in Points to the engaged front-line units, never to "
-          "reserves (digest)";
-  else if (g_strcmp0 (action, "dissolve-skirmishers") == 0 ||
-           g_strcmp0 (action, "draw-in-skirmishers") == 0)
-    {
-      (void) ruleset;
-      return vt_prepare_result_new (params, NULL, NULL, "skirmisher-strips",
-                                    "the same blocks show infantry dissolved into extra "
-                                    "skirmisher strips, which are returned when the "
-                                    "skirmishers are drawn in (digest)");
-    }
-  else if (g_strcmp0 (action, "convert-losses") == 0)
-    why = "1 Point = 5 men of three-rank infantry, 3 Points = 10 men in two ranks, "
-          "2 Points = 3 skirmishers or 3 cavalrymen, 12 Points = 1 gun (digest)";
-  else
-    return NULL;
+static GVariant *
+prepare_convert (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 GError     **error)
+{
+  return vt_prepare_result_new (params, NULL, NULL, "loss-points",
+                                "1 Point = 5 men of three-rank infantry, 3 Points = 10 men in two ranks, "
+                                "2 Points = 3 skirmishers or 3 cavalrymen, 12 Points = 1 gun (digest)");
+}
 
-  (void) ruleset;
-  (void) game;
-  (void) error;
-  return vt_prepare_result_new (params, NULL, NULL, "loss-points", why);
+static GVariant *
+prepare_skirmishers (VtRuleset   *ruleset,
+                     VtGame      *game,
+                     const char  *action,
+                     GVariant    *params,
+                     GError     **error)
+{
+  return vt_prepare_result_new (params, NULL, NULL, "skirmisher-strips",
+                                "the same blocks show infantry dissolved into extra "
+                                "skirmisher strips, which are returned when the "
+                                "skirmishers are drawn in (digest)");
 }
 
 /* the dispatch table: each action as declared, what prepares and what
@@ -787,10 +791,10 @@ const VtActionRule *
 rz24_losses_get_rules (guint *n_rules)
 {
   static const VtActionRule rules[] = {
-    { &losses_actions[0], prepare_losses, resolve_book },
-    { &losses_actions[1], prepare_losses, resolve_convert },
-    { &losses_actions[2], prepare_losses, resolve_skirmishers },
-    { &losses_actions[3], prepare_losses, resolve_skirmishers },
+    { &losses_actions[0], prepare_book, resolve_book },
+    { &losses_actions[1], prepare_convert, resolve_convert },
+    { &losses_actions[2], prepare_skirmishers, resolve_skirmishers },
+    { &losses_actions[3], prepare_skirmishers, resolve_skirmishers },
   };
 
   G_STATIC_ASSERT (G_N_ELEMENTS (rules) == G_N_ELEMENTS (losses_actions));

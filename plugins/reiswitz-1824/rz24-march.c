@@ -688,9 +688,11 @@ read_wheel (VtGame    *game,
 }
 
 static GVariant *
-prepare_wheel (VtGame    *game,
-               GVariant  *params,
-               GError   **error)
+prepare_wheel (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
+               GVariant    *params,
+               GError     **error)
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
   Wheel wheel;
@@ -795,13 +797,6 @@ prepare_march (VtRuleset   *ruleset,
   guint n_filled = 0;
   g_autoptr(GError) local_error = NULL;
   VtUnit *unit;
-
-  if (!g_str_equal (action, "march") && !g_str_equal (action, "road-column-check") &&
-      !g_str_equal (action, "wheel"))
-    return NULL;
-
-  if (g_str_equal (action, "wheel"))
-    return prepare_wheel (game, params, error);
 
   unit = vt_params_get_unit (game, params, "unit", &local_error);
   if (local_error != NULL)
@@ -992,7 +987,7 @@ rz24_march_get_rules (guint *n_rules)
   static const VtActionRule rules[] = {
     { &actions[0], prepare_march, resolve_march },
     { &actions[1], prepare_march, resolve_road_column },
-    { &actions[2], prepare_march, resolve_wheel },
+    { &actions[2], prepare_wheel, resolve_wheel },
   };
 
   G_STATIC_ASSERT (G_N_ELEMENTS (rules) == G_N_ELEMENTS (actions));

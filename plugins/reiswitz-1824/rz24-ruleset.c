@@ -2,8 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Gathers the actions and tables of the rule files and hands each action to
- * the file that knows it. The numbers live in those files.
+ * Gathers the dispatch tables and rule tables of the rule files; the core
+ * finds each action's row, checks its parameters and calls the rule. The
+ * numbers live in those files.
  */
 #define G_LOG_DOMAIN "vt-rz24"
 

@@ -789,13 +789,6 @@ prepare_staff (VtRuleset   *ruleset,
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
   const char *filled[3] = { NULL, };
   g_autoptr(GError) local_error = NULL;
-  gboolean ours = FALSE;
-
-  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-    ours |= g_str_equal (actions[i].id, action);
-  if (!ours)
-    return NULL;
-
 
   if ((g_str_equal (action, "courier") || g_str_equal (action, "may-communicate")
        || g_str_equal (action, "discovery"))
