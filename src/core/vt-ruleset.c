@@ -1770,3 +1770,27 @@ vt_ruleset_get_score (VtRuleset  *self,
 
   return iface->get_score (self, game, side, score);
 }
+
+gboolean
+vt_unit_type_has_formation (const VtUnitType *type,
+                            const char       *formation)
+{
+  g_return_val_if_fail (type != NULL, FALSE);
+
+  /* no formation means the type's default */
+  if (formation == NULL || *formation == '\0')
+    return TRUE;
+
+  return type->formations != NULL && g_strv_contains (type->formations, formation);
+}
+
+char *
+vt_unit_type_list_formations (const VtUnitType *type)
+{
+  g_return_val_if_fail (type != NULL, NULL);
+
+  if (type->formations == NULL)
+    return g_strdup ("");
+
+  return g_strjoinv (", ", (char **) type->formations);
+}

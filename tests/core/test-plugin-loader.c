@@ -276,6 +276,19 @@ test_neutral_defaults (void)
   g_assert_false (vt_ruleset_get_score (ruleset, NULL, "red", &score));
   g_assert_null (vt_ruleset_get_formations (ruleset, &n));
   g_assert_cmpuint (n, ==, 0);
+  /* one formation check for the game, the file reader and the scenario */
+  {
+    VtRuleset *terrain = vt_ruleset_registry_lookup (registry, "fixture-terrain");
+    const VtUnitType *infantry = vt_ruleset_find_unit_type (terrain, "infantry-block");
+    g_autofree char *listed = NULL;
+
+    g_assert_nonnull (infantry);
+    g_assert_true (vt_unit_type_has_formation (infantry, "square"));
+    g_assert_true (vt_unit_type_has_formation (infantry, ""));
+    g_assert_false (vt_unit_type_has_formation (infantry, "limbered"));
+    listed = vt_unit_type_list_formations (infantry);
+    g_assert_cmpstr (listed, ==, "line, column, square");
+  }
   /* no label declared: derived from the id, never the raw id */
   g_assert_cmpstr (vt_ruleset_get_formation_label (ruleset, "column-by-threes"), ==, "Column by threes");
 }
