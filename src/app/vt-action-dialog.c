@@ -186,7 +186,13 @@ prepare (VtActionDialog *self)
 
   {
     g_autofree char *die_text = die != NULL ? g_strdup_printf (_("Die: %s"), die) : NULL;
-    g_autofree char *table_text = table != NULL ? g_strdup_printf (_("Table: %s"), table) : NULL;
+    VtRuleset *ruleset = vt_game_get_ruleset (self->game);
+    const VtRuleTable *rule_table = table != NULL && ruleset != NULL ? vt_ruleset_find_table (ruleset, table) : NULL;
+    /* the table as the Rule Tables window names it, not its id */
+    g_autofree char *table_text = table == NULL ? NULL
+                                  : g_strdup_printf (_("Table: %s"),
+                                                     rule_table != NULL && rule_table->title != NULL
+                                                     ? rule_table->title : table);
 
     set_label (self->die_label, die_text);
     set_label (self->table_label, table_text);
