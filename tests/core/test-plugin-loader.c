@@ -383,6 +383,72 @@ test_toolkit_fixture_resolves (void)
   }
 }
 
+/* The builder a ruleset's resolve uses: a loss and its strength go in
+ * together, a loss that moves no strength changes nothing, an empty list
+ * says "none", and the keys come out as one a{sv}. */
+static void
+test_outcome_builder (void)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GVariant) built = NULL;
+  g_autoptr(GVariant) losses = NULL;
+  g_autoptr(GVariant) changes = NULL;
+  g_autoptr(GVariant) notes = NULL;
+  g_autoptr(GVariant) empty = NULL;
+  const char *text = NULL, *unit = NULL, *arm = NULL;
+  guint32 strength = 0;
+  double points = 0;
+
+  vt_outcome_set_summary (outcome, "volley: 20 hits");
+  vt_outcome_set_text (outcome, "first");
+  vt_outcome_set_text (outcome, "the reasoning");
+  vt_outcome_set (outcome, "face", "u", 4);
+  vt_outcome_book_loss (outcome, "r1", "infantry", 20, "volley", 100, 80);
+  vt_outcome_book_loss (outcome, "r2", NULL, 5, NULL, 100, 100);
+  vt_outcome_change_condition (outcome, "r1", "shaken", "shaken", 1);
+  vt_outcome_add_note (outcome, "derived");
+  g_assert_cmpuint (vt_outcome_get_n_losses (outcome), ==, 2);
+  g_assert_cmpuint (vt_outcome_get_n_changes (outcome), ==, 2);
+  built = g_variant_ref_sink (vt_outcome_end (outcome));
+
+  g_assert_true (g_variant_lookup (built, VT_OUTCOME_TEXT, "&s", &text));
+  g_assert_cmpstr (text, ==, "the reasoning");
+  losses = g_variant_lookup_value (built, VT_OUTCOME_LOSSES, G_VARIANT_TYPE ("aa{sv}"));
+  changes = g_variant_lookup_value (built, VT_OUTCOME_CHANGES, G_VARIANT_TYPE ("aa{sv}"));
+  notes = g_variant_lookup_value (built, VT_OUTCOME_NOTES, G_VARIANT_TYPE_STRING_ARRAY);
+  g_assert_cmpuint (g_variant_n_children (losses), ==, 2);
+  g_assert_cmpuint (g_variant_n_children (changes), ==, 2);
+  g_assert_cmpuint (g_variant_n_children (notes), ==, 1);
+  {
+    g_autoptr(GVariant) first = g_variant_get_child_value (losses, 0);
+    g_autoptr(GVariant) second = g_variant_get_child_value (losses, 1);
+    g_autoptr(GVariant) change = g_variant_get_child_value (changes, 0);
+
+    g_assert_true (g_variant_lookup (first, "unit", "&s", &unit));
+    g_assert_cmpstr (unit, ==, "r1");
+    g_assert_true (g_variant_lookup (first, "arm", "&s", &arm));
+    g_assert_cmpstr (arm, ==, "infantry");
+    g_assert_true (g_variant_lookup (first, "points", "d", &points));
+    g_assert_cmpfloat (points, ==, 20);
+    /* no arm: the ledger takes the unit type's */
+    g_assert_false (g_variant_lookup (second, "arm", "&s", &arm));
+    g_assert_true (g_variant_lookup (change, "unit", "&s", &unit));
+    g_assert_cmpstr (unit, ==, "r1");
+    g_assert_true (g_variant_lookup (change, "strength", "u", &strength));
+    g_assert_cmpuint (strength, ==, 80);
+  }
+
+  /* emptied by end: an outcome that lists no losses says so */
+  vt_outcome_set_summary (outcome, "no hits");
+  vt_outcome_list_losses (outcome);
+  empty = g_variant_ref_sink (vt_outcome_end (outcome));
+  g_assert_cmpuint (g_variant_n_children (empty), ==, 2);
+  g_clear_pointer (&losses, g_variant_unref);
+  losses = g_variant_lookup_value (empty, VT_OUTCOME_LOSSES, G_VARIANT_TYPE ("aa{sv}"));
+  g_assert_cmpuint (g_variant_n_children (losses), ==, 0);
+  g_assert_false (g_variant_lookup (empty, VT_OUTCOME_CHANGES, "@aa{sv}", NULL));
+}
+
 /* On a map: prepare measures the range and finds the hedge on the line of
  * fire; the loss and its strength go into the journal together. */
 static void
@@ -848,6 +914,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/vt/plugins/neutral-defaults", test_neutral_defaults);
+  g_test_add_func ("/vt/plugins/toolkit/outcome", test_outcome_builder);
   g_test_add_func ("/vt/plugins/toolkit/resolve", test_toolkit_fixture_resolves);
   g_test_add_func ("/vt/plugins/toolkit/in-a-game", test_toolkit_fixture_in_a_game);
   g_test_add_func ("/vt/plugins/load/order", test_plugins_listed_in_load_order);
