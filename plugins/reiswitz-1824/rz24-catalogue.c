@@ -55,6 +55,26 @@ static const char * const cavalry_formations[] = {
 static const char * const artillery_formations[] = { "unlimbered", "limbered", NULL };
 static const char * const column_formations[] = { "column", NULL };
 
+static const VtFormation formations[] = {
+  { "line", "Line", "Deployed in line, the front as wide as the block." },
+  { "section-column", "Column of sections", "Infantry in sections, the march column of field tracks and dykes (¶3)." },
+  { "platoon-column", "Column of platoons", "Infantry in a column of platoons." },
+  { "closed-column", "Closed column", "Infantry in a closed column." },
+  { "brigade-mass", "Brigade mass", "Several battalions massed together." },
+  { "extended", "Extended order", "Skirmishers spread out." },
+  { "column-by-twos", "Column by twos", "Cavalry two abreast." },
+  { "column-by-threes", "Column by threes", "Cavalry three abreast, the march column of field tracks and dykes (¶3)." },
+  { "column-by-sixes", "Column by sixes", "Cavalry six abreast." },
+  { "unlimbered", "Unlimbered", "Guns in action." },
+  { "limbered", "Limbered", "Guns hooked up to march." },
+  { "column", "Column", "In file, as pions and wagons march." },
+};
+
+const char * const rz24_gun_ids[] = { "12pdr", "6pdr-foot", "6pdr-horse", "7pdr-howitzer", NULL };
+const char * const rz24_gun_labels[] = {
+  "12-pounder", "6-pounder foot", "6-pounder horse", "7-pounder howitzer", NULL
+};
+
 static const char * const all_formations[] = {
   "line", "section-column", "platoon-column", "closed-column", "brigade-mass",
   "extended", "column-by-twos", "column-by-threes", "column-by-sixes",
@@ -408,6 +428,13 @@ rz24_catalogue_get_options (guint *n_options)
 {
   *n_options = G_N_ELEMENTS (options);
   return options;
+}
+
+const VtFormation *
+rz24_catalogue_get_formations (guint *n_formations)
+{
+  *n_formations = G_N_ELEMENTS (formations);
+  return formations;
 }
 
 const char * const *

@@ -14,6 +14,12 @@ const VtSection     *rz24_catalogue_get_sections      (guint      *n_sections);
 const VtPhase       *rz24_catalogue_get_phases        (guint      *n_phases);
 const VtActionParam *rz24_catalogue_get_options       (guint      *n_options);
 
+/* The guns of ¶21 (for choices), and the umpire's words for them. */
+extern const char * const rz24_gun_ids[];
+extern const char * const rz24_gun_labels[];
+
+/* Every formation any 1824 piece takes, with its label. */
+const VtFormation   *rz24_catalogue_get_formations    (guint      *n_formations);
 /* Every formation any 1824 piece takes, NULL-terminated (for choices). */
 const char * const  *rz24_catalogue_get_all_formations (void);
 /* Every unit type id, NULL-terminated (for choices). */

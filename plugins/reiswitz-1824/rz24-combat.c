@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "rz24-catalogue.h"
 #include "rz24-combat.h"
 #include "rz24-dice.h"
 #include "rz24-losses.h"
@@ -507,15 +508,14 @@ static const VtActionParam garrison_params[] = {
 };
 
 static const char * const breach_kinds[] = { "village-fire", "breach", NULL };
-static const char * const gun_ids[] = { "12pdr", "6pdr-foot", "6pdr-horse", "7pdr-howitzer", NULL };
-
 static const VtActionParam breach_params[] = {
   { "what", "What", VT_PARAM_CHOICE, 0, 0, breach_kinds, FALSE,
     "village-fire (howitzers on a village) or breach (guns on a wall)" },
   { "zuege", "Züge of fire", VT_PARAM_INTEGER, 0, 10000, NULL, FALSE,
     "half-battery Züge of fire on it so far, this one included" },
-  { "gun", "Guns", VT_PARAM_CHOICE, 0, 0, gun_ids, TRUE,
-    "12pdr, 6pdr-foot, 6pdr-horse or 7pdr-howitzer; from the battery when named" },
+  { "gun", "Guns", VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE,
+    "12pdr, 6pdr-foot, 6pdr-horse or 7pdr-howitzer; from the battery when named",
+    rz24_gun_labels },
   { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of the table's" },
   { "battery", "Half batteries", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     "the half batteries firing (one id, or several separated by commas)" },
@@ -550,13 +550,6 @@ static const VtAction combat_actions[] = {
     "works)? A shortfall shifts the die for the attacker." },
 };
 
-const VtAction *
-rz24_combat_get_actions (guint *n_actions)
-{
-  *n_actions = G_N_ELEMENTS (combat_actions);
-  return combat_actions;
-}
-
 const VtRuleTable *
 rz24_combat_get_tables (guint *n_tables)
 {
@@ -571,7 +564,7 @@ static double
 rule (const char *row,
       VtGame     *game)
 {
-  return rz24_table_value (TABLE_RULES, row, "value", game);
+  return vt_rule_table_get_value (TABLE_RULES, row, "value", game);
 }
 
 static gboolean
@@ -581,7 +574,7 @@ boolean_param (GVariant   *params,
 {
   gboolean b;
 
-  return rz24_param_boolean (params, name, &b) ? b : fallback;
+  return vt_params_get_boolean (params, name, &b) ? b : fallback;
 }
 
 /* A choice parameter, checked against its choices. */
@@ -596,7 +589,7 @@ choice_param (GVariant           *params,
 {
   const char *s;
 
-  if (!rz24_param_string (params, name, &s))
+  if (!vt_params_get_string (params, name, &s))
     {
       *value_out = fallback;
       return TRUE;
@@ -605,7 +598,7 @@ choice_param (GVariant           *params,
     {
       g_autofree char *list = g_strjoinv (", ", (char **) choices);
 
-      return rz24_bad_parameter (error, "%s: %s “%s” is none of %s", action, name, s, list);
+      return vt_bad_parameter (error, "%s: %s “%s” is none of %s", action, name, s, list);
     }
   *value_out = s;
   return TRUE;
@@ -621,11 +614,11 @@ number_param (GVariant   *params,
 {
   double d;
 
-  *given = rz24_param_number (params, name, &d);
+  *given = vt_params_get_number (params, name, &d);
   if (!*given)
     return TRUE;
   if (!(d >= 0) || isinf (d))
-    return rz24_bad_parameter (error, "%s: %s must be a number of 0 or more, not %g", action, name, d);
+    return vt_bad_parameter (error, "%s: %s must be a number of 0 or more, not %g", action, name, d);
   *number = d;
   return TRUE;
 }
@@ -640,11 +633,11 @@ die_param (GVariant   *params,
   const char *die;
 
   *grade = 0;
-  if (!rz24_param_string (params, "die", &die))
+  if (!vt_params_get_string (params, "die", &die))
     return TRUE;
   *grade = rz24_die_grade (die);
   if (*grade == 0)
-    return rz24_bad_parameter (error, "%s: there is no odds die “%s”; the dice are I, II, III, IV and V",
+    return vt_bad_parameter (error, "%s: there is no odds die “%s”; the dice are I, II, III, IV and V",
                     action, die);
   return TRUE;
 }
@@ -781,7 +774,7 @@ grade_for_ratio (VtGame *game,
 {
   for (guint grade = 1; grade <= RZ24_DIE_GRADES; grade++)
     {
-      double up_to = rz24_table_value (TABLE_ODDS, rz24_die_name (grade), "up-to", game);
+      double up_to = vt_rule_table_get_value (TABLE_ODDS, rz24_die_name (grade), "up-to", game);
 
       /* 7/6 must be die I exactly: compare with a hair of slack */
       if (ratio <= up_to + 1e-9)
@@ -830,8 +823,6 @@ battle_clear (Battle *battle)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Battle, battle_clear)
 
-static gboolean    centre_of     (GPtrArray *units,
-                                  VtPoint   *centre);
 static const char *arm_of_units  (GPtrArray *units);
 
 /* Whether any of @units carries @condition. */
@@ -858,10 +849,10 @@ second_line_from_map (VtGame    *game,
   const char *arm;
   double distance, from, to;
 
-  if (first == NULL || second == NULL || !centre_of (first, &a) || !centre_of (second, &b))
+  if (first == NULL || second == NULL || !vt_units_get_centre (first, &a) || !vt_units_get_centre (second, &b))
     return NULL;
   arm = arm_of_units (second);
-  distance = hypot (b.x - a.x, b.y - a.y);
+  distance = vt_point_distance (&a, &b);
   if (is_cavalry (arm))
     {
       from = rule ("cavalry-second-line-from", game);
@@ -936,7 +927,7 @@ read_battle (VtGame     *game,
   if (!number_param (params, action, "flank-attackers", &battle->flank, &given, error))
     return FALSE;
   if (battle->attacker_given && battle->flank > battle->attacker_strength)
-    return rz24_bad_parameter (error, "close-combat: %g flank attackers, but only %g attack",
+    return vt_bad_parameter (error, "close-combat: %g flank attackers, but only %g attack",
                     battle->flank, battle->attacker_strength);
 
   if (!choice_param (params, action, "attacker-arm", arms, NULL, &battle->attacker_arm, error) ||
@@ -962,7 +953,7 @@ read_battle (VtGame     *game,
   battle->defender_second = rz24_losses_engaged_units (game, params, "defender-second-line-units", error);
   if (battle->defender_second == NULL)
     return FALSE;
-  if (!rz24_param_string (params, "attacker-second-line", &given_line))
+  if (!vt_params_get_string (params, "attacker-second-line", &given_line))
     {
       const char *line = second_line_from_map (game, battle->attackers, battle->attacker_second);
 
@@ -972,7 +963,7 @@ read_battle (VtGame     *game,
           g_ptr_array_add (battle->filled, (gpointer) "attacker-second-line");
         }
     }
-  if (!rz24_param_string (params, "defender-second-line", &given_line))
+  if (!vt_params_get_string (params, "defender-second-line", &given_line))
     {
       const char *line = second_line_from_map (game, battle->defenders, battle->defender_second);
 
@@ -988,25 +979,25 @@ read_battle (VtGame     *game,
     return FALSE;
 
   /* the countdowns the surprise and the canister check left on the units */
-  if (!rz24_param_boolean (params, "surprise", &battle->surprise) &&
+  if (!vt_params_get_boolean (params, "surprise", &battle->surprise) &&
       (battle->surprise = any_condition (battle->attackers, "surprise")))
     g_ptr_array_add (battle->filled, (gpointer) "surprise");
-  if (!rz24_param_boolean (params, "prepared", &battle->prepared) &&
+  if (!vt_params_get_boolean (params, "prepared", &battle->prepared) &&
       (battle->prepared = any_condition (battle->defenders, "prepared")))
     g_ptr_array_add (battle->filled, (gpointer) "prepared");
 
   battle->renewable = boolean_param (params, "renewable", FALSE);
-  if (!rz24_param_integer (params, "occupied", &battle->occupied))
+  if (!vt_params_get_integer (params, "occupied", &battle->occupied))
     battle->occupied = 2;
   if (battle->occupied != 1 && battle->occupied != 2)
-    return rz24_bad_parameter (error, "close-combat: occupied is 1 or 2 Züge before, not %" G_GINT64_FORMAT,
+    return vt_bad_parameter (error, "close-combat: occupied is 1 or 2 Züge before, not %" G_GINT64_FORMAT,
                     battle->occupied);
-  if (!rz24_param_integer (params, "garrison-short", &battle->garrison_short))
+  if (!vt_params_get_integer (params, "garrison-short", &battle->garrison_short))
     battle->garrison_short = 0;
   if (battle->garrison_short < 0 || battle->garrison_short > 3)
-    return rz24_bad_parameter (error, "close-combat: garrison-short is 0 to 3 grades, not %" G_GINT64_FORMAT,
+    return vt_bad_parameter (error, "close-combat: garrison-short is 0 to 3 grades, not %" G_GINT64_FORMAT,
                     battle->garrison_short);
-  battle->night = boolean_param (params, "night", rz24_option_boolean (game, "night", FALSE));
+  battle->night = boolean_param (params, "night", vt_option_get_boolean (game, "night", FALSE));
   return die_param (params, action, &battle->die_override, error);
 }
 
@@ -1038,7 +1029,7 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Choice, choice_clear)
 static int
 prepared_shift (VtGame *game)
 {
-  double grades = rz24_table_value (TABLE_CANISTER, "prepared-shift", "value", game);
+  double grades = vt_rule_table_get_value (TABLE_CANISTER, "prepared-shift", "value", game);
 
   return isnan (grades) ? 1 : (int) CLAMP (lround (grades), 0, RZ24_DIE_GRADES - 1);
 }
@@ -1080,7 +1071,7 @@ caught_manoeuvring (VtGame     *game,
     }
 
   limit = rule (cavalry ? "cavalry-forcing-manoeuvre" : "infantry-catching-formation-change", game);
-  if (rz24_param_number (params, "manoeuvre-distance", &distance) && distance > limit + 1e-9)
+  if (vt_params_get_number (params, "manoeuvre-distance", &distance) && distance > limit + 1e-9)
     {
       g_string_append_printf (odds->why, " The defender manoeuvred %g paces away, beyond the %g "
                               "paces within which %s gets a better die: no shift.",
@@ -1112,19 +1103,19 @@ choose_die (VtGame   *game,
   choice->odds.why = why = g_string_new ("");
 
   if (!battle->attacker_given || !battle->defender_given)
-    return rz24_bad_parameter (error, "close-combat: give both strengths (attacker-strength=…, "
+    return vt_bad_parameter (error, "close-combat: give both strengths (attacker-strength=…, "
                     "defender-strength=…) or name the attacking and defending units");
   if (battle->attacker_strength <= 0 || battle->defender_strength <= 0)
-    return rz24_bad_parameter (error, "close-combat: each side needs a strength above 0 (attacker %g, "
+    return vt_bad_parameter (error, "close-combat: each side needs a strength above 0 (attacker %g, "
                     "defender %g)", battle->attacker_strength, battle->defender_strength);
 
   /* Digest ¶24: the fixed dice decide cavalry charging closed infantry,
    * not the ratio */
   if (is_cavalry (battle->attacker_arm) && g_str_equal (battle->defender_arm, "infantry") &&
       (battle->defenders->len == 0 || closed_infantry_among (battle->defenders)))
-    return rz24_bad_parameter (error, "close-combat: cavalry charging closed infantry is decided "
-                               "by the fixed dice (A battalion column attacked by 3-4 unprepared "
-                               "squadrons uses die II…): resolve it as cavalry-charge");
+    return vt_bad_parameter (error, "close-combat: cavalry charging closed infantry is decided "
+                             "by the fixed dice (A battalion column attacked by 3-4 unprepared "
+                             "squadrons uses die II…): resolve it as cavalry-charge");
 
   /* Digest ¶1: "the defender … declares he will turn back, counter-advance or
    * stand. If the attack is accepted the appropriate odds die decides it." */
@@ -1195,7 +1186,7 @@ choose_die (VtGame   *game,
       g_autofree char *column = g_strdup_printf ("%s-%" G_GINT64_FORMAT,
                                                  battle->renewable ? "renewable" : "single",
                                                  battle->occupied);
-      double grade = rz24_table_value (TABLE_OBSTACLES, battle->obstacle, column, game);
+      double grade = vt_rule_table_get_value (TABLE_OBSTACLES, battle->obstacle, column, game);
       double needed = rule ("obstacle-attackers-ratio", game);
       guint g = isnan (grade) ? 1 : (guint) CLAMP (lround (grade), 1, RZ24_DIE_GRADES);
 
@@ -1219,7 +1210,7 @@ choose_die (VtGame   *game,
           choice->attacker_retires = choice->attacker_count < choice->defender_count;
           g_string_append_printf (why, " Beyond die V (more than %g to 1) the weaker side "
                                   "must retire: no roll.",
-                                  rz24_table_value (TABLE_ODDS, "V", "up-to", game));
+                                  vt_rule_table_get_value (TABLE_ODDS, "V", "up-to", game));
           return TRUE;
         }
       choice->odds.position = choice->attacker_count >= choice->defender_count
@@ -1291,10 +1282,8 @@ typedef struct {
   Rz24Result       result;
   double           loss;           /* Points per block of the beaten */
   GPtrArray       *loser_second;   /* a second line too close: shares the retreat */
-  GVariantBuilder  losses;
-  GVariantBuilder  changes;
   GString         *text;
-  GVariantDict    *outcome;
+  VtOutcome       *outcome;
 } Settle;
 
 static void
@@ -1311,14 +1300,12 @@ put_conditions (Settle *settle,
       VtUnit *unit = g_ptr_array_index (settle->losers, i);
       const char *id = vt_unit_get_id (unit);
 
-      g_variant_builder_add_value (&settle->changes,
-                                   rz24_condition_change (id, "rallying", defend_label, defend));
-      g_variant_builder_add_value (&settle->changes,
-                                   rz24_condition_change (id, "reforming", attack_label, attack));
+      vt_outcome_change_condition (settle->outcome, id, "rallying", defend_label, defend);
+      vt_outcome_change_condition (settle->outcome, id, "reforming", attack_label, attack);
       if (i < face_down)
-        g_variant_builder_add_value (&settle->changes,
-                                     rz24_condition_change (id, "face-down",
-                                                            "block turned face down", defend));
+        vt_outcome_change_condition (settle->outcome, id,
+                                     "face-down", "block turned face down",
+                                     defend);
     }
 }
 
@@ -1334,12 +1321,12 @@ book_side (Settle     *settle,
   if (units->len == 0)
     {
       rz24_losses_book (settle->game, NULL, NULL, per_block * blocks, note,
-                        &settle->losses, &settle->changes, settle->text);
+                        settle->outcome, settle->text);
       return;
     }
   for (guint i = 0; i < units->len; i++)
     rz24_losses_book (settle->game, g_ptr_array_index (units, i), NULL, per_block, note,
-                      &settle->losses, &settle->changes, settle->text);
+                      settle->outcome, settle->text);
 }
 
 /* Paces the beaten go back in a Zug, by arm (¶2). */
@@ -1349,8 +1336,8 @@ retreat_per_zug (VtGame     *game,
                  gboolean    retreat_far)
 {
   if (is_cavalry (loser_arm))
-    return rz24_table_value (TABLE_RETREAT, "cavalry-gallop", "value", game);
-  return rz24_table_value (TABLE_RETREAT, retreat_far ? "infantry-far" : "infantry", "value", game);
+    return vt_rule_table_get_value (TABLE_RETREAT, "cavalry-gallop", "value", game);
+  return vt_rule_table_get_value (TABLE_RETREAT, retreat_far ? "infantry-far" : "infantry", "value", game);
 }
 
 /* Digest ¶2: "Troops reaching a terrain feature within 2 Züge halt the
@@ -1362,9 +1349,9 @@ refuge_reached (Settle   *settle,
                 gboolean  retreat_far)
 {
   double distance, reach;
-  guint zuege = (guint) rz24_table_value (TABLE_RETREAT, "refuge-zuege", "value", settle->game);
+  guint zuege = (guint) vt_rule_table_get_value (TABLE_RETREAT, "refuge-zuege", "value", settle->game);
 
-  if (!rz24_param_number (params, "refuge-distance", &distance))
+  if (!vt_params_get_number (params, "refuge-distance", &distance))
     return boolean_param (params, "refuge", FALSE);
 
   reach = zuege * retreat_per_zug (settle->game, settle->loser_arm, retreat_far);
@@ -1384,9 +1371,9 @@ settle_result (Settle   *settle,
 {
   VtGame *game = settle->game;
   const char *letter = rz24_result_letter (settle->result);
-  guint defend = (guint) rz24_table_value (TABLE_RECOVERY, letter, "defend", game);
-  guint attack = (guint) rz24_table_value (TABLE_RECOVERY, letter, "attack", game);
-  guint face_down = (guint) rz24_table_value (TABLE_RECOVERY, letter, "face-down", game);
+  guint defend = (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "defend", game);
+  guint attack = (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "attack", game);
+  guint face_down = (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "face-down", game);
   double loser_count = settle->losers->len > 0 ? settle->losers->len : settle->loser_blocks;
   double loser_loss = settle->loss;
   double retreat_paces = 0;
@@ -1406,10 +1393,10 @@ settle_result (Settle   *settle,
   /* the victors */
   if (is_cavalry (settle->winner_arm))
     {
-      double factor = rz24_table_value (TABLE_RETREAT, "victorious-cavalry-loss-factor", "value", game);
+      double factor = vt_rule_table_get_value (TABLE_RETREAT, "victorious-cavalry-loss-factor", "value", game);
       const char *row = g_str_equal (settle->winner_arm, "heavy-cavalry") ? "heavy-cavalry"
                                                                           : "light-cavalry";
-      guint halt = (guint) rz24_table_value (TABLE_PURSUIT, row, "halt-zuege", game);
+      guint halt = (guint) vt_rule_table_get_value (TABLE_PURSUIT, row, "halt-zuege", game);
       double zug[3];
       GVariantBuilder pursuit;
 
@@ -1418,7 +1405,7 @@ settle_result (Settle   *settle,
         {
           g_autofree char *column = g_strdup_printf ("zug-%u", i + 1);
 
-          zug[i] = rz24_table_value (TABLE_PURSUIT, row, column, game);
+          zug[i] = vt_rule_table_get_value (TABLE_PURSUIT, row, column, game);
           if (!refuge)
             g_variant_builder_add (&pursuit, "d", zug[i]);
         }
@@ -1428,9 +1415,8 @@ settle_result (Settle   *settle,
       book_side (settle, settle->winners, settle->winner_blocks, settle->loss * factor,
                  "close combat, victorious cavalry");
       for (guint i = 0; i < settle->winners->len; i++)
-        g_variant_builder_add_value (&settle->changes,
-                                     rz24_condition_change (vt_unit_get_id (g_ptr_array_index (settle->winners, i)),
-                                                            "halted", "halts after the charge", halt));
+        vt_outcome_change_condition (settle->outcome, vt_unit_get_id (g_ptr_array_index (settle->winners, i)),
+                                     "halted", "halts after the charge", halt);
       if (refuge)
         g_string_append (settle->text, " The beaten reach terrain within 2 Züge: the "
                          "pursuit halts there.");
@@ -1440,13 +1426,13 @@ settle_result (Settle   *settle,
                                 "the Züge that follow.",
                                 g_str_equal (row, "heavy-cavalry") ? "heavy" : "light",
                                 halt, zug[0], zug[1], zug[2]);
-      g_variant_dict_insert (settle->outcome, "halt-zuege", "u", halt);
-      g_variant_dict_insert (settle->outcome, "pursuit-paces", "d", refuge ? 0 : zug[0]);
-      g_variant_dict_insert_value (settle->outcome, "pursuit", g_variant_builder_end (&pursuit));
+      vt_outcome_set (settle->outcome, "halt-zuege", "u", halt);
+      vt_outcome_set (settle->outcome, "pursuit-paces", "d", refuge ? 0 : zug[0]);
+      vt_outcome_set_value (settle->outcome, "pursuit", g_variant_builder_end (&pursuit));
     }
   else if (follow_up && g_str_equal (settle->winner_arm, "infantry"))
     {
-      double factor = rz24_table_value (TABLE_RETREAT, "follow-up-loss-factor", "value", game);
+      double factor = vt_rule_table_get_value (TABLE_RETREAT, "follow-up-loss-factor", "value", game);
 
       if (refuge)
         g_string_append (settle->text, " The winning infantry follows up, but the beaten "
@@ -1468,9 +1454,9 @@ settle_result (Settle   *settle,
   /* the beaten */
   if (is_cavalry (settle->loser_arm))
     {
-      double gallop = rz24_table_value (TABLE_RETREAT, "cavalry-gallop", "value", game);
-      double trot = rz24_table_value (TABLE_RETREAT, "cavalry-trot", "value", game);
-      guint zuege = (guint) rz24_table_value (TABLE_RETREAT, "cavalry-gallop-zuege", "value", game);
+      double gallop = vt_rule_table_get_value (TABLE_RETREAT, "cavalry-gallop", "value", game);
+      double trot = vt_rule_table_get_value (TABLE_RETREAT, "cavalry-trot", "value", game);
+      guint zuege = (guint) vt_rule_table_get_value (TABLE_RETREAT, "cavalry-gallop-zuege", "value", game);
 
       retreat_paces = gallop * zuege;
       g_string_append_printf (settle->text, " The beaten cavalry retreats %u Züge at the "
@@ -1484,7 +1470,7 @@ settle_result (Settle   *settle,
                               retreat_paces, retreat_far ? ", at the cost of being downgraded" : "");
     }
   if (retreat_paces > 0)
-    g_variant_dict_insert (settle->outcome, "retreat-paces", "d", retreat_paces);
+    vt_outcome_set (settle->outcome, "retreat-paces", "d", retreat_paces);
 
   /* Digest ¶23: "Second lines too close share the retreat." They go back
    * with the beaten; the losses stay with the engaged first line (¶16). */
@@ -1500,20 +1486,19 @@ settle_result (Settle   *settle,
           VtUnit *unit = g_ptr_array_index (settle->loser_second, i);
 
           g_variant_builder_add (&sharing, "s", vt_unit_get_id (unit));
-          g_variant_builder_add_value (&settle->changes,
-                                       rz24_condition_change (vt_unit_get_id (unit), "retreating",
-                                                              label, 1));
+          vt_outcome_change_condition (settle->outcome, vt_unit_get_id (unit),
+                                       "retreating", label, 1);
         }
-      g_variant_dict_insert_value (settle->outcome, "sharing-retreat", g_variant_builder_end (&sharing));
+      vt_outcome_set_value (settle->outcome, "sharing-retreat", g_variant_builder_end (&sharing));
       g_string_append_printf (settle->text, " The second line (%u unit%s) stands too close and "
                               "shares the retreat, without losses.", settle->loser_second->len,
                               settle->loser_second->len == 1 ? "" : "s");
     }
 
-  g_variant_dict_insert (settle->outcome, "defend-zuege", "u", defend);
-  g_variant_dict_insert (settle->outcome, "attack-zuege", "u", attack);
-  g_variant_dict_insert (settle->outcome, "face-down", "u", face_down);
-  g_variant_dict_insert (settle->outcome, "loss-per-block", "d", settle->loss);
+  vt_outcome_set (settle->outcome, "defend-zuege", "u", defend);
+  vt_outcome_set (settle->outcome, "attack-zuege", "u", attack);
+  vt_outcome_set (settle->outcome, "face-down", "u", face_down);
+  vt_outcome_set (settle->outcome, "loss-per-block", "d", settle->loss);
 }
 
 /* The loss a face of the same die gives for @result, when a rule
@@ -1533,9 +1518,9 @@ loss_for_letter (VtGame         *game,
     {
       g_autofree char *row = g_strdup_printf ("%s-%u", rz24_die_name (grade), face);
 
-      if (lround (rz24_table_value (faces, row, "colour", game)) != RZ24_FACE_BLANK &&
-          lround (rz24_table_value (faces, row, "result", game)) == (long) result)
-        return rz24_table_value (faces, row, "loss", game);
+      if (lround (vt_rule_table_get_value (faces, row, "colour", game)) != RZ24_FACE_BLANK &&
+          lround (vt_rule_table_get_value (faces, row, "result", game)) == (long) result)
+        return vt_rule_table_get_value (faces, row, "loss", game);
     }
   return rolled_loss * proportion[result] / proportion[MAX (rolled, RZ24_RESULT_R)];
 }
@@ -1548,40 +1533,38 @@ downgrade (Rz24Result result)
 
 /* What every odds throw reports: the die, the face, its colour, the result. */
 static void
-insert_throw (GVariantDict *outcome,
-              guint         grade,
-              guint         face,
-              gboolean      black,
-              const char   *result)
+insert_throw (VtOutcome  *outcome,
+              guint       grade,
+              guint       face,
+              gboolean    black,
+              const char *result)
 {
-  g_variant_dict_insert (outcome, "die", "s", rz24_die_name (grade));
-  g_variant_dict_insert (outcome, "face", "u", face);
-  g_variant_dict_insert (outcome, "colour", "s", black ? "black" : "white");
-  g_variant_dict_insert (outcome, "result", "s", result);
+  vt_outcome_set (outcome, "die", "s", rz24_die_name (grade));
+  vt_outcome_set (outcome, "face", "u", face);
+  vt_outcome_set (outcome, "colour", "s", black ? "black" : "white");
+  vt_outcome_set (outcome, "result", "s", result);
 }
 
 static void
-end_outcome (GVariantDict    *outcome,
-             Settle          *settle,
-             const char      *summary)
+end_outcome (VtOutcome  *outcome,
+             Settle     *settle,
+             const char *summary)
 {
-  g_variant_dict_insert (outcome, "summary", "s", summary);
-  g_variant_dict_insert (outcome, "text", "s", g_strstrip (settle->text->str));
-  g_variant_dict_insert_value (outcome, "losses", g_variant_builder_end (&settle->losses));
-  g_variant_dict_insert_value (outcome, "changes", g_variant_builder_end (&settle->changes));
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, g_strstrip (settle->text->str));
+  vt_outcome_list_losses (outcome);
+  vt_outcome_list_changes (outcome);
 }
 
 static void
-settle_init (Settle       *settle,
-             VtGame       *game,
-             GVariantDict *outcome)
+settle_init (Settle    *settle,
+             VtGame    *game,
+             VtOutcome *outcome)
 {
   memset (settle, 0, sizeof *settle);
   settle->game = game;
   settle->outcome = outcome;
   settle->text = g_string_new ("");
-  g_variant_builder_init (&settle->losses, G_VARIANT_TYPE ("aa{sv}"));
-  g_variant_builder_init (&settle->changes, G_VARIANT_TYPE ("aa{sv}"));
 }
 
 static void
@@ -1590,25 +1573,24 @@ settle_clear (Settle *settle)
   if (settle->text != NULL)
     g_string_free (settle->text, TRUE);
   settle->text = NULL;
-  /* left open when a throw failed; a no-op once ended */
-  g_variant_builder_clear (&settle->losses);
-  g_variant_builder_clear (&settle->changes);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Settle, settle_clear)
 
 static GVariant *
-resolve_close_combat (VtGame    *game,
-                      GVariant  *params,
-                      VtDice    *dice,
-                      GError   **error)
+resolve_close_combat (VtRuleset   *ruleset,
+                      VtGame      *game,
+                      const char  *action,
+                      GVariant    *params,
+                      VtDice      *dice,
+                      GError     **error)
 {
   g_auto(Battle) battle = { 0 };
   g_auto(Choice) choice = { 0 };
   g_auto(Settle) settle = { 0 };
   g_autofree char *summary = NULL;
   g_autofree char *loser_side = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   gboolean attacker_wins;
   const char *black_side;
@@ -1617,51 +1599,43 @@ resolve_close_combat (VtGame    *game,
       !choose_die (game, params, &battle, &choice, error))
     return NULL;
 
-  settle_init (&settle, game, &outcome);
+  settle_init (&settle, game, outcome);
   g_string_append (settle.text, choice_die_why (&choice));
-  g_variant_dict_insert (&outcome, "ratio", "d", choice.ratio);
-  g_variant_dict_insert (&outcome, "attacker-count", "d", choice.attacker_count);
-  g_variant_dict_insert (&outcome, "defender-count", "d", choice.defender_count);
+  vt_outcome_set (outcome, "ratio", "d", choice.ratio);
+  vt_outcome_set (outcome, "attacker-count", "d", choice.attacker_count);
+  vt_outcome_set (outcome, "defender-count", "d", choice.defender_count);
 
   if (choice.battery_lost)
     {
       double guns_points = rz24_losses_men_to_points (game, "artillery", 4);
 
       settle.losers = battle.defenders;
-      g_variant_dict_insert (&outcome, "result", "s", "lost");
-      g_variant_dict_insert (&outcome, "winner", "s", "attacker");
+      vt_outcome_set (outcome, "result", "s", "lost");
+      vt_outcome_set (outcome, "winner", "s", "attacker");
       for (guint i = 0; i < battle.defenders->len; i++)
         {
           VtUnit *unit = g_ptr_array_index (battle.defenders, i);
           double points = rz24_losses_men_to_points (game, "artillery", vt_unit_get_strength (unit));
 
           rz24_losses_book (game, unit, "artillery", points, "battery taken in flank",
-                            &settle.losses, &settle.changes, settle.text);
+                            settle.outcome, settle.text);
         }
       if (battle.defenders->len == 0)
         rz24_losses_book (game, NULL, "artillery", guns_points, "battery taken in flank",
-                          &settle.losses, &settle.changes, settle.text);
+                          settle.outcome, settle.text);
       /* lost, whatever the peg says of its guns */
       for (guint i = 0; i < battle.defenders->len; i++)
-        {
-          GVariantDict change;
-
-          g_variant_dict_init (&change, NULL);
-          g_variant_dict_insert (&change, "unit", "s",
-                                 vt_unit_get_id (g_ptr_array_index (battle.defenders, i)));
-          g_variant_dict_insert (&change, "strength", "u", 0);
-          g_variant_builder_add_value (&settle.changes, g_variant_dict_end (&change));
-        }
-      end_outcome (&outcome, &settle, "close combat: the foot battery, attacked in flank, is lost");
-      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+        vt_outcome_change_strength (outcome, vt_unit_get_id (g_ptr_array_index (battle.defenders, i)), 0);
+      end_outcome (outcome, &settle, "close combat: the foot battery, attacked in flank, is lost");
+      return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   if (choice.declined)
     {
-      g_variant_dict_insert (&outcome, "result", "s", "declined");
-      end_outcome (&outcome, &settle, "close combat: the defender turns back — the attack is "
+      vt_outcome_set (outcome, "result", "s", "declined");
+      end_outcome (outcome, &settle, "close combat: the defender turns back — the attack is "
                    "not accepted (no roll)");
-      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+      return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   if (choice.retire)
@@ -1669,11 +1643,11 @@ resolve_close_combat (VtGame    *game,
       summary = g_strdup_printf ("close combat: %.2f to 1 is beyond die V — the %s must retire "
                                  "(no roll)", choice.ratio,
                                  choice.attacker_retires ? "attacker" : "defender");
-      g_variant_dict_insert (&outcome, "result", "s", "retire");
-      g_variant_dict_insert (&outcome, "winner", "s",
+      vt_outcome_set (outcome, "result", "s", "retire");
+      vt_outcome_set (outcome, "winner", "s",
                              choice.attacker_retires ? "defender" : "attacker");
-      end_outcome (&outcome, &settle, summary);
-      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+      end_outcome (outcome, &settle, summary);
+      return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   if (!rz24_dice_throw_odds (dice, game, choice.grade, &throw_, error))
@@ -1759,17 +1733,17 @@ resolve_close_combat (VtGame    *game,
                                rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
                                throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
                                loser_side, letter, rz24_result_meaning (settle.result),
-                               (guint) rz24_table_value (TABLE_RECOVERY, letter, "defend", game),
-                               (guint) rz24_table_value (TABLE_RECOVERY, letter, "attack", game));
+                               (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "defend", game),
+                               (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "attack", game));
   }
 
-  insert_throw (&outcome, choice.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
+  insert_throw (outcome, choice.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
                 rz24_result_letter (settle.result));
-  g_variant_dict_insert (&outcome, "black", "s", black_side);
-  g_variant_dict_insert (&outcome, "winner", "s", attacker_wins ? "attacker" : "defender");
-  g_variant_dict_insert (&outcome, "loser", "s", attacker_wins ? "defender" : "attacker");
-  end_outcome (&outcome, &settle, summary);
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  vt_outcome_set (outcome, "black", "s", black_side);
+  vt_outcome_set (outcome, "winner", "s", attacker_wins ? "attacker" : "defender");
+  vt_outcome_set (outcome, "loser", "s", attacker_wins ? "defender" : "attacker");
+  end_outcome (outcome, &settle, summary);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 /* ---- cavalry against infantry ---- */
@@ -1892,13 +1866,13 @@ read_charge (VtGame     *game,
         }
     }
   if (!charge->squadrons_given)
-    return rz24_bad_parameter (error, "cavalry-charge: give the squadrons charging (squadrons=…) or name "
+    return vt_bad_parameter (error, "cavalry-charge: give the squadrons charging (squadrons=…) or name "
                     "the cavalry units");
   if (charge->squadrons <= 0 || charge->battalions <= 0)
-    return rz24_bad_parameter (error, "cavalry-charge: squadrons and battalions must be above 0 "
+    return vt_bad_parameter (error, "cavalry-charge: squadrons and battalions must be above 0 "
                     "(%g squadrons, %g battalions)", charge->squadrons, charge->battalions);
   if (flank > charge->squadrons)
-    return rz24_bad_parameter (error, "cavalry-charge: %g flanking squadrons, but only %g charge",
+    return vt_bad_parameter (error, "cavalry-charge: %g flanking squadrons, but only %g charge",
                     flank, charge->squadrons);
 
   per = charge->squadrons / charge->battalions;
@@ -1919,7 +1893,7 @@ read_charge (VtGame     *game,
     {
       if (g_str_equal (charge->formation, "brigade-mass"))
         {
-          double needs = rz24_table_value (TABLE_CAVALRY, "mass-squadrons-per-battalion", "die", game);
+          double needs = vt_rule_table_get_value (TABLE_CAVALRY, "mass-squadrons-per-battalion", "die", game);
 
           if (per < needs)
             {
@@ -1939,7 +1913,7 @@ read_charge (VtGame     *game,
                                                                          : "column-5-plus");
     }
 
-  grade_value = rz24_table_value (TABLE_CAVALRY, row, "die", game);
+  grade_value = vt_rule_table_get_value (TABLE_CAVALRY, row, "die", game);
   charge->grade = isnan (grade_value) ? 1 : (guint) CLAMP (lround (grade_value), 1, RZ24_DIE_GRADES);
   charge->odds.position = -((int) charge->grade - 1);
   g_string_append_printf (why, "%g squadron%s per battalion%s: die %s against the cavalry "
@@ -1950,7 +1924,7 @@ read_charge (VtGame     *game,
                           g_str_has_suffix (row, "5-plus") || g_str_equal (row, "line-1") ||
                           g_str_equal (row, "line-2") ? " (derived)" : "",
                           rz24_die_name (charge->grade));
-  if (!rz24_param_boolean (params, "prepared", &prepared) &&
+  if (!vt_params_get_boolean (params, "prepared", &prepared) &&
       (prepared = any_condition (charge->infantry, "prepared")))
     g_ptr_array_add (charge->filled, (gpointer) "prepared");
   charge->prepared = prepared;
@@ -1969,16 +1943,18 @@ read_charge (VtGame     *game,
 }
 
 static GVariant *
-resolve_cavalry_charge (VtGame    *game,
-                        GVariant  *params,
-                        VtDice    *dice,
-                        GError   **error)
+resolve_cavalry_charge (VtRuleset   *ruleset,
+                        VtGame      *game,
+                        const char  *action,
+                        GVariant    *params,
+                        VtDice      *dice,
+                        GError     **error)
 {
   g_auto(Charge) charge = { 0 };
   g_auto(Settle) settle = { 0 };
   g_autofree char *summary = NULL;
   g_autofree char *loser_side = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   gboolean cavalry_wins, cavalry_black;
   gboolean night;
@@ -1989,18 +1965,18 @@ resolve_cavalry_charge (VtGame    *game,
   if (!choice_param (params, "cavalry-charge", "cavalry-second-line", cavalry_second_lines, "none",
                      &cavalry_line, error))
     return NULL;
-  night = boolean_param (params, "night", rz24_option_boolean (game, "night", FALSE));
+  night = boolean_param (params, "night", vt_option_get_boolean (game, "night", FALSE));
 
-  settle_init (&settle, game, &outcome);
+  settle_init (&settle, game, outcome);
   g_string_append (settle.text, charge.odds.why->str);
 
   if (charge.retire)
     {
-      g_variant_dict_insert (&outcome, "result", "s", "retire");
-      g_variant_dict_insert (&outcome, "winner", "s", "infantry");
-      end_outcome (&outcome, &settle, "cavalry charge: too few squadrons for a brigade mass — "
+      vt_outcome_set (outcome, "result", "s", "retire");
+      vt_outcome_set (outcome, "winner", "s", "infantry");
+      end_outcome (outcome, &settle, "cavalry charge: too few squadrons for a brigade mass — "
                    "the cavalry must retire (no roll)");
-      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+      return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   if (!rz24_dice_throw_odds (dice, game, charge.grade, &throw_, error))
@@ -2067,27 +2043,29 @@ resolve_cavalry_charge (VtGame    *game,
                              loser_side, rz24_result_letter (settle.result),
                              rz24_result_meaning (settle.result));
 
-  insert_throw (&outcome, charge.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
+  insert_throw (outcome, charge.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
                 rz24_result_letter (settle.result));
-  g_variant_dict_insert (&outcome, "black", "s", cavalry_black ? "cavalry" : "infantry");
-  g_variant_dict_insert (&outcome, "winner", "s", cavalry_wins ? "cavalry" : "infantry");
-  g_variant_dict_insert (&outcome, "loser", "s", cavalry_wins ? "infantry" : "cavalry");
-  end_outcome (&outcome, &settle, summary);
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  vt_outcome_set (outcome, "black", "s", cavalry_black ? "cavalry" : "infantry");
+  vt_outcome_set (outcome, "winner", "s", cavalry_wins ? "cavalry" : "infantry");
+  vt_outcome_set (outcome, "loser", "s", cavalry_wins ? "infantry" : "cavalry");
+  end_outcome (outcome, &settle, summary);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 /* ---- capture, canister check, surprise, garrison ---- */
 
 static GVariant *
-resolve_capture (VtGame    *game,
-                 GVariant  *params,
-                 VtDice    *dice,
-                 GError   **error)
+resolve_capture (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 VtDice      *dice,
+                 GError     **error)
 {
   g_auto(Settle) settle = { 0 };
   g_autoptr(GPtrArray) units = NULL;
   g_autofree char *summary = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   const char *result;
   guint grade, override;
@@ -2098,16 +2076,16 @@ resolve_capture (VtGame    *game,
       !die_param (params, "capture", &override, error))
     return NULL;
   if (result == NULL)
-    return rz24_bad_parameter_null (error, "capture: say what the troops were beaten with (result=R, G or T)");
+    return vt_bad_parameter_null (error, "capture: say what the troops were beaten with (result=R, G or T)");
   units = rz24_losses_engaged_units (game, params, "units", error);
   if (units == NULL)
     return NULL;
 
-  grade_value = rz24_table_value (TABLE_CAPTURE, result, "die", game);
+  grade_value = vt_rule_table_get_value (TABLE_CAPTURE, result, "die", game);
   grade = override != 0 ? override
           : isnan (grade_value) ? 1 : (guint) CLAMP (lround (grade_value), 1, RZ24_DIE_GRADES);
 
-  settle_init (&settle, game, &outcome);
+  settle_init (&settle, game, outcome);
   g_string_append_printf (settle.text, "Troops beaten with %s and thrown against an impassable "
                           "obstacle may be captured (digest): die %s (%s) in the pursuers' "
                           "favour (derived%s).", result, rz24_die_name (grade), rz24_die_odds (grade),
@@ -2127,36 +2105,34 @@ resolve_capture (VtGame    *game,
         VtUnit *unit = g_ptr_array_index (units, i);
         const Rz24Piece *piece = rz24_piece_for_unit (unit);
         const char *arm = piece != NULL ? piece->loss_arm : "closed-infantry";
-        GVariantDict change;
 
         rz24_losses_book (game, unit, arm,
                           rz24_losses_men_to_points (game, arm, vt_unit_get_strength (unit)),
-                          "captured", &settle.losses, &settle.changes, settle.text);
-        g_variant_dict_init (&change, NULL);
-        g_variant_dict_insert (&change, "unit", "s", vt_unit_get_id (unit));
-        g_variant_dict_insert (&change, "strength", "u", 0);
-        g_variant_builder_add_value (&settle.changes, g_variant_dict_end (&change));
+                          "captured", settle.outcome, settle.text);
+        vt_outcome_change_strength (outcome, vt_unit_get_id (unit), 0);
         g_string_append_printf (settle.text, " %s is taken.", vt_unit_get_display_name (unit));
       }
 
   summary = g_strdup_printf ("capture: die %s rolled %s — %s", rz24_die_name (grade),
                              captured ? "black" : "white",
                              captured ? "captured" : "they get away");
-  insert_throw (&outcome, grade, throw_.face, captured, captured ? "captured" : "escaped");
-  end_outcome (&outcome, &settle, summary);
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  insert_throw (outcome, grade, throw_.face, captured, captured ? "captured" : "escaped");
+  end_outcome (outcome, &settle, summary);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 static GVariant *
-resolve_canister_check (VtGame    *game,
-                        GVariant  *params,
-                        VtDice    *dice,
-                        GError   **error)
+resolve_canister_check (VtRuleset   *ruleset,
+                        VtGame      *game,
+                        const char  *action,
+                        GVariant    *params,
+                        VtDice      *dice,
+                        GError     **error)
 {
   g_auto(Settle) settle = { 0 };
   g_autoptr(GPtrArray) targets = NULL;
   g_autofree char *summary = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   const char *target;
   guint grade, override;
@@ -2169,7 +2145,7 @@ resolve_canister_check (VtGame    *game,
   if (targets == NULL)
     return NULL;
 
-  settle_init (&settle, game, &outcome);
+  settle_init (&settle, game, outcome);
 
   if (boolean_param (params, "under-canister", FALSE) ||
       !boolean_param (params, "favourable-ground", TRUE))
@@ -2177,14 +2153,14 @@ resolve_canister_check (VtGame    *game,
       g_string_append (settle.text, "The check is made only when a half battery fires effective "
                        "canister at a battalion or two squadrons from favourable ground without "
                        "suffering canister itself (digest): no check.");
-      g_variant_dict_insert (&outcome, "result", "s", "no-check");
-      g_variant_dict_insert (&outcome, "prepared", "b", FALSE);
-      end_outcome (&outcome, &settle, "canister check: not called for — no roll");
-      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+      vt_outcome_set (outcome, "result", "s", "no-check");
+      vt_outcome_set (outcome, "prepared", "b", FALSE);
+      end_outcome (outcome, &settle, "canister check: not called for — no roll");
+      return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   grade = override != 0 ? override
-          : (guint) CLAMP (lround (rz24_table_value (TABLE_CANISTER, "die", "value", game)), 1, RZ24_DIE_GRADES);
+          : (guint) CLAMP (lround (vt_rule_table_get_value (TABLE_CANISTER, "die", "value", game)), 1, RZ24_DIE_GRADES);
   if (!rz24_dice_throw_odds (dice, game, grade, &throw_, error))
     return NULL;
   withdraw = throw_.colour == RZ24_FACE_BLACK;
@@ -2201,30 +2177,31 @@ resolve_canister_check (VtGame    *game,
 
   /* the close combat of this Zug finds them prepared */
   for (guint i = 0; i < targets->len; i++)
-    g_variant_builder_add_value (&settle.changes,
-                                 rz24_condition_change (vt_unit_get_id (g_ptr_array_index (targets, i)),
-                                                        "prepared", "prepared by canister", 1));
+    vt_outcome_change_condition (settle.outcome, vt_unit_get_id (g_ptr_array_index (targets, i)),
+                                 "prepared", "prepared by canister", 1);
 
   summary = g_strdup_printf ("canister check: die %s rolled %s — %s", rz24_die_name (grade),
                              withdraw ? "black" : "white",
                              withdraw ? "the target withdraws" : "the target may stand or advance");
-  insert_throw (&outcome, grade, throw_.face, withdraw, withdraw ? "withdraw" : "stand");
-  g_variant_dict_insert (&outcome, "prepared", "b", TRUE);
-  end_outcome (&outcome, &settle, summary);
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  insert_throw (outcome, grade, throw_.face, withdraw, withdraw ? "withdraw" : "stand");
+  vt_outcome_set (outcome, "prepared", "b", TRUE);
+  end_outcome (outcome, &settle, summary);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 static GVariant *
-resolve_surprise (VtGame    *game,
-                  GVariant  *params,
-                  VtDice    *dice,
-                  GError   **error)
+resolve_surprise (VtRuleset   *ruleset,
+                  VtGame      *game,
+                  const char  *action,
+                  GVariant    *params,
+                  VtDice      *dice,
+                  GError     **error)
 {
   g_auto(Settle) settle = { 0 };
   g_autoptr(GPtrArray) attackers = NULL;
   g_autoptr(GPtrArray) victims = NULL;
   g_autofree char *summary = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   guint grade, override, zuege;
   double factor;
@@ -2244,7 +2221,7 @@ resolve_surprise (VtGame    *game,
   zuege = (guint) rule ("surprise-zuege", game);
   factor = rule ("surprise-factor", game);
 
-  settle_init (&settle, game, &outcome);
+  settle_init (&settle, game, outcome);
   if (!rz24_dice_throw_odds (dice, game, grade, &throw_, error))
     return NULL;
   /* black for the attacker, as on die I in close combat */
@@ -2262,33 +2239,34 @@ resolve_surprise (VtGame    *game,
       g_string_append_printf (settle.text, " The attacker counts each block %g times for the "
                               "first %u Züge (close-combat surprise=true).", factor, zuege);
       for (guint i = 0; i < attackers->len; i++)
-        g_variant_builder_add_value (&settle.changes,
-                                     rz24_condition_change (vt_unit_get_id (g_ptr_array_index (attackers, i)),
-                                                            "surprise", label, zuege));
+        vt_outcome_change_condition (settle.outcome, vt_unit_get_id (g_ptr_array_index (attackers, i)),
+                                     "surprise", label, zuege);
     }
 
   summary = g_strdup_printf ("surprise: die %s rolled %s — %s", rz24_die_name (grade),
                              surprised ? "black" : "white",
                              surprised ? "surprised: attackers count double for 3 Züge"
                                        : "not surprised");
-  insert_throw (&outcome, grade, throw_.face, surprised, surprised ? "surprised" : "not-surprised");
-  g_variant_dict_insert (&outcome, "surprise", "b", surprised);
-  g_variant_dict_insert (&outcome, "zuege", "u", surprised ? zuege : 0);
-  g_variant_dict_insert (&outcome, "factor", "d", surprised ? factor : 1.0);
-  end_outcome (&outcome, &settle, summary);
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  insert_throw (outcome, grade, throw_.face, surprised, surprised ? "surprised" : "not-surprised");
+  vt_outcome_set (outcome, "surprise", "b", surprised);
+  vt_outcome_set (outcome, "zuege", "u", surprised ? zuege : 0);
+  vt_outcome_set (outcome, "factor", "d", surprised ? factor : 1.0);
+  end_outcome (outcome, &settle, summary);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 static GVariant *
-resolve_fire_or_breach (VtGame    *game,
-                        GVariant  *params,
-                        VtDice    *dice,
-                        GError   **error)
+resolve_fire_or_breach (VtRuleset   *ruleset,
+                        VtGame      *game,
+                        const char  *action,
+                        GVariant    *params,
+                        VtDice      *dice,
+                        GError     **error)
 {
   g_auto(Settle) settle = { 0 };
   g_autoptr(GPtrArray) batteries = NULL;
   g_autofree char *summary = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   const char *what, *gun = NULL;
   gboolean village, success;
@@ -2296,11 +2274,11 @@ resolve_fire_or_breach (VtGame    *game,
   guint grade, override, needed;
 
   if (!choice_param (params, "fire-or-breach", "what", breach_kinds, NULL, &what, error) ||
-      !choice_param (params, "fire-or-breach", "gun", gun_ids, NULL, &gun, error) ||
+      !choice_param (params, "fire-or-breach", "gun", rz24_gun_ids, NULL, &gun, error) ||
       !die_param (params, "fire-or-breach", &override, error))
     return NULL;
   if (what == NULL)
-    return rz24_bad_parameter_null (error, "fire-or-breach: say what=village-fire or what=breach");
+    return vt_bad_parameter_null (error, "fire-or-breach: say what=village-fire or what=breach");
   batteries = rz24_losses_engaged_units (game, params, "battery", error);
   if (batteries == NULL)
     return NULL;
@@ -2314,17 +2292,17 @@ resolve_fire_or_breach (VtGame    *game,
   village = g_str_equal (what, "village-fire");
   /* "howitzers can fire villages and guns breach walls" */
   if (gun != NULL && village != g_str_equal (gun, "7pdr-howitzer"))
-    return rz24_bad_parameter_null (error, village
-                                    ? "fire-or-breach: it is howitzers that fire villages, not %s"
-                                    : "fire-or-breach: it is guns that breach walls, not %s",
-                                    gun);
-  rz24_param_integer (params, "zuege", &zuege);
+    return vt_bad_parameter_null (error, village
+                                  ? "fire-or-breach: it is howitzers that fire villages, not %s"
+                                  : "fire-or-breach: it is guns that breach walls, not %s",
+                                  gun);
+  vt_params_get_integer (params, "zuege", &zuege);
 
-  needed = (guint) rz24_table_value (TABLE_BREACH, what, "zuege", game);
+  needed = (guint) vt_rule_table_get_value (TABLE_BREACH, what, "zuege", game);
   grade = override != 0 ? override
-          : (guint) CLAMP (lround (rz24_table_value (TABLE_BREACH, what, "die", game)), 1, RZ24_DIE_GRADES);
-  settle_init (&settle, game, &outcome);
-  g_variant_dict_insert (&outcome, "zuege-needed", "u", needed);
+          : (guint) CLAMP (lround (vt_rule_table_get_value (TABLE_BREACH, what, "die", game)), 1, RZ24_DIE_GRADES);
+  settle_init (&settle, game, outcome);
+  vt_outcome_set (outcome, "zuege-needed", "u", needed);
 
   if (zuege < needed)
     {
@@ -2332,10 +2310,10 @@ resolve_fire_or_breach (VtGame    *game,
                               "fire first (derived); %" G_GINT64_FORMAT " so far: no roll yet.",
                               village ? "Howitzers fire villages" : "Guns breach walls",
                               needed, zuege);
-      g_variant_dict_insert (&outcome, "result", "s", "not-yet");
-      end_outcome (&outcome, &settle, village ? "village fire: not yet — no roll"
+      vt_outcome_set (outcome, "result", "s", "not-yet");
+      end_outcome (outcome, &settle, village ? "village fire: not yet — no roll"
                                               : "breach: not yet — no roll");
-      return g_variant_ref_sink (g_variant_dict_end (&outcome));
+      return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   if (!rz24_dice_throw_odds (dice, game, grade, &throw_, error))
@@ -2354,19 +2332,22 @@ resolve_fire_or_breach (VtGame    *game,
                              rz24_die_name (grade), success ? "black" : "white",
                              success ? (village ? "on fire" : "breached")
                                      : (village ? "not yet alight" : "the wall holds"));
-  insert_throw (&outcome, grade, throw_.face, success, success ? (village ? "on-fire" : "breached") : "holds");
-  end_outcome (&outcome, &settle, summary);
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  insert_throw (outcome, grade, throw_.face, success, success ? (village ? "on-fire" : "breached") : "holds");
+  end_outcome (outcome, &settle, summary);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 static GVariant *
-resolve_garrison (VtGame    *game,
-                  GVariant  *params,
-                  GError   **error)
+resolve_garrison (VtRuleset   *ruleset,
+                  VtGame      *game,
+                  const char  *action,
+                  GVariant    *params,
+                  VtDice      *dice,
+                  GError     **error)
 {
   g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   const char *kind;
   double line = 0, battalions = 0, from, to, per_third, needed, full;
   gboolean given;
@@ -2376,15 +2357,15 @@ resolve_garrison (VtGame    *game,
       !number_param (params, "garrison", "line", &line, &given, error))
     return NULL;
   if (!given || line <= 0)
-    return rz24_bad_parameter_null (error, "garrison: give the paces of line to be held (line=…), above 0");
+    return vt_bad_parameter_null (error, "garrison: give the paces of line to be held (line=…), above 0");
   if (!number_param (params, "garrison", "battalions", &battalions, &given, error))
     return NULL;
   if (!given)
-    return rz24_bad_parameter_null (error, "garrison: give the battalions holding it (battalions=…)");
+    return vt_bad_parameter_null (error, "garrison: give the battalions holding it (battalions=…)");
 
-  from = rz24_table_value (TABLE_GARRISON, kind, "paces-from", game);
-  to = rz24_table_value (TABLE_GARRISON, kind, "paces-to", game);
-  per_third = rz24_table_value (TABLE_GARRISON, kind, "grades-per-third", game);
+  from = vt_rule_table_get_value (TABLE_GARRISON, kind, "paces-from", game);
+  to = vt_rule_table_get_value (TABLE_GARRISON, kind, "paces-to", game);
+  per_third = vt_rule_table_get_value (TABLE_GARRISON, kind, "grades-per-third", game);
   needed = line / to;
   full = line / from;
 
@@ -2410,59 +2391,16 @@ resolve_garrison (VtGame    *game,
                              g_str_equal (kind, "edge") ? "edge" : "field works",
                              grades == 0 ? "adequate" : "short");
 
-  g_variant_dict_insert (&outcome, "summary", "s", summary);
-  g_variant_dict_insert (&outcome, "text", "s", text);
-  g_variant_dict_insert (&outcome, "result", "s", grades == 0 ? "adequate" : "short");
-  g_variant_dict_insert (&outcome, "needed", "d", needed);
-  g_variant_dict_insert (&outcome, "full", "d", full);
-  g_variant_dict_insert (&outcome, "shift", "u", grades);
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  vt_outcome_set (outcome, "result", "s", grades == 0 ? "adequate" : "short");
+  vt_outcome_set (outcome, "needed", "d", needed);
+  vt_outcome_set (outcome, "full", "d", full);
+  vt_outcome_set (outcome, "shift", "u", grades);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 /* ---- the ground under the defender ---- */
-
-static double
-cross (const VtPoint *o,
-       const VtPoint *a,
-       const VtPoint *b)
-{
-  return (a->x - o->x) * (b->y - o->y) - (a->y - o->y) * (b->x - o->x);
-}
-
-static gboolean
-polyline_crosses (const VtPoint *points,
-                  guint          n_points,
-                  const VtPoint *a,
-                  const VtPoint *b)
-{
-  for (guint i = 0; i + 1 < n_points; i++)
-    {
-      const VtPoint *c = &points[i], *d = &points[i + 1];
-
-      if (((cross (c, d, a) > 0) != (cross (c, d, b) > 0)) &&
-          ((cross (a, b, c) > 0) != (cross (a, b, d) > 0)))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static gboolean
-centre_of (GPtrArray *units,
-           VtPoint   *centre)
-{
-  if (units == NULL || units->len == 0)
-    return FALSE;
-  *centre = (VtPoint) { 0, 0 };
-  for (guint i = 0; i < units->len; i++)
-    {
-      VtPoint p;
-
-      vt_unit_get_position (g_ptr_array_index (units, i), &p);
-      centre->x += p.x / units->len;
-      centre->y += p.y / units->len;
-    }
-  return TRUE;
-}
 
 /* Troops lining a wall or field works stand within half a block's depth. */
 #define LINING_DISTANCE 62.5
@@ -2480,9 +2418,9 @@ obstacle_from_ground (VtGame    *game,
   gboolean have_from;
   guint n;
 
-  if (game == NULL || !centre_of (defenders, &at))
+  if (game == NULL || !vt_units_get_centre (defenders, &at))
     return NULL;
-  have_from = centre_of (attackers, &from);
+  have_from = vt_units_get_centre (attackers, &from);
   features = vt_map_get_features (vt_scenario_get_map (vt_game_get_state (game)));
   n = g_list_model_get_n_items (features);
 
@@ -2515,7 +2453,7 @@ obstacle_from_ground (VtGame    *game,
               vt_polyline_distance (points, n_points, &at) <= LINING_DISTANCE)
             found = g_str_equal (kind, "wall") ? "wall" : "field-works";
           else if (g_strcmp0 (kind, "river") == 0 && have_from &&
-                   polyline_crosses (points, n_points, &from, &at))
+                   vt_polyline_crosses (points, n_points, &from, &at))
             {
               const char *width = vt_feature_get_attribute (feature, "width");
 
@@ -2587,9 +2525,11 @@ filled_params (GVariant   *params,
 }
 
 static GVariant *
-prepare_close_combat (VtGame     *game,
-                      GVariant   *params,
-                      GError    **error)
+prepare_close_combat (VtRuleset   *ruleset,
+                      VtGame      *game,
+                      const char  *action,
+                      GVariant    *params,
+                      GError     **error)
 {
   g_auto(Battle) battle = { 0 };
   g_auto(Choice) choice = { 0 };
@@ -2602,7 +2542,7 @@ prepare_close_combat (VtGame     *game,
 
   if (!read_battle (game, params, &battle, error))
     return NULL;
-  if (!rz24_param_string (params, "obstacle", &given_obstacle))
+  if (!vt_params_get_string (params, "obstacle", &given_obstacle))
     {
       const char *found = obstacle_from_ground (game, battle.attackers, battle.defenders, &reason);
 
@@ -2630,15 +2570,17 @@ prepare_close_combat (VtGame     *game,
 
   completed = filled_params (params, battle.filled, &battle, NULL);
   g_ptr_array_add (battle.filled, NULL);
-  return rz24_prepare_result (completed, (const char * const *) battle.filled->pdata, die,
-                              g_str_equal (battle.obstacle, "none") ? "combat-odds" : "obstacles-66",
-                              why);
+  return vt_prepare_result_new (completed, (const char * const *) battle.filled->pdata, die,
+                                g_str_equal (battle.obstacle, "none") ? "combat-odds" : "obstacles-66",
+                                why);
 }
 
 static GVariant *
-prepare_cavalry_charge (VtGame     *game,
-                        GVariant   *params,
-                        GError    **error)
+prepare_cavalry_charge (VtRuleset   *ruleset,
+                        VtGame      *game,
+                        const char  *action,
+                        GVariant    *params,
+                        GError     **error)
 {
   g_auto(Charge) charge = { 0 };
   g_autoptr(GError) local_error = NULL;
@@ -2664,72 +2606,90 @@ prepare_cavalry_charge (VtGame     *game,
     }
   completed = filled_params (params, charge.filled, NULL, &charge);
   g_ptr_array_add (charge.filled, NULL);
-  return rz24_prepare_result (completed, (const char * const *) charge.filled->pdata, die,
-                              "cavalry-vs-infantry", why);
+  return vt_prepare_result_new (completed, (const char * const *) charge.filled->pdata, die,
+                                "cavalry-vs-infantry", why);
 }
 
-GVariant *
-rz24_combat_prepare (VtRuleset   *ruleset,
-                     VtGame      *game,
-                     const char  *action,
-                     GVariant    *params,
-                     GError     **error)
-{
-  (void) ruleset;
-  init_tables ();
+/* The rest fill nothing from the map; they say which die or table applies. */
 
-  if (g_strcmp0 (action, "close-combat") == 0)
-    return prepare_close_combat (game, params, error);
-  if (g_strcmp0 (action, "cavalry-charge") == 0)
-    return prepare_cavalry_charge (game, params, error);
-  if (g_strcmp0 (action, "capture") == 0)
-    return rz24_prepare_result (params, NULL, NULL, "capture",
+static GVariant *
+prepare_capture (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 GError     **error)
+{
+  return vt_prepare_result_new (params, NULL, NULL, "capture",
                                 "troops thrown against impassable obstacles may be captured "
                                 "(digest); the die by how badly they were beaten (derived)");
-  if (g_strcmp0 (action, "canister-check") == 0)
-    return rz24_prepare_result (params, NULL, "II", "canister-check",
+}
+
+static GVariant *
+prepare_canister_check (VtRuleset   *ruleset,
+                        VtGame      *game,
+                        const char  *action,
+                        GVariant    *params,
+                        GError     **error)
+{
+  return vt_prepare_result_new (params, NULL, "II", "canister-check",
                                 "die II: the canister check is rolled with die II against the "
                                 "target each Zug (digest)");
-  if (g_strcmp0 (action, "surprise") == 0)
-    return rz24_prepare_result (params, NULL, "I", "close-combat",
+}
+
+static GVariant *
+prepare_surprise (VtRuleset   *ruleset,
+                  VtGame      *game,
+                  const char  *action,
+                  GVariant    *params,
+                  GError     **error)
+{
+  return vt_prepare_result_new (params, NULL, "I", "close-combat",
                                 "die I: the attacker counts each block double for the first 3 "
                                 "Züge if the victim fails a die I roll (digest)");
-  if (g_strcmp0 (action, "fire-or-breach") == 0)
-    return rz24_prepare_result (params, NULL, NULL, "fires-and-breaches",
+}
+
+static GVariant *
+prepare_fire_or_breach (VtRuleset   *ruleset,
+                        VtGame      *game,
+                        const char  *action,
+                        GVariant    *params,
+                        GError     **error)
+{
+  return vt_prepare_result_new (params, NULL, NULL, "fires-and-breaches",
                                 "howitzers fire villages and guns breach walls over set numbers "
                                 "of Züge, the odds dice deciding (digest); the Züge and dice "
                                 "are derived");
-  if (g_strcmp0 (action, "garrison") == 0)
-    return rz24_prepare_result (params, NULL, NULL, "garrison",
-                                "positions are adequately held with about 1 battalion per "
-                                "400-600 paces of edge, 1 per 300-400 of field works (digest)");
-  return NULL;
 }
 
-GVariant *
-rz24_combat_resolve (VtRuleset   *ruleset,
-                     VtGame      *game,
-                     const char  *action,
-                     GVariant    *params,
-                     VtDice      *dice,
-                     GError     **error)
+static GVariant *
+prepare_garrison (VtRuleset   *ruleset,
+                  VtGame      *game,
+                  const char  *action,
+                  GVariant    *params,
+                  GError     **error)
 {
-  (void) ruleset;
-  init_tables ();
+  return vt_prepare_result_new (params, NULL, NULL, "garrison",
+                                "positions are adequately held with about 1 battalion per "
+                                "400-600 paces of edge, 1 per 300-400 of field works (digest)");
+}
 
-  if (g_strcmp0 (action, "close-combat") == 0)
-    return resolve_close_combat (game, params, dice, error);
-  if (g_strcmp0 (action, "cavalry-charge") == 0)
-    return resolve_cavalry_charge (game, params, dice, error);
-  if (g_strcmp0 (action, "capture") == 0)
-    return resolve_capture (game, params, dice, error);
-  if (g_strcmp0 (action, "canister-check") == 0)
-    return resolve_canister_check (game, params, dice, error);
-  if (g_strcmp0 (action, "surprise") == 0)
-    return resolve_surprise (game, params, dice, error);
-  if (g_strcmp0 (action, "garrison") == 0)
-    return resolve_garrison (game, params, error);
-  if (g_strcmp0 (action, "fire-or-breach") == 0)
-    return resolve_fire_or_breach (game, params, dice, error);
-  return NULL;
+/* the dispatch table: each action as declared, what prepares and what
+ * resolves it; the core checks the parameters */
+const VtActionRule *
+rz24_combat_get_rules (guint *n_rules)
+{
+  static const VtActionRule rules[] = {
+    { &combat_actions[0], prepare_close_combat, resolve_close_combat },
+    { &combat_actions[1], prepare_cavalry_charge, resolve_cavalry_charge },
+    { &combat_actions[2], prepare_capture, resolve_capture },
+    { &combat_actions[3], prepare_canister_check, resolve_canister_check },
+    { &combat_actions[4], prepare_surprise, resolve_surprise },
+    { &combat_actions[5], prepare_fire_or_breach, resolve_fire_or_breach },
+    { &combat_actions[6], prepare_garrison, resolve_garrison },
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (rules) == G_N_ELEMENTS (combat_actions));
+  init_tables ();
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
 }

@@ -230,13 +230,13 @@ rz24_dice_throw_odds (VtDice        *dice,
       throw_->n_rolls++;
 
       row = g_strdup_printf ("%s-%u", name, face);
-      throw_->colour = colour_from_value (rz24_table_value (&faces_table, row, "colour", game));
+      throw_->colour = colour_from_value (vt_rule_table_get_value (&faces_table, row, "colour", game));
       if (throw_->colour == RZ24_FACE_BLANK)
         continue;
 
       throw_->face = face;
-      throw_->result = result_from_value (rz24_table_value (&faces_table, row, "result", game));
-      throw_->loss = rz24_table_value (&faces_table, row, "loss", game);
+      throw_->result = result_from_value (vt_rule_table_get_value (&faces_table, row, "result", game));
+      throw_->loss = vt_rule_table_get_value (&faces_table, row, "loss", game);
       if (isnan (throw_->loss) || throw_->loss < 0)
         throw_->loss = 0;
       return TRUE;

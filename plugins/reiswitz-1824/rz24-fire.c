@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "rz24-catalogue.h"
 #include "rz24-dice.h"
 #include "rz24-fire.h"
 #include "rz24-losses.h"
@@ -233,7 +234,6 @@ static const char * const infantry_arms[] = {
   "closed-infantry", "skirmishers", "covered-skirmishers", "jaeger", NULL
 };
 static const char * const cover_choices[] = { "none", "edge", "behind", NULL };
-static const char * const guns[] = { "12pdr", "6pdr-foot", "6pdr-horse", "7pdr-howitzer", NULL };
 static const char * const intervening_choices[] = {
   "none", "marsh", "hedges", "slope-over-10", NULL
 };
@@ -263,8 +263,9 @@ static const VtActionParam infantry_params[] = {
 };
 
 static const VtActionParam artillery_params[] = {
-  { "gun", "Guns", VT_PARAM_CHOICE, 0, 0, guns, TRUE,
-    "12pdr, 6pdr-foot, 6pdr-horse or 7pdr-howitzer; taken from the firing unit when named" },
+  { "gun", "Guns", VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE,
+    "12pdr, 6pdr-foot, 6pdr-horse or 7pdr-howitzer; taken from the firing unit when named",
+    rz24_gun_labels },
   { "half-batteries", "Half batteries", VT_PARAM_INTEGER, 1, 100, NULL, TRUE,
     "half batteries (4 guns each) firing; counted from the firing units when named" },
   { "range", "Range (paces)", VT_PARAM_INTEGER, 1, 100000, NULL, TRUE,
@@ -296,13 +297,6 @@ static const VtAction fire_actions[] = {
     "batteries, 12-pounder canister a quarter more, reduced by cover; at night only to 600 paces." },
 };
 
-const VtAction *
-rz24_fire_get_actions (guint *n_actions)
-{
-  *n_actions = G_N_ELEMENTS (fire_actions);
-  return fire_actions;
-}
-
 const VtRuleTable *
 rz24_fire_get_tables (guint *n_tables)
 {
@@ -313,59 +307,8 @@ rz24_fire_get_tables (guint *n_tables)
 
 /* ---- the ground between and under the units ---- */
 
-static double
-cross (const VtPoint *o,
-       const VtPoint *a,
-       const VtPoint *b)
-{
-  return (a->x - o->x) * (b->y - o->y) - (a->y - o->y) * (b->x - o->x);
-}
-
-static gboolean
-segments_cross (const VtPoint *a,
-                const VtPoint *b,
-                const VtPoint *c,
-                const VtPoint *d)
-{
-  double d1 = cross (c, d, a), d2 = cross (c, d, b);
-  double d3 = cross (a, b, c), d4 = cross (a, b, d);
-
-  return ((d1 > 0) != (d2 > 0)) && ((d3 > 0) != (d4 > 0));
-}
-
-/* Paces of the line a→b that run inside the polygon, sampled every 5 paces. */
-static double
-length_inside (const VtPoint *points,
-               guint          n_points,
-               const VtPoint *a,
-               const VtPoint *b)
-{
-  double length = hypot (b->x - a->x, b->y - a->y);
-  guint steps = MAX (1, (guint) ceil (length / 5.0));
-  guint inside = 0;
-
-  for (guint i = 0; i < steps; i++)
-    {
-      double t = (i + 0.5) / steps;
-      VtPoint p = { a->x + t * (b->x - a->x), a->y + t * (b->y - a->y) };
-
-      if (vt_polygon_contains (points, n_points, &p))
-        inside++;
-    }
-  return length * inside / steps;
-}
-
-static gboolean
-polyline_crosses (const VtPoint *points,
-                  guint          n_points,
-                  const VtPoint *a,
-                  const VtPoint *b)
-{
-  for (guint i = 0; i + 1 < n_points; i++)
-    if (segments_cross (a, b, &points[i], &points[i + 1]))
-      return TRUE;
-  return FALSE;
-}
+/* how finely a wood or village is sampled along the line of fire */
+#define SAMPLE_PACES 5.0
 
 static gboolean
 is_kind (VtFeature  *feature,
@@ -438,7 +381,7 @@ cover_from_ground (VtGame        *game,
             }
           if (!firer_inside)
             {
-              double through = length_inside (points, n_points, firer, target);
+              double through = vt_polygon_length_inside (points, n_points, firer, target, SAMPLE_PACES);
 
               if ((is_wood (feature) && through >= SCREENING_WOOD) ||
                   (is_kind (feature, "village") && through > 0))
@@ -454,7 +397,7 @@ cover_from_ground (VtGame        *game,
         }
       else if (geometry == VT_GEOMETRY_POLYLINE && is_high_dyke (feature) &&
                vt_polyline_distance (points, n_points, target) > LINING_DISTANCE &&
-               polyline_crosses (points, n_points, firer, target))
+               vt_polyline_crosses (points, n_points, firer, target))
         {
           g_free (*reason);
           *reason = g_strdup_printf ("the target is wholly behind the high dyke %s", name);
@@ -492,20 +435,16 @@ intervening_from_ground (VtGame        *game,
                          char         **reason)
 {
   GListModel *features = vt_map_get_features (vt_scenario_get_map (vt_game_get_state (game)));
-  guint n = g_list_model_get_n_items (features);
+  g_autoptr(GPtrArray) crossed = vt_features_crossed (features, firer, target, SAMPLE_PACES);
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < crossed->len; i++)
     {
-      g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+      VtFeature *feature = g_ptr_array_index (crossed, i);
       const char *name = vt_feature_get_name (feature) != NULL
                          ? vt_feature_get_name (feature) : vt_feature_get_id (feature);
-      guint n_points;
-      const VtPoint *points = vt_feature_get_points (feature, &n_points);
-      VtGeometry geometry = vt_feature_get_geometry (feature);
       const char *found = NULL;
 
-      if (geometry == VT_GEOMETRY_POLYGON && n_points >= 3 &&
-          length_inside (points, n_points, firer, target) > 0)
+      if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON)
         {
           if (is_kind (feature, "marsh"))
             found = "marsh";
@@ -514,8 +453,7 @@ intervening_from_ground (VtGame        *game,
           else if (is_kind (feature, "hill") && slope_over_10 (feature))
             found = "slope-over-10";
         }
-      else if (geometry == VT_GEOMETRY_POLYLINE && is_kind (feature, "hedge") &&
-               polyline_crosses (points, n_points, firer, target))
+      else if (is_kind (feature, "hedge"))
         found = "hedges";
 
       if (found != NULL)
@@ -540,26 +478,6 @@ infantry_only (GPtrArray *units)
                             piece->kind != RZ24_KIND_PION))
         return FALSE;
     }
-  return TRUE;
-}
-
-static gboolean
-centre_of (GPtrArray *units,
-           VtPoint   *centre)
-{
-  if (units == NULL || units->len == 0)
-    return FALSE;
-  *centre = (VtPoint) { 0, 0 };
-  for (guint i = 0; i < units->len; i++)
-    {
-      VtPoint p;
-
-      vt_unit_get_position (g_ptr_array_index (units, i), &p);
-      centre->x += p.x;
-      centre->y += p.y;
-    }
-  centre->x /= units->len;
-  centre->y /= units->len;
   return TRUE;
 }
 
@@ -625,10 +543,10 @@ read_fire (VtGame     *game,
       !rz24_losses_apart (fire->firers, fire->targets, action, "firer", "target", error))
     return FALSE;
 
-  if (rz24_param_integer (params, fire->artillery ? "half-batteries" : "blocks", &fire->count))
+  if (vt_params_get_integer (params, fire->artillery ? "half-batteries" : "blocks", &fire->count))
     {
       if (fire->count < 1)
-        return rz24_bad_parameter (error, "%s: %s must be 1 or more, not %" G_GINT64_FORMAT, action,
+        return vt_bad_parameter (error, "%s: %s must be 1 or more, not %" G_GINT64_FORMAT, action,
                         fire->artillery ? "half-batteries" : "blocks", fire->count);
     }
   else if (fire->firers->len > 0)
@@ -637,13 +555,13 @@ read_fire (VtGame     *game,
       g_ptr_array_add (fire->filled, (gpointer) (fire->artillery ? "half-batteries" : "blocks"));
     }
 
-  have_from = centre_of (fire->firers, &from);
-  have_to = centre_of (fire->targets, &to);
+  have_from = vt_units_get_centre (fire->firers, &from);
+  have_to = vt_units_get_centre (fire->targets, &to);
 
-  if (rz24_param_integer (params, "range", &fire->range))
+  if (vt_params_get_integer (params, "range", &fire->range))
     {
       if (fire->range < 1)
-        return rz24_bad_parameter (error, "%s: the range must be 1 pace or more, not %" G_GINT64_FORMAT,
+        return vt_bad_parameter (error, "%s: the range must be 1 pace or more, not %" G_GINT64_FORMAT,
                         action, fire->range);
     }
   else if (have_from && have_to)
@@ -655,7 +573,7 @@ read_fire (VtGame     *game,
   /* the firing troops and their guns */
   if (!fire->artillery)
     {
-      if (!rz24_param_string (params, "arm", &fire->arm))
+      if (!vt_params_get_string (params, "arm", &fire->arm))
         {
           const Rz24Piece *piece = fire->firers->len > 0
                                    ? rz24_piece_for_unit (g_ptr_array_index (fire->firers, 0)) : NULL;
@@ -682,12 +600,12 @@ read_fire (VtGame     *game,
             g_ptr_array_add (fire->filled, (gpointer) "arm");
         }
       else if (!g_strv_contains (infantry_arms, fire->arm))
-        return rz24_bad_parameter (error, "infantry-fire: arm “%s” is none of closed-infantry, "
+        return vt_bad_parameter (error, "infantry-fire: arm “%s” is none of closed-infantry, "
                         "skirmishers, covered-skirmishers, jaeger", fire->arm);
     }
   else
     {
-      if (!rz24_param_string (params, "gun", &fire->gun))
+      if (!vt_params_get_string (params, "gun", &fire->gun))
         {
           fire->gun = NULL;
           for (guint i = 0; i < fire->firers->len; i++)
@@ -695,23 +613,23 @@ read_fire (VtGame     *game,
               const Rz24Piece *piece = rz24_piece_for_unit (g_ptr_array_index (fire->firers, i));
 
               if (piece == NULL || piece->gun == NULL)
-                return rz24_bad_parameter (error, "artillery-fire: %s is no half battery",
+                return vt_bad_parameter (error, "artillery-fire: %s is no half battery",
                                 vt_unit_get_id (g_ptr_array_index (fire->firers, i)));
               if (fire->gun != NULL && !g_str_equal (fire->gun, piece->gun))
-                return rz24_bad_parameter (error, "artillery-fire: the firing units have different guns "
+                return vt_bad_parameter (error, "artillery-fire: the firing units have different guns "
                                 "(%s and %s); resolve each kind on its own", fire->gun, piece->gun);
               fire->gun = piece->gun;
             }
           if (fire->gun != NULL)
             g_ptr_array_add (fire->filled, (gpointer) "gun");
         }
-      else if (!g_strv_contains (guns, fire->gun))
-        return rz24_bad_parameter (error, "artillery-fire: gun “%s” is none of 12pdr, 6pdr-foot, "
+      else if (!g_strv_contains (rz24_gun_ids, fire->gun))
+        return vt_bad_parameter (error, "artillery-fire: gun “%s” is none of 12pdr, 6pdr-foot, "
                         "6pdr-horse, 7pdr-howitzer", fire->gun);
     }
 
   /* the ground */
-  if (!rz24_param_string (params, "target-cover", &fire->cover))
+  if (!vt_params_get_string (params, "target-cover", &fire->cover))
     {
       fire->cover = "none";
       if (have_from && have_to)
@@ -728,12 +646,12 @@ read_fire (VtGame     *game,
         }
     }
   else if (!g_strv_contains (cover_choices, fire->cover))
-    return rz24_bad_parameter (error, "%s: target-cover “%s” is none of none, edge, behind",
+    return vt_bad_parameter (error, "%s: target-cover “%s” is none of none, edge, behind",
                     action, fire->cover);
 
   if (fire->artillery)
     {
-      if (!rz24_param_string (params, "intervening", &fire->intervening))
+      if (!vt_params_get_string (params, "intervening", &fire->intervening))
         {
           fire->intervening = "none";
           if (have_from && have_to)
@@ -744,23 +662,23 @@ read_fire (VtGame     *game,
             }
         }
       else if (!g_strv_contains (intervening_choices, fire->intervening))
-        return rz24_bad_parameter (error, "artillery-fire: intervening “%s” is none of none, marsh, "
+        return vt_bad_parameter (error, "artillery-fire: intervening “%s” is none of none, marsh, "
                         "hedges, slope-over-10", fire->intervening);
-      if (!rz24_param_boolean (params, "enfilade", &fire->enfilade))
+      if (!vt_params_get_boolean (params, "enfilade", &fire->enfilade))
         fire->enfilade = FALSE;
     }
 
-  if (rz24_param_boolean (params, "night", &night))
+  if (vt_params_get_boolean (params, "night", &night))
     fire->night = night;
   else
-    fire->night = rz24_option_boolean (game, "night", FALSE);
+    fire->night = vt_option_get_boolean (game, "night", FALSE);
 
   /* the die */
-  if (rz24_param_string (params, "die", &die))
+  if (vt_params_get_string (params, "die", &die))
     {
       if (fire->artillery ? !(g_str_equal (die, "III") || g_str_equal (die, "V"))
                           : !(g_str_equal (die, "I") || g_str_equal (die, "II")))
-        return rz24_bad_parameter (error, "%s: the %s fire dice are %s; there is no fire die %s",
+        return vt_bad_parameter (error, "%s: the %s fire dice are %s; there is no fire die %s",
                         action, fire->artillery ? "artillery" : "infantry",
                         fire->artillery ? "III and V" : "I and II", die);
       fire->die = die;
@@ -845,23 +763,18 @@ completed_params (GVariant *params,
   return g_variant_dict_end (&dict);
 }
 
-GVariant *
-rz24_fire_prepare (VtRuleset   *ruleset,
-                   VtGame      *game,
-                   const char  *action,
-                   GVariant    *params,
-                   GError     **error)
+static GVariant *
+prepare_fire (VtRuleset   *ruleset,
+              VtGame      *game,
+              const char  *action,
+              GVariant    *params,
+              GError     **error)
 {
   g_auto(Fire) fire = { 0 };
   g_autofree char *why = NULL;
   GVariant *completed;
   const char *table;
 
-  (void) ruleset;
-  if (g_strcmp0 (action, "infantry-fire") != 0 && g_strcmp0 (action, "artillery-fire") != 0)
-    return NULL;
-
-  init_tables ();
   if (!read_fire (game, action, params, &fire, error))
     return NULL;
 
@@ -873,30 +786,28 @@ rz24_fire_prepare (VtRuleset   *ruleset,
 
   completed = completed_params (params, &fire);
   g_ptr_array_add (fire.filled, NULL);
-  return rz24_prepare_result (completed, (const char * const *) fire.filled->pdata,
-                              fire.die, table, why);
+  return vt_prepare_result_new (completed, (const char * const *) fire.filled->pdata,
+                                fire.die, table, why);
 }
 
 static void
-insert_common (GVariantDict *outcome,
-               const char   *summary,
-               const char   *text,
-               const char   *die,
-               guint         face,
-               double        points,
-               GVariantBuilder *losses,
-               GVariantBuilder *changes)
+insert_common (VtOutcome  *outcome,
+               const char *summary,
+               const char *text,
+               const char *die,
+               guint       face,
+               double      points)
 {
   g_autofree char *result = g_strdup_printf ("%g Points", points);
 
-  g_variant_dict_insert (outcome, "summary", "s", summary);
-  g_variant_dict_insert (outcome, "text", "s", text);
-  g_variant_dict_insert (outcome, "die", "s", die);
-  g_variant_dict_insert (outcome, "face", "u", face);
-  g_variant_dict_insert (outcome, "result", "s", result);
-  g_variant_dict_insert (outcome, "points", "d", points);
-  g_variant_dict_insert_value (outcome, "losses", g_variant_builder_end (losses));
-  g_variant_dict_insert_value (outcome, "changes", g_variant_builder_end (changes));
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  vt_outcome_set (outcome, "die", "s", die);
+  vt_outcome_set (outcome, "face", "u", face);
+  vt_outcome_set (outcome, "result", "s", result);
+  vt_outcome_set (outcome, "points", "d", points);
+  vt_outcome_list_losses (outcome);
+  vt_outcome_list_changes (outcome);
 }
 
 /* Spreads @points over the engaged target units ("Losses are spread across
@@ -906,13 +817,12 @@ book_on_targets (VtGame          *game,
                  GPtrArray       *targets,
                  double           points,
                  const char      *note,
-                 GVariantBuilder *losses,
-                 GVariantBuilder *changes,
+                 VtOutcome       *outcome,
                  GString         *text)
 {
   if (targets->len == 0)
     {
-      rz24_losses_book (game, NULL, NULL, points, note, losses, changes, text);
+      rz24_losses_book (game, NULL, NULL, points, note, outcome, text);
       return;
     }
   if (targets->len > 1)
@@ -921,22 +831,23 @@ book_on_targets (VtGame          *game,
                             targets->len);
   for (guint i = 0; i < targets->len; i++)
     rz24_losses_book (game, g_ptr_array_index (targets, i), NULL, points / targets->len,
-                      note, losses, changes, text);
+                      note, outcome, text);
 }
 
 static GVariant *
-resolve_infantry (VtGame    *game,
-                  GVariant  *params,
-                  VtDice    *dice,
-                  GError   **error)
+resolve_infantry (VtRuleset   *ruleset,
+                  VtGame      *game,
+                  const char  *action,
+                  GVariant    *params,
+                  VtDice      *dice,
+                  GError     **error)
 {
   g_auto(Fire) fire = { 0 };
   g_autoptr(GString) text = g_string_new ("");
   g_autofree char *row = NULL;
   g_autofree char *column = NULL;
   g_autofree char *summary = NULL;
-  GVariantBuilder losses, changes;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   gint64 rounded;
   double per_block, cover_factor, night_factor = 1.0, points;
   guint face;
@@ -944,17 +855,17 @@ resolve_infantry (VtGame    *game,
   if (!read_fire (game, "infantry-fire", params, &fire, error))
     return NULL;
   if (fire.range == 0)
-    return rz24_bad_parameter_null (error, "infantry-fire: give the range in paces (range=…), or the firing "
+    return vt_bad_parameter_null (error, "infantry-fire: give the range in paces (range=…), or the firing "
                     "and target units to measure it");
   if (fire.count == 0)
-    return rz24_bad_parameter_null (error, "infantry-fire: give the firing blocks (blocks=…), or name the "
+    return vt_bad_parameter_null (error, "infantry-fire: give the firing blocks (blocks=…), or name the "
                     "firing units");
   /* Digest ¶11: "Infantry range is up to 400 paces, rounded to the nearest 100."
    * A measured 417 paces counts as 400, so the range ends where rounding
    * would give 500. */
   rounded = MAX (100, ((fire.range + 50) / 100) * 100);
   if (rounded > 400)
-    return rz24_bad_parameter_null (error, "infantry fire reaches 400 paces (449 counted as 400); %" G_GINT64_FORMAT
+    return vt_bad_parameter_null (error, "infantry fire reaches 400 paces (449 counted as 400); %" G_GINT64_FORMAT
                     " is out of range", fire.range);
 
   if (!rz24_dice_throw_fire (dice, fire.die, &face, error))
@@ -962,10 +873,10 @@ resolve_infantry (VtGame    *game,
 
   row = g_strdup_printf ("%s-%u", fire.die, face);
   column = g_strdup_printf ("%" G_GINT64_FORMAT, rounded);
-  per_block = rz24_table_value (TABLE_INFANTRY, row, column, game);
-  cover_factor = rz24_table_value (TABLE_COVER, fire.cover, "musketry", game);
+  per_block = vt_rule_table_get_value (TABLE_INFANTRY, row, column, game);
+  cover_factor = vt_rule_table_get_value (TABLE_COVER, fire.cover, "musketry", game);
   if (fire.night)
-    night_factor = rz24_table_value (TABLE_NIGHT, "infantry-loss-factor", "value", game);
+    night_factor = vt_rule_table_get_value (TABLE_NIGHT, "infantry-loss-factor", "value", game);
   points = per_block * fire.count * cover_factor * night_factor;
 
   g_string_append_printf (text, "Infantry fire of %" G_GINT64_FORMAT " block%s at %"
@@ -990,9 +901,7 @@ resolve_infantry (VtGame    *game,
     g_string_append_printf (text, " At night: times %g.", night_factor);
   g_string_append_printf (text, " Loss: %g Points.", points);
 
-  g_variant_builder_init (&losses, G_VARIANT_TYPE ("aa{sv}"));
-  g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
-  book_on_targets (game, fire.targets, points, "infantry fire", &losses, &changes, text);
+  book_on_targets (game, fire.targets, points, "infantry fire", outcome, text);
 
   summary = g_strdup_printf ("infantry fire: %" G_GINT64_FORMAT " block%s at %" G_GINT64_FORMAT
                              " paces, die %s face %u%s: %g Points",
@@ -1002,13 +911,13 @@ resolve_infantry (VtGame    *game,
                              : ", target behind cover",
                              points);
 
-  insert_common (&outcome, summary, text->str, fire.die, face, points, &losses, &changes);
-  g_variant_dict_insert (&outcome, "range", "x", rounded);
-  g_variant_dict_insert (&outcome, "blocks", "x", fire.count);
-  g_variant_dict_insert (&outcome, "per-block", "d", per_block);
-  g_variant_dict_insert (&outcome, "cover", "s", fire.cover);
-  g_variant_dict_insert (&outcome, "table", "s", "fire-infantry");
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  insert_common (outcome, summary, text->str, fire.die, face, points);
+  vt_outcome_set (outcome, "range", "x", rounded);
+  vt_outcome_set (outcome, "blocks", "x", fire.count);
+  vt_outcome_set (outcome, "per-block", "d", per_block);
+  vt_outcome_set (outcome, "cover", "s", fire.cover);
+  vt_outcome_set (outcome, "table", "s", "fire-infantry");
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 static const char *
@@ -1052,18 +961,19 @@ gun_label (const char *gun)
 }
 
 static GVariant *
-resolve_artillery (VtGame    *game,
-                   GVariant  *params,
-                   VtDice    *dice,
-                   GError   **error)
+resolve_artillery (VtRuleset   *ruleset,
+                   VtGame      *game,
+                   const char  *action,
+                   GVariant    *params,
+                   VtDice      *dice,
+                   GError     **error)
 {
   static const char * const band_keys[] = { "band-1", "band-2", "band-3", "band-4" };
   g_auto(Fire) fire = { 0 };
   g_autoptr(GString) text = g_string_new ("");
   g_autofree char *row = NULL;
   g_autofree char *summary = NULL;
-  GVariantBuilder losses, changes;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   gboolean howitzer;
   double limits[4], previous = 0, per_half, canister_factor = 1.0, cover_factor, points;
   const char *cover_kind;
@@ -1072,18 +982,18 @@ resolve_artillery (VtGame    *game,
   if (!read_fire (game, "artillery-fire", params, &fire, error))
     return NULL;
   if (fire.gun == NULL)
-    return rz24_bad_parameter_null (error, "artillery-fire: say which guns fire (gun=12pdr, 6pdr-foot, "
+    return vt_bad_parameter_null (error, "artillery-fire: say which guns fire (gun=12pdr, 6pdr-foot, "
                     "6pdr-horse or 7pdr-howitzer), or name the firing half battery");
   if (fire.range == 0)
-    return rz24_bad_parameter_null (error, "artillery-fire: give the range in paces (range=…), or the firing "
+    return vt_bad_parameter_null (error, "artillery-fire: give the range in paces (range=…), or the firing "
                     "and target units to measure it");
   if (fire.count == 0)
-    return rz24_bad_parameter_null (error, "artillery-fire: give the firing half batteries (half-batteries=…), "
+    return vt_bad_parameter_null (error, "artillery-fire: give the firing half batteries (half-batteries=…), "
                     "or name the firing units");
 
   howitzer = g_str_equal (fire.gun, "7pdr-howitzer");
   for (guint i = 0; i < G_N_ELEMENTS (band_keys); i++)
-    limits[i] = rz24_table_value (TABLE_BANDS, fire.gun, band_keys[i], game);
+    limits[i] = vt_rule_table_get_value (TABLE_BANDS, fire.gun, band_keys[i], game);
   for (guint i = 0; i < G_N_ELEMENTS (band_keys); i++)
     if (fire.range <= limits[i])
       {
@@ -1091,16 +1001,16 @@ resolve_artillery (VtGame    *game,
         break;
       }
   if (band == G_N_ELEMENTS (band_keys))
-    return rz24_bad_parameter_null (error, "the %s reaches %g paces (%s); %" G_GINT64_FORMAT " is out of range",
+    return vt_bad_parameter_null (error, "the %s reaches %g paces (%s); %" G_GINT64_FORMAT " is out of range",
                     gun_label (fire.gun), limits[3], band_label (howitzer, 3), fire.range);
 
   /* Digest ¶20: "artillery reaches only 600 paces in the open (except enfilading defiles)" */
   if (fire.night && !fire.enfilade)
     {
-      double night_range = rz24_table_value (TABLE_NIGHT, "artillery-range", "value", game);
+      double night_range = vt_rule_table_get_value (TABLE_NIGHT, "artillery-range", "value", game);
 
       if (fire.range > night_range)
-        return rz24_bad_parameter_null (error, "at night artillery reaches only %g paces in the open (except "
+        return vt_bad_parameter_null (error, "at night artillery reaches only %g paces in the open (except "
                         "enfilading a defile); %" G_GINT64_FORMAT " is out of range",
                         night_range, fire.range);
     }
@@ -1118,24 +1028,24 @@ resolve_artillery (VtGame    *game,
         continue;
       fired = rz24_staff_zuege_fired (game, unit);
       if (fired >= limit)
-        return rz24_bad_parameter_null (error, "%s has fired %u Züge: a howitzer battery "
-                                        "carrying only its ordinary ammunition may fire for "
-                                        "%g Züge", vt_unit_get_id (unit), fired, limit);
+        return vt_bad_parameter_null (error, "%s has fired %u Züge: a howitzer battery "
+                                      "carrying only its ordinary ammunition may fire for "
+                                      "%g Züge", vt_unit_get_id (unit), fired, limit);
     }
 
   if (!rz24_dice_throw_fire (dice, fire.die, &face, error))
     return NULL;
 
   row = g_strdup_printf ("%s-%u", fire.die, face);
-  per_half = rz24_table_value (TABLE_ARTILLERY, row, band_column (howitzer, band), game);
+  per_half = vt_rule_table_get_value (TABLE_ARTILLERY, row, band_column (howitzer, band), game);
   if (band <= 1)
     {
-      canister_factor = rz24_table_value (TABLE_BANDS, fire.gun, "canister-factor", game);
+      canister_factor = vt_rule_table_get_value (TABLE_BANDS, fire.gun, "canister-factor", game);
       cover_kind = "canister";
     }
   else
     cover_kind = howitzer ? "shell" : "ball";
-  cover_factor = rz24_table_value (TABLE_COVER, fire.cover, cover_kind, game);
+  cover_factor = vt_rule_table_get_value (TABLE_COVER, fire.cover, cover_kind, game);
   points = per_half * canister_factor * fire.count * cover_factor;
 
   previous = band > 0 ? limits[band - 1] : 0;
@@ -1165,38 +1075,35 @@ resolve_artillery (VtGame    *game,
     g_string_append_printf (text, " (From the map: %s.)", fire.cover_reason);
   g_string_append_printf (text, " Loss: %g Points.", points);
 
-  g_variant_builder_init (&losses, G_VARIANT_TYPE ("aa{sv}"));
-  g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
-  book_on_targets (game, fire.targets, points, "artillery fire", &losses, &changes, text);
+  book_on_targets (game, fire.targets, points, "artillery fire", outcome, text);
 
   summary = g_strdup_printf ("artillery fire: %" G_GINT64_FORMAT " × %s, %s at %" G_GINT64_FORMAT
                              " %s, die %s face %u: %g Points",
                              fire.count, gun_label (fire.gun), band_label (howitzer, band),
                              fire.range, RZ24_PACES (fire.range), fire.die, face, points);
 
-  insert_common (&outcome, summary, text->str, fire.die, face, points, &losses, &changes);
-  g_variant_dict_insert (&outcome, "range", "x", fire.range);
-  g_variant_dict_insert (&outcome, "band", "s", band_column (howitzer, band));
-  g_variant_dict_insert (&outcome, "half-batteries", "x", fire.count);
-  g_variant_dict_insert (&outcome, "per-half-battery", "d", per_half);
-  g_variant_dict_insert (&outcome, "cover", "s", fire.cover);
-  g_variant_dict_insert (&outcome, "table", "s", "fire-artillery");
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  insert_common (outcome, summary, text->str, fire.die, face, points);
+  vt_outcome_set (outcome, "range", "x", fire.range);
+  vt_outcome_set (outcome, "band", "s", band_column (howitzer, band));
+  vt_outcome_set (outcome, "half-batteries", "x", fire.count);
+  vt_outcome_set (outcome, "per-half-battery", "d", per_half);
+  vt_outcome_set (outcome, "cover", "s", fire.cover);
+  vt_outcome_set (outcome, "table", "s", "fire-artillery");
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
-GVariant *
-rz24_fire_resolve (VtRuleset   *ruleset,
-                   VtGame      *game,
-                   const char  *action,
-                   GVariant    *params,
-                   VtDice      *dice,
-                   GError     **error)
+/* the dispatch table: each action as declared, what prepares and what
+ * resolves it; the core checks the parameters */
+const VtActionRule *
+rz24_fire_get_rules (guint *n_rules)
 {
-  (void) ruleset;
+  static const VtActionRule rules[] = {
+    { &fire_actions[0], prepare_fire, resolve_infantry },
+    { &fire_actions[1], prepare_fire, resolve_artillery },
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (rules) == G_N_ELEMENTS (fire_actions));
   init_tables ();
-  if (g_strcmp0 (action, "infantry-fire") == 0)
-    return resolve_infantry (game, params, dice, error);
-  if (g_strcmp0 (action, "artillery-fire") == 0)
-    return resolve_artillery (game, params, dice, error);
-  return NULL;
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
 }

@@ -8,19 +8,8 @@
 
 G_BEGIN_DECLS
 
-const VtAction    *rz24_fire_get_actions (guint      *n_actions);
+/* the actions of this file, as a dispatch table (VtActionRule) */
+const VtActionRule *rz24_fire_get_rules (guint *n_rules);
 const VtRuleTable *rz24_fire_get_tables  (guint      *n_tables);
-/* both return NULL with no error when @action is not theirs */
-GVariant          *rz24_fire_prepare     (VtRuleset  *ruleset,
-                                          VtGame     *game,
-                                          const char *action,
-                                          GVariant   *params,
-                                          GError    **error);
-GVariant          *rz24_fire_resolve     (VtRuleset  *ruleset,
-                                          VtGame     *game,
-                                          const char *action,
-                                          GVariant   *params,
-                                          VtDice     *dice,
-                                          GError    **error);
 
 G_END_DECLS

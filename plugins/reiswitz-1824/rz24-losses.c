@@ -153,13 +153,6 @@ static const VtAction losses_actions[] = {
     "the half battalion's block." },
 };
 
-const VtAction *
-rz24_losses_get_actions (guint *n_actions)
-{
-  *n_actions = G_N_ELEMENTS (losses_actions);
-  return losses_actions;
-}
-
 const VtRuleTable *
 rz24_losses_get_tables (guint *n_tables)
 {
@@ -180,7 +173,7 @@ rz24_losses_points_to_men (VtGame     *game,
 {
   if (!is_arm (arm))
     return NAN;
-  return points * rz24_table_value (&losses_tables[0], arm, "men-per-point", game);
+  return points * vt_rule_table_get_value (&losses_tables[0], arm, "men-per-point", game);
 }
 
 double
@@ -192,7 +185,7 @@ rz24_losses_men_to_points (VtGame     *game,
 
   if (!is_arm (arm))
     return NAN;
-  per_point = rz24_table_value (&losses_tables[0], arm, "men-per-point", game);
+  per_point = vt_rule_table_get_value (&losses_tables[0], arm, "men-per-point", game);
   if (!(per_point > 0))
     return NAN;
   return men / per_point;
@@ -204,7 +197,7 @@ rz24_losses_threshold (VtGame     *game,
 {
   if (!is_arm (arm))
     return NAN;
-  return rz24_table_value (&losses_tables[0], arm, "threshold", game);
+  return vt_rule_table_get_value (&losses_tables[0], arm, "threshold", game);
 }
 
 static const char *
@@ -237,9 +230,9 @@ rz24_losses_apart (GPtrArray   *one,
 {
   for (guint i = 0; i < one->len; i++)
     if (g_ptr_array_find (other, g_ptr_array_index (one, i), NULL))
-      return rz24_bad_parameter (error, "%s: %s is named in both %s and %s; a unit cannot "
-                                 "fight itself", action,
-                                 vt_unit_get_id (g_ptr_array_index (one, i)), one_name, other_name);
+      return vt_bad_parameter (error, "%s: %s is named in both %s and %s; a unit cannot "
+                               "fight itself", action,
+                               vt_unit_get_id (g_ptr_array_index (one, i)), one_name, other_name);
   return TRUE;
 }
 
@@ -254,7 +247,7 @@ rz24_losses_engaged_units (VtGame      *game,
   const char *list;
   VtScenario *state;
 
-  if (game == NULL || !rz24_param_string (params, name, &list))
+  if (game == NULL || !vt_params_get_string (params, name, &list))
     return g_steal_pointer (&units);
 
   state = vt_game_get_state (game);
@@ -289,40 +282,6 @@ booked_points (VtGame *game,
                                    vt_unit_get_id (unit));
 }
 
-static void
-add_strength_change (GVariantBuilder *changes,
-                     VtUnit          *unit,
-                     guint            strength)
-{
-  GVariantDict change;
-
-  if (changes == NULL)
-    return;
-  g_variant_dict_init (&change, NULL);
-  g_variant_dict_insert (&change, "unit", "s", vt_unit_get_id (unit));
-  g_variant_dict_insert (&change, "strength", "u", strength);
-  g_variant_builder_add_value (changes, g_variant_dict_end (&change));
-}
-
-static void
-add_loss (GVariantBuilder *losses,
-          const char      *unit_id,
-          const char      *arm,
-          double           points,
-          const char      *note)
-{
-  GVariantDict loss;
-
-  if (losses == NULL)
-    return;
-  g_variant_dict_init (&loss, NULL);
-  g_variant_dict_insert (&loss, "unit", "s", unit_id);
-  g_variant_dict_insert (&loss, "arm", "s", arm);
-  g_variant_dict_insert (&loss, "points", "d", points);
-  g_variant_dict_insert (&loss, "note", "s", note != NULL ? note : "");
-  g_variant_builder_add_value (losses, g_variant_dict_end (&loss));
-}
-
 /* The exchange step a closed half battalion stands at after losing
  * @fraction of its full strength: 0 none, 1 longer, 2 shorter, 3 removed. */
 static guint
@@ -334,7 +293,7 @@ exchange_step (VtGame *game,
 
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
-      double at = rz24_table_value (&losses_tables[1], steps[i], "fraction-lost", game);
+      double at = vt_rule_table_get_value (&losses_tables[1], steps[i], "fraction-lost", game);
 
       /* a small allowance: 75 of 450 men is exactly 1/6 */
       if (fraction + 1e-9 >= at)
@@ -372,7 +331,7 @@ peg_strength (VtGame          *game,
 {
   double pegs_before = pegs_passed (before, threshold);
   double pegs_after = pegs_passed (after, threshold);
-  double per = rz24_table_value (&losses_tables[0], arm, "pieces-per-threshold", game);
+  double per = vt_rule_table_get_value (&losses_tables[0], arm, "pieces-per-threshold", game);
   guint new_strength = strength;
 
   if (pegs_after <= pegs_before)
@@ -437,8 +396,7 @@ rz24_losses_book (VtGame          *game,
                   const char      *arm,
                   double           points,
                   const char      *note,
-                  GVariantBuilder *losses,
-                  GVariantBuilder *changes,
+                  VtOutcome       *outcome,
                   GString         *text)
 {
   const Rz24Piece *piece;
@@ -468,8 +426,6 @@ rz24_losses_book (VtGame          *game,
 
   name = vt_unit_get_name (unit) != NULL && *vt_unit_get_name (unit) != '\0'
          ? vt_unit_get_name (unit) : vt_unit_get_id (unit);
-  add_loss (losses, vt_unit_get_id (unit), arm, points, note);
-
   before = booked_points (game, unit);
   after = before + points;
   strength = vt_unit_get_strength (unit);
@@ -489,9 +445,10 @@ rz24_losses_book (VtGame          *game,
   else
     new_strength = peg_strength (game, piece, arm, strength, before, after, threshold, text);
 
+  /* the loss and the strength it leaves, together */
+  vt_outcome_book_loss (outcome, vt_unit_get_id (unit), arm, points, note, strength, new_strength);
   if (new_strength != strength)
     {
-      add_strength_change (changes, unit, new_strength);
       g_string_append_printf (text, "; %u %s remain%s",
                               new_strength, strength_word (arm),
                               new_strength == 0 ? " (off the map)" : "");
@@ -500,28 +457,30 @@ rz24_losses_book (VtGame          *game,
 }
 
 static GVariant *
-resolve_book (VtGame    *game,
-              GVariant  *params,
-              GError   **error)
+resolve_book (VtRuleset   *ruleset,
+              VtGame      *game,
+              const char  *action,
+              GVariant    *params,
+              VtDice      *dice,
+              GError     **error)
 {
   g_autoptr(GString) text = g_string_new ("");
   VtUnit *unit;
   g_autofree char *summary = NULL;
-  GVariantBuilder losses, changes;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   GError *local_error = NULL;
   const char *unit_id = NULL, *arm = NULL;
   double points;
 
-  if (!rz24_param_number (params, "points", &points) || !(points >= 0) || isinf (points))
-    return rz24_bad_parameter_null (error, "book-losses: points must be a number of 0 or more");
-  if (!rz24_param_string (params, "unit", &unit_id) || *unit_id == '\0')
-    return rz24_bad_parameter_null (error, "book-losses: name the unit that suffered the loss (unit=…)");
-  if (rz24_param_string (params, "arm", &arm) && !is_arm (arm))
-    return rz24_bad_parameter_null (error, "book-losses: arm “%s” is none of closed-infantry, "
+  if (!vt_params_get_number (params, "points", &points) || !(points >= 0) || isinf (points))
+    return vt_bad_parameter_null (error, "book-losses: points must be a number of 0 or more");
+  if (!vt_params_get_string (params, "unit", &unit_id) || *unit_id == '\0')
+    return vt_bad_parameter_null (error, "book-losses: name the unit that suffered the loss (unit=…)");
+  if (vt_params_get_string (params, "arm", &arm) && !is_arm (arm))
+    return vt_bad_parameter_null (error, "book-losses: arm “%s” is none of closed-infantry, "
                     "two-rank-infantry, skirmishers, cavalry, artillery", arm);
 
-  unit = rz24_param_unit (game, params, "unit", &local_error);
+  unit = vt_params_get_unit (game, params, "unit", &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, local_error);
@@ -533,29 +492,20 @@ resolve_book (VtGame    *game,
       const Rz24Piece *piece = rz24_piece_for_unit (unit);
 
       if (piece == NULL || piece->loss_arm == NULL)
-        return rz24_bad_parameter_null (error, "book-losses: %s is no 1824 piece; say which loss table (arm=…)",
+        return vt_bad_parameter_null (error, "book-losses: %s is no 1824 piece; say which loss table (arm=…)",
                         unit_id);
       arm = piece->loss_arm;
     }
   if (unit == NULL && arm == NULL)
-    return rz24_bad_parameter_null (error, "book-losses: without a game, say which loss table (arm=…)");
-
-  g_variant_builder_init (&losses, G_VARIANT_TYPE ("aa{sv}"));
-  g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
+    return vt_bad_parameter_null (error, "book-losses: without a game, say which loss table (arm=…)");
 
   g_string_append (text, "Booked by hand.");
   if (unit != NULL)
-    rz24_losses_book (game, unit, arm, points, "booked by hand", &losses, &changes, text);
+    rz24_losses_book (game, unit, arm, points, "booked by hand", outcome, text);
   else if (points > 0)
     {
-      GVariantDict loss;
-
-      g_variant_dict_init (&loss, NULL);
-      g_variant_dict_insert (&loss, "unit", "s", unit_id);
-      g_variant_dict_insert (&loss, "arm", "s", arm);
-      g_variant_dict_insert (&loss, "points", "d", points);
-      g_variant_dict_insert (&loss, "note", "s", "booked by hand");
-      g_variant_builder_add_value (&losses, g_variant_dict_end (&loss));
+      /* no game: no strength to move */
+      vt_outcome_book_loss (outcome, unit_id, arm, points, "booked by hand", 0, 0);
       g_string_append_printf (text, " %s loses %g Points of %s (%g %s).",
                               unit_id, points, arm_label (arm),
                               rz24_losses_points_to_men (NULL, arm, points), strength_word (arm));
@@ -566,37 +516,40 @@ resolve_book (VtGame    *game,
   summary = g_strdup_printf ("losses: %g Points of %s booked to %s",
                              points, arm_label (arm), unit_id);
 
-  g_variant_dict_insert (&outcome, "summary", "s", summary);
-  g_variant_dict_insert (&outcome, "text", "s", text->str);
-  g_variant_dict_insert (&outcome, "points", "d", points);
-  g_variant_dict_insert (&outcome, "men", "d", rz24_losses_points_to_men (game, arm, points));
-  g_variant_dict_insert_value (&outcome, "losses", g_variant_builder_end (&losses));
-  g_variant_dict_insert_value (&outcome, "changes", g_variant_builder_end (&changes));
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text->str);
+  vt_outcome_set (outcome, "points", "d", points);
+  vt_outcome_set (outcome, "men", "d", rz24_losses_points_to_men (game, arm, points));
+  vt_outcome_list_losses (outcome);
+  vt_outcome_list_changes (outcome);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 static GVariant *
-resolve_convert (VtGame    *game,
-                 GVariant  *params,
-                 GError   **error)
+resolve_convert (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 VtDice      *dice,
+                 GError     **error)
 {
   g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   const char *arm = NULL;
   double points, men;
   gboolean have_points, have_men;
 
-  if (!rz24_param_string (params, "arm", &arm) || !is_arm (arm))
-    return rz24_bad_parameter_null (error, "convert-losses: arm must be one of closed-infantry, "
+  if (!vt_params_get_string (params, "arm", &arm) || !is_arm (arm))
+    return vt_bad_parameter_null (error, "convert-losses: arm must be one of closed-infantry, "
                     "two-rank-infantry, skirmishers, cavalry, artillery");
-  have_points = rz24_param_number (params, "points", &points);
-  have_men = rz24_param_number (params, "men", &men);
+  have_points = vt_params_get_number (params, "points", &points);
+  have_men = vt_params_get_number (params, "men", &men);
   if (have_points == have_men)
-    return rz24_bad_parameter_null (error, "convert-losses: give either points=… or men=…, not %s",
+    return vt_bad_parameter_null (error, "convert-losses: give either points=… or men=…, not %s",
                     have_points ? "both" : "neither");
   if ((have_points && !(points >= 0)) || (have_men && !(men >= 0)))
-    return rz24_bad_parameter_null (error, "convert-losses: the number must be 0 or more");
+    return vt_bad_parameter_null (error, "convert-losses: the number must be 0 or more");
 
   if (have_points)
     men = rz24_losses_points_to_men (game, arm, points);
@@ -610,19 +563,19 @@ resolve_convert (VtGame    *game,
                           "12 Points = 1 gun (digest). The peg of %s moves a piece at %g Points.",
                           summary, arm_label (arm), rz24_losses_threshold (game, arm));
 
-  g_variant_dict_insert (&outcome, "summary", "s", summary);
-  g_variant_dict_insert (&outcome, "text", "s", text);
-  g_variant_dict_insert (&outcome, "points", "d", points);
-  g_variant_dict_insert (&outcome, "men", "d", men);
-  g_variant_dict_insert (&outcome, "threshold", "d", rz24_losses_threshold (game, arm));
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  vt_outcome_set (outcome, "points", "d", points);
+  vt_outcome_set (outcome, "men", "d", men);
+  vt_outcome_set (outcome, "threshold", "d", rz24_losses_threshold (game, arm));
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
 static void
-add_strip_change (GVariantBuilder *changes,
-                  VtUnit          *strip,
-                  guint            strength,
-                  const VtPoint   *at)
+add_strip_change (VtOutcome     *outcome,
+                  VtUnit        *strip,
+                  guint          strength,
+                  const VtPoint *at)
 {
   GVariantDict change;
 
@@ -631,7 +584,7 @@ add_strip_change (GVariantBuilder *changes,
   g_variant_dict_insert (&change, "strength", "u", strength);
   g_variant_dict_insert (&change, "x", "d", at->x);
   g_variant_dict_insert (&change, "y", "d", at->y);
-  g_variant_builder_add_value (changes, g_variant_dict_end (&change));
+  vt_outcome_add_change (outcome, g_variant_dict_end (&change));
 }
 
 /* The block that shows a half battalion of @strength out of @full (¶15). */
@@ -658,21 +611,22 @@ replacement_block (VtGame *game,
  * The strips named are the pieces put out or taken back: the core places
  * no new piece, so strips kept in the box stand at strength 0. */
 static GVariant *
-resolve_skirmishers (VtGame      *game,
+resolve_skirmishers (VtRuleset   *ruleset,
+                     VtGame      *game,
                      const char  *action,
                      GVariant    *params,
+                     VtDice      *dice,
                      GError     **error)
 {
   gboolean out = g_str_equal (action, "dissolve-skirmishers");
   const VtRuleTable *table = &losses_tables[2];
-  double per_strip = rz24_table_value (table, "men-per-strip", "value", game);
-  double most = rz24_table_value (table, "strips-per-block", "value", game);
+  double per_strip = vt_rule_table_get_value (table, "men-per-strip", "value", game);
+  double most = vt_rule_table_get_value (table, "strips-per-block", "value", game);
   g_autoptr(GPtrArray) blocks = NULL;
   g_autoptr(GPtrArray) strips = NULL;
   g_autoptr(GString) text = g_string_new ("");
   g_autofree char *summary = NULL;
-  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
-  GVariantBuilder changes;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   VtUnit *block = NULL;
   const Rz24Piece *block_piece = rz24_piece_for_unit_type ("infantry-block");
   gint64 count = 0;
@@ -686,15 +640,15 @@ resolve_skirmishers (VtGame      *game,
   if (strips == NULL)
     return NULL;
   if (blocks->len > 1)
-    return rz24_bad_parameter_null (error, "%s: name one half battalion (block=…), not %u",
-                                    action, blocks->len);
+    return vt_bad_parameter_null (error, "%s: name one half battalion (block=…), not %u",
+                                  action, blocks->len);
   if (blocks->len == 1)
     {
       block = g_ptr_array_index (blocks, 0);
       block_piece = rz24_piece_for_unit (block);
       if (block_piece == NULL || block_piece->kind != RZ24_KIND_INFANTRY)
-        return rz24_bad_parameter_null (error, "%s: %s is no closed infantry block",
-                                        action, vt_unit_get_id (block));
+        return vt_bad_parameter_null (error, "%s: %s is no closed infantry block",
+                                      action, vt_unit_get_id (block));
     }
   for (guint i = 0; i < strips->len; i++)
     {
@@ -702,32 +656,31 @@ resolve_skirmishers (VtGame      *game,
       const Rz24Piece *piece = rz24_piece_for_unit (strip);
 
       if (piece == NULL || piece->kind != RZ24_KIND_SKIRMISHERS)
-        return rz24_bad_parameter_null (error, "%s: %s is no skirmisher strip",
-                                        action, vt_unit_get_id (strip));
+        return vt_bad_parameter_null (error, "%s: %s is no skirmisher strip",
+                                      action, vt_unit_get_id (strip));
       if (out && vt_unit_get_strength (strip) > 0)
-        return rz24_bad_parameter_null (error, "%s: the strip %s is already out with %u men",
-                                        action, vt_unit_get_id (strip),
-                                        vt_unit_get_strength (strip));
+        return vt_bad_parameter_null (error, "%s: the strip %s is already out with %u men",
+                                      action, vt_unit_get_id (strip),
+                                      vt_unit_get_strength (strip));
       if (!out && vt_unit_get_strength (strip) == 0)
-        return rz24_bad_parameter_null (error, "%s: the strip %s is not out",
-                                        action, vt_unit_get_id (strip));
+        return vt_bad_parameter_null (error, "%s: the strip %s is not out",
+                                      action, vt_unit_get_id (strip));
     }
 
-  if (rz24_param_integer (params, "count", &count))
+  if (vt_params_get_integer (params, "count", &count))
     {
       if (strips->len > 0 && (guint64) count != strips->len)
-        return rz24_bad_parameter_null (error, "%s: count=%" G_GINT64_FORMAT " but %u strips "
-                                        "are named", action, count, strips->len);
+        return vt_bad_parameter_null (error, "%s: count=%" G_GINT64_FORMAT " but %u strips "
+                                      "are named", action, count, strips->len);
     }
   else
     count = strips->len > 0 ? strips->len : 1;
   if (count < 1 || count > most)
-    return rz24_bad_parameter_null (error, "%s: a half battalion shows 1 to %g strips, not %"
-                                    G_GINT64_FORMAT, action, most, count);
+    return vt_bad_parameter_null (error, "%s: a half battalion shows 1 to %g strips, not %"
+                                  G_GINT64_FORMAT, action, most, count);
 
   full = block_piece->men;
   strength = block != NULL ? vt_unit_get_strength (block) : full;
-  g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
   if (block != NULL)
     vt_unit_get_position (block, &at);
 
@@ -736,13 +689,10 @@ resolve_skirmishers (VtGame      *game,
       moved = count * per_strip;
       after = strength - moved;
       if (after + 1e-9 < full - most * per_strip)
-        {
-          g_variant_builder_clear (&changes);
-          return rz24_bad_parameter_null (error, "%s: a half battalion shows at most %g strips "
+        return vt_bad_parameter_null (error, "%s: a half battalion shows at most %g strips "
                                           "dissolved, down to the shorter block of %g men; "
                                           "%g men cannot give %" G_GINT64_FORMAT " more",
                                           action, most, full - most * per_strip, strength, count);
-        }
       g_string_append_printf (text, "¶15: the same blocks show infantry dissolved into extra "
                               "skirmisher strips. %" G_GINT64_FORMAT " strip%s of %g men go%s out; "
                               "%g men stay closed: %s.",
@@ -758,7 +708,7 @@ resolve_skirmishers (VtGame      *game,
           VtPoint front = { at.x + sin (facing) * 100 + cos (facing) * across,
                             at.y - cos (facing) * 100 + sin (facing) * across };
 
-          add_strip_change (&changes, strip, (guint) per_strip, &front);
+          add_strip_change (outcome, strip, (guint) per_strip, &front);
         }
       if (strips->len == 0)
         g_string_append_printf (text, " Place %" G_GINT64_FORMAT " strip%s in front of the block.",
@@ -771,7 +721,7 @@ resolve_skirmishers (VtGame      *game,
           VtUnit *strip = g_ptr_array_index (strips, i);
 
           moved += vt_unit_get_strength (strip);
-          add_strip_change (&changes, strip, 0, &at);
+          add_strip_change (outcome, strip, 0, &at);
         }
       if (strips->len == 0)
         moved = count * per_strip;
@@ -783,71 +733,71 @@ resolve_skirmishers (VtGame      *game,
     }
 
   if (block != NULL && (guint) lround (after) != vt_unit_get_strength (block))
-    add_strength_change (&changes, block, (guint) lround (after));
+    vt_outcome_change_strength (outcome, vt_unit_get_id (block), (guint) lround (after));
 
   summary = out ? g_strdup_printf ("skirmishers out: %" G_GINT64_FORMAT " strip%s, %s",
                                    count, count == 1 ? "" : "s", replacement_block (game, full, after))
                 : g_strdup_printf ("skirmishers in: %" G_GINT64_FORMAT " strip%s returned, %s",
                                    count, count == 1 ? "" : "s", replacement_block (game, full, after));
-  g_variant_dict_insert (&outcome, "summary", "s", summary);
-  g_variant_dict_insert (&outcome, "text", "s", text->str);
-  g_variant_dict_insert (&outcome, "strips", "x", count);
-  g_variant_dict_insert (&outcome, "block-strength", "d", after);
-  g_variant_dict_insert (&outcome, "block", "s", replacement_block (game, full, after));
-  g_variant_dict_insert_value (&outcome, "changes", g_variant_builder_end (&changes));
-  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text->str);
+  vt_outcome_set (outcome, "strips", "x", count);
+  vt_outcome_set (outcome, "block-strength", "d", after);
+  vt_outcome_set (outcome, "block", "s", replacement_block (game, full, after));
+  vt_outcome_list_changes (outcome);
+  return g_variant_ref_sink (vt_outcome_end (outcome));
 }
 
-GVariant *
-rz24_losses_prepare (VtRuleset   *ruleset,
+static GVariant *
+prepare_book (VtRuleset   *ruleset,
+              VtGame      *game,
+              const char  *action,
+              GVariant    *params,
+              GError     **error)
+{
+  return vt_prepare_result_new (params, NULL, NULL, "loss-points",
+                                "losses are booked in Points to the engaged front-line units, never to "
+                                "reserves (digest)");
+}
+
+static GVariant *
+prepare_convert (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 GError     **error)
+{
+  return vt_prepare_result_new (params, NULL, NULL, "loss-points",
+                                "1 Point = 5 men of three-rank infantry, 3 Points = 10 men in two ranks, "
+                                "2 Points = 3 skirmishers or 3 cavalrymen, 12 Points = 1 gun (digest)");
+}
+
+static GVariant *
+prepare_skirmishers (VtRuleset   *ruleset,
                      VtGame      *game,
                      const char  *action,
                      GVariant    *params,
                      GError     **error)
 {
-  const char *why;
-
-  if (g_strcmp0 (action, "book-losses") == 0)
-    why = "losses are booked in Points to the engaged front-line units, never to "
-          "reserves (digest)";
-  else if (g_strcmp0 (action, "dissolve-skirmishers") == 0 ||
-           g_strcmp0 (action, "draw-in-skirmishers") == 0)
-    {
-      (void) ruleset;
-      return rz24_prepare_result (params, NULL, NULL, "skirmisher-strips",
-                                  "the same blocks show infantry dissolved into extra "
-                                  "skirmisher strips, which are returned when the "
-                                  "skirmishers are drawn in (digest)");
-    }
-  else if (g_strcmp0 (action, "convert-losses") == 0)
-    why = "1 Point = 5 men of three-rank infantry, 3 Points = 10 men in two ranks, "
-          "2 Points = 3 skirmishers or 3 cavalrymen, 12 Points = 1 gun (digest)";
-  else
-    return NULL;
-
-  (void) ruleset;
-  (void) game;
-  (void) error;
-  return rz24_prepare_result (params, NULL, NULL, "loss-points", why);
+  return vt_prepare_result_new (params, NULL, NULL, "skirmisher-strips",
+                                "the same blocks show infantry dissolved into extra "
+                                "skirmisher strips, which are returned when the "
+                                "skirmishers are drawn in (digest)");
 }
 
-GVariant *
-rz24_losses_resolve (VtRuleset   *ruleset,
-                     VtGame      *game,
-                     const char  *action,
-                     GVariant    *params,
-                     VtDice      *dice,
-                     GError     **error)
+/* the dispatch table: each action as declared, what prepares and what
+ * resolves it; the core checks the parameters */
+const VtActionRule *
+rz24_losses_get_rules (guint *n_rules)
 {
-  (void) ruleset;
-  (void) dice;
+  static const VtActionRule rules[] = {
+    { &losses_actions[0], prepare_book, resolve_book },
+    { &losses_actions[1], prepare_convert, resolve_convert },
+    { &losses_actions[2], prepare_skirmishers, resolve_skirmishers },
+    { &losses_actions[3], prepare_skirmishers, resolve_skirmishers },
+  };
 
-  if (g_strcmp0 (action, "book-losses") == 0)
-    return resolve_book (game, params, error);
-  if (g_strcmp0 (action, "convert-losses") == 0)
-    return resolve_convert (game, params, error);
-  if (g_strcmp0 (action, "dissolve-skirmishers") == 0 ||
-      g_strcmp0 (action, "draw-in-skirmishers") == 0)
-    return resolve_skirmishers (game, action, params, error);
-  return NULL;
+  G_STATIC_ASSERT (G_N_ELEMENTS (rules) == G_N_ELEMENTS (losses_actions));
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
 }

@@ -8,20 +8,9 @@
 
 G_BEGIN_DECLS
 
-const VtAction    *rz24_losses_get_actions (guint      *n_actions);
+/* the actions of this file, as a dispatch table (VtActionRule) */
+const VtActionRule *rz24_losses_get_rules (guint *n_rules);
 const VtRuleTable *rz24_losses_get_tables  (guint      *n_tables);
-/* both return NULL with no error when @action is not theirs */
-GVariant          *rz24_losses_prepare     (VtRuleset  *ruleset,
-                                          VtGame     *game,
-                                          const char *action,
-                                          GVariant   *params,
-                                          GError    **error);
-GVariant          *rz24_losses_resolve     (VtRuleset  *ruleset,
-                                          VtGame     *game,
-                                          const char *action,
-                                          GVariant   *params,
-                                          VtDice     *dice,
-                                          GError    **error);
 
 /* Men (horses, guns) that @points stand for in @arm: "closed-infantry"
  * (three ranks), "two-rank-infantry", "skirmishers", "cavalry", "artillery";
@@ -54,17 +43,15 @@ gboolean           rz24_losses_apart         (GPtrArray       *one,
                                               const char      *other_name,
                                               GError         **error);
 
-/* Books @points on @unit (NULL: on nobody, only told in @text): a "losses"
- * entry into @losses (aa{sv}), and into @changes (aa{sv}) the strength and
- * block exchange that the unit's running total brings; explains both in
- * @text. @arm NULL: the unit's own loss arm. */
+/* Books @points on @unit (NULL: on nobody, only told in @text) into
+ * @outcome, with the strength and block exchange that the unit's running
+ * total brings; explains both in @text. @arm NULL: the unit's own loss arm. */
 void               rz24_losses_book          (VtGame          *game,
                                               VtUnit          *unit,
                                               const char      *arm,
                                               double           points,
                                               const char      *note,
-                                              GVariantBuilder *losses,
-                                              GVariantBuilder *changes,
+                                              VtOutcome       *outcome,
                                               GString         *text);
 
 G_END_DECLS

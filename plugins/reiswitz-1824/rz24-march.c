@@ -261,14 +261,6 @@ ensure_tables (void)
   g_once_init_leave (&initialized, 1);
 }
 
-const VtAction *
-rz24_march_get_actions (guint *n_actions)
-{
-  ensure_tables ();
-  *n_actions = G_N_ELEMENTS (actions);
-  return actions;
-}
-
 const VtRuleTable *
 rz24_march_get_tables (guint *n_tables)
 {
@@ -360,12 +352,12 @@ rate_in_column (VtGame          *game,
   if (r < 0)
     return 0.0;
 
-  rate = rz24_table_value (MARCH_TABLE, row, column, game);
+  rate = vt_rule_table_get_value (MARCH_TABLE, row, column, game);
   if (isnan (rate) || rate < 0.0)
     return 0.0;
 
   if (scale[r].long_march)
-    rate *= CLAMP (rz24_option_number (game, "weather", 1.0), 0.5, 1.0);
+    rate *= CLAMP (vt_option_get_number (game, "weather", 1.0), 0.5, 1.0);
 
   return rate;
 }
@@ -386,7 +378,7 @@ road_width (VtGame     *game,
         return width;
     }
 
-  return rz24_table_value (ROAD_TABLE, kind, "width", game);
+  return vt_rule_table_get_value (ROAD_TABLE, kind, "width", game);
 }
 
 static const char *
@@ -548,7 +540,7 @@ piece_from_params (VtGame          *game,
                    GError         **error)
 {
   g_autoptr(GError) local_error = NULL;
-  VtUnit *unit = rz24_param_unit (game, params, "unit", &local_error);
+  VtUnit *unit = vt_params_get_unit (game, params, "unit", &local_error);
 
   if (local_error != NULL)
     {
@@ -558,8 +550,8 @@ piece_from_params (VtGame          *game,
 
   *unit_type = NULL;
   *formation = NULL;
-  rz24_param_string (params, "unit-type", unit_type);
-  rz24_param_string (params, "formation", formation);
+  vt_params_get_string (params, "unit-type", unit_type);
+  vt_params_get_string (params, "formation", formation);
   if (unit != NULL)
     {
       if (*unit_type == NULL)
@@ -653,8 +645,8 @@ read_wheel (VtGame    *game,
     return FALSE;
 
   memset (wheel, 0, sizeof *wheel);
-  rz24_param_string (params, "unit-type", &wheel->unit_type);
-  rz24_param_string (params, "formation", &wheel->formation);
+  vt_params_get_string (params, "unit-type", &wheel->unit_type);
+  vt_params_get_string (params, "formation", &wheel->formation);
   if (units->len > 0)
     {
       VtUnit *first = g_ptr_array_index (units, 0);
@@ -671,15 +663,15 @@ read_wheel (VtGame    *game,
         }
     }
   if (wheel->unit_type == NULL)
-    return rz24_bad_parameter (error, "wheel: name the units or give unit-type");
+    return vt_bad_parameter (error, "wheel: name the units or give unit-type");
   if (rz24_piece_for_unit_type (wheel->unit_type) == NULL)
-    return rz24_bad_parameter (error, "wheel: unit-type '%s' is not a piece of reiswitz-1824",
-                               wheel->unit_type);
+    return vt_bad_parameter (error, "wheel: unit-type '%s' is not a piece of reiswitz-1824",
+                             wheel->unit_type);
   if (!rz24_catalogue_get_footprint (wheel->unit_type, wheel->formation, &wheel->frontage, &depth))
-    return rz24_bad_parameter (error, "wheel: a %s cannot be in formation '%s'",
-                               wheel->unit_type, wheel->formation);
+    return vt_bad_parameter (error, "wheel: a %s cannot be in formation '%s'",
+                             wheel->unit_type, wheel->formation);
 
-  if (!rz24_param_number (params, "frontage", &wheel->frontage) && units->len > 0)
+  if (!vt_params_get_number (params, "frontage", &wheel->frontage) && units->len > 0)
     {
       /* the blocks side by side; the umpire measures intervals himself */
       wheel->frontage = 0;
@@ -696,9 +688,11 @@ read_wheel (VtGame    *game,
 }
 
 static GVariant *
-prepare_wheel (VtGame    *game,
-               GVariant  *params,
-               GError   **error)
+prepare_wheel (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
+               GVariant    *params,
+               GError     **error)
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
   Wheel wheel;
@@ -714,14 +708,17 @@ prepare_wheel (VtGame    *game,
       else
         g_variant_dict_insert (&dict, "frontage", "d", wheel.frontage);
     }
-  return rz24_prepare_result (g_variant_dict_end (&dict), wheel.filled, NULL, "march-34",
-                              "¶4: lines move by their flank blocks, columns by the head");
+  return vt_prepare_result_new (g_variant_dict_end (&dict), wheel.filled, NULL, "march-34",
+                                "¶4: lines move by their flank blocks, columns by the head");
 }
 
 static GVariant *
-resolve_wheel (VtGame    *game,
-               GVariant  *params,
-               GError   **error)
+resolve_wheel (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
+               GVariant    *params,
+               VtDice      *dice,
+               GError     **error)
 {
   Wheel wheel;
   const Rz24Piece *piece;
@@ -731,19 +728,19 @@ resolve_wheel (VtGame    *game,
   gboolean line;
   g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
 
   if (!read_wheel (game, params, &wheel, error))
     return NULL;
   piece = rz24_piece_for_unit_type (wheel.unit_type);
-  rz24_param_number (params, "angle", &angle);
-  rz24_param_string (params, "pivot", &pivot);
-  if (!rz24_param_string (params, "activity", &activity))
+  vt_params_get_number (params, "angle", &angle);
+  vt_params_get_string (params, "pivot", &pivot);
+  if (!vt_params_get_string (params, "activity", &activity))
     activity = activities_of (piece, &n)[0].id;
   rate = rate_in_column (game, piece, activity, "open");
   if (rate <= 0)
-    return rz24_bad_parameter_null (error, "wheel: a %s has no activity '%s'",
-                                    wheel.unit_type, activity);
+    return vt_bad_parameter_null (error, "wheel: a %s has no activity '%s'",
+                                  wheel.unit_type, activity);
 
   line = is_line_formation (wheel.formation);
   if (wheel.formation == NULL)
@@ -761,13 +758,12 @@ resolve_wheel (VtGame    *game,
     arc = (g_str_equal (pivot, "centre") ? wheel.frontage / 2 : wheel.frontage) * angle * G_PI / 180;
   zuege = (guint) ceil (arc / rate - 1e-9);
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "arc", "d", arc);
-  g_variant_dict_insert (&outcome, "rate", "d", rate);
-  g_variant_dict_insert (&outcome, "frontage", "d", wheel.frontage);
-  g_variant_dict_insert (&outcome, "zuege", "u", zuege);
-  g_variant_dict_insert (&outcome, "within-zug", "b", arc <= rate + 1e-9);
-  g_variant_dict_insert (&outcome, "measured-by", "s", line ? "flank" : "head");
+  vt_outcome_set (outcome, "arc", "d", arc);
+  vt_outcome_set (outcome, "rate", "d", rate);
+  vt_outcome_set (outcome, "frontage", "d", wheel.frontage);
+  vt_outcome_set (outcome, "zuege", "u", zuege);
+  vt_outcome_set (outcome, "within-zug", "b", arc <= rate + 1e-9);
+  vt_outcome_set (outcome, "measured-by", "s", line ? "flank" : "head");
   if (line)
     {
       summary = g_strdup_printf ("The moving flank walks %.0f paces: %u %s at %s",
@@ -784,17 +780,17 @@ resolve_wheel (VtGame    *game,
       text = g_strdup ("¶4: columns move by the head; the column follows its head's path, "
                        "so only the head's march is measured.");
     }
-  g_variant_dict_insert (&outcome, "summary", "s", summary);
-  g_variant_dict_insert (&outcome, "text", "s", text);
-  return g_variant_dict_end (&outcome);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  return vt_outcome_end (outcome);
 }
 
-GVariant *
-rz24_march_prepare (VtRuleset   *ruleset,
-                    VtGame      *game,
-                    const char  *action,
-                    GVariant    *params,
-                    GError     **error)
+static GVariant *
+prepare_march (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
+               GVariant    *params,
+               GError     **error)
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
   const char *filled[3] = { NULL, };
@@ -802,14 +798,7 @@ rz24_march_prepare (VtRuleset   *ruleset,
   g_autoptr(GError) local_error = NULL;
   VtUnit *unit;
 
-  if (!g_str_equal (action, "march") && !g_str_equal (action, "road-column-check") &&
-      !g_str_equal (action, "wheel"))
-    return NULL;
-
-  if (g_str_equal (action, "wheel"))
-    return prepare_wheel (game, params, error);
-
-  unit = rz24_param_unit (game, params, "unit", &local_error);
+  unit = vt_params_get_unit (game, params, "unit", &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -830,16 +819,19 @@ rz24_march_prepare (VtRuleset   *ruleset,
         }
     }
 
-  return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL,
-                              g_str_equal (action, "march") ? "march-34" : "road-widths",
-                              g_str_equal (action, "march")
-                              ? "§34: the march scale by arm and activity, times the ground's factor"
-                              : "¶3: a column fits when its frontage is no wider than the road");
+  return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL,
+                                g_str_equal (action, "march") ? "march-34" : "road-widths",
+                                g_str_equal (action, "march")
+                                ? "§34: the march scale by arm and activity, times the ground's factor"
+                                : "¶3: a column fits when its frontage is no wider than the road");
 }
 
 static GVariant *
-resolve_march (VtGame      *game,
+resolve_march (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
                GVariant    *params,
+               VtDice      *dice,
                GError     **error)
 {
   const char *unit_type, *formation, *activity = NULL, *column = "open";
@@ -849,14 +841,14 @@ resolve_march (VtGame      *game,
   g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
   gboolean derived;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
 
   if (!piece_from_params (game, "march", params, &unit_type, &formation, NULL, error))
     return NULL;
 
-  rz24_param_string (params, "activity", &activity);
-  rz24_param_string (params, "ground", &column);
-  rz24_param_number (params, "distance", &distance);
+  vt_params_get_string (params, "activity", &activity);
+  vt_params_get_string (params, "ground", &column);
+  vt_params_get_number (params, "distance", &distance);
 
   row = g_strdup_printf ("%s/%s", arm_of (rz24_piece_for_unit_type (unit_type)), activity);
   r = vt_rule_table_find_row (MARCH_TABLE, row);
@@ -872,11 +864,10 @@ resolve_march (VtGame      *game,
   rate = rz24_march_rate_on (game, unit_type, formation, activity, column);
   derived = march_derived[r * N_COLUMNS + c];
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "rate", "d", rate);
-  g_variant_dict_insert (&outcome, "row", "s", row);
-  g_variant_dict_insert (&outcome, "column", "s", column);
-  g_variant_dict_insert (&outcome, "derived", "b", derived);
+  vt_outcome_set (outcome, "rate", "d", rate);
+  vt_outcome_set (outcome, "row", "s", row);
+  vt_outcome_set (outcome, "column", "s", column);
+  vt_outcome_set (outcome, "derived", "b", derived);
 
   if (rate <= 0.0)
     summary = g_strdup_printf ("A %s cannot go at %s over %s ground", unit_type, activity, column);
@@ -889,24 +880,27 @@ resolve_march (VtGame      *game,
         {
           guint zuege = (guint) ceil (distance / rate - 1e-9);
 
-          g_variant_dict_insert (&outcome, "zuege", "u", zuege);
+          vt_outcome_set (outcome, "zuege", "u", zuege);
           g_free (summary);
           summary = g_strdup_printf ("%g paces a Zug; %g paces take %u %s", rate, distance, zuege,
                                      RZ24_ZUEGE (zuege));
         }
-      g_variant_dict_insert (&outcome, "distance", "d", distance);
+      vt_outcome_set (outcome, "distance", "d", distance);
     }
 
   text = g_strdup_printf ("§34 %s on %s: %g paces a Zug%s.", row, column, rate,
                           derived ? " (derived; the umpire may override it)" : " (the digest's march scale)");
-  g_variant_dict_insert (&outcome, "summary", "s", summary);
-  g_variant_dict_insert (&outcome, "text", "s", text);
-  return g_variant_dict_end (&outcome);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  return vt_outcome_end (outcome);
 }
 
 static GVariant *
-resolve_road_column (VtGame      *game,
+resolve_road_column (VtRuleset   *ruleset,
+                     VtGame      *game,
+                     const char  *action,
                      GVariant    *params,
+                     VtDice      *dice,
                      GError     **error)
 {
   const char *unit_type, *formation, *road = NULL;
@@ -916,7 +910,7 @@ resolve_road_column (VtGame      *game,
   guint n_types, n;
   const VtUnitType *types = rz24_catalogue_get_unit_types (&n_types);
   GVariantBuilder allowed;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   gboolean fits;
   guint deploy_zuege;
   g_autofree char *summary = NULL;
@@ -924,8 +918,8 @@ resolve_road_column (VtGame      *game,
   if (!piece_from_params (game, "road-column-check", params, &unit_type, &formation, NULL, error))
     return NULL;
 
-  rz24_param_string (params, "road", &road);
-  if (!rz24_param_number (params, "width", &width))
+  vt_params_get_string (params, "road", &road);
+  if (!vt_params_get_number (params, "width", &width))
     width = road_width (game, NULL, road);
 
   piece = rz24_piece_for_unit_type (unit_type);
@@ -965,43 +959,39 @@ resolve_road_column (VtGame      *game,
           formation = t[i].formations[0];
     }
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "fits", "b", fits);
-  g_variant_dict_insert (&outcome, "frontage", "d", frontage);
-  g_variant_dict_insert (&outcome, "depth", "d", depth);
-  g_variant_dict_insert (&outcome, "width", "d", width);
-  g_variant_dict_insert_value (&outcome, "allowed", g_variant_builder_end (&allowed));
-  g_variant_dict_insert (&outcome, "deploy-zuege", "u", deploy_zuege);
+  vt_outcome_set (outcome, "fits", "b", fits);
+  vt_outcome_set (outcome, "frontage", "d", frontage);
+  vt_outcome_set (outcome, "depth", "d", depth);
+  vt_outcome_set (outcome, "width", "d", width);
+  vt_outcome_set_value (outcome, "allowed", g_variant_builder_end (&allowed));
+  vt_outcome_set (outcome, "deploy-zuege", "u", deploy_zuege);
   if (fits)
     summary = g_strdup_printf ("A %s in %s (%g paces wide) fits the %s of %g paces",
                                unit_type, formation, frontage, road, width);
   else
     summary = g_strdup_printf ("A %s in %s (%g paces wide) is too wide for the %s of %g paces",
                                unit_type, formation, frontage, road, width);
-  g_variant_dict_insert (&outcome, "summary", "s", summary);
-  g_variant_dict_insert (&outcome, "text", "s",
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome,
                          "¶3: on field tracks and dykes infantry only in sections, cavalry by "
                          "threes, artillery one gun. Deploying, the head waits for the tail: "
                          "deploy-zuege is the column's depth at the deploying rate (derived).");
-  return g_variant_dict_end (&outcome);
+  return vt_outcome_end (outcome);
 }
 
-GVariant *
-rz24_march_resolve (VtRuleset   *ruleset,
-                    VtGame      *game,
-                    const char  *action,
-                    GVariant    *params,
-                    VtDice      *dice,
-                    GError     **error)
+/* the dispatch table: each action as declared, what prepares and what
+ * resolves it; the core checks the parameters */
+const VtActionRule *
+rz24_march_get_rules (guint *n_rules)
 {
+  static const VtActionRule rules[] = {
+    { &actions[0], prepare_march, resolve_march },
+    { &actions[1], prepare_march, resolve_road_column },
+    { &actions[2], prepare_wheel, resolve_wheel },
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (rules) == G_N_ELEMENTS (actions));
   ensure_tables ();
-
-  if (g_str_equal (action, "march"))
-    return resolve_march (game, params, error);
-  if (g_str_equal (action, "road-column-check"))
-    return resolve_road_column (game, params, error);
-  if (g_str_equal (action, "wheel"))
-    return resolve_wheel (game, params, error);
-
-  return NULL;
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
 }

@@ -8,19 +8,9 @@
 
 G_BEGIN_DECLS
 
-const VtAction    *rz24_march_get_actions    (guint          *n_actions);
+/* the actions of this file, as a dispatch table */
+const VtActionRule *rz24_march_get_rules    (guint          *n_rules);
 const VtRuleTable *rz24_march_get_tables     (guint          *n_tables);
-GVariant          *rz24_march_prepare        (VtRuleset      *ruleset,
-                                              VtGame         *game,
-                                              const char     *action,
-                                              GVariant       *params,
-                                              GError        **error);
-GVariant          *rz24_march_resolve        (VtRuleset      *ruleset,
-                                              VtGame         *game,
-                                              const char     *action,
-                                              GVariant       *params,
-                                              VtDice         *dice,
-                                              GError        **error);
 
 /* the activities open to @unit (NULL: closed infantry's); the first is the default */
 const VtActivity  *rz24_march_get_activities (VtUnit         *unit,

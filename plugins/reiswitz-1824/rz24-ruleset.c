@@ -2,8 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Gathers the actions and tables of the rule files and hands each action to
- * the file that knows it. The numbers live in those files.
+ * Gathers the dispatch tables and rule tables of the rule files; the core
+ * finds each action's row, checks its parameters and calls the rule. The
+ * numbers live in those files.
  */
 #define G_LOG_DOMAIN "vt-rz24"
 
@@ -26,7 +27,7 @@ struct _Rz24Ruleset
 {
   GObject parent_instance;
 
-  GArray *actions; /* VtAction, borrowed from the rule files */
+  GArray *rules;   /* VtActionRule, gathered from the rule files */
   GArray *tables;  /* VtRuleTable */
 };
 
@@ -35,240 +36,24 @@ static void rz24_ruleset_iface_init (VtRulesetInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (Rz24Ruleset, rz24_ruleset, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (VT_TYPE_RULESET, rz24_ruleset_iface_init))
 
-typedef const VtAction    *(*GetActionsFunc) (guint *n);
-typedef const VtRuleTable *(*GetTablesFunc)  (guint *n);
-typedef GVariant          *(*PrepareFunc)    (VtRuleset *, VtGame *, const char *, GVariant *, GError **);
-typedef GVariant          *(*ResolveFunc)    (VtRuleset *, VtGame *, const char *, GVariant *, VtDice *, GError **);
+typedef const VtActionRule *(*GetRulesFunc)  (guint *n);
+typedef const VtRuleTable  *(*GetTablesFunc) (guint *n);
 
 typedef struct {
-  GetActionsFunc get_actions;
-  GetTablesFunc  get_tables;
-  PrepareFunc    prepare;
-  ResolveFunc    resolve;
+  GetRulesFunc  get_rules;
+  GetTablesFunc get_tables;
 } RuleFile;
 
 /* in the order of a Zug: movement, fire, close combat, losses; staff last */
 static const RuleFile rule_files[] = {
-  { rz24_march_get_actions, rz24_march_get_tables, rz24_march_prepare, rz24_march_resolve },
-  { rz24_fire_get_actions, rz24_fire_get_tables, rz24_fire_prepare, rz24_fire_resolve },
-  { rz24_combat_get_actions, rz24_combat_get_tables, rz24_combat_prepare, rz24_combat_resolve },
-  { rz24_losses_get_actions, rz24_losses_get_tables, rz24_losses_prepare, rz24_losses_resolve },
-  { rz24_staff_get_actions, rz24_staff_get_tables, rz24_staff_prepare, rz24_staff_resolve },
+  { rz24_march_get_rules, rz24_march_get_tables },
+  { rz24_fire_get_rules, rz24_fire_get_tables },
+  { rz24_combat_get_rules, rz24_combat_get_tables },
+  { rz24_losses_get_rules, rz24_losses_get_tables },
+  { rz24_staff_get_rules, rz24_staff_get_tables },
 };
 
 /* Helpers shared by the rule files (rz24-ruleset.h) */
-
-double
-rz24_table_value (const VtRuleTable *table,
-                  const char        *row,
-                  const char        *column,
-                  VtGame            *game)
-{
-  int r, c;
-
-  g_return_val_if_fail (table != NULL, NAN);
-  g_return_val_if_fail (row != NULL && column != NULL, NAN);
-
-  r = vt_rule_table_find_row (table, row);
-  c = vt_rule_table_find_column (table, column);
-  if (r < 0 || c < 0)
-    return NAN;
-
-  /* the game knows the umpire's house rules */
-  if (game != NULL && vt_game_get_ruleset (game) != NULL)
-    return vt_game_get_table_value (game, table->id, row, column);
-
-  return table->values[(guint) r * vt_rule_table_get_n_columns (table) + (guint) c];
-}
-
-/* borrowed from the scenario */
-static GVariant *
-game_option (VtGame     *game,
-             const char *name)
-{
-  if (game == NULL)
-    return NULL;
-
-  return vt_scenario_get_option (vt_game_get_scenario (game), name);
-}
-
-static gboolean
-variant_integer (GVariant *value,
-                 gint64   *integer)
-{
-  if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
-    *integer = g_variant_get_int64 (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
-    *integer = g_variant_get_int32 (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32))
-    *integer = g_variant_get_uint32 (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT16))
-    *integer = g_variant_get_int16 (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT16))
-    *integer = g_variant_get_uint16 (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_BYTE))
-    *integer = g_variant_get_byte (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT64)
-           && g_variant_get_uint64 (value) <= G_MAXINT64)
-    *integer = (gint64) g_variant_get_uint64 (value);
-  else
-    return FALSE;
-
-  return TRUE;
-}
-
-static gboolean
-variant_number (GVariant *value,
-                double   *number)
-{
-  gint64 integer;
-
-  if (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
-    {
-      *number = g_variant_get_double (value);
-      return TRUE;
-    }
-
-  if (variant_integer (value, &integer))
-    {
-      *number = (double) integer;
-      return TRUE;
-    }
-
-  return FALSE;
-}
-
-gboolean
-rz24_option_boolean (VtGame     *game,
-                     const char *name,
-                     gboolean    fallback)
-{
-  GVariant *value = game_option (game, name);
-
-  if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
-    return g_variant_get_boolean (value);
-
-  return fallback;
-}
-
-gint64
-rz24_option_integer (VtGame     *game,
-                     const char *name,
-                     gint64      fallback)
-{
-  GVariant *value = game_option (game, name);
-  gint64 integer;
-  double number;
-
-  if (value == NULL)
-    return fallback;
-  if (variant_integer (value, &integer))
-    return integer;
-  if (variant_number (value, &number))
-    return (gint64) number;
-
-  return fallback;
-}
-
-double
-rz24_option_number (VtGame     *game,
-                    const char *name,
-                    double      fallback)
-{
-  GVariant *value = game_option (game, name);
-  double number;
-
-  if (value != NULL && variant_number (value, &number))
-    return number;
-
-  return fallback;
-}
-
-gboolean
-rz24_param_integer (GVariant   *params,
-                    const char *name,
-                    gint64     *value)
-{
-  g_autoptr(GVariant) given = NULL;
-
-  if (params == NULL)
-    return FALSE;
-
-  given = g_variant_lookup_value (params, name, NULL);
-  return given != NULL && variant_integer (given, value);
-}
-
-gboolean
-rz24_param_number (GVariant   *params,
-                   const char *name,
-                   double     *value)
-{
-  g_autoptr(GVariant) given = NULL;
-
-  if (params == NULL)
-    return FALSE;
-
-  given = g_variant_lookup_value (params, name, NULL);
-  return given != NULL && variant_number (given, value);
-}
-
-gboolean
-rz24_param_boolean (GVariant   *params,
-                    const char *name,
-                    gboolean   *value)
-{
-  return params != NULL && g_variant_lookup (params, name, "b", value);
-}
-
-gboolean
-rz24_param_string (GVariant    *params,
-                   const char  *name,
-                   const char **value)
-{
-  return params != NULL && g_variant_lookup (params, name, "&s", value);
-}
-
-VtUnit *
-rz24_param_unit (VtGame      *game,
-                 GVariant    *params,
-                 const char  *name,
-                 GError     **error)
-{
-  const char *id = NULL;
-  VtUnit *unit;
-
-  if (!rz24_param_string (params, name, &id))
-    return NULL;
-
-  if (game == NULL)
-    {
-      /* without a game the unit is only a name; the numbers come from the
-       * other parameters */
-      return NULL;
-    }
-
-  unit = vt_scenario_find_unit (vt_game_get_state (game), id);
-  if (unit == NULL)
-    g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                 "parameter '%s': there is no unit '%s' on the map", name, id);
-
-  return unit;
-}
-
-GVariant *
-rz24_condition_change (const char *unit_id,
-                       const char *condition,
-                       const char *label,
-                       guint       zuege)
-{
-  GVariantDict change;
-
-  g_variant_dict_init (&change, NULL);
-  g_variant_dict_insert (&change, "unit", "s", unit_id);
-  g_variant_dict_insert_value (&change, "conditions",
-                               g_variant_new_parsed ("[(%s, %s, %u)]", condition, label, zuege));
-  return g_variant_dict_end (&change);
-}
 
 guint
 rz24_zuege_acted (VtGame     *game,
@@ -309,85 +94,6 @@ rz24_zuege_acted (VtGame     *game,
     }
 
   return g_hash_table_size (zuege);
-}
-
-double
-rz24_distance_between (VtUnit *a,
-                       VtUnit *b)
-{
-  VtPoint pa, pb;
-
-  vt_unit_get_position (a, &pa);
-  vt_unit_get_position (b, &pb);
-  return hypot (pa.x - pb.x, pa.y - pb.y);
-}
-
-static void
-set_bad_parameter (GError     **error,
-                   const char  *format,
-                   va_list      args) G_GNUC_PRINTF (2, 0);
-
-static void
-set_bad_parameter (GError     **error,
-                   const char  *format,
-                   va_list      args)
-{
-  g_autofree char *message = g_strdup_vprintf (format, args);
-
-  g_set_error_literal (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER, message);
-}
-
-gboolean
-rz24_bad_parameter (GError    **error,
-                    const char *format,
-                    ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  set_bad_parameter (error, format, args);
-  va_end (args);
-  return FALSE;
-}
-
-gpointer
-rz24_bad_parameter_null (GError    **error,
-                         const char *format,
-                         ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  set_bad_parameter (error, format, args);
-  va_end (args);
-  return NULL;
-}
-
-GVariant *
-rz24_prepare_result (GVariant           *params,
-                     const char * const *filled,
-                     const char         *die,
-                     const char         *table,
-                     const char         *why)
-{
-  GVariantDict result;
-  GVariantBuilder names;
-
-  g_variant_builder_init (&names, G_VARIANT_TYPE_STRING_ARRAY);
-  for (guint i = 0; filled != NULL && filled[i] != NULL; i++)
-    g_variant_builder_add (&names, "s", filled[i]);
-
-  g_variant_dict_init (&result, NULL);
-  g_variant_dict_insert_value (&result, "params", params);
-  g_variant_dict_insert_value (&result, "filled", g_variant_builder_end (&names));
-  if (die != NULL)
-    g_variant_dict_insert (&result, "die", "s", die);
-  if (table != NULL)
-    g_variant_dict_insert (&result, "table", "s", table);
-  if (why != NULL)
-    g_variant_dict_insert (&result, "why", "s", why);
-
-  return g_variant_dict_end (&result);
 }
 
 /* The ruleset */
@@ -456,106 +162,14 @@ rz24_ruleset_get_board (VtRuleset *ruleset)
   return NULL;
 }
 
-static const VtAction *
-rz24_ruleset_get_actions (VtRuleset *ruleset,
-                          guint     *n_actions)
+static const VtActionRule *
+rz24_ruleset_get_action_rules (VtRuleset *ruleset,
+                               guint     *n_rules)
 {
   Rz24Ruleset *self = RZ24_RULESET (ruleset);
 
-  *n_actions = self->actions->len;
-  return (const VtAction *) (gpointer) self->actions->data;
-}
-
-static gboolean
-has_action (Rz24Ruleset *self,
-            const char  *action)
-{
-  for (guint i = 0; i < self->actions->len; i++)
-    if (g_str_equal (g_array_index (self->actions, VtAction, i).id, action))
-      return TRUE;
-
-  return FALSE;
-}
-
-static GVariant *
-rz24_ruleset_resolve (VtRuleset   *ruleset,
-                      VtGame      *game,
-                      const char  *action,
-                      GVariant    *params,
-                      VtDice      *dice,
-                      GError     **error)
-{
-  Rz24Ruleset *self = RZ24_RULESET (ruleset);
-  g_autoptr(GVariant) empty = NULL;
-
-  if (!has_action (self, action))
-    {
-      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
-                   "the ruleset " RZ24_RULESET_ID " has no action '%s'", action);
-      return NULL;
-    }
-
-  if (params == NULL)
-    params = empty = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
-
-  if (!vt_ruleset_check_params (ruleset, action, params, error))
-    return NULL;
-
-  for (guint i = 0; i < G_N_ELEMENTS (rule_files); i++)
-    {
-      g_autoptr(GError) local_error = NULL;
-      GVariant *outcome = rule_files[i].resolve (ruleset, game, action, params, dice, &local_error);
-
-      if (outcome != NULL)
-        return outcome;
-      if (local_error != NULL)
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-    }
-
-  g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
-               "the ruleset " RZ24_RULESET_ID " declares '%s' but no rule resolves it", action);
-  return NULL;
-}
-
-static GVariant *
-rz24_ruleset_prepare (VtRuleset   *ruleset,
-                      VtGame      *game,
-                      const char  *action,
-                      GVariant    *params,
-                      GError     **error)
-{
-  Rz24Ruleset *self = RZ24_RULESET (ruleset);
-  g_autoptr(GVariant) empty = NULL;
-
-  if (!has_action (self, action))
-    {
-      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
-                   "the ruleset " RZ24_RULESET_ID " has no action '%s'", action);
-      return NULL;
-    }
-
-  if (params == NULL)
-    params = empty = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
-
-  for (guint i = 0; i < G_N_ELEMENTS (rule_files); i++)
-    {
-      g_autoptr(GError) local_error = NULL;
-      GVariant *prepared = rule_files[i].prepare (ruleset, game, action, params, &local_error);
-
-      if (prepared != NULL)
-        return prepared;
-      if (local_error != NULL)
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-    }
-
-  /* nothing on the map to fill in */
-  return rz24_prepare_result (params, NULL, NULL, NULL, NULL);
+  *n_rules = self->rules->len;
+  return (const VtActionRule *) (gpointer) self->rules->data;
 }
 
 static const VtPhase *
@@ -635,6 +249,41 @@ rz24_ruleset_get_wheel_distance (VtRuleset *ruleset,
   return rz24_march_wheel_distance (unit, from, to);
 }
 
+static const VtFormation *
+rz24_ruleset_get_formations (VtRuleset *ruleset,
+                            guint     *n_formations)
+{
+  return rz24_catalogue_get_formations (n_formations);
+}
+
+static void
+rz24_ruleset_get_move_names (VtRuleset   *ruleset,
+                             const char **singular,
+                             const char **plural)
+{
+  *singular = "Zug";
+  *plural = "Züge";
+}
+
+static void
+rz24_ruleset_get_turn (VtRuleset *ruleset,
+                       VtTurn    *turn)
+{
+  /* ¶27: both sides move at once, then fire by turns within the Zug's phases */
+  *turn = (VtTurn) { VT_TURN_SIMULTANEOUS, NULL, 0 };
+}
+
+static gboolean
+rz24_ruleset_get_victory (VtRuleset  *ruleset,
+                          VtGame     *game,
+                          char      **winner,
+                          char      **reason)
+{
+  /* the Kriegsspiel names no winner: the umpire and the players end it */
+  *reason = g_strdup ("the game ends by agreement");
+  return FALSE;
+}
+
 static void
 rz24_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -648,18 +297,21 @@ rz24_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_terrain_kinds = rz24_ruleset_get_terrain_kinds;
   iface->get_unit_types = rz24_ruleset_get_unit_types;
   iface->get_board = rz24_ruleset_get_board;
-  iface->get_actions = rz24_ruleset_get_actions;
-  iface->resolve = rz24_ruleset_resolve;
+  iface->get_action_rules = rz24_ruleset_get_action_rules;
   iface->get_phases = rz24_ruleset_get_phases;
   iface->get_activities = rz24_ruleset_get_activities;
   iface->get_march_rate = rz24_ruleset_get_march_rate;
   iface->get_footprint = rz24_ruleset_get_footprint;
-  iface->prepare = rz24_ruleset_prepare;
   iface->get_tables = rz24_ruleset_get_tables;
   iface->get_options = rz24_ruleset_get_options;
   iface->get_message_delay = rz24_ruleset_get_message_delay;
   iface->get_sight_range = rz24_ruleset_get_sight_range;
   iface->get_wheel_distance = rz24_ruleset_get_wheel_distance;
+  iface->get_formations = rz24_ruleset_get_formations;
+  iface->get_move_names = rz24_ruleset_get_move_names;
+  iface->get_turn = rz24_ruleset_get_turn;
+  iface->get_victory = rz24_ruleset_get_victory;
+  /* no score: get_score stays unset */
 }
 
 static void
@@ -678,7 +330,7 @@ rz24_ruleset_finalize (GObject *object)
 {
   Rz24Ruleset *self = RZ24_RULESET (object);
 
-  g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->rules, g_array_unref);
   g_clear_pointer (&self->tables, g_array_unref);
 
   G_OBJECT_CLASS (rz24_ruleset_parent_class)->finalize (object);
@@ -695,17 +347,16 @@ rz24_ruleset_class_init (Rz24RulesetClass *klass)
 static void
 rz24_ruleset_init (Rz24Ruleset *self)
 {
-  self->actions = g_array_new (FALSE, FALSE, sizeof (VtAction));
+  self->rules = g_array_new (FALSE, FALSE, sizeof (VtActionRule));
   self->tables = g_array_new (FALSE, FALSE, sizeof (VtRuleTable));
 
   for (guint i = 0; i < G_N_ELEMENTS (rule_files); i++)
     {
-      guint n_actions = 0, n_tables = 0;
-      const VtAction *actions = rule_files[i].get_actions (&n_actions);
+      guint n_rules = 0, n_tables = 0;
+      const VtActionRule *rules = rule_files[i].get_rules (&n_rules);
       const VtRuleTable *tables = rule_files[i].get_tables (&n_tables);
 
-      if (n_actions > 0)
-        g_array_append_vals (self->actions, actions, n_actions);
+      g_array_append_vals (self->rules, rules, n_rules);
       for (guint t = 0; t < n_tables; t++)
         add_table (self, &tables[t]);
     }
@@ -714,26 +365,4 @@ rz24_ruleset_init (Rz24Ruleset *self)
   add_table (self, rz24_dice_get_faces_table ());
 }
 
-static gboolean
-rz24_plugin_init (VtRulesetRegistry  *registry,
-                  GError            **error)
-{
-  return vt_ruleset_registry_add_type (registry, RZ24_TYPE_RULESET, error);
-}
-
-static const VtPluginDesc plugin_desc = {
-  .abi_major = VT_PLUGIN_ABI_MAJOR,
-  .abi_minor = VT_PLUGIN_ABI_MINOR,
-  .id = RZ24_RULESET_ID,
-  .version = PACKAGE_VERSION,
-  .gettext_domain = GETTEXT_PACKAGE,
-  .init = rz24_plugin_init,
-};
-
-G_MODULE_EXPORT const VtPluginDesc *vt_plugin_get_desc (void);
-
-G_MODULE_EXPORT const VtPluginDesc *
-vt_plugin_get_desc (void)
-{
-  return &plugin_desc;
-}
+VT_PLUGIN_DEFINE (RZ24_RULESET_ID, PACKAGE_VERSION, GETTEXT_PACKAGE, RZ24_TYPE_RULESET)

@@ -39,57 +39,6 @@ const Rz24Piece *rz24_piece_for_unit_type (const char *unit_type);
 /* The same for a unit on the map; NULL when its type is not an 1824 type. */
 const Rz24Piece *rz24_piece_for_unit      (VtUnit     *unit);
 
-/* A table cell as this game plays it: the umpire's house rule when @game is
- * given and has one, else the table's own value. NAN when the row or column
- * is not in the table. */
-double           rz24_table_value         (const VtRuleTable *table,
-                                           const char        *row,
-                                           const char        *column,
-                                           VtGame            *game);
-
-/* A per-game option as @game sets it, else @fallback (no game, or unset). */
-gboolean         rz24_option_boolean      (VtGame     *game,
-                                           const char *name,
-                                           gboolean    fallback);
-gint64           rz24_option_integer      (VtGame     *game,
-                                           const char *name,
-                                           gint64      fallback);
-double           rz24_option_number       (VtGame     *game,
-                                           const char *name,
-                                           double      fallback);
-
-/* Reading an action's a{sv} as vt_ruleset_parse_params() types it ("x", "d",
- * "b", "s"); integers are accepted where numbers are asked. Each returns
- * FALSE when the parameter is absent or of another type. */
-gboolean         rz24_param_integer       (GVariant    *params,
-                                           const char  *name,
-                                           gint64      *value);
-gboolean         rz24_param_number        (GVariant    *params,
-                                           const char  *name,
-                                           double      *value);
-gboolean         rz24_param_boolean       (GVariant    *params,
-                                           const char  *name,
-                                           gboolean    *value);
-gboolean         rz24_param_string        (GVariant    *params,
-                                           const char  *name,
-                                           const char **value);
-
-/* The unit a VT_PARAM_UNIT parameter names, looked up in @game's state;
- * NULL with VT_RULESET_ERROR_BAD_PARAMETER when it is not on the map.
- * Returns NULL with no error when @game is NULL or the parameter absent. */
-VtUnit          *rz24_param_unit          (VtGame      *game,
-                                           GVariant    *params,
-                                           const char  *name,
-                                           GError     **error);
-
-/* A change that puts a countdown condition on a unit, in the outcome's
- * "changes" as the core replays it: "unit" (s), "conditions" (a(ssu): id,
- * label, Züge; 0 Züge ends it). */
-GVariant        *rz24_condition_change    (const char  *unit_id,
-                                           const char  *condition,
-                                           const char  *label,
-                                           guint        zuege);
-
 /* The Züge in which @unit_id has fired: journal events up to the head of
  * @action naming it in the parameter @param (one id or several separated by
  * commas), counted once a Zug. 0 without a game. */
@@ -98,30 +47,8 @@ guint            rz24_zuege_acted         (VtGame             *game,
                                            const char         *param,
                                            const char         *unit_id);
 
-/* The distance between two units' positions, in paces. */
-double           rz24_distance_between    (VtUnit             *a,
-                                           VtUnit             *b);
-
-/* What a prepare vfunc returns: "params" (the completed @params), "filled"
- * (the names filled from the map, may be NULL), and "die", "table", "why"
- * when not NULL. Takes a reference on a floating @params. */
-GVariant        *rz24_prepare_result      (GVariant           *params,
-                                           const char * const *filled,
-                                           const char         *die,
-                                           const char         *table,
-                                           const char         *why);
-
 /* The game's words for a count: "1 Zug", "3 Züge"; "1 pace", "2 paces". */
 #define RZ24_ZUEGE(n) ((n) == 1 ? "Zug" : "Züge")
 #define RZ24_PACES(n) ((n) == 1 ? "pace" : "paces")
-
-/* Sets VT_RULESET_ERROR_BAD_PARAMETER with a printf-style message; the first
- * returns FALSE, the second NULL, so a check can `return` either. */
-gboolean         rz24_bad_parameter       (GError            **error,
-                                           const char         *format,
-                                           ...) G_GNUC_PRINTF (2, 3);
-gpointer         rz24_bad_parameter_null  (GError            **error,
-                                           const char         *format,
-                                           ...) G_GNUC_PRINTF (2, 3);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 
 #include <math.h>
 
+#include "rz24-catalogue.h"
 #include "rz24-ruleset.h"
 #include "rz24-staff.h"
 
@@ -88,10 +89,6 @@ static const VtRuleTable tables[] = {
 #define PLAYER_TABLE (&tables[4])
 
 static const char * const fire_choices[] = { "none", "ball", "canister", NULL };
-static const char * const gun_choices[] = {
-  "12pdr", "6pdr-foot", "6pdr-horse", "7pdr-howitzer", NULL
-};
-
 static const VtActionParam courier_params[] = {
   { "from", "From", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the order is written; fills distance." },
   { "to", "To", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The troops it is for; fills distance." },
@@ -110,7 +107,8 @@ static const VtActionParam sight_params[] = {
 
 static const VtActionParam ammunition_params[] = {
   { "unit", "Battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The half battery; fills gun." },
-  { "gun", "Gun", VT_PARAM_CHOICE, 0, 0, gun_choices, TRUE, "Its guns, when no unit is named." },
+  { "gun", "Gun", VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE, "Its guns, when no unit is named.",
+    rz24_gun_labels },
   { "zuege-fired", "Züge fired", VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
     "Züge it has fired so far; counted from the journal's artillery fire when a unit is "
     "named, else 0." },
@@ -200,13 +198,6 @@ static const VtAction actions[] = {
     "Players a side needs, and how many of them may move blocks (¶12)." },
 };
 
-const VtAction *
-rz24_staff_get_actions (guint *n_actions)
-{
-  *n_actions = G_N_ELEMENTS (actions);
-  return actions;
-}
-
 const VtRuleTable *
 rz24_staff_get_tables (guint *n_tables)
 {
@@ -225,9 +216,9 @@ guint
 rz24_staff_courier_transit (VtGame *game,
                             double  distance)
 {
-  double gallop = rz24_table_value (COURIER_TABLE, "gallop-rate", "value", game);
-  double limit = rz24_table_value (COURIER_TABLE, "gallop-limit", "value", game);
-  double beyond = rz24_table_value (COURIER_TABLE, "long-rate", "value", game);
+  double gallop = vt_rule_table_get_value (COURIER_TABLE, "gallop-rate", "value", game);
+  double limit = vt_rule_table_get_value (COURIER_TABLE, "gallop-limit", "value", game);
+  double beyond = vt_rule_table_get_value (COURIER_TABLE, "long-rate", "value", game);
   double zuege;
 
   if (distance <= 0.0 || gallop <= 0.0 || beyond <= 0.0)
@@ -244,7 +235,7 @@ guint
 rz24_staff_deliberation (VtGame *game,
                          guint   minutes)
 {
-  double per_zug = rz24_table_value (COURIER_TABLE, "minutes-per-zug", "value", game);
+  double per_zug = vt_rule_table_get_value (COURIER_TABLE, "minutes-per-zug", "value", game);
 
   if (per_zug <= 0.0)
     return 0;
@@ -264,7 +255,7 @@ rz24_staff_message_delay (VtGame *game,
 double
 rz24_staff_howitzer_zuege (VtGame *game)
 {
-  return rz24_table_value (AMMUNITION_TABLE, "howitzer-zuege", "value", game);
+  return vt_rule_table_get_value (AMMUNITION_TABLE, "howitzer-zuege", "value", game);
 }
 
 guint
@@ -282,7 +273,7 @@ sight_for (VtGame   *game,
   if (horizon > 0)
     return (double) horizon;
 
-  return rz24_table_value (SIGHT_TABLE, night ? "night" : "daylight", "paces", game);
+  return vt_rule_table_get_value (SIGHT_TABLE, night ? "night" : "daylight", "paces", game);
 }
 
 double
@@ -290,25 +281,22 @@ rz24_staff_sight_range (VtGame *game,
                         VtUnit *observer)
 {
   return sight_for (game,
-                    rz24_option_boolean (game, "night", FALSE),
-                    rz24_option_integer (game, "horizon", 0));
+                    vt_option_get_boolean (game, "night", FALSE),
+                    vt_option_get_integer (game, "horizon", 0));
 }
 
 static GVariant *
-outcome_end (GVariantDict *outcome,
-             const char   *summary,
-             const char   *text,
-             GVariant     *change)
+outcome_end (VtOutcome  *outcome,
+             const char *summary,
+             const char *text,
+             GVariant   *change)
 {
-  g_variant_dict_insert (outcome, "summary", "s", summary);
-  g_variant_dict_insert (outcome, "text", "s", text);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
   if (change != NULL)
-    {
-      GVariant *changes = g_variant_new_array (G_VARIANT_TYPE_VARDICT, &change, 1);
-      g_variant_dict_insert_value (outcome, "changes", changes);
-    }
+    vt_outcome_add_change (outcome, change);
 
-  return g_variant_dict_end (outcome);
+  return vt_outcome_end (outcome);
 }
 
 /* the distance given, else measured between two unit parameters */
@@ -324,12 +312,12 @@ distance_from_params (VtGame      *game,
   g_autoptr(GError) local_error = NULL;
   VtUnit *from, *to;
 
-  if (rz24_param_number (params, "distance", distance))
+  if (vt_params_get_number (params, "distance", distance))
     return TRUE;
 
-  from = rz24_param_unit (game, params, from_name, &local_error);
+  from = vt_params_get_unit (game, params, from_name, &local_error);
   if (local_error == NULL)
-    to = rz24_param_unit (game, params, to_name, &local_error);
+    to = vt_params_get_unit (game, params, to_name, &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -344,54 +332,59 @@ distance_from_params (VtGame      *game,
       return FALSE;
     }
 
-  *distance = rz24_distance_between (from, to);
+  *distance = vt_units_distance (from, to);
   return TRUE;
 }
 
 static GVariant *
-resolve_courier (VtGame      *game,
+resolve_courier (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
                  GVariant    *params,
+                 VtDice      *dice,
                  GError     **error)
 {
   double distance;
   gint64 minutes = 0;
   guint transit, deliberation;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
 
   if (!distance_from_params (game, "courier", params, "from", "to", &distance, error))
     return NULL;
-  rz24_param_integer (params, "deliberation-minutes", &minutes);
+  vt_params_get_integer (params, "deliberation-minutes", &minutes);
 
   transit = rz24_staff_courier_transit (game, distance);
   deliberation = rz24_staff_deliberation (game, (guint) minutes);
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "distance", "d", distance);
-  g_variant_dict_insert (&outcome, "transit-zuege", "u", transit);
-  g_variant_dict_insert (&outcome, "deliberation-zuege", "u", deliberation);
-  g_variant_dict_insert (&outcome, "zuege", "u", transit + deliberation);
+  vt_outcome_set (outcome, "distance", "d", distance);
+  vt_outcome_set (outcome, "transit-zuege", "u", transit);
+  vt_outcome_set (outcome, "deliberation-zuege", "u", deliberation);
+  vt_outcome_set (outcome, "zuege", "u", transit + deliberation);
   summary = g_strdup_printf ("The order reaches the troops after %u %s", transit + deliberation,
                              RZ24_ZUEGE (transit + deliberation));
   text = g_strdup_printf ("¶6: %" G_GINT64_FORMAT " minutes at the table give %u Züge "
                           "(half as many Züge as minutes); the ride of %g paces takes %u "
                           "(gallop up to 2000 paces at 800 a Zug, 700 a Zug beyond).",
                           minutes, deliberation, distance, transit);
-  return outcome_end (&outcome, summary, text, NULL);
+  return outcome_end (outcome, summary, text, NULL);
 }
 
 static GVariant *
-resolve_sight (VtGame      *game,
+resolve_sight (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
                GVariant    *params,
+               VtDice      *dice,
                GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  gboolean night = rz24_option_boolean (game, "night", FALSE);
-  gint64 horizon = rz24_option_integer (game, "horizon", 0);
-  VtUnit *observer = rz24_param_unit (game, params, "observer", &local_error);
+  gboolean night = vt_option_get_boolean (game, "night", FALSE);
+  gint64 horizon = vt_option_get_integer (game, "horizon", 0);
+  VtUnit *observer = vt_params_get_unit (game, params, "observer", &local_error);
   double range;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *summary = NULL;
   const char *text;
 
@@ -401,13 +394,12 @@ resolve_sight (VtGame      *game,
       return NULL;
     }
 
-  rz24_param_boolean (params, "night", &night);
-  rz24_param_integer (params, "horizon", &horizon);
+  vt_params_get_boolean (params, "night", &night);
+  vt_params_get_integer (params, "horizon", &horizon);
   range = sight_for (game, night, horizon);
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "range", "d", range);
-  g_variant_dict_insert (&outcome, "derived", "b", horizon <= 0);
+  vt_outcome_set (outcome, "range", "d", range);
+  vt_outcome_set (outcome, "derived", "b", horizon <= 0);
   if (observer != NULL)
     summary = g_strdup_printf ("%s sees %g paces", vt_unit_get_name (observer) != NULL
                                ? vt_unit_get_name (observer) : vt_unit_get_id (observer), range);
@@ -421,20 +413,23 @@ resolve_sight (VtGame      *game,
   else
     text = "By day without a horizon: 2000 paces, the longest range band of the digest (¶11; derived).";
 
-  return outcome_end (&outcome, summary, text, NULL);
+  return outcome_end (outcome, summary, text, NULL);
 }
 
 static GVariant *
-resolve_ammunition (VtGame      *game,
+resolve_ammunition (VtRuleset   *ruleset,
+                    VtGame      *game,
+                    const char  *action,
                     GVariant    *params,
+                    VtDice      *dice,
                     GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  VtUnit *unit = rz24_param_unit (game, params, "unit", &local_error);
+  VtUnit *unit = vt_params_get_unit (game, params, "unit", &local_error);
   const char *gun = NULL;
   gint64 fired = 0;
   double wagons;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autoptr(GString) summary = g_string_new (NULL);
   g_autoptr(GString) text = g_string_new (NULL);
   gboolean counted = FALSE;
@@ -457,22 +452,21 @@ resolve_ammunition (VtGame      *game,
         }
       gun = piece->gun;
     }
-  rz24_param_string (params, "gun", &gun);
-  if (!rz24_param_integer (params, "zuege-fired", &fired) && unit != NULL)
+  vt_params_get_string (params, "gun", &gun);
+  if (!vt_params_get_integer (params, "zuege-fired", &fired) && unit != NULL)
     {
       fired = rz24_staff_zuege_fired (game, unit);
       counted = TRUE;
     }
 
-  g_variant_dict_init (&outcome, NULL);
 
   if (gun != NULL && g_str_equal (gun, "7pdr-howitzer"))
     {
-      double limit = rz24_table_value (AMMUNITION_TABLE, "howitzer-zuege", "value", game);
+      double limit = vt_rule_table_get_value (AMMUNITION_TABLE, "howitzer-zuege", "value", game);
       guint left = fired >= limit ? 0 : (guint) (limit - (double) fired);
 
-      g_variant_dict_insert (&outcome, "zuege-left", "u", left);
-      g_variant_dict_insert (&outcome, "exhausted", "b", left == 0);
+      vt_outcome_set (outcome, "zuege-left", "u", left);
+      vt_outcome_set (outcome, "exhausted", "b", left == 0);
       if (left == 0)
         g_string_append_printf (summary, "The howitzers have fired their %g Züge: no more fire",
                                 limit);
@@ -481,24 +475,24 @@ resolve_ammunition (VtGame      *game,
       g_string_append_printf (text, "¶9: a howitzer battery with its ordinary ammunition may "
                               "fire for %g Züge; it has fired %" G_GINT64_FORMAT "%s.",
                               limit, fired, counted ? " (counted from the journal)" : "");
-      g_variant_dict_insert (&outcome, "zuege-fired", "x", fired);
+      vt_outcome_set (outcome, "zuege-fired", "x", fired);
     }
   else if (gun != NULL)
     {
-      g_variant_dict_insert (&outcome, "exhausted", "b", FALSE);
+      vt_outcome_set (outcome, "exhausted", "b", FALSE);
       g_string_append (summary, "No limit on the Züge of fire");
       g_string_append (text, "¶9 limits only howitzer batteries; other guns fire as long as "
                        "their wagons serve them.");
     }
 
-  if (rz24_param_number (params, "wagon-distance", &wagons))
+  if (vt_params_get_number (params, "wagon-distance", &wagons))
     {
-      double least = rz24_table_value (AMMUNITION_TABLE, "wagon-least", "value", game);
-      double most = rz24_table_value (AMMUNITION_TABLE, "wagon-most", "value", game);
+      double least = vt_rule_table_get_value (AMMUNITION_TABLE, "wagon-least", "value", game);
+      double most = vt_rule_table_get_value (AMMUNITION_TABLE, "wagon-most", "value", game);
       const char *verdict = wagons < least ? "too close" : wagons > most ? "too far back" : "in place";
 
-      g_variant_dict_insert (&outcome, "wagons-placed", "b", wagons >= least && wagons <= most);
-      g_variant_dict_insert (&outcome, "wagons", "s", verdict);
+      vt_outcome_set (outcome, "wagons-placed", "b", wagons >= least && wagons <= most);
+      vt_outcome_set (outcome, "wagons", "s", verdict);
       if (summary->len > 0)
         g_string_append (summary, "; ");
       g_string_append_printf (summary, "the wagons %g paces behind are %s", wagons, verdict);
@@ -510,13 +504,12 @@ resolve_ammunition (VtGame      *game,
 
   if (gun == NULL && summary->len == 0)
     {
-      g_variant_dict_clear (&outcome);
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
                    "ammunition: name a battery (unit or gun) or give wagon-distance");
       return NULL;
     }
 
-  return outcome_end (&outcome, summary->str, text->str, NULL);
+  return outcome_end (outcome, summary->str, text->str, NULL);
 }
 
 static GVariant *
@@ -528,8 +521,8 @@ engineering_outcome (VtGame      *game,
                      GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  VtUnit *unit = rz24_param_unit (game, params, "unit", &local_error);
-  GVariantDict outcome;
+  VtUnit *unit = vt_params_get_unit (game, params, "unit", &local_error);
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *summary = NULL;
   g_autofree char *label = NULL;
   GVariant *change = NULL;
@@ -540,17 +533,16 @@ engineering_outcome (VtGame      *game,
       return NULL;
     }
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "zuege", "u", zuege);
-  g_variant_dict_insert (&outcome, "minutes", "u", zuege * RZ24_MINUTES_PER_ZUG);
+  vt_outcome_set (outcome, "zuege", "u", zuege);
+  vt_outcome_set (outcome, "minutes", "u", zuege * RZ24_MINUTES_PER_ZUG);
   summary = g_strdup_printf ("%s: %u Züge (%u minutes)", what, zuege, zuege * RZ24_MINUTES_PER_ZUG);
   if (unit != NULL)
     {
       label = g_strdup_printf ("building: %s", what);
-      change = rz24_condition_change (vt_unit_get_id (unit), "building", label, zuege);
+      change = vt_condition_change_new (vt_unit_get_id (unit), "building", label, zuege);
     }
 
-  return outcome_end (&outcome, summary, text, change);
+  return outcome_end (outcome, summary, text, change);
 }
 
 static gboolean
@@ -577,13 +569,15 @@ pontoon_zuege (VtGame     *game,
 {
   const char *row = g_str_equal (fire, "ball") ? "pontoon-per-50-ball" : "pontoon-per-50";
 
-  return whole_zuege (length / 50.0 * rz24_table_value (ENGINEERING_TABLE, row, "value", game));
+  return whole_zuege (length / 50.0 * vt_rule_table_get_value (ENGINEERING_TABLE, row, "value", game));
 }
 
 static GVariant *
-resolve_engineering (VtGame      *game,
+resolve_engineering (VtRuleset   *ruleset,
+                     VtGame      *game,
                      const char  *action,
                      GVariant    *params,
+                     VtDice      *dice,
                      GError     **error)
 {
   double length = 0.0;
@@ -591,8 +585,8 @@ resolve_engineering (VtGame      *game,
   g_autofree char *text = NULL;
   guint zuege;
 
-  rz24_param_number (params, "length", &length);
-  rz24_param_string (params, "fire", &fire);
+  vt_params_get_number (params, "length", &length);
+  vt_params_get_string (params, "fire", &fire);
 
   if (g_str_equal (action, "pontoon-bridge"))
     {
@@ -601,9 +595,9 @@ resolve_engineering (VtGame      *game,
       zuege = pontoon_zuege (game, length, fire);
       text = g_strdup_printf ("¶29: %g paces of pontoons at %g Züge per 50 paces%s, unloading included.",
                               length,
-                              rz24_table_value (ENGINEERING_TABLE, g_str_equal (fire, "ball")
-                                                ? "pontoon-per-50-ball" : "pontoon-per-50",
-                                                "value", game),
+                              vt_rule_table_get_value (ENGINEERING_TABLE, g_str_equal (fire, "ball")
+                                                       ? "pontoon-per-50-ball" : "pontoon-per-50",
+                                                       "value", game),
                               g_str_equal (fire, "ball") ? " under ball fire" : "");
       return engineering_outcome (game, params, zuege, "pontoon bridge", text, error);
     }
@@ -614,7 +608,7 @@ resolve_engineering (VtGame      *game,
 
       if (!fire_allows (action, fire, error))
         return NULL;
-      rz24_param_integer (params, "equipment-in", &arrives);
+      vt_params_get_integer (params, "equipment-in", &arrives);
       zuege = (guint) arrives + pontoon_zuege (game, length, fire);
       text = g_strdup_printf ("¶29: trestles as pontoons once the equipment arrives: %" G_GINT64_FORMAT
                               " Züge waiting, then %u building.", arrives,
@@ -624,17 +618,17 @@ resolve_engineering (VtGame      *game,
 
   if (g_str_equal (action, "raft-bridge"))
     {
-      double least = rz24_table_value (ENGINEERING_TABLE, "raft-per-25-least", "value", game);
-      double most = rz24_table_value (ENGINEERING_TABLE, "raft-per-25-most", "value", game);
+      double least = vt_rule_table_get_value (ENGINEERING_TABLE, "raft-per-25-least", "value", game);
+      double most = vt_rule_table_get_value (ENGINEERING_TABLE, "raft-per-25-most", "value", game);
       double per_25 = (least + most) / 2.0;
-      gboolean chosen = rz24_param_number (params, "zuege-per-25", &per_25);
+      gboolean chosen = vt_params_get_number (params, "zuege-per-25", &per_25);
       double ball = 1.0;
 
       if (!fire_allows (action, fire, error))
         return NULL;
       if (g_str_equal (fire, "ball"))
-        ball = rz24_table_value (ENGINEERING_TABLE, "pontoon-per-50-ball", "value", game)
-               / rz24_table_value (ENGINEERING_TABLE, "pontoon-per-50", "value", game);
+        ball = vt_rule_table_get_value (ENGINEERING_TABLE, "pontoon-per-50-ball", "value", game)
+               / vt_rule_table_get_value (ENGINEERING_TABLE, "pontoon-per-50", "value", game);
       zuege = whole_zuege (length / 25.0 * per_25 * ball);
       text = g_strdup_printf ("¶29: rafts take %g to %g Züge per 25 paces; %g %s%s.",
                               least, most, per_25,
@@ -648,9 +642,9 @@ resolve_engineering (VtGame      *game,
       gboolean timed = FALSE;
       double hours;
 
-      rz24_param_boolean (params, "timed", &timed);
-      hours = rz24_table_value (ENGINEERING_TABLE, timed ? "demolition-timed-hours" : "demolition-hours",
-                                "value", game);
+      vt_params_get_boolean (params, "timed", &timed);
+      hours = vt_rule_table_get_value (ENGINEERING_TABLE, timed ? "demolition-timed-hours" : "demolition-hours",
+                                       "value", game);
       zuege = whole_zuege (hours * 60.0 / RZ24_MINUTES_PER_ZUG);
       text = g_strdup_printf ("¶29: a demolition needs %g hour%s of preparation%s.", hours,
                               hours == 1.0 ? "" : "s", timed ? " when it is timed to the moment" : "");
@@ -659,7 +653,7 @@ resolve_engineering (VtGame      *game,
 
   if (g_str_equal (action, "block-ford"))
     {
-      double hours = rz24_table_value (ENGINEERING_TABLE, "block-ford-hours", "value", game);
+      double hours = vt_rule_table_get_value (ENGINEERING_TABLE, "block-ford-hours", "value", game);
 
       zuege = whole_zuege (hours * 60.0 / RZ24_MINUTES_PER_ZUG);
       text = g_strdup_printf ("¶29: a ford can be blocked in %g hours.", hours);
@@ -673,18 +667,21 @@ resolve_engineering (VtGame      *game,
  * immediately; if found by a patrol, they appear only after the report has
  * travelled." The report rides as ¶6's orders and reports do. */
 static GVariant *
-resolve_discovery (VtGame      *game,
+resolve_discovery (VtRuleset   *ruleset,
+                   VtGame      *game,
+                   const char  *action,
                    GVariant    *params,
+                   VtDice      *dice,
                    GError     **error)
 {
   const char *finder = "commander";
   double distance = 0;
   guint zuege = 0;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
 
-  rz24_param_string (params, "found-by", &finder);
+  vt_params_get_string (params, "found-by", &finder);
   if (g_str_equal (finder, "patrol"))
     {
       if (!distance_from_params (game, "discovery", params, "from", "to", &distance, error))
@@ -702,55 +699,59 @@ resolve_discovery (VtGame      *game,
       text = g_strdup ("¶7: hidden troops discovered by the commander are placed immediately.");
     }
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "appear-after", "u", zuege);
-  g_variant_dict_insert (&outcome, "distance", "d", distance);
-  return outcome_end (&outcome, summary, text, NULL);
+  vt_outcome_set (outcome, "appear-after", "u", zuege);
+  vt_outcome_set (outcome, "distance", "d", distance);
+  return outcome_end (outcome, summary, text, NULL);
 }
 
 static GVariant *
-resolve_may_communicate (VtGame      *game,
+resolve_may_communicate (VtRuleset   *ruleset,
+                         VtGame      *game,
+                         const char  *action,
                          GVariant    *params,
+                         VtDice      *dice,
                          GError     **error)
 {
   double distance, most;
   gboolean direct;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *summary = NULL;
 
   if (!distance_from_params (game, "may-communicate", params, "from", "to", &distance, error))
     return NULL;
 
-  most = rz24_table_value (PLAYER_TABLE, "communication-distance", "value", game);
+  most = vt_rule_table_get_value (PLAYER_TABLE, "communication-distance", "value", game);
   direct = distance <= most;
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "direct", "b", direct);
-  g_variant_dict_insert (&outcome, "distance", "d", distance);
-  g_variant_dict_insert (&outcome, "via", "s", direct ? "direct" : "umpire");
+  vt_outcome_set (outcome, "direct", "b", direct);
+  vt_outcome_set (outcome, "distance", "d", distance);
+  vt_outcome_set (outcome, "via", "s", direct ? "direct" : "umpire");
   summary = direct
     ? g_strdup_printf ("%g paces apart: they may speak directly", distance)
     : g_strdup_printf ("%g paces apart: only through the umpire", distance);
-  return outcome_end (&outcome, summary,
+  return outcome_end (outcome, summary,
                       "¶12: players more than 1000 paces apart may only communicate via the umpire.",
                       NULL);
 }
 
 static GVariant *
-resolve_players (VtGame      *game,
+resolve_players (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
                  GVariant    *params,
+                 VtDice      *dice,
                  GError     **error)
 {
   gint64 battalions = 0, players = 0;
-  double one = rz24_table_value (PLAYER_TABLE, "battalions-one-player", "value", game);
-  double large = rz24_table_value (PLAYER_TABLE, "battalions-three-players", "value", game);
-  double per_player = rz24_table_value (PLAYER_TABLE, "battalions-per-player", "value", game);
-  double movers_most = rz24_table_value (PLAYER_TABLE, "movers-most", "value", game);
+  double one = vt_rule_table_get_value (PLAYER_TABLE, "battalions-one-player", "value", game);
+  double large = vt_rule_table_get_value (PLAYER_TABLE, "battalions-three-players", "value", game);
+  double per_player = vt_rule_table_get_value (PLAYER_TABLE, "battalions-per-player", "value", game);
+  double movers_most = vt_rule_table_get_value (PLAYER_TABLE, "movers-most", "value", game);
   guint needed, movers, staff;
-  GVariantDict outcome;
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *summary = NULL;
 
-  rz24_param_integer (params, "battalions", &battalions);
-  if (!rz24_param_integer (params, "players", &players))
+  vt_params_get_integer (params, "battalions", &battalions);
+  if (!vt_params_get_integer (params, "players", &players))
     players = 0;
 
   if (battalions <= one || per_player <= 0.0)
@@ -765,44 +766,36 @@ resolve_players (VtGame      *game,
   movers = MIN ((guint) players, (guint) movers_most);
   staff = (guint) players - movers;
 
-  g_variant_dict_init (&outcome, NULL);
-  g_variant_dict_insert (&outcome, "players-needed", "u", needed);
-  g_variant_dict_insert (&outcome, "movers", "u", movers);
-  g_variant_dict_insert (&outcome, "staff-officers", "u", staff);
-  g_variant_dict_insert (&outcome, "enough", "b", (guint) players >= needed);
+  vt_outcome_set (outcome, "players-needed", "u", needed);
+  vt_outcome_set (outcome, "movers", "u", movers);
+  vt_outcome_set (outcome, "staff-officers", "u", staff);
+  vt_outcome_set (outcome, "enough", "b", (guint) players >= needed);
   summary = g_strdup_printf ("%" G_GINT64_FORMAT " battalions need %u player%s a side; "
                              "%u move blocks, %u act as staff officers",
                              battalions, needed, needed == 1 ? "" : "s", movers, staff);
-  return outcome_end (&outcome, summary,
+  return outcome_end (outcome, summary,
                       "¶12: about 6 battalions a side need one player, 24 and more at least "
                       "three, one of them in overall command; at most 4 persons a side move "
                       "blocks, the others act as staff officers.", NULL);
 }
 
-GVariant *
-rz24_staff_prepare (VtRuleset   *ruleset,
-                    VtGame      *game,
-                    const char  *action,
-                    GVariant    *params,
-                    GError     **error)
+static GVariant *
+prepare_staff (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
+               GVariant    *params,
+               GError     **error)
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
   const char *filled[3] = { NULL, };
   g_autoptr(GError) local_error = NULL;
-  gboolean ours = FALSE;
-
-  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-    ours |= g_str_equal (actions[i].id, action);
-  if (!ours)
-    return NULL;
-
 
   if ((g_str_equal (action, "courier") || g_str_equal (action, "may-communicate")
        || g_str_equal (action, "discovery"))
       && !g_variant_dict_contains (&dict, "distance"))
     {
-      VtUnit *from = rz24_param_unit (game, params, "from", &local_error);
-      VtUnit *to = local_error == NULL ? rz24_param_unit (game, params, "to", &local_error) : NULL;
+      VtUnit *from = vt_params_get_unit (game, params, "from", &local_error);
+      VtUnit *to = local_error == NULL ? vt_params_get_unit (game, params, "to", &local_error) : NULL;
 
       if (local_error != NULL)
         {
@@ -811,13 +804,13 @@ rz24_staff_prepare (VtRuleset   *ruleset,
         }
       if (from != NULL && to != NULL)
         {
-          g_variant_dict_insert (&dict, "distance", "d", rz24_distance_between (from, to));
+          g_variant_dict_insert (&dict, "distance", "d", vt_units_distance (from, to));
           filled[0] = "distance";
         }
     }
   else if (g_str_equal (action, "ammunition") && !g_variant_dict_contains (&dict, "gun"))
     {
-      VtUnit *unit = rz24_param_unit (game, params, "unit", &local_error);
+      VtUnit *unit = vt_params_get_unit (game, params, "unit", &local_error);
       const Rz24Piece *piece = rz24_piece_for_unit (unit);
 
       if (local_error != NULL)
@@ -839,55 +832,51 @@ rz24_staff_prepare (VtRuleset   *ruleset,
     }
 
   if (g_str_equal (action, "courier") || g_str_equal (action, "may-communicate"))
-    return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL,
-                                g_str_equal (action, "courier") ? "couriers" : "players",
-                                filled[0] != NULL
-                                ? "distance measured between the two units"
-                                : g_str_equal (action, "courier")
-                                ? "¶6: gallop to 2000 paces, 700 a Zug beyond; half as many Züge as minutes"
-                                : "¶12: over 1000 paces only through the umpire");
+    return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL,
+                                  g_str_equal (action, "courier") ? "couriers" : "players",
+                                  filled[0] != NULL
+                                  ? "distance measured between the two units"
+                                  : g_str_equal (action, "courier")
+                                  ? "¶6: gallop to 2000 paces, 700 a Zug beyond; half as many Züge as minutes"
+                                  : "¶12: over 1000 paces only through the umpire");
   if (g_str_equal (action, "discovery"))
-    return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "couriers",
-                                "¶7: the commander's find is placed at once, a patrol's after "
-                                "its report has ridden (¶6)");
+    return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "couriers",
+                                  "¶7: the commander's find is placed at once, a patrol's after "
+                                  "its report has ridden (¶6)");
   if (g_str_equal (action, "sight"))
-    return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "sight",
-                                "¶20: the umpire's horizon, else the derived day or night sight");
+    return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "sight",
+                                  "¶20: the umpire's horizon, else the derived day or night sight");
   if (g_str_equal (action, "ammunition"))
-    return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "ammunition",
-                                "¶9: howitzers fire 50 Züge; wagons 1000–1500 paces back");
+    return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "ammunition",
+                                  "¶9: howitzers fire 50 Züge; wagons 1000–1500 paces back");
   if (g_str_equal (action, "players"))
-    return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "players",
-                                "¶12: players by battalions");
+    return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "players",
+                                  "¶12: players by battalions");
 
-  return rz24_prepare_result (g_variant_dict_end (&dict), filled, NULL, "engineering",
-                              "¶29: engineering times");
+  return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "engineering",
+                                "¶29: engineering times");
 }
 
-GVariant *
-rz24_staff_resolve (VtRuleset   *ruleset,
-                    VtGame      *game,
-                    const char  *action,
-                    GVariant    *params,
-                    VtDice      *dice,
-                    GError     **error)
+/* the dispatch table: each action as declared, what prepares and what
+ * resolves it; the core checks the parameters */
+const VtActionRule *
+rz24_staff_get_rules (guint *n_rules)
 {
-  if (g_str_equal (action, "courier"))
-    return resolve_courier (game, params, error);
-  if (g_str_equal (action, "sight"))
-    return resolve_sight (game, params, error);
-  if (g_str_equal (action, "ammunition"))
-    return resolve_ammunition (game, params, error);
-  if (g_str_equal (action, "pontoon-bridge") || g_str_equal (action, "raft-bridge")
-      || g_str_equal (action, "trestle-bridge") || g_str_equal (action, "demolition")
-      || g_str_equal (action, "block-ford"))
-    return resolve_engineering (game, action, params, error);
-  if (g_str_equal (action, "may-communicate"))
-    return resolve_may_communicate (game, params, error);
-  if (g_str_equal (action, "discovery"))
-    return resolve_discovery (game, params, error);
-  if (g_str_equal (action, "players"))
-    return resolve_players (game, params, error);
+  static const VtActionRule rules[] = {
+    { &actions[0], prepare_staff, resolve_courier },
+    { &actions[1], prepare_staff, resolve_sight },
+    { &actions[2], prepare_staff, resolve_ammunition },
+    { &actions[3], prepare_staff, resolve_engineering },
+    { &actions[4], prepare_staff, resolve_engineering },
+    { &actions[5], prepare_staff, resolve_engineering },
+    { &actions[6], prepare_staff, resolve_engineering },
+    { &actions[7], prepare_staff, resolve_engineering },
+    { &actions[8], prepare_staff, resolve_discovery },
+    { &actions[9], prepare_staff, resolve_may_communicate },
+    { &actions[10], prepare_staff, resolve_players },
+  };
 
-  return NULL;
+  G_STATIC_ASSERT (G_N_ELEMENTS (rules) == G_N_ELEMENTS (actions));
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
 }

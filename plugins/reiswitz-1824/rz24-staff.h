@@ -8,19 +8,9 @@
 
 G_BEGIN_DECLS
 
-const VtAction    *rz24_staff_get_actions       (guint       *n_actions);
+/* the actions of this file, as a dispatch table */
+const VtActionRule *rz24_staff_get_rules      (guint       *n_rules);
 const VtRuleTable *rz24_staff_get_tables        (guint       *n_tables);
-GVariant          *rz24_staff_prepare           (VtRuleset   *ruleset,
-                                                 VtGame      *game,
-                                                 const char  *action,
-                                                 GVariant    *params,
-                                                 GError     **error);
-GVariant          *rz24_staff_resolve           (VtRuleset   *ruleset,
-                                                 VtGame      *game,
-                                                 const char  *action,
-                                                 GVariant    *params,
-                                                 VtDice      *dice,
-                                                 GError     **error);
 
 /* ¶6: Züge a courier takes over @distance paces (rounded up) */
 guint              rz24_staff_courier_transit   (VtGame      *game,

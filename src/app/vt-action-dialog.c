@@ -14,9 +14,6 @@
 
 #include "vt-action-dialog.h"
 
-/* No die the umpire throws has more faces than this. */
-#define MAX_FACE 1000
-
 struct _VtActionDialog
 {
   GtkWindow        parent_instance;
@@ -189,7 +186,13 @@ prepare (VtActionDialog *self)
 
   {
     g_autofree char *die_text = die != NULL ? g_strdup_printf (_("Die: %s"), die) : NULL;
-    g_autofree char *table_text = table != NULL ? g_strdup_printf (_("Table: %s"), table) : NULL;
+    VtRuleset *ruleset = vt_game_get_ruleset (self->game);
+    const VtRuleTable *rule_table = table != NULL && ruleset != NULL ? vt_ruleset_find_table (ruleset, table) : NULL;
+    /* the table as the Rule Tables window names it, not its id */
+    g_autofree char *table_text = table == NULL ? NULL
+                                  : g_strdup_printf (_("Table: %s"),
+                                                     rule_table != NULL && rule_table->title != NULL
+                                                     ? rule_table->title : table);
 
     set_label (self->die_label, die_text);
     set_label (self->table_label, table_text);
@@ -203,43 +206,6 @@ field_changed (VtActionDialog *self)
 {
   forget_outcome (self);
   prepare (self);
-}
-
-/* "4, 2" → faces; FALSE with a message for the umpire otherwise. */
-static gboolean
-parse_faces (const char  *text,
-             GArray      *faces,
-             GError     **error)
-{
-  g_auto(GStrv) words = g_regex_split_simple ("[\\s,;]+", text, 0, 0);
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      char *end = NULL;
-      guint64 face;
-      guint thrown;
-
-      if (words[i][0] == '\0')
-        continue;
-      face = g_ascii_strtoull (words[i], &end, 10);
-      if (end == NULL || *end != '\0' || face == 0 || face > MAX_FACE || words[i][0] == '-')
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("“%s” is not a face of a die: type the numbers thrown, e.g. 4, 2."), words[i]);
-          return FALSE;
-        }
-      thrown = (guint) face;
-      g_array_append_val (faces, thrown);
-    }
-
-  if (faces->len == 0)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("Type the faces of the dice thrown, e.g. 4, 2, or let them be rolled here."));
-      return FALSE;
-    }
-
-  return TRUE;
 }
 
 static char *
@@ -422,9 +388,15 @@ vt_action_dialog_resolve (VtActionDialog *self)
 
   if (gtk_check_button_get_active (self->physical_check))
     {
-      if (!parse_faces (gtk_editable_get_text (GTK_EDITABLE (self->faces_entry)), faces, &error))
+      const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->faces_entry));
+      g_autofree char *stripped = g_strstrip (g_strdup (typed));
+
+      if (!vt_dice_parse_faces (typed, faces, &error))
         {
-          show_error (self, error->message);
+          /* nothing typed: the umpire may also let the dice be rolled */
+          show_error (self, stripped[0] == '\0'
+                            ? _("Type the faces of the dice thrown, e.g. 4, 2, or let them be rolled here.")
+                            : error->message);
           return FALSE;
         }
       vt_dice_enter_faces (game_dice, (const guint *) faces->data, faces->len);
@@ -641,7 +613,7 @@ vt_action_dialog_new (GtkWindow          *parent,
   for (guint i = 0; i < self->action->n_params; i++)
     {
       const VtActionParam *param = &self->action->params[i];
-      VtParamField *field = vt_param_field_new (param, units);
+      VtParamField *field = vt_param_field_new (ruleset, param, units);
 
       vt_param_field_attach (field, self->params_grid, (int) i);
       g_ptr_array_add (self->fields, field);

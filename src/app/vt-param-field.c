@@ -79,6 +79,7 @@ new_drop_down (VtParamField *self,
 
 static void
 build_widget (VtParamField *self,
+              VtRuleset    *ruleset,
               GListModel   *units)
 {
   const VtActionParam *param = self->param;
@@ -124,8 +125,14 @@ build_widget (VtParamField *self,
 
           for (guint i = 0; param->choices[i] != NULL; i++)
             {
-              g_ptr_array_add (self->ids, g_strdup (param->choices[i]));
-              gtk_string_list_append (labels, param->choices[i]);
+              const char *choice = param->choices[i];
+
+              /* the umpire reads "Column by threes", the game keeps the id */
+              g_ptr_array_add (self->ids, g_strdup (choice));
+              gtk_string_list_append (labels, ruleset != NULL
+                                              ? vt_ruleset_get_choice_label (ruleset, param, choice)
+                                              : param->type == VT_PARAM_DIE ? choice
+                                              : vt_label_from_id (choice));
             }
           self->widget = new_drop_down (self, labels);
         }
@@ -215,12 +222,14 @@ vt_param_field_init (VtParamField *self)
 }
 
 VtParamField *
-vt_param_field_new (const VtActionParam *param,
+vt_param_field_new (VtRuleset           *ruleset,
+                    const VtActionParam *param,
                     GListModel          *units)
 {
   VtParamField *self;
   const char *label;
 
+  g_return_val_if_fail (!ruleset || VT_IS_RULESET (ruleset), NULL);
   g_return_val_if_fail (param != NULL, NULL);
   g_return_val_if_fail (!units || G_IS_LIST_MODEL (units), NULL);
 
@@ -228,7 +237,7 @@ vt_param_field_new (const VtActionParam *param,
   self->param = param;
   label = param->label != NULL ? param->label : param->name;
 
-  build_widget (self, units);
+  build_widget (self, ruleset, units);
   g_object_ref_sink (self->widget);
 
   if (param->optional)

@@ -19,8 +19,11 @@ G_DECLARE_FINAL_TYPE (VtParamField, vt_param_field, VT, PARAM_FIELD, GObject)
  * and units) and a note ("measured"). The "changed" signal (no arguments)
  * follows every edit by the umpire, never vt_param_field_set_value().
  * @units, for UNIT parameters, is a GListModel of VtUnit; it may be NULL.
+ * @ruleset, which declared @param, gives the words for its choices; it may
+ * be NULL, and then they are derived from the ids.
  */
-VtParamField        *vt_param_field_new            (const VtActionParam *param,
+VtParamField        *vt_param_field_new            (VtRuleset           *ruleset,
+                                                    const VtActionParam *param,
                                                     GListModel          *units);
 const VtActionParam *vt_param_field_get_param      (VtParamField        *self);
 GtkWidget           *vt_param_field_get_label      (VtParamField        *self);

@@ -140,12 +140,19 @@ cell_left (GtkEventControllerFocus *focus,
   commit_cell (cell);
 }
 
+/* A row or column key: in the catalogue's words where it names a unit
+ * type, terrain kind, formation or phase; the key itself stays the tip. */
 static GtkWidget *
-heading (const char *text,
-         float       xalign)
+heading (VtTablesWindow *self,
+         const char     *key,
+         float           xalign)
 {
-  GtkWidget *label = gtk_label_new (text);
+  VtRuleset *ruleset = vt_game_get_ruleset (self->game);
+  const char *known = ruleset != NULL ? vt_ruleset_find_label (ruleset, key) : NULL;
+  GtkWidget *label = gtk_label_new (known != NULL ? known : key);
 
+  if (known != NULL)
+    gtk_widget_set_tooltip_text (label, key);
   gtk_label_set_xalign (GTK_LABEL (label), xalign);
   gtk_widget_add_css_class (label, "table-heading");
   return label;
@@ -182,11 +189,11 @@ build_table_page (VtTablesWindow    *self,
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
   for (guint c = 0; c < n_columns; c++)
-    gtk_grid_attach (GTK_GRID (grid), heading (table->columns[c], 0.5), (int) c + 1, 0, 1, 1);
+    gtk_grid_attach (GTK_GRID (grid), heading (self, table->columns[c], 0.5), (int) c + 1, 0, 1, 1);
 
   for (guint r = 0; r < n_rows; r++)
     {
-      gtk_grid_attach (GTK_GRID (grid), heading (table->rows[r], 0), 0, (int) r + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), heading (self, table->rows[r], 0), 0, (int) r + 1, 1, 1);
 
       for (guint c = 0; c < n_columns; c++)
         {
@@ -294,7 +301,7 @@ build_options_page (VtTablesWindow      *self,
 
       param->optional = TRUE;
       g_object_set_data_full (G_OBJECT (self), options[i].name, param, g_free);
-      field = vt_param_field_new (param, NULL);
+      field = vt_param_field_new (vt_game_get_ruleset (self->game), param, NULL);
       vt_param_field_attach (field, GTK_GRID (grid), (int) i);
       vt_param_field_set_value (field, value);
       g_signal_connect (field, "changed", G_CALLBACK (option_changed), self);

@@ -111,6 +111,34 @@ unit_type (VtUnitPanel *self,
   return rules != NULL ? vt_ruleset_find_unit_type (rules, vt_unit_get_unit_type (unit)) : NULL;
 }
 
+/* The drop-down keeps formation ids (the game's words) and shows labels
+ * (the umpire's): "column-by-threes" reads "Column by threes". */
+static void
+formation_item_setup (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+formation_item_bind (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     VtUnitPanel              *self)
+{
+  const char *listed = gtk_string_object_get_string (gtk_list_item_get_item (item));
+  VtRuleset *rules = ruleset (self);
+  const char *shown = listed;
+
+  /* the first item of a mixed selection is already in words */
+  if (rules != NULL && g_strcmp0 (listed, _("Several formations")) != 0)
+    shown = vt_ruleset_get_formation_label (rules, listed);
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), shown);
+}
+
 /* The formations every selected unit can take, in the first one's order. */
 static GStrv
 common_formations (VtUnitPanel *self)
@@ -325,7 +353,8 @@ apply_formation (VtUnitPanel *self,
       if (type != NULL && (type->formations == NULL || !g_strv_contains (type->formations, formation)))
         {
           g_set_error (&error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       _("%s cannot form %s."), vt_unit_get_display_name (units->pdata[i]), formation);
+                       _("%s cannot form %s."), vt_unit_get_display_name (units->pdata[i]),
+                       vt_ruleset_get_formation_label (ruleset (self), formation));
           refuse_all (self, 0, error);
           return;
         }
@@ -581,7 +610,13 @@ vt_unit_panel_class_init (VtUnitPanelClass *klass)
 static void
 vt_unit_panel_init (VtUnitPanel *self)
 {
+  g_autoptr(GtkListItemFactory) formation_items = gtk_signal_list_item_factory_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect (formation_items, "setup", G_CALLBACK (formation_item_setup), NULL);
+  g_signal_connect (formation_items, "bind", G_CALLBACK (formation_item_bind), self);
+  gtk_drop_down_set_factory (self->formation_drop_down, formation_items);
 
   self->activity_ids = g_ptr_array_new ();
   self->units = g_ptr_array_new_with_free_func (g_object_unref);

@@ -17,6 +17,8 @@
 # include "vt-loss-ledger.h"
 # include "vt-map.h"
 # include "vt-map-renderer.h"
+# include "vt-outcome.h"
+# include "vt-params.h"
 # include "vt-plugin.h"
 # include "vt-reach.h"
 # include "vt-ruleset.h"

@@ -340,3 +340,53 @@ vt_dice_take_record (VtDice *self)
 
   return g_variant_ref_sink (g_variant_builder_end (&builder));
 }
+
+/**
+ * vt_dice_parse_faces:
+ * @text: what the umpire typed: "4, 2"
+ * @faces: (element-type guint): where the faces go, in the order typed
+ * @error: return location for a #VT_DICE_ERROR_BAD_TEXT
+ *
+ * Returns: whether @text held faces and nothing else
+ */
+gboolean
+vt_dice_parse_faces (const char  *text,
+                     GArray      *faces,
+                     GError     **error)
+{
+  g_auto(GStrv) words = NULL;
+  guint before;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (faces != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  before = faces->len;
+  words = g_regex_split_simple ("[\\s,;]+", text, 0, 0);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      guint64 face;
+      guint thrown;
+
+      if (words[i][0] == '\0')
+        continue;
+      if (!g_ascii_string_to_unsigned (words[i], 10, 1, VT_DICE_MAX_FACE, &face, NULL))
+        {
+          g_array_set_size (faces, before);
+          g_set_error (error, VT_DICE_ERROR, VT_DICE_ERROR_BAD_TEXT,
+                       "“%s” is not a face of a die: type the numbers thrown, e.g. 4, 2.", words[i]);
+          return FALSE;
+        }
+      thrown = (guint) face;
+      g_array_append_val (faces, thrown);
+    }
+
+  if (faces->len == before)
+    {
+      g_set_error_literal (error, VT_DICE_ERROR, VT_DICE_ERROR_BAD_TEXT,
+                           "no faces: type the numbers thrown, e.g. 4, 2.");
+      return FALSE;
+    }
+
+  return TRUE;
+}

@@ -18,7 +18,11 @@ G_BEGIN_DECLS
 
 typedef enum {
   VT_DICE_ERROR_BAD_FACE, /* an entered face the die does not have */
+  VT_DICE_ERROR_BAD_TEXT, /* typed faces that are no faces */
 } VtDiceError;
+
+/* No die an umpire throws has more faces than this. */
+#define VT_DICE_MAX_FACE 1000
 
 GQuark vt_dice_error_quark (void);
 
@@ -51,5 +55,14 @@ gboolean  vt_dice_roll          (VtDice       *self,
  * The record goes into the journal event. Never NULL; not floating:
  * release it with g_variant_unref() after handing it to vt_event_new(). */
 GVariant *vt_dice_take_record   (VtDice       *self);
+
+/* Faces of real dice as the umpire types them, for the tool's --dice and
+ * the action form alike: whole numbers from 1 to VT_DICE_MAX_FACE separated
+ * by commas, semicolons or spaces ("4,2", "4, 2", "4 2"). Appends them to
+ * @faces (guint); FALSE with VT_DICE_ERROR_BAD_TEXT when a word is no face
+ * or there is none. */
+gboolean  vt_dice_parse_faces   (const char   *text,
+                                 GArray       *faces,
+                                 GError      **error);
 
 G_END_DECLS

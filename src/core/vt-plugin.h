@@ -9,15 +9,18 @@
 #endif
 
 #include <glib.h>
+#include <gmodule.h>
 
 #include "vt-types.h"
 
 G_BEGIN_DECLS
 
 /* The ABI of this build. A module is accepted when its major is equal and its
- * minor is not newer: minor versions only append to VtRulesetInterface. */
-#define VT_PLUGIN_ABI_MAJOR 1
-#define VT_PLUGIN_ABI_MINOR 1
+ * minor is not newer: minor versions only append to VtRulesetInterface.
+ * 2.0: the dispatch table, labels, the turn and victory; outcomes through
+ * VtOutcome. A 1.x module is refused. */
+#define VT_PLUGIN_ABI_MAJOR 2
+#define VT_PLUGIN_ABI_MINOR 0
 
 /* The symbol every ruleset module exports. */
 #define VT_PLUGIN_DESC_SYMBOL "vt_plugin_get_desc"
@@ -37,6 +40,35 @@ typedef struct {
 
 typedef const VtPluginDesc *(*VtPluginGetDescFunc) (void);
 
-/* In a module: G_MODULE_EXPORT const VtPluginDesc *vt_plugin_get_desc (void); */
+/* In a module: G_MODULE_EXPORT const VtPluginDesc *vt_plugin_get_desc (void);
+ * VT_PLUGIN_DEFINE writes it, and the init that registers the ruleset type:
+ *
+ *   VT_PLUGIN_DEFINE ("reiswitz-1824", PACKAGE_VERSION, GETTEXT_PACKAGE, RZ24_TYPE_RULESET)
+ *
+ * @type is evaluated in init, after the ABI has been checked. */
+#define VT_PLUGIN_DEFINE(ruleset_id, plugin_version, plugin_gettext_domain, type)          \
+  static gboolean                                                                       \
+  vt_plugin_define_init (VtRulesetRegistry  *registry,                                  \
+                         GError            **error)                                     \
+  {                                                                                     \
+    return vt_ruleset_registry_add_type (registry, (type), error);                      \
+  }                                                                                     \
+                                                                                        \
+  static const VtPluginDesc vt_plugin_define_desc = {                                   \
+    .abi_major = VT_PLUGIN_ABI_MAJOR,                                                   \
+    .abi_minor = VT_PLUGIN_ABI_MINOR,                                                   \
+    .id = (ruleset_id),                                                                 \
+    .version = (plugin_version),                                                        \
+    .gettext_domain = (plugin_gettext_domain),                                          \
+    .init = vt_plugin_define_init,                                                      \
+  };                                                                                    \
+                                                                                        \
+  G_MODULE_EXPORT const VtPluginDesc *vt_plugin_get_desc (void);                        \
+                                                                                        \
+  G_MODULE_EXPORT const VtPluginDesc *                                                  \
+  vt_plugin_get_desc (void)                                                             \
+  {                                                                                     \
+    return &vt_plugin_define_desc;                                                      \
+  }
 
 G_END_DECLS

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "vt-params.h"
 #include "vt-ruleset.h"
 
 G_BEGIN_DECLS
@@ -19,9 +20,5 @@ gboolean vt_ruleset_check_given_params (VtRuleset           *self,
                                         const char          *action,
                                         GVariant            *params,
                                         GError             **error);
-/* Integers of any GVariant integer type, as the app, the tool and the
- * journal may build them. */
-gboolean vt_variant_get_integer        (GVariant            *value,
-                                        gint64              *integer);
 
 G_END_DECLS

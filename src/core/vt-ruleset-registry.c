@@ -547,13 +547,29 @@ load_module (VtRulesetRegistry *self,
       info->version = g_strdup (desc->version);
     }
 
+  if (desc->abi_major < VT_PLUGIN_ABI_MAJOR)
+    {
+      /* an older contract: say so, the umpire may only need a newer plugin */
+      refuse (info, g_error_new (VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_ABI,
+                                 "ruleset plugin %s is built for plugin ABI %u.%u, older than "
+                                 "this build's plugin ABI %u.%u: it accepts %u.%u and older "
+                                 "%u.x only. Install a version of the plugin made for "
+                                 "Vertrauter " PACKAGE_VERSION ".",
+                                 name, desc->abi_major, desc->abi_minor,
+                                 VT_PLUGIN_ABI_MAJOR, VT_PLUGIN_ABI_MINOR,
+                                 VT_PLUGIN_ABI_MAJOR, VT_PLUGIN_ABI_MINOR, VT_PLUGIN_ABI_MAJOR));
+      goto close;
+    }
+
   if (desc->abi_major != VT_PLUGIN_ABI_MAJOR || desc->abi_minor > VT_PLUGIN_ABI_MINOR)
     {
       refuse (info, g_error_new (VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_ABI,
-                                 "ruleset plugin %s is built for plugin ABI %u.%u; this build "
-                                 "of Vertrauter accepts %u.%u and older %u.x. Install a version "
-                                 "of the plugin made for Vertrauter " PACKAGE_VERSION ".",
+                                 "ruleset plugin %s is built for plugin ABI %u.%u, newer than "
+                                 "this build's plugin ABI %u.%u: it accepts %u.%u and older "
+                                 "%u.x. Install a version of the plugin made for Vertrauter "
+                                 PACKAGE_VERSION ".",
                                  name, desc->abi_major, desc->abi_minor,
+                                 VT_PLUGIN_ABI_MAJOR, VT_PLUGIN_ABI_MINOR,
                                  VT_PLUGIN_ABI_MAJOR, VT_PLUGIN_ABI_MINOR, VT_PLUGIN_ABI_MAJOR));
       goto close;
     }

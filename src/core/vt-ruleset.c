@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "vt-dice.h"
+#include "vt-game.h"
 #include "vt-ruleset.h"
 #include "vt-ruleset-private.h"
 #include "vt-unit.h"
@@ -252,6 +253,122 @@ vt_ruleset_get_board (VtRuleset *self)
  *
  * Returns: (transfer none) (nullable): the actions the umpire can resolve
  */
+/* The declarations of a dispatch table, gathered once per ruleset into
+ * the array vt_ruleset_get_actions() promises. */
+static const VtAction *
+actions_of_rules (VtRuleset *self,
+                  guint     *n_actions)
+{
+  static GQuark quark;
+  GArray *actions;
+
+  if (quark == 0)
+    quark = g_quark_from_static_string ("vt-ruleset-actions-of-rules");
+
+  actions = g_object_get_qdata (G_OBJECT (self), quark);
+  if (actions == NULL)
+    {
+      guint n_rules = 0;
+      const VtActionRule *rules = VT_RULESET_GET_IFACE (self)->get_action_rules (self, &n_rules);
+
+      actions = g_array_new (FALSE, FALSE, sizeof (VtAction));
+      for (guint i = 0; rules != NULL && i < n_rules; i++)
+        g_array_append_vals (actions, rules[i].declaration, 1);
+      g_object_set_qdata_full (G_OBJECT (self), quark, actions, (GDestroyNotify) g_array_unref);
+    }
+
+  *n_actions = actions->len;
+  return (const VtAction *) (gpointer) actions->data;
+}
+
+/**
+ * vt_ruleset_get_action_rules:
+ * @self: a ruleset
+ * @n_rules: (out): how many
+ *
+ * Returns: (transfer none) (nullable): the dispatch table, if the ruleset
+ *   declares its actions by one
+ */
+const VtActionRule *
+vt_ruleset_get_action_rules (VtRuleset *self,
+                             guint     *n_rules)
+{
+  VtRulesetInterface *iface;
+  const VtActionRule *rules = NULL;
+  guint n = 0;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (n_rules != NULL, NULL);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_action_rules != NULL)
+    rules = iface->get_action_rules (self, &n);
+
+  *n_rules = rules != NULL ? n : 0;
+  return rules;
+}
+
+static const VtActionRule *
+find_rule (VtRuleset  *self,
+           const char *action)
+{
+  guint n;
+  const VtActionRule *rules = vt_ruleset_get_action_rules (self, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (rules[i].declaration != NULL && g_strcmp0 (rules[i].declaration->id, action) == 0)
+      return &rules[i];
+
+  return NULL;
+}
+
+/* A dispatch table resolves in the core: the row, the parameter checks,
+ * then the rule. */
+static GVariant *
+resolve_by_rule (VtRuleset   *self,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 VtDice      *dice,
+                 GError     **error)
+{
+  const VtActionRule *rule = find_rule (self, action);
+
+  if (rule == NULL)
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
+                   "the ruleset %s has no action '%s'", vt_ruleset_get_id (self), action);
+      return NULL;
+    }
+  if (!vt_ruleset_check_params (self, action, params, error))
+    return NULL;
+  if (rule->resolve == NULL)
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
+                   "the ruleset %s declares '%s' but no rule resolves it",
+                   vt_ruleset_get_id (self), action);
+      return NULL;
+    }
+
+  return rule->resolve (self, game, action, params, dice, error);
+}
+
+static GVariant *
+prepare_by_rule (VtRuleset   *self,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 GError     **error)
+{
+  const VtActionRule *rule = find_rule (self, action);
+
+  /* nothing on the map to fill in */
+  if (rule == NULL || rule->prepare == NULL)
+    return vt_prepare_result_new (params, NULL, NULL, NULL, NULL);
+
+  return rule->prepare (self, game, action, params, error);
+}
+
 const VtAction *
 vt_ruleset_get_actions (VtRuleset *self,
                         guint     *n_actions)
@@ -266,6 +383,8 @@ vt_ruleset_get_actions (VtRuleset *self,
   iface = VT_RULESET_GET_IFACE (self);
   if (iface->get_actions != NULL)
     actions = iface->get_actions (self, &n);
+  else if (iface->get_action_rules != NULL)
+    actions = actions_of_rules (self, &n);
 
   *n_actions = actions != NULL ? n : 0;
   return actions;
@@ -309,7 +428,11 @@ vt_ruleset_resolve (VtRuleset   *self,
   owned_params = g_variant_ref_sink (params);
 
   iface = VT_RULESET_GET_IFACE (self);
-  if (iface->resolve == NULL)
+  if (iface->get_action_rules != NULL)
+    outcome = resolve_by_rule (self, game, action, owned_params, dice, &local_error);
+  else if (iface->resolve != NULL)
+    outcome = iface->resolve (self, game, action, owned_params, dice, &local_error);
+  else
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
                    "the ruleset %s has no action '%s'",
@@ -317,7 +440,6 @@ vt_ruleset_resolve (VtRuleset   *self,
       return NULL;
     }
 
-  outcome = iface->resolve (self, game, action, owned_params, dice, &local_error);
   if (outcome == NULL)
     {
       /* A plugin that fails without saying why still owes the umpire a reason. */
@@ -605,14 +727,17 @@ vt_ruleset_prepare (VtRuleset   *self,
     }
 
   iface = VT_RULESET_GET_IFACE (self);
-  if (iface->prepare == NULL)
+  if (iface->get_action_rules == NULL && iface->prepare == NULL)
     {
       g_variant_dict_init (&dict, NULL);
       g_variant_dict_insert_value (&dict, "params", owned_params);
       return g_variant_ref_sink (g_variant_dict_end (&dict));
     }
 
-  prepared = iface->prepare (self, game, action, owned_params, &local_error);
+  if (iface->get_action_rules != NULL)
+    prepared = prepare_by_rule (self, game, action, owned_params, &local_error);
+  else
+    prepared = iface->prepare (self, game, action, owned_params, &local_error);
   if (prepared == NULL)
     {
       if (local_error == NULL)
@@ -854,32 +979,42 @@ vt_rule_table_find_column (const VtRuleTable *table,
   return find_key (table->columns, column);
 }
 
-/* ---- parameters ------------------------------------------------------- */
-
-gboolean
-vt_variant_get_integer (GVariant *value,
-                        gint64   *integer)
+/**
+ * vt_rule_table_get_value:
+ * @table: a rule table of the ruleset
+ * @row: a row key
+ * @column: a column key
+ * @game: (nullable): the game whose house rules count
+ *
+ * A cell as this game plays it: the umpire's house rule when @game has
+ * one, else the table's own value.
+ *
+ * Returns: the value, NAN when the row or the column is not in the table
+ */
+double
+vt_rule_table_get_value (const VtRuleTable *table,
+                         const char        *row,
+                         const char        *column,
+                         VtGame            *game)
 {
-  if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
-    *integer = g_variant_get_int64 (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
-    *integer = g_variant_get_int32 (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32))
-    *integer = g_variant_get_uint32 (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT16))
-    *integer = g_variant_get_int16 (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT16))
-    *integer = g_variant_get_uint16 (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_BYTE))
-    *integer = g_variant_get_byte (value);
-  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT64) &&
-           g_variant_get_uint64 (value) <= G_MAXINT64)
-    *integer = (gint64) g_variant_get_uint64 (value);
-  else
-    return FALSE;
+  int r, c;
 
-  return TRUE;
+  g_return_val_if_fail (table != NULL, NAN);
+  g_return_val_if_fail (row != NULL && column != NULL, NAN);
+
+  r = vt_rule_table_find_row (table, row);
+  c = vt_rule_table_find_column (table, column);
+  if (r < 0 || c < 0)
+    return NAN;
+
+  /* the game knows the umpire's house rules */
+  if (game != NULL && vt_game_get_ruleset (game) != NULL)
+    return vt_game_get_table_value (game, table->id, row, column);
+
+  return table->values[(guint) r * vt_rule_table_get_n_columns (table) + (guint) c];
 }
+
+/* ---- parameters ------------------------------------------------------- */
 
 static const char *
 param_type_phrase (VtParamType type)
@@ -1339,4 +1474,323 @@ vt_ruleset_check_given_params (VtRuleset   *self,
                                GError     **error)
 {
   return check_params (self, action, params, FALSE, error);
+}
+
+/* ---- labels, the turn, the end of the game (ABI 2.0) ------------------- */
+
+const VtFormation *
+vt_ruleset_get_formations (VtRuleset *self,
+                           guint     *n_formations)
+{
+  VtRulesetInterface *iface;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (n_formations != NULL, NULL);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  *n_formations = 0;
+  if (iface->get_formations == NULL)
+    return NULL;
+
+  return iface->get_formations (self, n_formations);
+}
+
+const VtFormation *
+vt_ruleset_find_formation (VtRuleset  *self,
+                           const char *id)
+{
+  const VtFormation *formations;
+  guint n;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  formations = vt_ruleset_get_formations (self, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (formations[i].id, id) == 0)
+      return &formations[i];
+
+  return NULL;
+}
+
+/**
+ * vt_label_from_id:
+ * @id: a catalogue id as files spell it
+ *
+ * Returns: (transfer none): the id in words, interned: dashes become
+ *   spaces and the first letter a capital
+ */
+const char *
+vt_label_from_id (const char *id)
+{
+  g_autoptr(GString) label = NULL;
+
+  g_return_val_if_fail (id != NULL, NULL);
+
+  label = g_string_new (id);
+  g_strdelimit (label->str, "-_", ' ');
+  if (label->len > 0)
+    label->str[0] = g_ascii_toupper (label->str[0]);
+
+  return g_intern_string (label->str);
+}
+
+const char *
+vt_ruleset_get_formation_label (VtRuleset  *self,
+                                const char *formation)
+{
+  const VtFormation *found;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (formation != NULL, NULL);
+
+  found = vt_ruleset_find_formation (self, formation);
+  if (found != NULL && found->label != NULL)
+    return found->label;
+
+  return vt_label_from_id (formation);
+}
+
+const char *
+vt_ruleset_get_terrain_kind_label (VtRuleset  *self,
+                                   const char *kind)
+{
+  const VtTerrainKind *found;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (kind != NULL, NULL);
+
+  found = vt_ruleset_find_terrain_kind (self, kind);
+  if (found != NULL && found->label != NULL)
+    return found->label;
+
+  return vt_label_from_id (kind);
+}
+
+const char *
+vt_ruleset_get_unit_type_label (VtRuleset  *self,
+                                const char *unit_type)
+{
+  const VtUnitType *found;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (unit_type != NULL, NULL);
+
+  found = vt_ruleset_find_unit_type (self, unit_type);
+  if (found != NULL && found->label != NULL)
+    return found->label;
+
+  return vt_label_from_id (unit_type);
+}
+
+const char *
+vt_ruleset_get_choice_label (VtRuleset           *self,
+                             const VtActionParam *param,
+                             const char          *choice)
+{
+  const char *known;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (param != NULL && choice != NULL, NULL);
+
+  /* the labels run beside the choices */
+  for (guint i = 0; param->choices != NULL && param->choices[i] != NULL; i++)
+    if (g_str_equal (param->choices[i], choice) &&
+        param->choice_labels != NULL && i < g_strv_length ((char **) param->choice_labels))
+      return param->choice_labels[i];
+
+  /* a choice that names a catalogue entry reads as the catalogue says */
+  known = vt_ruleset_find_label (self, choice);
+  if (known != NULL)
+    return known;
+
+  /* die names ("I", "V") and numbers read as they are */
+  if (param->type == VT_PARAM_DIE)
+    return choice;
+
+  return vt_label_from_id (choice);
+}
+
+const char *
+vt_ruleset_find_label (VtRuleset  *self,
+                       const char *id)
+{
+  const VtTerrainKind *kind;
+  const VtUnitType *type;
+  const VtFormation *formation;
+  const VtPhase *phases;
+  guint n;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  if ((type = vt_ruleset_find_unit_type (self, id)) != NULL && type->label != NULL)
+    return type->label;
+  if ((kind = vt_ruleset_find_terrain_kind (self, id)) != NULL && kind->label != NULL)
+    return kind->label;
+  if ((formation = vt_ruleset_find_formation (self, id)) != NULL && formation->label != NULL)
+    return formation->label;
+
+  phases = vt_ruleset_get_phases (self, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (phases[i].id, id) == 0 && phases[i].label != NULL)
+      return phases[i].label;
+
+  return NULL;
+}
+
+/**
+ * vt_ruleset_get_move_name:
+ * @self: a ruleset
+ * @n: how many moves are spoken of
+ *
+ * Returns: (transfer none): the game's word for @n moves: "Zug" or
+ *   "Züge" in 1824; "move" or "moves" where the ruleset says nothing
+ */
+const char *
+vt_ruleset_get_move_name (VtRuleset *self,
+                          guint      n)
+{
+  VtRulesetInterface *iface;
+  const char *singular = NULL, *plural = NULL;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_move_names != NULL)
+    iface->get_move_names (self, &singular, &plural);
+  if (singular == NULL)
+    singular = "move";
+  if (plural == NULL)
+    plural = g_str_equal (singular, "move") ? "moves" : singular;
+
+  return n == 1 ? singular : plural;
+}
+
+const char *
+vt_turn_kind_to_string (VtTurnKind kind)
+{
+  switch (kind)
+    {
+    case VT_TURN_SIMULTANEOUS:
+      return "simultaneous";
+    case VT_TURN_ALTERNATING:
+      return "alternating";
+    case VT_TURN_TIMED:
+      return "timed";
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/**
+ * vt_ruleset_get_turn:
+ * @self: a ruleset
+ * @turn: (out caller-allocates): how the sides take their moves
+ *
+ * A ruleset that says nothing plays its moves simultaneously, in phases.
+ */
+void
+vt_ruleset_get_turn (VtRuleset *self,
+                     VtTurn    *turn)
+{
+  VtRulesetInterface *iface;
+
+  g_return_if_fail (VT_IS_RULESET (self));
+  g_return_if_fail (turn != NULL);
+
+  *turn = (VtTurn) { VT_TURN_SIMULTANEOUS, NULL, 0 };
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_turn != NULL)
+    iface->get_turn (self, turn);
+}
+
+/**
+ * vt_ruleset_get_victory:
+ * @self: a ruleset
+ * @game: the game as it stands
+ * @winner: (out) (optional) (nullable) (transfer full): the winning side's
+ *   id; %NULL for a draw or while undecided
+ * @reason: (out) (optional) (transfer full): why, for the umpire
+ *
+ * Returns: whether @game is decided; a ruleset that says nothing names no
+ *   winner
+ */
+gboolean
+vt_ruleset_get_victory (VtRuleset  *self,
+                        VtGame     *game,
+                        char      **winner,
+                        char      **reason)
+{
+  VtRulesetInterface *iface;
+  g_autofree char *who = NULL;
+  g_autofree char *why = NULL;
+  gboolean decided = FALSE;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), FALSE);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_victory != NULL)
+    decided = iface->get_victory (self, game, &who, &why);
+  if (why == NULL)
+    why = g_strdup ("no winner");
+
+  if (winner != NULL)
+    *winner = decided ? g_steal_pointer (&who) : NULL;
+  if (reason != NULL)
+    *reason = g_steal_pointer (&why);
+
+  return decided;
+}
+
+/**
+ * vt_ruleset_get_score:
+ * @self: a ruleset
+ * @game: the game as it stands
+ * @side: a side id
+ * @score: (out): the side's score
+ *
+ * Returns: whether the ruleset keeps a score; unset: it keeps none
+ */
+gboolean
+vt_ruleset_get_score (VtRuleset  *self,
+                      VtGame     *game,
+                      const char *side,
+                      double     *score)
+{
+  VtRulesetInterface *iface;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), FALSE);
+  g_return_val_if_fail (side != NULL && score != NULL, FALSE);
+
+  *score = 0;
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_score == NULL)
+    return FALSE;
+
+  return iface->get_score (self, game, side, score);
+}
+
+gboolean
+vt_unit_type_has_formation (const VtUnitType *type,
+                            const char       *formation)
+{
+  g_return_val_if_fail (type != NULL, FALSE);
+
+  /* no formation means the type's default */
+  if (formation == NULL || *formation == '\0')
+    return TRUE;
+
+  return type->formations != NULL && g_strv_contains (type->formations, formation);
+}
+
+char *
+vt_unit_type_list_formations (const VtUnitType *type)
+{
+  g_return_val_if_fail (type != NULL, NULL);
+
+  if (type->formations == NULL)
+    return g_strdup ("");
+
+  return g_strjoinv (", ", (char **) type->formations);
 }

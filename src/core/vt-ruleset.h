@@ -52,6 +52,14 @@ typedef struct {
   const char *description;
 } VtTerrainKind;
 
+/* A formation a unit may take, as the file names it ("column-by-threes")
+ * and as the umpire reads it ("Column by threes"). ABI 2.0. */
+typedef struct {
+  const char *id;
+  const char *label;
+  const char *description;
+} VtFormation;
+
 /* The block a unit type stands for, e.g. a half battalion of 450 muskets. */
 typedef struct {
   const char         *id;            /* "infantry-block" */
@@ -85,6 +93,9 @@ typedef struct {
   const char * const *choices;  /* CHOICE: NULL-terminated */
   gboolean            optional;
   const char         *description;
+  const char * const *choice_labels; /* CHOICE, DIE: the umpire's words for each of
+                                      * choices, in their order; NULL: derived
+                                      * from the ids (ABI 2.0) */
 } VtActionParam;
 
 typedef struct {
@@ -95,6 +106,29 @@ typedef struct {
   const char          *description;
 } VtAction;
 
+/* What a rule does for one action (ABI 2.0). @action is the declaration's
+ * id, so one function may serve several actions. The core has checked
+ * @params against the declaration before resolve is called. */
+typedef GVariant *(*VtActionPrepareFunc) (VtRuleset   *ruleset,
+                                          VtGame      *game,
+                                          const char  *action,
+                                          GVariant    *params,
+                                          GError     **error);
+typedef GVariant *(*VtActionResolveFunc) (VtRuleset   *ruleset,
+                                          VtGame      *game,
+                                          const char  *action,
+                                          GVariant    *params,
+                                          VtDice      *dice,
+                                          GError     **error);
+
+/* One row of a ruleset's dispatch table: the action as declared, what
+ * fills its parameters from the map (NULL: nothing), what resolves it. */
+typedef struct {
+  const VtAction      *declaration;
+  VtActionPrepareFunc  prepare;
+  VtActionResolveFunc  resolve;
+} VtActionRule;
+
 /* One step of a move's turn structure: 1824 plays simultaneous movement,
  * then the fire of one side and of the other, close combat, losses. */
 typedef struct {
@@ -102,6 +136,22 @@ typedef struct {
   const char *label;
   const char *description;
 } VtPhase;
+
+/* How the sides take their moves. ABI 2.0. */
+typedef enum {
+  VT_TURN_SIMULTANEOUS, /* both sides move in the same phases of each move (1824) */
+  VT_TURN_ALTERNATING,  /* one side moves, then the other (1812, War-Chess) */
+  VT_TURN_TIMED,        /* alternating, each move held to a real-time limit (Wells) */
+} VtTurnKind;
+
+const char *vt_turn_kind_to_string (VtTurnKind kind);
+
+typedef struct {
+  VtTurnKind  kind;
+  const char *first_side;       /* ALTERNATING, TIMED: the side id that moves
+                                 * first; NULL: the scenario's first side */
+  guint       seconds_per_move; /* TIMED: the real time a move may take */
+} VtTurn;
 
 /* What a unit is doing while it moves: route march, trot, gallop, charge… */
 typedef struct {
@@ -140,6 +190,12 @@ int   vt_rule_table_find_row      (const VtRuleTable *table,
                                    const char        *row);
 int   vt_rule_table_find_column   (const VtRuleTable *table,
                                    const char        *column);
+/* A cell as @game plays it: its house rule if it has one, else the table's
+ * value. NAN when the row or column is not in the table. */
+double vt_rule_table_get_value    (const VtRuleTable *table,
+                                   const char        *row,
+                                   const char        *column,
+                                   VtGame            *game);
 
 /* One square or field of a board the ruleset supplies (War-Chess). */
 typedef struct {
@@ -267,8 +323,39 @@ struct _VtRulesetInterface
                                                double     from,
                                                double     to);
 
+  /* ABI 2.0: labels, the turn, the end of the game */
+
+  /* The actions as a dispatch table. Set, it stands for get_actions,
+   * prepare and resolve: the core finds the row, checks the parameters
+   * once and calls the row's functions. */
+  const VtActionRule  *(*get_action_rules)    (VtRuleset *self,
+                                               guint     *n_rules);
+
+  /* every formation the unit types name, with its label */
+  const VtFormation   *(*get_formations)      (VtRuleset *self,
+                                               guint     *n_formations);
+  /* the game's word for one move and for several: "Zug", "Züge" */
+  void                 (*get_move_names)      (VtRuleset   *self,
+                                               const char **singular,
+                                               const char **plural);
+  /* how the sides take their moves; unset: simultaneously */
+  void                 (*get_turn)            (VtRuleset *self,
+                                               VtTurn    *turn);
+  /* Whether @game is decided: the winning side's id in @winner (NULL: a
+   * draw) and why in @reason, both newly allocated. FALSE while it is not,
+   * and for a ruleset whose games end by agreement. */
+  gboolean             (*get_victory)         (VtRuleset  *self,
+                                               VtGame     *game,
+                                               char      **winner,
+                                               char      **reason);
+  /* @side's score in @game; FALSE for a ruleset that keeps none */
+  gboolean             (*get_score)           (VtRuleset  *self,
+                                               VtGame     *game,
+                                               const char *side,
+                                               double     *score);
+
   /*< private >*/
-  gpointer reserved[6];
+  gpointer reserved[8];
 };
 
 #define VT_RULESET_ERROR (vt_ruleset_error_quark ())
@@ -355,7 +442,57 @@ gboolean             vt_ruleset_check_params        (VtRuleset          *self,
                                                      GVariant           *params,
                                                      GError            **error);
 
+/* ABI 2.0 */
+const VtActionRule  *vt_ruleset_get_action_rules    (VtRuleset      *self,
+                                                     guint          *n_rules);
+const VtFormation   *vt_ruleset_get_formations      (VtRuleset      *self,
+                                                     guint          *n_formations);
+/* "Zug" for @n == 1, else "Züge"; unset: "move", "moves" */
+const char          *vt_ruleset_get_move_name       (VtRuleset      *self,
+                                                     guint           n);
+void                 vt_ruleset_get_turn            (VtRuleset      *self,
+                                                     VtTurn         *turn);
+/* @winner, @reason: (out) (optional) (nullable); unset: no winner */
+gboolean             vt_ruleset_get_victory         (VtRuleset      *self,
+                                                     VtGame         *game,
+                                                     char          **winner,
+                                                     char          **reason);
+gboolean             vt_ruleset_get_score           (VtRuleset      *self,
+                                                     VtGame         *game,
+                                                     const char     *side,
+                                                     double         *score);
+
+/* The one formation check the game, the file reader and the scenario share:
+ * whether @type takes @formation (NULL or "": the type's default, always).
+ * vt_unit_type_list_formations() gives "line, column, square" for the
+ * message that names what it can take instead. */
+gboolean             vt_unit_type_has_formation     (const VtUnitType    *type,
+                                                     const char          *formation);
+char                *vt_unit_type_list_formations   (const VtUnitType    *type);
+
+/* The umpire's words for a catalogue id. Never NULL: where the ruleset
+ * declares no label, one is derived from the id ("column-by-threes" →
+ * "Column by threes"). */
+const char          *vt_ruleset_get_formation_label (VtRuleset           *self,
+                                                     const char          *formation);
+const char          *vt_ruleset_get_terrain_kind_label (VtRuleset        *self,
+                                                        const char       *kind);
+const char          *vt_ruleset_get_unit_type_label (VtRuleset           *self,
+                                                     const char          *unit_type);
+/* one of @param's choices (an action's parameter or a game option) */
+const char          *vt_ruleset_get_choice_label    (VtRuleset           *self,
+                                                     const VtActionParam *param,
+                                                     const char          *choice);
+/* Any catalogue id: a unit type, terrain kind, formation, activity or phase;
+ * NULL when @id is none of them (a rule table's own key). */
+const char          *vt_ruleset_find_label          (VtRuleset           *self,
+                                                     const char          *id);
+/* "column-by-threes" → "Column by threes", for ids nobody labelled */
+const char          *vt_label_from_id               (const char          *id);
+
 /* lookups over the catalogues; NULL when the id is not in them */
+const VtFormation   *vt_ruleset_find_formation      (VtRuleset  *self,
+                                                     const char *id);
 const VtTerrainKind *vt_ruleset_find_terrain_kind   (VtRuleset  *self,
                                                      const char *id);
 const VtUnitType    *vt_ruleset_find_unit_type      (VtRuleset  *self,

@@ -9,8 +9,10 @@
 #include <math.h>
 #include <string.h>
 
+#include "vt-feature.h"
 #include "vt-ruleset.h"
 #include "vt-types.h"
+#include "vt-unit.h"
 
 static int
 hex_digit (char c)
@@ -219,6 +221,145 @@ vt_polyline_distance (const VtPoint *points,
     }
 
   return best;
+}
+
+double
+vt_point_distance (const VtPoint *a,
+                   const VtPoint *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, 0);
+
+  return hypot (b->x - a->x, b->y - a->y);
+}
+
+static double
+cross (const VtPoint *o,
+       const VtPoint *a,
+       const VtPoint *b)
+{
+  return (a->x - o->x) * (b->y - o->y) - (a->y - o->y) * (b->x - o->x);
+}
+
+gboolean
+vt_segments_cross (const VtPoint *a,
+                   const VtPoint *b,
+                   const VtPoint *c,
+                   const VtPoint *d)
+{
+  double d1 = cross (c, d, a), d2 = cross (c, d, b);
+  double d3 = cross (a, b, c), d4 = cross (a, b, d);
+
+  return ((d1 > 0) != (d2 > 0)) && ((d3 > 0) != (d4 > 0));
+}
+
+gboolean
+vt_polyline_crosses (const VtPoint *points,
+                     guint          n_points,
+                     const VtPoint *a,
+                     const VtPoint *b)
+{
+  for (guint i = 0; i + 1 < n_points; i++)
+    if (vt_segments_cross (a, b, &points[i], &points[i + 1]))
+      return TRUE;
+  return FALSE;
+}
+
+double
+vt_polygon_length_inside (const VtPoint *outline,
+                          guint          n_outline,
+                          const VtPoint *a,
+                          const VtPoint *b,
+                          double         step)
+{
+  double length = hypot (b->x - a->x, b->y - a->y);
+  guint steps, inside = 0;
+
+  g_return_val_if_fail (step > 0, 0);
+
+  steps = MAX (1, (guint) ceil (length / step));
+  for (guint i = 0; i < steps; i++)
+    {
+      double t = (i + 0.5) / steps;
+      VtPoint p = { a->x + t * (b->x - a->x), a->y + t * (b->y - a->y) };
+
+      if (vt_polygon_contains (outline, n_outline, &p))
+        inside++;
+    }
+  return length * inside / steps;
+}
+
+/**
+ * vt_features_crossed:
+ * @features: a #GListModel of #VtFeature
+ * @a: one end of the line
+ * @b: the other
+ * @step: how finely a polygon is sampled along the line
+ *
+ * Returns: (transfer full) (element-type VtFeature): the features the line
+ *   runs through or crosses, in the order of @features
+ */
+GPtrArray *
+vt_features_crossed (GListModel    *features,
+                     const VtPoint *a,
+                     const VtPoint *b,
+                     double         step)
+{
+  GPtrArray *crossed = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n;
+
+  g_return_val_if_fail (G_IS_LIST_MODEL (features), crossed);
+
+  n = g_list_model_get_n_items (features);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+      guint n_points;
+      const VtPoint *points = vt_feature_get_points (feature, &n_points);
+      VtGeometry geometry = vt_feature_get_geometry (feature);
+
+      if ((geometry == VT_GEOMETRY_POLYGON && n_points >= 3 &&
+           vt_polygon_length_inside (points, n_points, a, b, step) > 0) ||
+          (geometry == VT_GEOMETRY_POLYLINE && vt_polyline_crosses (points, n_points, a, b)))
+        g_ptr_array_add (crossed, g_steal_pointer (&feature));
+    }
+
+  return crossed;
+}
+
+gboolean
+vt_units_get_centre (GPtrArray *units,
+                     VtPoint   *centre)
+{
+  g_return_val_if_fail (centre != NULL, FALSE);
+
+  if (units == NULL || units->len == 0)
+    return FALSE;
+
+  *centre = (VtPoint) { 0, 0 };
+  for (guint i = 0; i < units->len; i++)
+    {
+      VtPoint p;
+
+      vt_unit_get_position (g_ptr_array_index (units, i), &p);
+      centre->x += p.x;
+      centre->y += p.y;
+    }
+  centre->x /= units->len;
+  centre->y /= units->len;
+  return TRUE;
+}
+
+double
+vt_units_distance (VtUnit *a,
+                   VtUnit *b)
+{
+  VtPoint pa, pb;
+
+  g_return_val_if_fail (VT_IS_UNIT (a) && VT_IS_UNIT (b), 0);
+
+  vt_unit_get_position (a, &pa);
+  vt_unit_get_position (b, &pb);
+  return hypot (pa.x - pb.x, pa.y - pb.y);
 }
 
 /**

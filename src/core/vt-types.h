@@ -8,7 +8,7 @@
 # error "Only <vertrauter.h> can be included directly."
 #endif
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -63,6 +63,42 @@ gboolean vt_polygon_contains  (const VtPoint *outline,
 double   vt_polyline_distance (const VtPoint *points,
                                guint          n_points,
                                const VtPoint *point);
+double   vt_point_distance    (const VtPoint *a,
+                               const VtPoint *b);
+/* whether the segments a→b and c→d cross (touching is no crossing) */
+gboolean vt_segments_cross    (const VtPoint *a,
+                               const VtPoint *b,
+                               const VtPoint *c,
+                               const VtPoint *d);
+/* whether the segment a→b crosses the line through @points */
+gboolean vt_polyline_crosses  (const VtPoint *points,
+                               guint          n_points,
+                               const VtPoint *a,
+                               const VtPoint *b);
+/* How much of the segment a→b runs inside the polygon, sampled every
+ * @step (in the unit of length). */
+double   vt_polygon_length_inside (const VtPoint *outline,
+                                   guint          n_outline,
+                                   const VtPoint *a,
+                                   const VtPoint *b,
+                                   double         step);
+
+/* Lines of sight, cover, fire over obstacles: the terrain features of
+ * @features (a GListModel of VtFeature, as vt_map_get_features() gives it)
+ * that the segment a→b crosses: polygons it runs through (sampled every
+ * @step), polylines it crosses. In file order; the array holds references. */
+GPtrArray *vt_features_crossed (GListModel    *features,
+                                const VtPoint *a,
+                                const VtPoint *b,
+                                double         step);
+
+/* The centre of the positions of @units (VtUnit; may be NULL); FALSE when
+ * there are none. */
+gboolean vt_units_get_centre  (GPtrArray     *units,
+                               VtPoint       *centre);
+/* the distance between two units' positions */
+double   vt_units_distance    (VtUnit        *a,
+                               VtUnit        *b);
 
 const char *vt_geometry_to_string   (VtGeometry  geometry);
 gboolean    vt_geometry_from_string (const char *name,

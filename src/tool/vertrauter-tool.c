@@ -726,24 +726,6 @@ cmd_render (int    argc,
   return EXIT_DONE;
 }
 
-/* "4,2,6" → faces; FALSE if any is not a whole number from 1 up */
-static gboolean
-parse_faces (const char *text,
-             GArray     *faces)
-{
-  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
-
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      guint64 face;
-
-      if (!g_ascii_string_to_unsigned (g_strstrip (parts[i]), 10, 1, G_MAXUINT32, &face, NULL))
-        return FALSE;
-      g_array_append_vals (faces, &(guint) { (guint) face }, 1);
-    }
-  return faces->len > 0;
-}
-
 static void
 add_variant_member (JsonBuilder *builder,
                     const char  *name,
@@ -875,7 +857,7 @@ cmd_resolve (int    argc,
                   seed_text, G_MAXUINT32);
       return EXIT_USAGE;
     }
-  if (dice_text != NULL && !parse_faces (dice_text, faces))
+  if (dice_text != NULL && !vt_dice_parse_faces (dice_text, faces, NULL))
     {
       g_printerr ("vertrauter-tool resolve: --dice '%s' is not a list of faces such as 4,2\n",
                   dice_text);

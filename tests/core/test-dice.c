@@ -184,12 +184,43 @@ test_record_cleared (void)
   g_assert_cmpuint (g_variant_n_children (second), ==, 0);
 }
 
+/* The tool's --dice and the action form read the same faces. */
+static void
+test_parse_faces (void)
+{
+  const char *same[] = { "4,2", "4, 2", "4 2", " 4 ;2 ", "4,,2" };
+  const char *bad[] = { "four", "", " , ", "0", "1001", "4,x", "-4", "4.5" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      g_autoptr(GArray) faces = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (vt_dice_parse_faces (same[i], faces, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (faces->len, ==, 2);
+      g_assert_cmpuint (g_array_index (faces, guint, 0), ==, 4);
+      g_assert_cmpuint (g_array_index (faces, guint, 1), ==, 2);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GArray) faces = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (vt_dice_parse_faces (bad[i], faces, &error));
+      g_assert_error (error, VT_DICE_ERROR, VT_DICE_ERROR_BAD_TEXT);
+      g_assert_cmpuint (faces->len, ==, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/vt/dice/parse-faces", test_parse_faces);
   g_test_add_func ("/vt/dice/same-seed", test_same_seed);
   g_test_add_func ("/vt/dice/entered-first", test_entered_first);
   g_test_add_func ("/vt/dice/bad-entered-face", test_bad_entered_face);

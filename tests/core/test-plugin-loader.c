@@ -251,6 +251,263 @@ assert_refused (VtRulesetRegistry *registry,
   g_assert_nonnull (strstr (error->message, reason));
 }
 
+/* A ruleset that says nothing of its turn, labels or victory gets the
+ * neutral answers: moves, simultaneous, no winner, no score. */
+static void
+test_neutral_defaults (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (registry, "fixture-board");
+  g_autofree char *winner = NULL;
+  g_autofree char *reason = NULL;
+  VtTurn turn = { VT_TURN_TIMED, "x", 9 };
+  double score;
+  guint n;
+
+  g_assert_nonnull (ruleset);
+  g_assert_cmpstr (vt_ruleset_get_move_name (ruleset, 1), ==, "move");
+  g_assert_cmpstr (vt_ruleset_get_move_name (ruleset, 2), ==, "moves");
+  vt_ruleset_get_turn (ruleset, &turn);
+  g_assert_cmpint (turn.kind, ==, VT_TURN_SIMULTANEOUS);
+  g_assert_null (turn.first_side);
+  g_assert_false (vt_ruleset_get_victory (ruleset, NULL, &winner, &reason));
+  g_assert_null (winner);
+  g_assert_cmpstr (reason, ==, "no winner");
+  g_assert_false (vt_ruleset_get_score (ruleset, NULL, "red", &score));
+  g_assert_null (vt_ruleset_get_formations (ruleset, &n));
+  g_assert_cmpuint (n, ==, 0);
+  /* one formation check for the game, the file reader and the scenario */
+  {
+    VtRuleset *terrain = vt_ruleset_registry_lookup (registry, "fixture-terrain");
+    const VtUnitType *infantry = vt_ruleset_find_unit_type (terrain, "infantry-block");
+    g_autofree char *listed = NULL;
+
+    g_assert_nonnull (infantry);
+    g_assert_true (vt_unit_type_has_formation (infantry, "square"));
+    g_assert_true (vt_unit_type_has_formation (infantry, ""));
+    g_assert_false (vt_unit_type_has_formation (infantry, "limbered"));
+    listed = vt_unit_type_list_formations (infantry);
+    g_assert_cmpstr (listed, ==, "line, column, square");
+  }
+  /* no label declared: derived from the id, never the raw id */
+  g_assert_cmpstr (vt_ruleset_get_formation_label (ruleset, "column-by-threes"), ==, "Column by threes");
+}
+
+/* fixture-toolkit is written with the toolkit alone
+ * (docs/WRITING-A-RULESET.md): its one action comes from its dispatch table,
+ * the core checks the parameters, and it resolves through VtOutcome. */
+static VtRuleset *
+load_toolkit_fixture (VtRulesetRegistry *registry)
+{
+  g_autofree char *folder = g_build_filename (fixture_dir ("VT_FIXTURE_RULESETS_DIR"), "toolkit", NULL);
+  const char *folders[] = { folder, NULL };
+  VtRuleset *ruleset;
+
+  vt_ruleset_registry_load_path (registry, folders);
+  ruleset = vt_ruleset_registry_lookup (registry, "fixture-toolkit");
+  g_assert_nonnull (ruleset);
+  return ruleset;
+}
+
+static GVariant *
+resolve_with_faces (VtRuleset  *ruleset,
+                    VtGame     *game,
+                    const char *text,
+                    guint       face,
+                    GError    **error)
+{
+  const char *words[8] = { NULL, };
+  g_auto(GStrv) split = g_strsplit (text, " ", -1);
+  g_autoptr(VtDice) dice = vt_dice_new (1);
+  g_autoptr(GVariant) params = NULL;
+
+  for (guint i = 0; split[i] != NULL && i < G_N_ELEMENTS (words) - 1; i++)
+    words[i] = split[i];
+  params = vt_ruleset_parse_params (ruleset, "volley", words, error);
+  if (params == NULL)
+    return NULL;
+  vt_dice_enter_faces (dice, &face, 1);
+  return vt_ruleset_resolve (ruleset, game, "volley", params, dice, error);
+}
+
+static void
+test_toolkit_fixture_resolves (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = vt_ruleset_registry_new ();
+  VtRuleset *ruleset = load_toolkit_fixture (registry);
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) losses = NULL;
+  g_autoptr(GError) error = NULL;
+  const VtAction *actions;
+  const char *summary = NULL;
+  double points = 0;
+  guint n;
+
+  /* the declarations come from the dispatch table */
+  actions = vt_ruleset_get_actions (ruleset, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpstr (actions[0].id, ==, "volley");
+  g_assert_nonnull (vt_ruleset_get_action_rules (ruleset, &n));
+  g_assert_cmpstr (vt_ruleset_get_formation_label (ruleset, "column-of-fours"), ==, "Column of fours");
+  g_assert_cmpstr (vt_ruleset_get_choice_label (ruleset, &actions[0].params[3], "hedge"), ==, "Behind a hedge");
+  g_assert_cmpstr (vt_ruleset_get_move_name (ruleset, 2), ==, "turns");
+
+  /* without a game: 100 men, face 4 in the open, 2 hits per ten */
+  outcome = resolve_with_faces (ruleset, NULL, "firer=a target=b range=6 cover=open", 4, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_variant_lookup (outcome, "summary", "&s", &summary));
+  g_assert_cmpstr (summary, ==, "volley: a fires on b, die 4: 20 hits");
+  losses = g_variant_lookup_value (outcome, "losses", G_VARIANT_TYPE ("aa{sv}"));
+  g_assert_nonnull (losses);
+  g_assert_cmpuint (g_variant_n_children (losses), ==, 1);
+  {
+    g_autoptr(GVariant) loss = g_variant_get_child_value (losses, 0);
+
+    g_assert_true (g_variant_lookup (loss, "points", "d", &points));
+    g_assert_cmpfloat (points, ==, 20);
+  }
+  g_clear_pointer (&outcome, g_variant_unref);
+
+  /* the core checks the parameters once, in its words */
+  outcome = resolve_with_faces (ruleset, NULL, "firer=a target=b range=30", 4, &error);
+  g_assert_null (outcome);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_clear_error (&error);
+  {
+    g_autoptr(VtDice) dice = vt_dice_new (1);
+
+    g_assert_null (vt_ruleset_resolve (ruleset, NULL, "charge", g_variant_new_parsed ("@a{sv} {}"),
+                                       dice, &error));
+    g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION);
+    g_clear_error (&error);
+  }
+}
+
+/* The builder a ruleset's resolve uses: a loss and its strength go in
+ * together, a loss that moves no strength changes nothing, an empty list
+ * says "none", and the keys come out as one a{sv}. */
+static void
+test_outcome_builder (void)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GVariant) built = NULL;
+  g_autoptr(GVariant) losses = NULL;
+  g_autoptr(GVariant) changes = NULL;
+  g_autoptr(GVariant) notes = NULL;
+  g_autoptr(GVariant) empty = NULL;
+  const char *text = NULL, *unit = NULL, *arm = NULL;
+  guint32 strength = 0;
+  double points = 0;
+
+  vt_outcome_set_summary (outcome, "volley: 20 hits");
+  vt_outcome_set_text (outcome, "first");
+  vt_outcome_set_text (outcome, "the reasoning");
+  vt_outcome_set (outcome, "face", "u", 4);
+  vt_outcome_book_loss (outcome, "r1", "infantry", 20, "volley", 100, 80);
+  vt_outcome_book_loss (outcome, "r2", NULL, 5, NULL, 100, 100);
+  vt_outcome_change_condition (outcome, "r1", "shaken", "shaken", 1);
+  vt_outcome_add_note (outcome, "derived");
+  g_assert_cmpuint (vt_outcome_get_n_losses (outcome), ==, 2);
+  g_assert_cmpuint (vt_outcome_get_n_changes (outcome), ==, 2);
+  built = g_variant_ref_sink (vt_outcome_end (outcome));
+
+  g_assert_true (g_variant_lookup (built, VT_OUTCOME_TEXT, "&s", &text));
+  g_assert_cmpstr (text, ==, "the reasoning");
+  losses = g_variant_lookup_value (built, VT_OUTCOME_LOSSES, G_VARIANT_TYPE ("aa{sv}"));
+  changes = g_variant_lookup_value (built, VT_OUTCOME_CHANGES, G_VARIANT_TYPE ("aa{sv}"));
+  notes = g_variant_lookup_value (built, VT_OUTCOME_NOTES, G_VARIANT_TYPE_STRING_ARRAY);
+  g_assert_cmpuint (g_variant_n_children (losses), ==, 2);
+  g_assert_cmpuint (g_variant_n_children (changes), ==, 2);
+  g_assert_cmpuint (g_variant_n_children (notes), ==, 1);
+  {
+    g_autoptr(GVariant) first = g_variant_get_child_value (losses, 0);
+    g_autoptr(GVariant) second = g_variant_get_child_value (losses, 1);
+    g_autoptr(GVariant) change = g_variant_get_child_value (changes, 0);
+
+    g_assert_true (g_variant_lookup (first, "unit", "&s", &unit));
+    g_assert_cmpstr (unit, ==, "r1");
+    g_assert_true (g_variant_lookup (first, "arm", "&s", &arm));
+    g_assert_cmpstr (arm, ==, "infantry");
+    g_assert_true (g_variant_lookup (first, "points", "d", &points));
+    g_assert_cmpfloat (points, ==, 20);
+    /* no arm: the ledger takes the unit type's */
+    g_assert_false (g_variant_lookup (second, "arm", "&s", &arm));
+    g_assert_true (g_variant_lookup (change, "unit", "&s", &unit));
+    g_assert_cmpstr (unit, ==, "r1");
+    g_assert_true (g_variant_lookup (change, "strength", "u", &strength));
+    g_assert_cmpuint (strength, ==, 80);
+  }
+
+  /* emptied by end: an outcome that lists no losses says so */
+  vt_outcome_set_summary (outcome, "no hits");
+  vt_outcome_list_losses (outcome);
+  empty = g_variant_ref_sink (vt_outcome_end (outcome));
+  g_assert_cmpuint (g_variant_n_children (empty), ==, 2);
+  g_clear_pointer (&losses, g_variant_unref);
+  losses = g_variant_lookup_value (empty, VT_OUTCOME_LOSSES, G_VARIANT_TYPE ("aa{sv}"));
+  g_assert_cmpuint (g_variant_n_children (losses), ==, 0);
+  g_assert_false (g_variant_lookup (empty, VT_OUTCOME_CHANGES, "@aa{sv}", NULL));
+}
+
+/* On a map: prepare measures the range and finds the hedge on the line of
+ * fire; the loss and its strength go into the journal together. */
+static void
+test_toolkit_fixture_in_a_game (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = vt_ruleset_registry_new ();
+  VtRuleset *ruleset = load_toolkit_fixture (registry);
+  g_autoptr(VtMap) map = vt_map_new_terrain (48, 48, "inch");
+  g_autoptr(VtFeature) hedge = vt_feature_new ("h1", "hedge", VT_GEOMETRY_POLYLINE);
+  g_autoptr(VtScenario) scenario = NULL;
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GVariant) prepared = NULL;
+  g_autoptr(GVariant) completed = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *cover = NULL;
+  gint64 range = 0;
+  guint face = 4;
+  const char *sides[] = { "blue", "red" };
+  const char *ids[] = { "b1", "r1" };
+  const VtPoint at[] = { { 10, 10 }, { 10, 20 } };
+
+  vt_feature_add_point (hedge, &(VtPoint) { 0, 15 });
+  vt_feature_add_point (hedge, &(VtPoint) { 48, 15 });
+  vt_map_add_feature (map, hedge);
+  scenario = vt_scenario_new ("fixture-toolkit", map);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(VtSide) side = vt_side_new (sides[i], sides[i], &(VtColour) { 0, 0, 1 });
+      g_autoptr(VtUnit) unit = vt_unit_new (ids[i], "company", sides[i]);
+
+      g_assert_true (vt_scenario_add_side (scenario, side, &error));
+      vt_unit_set_strength (unit, 100);
+      vt_unit_set_position (unit, &at[i]);
+      g_assert_true (vt_scenario_add_unit (scenario, unit, &error));
+      g_assert_no_error (error);
+    }
+  game = vt_game_new (scenario, ruleset, 1);
+
+  prepared = vt_game_prepare_action (game, "volley", g_variant_new_parsed ("{'firer': <'b1'>, 'target': <'r1'>}"),
+                                     &error);
+  g_assert_no_error (error);
+  completed = g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT);
+  g_assert_true (g_variant_lookup (completed, "range", "x", &range));
+  g_assert_cmpint (range, ==, 10);
+  g_assert_true (g_variant_lookup (completed, "cover", "&s", &cover));
+  g_assert_cmpstr (cover, ==, "hedge");
+
+  /* face 4 behind a hedge: 1 hit per ten men, 10 in all */
+  vt_dice_enter_faces (vt_game_get_dice (game), &face, 1);
+  outcome = vt_game_resolve_action (game, "volley", completed, &dice, &error);
+  g_assert_no_error (error);
+  g_assert_true (vt_game_apply_action (game, "volley", completed, outcome, dice, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_unit_get_strength (vt_scenario_find_unit (vt_game_get_state (game), "r1")), ==, 90);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (vt_game_get_loss_ledger (game), NULL, "infantry", "r1"), ==, 10);
+}
+
 /* abi-too-new's init aborts: getting here at all shows it never ran. */
 static void
 test_refuses_newer_abi_before_init (void)
@@ -263,6 +520,25 @@ test_refuses_newer_abi_before_init (void)
   /* another major may lay its descriptor out differently: nothing past the
    * version numbers is read */
   g_assert_null (vt_plugin_info_get_id (find_plugin (registry, "abi-too-new.so")));
+}
+
+/* ABI 2.0 changed the contract: a 1.1 module is refused before its init
+ * runs (it aborts), and the reason names both versions. */
+static void
+test_refuses_older_abi_before_init (void)
+{
+  g_autoptr(VtRulesetRegistry) registry = vt_ruleset_registry_new ();
+  g_autofree char *old = g_build_filename (fixture_dir ("VT_FIXTURE_BROKEN_DIR"), "old", NULL);
+  const char *folders[] = { old, NULL };
+  g_autofree char *accepted = g_strdup_printf ("accepts %d.%d and older %d.x", VT_PLUGIN_ABI_MAJOR,
+                                               VT_PLUGIN_ABI_MINOR, VT_PLUGIN_ABI_MAJOR);
+
+  g_assert_cmpint (VT_PLUGIN_ABI_MAJOR, ==, 2);
+  vt_ruleset_registry_load_path (registry, folders);
+  assert_refused (registry, "abi-too-old.so", VT_PLUGIN_ERROR_ABI, "plugin ABI 1.1");
+  assert_refused (registry, "abi-too-old.so", VT_PLUGIN_ERROR_ABI, accepted);
+  g_assert_null (vt_ruleset_registry_lookup (registry, "abi-too-old"));
+  g_assert_cmpuint (g_list_model_get_n_items (vt_ruleset_registry_get_rulesets (registry)), ==, 0);
 }
 
 static void
@@ -637,6 +913,10 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/vt/plugins/neutral-defaults", test_neutral_defaults);
+  g_test_add_func ("/vt/plugins/toolkit/outcome", test_outcome_builder);
+  g_test_add_func ("/vt/plugins/toolkit/resolve", test_toolkit_fixture_resolves);
+  g_test_add_func ("/vt/plugins/toolkit/in-a-game", test_toolkit_fixture_in_a_game);
   g_test_add_func ("/vt/plugins/load/order", test_plugins_listed_in_load_order);
   g_test_add_func ("/vt/plugins/load/rulesets-sorted", test_rulesets_sorted_by_id);
   g_test_add_func ("/vt/plugins/load/same-folder-twice", test_same_folder_twice);
@@ -644,6 +924,7 @@ main (int   argc,
   g_test_add_func ("/vt/plugins/fixture/terrain", test_terrain_fixture_catalogue);
   g_test_add_func ("/vt/plugins/fixture/board", test_board_fixture_catalogue);
   g_test_add_func ("/vt/plugins/refuse/abi-too-new", test_refuses_newer_abi_before_init);
+  g_test_add_func ("/vt/plugins/refuse/abi-too-old", test_refuses_older_abi_before_init);
   g_test_add_func ("/vt/plugins/refuse/no-descriptor", test_refuses_module_without_descriptor);
   g_test_add_func ("/vt/plugins/refuse/init-fails", test_refuses_failed_init);
   g_test_add_func ("/vt/plugins/refuse/duplicate-id", test_refuses_duplicate_id);

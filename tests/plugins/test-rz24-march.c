@@ -1040,6 +1040,59 @@ test_demo_actions (void)
   g_assert_nonnull (strstr (error->message, "nobody"));
 }
 
+/* The window never shows a raw id: every formation a piece takes has the
+ * umpire's words, and a choice reads as its catalogue or label says. */
+static void
+test_labels (void)
+{
+  VtRuleset *ruleset = get_ruleset ();
+  const VtUnitType *types;
+  const VtAction *fire = vt_ruleset_find_action (ruleset, "artillery-fire");
+  guint n_types;
+
+  g_assert_cmpstr (vt_ruleset_get_formation_label (ruleset, "column-by-threes"), ==, "Column by threes");
+  g_assert_cmpstr (vt_ruleset_get_formation_label (ruleset, "section-column"), ==, "Column of sections");
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (ruleset, "hussar-squadron"), ==,
+                   vt_ruleset_find_unit_type (ruleset, "hussar-squadron")->label);
+  g_assert_cmpstr (vt_ruleset_get_terrain_kind_label (ruleset, "wood-light"), ==,
+                   vt_ruleset_find_terrain_kind (ruleset, "wood-light")->label);
+  g_assert_cmpstr (vt_label_from_id ("column-by-threes"), ==, "Column by threes");
+  g_assert_null (vt_ruleset_find_label (ruleset, "I-1"));
+
+  types = vt_ruleset_get_unit_types (ruleset, &n_types);
+  for (guint i = 0; i < n_types; i++)
+    for (guint f = 0; types[i].formations[f] != NULL; f++)
+      if (vt_ruleset_find_formation (ruleset, types[i].formations[f]) == NULL)
+        g_error ("%s: formation %s has no label", types[i].id, types[i].formations[f]);
+
+  g_assert_nonnull (fire);
+  g_assert_cmpstr (vt_ruleset_get_choice_label (ruleset, &fire->params[0], "6pdr-foot"), ==, "6-pounder foot");
+}
+
+/* ¶27: a Zug is the move, both sides move at once; the game has no winner
+ * and no score, it ends when the umpire and the players agree. */
+static void
+test_turn (void)
+{
+  VtRuleset *ruleset = get_ruleset ();
+  g_autofree char *winner = NULL;
+  g_autofree char *reason = NULL;
+  VtTurn turn;
+  double score = -1;
+
+  g_assert_cmpstr (vt_ruleset_get_move_name (ruleset, 1), ==, "Zug");
+  g_assert_cmpstr (vt_ruleset_get_move_name (ruleset, 3), ==, "Züge");
+  g_assert_cmpuint (vt_ruleset_get_minutes_per_move (ruleset), ==, 2);
+  vt_ruleset_get_turn (ruleset, &turn);
+  g_assert_cmpint (turn.kind, ==, VT_TURN_SIMULTANEOUS);
+  g_assert_cmpstr (vt_turn_kind_to_string (turn.kind), ==, "simultaneous");
+  g_assert_false (vt_ruleset_get_victory (ruleset, NULL, &winner, &reason));
+  g_assert_null (winner);
+  g_assert_cmpstr (reason, ==, "the game ends by agreement");
+  g_assert_false (vt_ruleset_get_score (ruleset, NULL, "red", &score));
+  g_assert_cmpfloat (score, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1047,6 +1100,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/rz24/identity", test_identity);
+  g_test_add_func ("/rz24/labels", test_labels);
+  g_test_add_func ("/rz24/turn", test_turn);
   g_test_add_func ("/rz24/march/scale", test_march_scale);
   g_test_add_func ("/rz24/march/activities", test_activities);
   g_test_add_func ("/rz24/march/terrain-34", test_march_terrain);

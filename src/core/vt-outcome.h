@@ -1,0 +1,102 @@
+/* vt-outcome.h: what a ruleset's resolve returns, built without spelling keys
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#if !defined(VERTRAUTER_INSIDE) && !defined(VERTRAUTER_COMPILATION)
+# error "Only <vertrauter.h> can be included directly."
+#endif
+
+#include <glib.h>
+
+#include "vt-types.h"
+
+G_BEGIN_DECLS
+
+/* The keys of an outcome as the core, the ledger and the tool read them. */
+#define VT_OUTCOME_SUMMARY "summary" /* s: one line for the journal */
+#define VT_OUTCOME_TEXT    "text"    /* s: the reasoning, for the umpire */
+#define VT_OUTCOME_LOSSES  "losses"  /* aa{sv}: "unit", "arm", "points", "note" */
+#define VT_OUTCOME_CHANGES "changes" /* aa{sv}: "unit" and the fields it sets */
+#define VT_OUTCOME_NOTES   "notes"   /* as: remarks for the umpire */
+
+/**
+ * VtOutcome:
+ *
+ * A builder for the a{sv} a ruleset's resolve returns: a summary, a text,
+ * the changes the core replays (strength, conditions, anything else a change
+ * may set), the losses the loss ledger books, notes, and values of the
+ * rule's own. A loss and the strength it leaves are booked by one call.
+ *
+ * The a{sv} keeps its keys in the order they were first set; the losses and
+ * the changes take theirs where vt_outcome_list_losses() and
+ * vt_outcome_list_changes() are called, else at the end.
+ */
+typedef struct _VtOutcome VtOutcome;
+
+VtOutcome *vt_outcome_new           (void);
+void       vt_outcome_free          (VtOutcome  *self);
+
+void       vt_outcome_set_summary   (VtOutcome  *self,
+                                     const char *summary);
+void       vt_outcome_set_text      (VtOutcome  *self,
+                                     const char *text);
+/* a value of the rule's own, as g_variant_dict_insert() takes it */
+void       vt_outcome_set           (VtOutcome  *self,
+                                     const char *key,
+                                     const char *format,
+                                     ...);
+/* takes a floating @value */
+void       vt_outcome_set_value     (VtOutcome  *self,
+                                     const char *key,
+                                     GVariant   *value);
+
+/* The outcome lists its losses, or its changes, even when there are none:
+ * an empty list says "none". */
+void       vt_outcome_list_losses   (VtOutcome  *self);
+void       vt_outcome_list_changes  (VtOutcome  *self);
+
+/* Books @points of @arm (the ruleset's unit of account, NULL: the unit
+ * type's arm) on @unit_id with @note, and, when @strength_after differs
+ * from @strength_before, the change of strength the loss brings. */
+void       vt_outcome_book_loss     (VtOutcome  *self,
+                                     const char *unit_id,
+                                     const char *arm,
+                                     double      points,
+                                     const char *note,
+                                     guint       strength_before,
+                                     guint       strength_after);
+/* a change of strength with no loss behind it (captured, drawn in) */
+void       vt_outcome_change_strength (VtOutcome  *self,
+                                       const char *unit_id,
+                                       guint       strength);
+/* a countdown condition on a unit: @zuege moves, 0 ends it */
+void       vt_outcome_change_condition (VtOutcome  *self,
+                                        const char *unit_id,
+                                        const char *condition,
+                                        const char *label,
+                                        guint       zuege);
+/* any other change: an a{sv} with "unit" and the keys it sets; takes a
+ * floating @change */
+void       vt_outcome_add_change    (VtOutcome  *self,
+                                     GVariant   *change);
+void       vt_outcome_add_note      (VtOutcome  *self,
+                                     const char *note);
+
+guint      vt_outcome_get_n_losses  (VtOutcome  *self);
+guint      vt_outcome_get_n_changes (VtOutcome  *self);
+
+/* The a{sv}, floating; the builder is empty afterwards. */
+GVariant  *vt_outcome_end           (VtOutcome  *self);
+
+/* The change vt_outcome_change_condition() adds, for a rule that builds
+ * its changes elsewhere. Floating. */
+GVariant  *vt_condition_change_new  (const char *unit_id,
+                                     const char *condition,
+                                     const char *label,
+                                     guint       zuege);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VtOutcome, vt_outcome_free)
+
+G_END_DECLS
