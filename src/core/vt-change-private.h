@@ -44,13 +44,4 @@ gboolean vt_event_check        (VtEvent               *event,
 guint    vt_event_advance_zug  (VtEvent               *event,
                                 guint                  zug);
 
-/* The one check that a unit of @type may take @formation, for the scenario,
- * the file and every change; the error is in @domain with @code. */
-gboolean vt_unit_type_check_formation (const VtUnitType  *type,
-                                       const char        *unit_id,
-                                       const char        *formation,
-                                       GQuark             domain,
-                                       int                code,
-                                       GError           **error);
-
 G_END_DECLS

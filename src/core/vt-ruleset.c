@@ -1771,26 +1771,54 @@ vt_ruleset_get_score (VtRuleset  *self,
   return iface->get_score (self, game, side, score);
 }
 
-gboolean
-vt_unit_type_has_formation (const VtUnitType *type,
-                            const char       *formation)
+/* "line, column or square" */
+static char *
+join_formations (const char * const *formations)
 {
-  g_return_val_if_fail (type != NULL, FALSE);
+  GString *text = g_string_new (NULL);
+  guint n = formations != NULL ? g_strv_length ((char **) formations) : 0;
 
-  /* no formation means the type's default */
-  if (formation == NULL || *formation == '\0')
-    return TRUE;
-
-  return type->formations != NULL && g_strv_contains (type->formations, formation);
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append (text, i + 1 == n ? " or " : ", ");
+      g_string_append (text, formations[i]);
+    }
+  return g_string_free (text, FALSE);
 }
 
-char *
-vt_unit_type_list_formations (const VtUnitType *type)
+/**
+ * vt_unit_type_check_formation:
+ * @type: the unit's type
+ * @unit_id: the unit, for the message
+ * @formation: the formation it is to take
+ * @domain: the error domain of the caller
+ * @code: the error code of the caller
+ * @error: return location for an error in @domain
+ *
+ * Returns: whether @formation is one of @type's formations
+ */
+gboolean
+vt_unit_type_check_formation (const VtUnitType  *type,
+                              const char        *unit_id,
+                              const char        *formation,
+                              GQuark             domain,
+                              int                code,
+                              GError           **error)
 {
-  g_return_val_if_fail (type != NULL, NULL);
+  g_autofree char *choices = NULL;
 
-  if (type->formations == NULL)
-    return g_strdup ("");
+  if (type->formations != NULL && g_strv_contains (type->formations, formation))
+    return TRUE;
 
-  return g_strjoinv (", ", (char **) type->formations);
+  choices = join_formations (type->formations);
+  if (choices[0] == '\0')
+    g_set_error (error, domain, code,
+                 "unit '%s' (%s) has no formation '%s'; its type has none",
+                 unit_id, type->id, formation);
+  else
+    g_set_error (error, domain, code,
+                 "unit '%s' (%s) has no formation '%s'; it can be %s",
+                 unit_id, type->id, formation, choices);
+  return FALSE;
 }

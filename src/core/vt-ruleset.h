@@ -462,13 +462,14 @@ gboolean             vt_ruleset_get_score           (VtRuleset      *self,
                                                      const char     *side,
                                                      double         *score);
 
-/* The one formation check the game, the file reader and the scenario share:
- * whether @type takes @formation (NULL or "": the type's default, always).
- * vt_unit_type_list_formations() gives "line, column, square" for the
- * message that names what it can take instead. */
-gboolean             vt_unit_type_has_formation     (const VtUnitType    *type,
-                                                     const char          *formation);
-char                *vt_unit_type_list_formations   (const VtUnitType    *type);
+/* The one check that a unit of @type may take @formation, for the scenario,
+ * the file and every change; the error is in @domain with @code. */
+gboolean             vt_unit_type_check_formation   (const VtUnitType    *type,
+                                                     const char          *unit_id,
+                                                     const char          *formation,
+                                                     GQuark               domain,
+                                                     int                  code,
+                                                     GError             **error);
 
 /* The umpire's words for a catalogue id. Never NULL: where the ruleset
  * declares no label, one is derived from the id ("column-by-threes" →

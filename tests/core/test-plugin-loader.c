@@ -280,14 +280,15 @@ test_neutral_defaults (void)
   {
     VtRuleset *terrain = vt_ruleset_registry_lookup (registry, "fixture-terrain");
     const VtUnitType *infantry = vt_ruleset_find_unit_type (terrain, "infantry-block");
-    g_autofree char *listed = NULL;
+    g_autoptr(GError) formation_error = NULL;
 
     g_assert_nonnull (infantry);
-    g_assert_true (vt_unit_type_has_formation (infantry, "square"));
-    g_assert_true (vt_unit_type_has_formation (infantry, ""));
-    g_assert_false (vt_unit_type_has_formation (infantry, "limbered"));
-    listed = vt_unit_type_list_formations (infantry);
-    g_assert_cmpstr (listed, ==, "line, column, square");
+    g_assert_true (vt_unit_type_check_formation (infantry, "b1", "square", G_IO_ERROR, G_IO_ERROR_FAILED, NULL));
+    g_assert_false (vt_unit_type_check_formation (infantry, "b1", "limbered", G_IO_ERROR, G_IO_ERROR_FAILED,
+                                                  &formation_error));
+    g_assert_error (formation_error, G_IO_ERROR, G_IO_ERROR_FAILED);
+    g_assert_cmpstr (formation_error->message, ==,
+                     "unit 'b1' (infantry-block) has no formation 'limbered'; it can be line, column or square");
   }
   /* no label declared: derived from the id, never the raw id */
   g_assert_cmpstr (vt_ruleset_get_formation_label (ruleset, "column-by-threes"), ==, "Column by threes");
