@@ -90,7 +90,7 @@ rz24_zuege_acted (VtGame     *game,
       split = g_strsplit (ids, ",", -1);
       for (guint k = 0; split[k] != NULL; k++)
         if (g_str_equal (g_strstrip (split[k]), unit_id))
-          g_hash_table_add (zuege, GUINT_TO_POINTER (vt_event_get_zug (event)));
+          g_hash_table_add (zuege, GUINT_TO_POINTER (vt_event_get_move (event)));
     }
 
   return g_hash_table_size (zuege);

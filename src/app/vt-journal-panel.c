@@ -98,7 +98,7 @@ bind_journal_row (GtkSignalListItemFactory *factory,
 {
   VtEvent *event = gtk_list_item_get_item (item);
   JournalRow *row = g_object_get_data (G_OBJECT (gtk_list_item_get_child (item)), "vt-journal-row");
-  g_autofree char *zug = g_strdup_printf (_("Zug %u"), vt_event_get_zug (event));
+  g_autofree char *zug = g_strdup_printf (_("Zug %u"), vt_event_get_move (event));
   const char *summary = vt_event_get_summary (event);
 
   gtk_label_set_label (GTK_LABEL (row->zug), zug);

@@ -90,7 +90,7 @@ bind_loss_row (GtkSignalListItemFactory *factory,
 {
   VtLossEntry *entry = gtk_list_item_get_item (item);
   LossRow *row = g_object_get_data (G_OBJECT (gtk_list_item_get_child (item)), "vt-loss-row");
-  g_autofree char *title = g_strdup_printf (_("Zug %u · %s"), vt_loss_entry_get_zug (entry),
+  g_autofree char *title = g_strdup_printf (_("Zug %u · %s"), vt_loss_entry_get_move (entry),
                                             unit_name (self, vt_loss_entry_get_unit (entry)));
   g_autofree char *points = format_points (vt_loss_entry_get_points (entry));
   const char *note = vt_loss_entry_get_note (entry);

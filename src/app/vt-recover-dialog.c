@@ -243,7 +243,7 @@ add_game (VtRecoverDialog *self,
 
       title = vt_scenario_get_title (vt_game_get_scenario (game));
       /* TRANSLATORS: "Reiswitz 1824 (1824) · Zug 3 · saved today at 14:05" */
-      detail = g_strdup_printf (_("%s · Zug %u · saved %s"), rules, vt_game_get_zug (game),
+      detail = g_strdup_printf (_("%s · Zug %u · saved %s"), rules, vt_game_get_move (game),
                                 when != NULL ? when : _("at an unknown time"));
     }
   else

@@ -173,7 +173,7 @@ next_phase_activated (GSimpleAction *action,
 }
 
 static void
-advance_zuege_activated (GSimpleAction *action,
+advance_moves_activated (GSimpleAction *action,
                          GVariant      *parameter,
                          gpointer       user_data)
 {
@@ -182,7 +182,7 @@ advance_zuege_activated (GSimpleAction *action,
   g_autoptr(GError) error = NULL;
   guint zuege = g_variant_get_uint32 (parameter);
 
-  if (game != NULL && zuege > 0 && !vt_game_advance_zuege (game, zuege, &error))
+  if (game != NULL && zuege > 0 && !vt_game_advance_moves (game, zuege, &error))
     _vt_window_show_banner (self, error->message);
 }
 
@@ -192,7 +192,7 @@ advance_confirmed (VtWindow *self)
   guint zuege = (guint) gtk_spin_button_get_value_as_int (self->advance_spin);
 
   gtk_popover_popdown (self->advance_popover);
-  g_action_group_activate_action (G_ACTION_GROUP (self->play_actions), "advance-zuege", g_variant_new_uint32 (zuege));
+  g_action_group_activate_action (G_ACTION_GROUP (self->play_actions), "advance-moves", g_variant_new_uint32 (zuege));
 }
 
 static void
@@ -247,7 +247,7 @@ static const GActionEntry play_entries[] = {
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "next-phase", next_phase_activated },
-  { "advance-zuege", advance_zuege_activated, "u" },
+  { "advance-moves", advance_moves_activated, "u" },
   { "action", action_activated, "s" },
   { "rule-tables", rule_tables_activated },
 };
@@ -384,7 +384,7 @@ _vt_window_actions_update (VtWindow *self)
   enable (self->play_actions, "undo", game != NULL && vt_journal_can_undo (vt_game_get_journal (game)));
   enable (self->play_actions, "redo", game != NULL && vt_journal_can_redo (vt_game_get_journal (game)));
   enable (self->play_actions, "next-phase", ruleset != NULL);
-  enable (self->play_actions, "advance-zuege", ruleset != NULL);
+  enable (self->play_actions, "advance-moves", ruleset != NULL);
   enable (self->play_actions, "rule-tables", ruleset != NULL);
   if (ruleset != NULL)
     vt_ruleset_get_actions (ruleset, &n_actions);

@@ -187,7 +187,7 @@ update_clock (VtWindow *self)
 
   /* "Zug 3 · 06:04 · Fire (Red)" */
   text = g_string_new (NULL);
-  g_string_append_printf (text, _("Zug %u"), vt_game_get_zug (game));
+  g_string_append_printf (text, _("Zug %u"), vt_game_get_move (game));
   g_string_append_printf (text, " · %02u:%02u", (minutes / 60) % 24, minutes % 60);
   if (phases != NULL && phase < n_phases)
     g_string_append_printf (text, " · %s", phases[phase].label);

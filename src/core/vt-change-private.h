@@ -19,7 +19,7 @@ typedef struct
 {
   VtScenario *scenario;
   VtRuleset  *ruleset; /* nullable: no catalogue to hold formations to */
-  guint       zug;
+  guint       move;
 } VtEventContext;
 
 /* VT_GAME_ERROR_UNKNOWN_UNIT or _BAD_CHANGE when @change is not one the
@@ -41,7 +41,7 @@ gboolean vt_event_check        (VtEvent               *event,
                                 const VtEventContext  *context,
                                 GError               **error);
 /* the Zug the clock stands at after @event, from @zug before it */
-guint    vt_event_advance_zug  (VtEvent               *event,
-                                guint                  zug);
+guint    vt_event_advance_move (VtEvent               *event,
+                                guint                  move);
 
 G_END_DECLS

@@ -117,10 +117,10 @@ check_conditions (const VtChangeKey    *key,
 {
   GVariantIter iter;
   const char *id, *label;
-  guint32 zuege;
+  guint32 moves;
 
   g_variant_iter_init (&iter, value);
-  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
+  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &moves))
     {
       if (*id == '\0')
         {
@@ -189,11 +189,11 @@ apply_conditions (VtUnit   *unit,
 {
   GVariantIter iter;
   const char *id, *label;
-  guint32 zuege;
+  guint32 moves;
 
   g_variant_iter_init (&iter, value);
-  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
-    vt_unit_set_condition (unit, id, label, zuege);
+  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &moves))
+    vt_unit_set_condition (unit, id, label, moves);
 }
 
 /* in the order a file writes them */

@@ -20,7 +20,7 @@ struct _VtEvent
   GObject   parent_instance;
 
   char     *kind;
-  guint     zug;
+  guint     move;
   char     *summary;
   GVariant *payload; /* a{sv} */
   GVariant *dice;    /* a(suub) */
@@ -32,7 +32,7 @@ G_DEFINE_FINAL_TYPE (VtEvent, vt_event, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_KIND,
-  PROP_ZUG,
+  PROP_MOVE,
   PROP_SUMMARY,
   N_PROPS
 };
@@ -67,8 +67,8 @@ vt_event_get_property (GObject    *object,
       g_value_set_string (value, self->kind);
       break;
 
-    case PROP_ZUG:
-      g_value_set_uint (value, self->zug);
+    case PROP_MOVE:
+      g_value_set_uint (value, self->move);
       break;
 
     case PROP_SUMMARY:
@@ -94,8 +94,8 @@ vt_event_class_init (VtEventClass *klass)
                          NULL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
-  properties[PROP_ZUG] =
-    g_param_spec_uint ("zug", NULL, NULL,
+  properties[PROP_MOVE] =
+    g_param_spec_uint ("move", NULL, NULL,
                        0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
@@ -139,7 +139,7 @@ take_or_empty (GVariant           *value,
  */
 VtEvent *
 vt_event_new (const char *kind,
-              guint       zug,
+              guint       move,
               const char *summary,
               GVariant   *payload,
               GVariant   *dice,
@@ -157,7 +157,7 @@ vt_event_new (const char *kind,
 
   self = g_object_new (VT_TYPE_EVENT, NULL);
   self->kind = g_strdup (kind);
-  self->zug = zug;
+  self->move = move;
   if (summary != NULL)
     self->summary = g_strdup (summary);
   else
@@ -180,7 +180,7 @@ vt_event_new (const char *kind,
  *   "y" and "facing"
  */
 VtEvent *
-vt_event_new_move (guint          zug,
+vt_event_new_move (guint          move,
                    VtUnit        *unit,
                    const VtPoint *to,
                    double         facing)
@@ -211,7 +211,7 @@ vt_event_new_move (guint          zug,
 
   summary = g_strdup_printf ("%s moves", vt_unit_get_display_name (unit));
 
-  return vt_event_new (VT_EVENT_MOVE, zug, summary,
+  return vt_event_new (VT_EVENT_MOVE, move, summary,
                        g_variant_dict_end (&payload),
                        NULL,
                        g_variant_new_array (G_VARIANT_TYPE_VARDICT, &change_value, 1));
@@ -227,7 +227,7 @@ vt_event_new_move (guint          zug,
  *   "formation"
  */
 VtEvent *
-vt_event_new_formation (guint       zug,
+vt_event_new_formation (guint       move,
                         VtUnit     *unit,
                         const char *formation)
 {
@@ -250,7 +250,7 @@ vt_event_new_formation (guint       zug,
 
   summary = g_strdup_printf ("%s forms %s", vt_unit_get_display_name (unit), formation);
 
-  return vt_event_new (VT_EVENT_FORMATION, zug, summary,
+  return vt_event_new (VT_EVENT_FORMATION, move, summary,
                        g_variant_dict_end (&payload),
                        NULL,
                        g_variant_new_array (G_VARIANT_TYPE_VARDICT, &change_value, 1));
@@ -258,26 +258,29 @@ vt_event_new_formation (guint       zug,
 
 /**
  * vt_event_new_clock:
- * @zug: the Zug that ends
- * @zuege: how many Züge the clock advances
+ * @move: the move that ends
+ * @moves: how many moves the clock advances
+ * @ruleset: (nullable): the game's ruleset, which names its move
  *
  * Returns: (transfer full): a "clock" event with "zuege" in its payload
+ *   (the file's word, whatever the ruleset calls a move)
  */
 VtEvent *
-vt_event_new_clock (guint zug,
-                    guint zuege)
+vt_event_new_clock (guint      move,
+                    guint      moves,
+                    VtRuleset *ruleset)
 {
   g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
   g_autofree char *summary = NULL;
 
-  g_variant_dict_insert (&payload, "zuege", "u", zuege);
+  g_variant_dict_insert (&payload, "zuege", "u", moves);
 
-  if (zuege == 1)
-    summary = g_strdup ("the clock advances one Zug");
+  if (moves == 1)
+    summary = g_strdup_printf ("the clock advances one %s", vt_ruleset_get_move_name (ruleset, 1));
   else
-    summary = g_strdup_printf ("the clock advances %u Züge", zuege);
+    summary = g_strdup_printf ("the clock advances %u %s", moves, vt_ruleset_get_move_name (ruleset, moves));
 
-  return vt_event_new (VT_EVENT_CLOCK, zug, summary,
+  return vt_event_new (VT_EVENT_CLOCK, move, summary,
                        g_variant_dict_end (&payload), NULL, NULL);
 }
 
@@ -290,11 +293,11 @@ vt_event_get_kind (VtEvent *self)
 }
 
 guint
-vt_event_get_zug (VtEvent *self)
+vt_event_get_move (VtEvent *self)
 {
   g_return_val_if_fail (VT_IS_EVENT (self), 0);
 
-  return self->zug;
+  return self->move;
 }
 
 const char *
@@ -368,21 +371,23 @@ check_clock (VtEvent               *event,
              const VtEventContext  *context,
              GError               **error)
 {
-  g_autoptr(GVariant) zuege = g_variant_lookup_value (event->payload, "zuege", NULL);
+  g_autoptr(GVariant) moves = g_variant_lookup_value (event->payload, "zuege", NULL);
   g_autoptr(GVariant) phase = g_variant_lookup_value (event->payload, "phase", NULL);
 
-  if (zuege != NULL)
+  if (moves != NULL)
     {
-      if (!g_variant_is_of_type (zuege, G_VARIANT_TYPE_UINT32) || g_variant_get_uint32 (zuege) == 0)
-        {
-          g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                               "a clock event must advance one Zug or more, as a whole number");
-          return FALSE;
-        }
-      if (g_variant_get_uint32 (zuege) > VT_GAME_MAX_ZUG - MIN (context->zug, VT_GAME_MAX_ZUG))
+      if (!g_variant_is_of_type (moves, G_VARIANT_TYPE_UINT32) || g_variant_get_uint32 (moves) == 0)
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the clock cannot pass Zug %u, further than any game runs", VT_GAME_MAX_ZUG);
+                       "a clock event must advance one %s or more, as a whole number",
+                       vt_ruleset_get_move_name (context->ruleset, 1));
+          return FALSE;
+        }
+      if (g_variant_get_uint32 (moves) > VT_GAME_MAX_MOVE - MIN (context->move, VT_GAME_MAX_MOVE))
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the clock cannot pass %s %u, further than any game runs",
+                       vt_ruleset_get_move_name (context->ruleset, 1), VT_GAME_MAX_MOVE);
           return FALSE;
         }
     }
@@ -563,23 +568,23 @@ vt_event_check (VtEvent               *event,
 }
 
 /**
- * vt_event_advance_zug:
+ * vt_event_advance_move:
  * @event: an event that passed vt_event_check_kind()
  * @zug: the Zug before it
  *
  * Returns: the Zug after it
  */
 guint
-vt_event_advance_zug (VtEvent *event,
-                      guint    zug)
+vt_event_advance_move (VtEvent *event,
+                      guint    move)
 {
-  guint zuege;
+  guint moves;
 
-  g_return_val_if_fail (VT_IS_EVENT (event), zug);
+  g_return_val_if_fail (VT_IS_EVENT (event), move);
 
   if (g_str_equal (event->kind, VT_EVENT_CLOCK) &&
-      g_variant_lookup (event->payload, "zuege", "u", &zuege))
-    return zug + zuege;
+      g_variant_lookup (event->payload, "zuege", "u", &moves))
+    return move + moves;
 
-  return zug;
+  return move;
 }

@@ -38,23 +38,24 @@ G_DECLARE_FINAL_TYPE (VtEvent, vt_event, VT, EVENT, GObject)
  * Replaying the changes and the clock in order gives the state.
  */
 VtEvent    *vt_event_new          (const char *kind,
-                                   guint       zug,
+                                   guint       move,
                                    const char *summary,
                                    GVariant   *payload,
                                    GVariant   *dice,
                                    GVariant   *changes);
 /* convenience constructors for the core's own kinds */
-VtEvent    *vt_event_new_move     (guint       zug,
+VtEvent    *vt_event_new_move     (guint       move,
                                    VtUnit     *unit,
                                    const VtPoint *to,
                                    double      facing);
-VtEvent    *vt_event_new_formation(guint       zug,
+VtEvent    *vt_event_new_formation(guint       move,
                                    VtUnit     *unit,
                                    const char *formation);
-VtEvent    *vt_event_new_clock    (guint       zug,
-                                   guint       zuege);
+VtEvent    *vt_event_new_clock    (guint       move,
+                                   guint       moves,
+                                   VtRuleset  *ruleset);
 const char *vt_event_get_kind     (VtEvent    *self);
-guint       vt_event_get_zug      (VtEvent    *self);
+guint       vt_event_get_move     (VtEvent    *self);
 const char *vt_event_get_summary  (VtEvent    *self);
 /* a{sv}, never NULL */
 GVariant   *vt_event_get_payload  (VtEvent    *self);

@@ -37,7 +37,7 @@
  * million is a roll every second for four months of play. */
 #define MAX_ROLLED 10000000
 
-#define MAX_ZUG VT_GAME_MAX_ZUG
+#define MAX_ZUG VT_GAME_MAX_MOVE
 
 G_DEFINE_QUARK (vt-file-error-quark, vt_file_error)
 
@@ -1500,7 +1500,7 @@ read_journal (Reader   *reader,
         return NULL;
 
       /* the undone tail counts too: redo brings it back */
-      zug = vt_event_advance_zug (event, zug);
+      zug = vt_event_advance_move (event, zug);
       g_ptr_array_add (events, event);
       g_array_append_val (lines, line);
     }

@@ -315,7 +315,7 @@ write_event (xmlTextWriterPtr  writer,
 
   xmlTextWriterStartElement (writer, BAD_CAST "event");
   write_string (writer, "kind", vt_event_get_kind (event));
-  write_count (writer, "zug", vt_event_get_zug (event));
+  write_count (writer, "zug", vt_event_get_move (event));
   write_string (writer, "summary", vt_event_get_summary (event));
 
   if (g_variant_n_children (payload) > 0)

@@ -26,7 +26,7 @@
  * right at the allowance. */
 #define REACH_SLACK 1e-6
 /* How many Züge away a refused move is still measured for the message. */
-#define MAX_MEASURED_ZUEGE 40
+#define MAX_MEASURED_MOVES 40
 
 struct _VtGame
 {
@@ -42,11 +42,11 @@ struct _VtGame
 
   /* the clock at the head clock_head, see count_clock() */
   guint       clock_head;
-  guint       clock_zug;
+  guint       clock_move;
   guint       clock_phase;
 
   /* what was last announced, so notify fires only on a real change */
-  guint       zug;
+  guint       move;
   guint       phase;
   guint       time;
   gboolean    can_undo;
@@ -66,7 +66,7 @@ enum {
   PROP_JOURNAL,
   PROP_DICE,
   PROP_LOSS_LEDGER,
-  PROP_ZUG,
+  PROP_MOVE,
   PROP_PHASE,
   PROP_TIME,
   PROP_CAN_UNDO,
@@ -97,18 +97,18 @@ count_phases (VtGame *self)
 /* Where the clock stands after @event, from where it stood before. */
 static void
 advance_clock (VtEvent *event,
-               guint   *zug,
+               guint   *move,
                guint   *phase)
 {
   GVariant *payload = vt_event_get_payload (event);
-  guint zuege, to_phase;
+  guint moves, to_phase;
 
   if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_CLOCK))
     return;
 
-  if (g_variant_lookup (payload, "zuege", "u", &zuege) && zuege > 0)
+  if (g_variant_lookup (payload, "zuege", "u", &moves) && moves > 0)
     {
-      *zug += zuege;
+      *move += moves;
       *phase = 0;
     }
   if (g_variant_lookup (payload, "phase", "u", &to_phase))
@@ -121,64 +121,64 @@ advance_clock (VtEvent *event,
  * (undo, redo, a load) counts again from the start. */
 static void
 count_clock (VtGame *self,
-             guint  *zug_out,
+             guint  *move_out,
              guint  *phase_out)
 {
   guint head = vt_journal_get_head (self->journal);
 
   if (self->clock_head != head)
     {
-      guint zug = 1, phase = 0;
+      guint move = 1, phase = 0;
 
       for (guint i = 0; i < head; i++)
-        advance_clock (vt_journal_get_event (self->journal, i), &zug, &phase);
+        advance_clock (vt_journal_get_event (self->journal, i), &move, &phase);
 
       self->clock_head = head;
-      self->clock_zug = zug;
+      self->clock_move = move;
       self->clock_phase = phase;
     }
 
-  if (zug_out != NULL)
-    *zug_out = self->clock_zug;
+  if (move_out != NULL)
+    *move_out = self->clock_move;
   if (phase_out != NULL)
     *phase_out = MIN (self->clock_phase, count_phases (self) - 1);
 }
 
 static guint
-count_zug (VtGame *self)
+count_move (VtGame *self)
 {
-  guint zug;
+  guint move;
 
-  count_clock (self, &zug, NULL);
-  return zug;
+  count_clock (self, &move, NULL);
+  return move;
 }
 
 static guint
-time_of_zug (VtGame *self,
-             guint   zug)
+time_of_move (VtGame *self,
+             guint   move)
 {
   guint minutes = self->ruleset != NULL ? vt_ruleset_get_minutes_per_move (self->ruleset) : 0;
 
-  return vt_scenario_get_start_time (self->scenario) + (zug - 1) * minutes;
+  return vt_scenario_get_start_time (self->scenario) + (move - 1) * minutes;
 }
 
 /* Tells views what moved with the head, then that the game changed. */
 static void
 announce (VtGame *self)
 {
-  guint zug, phase, time;
+  guint move, phase, time;
   gboolean can_undo = vt_journal_can_undo (self->journal);
   gboolean can_redo = vt_journal_can_redo (self->journal);
 
-  count_clock (self, &zug, &phase);
-  time = time_of_zug (self, zug);
+  count_clock (self, &move, &phase);
+  time = time_of_move (self, move);
 
   g_object_freeze_notify (G_OBJECT (self));
 
-  if (self->zug != zug)
+  if (self->move != move)
     {
-      self->zug = zug;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZUG]);
+      self->move = move;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE]);
     }
 
   if (self->phase != phase)
@@ -266,9 +266,9 @@ vt_game_constructed (GObject *object)
   self->journal = vt_journal_new ();
   self->dice = vt_dice_new (self->seed);
   self->ledger = vt_loss_ledger_new ();
-  self->zug = 1;
+  self->move = 1;
   self->phase = 0;
-  self->time = time_of_zug (self, 1);
+  self->time = time_of_move (self, 1);
 
   g_signal_connect_object (self->scenario, "notify", G_CALLBACK (on_scenario_notify),
                            self, G_CONNECT_DEFAULT);
@@ -327,8 +327,8 @@ vt_game_get_property (GObject    *object,
       g_value_set_object (value, self->ledger);
       break;
 
-    case PROP_ZUG:
-      g_value_set_uint (value, self->zug);
+    case PROP_MOVE:
+      g_value_set_uint (value, self->move);
       break;
 
     case PROP_PHASE:
@@ -424,8 +424,8 @@ vt_game_class_init (VtGameClass *klass)
                          VT_TYPE_LOSS_LEDGER,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
-  properties[PROP_ZUG] =
-    g_param_spec_uint ("zug", NULL, NULL,
+  properties[PROP_MOVE] =
+    g_param_spec_uint ("move", NULL, NULL,
                        1, G_MAXUINT, 1,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
@@ -471,7 +471,7 @@ static void
 vt_game_init (VtGame *self)
 {
   /* an empty journal: Zug 1, the first phase */
-  self->clock_zug = 1;
+  self->clock_move = 1;
 }
 
 /**
@@ -569,19 +569,19 @@ vt_game_get_dice (VtGame *self)
 }
 
 guint
-vt_game_get_zug (VtGame *self)
+vt_game_get_move (VtGame *self)
 {
   g_return_val_if_fail (VT_IS_GAME (self), 1);
 
-  return count_zug (self);
+  return count_move (self);
 }
 
 /* what an event at the head is checked against */
 static VtEventContext
 event_context (VtGame *self,
-               guint   zug)
+               guint   move)
 {
-  return (VtEventContext) { .scenario = self->state, .ruleset = self->ruleset, .zug = zug };
+  return (VtEventContext) { .scenario = self->state, .ruleset = self->ruleset, .move = move };
 }
 
 static gboolean
@@ -609,19 +609,19 @@ apply_event (GHashTable *units,
 {
   GVariant *changes = vt_event_get_changes (event);
   gsize n_changes = g_variant_n_children (changes);
-  guint zuege;
+  guint moves;
 
   /* the Züge that pass take their toll of every countdown */
   if (g_str_equal (vt_event_get_kind (event), VT_EVENT_CLOCK) &&
-      g_variant_lookup (vt_event_get_payload (event), "zuege", "u", &zuege) &&
-      zuege > 0)
+      g_variant_lookup (vt_event_get_payload (event), "zuege", "u", &moves) &&
+      moves > 0)
     {
       GHashTableIter iter;
       gpointer unit;
 
       g_hash_table_iter_init (&iter, units);
       while (g_hash_table_iter_next (&iter, NULL, &unit))
-        vt_unit_count_down (unit, zuege);
+        vt_unit_count_down (unit, moves);
     }
 
   for (gsize i = 0; i < n_changes; i++)
@@ -648,19 +648,19 @@ assign_conditions (VtUnit *unit,
   g_autoptr(GVariant) conditions = vt_unit_get_conditions (from);
   GVariantIter iter;
   const char *id, *label;
-  guint zuege;
+  guint moves;
 
   if (g_variant_equal (old_conditions, conditions))
     return;
 
   g_variant_iter_init (&iter, old_conditions);
-  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
+  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &moves))
     if (vt_unit_get_condition (from, id) == 0)
       vt_unit_set_condition (unit, id, NULL, 0);
 
   g_variant_iter_init (&iter, conditions);
-  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
-    vt_unit_set_condition (unit, id, label, zuege);
+  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &moves))
+    vt_unit_set_condition (unit, id, label, moves);
 }
 
 /* Gives @unit every field of @from but its identity. */
@@ -700,7 +700,7 @@ replay (VtGame  *self,
   guint head = vt_journal_get_head (self->journal);
   GHashTableIter iter;
   gpointer unit_id, scratch_unit;
-  guint zug = 1;
+  guint move = 1;
 
   scratch = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
   for (guint i = 0; i < n_units; i++)
@@ -715,7 +715,7 @@ replay (VtGame  *self,
   for (guint i = 0; i < head; i++)
     {
       VtEvent *event = vt_journal_get_event (self->journal, i);
-      VtEventContext context = event_context (self, zug);
+      VtEventContext context = event_context (self, move);
 
       if (!vt_event_check (event, &context, error))
         {
@@ -725,7 +725,7 @@ replay (VtGame  *self,
         }
 
       apply_event (scratch, event);
-      zug = vt_event_advance_zug (event, zug);
+      move = vt_event_advance_move (event, move);
     }
 
   g_hash_table_iter_init (&iter, scratch);
@@ -778,7 +778,7 @@ book_losses (VtGame  *self,
             arm = type->arm;
         }
 
-      vt_loss_ledger_book (self->ledger, vt_event_get_zug (event), unit_id,
+      vt_loss_ledger_book (self->ledger, vt_event_get_move (event), unit_id,
                            unit != NULL ? vt_unit_get_side (unit) : NULL,
                            arm, points, note);
     }
@@ -820,12 +820,12 @@ vt_game_append (VtGame   *self,
   g_return_val_if_fail (VT_IS_EVENT (event), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  context = event_context (self, count_zug (self));
+  context = event_context (self, count_move (self));
   if (!vt_event_check (event, &context, error))
     return FALSE;
 
   vt_journal_append (self->journal, event);
-  advance_clock (event, &self->clock_zug, &self->clock_phase);
+  advance_clock (event, &self->clock_move, &self->clock_phase);
   self->clock_head = vt_journal_get_head (self->journal);
 
   state_units = vt_scenario_get_units (self->state);
@@ -960,7 +960,7 @@ vt_game_get_time (VtGame *self)
 {
   g_return_val_if_fail (VT_IS_GAME (self), 0);
 
-  return time_of_zug (self, count_zug (self));
+  return time_of_move (self, count_move (self));
 }
 
 /**
@@ -979,12 +979,12 @@ vt_game_advance_phase (VtGame  *self,
                        GError **error)
 {
   g_autoptr(VtEvent) event = NULL;
-  guint zug, phase, n_phases;
+  guint move, phase, n_phases;
 
   g_return_val_if_fail (VT_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  count_clock (self, &zug, &phase);
+  count_clock (self, &move, &phase);
   n_phases = count_phases (self);
 
   if (phase + 1 < n_phases)
@@ -994,17 +994,17 @@ vt_game_advance_phase (VtGame  *self,
       g_autofree char *summary = g_strdup_printf ("%s begins", phases[phase + 1].label);
 
       g_variant_dict_insert (&payload, "phase", "u", phase + 1);
-      event = vt_event_new (VT_EVENT_CLOCK, zug, summary,
+      event = vt_event_new (VT_EVENT_CLOCK, move, summary,
                             g_variant_dict_end (&payload), NULL, NULL);
     }
   else
-    event = vt_event_new_clock (zug, 1);
+    event = vt_event_new_clock (move, 1, self->ruleset);
 
   return vt_game_append (self, event, error);
 }
 
 /**
- * vt_game_advance_zuege:
+ * vt_game_advance_moves:
  * @self: a game
  * @zuege: how many whole Züge pass, at least 1
  * @error: return location for a #VT_GAME_ERROR
@@ -1015,8 +1015,8 @@ vt_game_advance_phase (VtGame  *self,
  * Returns: whether the clock moved
  */
 gboolean
-vt_game_advance_zuege (VtGame  *self,
-                       guint    zuege,
+vt_game_advance_moves (VtGame  *self,
+                       guint    moves,
                        GError **error)
 {
   g_autoptr(VtEvent) event = NULL;
@@ -1024,14 +1024,15 @@ vt_game_advance_zuege (VtGame  *self,
   g_return_val_if_fail (VT_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (zuege == 0)
+  if (moves == 0)
     {
-      g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                           "the clock can only advance by one Zug or more");
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "the clock can only advance by one %s or more",
+                   vt_ruleset_get_move_name (self->ruleset, 1));
       return FALSE;
     }
 
-  event = vt_event_new_clock (count_zug (self), zuege);
+  event = vt_event_new_clock (count_move (self), moves, self->ruleset);
   return vt_game_append (self, event, error);
 }
 
@@ -1117,7 +1118,7 @@ measure_beyond (VtGame        *self,
 {
   VtPoint from;
   double straight;
-  guint zuege;
+  guint moves;
   g_autoptr(VtReach) far = NULL;
   double cost;
 
@@ -1126,9 +1127,9 @@ measure_beyond (VtGame        *self,
 
   vt_unit_get_position (unit, &from);
   straight = hypot (to->x - from.x, to->y - from.y);
-  zuege = (guint) MIN (ceil (straight / allowance * 1.5) + 1, MAX_MEASURED_ZUEGE);
+  moves = (guint) MIN (ceil (straight / allowance * 1.5) + 1, MAX_MEASURED_MOVES);
 
-  far = vt_reach_new (self, unit, activity, zuege);
+  far = vt_reach_new (self, unit, activity, moves);
   cost = vt_reach_get_cost (far, to);
   if (cost == G_MAXDOUBLE)
     return G_MAXDOUBLE;
@@ -1145,7 +1146,7 @@ move_left (VtGame *self,
            VtUnit *unit)
 {
   guint head = vt_journal_get_head (self->journal);
-  guint zug = count_zug (self);
+  guint move = count_move (self);
   const char *unit_id = vt_unit_get_id (unit);
   double left = 1;
 
@@ -1157,7 +1158,7 @@ move_left (VtGame *self,
       const char *event_unit;
       double moves;
 
-      if (vt_event_get_zug (event) != zug)
+      if (vt_event_get_move (event) != move)
         break;
       if (!g_variant_lookup (payload, "unit", "&s", &event_unit) || !g_str_equal (event_unit, unit_id))
         continue;
@@ -1237,7 +1238,7 @@ vt_game_allow_move (VtGame      *self,
   g_variant_dict_insert (&payload, "moves", "d", moves);
   g_variant_dict_insert (&payload, "reason", "s", trimmed);
 
-  event = vt_event_new (VT_EVENT_ALLOWANCE, count_zug (self), summary,
+  event = vt_event_new (VT_EVENT_ALLOWANCE, count_move (self), summary,
                         g_variant_dict_end (&payload), NULL, NULL);
   return vt_game_append (self, event, error);
 }
@@ -1288,13 +1289,15 @@ check_reach (VtGame           *self,
       return FALSE;
     }
 
-  /* what the unit may do in this Zug, the start of every refusal */
+  /* what the unit may do in this move, the start of every refusal */
   if (left >= 1 - REACH_SLACK)
-    can = g_strdup_printf ("%s can march %s %s in this Zug at %s",
-                           vt_unit_get_display_name (unit), allowance_text, units, doing);
+    can = g_strdup_printf ("%s can march %s %s in this %s at %s",
+                           vt_unit_get_display_name (unit), allowance_text, units,
+                           vt_ruleset_get_move_name (self->ruleset, 1), doing);
   else
-    can = g_strdup_printf ("%s has %s of %s %s left in this Zug at %s",
-                           vt_unit_get_display_name (unit), left_text, allowance_text, units, doing);
+    can = g_strdup_printf ("%s has %s of %s %s left in this %s at %s",
+                           vt_unit_get_display_name (unit), left_text, allowance_text, units,
+                           vt_ruleset_get_move_name (self->ruleset, 1), doing);
 
   if ((cost == 0 || left <= 0) && wheeling != NULL)
     {
@@ -1409,7 +1412,7 @@ vt_game_move_unit (VtGame        *self,
   gboolean measured = FALSE;
   double distance = 0, spent = 0;
   VtPoint from, target;
-  guint zug;
+  guint move;
 
   g_return_val_if_fail (VT_IS_GAME (self), FALSE);
   g_return_val_if_fail (VT_IS_UNIT (unit), FALSE);
@@ -1464,7 +1467,7 @@ vt_game_move_unit (VtGame        *self,
   if (measured && !check_reach (self, state_unit, activity, &target, facing, &distance, &spent, error))
     return FALSE;
 
-  zug = count_zug (self);
+  move = count_move (self);
   vt_unit_get_position (state_unit, &from);
 
   g_variant_dict_insert (&payload, "unit", "s", vt_unit_get_id (state_unit));
@@ -1509,7 +1512,7 @@ vt_game_move_unit (VtGame        *self,
   else
     summary = g_strdup_printf ("%s moves", vt_unit_get_display_name (state_unit));
 
-  event = vt_event_new (VT_EVENT_MOVE, zug, summary, g_variant_dict_end (&payload), NULL,
+  event = vt_event_new (VT_EVENT_MOVE, move, summary, g_variant_dict_end (&payload), NULL,
                         g_variant_new_array (G_VARIANT_TYPE_VARDICT, &change_value, 1));
   return vt_game_append (self, event, error);
 }
@@ -1556,7 +1559,7 @@ vt_game_set_formation (VtGame      *self,
   if (g_strcmp0 (vt_unit_get_formation (state_unit), formation) == 0)
     return TRUE;
 
-  event = vt_event_new_formation (count_zug (self), state_unit, formation);
+  event = vt_event_new_formation (count_move (self), state_unit, formation);
   return vt_game_append (self, event, error);
 }
 
@@ -1734,7 +1737,7 @@ vt_game_apply_action (VtGame      *self,
   g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
   g_autofree char *summary = NULL;
   const char *outcome_summary;
-  guint zug;
+  guint move;
 
   g_return_val_if_fail (VT_IS_GAME (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
@@ -1762,7 +1765,7 @@ vt_game_apply_action (VtGame      *self,
       return FALSE;
     }
 
-  zug = count_zug (self);
+  move = count_move (self);
   if (g_variant_lookup (owned_outcome, "summary", "&s", &outcome_summary) &&
       *outcome_summary != '\0')
     summary = g_strdup (outcome_summary);
@@ -1777,7 +1780,7 @@ vt_game_apply_action (VtGame      *self,
   g_variant_dict_insert_value (&payload, "params", owned_params);
   g_variant_dict_insert_value (&payload, "outcome", owned_outcome);
 
-  event = vt_event_new (VT_EVENT_ACTION, zug, summary, g_variant_dict_end (&payload),
+  event = vt_event_new (VT_EVENT_ACTION, move, summary, g_variant_dict_end (&payload),
                         owned_dice, changes);
   return vt_game_append (self, event, error);
 }

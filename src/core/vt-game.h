@@ -28,7 +28,7 @@ GQuark vt_game_error_quark (void);
 
 /* A hundred million Züge are centuries of play; beyond, the Zug counter
  * would wrap round to an early Zug. No event moves the clock past it. */
-#define VT_GAME_MAX_ZUG 100000000
+#define VT_GAME_MAX_MOVE 100000000
 /* the most an umpire's allowance gives a unit at once, in moves */
 #define VT_GAME_MAX_ALLOWANCE 10
 
@@ -54,7 +54,7 @@ VtRuleset  *vt_game_get_ruleset  (VtGame     *self);
 VtJournal  *vt_game_get_journal  (VtGame     *self);
 VtDice     *vt_game_get_dice     (VtGame     *self);
 /* 1 + the Züge advanced by clock events up to the head */
-guint       vt_game_get_zug      (VtGame     *self);
+guint       vt_game_get_move     (VtGame     *self);
 /* Checks the event's changes against the state, then journals and applies it. */
 gboolean    vt_game_append       (VtGame     *self,
                                   VtEvent    *event,
@@ -70,8 +70,8 @@ gboolean    vt_game_advance_phase(VtGame     *self,
                                   GError    **error);
 /* Journals a clock event of @zuege whole Züge (several at once while the
  * forces are far apart); conditions count down by as many. */
-gboolean    vt_game_advance_zuege(VtGame     *self,
-                                  guint       zuege,
+gboolean    vt_game_advance_moves(VtGame     *self,
+                                  guint       moves,
                                   GError    **error);
 
 /* A table value as this game plays it: the house rule, else the ruleset's. */

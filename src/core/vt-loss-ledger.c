@@ -14,7 +14,7 @@ struct _VtLossEntry
 {
   GObject  parent_instance;
 
-  guint    zug;
+  guint    move;
   char    *unit;
   char    *side;
   char    *arm;
@@ -26,7 +26,7 @@ G_DEFINE_FINAL_TYPE (VtLossEntry, vt_loss_entry, G_TYPE_OBJECT)
 
 enum {
   ENTRY_PROP_0,
-  ENTRY_PROP_ZUG,
+  ENTRY_PROP_MOVE,
   ENTRY_PROP_UNIT,
   ENTRY_PROP_SIDE,
   ENTRY_PROP_ARM,
@@ -60,8 +60,8 @@ vt_loss_entry_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case ENTRY_PROP_ZUG:
-      g_value_set_uint (value, self->zug);
+    case ENTRY_PROP_MOVE:
+      g_value_set_uint (value, self->move);
       break;
 
     case ENTRY_PROP_UNIT:
@@ -98,8 +98,8 @@ vt_loss_entry_class_init (VtLossEntryClass *klass)
   object_class->get_property = vt_loss_entry_get_property;
 
   /* read-only: an entry is what the journal says, rebuilt, never edited */
-  entry_properties[ENTRY_PROP_ZUG] =
-    g_param_spec_uint ("zug", NULL, NULL, 0, G_MAXUINT, 0,
+  entry_properties[ENTRY_PROP_MOVE] =
+    g_param_spec_uint ("move", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   entry_properties[ENTRY_PROP_UNIT] =
     g_param_spec_string ("unit", NULL, NULL, NULL,
@@ -127,11 +127,11 @@ vt_loss_entry_init (VtLossEntry *self)
 
 /* the Zug the loss was booked in */
 guint
-vt_loss_entry_get_zug (VtLossEntry *self)
+vt_loss_entry_get_move (VtLossEntry *self)
 {
   g_return_val_if_fail (VT_IS_LOSS_ENTRY (self), 0);
 
-  return self->zug;
+  return self->move;
 }
 
 const char *
@@ -324,7 +324,7 @@ vt_loss_ledger_new (void)
  */
 void
 vt_loss_ledger_book (VtLossLedger *self,
-                     guint         zug,
+                     guint         move,
                      const char   *unit,
                      const char   *side,
                      const char   *arm,
@@ -337,7 +337,7 @@ vt_loss_ledger_book (VtLossLedger *self,
   g_return_if_fail (unit != NULL);
 
   entry = g_object_new (VT_TYPE_LOSS_ENTRY, NULL);
-  entry->zug = zug;
+  entry->move = move;
   entry->unit = g_strdup (unit);
   entry->side = g_strdup (side);
   entry->arm = g_strdup (arm);

@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 #define VT_TYPE_LOSS_ENTRY (vt_loss_entry_get_type ())
 G_DECLARE_FINAL_TYPE (VtLossEntry, vt_loss_entry, VT, LOSS_ENTRY, GObject)
 
-guint       vt_loss_entry_get_zug    (VtLossEntry *self);
+guint       vt_loss_entry_get_move   (VtLossEntry *self);
 const char *vt_loss_entry_get_unit   (VtLossEntry *self);
 const char *vt_loss_entry_get_side   (VtLossEntry *self);
 const char *vt_loss_entry_get_arm    (VtLossEntry *self);
@@ -30,7 +30,7 @@ G_DECLARE_FINAL_TYPE (VtLossLedger, vt_loss_ledger, VT, LOSS_LEDGER, GObject)
 /* A GListModel of VtLossEntry in the order they were booked. */
 VtLossLedger *vt_loss_ledger_new        (void);
 void          vt_loss_ledger_book       (VtLossLedger *self,
-                                         guint         zug,
+                                         guint         move,
                                          const char   *unit,
                                          const char   *side,
                                          const char   *arm,

@@ -567,14 +567,14 @@ draw_condition_badge (cairo_t          *cr,
   g_autoptr(GVariant) conditions = vt_unit_get_conditions (unit);
   GVariantIter iter;
   const char *id, *label;
-  guint zuege, soonest = G_MAXUINT;
+  guint moves, soonest = G_MAXUINT;
   char text[16];
   cairo_text_extents_t extents;
   double r = px (viewport, 7);
 
   g_variant_iter_init (&iter, conditions);
-  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
-    soonest = MIN (soonest, zuege);
+  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &moves))
+    soonest = MIN (soonest, moves);
   if (soonest == G_MAXUINT)
     return;
 

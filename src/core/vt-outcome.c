@@ -180,7 +180,7 @@ GVariant *
 vt_condition_change_new (const char *unit_id,
                          const char *condition,
                          const char *label,
-                         guint       zuege)
+                         guint       moves)
 {
   GVariantDict change;
 
@@ -189,7 +189,7 @@ vt_condition_change_new (const char *unit_id,
   g_variant_dict_init (&change, NULL);
   g_variant_dict_insert (&change, "unit", "s", unit_id);
   g_variant_dict_insert_value (&change, "conditions",
-                               g_variant_new_parsed ("[(%s, %s, %u)]", condition, label, zuege));
+                               g_variant_new_parsed ("[(%s, %s, %u)]", condition, label, moves));
   return g_variant_dict_end (&change);
 }
 
@@ -198,11 +198,11 @@ vt_outcome_change_condition (VtOutcome  *self,
                              const char *unit_id,
                              const char *condition,
                              const char *label,
-                             guint       zuege)
+                             guint       moves)
 {
   g_return_if_fail (self != NULL);
 
-  vt_outcome_add_change (self, vt_condition_change_new (unit_id, condition, label, zuege));
+  vt_outcome_add_change (self, vt_condition_change_new (unit_id, condition, label, moves));
 }
 
 /**

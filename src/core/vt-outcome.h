@@ -76,7 +76,7 @@ void       vt_outcome_change_condition (VtOutcome  *self,
                                         const char *unit_id,
                                         const char *condition,
                                         const char *label,
-                                        guint       zuege);
+                                        guint       moves);
 /* any other change: an a{sv} with "unit" and the keys it sets; takes a
  * floating @change */
 void       vt_outcome_add_change    (VtOutcome  *self,
@@ -95,7 +95,7 @@ GVariant  *vt_outcome_end           (VtOutcome  *self);
 GVariant  *vt_condition_change_new  (const char *unit_id,
                                      const char *condition,
                                      const char *label,
-                                     guint       zuege);
+                                     guint       moves);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VtOutcome, vt_outcome_free)
 

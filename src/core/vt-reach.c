@@ -587,11 +587,11 @@ VtReach *
 vt_reach_new (VtGame     *game,
               VtUnit     *unit,
               const char *activity,
-              guint       zuege)
+              guint       moves)
 {
-  g_return_val_if_fail (zuege > 0, NULL);
+  g_return_val_if_fail (moves > 0, NULL);
 
-  return vt_reach_new_within (game, unit, activity, zuege);
+  return vt_reach_new_within (game, unit, activity, moves);
 }
 
 /**

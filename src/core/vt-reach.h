@@ -24,7 +24,7 @@ G_DECLARE_FINAL_TYPE (VtReach, vt_reach, VT, REACH, GObject)
 VtReach    *vt_reach_new           (VtGame        *game,
                                     VtUnit        *unit,
                                     const char    *activity,
-                                    guint          zuege);
+                                    guint          moves);
 VtReach    *vt_reach_new_within    (VtGame        *game,
                                     VtUnit        *unit,
                                     const char    *activity,

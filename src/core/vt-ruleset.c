@@ -1641,11 +1641,12 @@ vt_ruleset_find_label (VtRuleset  *self,
 
 /**
  * vt_ruleset_get_move_name:
- * @self: a ruleset
+ * @self: (nullable): a ruleset
  * @n: how many moves are spoken of
  *
  * Returns: (transfer none): the game's word for @n moves: "Zug" or
- *   "Züge" in 1824; "move" or "moves" where the ruleset says nothing
+ *   "Züge" in 1824; "move" or "moves" where the ruleset says nothing, or
+ *   for a game without one
  */
 const char *
 vt_ruleset_get_move_name (VtRuleset *self,
@@ -1654,10 +1655,11 @@ vt_ruleset_get_move_name (VtRuleset *self,
   VtRulesetInterface *iface;
   const char *singular = NULL, *plural = NULL;
 
-  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (self == NULL || VT_IS_RULESET (self), NULL);
 
-  iface = VT_RULESET_GET_IFACE (self);
-  if (iface->get_move_names != NULL)
+  /* a game without a ruleset still counts its moves */
+  iface = self != NULL ? VT_RULESET_GET_IFACE (self) : NULL;
+  if (iface != NULL && iface->get_move_names != NULL)
     iface->get_move_names (self, &singular, &plural);
   if (singular == NULL)
     singular = "move";

@@ -31,7 +31,7 @@ struct _VtUnit
 typedef struct {
   char  *id;
   char  *label;
-  guint  zuege;
+  guint  moves;
 } Condition;
 
 G_DEFINE_FINAL_TYPE (VtUnit, vt_unit, G_TYPE_OBJECT)
@@ -325,7 +325,7 @@ vt_unit_copy (VtUnit *self)
     {
       const Condition *condition = &g_array_index (self->conditions, Condition, i);
       Condition condition_copy = {
-        g_strdup (condition->id), g_strdup (condition->label), condition->zuege
+        g_strdup (condition->id), g_strdup (condition->label), condition->moves
       };
 
       g_array_append_val (copy->conditions, condition_copy);
@@ -584,7 +584,7 @@ void
 vt_unit_set_condition (VtUnit     *self,
                        const char *id,
                        const char *label,
-                       guint       zuege)
+                       guint       moves)
 {
   gboolean found;
   guint index;
@@ -596,7 +596,7 @@ vt_unit_set_condition (VtUnit     *self,
     label = "";
 
   index = find_condition (self, id, &found);
-  if (zuege == 0)
+  if (moves == 0)
     {
       if (!found)
         return;
@@ -606,15 +606,15 @@ vt_unit_set_condition (VtUnit     *self,
     {
       Condition *condition = &g_array_index (self->conditions, Condition, index);
 
-      if (condition->zuege == zuege && g_str_equal (condition->label, label))
+      if (condition->moves == moves && g_str_equal (condition->label, label))
         return;
-      condition->zuege = zuege;
+      condition->moves = moves;
       g_free (condition->label);
       condition->label = g_strdup (label);
     }
   else
     {
-      Condition condition = { g_strdup (id), g_strdup (label), zuege };
+      Condition condition = { g_strdup (id), g_strdup (label), moves };
 
       g_array_insert_val (self->conditions, index, condition);
     }
@@ -633,7 +633,7 @@ vt_unit_get_condition (VtUnit     *self,
   g_return_val_if_fail (id != NULL, 0);
 
   index = find_condition (self, id, &found);
-  return found ? g_array_index (self->conditions, Condition, index).zuege : 0;
+  return found ? g_array_index (self->conditions, Condition, index).moves : 0;
 }
 
 /**
@@ -655,7 +655,7 @@ vt_unit_get_conditions (VtUnit *self)
     {
       const Condition *condition = &g_array_index (self->conditions, Condition, i);
 
-      g_variant_builder_add (&builder, "(ssu)", condition->id, condition->label, condition->zuege);
+      g_variant_builder_add (&builder, "(ssu)", condition->id, condition->label, condition->moves);
     }
 
   return g_variant_ref_sink (g_variant_builder_end (&builder));
@@ -670,21 +670,21 @@ vt_unit_get_conditions (VtUnit *self)
  */
 void
 vt_unit_count_down (VtUnit *self,
-                    guint   zuege)
+                    guint   moves)
 {
   g_return_if_fail (VT_IS_UNIT (self));
 
-  if (zuege == 0 || self->conditions->len == 0)
+  if (moves == 0 || self->conditions->len == 0)
     return;
 
   for (guint i = self->conditions->len; i > 0; i--)
     {
       Condition *condition = &g_array_index (self->conditions, Condition, i - 1);
 
-      if (condition->zuege <= zuege)
+      if (condition->moves <= moves)
         g_array_remove_index (self->conditions, i - 1);
       else
-        condition->zuege -= zuege;
+        condition->moves -= moves;
     }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONDITIONS]);

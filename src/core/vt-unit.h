@@ -55,7 +55,7 @@ void        vt_unit_set_cell      (VtUnit        *self,
 void        vt_unit_set_condition  (VtUnit        *self,
                                     const char    *id,
                                     const char    *label,
-                                    guint          zuege);
+                                    guint          moves);
 /* Züge left, 0 when the unit does not have it */
 guint       vt_unit_get_condition  (VtUnit        *self,
                                     const char    *id);
@@ -63,6 +63,6 @@ guint       vt_unit_get_condition  (VtUnit        *self,
 GVariant   *vt_unit_get_conditions (VtUnit        *self);
 /* takes @zuege off every condition, ending those that run out */
 void        vt_unit_count_down     (VtUnit        *self,
-                                    guint          zuege);
+                                    guint          moves);
 
 G_END_DECLS

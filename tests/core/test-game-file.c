@@ -440,7 +440,7 @@ test_journal (void)
 
   g_assert_cmpuint (vt_journal_get_length (journal), ==, 7);
   g_assert_cmpuint (vt_journal_get_head (journal), ==, 5);
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 2);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 2);
 
   assert_position (state_unit (game, "b1"), 500, 720);
   g_assert_cmpstr (vt_unit_get_formation (state_unit (game, "b1")), ==, "column");
@@ -573,7 +573,7 @@ assert_same_game (VtGame *a,
       VtEvent *y = vt_journal_get_event (jb, i);
 
       g_assert_cmpstr (vt_event_get_kind (x), ==, vt_event_get_kind (y));
-      g_assert_cmpuint (vt_event_get_zug (x), ==, vt_event_get_zug (y));
+      g_assert_cmpuint (vt_event_get_move (x), ==, vt_event_get_move (y));
       g_assert_cmpstr (vt_event_get_summary (x), ==, vt_event_get_summary (y));
       assert_same_variant (vt_event_get_payload (x), vt_event_get_payload (y));
       assert_same_variant (vt_event_get_dice (x), vt_event_get_dice (y));
@@ -619,7 +619,7 @@ test_play_state (void)
   double value;
 
   g_assert_cmpuint (vt_scenario_get_start_time (scenario), ==, 5 * 60 + 30);
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 2);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 2);
   g_assert_cmpuint (vt_game_get_phase (game), ==, 0);
   g_assert_cmpuint (vt_game_get_time (game), ==, 5 * 60 + 32);
 

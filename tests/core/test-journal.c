@@ -100,7 +100,7 @@ move (VtGame *game,
   VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), unit_id);
   VtPoint to = { x, y };
 
-  return vt_event_new_move (vt_game_get_zug (game), unit, &to, facing);
+  return vt_event_new_move (vt_game_get_move (game), unit, &to, facing);
 }
 
 static void
@@ -287,12 +287,22 @@ test_one_undone_dropped (void)
 
 /* The file reader sets the head as saved: at most the length, which means
  * nothing is undone. */
+/* a ruleset that counts in Züge, as the summaries below say */
+static VtRuleset *
+zug_ruleset (void)
+{
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), "fixture-terrain");
+
+  g_assert_nonnull (ruleset);
+  return ruleset;
+}
+
 static void
 test_set_head_bound (void)
 {
   g_autoptr(VtJournal) journal = vt_journal_new ();
-  g_autoptr(VtEvent) first = vt_event_new_clock (1, 1);
-  g_autoptr(VtEvent) second = vt_event_new_clock (2, 1);
+  g_autoptr(VtEvent) first = vt_event_new_clock (1, 1, zug_ruleset ());
+  g_autoptr(VtEvent) second = vt_event_new_clock (2, 1, zug_ruleset ());
   guint head_notified = 0;
 
   g_assert_true (vt_journal_set_head (journal, 0));
@@ -475,39 +485,39 @@ test_zug_counting (void)
 {
   g_autoptr(VtScenario) scenario = make_scenario ();
   g_autoptr(VtGame) game = vt_game_new (scenario, NULL, 1);
-  g_autoptr(VtEvent) one = vt_event_new_clock (1, 1);
+  g_autoptr(VtEvent) one = vt_event_new_clock (1, 1, zug_ruleset ());
   g_autoptr(VtEvent) walk = NULL;
   g_autoptr(VtEvent) two = NULL;
   guint zug_notified = 0;
   guint zug = 0;
 
-  g_signal_connect (game, "notify::zug", G_CALLBACK (count), &zug_notified);
+  g_signal_connect (game, "notify::move", G_CALLBACK (count), &zug_notified);
 
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 1);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 1);
   g_assert_cmpstr (vt_event_get_summary (one), ==, "the clock advances one Zug");
   g_assert_true (vt_game_append (game, one, NULL));
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 2);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 2);
   g_assert_cmpuint (zug_notified, ==, 1);
 
   /* a move does not advance the clock */
   walk = move (game, "b1", 150, 100, 0);
-  g_assert_cmpuint (vt_event_get_zug (walk), ==, 2);
+  g_assert_cmpuint (vt_event_get_move (walk), ==, 2);
   g_assert_true (vt_game_append (game, walk, NULL));
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 2);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 2);
   g_assert_cmpuint (zug_notified, ==, 1);
 
-  two = vt_event_new_clock (2, 2);
+  two = vt_event_new_clock (2, 2, zug_ruleset ());
   g_assert_cmpstr (vt_event_get_summary (two), ==, "the clock advances 2 Züge");
   g_assert_true (vt_game_append (game, two, NULL));
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 4);
-  g_object_get (game, "zug", &zug, NULL);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 4);
+  g_object_get (game, "move", &zug, NULL);
   g_assert_cmpuint (zug, ==, 4);
 
   g_assert_true (vt_game_undo (game));
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 2);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 2);
   g_assert_true (vt_game_undo (game));
   g_assert_true (vt_game_undo (game));
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 1);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 1);
   g_assert_cmpuint (zug_notified, ==, 4);
 }
 

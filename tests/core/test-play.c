@@ -137,7 +137,7 @@ test_conditions_count_down (void)
   g_assert_cmpuint (vt_unit_get_condition (unit, "rallying"), ==, 3);
   g_signal_connect (unit, "notify::conditions", G_CALLBACK (count_notify), &notified);
 
-  g_assert_true (vt_game_advance_zuege (game, 1, &error));
+  g_assert_true (vt_game_advance_moves (game, 1, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (vt_unit_get_condition (unit, "rallying"), ==, 2);
   g_assert_cmpuint (vt_unit_get_condition (unit, "face-down"), ==, 0);
@@ -151,9 +151,9 @@ test_conditions_count_down (void)
   g_assert_cmpuint (zuege, ==, 2);
 
   /* several Züge at once while the forces are far apart */
-  g_assert_true (vt_game_advance_zuege (game, 5, &error));
+  g_assert_true (vt_game_advance_moves (game, 5, &error));
   g_assert_cmpuint (vt_unit_get_condition (unit, "rallying"), ==, 0);
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 7);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 7);
 
   /* undo gives the countdown back, the scenario as set up is untouched */
   g_assert_true (vt_game_undo (game));
@@ -166,7 +166,7 @@ test_conditions_count_down (void)
   g_assert_cmpuint (vt_unit_get_condition (vt_scenario_find_unit (scenario, "b2"), "rallying"), ==, 3);
 
   /* advancing no Züge at all is refused, not journalled */
-  g_assert_false (vt_game_advance_zuege (game, 0, &error));
+  g_assert_false (vt_game_advance_moves (game, 0, &error));
   g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
 }
 
@@ -236,7 +236,7 @@ test_phases_and_time (void)
   g_assert_cmpuint (n_phases, ==, 3);
   g_assert_cmpstr (phases[1].id, ==, "fire");
 
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 1);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 1);
   g_assert_cmpuint (vt_game_get_phase (game), ==, 0);
   g_assert_cmpuint (vt_game_get_time (game), ==, 330);
 
@@ -246,7 +246,7 @@ test_phases_and_time (void)
   g_assert_no_error (error);
   g_assert_cmpuint (vt_game_get_phase (game), ==, 2);
   g_assert_cmpuint (phase_notified, ==, 2);
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 1);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 1);
   g_assert_cmpuint (vt_game_get_time (game), ==, 330);
   g_assert_cmpuint (vt_unit_get_condition (unit_of (game, "b1"), "halted"), ==, 1);
   g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (vt_game_get_journal (game), 1)),
@@ -254,18 +254,18 @@ test_phases_and_time (void)
 
   /* after the last phase the next Zug begins, two minutes later */
   g_assert_true (vt_game_advance_phase (game, &error));
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 2);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 2);
   g_assert_cmpuint (vt_game_get_phase (game), ==, 0);
   g_assert_cmpuint (vt_game_get_time (game), ==, 332);
   g_assert_cmpuint (vt_unit_get_condition (unit_of (game, "b1"), "halted"), ==, 0);
 
-  g_assert_true (vt_game_advance_zuege (game, 3, &error));
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 5);
+  g_assert_true (vt_game_advance_moves (game, 3, &error));
+  g_assert_cmpuint (vt_game_get_move (game), ==, 5);
   g_assert_cmpuint (vt_game_get_time (game), ==, 338);
 
   g_assert_true (vt_game_undo (game));
   g_assert_true (vt_game_undo (game));
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 1);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 1);
   g_assert_cmpuint (vt_game_get_phase (game), ==, 2);
 
   /* the umpire moves the start; the clock follows */
@@ -468,7 +468,7 @@ next_zug (VtGame *game)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (vt_game_advance_zuege (game, 1, &error));
+  g_assert_true (vt_game_advance_moves (game, 1, &error));
   g_assert_no_error (error);
 }
 
@@ -1018,7 +1018,7 @@ test_resolve_apply_undo (void)
   g_assert_cmpstr (vt_loss_entry_get_side (entry), ==, "red");
   g_assert_cmpstr (vt_loss_entry_get_arm (entry), ==, "infantry");
   g_assert_cmpfloat (vt_loss_entry_get_points (entry), ==, 12);
-  g_assert_cmpuint (vt_loss_entry_get_zug (entry), ==, 1);
+  g_assert_cmpuint (vt_loss_entry_get_move (entry), ==, 1);
 
   /* undo takes the event, its changes and its losses back */
   g_assert_true (vt_game_undo (game));
@@ -1044,7 +1044,7 @@ test_action_puts_condition (void)
   g_assert_no_error (error);
   g_assert_true (vt_game_apply_action (game, "test-fire", fire_at ("b2", 100), outcome, dice, &error));
   g_assert_cmpuint (vt_unit_get_condition (unit_of (game, "b2"), "shaken"), ==, 2);
-  g_assert_true (vt_game_advance_zuege (game, 1, &error));
+  g_assert_true (vt_game_advance_moves (game, 1, &error));
   g_assert_cmpuint (vt_unit_get_condition (unit_of (game, "b2"), "shaken"), ==, 1);
 }
 
@@ -1200,7 +1200,7 @@ test_append_checks (void)
       g_assert_cmpuint (vt_journal_get_length (journal), ==, 0);
     }
 
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 1);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 1);
   g_assert_cmpfloat (vt_loss_ledger_get_total (vt_game_get_loss_ledger (game), NULL, NULL, NULL), ==, 0);
 }
 

@@ -207,7 +207,7 @@ test_saved_game (void)
         }
       else
         {
-          g_autoptr(VtEvent) clock = vt_event_new_clock (1, 1);
+          g_autoptr(VtEvent) clock = vt_event_new_clock (1, 1, NULL);
 
           g_assert_true (vt_game_append (game, clock, &error));
           g_assert_no_error (error);

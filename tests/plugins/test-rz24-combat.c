@@ -1677,7 +1677,7 @@ test_combat_conditions_carried (void)
   g_assert_cmpstr (die, ==, "IV");
 
   /* the next Zug the canister's preparation is spent, the surprise not */
-  g_assert_true (vt_game_advance_zuege (game, 1, &error));
+  g_assert_true (vt_game_advance_moves (game, 1, &error));
   g_assert_no_error (error);
   g_clear_pointer (&prepared, g_variant_unref);
   prepared = vt_ruleset_prepare (get_ruleset (), game, "close-combat", params, &error);
@@ -1809,7 +1809,7 @@ test_fire_howitzer_ammunition (void)
           count = resolve_ok (game, "ammunition", NULL, "unit=r-how", NULL);
           g_assert_cmpuint (get_u (count, "zuege-left"), ==, 49);
         }
-      g_assert_true (vt_game_advance_zuege (game, 1, &error));
+      g_assert_true (vt_game_advance_moves (game, 1, &error));
       g_assert_no_error (error);
     }
 

@@ -1106,7 +1106,7 @@ test_window_plays_a_zug (void)
   gboolean found = FALSE;
 
   g_assert_nonnull (fire);
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 1);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 1);
   g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 1"));
   /* The firer closes in on its target before it fires. */
   find_firer_and_target (state, ruleset, G_MAXDOUBLE, &firer, &target);
@@ -1330,12 +1330,12 @@ test_window_plays_a_zug (void)
     GtkWidget *next = find_by_name (root, "next-phase-button");
     guint clicks = 0;
 
-    while (vt_game_get_zug (game) == 1 && clicks++ < 20)
+    while (vt_game_get_move (game) == 1 && clicks++ < 20)
       {
         click (next);
         g_test_message ("clock: %s", label_text (window, "clock-label"));
       }
-    g_assert_cmpuint (vt_game_get_zug (game), ==, 2);
+    g_assert_cmpuint (vt_game_get_move (game), ==, 2);
     g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 2"));
     wait_for_paint (root);
     capture_free (capture_window (root, "play-zug-2.png"));
@@ -1545,8 +1545,8 @@ test_window_unit_panel_and_clock (void)
   }
 
   /* several Züge at once */
-  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "advance-zuege", g_variant_new_uint32 (3));
-  g_assert_cmpuint (vt_game_get_zug (game), ==, 4);
+  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "advance-moves", g_variant_new_uint32 (3));
+  g_assert_cmpuint (vt_game_get_move (game), ==, 4);
   g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 4"));
 
   /* undo once: the row just past the head is grey, the head and those
