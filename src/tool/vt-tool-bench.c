@@ -10,25 +10,67 @@
 #include <math.h>
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <sys/resource.h>
 
 #include <vertrauter.h>
 
 #include "vt-tool.h"
 
 /* The large case of the design: 2,000 terrain features and 720 units, 360 a
- * side (the full 1812 set), on a sheet of 20,000 × 15,000 in the unit of
- * length; a journal of 500 moves for the replay. */
+ * side (twice the full 1812 set), on a sheet of 20,000 × 15,000 in the unit
+ * of length, and a journal of 5,000 events: moves, formation changes and a
+ * clock step every 100. --scale multiplies features, units and events; the
+ * sheet grows with them, so the ground stays as crowded. */
 #define N_FEATURES  2000
 #define N_UNITS     720
-#define N_MOVES     500
+#define N_EVENTS    5000
 #define MAP_WIDTH   20000.0
 #define MAP_HEIGHT  15000.0
+#define MAX_SCALE   64
+#define FRAME_WIDTH  1920
+#define FRAME_HEIGHT 1080
+/* a figure that grows faster than this power of the scale is not linear */
+#define LINEAR_EXPONENT 1.25
 
 typedef struct {
   const char *name;
   const char *what;
-  GArray     *micros; /* gint64 per run */
-} Measure;
+  double      budget;  /* in ms; 0 where the design sets none */
+} Step;
+
+/* The design's budgets (issue 9), for a 2-core machine at scale 1. */
+static const Step steps[] = {
+  { "save", "write the game to .vertrauter bytes", 100 },
+  { "load", "open: read those bytes, check every event, replay the journal", 300 },
+  { "replay", "replay the whole journal", 50 },
+  { "render-full", "draw the whole map from nothing at 1920 × 1080 with names", 60 },
+  { "render-zoomed", "draw 1920 × 1080 pixels at 1 px a unit of length", 0 },
+  { "render-pieces", "a selection or a move: pieces and names over a kept ground", 8 },
+  { "reach", "the ground one unit can reach in a move", 0 },
+  { "export-png", "vertrauter-tool render of the whole map to PNG", 0 },
+};
+enum {
+  SAVE, LOAD, REPLAY, RENDER_FULL, RENDER_ZOOMED, RENDER_PIECES, REACH, EXPORT_PNG, N_STEPS
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (steps) == N_STEPS);
+
+#define PEAK_BUDGET_MB 150.0
+#define LIBRSVG_BUDGET 0.2
+
+/* one scale of the large case, measured */
+typedef struct {
+  guint   scale;
+  guint   features;
+  guint   units;
+  guint   events;
+  gsize   file_bytes;
+  double  median[N_STEPS];
+  double  best[N_STEPS];
+  double  librsvg_ratio;   /* ours over librsvg's; < 0 when not measured */
+  char   *librsvg_missing; /* why it was not */
+  double  peak_mb;
+} Measured;
 
 static void
 kinds_of (VtRuleset  *ruleset,
@@ -45,13 +87,15 @@ kinds_of (VtRuleset  *ruleset,
 
 /* Seeded, so every run of the bench measures the same map. */
 static VtGame *
-make_large_case (VtRuleset *ruleset)
+make_large_case (VtRuleset *ruleset,
+                 guint      scale)
 {
+  double width = MAP_WIDTH * sqrt (scale), height = MAP_HEIGHT * sqrt (scale);
   g_autoptr(GRand) rand = g_rand_new_with_seed (1812);
   g_autoptr(GPtrArray) polygons = g_ptr_array_new ();
   g_autoptr(GPtrArray) lines = g_ptr_array_new ();
   g_autoptr(GPtrArray) points = g_ptr_array_new ();
-  g_autoptr(VtMap) map = vt_map_new_terrain (MAP_WIDTH, MAP_HEIGHT, vt_ruleset_get_unit_of_length (ruleset));
+  g_autoptr(VtMap) map = vt_map_new_terrain (width, height, vt_ruleset_get_unit_of_length (ruleset));
   g_autoptr(VtScenario) scenario = NULL;
   const char *sides[] = { "red", "blue" };
   const VtColour colours[] = { { 0.75, 0.11, 0.16 }, { 0.11, 0.44, 0.85 } };
@@ -62,7 +106,7 @@ make_large_case (VtRuleset *ruleset)
   kinds_of (ruleset, VT_GEOMETRY_POLYLINE, lines);
   kinds_of (ruleset, VT_GEOMETRY_POINT, points);
 
-  for (guint i = 0; i < N_FEATURES; i++)
+  for (guint i = 0; i < N_FEATURES * scale; i++)
     {
       /* mostly areas, as on a real plan: woods, villages, hills */
       guint pick = g_rand_int_range (rand, 0, 10);
@@ -72,8 +116,8 @@ make_large_case (VtRuleset *ruleset)
       const VtTerrainKind *kind = pool->pdata[g_rand_int_range (rand, 0, pool->len)];
       g_autofree char *id = g_strdup_printf ("f%u", i);
       g_autoptr(VtFeature) feature = vt_feature_new (id, kind->id, kind->geometry);
-      VtPoint centre = { g_rand_double_range (rand, 500, MAP_WIDTH - 500),
-                         g_rand_double_range (rand, 500, MAP_HEIGHT - 500) };
+      VtPoint centre = { g_rand_double_range (rand, 500, width - 500),
+                         g_rand_double_range (rand, 500, height - 500) };
 
       switch (kind->geometry)
         {
@@ -90,8 +134,8 @@ make_large_case (VtRuleset *ruleset)
         case VT_GEOMETRY_POLYLINE:
           for (guint c = 0; c < 6; c++)
             {
-              VtPoint bend = { CLAMP (centre.x + c * 300.0, 0, MAP_WIDTH),
-                               CLAMP (centre.y + g_rand_double_range (rand, -200, 200), 0, MAP_HEIGHT) };
+              VtPoint bend = { CLAMP (centre.x + c * 300.0, 0, width),
+                               CLAMP (centre.y + g_rand_double_range (rand, -200, 200), 0, height) };
 
               vt_feature_add_point (feature, &bend);
             }
@@ -116,16 +160,16 @@ make_large_case (VtRuleset *ruleset)
     }
 
   types = vt_ruleset_get_unit_types (ruleset, &n_types);
-  for (guint i = 0; i < N_UNITS && n_types > 0; i++)
+  for (guint i = 0; i < N_UNITS * scale && n_types > 0; i++)
     {
       const VtUnitType *type = &types[i % n_types];
       guint side = i % 2;
       g_autofree char *id = g_strdup_printf ("u%u", i);
       g_autoptr(VtUnit) unit = vt_unit_new (id, type->id, sides[side]);
       /* the two sides face each other across the middle of the sheet */
-      VtPoint at = { g_rand_double_range (rand, 1000, MAP_WIDTH - 1000),
-                     side == 0 ? g_rand_double_range (rand, 1000, MAP_HEIGHT / 2 - 500)
-                               : g_rand_double_range (rand, MAP_HEIGHT / 2 + 500, MAP_HEIGHT - 1000) };
+      VtPoint at = { g_rand_double_range (rand, 1000, width - 1000),
+                     side == 0 ? g_rand_double_range (rand, 1000, height / 2 - 500)
+                               : g_rand_double_range (rand, height / 2 + 500, height - 1000) };
 
       vt_unit_set_name (unit, id);
       vt_unit_set_strength (unit, type->strength);
@@ -137,24 +181,46 @@ make_large_case (VtRuleset *ruleset)
   return vt_game_new (scenario, ruleset, 1824);
 }
 
+/* 5,000 events a scale: every unit in turn moves or changes formation,
+ * and the clock steps every 100 events. */
 static void
-add_moves (VtGame *game)
+add_events (VtGame *game,
+            guint   scale)
 {
+  VtRuleset *ruleset = vt_game_get_ruleset (game);
   GListModel *units = vt_scenario_get_units (vt_game_get_state (game));
   guint n_units = g_list_model_get_n_items (units);
+  VtMap *map = vt_scenario_get_map (vt_game_get_state (game));
 
-  for (guint i = 0; i < N_MOVES && n_units > 0; i++)
+  for (guint i = 0; i < N_EVENTS * scale && n_units > 0; i++)
     {
       g_autoptr(VtUnit) unit = g_list_model_get_item (units, i % n_units);
+      const VtUnitType *type = vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (unit));
       g_autoptr(VtEvent) event = NULL;
       g_autoptr(GError) error = NULL;
-      VtPoint at;
+      guint move = vt_game_get_move (game);
 
-      vt_unit_get_position (unit, &at);
-      at.x = CLAMP (at.x + 50, 0, MAP_WIDTH);
-      event = vt_event_new_move (1 + i / 50, unit, &at, vt_unit_get_facing (unit));
+      if (i % 100 == 99)
+        event = vt_event_new_clock (move, 1, ruleset);
+      else if (i % 7 == 3 && type != NULL && type->formations != NULL && type->formations[0] != NULL &&
+               type->formations[1] != NULL)
+        {
+          const char *now = vt_unit_get_formation (unit);
+          const char *other = g_strcmp0 (now, type->formations[1]) == 0 ? type->formations[0] : type->formations[1];
+
+          event = vt_event_new_formation (move, unit, other);
+        }
+      else
+        {
+          VtPoint at;
+
+          vt_unit_get_position (unit, &at);
+          at.x = CLAMP (at.x + ((i / n_units) % 2 == 0 ? 50 : -50), 0, vt_map_get_width (map));
+          event = vt_event_new_move (move, unit, &at, vt_unit_get_facing (unit));
+        }
+
       if (!vt_game_append (game, event, &error))
-        g_error ("the bench's own move was refused: %s", error->message);
+        g_error ("the bench's own event was refused: %s", error->message);
     }
 }
 
@@ -179,42 +245,409 @@ summarise (GArray *micros,
   *median = g_array_index (sorted, gint64, sorted->len / 2) / 1000.0;
 }
 
+static double
+peak_megabytes (void)
+{
+  struct rusage usage;
+
+  if (getrusage (RUSAGE_SELF, &usage) != 0)
+    return 0;
+  /* Linux gives kilobytes */
+  return usage.ru_maxrss / 1024.0;
+}
+
+static gint64
+spawn_micros (const char * const *argv,
+              GError            **error)
+{
+  gint64 start = g_get_monotonic_time ();
+  int status;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL |
+                     G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, error) ||
+      !g_spawn_check_wait_status (status, error))
+    return -1;
+  return g_get_monotonic_time () - start;
+}
+
+/* Our PNG export against librsvg drawing the same map from our own SVG,
+ * both measured now, on this machine. */
+static void
+measure_librsvg (VtGame   *game,
+                 Measured *measured,
+                 double    ours_ms)
+{
+  g_autofree char *folder = NULL;
+  g_autofree char *svg = NULL;
+  g_autofree char *png = NULL;
+  g_autofree char *program = g_find_program_in_path ("rsvg-convert");
+  g_autoptr(GError) error = NULL;
+  gint64 theirs;
+
+  measured->librsvg_ratio = -1;
+  if (program == NULL)
+    {
+      measured->librsvg_missing = g_strdup (_("rsvg-convert (Debian's librsvg2-bin) is not installed"));
+      return;
+    }
+
+  folder = g_dir_make_tmp ("vt-bench-XXXXXX", &error);
+  if (folder == NULL)
+    {
+      measured->librsvg_missing = g_strdup (error->message);
+      return;
+    }
+  svg = g_build_filename (folder, "map.svg", NULL);
+  png = g_build_filename (folder, "map.png", NULL);
+  if (!vt_map_renderer_export (vt_game_get_state (game), vt_game_get_ruleset (game), svg,
+                               FRAME_WIDTH, FRAME_HEIGHT, &error) ||
+      (theirs = spawn_micros ((const char *[]) { program, "-w", G_STRINGIFY (FRAME_WIDTH), "-h",
+                                                 G_STRINGIFY (FRAME_HEIGHT), "-o", png, svg, NULL },
+                              &error)) < 0)
+    measured->librsvg_missing = g_strdup (error->message);
+  else if (theirs > 0)
+    measured->librsvg_ratio = ours_ms * 1000.0 / theirs;
+
+  g_remove (svg);
+  g_remove (png);
+  g_rmdir (folder);
+}
+
+static void
+measure_scale (VtRuleset *ruleset,
+               guint      scale,
+               int        runs,
+               const char *write_to,
+               Measured  *measured)
+{
+  VtRulesetRegistry *registry = vt_ruleset_registry_get_default ();
+  g_autoptr(VtGame) game = make_large_case (ruleset, scale);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(VtUnit) middle = NULL;
+  g_autofree char *export_folder = NULL;
+  g_autofree char *export_path = NULL;
+  GArray *micros[N_STEPS];
+  const VtActivity *activities;
+  guint n_activities = 0;
+  GListModel *units;
+
+  add_events (game, scale);
+  units = vt_scenario_get_units (vt_game_get_state (game));
+  middle = g_list_model_get_item (units, g_list_model_get_n_items (units) / 2);
+  activities = vt_ruleset_get_activities (ruleset, middle, &n_activities);
+  export_folder = g_dir_make_tmp ("vt-bench-XXXXXX", NULL);
+  export_path = g_build_filename (export_folder != NULL ? export_folder : g_get_tmp_dir (), "map.png", NULL);
+
+  if (write_to != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (write_to);
+      g_autoptr(GError) error = NULL;
+
+      if (!vt_game_file_save (game, file, &error))
+        g_printerr ("vertrauter-tool bench: %s\n", error->message);
+    }
+
+  for (guint m = 0; m < N_STEPS; m++)
+    micros[m] = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  for (int run = 0; run < runs; run++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(VtGame) loaded = NULL;
+      g_autoptr(VtReach) reach = NULL;
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, FRAME_WIDTH, FRAME_HEIGHT);
+      VtRenderOptions options = { NULL, TRUE, NULL, NULL };
+      VtViewport viewport;
+      cairo_t *cr;
+      gint64 start;
+
+      start = g_get_monotonic_time ();
+      g_clear_pointer (&bytes, g_bytes_unref);
+      bytes = vt_game_file_to_bytes (game);
+      g_array_append_vals (micros[SAVE], &(gint64) { g_get_monotonic_time () - start }, 1);
+
+      start = g_get_monotonic_time ();
+      loaded = vt_game_file_load_bytes (bytes, "large-case.vertrauter", registry, &error);
+      g_array_append_vals (micros[LOAD], &(gint64) { g_get_monotonic_time () - start }, 1);
+      if (loaded == NULL)
+        g_error ("the bench's own file did not load: %s", error->message);
+
+      start = g_get_monotonic_time ();
+      if (!vt_game_replay (game, &error))
+        g_error ("the bench's own journal did not replay: %s", error->message);
+      g_array_append_vals (micros[REPLAY], &(gint64) { g_get_monotonic_time () - start }, 1);
+
+      cr = cairo_create (surface);
+      vt_viewport_fit (&viewport, vt_game_get_state (game), FRAME_WIDTH, FRAME_HEIGHT);
+      start = g_get_monotonic_time ();
+      vt_map_renderer_draw (cr, vt_game_get_state (game), ruleset, &viewport, &options);
+      cairo_surface_flush (surface);
+      g_array_append_vals (micros[RENDER_FULL], &(gint64) { g_get_monotonic_time () - start }, 1);
+
+      start = g_get_monotonic_time ();
+      vt_map_renderer_draw_pieces (cr, vt_game_get_state (game), ruleset, &viewport, &options);
+      cairo_surface_flush (surface);
+      g_array_append_vals (micros[RENDER_PIECES], &(gint64) { g_get_monotonic_time () - start }, 1);
+
+      viewport.scale = 1.0;
+      viewport.origin.x = vt_map_get_width (vt_scenario_get_map (vt_game_get_state (game))) / 2 - FRAME_WIDTH / 2;
+      viewport.origin.y = vt_map_get_height (vt_scenario_get_map (vt_game_get_state (game))) / 2 - FRAME_HEIGHT / 2;
+      start = g_get_monotonic_time ();
+      vt_map_renderer_draw (cr, vt_game_get_state (game), ruleset, &viewport, &options);
+      cairo_surface_flush (surface);
+      g_array_append_vals (micros[RENDER_ZOOMED], &(gint64) { g_get_monotonic_time () - start }, 1);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+
+      start = g_get_monotonic_time ();
+      reach = vt_reach_new (game, middle, n_activities > 0 ? activities[0].id : NULL, 1);
+      g_array_append_vals (micros[REACH], &(gint64) { g_get_monotonic_time () - start }, 1);
+
+      start = g_get_monotonic_time ();
+      if (!vt_map_renderer_export (vt_game_get_state (game), ruleset, export_path, FRAME_WIDTH, FRAME_HEIGHT, &error))
+        g_error ("the bench's own export failed: %s", error->message);
+      g_array_append_vals (micros[EXPORT_PNG], &(gint64) { g_get_monotonic_time () - start }, 1);
+    }
+
+  measured->scale = scale;
+  measured->features = N_FEATURES * scale;
+  measured->units = N_UNITS * scale;
+  measured->events = N_EVENTS * scale;
+  measured->file_bytes = g_bytes_get_size (bytes);
+  for (guint m = 0; m < N_STEPS; m++)
+    {
+      summarise (micros[m], &measured->median[m], &measured->best[m]);
+      g_array_unref (micros[m]);
+    }
+  measure_librsvg (game, measured, measured->median[EXPORT_PNG]);
+  measured->peak_mb = peak_megabytes ();
+
+  g_remove (export_path);
+  if (export_folder != NULL)
+    g_rmdir (export_folder);
+}
+
+static gboolean
+parse_scales (const char  *text,
+              GArray      *scales)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint64 scale;
+
+      if (!g_ascii_string_to_unsigned (g_strstrip (parts[i]), 10, 1, MAX_SCALE, &scale, NULL))
+        return FALSE;
+      g_array_append_val (scales, (guint) { scale });
+    }
+  return scales->len > 0;
+}
+
+/* How a figure grows from the first scale to the last: the power of the
+ * scale it follows; 1 is linear. */
+static double
+growth (const Measured *first,
+        const Measured *last,
+        double          a,
+        double          b)
+{
+  if (a <= 0 || b <= 0 || last->scale == first->scale)
+    return 0;
+  return log (b / a) / log ((double) last->scale / first->scale);
+}
+
+static const char *
+mark (double value,
+      double budget)
+{
+  if (budget <= 0)
+    return "";
+  return value <= budget ? _("pass") : _("FAIL");
+}
+
+static void
+print_json (VtRuleset      *ruleset,
+            const Measured *measured,
+            guint           n_measured,
+            int             runs)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  const Measured *first = &measured[0];
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "ruleset");
+  json_builder_add_string_value (builder, vt_ruleset_get_id (ruleset));
+  json_builder_set_member_name (builder, "runs");
+  json_builder_add_int_value (builder, runs);
+  json_builder_set_member_name (builder, "scales");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < n_measured; s++)
+    {
+      const Measured *at = &measured[s];
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "scale");
+      json_builder_add_int_value (builder, at->scale);
+      json_builder_set_member_name (builder, "features");
+      json_builder_add_int_value (builder, at->features);
+      json_builder_set_member_name (builder, "units");
+      json_builder_add_int_value (builder, at->units);
+      json_builder_set_member_name (builder, "events");
+      json_builder_add_int_value (builder, at->events);
+      json_builder_set_member_name (builder, "file-bytes");
+      json_builder_add_int_value (builder, at->file_bytes);
+      json_builder_set_member_name (builder, "steps");
+      json_builder_begin_array (builder);
+      for (guint m = 0; m < N_STEPS; m++)
+        {
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "step");
+          json_builder_add_string_value (builder, steps[m].name);
+          json_builder_set_member_name (builder, "what");
+          json_builder_add_string_value (builder, steps[m].what);
+          json_builder_set_member_name (builder, "median-ms");
+          json_builder_add_double_value (builder, at->median[m]);
+          json_builder_set_member_name (builder, "best-ms");
+          json_builder_add_double_value (builder, at->best[m]);
+          if (steps[m].budget > 0)
+            {
+              json_builder_set_member_name (builder, "budget-ms");
+              json_builder_add_double_value (builder, steps[m].budget * at->scale);
+              json_builder_set_member_name (builder, "pass");
+              json_builder_add_boolean_value (builder, at->median[m] <= steps[m].budget * at->scale);
+            }
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "peak-memory-mb");
+      json_builder_add_double_value (builder, at->peak_mb);
+      json_builder_set_member_name (builder, "peak-memory-pass");
+      json_builder_add_boolean_value (builder, at->peak_mb <= PEAK_BUDGET_MB * at->scale);
+      json_builder_set_member_name (builder, "librsvg-ratio");
+      if (at->librsvg_ratio >= 0)
+        {
+          json_builder_add_double_value (builder, at->librsvg_ratio);
+          json_builder_set_member_name (builder, "librsvg-pass");
+          json_builder_add_boolean_value (builder, at->librsvg_ratio <= LIBRSVG_BUDGET);
+        }
+      else
+        {
+          json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "librsvg-missing");
+          json_builder_add_string_value (builder, at->librsvg_missing);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  if (n_measured > 1)
+    {
+      const Measured *last = &measured[n_measured - 1];
+
+      json_builder_set_member_name (builder, "growth");
+      json_builder_begin_array (builder);
+      for (guint m = 0; m < N_STEPS; m++)
+        {
+          double exponent = growth (first, last, first->median[m], last->median[m]);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "step");
+          json_builder_add_string_value (builder, steps[m].name);
+          json_builder_set_member_name (builder, "exponent");
+          json_builder_add_double_value (builder, exponent);
+          json_builder_set_member_name (builder, "linear");
+          json_builder_add_boolean_value (builder, exponent <= LINEAR_EXPONENT);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+    }
+
+  json_builder_end_object (builder);
+  vt_tool_print_json (builder);
+}
+
+static void
+print_text (VtRuleset      *ruleset,
+            const Measured *measured,
+            guint           n_measured,
+            int             runs)
+{
+  for (guint s = 0; s < n_measured; s++)
+    {
+      const Measured *at = &measured[s];
+
+      g_print (_("The large case × %u on %s: %u features, %u units, %u events, a file of %.1f MiB; %d runs\n\n"),
+               at->scale, vt_ruleset_get_id (ruleset), at->features, at->units, at->events,
+               at->file_bytes / (1024.0 * 1024.0), runs);
+      g_print ("  %-14s %10s %10s %10s %5s   %s\n", "step", "median ms", "best ms", "budget", "", "what");
+      for (guint m = 0; m < N_STEPS; m++)
+        {
+          double budget = steps[m].budget * at->scale;
+          g_autofree char *budget_text = budget > 0 ? g_strdup_printf ("≤ %.0f", budget) : g_strdup ("");
+
+          g_print ("  %-14s %10.1f %10.1f %10s %5s   %s\n", steps[m].name, at->median[m], at->best[m],
+                   budget_text, mark (at->median[m], budget), steps[m].what);
+        }
+      {
+        g_autofree char *budget_text = g_strdup_printf ("≤ %.0f MB", PEAK_BUDGET_MB * at->scale);
+
+        g_print ("  %-14s %10.1f %10s %10s %5s   %s\n", "peak memory", at->peak_mb, "", budget_text,
+                 mark (at->peak_mb, PEAK_BUDGET_MB * at->scale), _("the most this process held so far, in MB"));
+      }
+      if (at->librsvg_ratio >= 0)
+        g_print ("  %-14s %10.2f %10s %10s %5s   %s\n", "vs librsvg", at->librsvg_ratio, "", "≤ 0.2",
+                 mark (at->librsvg_ratio, LIBRSVG_BUDGET), _("our PNG export's time over librsvg's for our SVG"));
+      else
+        g_print ("  %-14s %10s %10s %10s %5s   %s\n", "vs librsvg", "—", "", "≤ 0.2", "",
+                 at->librsvg_missing);
+      g_print ("\n");
+    }
+
+  if (n_measured > 1)
+    {
+      const Measured *first = &measured[0], *last = &measured[n_measured - 1];
+
+      g_print (_("How each figure grows from × %u to × %u (1 is linear):\n"), first->scale, last->scale);
+      for (guint m = 0; m < N_STEPS; m++)
+        {
+          double exponent = growth (first, last, first->median[m], last->median[m]);
+
+          g_print ("  %-14s %5.2f  %s\n", steps[m].name, exponent,
+                   exponent > LINEAR_EXPONENT ? _("faster than linear") : "");
+        }
+    }
+}
+
 int
 vt_tool_bench (int    argc,
                char **argv)
 {
   gboolean json = FALSE;
   int runs = 5;
+  g_autofree char *scale_text = NULL;
+  g_autofree char *write_to = NULL;
   GOptionEntry entries[] = {
     { "runs", 0, 0, G_OPTION_ARG_INT, &runs, N_("Times each step is measured (default 5)"), N_("N") },
+    { "scale", 0, 0, G_OPTION_ARG_STRING, &scale_text,
+      N_("Multiply features, units and events; several, as 1,2,4,8, show how each figure grows"), N_("N,…") },
+    { "write", 0, 0, G_OPTION_ARG_FILENAME, &write_to,
+      N_("Also save the large case (of the first scale) to FILE, to time the whole program on it"), N_("FILE") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
+  g_autoptr(GArray) scales = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree Measured *measured = NULL;
   VtRulesetRegistry *registry;
   VtRuleset *ruleset = NULL;
-  g_autoptr(VtGame) game = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(VtUnit) middle = NULL;
-  const VtActivity *activities;
-  guint n_activities = 0;
-  Measure measures[] = {
-    { "save", "write the game to .vertrauter bytes", NULL },
-    { "load", "read those bytes back, checking everything", NULL },
-    { "render-full", "draw the whole map at 1600 × 1200 with labels", NULL },
-    { "render-zoomed", "draw 1600 × 1200 pixels at 1 px a unit of length", NULL },
-    { "render-pieces", "redraw the whole map's pieces and names over a kept ground", NULL },
-    { "reach", "the ground one unit can reach in a move", NULL },
-    { "replay", "replay a journal of 500 moves", NULL },
-  };
-  enum {
-    SAVE, LOAD, RENDER_FULL, RENDER_ZOOMED, RENDER_PIECES, REACH, REPLAY,
-  };
 
   if (!vt_tool_parse_options ("bench", "[RULESET]", entries, &argc, &argv))
     return EXIT_USAGE;
-  if (argc > 2 || runs < 1 || runs > 1000)
+  if (argc > 2 || runs < 1 || runs > 1000 ||
+      !parse_scales (scale_text != NULL ? scale_text : "1", scales))
     {
-      g_printerr ("vertrauter-tool bench: give at most one ruleset id, and --runs from 1 to 1000\n");
+      g_printerr ("vertrauter-tool bench: give at most one ruleset id, --runs from 1 to 1000 "
+                  "and --scale as whole numbers from 1 to %d, separated by commas\n", MAX_SCALE);
       return EXIT_USAGE;
     }
 
@@ -241,123 +674,16 @@ vt_tool_bench (int    argc,
       return EXIT_INVALID;
     }
 
-  game = make_large_case (ruleset);
-  add_moves (game);
-  middle = g_list_model_get_item (vt_scenario_get_units (vt_game_get_state (game)), N_UNITS / 2);
-  activities = vt_ruleset_get_activities (ruleset, middle, &n_activities);
-
-  for (guint m = 0; m < G_N_ELEMENTS (measures); m++)
-    measures[m].micros = g_array_new (FALSE, FALSE, sizeof (gint64));
-
-  for (int run = 0; run < runs; run++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(VtGame) loaded = NULL;
-      g_autoptr(VtReach) reach = NULL;
-      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1600, 1200);
-      VtRenderOptions options = { NULL, TRUE, NULL, NULL };
-      VtViewport viewport;
-      cairo_t *cr;
-      gint64 start;
-
-      start = g_get_monotonic_time ();
-      g_clear_pointer (&bytes, g_bytes_unref);
-      bytes = vt_game_file_to_bytes (game);
-      g_array_append_vals (measures[SAVE].micros, &(gint64) { g_get_monotonic_time () - start }, 1);
-
-      start = g_get_monotonic_time ();
-      loaded = vt_game_file_load_bytes (bytes, "large-case.vertrauter", registry, &error);
-      g_array_append_vals (measures[LOAD].micros, &(gint64) { g_get_monotonic_time () - start }, 1);
-      if (loaded == NULL)
-        g_error ("the bench's own file did not load: %s", error->message);
-
-      cr = cairo_create (surface);
-      vt_viewport_fit (&viewport, vt_game_get_state (game), 1600, 1200);
-      start = g_get_monotonic_time ();
-      vt_map_renderer_draw (cr, vt_game_get_state (game), ruleset, &viewport, &options);
-      cairo_surface_flush (surface);
-      g_array_append_vals (measures[RENDER_FULL].micros, &(gint64) { g_get_monotonic_time () - start }, 1);
-
-      start = g_get_monotonic_time ();
-      vt_map_renderer_draw_pieces (cr, vt_game_get_state (game), ruleset, &viewport, &options);
-      cairo_surface_flush (surface);
-      g_array_append_vals (measures[RENDER_PIECES].micros, &(gint64) { g_get_monotonic_time () - start }, 1);
-
-      viewport.scale = 1.0;
-      viewport.origin.x = MAP_WIDTH / 2 - 800;
-      viewport.origin.y = MAP_HEIGHT / 2 - 600;
-      start = g_get_monotonic_time ();
-      vt_map_renderer_draw (cr, vt_game_get_state (game), ruleset, &viewport, &options);
-      cairo_surface_flush (surface);
-      g_array_append_vals (measures[RENDER_ZOOMED].micros, &(gint64) { g_get_monotonic_time () - start }, 1);
-      cairo_destroy (cr);
-      cairo_surface_destroy (surface);
-
-      start = g_get_monotonic_time ();
-      reach = vt_reach_new (game, middle, n_activities > 0 ? activities[0].id : NULL, 1);
-      g_array_append_vals (measures[REACH].micros, &(gint64) { g_get_monotonic_time () - start }, 1);
-
-      start = g_get_monotonic_time ();
-      if (!vt_game_replay (game, &error))
-        g_error ("the bench's own journal did not replay: %s", error->message);
-      g_array_append_vals (measures[REPLAY].micros, &(gint64) { g_get_monotonic_time () - start }, 1);
-    }
+  measured = g_new0 (Measured, scales->len);
+  for (guint s = 0; s < scales->len; s++)
+    measure_scale (ruleset, g_array_index (scales, guint, s), runs, s == 0 ? write_to : NULL, &measured[s]);
 
   if (json)
-    {
-      g_autoptr(JsonBuilder) builder = json_builder_new ();
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "ruleset");
-      json_builder_add_string_value (builder, vt_ruleset_get_id (ruleset));
-      json_builder_set_member_name (builder, "features");
-      json_builder_add_int_value (builder, N_FEATURES);
-      json_builder_set_member_name (builder, "units");
-      json_builder_add_int_value (builder, N_UNITS);
-      json_builder_set_member_name (builder, "events");
-      json_builder_add_int_value (builder, N_MOVES);
-      json_builder_set_member_name (builder, "file-bytes");
-      json_builder_add_int_value (builder, g_bytes_get_size (bytes));
-      json_builder_set_member_name (builder, "runs");
-      json_builder_add_int_value (builder, runs);
-      json_builder_set_member_name (builder, "steps");
-      json_builder_begin_array (builder);
-      for (guint m = 0; m < G_N_ELEMENTS (measures); m++)
-        {
-          double median, best;
-
-          summarise (measures[m].micros, &median, &best);
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "step");
-          json_builder_add_string_value (builder, measures[m].name);
-          json_builder_set_member_name (builder, "what");
-          json_builder_add_string_value (builder, measures[m].what);
-          json_builder_set_member_name (builder, "median-ms");
-          json_builder_add_double_value (builder, median);
-          json_builder_set_member_name (builder, "best-ms");
-          json_builder_add_double_value (builder, best);
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
-      json_builder_end_object (builder);
-      vt_tool_print_json (builder);
-    }
+    print_json (ruleset, measured, scales->len, runs);
   else
-    {
-      g_print (_("The large case on %s: %d features, %d units, %d events, a file of %.1f MiB; %d runs\n\n"),
-               vt_ruleset_get_id (ruleset), N_FEATURES, N_UNITS, N_MOVES,
-               g_bytes_get_size (bytes) / (1024.0 * 1024.0), runs);
-      g_print ("  %-14s %10s %10s   %s\n", "step", "median ms", "best ms", "what");
-      for (guint m = 0; m < G_N_ELEMENTS (measures); m++)
-        {
-          double median, best;
+    print_text (ruleset, measured, scales->len, runs);
 
-          summarise (measures[m].micros, &median, &best);
-          g_print ("  %-14s %10.1f %10.1f   %s\n", measures[m].name, median, best, measures[m].what);
-        }
-    }
-
-  for (guint m = 0; m < G_N_ELEMENTS (measures); m++)
-    g_array_unref (measures[m].micros);
+  for (guint s = 0; s < scales->len; s++)
+    g_free (measured[s].librsvg_missing);
   return EXIT_DONE;
 }

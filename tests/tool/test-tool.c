@@ -573,20 +573,31 @@ test_bench (void)
   g_auto(Run) run = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
-  const char *steps[] = { "save", "load", "render-full", "render-zoomed", "render-pieces", "reach", "replay" };
-  JsonObject *root;
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-bench-XXXXXX", NULL);
+  g_autofree char *written = g_build_filename (folder, "large.vertrauter", NULL);
+  const char *steps[] = { "save", "load", "replay", "render-full", "render-zoomed", "render-pieces", "reach",
+                          "export-png" };
+  const char *budgeted[] = { "save", "load", "replay", "render-full", "render-pieces" };
+  JsonObject *root, *scale;
   JsonArray *measured;
 
-  run_tool (&run, NULL, (const char *[]) { "bench", "fixture-terrain", "--runs", "1", "--json", NULL });
+  run_tool (&run, NULL, (const char *[]) { "bench", "fixture-terrain", "--runs", "1", "--json",
+                                           "--write", written, NULL });
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
   json_parser_load_from_data (parser, run.out, -1, &error);
   g_assert_no_error (error);
   root = json_node_get_object (json_parser_get_root (parser));
-  g_assert_cmpint (json_object_get_int_member (root, "features"), ==, 2000);
-  g_assert_cmpint (json_object_get_int_member (root, "units"), ==, 720);
-  g_assert_cmpint (json_object_get_int_member (root, "file-bytes"), >, 100000);
-  measured = json_object_get_array_member (root, "steps");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "scales")), ==, 1);
+  scale = json_array_get_object_element (json_object_get_array_member (root, "scales"), 0);
+  g_assert_cmpint (json_object_get_int_member (scale, "features"), ==, 2000);
+  g_assert_cmpint (json_object_get_int_member (scale, "units"), ==, 720);
+  g_assert_cmpint (json_object_get_int_member (scale, "events"), ==, 5000);
+  g_assert_cmpint (json_object_get_int_member (scale, "file-bytes"), >, 100000);
+  g_assert_cmpfloat (json_object_get_double_member (scale, "peak-memory-mb"), >, 0);
+  g_assert_true (json_object_has_member (scale, "peak-memory-pass"));
+  g_assert_true (json_object_has_member (scale, "librsvg-ratio"));
+  measured = json_object_get_array_member (scale, "steps");
   g_assert_cmpuint (json_array_get_length (measured), ==, G_N_ELEMENTS (steps));
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
@@ -594,7 +605,23 @@ test_bench (void)
 
       g_assert_cmpstr (json_object_get_string_member (step, "step"), ==, steps[i]);
       g_assert_cmpfloat (json_object_get_double_member (step, "median-ms"), >, 0);
+      /* every figure the design budgets says whether it kept to it */
+      g_assert_true (json_object_has_member (step, "pass") ==
+                     g_strv_contains (budgeted, steps[i]));
     }
+  run_clear (&run);
+
+  /* --write leaves the large case for the whole program to be timed on */
+  run_tool (&run, NULL, (const char *[]) { "validate", written, NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_remove (written);
+  g_rmdir (folder);
+
+  /* a scale is a whole number */
+  run_tool (&run, NULL, (const char *[]) { "bench", "fixture-terrain", "--scale", "1,0", NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--scale as whole numbers from 1 to 64"));
   run_clear (&run);
 
   /* the large case is a map of measured terrain, not a board */
