@@ -465,14 +465,43 @@ check_action (VtEvent               *event,
   return TRUE;
 }
 
+/* The kinds the core knows. Only those that stand for something done to
+ * units carry changes: a note is how the umpire sets a unit by hand; the
+ * clock counts conditions down by itself; a kind no one knows must not
+ * move units that nobody could say why. */
 static const struct
 {
   const char *kind;
+  gboolean    carries_changes;
   gboolean  (*check) (VtEvent *event, const VtEventContext *context, GError **error);
-} kind_checks[] = {
-  { VT_EVENT_CLOCK, check_clock },
-  { VT_EVENT_ACTION, check_action },
+} kinds[] = {
+  { VT_EVENT_MOVE, TRUE, NULL },
+  { VT_EVENT_FORMATION, TRUE, NULL },
+  { VT_EVENT_LOSS, TRUE, NULL },
+  { VT_EVENT_ACTION, TRUE, check_action },
+  { VT_EVENT_NOTE, TRUE, NULL },
+  { VT_EVENT_CLOCK, FALSE, check_clock },
 };
+
+static char *
+join_changing_kinds (void)
+{
+  GString *text = g_string_new (NULL);
+  guint n = 0, seen = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    n += kinds[i].carries_changes;
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      if (!kinds[i].carries_changes)
+        continue;
+      if (seen > 0)
+        g_string_append (text, seen + 1 == n ? " and " : ", ");
+      g_string_append (text, kinds[i].kind);
+      seen++;
+    }
+  return g_string_free (text, FALSE);
+}
 
 /**
  * vt_event_check_kind:
@@ -481,18 +510,36 @@ static const struct
  * @error: return location for a #VT_GAME_ERROR
  *
  * Returns: whether what @event's own kind carries (a clock's Züge and
- *   phase, an action's losses) holds; its changes are not checked
+ *   phase, an action's losses) holds, and whether its kind may carry
+ *   changes at all; the changes themselves are not checked
  */
 gboolean
 vt_event_check_kind (VtEvent               *event,
                      const VtEventContext  *context,
                      GError               **error)
 {
+  gboolean carries_changes = FALSE;
+
   g_return_val_if_fail (VT_IS_EVENT (event), FALSE);
 
-  for (guint i = 0; i < G_N_ELEMENTS (kind_checks); i++)
-    if (g_str_equal (event->kind, kind_checks[i].kind))
-      return kind_checks[i].check (event, context, error);
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (g_str_equal (event->kind, kinds[i].kind))
+      {
+        if (kinds[i].check != NULL && !kinds[i].check (event, context, error))
+          return FALSE;
+        carries_changes = kinds[i].carries_changes;
+        break;
+      }
+
+  if (!carries_changes && g_variant_n_children (event->changes) > 0)
+    {
+      g_autofree char *changing = join_changing_kinds ();
+
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "a '%s' event cannot change units; only %s events do",
+                   event->kind, changing);
+      return FALSE;
+    }
 
   return TRUE;
 }
