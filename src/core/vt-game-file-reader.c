@@ -51,6 +51,10 @@
 #define MAX_POINTS                 200000  /* in all the features of a map */
 #define MAX_EXTENT                 1000000 /* width and height, in the unit of length */
 #define MAX_STRENGTH               1000000
+#define MAX_CHILDREN               10000   /* elements in one element but game, map, journal */
+
+/* The file is parsed as it is read, this much at a time. */
+#define STREAM_CHUNK (64 * 1024)
 
 G_DEFINE_QUARK (vt-file-error-quark, vt_file_error)
 
@@ -68,7 +72,18 @@ typedef enum {
   STAGE_JOURNAL,
 } Stage;
 
+/* The second parse, fed as the reader asks for the next element, so that
+ * the tree holds one feature or one event at a time, not the whole file:
+ * a tree of libxml2 nodes is twenty times the size of the text. */
 typedef struct {
+  xmlParserCtxtPtr  context;
+  const char       *data;
+  gsize             size;
+  gsize             offset;
+} Stream;
+
+typedef struct {
+  Stream            *stream;      /* NULL: the whole tree is there */
   const char        *display_name;
   VtRulesetRegistry *registry;
   VtRuleset         *ruleset;
@@ -96,6 +111,10 @@ typedef struct {
   char     *str1;
   char     *str2;
   char     *message;
+  /* the first limit broken (too many points or children), which stops the parse */
+  char     *limit_message;
+  int       limit_line;
+  guint     n_points;
 } ParseReport;
 
 static void
@@ -333,13 +352,80 @@ require_id (Reader      *reader,
 /* The next element child, skipping comments, processing instructions and
  * whitespace. Text between elements and elements of other namespaces are
  * not part of the format. */
+/* Marks an element whose end tag the stream has read. */
+static char element_closed;
+
+static gboolean
+stream_feed (Stream *stream)
+{
+  gsize chunk;
+
+  if (stream->offset >= stream->size)
+    return FALSE;
+
+  chunk = MIN ((gsize) STREAM_CHUNK, stream->size - stream->offset);
+  xmlParseChunk (stream->context, stream->data + stream->offset, (int) chunk,
+                 stream->offset + chunk == stream->size);
+  stream->offset += chunk;
+  return TRUE;
+}
+
+static gboolean
+is_closed (Reader  *reader,
+           xmlNode *node)
+{
+  return reader->stream == NULL || reader->stream->offset >= reader->stream->size ||
+         node->_private == &element_closed;
+}
+
+/* The elements whose children the reader takes one by one as they come. */
+static gboolean
+is_streamed (xmlNode *node)
+{
+  return is_ours (node) && node->parent != NULL && node->parent->parent != NULL &&
+         node->parent->parent->type == XML_DOCUMENT_NODE &&
+         (g_str_equal (node_name (node), "map") || g_str_equal (node_name (node), "journal"));
+}
+
+/* Reads on until the element after @after in @parent is complete, and the
+ * node after it has begun (a line past 65535 is found there), or until
+ * @parent ends. Of a map or a journal only the start is waited for, and
+ * the node in it where its line is found. */
+static void
+wait_for_element (Reader  *reader,
+                  xmlNode *parent,
+                  xmlNode *after)
+{
+  if (reader->stream == NULL)
+    return;
+
+  for (;;)
+    {
+      xmlNode *node = after == NULL ? parent->children : after->next;
+
+      while (node != NULL && node->type != XML_ELEMENT_NODE)
+        node = node->next;
+      if (node != NULL && is_streamed (node)
+          ? node->children != NULL || is_closed (reader, node)
+          : node != NULL
+          ? is_closed (reader, node) && (node->next != NULL || is_closed (reader, parent))
+          : is_closed (reader, parent))
+        return;
+      if (!stream_feed (reader->stream))
+        return;
+    }
+}
+
 static gboolean
 next_element (Reader   *reader,
               xmlNode  *parent,
               xmlNode **child,
               GError  **error)
 {
-  xmlNode *node = *child == NULL ? parent->children : (*child)->next;
+  xmlNode *node;
+
+  wait_for_element (reader, parent, *child);
+  node = *child == NULL ? parent->children : (*child)->next;
 
   for (; node != NULL; node = node->next)
     {
@@ -380,6 +466,28 @@ next_element (Reader   *reader,
     }
 
   *child = NULL;
+  return TRUE;
+}
+
+/* next_element() for the elements that hold many (game, map, journal):
+ * what came before the next child has been read and is let go. */
+static gboolean
+next_element_freeing (Reader   *reader,
+                      xmlNode  *parent,
+                      xmlNode **child,
+                      GError  **error)
+{
+  if (!next_element (reader, parent, child, error))
+    return FALSE;
+
+  if (*child != NULL && reader->stream != NULL)
+    while ((*child)->prev != NULL)
+      {
+        xmlNode *done = (*child)->prev;
+
+        xmlUnlinkNode (done);
+        xmlFreeNode (done);
+      }
   return TRUE;
 }
 
@@ -1056,7 +1164,7 @@ read_map (Reader   *reader,
       return FALSE;
     }
 
-  while (next_element (reader, node, &child, error) && child != NULL)
+  while (next_element_freeing (reader, node, &child, error) && child != NULL)
     {
       if (g_str_equal (node_name (child), "feature") && g_str_equal (kind, "terrain"))
         {
@@ -1598,6 +1706,16 @@ payload_error_reason (const char  *message,
   return message[span + 1] == ' ' ? message + span + 2 : message + span + 1;
 }
 
+/* A value built from parts is a tree of small GVariants, a kilobyte and
+ * more for one change; serialised it is one buffer of a few dozen bytes.
+ * A journal of 100,000 events is kept for the whole game. */
+static GVariant *
+flatten (GVariant *value)
+{
+  g_variant_get_data (value);
+  return value;
+}
+
 static VtEvent *
 read_event (Reader   *reader,
             xmlNode  *node,
@@ -1690,7 +1808,9 @@ read_event (Reader   *reader,
 
           if (change == NULL)
             goto fail;
+          /* the change is ours, not floating: the builder adds its own reference */
           g_variant_builder_add_value (&changes, change);
+          g_variant_unref (change);
           seen_change = TRUE;
         }
       else if (g_str_equal (name, "payload") || g_str_equal (name, "roll"))
@@ -1713,9 +1833,10 @@ read_event (Reader   *reader,
   if (payload == NULL)
     payload = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
 
-  event = vt_event_new (kind, (guint) zug, summary, payload,
-                        g_variant_builder_end (&dice),
-                        g_variant_builder_end (&changes));
+  event = vt_event_new (kind, (guint) zug, summary,
+                        flatten (payload),
+                        flatten (g_variant_builder_end (&dice)),
+                        flatten (g_variant_builder_end (&changes)));
   if (!vt_event_check_kind (event, &context, &check_error))
     {
       node_error (reader, payload_node, error, event_error_code (check_error),
@@ -1754,7 +1875,7 @@ read_journal (Reader   *reader,
                         &have_rolled, &rolled, error))
     return NULL;
 
-  while (next_element (reader, node, &child, error) && child != NULL)
+  while (next_element_freeing (reader, node, &child, error) && child != NULL)
     {
       VtEvent *event;
       long line = node_line (child);
@@ -2092,7 +2213,7 @@ read_game (Reader   *reader,
     }
   reader->ruleset_id = ruleset_id;
 
-  while (next_element (reader, root, &child, error) && child != NULL)
+  while (next_element_freeing (reader, root, &child, error) && child != NULL)
     {
       const char *name = node_name (child);
       Stage child_stage;
@@ -2222,6 +2343,7 @@ report_clear (ParseReport *report)
   g_clear_pointer (&report->str1, g_free);
   g_clear_pointer (&report->str2, g_free);
   g_clear_pointer (&report->message, g_free);
+  g_clear_pointer (&report->limit_message, g_free);
 }
 
 static void
@@ -2284,6 +2406,95 @@ on_entity_declaration (void          *user_data,
                        xmlChar       *content)
 {
   on_doctype (user_data, NULL, NULL, NULL);
+}
+
+static gboolean
+is_named (xmlNode    *node,
+          const char *name)
+{
+  return node != NULL && node->type == XML_ELEMENT_NODE && g_str_equal (node_name (node), name);
+}
+
+G_GNUC_PRINTF (3, 4)
+static void
+stop_at_limit (xmlParserCtxtPtr  context,
+               ParseReport      *report,
+               const char       *format,
+               ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  report->limit_message = g_strdup_vprintf (format, args);
+  va_end (args);
+  report->limit_line = xmlSAX2GetLineNumber (context);
+  xmlStopParser (context);
+}
+
+/* The first parse only checks the file: each element is let go as soon as
+ * the next one begins, so it takes little memory whatever the file holds.
+ * It counts what the second parse would hold at once: the points of a
+ * feature, all points, the children of any one element. */
+static void
+on_start_element_checking (void           *user_data,
+                           const xmlChar  *localname,
+                           const xmlChar  *prefix,
+                           const xmlChar  *URI,
+                           int             nb_namespaces,
+                           const xmlChar **namespaces,
+                           int             nb_attributes,
+                           int             nb_defaulted,
+                           const xmlChar **attributes)
+{
+  xmlParserCtxtPtr context = user_data;
+  ParseReport *report = context->_private;
+  xmlNode *node, *parent;
+  gsize n_children;
+
+  xmlSAX2StartElementNs (user_data, localname, prefix, URI, nb_namespaces, namespaces,
+                         nb_attributes, nb_defaulted, attributes);
+  node = context->node;
+  if (node == NULL || node->type != XML_ELEMENT_NODE || report->limit_message != NULL)
+    return;
+
+  while (node->prev != NULL)
+    {
+      xmlNode *done = node->prev;
+
+      xmlUnlinkNode (done);
+      xmlFreeNode (done);
+    }
+
+  parent = node->parent;
+  if (parent == NULL || parent->type != XML_ELEMENT_NODE)
+    return;
+
+  /* the count lives in the parent, which nothing else here uses */
+  n_children = GPOINTER_TO_SIZE (parent->_private) + 1;
+  parent->_private = GSIZE_TO_POINTER (n_children);
+
+  if (is_named (node, "point") && is_named (parent, "feature"))
+    {
+      xmlChar *id = xmlGetNoNsProp (parent, (const xmlChar *) "id");
+
+      if (n_children > MAX_POINTS_PER_FEATURE)
+        stop_at_limit (context, report,
+                       "feature '%s' has more than %d points; a feature can have at most %d",
+                       id != NULL ? (const char *) id : "", MAX_POINTS_PER_FEATURE,
+                       MAX_POINTS_PER_FEATURE);
+      else if (++report->n_points > MAX_POINTS)
+        stop_at_limit (context, report,
+                       "the features of the map have more than %d points; "
+                       "a map can have at most %d in all",
+                       MAX_POINTS, MAX_POINTS);
+      xmlFree (id);
+    }
+  else if (n_children > MAX_CHILDREN && parent->parent != NULL &&
+           parent->parent->type == XML_ELEMENT_NODE &&
+           !is_named (parent, "map") && !is_named (parent, "journal"))
+    stop_at_limit (context, report,
+                   "element '%s' holds more than %d elements; an element can hold at most %d",
+                   node_name (parent), MAX_CHILDREN, MAX_CHILDREN);
 }
 
 static void
@@ -2369,6 +2580,7 @@ parse_document (const char  *data,
   context->sax->externalSubset = on_doctype;
   context->sax->entityDecl = on_entity_declaration;
   context->sax->resolveEntity = NULL;
+  context->sax->startElementNs = on_start_element_checking;
 
   /* No NOENT, DTDLOAD, DTDVALID or HUGE: entities stay unexpanded and
    * libxml2 keeps its limits on depth and name lengths. */
@@ -2381,6 +2593,12 @@ parse_document (const char  *data,
       g_clear_pointer (&document, xmlFreeDoc);
       set_error (error, display_name, report.forbidden_line, VT_FILE_ERROR_FORBIDDEN,
                  "document type declarations are not allowed in Vertrauter files");
+    }
+  else if (report.limit_message != NULL && !report.have_error)
+    {
+      g_clear_pointer (&document, xmlFreeDoc);
+      set_error (error, display_name, report.limit_line, VT_FILE_ERROR_TOO_LARGE,
+                 "%s", report.limit_message);
     }
   else if (document == NULL || !context->wellFormed || report.stopped)
     {
@@ -2482,6 +2700,27 @@ check_attribute_counts (const char  *data,
   return TRUE;
 }
 
+/* The second parse reads what the first found sound; it has nothing to say. */
+static void
+on_stream_error (void        *user_data,
+                 xmlErrorPtr  xml_error)
+{
+}
+
+static void
+on_end_element_streaming (void          *user_data,
+                          const xmlChar *localname,
+                          const xmlChar *prefix,
+                          const xmlChar *URI)
+{
+  xmlParserCtxtPtr context = user_data;
+  xmlNode *node = context->node;
+
+  xmlSAX2EndElementNs (user_data, localname, prefix, URI);
+  if (node != NULL)
+    node->_private = &element_closed;
+}
+
 static GError *
 too_large_error (const char *display_name,
                  guint64     size)
@@ -2512,6 +2751,7 @@ vt_game_file_load_bytes (GBytes             *bytes,
                          GError            **error)
 {
   Reader reader = { 0, };
+  Stream stream = { 0, };
   g_autoptr(GError) local_error = NULL;
   xmlDoc *document;
   VtGame *game;
@@ -2533,10 +2773,29 @@ vt_game_file_load_bytes (GBytes             *bytes,
   if (!check_attribute_counts (data != NULL ? data : "", size, display_name, error))
     return NULL;
 
+  /* The first parse finds every fault of the XML, as the file was always
+   * checked before it was read; the second feeds the reader. */
   document = parse_document (data != NULL ? data : "", size, display_name, error);
   if (document == NULL)
     return NULL;
+  xmlFreeDoc (document);
 
+  stream.data = data;
+  stream.size = size;
+  stream.context = xmlCreatePushParserCtxt (NULL, NULL, NULL, 0, NULL);
+  if (stream.context == NULL)
+    {
+      set_error (error, display_name, 1, VT_FILE_ERROR_IO, "out of memory while reading the file");
+      return NULL;
+    }
+  xmlCtxtUseOptions (stream.context, XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOCDATA);
+  stream.context->sax->serror = on_stream_error;
+  stream.context->sax->endElementNs = on_end_element_streaming;
+  while ((stream.context->myDoc == NULL || xmlDocGetRootElement (stream.context->myDoc) == NULL) &&
+         stream_feed (&stream))
+    ;
+
+  reader.stream = &stream;
   reader.display_name = display_name;
   reader.registry = registry;
   reader.feature_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -2544,11 +2803,28 @@ vt_game_file_load_bytes (GBytes             *bytes,
   reader.unit_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 
   /* The reader tests for a set error after each loop, so it always gets one. */
-  game = read_game (&reader, xmlDocGetRootElement (document), &local_error);
+  if (stream.context->myDoc != NULL && xmlDocGetRootElement (stream.context->myDoc) != NULL)
+    game = read_game (&reader, xmlDocGetRootElement (stream.context->myDoc), &local_error);
+  else
+    game = NULL;
+
+  /* what follows the game (comments) was checked by the first parse; the
+   * second must agree, or the game may lack what it did not read */
+  while (game != NULL && stream_feed (&stream))
+    ;
+  if ((game != NULL && !stream.context->wellFormed) || (game == NULL && local_error == NULL))
+    {
+      g_clear_object (&game);
+      g_clear_error (&local_error);
+      set_error (&local_error, display_name, 1, VT_FILE_ERROR_MALFORMED,
+                 "this is not well-formed XML");
+    }
   g_assert ((game == NULL) == (local_error != NULL));
 
   reader_clear (&reader);
-  xmlFreeDoc (document);
+  xmlFreeDoc (stream.context->myDoc);
+  stream.context->myDoc = NULL;
+  xmlFreeParserCtxt (stream.context);
   if (game == NULL)
     g_propagate_error (error, g_steal_pointer (&local_error));
   return game;
