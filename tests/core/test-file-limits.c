@@ -398,6 +398,57 @@ test_journal_is_linear (void)
   g_assert_cmpfloat (large, <, 24 * small);
 }
 
+/* What the reader refuses in a journal the game refuses as it happens,
+ * in the same words: a move off the map, changes in a kind that has none. */
+static void
+test_game_refuses_alike (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "valid",
+                                                 "terrain-scenario.vertrauter", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = vt_game_file_load_path (path, registry (), &error);
+  g_autoptr(VtEvent) off_the_map = NULL;
+  g_autoptr(VtEvent) teleport = NULL;
+  g_autoptr(VtEvent) clock = NULL;
+  GVariantBuilder changes;
+  VtUnit *unit;
+  VtMap *map;
+  VtPoint to;
+
+  g_assert_no_error (error);
+  unit = g_list_model_get_item (vt_scenario_get_units (vt_game_get_state (game)), 0);
+  g_object_unref (unit);
+  map = vt_scenario_get_map (vt_game_get_state (game));
+  to.x = vt_map_get_width (map) + 10;
+  to.y = 10;
+
+  off_the_map = vt_event_new_move (1, unit, &to, 90);
+  g_assert_false (vt_game_append (game, off_the_map, &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+  g_assert_true (g_str_has_prefix (error->message, "the change puts unit '"));
+  g_assert_nonnull (strstr (error->message, ", outside the map of "));
+  g_clear_error (&error);
+
+  g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
+  g_variant_builder_add_parsed (&changes, "{'unit': <%s>, 'strength': <uint32 1>}",
+                                vt_unit_get_id (unit));
+  teleport = vt_event_new ("teleport", 1, NULL, NULL, NULL, g_variant_builder_end (&changes));
+  g_assert_false (vt_game_append (game, teleport, &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+  g_assert_cmpstr (error->message, ==, "a 'teleport' event cannot change units; "
+                                       "only move, formation, loss, action and note events do");
+  g_clear_error (&error);
+
+  g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
+  g_variant_builder_add_parsed (&changes, "{'unit': <%s>, 'strength': <uint32 1>}",
+                                vt_unit_get_id (unit));
+  clock = vt_event_new (VT_EVENT_CLOCK, 1, NULL, g_variant_new_parsed ("{'zuege': <uint32 1>}"),
+                        NULL, g_variant_builder_end (&changes));
+  g_assert_false (vt_game_append (game, clock, &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+  g_assert_cmpuint (vt_journal_get_length (vt_game_get_journal (game)), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -415,6 +466,7 @@ main (int   argc,
   g_test_add_func ("/vt/file-limits/event-of-many-changes", test_event_of_many_changes);
   g_test_add_func ("/vt/file-limits/journal-of-100000-events", test_journal_of_100000_events);
   g_test_add_func ("/vt/file-limits/journal-is-linear", test_journal_is_linear);
+  g_test_add_func ("/vt/file-limits/game-refuses-alike", test_game_refuses_alike);
 
   return g_test_run ();
 }
