@@ -24,18 +24,25 @@
 
 #define DISPLAY_NAME "made.vertrauter"
 
-/* Peak memory of a process that read a file of SIZE bytes: the file, a
- * copy the test made, and a few times the file for the game. Before the
- * reader let each element go once read, 12 MB of journal took 513 MB. */
+/* Peak memory of a process that read a file of SIZE bytes: the text as
+ * the test built it (with room to grow) and a few times the file for the
+ * game. Before the reader let each element go once read, 12 MB of journal
+ * took 513 MB. */
 #define MEMORY_ALLOWANCE (64 * 1024 * 1024)
 #define MEMORY_FACTOR    8
 
-/* Refusing takes under a second; the limit is loose for a busy machine. */
+/* Refusing takes milliseconds; a second is what an umpire would wait. */
 #define REFUSAL_SECONDS 1.0
 
+/* the sanitizer's shadow memory would be most of what is measured */
 #if defined(__SANITIZE_ADDRESS__)
-#define MEASURES_MEMORY FALSE  /* the sanitizer's shadow is most of it */
-#else
+#define MEASURES_MEMORY FALSE
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define MEASURES_MEMORY FALSE
+#endif
+#endif
+#ifndef MEASURES_MEMORY
 #define MEASURES_MEMORY TRUE
 #endif
 
