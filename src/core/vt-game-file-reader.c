@@ -45,7 +45,8 @@
  * game and each is refused at its line. */
 #define MAX_ATTRIBUTES_PER_ELEMENT 64      /* a <unit> has 9 */
 #define MAX_NAME_LENGTH            200     /* ids, names, kinds: characters */
-#define MAX_LABEL_LENGTH           1000    /* summaries, labels, values */
+#define MAX_LABEL_LENGTH           1000    /* titles, labels, attribute values */
+#define MAX_SUMMARY_LENGTH         10000   /* an action's may name all its units */
 #define MAX_BRIEFING_LENGTH        100000  /* general and special ideas, payloads */
 #define MAX_POINTS_PER_FEATURE     5000
 #define MAX_POINTS                 200000  /* in all the features of a map */
@@ -1743,7 +1744,7 @@ read_event (Reader   *reader,
       (kind = require_id (reader, node, "kind", error)) == NULL ||
       !require_count (reader, node, "zug", owner, MAX_ZUG, &zug, error))
     return NULL;
-  if (!get_kept_attribute (reader, node, "summary", MAX_LABEL_LENGTH, &summary, error))
+  if (!get_kept_attribute (reader, node, "summary", MAX_SUMMARY_LENGTH, &summary, error))
     return NULL;
 
   g_variant_builder_init (&dice, G_VARIANT_TYPE ("a(suub)"));
@@ -2261,7 +2262,7 @@ read_game (Reader   *reader,
       switch (child_stage)
         {
         case STAGE_TITLE:
-          if ((title = get_text (reader, child, MAX_NAME_LENGTH, error)) == NULL)
+          if ((title = get_text (reader, child, MAX_LABEL_LENGTH, error)) == NULL)
             return NULL;
           break;
 
