@@ -2639,7 +2639,6 @@ check_attribute_counts (const char  *data,
     {
       const char *close = NULL;
       const char *name;
-      long tag_line;
       guint n_attributes = 0;
       char quote = 0;
 
@@ -2672,7 +2671,6 @@ check_attribute_counts (const char  *data,
         }
 
       name = p + 1;
-      tag_line = line;
       for (p++; p < end && (quote != 0 || *p != '>'); p++)
         {
           if (*p == '\n')
@@ -2686,7 +2684,8 @@ check_attribute_counts (const char  *data,
               g_autofree char *element = g_strndup (name, MIN (strcspn (name, " \t\r\n/>="),
                                                                (gsize) (end - name)));
 
-              set_error (error, display_name, tag_line, VT_FILE_ERROR_TOO_LARGE,
+              /* at the line of the first attribute too many */
+              set_error (error, display_name, line, VT_FILE_ERROR_TOO_LARGE,
                          "element '%s' has more than %d attributes; "
                          "an element can have at most %d",
                          g_utf8_validate (element, -1, NULL) ? element : "?",
