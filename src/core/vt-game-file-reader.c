@@ -2626,6 +2626,14 @@ parse_document (const char  *data,
  * This looks over the text first, counting the '=' outside quotes in each
  * start tag; comments, CDATA and processing instructions are skipped and
  * a DOCTYPE, which the parse refuses, ends the look. */
+/* A line ends at LF, CR LF or a CR alone, as libxml2 counts them. */
+static inline gboolean
+ends_line (const char *p,
+           const char *end)
+{
+  return *p == '\n' || (*p == '\r' && (p + 1 >= end || p[1] != '\n'));
+}
+
 static gboolean
 check_attribute_counts (const char  *data,
                         gsize        size,
@@ -2642,7 +2650,7 @@ check_attribute_counts (const char  *data,
       guint n_attributes = 0;
       char quote = 0;
 
-      if (*p == '\n')
+      if (ends_line (p, end))
         line++;
       if (*p != '<' || p + 1 >= end)
         continue;
@@ -2662,7 +2670,7 @@ check_attribute_counts (const char  *data,
           const char *stop = close != NULL ? close : end;
 
           for (const char *q = p + 1; q < stop; q++)
-            if (*q == '\n')
+            if (ends_line (q, end))
               line++;
           if (close == NULL)
             return TRUE;
@@ -2673,7 +2681,7 @@ check_attribute_counts (const char  *data,
       name = p + 1;
       for (p++; p < end && (quote != 0 || *p != '>'); p++)
         {
-          if (*p == '\n')
+          if (ends_line (p, end))
             line++;
           if (quote != 0)
             quote = *p == quote ? 0 : quote;
