@@ -115,7 +115,9 @@ typedef struct {
   /* the first limit broken (too many points or children), which stops the parse */
   char     *limit_message;
   int       limit_line;
-  guint     n_points;
+  guint     n_points;          /* in all features */
+  xmlNode  *feature;           /* the feature whose points are counted */
+  guint     n_feature_points;
 } ParseReport;
 
 static void
@@ -2478,7 +2480,12 @@ on_start_element_checking (void           *user_data,
     {
       xmlChar *id = xmlGetNoNsProp (parent, (const xmlChar *) "id");
 
-      if (n_children > MAX_POINTS_PER_FEATURE)
+      if (parent != report->feature)
+        {
+          report->feature = parent;
+          report->n_feature_points = 0;
+        }
+      if (++report->n_feature_points > MAX_POINTS_PER_FEATURE)
         stop_at_limit (context, report,
                        "feature '%s' has more than %d points; a feature can have at most %d",
                        id != NULL ? (const char *) id : "", MAX_POINTS_PER_FEATURE,
