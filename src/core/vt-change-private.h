@@ -40,7 +40,7 @@ gboolean vt_event_check_kind   (VtEvent               *event,
 gboolean vt_event_check        (VtEvent               *event,
                                 const VtEventContext  *context,
                                 GError               **error);
-/* the Zug the clock stands at after @event, from @zug before it */
+/* the Zug the clock stands at after @event, from @move before it */
 guint    vt_event_advance_move (VtEvent               *event,
                                 guint                  move);
 

@@ -57,6 +57,40 @@ check_finite (const VtChangeKey    *key,
   return FALSE;
 }
 
+/* A position is on the map, as the file reader holds a unit's place in
+ * the set-up to it, so a journal cannot put a unit where no view shows it. */
+static gboolean
+check_position (const VtChangeKey    *key,
+                VtUnit               *unit,
+                GVariant             *value,
+                const VtEventContext *context,
+                GError              **error)
+{
+  VtMap *map = context->scenario != NULL ? vt_scenario_get_map (context->scenario) : NULL;
+  double position = g_variant_get_double (value);
+  double extent;
+  char where[G_ASCII_DTOSTR_BUF_SIZE];
+  char w[G_ASCII_DTOSTR_BUF_SIZE], h[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (!check_finite (key, unit, value, context, error))
+    return FALSE;
+  if (map == NULL || vt_map_get_kind (map) != VT_MAP_KIND_TERRAIN)
+    return TRUE;
+
+  extent = g_str_equal (key->name, VT_CHANGE_X) ? vt_map_get_width (map) : vt_map_get_height (map);
+  if (position >= 0 && position <= extent)
+    return TRUE;
+
+  g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+               "the change puts unit '%s' at %s %s, outside the map of %s × %s %s",
+               vt_unit_get_id (unit), key->name,
+               g_ascii_formatd (where, sizeof where, "%g", position),
+               g_ascii_formatd (w, sizeof w, "%g", vt_map_get_width (map)),
+               g_ascii_formatd (h, sizeof h, "%g", vt_map_get_height (map)),
+               vt_map_get_unit_of_length (map));
+  return FALSE;
+}
+
 static gboolean
 check_formation (const VtChangeKey    *key,
                  VtUnit               *unit,
@@ -198,8 +232,8 @@ apply_conditions (VtUnit   *unit,
 
 /* in the order a file writes them */
 static const VtChangeKey keys[] = {
-  { VT_CHANGE_X, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_finite, apply_x },
-  { VT_CHANGE_Y, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_finite, apply_y },
+  { VT_CHANGE_X, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_position, apply_x },
+  { VT_CHANGE_Y, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_position, apply_y },
   { VT_CHANGE_FACING, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_finite, apply_facing },
   { VT_CHANGE_FORMATION, "s", "a text", VT_CHANGE_VALUE_TEXT, check_formation, apply_formation },
   { VT_CHANGE_STRENGTH, "u", "a whole number", VT_CHANGE_VALUE_COUNT, NULL, apply_strength },

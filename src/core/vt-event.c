@@ -126,7 +126,7 @@ take_or_empty (GVariant           *value,
 /**
  * vt_event_new:
  * @kind: what happened: one of the VT_EVENT_ kinds
- * @zug: the Zug it happened in
+ * @move: the move it happened in
  * @summary: (nullable): one line for the journal list: "b1 moves" (the Zug is kept beside it);
  *   when %NULL the kind stands in
  * @payload: (nullable): an a{sv} for the record and the report
@@ -171,7 +171,7 @@ vt_event_new (const char *kind,
 
 /**
  * vt_event_new_move:
- * @zug: the Zug of the move
+ * @move: the move it is made in
  * @unit: the unit that moves
  * @to: where it ends up
  * @facing: the way it faces afterwards, in degrees clockwise from north
@@ -219,7 +219,7 @@ vt_event_new_move (guint          move,
 
 /**
  * vt_event_new_formation:
- * @zug: the Zug of the change
+ * @move: the move of the change
  * @unit: the unit that forms
  * @formation: one of the formations of the unit's type
  *
@@ -504,15 +504,44 @@ check_allowance (VtEvent               *event,
   return TRUE;
 }
 
+/* The kinds the core knows. Only those that stand for something done to
+ * units carry changes: a note is how the umpire sets a unit by hand; the
+ * clock counts conditions down by itself; a kind no one knows must not
+ * move units that nobody could say why. */
 static const struct
 {
   const char *kind;
+  gboolean    carries_changes;
   gboolean  (*check) (VtEvent *event, const VtEventContext *context, GError **error);
-} kind_checks[] = {
-  { VT_EVENT_CLOCK, check_clock },
-  { VT_EVENT_ACTION, check_action },
-  { VT_EVENT_ALLOWANCE, check_allowance },
+} kinds[] = {
+  { VT_EVENT_MOVE, TRUE, NULL },
+  { VT_EVENT_FORMATION, TRUE, NULL },
+  { VT_EVENT_LOSS, TRUE, NULL },
+  { VT_EVENT_ACTION, TRUE, check_action },
+  { VT_EVENT_NOTE, TRUE, NULL },
+  { VT_EVENT_CLOCK, FALSE, check_clock },
+  { VT_EVENT_ALLOWANCE, FALSE, check_allowance },
 };
+
+static char *
+join_changing_kinds (void)
+{
+  GString *text = g_string_new (NULL);
+  guint n = 0, seen = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    n += kinds[i].carries_changes;
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      if (!kinds[i].carries_changes)
+        continue;
+      if (seen > 0)
+        g_string_append (text, seen + 1 == n ? " and " : ", ");
+      g_string_append (text, kinds[i].kind);
+      seen++;
+    }
+  return g_string_free (text, FALSE);
+}
 
 /**
  * vt_event_check_kind:
@@ -521,18 +550,36 @@ static const struct
  * @error: return location for a #VT_GAME_ERROR
  *
  * Returns: whether what @event's own kind carries (a clock's Züge and
- *   phase, an action's losses) holds; its changes are not checked
+ *   phase, an action's losses) holds, and whether its kind may carry
+ *   changes at all; the changes themselves are not checked
  */
 gboolean
 vt_event_check_kind (VtEvent               *event,
                      const VtEventContext  *context,
                      GError               **error)
 {
+  gboolean carries_changes = FALSE;
+
   g_return_val_if_fail (VT_IS_EVENT (event), FALSE);
 
-  for (guint i = 0; i < G_N_ELEMENTS (kind_checks); i++)
-    if (g_str_equal (event->kind, kind_checks[i].kind))
-      return kind_checks[i].check (event, context, error);
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (g_str_equal (event->kind, kinds[i].kind))
+      {
+        if (kinds[i].check != NULL && !kinds[i].check (event, context, error))
+          return FALSE;
+        carries_changes = kinds[i].carries_changes;
+        break;
+      }
+
+  if (!carries_changes && g_variant_n_children (event->changes) > 0)
+    {
+      g_autofree char *changing = join_changing_kinds ();
+
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "a '%s' event cannot change units; only %s events do",
+                   event->kind, changing);
+      return FALSE;
+    }
 
   return TRUE;
 }
@@ -570,7 +617,7 @@ vt_event_check (VtEvent               *event,
 /**
  * vt_event_advance_move:
  * @event: an event that passed vt_event_check_kind()
- * @zug: the Zug before it
+ * @move: the move before it
  *
  * Returns: the Zug after it
  */

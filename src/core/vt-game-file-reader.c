@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <math.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <libxml/SAX2.h>
 #include <libxml/parser.h>
@@ -39,6 +40,23 @@
 
 #define MAX_ZUG VT_GAME_MAX_MOVE
 
+/* Limits on what a file may hold, so that no file, however made, holds
+ * the reader, the window or the renderer up: each is far beyond a real
+ * game and each is refused at its line. */
+#define MAX_ATTRIBUTES_PER_ELEMENT 64      /* a <unit> has 9 */
+#define MAX_NAME_LENGTH            200     /* ids, names, kinds: characters */
+#define MAX_LABEL_LENGTH           1000    /* titles, labels, attribute values */
+#define MAX_SUMMARY_LENGTH         10000   /* an action's may name all its units */
+#define MAX_BRIEFING_LENGTH        100000  /* general and special ideas, payloads */
+#define MAX_POINTS_PER_FEATURE     5000
+#define MAX_POINTS                 200000  /* in all the features of a map */
+#define MAX_EXTENT                 1000000 /* width and height, in the unit of length */
+#define MAX_STRENGTH               1000000
+#define MAX_CHILDREN               10000   /* elements in one element but game, map, journal */
+
+/* The file is parsed as it is read, this much at a time. */
+#define STREAM_CHUNK (64 * 1024)
+
 G_DEFINE_QUARK (vt-file-error-quark, vt_file_error)
 
 /* The order of the children of <game>; each may appear once except sides
@@ -55,7 +73,18 @@ typedef enum {
   STAGE_JOURNAL,
 } Stage;
 
+/* The second parse, fed as the reader asks for the next element, so that
+ * the tree holds one feature or one event at a time, not the whole file:
+ * a tree of libxml2 nodes is twenty times the size of the text. */
 typedef struct {
+  xmlParserCtxtPtr  context;
+  const char       *data;
+  gsize             size;
+  gsize             offset;
+} Stream;
+
+typedef struct {
+  Stream            *stream;      /* NULL: the whole tree is there */
   const char        *display_name;
   VtRulesetRegistry *registry;
   VtRuleset         *ruleset;
@@ -66,6 +95,7 @@ typedef struct {
   GHashTable        *feature_lines;
   GHashTable        *side_lines;
   GHashTable        *unit_lines;
+  guint              n_points;    /* in all features so far */
 } Reader;
 
 /* What libxml2 reported while parsing; only the first error counts. */
@@ -82,6 +112,12 @@ typedef struct {
   char     *str1;
   char     *str2;
   char     *message;
+  /* the first limit broken (too many points or children), which stops the parse */
+  char     *limit_message;
+  int       limit_line;
+  guint     n_points;          /* in all features */
+  xmlNode  *feature;           /* the feature whose points are counted */
+  guint     n_feature_points;
 } ParseReport;
 
 static void
@@ -245,6 +281,55 @@ require_attribute (Reader      *reader,
   return value;
 }
 
+/* A text the game keeps and shows (a name in the window, a summary in
+ * the journal) is held to a length the window can lay out. */
+static gboolean
+check_length (Reader      *reader,
+              xmlNode     *node,
+              const char  *attribute,
+              const char  *value,
+              glong        maximum,
+              GError     **error)
+{
+  glong length;
+
+  if (value == NULL || strlen (value) <= (gsize) maximum)
+    return TRUE;
+
+  length = g_utf8_strlen (value, -1);
+  if (length <= maximum)
+    return TRUE;
+
+  if (attribute != NULL)
+    node_error (reader, node, error, VT_FILE_ERROR_TOO_LARGE,
+                "the attribute '%s' of element '%s' is %ld characters long; "
+                "it can be at most %ld",
+                attribute, node_name (node), length, maximum);
+  else
+    node_error (reader, node, error, VT_FILE_ERROR_TOO_LARGE,
+                "the text of element '%s' is %ld characters long; it can be at most %ld",
+                node_name (node), length, maximum);
+  return FALSE;
+}
+
+/* An optional attribute the game keeps: NULL when absent or, with @error
+ * set, too long. */
+static gboolean
+get_kept_attribute (Reader      *reader,
+                    xmlNode     *node,
+                    const char  *name,
+                    glong        maximum,
+                    char       **value,
+                    GError     **error)
+{
+  *value = get_attribute (node, name);
+  if (check_length (reader, node, name, *value, maximum, error))
+    return TRUE;
+
+  g_clear_pointer (value, g_free);
+  return FALSE;
+}
+
 /* Ids and names that make a thing (a feature, a side, a unit, an event's
  * kind) must not be empty: nothing could name it back. */
 static char *
@@ -262,19 +347,88 @@ require_id (Reader      *reader,
                   name, node_name (node));
       g_clear_pointer (&value, g_free);
     }
+  else if (!check_length (reader, node, name, value, MAX_NAME_LENGTH, error))
+    g_clear_pointer (&value, g_free);
   return value;
 }
 
 /* The next element child, skipping comments, processing instructions and
  * whitespace. Text between elements and elements of other namespaces are
  * not part of the format. */
+/* Marks an element whose end tag the stream has read. */
+static char element_closed;
+
+static gboolean
+stream_feed (Stream *stream)
+{
+  gsize chunk;
+
+  if (stream->offset >= stream->size)
+    return FALSE;
+
+  chunk = MIN ((gsize) STREAM_CHUNK, stream->size - stream->offset);
+  xmlParseChunk (stream->context, stream->data + stream->offset, (int) chunk,
+                 stream->offset + chunk == stream->size);
+  stream->offset += chunk;
+  return TRUE;
+}
+
+static gboolean
+is_closed (Reader  *reader,
+           xmlNode *node)
+{
+  return reader->stream == NULL || reader->stream->offset >= reader->stream->size ||
+         node->_private == &element_closed;
+}
+
+/* The elements whose children the reader takes one by one as they come. */
+static gboolean
+is_streamed (xmlNode *node)
+{
+  return is_ours (node) && node->parent != NULL && node->parent->parent != NULL &&
+         node->parent->parent->type == XML_DOCUMENT_NODE &&
+         (g_str_equal (node_name (node), "map") || g_str_equal (node_name (node), "journal"));
+}
+
+/* Reads on until the element after @after in @parent is complete, and the
+ * node after it has begun (a line past 65535 is found there), or until
+ * @parent ends. Of a map or a journal only the start is waited for, and
+ * the node in it where its line is found. */
+static void
+wait_for_element (Reader  *reader,
+                  xmlNode *parent,
+                  xmlNode *after)
+{
+  if (reader->stream == NULL)
+    return;
+
+  for (;;)
+    {
+      xmlNode *node = after == NULL ? parent->children : after->next;
+
+      while (node != NULL && node->type != XML_ELEMENT_NODE)
+        node = node->next;
+      if (node != NULL && is_streamed (node)
+          ? node->children != NULL || is_closed (reader, node)
+          : node != NULL
+          ? is_closed (reader, node) && (node->next != NULL || is_closed (reader, parent))
+          : is_closed (reader, parent))
+        return;
+      if (!stream_feed (reader->stream))
+        return;
+    }
+}
+
 static gboolean
 next_element (Reader   *reader,
               xmlNode  *parent,
               xmlNode **child,
               GError  **error)
 {
-  xmlNode *node = *child == NULL ? parent->children : (*child)->next;
+  xmlNode *node;
+
+  wait_for_element (reader, parent, *child);
+  node = *child == NULL ? parent->children : (*child)->next;
 
   for (; node != NULL; node = node->next)
     {
@@ -318,6 +472,28 @@ next_element (Reader   *reader,
   return TRUE;
 }
 
+/* next_element() for the elements that hold many (game, map, journal):
+ * what came before the next child has been read and is let go. */
+static gboolean
+next_element_freeing (Reader   *reader,
+                      xmlNode  *parent,
+                      xmlNode **child,
+                      GError  **error)
+{
+  if (!next_element (reader, parent, child, error))
+    return FALSE;
+
+  if (*child != NULL && reader->stream != NULL)
+    while ((*child)->prev != NULL)
+      {
+        xmlNode *done = (*child)->prev;
+
+        xmlUnlinkNode (done);
+        xmlFreeNode (done);
+      }
+  return TRUE;
+}
+
 static gboolean
 unknown_element (Reader   *reader,
                  xmlNode  *node,
@@ -333,6 +509,7 @@ unknown_element (Reader   *reader,
 static char *
 get_text (Reader   *reader,
           xmlNode  *node,
+          glong     maximum,
           GError  **error)
 {
   static const char * const no_attributes[] = { NULL };
@@ -353,6 +530,9 @@ get_text (Reader   *reader,
           return g_string_free (text, TRUE), NULL;
         }
     }
+
+  if (!check_length (reader, node, NULL, text->str, maximum, error))
+    return g_string_free (text, TRUE), NULL;
 
   return g_string_free (text, FALSE);
 }
@@ -513,7 +693,15 @@ require_count (Reader      *reader,
   return TRUE;
 }
 
-/* An id must be new among its kind; the message points at the first one. */
+/* Where an id was first claimed, as it was written there. */
+typedef struct {
+  long line;
+  char id[];
+} ClaimedId;
+
+/* An id must be new among its kind; the message points at the first one.
+ * Ids are compared composed (NFC): "é" written as one letter or as e and
+ * an accent looks the same to the umpire, so it is the same id. */
 static gboolean
 claim_id (Reader      *reader,
           GHashTable  *lines,
@@ -522,17 +710,35 @@ claim_id (Reader      *reader,
           const char  *id,
           GError     **error)
 {
-  gpointer first_line;
+  g_autofree char *composed = g_utf8_normalize (id, -1, G_NORMALIZE_NFC);
+  ClaimedId *first, *claimed;
+  gsize size;
 
-  if (g_hash_table_lookup_extended (lines, id, NULL, &first_line))
+  if (composed == NULL)
+    composed = g_strdup (id);
+
+  first = g_hash_table_lookup (lines, composed);
+  if (first != NULL && g_str_equal (first->id, id))
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
                   "there are two %ss with the id '%s'; the first is on line %ld",
-                  kind, id, (long) GPOINTER_TO_SIZE (first_line));
+                  kind, id, first->line);
+      return FALSE;
+    }
+  if (first != NULL)
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "there are two %ss with the id '%s'; the first, on line %ld, is "
+                  "written with other Unicode characters but reads the same",
+                  kind, id, first->line);
       return FALSE;
     }
 
-  g_hash_table_insert (lines, g_strdup (id), GSIZE_TO_POINTER (node_line (node)));
+  size = strlen (id) + 1;
+  claimed = g_malloc (sizeof (ClaimedId) + size);
+  claimed->line = node_line (node);
+  memcpy (claimed->id, id, size);
+  g_hash_table_insert (lines, g_steal_pointer (&composed), claimed);
   return TRUE;
 }
 
@@ -617,6 +823,102 @@ check_inside_map (Reader      *reader,
   return FALSE;
 }
 
+/* ---- polygons ------------------------------------------------------- */
+
+typedef struct {
+  guint  first;      /* the side runs from point first to point first + 1 */
+  double min_x, max_x;
+} PolygonSide;
+
+static int
+compare_sides (gconstpointer a,
+               gconstpointer b)
+{
+  const PolygonSide *side_a = a, *side_b = b;
+
+  return side_a->min_x < side_b->min_x ? -1 : side_a->min_x > side_b->min_x;
+}
+
+/* Which way c lies from a → b: > 0 left, < 0 right, 0 on the line */
+static double
+turn (const VtPoint *a,
+      const VtPoint *b,
+      const VtPoint *c)
+{
+  return (b->x - a->x) * (c->y - a->y) - (b->y - a->y) * (c->x - a->x);
+}
+
+/* Only a true crossing counts: sides that touch at a point or run along
+ * each other are left to the drawing, as a hand-traced outline has them. */
+static gboolean
+sides_cross (const VtPoint *a,
+             const VtPoint *b,
+             const VtPoint *c,
+             const VtPoint *d)
+{
+  double abc = turn (a, b, c), abd = turn (a, b, d);
+  double cda = turn (c, d, a), cdb = turn (c, d, b);
+
+  return ((abc > 0 && abd < 0) || (abc < 0 && abd > 0)) &&
+         ((cda > 0 && cdb < 0) || (cda < 0 && cdb > 0));
+}
+
+/* A polygon whose outline crosses itself has no inside the umpire could
+ * point at: the ground under a unit would depend on how it is filled.
+ * Sides are swept from west to east, so only those whose spans overlap
+ * are compared: O(n log n + n·k), and at most MAX_POINTS_PER_FEATURE². */
+static gboolean
+check_simple_polygon (Reader     *reader,
+                      xmlNode    *node,
+                      VtFeature  *feature,
+                      GError    **error)
+{
+  guint n;
+  const VtPoint *points = vt_feature_get_points (feature, &n);
+  g_autofree PolygonSide *sides = g_new (PolygonSide, n);
+  guint cross_first = G_MAXUINT, cross_second = G_MAXUINT;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const VtPoint *a = &points[i], *b = &points[(i + 1) % n];
+
+      sides[i].first = i;
+      sides[i].min_x = MIN (a->x, b->x);
+      sides[i].max_x = MAX (a->x, b->x);
+    }
+  qsort (sides, n, sizeof (PolygonSide), compare_sides);
+
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n && sides[j].min_x <= sides[i].max_x; j++)
+      {
+        guint s = MIN (sides[i].first, sides[j].first);
+        guint t = MAX (sides[i].first, sides[j].first);
+
+        /* neighbours share a corner */
+        if (t == s + 1 || (s == 0 && t == n - 1))
+          continue;
+        if (!sides_cross (&points[s], &points[s + 1], &points[t], &points[(t + 1) % n]))
+          continue;
+        /* the first crossing along the outline */
+        if (s < cross_first || (s == cross_first && t < cross_second))
+          {
+            cross_first = s;
+            cross_second = t;
+          }
+      }
+
+  if (cross_first == G_MAXUINT)
+    return TRUE;
+
+  node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+              "polygon '%s' crosses itself: its side from point %u to point %u "
+              "crosses its side from point %u to point %u",
+              vt_feature_get_id (feature),
+              cross_first + 1, cross_first + 2,
+              cross_second + 1, (cross_second + 1) % n + 1);
+  return FALSE;
+}
+
 /* ---- reading ---------------------------------------------------------- */
 
 static gboolean
@@ -672,8 +974,9 @@ read_feature (Reader   *reader,
       return FALSE;
     }
 
+  if (!get_kept_attribute (reader, node, "name", MAX_NAME_LENGTH, &name, error))
+    return FALSE;
   feature = vt_feature_new (id, kind, geometry);
-  name = get_attribute (node, "name");
   if (name != NULL)
     vt_feature_set_name (feature, name);
 
@@ -690,8 +993,25 @@ read_feature (Reader   *reader,
               !require_number (reader, child, "y", owner, &point.y, error))
             return FALSE;
 
+          if (n_points == MAX_POINTS_PER_FEATURE)
+            {
+              node_error (reader, child, error, VT_FILE_ERROR_TOO_LARGE,
+                          "feature '%s' has more than %d points; a feature can have at most %d",
+                          id, MAX_POINTS_PER_FEATURE, MAX_POINTS_PER_FEATURE);
+              return FALSE;
+            }
+          if (reader->n_points == MAX_POINTS)
+            {
+              node_error (reader, child, error, VT_FILE_ERROR_TOO_LARGE,
+                          "the features of the map have more than %d points; "
+                          "a map can have at most %d in all",
+                          MAX_POINTS, MAX_POINTS);
+              return FALSE;
+            }
+
           vt_feature_add_point (feature, &point);
           n_points++;
+          reader->n_points++;
         }
       else if (g_str_equal (node_name (child), "attribute"))
         {
@@ -700,7 +1020,8 @@ read_feature (Reader   *reader,
 
           if (!check_attributes (reader, child, attribute_attributes, error) ||
               (attribute_name = require_id (reader, child, "name", error)) == NULL ||
-              (value = require_attribute (reader, child, "value", error)) == NULL)
+              (value = require_attribute (reader, child, "value", error)) == NULL ||
+              !check_length (reader, child, "value", value, MAX_LABEL_LENGTH, error))
             return FALSE;
 
           if (vt_feature_get_attribute (feature, attribute_name) != NULL)
@@ -733,6 +1054,9 @@ read_feature (Reader   *reader,
                   id, geometry_name, needed, n_points);
       return FALSE;
     }
+
+  if (geometry == VT_GEOMETRY_POLYGON && !check_simple_polygon (reader, node, feature, error))
+    return FALSE;
 
   vt_map_add_feature (reader->map, feature);
   return TRUE;
@@ -771,6 +1095,20 @@ read_map (Reader   *reader,
                       "the map is %s × %s; width and height must be more than 0",
                       g_ascii_formatd (w, sizeof w, "%g", width),
                       g_ascii_formatd (h, sizeof h, "%g", height));
+          return FALSE;
+        }
+
+      /* beyond this the renderer's and the reach's arithmetic is no longer
+       * exact to a pace, and no battlefield is that large */
+      if (width > MAX_EXTENT || height > MAX_EXTENT)
+        {
+          char w[G_ASCII_DTOSTR_BUF_SIZE], h[G_ASCII_DTOSTR_BUF_SIZE];
+
+          node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                      "the map is %s × %s %s; width and height can be at most %d",
+                      g_ascii_formatd (w, sizeof w, "%g", width),
+                      g_ascii_formatd (h, sizeof h, "%g", height),
+                      unit, MAX_EXTENT);
           return FALSE;
         }
 
@@ -829,7 +1167,7 @@ read_map (Reader   *reader,
       return FALSE;
     }
 
-  while (next_element (reader, node, &child, error) && child != NULL)
+  while (next_element_freeing (reader, node, &child, error) && child != NULL)
     {
       if (g_str_equal (node_name (child), "feature") && g_str_equal (kind, "terrain"))
         {
@@ -881,6 +1219,7 @@ read_side (Reader   *reader,
   if (!check_attributes (reader, node, attributes, error) ||
       (id = require_id (reader, node, "id", error)) == NULL ||
       (name = require_attribute (reader, node, "name", error)) == NULL ||
+      !check_length (reader, node, "name", name, MAX_NAME_LENGTH, error) ||
       (colour_spec = require_attribute (reader, node, "colour", error)) == NULL)
     return FALSE;
 
@@ -912,7 +1251,7 @@ read_side (Reader   *reader,
         }
       have_special_idea = TRUE;
 
-      if ((text = get_text (reader, child, error)) == NULL)
+      if ((text = get_text (reader, child, MAX_BRIEFING_LENGTH, error)) == NULL)
         return FALSE;
       vt_side_set_special_idea (side, text);
     }
@@ -949,6 +1288,10 @@ read_condition (Reader           *reader,
       (id = require_attribute (reader, node, "id", error)) == NULL)
     return FALSE;
 
+  if (!check_length (reader, node, "id", id, MAX_NAME_LENGTH, error) ||
+      !get_kept_attribute (reader, node, "label", MAX_LABEL_LENGTH, &label, error))
+    return FALSE;
+
   what = g_strdup_printf ("condition '%s' of %s", id, owner);
   if (!require_count (reader, node, "zuege", what, G_MAXUINT32, &zuege, error))
     return FALSE;
@@ -973,7 +1316,6 @@ read_condition (Reader           *reader,
     }
   g_hash_table_add (seen, g_strdup (id));
 
-  label = get_attribute (node, "label");
   g_variant_builder_add (conditions, "(ssu)", id, label != NULL ? label : "", (guint32) zuege);
   return TRUE;
 }
@@ -1048,12 +1390,13 @@ read_unit (Reader   *reader,
       return FALSE;
     }
 
-  if (!require_count (reader, node, "strength", owner, G_MAXUINT, &strength, error) ||
+  if (!require_count (reader, node, "strength", owner, MAX_STRENGTH, &strength, error) ||
       !number_attribute (reader, node, "facing", owner, &present, &facing, error))
     return FALSE;
 
+  if (!get_kept_attribute (reader, node, "name", MAX_NAME_LENGTH, &name, error))
+    return FALSE;
   unit = vt_unit_new (id, type_id, side);
-  name = get_attribute (node, "name");
   if (name != NULL)
     vt_unit_set_name (unit, name);
   vt_unit_set_strength (unit, (guint) strength);
@@ -1274,7 +1617,9 @@ read_change (Reader               *reader,
           break;
 
         case VT_CHANGE_VALUE_COUNT:
-          if (!count_attribute (reader, node, name, owner, G_MAXUINT32, &present, &count, error))
+          if (!count_attribute (reader, node, name, owner,
+                                g_str_equal (name, VT_CHANGE_STRENGTH) ? MAX_STRENGTH : G_MAXUINT32,
+                                &present, &count, error))
             goto fail;
           if (present)
             g_variant_builder_add (&builder, "{sv}", name, g_variant_new_uint32 ((guint32) count));
@@ -1332,6 +1677,48 @@ is_finite_variant (GVariant *value)
   return TRUE;
 }
 
+/* GLib's message starts with the offending characters, "10-20:" or
+ * "133:". For a variant nested too deeply it prints a pointer difference
+ * there instead, so a place beyond the text is left out. Returns the
+ * reason; *where is the place, or NULL. */
+static const char *
+payload_error_reason (const char  *message,
+                      gsize        text_length,
+                      char       **where)
+{
+  gsize span = strspn (message, "0123456789-");
+  guint64 first = 0, last = 0;
+  char **bounds;
+  gboolean sane;
+
+  *where = NULL;
+  if (span == 0 || message[span] != ':')
+    return message;
+
+  *where = g_strndup (message, span);
+  bounds = g_strsplit (*where, "-", 3);
+  sane = bounds[0] != NULL &&
+         g_ascii_string_to_unsigned (bounds[0], 10, 0, text_length, &first, NULL) &&
+         (bounds[1] == NULL ||
+          (g_ascii_string_to_unsigned (bounds[1], 10, first, text_length, &last, NULL) &&
+           bounds[2] == NULL));
+  g_strfreev (bounds);
+  if (!sane)
+    g_clear_pointer (where, g_free);
+
+  return message[span + 1] == ' ' ? message + span + 2 : message + span + 1;
+}
+
+/* A value built from parts is a tree of small GVariants, a kilobyte and
+ * more for one change; serialised it is one buffer of a few dozen bytes.
+ * A journal of 100,000 events is kept for the whole game. */
+static GVariant *
+flatten (GVariant *value)
+{
+  g_variant_get_data (value);
+  return value;
+}
+
 static VtEvent *
 read_event (Reader   *reader,
             xmlNode  *node,
@@ -1359,7 +1746,8 @@ read_event (Reader   *reader,
       (kind = require_id (reader, node, "kind", error)) == NULL ||
       !require_count (reader, node, "zug", owner, MAX_ZUG, &zug, error))
     return NULL;
-  summary = get_attribute (node, "summary");
+  if (!get_kept_attribute (reader, node, "summary", MAX_SUMMARY_LENGTH, &summary, error))
+    return NULL;
 
   g_variant_builder_init (&dice, G_VARIANT_TYPE ("a(suub)"));
   g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
@@ -1373,7 +1761,7 @@ read_event (Reader   *reader,
           g_autofree char *text = NULL;
           g_autoptr(GError) parse_error = NULL;
 
-          if ((text = get_text (reader, child, error)) == NULL)
+          if ((text = get_text (reader, child, MAX_BRIEFING_LENGTH, error)) == NULL)
             goto fail;
 
           /* g_variant_parse with a fixed type only builds that type, within
@@ -1381,16 +1769,19 @@ read_event (Reader   *reader,
           payload = g_variant_parse (G_VARIANT_TYPE_VARDICT, text, NULL, NULL, &parse_error);
           if (payload == NULL)
             {
-              /* GLib's message starts with the offending characters, "10-20:" */
-              const char *reason = strchr (parse_error->message, ':');
+              g_autofree char *where = NULL;
+              const char *reason = payload_error_reason (parse_error->message, strlen (text),
+                                                         &where);
 
-              node_error (reader, child, error, VT_FILE_ERROR_BAD_VALUE,
-                          "the payload of event %u is not a GVariant dictionary "
-                          "(at characters %.*s: %s)",
-                          event_number,
-                          reason != NULL ? (int) (reason - parse_error->message) : 0,
-                          parse_error->message,
-                          reason != NULL ? reason + 1 : parse_error->message);
+              if (where != NULL)
+                node_error (reader, child, error, VT_FILE_ERROR_BAD_VALUE,
+                            "the payload of event %u is not a GVariant dictionary "
+                            "(at characters %s: %s)",
+                            event_number, where, reason);
+              else
+                node_error (reader, child, error, VT_FILE_ERROR_BAD_VALUE,
+                            "the payload of event %u is not a GVariant dictionary (%s)",
+                            event_number, reason);
               goto fail;
             }
           if (!is_finite_variant (payload))
@@ -1420,7 +1811,9 @@ read_event (Reader   *reader,
 
           if (change == NULL)
             goto fail;
+          /* the change is ours, not floating: the builder adds its own reference */
           g_variant_builder_add_value (&changes, change);
+          g_variant_unref (change);
           seen_change = TRUE;
         }
       else if (g_str_equal (name, "payload") || g_str_equal (name, "roll"))
@@ -1443,9 +1836,10 @@ read_event (Reader   *reader,
   if (payload == NULL)
     payload = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
 
-  event = vt_event_new (kind, (guint) zug, summary, payload,
-                        g_variant_builder_end (&dice),
-                        g_variant_builder_end (&changes));
+  event = vt_event_new (kind, (guint) zug, summary,
+                        flatten (payload),
+                        flatten (g_variant_builder_end (&dice)),
+                        flatten (g_variant_builder_end (&changes)));
   if (!vt_event_check_kind (event, &context, &check_error))
     {
       node_error (reader, payload_node, error, event_error_code (check_error),
@@ -1484,7 +1878,7 @@ read_journal (Reader   *reader,
                         &have_rolled, &rolled, error))
     return NULL;
 
-  while (next_element (reader, node, &child, error) && child != NULL)
+  while (next_element_freeing (reader, node, &child, error) && child != NULL)
     {
       VtEvent *event;
       long line = node_line (child);
@@ -1822,7 +2216,7 @@ read_game (Reader   *reader,
     }
   reader->ruleset_id = ruleset_id;
 
-  while (next_element (reader, root, &child, error) && child != NULL)
+  while (next_element_freeing (reader, root, &child, error) && child != NULL)
     {
       const char *name = node_name (child);
       Stage child_stage;
@@ -1870,7 +2264,7 @@ read_game (Reader   *reader,
       switch (child_stage)
         {
         case STAGE_TITLE:
-          if ((title = get_text (reader, child, error)) == NULL)
+          if ((title = get_text (reader, child, MAX_LABEL_LENGTH, error)) == NULL)
             return NULL;
           break;
 
@@ -1884,7 +2278,7 @@ read_game (Reader   *reader,
           break;
 
         case STAGE_GENERAL_IDEA:
-          if ((general_idea = get_text (reader, child, error)) == NULL)
+          if ((general_idea = get_text (reader, child, MAX_BRIEFING_LENGTH, error)) == NULL)
             return NULL;
           vt_scenario_set_general_idea (reader->scenario, general_idea);
           break;
@@ -1952,6 +2346,7 @@ report_clear (ParseReport *report)
   g_clear_pointer (&report->str1, g_free);
   g_clear_pointer (&report->str2, g_free);
   g_clear_pointer (&report->message, g_free);
+  g_clear_pointer (&report->limit_message, g_free);
 }
 
 static void
@@ -2014,6 +2409,100 @@ on_entity_declaration (void          *user_data,
                        xmlChar       *content)
 {
   on_doctype (user_data, NULL, NULL, NULL);
+}
+
+static gboolean
+is_named (xmlNode    *node,
+          const char *name)
+{
+  return node != NULL && node->type == XML_ELEMENT_NODE && g_str_equal (node_name (node), name);
+}
+
+G_GNUC_PRINTF (3, 4)
+static void
+stop_at_limit (xmlParserCtxtPtr  context,
+               ParseReport      *report,
+               const char       *format,
+               ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  report->limit_message = g_strdup_vprintf (format, args);
+  va_end (args);
+  report->limit_line = xmlSAX2GetLineNumber (context);
+  xmlStopParser (context);
+}
+
+/* The first parse only checks the file: each element is let go as soon as
+ * the next one begins, so it takes little memory whatever the file holds.
+ * It counts what the second parse would hold at once: the points of a
+ * feature, all points, the children of any one element. */
+static void
+on_start_element_checking (void           *user_data,
+                           const xmlChar  *localname,
+                           const xmlChar  *prefix,
+                           const xmlChar  *URI,
+                           int             nb_namespaces,
+                           const xmlChar **namespaces,
+                           int             nb_attributes,
+                           int             nb_defaulted,
+                           const xmlChar **attributes)
+{
+  xmlParserCtxtPtr context = user_data;
+  ParseReport *report = context->_private;
+  xmlNode *node, *parent;
+  gsize n_children;
+
+  xmlSAX2StartElementNs (user_data, localname, prefix, URI, nb_namespaces, namespaces,
+                         nb_attributes, nb_defaulted, attributes);
+  node = context->node;
+  if (node == NULL || node->type != XML_ELEMENT_NODE || report->limit_message != NULL)
+    return;
+
+  while (node->prev != NULL)
+    {
+      xmlNode *done = node->prev;
+
+      xmlUnlinkNode (done);
+      xmlFreeNode (done);
+    }
+
+  parent = node->parent;
+  if (parent == NULL || parent->type != XML_ELEMENT_NODE)
+    return;
+
+  /* the count lives in the parent, which nothing else here uses */
+  n_children = GPOINTER_TO_SIZE (parent->_private) + 1;
+  parent->_private = GSIZE_TO_POINTER (n_children);
+
+  if (is_named (node, "point") && is_named (parent, "feature"))
+    {
+      xmlChar *id = xmlGetNoNsProp (parent, (const xmlChar *) "id");
+
+      if (parent != report->feature)
+        {
+          report->feature = parent;
+          report->n_feature_points = 0;
+        }
+      if (++report->n_feature_points > MAX_POINTS_PER_FEATURE)
+        stop_at_limit (context, report,
+                       "feature '%s' has more than %d points; a feature can have at most %d",
+                       id != NULL ? (const char *) id : "", MAX_POINTS_PER_FEATURE,
+                       MAX_POINTS_PER_FEATURE);
+      else if (++report->n_points > MAX_POINTS)
+        stop_at_limit (context, report,
+                       "the features of the map have more than %d points; "
+                       "a map can have at most %d in all",
+                       MAX_POINTS, MAX_POINTS);
+      xmlFree (id);
+    }
+  else if (n_children > MAX_CHILDREN && parent->parent != NULL &&
+           parent->parent->type == XML_ELEMENT_NODE &&
+           !is_named (parent, "map") && !is_named (parent, "journal"))
+    stop_at_limit (context, report,
+                   "element '%s' holds more than %d elements; an element can hold at most %d",
+                   node_name (parent), MAX_CHILDREN, MAX_CHILDREN);
 }
 
 static void
@@ -2099,6 +2588,7 @@ parse_document (const char  *data,
   context->sax->externalSubset = on_doctype;
   context->sax->entityDecl = on_entity_declaration;
   context->sax->resolveEntity = NULL;
+  context->sax->startElementNs = on_start_element_checking;
 
   /* No NOENT, DTDLOAD, DTDVALID or HUGE: entities stay unexpanded and
    * libxml2 keeps its limits on depth and name lengths. */
@@ -2111,6 +2601,12 @@ parse_document (const char  *data,
       g_clear_pointer (&document, xmlFreeDoc);
       set_error (error, display_name, report.forbidden_line, VT_FILE_ERROR_FORBIDDEN,
                  "document type declarations are not allowed in Vertrauter files");
+    }
+  else if (report.limit_message != NULL && !report.have_error)
+    {
+      g_clear_pointer (&document, xmlFreeDoc);
+      set_error (error, display_name, report.limit_line, VT_FILE_ERROR_TOO_LARGE,
+                 "%s", report.limit_message);
     }
   else if (document == NULL || !context->wellFormed || report.stopped)
     {
@@ -2130,6 +2626,114 @@ parse_document (const char  *data,
   report_clear (&report);
   xmlFreeParserCtxt (context);
   return document;
+}
+
+/* libxml2 2.9 compares each attribute of an element with every one before
+ * it, so an element of 100,000 attributes held the parse for seconds.
+ * This looks over the text first, counting the '=' outside quotes in each
+ * start tag; comments, CDATA and processing instructions are skipped and
+ * a DOCTYPE, which the parse refuses, ends the look. */
+/* A line ends at LF, CR LF or a CR alone, as libxml2 counts them. */
+static inline gboolean
+ends_line (const char *p,
+           const char *end)
+{
+  return *p == '\n' || (*p == '\r' && (p + 1 >= end || p[1] != '\n'));
+}
+
+static gboolean
+check_attribute_counts (const char  *data,
+                        gsize        size,
+                        const char  *display_name,
+                        GError     **error)
+{
+  const char *end = data + size;
+  long line = 1;
+
+  for (const char *p = data; p < end; p++)
+    {
+      const char *close = NULL;
+      const char *name;
+      guint n_attributes = 0;
+      char quote = 0;
+
+      if (ends_line (p, end))
+        line++;
+      if (*p != '<' || p + 1 >= end)
+        continue;
+
+      if (end - p >= 4 && memcmp (p, "<!--", 4) == 0)
+        close = g_strstr_len (p + 4, end - p - 4, "-->");
+      else if (end - p >= 9 && memcmp (p, "<![CDATA[", 9) == 0)
+        close = g_strstr_len (p + 9, end - p - 9, "]]>");
+      else if (p[1] == '?')
+        close = g_strstr_len (p + 2, end - p - 2, "?>");
+      else if (p[1] == '!')
+        return TRUE;
+      else if (p[1] == '/')
+        close = memchr (p, '>', end - p);
+      if (close != NULL || p[1] == '!' || p[1] == '?' || p[1] == '/')
+        {
+          const char *stop = close != NULL ? close : end;
+
+          for (const char *q = p + 1; q < stop; q++)
+            if (ends_line (q, end))
+              line++;
+          if (close == NULL)
+            return TRUE;
+          p = close;
+          continue;
+        }
+
+      name = p + 1;
+      for (p++; p < end && (quote != 0 || *p != '>'); p++)
+        {
+          if (ends_line (p, end))
+            line++;
+          if (quote != 0)
+            quote = *p == quote ? 0 : quote;
+          else if (*p == '"' || *p == '\'')
+            quote = *p;
+          else if (*p == '=' && ++n_attributes > MAX_ATTRIBUTES_PER_ELEMENT)
+            {
+              g_autofree char *element = g_strndup (name, MIN (strcspn (name, " \t\r\n/>="),
+                                                               (gsize) (end - name)));
+
+              /* at the line of the first attribute too many */
+              set_error (error, display_name, line, VT_FILE_ERROR_TOO_LARGE,
+                         "element '%s' has more than %d attributes; "
+                         "an element can have at most %d",
+                         g_utf8_validate (element, -1, NULL) ? element : "?",
+                         MAX_ATTRIBUTES_PER_ELEMENT, MAX_ATTRIBUTES_PER_ELEMENT);
+              return FALSE;
+            }
+        }
+      if (p >= end)
+        return TRUE;
+    }
+
+  return TRUE;
+}
+
+/* The second parse reads what the first found sound; it has nothing to say. */
+static void
+on_stream_error (void        *user_data,
+                 xmlErrorPtr  xml_error)
+{
+}
+
+static void
+on_end_element_streaming (void          *user_data,
+                          const xmlChar *localname,
+                          const xmlChar *prefix,
+                          const xmlChar *URI)
+{
+  xmlParserCtxtPtr context = user_data;
+  xmlNode *node = context->node;
+
+  xmlSAX2EndElementNs (user_data, localname, prefix, URI);
+  if (node != NULL)
+    node->_private = &element_closed;
 }
 
 static GError *
@@ -2162,6 +2766,7 @@ vt_game_file_load_bytes (GBytes             *bytes,
                          GError            **error)
 {
   Reader reader = { 0, };
+  Stream stream = { 0, };
   g_autoptr(GError) local_error = NULL;
   xmlDoc *document;
   VtGame *game;
@@ -2180,22 +2785,61 @@ vt_game_file_load_bytes (GBytes             *bytes,
       return NULL;
     }
 
+  if (!check_attribute_counts (data != NULL ? data : "", size, display_name, error))
+    return NULL;
+
+  /* The first parse finds every fault of the XML, as the file was always
+   * checked before it was read; the second feeds the reader. */
   document = parse_document (data != NULL ? data : "", size, display_name, error);
   if (document == NULL)
     return NULL;
+  xmlFreeDoc (document);
 
+  stream.data = data;
+  stream.size = size;
+  stream.context = xmlCreatePushParserCtxt (NULL, NULL, NULL, 0, NULL);
+  if (stream.context == NULL)
+    {
+      set_error (error, display_name, 1, VT_FILE_ERROR_IO, "out of memory while reading the file");
+      return NULL;
+    }
+  xmlCtxtUseOptions (stream.context, XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOCDATA);
+  stream.context->sax->serror = on_stream_error;
+  stream.context->sax->endElementNs = on_end_element_streaming;
+  while ((stream.context->myDoc == NULL || xmlDocGetRootElement (stream.context->myDoc) == NULL) &&
+         stream_feed (&stream))
+    ;
+
+  reader.stream = &stream;
   reader.display_name = display_name;
   reader.registry = registry;
-  reader.feature_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  reader.side_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  reader.unit_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  reader.feature_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  reader.side_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  reader.unit_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 
   /* The reader tests for a set error after each loop, so it always gets one. */
-  game = read_game (&reader, xmlDocGetRootElement (document), &local_error);
+  if (stream.context->myDoc != NULL && xmlDocGetRootElement (stream.context->myDoc) != NULL)
+    game = read_game (&reader, xmlDocGetRootElement (stream.context->myDoc), &local_error);
+  else
+    game = NULL;
+
+  /* what follows the game (comments) was checked by the first parse; the
+   * second must agree, or the game may lack what it did not read */
+  while (game != NULL && stream_feed (&stream))
+    ;
+  if ((game != NULL && !stream.context->wellFormed) || (game == NULL && local_error == NULL))
+    {
+      g_clear_object (&game);
+      g_clear_error (&local_error);
+      set_error (&local_error, display_name, 1, VT_FILE_ERROR_MALFORMED,
+                 "this is not well-formed XML");
+    }
   g_assert ((game == NULL) == (local_error != NULL));
 
   reader_clear (&reader);
-  xmlFreeDoc (document);
+  xmlFreeDoc (stream.context->myDoc);
+  stream.context->myDoc = NULL;
+  xmlFreeParserCtxt (stream.context);
   if (game == NULL)
     g_propagate_error (error, g_steal_pointer (&local_error));
   return game;
@@ -2215,7 +2859,8 @@ read_limited (GFile       *file,
 
   info = g_file_query_info (file,
                             G_FILE_ATTRIBUTE_STANDARD_SIZE ","
-                            G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                            G_FILE_ATTRIBUTE_UNIX_MODE,
                             G_FILE_QUERY_INFO_NONE, NULL, &local_error);
   if (info == NULL)
     {
@@ -2227,6 +2872,19 @@ read_limited (GFile       *file,
     {
       set_error (error, display_name, 1, VT_FILE_ERROR_IO,
                  "this is a folder, not a Vertrauter file");
+      return NULL;
+    }
+  /* Opening a named pipe waits for a writer and reading a device may never
+   * end, so only a plain file is opened at all. */
+  if (g_file_info_get_file_type (info) == G_FILE_TYPE_SPECIAL)
+    {
+      guint32 mode = g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_MODE);
+
+      set_error (error, display_name, 1, VT_FILE_ERROR_IO,
+                 "this is %s, not a Vertrauter file",
+                 S_ISFIFO (mode) ? "a named pipe (FIFO)"
+                 : S_ISCHR (mode) || S_ISBLK (mode) ? "a device"
+                 : S_ISSOCK (mode) ? "a socket" : "a special file");
       return NULL;
     }
   if (g_file_info_get_size (info) > VT_FILE_MAX_SIZE)

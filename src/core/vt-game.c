@@ -1006,11 +1006,11 @@ vt_game_advance_phase (VtGame  *self,
 /**
  * vt_game_advance_moves:
  * @self: a game
- * @zuege: how many whole Züge pass, at least 1
+ * @moves: how many whole moves pass, at least 1
  * @error: return location for a #VT_GAME_ERROR
  *
  * Journals one clock event; the next Zug starts at its first phase and
- * every condition counts down by @zuege.
+ * every condition counts down by @moves.
  *
  * Returns: whether the clock moved
  */

@@ -68,7 +68,7 @@ guint       vt_game_get_time     (VtGame     *self);
 /* Journals a clock event: to the next phase, or the next Zug after the last. */
 gboolean    vt_game_advance_phase(VtGame     *self,
                                   GError    **error);
-/* Journals a clock event of @zuege whole Züge (several at once while the
+/* Journals a clock event of @moves whole moves (several at once while the
  * forces are far apart); conditions count down by as many. */
 gboolean    vt_game_advance_moves(VtGame     *self,
                                   guint       moves,

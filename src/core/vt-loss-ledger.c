@@ -313,7 +313,7 @@ vt_loss_ledger_new (void)
 /**
  * vt_loss_ledger_book:
  * @self: a ledger
- * @zug: the Zug of the loss
+ * @move: the move of the loss
  * @unit: the id of the unit that lost
  * @side: (nullable): its side
  * @arm: (nullable): the arm the loss is booked to

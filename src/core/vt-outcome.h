@@ -71,7 +71,7 @@ void       vt_outcome_book_loss     (VtOutcome  *self,
 void       vt_outcome_change_strength (VtOutcome  *self,
                                        const char *unit_id,
                                        guint       strength);
-/* a countdown condition on a unit: @zuege moves, 0 ends it */
+/* a countdown condition on a unit: @moves moves, 0 ends it */
 void       vt_outcome_change_condition (VtOutcome  *self,
                                         const char *unit_id,
                                         const char *condition,

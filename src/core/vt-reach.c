@@ -575,7 +575,7 @@ build_on_board (VtReach    *self,
  * @unit: a unit of the game's state
  * @activity: (nullable): what the unit does while it moves; %NULL for
  *   the first of its activities
- * @zuege: how many moves, at least 1
+ * @moves: how many moves, at least 1
  *
  * Walks the ground once; the queries that follow are cheap. Without a
  * ruleset, or where the ruleset gives the unit no rate, only its own

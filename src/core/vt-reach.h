@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 #define VT_TYPE_REACH (vt_reach_get_type ())
 G_DECLARE_FINAL_TYPE (VtReach, vt_reach, VT, REACH, GObject)
 
-/* The ground @unit can cover in @zuege moves at @activity, asking the
+/* The ground @unit can cover in @moves moves at @activity, asking the
  * ruleset's march rate for every piece of ground on the way (on terrain a
  * grid walked cheapest-first; on a board the cells by adjacency). */
 VtReach    *vt_reach_new           (VtGame        *game,

@@ -576,7 +576,7 @@ find_condition (VtUnit     *self,
  * @self: a unit
  * @id: what the rules call the condition: "rallying"
  * @label: (nullable): what the umpire reads: "rallying: cannot defend"
- * @zuege: Züge until it ends; 0 ends it now
+ * @moves: moves until it ends; 0 ends it now
  *
  * Puts a countdown on the unit, or changes or ends the one it has.
  */
@@ -664,9 +664,9 @@ vt_unit_get_conditions (VtUnit *self)
 /**
  * vt_unit_count_down:
  * @self: a unit
- * @zuege: the Züge that passed
+ * @moves: the moves that passed
  *
- * Takes @zuege off every condition; those that run out end.
+ * Takes @moves off every condition; those that run out end.
  */
 void
 vt_unit_count_down (VtUnit *self,

@@ -61,7 +61,7 @@ guint       vt_unit_get_condition  (VtUnit        *self,
                                     const char    *id);
 /* a(ssu): id, label, Züge left; sorted by id; never NULL */
 GVariant   *vt_unit_get_conditions (VtUnit        *self);
-/* takes @zuege off every condition, ending those that run out */
+/* takes @moves off every condition, ending those that run out */
 void        vt_unit_count_down     (VtUnit        *self,
                                     guint          moves);
 

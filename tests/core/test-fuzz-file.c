@@ -360,6 +360,65 @@ test_damaged_files (void)
   g_rand_free (fuzzer.rand);
 }
 
+/* The invalid samples join the corpus: each is refused as it is, at a
+ * line of its own, and damaged copies of it are refused with a line or
+ * read and saved again. */
+#define INVALID_MUTATIONS 50
+
+static void
+test_invalid_corpus (void)
+{
+  g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "data", "invalid", NULL);
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GError) error = NULL;
+  Fuzzer fuzzer = { 0, };
+  guint n_loaded = 0, n_samples = 0;
+  const char *entry;
+
+  dir = g_dir_open (folder, 0, &error);
+  g_assert_no_error (error);
+
+  fuzzer.rand = g_rand_new_with_seed (FUZZ_SEED);
+  fuzzer.values = g_ptr_array_new_with_free_func (g_free);
+
+  while ((entry = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autofree char *text = NULL;
+      guint n_as_is = 0;
+      gsize size;
+
+      if (!g_str_has_suffix (entry, ".vertrauter"))
+        continue;
+
+      path = g_build_filename (folder, entry, NULL);
+      g_file_get_contents (path, &text, &size, &error);
+      g_assert_no_error (error);
+      g_test_message ("%s", entry);
+      collect_values (&fuzzer, text);
+
+      check_load (text, size, &n_as_is);
+      g_assert_cmpuint (n_as_is, ==, 0);
+
+      for (guint i = 0; i < INVALID_MUTATIONS; i++)
+        {
+          g_autoptr(GString) damaged = g_string_new_len (text, size);
+          guint n_mutations = 1 + pick (&fuzzer, 4);
+
+          for (guint m = 0; m < n_mutations; m++)
+            mutate (&fuzzer, damaged);
+          check_load (damaged->str, damaged->len, &n_loaded);
+        }
+      n_samples++;
+    }
+
+  g_test_message ("%u of %u damaged invalid files loaded", n_loaded, n_samples * INVALID_MUTATIONS);
+  g_assert_cmpuint (n_samples, >=, 40);
+
+  g_ptr_array_unref (fuzzer.values);
+  g_rand_free (fuzzer.rand);
+}
+
 /* Every attribute value of every sample in turn, replaced by each odd
  * value: an empty id, a NaN, a number past any counter. */
 static void
@@ -562,6 +621,7 @@ main (int   argc,
 
   g_test_add_func ("/vt/game-file/fuzz/damaged-files", test_damaged_files);
   g_test_add_func ("/vt/game-file/fuzz/every-value", test_every_value);
+  g_test_add_func ("/vt/game-file/fuzz/invalid-corpus", test_invalid_corpus);
   g_test_add_func ("/vt/game-file/fuzz/odd-payloads", test_odd_payloads);
   g_test_add_func ("/vt/game-file/fuzz/long-comment", test_long_comment);
   g_test_add_func ("/vt/ruleset/params/odd", test_odd_parameters);

@@ -6,6 +6,8 @@
 
 
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
 
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
@@ -253,6 +255,62 @@ test_validate_mixed (void)
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.out, "valid"));
   g_assert_nonnull (strstr (run.out, missing));
+}
+
+/* Files made to hold the tool up: a FIFO (opening it would wait for a
+ * writer) and an element of 100,000 attributes (libxml2 compares each with
+ * all before it). validate and render refuse each at once. */
+static void
+test_cannot_freeze (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("vt-tool-freeze-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.vertrauter", NULL);
+  g_autofree char *wide = g_build_filename (dir, "wide.vertrauter", NULL);
+  g_autofree char *png = g_build_filename (dir, "map.png", NULL);
+  g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                          "<game xmlns=\"https://vertrauter.org/ns/game/1\" "
+                                          "version=\"1\" ruleset=\"fixture-terrain\">\n"
+                                          "  <map kind=\"terrain\" width=\"4000\" height=\"3000\" "
+                                          "unit=\"pace\"");
+  g_autoptr(GError) error = NULL;
+  const struct {
+    const char *path;
+    const char *message;
+  } cases[] = {
+    { fifo, "1: this is a named pipe (FIFO), not a Vertrauter file" },
+    { wide, "3: element 'map' has more than 64 attributes; an element can have at most 64" },
+  };
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_printf (text, " a%u=\"1\"", i);
+  g_string_append (text, "/>\n</game>\n");
+  g_file_set_contents (wide, text->str, text->len, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *expected = g_strdup_printf ("%s:%s", cases[i].path, cases[i].message);
+      g_autoptr(GTimer) timer = g_timer_new ();
+      g_auto(Run) run = { 0 };
+
+      run_tool (&run, NULL, (const char *[]) { "validate", cases[i].path, NULL });
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (g_strchomp (run.out), ==, expected);
+      run_clear (&run);
+
+      run_tool (&run, NULL, (const char *[]) { "render", cases[i].path, "-o", png, NULL });
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (g_strchomp (run.err), ==, expected);
+      g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+
+      /* two runs of the tool, most of it starting up */
+      g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 5.0);
+    }
+
+  g_remove (fifo);
+  g_remove (wide);
+  g_rmdir (dir);
 }
 
 static void
@@ -644,6 +702,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/validate/invalid", test_validate_invalid);
   g_test_add_func ("/vt/tool/validate/mixed", test_validate_mixed);
   g_test_add_func ("/vt/tool/render", test_render);
+  g_test_add_func ("/vt/tool/cannot-freeze", test_cannot_freeze);
   g_test_add_func ("/vt/tool/usage", test_usage);
   g_test_add_func ("/vt/tool/inspect/play", test_inspect_play);
   g_test_add_func ("/vt/tool/resolve/dice", test_resolve_dice);
