@@ -92,6 +92,22 @@ check_position (const VtChangeKey    *key,
 }
 
 static gboolean
+check_strength (const VtChangeKey    *key,
+                VtUnit               *unit,
+                GVariant             *value,
+                const VtEventContext *context,
+                GError              **error)
+{
+  if (g_variant_get_uint32 (value) <= VT_UNIT_MAX_STRENGTH)
+    return TRUE;
+
+  g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+               "the change gives unit '%s' a strength of %u; it can be at most %d",
+               vt_unit_get_id (unit), g_variant_get_uint32 (value), VT_UNIT_MAX_STRENGTH);
+  return FALSE;
+}
+
+static gboolean
 check_formation (const VtChangeKey    *key,
                  VtUnit               *unit,
                  GVariant             *value,
@@ -236,7 +252,7 @@ static const VtChangeKey keys[] = {
   { VT_CHANGE_Y, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_position, apply_y },
   { VT_CHANGE_FACING, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_finite, apply_facing },
   { VT_CHANGE_FORMATION, "s", "a text", VT_CHANGE_VALUE_TEXT, check_formation, apply_formation },
-  { VT_CHANGE_STRENGTH, "u", "a whole number", VT_CHANGE_VALUE_COUNT, NULL, apply_strength },
+  { VT_CHANGE_STRENGTH, "u", "a whole number", VT_CHANGE_VALUE_COUNT, check_strength, apply_strength },
   { VT_CHANGE_CELL, "u", "a whole number", VT_CHANGE_VALUE_COUNT, check_cell, apply_cell },
   { VT_CHANGE_CONDITIONS, "a(ssu)", "a list of conditions", VT_CHANGE_VALUE_CONDITIONS,
     check_conditions, apply_conditions },

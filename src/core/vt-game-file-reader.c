@@ -51,7 +51,7 @@
 #define MAX_POINTS_PER_FEATURE     5000
 #define MAX_POINTS                 200000  /* in all the features of a map */
 #define MAX_EXTENT                 1000000 /* width and height, in the unit of length */
-#define MAX_STRENGTH               1000000
+#define MAX_STRENGTH               VT_UNIT_MAX_STRENGTH
 #define MAX_CHILDREN               10000   /* elements in one element but game, map, journal */
 
 /* The file is parsed as it is read, this much at a time. */

@@ -29,6 +29,10 @@ void        vt_unit_set_name      (VtUnit        *self,
                                    const char    *name);
 /* what the umpire calls the unit: its name, else its id; never NULL */
 const char *vt_unit_get_display_name (VtUnit     *self);
+/* The most a unit can count: a corps of men is far below it, and a file
+ * or a journal that says more is nonsense. */
+#define VT_UNIT_MAX_STRENGTH 1000000
+
 /* men, horses or guns still standing, in the type's strength unit */
 guint       vt_unit_get_strength  (VtUnit        *self);
 void        vt_unit_set_strength  (VtUnit        *self,

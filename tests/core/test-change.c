@@ -117,6 +117,28 @@ test_unknown_cell (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (vt_game_get_journal (game))), ==, 0);
 }
 
+/* A strength past any army's is refused by the game as the file refuses
+ * it, so nothing the game saves fails to load. */
+static void
+test_strength_too_large (void)
+{
+  g_autoptr(VtGame) game = load_board ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtEvent) event = NULL;
+  GVariantBuilder change, changes;
+
+  vt_change_builder_init (&change, "n1");
+  g_variant_builder_add (&change, "{sv}", VT_CHANGE_STRENGTH, g_variant_new_uint32 (G_MAXUINT32));
+  g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
+  g_variant_builder_add_value (&changes, g_variant_builder_end (&change));
+  event = vt_event_new (VT_EVENT_LOSS, 1, "n1 gains an army", NULL, NULL, g_variant_builder_end (&changes));
+
+  g_assert_false (vt_game_append (game, event, &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+  g_assert_cmpstr (error->message, ==,
+                   "the change gives unit 'n1' a strength of 4294967295; it can be at most 1000000");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -124,6 +146,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/vt/change/every-key-round-trips", test_every_key_round_trips);
   g_test_add_func ("/vt/change/unknown-cell", test_unknown_cell);
+  g_test_add_func ("/vt/change/strength-too-large", test_strength_too_large);
 
   return g_test_run ();
 }
