@@ -294,7 +294,7 @@ query_tooltip (GtkWidget  *widget,
     return FALSE;
 
   vt_viewport_to_map (&self->viewport, x, y, &point);
-  unit = vt_map_renderer_unit_at (self->scenario, self->ruleset, &point);
+  unit = vt_map_renderer_unit_drawn_at (self->scenario, self->ruleset, &self->viewport, &point);
   if (unit == NULL)
     return FALSE;
 

@@ -1,0 +1,596 @@
+/* test-live-table.c: the window at a live table: what an umpire hits in the first half hour (issue 7)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-test-live-table"
+
+#include "config.h"
+
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include <gtk/gtk.h>
+#include <vertrauter.h>
+
+#include "vt-application.h"
+#include "vt-map-view.h"
+#include "vt-window.h"
+
+static VtApplication *app;
+
+/* The helpers are those of test-window.c, so a failure reads the same. */
+
+/* main loop helpers */
+
+static gboolean
+wake_up (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Iterates until @condition holds; fails the test after ten seconds. */
+static void
+wait_until (Condition condition,
+            gpointer  data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  guint ticker = g_timeout_add (10, wake_up, NULL);
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("timed out waiting for the window");
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  g_source_remove (ticker);
+}
+
+static void
+iterate_for (guint milliseconds)
+{
+  gint64 until = g_get_monotonic_time () + milliseconds * 1000;
+  guint ticker = g_timeout_add (10, wake_up, NULL);
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_source_remove (ticker);
+}
+
+typedef struct {
+  GtkWidget *window;
+  guint      paints;
+  guint      wanted;
+  gulong     handler;
+} PaintWait;
+
+static void
+count_paint (GdkFrameClock *clock,
+             PaintWait     *wait)
+{
+  /* Nothing else may ask for the next frame. */
+  if (++wait->paints < wait->wanted)
+    gtk_widget_queue_draw (wait->window);
+}
+
+static gboolean
+has_painted (gpointer data)
+{
+  PaintWait *wait = data;
+  GdkFrameClock *clock;
+
+  if (!gtk_widget_get_mapped (wait->window))
+    return FALSE;
+
+  clock = gtk_widget_get_frame_clock (wait->window);
+  if (clock != NULL && wait->handler == 0)
+    {
+      wait->handler = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint), wait);
+      gtk_widget_queue_draw (wait->window);
+    }
+
+  return wait->paints >= wait->wanted;
+}
+
+/* Waits until @window is on screen, laid out and painted twice since now. */
+static void
+wait_for_paint (GtkWidget *window)
+{
+  PaintWait wait = { window, 0, 2, 0 };
+
+  wait_until (has_painted, &wait);
+  g_signal_handler_disconnect (gtk_widget_get_frame_clock (window), wait.handler);
+}
+
+static void
+close_all_windows (void)
+{
+  GList *windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_destroy (GTK_WINDOW (l->data));
+  g_list_free (windows);
+
+  iterate_for (50);
+}
+
+/* the widget tree */
+
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *labels)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_ptr_array_add (labels, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, labels);
+}
+
+/* a label on screen whose text is, or with @prefix starts with, @text */
+G_GNUC_UNUSED static GtkLabel *
+find_label (GtkWidget  *root,
+            const char *text,
+            gboolean    prefix)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_labels (root, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *shown = gtk_label_get_text (labels->pdata[i]);
+
+      if (prefix ? g_str_has_prefix (shown, text) : g_strcmp0 (shown, text) == 0)
+        return labels->pdata[i];
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_by_name (GtkWidget  *widget,
+              const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_name (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+G_GNUC_UNUSED static GtkWidget *
+find_by_type (GtkWidget *widget,
+              GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+G_GNUC_UNUSED static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GList *windows = gtk_window_list_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (GList *l = windows; l != NULL && found == NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (windows);
+
+  return found;
+}
+
+static gboolean
+toplevel_shown (gpointer type)
+{
+  GtkWindow *window = find_toplevel (GPOINTER_TO_SIZE (type));
+
+  return window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window));
+}
+
+static GtkWindow *
+wait_for_toplevel (GType type)
+{
+  wait_until (toplevel_shown, GSIZE_TO_POINTER (type));
+  return find_toplevel (type);
+}
+
+/* pixels */
+
+typedef struct {
+  int     width;
+  int     height;
+  gsize   stride;
+  guchar *data; /* Cairo ARGB32: B, G, R, A in memory */
+} Capture;
+
+static void
+capture_free (Capture *capture)
+{
+  g_free (capture->data);
+  g_free (capture);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Capture, capture_free)
+
+/* Renders the window as the umpire sees it, with its own renderer, and
+ * writes it to @png_name under the test's build folder for a human look. */
+static Capture *
+capture_window (GtkWidget  *window,
+                const char *png_name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  Capture *capture = g_new0 (Capture, 1);
+
+  capture->width = gtk_widget_get_width (window);
+  capture->height = gtk_widget_get_height (window);
+  g_assert_cmpint (capture->width, >, 0);
+  g_assert_cmpint (capture->height, >, 0);
+
+  gdk_paintable_snapshot (paintable, snapshot, capture->width, capture->height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, capture->width, capture->height));
+  g_assert_nonnull (texture);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, capture->width);
+
+  capture->stride = (gsize) capture->width * 4;
+  capture->data = g_malloc (capture->stride * capture->height);
+  gdk_texture_download (texture, capture->data, capture->stride);
+
+  if (png_name != NULL)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "ui", png_name, NULL);
+
+      if (!gdk_texture_save_to_png (texture, path))
+        g_test_message ("could not write %s", path);
+      else
+        g_test_message ("the window as drawn: %s", path);
+    }
+
+  return capture;
+}
+
+static void
+capture_pixel (const Capture *capture,
+               int            x,
+               int            y,
+               guchar         rgb[3])
+{
+  const guchar *p;
+
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, capture->width);
+  g_assert_cmpint (y, <, capture->height);
+
+  p = capture->data + y * capture->stride + x * 4;
+  rgb[0] = p[2];
+  rgb[1] = p[1];
+  rgb[2] = p[0];
+}
+
+static gboolean
+near_colour (const guchar rgb[3],
+             double       red,
+             double       green,
+             double       blue,
+             int          tolerance)
+{
+  return abs (rgb[0] - (int) round (red * 255)) <= tolerance &&
+         abs (rgb[1] - (int) round (green * 255)) <= tolerance &&
+         abs (rgb[2] - (int) round (blue * 255)) <= tolerance;
+}
+
+static void
+map_bounds (VtWindow        *window,
+            graphene_rect_t *bounds)
+{
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (vt_window_get_map_view (window)),
+                                            GTK_WIDGET (window), bounds));
+  g_assert_cmpfloat (bounds->size.width, >, 100);
+  g_assert_cmpfloat (bounds->size.height, >, 100);
+}
+
+static VtWindow *
+open_game (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  VtWindow *window;
+
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  window = VT_WINDOW (wait_for_toplevel (VT_TYPE_WINDOW));
+  g_assert_nonnull (vt_window_get_game (window));
+  wait_for_paint (GTK_WIDGET (window));
+
+  return window;
+}
+
+G_GNUC_UNUSED static VtWindow *
+open_sample (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "ui", "window.vertrauter", NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-window-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "window.vertrauter", NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  /* a copy: the window saves its game after every change */
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+  return open_game (path);
+}
+
+static char *
+copy_play_game (void)
+{
+  const char *demo = g_getenv ("VT_DEMO_GAME");
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-play-XXXXXX", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = NULL;
+  gsize length;
+
+  g_assert_nonnull (demo);
+  game = vt_game_file_load_path (demo, vt_ruleset_registry_get_default (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (vt_ruleset_get_id (vt_game_get_ruleset (game)), ==, "reiswitz-1824");
+
+  g_assert_true (g_file_get_contents (demo, &contents, &length, NULL));
+  name = g_path_get_basename (demo);
+  {
+    char *copy = g_build_filename (folder, name, NULL);
+
+    g_assert_true (g_file_set_contents (copy, contents, length, NULL));
+    return copy;
+  }
+}
+
+static const char *
+label_of (VtUnit *unit)
+{
+  const char *name = vt_unit_get_name (unit);
+
+  return name != NULL && name[0] != '\0' ? name : vt_unit_get_id (unit);
+}
+
+G_GNUC_UNUSED static void
+unit_in_window (VtWindow        *window,
+                VtUnit          *unit,
+                const VtPoint   *offset,
+                double          *x,
+                double          *y)
+{
+  VtPoint point;
+
+  vt_unit_get_position (unit, &point);
+  if (offset != NULL)
+    {
+      point.x += offset->x;
+      point.y += offset->y;
+    }
+  g_assert_true (vt_map_view_to_widget (vt_window_get_map_view (window), &point, x, y));
+}
+
+G_GNUC_UNUSED static const char *
+label_text (VtWindow   *window,
+            const char *name)
+{
+  GtkWidget *label = find_by_name (GTK_WIDGET (window), name);
+
+  g_assert_nonnull (label);
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+G_GNUC_UNUSED static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* the first unit in @formation, or NULL */
+static VtUnit *
+find_in_formation (VtScenario *state,
+                   const char *formation)
+{
+  GListModel *units = vt_scenario_get_units (state);
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+      if (g_strcmp0 (vt_unit_get_formation (unit), formation) == 0 && vt_unit_get_strength (unit) > 0)
+        return unit;
+    }
+
+  return NULL;
+}
+
+/* The map point @across pixels along @unit's front and @back pixels towards
+ * its rear from its centre, at the view's scale. */
+static void
+point_on_piece (VtMapView *view,
+                VtUnit    *unit,
+                double     across,
+                double     back,
+                VtPoint   *point)
+{
+  double facing = vt_unit_get_facing (unit) * G_PI / 180.0;
+  double scale = vt_map_view_get_scale (view);
+
+  vt_unit_get_position (unit, point);
+  point->x += (across * cos (facing) - back * sin (facing)) / scale;
+  point->y += (across * sin (facing) + back * cos (facing)) / scale;
+}
+
+/* Pieces can be picked where they are drawn. */
+
+/* A column by sections is 5 paces wide, drawn 10 px wide at the fitted
+ * zoom: a click 3 px beside its centre line selects it, and a drag from
+ * there moves it. */
+static void
+test_picks_narrow_column (void)
+{
+  g_autofree char *path = copy_play_game ();
+  VtWindow *window = open_game (path);
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  VtScenario *state = vt_game_get_state (game);
+  VtRuleset *ruleset = vt_game_get_ruleset (game);
+  VtMapView *view = vt_window_get_map_view (window);
+  VtJournal *journal = vt_game_get_journal (game);
+  VtUnit *column = find_in_formation (state, "section-column");
+  VtSide *side;
+  g_autoptr(Capture) capture = NULL;
+  graphene_rect_t bounds;
+  double frontage = 0, depth = 0, x, y;
+  VtPoint beside, start, now;
+  guint head = vt_journal_get_head (journal);
+  gboolean moved = FALSE;
+  guchar rgb[3];
+
+  g_assert_nonnull (column);
+  vt_ruleset_get_footprint (ruleset, column, &frontage, &depth);
+  g_test_message ("%s: %.0f × %.0f paces, %.2f px wide at %.3f px a pace", label_of (column),
+                  frontage, depth, frontage * vt_map_view_get_scale (view), vt_map_view_get_scale (view));
+  g_assert_cmpfloat (frontage * vt_map_view_get_scale (view), <, 4);
+
+  /* 3 px off its centre line: outside its true width, inside the piece drawn */
+  point_on_piece (view, column, 3, 1, &beside);
+  g_assert_null (vt_map_renderer_unit_at (state, ruleset, &beside));
+  capture = capture_window (root, "live-narrow-column.png");
+  map_bounds (window, &bounds);
+  g_assert_true (vt_map_view_to_widget (view, &beside, &x, &y));
+  side = vt_scenario_find_side (state, vt_unit_get_side (column));
+  capture_pixel (capture, (int) (bounds.origin.x + x), (int) (bounds.origin.y + y), rgb);
+  g_test_message ("the pixel there: #%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
+  g_assert_true (near_colour (rgb, vt_side_get_colour (side)->red, vt_side_get_colour (side)->green,
+                              vt_side_get_colour (side)->blue, 40));
+
+  vt_map_view_set_selected_unit (view, NULL);
+  vt_map_view_select_at (view, x, y, 0);
+  g_assert_cmpstr (vt_map_view_get_selected_unit (view), ==, vt_unit_get_id (column));
+
+  /* and dragged from there, a little way in some direction it can go */
+  vt_unit_get_position (column, &start);
+  for (guint i = 0; i < 8 && !moved; i++)
+    {
+      double angle = i * G_PI / 4;
+      double tx = x + 12 * cos (angle), ty = y + 12 * sin (angle);
+      VtPoint to;
+      VtReach *reach;
+
+      vt_map_view_press (view, x, y, 0);
+      vt_map_view_drag_to (view, tx, ty);
+      reach = vt_map_view_get_reach (view);
+      g_assert_nonnull (reach);
+      g_assert_true (vt_map_view_to_map (view, tx, ty, &to));
+      to.x += start.x - beside.x;
+      to.y += start.y - beside.y;
+      if (!vt_reach_contains (reach, &to))
+        {
+          vt_map_view_cancel_drag (view);
+          continue;
+        }
+      vt_map_view_release (view, tx, ty);
+      moved = TRUE;
+    }
+  g_assert_true (moved);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 1);
+  vt_unit_get_position (column, &now);
+  g_assert_cmpfloat (hypot (now.x - start.x, now.y - start.y), >, 5 / vt_map_view_get_scale (view));
+
+  close_all_windows ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+
+  /* Recent files and settings go to a folder of the test's own, never the
+   * tester's home. XDG_DATA_DIRS stays: GTK finds icons and MIME types there. */
+  {
+    g_autofree char *home = g_dir_make_tmp ("vt-test-live-table-home-XXXXXX", &error);
+    g_autofree char *data = g_build_filename (home, "data", NULL);
+    g_autofree char *config = g_build_filename (home, "config", NULL);
+    g_autofree char *cache = g_build_filename (home, "cache", NULL);
+
+    g_assert_no_error (error);
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+    g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+    g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  }
+
+  app = vt_application_new ();
+  /* The tests drive the application without running its main loop. */
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  g_application_hold (G_APPLICATION (app));
+
+  g_test_add_func ("/vt/ui/live-table/picks-narrow-column", test_picks_narrow_column);
+
+  status = g_test_run ();
+
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+
+  return status;
+}
