@@ -405,7 +405,7 @@ label_of (VtUnit *unit)
   return name != NULL && name[0] != '\0' ? name : vt_unit_get_id (unit);
 }
 
-G_GNUC_UNUSED static void
+static void
 unit_in_window (VtWindow        *window,
                 VtUnit          *unit,
                 const VtPoint   *offset,
@@ -556,6 +556,120 @@ test_picks_narrow_column (void)
   close_all_windows ();
 }
 
+/* The reach drawn is what remains of the move. */
+
+/* a unit that is on top where it stands, and can move */
+static VtUnit *
+find_mover (VtMapView *view)
+{
+  VtScenario *state = vt_map_view_get_scenario (view);
+  VtRuleset *ruleset = vt_map_view_get_ruleset (view);
+  GListModel *units = vt_scenario_get_units (state);
+  VtViewport viewport;
+
+  vt_map_view_get_viewport (view, &viewport);
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+      VtPoint at;
+
+      vt_unit_get_position (unit, &at);
+      if (vt_unit_get_strength (unit) > 0 && g_strcmp0 (vt_unit_get_formation (unit), "column") == 0 &&
+          vt_map_renderer_unit_drawn_at (state, ruleset, &viewport, &at) == unit)
+        return unit;
+    }
+
+  return NULL;
+}
+
+/* A unit dragged half its allowance: the next drag draws the half that is
+ * left, not a whole move again. */
+static void
+test_reach_is_what_remains (void)
+{
+  g_autofree char *path = copy_play_game ();
+  VtWindow *window = open_game (path);
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  VtMapView *view = vt_window_get_map_view (window);
+  VtUnit *unit;
+  VtPoint start, half = { 0, 0 }, now;
+  VtReach *reach;
+  g_autoptr(VtReach) whole = NULL;
+  double allowance, angle = 0, x, y, hx, hy, left;
+  gboolean found = FALSE;
+  guint beyond = 0;
+
+  unit = find_mover (view);
+  g_assert_nonnull (unit);
+  vt_unit_get_position (unit, &start);
+  vt_map_view_centre_on (view, &start);
+  vt_map_view_zoom_in (view);
+  vt_map_view_zoom_in (view);
+  wait_for_paint (root);
+  g_assert_cmpfloat (vt_game_get_move_left (game, unit), ==, 1);
+
+  /* the first drag: a whole move, and a way that is open for all of it */
+  unit_in_window (window, unit, NULL, &x, &y);
+  vt_map_view_press (view, x, y, 0);
+  vt_map_view_drag_to (view, x + 10, y + 10);
+  reach = vt_map_view_get_reach (view);
+  g_assert_nonnull (reach);
+  allowance = vt_reach_get_allowance (reach);
+  g_test_message ("%s at %s: %.0f paces a move", label_of (unit), vt_map_view_get_activity (view), allowance);
+  g_assert_cmpfloat (allowance * vt_map_view_get_scale (view), >, 20);
+  for (guint i = 0; i < 16 && !found; i++)
+    {
+      gboolean open = TRUE;
+
+      angle = i * G_PI / 8;
+      for (double f = 0.1; f <= 0.95 && open; f += 0.05)
+        open = vt_reach_contains (reach, &(VtPoint) { start.x + cos (angle) * allowance * f,
+                                                      start.y + sin (angle) * allowance * f });
+      found = open;
+    }
+  g_assert_true (found);
+  half.x = start.x + cos (angle) * allowance * 0.45;
+  half.y = start.y + sin (angle) * allowance * 0.45;
+  g_assert_true (vt_map_view_to_widget (view, &half, &hx, &hy));
+  vt_map_view_drag_to (view, hx, hy);
+  vt_map_view_release (view, hx, hy);
+  wait_for_paint (root);
+  vt_unit_get_position (unit, &now);
+  g_assert_cmpfloat (hypot (now.x - half.x, now.y - half.y), <, 3 / vt_map_view_get_scale (view));
+  left = vt_game_get_move_left (game, unit);
+  g_test_message ("moved %.0f paces; %.2f of the move left", hypot (now.x - start.x, now.y - start.y), left);
+  g_assert_cmpfloat (left, >, 0.3);
+  g_assert_cmpfloat (left, <, 0.7);
+
+  /* the second drag: the reach drawn stops at what is left */
+  unit_in_window (window, unit, NULL, &x, &y);
+  vt_map_view_press (view, x, y, 0);
+  vt_map_view_drag_to (view, x + 10, y + 10);
+  reach = vt_map_view_get_reach (view);
+  g_assert_nonnull (reach);
+  whole = vt_reach_new (game, unit, vt_map_view_get_activity (view), 1);
+  for (double f = 0.1; f <= 0.95; f += 0.05)
+    {
+      VtPoint at = { now.x + cos (angle) * allowance * f, now.y + sin (angle) * allowance * f };
+
+      if (vt_reach_get_cost (whole, &at) < left - 0.05)
+        g_assert_true (vt_reach_contains (reach, &at));
+      else if (vt_reach_get_cost (whole, &at) > left + 0.05 && vt_reach_contains (whole, &at))
+        {
+          g_assert_false (vt_reach_contains (reach, &at));
+          beyond++;
+        }
+    }
+  g_test_message ("%u points within a whole move are beyond what is left", beyond);
+  g_assert_cmpuint (beyond, >, 0);
+  wait_for_paint (root);
+  capture_free (capture_window (root, "live-reach-left.png"));
+  vt_map_view_cancel_drag (view);
+
+  close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -586,6 +700,7 @@ main (int   argc,
   g_application_hold (G_APPLICATION (app));
 
   g_test_add_func ("/vt/ui/live-table/picks-narrow-column", test_picks_narrow_column);
+  g_test_add_func ("/vt/ui/live-table/reach-is-what-remains", test_reach_is_what_remains);
 
   status = g_test_run ();
 
