@@ -13,6 +13,8 @@
 
 #define RECENT_MIME_TYPE "application/x-vertrauter"
 #define RECENT_LIMIT     10
+/* a unit this near the edge of the map view is as good as off it */
+#define ON_SCREEN_MARGIN 24
 
 G_DEFINE_FINAL_TYPE (VtWindow, vt_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -248,13 +250,19 @@ units_picked (VtForcesPanel *panel,
   self->syncing_selection--;
   vt_unit_panel_set_units (vt_forces_panel_get_unit_panel (panel), (const char * const *) ids);
 
-  /* one unit picked in the list: the map shows it */
+  /* One unit picked in the list: the map shows it, moving only when it is
+   * off screen, so the umpire does not lose the part of the map he looks at. */
   if (n_new == 1 && g_strv_length (ids) == 1)
     {
+      GtkWidget *map = GTK_WIDGET (self->map_view);
       VtPoint point;
+      double x, y;
 
       unit_position (self, newest, &point);
-      vt_map_view_centre_on (self->map_view, &point);
+      if (!vt_map_view_to_widget (self->map_view, &point, &x, &y) ||
+          x < ON_SCREEN_MARGIN || x > gtk_widget_get_width (map) - ON_SCREEN_MARGIN ||
+          y < ON_SCREEN_MARGIN || y > gtk_widget_get_height (map) - ON_SCREEN_MARGIN)
+        vt_map_view_centre_on (self->map_view, &point);
     }
 }
 

@@ -173,7 +173,7 @@ find_by_name (GtkWidget  *widget,
   return NULL;
 }
 
-G_GNUC_UNUSED static GtkWidget *
+static GtkWidget *
 find_by_type (GtkWidget *widget,
               GType      type)
 {
@@ -356,7 +356,7 @@ open_game (const char *path)
   return window;
 }
 
-G_GNUC_UNUSED static VtWindow *
+static VtWindow *
 open_sample (void)
 {
   g_autofree char *source = g_test_build_filename (G_TEST_DIST, "ui", "window.vertrauter", NULL);
@@ -670,6 +670,74 @@ test_reach_is_what_remains (void)
   close_all_windows ();
 }
 
+/* Selecting a unit in the Forces list centres the map only when the unit
+ * is off screen. */
+
+static guint
+list_position_of (GtkSelectionModel *rows,
+                  const char        *unit_id)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (rows)); i++)
+    {
+      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (G_LIST_MODEL (rows), i);
+      g_autoptr(GObject) item = gtk_tree_list_row_get_item (row);
+
+      if (VT_IS_UNIT (item) && g_strcmp0 (vt_unit_get_id (VT_UNIT (item)), unit_id) == 0)
+        return i;
+    }
+
+  return GTK_INVALID_LIST_POSITION;
+}
+
+static void
+test_list_keeps_map_still (void)
+{
+  VtWindow *window = open_sample ();
+  VtMapView *view = vt_window_get_map_view (window);
+  GtkListView *list = GTK_LIST_VIEW (find_by_type (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW));
+  GtkSelectionModel *rows = gtk_list_view_get_model (list);
+  VtViewport before, after;
+  guint position;
+  double x, y;
+
+  /* zoomed in on b3, which is in view but well away from the middle */
+  vt_map_view_zoom_in (view);
+  vt_map_view_centre_on (view, &(VtPoint) { 2450, 1800 });
+  wait_for_paint (GTK_WIDGET (window));
+  g_assert_true (vt_map_view_to_widget (view, &(VtPoint) { 2700, 2000 }, &x, &y));
+  g_assert_cmpfloat (x, >, 30);
+  g_assert_cmpfloat (y, >, 30);
+  g_assert_cmpfloat (x, <, gtk_widget_get_width (GTK_WIDGET (view)) - 30);
+  g_assert_cmpfloat (y, <, gtk_widget_get_height (GTK_WIDGET (view)) - 30);
+  vt_map_view_get_viewport (view, &before);
+
+  position = list_position_of (rows, "b3");
+  g_assert_cmpuint (position, !=, GTK_INVALID_LIST_POSITION);
+  gtk_selection_model_select_item (rows, position, TRUE);
+  wait_for_paint (GTK_WIDGET (window));
+
+  /* selected, and the map has not moved */
+  g_assert_cmpstr (vt_map_view_get_selected_unit (view), ==, "b3");
+  vt_map_view_get_viewport (view, &after);
+  g_assert_cmpfloat (fabs (after.origin.x - before.origin.x), <, 0.01);
+  g_assert_cmpfloat (fabs (after.origin.y - before.origin.y), <, 0.01);
+
+  /* one off screen: the map goes to it */
+  vt_map_view_zoom_in (view);
+  vt_map_view_zoom_in (view);
+  vt_map_view_centre_on (view, &(VtPoint) { 500, 500 });
+  wait_for_paint (GTK_WIDGET (window));
+  position = list_position_of (rows, "r3");
+  gtk_selection_model_select_item (rows, position, TRUE);
+  wait_for_paint (GTK_WIDGET (window));
+  g_assert_cmpstr (vt_map_view_get_selected_unit (view), ==, "r3");
+  g_assert_true (vt_map_view_to_widget (view, &(VtPoint) { 2550, 900 }, &x, &y));
+  g_assert_cmpfloat (fabs (x - gtk_widget_get_width (GTK_WIDGET (view)) / 2.0), <, 2);
+  g_assert_cmpfloat (fabs (y - gtk_widget_get_height (GTK_WIDGET (view)) / 2.0), <, 2);
+
+  close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -701,6 +769,7 @@ main (int   argc,
 
   g_test_add_func ("/vt/ui/live-table/picks-narrow-column", test_picks_narrow_column);
   g_test_add_func ("/vt/ui/live-table/reach-is-what-remains", test_reach_is_what_remains);
+  g_test_add_func ("/vt/ui/live-table/list-keeps-map-still", test_list_keeps_map_still);
 
   status = g_test_run ();
 
