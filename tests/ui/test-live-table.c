@@ -135,7 +135,7 @@ collect_labels (GtkWidget *widget,
 }
 
 /* a label on screen whose text is, or with @prefix starts with, @text */
-G_GNUC_UNUSED static GtkLabel *
+static GtkLabel *
 find_label (GtkWidget  *root,
             const char *text,
             gboolean    prefix)
@@ -738,6 +738,140 @@ test_list_keeps_map_still (void)
   close_all_windows ();
 }
 
+/* The Losses page groups by side, with its totals, and has the same
+ * margins as the other pages. */
+
+static void
+book_loss (VtGame     *game,
+           const char *unit_id,
+           double      points,
+           const char *note)
+{
+  g_autoptr(VtEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *summary = g_strdup_printf ("%s loses %g Points", unit_id, points);
+  GVariantBuilder loss, losses, outcome, payload;
+
+  g_variant_builder_init (&loss, G_VARIANT_TYPE_VARDICT);
+  g_variant_builder_add (&loss, "{sv}", "unit", g_variant_new_string (unit_id));
+  g_variant_builder_add (&loss, "{sv}", "points", g_variant_new_double (points));
+  g_variant_builder_add (&loss, "{sv}", "note", g_variant_new_string (note));
+  g_variant_builder_init (&losses, G_VARIANT_TYPE ("aa{sv}"));
+  g_variant_builder_add_value (&losses, g_variant_builder_end (&loss));
+  g_variant_builder_init (&outcome, G_VARIANT_TYPE_VARDICT);
+  g_variant_builder_add (&outcome, "{sv}", "losses", g_variant_builder_end (&losses));
+  g_variant_builder_init (&payload, G_VARIANT_TYPE_VARDICT);
+  g_variant_builder_add (&payload, "{sv}", "outcome", g_variant_builder_end (&outcome));
+
+  event = vt_event_new (VT_EVENT_ACTION, vt_game_get_zug (game), summary,
+                        g_variant_builder_end (&payload), NULL, NULL);
+  g_assert_true (vt_game_append (game, event, &error));
+  g_assert_no_error (error);
+}
+
+/* the left edge of @widget's text, in @root's coordinates */
+static double
+left_of (GtkWidget *widget,
+         GtkWidget *root)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, root, &bounds));
+  return bounds.origin.x;
+}
+
+static double
+right_of (GtkWidget *widget,
+          GtkWidget *root)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, root, &bounds));
+  return bounds.origin.x + bounds.size.width;
+}
+
+static double
+top_of (GtkWidget *widget,
+        GtkWidget *root)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, root, &bounds));
+  return bounds.origin.y;
+}
+
+static void
+test_losses_by_side (void)
+{
+  VtWindow *window = open_sample ();
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  GtkStack *stack = GTK_STACK (find_by_name (root, "side-stack"));
+  GtkWidget *page;
+  GtkLabel *red, *blue, *red_total, *blue_total, *first_red, *second_red, *first_blue, *side_in_forces;
+  double forces_left, forces_right;
+
+  book_loss (game, "r1", 12, "fire of Füsiliere 1 at 300 paces");
+  book_loss (game, "b1", 4, "fire of I/12 Musketiere at 300 paces");
+  book_loss (game, "r2", 6, "fire of Füsiliere 2 at 250 paces");
+
+  /* the Forces page, for its margin */
+  gtk_stack_set_visible_child_name (stack, "forces");
+  wait_for_paint (root);
+  side_in_forces = find_label (gtk_stack_get_visible_child (stack), "Red", FALSE);
+  g_assert_nonnull (side_in_forces);
+  forces_left = left_of (find_by_type (gtk_stack_get_visible_child (stack), GTK_TYPE_TREE_EXPANDER), root);
+  forces_right = right_of (GTK_WIDGET (find_label (gtk_stack_get_visible_child (stack), "450 muskets", FALSE)), root);
+  capture_free (capture_window (root, "live-forces.png"));
+  gtk_stack_set_visible_child_name (stack, "journal");
+  wait_for_paint (root);
+  capture_free (capture_window (root, "live-journal.png"));
+
+  gtk_stack_set_visible_child_name (stack, "losses");
+  wait_for_paint (root);
+  page = gtk_stack_get_visible_child (stack);
+  capture_free (capture_window (root, "live-losses.png"));
+
+  /* a heading for each side with its total, and its own losses under it */
+  red = find_label (page, "Red", FALSE);
+  blue = find_label (page, "Blue", FALSE);
+  g_assert_nonnull (red);
+  g_assert_nonnull (blue);
+  red_total = find_label (page, "18 Points", FALSE);
+  blue_total = find_label (page, "4 Points", FALSE);
+  g_assert_nonnull (red_total);
+  g_assert_nonnull (blue_total);
+  first_red = find_label (page, "Zug 1 · I/12 Musketiere", FALSE);
+  second_red = find_label (page, "Zug 1 · II/12 Musketiere", FALSE);
+  first_blue = find_label (page, "Zug 1 · Füsiliere 1", FALSE);
+  g_assert_nonnull (first_red);
+  g_assert_nonnull (second_red);
+  g_assert_nonnull (first_blue);
+  g_assert_cmpfloat (fabs (top_of (GTK_WIDGET (red_total), root) - top_of (GTK_WIDGET (red), root)), <, 4);
+  g_assert_cmpfloat (top_of (GTK_WIDGET (red), root), <, top_of (GTK_WIDGET (first_red), root));
+  g_assert_cmpfloat (top_of (GTK_WIDGET (first_red), root), <, top_of (GTK_WIDGET (second_red), root));
+  g_assert_cmpfloat (top_of (GTK_WIDGET (second_red), root), <, top_of (GTK_WIDGET (blue), root));
+  g_assert_cmpfloat (top_of (GTK_WIDGET (blue), root), <, top_of (GTK_WIDGET (first_blue), root));
+
+  /* the same margins as the Forces page: a side's heading starts where the
+   * forces' side rows do, and the totals end where their strengths end */
+  g_test_message ("a side's row starts at x %.0f in Forces, %.0f in Losses; ends at %.0f and %.0f",
+                  forces_left, left_of (gtk_widget_get_parent (GTK_WIDGET (red)), root),
+                  forces_right, right_of (GTK_WIDGET (red_total), root));
+  g_assert_cmpfloat (fabs (left_of (gtk_widget_get_parent (GTK_WIDGET (red)), root) - forces_left), <=, 2);
+  g_assert_cmpfloat (fabs (right_of (GTK_WIDGET (red_total), root) - forces_right), <=, 2);
+  /* and the entries are set in under the side's name */
+  g_assert_cmpfloat (left_of (GTK_WIDGET (first_red), root), >=, left_of (GTK_WIDGET (red), root) - 1);
+
+  /* taken back: the totals follow */
+  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
+  wait_for_paint (root);
+  g_assert_nonnull (find_label (page, "12 Points", FALSE));
+  g_assert_null (find_label (page, "Zug 1 · II/12 Musketiere", FALSE));
+
+  close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -770,6 +904,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/live-table/picks-narrow-column", test_picks_narrow_column);
   g_test_add_func ("/vt/ui/live-table/reach-is-what-remains", test_reach_is_what_remains);
   g_test_add_func ("/vt/ui/live-table/list-keeps-map-still", test_list_keeps_map_still);
+  g_test_add_func ("/vt/ui/live-table/losses-by-side", test_losses_by_side);
 
   status = g_test_run ();
 
