@@ -433,6 +433,7 @@ vt_window_set_document (VtWindow   *self,
   vt_forces_panel_set_game (self->forces_panel, game);
   vt_journal_panel_set_game (self->journal_panel, game);
   vt_losses_panel_set_game (self->losses_panel, game);
+  vt_briefings_panel_set_game (self->briefings_panel, game);
   build_actions_menu (self);
   vt_map_view_set_game (self->map_view, game);
   update_clock (self);
@@ -892,6 +893,7 @@ vt_window_class_init (VtWindowClass *klass)
   g_type_ensure (VT_TYPE_FORCES_PANEL);
   g_type_ensure (VT_TYPE_JOURNAL_PANEL);
   g_type_ensure (VT_TYPE_LOSSES_PANEL);
+  g_type_ensure (VT_TYPE_BRIEFINGS_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/vertrauter/Vertrauter/vt-window.ui");
   gtk_widget_class_bind_template_child (widget_class, VtWindow, title_label);
@@ -907,6 +909,7 @@ vt_window_class_init (VtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtWindow, forces_panel);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, journal_panel);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, losses_panel);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, briefings_panel);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, banner_label);

@@ -872,6 +872,83 @@ test_losses_by_side (void)
   close_all_windows ();
 }
 
+/* The briefings are shown: the General-Idee, and each side's special idea
+ * marked as that side's alone. */
+static void
+test_briefings_page (void)
+{
+  g_autofree char *path = copy_play_game ();
+  VtWindow *window = open_game (path);
+  GtkWidget *root = GTK_WIDGET (window);
+  VtScenario *state = vt_game_get_state (vt_window_get_game (window));
+  GtkStack *stack = GTK_STACK (find_by_name (root, "side-stack"));
+  GListModel *sides = vt_scenario_get_sides (state);
+  GtkWidget *page, *general;
+  g_autoptr(Capture) capture = NULL;
+  int sidebar_width;
+
+  g_assert_nonnull (vt_scenario_get_general_idea (state));
+  g_assert_nonnull (gtk_stack_get_child_by_name (stack, "briefings"));
+  /* the long texts do not widen the sidebar: it is as wide as with the Forces page alone */
+  sidebar_width = gtk_widget_get_width (GTK_WIDGET (stack));
+  g_test_message ("the sidebar is %d px wide", sidebar_width);
+  g_assert_cmpint (sidebar_width, <, 440);
+  gtk_stack_set_visible_child_name (stack, "briefings");
+  wait_for_paint (root);
+  page = gtk_stack_get_visible_child (stack);
+  capture = capture_window (root, "live-briefings.png");
+
+  general = find_by_name (page, "general-idea");
+  g_assert_nonnull (general);
+  g_assert_true (gtk_widget_get_mapped (general));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (general)), ==, vt_scenario_get_general_idea (state));
+  g_assert_nonnull (find_label (page, "General-Idee", FALSE));
+  /* set as a page to read, not squeezed into a corner */
+  g_assert_cmpint (gtk_widget_get_width (general), >, 300);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (stack)), ==, sidebar_width);
+
+  g_assert_cmpuint (g_list_model_get_n_items (sides), ==, 2);
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+      g_autofree char *name = g_strdup_printf ("special-idea-%s", vt_side_get_id (side));
+      g_autofree char *only = g_strdup_printf ("%s only", vt_side_get_name (side));
+      GtkWidget *idea = find_by_name (page, name);
+      GtkLabel *mark = find_label (page, only, FALSE);
+      const VtColour *colour = vt_side_get_colour (side);
+      graphene_rect_t bounds;
+      guchar rgb[3];
+
+      g_assert_nonnull (idea);
+      g_assert_true (gtk_widget_get_mapped (idea));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (idea)), ==, vt_side_get_special_idea (side));
+      g_assert_nonnull (mark);
+      /* the mark heads the side's idea, after the General-Idee */
+      g_assert_cmpfloat (top_of (GTK_WIDGET (mark), root), <, top_of (idea, root));
+      g_assert_cmpfloat (top_of (GTK_WIDGET (mark), root), >, top_of (general, root));
+      g_assert_true (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (mark))) == gtk_widget_get_parent (idea));
+
+      /* and it is in the side's colour: a pixel of its ground beside the text */
+      {
+        GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (mark), GTK_TYPE_SCROLLED_WINDOW);
+        GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+        g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (mark), gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                                                  &bounds));
+        gtk_adjustment_set_value (adjustment, bounds.origin.y - 20);
+        wait_for_paint (root);
+        g_clear_pointer (&capture, capture_free);
+        capture = capture_window (root, i == 0 ? NULL : "live-briefings-scrolled.png");
+      }
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (mark), root, &bounds));
+      capture_pixel (capture, (int) (bounds.origin.x + 3), (int) (bounds.origin.y + bounds.size.height / 2), rgb);
+      g_test_message ("%s: #%02x%02x%02x", only, rgb[0], rgb[1], rgb[2]);
+      g_assert_true (near_colour (rgb, colour->red, colour->green, colour->blue, 24));
+    }
+
+  close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -905,6 +982,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/live-table/reach-is-what-remains", test_reach_is_what_remains);
   g_test_add_func ("/vt/ui/live-table/list-keeps-map-still", test_list_keeps_map_still);
   g_test_add_func ("/vt/ui/live-table/losses-by-side", test_losses_by_side);
+  g_test_add_func ("/vt/ui/live-table/briefings", test_briefings_page);
 
   status = g_test_run ();
 
