@@ -298,6 +298,22 @@ measuring_notified (VtWindow *self)
                              g_variant_new_boolean (vt_map_view_get_measuring (self->map_view)));
 }
 
+/* Escape leaves measuring wherever the focus is (the Measure button
+ * itself, once clicked); nothing else to leave, it goes on to others. */
+static gboolean
+escape_pressed (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  VtWindow *self = VT_WINDOW (widget);
+
+  if (!vt_map_view_get_measuring (self->map_view))
+    return FALSE;
+
+  vt_map_view_set_measuring (self->map_view, FALSE);
+  return TRUE;
+}
+
 static const GActionEntry view_entries[] = {
   { "zoom-in", zoom_in_activated },
   { "zoom-out", zoom_out_activated },
@@ -353,6 +369,9 @@ _vt_window_actions_init (VtWindow *self)
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_m, 0),
                                                           gtk_named_action_new ("view.measure")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_callback_action_new (escape_pressed, NULL, NULL)));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 

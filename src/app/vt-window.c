@@ -164,6 +164,46 @@ hide_banner (VtWindow *self)
 
 /* the clock */
 
+/* "Zug 3 · 06:04 · Fire (Red)" */
+static char *
+clock_text (guint          zug,
+            guint          minutes,
+            const VtPhase *phase)
+{
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (text, _("Zug %u"), zug);
+  g_string_append_printf (text, " · %02u:%02u", (minutes / 60) % 24, minutes % 60);
+  if (phase != NULL)
+    g_string_append_printf (text, " · %s", phase->label);
+
+  return g_string_free (text, FALSE);
+}
+
+/* The clock is as wide as its widest phase, so Next Phase stays where the
+ * umpire's pointer is however the phase's name runs. */
+static void
+fit_clock (VtWindow      *self,
+           guint          zug,
+           const VtPhase *phases,
+           guint          n_phases)
+{
+  int widest = 0;
+
+  for (guint i = 0; i < MAX (n_phases, 1); i++)
+    {
+      /* three figures of Zug, the widest a long game gets */
+      g_autofree char *text = clock_text (MAX (zug, 888), 23 * 60 + 59, phases != NULL ? &phases[i] : NULL);
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->clock_label), text);
+      int width;
+
+      pango_layout_get_pixel_size (layout, &width, NULL);
+      widest = MAX (widest, width);
+    }
+
+  gtk_widget_set_size_request (GTK_WIDGET (self->clock_label), widest + 2, -1);
+}
+
 static void
 update_clock (VtWindow *self)
 {
@@ -173,11 +213,12 @@ update_clock (VtWindow *self)
   guint n_phases = 0;
   guint minutes;
   guint phase;
-  g_autoptr(GString) text = NULL;
+  g_autofree char *text = NULL;
 
   if (game == NULL)
     {
       gtk_label_set_label (self->clock_label, "");
+      gtk_widget_set_size_request (GTK_WIDGET (self->clock_label), -1, -1);
       return;
     }
 
@@ -187,14 +228,9 @@ update_clock (VtWindow *self)
   if (ruleset != NULL)
     phases = vt_ruleset_get_phases (ruleset, &n_phases);
 
-  /* "Zug 3 · 06:04 · Fire (Red)" */
-  text = g_string_new (NULL);
-  g_string_append_printf (text, _("Zug %u"), vt_game_get_zug (game));
-  g_string_append_printf (text, " · %02u:%02u", (minutes / 60) % 24, minutes % 60);
-  if (phases != NULL && phase < n_phases)
-    g_string_append_printf (text, " · %s", phases[phase].label);
-
-  gtk_label_set_label (self->clock_label, text->str);
+  text = clock_text (vt_game_get_zug (game), minutes, phases != NULL && phase < n_phases ? &phases[phase] : NULL);
+  fit_clock (self, vt_game_get_zug (game), phases, n_phases);
+  gtk_label_set_label (self->clock_label, text);
   if (phases != NULL && phase < n_phases && phases[phase].description != NULL)
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->clock_label), phases[phase].description);
 }
@@ -937,6 +973,7 @@ vt_window_init (VtWindow *self)
   g_signal_connect_swapped (self->map_view, "notify::scale", G_CALLBACK (update_scale), self);
   g_signal_connect (self->map_view, "selection-changed", G_CALLBACK (map_selection_changed), self);
   g_signal_connect_swapped (self->map_view, "move-refused", G_CALLBACK (_vt_window_show_banner), self);
+  g_signal_connect_swapped (self->map_view, "pressed", G_CALLBACK (hide_banner), self);
   g_signal_connect_swapped (unit_panel, "refused", G_CALLBACK (_vt_window_show_banner), self);
   g_object_bind_property (unit_panel, "activity", self->map_view, "activity", G_BINDING_SYNC_CREATE);
   g_signal_connect_swapped (self->banner_close, "clicked", G_CALLBACK (hide_banner), self);

@@ -423,7 +423,7 @@ unit_in_window (VtWindow        *window,
   g_assert_true (vt_map_view_to_widget (vt_window_get_map_view (window), &point, x, y));
 }
 
-G_GNUC_UNUSED static const char *
+static const char *
 label_text (VtWindow   *window,
             const char *name)
 {
@@ -433,7 +433,7 @@ label_text (VtWindow   *window,
   return gtk_label_get_text (GTK_LABEL (label));
 }
 
-G_GNUC_UNUSED static void
+static void
 click (GtkWidget *button)
 {
   g_assert_nonnull (button);
@@ -949,6 +949,214 @@ test_briefings_page (void)
   close_all_windows ();
 }
 
+/* Next Phase and the clock keep a fixed width, so repeated clicks hit the
+ * button. */
+static void
+test_next_phase_stays_put (void)
+{
+  g_autofree char *path = copy_play_game ();
+  VtWindow *window = open_game (path);
+  GtkWidget *root = GTK_WIDGET (window);
+  GtkWidget *button = find_by_name (root, "next-phase-button");
+  g_autofree char *first = g_strdup (label_text (window, "clock-label"));
+  double left = left_of (button, root), right = right_of (button, root);
+  gboolean changed = FALSE;
+
+  for (guint i = 0; i < 7; i++)
+    {
+      click (button);
+      wait_for_paint (root);
+      g_test_message ("%s: Next Phase at x %.0f to %.0f", label_text (window, "clock-label"),
+                      left_of (button, root), right_of (button, root));
+      changed |= g_strcmp0 (label_text (window, "clock-label"), first) != 0;
+      g_assert_cmpfloat (fabs (left_of (button, root) - left), <, 0.5);
+      g_assert_cmpfloat (fabs (right_of (button, root) - right), <, 0.5);
+    }
+  g_assert_true (changed);
+
+  close_all_windows ();
+}
+
+/* A refused-move banner goes when the next drag starts. */
+static void
+test_banner_goes_on_next_drag (void)
+{
+  g_autofree char *path = copy_play_game ();
+  VtWindow *window = open_game (path);
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  VtMapView *view = vt_window_get_map_view (window);
+  GtkRevealer *banner = GTK_REVEALER (gtk_widget_get_ancestor (find_by_name (root, "banner-label"), GTK_TYPE_REVEALER));
+  VtUnit *unit = find_mover (view);
+  VtScenario *state = vt_game_get_state (game);
+  VtMap *map = vt_scenario_get_map (state);
+  VtPoint start, far = { 0, 0 };
+  VtReach *reach;
+  double x, y, fx, fy, allowance;
+  guint head = vt_journal_get_head (vt_game_get_journal (game));
+  gboolean found = FALSE;
+
+  g_assert_nonnull (banner);
+  g_assert_nonnull (unit);
+  vt_unit_get_position (unit, &start);
+  unit_in_window (window, unit, NULL, &x, &y);
+  vt_map_view_press (view, x, y, 0);
+  vt_map_view_drag_to (view, x + 10, y + 10);
+  reach = vt_map_view_get_reach (view);
+  g_assert_nonnull (reach);
+  allowance = vt_reach_get_allowance (reach);
+  for (guint i = 0; i < 16 && !found; i++)
+    {
+      far.x = start.x + cos (i * G_PI / 8) * allowance * 3;
+      far.y = start.y + sin (i * G_PI / 8) * allowance * 3;
+      found = far.x > 50 && far.y > 50 && far.x < vt_map_get_width (map) - 50 && far.y < vt_map_get_height (map) - 50 &&
+              !vt_reach_contains (reach, &far);
+    }
+  g_assert_true (found);
+  g_assert_true (vt_map_view_to_widget (view, &far, &fx, &fy));
+  vt_map_view_drag_to (view, fx, fy);
+  vt_map_view_release (view, fx, fy);
+  wait_for_paint (root);
+  g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (game)), ==, head);
+  g_assert_true (gtk_revealer_get_reveal_child (banner));
+  g_test_message ("refused: %s", label_text (window, "banner-label"));
+
+  /* the next drag: the banner goes at the press */
+  vt_map_view_press (view, x, y, 0);
+  g_assert_false (gtk_revealer_get_reveal_child (banner));
+  vt_map_view_cancel_drag (view);
+
+  close_all_windows ();
+}
+
+static GtkEventController *
+key_controller_of (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        return controller;
+    }
+
+  return NULL;
+}
+
+/* Measure is not shown pressed after Escape. */
+static void
+test_escape_leaves_measuring (void)
+{
+  VtWindow *window = open_sample ();
+  GtkWidget *root = GTK_WIDGET (window);
+  VtMapView *view = vt_window_get_map_view (window);
+  GtkToggleButton *measure = GTK_TOGGLE_BUTTON (find_by_name (root, "measure-button"));
+  GtkEventController *keys = key_controller_of (GTK_WIDGET (view));
+  gboolean handled = FALSE;
+
+  g_assert_nonnull (keys);
+  click (GTK_WIDGET (measure));
+  wait_for_paint (root);
+  g_assert_true (vt_map_view_get_measuring (view));
+  g_assert_true (gtk_toggle_button_get_active (measure));
+
+  /* a ruler laid, then Escape */
+  vt_map_view_press (view, 100, 100, 0);
+  vt_map_view_drag_to (view, 140, 120);
+  vt_map_view_drag_to (view, 200, 160);
+  vt_map_view_release (view, 200, 160);
+  wait_for_paint (root);
+  g_assert_true (vt_map_view_get_ruler (view, NULL, NULL, NULL));
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Escape, 9, 0, &handled);
+  wait_for_paint (root);
+  g_assert_true (handled);
+  g_assert_false (vt_map_view_get_measuring (view));
+  g_assert_false (gtk_toggle_button_get_active (measure));
+  g_assert_false (gtk_widget_get_state_flags (GTK_WIDGET (measure)) & GTK_STATE_FLAG_CHECKED);
+
+  close_all_windows ();
+}
+
+static gboolean
+text_view_shows (GtkWidget  *widget,
+                 const char *text,
+                 GtkWidget **found)
+{
+  if (GTK_IS_TEXT_VIEW (widget))
+    {
+
+      GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (widget));
+      GtkTextIter start, end;
+      g_autofree char *shown = NULL;
+
+      gtk_text_buffer_get_bounds (buffer, &start, &end);
+      shown = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+      /* the dialog marks links up, and may trim the text's ends */
+      if (strstr (shown, text) != NULL)
+        {
+          *found = widget;
+          return TRUE;
+        }
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (text_view_shows (child, text, found))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* About shows the provenance in a page that can be read without scrolling
+ * a 90 px box, and does not change width between its tabs. */
+static void
+test_about_provenance_page (void)
+{
+  g_autofree char *text = vt_application_describe_rulesets (app);
+  GtkWindow *about;
+  GtkWidget *view = NULL, *page, *scroller;
+  GtkStack *stack;
+  int width = 0;
+
+  g_assert_nonnull (strstr (text, "Ruleset folders searched"));
+  vt_application_show_about (app);
+  about = wait_for_toplevel (GTK_TYPE_ABOUT_DIALOG);
+  wait_for_paint (GTK_WIDGET (about));
+  stack = GTK_STACK (find_by_type (GTK_WIDGET (about), GTK_TYPE_STACK));
+  g_assert_nonnull (stack);
+
+  /* every tab as wide as the first */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      gtk_stack_set_visible_child (stack, child);
+      wait_for_paint (GTK_WIDGET (about));
+      g_test_message ("page %s: %d × %d", gtk_stack_get_visible_child_name (stack),
+                      gtk_widget_get_width (GTK_WIDGET (about)), gtk_widget_get_height (GTK_WIDGET (about)));
+      if (width == 0)
+        width = gtk_widget_get_width (GTK_WIDGET (about));
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (about)), ==, width);
+    }
+
+  /* the provenance, in a box to read it in */
+  g_assert_true (text_view_shows (GTK_WIDGET (about), "Ruleset folders searched", &view));
+  for (page = view; gtk_widget_get_parent (page) != GTK_WIDGET (stack); page = gtk_widget_get_parent (page))
+    ;
+  gtk_stack_set_visible_child (stack, page);
+  /* after the tabs' cross-fade */
+  iterate_for (gtk_stack_get_transition_duration (stack) + 100);
+  wait_for_paint (GTK_WIDGET (about));
+  capture_free (capture_window (GTK_WIDGET (about), "live-about-provenance.png"));
+  scroller = gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW);
+  g_test_message ("the provenance is shown %d × %d px", gtk_widget_get_width (scroller), gtk_widget_get_height (scroller));
+  g_assert_cmpint (gtk_widget_get_height (scroller), >=, 360);
+  g_assert_cmpint (gtk_widget_get_width (scroller), >=, 560);
+
+  close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -983,6 +1191,10 @@ main (int   argc,
   g_test_add_func ("/vt/ui/live-table/list-keeps-map-still", test_list_keeps_map_still);
   g_test_add_func ("/vt/ui/live-table/losses-by-side", test_losses_by_side);
   g_test_add_func ("/vt/ui/live-table/briefings", test_briefings_page);
+  g_test_add_func ("/vt/ui/live-table/next-phase-stays-put", test_next_phase_stays_put);
+  g_test_add_func ("/vt/ui/live-table/banner-goes-on-next-drag", test_banner_goes_on_next_drag);
+  g_test_add_func ("/vt/ui/live-table/escape-leaves-measuring", test_escape_leaves_measuring);
+  g_test_add_func ("/vt/ui/live-table/about-provenance", test_about_provenance_page);
 
   status = g_test_run ();
 
