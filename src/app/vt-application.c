@@ -550,6 +550,15 @@ vt_application_startup (GApplication *application)
     { "play.undo", { "<Control>z", NULL } },
     { "play.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "play.next-phase", { "<Control>Return", NULL } },
+    { "play.show-advance", { "<Control><Shift>Return", NULL } },
+    { "play.show-actions", { "<Control>e", NULL } },
+    { "play.rule-tables", { "<Control>t", NULL } },
+    { "view.show-page::forces", { "<Alt>1", NULL } },
+    { "view.show-page::journal", { "<Alt>2", NULL } },
+    { "view.show-page::losses", { "<Alt>3", NULL } },
+    { "view.show-page::briefings", { "<Alt>4", NULL } },
+    /* win.show-help-overlay is GTK's, from gtk/help-overlay.ui */
+    { "win.show-help-overlay", { "<Control>question", NULL } },
   };
 
   G_APPLICATION_CLASS (vt_application_parent_class)->startup (application);

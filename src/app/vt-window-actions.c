@@ -243,12 +243,38 @@ rule_tables_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (self->tables_window));
 }
 
+/* The Actions menu and the Advance Züge form open from the keyboard as
+ * they do under the pointer. */
+static void
+show_actions_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  VtWindow *self = user_data;
+
+  if (gtk_widget_is_sensitive (GTK_WIDGET (self->actions_button)))
+    gtk_menu_button_popup (self->actions_button);
+}
+
+static void
+show_advance_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  VtWindow *self = user_data;
+
+  if (get_game (self) != NULL)
+    gtk_popover_popup (self->advance_popover);
+}
+
 static const GActionEntry play_entries[] = {
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "next-phase", next_phase_activated },
   { "advance-zuege", advance_zuege_activated, "u" },
+  { "show-advance", show_advance_activated },
   { "action", action_activated, "s" },
+  { "show-actions", show_actions_activated },
   { "rule-tables", rule_tables_activated },
 };
 
@@ -314,11 +340,25 @@ escape_pressed (GtkWidget *widget,
   return TRUE;
 }
 
+/* a sidebar page by its name: forces, journal, losses, briefings */
+static void
+show_page_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  VtWindow *self = user_data;
+  const char *page = g_variant_get_string (parameter, NULL);
+
+  if (gtk_stack_get_child_by_name (self->side_stack, page) != NULL)
+    gtk_stack_set_visible_child_name (self->side_stack, page);
+}
+
 static const GActionEntry view_entries[] = {
   { "zoom-in", zoom_in_activated },
   { "zoom-out", zoom_out_activated },
   { "zoom-fit", zoom_fit_activated },
   { "measure", NULL, NULL, "false", measure_changed },
+  { "show-page", show_page_activated, "s" },
 };
 
 /* win: the window itself */
@@ -405,9 +445,12 @@ _vt_window_actions_update (VtWindow *self)
   enable (self->play_actions, "next-phase", ruleset != NULL);
   enable (self->play_actions, "advance-zuege", ruleset != NULL);
   enable (self->play_actions, "rule-tables", ruleset != NULL);
+  enable (self->play_actions, "show-advance", ruleset != NULL);
+  enable (self->view_actions, "show-page", game != NULL);
   if (ruleset != NULL)
     vt_ruleset_get_actions (ruleset, &n_actions);
   enable (self->play_actions, "action", n_actions > 0);
+  enable (self->play_actions, "show-actions", n_actions > 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->actions_button), n_actions > 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->advance_confirm), ruleset != NULL);
 }

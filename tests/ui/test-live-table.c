@@ -192,25 +192,6 @@ find_by_type (GtkWidget *widget,
   return NULL;
 }
 
-G_GNUC_UNUSED static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static GtkWindow *
 find_toplevel (GType type)
 {
@@ -1157,6 +1138,123 @@ test_about_provenance_page (void)
   close_all_windows ();
 }
 
+/* Every command has a shortcut, and a shortcuts window lists them all. */
+
+static void
+collect_shortcuts (GtkWidget *widget,
+                   GPtrArray *shortcuts)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    g_ptr_array_add (shortcuts, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shortcuts (child, shortcuts);
+}
+
+static gboolean
+same_accelerator (const char *a,
+                  const char *b)
+{
+  guint key_a = 0, key_b = 0;
+  GdkModifierType mods_a = 0, mods_b = 0;
+
+  g_assert_true (gtk_accelerator_parse (a, &key_a, &mods_a));
+  g_assert_true (gtk_accelerator_parse (b, &key_b, &mods_b));
+  g_test_message ("listed %s, the window answers to %s", a, b);
+  return key_a == key_b && mods_a == mods_b;
+}
+
+static void
+test_every_command_has_a_key (void)
+{
+  g_autofree char *path = copy_play_game ();
+  VtWindow *window = open_game (path);
+  GtkWidget *root = GTK_WIDGET (window);
+  GtkStack *stack = GTK_STACK (find_by_name (root, "side-stack"));
+  g_autoptr(GPtrArray) shortcuts = g_ptr_array_new ();
+  GtkWindow *overlay;
+  static const char *commands[] = {
+    "play.show-actions", "play.rule-tables", "play.next-phase", "play.show-advance",
+    "view.show-page::forces", "view.show-page::journal", "view.show-page::losses",
+    "view.show-page::briefings", "win.show-help-overlay",
+  };
+  static const char *pages[] = { "forces", "journal", "losses", "briefings" };
+
+  /* a key for each */
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), commands[i]);
+
+      g_test_message ("%s: %s", commands[i], accels != NULL && accels[0] != NULL ? accels[0] : "(none)");
+      g_assert_true (accels != NULL && accels[0] != NULL);
+    }
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
+
+    g_assert_cmpstr (accels[0], ==, "<Control>question");
+  }
+
+  /* and each does what it says */
+  for (guint i = G_N_ELEMENTS (pages); i > 0; i--)
+    {
+      g_assert_true (gtk_widget_activate_action (root, "view.show-page", "s", pages[i - 1]));
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, pages[i - 1]);
+    }
+  {
+    GtkMenuButton *actions = GTK_MENU_BUTTON (find_by_name (root, "actions-button"));
+    GtkMenuButton *advance = GTK_MENU_BUTTON (find_by_name (root, "advance-button"));
+
+    g_assert_true (gtk_widget_activate_action (root, "play.show-actions", NULL));
+    wait_for_paint (root);
+    g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (actions))));
+    gtk_menu_button_popdown (actions);
+    g_assert_true (gtk_widget_activate_action (root, "play.show-advance", NULL));
+    wait_for_paint (root);
+    g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (advance))));
+    gtk_menu_button_popdown (advance);
+  }
+
+  /* the shortcuts window lists every one, with the key the window answers to */
+  g_assert_true (gtk_widget_activate_action (root, "win.show-help-overlay", NULL));
+  overlay = wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  wait_for_paint (GTK_WIDGET (overlay));
+  capture_free (capture_window (GTK_WIDGET (overlay), "live-shortcuts.png"));
+  collect_shortcuts (GTK_WIDGET (overlay), shortcuts);
+  g_test_message ("%u shortcuts listed", shortcuts->len);
+  for (guint i = 0; i < G_N_ELEMENTS (commands) + 1; i++)
+    {
+      const char *command = i < G_N_ELEMENTS (commands) ? commands[i] : "view.measure";
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), command);
+      gboolean listed = FALSE;
+
+      for (guint j = 0; j < shortcuts->len && !listed; j++)
+        {
+          g_autofree char *action = NULL;
+          g_autofree char *accelerator = NULL;
+
+          /* (the window's search keeps copies without their keys) */
+          g_autofree char *title = NULL;
+
+          g_object_get (shortcuts->pdata[j], "action-name", &action, "accelerator", &accelerator, "title", &title, NULL);
+          /* Measure's key is the window's own, M, and listed by its title */
+          if (g_str_equal (command, "view.measure") && g_strcmp0 (title, "Measure") == 0)
+            {
+              g_free (action);
+              action = g_strdup (command);
+            }
+          if (g_strcmp0 (action, command) != 0 || accelerator == NULL || accelerator[0] == '\0')
+            continue;
+          listed = TRUE;
+          g_assert_true (same_accelerator (accelerator, accels != NULL && accels[0] != NULL ? accels[0] : "m"));
+        }
+      if (!listed)
+        g_error ("the shortcuts window does not list %s", command);
+    }
+
+  close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1195,6 +1293,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/live-table/banner-goes-on-next-drag", test_banner_goes_on_next_drag);
   g_test_add_func ("/vt/ui/live-table/escape-leaves-measuring", test_escape_leaves_measuring);
   g_test_add_func ("/vt/ui/live-table/about-provenance", test_about_provenance_page);
+  g_test_add_func ("/vt/ui/live-table/shortcuts", test_every_command_has_a_key);
 
   status = g_test_run ();
 
