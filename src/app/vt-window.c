@@ -253,6 +253,26 @@ unit_position (VtWindow *self,
 }
 
 /* The list picked: the map follows, keeping the order units were picked in. */
+/* The map shows @unit, moving only when it is off screen, so the umpire
+ * does not lose the part of the map he looks at. */
+static void
+show_on_map (VtWindow *self,
+             VtUnit   *unit)
+{
+  GtkWidget *map = GTK_WIDGET (self->map_view);
+  VtPoint point;
+  double x, y;
+
+  if (unit == NULL)
+    return;
+
+  unit_position (self, unit, &point);
+  if (!vt_map_view_to_widget (self->map_view, &point, &x, &y) ||
+      x < ON_SCREEN_MARGIN || x > gtk_widget_get_width (map) - ON_SCREEN_MARGIN ||
+      y < ON_SCREEN_MARGIN || y > gtk_widget_get_height (map) - ON_SCREEN_MARGIN)
+    vt_map_view_centre_on (self->map_view, &point);
+}
+
 static void
 units_picked (VtForcesPanel *panel,
               VtWindow      *self)
@@ -286,20 +306,29 @@ units_picked (VtForcesPanel *panel,
   self->syncing_selection--;
   vt_unit_panel_set_units (vt_forces_panel_get_unit_panel (panel), (const char * const *) ids);
 
-  /* One unit picked in the list: the map shows it, moving only when it is
-   * off screen, so the umpire does not lose the part of the map he looks at. */
+  /* one unit picked in the list: the map shows it */
   if (n_new == 1 && g_strv_length (ids) == 1)
-    {
-      GtkWidget *map = GTK_WIDGET (self->map_view);
-      VtPoint point;
-      double x, y;
+    show_on_map (self, newest);
+}
 
-      unit_position (self, newest, &point);
-      if (!vt_map_view_to_widget (self->map_view, &point, &x, &y) ||
-          x < ON_SCREEN_MARGIN || x > gtk_widget_get_width (map) - ON_SCREEN_MARGIN ||
-          y < ON_SCREEN_MARGIN || y > gtk_widget_get_height (map) - ON_SCREEN_MARGIN)
-        vt_map_view_centre_on (self->map_view, &point);
-    }
+/* An entry picked in the journal: its units are marked on the map. */
+static void
+journal_event_selected (VtJournalPanel *panel,
+                        VtEvent        *event,
+                        VtWindow       *self)
+{
+  g_auto(GStrv) ids = NULL;
+  VtGame *game = get_game (self);
+
+  if (event == NULL || game == NULL)
+    return;
+
+  ids = vt_journal_panel_get_event_units (panel, event);
+  if (ids[0] == NULL)
+    return;
+
+  vt_map_view_set_selected_units (self->map_view, (const char * const *) ids);
+  show_on_map (self, vt_scenario_find_unit (vt_game_get_state (game), ids[0]));
 }
 
 /* The map picked: the list follows. */
@@ -970,6 +999,7 @@ vt_window_init (VtWindow *self)
 
   unit_panel = vt_forces_panel_get_unit_panel (self->forces_panel);
   g_signal_connect (self->forces_panel, "units-picked", G_CALLBACK (units_picked), self);
+  g_signal_connect (self->journal_panel, "event-selected", G_CALLBACK (journal_event_selected), self);
   g_signal_connect_swapped (self->map_view, "notify::scale", G_CALLBACK (update_scale), self);
   g_signal_connect (self->map_view, "selection-changed", G_CALLBACK (map_selection_changed), self);
   g_signal_connect_swapped (self->map_view, "move-refused", G_CALLBACK (_vt_window_show_banner), self);

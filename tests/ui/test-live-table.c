@@ -1255,6 +1255,76 @@ test_every_command_has_a_key (void)
   close_all_windows ();
 }
 
+/* Selecting a journal entry marks its units on the map and shows its
+ * details: parameters, dice and faces, every change. */
+static void
+test_journal_entry_details (void)
+{
+  VtWindow *window = open_sample ();
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  VtMapView *view = vt_window_get_map_view (window);
+  GtkStack *stack = GTK_STACK (find_by_name (root, "side-stack"));
+  GtkListView *list = GTK_LIST_VIEW (find_by_name (root, "journal-list"));
+  g_autoptr(VtEvent) fire = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkSelectionModel *rows;
+  GtkWidget *details;
+  const char *text;
+  const char * const *selected;
+  VtPoint at;
+
+  fire = vt_event_new (VT_EVENT_ACTION, 1, "I/12 Musketiere fires on Füsiliere 1 at 300 paces: 30 men",
+                       g_variant_new_parsed ("{'action': <'fire-test'>, "
+                                             "'params': <{'firer': <'r1'>, 'target': <'b1'>, 'range': <300.0>}>}"),
+                       g_variant_new_parsed ("[('fire I', uint32 6, uint32 4, false)]"),
+                       g_variant_new_parsed ("[{'unit': <'b1'>, 'strength': <uint32 420>}]"));
+  g_assert_true (vt_game_append (game, fire, &error));
+  g_assert_no_error (error);
+  vt_map_view_set_selected_unit (view, "r3");
+
+  g_assert_true (gtk_widget_activate_action (root, "view.show-page", "s", "journal"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "journal");
+  wait_for_paint (root);
+  details = find_by_name (root, "journal-details-label");
+  g_assert_nonnull (details);
+  g_assert_false (gtk_widget_get_mapped (details));
+
+  /* the entry picked: both its units are marked on the map */
+  rows = gtk_list_view_get_model (list);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (rows)), ==, 1);
+  gtk_selection_model_select_item (rows, 0, TRUE);
+  iterate_for (gtk_revealer_get_transition_duration (GTK_REVEALER (gtk_widget_get_ancestor (details, GTK_TYPE_REVEALER))) + 100);
+  wait_for_paint (root);
+  capture_free (capture_window (root, "live-journal-details.png"));
+  selected = vt_map_view_get_selected_units (view);
+  g_assert_cmpuint (g_strv_length ((GStrv) selected), ==, 2);
+  g_assert_true (g_strv_contains (selected, "r1"));
+  g_assert_true (g_strv_contains (selected, "b1"));
+  /* which the map already shows: it stays where it is */
+  vt_unit_get_position (vt_scenario_find_unit (vt_game_get_state (game), "r1"), &at);
+
+  /* and its details: who, the parameters, the die and its face, the change */
+  g_assert_true (gtk_widget_get_mapped (details));
+  text = gtk_label_get_text (GTK_LABEL (details));
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "firer: I/12 Musketiere"));
+  g_assert_nonnull (strstr (text, "target: Füsiliere 1"));
+  g_assert_nonnull (strstr (text, "range: 300"));
+  g_assert_nonnull (strstr (text, "die fire I (6 faces): 4, rolled"));
+  g_assert_nonnull (strstr (text, "Füsiliere 1: strength 420"));
+  g_assert_cmpstr (label_text (window, "journal-details-title"), ==,
+                   "I/12 Musketiere fires on Füsiliere 1 at 300 paces: 30 men");
+
+  /* nothing picked: the details go */
+  gtk_selection_model_unselect_item (rows, 0);
+  iterate_for (gtk_revealer_get_transition_duration (GTK_REVEALER (gtk_widget_get_ancestor (details, GTK_TYPE_REVEALER))) + 100);
+  wait_for_paint (root);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (details, GTK_TYPE_REVEALER))));
+
+  close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1294,6 +1364,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/live-table/escape-leaves-measuring", test_escape_leaves_measuring);
   g_test_add_func ("/vt/ui/live-table/about-provenance", test_about_provenance_page);
   g_test_add_func ("/vt/ui/live-table/shortcuts", test_every_command_has_a_key);
+  g_test_add_func ("/vt/ui/live-table/journal-details", test_journal_entry_details);
 
   status = g_test_run ();
 
