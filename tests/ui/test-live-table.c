@@ -1272,7 +1272,6 @@ test_journal_entry_details (void)
   GtkWidget *details;
   const char *text;
   const char * const *selected;
-  VtPoint at;
 
   fire = vt_event_new (VT_EVENT_ACTION, 1, "I/12 Musketiere fires on Füsiliere 1 at 300 paces: 30 men",
                        g_variant_new_parsed ("{'action': <'fire-test'>, "
@@ -1301,8 +1300,6 @@ test_journal_entry_details (void)
   g_assert_cmpuint (g_strv_length ((GStrv) selected), ==, 2);
   g_assert_true (g_strv_contains (selected, "r1"));
   g_assert_true (g_strv_contains (selected, "b1"));
-  /* which the map already shows: it stays where it is */
-  vt_unit_get_position (vt_scenario_find_unit (vt_game_get_state (game), "r1"), &at);
 
   /* and its details: who, the parameters, the die and its face, the change */
   g_assert_true (gtk_widget_get_mapped (details));
