@@ -14,6 +14,10 @@
 #include "vt-resources.h"
 #include "vt-window.h"
 
+/* the About window, large enough to read the rulesets' provenance in */
+#define ABOUT_WIDTH  720
+#define ABOUT_HEIGHT 640
+
 struct _VtApplication
 {
   GtkApplication  parent_instance;
@@ -340,6 +344,37 @@ vt_application_describe_rulesets (VtApplication *self)
   return g_string_free (text, FALSE);
 }
 
+/* The tabs are as wide as the widest, so the window keeps its width from
+ * tab to tab; the plugins' paths are long lines, wrapped to the window.
+ * The dialog builds a tab when it is first shown: each is shown once
+ * here, before the window is, so all are there to be measured. */
+static void
+steady_pages (GtkWidget *widget)
+{
+  if (GTK_IS_STACK (widget))
+    {
+      GtkStack *stack = GTK_STACK (widget);
+      GtkWidget *first = gtk_stack_get_visible_child (stack);
+      GtkStackTransitionType transition = gtk_stack_get_transition_type (stack);
+
+      gtk_stack_set_transition_type (stack, GTK_STACK_TRANSITION_TYPE_NONE);
+      for (GtkWidget *page = gtk_widget_get_first_child (widget); page != NULL;
+           page = gtk_widget_get_next_sibling (page))
+        if (gtk_widget_get_visible (page))
+          gtk_stack_set_visible_child (stack, page);
+      if (first != NULL)
+        gtk_stack_set_visible_child (stack, first);
+      gtk_stack_set_transition_type (stack, transition);
+      gtk_stack_set_hhomogeneous (stack, TRUE);
+    }
+  if (GTK_IS_TEXT_VIEW (widget))
+    gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (widget), GTK_WRAP_WORD_CHAR);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    steady_pages (child);
+}
+
 void
 vt_application_show_about (VtApplication *self)
 {
@@ -375,11 +410,17 @@ vt_application_show_about (VtApplication *self)
                         "license-type", GTK_LICENSE_GPL_3_0,
                         "authors", authors,
                         "system-information", system_information,
+                        /* The provenance is long: a window tall enough to read it
+                         * in, not a box of four lines, and as wide on every tab. */
+                        "resizable", TRUE,
+                        "default-width", ABOUT_WIDTH,
+                        "default-height", ABOUT_HEIGHT,
                         NULL);
   if (credits->len > 1)
     gtk_about_dialog_add_credit_section (GTK_ABOUT_DIALOG (about), _("Rulesets"),
                                          (const char **) credits->pdata);
 
+  steady_pages (about);
   gtk_window_present (GTK_WINDOW (about));
 }
 
@@ -509,6 +550,15 @@ vt_application_startup (GApplication *application)
     { "play.undo", { "<Control>z", NULL } },
     { "play.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "play.next-phase", { "<Control>Return", NULL } },
+    { "play.show-advance", { "<Control><Shift>Return", NULL } },
+    { "play.show-actions", { "<Control>e", NULL } },
+    { "play.rule-tables", { "<Control>t", NULL } },
+    { "view.show-page::forces", { "<Alt>1", NULL } },
+    { "view.show-page::journal", { "<Alt>2", NULL } },
+    { "view.show-page::losses", { "<Alt>3", NULL } },
+    { "view.show-page::briefings", { "<Alt>4", NULL } },
+    /* win.show-help-overlay is GTK's, from gtk/help-overlay.ui */
+    { "win.show-help-overlay", { "<Control>question", NULL } },
   };
 
   G_APPLICATION_CLASS (vt_application_parent_class)->startup (application);

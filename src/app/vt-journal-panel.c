@@ -1,4 +1,4 @@
-/* vt-journal-panel.c: the Journal page: every event of the game by Zug, greyed once undone
+/* vt-journal-panel.c: the Journal page: every event of the game by Zug, greyed once undone, and the details of the one picked
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,14 +12,19 @@
 
 struct _VtJournalPanel
 {
-  GtkWidget    parent_instance;
+  GtkWidget          parent_instance;
 
-  VtGame      *game;
-  GHashTable  *rows;  /* the bound GtkListItems */
+  VtGame            *game;
+  GHashTable        *rows;       /* the bound GtkListItems */
+  GtkSingleSelection *selection;
 
   /* template children */
-  GtkWidget   *scroller;
-  GtkListView *journal_list;
+  GtkWidget         *box;
+  GtkWidget         *scroller;
+  GtkListView       *journal_list;
+  GtkRevealer       *details_revealer;
+  GtkLabel          *details_title;
+  GtkLabel          *details_label;
 };
 
 G_DEFINE_FINAL_TYPE (VtJournalPanel, vt_journal_panel, GTK_TYPE_WIDGET)
@@ -31,6 +36,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  EVENT_SELECTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 typedef struct {
   GtkWidget *zug;
@@ -149,6 +161,290 @@ forget_game (VtJournalPanel *self)
   g_signal_handlers_disconnect_by_data (vt_game_get_journal (self->game), self);
 }
 
+/* the details of the entry picked */
+
+static VtScenario *
+state_of (VtJournalPanel *self)
+{
+  return self->game != NULL ? vt_game_get_state (self->game) : NULL;
+}
+
+static gboolean
+is_unit (VtJournalPanel *self,
+         const char     *id)
+{
+  return state_of (self) != NULL && id != NULL && vt_scenario_find_unit (state_of (self), id) != NULL;
+}
+
+static void
+add_unit (VtJournalPanel *self,
+          GPtrArray      *units,
+          const char     *id)
+{
+  if (!is_unit (self, id))
+    return;
+
+  for (guint i = 0; i < units->len; i++)
+    if (g_str_equal (units->pdata[i], id))
+      return;
+  g_ptr_array_add (units, g_strdup (id));
+}
+
+/* every unit id among a value: a string, or strings in arrays and dictionaries */
+static void
+add_units_in (VtJournalPanel *self,
+              GPtrArray      *units,
+              GVariant       *value)
+{
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    add_unit (self, units, g_variant_get_string (value, NULL));
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_VARIANT))
+    {
+      g_autoptr(GVariant) inner = g_variant_get_variant (value);
+
+      add_units_in (self, units, inner);
+    }
+  else if (g_variant_is_container (value))
+    for (gsize i = 0; i < g_variant_n_children (value); i++)
+      {
+        g_autoptr(GVariant) child = g_variant_get_child_value (value, i);
+
+        add_units_in (self, units, child);
+      }
+}
+
+/**
+ * vt_journal_panel_get_event_units:
+ * @event: an event of the panel's game
+ *
+ * Returns: (transfer full): the ids of the units @event names, in its
+ * payload (the parameters too) and in its changes, each once
+ */
+GStrv
+vt_journal_panel_get_event_units (VtJournalPanel *self,
+                                  VtEvent        *event)
+{
+  g_autoptr(GPtrArray) units = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_val_if_fail (VT_IS_JOURNAL_PANEL (self), NULL);
+  g_return_val_if_fail (VT_IS_EVENT (event), NULL);
+
+  add_units_in (self, units, vt_event_get_payload (event));
+  add_units_in (self, units, vt_event_get_changes (event));
+  g_ptr_array_add (units, NULL);
+
+  return (GStrv) g_ptr_array_steal (units, NULL);
+}
+
+/* A value as the umpire reads it: units by name, numbers without noise. */
+static char *
+format_value (VtJournalPanel *self,
+              GVariant       *value)
+{
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_VARIANT))
+    {
+      g_autoptr(GVariant) inner = g_variant_get_variant (value);
+
+      return format_value (self, inner);
+    }
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    {
+      const char *text = g_variant_get_string (value, NULL);
+
+      return g_strdup (is_unit (self, text) ? vt_scenario_get_unit_display_name (state_of (self), text) : text);
+    }
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
+    return g_strdup_printf ("%g", g_variant_get_double (value));
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+    return g_strdup (g_variant_get_boolean (value) ? _("yes") : _("no"));
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING_ARRAY))
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+
+      for (gsize i = 0; i < g_variant_n_children (value); i++)
+        {
+          g_autoptr(GVariant) child = g_variant_get_child_value (value, i);
+          g_autofree char *item = format_value (self, child);
+
+          g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", item);
+        }
+      return g_string_free (g_steal_pointer (&text), FALSE);
+    }
+
+  return g_variant_print (value, FALSE);
+}
+
+static void
+append_heading (GString    *text,
+                const char *heading)
+{
+  g_autofree char *escaped = g_markup_escape_text (heading, -1);
+
+  g_string_append_printf (text, "%s<b>%s</b>\n", text->len > 0 ? "\n" : "", escaped);
+}
+
+static void
+append_line (GString    *text,
+             const char *line)
+{
+  g_autofree char *escaped = g_markup_escape_text (line, -1);
+
+  g_string_append_printf (text, "%s\n", escaped);
+}
+
+/* name = value, for each entry of an a{sv} */
+static void
+append_entries (VtJournalPanel *self,
+                GString        *text,
+                GVariant       *dict)
+{
+  GVariantIter iter;
+  const char *key;
+  GVariant *value;
+
+  g_variant_iter_init (&iter, dict);
+  while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
+    {
+      g_autoptr(GVariant) owned = value;
+      g_autofree char *shown = format_value (self, value);
+      g_autofree char *line = g_strdup_printf ("%s: %s", key, shown);
+
+      append_line (text, line);
+    }
+}
+
+/* Parameters, dice and faces, every change: what the entry was made of. */
+static char *
+describe_event (VtJournalPanel *self,
+                VtEvent        *event)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GVariant) params = g_variant_lookup_value (vt_event_get_payload (event), "params", G_VARIANT_TYPE_VARDICT);
+  g_auto(GStrv) units = vt_journal_panel_get_event_units (self, event);
+  GVariant *dice = vt_event_get_dice (event);
+  GVariant *changes = vt_event_get_changes (event);
+  const char *action = NULL;
+
+  g_variant_lookup (vt_event_get_payload (event), "action", "&s", &action);
+  {
+    /* TRANSLATORS: the first line of a journal entry's details: "Zug 3 · action fire-infantry" */
+    g_autofree char *line = g_strdup_printf (_("Zug %u · %s%s%s"), vt_event_get_move (event), vt_event_get_kind (event),
+                                             action != NULL ? " " : "", action != NULL ? action : "");
+
+    append_line (text, line);
+  }
+
+  if (units[0] != NULL)
+    {
+      append_heading (text, _("Units"));
+      for (guint i = 0; units[i] != NULL; i++)
+        append_line (text, vt_scenario_get_unit_display_name (state_of (self), units[i]));
+    }
+
+  append_heading (text, _("Parameters"));
+  if (params != NULL && g_variant_n_children (params) > 0)
+    append_entries (self, text, params);
+  else if (g_variant_n_children (vt_event_get_payload (event)) > 0 && params == NULL)
+    append_entries (self, text, vt_event_get_payload (event));
+  else
+    append_line (text, _("none"));
+
+  append_heading (text, _("Dice"));
+  if (g_variant_n_children (dice) == 0)
+    append_line (text, _("none thrown"));
+  for (gsize i = 0; i < g_variant_n_children (dice); i++)
+    {
+      const char *die;
+      guint faces, face;
+      gboolean entered;
+      g_autofree char *line = NULL;
+
+      g_variant_get_child (dice, i, "(&suub)", &die, &faces, &face, &entered);
+      /* TRANSLATORS: "die I (6 faces): 4, typed in" */
+      line = g_strdup_printf (_("die %s (%u faces): %u, %s"), die, faces, face,
+                              entered ? _("typed in") : _("rolled"));
+      append_line (text, line);
+    }
+
+  append_heading (text, _("Changes"));
+  if (g_variant_n_children (changes) == 0)
+    append_line (text, _("none"));
+  for (gsize i = 0; i < g_variant_n_children (changes); i++)
+    {
+      g_autoptr(GVariant) change = g_variant_get_child_value (changes, i);
+      g_autoptr(GString) line = g_string_new (NULL);
+      const char *unit = NULL;
+      GVariantIter iter;
+      const char *key;
+      GVariant *value;
+
+      g_variant_lookup (change, "unit", "&s", &unit);
+      g_string_append_printf (line, "%s:", unit != NULL && is_unit (self, unit)
+                                             ? vt_scenario_get_unit_display_name (state_of (self), unit)
+                                             : (unit != NULL ? unit : "?"));
+      g_variant_iter_init (&iter, change);
+      while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
+        {
+          g_autoptr(GVariant) owned = value;
+          g_autofree char *shown = NULL;
+
+          if (g_str_equal (key, "unit"))
+            continue;
+          shown = format_value (self, value);
+          g_string_append_printf (line, " %s %s", key, shown);
+        }
+      append_line (text, line->str);
+    }
+
+  /* no trailing line break */
+  if (text->len > 0 && text->str[text->len - 1] == '\n')
+    g_string_truncate (text, text->len - 1);
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+show_details (VtJournalPanel *self,
+              VtEvent        *event)
+{
+  g_autofree char *details = NULL;
+  const char *summary;
+
+  if (event == NULL)
+    {
+      gtk_revealer_set_reveal_child (self->details_revealer, FALSE);
+      return;
+    }
+
+  summary = vt_event_get_summary (event);
+  gtk_label_set_label (self->details_title, summary != NULL ? summary : vt_event_get_kind (event));
+  details = describe_event (self, event);
+  gtk_label_set_markup (self->details_label, details);
+  gtk_revealer_set_reveal_child (self->details_revealer, TRUE);
+}
+
+static void
+selection_changed (VtJournalPanel *self)
+{
+  VtEvent *event = self->selection != NULL ? gtk_single_selection_get_selected_item (self->selection) : NULL;
+
+  show_details (self, event);
+  g_signal_emit (self, signals[EVENT_SELECTED], 0, event);
+}
+
+/**
+ * vt_journal_panel_get_selected_event:
+ *
+ * Returns: (transfer none) (nullable): the entry picked in the list
+ */
+VtEvent *
+vt_journal_panel_get_selected_event (VtJournalPanel *self)
+{
+  g_return_val_if_fail (VT_IS_JOURNAL_PANEL (self), NULL);
+
+  return self->selection != NULL ? gtk_single_selection_get_selected_item (self->selection) : NULL;
+}
+
 VtGame *
 vt_journal_panel_get_game (VtJournalPanel *self)
 {
@@ -161,12 +457,13 @@ void
 vt_journal_panel_set_game (VtJournalPanel *self,
                            VtGame         *game)
 {
-  g_autoptr(GtkNoSelection) model = NULL;
-
   g_return_if_fail (VT_IS_JOURNAL_PANEL (self));
   g_return_if_fail (!game || VT_IS_GAME (game));
 
   forget_game (self);
+  if (self->selection != NULL)
+    g_signal_handlers_disconnect_by_data (self->selection, self);
+  g_clear_object (&self->selection);
   if (g_set_object (&self->game, game))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 
@@ -174,12 +471,19 @@ vt_journal_panel_set_game (VtJournalPanel *self,
     {
       GListModel *journal = G_LIST_MODEL (vt_game_get_journal (game));
 
-      model = gtk_no_selection_new (g_object_ref (journal));
+      /* nothing picked until the umpire picks an entry */
+      self->selection = gtk_single_selection_new (g_object_ref (journal));
+      gtk_single_selection_set_autoselect (self->selection, FALSE);
+      gtk_single_selection_set_can_unselect (self->selection, TRUE);
+      gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+      g_signal_connect_object (self->selection, "notify::selected-item", G_CALLBACK (selection_changed), self,
+                               G_CONNECT_SWAPPED);
       g_signal_connect_object (journal, "items-changed", G_CALLBACK (journal_grew), self, 0);
       g_signal_connect_object (journal, "notify::head", G_CALLBACK (restyle), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "changed", G_CALLBACK (restyle), self, G_CONNECT_SWAPPED);
     }
-  gtk_list_view_set_model (self->journal_list, GTK_SELECTION_MODEL (model));
+  gtk_list_view_set_model (self->journal_list, GTK_SELECTION_MODEL (self->selection));
+  show_details (self, NULL);
 }
 
 static void
@@ -188,7 +492,10 @@ vt_journal_panel_dispose (GObject *object)
   VtJournalPanel *self = VT_JOURNAL_PANEL (object);
 
   forget_game (self);
+  if (self->selection != NULL)
+    g_signal_handlers_disconnect_by_data (self->selection, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), VT_TYPE_JOURNAL_PANEL);
+  g_clear_object (&self->selection);
   g_clear_object (&self->game);
   g_clear_pointer (&self->rows, g_hash_table_unref);
 
@@ -247,9 +554,22 @@ vt_journal_panel_class_init (VtJournalPanelClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* An entry picked in the list (NULL when none is): the window marks its
+   * units on the map. */
+  signals[EVENT_SELECTED] =
+    g_signal_new ("event-selected",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, VT_TYPE_EVENT);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/org/vertrauter/Vertrauter/vt-journal-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, VtJournalPanel, box);
   gtk_widget_class_bind_template_child (widget_class, VtJournalPanel, scroller);
   gtk_widget_class_bind_template_child (widget_class, VtJournalPanel, journal_list);
+  gtk_widget_class_bind_template_child (widget_class, VtJournalPanel, details_revealer);
+  gtk_widget_class_bind_template_child (widget_class, VtJournalPanel, details_title);
+  gtk_widget_class_bind_template_child (widget_class, VtJournalPanel, details_label);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "vt-journal-panel");

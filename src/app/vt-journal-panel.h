@@ -1,4 +1,4 @@
-/* vt-journal-panel.h: the Journal page: every event of the game by Zug, greyed once undone
+/* vt-journal-panel.h: the Journal page: every event of the game by Zug, greyed once undone, and the details of the one picked
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,5 +18,11 @@ VtGame    *vt_journal_panel_get_game (VtJournalPanel *self);
 /* Lists @game's journal and follows its head. */
 void       vt_journal_panel_set_game (VtJournalPanel *self,
                                       VtGame         *game);
+/* The entry picked in the list, whose details the page shows (signal
+ * "event-selected" when it changes); NULL when none is. */
+VtEvent   *vt_journal_panel_get_selected_event (VtJournalPanel *self);
+/* The units an entry names, each once: in its payload and its changes. */
+GStrv      vt_journal_panel_get_event_units    (VtJournalPanel *self,
+                                                VtEvent        *event);
 
 G_END_DECLS

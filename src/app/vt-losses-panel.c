@@ -1,4 +1,4 @@
-/* vt-losses-panel.c: the Losses page: the loss ledger entry by entry, and each side's total
+/* vt-losses-panel.c: the Losses page: each side's losses entry by entry under its name and total
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,6 +9,17 @@
 #include <glib/gi18n.h>
 
 #include "vt-losses-panel.h"
+#include "vt-side-swatch.h"
+
+/* One side's losses under its name and total; the side is NULL for the
+ * group of units the game does not know. */
+typedef struct {
+  char               *side;
+  GtkWidget          *group;
+  GtkWidget          *total;
+  GtkWidget          *list;
+  GtkFilterListModel *entries;
+} SideGroup;
 
 struct _VtLossesPanel
 {
@@ -16,10 +27,11 @@ struct _VtLossesPanel
 
   VtGame       *game;
   VtLossLedger *ledger;
+  GPtrArray    *groups;     /* of SideGroup */
 
   /* template children */
   GtkWidget    *box;
-  GtkListView  *losses_list;
+  GtkBox       *groups_box;
   GtkLabel     *totals_label;
 };
 
@@ -33,41 +45,14 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-typedef struct {
-  GtkWidget *title;
-  GtkWidget *points;
-  GtkWidget *detail;
-} LossRow;
-
 static void
-setup_loss_row (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                VtLossesPanel            *self)
+side_group_free (gpointer data)
 {
-  GtkWidget *grid = gtk_grid_new ();
-  LossRow *row = g_new0 (LossRow, 1);
+  SideGroup *group = data;
 
-  row->title = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (row->title), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (row->title), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (row->title, TRUE);
-  row->points = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (row->points), 1);
-  gtk_widget_add_css_class (row->points, "numeric");
-  gtk_widget_add_css_class (row->points, "heading");
-  row->detail = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (row->detail), 0);
-  gtk_label_set_wrap (GTK_LABEL (row->detail), TRUE);
-  gtk_widget_add_css_class (row->detail, "caption");
-  gtk_widget_add_css_class (row->detail, "dim-label");
-
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
-  gtk_grid_attach (GTK_GRID (grid), row->title, 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), row->points, 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), row->detail, 0, 1, 2, 1);
-  gtk_widget_add_css_class (grid, "loss-row");
-  g_object_set_data_full (G_OBJECT (grid), "vt-loss-row", row, g_free);
-  gtk_list_item_set_child (item, grid);
+  g_free (group->side);
+  g_clear_object (&group->entries);
+  g_free (group);
 }
 
 static const char *
@@ -83,32 +68,124 @@ format_points (double points)
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%g Point", "%g Points", points == 1 ? 1 : 2), points);
 }
 
-static void
-bind_loss_row (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               VtLossesPanel            *self)
+/* a ledger entry: "Zug 1 · I/12 Musketiere   12 Points", and the arm and why beneath */
+static GtkWidget *
+create_loss_row (gpointer item,
+                 gpointer user_data)
 {
-  VtLossEntry *entry = gtk_list_item_get_item (item);
-  LossRow *row = g_object_get_data (G_OBJECT (gtk_list_item_get_child (item)), "vt-loss-row");
-  g_autofree char *title = g_strdup_printf (_("Zug %u · %s"), vt_loss_entry_get_move (entry),
-                                            unit_name (self, vt_loss_entry_get_unit (entry)));
-  g_autofree char *points = format_points (vt_loss_entry_get_points (entry));
+  VtLossesPanel *self = user_data;
+  VtLossEntry *entry = item;
+  GtkWidget *grid = gtk_grid_new ();
+  g_autofree char *text = g_strdup_printf (_("Zug %u · %s"), vt_loss_entry_get_move (entry),
+                                           unit_name (self, vt_loss_entry_get_unit (entry)));
+  g_autofree char *points_text = format_points (vt_loss_entry_get_points (entry));
   const char *note = vt_loss_entry_get_note (entry);
-  g_autofree char *detail = note != NULL && note[0] != '\0'
-                              ? g_strdup_printf ("%s — %s", vt_loss_entry_get_arm (entry), note)
-                              : g_strdup (vt_loss_entry_get_arm (entry));
+  const char *arm = vt_loss_entry_get_arm (entry) != NULL ? vt_loss_entry_get_arm (entry) : "";
+  g_autofree char *detail_text = note != NULL && note[0] != '\0'
+                                   ? g_strdup_printf ("%s — %s", arm, note)
+                                   : g_strdup (arm);
+  GtkWidget *title = gtk_label_new (text);
+  GtkWidget *points = gtk_label_new (points_text);
+  GtkWidget *detail = gtk_label_new (detail_text);
+  GtkWidget *row;
 
-  gtk_label_set_label (GTK_LABEL (row->title), title);
-  gtk_label_set_label (GTK_LABEL (row->points), points);
-  gtk_label_set_label (GTK_LABEL (row->detail), detail);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (points), 1);
+  gtk_widget_add_css_class (points, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (detail), 0);
+  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
+  gtk_widget_add_css_class (detail, "caption");
+  gtk_widget_add_css_class (detail, "dim-label");
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+  gtk_grid_attach (GTK_GRID (grid), title, 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), points, 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), detail, 0, 1, 2, 1);
+  gtk_widget_add_css_class (grid, "loss-row");
+
+  row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
+  return row;
 }
 
-/* "Red: 12 Points · Blue: 4 Points" */
+/* what a group's filter asks; the panel outlives its groups' models */
+typedef struct {
+  VtLossesPanel *self;
+  char          *side;
+} GroupFilter;
+
+static void
+group_filter_free (gpointer data)
+{
+  GroupFilter *filter = data;
+
+  g_free (filter->side);
+  g_free (filter);
+}
+
+static gboolean
+entry_is_of_group (gpointer item,
+                   gpointer user_data)
+{
+  GroupFilter *filter = user_data;
+  const char *side = vt_loss_entry_get_side (item);
+
+  if (filter->side != NULL)
+    return g_strcmp0 (side, filter->side) == 0;
+
+  /* the others: a unit of no side the game knows */
+  return side == NULL || filter->self->game == NULL ||
+         vt_scenario_find_side (vt_game_get_state (filter->self->game), side) == NULL;
+}
+
+/* Each group's total, and the line at the foot: "Red: 12 Points · Blue: 4 Points". */
 static void
 update_totals (VtLossesPanel *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   GListModel *sides;
+
+  for (guint i = 0; self->groups != NULL && i < self->groups->len; i++)
+    {
+      SideGroup *group = g_ptr_array_index (self->groups, i);
+      GroupFilter filter = { self, group->side };
+      guint n = 0;
+      double points = 0;
+
+      /* From the ledger, not the groups' models: while the ledger changes,
+       * a group's model that has not heard of it yet is out of date. */
+      for (guint j = 0; self->ledger != NULL && j < g_list_model_get_n_items (G_LIST_MODEL (self->ledger)); j++)
+        {
+          g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->ledger), j);
+
+          if (entry_is_of_group (entry, &filter))
+            {
+              points += vt_loss_entry_get_points (entry);
+              n++;
+            }
+        }
+
+      if (n == 0)
+        {
+          gtk_label_set_label (GTK_LABEL (group->total), _("no losses"));
+          gtk_widget_add_css_class (group->total, "dim-label");
+        }
+      else
+        {
+          g_autofree char *total = format_points (points);
+
+          gtk_label_set_label (GTK_LABEL (group->total), total);
+          gtk_widget_remove_css_class (group->total, "dim-label");
+        }
+      gtk_widget_set_visible (group->list, n > 0);
+      /* the others show only when there are any */
+      if (group->side == NULL)
+        gtk_widget_set_visible (group->group, n > 0);
+    }
 
   if (self->game == NULL || self->ledger == NULL)
     {
@@ -128,10 +205,93 @@ update_totals (VtLossesPanel *self)
       g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
       g_autofree char *points = format_points (vt_loss_ledger_get_total (self->ledger, vt_side_get_id (side), NULL, NULL));
 
-      g_string_append_printf (text, "%s%s: %s", text->len > 0 ? "\n" : "", vt_side_get_name (side), points);
+      /* TRANSLATORS: the foot of the Losses page: "Red: 12 Points · Blue: 4 Points" */
+      g_string_append_printf (text, "%s%s: %s", text->len > 0 ? _(" · ") : "", vt_side_get_name (side), points);
     }
 
   gtk_label_set_label (self->totals_label, text->str);
+}
+
+static SideGroup *
+add_group (VtLossesPanel *self,
+           VtSide        *side)
+{
+  SideGroup *group = g_new0 (SideGroup, 1);
+  GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *name = gtk_label_new (side != NULL ? vt_side_get_name (side) : _("Units of no side"));
+  g_autoptr(GtkCustomFilter) filter = NULL;
+
+  group->side = side != NULL ? g_strdup (vt_side_get_id (side)) : NULL;
+  group->group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (group->group, "loss-side");
+
+  gtk_box_append (GTK_BOX (heading), vt_side_swatch_new (side != NULL ? vt_side_get_colour (side) : NULL));
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_widget_add_css_class (name, "side-name");
+  gtk_box_append (GTK_BOX (heading), name);
+  group->total = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (group->total), 1);
+  gtk_widget_add_css_class (group->total, "numeric");
+  gtk_widget_add_css_class (group->total, "heading");
+  gtk_box_append (GTK_BOX (heading), group->total);
+  gtk_widget_add_css_class (heading, "loss-side-heading");
+  gtk_box_append (GTK_BOX (group->group), heading);
+
+  group->list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (group->list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (group->list, "loss-list");
+  gtk_box_append (GTK_BOX (group->group), group->list);
+
+  {
+    GroupFilter *data = g_new0 (GroupFilter, 1);
+
+    data->self = self;
+    data->side = g_strdup (group->side);
+    filter = gtk_custom_filter_new (entry_is_of_group, data, group_filter_free);
+  }
+  group->entries = gtk_filter_list_model_new (self->ledger != NULL ? g_object_ref (G_LIST_MODEL (self->ledger)) : NULL,
+                                              g_object_ref (GTK_FILTER (filter)));
+  gtk_list_box_bind_model (GTK_LIST_BOX (group->list), G_LIST_MODEL (group->entries),
+                           create_loss_row, self, NULL);
+  g_signal_connect_object (group->entries, "items-changed", G_CALLBACK (update_totals), self, G_CONNECT_SWAPPED);
+
+  gtk_box_append (self->groups_box, group->group);
+  g_ptr_array_add (self->groups, group);
+  return group;
+}
+
+static void
+clear_groups (VtLossesPanel *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box))) != NULL)
+    gtk_box_remove (self->groups_box, child);
+  if (self->groups != NULL)
+    g_ptr_array_set_size (self->groups, 0);
+}
+
+/* A group for each side, in the scenario's order, and one for the rest. */
+static void
+build_groups (VtLossesPanel *self)
+{
+  GListModel *sides;
+
+  clear_groups (self);
+  if (self->game == NULL)
+    return;
+
+  sides = vt_scenario_get_sides (vt_game_get_state (self->game));
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+
+      add_group (self, side);
+    }
+  add_group (self, NULL);
+  update_totals (self);
 }
 
 /* The game may hand out a new ledger after a replay: the page follows it. */
@@ -139,21 +299,17 @@ static void
 show_ledger (VtLossesPanel *self)
 {
   VtLossLedger *ledger = self->game != NULL ? vt_game_get_loss_ledger (self->game) : NULL;
-  g_autoptr(GtkNoSelection) model = NULL;
 
   if (ledger == self->ledger && ledger != NULL)
     return;
 
-  if (self->ledger != NULL)
-    g_signal_handlers_disconnect_by_data (self->ledger, self);
   g_set_object (&self->ledger, ledger);
-
-  if (ledger != NULL)
+  for (guint i = 0; self->groups != NULL && i < self->groups->len; i++)
     {
-      model = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (ledger)));
-      g_signal_connect_object (ledger, "items-changed", G_CALLBACK (update_totals), self, G_CONNECT_SWAPPED);
+      SideGroup *group = g_ptr_array_index (self->groups, i);
+
+      gtk_filter_list_model_set_model (group->entries, ledger != NULL ? G_LIST_MODEL (ledger) : NULL);
     }
-  gtk_list_view_set_model (self->losses_list, GTK_SELECTION_MODEL (model));
   update_totals (self);
 }
 
@@ -186,6 +342,8 @@ vt_losses_panel_set_game (VtLossesPanel *self,
   if (game != NULL)
     g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
 
+  g_clear_object (&self->ledger);
+  build_groups (self);
   show_ledger (self);
 }
 
@@ -196,8 +354,8 @@ vt_losses_panel_dispose (GObject *object)
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
-  if (self->ledger != NULL)
-    g_signal_handlers_disconnect_by_data (self->ledger, self);
+  clear_groups (self);
+  g_clear_pointer (&self->groups, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), VT_TYPE_LOSSES_PANEL);
   g_clear_object (&self->ledger);
   g_clear_object (&self->game);
@@ -259,7 +417,7 @@ vt_losses_panel_class_init (VtLossesPanelClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/vertrauter/Vertrauter/vt-losses-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, VtLossesPanel, box);
-  gtk_widget_class_bind_template_child (widget_class, VtLossesPanel, losses_list);
+  gtk_widget_class_bind_template_child (widget_class, VtLossesPanel, groups_box);
   gtk_widget_class_bind_template_child (widget_class, VtLossesPanel, totals_label);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -269,13 +427,8 @@ vt_losses_panel_class_init (VtLossesPanelClass *klass)
 static void
 vt_losses_panel_init (VtLossesPanel *self)
 {
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_loss_row), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_loss_row), self);
-  gtk_list_view_set_factory (self->losses_list, factory);
+  self->groups = g_ptr_array_new_with_free_func (side_group_free);
 }
 
 GtkWidget *

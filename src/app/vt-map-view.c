@@ -99,6 +99,7 @@ static GParamSpec *properties[N_PROPS];
 enum {
   SELECTION_CHANGED,
   MOVE_REFUSED,
+  PRESSED,
   N_SIGNALS
 };
 
@@ -294,7 +295,7 @@ query_tooltip (GtkWidget  *widget,
     return FALSE;
 
   vt_viewport_to_map (&self->viewport, x, y, &point);
-  unit = vt_map_renderer_unit_at (self->scenario, self->ruleset, &point);
+  unit = vt_map_renderer_unit_drawn_at (self->scenario, self->ruleset, &self->viewport, &point);
   if (unit == NULL)
     return FALSE;
 
@@ -549,6 +550,7 @@ vt_map_view_press (VtMapView       *self,
   if (self->scenario == NULL || self->viewport.scale <= 0)
     return;
 
+  g_signal_emit (self, signals[PRESSED], 0);
   self->press_x = x;
   self->press_y = y;
   self->press_state = state;
@@ -738,6 +740,14 @@ key_pressed (GtkEventControllerKey *keys,
   if (keyval == GDK_KEY_Escape && drag_under_way (self))
     {
       vt_map_view_cancel_drag (self);
+      return TRUE;
+    }
+
+  /* Escape puts the ruler away and leaves measuring, so the Measure
+   * button does not stay pressed over a map that no longer measures. */
+  if (keyval == GDK_KEY_Escape && vt_map_view_get_measuring (self))
+    {
+      vt_map_view_set_measuring (self, FALSE);
       return TRUE;
     }
 
@@ -1063,6 +1073,15 @@ vt_map_view_class_init (VtMapViewClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /* The primary button went down on the map: what the last drag left on
+   * screen (a refusal) is the past. */
+  signals[PRESSED] =
+    g_signal_new ("pressed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "vt-map-view");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

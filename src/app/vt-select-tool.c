@@ -166,8 +166,10 @@ start_move (VtSelectTool *self)
         mover.unit = g_object_ref (unit);
         vt_map_tool_get_unit_position (VT_MAP_TOOL (self), unit, &mover.start);
         activity = activity_for (self, unit);
+        /* what is left of its move in this Zug, not a fresh one each drag */
         if (game != NULL && ruleset != NULL)
-          mover.reach = vt_reach_new (game, unit, activity != NULL ? activity->id : NULL, 1);
+          mover.reach = vt_reach_new_within (game, unit, activity != NULL ? activity->id : NULL,
+                                             vt_game_get_move_left (game, unit));
         g_array_append_val (self->movers, mover);
       }
 
@@ -194,12 +196,25 @@ describe_refusal (VtSelectTool *self,
   const VtActivity *activity = activity_for (self, mover->unit);
   g_autofree char *allowance = vt_measure_format_length (round (vt_reach_get_allowance (mover->reach)), unit);
   double cost = vt_reach_get_cost (mover->reach, to);
+  double left;
 
   if (cost >= G_MAXDOUBLE)
     /* TRANSLATORS: "I/12 Musketiere cannot get there at Route march: …" */
     return g_strdup_printf (_("%s cannot get there at %s: the ground there is impassable to it."),
                             vt_unit_get_display_name (mover->unit),
                             activity != NULL ? activity->label : _("its pace"));
+
+  left = vt_game_get_move_left (vt_map_view_get_game (view_of (self)), mover->unit);
+  if (left < 1)
+    {
+      g_autofree char *remaining = vt_measure_format_length (round (vt_reach_get_allowance (mover->reach) * left),
+                                                             unit);
+
+      /* TRANSLATORS: "I/12 Musketiere has 90 paces left in this Zug at Route march; …" */
+      return g_strdup_printf (_("%s has %s left in this Zug at %s; that point is %.1f moves away over this ground."),
+                              vt_unit_get_display_name (mover->unit), remaining,
+                              activity != NULL ? activity->label : _("its pace"), cost);
+    }
 
   return g_strdup_printf (_("%s can march %s at %s; that point is %.1f moves away over this ground."),
                           vt_unit_get_display_name (mover->unit), allowance,
@@ -361,11 +376,15 @@ vt_select_tool_press (VtMapTool            *tool,
 {
   VtSelectTool *self = VT_SELECT_TOOL (tool);
   VtMapView *view = view_of (self);
+  VtViewport viewport;
   VtUnit *unit;
   const char *id;
 
   end_press (self);
-  unit = vt_map_renderer_unit_at (vt_map_view_get_scenario (view), vt_map_view_get_ruleset (view), &event->point);
+  /* the piece as drawn: a column by sections is 5 paces wide but shows 10 px */
+  vt_map_view_get_viewport (view, &viewport);
+  unit = vt_map_renderer_unit_drawn_at (vt_map_view_get_scenario (view), vt_map_view_get_ruleset (view),
+                                        &viewport, &event->point);
   if (unit == NULL)
     {
       if (event->state & GDK_SHIFT_MASK)

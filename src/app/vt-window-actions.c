@@ -243,12 +243,38 @@ rule_tables_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (self->tables_window));
 }
 
+/* The Actions menu and the Advance Züge form open from the keyboard as
+ * they do under the pointer. */
+static void
+show_actions_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  VtWindow *self = user_data;
+
+  if (gtk_widget_is_sensitive (GTK_WIDGET (self->actions_button)))
+    gtk_menu_button_popup (self->actions_button);
+}
+
+static void
+show_advance_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  VtWindow *self = user_data;
+
+  if (get_game (self) != NULL)
+    gtk_popover_popup (self->advance_popover);
+}
+
 static const GActionEntry play_entries[] = {
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "next-phase", next_phase_activated },
   { "advance-moves", advance_moves_activated, "u" },
+  { "show-advance", show_advance_activated },
   { "action", action_activated, "s" },
+  { "show-actions", show_actions_activated },
   { "rule-tables", rule_tables_activated },
 };
 
@@ -298,11 +324,41 @@ measuring_notified (VtWindow *self)
                              g_variant_new_boolean (vt_map_view_get_measuring (self->map_view)));
 }
 
+/* Escape leaves measuring wherever the focus is (the Measure button
+ * itself, once clicked); nothing else to leave, it goes on to others. */
+static gboolean
+escape_pressed (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  VtWindow *self = VT_WINDOW (widget);
+
+  if (!vt_map_view_get_measuring (self->map_view))
+    return FALSE;
+
+  vt_map_view_set_measuring (self->map_view, FALSE);
+  return TRUE;
+}
+
+/* a sidebar page by its name: forces, journal, losses, briefings */
+static void
+show_page_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  VtWindow *self = user_data;
+  const char *page = g_variant_get_string (parameter, NULL);
+
+  if (gtk_stack_get_child_by_name (self->side_stack, page) != NULL)
+    gtk_stack_set_visible_child_name (self->side_stack, page);
+}
+
 static const GActionEntry view_entries[] = {
   { "zoom-in", zoom_in_activated },
   { "zoom-out", zoom_out_activated },
   { "zoom-fit", zoom_fit_activated },
   { "measure", NULL, NULL, "false", measure_changed },
+  { "show-page", show_page_activated, "s" },
 };
 
 /* win: the window itself */
@@ -353,6 +409,9 @@ _vt_window_actions_init (VtWindow *self)
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_m, 0),
                                                           gtk_named_action_new ("view.measure")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_callback_action_new (escape_pressed, NULL, NULL)));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
@@ -386,9 +445,12 @@ _vt_window_actions_update (VtWindow *self)
   enable (self->play_actions, "next-phase", ruleset != NULL);
   enable (self->play_actions, "advance-moves", ruleset != NULL);
   enable (self->play_actions, "rule-tables", ruleset != NULL);
+  enable (self->play_actions, "show-advance", ruleset != NULL);
+  enable (self->view_actions, "show-page", game != NULL);
   if (ruleset != NULL)
     vt_ruleset_get_actions (ruleset, &n_actions);
   enable (self->play_actions, "action", n_actions > 0);
+  enable (self->play_actions, "show-actions", n_actions > 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->actions_button), n_actions > 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->advance_confirm), ruleset != NULL);
 }

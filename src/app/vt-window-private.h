@@ -7,6 +7,7 @@
 #include "vt-forces-panel.h"
 #include "vt-journal-panel.h"
 #include "vt-losses-panel.h"
+#include "vt-briefings-panel.h"
 #include "vt-window.h"
 
 G_BEGIN_DECLS
@@ -41,6 +42,7 @@ struct _VtWindow
   VtForcesPanel        *forces_panel;
   VtJournalPanel       *journal_panel;
   VtLossesPanel        *losses_panel;
+  VtBriefingsPanel     *briefings_panel;
   VtMapView            *map_view;
   GtkRevealer          *banner_revealer;
   GtkLabel             *banner_label;

@@ -13,6 +13,8 @@
 
 #define RECENT_MIME_TYPE "application/x-vertrauter"
 #define RECENT_LIMIT     10
+/* a unit this near the edge of the map view is as good as off it */
+#define ON_SCREEN_MARGIN 24
 
 G_DEFINE_FINAL_TYPE (VtWindow, vt_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -162,6 +164,46 @@ hide_banner (VtWindow *self)
 
 /* the clock */
 
+/* "Zug 3 · 06:04 · Fire (Red)" */
+static char *
+clock_text (guint          zug,
+            guint          minutes,
+            const VtPhase *phase)
+{
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (text, _("Zug %u"), zug);
+  g_string_append_printf (text, " · %02u:%02u", (minutes / 60) % 24, minutes % 60);
+  if (phase != NULL)
+    g_string_append_printf (text, " · %s", phase->label);
+
+  return g_string_free (text, FALSE);
+}
+
+/* The clock is as wide as its widest phase, so Next Phase stays where the
+ * umpire's pointer is however the phase's name runs. */
+static void
+fit_clock (VtWindow      *self,
+           guint          zug,
+           const VtPhase *phases,
+           guint          n_phases)
+{
+  int widest = 0;
+
+  for (guint i = 0; i < MAX (n_phases, 1); i++)
+    {
+      /* three figures of Zug, the widest a long game gets */
+      g_autofree char *text = clock_text (MAX (zug, 888), 23 * 60 + 59, phases != NULL ? &phases[i] : NULL);
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->clock_label), text);
+      int width;
+
+      pango_layout_get_pixel_size (layout, &width, NULL);
+      widest = MAX (widest, width);
+    }
+
+  gtk_widget_set_size_request (GTK_WIDGET (self->clock_label), widest + 2, -1);
+}
+
 static void
 update_clock (VtWindow *self)
 {
@@ -171,11 +213,12 @@ update_clock (VtWindow *self)
   guint n_phases = 0;
   guint minutes;
   guint phase;
-  g_autoptr(GString) text = NULL;
+  g_autofree char *text = NULL;
 
   if (game == NULL)
     {
       gtk_label_set_label (self->clock_label, "");
+      gtk_widget_set_size_request (GTK_WIDGET (self->clock_label), -1, -1);
       return;
     }
 
@@ -185,14 +228,9 @@ update_clock (VtWindow *self)
   if (ruleset != NULL)
     phases = vt_ruleset_get_phases (ruleset, &n_phases);
 
-  /* "Zug 3 · 06:04 · Fire (Red)" */
-  text = g_string_new (NULL);
-  g_string_append_printf (text, _("Zug %u"), vt_game_get_move (game));
-  g_string_append_printf (text, " · %02u:%02u", (minutes / 60) % 24, minutes % 60);
-  if (phases != NULL && phase < n_phases)
-    g_string_append_printf (text, " · %s", phases[phase].label);
-
-  gtk_label_set_label (self->clock_label, text->str);
+  text = clock_text (vt_game_get_move (game), minutes, phases != NULL && phase < n_phases ? &phases[phase] : NULL);
+  fit_clock (self, vt_game_get_move (game), phases, n_phases);
+  gtk_label_set_label (self->clock_label, text);
   if (phases != NULL && phase < n_phases && phases[phase].description != NULL)
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->clock_label), phases[phase].description);
 }
@@ -215,6 +253,26 @@ unit_position (VtWindow *self,
 }
 
 /* The list picked: the map follows, keeping the order units were picked in. */
+/* The map shows @unit, moving only when it is off screen, so the umpire
+ * does not lose the part of the map he looks at. */
+static void
+show_on_map (VtWindow *self,
+             VtUnit   *unit)
+{
+  GtkWidget *map = GTK_WIDGET (self->map_view);
+  VtPoint point;
+  double x, y;
+
+  if (unit == NULL)
+    return;
+
+  unit_position (self, unit, &point);
+  if (!vt_map_view_to_widget (self->map_view, &point, &x, &y) ||
+      x < ON_SCREEN_MARGIN || x > gtk_widget_get_width (map) - ON_SCREEN_MARGIN ||
+      y < ON_SCREEN_MARGIN || y > gtk_widget_get_height (map) - ON_SCREEN_MARGIN)
+    vt_map_view_centre_on (self->map_view, &point);
+}
+
 static void
 units_picked (VtForcesPanel *panel,
               VtWindow      *self)
@@ -250,12 +308,27 @@ units_picked (VtForcesPanel *panel,
 
   /* one unit picked in the list: the map shows it */
   if (n_new == 1 && g_strv_length (ids) == 1)
-    {
-      VtPoint point;
+    show_on_map (self, newest);
+}
 
-      unit_position (self, newest, &point);
-      vt_map_view_centre_on (self->map_view, &point);
-    }
+/* An entry picked in the journal: its units are marked on the map. */
+static void
+journal_event_selected (VtJournalPanel *panel,
+                        VtEvent        *event,
+                        VtWindow       *self)
+{
+  g_auto(GStrv) ids = NULL;
+  VtGame *game = get_game (self);
+
+  if (event == NULL || game == NULL)
+    return;
+
+  ids = vt_journal_panel_get_event_units (panel, event);
+  if (ids[0] == NULL)
+    return;
+
+  vt_map_view_set_selected_units (self->map_view, (const char * const *) ids);
+  show_on_map (self, vt_scenario_find_unit (vt_game_get_state (game), ids[0]));
 }
 
 /* The map picked: the list follows. */
@@ -425,6 +498,7 @@ vt_window_set_document (VtWindow   *self,
   vt_forces_panel_set_game (self->forces_panel, game);
   vt_journal_panel_set_game (self->journal_panel, game);
   vt_losses_panel_set_game (self->losses_panel, game);
+  vt_briefings_panel_set_game (self->briefings_panel, game);
   build_actions_menu (self);
   vt_map_view_set_game (self->map_view, game);
   update_clock (self);
@@ -890,6 +964,7 @@ vt_window_class_init (VtWindowClass *klass)
   g_type_ensure (VT_TYPE_FORCES_PANEL);
   g_type_ensure (VT_TYPE_JOURNAL_PANEL);
   g_type_ensure (VT_TYPE_LOSSES_PANEL);
+  g_type_ensure (VT_TYPE_BRIEFINGS_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/vertrauter/Vertrauter/vt-window.ui");
   gtk_widget_class_bind_template_child (widget_class, VtWindow, title_label);
@@ -905,6 +980,7 @@ vt_window_class_init (VtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtWindow, forces_panel);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, journal_panel);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, losses_panel);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, briefings_panel);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, banner_label);
@@ -929,9 +1005,11 @@ vt_window_init (VtWindow *self)
 
   unit_panel = vt_forces_panel_get_unit_panel (self->forces_panel);
   g_signal_connect (self->forces_panel, "units-picked", G_CALLBACK (units_picked), self);
+  g_signal_connect (self->journal_panel, "event-selected", G_CALLBACK (journal_event_selected), self);
   g_signal_connect_swapped (self->map_view, "notify::scale", G_CALLBACK (update_scale), self);
   g_signal_connect (self->map_view, "selection-changed", G_CALLBACK (map_selection_changed), self);
   g_signal_connect_swapped (self->map_view, "move-refused", G_CALLBACK (_vt_window_show_banner), self);
+  g_signal_connect_swapped (self->map_view, "pressed", G_CALLBACK (hide_banner), self);
   g_signal_connect_swapped (unit_panel, "refused", G_CALLBACK (_vt_window_show_banner), self);
   g_object_bind_property (unit_panel, "activity", self->map_view, "activity", G_BINDING_SYNC_CREATE);
   g_signal_connect_swapped (self->banner_close, "clicked", G_CALLBACK (hide_banner), self);

@@ -874,16 +874,11 @@ vt_map_renderer_draw (cairo_t               *cr,
   vt_map_renderer_draw_pieces (cr, scenario, ruleset, viewport, options);
 }
 
-/**
- * vt_map_renderer_unit_at:
- *
- * Returns: (transfer none) (nullable): the topmost unit whose footprint
- * contains @point.
- */
-VtUnit *
-vt_map_renderer_unit_at (VtScenario    *scenario,
-                         VtRuleset     *ruleset,
-                         const VtPoint *point)
+static VtUnit *
+unit_at (VtScenario       *scenario,
+         VtRuleset        *ruleset,
+         const VtViewport *viewport,
+         const VtPoint    *point)
 {
   GListModel *units;
 
@@ -896,23 +891,63 @@ vt_map_renderer_unit_at (VtScenario    *scenario,
     {
       g_autoptr(VtUnit) unit = g_list_model_get_item (units, i - 1);
       Footprint fp;
-      double dx, dy, along, across;
+      double dx, dy, along, across, w, d;
 
       /* a piece off the table is not picked up from the map */
       if (vt_unit_get_strength (unit) == 0)
         continue;
 
       unit_footprint (unit, scenario, ruleset, &fp);
+      w = fp.frontage;
+      d = fp.depth;
+      /* as draw_unit() widens it, so a narrow column is picked where it shows */
+      if (viewport != NULL && viewport->scale > 0)
+        {
+          w = MAX (w, px (viewport, MIN_PIECE_PX * 2));
+          d = MAX (d, px (viewport, MIN_PIECE_PX));
+        }
       dx = point->x - fp.centre.x;
       dy = point->y - fp.centre.y;
       /* into the piece's own frame: x along the front, y towards the rear */
       across = dx * cos (fp.facing) + dy * sin (fp.facing);
       along = -dx * sin (fp.facing) + dy * cos (fp.facing);
-      if (fabs (across) <= fp.frontage / 2 && fabs (along) <= fp.depth / 2)
+      if (fabs (across) <= w / 2 && fabs (along) <= d / 2)
         return unit;
     }
 
   return NULL;
+}
+
+/**
+ * vt_map_renderer_unit_at:
+ *
+ * Returns: (transfer none) (nullable): the topmost unit whose footprint
+ * contains @point.
+ */
+VtUnit *
+vt_map_renderer_unit_at (VtScenario    *scenario,
+                         VtRuleset     *ruleset,
+                         const VtPoint *point)
+{
+  return unit_at (scenario, ruleset, NULL, point);
+}
+
+/**
+ * vt_map_renderer_unit_drawn_at:
+ * @viewport: the scale the pieces are drawn at
+ *
+ * Returns: (transfer none) (nullable): the topmost unit whose piece, as
+ * drawn at @viewport's scale (never less than 10 by 5 pixels), covers @point.
+ */
+VtUnit *
+vt_map_renderer_unit_drawn_at (VtScenario       *scenario,
+                               VtRuleset        *ruleset,
+                               const VtViewport *viewport,
+                               const VtPoint    *point)
+{
+  g_return_val_if_fail (viewport != NULL, NULL);
+
+  return unit_at (scenario, ruleset, viewport, point);
 }
 
 /* cairo writes the image through this into the atomic file */

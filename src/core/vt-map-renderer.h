@@ -69,6 +69,12 @@ void     vt_map_renderer_draw_pieces (cairo_t               *cr,
 VtUnit  *vt_map_renderer_unit_at(VtScenario            *scenario,
                                  VtRuleset             *ruleset,
                                  const VtPoint         *point);
+/* The same, for a pointer: the piece as drawn at @viewport's scale, which is
+ * never less than 10 by 5 pixels however narrow the unit is. */
+VtUnit  *vt_map_renderer_unit_drawn_at (VtScenario       *scenario,
+                                        VtRuleset        *ruleset,
+                                        const VtViewport *viewport,
+                                        const VtPoint    *point);
 
 /* Writes a PNG, SVG or PDF by the file's extension. */
 gboolean vt_map_renderer_export (VtScenario            *scenario,

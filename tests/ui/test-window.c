@@ -661,6 +661,13 @@ test_window_selects_unit (void)
     }
   g_assert_cmpuint (position, !=, GTK_INVALID_LIST_POSITION);
 
+  /* close in on the far corner, so b3 is off screen */
+  vt_map_view_zoom_in (view);
+  vt_map_view_zoom_in (view);
+  vt_map_view_zoom_in (view);
+  vt_map_view_centre_on (view, &(VtPoint) { 500, 500 });
+  wait_for_paint (GTK_WIDGET (window));
+
   gtk_selection_model_select_item (selection, position, TRUE);
   wait_for_paint (GTK_WIDGET (window));
 

@@ -1,0 +1,1372 @@
+/* test-live-table.c: the window at a live table: what an umpire hits in the first half hour (issue 7)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-test-live-table"
+
+#include "config.h"
+
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include <gtk/gtk.h>
+#include <vertrauter.h>
+
+#include "vt-application.h"
+#include "vt-map-view.h"
+#include "vt-window.h"
+
+static VtApplication *app;
+
+/* The helpers are those of test-window.c, so a failure reads the same. */
+
+/* main loop helpers */
+
+static gboolean
+wake_up (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Iterates until @condition holds; fails the test after ten seconds. */
+static void
+wait_until (Condition condition,
+            gpointer  data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  guint ticker = g_timeout_add (10, wake_up, NULL);
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("timed out waiting for the window");
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  g_source_remove (ticker);
+}
+
+static void
+iterate_for (guint milliseconds)
+{
+  gint64 until = g_get_monotonic_time () + milliseconds * 1000;
+  guint ticker = g_timeout_add (10, wake_up, NULL);
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_source_remove (ticker);
+}
+
+typedef struct {
+  GtkWidget *window;
+  guint      paints;
+  guint      wanted;
+  gulong     handler;
+} PaintWait;
+
+static void
+count_paint (GdkFrameClock *clock,
+             PaintWait     *wait)
+{
+  /* Nothing else may ask for the next frame. */
+  if (++wait->paints < wait->wanted)
+    gtk_widget_queue_draw (wait->window);
+}
+
+static gboolean
+has_painted (gpointer data)
+{
+  PaintWait *wait = data;
+  GdkFrameClock *clock;
+
+  if (!gtk_widget_get_mapped (wait->window))
+    return FALSE;
+
+  clock = gtk_widget_get_frame_clock (wait->window);
+  if (clock != NULL && wait->handler == 0)
+    {
+      wait->handler = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint), wait);
+      gtk_widget_queue_draw (wait->window);
+    }
+
+  return wait->paints >= wait->wanted;
+}
+
+/* Waits until @window is on screen, laid out and painted twice since now. */
+static void
+wait_for_paint (GtkWidget *window)
+{
+  PaintWait wait = { window, 0, 2, 0 };
+
+  wait_until (has_painted, &wait);
+  g_signal_handler_disconnect (gtk_widget_get_frame_clock (window), wait.handler);
+}
+
+static void
+close_all_windows (void)
+{
+  GList *windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_destroy (GTK_WINDOW (l->data));
+  g_list_free (windows);
+
+  iterate_for (50);
+}
+
+/* the widget tree */
+
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *labels)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_ptr_array_add (labels, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, labels);
+}
+
+/* a label on screen whose text is, or with @prefix starts with, @text */
+static GtkLabel *
+find_label (GtkWidget  *root,
+            const char *text,
+            gboolean    prefix)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_labels (root, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *shown = gtk_label_get_text (labels->pdata[i]);
+
+      if (prefix ? g_str_has_prefix (shown, text) : g_strcmp0 (shown, text) == 0)
+        return labels->pdata[i];
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_by_name (GtkWidget  *widget,
+              const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_name (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_by_type (GtkWidget *widget,
+              GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GList *windows = gtk_window_list_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (GList *l = windows; l != NULL && found == NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (windows);
+
+  return found;
+}
+
+static gboolean
+toplevel_shown (gpointer type)
+{
+  GtkWindow *window = find_toplevel (GPOINTER_TO_SIZE (type));
+
+  return window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window));
+}
+
+static GtkWindow *
+wait_for_toplevel (GType type)
+{
+  wait_until (toplevel_shown, GSIZE_TO_POINTER (type));
+  return find_toplevel (type);
+}
+
+/* pixels */
+
+typedef struct {
+  int     width;
+  int     height;
+  gsize   stride;
+  guchar *data; /* Cairo ARGB32: B, G, R, A in memory */
+} Capture;
+
+static void
+capture_free (Capture *capture)
+{
+  g_free (capture->data);
+  g_free (capture);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Capture, capture_free)
+
+/* Renders the window as the umpire sees it, with its own renderer, and
+ * writes it to @png_name under the test's build folder for a human look. */
+static Capture *
+capture_window (GtkWidget  *window,
+                const char *png_name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  Capture *capture = g_new0 (Capture, 1);
+
+  capture->width = gtk_widget_get_width (window);
+  capture->height = gtk_widget_get_height (window);
+  g_assert_cmpint (capture->width, >, 0);
+  g_assert_cmpint (capture->height, >, 0);
+
+  gdk_paintable_snapshot (paintable, snapshot, capture->width, capture->height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, capture->width, capture->height));
+  g_assert_nonnull (texture);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, capture->width);
+
+  capture->stride = (gsize) capture->width * 4;
+  capture->data = g_malloc (capture->stride * capture->height);
+  gdk_texture_download (texture, capture->data, capture->stride);
+
+  if (png_name != NULL)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "ui", png_name, NULL);
+
+      if (!gdk_texture_save_to_png (texture, path))
+        g_test_message ("could not write %s", path);
+      else
+        g_test_message ("the window as drawn: %s", path);
+    }
+
+  return capture;
+}
+
+static void
+capture_pixel (const Capture *capture,
+               int            x,
+               int            y,
+               guchar         rgb[3])
+{
+  const guchar *p;
+
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, capture->width);
+  g_assert_cmpint (y, <, capture->height);
+
+  p = capture->data + y * capture->stride + x * 4;
+  rgb[0] = p[2];
+  rgb[1] = p[1];
+  rgb[2] = p[0];
+}
+
+static gboolean
+near_colour (const guchar rgb[3],
+             double       red,
+             double       green,
+             double       blue,
+             int          tolerance)
+{
+  return abs (rgb[0] - (int) round (red * 255)) <= tolerance &&
+         abs (rgb[1] - (int) round (green * 255)) <= tolerance &&
+         abs (rgb[2] - (int) round (blue * 255)) <= tolerance;
+}
+
+static void
+map_bounds (VtWindow        *window,
+            graphene_rect_t *bounds)
+{
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (vt_window_get_map_view (window)),
+                                            GTK_WIDGET (window), bounds));
+  g_assert_cmpfloat (bounds->size.width, >, 100);
+  g_assert_cmpfloat (bounds->size.height, >, 100);
+}
+
+static VtWindow *
+open_game (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  VtWindow *window;
+
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  window = VT_WINDOW (wait_for_toplevel (VT_TYPE_WINDOW));
+  g_assert_nonnull (vt_window_get_game (window));
+  wait_for_paint (GTK_WIDGET (window));
+
+  return window;
+}
+
+static VtWindow *
+open_sample (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "ui", "window.vertrauter", NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-window-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "window.vertrauter", NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  /* a copy: the window saves its game after every change */
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+  return open_game (path);
+}
+
+static char *
+copy_play_game (void)
+{
+  const char *demo = g_getenv ("VT_DEMO_GAME");
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-play-XXXXXX", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = NULL;
+  gsize length;
+
+  g_assert_nonnull (demo);
+  game = vt_game_file_load_path (demo, vt_ruleset_registry_get_default (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (vt_ruleset_get_id (vt_game_get_ruleset (game)), ==, "reiswitz-1824");
+
+  g_assert_true (g_file_get_contents (demo, &contents, &length, NULL));
+  name = g_path_get_basename (demo);
+  {
+    char *copy = g_build_filename (folder, name, NULL);
+
+    g_assert_true (g_file_set_contents (copy, contents, length, NULL));
+    return copy;
+  }
+}
+
+static const char *
+label_of (VtUnit *unit)
+{
+  const char *name = vt_unit_get_name (unit);
+
+  return name != NULL && name[0] != '\0' ? name : vt_unit_get_id (unit);
+}
+
+static void
+unit_in_window (VtWindow        *window,
+                VtUnit          *unit,
+                const VtPoint   *offset,
+                double          *x,
+                double          *y)
+{
+  VtPoint point;
+
+  vt_unit_get_position (unit, &point);
+  if (offset != NULL)
+    {
+      point.x += offset->x;
+      point.y += offset->y;
+    }
+  g_assert_true (vt_map_view_to_widget (vt_window_get_map_view (window), &point, x, y));
+}
+
+static const char *
+label_text (VtWindow   *window,
+            const char *name)
+{
+  GtkWidget *label = find_by_name (GTK_WIDGET (window), name);
+
+  g_assert_nonnull (label);
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* the first unit in @formation, or NULL */
+static VtUnit *
+find_in_formation (VtScenario *state,
+                   const char *formation)
+{
+  GListModel *units = vt_scenario_get_units (state);
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+      if (g_strcmp0 (vt_unit_get_formation (unit), formation) == 0 && vt_unit_get_strength (unit) > 0)
+        return unit;
+    }
+
+  return NULL;
+}
+
+/* The map point @across pixels along @unit's front and @back pixels towards
+ * its rear from its centre, at the view's scale. */
+static void
+point_on_piece (VtMapView *view,
+                VtUnit    *unit,
+                double     across,
+                double     back,
+                VtPoint   *point)
+{
+  double facing = vt_unit_get_facing (unit) * G_PI / 180.0;
+  double scale = vt_map_view_get_scale (view);
+
+  vt_unit_get_position (unit, point);
+  point->x += (across * cos (facing) - back * sin (facing)) / scale;
+  point->y += (across * sin (facing) + back * cos (facing)) / scale;
+}
+
+/* Pieces can be picked where they are drawn. */
+
+/* A column by sections is 5 paces wide, drawn 10 px wide at the fitted
+ * zoom: a click 3 px beside its centre line selects it, and a drag from
+ * there moves it. */
+static void
+test_picks_narrow_column (void)
+{
+  g_autofree char *path = copy_play_game ();
+  VtWindow *window = open_game (path);
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  VtScenario *state = vt_game_get_state (game);
+  VtRuleset *ruleset = vt_game_get_ruleset (game);
+  VtMapView *view = vt_window_get_map_view (window);
+  VtJournal *journal = vt_game_get_journal (game);
+  VtUnit *column = find_in_formation (state, "section-column");
+  VtSide *side;
+  g_autoptr(Capture) capture = NULL;
+  graphene_rect_t bounds;
+  double frontage = 0, depth = 0, x, y;
+  VtPoint beside, start, now;
+  guint head = vt_journal_get_head (journal);
+  gboolean moved = FALSE;
+  guchar rgb[3];
+
+  g_assert_nonnull (column);
+  vt_ruleset_get_footprint (ruleset, column, &frontage, &depth);
+  g_test_message ("%s: %.0f × %.0f paces, %.2f px wide at %.3f px a pace", label_of (column),
+                  frontage, depth, frontage * vt_map_view_get_scale (view), vt_map_view_get_scale (view));
+  g_assert_cmpfloat (frontage * vt_map_view_get_scale (view), <, 4);
+
+  /* 3 px off its centre line: outside its true width, inside the piece drawn */
+  point_on_piece (view, column, 3, 1, &beside);
+  g_assert_null (vt_map_renderer_unit_at (state, ruleset, &beside));
+  capture = capture_window (root, "live-narrow-column.png");
+  map_bounds (window, &bounds);
+  g_assert_true (vt_map_view_to_widget (view, &beside, &x, &y));
+  side = vt_scenario_find_side (state, vt_unit_get_side (column));
+  capture_pixel (capture, (int) (bounds.origin.x + x), (int) (bounds.origin.y + y), rgb);
+  g_test_message ("the pixel there: #%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
+  g_assert_true (near_colour (rgb, vt_side_get_colour (side)->red, vt_side_get_colour (side)->green,
+                              vt_side_get_colour (side)->blue, 40));
+
+  vt_map_view_set_selected_unit (view, NULL);
+  vt_map_view_select_at (view, x, y, 0);
+  g_assert_cmpstr (vt_map_view_get_selected_unit (view), ==, vt_unit_get_id (column));
+
+  /* and dragged from there, a little way in some direction it can go */
+  vt_unit_get_position (column, &start);
+  for (guint i = 0; i < 8 && !moved; i++)
+    {
+      double angle = i * G_PI / 4;
+      double tx = x + 12 * cos (angle), ty = y + 12 * sin (angle);
+      VtPoint to;
+      VtReach *reach;
+
+      vt_map_view_press (view, x, y, 0);
+      vt_map_view_drag_to (view, tx, ty);
+      reach = vt_map_view_get_reach (view);
+      g_assert_nonnull (reach);
+      g_assert_true (vt_map_view_to_map (view, tx, ty, &to));
+      to.x += start.x - beside.x;
+      to.y += start.y - beside.y;
+      if (!vt_reach_contains (reach, &to))
+        {
+          vt_map_view_cancel_drag (view);
+          continue;
+        }
+      vt_map_view_release (view, tx, ty);
+      moved = TRUE;
+    }
+  g_assert_true (moved);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 1);
+  vt_unit_get_position (column, &now);
+  g_assert_cmpfloat (hypot (now.x - start.x, now.y - start.y), >, 5 / vt_map_view_get_scale (view));
+
+  close_all_windows ();
+}
+
+/* The reach drawn is what remains of the move. */
+
+/* a unit that is on top where it stands, and can move */
+static VtUnit *
+find_mover (VtMapView *view)
+{
+  VtScenario *state = vt_map_view_get_scenario (view);
+  VtRuleset *ruleset = vt_map_view_get_ruleset (view);
+  GListModel *units = vt_scenario_get_units (state);
+  VtViewport viewport;
+
+  vt_map_view_get_viewport (view, &viewport);
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+      VtPoint at;
+
+      vt_unit_get_position (unit, &at);
+      if (vt_unit_get_strength (unit) > 0 && g_strcmp0 (vt_unit_get_formation (unit), "column") == 0 &&
+          vt_map_renderer_unit_drawn_at (state, ruleset, &viewport, &at) == unit)
+        return unit;
+    }
+
+  return NULL;
+}
+
+/* A unit dragged half its allowance: the next drag draws the half that is
+ * left, not a whole move again. */
+static void
+test_reach_is_what_remains (void)
+{
+  g_autofree char *path = copy_play_game ();
+  VtWindow *window = open_game (path);
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  VtMapView *view = vt_window_get_map_view (window);
+  VtUnit *unit;
+  VtPoint start, half = { 0, 0 }, now;
+  VtReach *reach;
+  g_autoptr(VtReach) whole = NULL;
+  double allowance, angle = 0, x, y, hx, hy, left;
+  gboolean found = FALSE;
+  guint beyond = 0;
+
+  unit = find_mover (view);
+  g_assert_nonnull (unit);
+  vt_unit_get_position (unit, &start);
+  vt_map_view_centre_on (view, &start);
+  vt_map_view_zoom_in (view);
+  vt_map_view_zoom_in (view);
+  wait_for_paint (root);
+  g_assert_cmpfloat (vt_game_get_move_left (game, unit), ==, 1);
+
+  /* the first drag: a whole move, and a way that is open for all of it */
+  unit_in_window (window, unit, NULL, &x, &y);
+  vt_map_view_press (view, x, y, 0);
+  vt_map_view_drag_to (view, x + 10, y + 10);
+  reach = vt_map_view_get_reach (view);
+  g_assert_nonnull (reach);
+  allowance = vt_reach_get_allowance (reach);
+  g_test_message ("%s at %s: %.0f paces a move", label_of (unit), vt_map_view_get_activity (view), allowance);
+  g_assert_cmpfloat (allowance * vt_map_view_get_scale (view), >, 20);
+  for (guint i = 0; i < 16 && !found; i++)
+    {
+      gboolean open = TRUE;
+
+      angle = i * G_PI / 8;
+      for (double f = 0.1; f <= 0.95 && open; f += 0.05)
+        open = vt_reach_contains (reach, &(VtPoint) { start.x + cos (angle) * allowance * f,
+                                                      start.y + sin (angle) * allowance * f });
+      found = open;
+    }
+  g_assert_true (found);
+  half.x = start.x + cos (angle) * allowance * 0.45;
+  half.y = start.y + sin (angle) * allowance * 0.45;
+  g_assert_true (vt_map_view_to_widget (view, &half, &hx, &hy));
+  vt_map_view_drag_to (view, hx, hy);
+  vt_map_view_release (view, hx, hy);
+  wait_for_paint (root);
+  vt_unit_get_position (unit, &now);
+  g_assert_cmpfloat (hypot (now.x - half.x, now.y - half.y), <, 3 / vt_map_view_get_scale (view));
+  left = vt_game_get_move_left (game, unit);
+  g_test_message ("moved %.0f paces; %.2f of the move left", hypot (now.x - start.x, now.y - start.y), left);
+  g_assert_cmpfloat (left, >, 0.3);
+  g_assert_cmpfloat (left, <, 0.7);
+
+  /* the second drag: the reach drawn stops at what is left */
+  unit_in_window (window, unit, NULL, &x, &y);
+  vt_map_view_press (view, x, y, 0);
+  vt_map_view_drag_to (view, x + 10, y + 10);
+  reach = vt_map_view_get_reach (view);
+  g_assert_nonnull (reach);
+  whole = vt_reach_new (game, unit, vt_map_view_get_activity (view), 1);
+  for (double f = 0.1; f <= 0.95; f += 0.05)
+    {
+      VtPoint at = { now.x + cos (angle) * allowance * f, now.y + sin (angle) * allowance * f };
+
+      if (vt_reach_get_cost (whole, &at) < left - 0.05)
+        g_assert_true (vt_reach_contains (reach, &at));
+      else if (vt_reach_get_cost (whole, &at) > left + 0.05 && vt_reach_contains (whole, &at))
+        {
+          g_assert_false (vt_reach_contains (reach, &at));
+          beyond++;
+        }
+    }
+  g_test_message ("%u points within a whole move are beyond what is left", beyond);
+  g_assert_cmpuint (beyond, >, 0);
+  wait_for_paint (root);
+  capture_free (capture_window (root, "live-reach-left.png"));
+  vt_map_view_cancel_drag (view);
+
+  close_all_windows ();
+}
+
+/* Selecting a unit in the Forces list centres the map only when the unit
+ * is off screen. */
+
+static guint
+list_position_of (GtkSelectionModel *rows,
+                  const char        *unit_id)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (rows)); i++)
+    {
+      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (G_LIST_MODEL (rows), i);
+      g_autoptr(GObject) item = gtk_tree_list_row_get_item (row);
+
+      if (VT_IS_UNIT (item) && g_strcmp0 (vt_unit_get_id (VT_UNIT (item)), unit_id) == 0)
+        return i;
+    }
+
+  return GTK_INVALID_LIST_POSITION;
+}
+
+static void
+test_list_keeps_map_still (void)
+{
+  VtWindow *window = open_sample ();
+  VtMapView *view = vt_window_get_map_view (window);
+  GtkListView *list = GTK_LIST_VIEW (find_by_type (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW));
+  GtkSelectionModel *rows = gtk_list_view_get_model (list);
+  VtViewport before, after;
+  guint position;
+  double x, y;
+
+  /* zoomed in on b3, which is in view but well away from the middle */
+  vt_map_view_zoom_in (view);
+  vt_map_view_centre_on (view, &(VtPoint) { 2450, 1800 });
+  wait_for_paint (GTK_WIDGET (window));
+  g_assert_true (vt_map_view_to_widget (view, &(VtPoint) { 2700, 2000 }, &x, &y));
+  g_assert_cmpfloat (x, >, 30);
+  g_assert_cmpfloat (y, >, 30);
+  g_assert_cmpfloat (x, <, gtk_widget_get_width (GTK_WIDGET (view)) - 30);
+  g_assert_cmpfloat (y, <, gtk_widget_get_height (GTK_WIDGET (view)) - 30);
+  vt_map_view_get_viewport (view, &before);
+
+  position = list_position_of (rows, "b3");
+  g_assert_cmpuint (position, !=, GTK_INVALID_LIST_POSITION);
+  gtk_selection_model_select_item (rows, position, TRUE);
+  wait_for_paint (GTK_WIDGET (window));
+
+  /* selected, and the map has not moved */
+  g_assert_cmpstr (vt_map_view_get_selected_unit (view), ==, "b3");
+  vt_map_view_get_viewport (view, &after);
+  g_assert_cmpfloat (fabs (after.origin.x - before.origin.x), <, 0.01);
+  g_assert_cmpfloat (fabs (after.origin.y - before.origin.y), <, 0.01);
+
+  /* one off screen: the map goes to it */
+  vt_map_view_zoom_in (view);
+  vt_map_view_zoom_in (view);
+  vt_map_view_centre_on (view, &(VtPoint) { 500, 500 });
+  wait_for_paint (GTK_WIDGET (window));
+  position = list_position_of (rows, "r3");
+  gtk_selection_model_select_item (rows, position, TRUE);
+  wait_for_paint (GTK_WIDGET (window));
+  g_assert_cmpstr (vt_map_view_get_selected_unit (view), ==, "r3");
+  g_assert_true (vt_map_view_to_widget (view, &(VtPoint) { 2550, 900 }, &x, &y));
+  g_assert_cmpfloat (fabs (x - gtk_widget_get_width (GTK_WIDGET (view)) / 2.0), <, 2);
+  g_assert_cmpfloat (fabs (y - gtk_widget_get_height (GTK_WIDGET (view)) / 2.0), <, 2);
+
+  close_all_windows ();
+}
+
+/* The Losses page groups by side, with its totals, and has the same
+ * margins as the other pages. */
+
+static void
+book_loss (VtGame     *game,
+           const char *unit_id,
+           double      points,
+           const char *note)
+{
+  g_autoptr(VtEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *summary = g_strdup_printf ("%s loses %g Points", unit_id, points);
+  GVariantBuilder loss, losses, outcome, payload;
+
+  g_variant_builder_init (&loss, G_VARIANT_TYPE_VARDICT);
+  g_variant_builder_add (&loss, "{sv}", "unit", g_variant_new_string (unit_id));
+  g_variant_builder_add (&loss, "{sv}", "points", g_variant_new_double (points));
+  g_variant_builder_add (&loss, "{sv}", "note", g_variant_new_string (note));
+  g_variant_builder_init (&losses, G_VARIANT_TYPE ("aa{sv}"));
+  g_variant_builder_add_value (&losses, g_variant_builder_end (&loss));
+  g_variant_builder_init (&outcome, G_VARIANT_TYPE_VARDICT);
+  g_variant_builder_add (&outcome, "{sv}", "losses", g_variant_builder_end (&losses));
+  g_variant_builder_init (&payload, G_VARIANT_TYPE_VARDICT);
+  g_variant_builder_add (&payload, "{sv}", "outcome", g_variant_builder_end (&outcome));
+
+  event = vt_event_new (VT_EVENT_ACTION, vt_game_get_move (game), summary,
+                        g_variant_builder_end (&payload), NULL, NULL);
+  g_assert_true (vt_game_append (game, event, &error));
+  g_assert_no_error (error);
+}
+
+/* the left edge of @widget's text, in @root's coordinates */
+static double
+left_of (GtkWidget *widget,
+         GtkWidget *root)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, root, &bounds));
+  return bounds.origin.x;
+}
+
+static double
+right_of (GtkWidget *widget,
+          GtkWidget *root)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, root, &bounds));
+  return bounds.origin.x + bounds.size.width;
+}
+
+static double
+top_of (GtkWidget *widget,
+        GtkWidget *root)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, root, &bounds));
+  return bounds.origin.y;
+}
+
+static void
+test_losses_by_side (void)
+{
+  VtWindow *window = open_sample ();
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  GtkStack *stack = GTK_STACK (find_by_name (root, "side-stack"));
+  GtkWidget *page;
+  GtkLabel *red, *blue, *red_total, *blue_total, *first_red, *second_red, *first_blue, *side_in_forces;
+  double forces_left, forces_right;
+
+  book_loss (game, "r1", 12, "fire of Füsiliere 1 at 300 paces");
+  book_loss (game, "b1", 4, "fire of I/12 Musketiere at 300 paces");
+  book_loss (game, "r2", 6, "fire of Füsiliere 2 at 250 paces");
+
+  /* the Forces page, for its margin */
+  gtk_stack_set_visible_child_name (stack, "forces");
+  wait_for_paint (root);
+  side_in_forces = find_label (gtk_stack_get_visible_child (stack), "Red", FALSE);
+  g_assert_nonnull (side_in_forces);
+  forces_left = left_of (find_by_type (gtk_stack_get_visible_child (stack), GTK_TYPE_TREE_EXPANDER), root);
+  forces_right = right_of (GTK_WIDGET (find_label (gtk_stack_get_visible_child (stack), "450 muskets", FALSE)), root);
+  capture_free (capture_window (root, "live-forces.png"));
+  gtk_stack_set_visible_child_name (stack, "journal");
+  wait_for_paint (root);
+  capture_free (capture_window (root, "live-journal.png"));
+
+  gtk_stack_set_visible_child_name (stack, "losses");
+  wait_for_paint (root);
+  page = gtk_stack_get_visible_child (stack);
+  capture_free (capture_window (root, "live-losses.png"));
+
+  /* a heading for each side with its total, and its own losses under it */
+  red = find_label (page, "Red", FALSE);
+  blue = find_label (page, "Blue", FALSE);
+  g_assert_nonnull (red);
+  g_assert_nonnull (blue);
+  red_total = find_label (page, "18 Points", FALSE);
+  blue_total = find_label (page, "4 Points", FALSE);
+  g_assert_nonnull (red_total);
+  g_assert_nonnull (blue_total);
+  first_red = find_label (page, "Zug 1 · I/12 Musketiere", FALSE);
+  second_red = find_label (page, "Zug 1 · II/12 Musketiere", FALSE);
+  first_blue = find_label (page, "Zug 1 · Füsiliere 1", FALSE);
+  g_assert_nonnull (first_red);
+  g_assert_nonnull (second_red);
+  g_assert_nonnull (first_blue);
+  g_assert_cmpfloat (fabs (top_of (GTK_WIDGET (red_total), root) - top_of (GTK_WIDGET (red), root)), <, 4);
+  g_assert_cmpfloat (top_of (GTK_WIDGET (red), root), <, top_of (GTK_WIDGET (first_red), root));
+  g_assert_cmpfloat (top_of (GTK_WIDGET (first_red), root), <, top_of (GTK_WIDGET (second_red), root));
+  g_assert_cmpfloat (top_of (GTK_WIDGET (second_red), root), <, top_of (GTK_WIDGET (blue), root));
+  g_assert_cmpfloat (top_of (GTK_WIDGET (blue), root), <, top_of (GTK_WIDGET (first_blue), root));
+
+  /* the same margins as the Forces page: a side's heading starts where the
+   * forces' side rows do, and the totals end where their strengths end */
+  g_test_message ("a side's row starts at x %.0f in Forces, %.0f in Losses; ends at %.0f and %.0f",
+                  forces_left, left_of (gtk_widget_get_parent (GTK_WIDGET (red)), root),
+                  forces_right, right_of (GTK_WIDGET (red_total), root));
+  g_assert_cmpfloat (fabs (left_of (gtk_widget_get_parent (GTK_WIDGET (red)), root) - forces_left), <=, 2);
+  g_assert_cmpfloat (fabs (right_of (GTK_WIDGET (red_total), root) - forces_right), <=, 2);
+  /* and the entries are set in under the side's name */
+  g_assert_cmpfloat (left_of (GTK_WIDGET (first_red), root), >=, left_of (GTK_WIDGET (red), root) - 1);
+
+  /* taken back: the totals follow */
+  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
+  wait_for_paint (root);
+  g_assert_nonnull (find_label (page, "12 Points", FALSE));
+  g_assert_null (find_label (page, "Zug 1 · II/12 Musketiere", FALSE));
+
+  close_all_windows ();
+}
+
+/* The briefings are shown: the General-Idee, and each side's special idea
+ * marked as that side's alone. */
+static void
+test_briefings_page (void)
+{
+  g_autofree char *path = copy_play_game ();
+  VtWindow *window = open_game (path);
+  GtkWidget *root = GTK_WIDGET (window);
+  VtScenario *state = vt_game_get_state (vt_window_get_game (window));
+  GtkStack *stack = GTK_STACK (find_by_name (root, "side-stack"));
+  GListModel *sides = vt_scenario_get_sides (state);
+  GtkWidget *page, *general;
+  g_autoptr(Capture) capture = NULL;
+  int sidebar_width;
+
+  g_assert_nonnull (vt_scenario_get_general_idea (state));
+  g_assert_nonnull (gtk_stack_get_child_by_name (stack, "briefings"));
+  /* the long texts do not widen the sidebar: it is as wide as with the Forces page alone */
+  sidebar_width = gtk_widget_get_width (GTK_WIDGET (stack));
+  g_test_message ("the sidebar is %d px wide", sidebar_width);
+  g_assert_cmpint (sidebar_width, <, 440);
+  gtk_stack_set_visible_child_name (stack, "briefings");
+  wait_for_paint (root);
+  page = gtk_stack_get_visible_child (stack);
+  capture = capture_window (root, "live-briefings.png");
+
+  general = find_by_name (page, "general-idea");
+  g_assert_nonnull (general);
+  g_assert_true (gtk_widget_get_mapped (general));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (general)), ==, vt_scenario_get_general_idea (state));
+  g_assert_nonnull (find_label (page, "General-Idee", FALSE));
+  /* set as a page to read, not squeezed into a corner */
+  g_assert_cmpint (gtk_widget_get_width (general), >, 300);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (stack)), ==, sidebar_width);
+
+  g_assert_cmpuint (g_list_model_get_n_items (sides), ==, 2);
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+      g_autofree char *name = g_strdup_printf ("special-idea-%s", vt_side_get_id (side));
+      g_autofree char *only = g_strdup_printf ("%s only", vt_side_get_name (side));
+      GtkWidget *idea = find_by_name (page, name);
+      GtkLabel *mark = find_label (page, only, FALSE);
+      const VtColour *colour = vt_side_get_colour (side);
+      graphene_rect_t bounds;
+      guchar rgb[3];
+
+      g_assert_nonnull (idea);
+      g_assert_true (gtk_widget_get_mapped (idea));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (idea)), ==, vt_side_get_special_idea (side));
+      g_assert_nonnull (mark);
+      /* the mark heads the side's idea, after the General-Idee */
+      g_assert_cmpfloat (top_of (GTK_WIDGET (mark), root), <, top_of (idea, root));
+      g_assert_cmpfloat (top_of (GTK_WIDGET (mark), root), >, top_of (general, root));
+      g_assert_true (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (mark))) == gtk_widget_get_parent (idea));
+
+      /* and it is in the side's colour: a pixel of its ground beside the text */
+      {
+        GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (mark), GTK_TYPE_SCROLLED_WINDOW);
+        GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+        g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (mark), gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                                                  &bounds));
+        gtk_adjustment_set_value (adjustment, bounds.origin.y - 20);
+        wait_for_paint (root);
+        g_clear_pointer (&capture, capture_free);
+        capture = capture_window (root, i == 0 ? NULL : "live-briefings-scrolled.png");
+      }
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (mark), root, &bounds));
+      capture_pixel (capture, (int) (bounds.origin.x + 3), (int) (bounds.origin.y + bounds.size.height / 2), rgb);
+      g_test_message ("%s: #%02x%02x%02x", only, rgb[0], rgb[1], rgb[2]);
+      g_assert_true (near_colour (rgb, colour->red, colour->green, colour->blue, 24));
+    }
+
+  close_all_windows ();
+}
+
+/* Next Phase and the clock keep a fixed width, so repeated clicks hit the
+ * button. */
+static void
+test_next_phase_stays_put (void)
+{
+  g_autofree char *path = copy_play_game ();
+  VtWindow *window = open_game (path);
+  GtkWidget *root = GTK_WIDGET (window);
+  GtkWidget *button = find_by_name (root, "next-phase-button");
+  g_autofree char *first = g_strdup (label_text (window, "clock-label"));
+  double left = left_of (button, root), right = right_of (button, root);
+  gboolean changed = FALSE;
+
+  for (guint i = 0; i < 7; i++)
+    {
+      click (button);
+      wait_for_paint (root);
+      g_test_message ("%s: Next Phase at x %.0f to %.0f", label_text (window, "clock-label"),
+                      left_of (button, root), right_of (button, root));
+      changed |= g_strcmp0 (label_text (window, "clock-label"), first) != 0;
+      g_assert_cmpfloat (fabs (left_of (button, root) - left), <, 0.5);
+      g_assert_cmpfloat (fabs (right_of (button, root) - right), <, 0.5);
+    }
+  g_assert_true (changed);
+
+  close_all_windows ();
+}
+
+/* A refused-move banner goes when the next drag starts. */
+static void
+test_banner_goes_on_next_drag (void)
+{
+  g_autofree char *path = copy_play_game ();
+  VtWindow *window = open_game (path);
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  VtMapView *view = vt_window_get_map_view (window);
+  GtkRevealer *banner = GTK_REVEALER (gtk_widget_get_ancestor (find_by_name (root, "banner-label"), GTK_TYPE_REVEALER));
+  VtUnit *unit = find_mover (view);
+  VtScenario *state = vt_game_get_state (game);
+  VtMap *map = vt_scenario_get_map (state);
+  VtPoint start, far = { 0, 0 };
+  VtReach *reach;
+  double x, y, fx, fy, allowance;
+  guint head = vt_journal_get_head (vt_game_get_journal (game));
+  gboolean found = FALSE;
+
+  g_assert_nonnull (banner);
+  g_assert_nonnull (unit);
+  vt_unit_get_position (unit, &start);
+  unit_in_window (window, unit, NULL, &x, &y);
+  vt_map_view_press (view, x, y, 0);
+  vt_map_view_drag_to (view, x + 10, y + 10);
+  reach = vt_map_view_get_reach (view);
+  g_assert_nonnull (reach);
+  allowance = vt_reach_get_allowance (reach);
+  for (guint i = 0; i < 16 && !found; i++)
+    {
+      far.x = start.x + cos (i * G_PI / 8) * allowance * 3;
+      far.y = start.y + sin (i * G_PI / 8) * allowance * 3;
+      found = far.x > 50 && far.y > 50 && far.x < vt_map_get_width (map) - 50 && far.y < vt_map_get_height (map) - 50 &&
+              !vt_reach_contains (reach, &far);
+    }
+  g_assert_true (found);
+  g_assert_true (vt_map_view_to_widget (view, &far, &fx, &fy));
+  vt_map_view_drag_to (view, fx, fy);
+  vt_map_view_release (view, fx, fy);
+  wait_for_paint (root);
+  g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (game)), ==, head);
+  g_assert_true (gtk_revealer_get_reveal_child (banner));
+  g_test_message ("refused: %s", label_text (window, "banner-label"));
+
+  /* the next drag: the banner goes at the press */
+  vt_map_view_press (view, x, y, 0);
+  g_assert_false (gtk_revealer_get_reveal_child (banner));
+  vt_map_view_cancel_drag (view);
+
+  close_all_windows ();
+}
+
+static GtkEventController *
+key_controller_of (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        return controller;
+    }
+
+  return NULL;
+}
+
+/* Measure is not shown pressed after Escape. */
+static void
+test_escape_leaves_measuring (void)
+{
+  VtWindow *window = open_sample ();
+  GtkWidget *root = GTK_WIDGET (window);
+  VtMapView *view = vt_window_get_map_view (window);
+  GtkToggleButton *measure = GTK_TOGGLE_BUTTON (find_by_name (root, "measure-button"));
+  GtkEventController *keys = key_controller_of (GTK_WIDGET (view));
+  gboolean handled = FALSE;
+
+  g_assert_nonnull (keys);
+  click (GTK_WIDGET (measure));
+  wait_for_paint (root);
+  g_assert_true (vt_map_view_get_measuring (view));
+  g_assert_true (gtk_toggle_button_get_active (measure));
+
+  /* a ruler laid, then Escape */
+  vt_map_view_press (view, 100, 100, 0);
+  vt_map_view_drag_to (view, 140, 120);
+  vt_map_view_drag_to (view, 200, 160);
+  vt_map_view_release (view, 200, 160);
+  wait_for_paint (root);
+  g_assert_true (vt_map_view_get_ruler (view, NULL, NULL, NULL));
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Escape, 9, 0, &handled);
+  wait_for_paint (root);
+  g_assert_true (handled);
+  g_assert_false (vt_map_view_get_measuring (view));
+  g_assert_false (gtk_toggle_button_get_active (measure));
+  g_assert_false (gtk_widget_get_state_flags (GTK_WIDGET (measure)) & GTK_STATE_FLAG_CHECKED);
+
+  close_all_windows ();
+}
+
+static gboolean
+text_view_shows (GtkWidget  *widget,
+                 const char *text,
+                 GtkWidget **found)
+{
+  if (GTK_IS_TEXT_VIEW (widget))
+    {
+
+      GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (widget));
+      GtkTextIter start, end;
+      g_autofree char *shown = NULL;
+
+      gtk_text_buffer_get_bounds (buffer, &start, &end);
+      shown = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+      /* the dialog marks links up, and may trim the text's ends */
+      if (strstr (shown, text) != NULL)
+        {
+          *found = widget;
+          return TRUE;
+        }
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (text_view_shows (child, text, found))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* About shows the provenance in a page that can be read without scrolling
+ * a 90 px box, and does not change width between its tabs. */
+static void
+test_about_provenance_page (void)
+{
+  g_autofree char *text = vt_application_describe_rulesets (app);
+  GtkWindow *about;
+  GtkWidget *view = NULL, *page, *scroller;
+  GtkStack *stack;
+  int width = 0;
+
+  g_assert_nonnull (strstr (text, "Ruleset folders searched"));
+  vt_application_show_about (app);
+  about = wait_for_toplevel (GTK_TYPE_ABOUT_DIALOG);
+  wait_for_paint (GTK_WIDGET (about));
+  stack = GTK_STACK (find_by_type (GTK_WIDGET (about), GTK_TYPE_STACK));
+  g_assert_nonnull (stack);
+
+  /* every tab as wide as the first */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      gtk_stack_set_visible_child (stack, child);
+      wait_for_paint (GTK_WIDGET (about));
+      g_test_message ("page %s: %d × %d", gtk_stack_get_visible_child_name (stack),
+                      gtk_widget_get_width (GTK_WIDGET (about)), gtk_widget_get_height (GTK_WIDGET (about)));
+      if (width == 0)
+        width = gtk_widget_get_width (GTK_WIDGET (about));
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (about)), ==, width);
+    }
+
+  /* the provenance, in a box to read it in */
+  g_assert_true (text_view_shows (GTK_WIDGET (about), "Ruleset folders searched", &view));
+  for (page = view; gtk_widget_get_parent (page) != GTK_WIDGET (stack); page = gtk_widget_get_parent (page))
+    ;
+  gtk_stack_set_visible_child (stack, page);
+  /* after the tabs' cross-fade */
+  iterate_for (gtk_stack_get_transition_duration (stack) + 100);
+  wait_for_paint (GTK_WIDGET (about));
+  capture_free (capture_window (GTK_WIDGET (about), "live-about-provenance.png"));
+  scroller = gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW);
+  g_test_message ("the provenance is shown %d × %d px", gtk_widget_get_width (scroller), gtk_widget_get_height (scroller));
+  g_assert_cmpint (gtk_widget_get_height (scroller), >=, 360);
+  g_assert_cmpint (gtk_widget_get_width (scroller), >=, 560);
+
+  close_all_windows ();
+}
+
+/* Every command has a shortcut, and a shortcuts window lists them all. */
+
+static void
+collect_shortcuts (GtkWidget *widget,
+                   GPtrArray *shortcuts)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    g_ptr_array_add (shortcuts, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shortcuts (child, shortcuts);
+}
+
+static gboolean
+same_accelerator (const char *a,
+                  const char *b)
+{
+  guint key_a = 0, key_b = 0;
+  GdkModifierType mods_a = 0, mods_b = 0;
+
+  g_assert_true (gtk_accelerator_parse (a, &key_a, &mods_a));
+  g_assert_true (gtk_accelerator_parse (b, &key_b, &mods_b));
+  g_test_message ("listed %s, the window answers to %s", a, b);
+  return key_a == key_b && mods_a == mods_b;
+}
+
+static void
+test_every_command_has_a_key (void)
+{
+  g_autofree char *path = copy_play_game ();
+  VtWindow *window = open_game (path);
+  GtkWidget *root = GTK_WIDGET (window);
+  GtkStack *stack = GTK_STACK (find_by_name (root, "side-stack"));
+  g_autoptr(GPtrArray) shortcuts = g_ptr_array_new ();
+  GtkWindow *overlay;
+  static const char *commands[] = {
+    "play.show-actions", "play.rule-tables", "play.next-phase", "play.show-advance",
+    "view.show-page::forces", "view.show-page::journal", "view.show-page::losses",
+    "view.show-page::briefings", "win.show-help-overlay",
+  };
+  static const char *pages[] = { "forces", "journal", "losses", "briefings" };
+
+  /* a key for each */
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), commands[i]);
+
+      g_test_message ("%s: %s", commands[i], accels != NULL && accels[0] != NULL ? accels[0] : "(none)");
+      g_assert_true (accels != NULL && accels[0] != NULL);
+    }
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
+
+    g_assert_cmpstr (accels[0], ==, "<Control>question");
+  }
+
+  /* and each does what it says */
+  for (guint i = G_N_ELEMENTS (pages); i > 0; i--)
+    {
+      g_assert_true (gtk_widget_activate_action (root, "view.show-page", "s", pages[i - 1]));
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, pages[i - 1]);
+    }
+  {
+    GtkMenuButton *actions = GTK_MENU_BUTTON (find_by_name (root, "actions-button"));
+    GtkMenuButton *advance = GTK_MENU_BUTTON (find_by_name (root, "advance-button"));
+
+    g_assert_true (gtk_widget_activate_action (root, "play.show-actions", NULL));
+    wait_for_paint (root);
+    g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (actions))));
+    gtk_menu_button_popdown (actions);
+    g_assert_true (gtk_widget_activate_action (root, "play.show-advance", NULL));
+    wait_for_paint (root);
+    g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (advance))));
+    gtk_menu_button_popdown (advance);
+  }
+
+  /* the shortcuts window lists every one, with the key the window answers to */
+  g_assert_true (gtk_widget_activate_action (root, "win.show-help-overlay", NULL));
+  overlay = wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  wait_for_paint (GTK_WIDGET (overlay));
+  capture_free (capture_window (GTK_WIDGET (overlay), "live-shortcuts.png"));
+  collect_shortcuts (GTK_WIDGET (overlay), shortcuts);
+  g_test_message ("%u shortcuts listed", shortcuts->len);
+  for (guint i = 0; i < G_N_ELEMENTS (commands) + 1; i++)
+    {
+      const char *command = i < G_N_ELEMENTS (commands) ? commands[i] : "view.measure";
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), command);
+      gboolean listed = FALSE;
+
+      for (guint j = 0; j < shortcuts->len && !listed; j++)
+        {
+          g_autofree char *action = NULL;
+          g_autofree char *accelerator = NULL;
+
+          /* (the window's search keeps copies without their keys) */
+          g_autofree char *title = NULL;
+
+          g_object_get (shortcuts->pdata[j], "action-name", &action, "accelerator", &accelerator, "title", &title, NULL);
+          /* Measure's key is the window's own, M, and listed by its title */
+          if (g_str_equal (command, "view.measure") && g_strcmp0 (title, "Measure") == 0)
+            {
+              g_free (action);
+              action = g_strdup (command);
+            }
+          if (g_strcmp0 (action, command) != 0 || accelerator == NULL || accelerator[0] == '\0')
+            continue;
+          listed = TRUE;
+          g_assert_true (same_accelerator (accelerator, accels != NULL && accels[0] != NULL ? accels[0] : "m"));
+        }
+      if (!listed)
+        g_error ("the shortcuts window does not list %s", command);
+    }
+
+  close_all_windows ();
+}
+
+/* Selecting a journal entry marks its units on the map and shows its
+ * details: parameters, dice and faces, every change. */
+static void
+test_journal_entry_details (void)
+{
+  VtWindow *window = open_sample ();
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  VtMapView *view = vt_window_get_map_view (window);
+  GtkStack *stack = GTK_STACK (find_by_name (root, "side-stack"));
+  GtkListView *list = GTK_LIST_VIEW (find_by_name (root, "journal-list"));
+  g_autoptr(VtEvent) fire = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkSelectionModel *rows;
+  GtkWidget *details;
+  const char *text;
+  const char * const *selected;
+
+  fire = vt_event_new (VT_EVENT_ACTION, 1, "I/12 Musketiere fires on Füsiliere 1 at 300 paces: 30 men",
+                       g_variant_new_parsed ("{'action': <'fire-test'>, "
+                                             "'params': <{'firer': <'r1'>, 'target': <'b1'>, 'range': <300.0>}>}"),
+                       g_variant_new_parsed ("[('fire I', uint32 6, uint32 4, false)]"),
+                       g_variant_new_parsed ("[{'unit': <'b1'>, 'strength': <uint32 420>}]"));
+  g_assert_true (vt_game_append (game, fire, &error));
+  g_assert_no_error (error);
+  vt_map_view_set_selected_unit (view, "r3");
+
+  g_assert_true (gtk_widget_activate_action (root, "view.show-page", "s", "journal"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "journal");
+  wait_for_paint (root);
+  details = find_by_name (root, "journal-details-label");
+  g_assert_nonnull (details);
+  g_assert_false (gtk_widget_get_mapped (details));
+
+  /* the entry picked: both its units are marked on the map */
+  rows = gtk_list_view_get_model (list);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (rows)), ==, 1);
+  gtk_selection_model_select_item (rows, 0, TRUE);
+  iterate_for (gtk_revealer_get_transition_duration (GTK_REVEALER (gtk_widget_get_ancestor (details, GTK_TYPE_REVEALER))) + 100);
+  wait_for_paint (root);
+  capture_free (capture_window (root, "live-journal-details.png"));
+  selected = vt_map_view_get_selected_units (view);
+  g_assert_cmpuint (g_strv_length ((GStrv) selected), ==, 2);
+  g_assert_true (g_strv_contains (selected, "r1"));
+  g_assert_true (g_strv_contains (selected, "b1"));
+
+  /* and its details: who, the parameters, the die and its face, the change */
+  g_assert_true (gtk_widget_get_mapped (details));
+  text = gtk_label_get_text (GTK_LABEL (details));
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "firer: I/12 Musketiere"));
+  g_assert_nonnull (strstr (text, "target: Füsiliere 1"));
+  g_assert_nonnull (strstr (text, "range: 300"));
+  g_assert_nonnull (strstr (text, "die fire I (6 faces): 4, rolled"));
+  g_assert_nonnull (strstr (text, "Füsiliere 1: strength 420"));
+  g_assert_cmpstr (label_text (window, "journal-details-title"), ==,
+                   "I/12 Musketiere fires on Füsiliere 1 at 300 paces: 30 men");
+
+  /* nothing picked: the details go */
+  gtk_selection_model_unselect_item (rows, 0);
+  iterate_for (gtk_revealer_get_transition_duration (GTK_REVEALER (gtk_widget_get_ancestor (details, GTK_TYPE_REVEALER))) + 100);
+  wait_for_paint (root);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (details, GTK_TYPE_REVEALER))));
+
+  close_all_windows ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+
+  /* Recent files and settings go to a folder of the test's own, never the
+   * tester's home. XDG_DATA_DIRS stays: GTK finds icons and MIME types there. */
+  {
+    g_autofree char *home = g_dir_make_tmp ("vt-test-live-table-home-XXXXXX", &error);
+    g_autofree char *data = g_build_filename (home, "data", NULL);
+    g_autofree char *config = g_build_filename (home, "config", NULL);
+    g_autofree char *cache = g_build_filename (home, "cache", NULL);
+
+    g_assert_no_error (error);
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+    g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+    g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  }
+
+  app = vt_application_new ();
+  /* The tests drive the application without running its main loop. */
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  g_application_hold (G_APPLICATION (app));
+
+  g_test_add_func ("/vt/ui/live-table/picks-narrow-column", test_picks_narrow_column);
+  g_test_add_func ("/vt/ui/live-table/reach-is-what-remains", test_reach_is_what_remains);
+  g_test_add_func ("/vt/ui/live-table/list-keeps-map-still", test_list_keeps_map_still);
+  g_test_add_func ("/vt/ui/live-table/losses-by-side", test_losses_by_side);
+  g_test_add_func ("/vt/ui/live-table/briefings", test_briefings_page);
+  g_test_add_func ("/vt/ui/live-table/next-phase-stays-put", test_next_phase_stays_put);
+  g_test_add_func ("/vt/ui/live-table/banner-goes-on-next-drag", test_banner_goes_on_next_drag);
+  g_test_add_func ("/vt/ui/live-table/escape-leaves-measuring", test_escape_leaves_measuring);
+  g_test_add_func ("/vt/ui/live-table/about-provenance", test_about_provenance_page);
+  g_test_add_func ("/vt/ui/live-table/shortcuts", test_every_command_has_a_key);
+  g_test_add_func ("/vt/ui/live-table/journal-details", test_journal_entry_details);
+
+  status = g_test_run ();
+
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+
+  return status;
+}
