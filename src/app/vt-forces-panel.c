@@ -175,16 +175,21 @@ show_unit (VtForcesPanel *self,
   VtRuleset *ruleset = vt_game_get_ruleset (self->game);
   const VtUnitType *type = ruleset != NULL ? vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (unit)) : NULL;
   const char *formation = vt_unit_get_formation (unit);
+  const char *type_label;
   g_autofree char *detail = NULL;
   g_autofree char *strength = NULL;
   g_autofree char *conditions = format_conditions (unit);
 
   gtk_label_set_label (GTK_LABEL (row->name), vt_unit_get_display_name (unit));
 
+  /* the umpire's words for the type and the formation, never their ids */
+  type_label = type != NULL ? type->label : vt_label_from_id (vt_unit_get_unit_type (unit));
   if (formation != NULL && formation[0] != '\0')
-    detail = g_strdup_printf ("%s · %s", type != NULL ? type->label : vt_unit_get_unit_type (unit), formation);
+    detail = g_strdup_printf ("%s · %s", type_label,
+                              ruleset != NULL ? vt_ruleset_get_formation_label (ruleset, formation)
+                                              : vt_label_from_id (formation));
   else
-    detail = g_strdup (type != NULL ? type->label : vt_unit_get_unit_type (unit));
+    detail = g_strdup (type_label);
   gtk_label_set_label (GTK_LABEL (row->detail), detail);
   gtk_widget_set_visible (row->detail, TRUE);
 

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "vt-journal-panel.h"
+#include "vt-measure.h"
 
 struct _VtJournalPanel
 {
@@ -110,7 +111,8 @@ bind_journal_row (GtkSignalListItemFactory *factory,
 {
   VtEvent *event = gtk_list_item_get_item (item);
   JournalRow *row = g_object_get_data (G_OBJECT (gtk_list_item_get_child (item)), "vt-journal-row");
-  g_autofree char *zug = g_strdup_printf (_("Zug %u"), vt_event_get_move (event));
+  g_autofree char *zug = vt_measure_format_move (self->game != NULL ? vt_game_get_ruleset (self->game) : NULL,
+                                                vt_event_get_move (event));
   const char *summary = vt_event_get_summary (event);
 
   gtk_label_set_label (GTK_LABEL (row->zug), zug);
@@ -327,9 +329,14 @@ describe_event (VtJournalPanel *self,
 
   g_variant_lookup (vt_event_get_payload (event), "action", "&s", &action);
   {
-    /* TRANSLATORS: the first line of a journal entry's details: "Zug 3 · action fire-infantry" */
-    g_autofree char *line = g_strdup_printf (_("Zug %u · %s%s%s"), vt_event_get_move (event), vt_event_get_kind (event),
-                                             action != NULL ? " " : "", action != NULL ? action : "");
+    VtRuleset *ruleset = self->game != NULL ? vt_game_get_ruleset (self->game) : NULL;
+    const VtAction *declared = ruleset != NULL && action != NULL ? vt_ruleset_find_action (ruleset, action) : NULL;
+    g_autofree char *move = vt_measure_format_move (ruleset, vt_event_get_move (event));
+    /* TRANSLATORS: the first line of a journal entry's details: "Zug 3 · Infantry fire" */
+    g_autofree char *line = g_strdup_printf (_("%s · %s"), move,
+                                             declared != NULL && declared->label != NULL ? declared->label
+                                             : action != NULL ? vt_label_from_id (action)
+                                             : vt_label_from_id (vt_event_get_kind (event)));
 
     append_line (text, line);
   }

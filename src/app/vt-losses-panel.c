@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "vt-losses-panel.h"
+#include "vt-measure.h"
 #include "vt-side-swatch.h"
 
 /* One side's losses under its name and total; the side is NULL for the
@@ -76,11 +77,17 @@ create_loss_row (gpointer item,
   VtLossesPanel *self = user_data;
   VtLossEntry *entry = item;
   GtkWidget *grid = gtk_grid_new ();
-  g_autofree char *text = g_strdup_printf (_("Zug %u · %s"), vt_loss_entry_get_move (entry),
-                                           unit_name (self, vt_loss_entry_get_unit (entry)));
+  g_autofree char *move = vt_measure_format_move (self->game != NULL ? vt_game_get_ruleset (self->game) : NULL,
+                                                 vt_loss_entry_get_move (entry));
+  g_autofree char *text = g_strdup_printf (_("%s · %s"), move, unit_name (self, vt_loss_entry_get_unit (entry)));
   g_autofree char *points_text = format_points (vt_loss_entry_get_points (entry));
   const char *note = vt_loss_entry_get_note (entry);
-  const char *arm = vt_loss_entry_get_arm (entry) != NULL ? vt_loss_entry_get_arm (entry) : "";
+  VtRuleset *ruleset = self->game != NULL ? vt_game_get_ruleset (self->game) : NULL;
+  const char *arm_id = vt_loss_entry_get_arm (entry);
+  /* "Closed infantry", not closed-infantry */
+  const char *arm = arm_id == NULL ? ""
+                    : ruleset != NULL && vt_ruleset_find_label (ruleset, arm_id) != NULL
+                      ? vt_ruleset_find_label (ruleset, arm_id) : vt_label_from_id (arm_id);
   g_autofree char *detail_text = note != NULL && note[0] != '\0'
                                    ? g_strdup_printf ("%s — %s", arm, note)
                                    : g_strdup (arm);

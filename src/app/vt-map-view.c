@@ -307,9 +307,12 @@ query_tooltip (GtkWidget  *widget,
 
     g_string_append (text, heading);
   }
-  if (vt_unit_get_formation (unit) != NULL)
+  if (vt_unit_get_formation (unit) != NULL && vt_unit_get_formation (unit)[0] != '\0')
     {
-      g_autofree char *formation = g_markup_escape_text (vt_unit_get_formation (unit), -1);
+      const char *formation_label = self->ruleset != NULL
+                                      ? vt_ruleset_get_formation_label (self->ruleset, vt_unit_get_formation (unit))
+                                      : vt_label_from_id (vt_unit_get_formation (unit));
+      g_autofree char *formation = g_markup_escape_text (formation_label, -1);
 
       g_string_append_printf (text, " · %s", formation);
     }
@@ -323,7 +326,10 @@ query_tooltip (GtkWidget  *widget,
       g_autofree char *escaped = g_markup_escape_text (label, -1);
 
       g_string_append_printf (text, "\n%s: ", escaped);
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u Zug left", "%u Züge left", zuege), zuege);
+      g_autofree char *left = vt_measure_format_moves (self->ruleset, zuege);
+
+      /* TRANSLATORS: a countdown on a unit: "3 Züge left" */
+      g_string_append_printf (text, _("%s left"), left);
     }
 
   gtk_tooltip_set_markup (tooltip, text->str);

@@ -79,6 +79,37 @@ vt_measure_unit_name (const char *unit_of_length,
   return unit_of_length != NULL ? unit_of_length : "";
 }
 
+/* the ruleset's word, with a capital as a heading wants it */
+static char *
+move_word (VtRuleset *ruleset,
+           guint      n)
+{
+  const char *word = vt_ruleset_get_move_name (ruleset, n);
+  gunichar first = g_utf8_get_char (word);
+  char head[8] = { 0 };
+
+  g_unichar_to_utf8 (g_unichar_totitle (first), head);
+  return g_strconcat (head, g_utf8_next_char (word), NULL);
+}
+
+char *
+vt_measure_format_move (VtRuleset *ruleset,
+                        guint      move)
+{
+  g_autofree char *word = move_word (ruleset, 1);
+
+  /* TRANSLATORS: the ruleset's name of a move and its number: "Zug 3" */
+  return g_strdup_printf (C_("move", "%s %u"), word, move);
+}
+
+char *
+vt_measure_format_moves (VtRuleset *ruleset,
+                         guint      moves)
+{
+  /* TRANSLATORS: a count of moves in the ruleset's word: "3 Züge", "1 move" */
+  return g_strdup_printf (C_("moves", "%u %s"), moves, vt_ruleset_get_move_name (ruleset, moves));
+}
+
 char *
 vt_measure_format_length (double      length,
                           const char *unit_of_length)

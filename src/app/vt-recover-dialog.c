@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "vt-measure.h"
 #include "vt-recover-dialog.h"
 #include "vt-window.h"
 
@@ -242,8 +243,10 @@ add_game (VtRecoverDialog *self,
                                  : g_strdup (vt_scenario_get_ruleset_id (vt_game_get_scenario (game)));
 
       title = vt_scenario_get_title (vt_game_get_scenario (game));
+      g_autofree char *move = vt_measure_format_move (ruleset, vt_game_get_move (game));
+
       /* TRANSLATORS: "Reiswitz 1824 (1824) · Zug 3 · saved today at 14:05" */
-      detail = g_strdup_printf (_("%s · Zug %u · saved %s"), rules, vt_game_get_move (game),
+      detail = g_strdup_printf (_("%s · %s · saved %s"), rules, move,
                                 when != NULL ? when : _("at an unknown time"));
     }
   else

@@ -211,14 +211,17 @@ describe_refusal (VtSelectTool *self,
                                                              unit);
 
       /* TRANSLATORS: "I/12 Musketiere has 90 paces left in this Zug at Route march; …" */
-      return g_strdup_printf (_("%s has %s left in this Zug at %s; that point is %.1f moves away over this ground."),
+      return g_strdup_printf (_("%s has %s left in this %s at %s; that point is %.1f %s away over this ground."),
                               vt_unit_get_display_name (mover->unit), remaining,
-                              activity != NULL ? activity->label : _("its pace"), cost);
+                              vt_ruleset_get_move_name (vt_map_view_get_ruleset (view_of (self)), 1),
+                              activity != NULL ? activity->label : _("its pace"), cost,
+                              vt_ruleset_get_move_name (vt_map_view_get_ruleset (view_of (self)), 2));
     }
 
-  return g_strdup_printf (_("%s can march %s at %s; that point is %.1f moves away over this ground."),
+  return g_strdup_printf (_("%s can march %s at %s; that point is %.1f %s away over this ground."),
                           vt_unit_get_display_name (mover->unit), allowance,
-                          activity != NULL ? activity->label : _("its pace"), cost);
+                          activity != NULL ? activity->label : _("its pace"), cost,
+                          vt_ruleset_get_move_name (vt_map_view_get_ruleset (view_of (self)), 2));
 }
 
 /* All of the selection moves by the same offset, or none of it. */

@@ -164,15 +164,17 @@ hide_banner (VtWindow *self)
 
 /* the clock */
 
-/* "Zug 3 · 06:04 · Fire (Red)" */
+/* "Zug 3 · 06:04 · Fire (Red)", in the ruleset's word for a move */
 static char *
-clock_text (guint          zug,
+clock_text (VtRuleset     *ruleset,
+            guint          move,
             guint          minutes,
             const VtPhase *phase)
 {
   GString *text = g_string_new (NULL);
+  g_autofree char *move_text = vt_measure_format_move (ruleset, move);
 
-  g_string_append_printf (text, _("Zug %u"), zug);
+  g_string_append (text, move_text);
   g_string_append_printf (text, " · %02u:%02u", (minutes / 60) % 24, minutes % 60);
   if (phase != NULL)
     g_string_append_printf (text, " · %s", phase->label);
@@ -184,7 +186,8 @@ clock_text (guint          zug,
  * umpire's pointer is however the phase's name runs. */
 static void
 fit_clock (VtWindow      *self,
-           guint          zug,
+           VtRuleset     *ruleset,
+           guint          move,
            const VtPhase *phases,
            guint          n_phases)
 {
@@ -192,8 +195,8 @@ fit_clock (VtWindow      *self,
 
   for (guint i = 0; i < MAX (n_phases, 1); i++)
     {
-      /* three figures of Zug, the widest a long game gets */
-      g_autofree char *text = clock_text (MAX (zug, 888), 23 * 60 + 59, phases != NULL ? &phases[i] : NULL);
+      /* three figures of moves, the widest a long game gets */
+      g_autofree char *text = clock_text (ruleset, MAX (move, 888), 23 * 60 + 59, phases != NULL ? &phases[i] : NULL);
       g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->clock_label), text);
       int width;
 
@@ -228,8 +231,9 @@ update_clock (VtWindow *self)
   if (ruleset != NULL)
     phases = vt_ruleset_get_phases (ruleset, &n_phases);
 
-  text = clock_text (vt_game_get_move (game), minutes, phases != NULL && phase < n_phases ? &phases[phase] : NULL);
-  fit_clock (self, vt_game_get_move (game), phases, n_phases);
+  text = clock_text (ruleset, vt_game_get_move (game), minutes,
+                     phases != NULL && phase < n_phases ? &phases[phase] : NULL);
+  fit_clock (self, ruleset, vt_game_get_move (game), phases, n_phases);
   gtk_label_set_label (self->clock_label, text);
   if (phases != NULL && phase < n_phases && phases[phase].description != NULL)
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->clock_label), phases[phase].description);

@@ -8,6 +8,7 @@
 
 #include <locale.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -548,7 +549,7 @@ test_window_lists_forces (void)
       g_error ("the forces list does not show “%s”", shown[i]);
 
   /* type, formation and strength in the umpire's words */
-  g_assert_nonnull (find_label (root, "Cavalry squadron · line", FALSE));
+  g_assert_nonnull (find_label (root, "Cavalry squadron · Line", FALSE));
   g_assert_nonnull (find_label (root, "420 muskets", FALSE));
 
   /* a piece that has lost all is off the table, in the list as on the map */
@@ -2496,7 +2497,9 @@ pixels_changed (VtWindow      *window,
 
         capture_pixel (before, (int) bounds.origin.x + x, (int) bounds.origin.y + y, a);
         capture_pixel (after, (int) bounds.origin.x + x, (int) bounds.origin.y + y, b);
-        if (memcmp (a, b, 3) == 0)
+        /* a shade's rounding where an overlay (the scale bar) is blended
+         * over the map again is no change anyone sees */
+        if (abs (a[0] - b[0]) <= 2 && abs (a[1] - b[1]) <= 2 && abs (a[2] - b[2]) <= 2)
           continue;
         changed++;
         *outside += area[y * (int) viewport.width + x] == 0;
