@@ -177,6 +177,10 @@ check_header (const ElfW(Ehdr)  *header,
                    "it is not a program library (it has no ELF header). "
                    "Remove it from the ruleset folder.");
 
+  if ((header->e_ident[EI_CLASS] != ELFCLASS32 && header->e_ident[EI_CLASS] != ELFCLASS64) ||
+      (header->e_ident[EI_DATA] != ELFDATA2LSB && header->e_ident[EI_DATA] != ELFDATA2MSB))
+    return refuse_damaged (error, name, "unknown ELF class or byte order");
+
   if (header->e_ident[EI_CLASS] != VT_HOST_CLASS)
     return refuse (error, name,
                    "it is built for %d-bit computers; this Vertrauter is %d-bit. "

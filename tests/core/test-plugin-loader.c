@@ -788,8 +788,9 @@ test_half_copies_before_good (void)
   g_autoptr(VtRulesetRegistry) registry = load_folders (half, good);
   VtPluginInfo *info = find_plugin (registry, "reiswitz-1824.so");
 
+  g_assert_nonnull (info);
   g_assert_true (vt_plugin_info_is_loaded (info));
-  g_assert_cmpstr (vt_plugin_info_get_path (VT_PLUGIN_INFO (info)), ==, module);
+  g_assert_cmpstr (vt_plugin_info_get_path (info), ==, module);
   assert_cut_short (registry, module_size);
 
   remove_folder (half);
@@ -833,10 +834,11 @@ test_refuses_what_is_no_module_file (void)
   g_assert_cmpint (symlink ("/dev/null", device), ==, 0);
   write_file (folder, "notes.so", text, 4096);
   write_file (folder, "stub.so", "\177ELF", 4);
-  /* e_ident[EI_CLASS] 1: 32-bit; e_type 2: a program; e_machine 0xb7: ARM64,
-   * or 0x3e: x86-64 where the build runs on ARM64 */
+  /* e_ident[EI_CLASS] 1: 32-bit, 7: no class at all; e_type 2: a program;
+   * e_machine 0xb7: ARM64, or 0x3e: x86-64 where the build runs on ARM64 */
   write_patched_copy (folder, "bits32.so", 4, 1);
   write_patched_copy (folder, "program.so", 16, 2);
+  write_patched_copy (folder, "damaged.so", 4, 7);
 #if defined(__aarch64__)
   write_patched_copy (folder, "foreign.so", 18, 0x3e);
 #else
@@ -860,6 +862,7 @@ test_refuses_what_is_no_module_file (void)
   assert_refused (registry, "bits32.so", VT_PLUGIN_ERROR_OPEN, "built for 32-bit computers");
 #endif
   assert_refused (registry, "program.so", VT_PLUGIN_ERROR_OPEN, "not a shared library");
+  assert_refused (registry, "damaged.so", VT_PLUGIN_ERROR_OPEN, "its header is damaged");
 #if defined(__x86_64__) || defined(__aarch64__)
   assert_refused (registry, "foreign.so", VT_PLUGIN_ERROR_OPEN, "another kind of processor");
 #endif
