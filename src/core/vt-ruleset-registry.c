@@ -10,6 +10,7 @@
 
 #include <gmodule.h>
 
+#include "vt-module-file-private.h"
 #include "vt-plugin.h"
 #include "vt-ruleset-registry.h"
 
@@ -509,6 +510,14 @@ load_module (VtRulesetRegistry *self,
   VtPluginGetDescFunc get_desc = NULL;
   const VtPluginDesc *desc;
   gboolean started;
+
+  /* A half-copied file would be mapped past its end (SIGBUS), a FIFO
+   * would block: look at the file before the dynamic loader does. */
+  if (!vt_module_file_check (info->path, &local_error))
+    {
+      refuse (info, g_steal_pointer (&local_error));
+      return;
+    }
 
   info->module = g_module_open_full (info->path, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL,
                                      &local_error);

@@ -6,7 +6,13 @@
 
 #include "config.h"
 
+#include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+#include <gmodule.h>
 
 #include <vertrauter.h>
 
@@ -908,6 +914,261 @@ test_names_for_the_file_format (void)
   g_assert_cmpstr (vt_param_type_to_string (VT_PARAM_DIE), ==, "die");
 }
 
+/* Half-copied modules and things that only look like modules (issue 8).
+ * Before the loader looked at the file, g_module_open mapped a half copy
+ * past its end and the process died with SIGBUS; a FIFO blocked it. */
+
+/* The real ruleset built in the tree: over 200 KB, so every cut is short. */
+static char *
+real_module_path (void)
+{
+  g_auto(GStrv) dirs = g_strsplit (fixture_dir ("VT_RULESET_BUILD_DIRS"), G_SEARCHPATH_SEPARATOR_S, -1);
+  char *path = g_build_filename (dirs[0], "reiswitz-1824." G_MODULE_SUFFIX, NULL);
+
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  return path;
+}
+
+static void
+write_file (const char *folder,
+            const char *name,
+            const char *data,
+            gsize       length)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, data, (gssize) length, &error);
+  g_assert_no_error (error);
+}
+
+static void
+remove_folder (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        g_assert_cmpint (g_rmdir (path), ==, 0);
+      else
+        g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
+/* The lengths an interrupted copy of the real module stops at, and a FIFO
+ * named like a module, in a new folder. */
+static const gsize half_copy_lengths[] = { 1024, 10 * 1024, 100 * 1024, 200 * 1024 };
+
+static char *
+make_half_copies (gsize *module_size)
+{
+  g_autofree char *module = real_module_path ();
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  char *folder = g_dir_make_tmp ("vt-half-copies-XXXXXX", &error);
+  g_autofree char *fifo = NULL;
+  gsize size;
+
+  g_assert_no_error (error);
+  g_file_get_contents (module, &contents, &size, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (size, >, 200 * 1024 + 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (half_copy_lengths); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("cut-%06" G_GSIZE_FORMAT ".so", half_copy_lengths[i]);
+
+      write_file (folder, name, contents, half_copy_lengths[i]);
+    }
+  write_file (folder, "cut-all-but-one.so", contents, size - 1);
+
+  fifo = g_build_filename (folder, "x.so", NULL);
+  g_assert_cmpint (mkfifo (fifo, 0644), ==, 0);
+
+  *module_size = size;
+  return folder;
+}
+
+static VtRulesetRegistry *
+load_folders (const char *first,
+              const char *second)
+{
+  VtRulesetRegistry *registry = vt_ruleset_registry_new ();
+  const char *folders[] = { first, second, NULL };
+
+  vt_ruleset_registry_load_path (registry, folders);
+  return registry;
+}
+
+static void
+assert_cut_short (VtRulesetRegistry *registry,
+                  gsize              module_size)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (half_copy_lengths); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("cut-%06" G_GSIZE_FORMAT ".so", half_copy_lengths[i]);
+      g_autofree char *length = g_strdup_printf ("it is %" G_GSIZE_FORMAT " bytes long", half_copy_lengths[i]);
+
+      assert_refused (registry, name, VT_PLUGIN_ERROR_OPEN, "could not be opened: the file is cut short");
+      assert_refused (registry, name, VT_PLUGIN_ERROR_OPEN, length);
+      assert_refused (registry, name, VT_PLUGIN_ERROR_OPEN, "copy it again");
+    }
+
+  /* one byte short: only the section table at the end is missing */
+  {
+    g_autofree char *length = g_strdup_printf ("it is %" G_GSIZE_FORMAT " bytes long", module_size - 1);
+
+    assert_refused (registry, "cut-all-but-one.so", VT_PLUGIN_ERROR_OPEN, "the file is cut short");
+    assert_refused (registry, "cut-all-but-one.so", VT_PLUGIN_ERROR_OPEN, length);
+  }
+
+  assert_refused (registry, "x.so", VT_PLUGIN_ERROR_OPEN,
+                  "could not be opened: it is a named pipe (FIFO), not a file");
+}
+
+/* The good copy comes earlier in the search path and stays the one in use;
+ * every half copy after it is refused with its reason, and nothing hangs. */
+static void
+test_half_copies_after_good (void)
+{
+  g_autofree char *module = real_module_path ();
+  g_autofree char *good = g_path_get_dirname (module);
+  gsize module_size = 0;
+  g_autofree char *half = make_half_copies (&module_size);
+  g_autoptr(VtRulesetRegistry) registry = load_folders (good, half);
+  VtPluginInfo *info = find_plugin (registry, "reiswitz-1824.so");
+
+  g_assert_nonnull (info);
+  g_assert_true (vt_plugin_info_is_loaded (info));
+  g_assert_nonnull (vt_ruleset_registry_lookup (registry, "reiswitz-1824"));
+  /* the good one, and the five cuts and the FIFO refused in the same list */
+  g_assert_cmpuint (g_list_model_get_n_items (vt_ruleset_registry_get_plugins (registry)), ==, 7);
+  assert_cut_short (registry, module_size);
+
+  remove_folder (half);
+}
+
+/* Half copies first: refused before they could claim the ruleset's id. */
+static void
+test_half_copies_before_good (void)
+{
+  g_autofree char *module = real_module_path ();
+  g_autofree char *good = g_path_get_dirname (module);
+  gsize module_size = 0;
+  g_autofree char *half = make_half_copies (&module_size);
+  g_autoptr(VtRulesetRegistry) registry = load_folders (half, good);
+  VtPluginInfo *info = find_plugin (registry, "reiswitz-1824.so");
+
+  g_assert_nonnull (info);
+  g_assert_true (vt_plugin_info_is_loaded (info));
+  g_assert_cmpstr (vt_plugin_info_get_path (info), ==, module);
+  assert_cut_short (registry, module_size);
+
+  remove_folder (half);
+}
+
+/* A copy of the real module with one byte of its ELF header changed. */
+static void
+write_patched_copy (const char *folder,
+                    const char *name,
+                    gsize       offset,
+                    guint8      value)
+{
+  g_autofree char *module = real_module_path ();
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize size;
+
+  g_file_get_contents (module, &contents, &size, &error);
+  g_assert_no_error (error);
+  contents[offset] = (char) value;
+  write_file (folder, name, contents, size);
+}
+
+/* Things in a ruleset folder that are not a ruleset for this computer. */
+static void
+test_refuses_what_is_no_module_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("vt-not-modules-XXXXXX", &error);
+  g_autofree char *sub = NULL;
+  g_autofree char *device = NULL;
+  g_autofree char *huge = NULL;
+  g_autofree char *text = g_strnfill (4096, 'x');
+  g_autoptr(VtRulesetRegistry) registry = NULL;
+  int fd;
+
+  g_assert_no_error (error);
+  sub = g_build_filename (folder, "folder.so", NULL);
+  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
+  device = g_build_filename (folder, "null.so", NULL);
+  g_assert_cmpint (symlink ("/dev/null", device), ==, 0);
+  write_file (folder, "notes.so", text, 4096);
+  write_file (folder, "stub.so", "\177ELF", 4);
+  /* e_ident[EI_CLASS] 1: 32-bit, 7: no class at all; e_type 2: a program;
+   * e_machine 0xb7: ARM64, or 0x3e: x86-64 where the build runs on ARM64 */
+  write_patched_copy (folder, "bits32.so", 4, 1);
+  write_patched_copy (folder, "program.so", 16, 2);
+  write_patched_copy (folder, "damaged.so", 4, 7);
+#if defined(__aarch64__)
+  write_patched_copy (folder, "foreign.so", 18, 0x3e);
+#else
+  write_patched_copy (folder, "foreign.so", 18, 0xb7);
+#endif
+  /* sparse: takes no room on the disc */
+  huge = g_build_filename (folder, "huge.so", NULL);
+  fd = g_open (huge, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, (off_t) 65 * 1024 * 1024), ==, 0);
+  g_assert_cmpint (close (fd), ==, 0);
+
+  registry = load_folders (folder, NULL);
+
+  assert_refused (registry, "folder.so", VT_PLUGIN_ERROR_OPEN, "it is a folder, not a file");
+  assert_refused (registry, "null.so", VT_PLUGIN_ERROR_OPEN, "it is a device, not a file");
+  assert_refused (registry, "notes.so", VT_PLUGIN_ERROR_OPEN, "it has no ELF header");
+  assert_refused (registry, "stub.so", VT_PLUGIN_ERROR_OPEN, "only 4 bytes long");
+  assert_refused (registry, "huge.so", VT_PLUGIN_ERROR_OPEN, "at most 64 MiB");
+#if GLIB_SIZEOF_VOID_P == 8
+  assert_refused (registry, "bits32.so", VT_PLUGIN_ERROR_OPEN, "built for 32-bit computers");
+#endif
+  assert_refused (registry, "program.so", VT_PLUGIN_ERROR_OPEN, "not a shared library");
+  assert_refused (registry, "damaged.so", VT_PLUGIN_ERROR_OPEN, "its header is damaged");
+#if defined(__x86_64__) || defined(__aarch64__)
+  assert_refused (registry, "foreign.so", VT_PLUGIN_ERROR_OPEN, "another kind of processor");
+#endif
+  g_assert_cmpuint (g_list_model_get_n_items (vt_ruleset_registry_get_rulesets (registry)), ==, 0);
+
+  remove_folder (folder);
+}
+
+/* An installed plugin may be a link to its file: the check follows it. */
+static void
+test_loads_module_through_link (void)
+{
+  g_autofree char *module = real_module_path ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("vt-linked-module-XXXXXX", &error);
+  g_autofree char *link = NULL;
+  g_autoptr(VtRulesetRegistry) registry = NULL;
+
+  g_assert_no_error (error);
+  link = g_build_filename (folder, "linked.so", NULL);
+  g_assert_cmpint (symlink (module, link), ==, 0);
+
+  registry = load_folders (folder, NULL);
+  g_assert_true (vt_plugin_info_is_loaded (find_plugin (registry, "linked.so")));
+  g_assert_nonnull (vt_ruleset_registry_lookup (registry, "reiswitz-1824"));
+
+  remove_folder (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -938,6 +1199,11 @@ main (int   argc,
   g_test_add_func ("/vt/plugins/resolve/bad-parameters", test_resolve_refuses_bad_parameters);
   g_test_add_func ("/vt/plugins/resolve/entered-face", test_resolve_with_entered_face);
   g_test_add_func ("/vt/plugins/resolve/seeded-dice", test_resolve_with_dice);
+
+  g_test_add_func ("/vt/plugins/file/half-copies-after-good", test_half_copies_after_good);
+  g_test_add_func ("/vt/plugins/file/half-copies-before-good", test_half_copies_before_good);
+  g_test_add_func ("/vt/plugins/file/not-module-files", test_refuses_what_is_no_module_file);
+  g_test_add_func ("/vt/plugins/file/through-link", test_loads_module_through_link);
 
   return g_test_run ();
 }

@@ -109,7 +109,6 @@ resolve_words (VtGame      *game,
   params = vt_ruleset_parse_params (ruleset, action, (const char * const *) split, error);
   if (params == NULL)
     return NULL;
-  g_variant_ref_sink (params);
 
   return vt_ruleset_resolve (ruleset, game, action, params, dice, error);
 }

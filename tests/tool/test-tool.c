@@ -688,6 +688,109 @@ test_bench (void)
   g_assert_nonnull (strstr (run.err, "no ruleset on measured terrain 'fixture-board'"));
 }
 
+/* Issue 8: a half-copied ruleset and a FIFO named like one in the search
+ * path, after the good copy. Before the loader looked at the file, the tool
+ * died with SIGBUS on the first half copy, or hung on the FIFO. */
+static char *
+make_half_copies_folder (void)
+{
+  g_auto(GStrv) dirs = g_strsplit (g_getenv ("VT_RULESET_BUILD_DIRS"), G_SEARCHPATH_SEPARATOR_S, -1);
+  g_autofree char *module = g_build_filename (dirs[0], "reiswitz-1824.so", NULL);
+  const gsize lengths[] = { 1024, 10 * 1024, 100 * 1024, 200 * 1024 };
+  g_autofree char *contents = NULL;
+  g_autofree char *fifo = NULL;
+  g_autoptr(GError) error = NULL;
+  char *folder = g_dir_make_tmp ("vt-tool-half-copies-XXXXXX", &error);
+  gsize size;
+
+  g_assert_no_error (error);
+  g_file_get_contents (module, &contents, &size, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (size, >, 200 * 1024 + 1);
+
+  for (guint i = 0; i <= G_N_ELEMENTS (lengths); i++)
+    {
+      gsize length = i < G_N_ELEMENTS (lengths) ? lengths[i] : size - 1;
+      g_autofree char *name = g_strdup_printf ("cut-%" G_GSIZE_FORMAT ".so", length);
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_file_set_contents (path, contents, (gssize) length, &error);
+      g_assert_no_error (error);
+    }
+
+  fifo = g_build_filename (folder, "x.so", NULL);
+  g_assert_cmpint (mkfifo (fifo, 0644), ==, 0);
+  return folder;
+}
+
+static void
+remove_half_copies_folder (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
+static void
+test_list_half_copies (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autofree char *half = make_half_copies_folder ();
+  g_autofree char *path = g_strjoin (G_SEARCHPATH_SEPARATOR_S, g_getenv ("VT_RULESET_BUILD_DIRS"),
+                                     half, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  JsonArray *plugins;
+  guint refused = 0;
+  /* A sanitizer build starts the tool several times slower; a hang is a
+   * hang either way. */
+  gint64 limit = (g_getenv ("ASAN_OPTIONS") != NULL ? 5 : 1) * G_USEC_PER_SEC;
+  gint64 start = g_get_monotonic_time ();
+
+  run_tool (&run, path, (const char *[]) { "list-rulesets", NULL });
+  g_assert_cmpint (g_get_monotonic_time () - start, <, limit);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+
+  /* the good copy first, then one refusal a line, each with its reason */
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1 + 6 + 1);
+  g_assert_true (g_str_has_prefix (lines[0], "reiswitz-1824 "));
+  for (guint i = 1; i < 6; i++)
+    {
+      g_assert_nonnull (strstr (lines[i], " refused "));
+      g_assert_nonnull (strstr (lines[i], "could not be opened: the file is cut short"));
+      g_assert_nonnull (strstr (lines[i], "copy it again"));
+    }
+  g_assert_nonnull (strstr (run.out, "cut-1024.so could not be opened"));
+  g_assert_nonnull (strstr (run.out, "cut-204800.so could not be opened"));
+  g_assert_nonnull (strstr (lines[6], "x.so could not be opened: it is a named pipe (FIFO), not a file"));
+  g_assert_cmpstr (lines[7], ==, "");
+  run_clear (&run);
+
+  run_tool (&run, path, (const char *[]) { "list-rulesets", "--json", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  plugins = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "plugins");
+  for (guint i = 0; i < json_array_get_length (plugins); i++)
+    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (plugins, i), "status"),
+                     "refused"))
+      refused++;
+  g_assert_cmpuint (refused, ==, 6);
+
+  remove_half_copies_folder (half);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -711,6 +814,8 @@ main (int    argc,
   g_test_add_func ("/vt/tool/resolve/game", test_resolve_game);
   g_test_add_func ("/vt/tool/resolve/selection", test_resolve_selection);
   g_test_add_func ("/vt/tool/bench", test_bench);
+
+  g_test_add_func ("/vt/tool/list-rulesets/half-copies", test_list_half_copies);
 
   return g_test_run ();
 }
