@@ -13,7 +13,7 @@ BUILDDIR ?= _build
 DEBIAN_PACKAGES = \
 	gcc pkg-config meson ninja-build gettext python3 \
 	libglib2.0-dev libglib2.0-bin libgtk-4-dev libcairo2-dev libxml2-dev libjson-glib-dev \
-	adwaita-icon-theme librsvg2-common fonts-dejavu-core \
+	adwaita-icon-theme librsvg2-common librsvg2-bin fonts-dejavu-core \
 	desktop-file-utils appstream libxml2-utils \
 	xvfb xauth
 
