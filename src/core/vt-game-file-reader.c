@@ -2696,8 +2696,13 @@ check_attribute_counts (const char  *data,
             quote = *p;
           else if (*p == '=' && ++n_attributes > MAX_ATTRIBUTES_PER_ELEMENT)
             {
-              g_autofree char *element = g_strndup (name, MIN (strcspn (name, " \t\r\n/>="),
-                                                               (gsize) (end - name)));
+              const char *name_end = name;
+              g_autofree char *element = NULL;
+
+              /* the bytes need not end in a NUL: stop at the end of them */
+              while (name_end < end && strchr (" \t\r\n/>=", *name_end) == NULL)
+                name_end++;
+              element = g_strndup (name, name_end - name);
 
               /* at the line of the first attribute too many */
               set_error (error, display_name, line, VT_FILE_ERROR_TOO_LARGE,
