@@ -268,10 +268,14 @@ draw_label (cairo_t          *cr,
 }
 
 /* A name waiting to be placed. Labels are placed after everything is drawn,
- * the most important first, and one that would overlap a placed label is
- * left out: at a low zoom the umpire reads some names rather than none. */
+ * the most important first, each at the first of its places where it
+ * overlaps no placed label and no piece; one with no such place is left
+ * out: at a low zoom the umpire reads some names rather than none. */
+#define MAX_LABEL_PLACES 11
+
 typedef struct {
-  VtPoint     at;
+  VtPoint     at[MAX_LABEL_PLACES];
+  guint       n_at;
   const char *text;  /* owned by the unit or feature, alive for the draw */
   gboolean    centred;
 } Label;
@@ -287,7 +291,28 @@ queue_label (GArray     *labels,
              const char *text,
              gboolean    centred)
 {
-  Label label = { { x, y }, text, centred };
+  Label label = { { { x, y } }, 1, text, centred };
+
+  if (labels != NULL && text != NULL && *text != '\0')
+    g_array_append_val (labels, label);
+}
+
+/* An area's name: at its middle, else higher, lower, left or right of it,
+ * else towards a corner, within the area's box, else just above or below
+ * it: wherever the pieces standing in it leave room. */
+static void
+queue_area_label (GArray           *labels,
+                  const VtViewport *viewport,
+                  const VtPoint    *min,
+                  const VtPoint    *max,
+                  const char       *text)
+{
+  double cx = (min->x + max->x) / 2, cy = (min->y + max->y) / 2;
+  double dx = (max->x - min->x) / 4, dy = (max->y - min->y) / 4;
+  Label label = { { { cx, cy }, { cx, cy - dy }, { cx, cy + dy }, { cx - dx, cy }, { cx + dx, cy },
+                    { cx - dx, cy - dy }, { cx + dx, cy - dy }, { cx - dx, cy + dy }, { cx + dx, cy + dy },
+                    { cx, min->y - px (viewport, 4) }, { cx, max->y + px (viewport, LABEL_PX + 2) } },
+                  MAX_LABEL_PLACES, text, TRUE };
 
   if (labels != NULL && text != NULL && *text != '\0')
     g_array_append_val (labels, label);
@@ -308,47 +333,46 @@ box_overlaps_any (const Box *box,
   return FALSE;
 }
 
-/* @queues in order of importance; each in the order it was filled. From
- * queue @pieces_from on, names also keep off the @pieces (their boxes): a
- * unit's name may sit among the blocks, the name of a wood may not. */
+/* @queues in order of importance; each in the order it was filled. No
+ * name covers a piece (their boxes are @pieces) or another name. */
 static void
 place_labels (cairo_t          *cr,
               const VtViewport *viewport,
               GArray          **queues,
               guint             n_queues,
-              GArray           *pieces,
-              guint             pieces_from)
+              GArray           *pieces)
 {
   g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (Box));
   double gap = px (viewport, 2);
 
   cairo_save (cr);
   select_label_font (cr, viewport);
+  g_array_append_vals (placed, pieces->data, pieces->len);
   for (guint q = 0; q < n_queues; q++)
-    {
-      if (q == pieces_from)
-        g_array_append_vals (placed, pieces->data, pieces->len);
+    for (guint i = 0; i < queues[q]->len; i++)
+      {
+        const Label *label = &g_array_index (queues[q], Label, i);
+        cairo_text_extents_t extents;
 
-      for (guint i = 0; i < queues[q]->len; i++)
-        {
-          const Label *label = &g_array_index (queues[q], Label, i);
-          cairo_text_extents_t extents;
-          Box box;
+        cairo_text_extents (cr, label->text, &extents);
+        for (guint k = 0; k < label->n_at; k++)
+          {
+            Box box;
 
-          cairo_text_extents (cr, label->text, &extents);
-          box.x0 = label->at.x + extents.x_bearing - gap;
-          if (label->centred)
-            box.x0 -= extents.width / 2 + extents.x_bearing;
-          box.x1 = box.x0 + extents.width + 2 * gap;
-          box.y0 = label->at.y + extents.y_bearing - gap;
-          box.y1 = box.y0 + extents.height + 2 * gap;
+            box.x0 = label->at[k].x + extents.x_bearing - gap;
+            if (label->centred)
+              box.x0 -= extents.width / 2 + extents.x_bearing;
+            box.x1 = box.x0 + extents.width + 2 * gap;
+            box.y0 = label->at[k].y + extents.y_bearing - gap;
+            box.y1 = box.y0 + extents.height + 2 * gap;
 
-          if (box_overlaps_any (&box, placed))
-            continue;
-          g_array_append_val (placed, box);
-          draw_label (cr, viewport, label->at.x, label->at.y, label->text, label->centred);
-        }
-    }
+            if (box_overlaps_any (&box, placed))
+              continue;
+            g_array_append_val (placed, box);
+            draw_label (cr, viewport, label->at[k].x, label->at[k].y, label->text, label->centred);
+            break;
+          }
+      }
   cairo_restore (cr);
 }
 
@@ -378,7 +402,7 @@ queue_feature_label (VtFeature           *feature,
     return;
 
   if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON)
-    queue_label (labels, (min.x + max.x) / 2, (min.y + max.y) / 2, vt_feature_get_name (feature), TRUE);
+    queue_area_label (labels, viewport, &min, &max, vt_feature_get_name (feature));
   else
     queue_label (labels, points[0].x + px (viewport, 8), points[0].y - px (viewport, 6),
                  vt_feature_get_name (feature), FALSE);
@@ -704,7 +728,7 @@ draw_unit (cairo_t               *cr,
                         fp.centre.y + w / 2 * sin (fp.facing) - d / 2 * cos (fp.facing));
 
   queue_label (labels, fp.centre.x, fp.centre.y + MAX (w, d) / 2 + px (viewport, LABEL_PX + 2),
-               vt_unit_get_name (unit) != NULL ? vt_unit_get_name (unit) : vt_unit_get_id (unit), TRUE);
+               vt_unit_get_display_name (unit), TRUE);
 }
 
 /* Map coordinates on @cr, clipped to the viewport. */
@@ -846,7 +870,7 @@ vt_map_renderer_draw_pieces (cairo_t               *cr,
             if (vt_feature_get_geometry (feature) == geometry)
               queue_feature_label (feature, kind_of (feature, ruleset), viewport, feature_labels);
           }
-      place_labels (cr, viewport, (GArray *[]) { selected_labels, unit_labels, feature_labels }, 3, pieces, 2);
+      place_labels (cr, viewport, (GArray *[]) { selected_labels, unit_labels, feature_labels }, 3, pieces);
     }
 
   cairo_restore (cr);

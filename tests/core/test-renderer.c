@@ -291,6 +291,9 @@ test_labels_not_piled (void)
   cairo_surface_destroy (surfaces[1]);
 }
 
+/* Issue 7: names covered pieces, and a village with troops in it went
+ * unnamed. A name never covers a piece; an area's name finds a place
+ * beside the troops standing in it. */
 /* On a board of cells a piece stands at the centre of its cell. */
 static void
 test_board (void)
@@ -507,6 +510,76 @@ test_condition_badge (void)
   cairo_surface_destroy (surface);
 }
 
+/* pixels that differ between @a and @b inside the device box, or outside it */
+static guint
+count_changed (cairo_surface_t *a,
+               cairo_surface_t *b,
+               int              x0,
+               int              y0,
+               int              x1,
+               int              y1)
+{
+  int stride = cairo_image_surface_get_stride (a);
+  const guint8 *pa = cairo_image_surface_get_data (a);
+  const guint8 *pb = cairo_image_surface_get_data (b);
+  guint changed = 0;
+
+  for (int y = MAX (y0, 0); y <= MIN (y1, 599); y++)
+    for (int x = MAX (x0, 0); x <= MIN (x1, 799); x++)
+      changed += memcmp (pa + y * stride + 4 * x, pb + y * stride + 4 * x, 4) != 0;
+  return changed;
+}
+
+/* Issue 7: names covered pieces, and a village with troops in it went
+ * unnamed. A name never covers a piece; an area's name finds a place
+ * beside the troops standing in it. */
+static void
+test_labels_keep_off_pieces (void)
+{
+  VtRuleset *ruleset = fixture ("fixture-terrain");
+  g_autoptr(VtScenario) scenario = make_scenario (0);
+  g_autoptr(VtFeature) village = vt_feature_new ("v1", "village", VT_GEOMETRY_POLYGON);
+  g_autoptr(VtUnit) garrison = vt_unit_new ("b2", "infantry-block", "red");
+  const VtPoint corners[] = { { 2800, 2200 }, { 3200, 2200 }, { 3200, 2500 }, { 2800, 2500 } };
+  VtRenderOptions with = { NULL, TRUE, NULL, NULL }, without = { NULL, FALSE, NULL, NULL };
+  cairo_surface_t *named, *unnamed, *plain;
+  VtViewport viewport;
+  int x0, y0, x1, y1, vx0, vy0, vx1, vy1;
+  guint on_piece, village_name;
+
+  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
+    vt_feature_add_point (village, &corners[i]);
+  vt_map_add_feature (vt_scenario_get_map (scenario), village);
+  /* the garrison stands where the village's name would be */
+  vt_unit_set_name (garrison, "Die Besatzung von Kunzendorf");
+  vt_unit_set_strength (garrison, 450);
+  vt_unit_set_position (garrison, &(VtPoint) { 3000, 2350 });
+  g_assert_true (vt_scenario_add_unit (scenario, garrison, NULL));
+  vt_unit_set_name (vt_scenario_find_unit (scenario, "b1"), "I/1");
+
+  unnamed = render_with (scenario, ruleset, &viewport, &with);
+  plain = render_with (scenario, ruleset, &viewport, &without);
+  vt_feature_set_name (village, "Kunzendorf");
+  named = render_with (scenario, ruleset, &viewport, &with);
+
+  /* the garrison's block, 125 × 75 paces, and the village's box */
+  device_of (&viewport, 3000 - 63, 2350 - 38, &x0, &y0);
+  device_of (&viewport, 3000 + 63, 2350 + 38, &x1, &y1);
+  device_of (&viewport, 2800, 2200, &vx0, &vy0);
+  device_of (&viewport, 3200, 2500, &vx1, &vy1);
+
+  on_piece = count_changed (named, plain, x0, y0, x1, y1);
+  village_name = count_changed (named, unnamed, vx0 - 40, vy0 - 20, vx1 + 40, vy1 + 20);
+  g_test_message ("names change %u pixels of the piece; the village's name %u by it", on_piece, village_name);
+  g_assert_cmpuint (on_piece, ==, 0);
+  g_assert_cmpuint (village_name, >, 30);
+  g_assert_cmpuint (count_changed (named, unnamed, x0, y0, x1, y1), ==, 0);
+
+  cairo_surface_destroy (named);
+  cairo_surface_destroy (unnamed);
+  cairo_surface_destroy (plain);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -519,6 +592,7 @@ main (int    argc,
   g_test_add_func ("/vt/renderer/unit-at", test_unit_at);
   g_test_add_func ("/vt/renderer/unit-off-table", test_unit_off_table);
   g_test_add_func ("/vt/renderer/labels-not-piled", test_labels_not_piled);
+  g_test_add_func ("/vt/renderer/labels-keep-off-pieces", test_labels_keep_off_pieces);
   g_test_add_func ("/vt/renderer/board", test_board);
   g_test_add_func ("/vt/renderer/export", test_export);
   g_test_add_func ("/vt/renderer/reach-overlay", test_reach_overlay);
