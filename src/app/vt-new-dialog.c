@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "vt-measure.h"
@@ -31,6 +33,9 @@ struct _VtNewDialog
   GtkSpinButton     *height_spin;
   GtkLabel          *height_unit;
   GtkWidget         *board_note;
+  GtkEntry          *start_entry;
+  GtkEntry          *first_side_entry;
+  GtkEntry          *second_side_entry;
   GtkLabel          *search_path_label;
   GtkWidget         *refused_heading;
   GtkLabel          *refused_label;
@@ -46,7 +51,8 @@ enum {
 static guint signals[N_SIGNALS];
 
 /* Both historical games fought Red against Blue; a ruleset's catalogue
- * names no sides, so these are the defaults. */
+ * names no sides, so these are the ids and colours, and the names are the
+ * umpire's (Rot and Blau, the Prussians and the Saxons). */
 static const struct {
   const char *id;
   const char *name;
@@ -55,6 +61,24 @@ static const struct {
   { "red", N_("Red"), "#c01c28" },
   { "blue", N_("Blue"), "#1c71d8" },
 };
+
+/* "06:30" or "6:30": hours 0 to 23, minutes 00 to 59 */
+static gboolean
+parse_start_time (const char *text,
+                  guint      *minutes)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ":", -1);
+  guint64 hours, mins;
+
+  if (g_strv_length (parts) != 2 ||
+      !g_ascii_string_to_unsigned (g_strstrip (parts[0]), 10, 0, 23, &hours, NULL) ||
+      strlen (g_strstrip (parts[1])) != 2 ||
+      !g_ascii_string_to_unsigned (parts[1], 10, 0, 59, &mins, NULL))
+    return FALSE;
+
+  *minutes = (guint) (hours * 60 + mins);
+  return TRUE;
+}
 
 static char *
 describe_ruleset_choice (VtRuleset *ruleset)
@@ -180,6 +204,8 @@ vt_new_dialog_create_game (VtNewDialog  *self,
   const VtBoard *board;
   const char *unit;
   const char *title;
+  const char *start;
+  guint start_minutes = 0;
   g_autoptr(VtMap) map = NULL;
   g_autoptr(VtScenario) scenario = NULL;
 
@@ -202,17 +228,29 @@ vt_new_dialog_create_game (VtNewDialog  *self,
                               gtk_spin_button_get_value (self->height_spin),
                               unit);
 
+  start = gtk_editable_get_text (GTK_EDITABLE (self->start_entry));
+  if (!parse_start_time (start, &start_minutes))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("The game starts at “%s”, which is no time of day: write the hour and the minutes, as 06:30"),
+                   start);
+      return NULL;
+    }
+
   scenario = vt_scenario_new (vt_ruleset_get_id (ruleset), map);
   title = gtk_editable_get_text (GTK_EDITABLE (self->title_entry));
   vt_scenario_set_title (scenario, title[0] != '\0' ? title : _("Untitled Game"));
+  vt_scenario_set_start_time (scenario, start_minutes);
 
   for (guint i = 0; i < G_N_ELEMENTS (default_sides); i++)
     {
+      GtkEntry *entry = i == 0 ? self->first_side_entry : self->second_side_entry;
+      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
       VtColour colour;
       g_autoptr(VtSide) side = NULL;
 
       vt_colour_parse (&colour, default_sides[i].colour);
-      side = vt_side_new (default_sides[i].id, _(default_sides[i].name), &colour);
+      side = vt_side_new (default_sides[i].id, name[0] != '\0' ? name : _(default_sides[i].name), &colour);
       if (!vt_scenario_add_side (scenario, side, error))
         return NULL;
     }
@@ -285,6 +323,9 @@ vt_new_dialog_class_init (VtNewDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtNewDialog, height_caption);
   gtk_widget_class_bind_template_child (widget_class, VtNewDialog, height_spin);
   gtk_widget_class_bind_template_child (widget_class, VtNewDialog, height_unit);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, start_entry);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, first_side_entry);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, second_side_entry);
   gtk_widget_class_bind_template_child (widget_class, VtNewDialog, board_note);
   gtk_widget_class_bind_template_child (widget_class, VtNewDialog, search_path_label);
   gtk_widget_class_bind_template_child (widget_class, VtNewDialog, refused_heading);

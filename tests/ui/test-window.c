@@ -2899,6 +2899,51 @@ test_new_dialog_lists_rulesets (void)
 }
 
 /* In a child process, so the registry is first made from @folder. */
+/* Issue 7: New asked for neither the start time nor the sides' names. */
+static void
+test_new_dialog_start_and_sides (void)
+{
+  VtNewDialog *dialog;
+  GtkWindow *message;
+  VtWindow *window;
+  VtScenario *state;
+
+  g_application_activate (G_APPLICATION (app));
+  dialog = VT_NEW_DIALOG (wait_for_toplevel (VT_TYPE_NEW_DIALOG));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "start-entry"))), ==, "06:00");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "first-side-entry"))), ==, "Red");
+
+  /* a time of day, or the dialog says how to write one and stays */
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "start-entry")), "25:00");
+  g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "C_reate"), "clicked");
+  message = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (find_label (GTK_WIDGET (message),
+                                "The game starts at “25:00”, which is no time of day: write the hour and the minutes, as 06:30",
+                                FALSE));
+  gtk_window_destroy (message);
+  iterate_for (20);
+  g_assert_nonnull (find_toplevel (VT_TYPE_NEW_DIALOG));
+
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "start-entry")), "05:45");
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "first-side-entry")), "Rot");
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "second-side-entry")), " Blau ");
+  g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "C_reate"), "clicked");
+  iterate_for (50);
+
+  g_assert_null (find_toplevel (VT_TYPE_NEW_DIALOG));
+  window = VT_WINDOW (find_toplevel (VT_TYPE_WINDOW));
+  state = vt_game_get_state (vt_window_get_game (window));
+  g_assert_cmpuint (vt_scenario_get_start_time (state), ==, 5 * 60 + 45);
+  g_assert_cmpstr (vt_side_get_name (vt_scenario_find_side (state, "red")), ==, "Rot");
+  g_assert_cmpstr (vt_side_get_name (vt_scenario_find_side (state, "blue")), ==, "Blau");
+  wait_for_paint (GTK_WIDGET (window));
+  g_assert_nonnull (find_label (GTK_WIDGET (window), "Rot", FALSE));
+  g_assert_true (g_str_has_suffix (label_text (window, "clock-label"), "05:45") ||
+                 strstr (label_text (window, "clock-label"), "05:45") != NULL);
+
+  close_all_windows ();
+}
+
 static VtNewDialog *
 new_dialog_with_rulesets_from (const char *folder)
 {
@@ -3069,6 +3114,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/window/labels-while-panning", test_window_labels_while_panning);
   g_test_add_func ("/vt/ui/window/unit-panel-several", test_window_unit_panel_several);
   g_test_add_func ("/vt/ui/new-dialog/rulesets", test_new_dialog_lists_rulesets);
+  g_test_add_func ("/vt/ui/new-dialog/start-and-sides", test_new_dialog_start_and_sides);
   g_test_add_func ("/vt/ui/new-dialog/no-ruleset", test_new_dialog_no_ruleset);
   g_test_add_func ("/vt/ui/new-dialog/refused-plugin", test_new_dialog_refused_plugin);
   g_test_add_func ("/vt/ui/about", test_about_lists_rulesets);
