@@ -18,6 +18,7 @@
 #include "vt-application.h"
 #include "vt-map-view.h"
 #include "vt-window.h"
+#include "vt-ui-test.h"
 
 static VtApplication *app;
 
@@ -25,134 +26,7 @@ static VtApplication *app;
 
 /* main loop helpers */
 
-static gboolean
-wake_up (gpointer user_data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-/* Iterates until @condition holds; fails the test after ten seconds. */
-static void
-wait_until (Condition condition,
-            gpointer  data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  guint ticker = g_timeout_add (10, wake_up, NULL);
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("timed out waiting for the window");
-      g_main_context_iteration (NULL, TRUE);
-    }
-
-  g_source_remove (ticker);
-}
-
-static void
-iterate_for (guint milliseconds)
-{
-  gint64 until = g_get_monotonic_time () + milliseconds * 1000;
-  guint ticker = g_timeout_add (10, wake_up, NULL);
-
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, TRUE);
-
-  g_source_remove (ticker);
-}
-
-typedef struct {
-  GtkWidget *window;
-  guint      paints;
-  guint      wanted;
-  gulong     handler;
-} PaintWait;
-
-static void
-count_paint (GdkFrameClock *clock,
-             PaintWait     *wait)
-{
-  /* Nothing else may ask for the next frame. */
-  if (++wait->paints < wait->wanted)
-    gtk_widget_queue_draw (wait->window);
-}
-
-static gboolean
-has_painted (gpointer data)
-{
-  PaintWait *wait = data;
-  GdkFrameClock *clock;
-
-  if (!gtk_widget_get_mapped (wait->window))
-    return FALSE;
-
-  clock = gtk_widget_get_frame_clock (wait->window);
-  if (clock != NULL && wait->handler == 0)
-    {
-      wait->handler = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint), wait);
-      gtk_widget_queue_draw (wait->window);
-    }
-
-  return wait->paints >= wait->wanted;
-}
-
-/* Waits until @window is on screen, laid out and painted twice since now. */
-static void
-wait_for_paint (GtkWidget *window)
-{
-  PaintWait wait = { window, 0, 2, 0 };
-
-  wait_until (has_painted, &wait);
-  g_signal_handler_disconnect (gtk_widget_get_frame_clock (window), wait.handler);
-}
-
-static void
-close_all_windows (void)
-{
-  GList *windows = gtk_window_list_toplevels ();
-
-  for (GList *l = windows; l != NULL; l = l->next)
-    gtk_window_destroy (GTK_WINDOW (l->data));
-  g_list_free (windows);
-
-  iterate_for (50);
-}
-
 /* the widget tree */
-
-static void
-collect_labels (GtkWidget *widget,
-                GPtrArray *labels)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
-    g_ptr_array_add (labels, widget);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_labels (child, labels);
-}
-
-/* a label on screen whose text is, or with @prefix starts with, @text */
-static GtkLabel *
-find_label (GtkWidget  *root,
-            const char *text,
-            gboolean    prefix)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-
-  collect_labels (root, labels);
-  for (guint i = 0; i < labels->len; i++)
-    {
-      const char *shown = gtk_label_get_text (labels->pdata[i]);
-
-      if (prefix ? g_str_has_prefix (shown, text) : g_strcmp0 (shown, text) == 0)
-        return labels->pdata[i];
-    }
-
-  return NULL;
-}
 
 static GtkWidget *
 find_by_name (GtkWidget  *widget,
@@ -190,35 +64,6 @@ find_by_type (GtkWidget *widget,
     }
 
   return NULL;
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GList *windows = gtk_window_list_toplevels ();
-  GtkWindow *found = NULL;
-
-  for (GList *l = windows; l != NULL && found == NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (windows);
-
-  return found;
-}
-
-static gboolean
-toplevel_shown (gpointer type)
-{
-  GtkWindow *window = find_toplevel (GPOINTER_TO_SIZE (type));
-
-  return window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window));
-}
-
-static GtkWindow *
-wait_for_toplevel (GType type)
-{
-  wait_until (toplevel_shown, GSIZE_TO_POINTER (type));
-  return find_toplevel (type);
 }
 
 /* pixels */
@@ -330,9 +175,9 @@ open_game (const char *path)
   VtWindow *window;
 
   g_application_open (G_APPLICATION (app), &file, 1, "");
-  window = VT_WINDOW (wait_for_toplevel (VT_TYPE_WINDOW));
+  window = VT_WINDOW (vt_ui_wait_for_toplevel (VT_TYPE_WINDOW));
   g_assert_nonnull (vt_window_get_game (window));
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
 
   return window;
 }
@@ -534,7 +379,7 @@ test_picks_narrow_column (void)
   vt_unit_get_position (column, &now);
   g_assert_cmpfloat (hypot (now.x - start.x, now.y - start.y), >, 5 / vt_map_view_get_scale (view));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* The reach drawn is what remains of the move. */
@@ -587,7 +432,7 @@ test_reach_is_what_remains (void)
   vt_map_view_centre_on (view, &start);
   vt_map_view_zoom_in (view);
   vt_map_view_zoom_in (view);
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   g_assert_cmpfloat (vt_game_get_move_left (game, unit), ==, 1);
 
   /* the first drag: a whole move, and a way that is open for all of it */
@@ -615,7 +460,7 @@ test_reach_is_what_remains (void)
   g_assert_true (vt_map_view_to_widget (view, &half, &hx, &hy));
   vt_map_view_drag_to (view, hx, hy);
   vt_map_view_release (view, hx, hy);
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   vt_unit_get_position (unit, &now);
   g_assert_cmpfloat (hypot (now.x - half.x, now.y - half.y), <, 3 / vt_map_view_get_scale (view));
   left = vt_game_get_move_left (game, unit);
@@ -644,11 +489,11 @@ test_reach_is_what_remains (void)
     }
   g_test_message ("%u points within a whole move are beyond what is left", beyond);
   g_assert_cmpuint (beyond, >, 0);
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   capture_free (capture_window (root, "live-reach-left.png"));
   vt_map_view_cancel_drag (view);
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* Selecting a unit in the Forces list centres the map only when the unit
@@ -684,7 +529,7 @@ test_list_keeps_map_still (void)
   /* zoomed in on b3, which is in view but well away from the middle */
   vt_map_view_zoom_in (view);
   vt_map_view_centre_on (view, &(VtPoint) { 2450, 1800 });
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_true (vt_map_view_to_widget (view, &(VtPoint) { 2700, 2000 }, &x, &y));
   g_assert_cmpfloat (x, >, 30);
   g_assert_cmpfloat (y, >, 30);
@@ -695,7 +540,7 @@ test_list_keeps_map_still (void)
   position = list_position_of (rows, "b3");
   g_assert_cmpuint (position, !=, GTK_INVALID_LIST_POSITION);
   gtk_selection_model_select_item (rows, position, TRUE);
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
 
   /* selected, and the map has not moved */
   g_assert_cmpstr (vt_map_view_get_selected_unit (view), ==, "b3");
@@ -707,16 +552,16 @@ test_list_keeps_map_still (void)
   vt_map_view_zoom_in (view);
   vt_map_view_zoom_in (view);
   vt_map_view_centre_on (view, &(VtPoint) { 500, 500 });
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   position = list_position_of (rows, "r3");
   gtk_selection_model_select_item (rows, position, TRUE);
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_cmpstr (vt_map_view_get_selected_unit (view), ==, "r3");
   g_assert_true (vt_map_view_to_widget (view, &(VtPoint) { 2550, 900 }, &x, &y));
   g_assert_cmpfloat (fabs (x - gtk_widget_get_width (GTK_WIDGET (view)) / 2.0), <, 2);
   g_assert_cmpfloat (fabs (y - gtk_widget_get_height (GTK_WIDGET (view)) / 2.0), <, 2);
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* The Losses page groups by side, with its totals, and has the same
@@ -798,33 +643,33 @@ test_losses_by_side (void)
 
   /* the Forces page, for its margin */
   gtk_stack_set_visible_child_name (stack, "forces");
-  wait_for_paint (root);
-  side_in_forces = find_label (gtk_stack_get_visible_child (stack), "Red", FALSE);
+  vt_ui_wait_for_paint (root);
+  side_in_forces = vt_ui_find_label (gtk_stack_get_visible_child (stack), "Red", FALSE);
   g_assert_nonnull (side_in_forces);
   forces_left = left_of (find_by_type (gtk_stack_get_visible_child (stack), GTK_TYPE_TREE_EXPANDER), root);
-  forces_right = right_of (GTK_WIDGET (find_label (gtk_stack_get_visible_child (stack), "450 muskets", FALSE)), root);
+  forces_right = right_of (GTK_WIDGET (vt_ui_find_label (gtk_stack_get_visible_child (stack), "450 muskets", FALSE)), root);
   capture_free (capture_window (root, "live-forces.png"));
   gtk_stack_set_visible_child_name (stack, "journal");
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   capture_free (capture_window (root, "live-journal.png"));
 
   gtk_stack_set_visible_child_name (stack, "losses");
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   page = gtk_stack_get_visible_child (stack);
   capture_free (capture_window (root, "live-losses.png"));
 
   /* a heading for each side with its total, and its own losses under it */
-  red = find_label (page, "Red", FALSE);
-  blue = find_label (page, "Blue", FALSE);
+  red = vt_ui_find_label (page, "Red", FALSE);
+  blue = vt_ui_find_label (page, "Blue", FALSE);
   g_assert_nonnull (red);
   g_assert_nonnull (blue);
-  red_total = find_label (page, "18 Points", FALSE);
-  blue_total = find_label (page, "4 Points", FALSE);
+  red_total = vt_ui_find_label (page, "18 Points", FALSE);
+  blue_total = vt_ui_find_label (page, "4 Points", FALSE);
   g_assert_nonnull (red_total);
   g_assert_nonnull (blue_total);
-  first_red = find_label (page, "Zug 1 · I/12 Musketiere", FALSE);
-  second_red = find_label (page, "Zug 1 · II/12 Musketiere", FALSE);
-  first_blue = find_label (page, "Zug 1 · Füsiliere 1", FALSE);
+  first_red = vt_ui_find_label (page, "Zug 1 · I/12 Musketiere", FALSE);
+  second_red = vt_ui_find_label (page, "Zug 1 · II/12 Musketiere", FALSE);
+  first_blue = vt_ui_find_label (page, "Zug 1 · Füsiliere 1", FALSE);
   g_assert_nonnull (first_red);
   g_assert_nonnull (second_red);
   g_assert_nonnull (first_blue);
@@ -846,11 +691,11 @@ test_losses_by_side (void)
 
   /* taken back: the totals follow */
   g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
-  wait_for_paint (root);
-  g_assert_nonnull (find_label (page, "12 Points", FALSE));
-  g_assert_null (find_label (page, "Zug 1 · II/12 Musketiere", FALSE));
+  vt_ui_wait_for_paint (root);
+  g_assert_nonnull (vt_ui_find_label (page, "12 Points", FALSE));
+  g_assert_null (vt_ui_find_label (page, "Zug 1 · II/12 Musketiere", FALSE));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* The briefings are shown: the General-Idee, and each side's special idea
@@ -875,7 +720,7 @@ test_briefings_page (void)
   g_test_message ("the sidebar is %d px wide", sidebar_width);
   g_assert_cmpint (sidebar_width, <, 440);
   gtk_stack_set_visible_child_name (stack, "briefings");
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   page = gtk_stack_get_visible_child (stack);
   capture = capture_window (root, "live-briefings.png");
 
@@ -883,7 +728,7 @@ test_briefings_page (void)
   g_assert_nonnull (general);
   g_assert_true (gtk_widget_get_mapped (general));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (general)), ==, vt_scenario_get_general_idea (state));
-  g_assert_nonnull (find_label (page, "General-Idee", FALSE));
+  g_assert_nonnull (vt_ui_find_label (page, "General-Idee", FALSE));
   /* set as a page to read, not squeezed into a corner */
   g_assert_cmpint (gtk_widget_get_width (general), >, 300);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (stack)), ==, sidebar_width);
@@ -895,7 +740,7 @@ test_briefings_page (void)
       g_autofree char *name = g_strdup_printf ("special-idea-%s", vt_side_get_id (side));
       g_autofree char *only = g_strdup_printf ("%s only", vt_side_get_name (side));
       GtkWidget *idea = find_by_name (page, name);
-      GtkLabel *mark = find_label (page, only, FALSE);
+      GtkLabel *mark = vt_ui_find_label (page, only, FALSE);
       const VtColour *colour = vt_side_get_colour (side);
       graphene_rect_t bounds;
       guchar rgb[3];
@@ -917,7 +762,7 @@ test_briefings_page (void)
         g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (mark), gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
                                                   &bounds));
         gtk_adjustment_set_value (adjustment, bounds.origin.y - 20);
-        wait_for_paint (root);
+        vt_ui_wait_for_paint (root);
         g_clear_pointer (&capture, capture_free);
         capture = capture_window (root, i == 0 ? NULL : "live-briefings-scrolled.png");
       }
@@ -927,7 +772,7 @@ test_briefings_page (void)
       g_assert_true (near_colour (rgb, colour->red, colour->green, colour->blue, 24));
     }
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* Next Phase and the clock keep a fixed width, so repeated clicks hit the
@@ -946,7 +791,7 @@ test_next_phase_stays_put (void)
   for (guint i = 0; i < 7; i++)
     {
       click (button);
-      wait_for_paint (root);
+      vt_ui_wait_for_paint (root);
       g_test_message ("%s: Next Phase at x %.0f to %.0f", label_text (window, "clock-label"),
                       left_of (button, root), right_of (button, root));
       changed |= g_strcmp0 (label_text (window, "clock-label"), first) != 0;
@@ -955,7 +800,7 @@ test_next_phase_stays_put (void)
     }
   g_assert_true (changed);
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* A refused-move banner goes when the next drag starts. */
@@ -997,7 +842,7 @@ test_banner_goes_on_next_drag (void)
   g_assert_true (vt_map_view_to_widget (view, &far, &fx, &fy));
   vt_map_view_drag_to (view, fx, fy);
   vt_map_view_release (view, fx, fy);
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (game)), ==, head);
   g_assert_true (gtk_revealer_get_reveal_child (banner));
   g_test_message ("refused: %s", label_text (window, "banner-label"));
@@ -1007,7 +852,7 @@ test_banner_goes_on_next_drag (void)
   g_assert_false (gtk_revealer_get_reveal_child (banner));
   vt_map_view_cancel_drag (view);
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 static GtkEventController *
@@ -1039,7 +884,7 @@ test_escape_leaves_measuring (void)
 
   g_assert_nonnull (keys);
   click (GTK_WIDGET (measure));
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   g_assert_true (vt_map_view_get_measuring (view));
   g_assert_true (gtk_toggle_button_get_active (measure));
 
@@ -1048,16 +893,16 @@ test_escape_leaves_measuring (void)
   vt_map_view_drag_to (view, 140, 120);
   vt_map_view_drag_to (view, 200, 160);
   vt_map_view_release (view, 200, 160);
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   g_assert_true (vt_map_view_get_ruler (view, NULL, NULL, NULL));
   g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Escape, 9, 0, &handled);
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   g_assert_true (handled);
   g_assert_false (vt_map_view_get_measuring (view));
   g_assert_false (gtk_toggle_button_get_active (measure));
   g_assert_false (gtk_widget_get_state_flags (GTK_WIDGET (measure)) & GTK_STATE_FLAG_CHECKED);
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 static gboolean
@@ -1103,8 +948,8 @@ test_about_provenance_page (void)
 
   g_assert_nonnull (strstr (text, "Ruleset folders searched"));
   vt_application_show_about (app);
-  about = wait_for_toplevel (GTK_TYPE_ABOUT_DIALOG);
-  wait_for_paint (GTK_WIDGET (about));
+  about = vt_ui_wait_for_toplevel (GTK_TYPE_ABOUT_DIALOG);
+  vt_ui_wait_for_paint (GTK_WIDGET (about));
   stack = GTK_STACK (find_by_type (GTK_WIDGET (about), GTK_TYPE_STACK));
   g_assert_nonnull (stack);
 
@@ -1113,7 +958,7 @@ test_about_provenance_page (void)
        child = gtk_widget_get_next_sibling (child))
     {
       gtk_stack_set_visible_child (stack, child);
-      wait_for_paint (GTK_WIDGET (about));
+      vt_ui_wait_for_paint (GTK_WIDGET (about));
       g_test_message ("page %s: %d × %d", gtk_stack_get_visible_child_name (stack),
                       gtk_widget_get_width (GTK_WIDGET (about)), gtk_widget_get_height (GTK_WIDGET (about)));
       if (width == 0)
@@ -1127,15 +972,15 @@ test_about_provenance_page (void)
     ;
   gtk_stack_set_visible_child (stack, page);
   /* after the tabs' cross-fade */
-  iterate_for (gtk_stack_get_transition_duration (stack) + 100);
-  wait_for_paint (GTK_WIDGET (about));
+  vt_ui_iterate_for (gtk_stack_get_transition_duration (stack) + 100);
+  vt_ui_wait_for_paint (GTK_WIDGET (about));
   capture_free (capture_window (GTK_WIDGET (about), "live-about-provenance.png"));
   scroller = gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW);
   g_test_message ("the provenance is shown %d × %d px", gtk_widget_get_width (scroller), gtk_widget_get_height (scroller));
   g_assert_cmpint (gtk_widget_get_height (scroller), >=, 360);
   g_assert_cmpint (gtk_widget_get_width (scroller), >=, 560);
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* Every command has a shortcut, and a shortcuts window lists them all. */
@@ -1206,19 +1051,19 @@ test_every_command_has_a_key (void)
     GtkMenuButton *advance = GTK_MENU_BUTTON (find_by_name (root, "advance-button"));
 
     g_assert_true (gtk_widget_activate_action (root, "play.show-actions", NULL));
-    wait_for_paint (root);
+    vt_ui_wait_for_paint (root);
     g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (actions))));
     gtk_menu_button_popdown (actions);
     g_assert_true (gtk_widget_activate_action (root, "play.show-advance", NULL));
-    wait_for_paint (root);
+    vt_ui_wait_for_paint (root);
     g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (advance))));
     gtk_menu_button_popdown (advance);
   }
 
   /* the shortcuts window lists every one, with the key the window answers to */
   g_assert_true (gtk_widget_activate_action (root, "win.show-help-overlay", NULL));
-  overlay = wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
-  wait_for_paint (GTK_WIDGET (overlay));
+  overlay = vt_ui_wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  vt_ui_wait_for_paint (GTK_WIDGET (overlay));
   capture_free (capture_window (GTK_WIDGET (overlay), "live-shortcuts.png"));
   collect_shortcuts (GTK_WIDGET (overlay), shortcuts);
   g_test_message ("%u shortcuts listed", shortcuts->len);
@@ -1252,7 +1097,7 @@ test_every_command_has_a_key (void)
         g_error ("the shortcuts window does not list %s", command);
     }
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* Selecting a journal entry marks its units on the map and shows its
@@ -1284,7 +1129,7 @@ test_journal_entry_details (void)
 
   g_assert_true (gtk_widget_activate_action (root, "view.show-page", "s", "journal"));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "journal");
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   details = find_by_name (root, "journal-details-label");
   g_assert_nonnull (details);
   g_assert_false (gtk_widget_get_mapped (details));
@@ -1293,8 +1138,8 @@ test_journal_entry_details (void)
   rows = gtk_list_view_get_model (list);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (rows)), ==, 1);
   gtk_selection_model_select_item (rows, 0, TRUE);
-  iterate_for (gtk_revealer_get_transition_duration (GTK_REVEALER (gtk_widget_get_ancestor (details, GTK_TYPE_REVEALER))) + 100);
-  wait_for_paint (root);
+  vt_ui_iterate_for (gtk_revealer_get_transition_duration (GTK_REVEALER (gtk_widget_get_ancestor (details, GTK_TYPE_REVEALER))) + 100);
+  vt_ui_wait_for_paint (root);
   capture_free (capture_window (root, "live-journal-details.png"));
   selected = vt_map_view_get_selected_units (view);
   g_assert_cmpuint (g_strv_length ((GStrv) selected), ==, 2);
@@ -1315,11 +1160,11 @@ test_journal_entry_details (void)
 
   /* nothing picked: the details go */
   gtk_selection_model_unselect_item (rows, 0);
-  iterate_for (gtk_revealer_get_transition_duration (GTK_REVEALER (gtk_widget_get_ancestor (details, GTK_TYPE_REVEALER))) + 100);
-  wait_for_paint (root);
+  vt_ui_iterate_for (gtk_revealer_get_transition_duration (GTK_REVEALER (gtk_widget_get_ancestor (details, GTK_TYPE_REVEALER))) + 100);
+  vt_ui_wait_for_paint (root);
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (details, GTK_TYPE_REVEALER))));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 int
@@ -1331,19 +1176,8 @@ main (int   argc,
 
   g_test_init (&argc, &argv, NULL);
 
-  /* Recent files and settings go to a folder of the test's own, never the
-   * tester's home. XDG_DATA_DIRS stays: GTK finds icons and MIME types there. */
-  {
-    g_autofree char *home = g_dir_make_tmp ("vt-test-live-table-home-XXXXXX", &error);
-    g_autofree char *data = g_build_filename (home, "data", NULL);
-    g_autofree char *config = g_build_filename (home, "config", NULL);
-    g_autofree char *cache = g_build_filename (home, "cache", NULL);
-
-    g_assert_no_error (error);
-    g_setenv ("XDG_DATA_HOME", data, TRUE);
-    g_setenv ("XDG_CONFIG_HOME", config, TRUE);
-    g_setenv ("XDG_CACHE_HOME", cache, TRUE);
-  }
+  /* recent files, settings and autosaves go to a folder of the test's own */
+  vt_ui_use_own_home ();
 
   app = vt_application_new ();
   /* The tests drive the application without running its main loop. */

@@ -11,55 +11,15 @@
 
 #include "vt-map-tool.h"
 #include "vt-map-view.h"
+#include "vt-ui-test.h"
 
 /* main loop helpers */
-
-static gboolean
-wake_up (gpointer user_data)
-{
-  return G_SOURCE_CONTINUE;
-}
 
 typedef struct {
   GtkWidget *window;
   guint      paints;
   gulong     handler;
 } PaintWait;
-
-static void
-count_paint (GdkFrameClock *clock,
-             PaintWait     *wait)
-{
-  if (++wait->paints < 2)
-    gtk_widget_queue_draw (wait->window);
-}
-
-/* Waits until @window is on screen and painted twice since now; fails the
- * test after ten seconds. */
-static void
-wait_for_paint (GtkWidget *window)
-{
-  PaintWait wait = { window, 0, 0 };
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  guint ticker = g_timeout_add (10, wake_up, NULL);
-
-  while (wait.paints < 2)
-    {
-      GdkFrameClock *clock = gtk_widget_get_mapped (window) ? gtk_widget_get_frame_clock (window) : NULL;
-
-      if (clock != NULL && wait.handler == 0)
-        {
-          wait.handler = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint), &wait);
-          gtk_widget_queue_draw (window);
-        }
-      if (g_get_monotonic_time () > deadline)
-        g_error ("timed out waiting for the window");
-      g_main_context_iteration (NULL, TRUE);
-    }
-
-  g_signal_handler_disconnect (gtk_widget_get_frame_clock (window), wait.handler);
-  g_source_remove (ticker);
-}
 
 /* a view of its own */
 
@@ -78,7 +38,7 @@ open_view (void)
   gtk_window_set_child (GTK_WINDOW (window), view);
   vt_map_view_set_scenario (VT_MAP_VIEW (view), scenario, ruleset);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_paint (window);
+  vt_ui_wait_for_paint (window);
 
   return VT_MAP_VIEW (view);
 }
@@ -163,18 +123,18 @@ test_map_view_shows_edits (void)
   g_assert_nonnull (ground);
   g_assert_cmpfloat (wood_fraction (view, &min, &max), <, 0.01);
   /* an unchanged map keeps its ground */
-  wait_for_paint (window);
+  vt_ui_wait_for_paint (window);
   g_assert_true (vt_map_view_get_ground (view) == ground);
 
   vt_map_add_feature (map, wood);
   g_assert_null (vt_map_view_get_ground (view));
-  wait_for_paint (window);
+  vt_ui_wait_for_paint (window);
   g_assert_nonnull (vt_map_view_get_ground (view));
   g_assert_cmpfloat (wood_fraction (view, &min, &max), >, 0.5);
 
   g_assert_true (vt_map_remove_feature (map, "w1", NULL));
   g_assert_null (vt_map_view_get_ground (view));
-  wait_for_paint (window);
+  vt_ui_wait_for_paint (window);
   g_assert_cmpfloat (wood_fraction (view, &min, &max), <, 0.01);
 
   close_view (view);

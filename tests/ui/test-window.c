@@ -23,6 +23,7 @@
 #include "vt-recover-dialog.h"
 #include "vt-tables-window.h"
 #include "vt-window.h"
+#include "vt-ui-test.h"
 
 /* a piece of open ground in window.vertrauter, far from every feature and label */
 #define OPEN_GROUND_X 3000.0
@@ -32,134 +33,7 @@ static VtApplication *app;
 
 /* main loop helpers */
 
-static gboolean
-wake_up (gpointer user_data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-/* Iterates until @condition holds; fails the test after ten seconds. */
-static void
-wait_until (Condition condition,
-            gpointer  data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  guint ticker = g_timeout_add (10, wake_up, NULL);
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("timed out waiting for the window");
-      g_main_context_iteration (NULL, TRUE);
-    }
-
-  g_source_remove (ticker);
-}
-
-static void
-iterate_for (guint milliseconds)
-{
-  gint64 until = g_get_monotonic_time () + milliseconds * 1000;
-  guint ticker = g_timeout_add (10, wake_up, NULL);
-
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, TRUE);
-
-  g_source_remove (ticker);
-}
-
-typedef struct {
-  GtkWidget *window;
-  guint      paints;
-  guint      wanted;
-  gulong     handler;
-} PaintWait;
-
-static void
-count_paint (GdkFrameClock *clock,
-             PaintWait     *wait)
-{
-  /* Nothing else may ask for the next frame. */
-  if (++wait->paints < wait->wanted)
-    gtk_widget_queue_draw (wait->window);
-}
-
-static gboolean
-has_painted (gpointer data)
-{
-  PaintWait *wait = data;
-  GdkFrameClock *clock;
-
-  if (!gtk_widget_get_mapped (wait->window))
-    return FALSE;
-
-  clock = gtk_widget_get_frame_clock (wait->window);
-  if (clock != NULL && wait->handler == 0)
-    {
-      wait->handler = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint), wait);
-      gtk_widget_queue_draw (wait->window);
-    }
-
-  return wait->paints >= wait->wanted;
-}
-
-/* Waits until @window is on screen, laid out and painted twice since now. */
-static void
-wait_for_paint (GtkWidget *window)
-{
-  PaintWait wait = { window, 0, 2, 0 };
-
-  wait_until (has_painted, &wait);
-  g_signal_handler_disconnect (gtk_widget_get_frame_clock (window), wait.handler);
-}
-
-static void
-close_all_windows (void)
-{
-  GList *windows = gtk_window_list_toplevels ();
-
-  for (GList *l = windows; l != NULL; l = l->next)
-    gtk_window_destroy (GTK_WINDOW (l->data));
-  g_list_free (windows);
-
-  iterate_for (50);
-}
-
 /* the widget tree */
-
-static void
-collect_labels (GtkWidget *widget,
-                GPtrArray *labels)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
-    g_ptr_array_add (labels, widget);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_labels (child, labels);
-}
-
-/* a label on screen whose text is, or with @prefix starts with, @text */
-static GtkLabel *
-find_label (GtkWidget  *root,
-            const char *text,
-            gboolean    prefix)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-
-  collect_labels (root, labels);
-  for (guint i = 0; i < labels->len; i++)
-    {
-      const char *shown = gtk_label_get_text (labels->pdata[i]);
-
-      if (prefix ? g_str_has_prefix (shown, text) : g_strcmp0 (shown, text) == 0)
-        return labels->pdata[i];
-    }
-
-  return NULL;
-}
 
 static GtkWidget *
 find_by_name (GtkWidget  *widget,
@@ -216,35 +90,6 @@ find_button (GtkWidget  *widget,
     }
 
   return NULL;
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GList *windows = gtk_window_list_toplevels ();
-  GtkWindow *found = NULL;
-
-  for (GList *l = windows; l != NULL && found == NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (windows);
-
-  return found;
-}
-
-static gboolean
-toplevel_shown (gpointer type)
-{
-  GtkWindow *window = find_toplevel (GPOINTER_TO_SIZE (type));
-
-  return window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window));
-}
-
-static GtkWindow *
-wait_for_toplevel (GType type)
-{
-  wait_until (toplevel_shown, GSIZE_TO_POINTER (type));
-  return find_toplevel (type);
 }
 
 /* pixels */
@@ -429,9 +274,9 @@ open_game (const char *path)
   VtWindow *window;
 
   g_application_open (G_APPLICATION (app), &file, 1, "");
-  window = VT_WINDOW (wait_for_toplevel (VT_TYPE_WINDOW));
+  window = VT_WINDOW (vt_ui_wait_for_toplevel (VT_TYPE_WINDOW));
   g_assert_nonnull (vt_window_get_game (window));
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
 
   return window;
 }
@@ -505,7 +350,7 @@ test_window_shows_map (void)
     g_assert_cmpfloat (y, >=, -0.5);
   }
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* A board ruleset's game: the board is drawn, not the bare table. */
@@ -531,7 +376,7 @@ test_window_shows_board (void)
   g_assert_cmpfloat (colour_fraction (capture, &bounds, &table, 2), <, 0.8);
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (window), "scale-label"))), "px"));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 static void
@@ -545,15 +390,15 @@ test_window_lists_forces (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
-    if (find_label (root, shown[i], FALSE) == NULL)
+    if (vt_ui_find_label (root, shown[i], FALSE) == NULL)
       g_error ("the forces list does not show “%s”", shown[i]);
 
   /* type, formation and strength in the umpire's words */
-  g_assert_nonnull (find_label (root, "Cavalry squadron · Line", FALSE));
-  g_assert_nonnull (find_label (root, "420 muskets", FALSE));
+  g_assert_nonnull (vt_ui_find_label (root, "Cavalry squadron · Line", FALSE));
+  g_assert_nonnull (vt_ui_find_label (root, "420 muskets", FALSE));
 
   /* a piece that has lost all is off the table, in the list as on the map */
-  g_assert_null (find_label (root, "off the table", FALSE));
+  g_assert_null (vt_ui_find_label (root, "off the table", FALSE));
   {
     VtGame *game = vt_window_get_game (window);
     VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), "r2");
@@ -565,16 +410,16 @@ test_window_lists_forces (void)
                           g_variant_new_parsed ("[{'unit': <'r2'>, 'strength': <uint32 0>}]"));
     g_assert_true (vt_game_append (game, event, &error));
     g_assert_no_error (error);
-    wait_for_paint (root);
-    g_assert_nonnull (find_label (root, "off the table", FALSE));
-    g_assert_null (find_label (root, "420 muskets", FALSE));
+    vt_ui_wait_for_paint (root);
+    g_assert_nonnull (vt_ui_find_label (root, "off the table", FALSE));
+    g_assert_null (vt_ui_find_label (root, "420 muskets", FALSE));
   }
 
   /* the status bar names the ruleset and the scale */
-  g_assert_nonnull (find_label (root, "Fixture ruleset on measured terrain", TRUE));
+  g_assert_nonnull (vt_ui_find_label (root, "Fixture ruleset on measured terrain", TRUE));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_by_name (root, "scale-label"))), "paces"));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* A game already open comes forward rather than opening twice: two
@@ -588,14 +433,14 @@ test_window_opens_file_once (void)
 
   g_assert_nonnull (file);
   vt_application_open_file (app, file);
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
 
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
     n_windows += VT_IS_WINDOW (l->data);
   g_assert_cmpuint (n_windows, ==, 1);
   g_assert_true (vt_window_get_file (window) == file);
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* The ground is drawn once for a viewport: a move, a selection, a change of
@@ -622,7 +467,7 @@ test_window_keeps_ground (void)
   event = vt_event_new_move (1, unit, &to, vt_unit_get_facing (unit));
   g_assert_true (vt_game_append (game, event, &error));
   g_assert_no_error (error);
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   after = capture_window (GTK_WIDGET (window), NULL);
 
   /* the piece moved on screen, over the same ground */
@@ -635,10 +480,10 @@ test_window_keeps_ground (void)
   g_assert_true (vt_map_view_get_ground (view) == ground);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "view.zoom-in", NULL);
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_true (vt_map_view_get_ground (view) != ground);
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 static void
@@ -667,10 +512,10 @@ test_window_selects_unit (void)
   vt_map_view_zoom_in (view);
   vt_map_view_zoom_in (view);
   vt_map_view_centre_on (view, &(VtPoint) { 500, 500 });
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
 
   gtk_selection_model_select_item (selection, position, TRUE);
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
 
   /* The unit is highlighted and the map centred on it. */
   g_assert_cmpstr (vt_map_view_get_selected_unit (view), ==, "b3");
@@ -679,7 +524,7 @@ test_window_selects_unit (void)
   g_assert_cmpfloat (fabs (centre.x - 2700), <, 1);
   g_assert_cmpfloat (fabs (centre.y - 2000), <, 1);
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 static void
@@ -707,7 +552,7 @@ test_window_zooms (void)
   }
 
   g_action_group_activate_action (vt_window_get_action_group (window, "view"), "zoom-in", NULL);
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
 
   g_assert_cmpfloat (vt_map_view_get_scale (view), >, fit_scale);
   g_test_message ("scale %s → %s", scale_before, gtk_label_get_text (scale_label));
@@ -732,11 +577,11 @@ test_window_zooms (void)
   g_assert_cmpfloat (vt_map_view_get_scale (view), >=, fit_scale / 4 - 1e-9);
 
   g_action_group_activate_action (vt_window_get_action_group (window, "view"), "zoom-fit", NULL);
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_cmpfloat (fabs (vt_map_view_get_scale (view) - fit_scale), <, 1e-9);
   g_assert_cmpstr (gtk_label_get_text (scale_label), ==, scale_before);
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 static char *
@@ -768,7 +613,7 @@ assert_error_dialog (const char *path,
 
   g_application_open (G_APPLICATION (app), &file, 1, "");
 
-  dialog = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  dialog = vt_ui_wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
   g_object_get (dialog, "text", &primary, "secondary-text", &secondary, NULL);
   g_test_message ("dialog: %s — %s", primary, secondary);
 
@@ -778,11 +623,11 @@ assert_error_dialog (const char *path,
   g_assert_nonnull (strstr (secondary, expected_place));
 
   /* The window behind it stays empty and ready for another try. */
-  window = VT_WINDOW (find_toplevel (VT_TYPE_WINDOW));
+  window = VT_WINDOW (vt_ui_find_toplevel (VT_TYPE_WINDOW));
   g_assert_nonnull (window);
   g_assert_null (vt_window_get_game (window));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 static void
@@ -837,14 +682,14 @@ test_window_saves (void)
 
   /* A save that fails says why in a dialog, and the game keeps its file. */
   g_assert_false (vt_window_save_to (window, bad));
-  dialog = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  dialog = vt_ui_wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
   g_object_get (dialog, "secondary-text", &secondary, NULL);
   g_test_message ("save failed: %s", secondary);
   g_assert_nonnull (secondary);
   g_assert_cmpstr (secondary, !=, "");
   g_assert_true (g_file_equal (vt_window_get_file (window), file));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* the play mode */
@@ -1061,7 +906,7 @@ journal_shows (VtWindow   *window,
 {
   GtkWidget *list = find_by_name (GTK_WIDGET (window), "journal-list");
 
-  return find_label (list, summary, FALSE) != NULL;
+  return vt_ui_find_label (list, summary, FALSE) != NULL;
 }
 
 /* The reachable point on the way from @from towards @goal nearest to
@@ -1126,7 +971,7 @@ test_window_plays_a_zug (void)
   unit_in_window (window, mover, NULL, &x, &y);
   vt_map_view_select_at (view, x, y, 0);
   g_assert_cmpstr (vt_map_view_get_selected_unit (view), ==, vt_unit_get_id (mover));
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   g_assert_cmpstr (label_text (window, "unit-name"), ==, label_of (mover));
   {
     GtkSelectionModel *rows = gtk_list_view_get_model (GTK_LIST_VIEW (find_by_type (root, GTK_TYPE_LIST_VIEW)));
@@ -1177,12 +1022,12 @@ test_window_plays_a_zug (void)
 
   unit_in_window (window, mover, &offset, &x2, &y2);
   vt_map_view_drag_to (view, x2, y2);
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   dragging = capture_window (root, "play-dragging.png");
   g_assert_true (pixels_differ_at (window, before, dragging, &beside));
 
   vt_map_view_release (view, x2, y2);
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   g_assert_null (vt_map_view_get_reach (view));
   g_assert_cmpuint (vt_journal_get_head (journal), ==, head_before_move + 1);
   {
@@ -1230,8 +1075,8 @@ test_window_plays_a_zug (void)
     vt_map_view_drag_to (view, (x + fx) / 2, (y + fy) / 2);
     vt_map_view_drag_to (view, fx, fy);
     vt_map_view_release (view, fx, fy);
-    wait_for_paint (root);
-    iterate_for (300);
+    vt_ui_wait_for_paint (root);
+    vt_ui_iterate_for (300);
 
     vt_unit_get_position (mover, &now);
     g_assert_cmpfloat (fabs (now.x - moved_to.x), <, 1);
@@ -1265,8 +1110,8 @@ test_window_plays_a_zug (void)
     g_assert_cmpstr (vt_map_view_get_selected_units (view)[1], ==, vt_unit_get_id (target));
 
     g_action_group_activate_action (vt_window_get_action_group (window, "play"), "action", g_variant_new_string (fire->id));
-    dialog = VT_ACTION_DIALOG (wait_for_toplevel (VT_TYPE_ACTION_DIALOG));
-    wait_for_paint (GTK_WIDGET (dialog));
+    dialog = VT_ACTION_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_ACTION_DIALOG));
+    vt_ui_wait_for_paint (GTK_WIDGET (dialog));
 
     /* the range was measured on the map */
     range = vt_action_dialog_get_field (dialog, "range");
@@ -1281,7 +1126,7 @@ test_window_plays_a_zug (void)
     g_test_message ("%s — %s",
                     gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (dialog), "die-label"))),
                     gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (dialog), "why-label"))));
-    g_assert_null (find_label (GTK_WIDGET (dialog), "missing parameter", TRUE));
+    g_assert_null (vt_ui_find_label (GTK_WIDGET (dialog), "missing parameter", TRUE));
     capture_free (capture_window (GTK_WIDGET (dialog), "play-action.png"));
 
     /* faces of real dice, until one does some harm */
@@ -1306,17 +1151,17 @@ test_window_plays_a_zug (void)
         g_test_message ("faces %s: %s", faces_to_try[i], summary);
       }
     g_assert_true (hit);
-    wait_for_paint (GTK_WIDGET (dialog));
+    vt_ui_wait_for_paint (GTK_WIDGET (dialog));
     capture_free (capture_window (GTK_WIDGET (dialog), "play-outcome.png"));
 
     click (find_by_name (GTK_WIDGET (dialog), "apply-button"));
-    iterate_for (50);
-    g_assert_null (find_toplevel (VT_TYPE_ACTION_DIALOG));
+    vt_ui_iterate_for (50);
+    g_assert_null (vt_ui_find_toplevel (VT_TYPE_ACTION_DIALOG));
     g_assert_cmpuint (vt_journal_get_head (journal), ==, head_before + 1);
 
     /* the journal lists it, the ledger books it */
     gtk_stack_set_visible_child_name (GTK_STACK (find_by_name (root, "side-stack")), "journal");
-    wait_for_paint (root);
+    vt_ui_wait_for_paint (root);
     {
       VtEvent *event = vt_journal_get_event (journal, head_before);
 
@@ -1326,7 +1171,7 @@ test_window_plays_a_zug (void)
     capture_free (capture_window (root, "play-journal.png"));
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (vt_game_get_loss_ledger (game))), >, losses_before);
     gtk_stack_set_visible_child_name (GTK_STACK (find_by_name (root, "side-stack")), "losses");
-    wait_for_paint (root);
+    vt_ui_wait_for_paint (root);
     g_test_message ("losses: %s", label_text (window, "loss-totals"));
     g_assert_nonnull (strstr (label_text (window, "loss-totals"), "Point"));
     g_assert_true (gtk_widget_get_mapped (find_by_name (root, "loss-totals")));
@@ -1345,7 +1190,7 @@ test_window_plays_a_zug (void)
       }
     g_assert_cmpuint (vt_game_get_move (game), ==, 2);
     g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 2"));
-    wait_for_paint (root);
+    vt_ui_wait_for_paint (root);
     capture_free (capture_window (root, "play-zug-2.png"));
   }
 
@@ -1366,7 +1211,7 @@ test_window_plays_a_zug (void)
   }
   g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 1"));
   g_assert_true (g_action_group_get_action_enabled (vt_window_get_action_group (window, "play"), "redo"));
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   capture_free (capture_window (root, "play-undone.png"));
 
   /* and redo brings it all back */
@@ -1406,7 +1251,7 @@ test_window_plays_a_zug (void)
     vt_map_view_centre_on (view, &centre);
     unit_in_window (window, showcase, NULL, &x, &y);
     vt_map_view_select_at (view, x, y, 0);
-    wait_for_paint (root);
+    vt_ui_wait_for_paint (root);
     vt_map_view_press (view, x, y, 0);
     vt_map_view_drag_to (view, x + 10, y + 10);
     g_assert_nonnull (vt_map_view_get_reach (view));
@@ -1423,13 +1268,13 @@ test_window_plays_a_zug (void)
             break;
           }
       }
-    wait_for_paint (root);
+    vt_ui_wait_for_paint (root);
     capture_free (capture_window (root, "main-window.png"));
     vt_map_view_cancel_drag (view);
     g_assert_cmpuint (vt_journal_get_head (journal), ==, head);
   }
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 static gboolean
@@ -1526,7 +1371,7 @@ test_window_unit_panel_and_clock (void)
 
   unit_in_window (window, unit, NULL, &x, &y);
   vt_map_view_select_at (view, x, y, 0);
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   g_assert_true (gtk_widget_get_mapped (find_by_name (root, "unit-name")));
 
   formations = GTK_DROP_DOWN (find_by_name (root, "formation"));
@@ -1560,9 +1405,9 @@ test_window_unit_panel_and_clock (void)
   /* undo once: the row just past the head is grey, the head and those
    * before it are not */
   gtk_stack_set_visible_child_name (GTK_STACK (find_by_name (root, "side-stack")), "journal");
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   g_assert_cmpuint (vt_journal_get_head (journal), ==, 2);
   {
     g_autoptr(GPtrArray) rows = g_ptr_array_new ();
@@ -1594,14 +1439,14 @@ test_window_unit_panel_and_clock (void)
 
   /* undo again: the journal greys what was taken back */
   g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 1"));
   g_assert_cmpfloat (fabs (vt_unit_get_facing (unit) - facing), <, 1e-6);
   g_assert_true (has_descendant_with_class (find_by_name (root, "journal-list"), "undone"));
   g_assert_true (has_descendant_with_class (find_by_name (root, "journal-list"), "journal-head"));
   capture_free (capture_window (root, "journal-undone.png"));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 static void
@@ -1634,7 +1479,7 @@ test_window_selects_with_band (void)
   g_assert_cmpfloat (viewport.origin.x, <, origin.x);
   g_assert_cmpuint (g_strv_length ((char **) vt_map_view_get_selected_units (view)), ==, 0);
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 static void
@@ -1663,7 +1508,7 @@ test_window_measures (void)
   /* nothing was selected, moved or journalled */
   g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (vt_window_get_game (window))), ==, head);
 
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   after = capture_window (GTK_WIDGET (window), "measure.png");
   map_bounds (window, &bounds);
   g_assert_cmpfloat (changed_fraction (before, after, &bounds), >, 0.001);
@@ -1672,7 +1517,7 @@ test_window_measures (void)
   g_assert_false (vt_map_view_get_measuring (view));
   g_assert_false (vt_map_view_get_ruler (view, NULL, NULL, NULL));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 static void
@@ -1705,9 +1550,9 @@ test_window_rule_tables (void)
   g_assert_nonnull (table);
 
   g_action_group_activate_action (vt_window_get_action_group (window, "play"), "rule-tables", NULL);
-  tables_window = wait_for_toplevel (VT_TYPE_TABLES_WINDOW);
+  tables_window = vt_ui_wait_for_toplevel (VT_TYPE_TABLES_WINDOW);
   gtk_stack_set_visible_child_name (GTK_STACK (find_by_type (GTK_WIDGET (tables_window), GTK_TYPE_STACK)), table->id);
-  wait_for_paint (GTK_WIDGET (tables_window));
+  vt_ui_wait_for_paint (GTK_WIDGET (tables_window));
   capture_free (capture_window (GTK_WIDGET (tables_window), "rule-tables.png"));
 
   cell = vt_tables_window_get_cell (VT_TABLES_WINDOW (tables_window), table->id, table->rows[row], table->columns[column]);
@@ -1732,7 +1577,7 @@ test_window_rule_tables (void)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (cell), "error"));
   g_assert_cmpfloat (vt_game_get_table_value (game, table->id, table->rows[row], table->columns[column]), ==, value + 7);
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 static void
@@ -1758,7 +1603,7 @@ test_window_asks_before_closing (void)
     g_assert_cmpuint (n, >, 0);
     g_action_group_activate_action (vt_window_get_action_group (window, "play"), "rule-tables", NULL);
     {
-      GtkWindow *tables_window = wait_for_toplevel (VT_TYPE_TABLES_WINDOW);
+      GtkWindow *tables_window = vt_ui_wait_for_toplevel (VT_TYPE_TABLES_WINDOW);
       GtkEditable *cell = vt_tables_window_get_cell (VT_TABLES_WINDOW (tables_window), tables[0].id,
                                                      tables[0].rows[0], tables[0].columns[0]);
 
@@ -1770,23 +1615,23 @@ test_window_asks_before_closing (void)
   g_assert_true (vt_window_get_dirty (window));
 
   gtk_window_close (GTK_WINDOW (window));
-  prompt = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  prompt = vt_ui_wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
   g_object_get (prompt, "text", &text, NULL);
   g_assert_cmpstr (text, ==, expected);
   g_assert_nonnull (find_button (GTK_WIDGET (prompt), "Close _without Saving"));
-  wait_for_paint (GTK_WIDGET (prompt));
+  vt_ui_wait_for_paint (GTK_WIDGET (prompt));
   capture_free (capture_window (GTK_WIDGET (prompt), "close-prompt.png"));
 
   gtk_dialog_response (GTK_DIALOG (prompt), GTK_RESPONSE_CANCEL);
-  iterate_for (50);
-  g_assert_true (find_toplevel (VT_TYPE_WINDOW) == GTK_WINDOW (window));
+  vt_ui_iterate_for (50);
+  g_assert_true (vt_ui_find_toplevel (VT_TYPE_WINDOW) == GTK_WINDOW (window));
 
   /* Save keeps the house rule in the file and closes. */
   gtk_window_close (GTK_WINDOW (window));
-  prompt = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  prompt = vt_ui_wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
   gtk_dialog_response (GTK_DIALOG (prompt), GTK_RESPONSE_ACCEPT);
-  iterate_for (50);
-  g_assert_null (find_toplevel (VT_TYPE_WINDOW));
+  vt_ui_iterate_for (50);
+  g_assert_null (vt_ui_find_toplevel (VT_TYPE_WINDOW));
   {
     g_autoptr(VtGame) saved = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), NULL);
     g_autoptr(GVariant) rules = vt_scenario_get_house_rules (vt_game_get_scenario (saved));
@@ -1794,7 +1639,7 @@ test_window_asks_before_closing (void)
     g_assert_cmpuint (g_variant_n_children (rules), ==, 1);
   }
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* Every autosave goes, so a later test starts without any to offer. */
@@ -1825,7 +1670,7 @@ test_window_autosaves_unsaved_game (void)
 
   gtk_window_present (GTK_WINDOW (window));
   vt_window_set_game (window, game, NULL);
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_true (vt_window_get_dirty (window));
   g_assert_null (vt_window_get_autosave_path (window));
 
@@ -1842,7 +1687,7 @@ test_window_autosaves_unsaved_game (void)
   /* still unsaved: closing would ask */
   g_assert_true (vt_window_get_dirty (window));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
   clear_autosaves ();
 }
 
@@ -1864,7 +1709,7 @@ test_window_second_window_on_document (void)
   g_assert_nonnull (document);
   gtk_window_present (GTK_WINDOW (second));
   vt_window_set_document (second, document);
-  wait_for_paint (GTK_WIDGET (second));
+  vt_ui_wait_for_paint (GTK_WIDGET (second));
   g_assert_true (vt_window_get_game (second) == game);
   g_assert_cmpuint (g_list_model_get_n_items (vt_application_get_documents (app)), ==, 1);
 
@@ -1882,14 +1727,14 @@ test_window_second_window_on_document (void)
 
   /* the first still shows the game: closing the second loses nothing */
   gtk_window_close (GTK_WINDOW (second));
-  iterate_for (50);
-  g_assert_null (find_toplevel (GTK_TYPE_MESSAGE_DIALOG));
-  g_assert_true (find_toplevel (VT_TYPE_WINDOW) == GTK_WINDOW (first));
+  vt_ui_iterate_for (50);
+  g_assert_null (vt_ui_find_toplevel (GTK_TYPE_MESSAGE_DIALOG));
+  g_assert_true (vt_ui_find_toplevel (VT_TYPE_WINDOW) == GTK_WINDOW (first));
   g_assert_true (vt_window_get_game (first) == game);
   g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
   g_assert_cmpuint (g_list_model_get_n_items (vt_application_get_documents (app)), ==, 1);
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
   clear_autosaves ();
 }
 
@@ -1945,7 +1790,7 @@ assert_drop_refused (VtWindow   *window,
   g_value_set_object (&value, file);
   g_assert_true (drop_on (window, &value));
 
-  dialog = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  dialog = vt_ui_wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
   g_object_get (dialog, "text", &primary, "secondary-text", &secondary, NULL);
   g_test_message ("dropped %s: %s — %s", basename, primary, secondary);
   g_assert_nonnull (strstr (primary, basename));
@@ -1973,9 +1818,9 @@ test_window_opens_dropped_file (void)
   g_auto(GValue) value = G_VALUE_INIT;
 
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_null (vt_window_get_game (window));
-  g_assert_null (find_label (GTK_WIDGET (window), "I/12 Musketiere", FALSE));
+  g_assert_null (vt_ui_find_label (GTK_WIDGET (window), "I/12 Musketiere", FALSE));
 
   /* from a file manager: a list of files */
   {
@@ -1986,11 +1831,11 @@ test_window_opens_dropped_file (void)
     g_value_take_boxed (&value, gdk_file_list_new_from_list (files));
     g_assert_true (drop_on (window, &value));
   }
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_nonnull (vt_window_get_game (window));
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "window.vertrauter"));
-  g_assert_nonnull (find_label (GTK_WIDGET (window), "I/12 Musketiere", FALSE));
-  g_assert_nonnull (find_label (GTK_WIDGET (window), "Fixture ruleset on measured terrain", TRUE));
+  g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (window), "I/12 Musketiere", FALSE));
+  g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (window), "Fixture ruleset on measured terrain", TRUE));
   capture_free (capture_window (GTK_WIDGET (window), "dropped.png"));
 
   /* the window keeps its game whatever is dropped next */
@@ -1998,7 +1843,7 @@ test_window_opens_dropped_file (void)
   assert_drop_refused (window, notes, notes_place);
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "window.vertrauter"));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* the status bar */
@@ -2073,7 +1918,7 @@ test_window_shows_pointer_position (void)
       g_test_message ("pointer at (%.1f, %.1f): %s", x, y, label_text (window, "position-label"));
       g_assert_cmpstr (label_text (window, "position-label"), ==, expected);
     }
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   capture_free (capture_window (GTK_WIDGET (window), "pointer-position.png"));
 
   /* leaving the map clears it */
@@ -2100,7 +1945,7 @@ test_window_shows_pointer_position (void)
   }
   g_assert_cmpstr (label_text (window, "position-label"), ==, "");
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* recovering unsaved games */
@@ -2126,7 +1971,7 @@ leave_unsaved_game (const char *title)
   g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_for (20);
+  vt_ui_iterate_for (20);
   g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
 
   return autosave;
@@ -2136,7 +1981,7 @@ static GtkListBoxRow *
 recover_row (VtRecoverDialog *dialog,
              const char      *title)
 {
-  GtkLabel *label = find_label (GTK_WIDGET (dialog), title, FALSE);
+  GtkLabel *label = vt_ui_find_label (GTK_WIDGET (dialog), title, FALSE);
 
   g_assert_nonnull (label);
   return GTK_LIST_BOX_ROW (gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_LIST_BOX_ROW));
@@ -2170,8 +2015,8 @@ test_window_recovers_unsaved_game (void)
   autosave = leave_unsaved_game ("Rearguard at Wartenburg");
 
   g_application_activate (G_APPLICATION (app));
-  dialog = VT_RECOVER_DIALOG (wait_for_toplevel (VT_TYPE_RECOVER_DIALOG));
-  g_assert_null (find_toplevel (VT_TYPE_NEW_DIALOG));
+  dialog = VT_RECOVER_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_RECOVER_DIALOG));
+  g_assert_null (vt_ui_find_toplevel (VT_TYPE_NEW_DIALOG));
   g_assert_cmpuint (vt_recover_dialog_get_n_games (dialog), ==, 1);
 
   /* title, ruleset, Zug and when */
@@ -2186,14 +2031,14 @@ test_window_recovers_unsaved_game (void)
   g_assert_true (g_str_has_prefix (recover_detail (row), ruleset_title));
   g_assert_nonnull (strstr (recover_detail (row), "Zug 1"));
   g_assert_nonnull (strstr (recover_detail (row), "saved today at"));
-  wait_for_paint (GTK_WIDGET (dialog));
+  vt_ui_wait_for_paint (GTK_WIDGET (dialog));
   capture_free (capture_window (GTK_WIDGET (dialog), "recover-dialog.png"));
 
   /* Open: in the empty window behind, unsaved, kept where it was */
   click (find_button (GTK_WIDGET (row), "_Open"));
-  iterate_for (50);
-  g_assert_null (find_toplevel (VT_TYPE_RECOVER_DIALOG));
-  window = VT_WINDOW (find_toplevel (VT_TYPE_WINDOW));
+  vt_ui_iterate_for (50);
+  g_assert_null (vt_ui_find_toplevel (VT_TYPE_RECOVER_DIALOG));
+  window = VT_WINDOW (vt_ui_find_toplevel (VT_TYPE_WINDOW));
   game = vt_window_get_game (window);
   g_assert_nonnull (game);
   g_assert_cmpstr (vt_scenario_get_title (vt_game_get_state (game)), ==, "Rearguard at Wartenburg");
@@ -2202,7 +2047,7 @@ test_window_recovers_unsaved_game (void)
   g_assert_true (vt_window_get_dirty (window));
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "*Unsaved Game"));
   g_assert_cmpstr (vt_window_get_autosave_path (window), ==, autosave);
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_true (gtk_widget_get_mapped (find_by_name (GTK_WIDGET (window), "banner-label")));
   capture_free (capture_window (GTK_WIDGET (window), "recovered.png"));
 
@@ -2227,7 +2072,7 @@ test_window_recovers_unsaved_game (void)
   g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
   g_assert_null (vt_window_get_autosave_path (window));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
   clear_autosaves ();
 }
 
@@ -2248,52 +2093,52 @@ test_window_recover_discard (void)
 
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "recover"));
   g_action_group_activate_action (G_ACTION_GROUP (app), "recover", NULL);
-  dialog = VT_RECOVER_DIALOG (wait_for_toplevel (VT_TYPE_RECOVER_DIALOG));
+  dialog = VT_RECOVER_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_RECOVER_DIALOG));
   g_assert_cmpuint (vt_recover_dialog_get_n_games (dialog), ==, 2);
 
   /* Discard asks first: Cancel keeps the game, Discard deletes it */
   click (find_button (GTK_WIDGET (recover_row (dialog, "Skirmish at Möckern")), "_Discard"));
-  prompt = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  prompt = vt_ui_wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (prompt)), ==, "discard-confirm");
-  g_assert_nonnull (find_label (GTK_WIDGET (prompt), "Discard “Skirmish at Möckern”?", FALSE));
+  g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (prompt), "Discard “Skirmish at Möckern”?", FALSE));
   gtk_dialog_response (GTK_DIALOG (prompt), GTK_RESPONSE_CANCEL);
-  iterate_for (50);
+  vt_ui_iterate_for (50);
   g_assert_true (g_file_test (first, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (vt_recover_dialog_get_n_games (dialog), ==, 2);
 
   click (find_button (GTK_WIDGET (recover_row (dialog, "Skirmish at Möckern")), "_Discard"));
-  prompt = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  prompt = vt_ui_wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
   gtk_dialog_response (GTK_DIALOG (prompt), GTK_RESPONSE_ACCEPT);
-  iterate_for (50);
+  vt_ui_iterate_for (50);
   g_assert_false (g_file_test (first, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (vt_recover_dialog_get_n_games (dialog), ==, 1);
-  g_assert_null (find_label (GTK_WIDGET (dialog), "Skirmish at Möckern", FALSE));
+  g_assert_null (vt_ui_find_label (GTK_WIDGET (dialog), "Skirmish at Möckern", FALSE));
 
   click (find_button (GTK_WIDGET (recover_row (dialog, "Outposts at Dennewitz")), "_Open"));
-  iterate_for (50);
-  window = VT_WINDOW (find_toplevel (VT_TYPE_WINDOW));
+  vt_ui_iterate_for (50);
+  window = VT_WINDOW (vt_ui_find_toplevel (VT_TYPE_WINDOW));
   g_assert_cmpstr (vt_window_get_autosave_path (window), ==, second);
 
   /* closing asks; Close without Saving is the umpire letting it go */
   gtk_window_close (GTK_WINDOW (window));
-  prompt = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  prompt = vt_ui_wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
   gtk_dialog_response (GTK_DIALOG (prompt), 1 /* Close without Saving */);
-  iterate_for (50);
-  g_assert_null (find_toplevel (VT_TYPE_WINDOW));
+  vt_ui_iterate_for (50);
+  g_assert_null (vt_ui_find_toplevel (VT_TYPE_WINDOW));
   g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
 
   /* nothing left to offer: the menu says so, and a start asks for a new game */
   g_action_group_activate_action (G_ACTION_GROUP (app), "recover", NULL);
-  dialog = VT_RECOVER_DIALOG (wait_for_toplevel (VT_TYPE_RECOVER_DIALOG));
+  dialog = VT_RECOVER_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_RECOVER_DIALOG));
   g_assert_cmpuint (vt_recover_dialog_get_n_games (dialog), ==, 0);
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "No unsaved games are waiting.", FALSE));
+  g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (dialog), "No unsaved games are waiting.", FALSE));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   g_application_activate (G_APPLICATION (app));
-  wait_for_toplevel (VT_TYPE_NEW_DIALOG);
-  g_assert_null (find_toplevel (VT_TYPE_RECOVER_DIALOG));
+  vt_ui_wait_for_toplevel (VT_TYPE_NEW_DIALOG);
+  g_assert_null (vt_ui_find_toplevel (VT_TYPE_RECOVER_DIALOG));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* the action dialog */
@@ -2336,7 +2181,7 @@ test_action_dialog_unused_faces (void)
   dialog = vt_action_dialog_new (GTK_WINDOW (window), game, fire->id, selected);
   gtk_window_set_default_size (GTK_WINDOW (dialog), 560, 300);
   gtk_window_present (GTK_WINDOW (dialog));
-  wait_for_paint (GTK_WIDGET (dialog));
+  vt_ui_wait_for_paint (GTK_WIDGET (dialog));
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (find_by_name (GTK_WIDGET (dialog),
                                                                                        "action-scroller")));
   g_test_message ("form %.0f px high, %.0f px shown", gtk_adjustment_get_upper (adjustment),
@@ -2358,7 +2203,7 @@ test_action_dialog_unused_faces (void)
   click (find_by_name (GTK_WIDGET (dialog), "resolve-button"));
   if (vt_action_dialog_get_outcome (dialog) == NULL)
     g_error ("resolving failed: %s", gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (dialog), "error-label"))));
-  wait_for_paint (GTK_WIDGET (dialog));
+  vt_ui_wait_for_paint (GTK_WIDGET (dialog));
   g_test_message ("scrolled to %.0f", gtk_adjustment_get_value (adjustment));
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
   g_assert_true (outcome_in_view (dialog));
@@ -2413,7 +2258,7 @@ test_action_dialog_unused_faces (void)
   g_assert_nonnull (vt_action_dialog_get_outcome (dialog));
   g_assert_false (gtk_widget_get_visible (unused));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* the map while it moves */
@@ -2536,7 +2381,7 @@ test_window_labels_while_panning (void)
   guint changed, outside;
   double x, y;
 
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   still = capture_window (GTK_WIDGET (window), NULL);
 
   /* a drag on open ground pans; back where it started, the view is as
@@ -2549,7 +2394,7 @@ test_window_labels_while_panning (void)
   vt_map_view_get_viewport (view, &during);
   g_assert_cmpfloat (during.origin.x, ==, before.origin.x);
   g_assert_cmpfloat (during.origin.y, ==, before.origin.y);
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   {
     g_autoptr(Capture) panning = capture_window (GTK_WIDGET (window), "panning.png");
 
@@ -2560,7 +2405,7 @@ test_window_labels_while_panning (void)
   }
 
   vt_map_view_release (view, x, y);
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   {
     g_autoptr(Capture) panned = capture_window (GTK_WIDGET (window), "panned.png");
 
@@ -2572,14 +2417,14 @@ test_window_labels_while_panning (void)
   /* a touchpad scroll, from its begin to its end */
   g_assert_nonnull (scroll);
   g_signal_emit_by_name (scroll, "scroll-begin");
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   {
     g_autoptr(Capture) scrolling = capture_window (GTK_WIDGET (window), NULL);
 
     g_assert_cmpuint (pixels_changed (window, still, scrolling, area, &outside), >, 500);
   }
   g_signal_emit_by_name (scroll, "scroll-end");
-  wait_for_paint (GTK_WIDGET (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   {
     g_autoptr(Capture) scrolled = capture_window (GTK_WIDGET (window), NULL);
 
@@ -2592,12 +2437,12 @@ test_window_labels_while_panning (void)
     g_autoptr(Capture) wheeling = NULL;
 
     turn_wheel (scroll);
-    wait_for_paint (GTK_WIDGET (window));
+    vt_ui_wait_for_paint (GTK_WIDGET (window));
     wheeling = capture_window (GTK_WIDGET (window), NULL);
     g_source_remove (turning);
     g_assert_cmpuint (pixels_changed (window, still, wheeling, area, &outside), >, 500);
   }
-  iterate_for (400);
+  vt_ui_iterate_for (400);
   {
     g_autoptr(Capture) rested = capture_window (GTK_WIDGET (window), NULL);
 
@@ -2606,7 +2451,7 @@ test_window_labels_while_panning (void)
 
   cairo_surface_destroy (with_labels);
   cairo_surface_destroy (without);
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* the unit panel with several units */
@@ -2668,7 +2513,7 @@ test_window_unit_panel_strength (void)
   g_assert_nonnull (unit);
   g_assert_cmpuint (vt_unit_get_strength (unit), ==, 450);
   select_units (window, "r1", NULL);
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   g_assert_true (gtk_widget_get_mapped (find_by_name (root, "unit-detail")));
   g_assert_cmpstr (label_text (window, "unit-name"), ==, "I/12 Musketiere");
   g_assert_nonnull (strstr (label_text (window, "unit-detail"), " · 450 of 450 muskets"));
@@ -2677,15 +2522,15 @@ test_window_unit_panel_strength (void)
                        g_variant_new_parsed ("[{'unit': <'r1'>, 'strength': <uint32 420>}]"));
   g_assert_true (vt_game_append (game, loss, &error));
   g_assert_no_error (error);
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   g_test_message ("%s", label_text (window, "unit-detail"));
   g_assert_nonnull (strstr (label_text (window, "unit-detail"), " · 420 of 450 muskets"));
 
   g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   g_assert_nonnull (strstr (label_text (window, "unit-detail"), " · 450 of 450 muskets"));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* Formation and facing apply to every selected unit; the drop-down lists
@@ -2741,7 +2586,7 @@ test_window_unit_panel_several (void)
 
   /* two alike: all their formations, after a first item that says they differ */
   select_units (window, vt_unit_get_id (a), vt_unit_get_id (b));
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   {
     g_auto(GStrv) listed = listed_formations (formations);
 
@@ -2763,7 +2608,7 @@ test_window_unit_panel_several (void)
         gtk_drop_down_set_selected (formations, i + 1);
       }
   g_assert_nonnull (chosen);
-  wait_for_paint (root);
+  vt_ui_wait_for_paint (root);
   g_assert_cmpstr (vt_unit_get_formation (a), ==, chosen);
   g_assert_cmpstr (vt_unit_get_formation (b), ==, chosen);
   g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 2);
@@ -2820,7 +2665,7 @@ test_window_unit_panel_several (void)
   else
     g_test_message ("no unit shares no formation with %s", label_of (a));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 static void
@@ -2842,12 +2687,12 @@ test_new_dialog_lists_rulesets (void)
 
   /* Started without a file, the application asks for a new game. */
   g_application_activate (G_APPLICATION (app));
-  dialog = VT_NEW_DIALOG (wait_for_toplevel (VT_TYPE_NEW_DIALOG));
+  dialog = VT_NEW_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_NEW_DIALOG));
   dropdown = GTK_DROP_DOWN (find_by_type (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN));
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (dropdown)), ==,
                     g_list_model_get_n_items (rulesets));
   g_assert_cmpuint (g_list_model_get_n_items (rulesets), >=, 2);
-  g_assert_null (find_label (GTK_WIDGET (dialog), "No ruleset is installed", FALSE));
+  g_assert_null (vt_ui_find_label (GTK_WIDGET (dialog), "No ruleset is installed", FALSE));
 
   /* A board ruleset needs no map size; measured terrain does. */
   for (guint i = 0; i < g_list_model_get_n_items (rulesets); i++)
@@ -2857,7 +2702,7 @@ test_new_dialog_lists_rulesets (void)
       if (ruleset == board)
         gtk_drop_down_set_selected (dropdown, i);
     }
-  iterate_for (20);
+  vt_ui_iterate_for (20);
   width_spin = find_by_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
   g_assert_false (gtk_widget_get_visible (width_spin));
 
@@ -2868,34 +2713,34 @@ test_new_dialog_lists_rulesets (void)
       if (ruleset == terrain)
         gtk_drop_down_set_selected (dropdown, i);
     }
-  wait_for_paint (GTK_WIDGET (dialog));
+  vt_ui_wait_for_paint (GTK_WIDGET (dialog));
   capture_free (capture_window (GTK_WIDGET (dialog), "new-dialog.png"));
   g_assert_true (gtk_widget_get_visible (width_spin));
   terrain_choice = g_strdup_printf ("%s (%u)", vt_ruleset_get_title (terrain), vt_ruleset_get_year (terrain));
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), terrain_choice, FALSE));
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "paces", FALSE));
+  g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (dialog), terrain_choice, FALSE));
+  g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (dialog), "paces", FALSE));
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (width_spin), 2500);
   gtk_editable_set_text (GTK_EDITABLE (find_by_type (GTK_WIDGET (dialog), GTK_TYPE_ENTRY)), "Manoeuvre at Potsdam");
   g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "C_reate"), "clicked");
-  iterate_for (50);
+  vt_ui_iterate_for (50);
 
   /* The game opens in the window behind, with Red and Blue and the size asked for. */
-  g_assert_null (find_toplevel (VT_TYPE_NEW_DIALOG));
-  window = VT_WINDOW (find_toplevel (VT_TYPE_WINDOW));
+  g_assert_null (vt_ui_find_toplevel (VT_TYPE_NEW_DIALOG));
+  window = VT_WINDOW (vt_ui_find_toplevel (VT_TYPE_WINDOW));
   g_assert_nonnull (vt_window_get_game (window));
   state = vt_game_get_state (vt_window_get_game (window));
   g_assert_cmpstr (vt_scenario_get_ruleset_id (state), ==, "fixture-terrain");
   g_assert_cmpstr (vt_scenario_get_title (state), ==, "Manoeuvre at Potsdam");
   g_assert_cmpfloat (vt_map_get_width (vt_scenario_get_map (state)), ==, 2500);
   g_assert_cmpuint (g_list_model_get_n_items (vt_scenario_get_sides (state)), ==, 2);
-  wait_for_paint (GTK_WIDGET (window));
-  g_assert_nonnull (find_label (GTK_WIDGET (window), "Red", FALSE));
-  g_assert_nonnull (find_label (GTK_WIDGET (window), "Blue", FALSE));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (window), "Red", FALSE));
+  g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (window), "Blue", FALSE));
   g_assert_true (vt_window_get_dirty (window));
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "*"));
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 /* In a child process, so the registry is first made from @folder. */
@@ -2909,39 +2754,39 @@ test_new_dialog_start_and_sides (void)
   VtScenario *state;
 
   g_application_activate (G_APPLICATION (app));
-  dialog = VT_NEW_DIALOG (wait_for_toplevel (VT_TYPE_NEW_DIALOG));
+  dialog = VT_NEW_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_NEW_DIALOG));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "start-entry"))), ==, "06:00");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "first-side-entry"))), ==, "Red");
 
   /* a time of day, or the dialog says how to write one and stays */
   gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "start-entry")), "25:00");
   g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "C_reate"), "clicked");
-  message = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
-  g_assert_nonnull (find_label (GTK_WIDGET (message),
+  message = vt_ui_wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (message),
                                 "The game starts at “25:00”, which is no time of day: write the hour and the minutes, as 06:30",
                                 FALSE));
   gtk_window_destroy (message);
-  iterate_for (20);
-  g_assert_nonnull (find_toplevel (VT_TYPE_NEW_DIALOG));
+  vt_ui_iterate_for (20);
+  g_assert_nonnull (vt_ui_find_toplevel (VT_TYPE_NEW_DIALOG));
 
   gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "start-entry")), "05:45");
   gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "first-side-entry")), "Rot");
   gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "second-side-entry")), " Blau ");
   g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "C_reate"), "clicked");
-  iterate_for (50);
+  vt_ui_iterate_for (50);
 
-  g_assert_null (find_toplevel (VT_TYPE_NEW_DIALOG));
-  window = VT_WINDOW (find_toplevel (VT_TYPE_WINDOW));
+  g_assert_null (vt_ui_find_toplevel (VT_TYPE_NEW_DIALOG));
+  window = VT_WINDOW (vt_ui_find_toplevel (VT_TYPE_WINDOW));
   state = vt_game_get_state (vt_window_get_game (window));
   g_assert_cmpuint (vt_scenario_get_start_time (state), ==, 5 * 60 + 45);
   g_assert_cmpstr (vt_side_get_name (vt_scenario_find_side (state, "red")), ==, "Rot");
   g_assert_cmpstr (vt_side_get_name (vt_scenario_find_side (state, "blue")), ==, "Blau");
-  wait_for_paint (GTK_WIDGET (window));
-  g_assert_nonnull (find_label (GTK_WIDGET (window), "Rot", FALSE));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (window), "Rot", FALSE));
   g_assert_true (g_str_has_suffix (label_text (window, "clock-label"), "05:45") ||
                  strstr (label_text (window, "clock-label"), "05:45") != NULL);
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 static VtNewDialog *
@@ -2950,16 +2795,16 @@ new_dialog_with_rulesets_from (const char *folder)
   g_setenv ("VERTRAUTER_RULESET_PATH", folder, TRUE);
   g_application_activate (G_APPLICATION (app));
 
-  return VT_NEW_DIALOG (wait_for_toplevel (VT_TYPE_NEW_DIALOG));
+  return VT_NEW_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_NEW_DIALOG));
 }
 
 static void
 assert_says_no_ruleset (VtNewDialog *dialog,
                         const char  *folder)
 {
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "No ruleset is installed", FALSE));
+  g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (dialog), "No ruleset is installed", FALSE));
   /* where it looked */
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), folder, TRUE));
+  g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (dialog), folder, TRUE));
   g_assert_false (gtk_widget_get_sensitive (find_button (GTK_WIDGET (dialog), "C_reate")));
   g_assert_null (vt_new_dialog_get_ruleset (dialog));
 }
@@ -2978,8 +2823,8 @@ test_new_dialog_no_ruleset (void)
           return;
         }
       assert_says_no_ruleset (dialog, empty);
-      g_assert_null (find_label (GTK_WIDGET (dialog), "These plugins were found but refused:", FALSE));
-      wait_for_paint (GTK_WIDGET (dialog));
+      g_assert_null (vt_ui_find_label (GTK_WIDGET (dialog), "These plugins were found but refused:", FALSE));
+      vt_ui_wait_for_paint (GTK_WIDGET (dialog));
       capture_free (capture_window (GTK_WIDGET (dialog), "new-dialog-no-ruleset.png"));
       return;
     }
@@ -3014,11 +2859,11 @@ test_new_dialog_refused_plugin (void)
       assert_says_no_ruleset (dialog, folder);
 
       /* the refused plugin, with its path and the reason */
-      g_assert_nonnull (find_label (GTK_WIDGET (dialog), "These plugins were found but refused:", FALSE));
-      refused = find_label (GTK_WIDGET (dialog), target, TRUE);
+      g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (dialog), "These plugins were found but refused:", FALSE));
+      refused = vt_ui_find_label (GTK_WIDGET (dialog), target, TRUE);
       g_assert_nonnull (refused);
       g_assert_cmpuint (strlen (gtk_label_get_text (refused)), >, strlen (target) + 8);
-      wait_for_paint (GTK_WIDGET (dialog));
+      vt_ui_wait_for_paint (GTK_WIDGET (dialog));
       capture_free (capture_window (GTK_WIDGET (dialog), "new-dialog-refused.png"));
       return;
     }
@@ -3048,14 +2893,14 @@ test_about_lists_rulesets (void)
   g_assert_nonnull (strstr (text, "missing"));
 
   vt_application_show_about (app);
-  about = wait_for_toplevel (GTK_TYPE_ABOUT_DIALOG);
-  wait_for_paint (GTK_WIDGET (about));
+  about = vt_ui_wait_for_toplevel (GTK_TYPE_ABOUT_DIALOG);
+  vt_ui_wait_for_paint (GTK_WIDGET (about));
   capture_free (capture_window (GTK_WIDGET (about), "about.png"));
   g_assert_cmpstr (gtk_about_dialog_get_version (GTK_ABOUT_DIALOG (about)), ==, PACKAGE_VERSION);
   g_assert_cmpint (gtk_about_dialog_get_license_type (GTK_ABOUT_DIALOG (about)), ==, GTK_LICENSE_GPL_3_0);
   g_assert_cmpstr (gtk_about_dialog_get_system_information (GTK_ABOUT_DIALOG (about)), ==, text);
 
-  close_all_windows ();
+  vt_ui_close_all_windows ();
 }
 
 int
@@ -3067,19 +2912,8 @@ main (int   argc,
 
   g_test_init (&argc, &argv, NULL);
 
-  /* Recent files and settings go to a folder of the test's own, never the
-   * tester's home. XDG_DATA_DIRS stays: GTK finds icons and MIME types there. */
-  {
-    g_autofree char *home = g_dir_make_tmp ("vt-test-window-home-XXXXXX", &error);
-    g_autofree char *data = g_build_filename (home, "data", NULL);
-    g_autofree char *config = g_build_filename (home, "config", NULL);
-    g_autofree char *cache = g_build_filename (home, "cache", NULL);
-
-    g_assert_no_error (error);
-    g_setenv ("XDG_DATA_HOME", data, TRUE);
-    g_setenv ("XDG_CONFIG_HOME", config, TRUE);
-    g_setenv ("XDG_CACHE_HOME", cache, TRUE);
-  }
+  /* recent files, settings and autosaves go to a folder of the test's own */
+  vt_ui_use_own_home ();
 
   app = vt_application_new ();
   /* The tests drive the application without running its main loop. */

@@ -118,7 +118,8 @@ static void
 collect_labels (GtkWidget *widget,
                 GPtrArray *labels)
 {
-  if (GTK_IS_LABEL (widget))
+  /* only what is on screen */
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
     g_ptr_array_add (labels, widget);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
