@@ -81,7 +81,8 @@ static const double retreat_values[] = { 2, 800, 600, 250, 500, 2, 0.5, 0.5 };
  * manoeuvre, or infantry catching enemies changing formation within 200
  * paces, gets a better die", "Foot batteries attacked in flank by half a
  * battalion or squadron are lost" (one block, a half battalion, or one
- * squadron: 1 in pieces), and the counting of blocks (¶21). */
+ * squadron: 1 in pieces; 1/2 when the umpire counts in battalions), and the
+ * counting of blocks (¶21). */
 static const char * const rules_rows[] = {
   "flank-factor", "surprise-factor", "surprise-zuege",
   "cavalry-second-line-from", "cavalry-second-line-to",
@@ -352,6 +353,10 @@ static const char * const canister_targets[] = { "battalion", "two-squadrons", N
 static const char * const garrison_kinds[] = { "edge", "field-works", NULL };
 static const char * const defender_choices[] = { "stand", "counter-advance", "turn-back", NULL };
 static const char * const cavalry_second_lines[] = { "none", "cavalry-400-800", NULL };
+static const char * const countings[] = { "pieces", "battalions", NULL };
+static const char * const counting_labels[] = {
+  "Blocks and squadrons (a block is half a battalion)", "Battalions and squadrons", NULL
+};
 
 static const VtActionParam close_combat_params[] = {
   { "attacker-strength", "Attacker's strength", VT_PARAM_NUMBER, 0, 10000, NULL, TRUE,
@@ -363,6 +368,11 @@ static const VtActionParam close_combat_params[] = {
     "of the attackers, how many can attack flank or rear: they count double "
     "(Jedes Bataillon und jede Escadron welche in Flanken und Rücken angreifen kann, gilt doppelt) "
     "when the flank attack comes as a surprise" },
+  { "counted-in", "Strengths counted in", VT_PARAM_CHOICE, 0, 0, countings, TRUE,
+    "how the typed strengths and flank attackers count: pieces (blocks, squadrons, half "
+    "batteries; a block is half a battalion, a skirmisher strip 1/2) or battalions and "
+    "squadrons (half a battalion is 1/2). Units named are counted in pieces. Default: pieces",
+    counting_labels },
   { "flank-surprise", "Flank attack a surprise", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "the flank attackers came unseen: flank attacks require surprise (default: as surprise)" },
   { "cannot-be-flanked", "Defender cannot be flanked", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
@@ -795,6 +805,7 @@ typedef struct {
   double      flank;
   const char *attacker_arm;
   const char *defender_arm;
+  gboolean    in_battalions;  /* typed strengths count battalions, not blocks */
   const char *attacker_line;
   const char *defender_line;
   const char *obstacle;
@@ -922,6 +933,20 @@ read_battle (VtGame     *game,
       battle->defender_given = TRUE;
       g_ptr_array_add (battle->filled, (gpointer) "defender-strength");
     }
+
+  {
+    const char *counting;
+
+    if (!choice_param (params, action, "counted-in", countings, "pieces", &counting, error))
+      return FALSE;
+    battle->in_battalions = g_str_equal (counting, "battalions");
+  }
+  if (battle->in_battalions && (battle->attackers->len > 0 || battle->defenders->len > 0) &&
+      (g_ptr_array_find_with_equal_func (battle->filled, "attacker-strength", g_str_equal, NULL) ||
+       g_ptr_array_find_with_equal_func (battle->filled, "defender-strength", g_str_equal, NULL)))
+    return vt_bad_parameter (error, "close-combat: the units named are counted in blocks and "
+                             "squadrons; counted-in=battalions is for strengths typed in "
+                             "(type both strengths, or count in pieces)");
 
   battle->flank = 0;
   if (!number_param (params, action, "flank-attackers", &battle->flank, &given, error))
@@ -1128,14 +1153,24 @@ choose_die (VtGame   *game,
     }
 
   /* Digest ¶24: "Foot batteries attacked in flank by half a battalion or
-   * squadron are lost." A block is half a battalion: 1 in pieces. */
-  if (g_str_equal (battle->defender_arm, "foot-artillery") &&
-      battle->flank + 1e-9 >= rule ("battery-flank-attackers", game))
+   * squadron are lost." A block is half a battalion: 1 in pieces, 1/2
+   * counted in battalions (where a squadron is 1, more than enough). */
+  if (g_str_equal (battle->defender_arm, "foot-artillery"))
     {
-      choice->battery_lost = TRUE;
-      g_string_append (why, "A foot battery attacked in flank by half a battalion or a "
-                       "squadron is lost (digest); no roll.");
-      return TRUE;
+      double enough = rule ("battery-flank-attackers", game) / (battle->in_battalions ? 2 : 1);
+
+      if (battle->flank > 0 && battle->flank + 1e-9 >= enough)
+        {
+          choice->battery_lost = TRUE;
+          g_string_append (why, "A foot battery attacked in flank by half a battalion or a "
+                           "squadron is lost (digest); no roll.");
+          return TRUE;
+        }
+      if (battle->flank > 0)
+        g_string_append_printf (why, "%g flank attackers counted in %s are less than half a "
+                                "battalion or a squadron: the battery is not lost outright "
+                                "(half a battalion is %g). ", battle->flank,
+                                battle->in_battalions ? "battalions" : "blocks", enough);
     }
 
   choice->attacker_count = battle->attacker_strength;
@@ -1309,9 +1344,23 @@ put_conditions (Settle *settle,
     }
 }
 
+/* The loss table's arm for a fighting arm: beaten cavalry loses horsemen,
+ * not the men of closed infantry. */
+static const char *
+loss_arm (const char *arm)
+{
+  if (is_cavalry (arm))
+    return "cavalry";
+  if (g_strcmp0 (arm, "foot-artillery") == 0 || g_strcmp0 (arm, "horse-artillery") == 0)
+    return "artillery";
+  return "closed-infantry";
+}
+
+/* @arm is the side's fighting arm, for when no unit is named. */
 static void
 book_side (Settle     *settle,
            GPtrArray  *units,
+           const char *arm,
            double      blocks,
            double      per_block,
            const char *note)
@@ -1320,7 +1369,7 @@ book_side (Settle     *settle,
     return;
   if (units->len == 0)
     {
-      rz24_losses_book (settle->game, NULL, NULL, per_block * blocks, note,
+      rz24_losses_book (settle->game, NULL, loss_arm (arm), per_block * blocks, note,
                         settle->outcome, settle->text);
       return;
     }
@@ -1412,7 +1461,8 @@ settle_result (Settle   *settle,
 
       g_string_append_printf (settle->text, " Victorious cavalry loses half as much: %g "
                               "Points per squadron.", settle->loss * factor);
-      book_side (settle, settle->winners, settle->winner_blocks, settle->loss * factor,
+      book_side (settle, settle->winners, settle->winner_arm, settle->winner_blocks,
+                 settle->loss * factor,
                  "close combat, victorious cavalry");
       for (guint i = 0; i < settle->winners->len; i++)
         vt_outcome_change_condition (settle->outcome, vt_unit_get_id (g_ptr_array_index (settle->winners, i)),
@@ -1447,7 +1497,7 @@ settle_result (Settle   *settle,
     }
 
   /* one booking, so the peg sees the whole loss */
-  book_side (settle, settle->losers, settle->loser_blocks, loser_loss,
+  book_side (settle, settle->losers, settle->loser_arm, settle->loser_blocks, loser_loss,
              loser_loss > settle->loss ? "close combat and the follow-up" : "close combat");
   put_conditions (settle, defend, attack, face_down);
 
@@ -1614,18 +1664,13 @@ resolve_close_combat (VtRuleset   *ruleset,
       vt_outcome_set (outcome, "winner", "s", "attacker");
       for (guint i = 0; i < battle.defenders->len; i++)
         {
-          VtUnit *unit = g_ptr_array_index (battle.defenders, i);
-          double points = rz24_losses_men_to_points (game, "artillery", vt_unit_get_strength (unit));
-
-          rz24_losses_book (game, unit, "artillery", points, "battery taken in flank",
-                            settle.outcome, settle.text);
+          /* lost, whatever the peg says of its guns: the text says so too */
+          rz24_losses_book_lost (game, g_ptr_array_index (battle.defenders, i), "artillery",
+                                 "battery taken in flank", settle.outcome, settle.text);
         }
       if (battle.defenders->len == 0)
         rz24_losses_book (game, NULL, "artillery", guns_points, "battery taken in flank",
                           settle.outcome, settle.text);
-      /* lost, whatever the peg says of its guns */
-      for (guint i = 0; i < battle.defenders->len; i++)
-        vt_outcome_change_strength (outcome, vt_unit_get_id (g_ptr_array_index (battle.defenders, i)), 0);
       end_outcome (outcome, &settle, "close combat: the foot battery, attacked in flank, is lost");
       return g_variant_ref_sink (vt_outcome_end (outcome));
     }

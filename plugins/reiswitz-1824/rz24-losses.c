@@ -412,6 +412,14 @@ rz24_losses_book (VtGame          *game,
   piece = unit != NULL ? rz24_piece_for_unit (unit) : NULL;
   if (arm == NULL && piece != NULL)
     arm = piece->loss_arm;
+  if (unit == NULL && !is_arm (arm))
+    {
+      /* no unit and no arm: the Points cannot be told in men, horsemen or
+       * guns, and guessing closed infantry would mislead */
+      g_string_append_printf (text, " %g Points; name the engaged units to book them.",
+                              points);
+      return;
+    }
   if (!is_arm (arm))
     arm = "closed-infantry";
 
@@ -454,6 +462,32 @@ rz24_losses_book (VtGame          *game,
                               new_strength == 0 ? " (off the map)" : "");
     }
   g_string_append_printf (text, " (%g Points booked in all).", after);
+}
+
+void
+rz24_losses_book_lost (VtGame          *game,
+                       VtUnit          *unit,
+                       const char      *arm,
+                       const char      *note,
+                       VtOutcome       *outcome,
+                       GString         *text)
+{
+  guint strength;
+  double points;
+
+  g_return_if_fail (unit != NULL && text != NULL);
+
+  if (!is_arm (arm))
+    arm = "closed-infantry";
+  strength = vt_unit_get_strength (unit);
+  points = rz24_losses_men_to_points (game, arm, strength);
+  g_string_append_printf (text, " %s is lost whole: %u %s, %g Points of %s; none remain "
+                          "(off the map) (%g Points booked in all).",
+                          vt_unit_get_name (unit) != NULL && *vt_unit_get_name (unit) != '\0'
+                          ? vt_unit_get_name (unit) : vt_unit_get_id (unit),
+                          strength, strength_word (arm), points, arm_label (arm),
+                          booked_points (game, unit) + points);
+  vt_outcome_book_loss (outcome, vt_unit_get_id (unit), arm, points, note, strength, 0);
 }
 
 static GVariant *

@@ -53,5 +53,13 @@ void               rz24_losses_book          (VtGame          *game,
                                               const char      *note,
                                               VtOutcome       *outcome,
                                               GString         *text);
+/* Books @unit lost whole (a battery taken): the Points of all its strength,
+ * and strength 0, whatever the pegs say. */
+void               rz24_losses_book_lost     (VtGame          *game,
+                                              VtUnit          *unit,
+                                              const char      *arm,
+                                              const char      *note,
+                                              VtOutcome       *outcome,
+                                              GString         *text);
 
 G_END_DECLS

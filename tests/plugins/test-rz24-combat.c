@@ -814,6 +814,79 @@ test_combat_battery_lost (void)
   g_assert_cmpint (changed_strength (on_map, "b-bat"), ==, 0);
 }
 
+/* ¶24 "Foot batteries attacked in flank by half a battalion or squadron
+ * are lost": the whole battery, and the text says so; it never reads "2
+ * guns lost, 2 left; 2 guns remain" while the strength goes to 0. */
+static void
+test_combat_battery_lost_whole (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GVariant) on_map = resolve_ok (game, "close-combat", NULL, "attacker=r1",
+                                           "defender=b-bat", "flank-attackers=1", NULL);
+  const char *text = get_s (on_map, "text");
+
+  g_test_message ("%s", text);
+  g_assert_cmpint (changed_strength (on_map, "b-bat"), ==, 0);
+  g_assert_null (strstr (text, "2 left"));
+  g_assert_null (strstr (text, "2 guns remain"));
+  g_assert_nonnull (strstr (text, "lost whole: 4 guns"));
+  g_assert_nonnull (strstr (text, "none remain"));
+}
+
+/* ¶24 again, counted in battalions: "half a battalion" is 1/2 there, and
+ * takes the battery; counted in blocks, 1/2 is a skirmisher strip and the
+ * text says why the battery still stands. */
+static void
+test_combat_battery_lost_half_battalion (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GVariant) half = resolve_ok (NULL, "close-combat", NULL, "attacker-strength=1",
+                                         "defender-strength=1", "flank-attackers=0.5",
+                                         "counted-in=battalions",
+                                         "defender-arm=foot-artillery", NULL);
+  g_autoptr(GVariant) strip = resolve_ok (NULL, "close-combat", "1", "attacker-strength=1",
+                                          "defender-strength=1", "flank-attackers=0.5",
+                                          "defender-arm=foot-artillery", NULL);
+  g_autoptr(GVariant) quarter = resolve_ok (NULL, "close-combat", "1", "attacker-strength=1",
+                                            "defender-strength=1", "flank-attackers=0.25",
+                                            "counted-in=battalions",
+                                            "defender-arm=foot-artillery", NULL);
+  g_autoptr(GError) mixed = NULL;
+  g_autoptr(GVariant) refused = resolve_ok_or_error (game, "close-combat", "attacker=r1",
+                                                     "counted-in=battalions", &mixed);
+
+  g_assert_cmpstr (get_s (half, "result"), ==, "lost");
+  g_assert_cmpstr (get_s (strip, "result"), !=, "lost");
+  g_assert_nonnull (strstr (get_s (strip, "text"), "less than half a battalion"));
+  g_assert_cmpstr (get_s (quarter, "result"), !=, "lost");
+  /* units are counted in blocks: a count in battalions beside them would mislead */
+  g_assert_null (refused);
+  g_assert_error (mixed, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_nonnull (strstr (mixed->message, "counted-in"));
+}
+
+/* ¶16 "2 Points = 3 skirmishers or 3 cavalrymen": beaten cavalry, no unit
+ * named, loses horsemen, not "15 Points of closed infantry are 75 men". */
+static void
+test_combat_loss_arm_unnamed (void)
+{
+  /* die III (2:1), face 3: black, the defender G, 10 Points a squadron */
+  g_autoptr(GVariant) cavalry = resolve_ok (NULL, "close-combat", "3", "attacker-strength=2",
+                                            "defender-strength=1", "defender-arm=light-cavalry",
+                                            NULL);
+  /* face 5: white, the infantry attacker beaten, the cavalry wins */
+  g_autoptr(GVariant) infantry = resolve_ok (NULL, "close-combat", "5", "attacker-strength=2",
+                                             "defender-strength=1", "defender-arm=light-cavalry",
+                                             NULL);
+  const char *text = get_s (cavalry, "text");
+
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "10 Points of cavalry are 15 horsemen"));
+  g_assert_null (strstr (text, "closed infantry"));
+  g_assert_nonnull (strstr (get_s (infantry, "text"), "2.5 Points of cavalry are 3.75 horsemen"));
+  g_assert_nonnull (strstr (get_s (infantry, "text"), "10 Points of closed infantry are 50 men"));
+}
+
 /* Bad parameters are refused with a reason, never a crash. */
 static void
 test_combat_bad_parameters (void)
@@ -1922,6 +1995,9 @@ main (int   argc,
   g_test_add_func ("/rz24/combat/infantry-retreat", test_combat_infantry_retreat);
   g_test_add_func ("/rz24/combat/night-and-second-line", test_combat_night_and_second_line);
   g_test_add_func ("/rz24/combat/battery-lost", test_combat_battery_lost);
+  g_test_add_func ("/rz24/combat/battery-lost-whole", test_combat_battery_lost_whole);
+  g_test_add_func ("/rz24/combat/battery-lost-half-battalion", test_combat_battery_lost_half_battalion);
+  g_test_add_func ("/rz24/combat/loss-arm-unnamed", test_combat_loss_arm_unnamed);
   g_test_add_func ("/rz24/combat/bad-parameters", test_combat_bad_parameters);
   g_test_add_func ("/rz24/combat/prepare-from-map", test_combat_prepare_from_map);
   g_test_add_func ("/rz24/cavalry/fixed-dice", test_cavalry_fixed_dice);
