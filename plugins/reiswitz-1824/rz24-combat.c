@@ -397,10 +397,12 @@ static const VtActionParam close_combat_params[] = {
     "infantry 150-400 back: better die against a single line; too close: shares the retreat" },
   { "attacker-second-line-units", "Attacker's second line units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     "the blocks of the attacker's second line: the distance behind the first fills "
-    "attacker-second-line; too close, they share the retreat" },
+    "attacker-second-line; too close, they share the retreat",
+    NULL, VT_PARAM_ROLE_SECOND_LINE },
   { "defender-second-line-units", "Defender's second line units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     "the blocks of the defender's second line: the distance behind the first fills "
-    "defender-second-line; too close, they share the retreat" },
+    "defender-second-line; too close, they share the retreat",
+    NULL, VT_PARAM_ROLE_SECOND_LINE },
   { "attacker-defeated", "Attacker already beaten", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "the attackers were beaten before and have not recovered: one die worse" },
   { "defender-defeated", "Defender already beaten", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
@@ -438,9 +440,11 @@ static const VtActionParam close_combat_params[] = {
   { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE,
     "the umpire's choice of die I-V instead of the rule's (black still favours the stronger)" },
   { "attacker", "Attacking units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the attacking blocks (one id, or several separated by commas)" },
+    "the attacking blocks (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_ATTACKER },
   { "defender", "Defending units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the defending blocks (one id, or several separated by commas)" },
+    "the defending blocks (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_DEFENDER },
 };
 
 static const VtActionParam cavalry_charge_params[] = {
@@ -476,9 +480,11 @@ static const VtActionParam cavalry_charge_params[] = {
     "at night every defeated force counts as totally beaten; default: the game's option" },
   { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of the rule's" },
   { "cavalry", "Cavalry units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the charging squadrons (one id, or several separated by commas)" },
+    "the charging squadrons (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_ATTACKER },
   { "infantry", "Infantry units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the infantry blocks charged (one id, or several separated by commas)" },
+    "the infantry blocks charged (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_DEFENDER },
 };
 
 static const VtActionParam capture_params[] = {
@@ -486,7 +492,8 @@ static const VtActionParam capture_params[] = {
     "the result the troops thrown against the obstacle were beaten with: R, G or T" },
   { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of the table's" },
   { "units", "Beaten units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the units against the impassable obstacle (one id, or several separated by commas)" },
+    "the units against the impassable obstacle (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam canister_params[] = {
@@ -497,16 +504,20 @@ static const VtActionParam canister_params[] = {
   { "under-canister", "Battery under canister", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "the half battery itself suffers canister: no check" },
   { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of II" },
-  { "battery", "Half battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "the half battery firing canister" },
+  { "battery", "Half battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "the half battery firing canister",
+    NULL, VT_PARAM_ROLE_FIRER },
   { "target-units", "Target units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the battalion's blocks or the two squadrons (one id, or several separated by commas)" },
+    "the battalion's blocks or the two squadrons (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_TARGET },
 };
 
 static const VtActionParam surprise_params[] = {
   { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of I" },
   { "attacker", "Attacking units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the units falling on the enemy from concealment" },
-  { "victim", "Surprised units", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "the units surprised" },
+    "the units falling on the enemy from concealment",
+    NULL, VT_PARAM_ROLE_ATTACKER },
+  { "victim", "Surprised units", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "the units surprised",
+    NULL, VT_PARAM_ROLE_DEFENDER },
 };
 
 static const VtActionParam garrison_params[] = {
@@ -528,7 +539,8 @@ static const VtActionParam breach_params[] = {
     rz24_gun_labels },
   { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of the table's" },
   { "battery", "Half batteries", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the half batteries firing (one id, or several separated by commas)" },
+    "the half batteries firing (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_FIRER },
 };
 
 static const VtAction combat_actions[] = {

@@ -257,9 +257,11 @@ static const VtActionParam infantry_params[] = {
   { "die", "Die", VT_PARAM_DIE, 0, 0, infantry_dice, TRUE,
     "the umpire's choice of die I or II instead of the rule's" },
   { "firer", "Firing units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the firing blocks (one id, or several separated by commas)" },
+    "the firing blocks (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_FIRER },
   { "target", "Target units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the engaged units fired on; the losses are spread over them" },
+    "the engaged units fired on; the losses are spread over them",
+    NULL, VT_PARAM_ROLE_TARGET },
 };
 
 static const VtActionParam artillery_params[] = {
@@ -281,9 +283,11 @@ static const VtActionParam artillery_params[] = {
   { "die", "Die", VT_PARAM_DIE, 0, 0, artillery_dice, TRUE,
     "the umpire's choice of die III or V instead of the rule's" },
   { "firer", "Firing units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the firing half batteries (one id, or several separated by commas)" },
+    "the firing half batteries (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_FIRER },
   { "target", "Target units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the engaged units fired on; the losses are spread over them" },
+    "the engaged units fired on; the losses are spread over them",
+    NULL, VT_PARAM_ROLE_TARGET },
 };
 
 static const VtAction fire_actions[] = {

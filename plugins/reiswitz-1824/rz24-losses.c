@@ -114,7 +114,8 @@ static const char * const arm_choices[] = {
 
 static const VtActionParam book_params[] = {
   { "unit", "Unit", VT_PARAM_UNIT, 0, 0, NULL, FALSE,
-    "the engaged front-line unit that suffered the loss (never a reserve)" },
+    "the engaged front-line unit that suffered the loss (never a reserve)",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "points", "Points", VT_PARAM_NUMBER, 0, 10000, NULL, FALSE,
     "the loss in Points" },
   { "arm", "Loss table", VT_PARAM_CHOICE, 0, 0, arm_choices, TRUE,
@@ -132,9 +133,11 @@ static const VtActionParam convert_params[] = {
 
 static const VtActionParam dissolve_params[] = {
   { "block", "Half battalion", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the closed infantry block whose men go out as skirmishers (or come back)" },
+    "the closed infantry block whose men go out as skirmishers (or come back)",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "strips", "Skirmisher strips", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the strip pieces (one id, or several separated by commas)" },
+    "the strip pieces (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "count", "Strips", VT_PARAM_INTEGER, 1, 6, NULL, TRUE,
     "how many strips (at most 2 a half battalion); counted from the strips named" },
 };

@@ -167,7 +167,8 @@ static const char * const road_kinds[] = {
 
 static const VtActionParam march_params[] = {
   { "unit", "Unit", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The unit that marches; fills unit-type and formation." },
+    "The unit that marches; fills unit-type and formation.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "unit-type", "Unit type", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
     "The kind of piece, when no unit is named." },
   { "formation", "Formation", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
@@ -182,7 +183,8 @@ static const VtActionParam march_params[] = {
 
 static const VtActionParam road_params[] = {
   { "unit", "Unit", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The column; fills unit-type and formation." },
+    "The column; fills unit-type and formation.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "unit-type", "Unit type", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
     "The kind of piece, when no unit is named." },
   { "formation", "Formation", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
@@ -198,7 +200,8 @@ static const char * const pivots[] = { "flank", "centre", NULL };
 static const VtActionParam wheel_params[] = {
   { "unit", "Units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     "The blocks of the line (one id, or several separated by commas); fill unit-type, "
-    "formation and frontage." },
+    "formation and frontage.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "unit-type", "Unit type", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
     "The kind of piece, when no unit is named." },
   { "formation", "Formation", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,

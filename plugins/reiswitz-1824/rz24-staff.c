@@ -90,8 +90,10 @@ static const VtRuleTable tables[] = {
 
 static const char * const fire_choices[] = { "none", "ball", "canister", NULL };
 static const VtActionParam courier_params[] = {
-  { "from", "From", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the order is written; fills distance." },
-  { "to", "To", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The troops it is for; fills distance." },
+  { "from", "From", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the order is written; fills distance.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
+  { "to", "To", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The troops it is for; fills distance.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
     "Paces the courier rides; measured between from and to when left out." },
   { "deliberation-minutes", "Minutes at the table", VT_PARAM_INTEGER, 0, 1440, NULL, TRUE,
@@ -99,14 +101,16 @@ static const VtActionParam courier_params[] = {
 };
 
 static const VtActionParam sight_params[] = {
-  { "observer", "Observer", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who looks." },
+  { "observer", "Observer", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who looks.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "night", "Night", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE, "The game's option when left out." },
   { "horizon", "Horizon", VT_PARAM_INTEGER, 0, 20000, NULL, TRUE,
     "Paces; 0 = none. The game's option when left out." },
 };
 
 static const VtActionParam ammunition_params[] = {
-  { "unit", "Battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The half battery; fills gun." },
+  { "unit", "Battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The half battery; fills gun.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "gun", "Gun", VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE, "Its guns, when no unit is named.",
     rz24_gun_labels },
   { "zuege-fired", "Züge fired", VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
@@ -119,7 +123,8 @@ static const VtActionParam ammunition_params[] = {
 static const VtActionParam pontoon_params[] = {
   { "length", "Length", VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, "Paces of water to bridge." },
   { "fire", "Under fire", VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, "none, ball or canister." },
-  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building." },
+  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam raft_params[] = {
@@ -127,7 +132,8 @@ static const VtActionParam raft_params[] = {
   { "zuege-per-25", "Züge per 25 paces", VT_PARAM_NUMBER, 15, 30, NULL, TRUE,
     "15 to 30 as the umpire judges the material; 22.5 when left out (derived)." },
   { "fire", "Under fire", VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, "none, ball or canister." },
-  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building." },
+  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam trestle_params[] = {
@@ -135,22 +141,27 @@ static const VtActionParam trestle_params[] = {
   { "equipment-in", "Equipment arrives in", VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
     "Züge until the trestles are on the spot; 0 when left out." },
   { "fire", "Under fire", VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, "none, ball or canister." },
-  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building." },
+  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam demolition_params[] = {
   { "timed", "Timed to the moment", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "To blow at a chosen moment: 3 hours instead of 1." },
-  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who prepares it: they get the condition building." },
+  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who prepares it: they get the condition building.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam block_ford_params[] = {
-  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who blocks it: they get the condition building." },
+  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who blocks it: they get the condition building.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam communicate_params[] = {
-  { "from", "Player's troops", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where one player stands; fills distance." },
-  { "to", "Other player's troops", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the other stands; fills distance." },
+  { "from", "Player's troops", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where one player stands; fills distance.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
+  { "to", "Other player's troops", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the other stands; fills distance.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE, "Paces between the two players." },
 };
 
@@ -159,8 +170,10 @@ static const char * const finders[] = { "commander", "patrol", NULL };
 static const VtActionParam discovery_params[] = {
   { "found-by", "Found by", VT_PARAM_CHOICE, 0, 0, finders, FALSE,
     "commander (placed at once) or patrol (placed when its report arrives)" },
-  { "from", "Patrol", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The patrol that found them; fills distance." },
-  { "to", "Commander", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where its commander stands; fills distance." },
+  { "from", "Patrol", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The patrol that found them; fills distance.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
+  { "to", "Commander", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where its commander stands; fills distance.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
     "Paces the patrol's report rides to the commander." },
 };

@@ -580,6 +580,75 @@ vt_action_dialog_init (VtActionDialog *self)
   g_signal_connect_swapped (self->roll_check, "toggled", G_CALLBACK (forget_outcome), self);
 }
 
+/* The selected units go into the principal roles (attacker, then defender;
+ * firer, then target), never into a second line first: the units of the
+ * side picked first fill the first role, the next side's the second. When
+ * all are of one side, the first picked fills the first role and the rest
+ * the next. A unit stands in one role only. */
+static void
+fill_from_selection (VtActionDialog     *self,
+                     const char * const *selected_units)
+{
+  g_autoptr(GPtrArray) roles = g_ptr_array_new ();
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GPtrArray) sides = g_ptr_array_new ();
+  VtScenario *state = vt_game_get_state (self->game);
+
+  if (selected_units == NULL || selected_units[0] == NULL)
+    return;
+
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      const VtActionParam *param = vt_param_field_get_param (self->fields->pdata[i]);
+
+      if (param->type == VT_PARAM_UNIT && vt_param_role_is_principal (param->role))
+        g_ptr_array_add (roles, self->fields->pdata[i]);
+    }
+  if (roles->len == 0)
+    return;
+
+  for (guint i = 0; i < roles->len; i++)
+    g_ptr_array_add (groups, g_ptr_array_new ());
+
+  for (guint i = 0; selected_units[i] != NULL; i++)
+    {
+      VtUnit *unit = vt_scenario_find_unit (state, selected_units[i]);
+      const char *side = unit != NULL ? vt_unit_get_side (unit) : "";
+      guint k;
+
+      for (k = 0; k < sides->len; k++)
+        if (g_strcmp0 (sides->pdata[k], side) == 0)
+          break;
+      if (k == sides->len)
+        g_ptr_array_add (sides, (gpointer) side);
+      g_ptr_array_add (groups->pdata[MIN (k, roles->len - 1)], (gpointer) selected_units[i]);
+    }
+
+  /* one side only: the first picked acts, the others are acted on */
+  if (sides->len == 1 && roles->len > 1)
+    {
+      GPtrArray *first = groups->pdata[0];
+
+      while (first->len > 1)
+        g_ptr_array_add (groups->pdata[1], g_ptr_array_steal_index (first, 1));
+    }
+
+  for (guint i = 0; i < roles->len; i++)
+    {
+      GPtrArray *group = groups->pdata[i];
+      g_autoptr(GVariant) value = NULL;
+      g_autofree char *ids = NULL;
+
+      if (group->len == 0)
+        continue;
+      g_ptr_array_add (group, NULL);
+      ids = g_strjoinv (",", (char **) group->pdata);
+      value = g_variant_ref_sink (g_variant_new_string (ids));
+      vt_param_field_set_value (roles->pdata[i], value);
+      vt_param_field_set_edited (roles->pdata[i], TRUE);
+    }
+}
+
 VtActionDialog *
 vt_action_dialog_new (GtkWindow          *parent,
                       VtGame             *game,
@@ -589,7 +658,6 @@ vt_action_dialog_new (GtkWindow          *parent,
   VtActionDialog *self;
   VtRuleset *ruleset;
   GListModel *units;
-  guint next_unit = 0;
 
   g_return_val_if_fail (!parent || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (VT_IS_GAME (game), NULL);
@@ -617,18 +685,9 @@ vt_action_dialog_new (GtkWindow          *parent,
 
       vt_param_field_attach (field, self->params_grid, (int) i);
       g_ptr_array_add (self->fields, field);
-
-      /* the first selected unit to the first unit parameter, and so on */
-      if (param->type == VT_PARAM_UNIT && selected_units != NULL && selected_units[next_unit] != NULL)
-        {
-          g_autoptr(GVariant) unit = g_variant_ref_sink (g_variant_new_string (selected_units[next_unit++]));
-
-          vt_param_field_set_value (field, unit);
-          vt_param_field_set_edited (field, TRUE);
-        }
-
       g_signal_connect_swapped (field, "changed", G_CALLBACK (field_changed), self);
     }
+  fill_from_selection (self, selected_units);
 
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
 

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -441,6 +442,30 @@ show_value (VtParamField *self,
           for (guint i = 0; i < self->ids->len; i++)
             if (g_strcmp0 (self->ids->pdata[i], id) == 0)
               position = i;
+          /* several units (a selection that attacks together): one more
+           * row that names them all */
+          if (position == GTK_INVALID_LIST_POSITION && strchr (id, ',') != NULL)
+            {
+              GtkStringList *labels = GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (self->widget)));
+              g_auto(GStrv) ids = g_strsplit (id, ",", -1);
+              g_autoptr(GString) label = g_string_new (NULL);
+
+              for (guint i = 0; ids[i] != NULL; i++)
+                {
+                  const char *one = g_strstrip (ids[i]);
+                  guint at;
+
+                  for (at = 0; at < self->ids->len; at++)
+                    if (g_strcmp0 (self->ids->pdata[at], one) == 0)
+                      break;
+                  g_string_append_printf (label, "%s%s", i > 0 ? " + " : "",
+                                          at < self->ids->len
+                                          ? gtk_string_list_get_string (labels, at) : one);
+                }
+              g_ptr_array_add (self->ids, g_strdup (id));
+              gtk_string_list_append (labels, label->str);
+              position = self->ids->len - 1;
+            }
           gtk_drop_down_set_selected (GTK_DROP_DOWN (self->widget), position);
         }
       else

@@ -77,6 +77,49 @@ vt_param_type_to_string (VtParamType type)
     }
 }
 
+/**
+ * vt_param_role_to_string:
+ * @role: a role of a unit parameter
+ *
+ * Returns: the role in the umpire's words: "attacker", "second line"
+ */
+const char *
+vt_param_role_to_string (VtParamRole role)
+{
+  switch (role)
+    {
+    case VT_PARAM_ROLE_NONE:
+      return "unit";
+    case VT_PARAM_ROLE_ATTACKER:
+      return "attacker";
+    case VT_PARAM_ROLE_DEFENDER:
+      return "defender";
+    case VT_PARAM_ROLE_FIRER:
+      return "firer";
+    case VT_PARAM_ROLE_TARGET:
+      return "target";
+    case VT_PARAM_ROLE_SUBJECT:
+      return "subject";
+    case VT_PARAM_ROLE_SECOND_LINE:
+      return "second line";
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/**
+ * vt_param_role_is_principal:
+ * @role: a role of a unit parameter
+ *
+ * Returns: whether the selected units fill @role before the others (every
+ *   role but a second line)
+ */
+gboolean
+vt_param_role_is_principal (VtParamRole role)
+{
+  return role != VT_PARAM_ROLE_SECOND_LINE;
+}
+
 const char *
 vt_ruleset_get_id (VtRuleset *self)
 {
@@ -1386,6 +1429,56 @@ vt_ruleset_parse_params (VtRuleset           *self,
   return g_variant_ref_sink (g_variant_dict_end (&dict));
 }
 
+/* The label of a unit parameter, for a message: "Attacking units". */
+static const char *
+param_words (const VtActionParam *param)
+{
+  return param->label != NULL && param->label[0] != '\0' ? param->label : param->name;
+}
+
+/* A unit stands in one role of an action only: the attacker cannot be its
+ * own second line, nor the firer its own target. */
+static gboolean
+check_roles_apart (const VtAction  *action,
+                   GVariant        *params,
+                   GError         **error)
+{
+  g_autoptr(GHashTable) roles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < action->n_params; i++)
+    {
+      const VtActionParam *param = &action->params[i];
+      g_auto(GStrv) ids = NULL;
+      const char *value;
+
+      if (param->type != VT_PARAM_UNIT ||
+          !g_variant_lookup (params, param->name, "&s", &value))
+        continue;
+
+      ids = g_strsplit (value, ",", -1);
+      for (guint j = 0; ids[j] != NULL; j++)
+        {
+          const char *id = g_strstrip (ids[j]);
+          const VtActionParam *other;
+
+          if (*id == '\0')
+            continue;
+          other = g_hash_table_lookup (roles, id);
+          if (other != NULL && other != param)
+            {
+              g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                           "%s: %s is named in %s (%s) and in %s (%s); a unit can stand "
+                           "in one role only", action->id, id,
+                           param_words (other), other->name, param_words (param), param->name);
+              return FALSE;
+            }
+          g_hash_table_insert (roles, g_strdup (id), (gpointer) param);
+        }
+    }
+
+  return TRUE;
+}
+
 static gboolean
 check_params (VtRuleset   *self,
               const char  *action_id,
@@ -1417,6 +1510,9 @@ check_params (VtRuleset   *self,
       if (!vt_action_param_check_value (param, action->id, value, error))
         return FALSE;
     }
+
+  if (!check_roles_apart (action, params, error))
+    return FALSE;
 
   if (!complete)
     return TRUE;

@@ -84,6 +84,24 @@ typedef enum {
 
 const char *vt_param_type_to_string (VtParamType type);
 
+/* What a UNIT parameter's units do in the action (ABI 2.0, appended): the
+ * window puts the selected units into the principal roles, in the order
+ * picked, and never into a second line first. NONE: the ruleset does not
+ * say; such a parameter counts as principal. */
+typedef enum {
+  VT_PARAM_ROLE_NONE,
+  VT_PARAM_ROLE_ATTACKER,
+  VT_PARAM_ROLE_DEFENDER,
+  VT_PARAM_ROLE_FIRER,
+  VT_PARAM_ROLE_TARGET,
+  VT_PARAM_ROLE_SUBJECT,     /* the units the action is about: who marches, builds, looks */
+  VT_PARAM_ROLE_SECOND_LINE, /* supports behind a principal role */
+} VtParamRole;
+
+const char *vt_param_role_to_string    (VtParamRole role);
+/* whether the selection fills @role before the others */
+gboolean    vt_param_role_is_principal (VtParamRole role);
+
 typedef struct {
   const char         *name;     /* the key in the a{sv} of the action */
   const char         *label;
@@ -96,6 +114,7 @@ typedef struct {
   const char * const *choice_labels; /* CHOICE, DIE: the umpire's words for each of
                                       * choices, in their order; NULL: derived
                                       * from the ids (ABI 2.0) */
+  VtParamRole         role;     /* UNIT: what its units do (ABI 2.0, appended) */
 } VtActionParam;
 
 typedef struct {

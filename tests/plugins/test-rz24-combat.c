@@ -1953,7 +1953,8 @@ test_fire_ground_rules (void)
 }
 
 /* Fire and close combat are between two parties: a unit named on both
- * sides is refused, never resolved against itself. */
+ * sides is refused, never resolved against itself. (Issue 7: the core now
+ * refuses a unit in two roles of any action, before the rule runs.) */
 static void
 test_not_against_itself (void)
 {
@@ -1972,7 +1973,7 @@ test_not_against_itself (void)
       outcome = resolve_ok_or_error (game, cases[i][0], cases[i][1], cases[i][2], &error);
       g_assert_null (outcome);
       g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
-      g_assert_nonnull (strstr (error->message, "a unit cannot fight itself"));
+      g_assert_nonnull (strstr (error->message, "a unit can stand in one role only"));
     }
 }
 

@@ -603,6 +603,31 @@ test_bench (void)
   g_assert_nonnull (strstr (run.err, "no ruleset on measured terrain 'fixture-board'"));
 }
 
+/* Issue 7: "the same unit can never stand in two roles": the attacker is
+ * not its own second line, with or without a game. */
+static void
+test_resolve_one_role (void)
+{
+  g_auto(Run) bare = { 0 };
+  g_auto(Run) on_map = { 0 };
+  const char *demo = g_getenv ("VT_DEMO_GAME");
+
+  run_tool (&bare, NULL, (const char *[]) { "resolve", "reiswitz-1824", "close-combat",
+                                            "attacker-strength=1", "defender-strength=1",
+                                            "attacker=r-1-1a", "attacker-second-line-units=r-1-1a",
+                                            "--dice", "3", NULL });
+  g_assert_cmpint (bare.status, !=, 0);
+  g_assert_nonnull (strstr (bare.err, "r-1-1a is named in Attacker's second line units "
+                                      "(attacker-second-line-units) and in Attacking units "
+                                      "(attacker); a unit can stand in one role only"));
+
+  run_tool (&on_map, NULL, (const char *[]) { "resolve", "reiswitz-1824", "infantry-fire",
+                                              "firer=r-1-1a", "target=b-1-2a,r-1-1a",
+                                              "--game", demo, "--dice", "3", NULL });
+  g_assert_cmpint (on_map.status, !=, 0);
+  g_assert_nonnull (strstr (on_map.err, "a unit can stand in one role only"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -624,6 +649,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/resolve/bad-parameters", test_resolve_bad_parameters);
   g_test_add_func ("/vt/tool/resolve/game", test_resolve_game);
   g_test_add_func ("/vt/tool/resolve/selection", test_resolve_selection);
+  g_test_add_func ("/vt/tool/resolve/one-role", test_resolve_one_role);
   g_test_add_func ("/vt/tool/bench", test_bench);
 
   return g_test_run ();
