@@ -90,10 +90,16 @@ static const char * const rules_rows[] = {
   "cavalry-forcing-manoeuvre", "infantry-catching-formation-change",
   "obstacle-attackers-ratio", "strip-counts", "half-battery-counts",
   "battery-flank-attackers",
+  "attack-reach-infantry", "attack-reach-light-cavalry", "attack-reach-heavy-cavalry",
   NULL
 };
-static const double rules_values[] = { 2, 2, 3, 400, 800, 150, 400, 400, 200, 2, 0.5, 1, 1 };
-static const guint8 rules_derived[] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0 };
+/* The attack reaches are the march scale's (¶3): "250 for infantry deploying
+ * and in action, … 800 for gallop and heavy cavalry charge, 900 for light
+ * cavalry charge": an attack closes within one Zug, so defenders farther
+ * off are out of reach unless the umpire allows it. */
+static const double rules_values[] = { 2, 2, 3, 400, 800, 150, 400, 400, 200, 2, 0.5, 1, 1,
+                                       250, 900, 800 };
+static const guint8 rules_derived[] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0 };
 
 /* Digest ¶19 (§66): "The §66 table gives the die for each class of
  * obstacle (wood edges, solid villages, walls, field works, rivers over 50
@@ -543,6 +549,11 @@ static const VtActionParam breach_params[] = {
     NULL, VT_PARAM_ROLE_FIRER },
 };
 
+/* the phases of the turn (rz24-catalogue.c) each action belongs to */
+static const char * const canister_phases[] = { "fire-first", "fire-second", "close-combat", NULL };
+static const char * const combat_phases[] = { "close-combat", NULL };
+static const char * const fire_phases[] = { "fire-first", "fire-second", NULL };
+
 static const VtAction combat_actions[] = {
   { "close-combat", "Close combat", close_combat_params, G_N_ELEMENTS (close_combat_params),
     "An attack with the cold steel: the defender stands, counter-advances or turns back (no "
@@ -550,26 +561,33 @@ static const VtAction combat_actions[] = {
     "retire), shifted by preparation, manoeuvre, flank attacks by surprise, second lines, "
     "obstacles, prior defeats and routed troops; black beats the weaker side. R, G, T with "
     "their losses, recovery, blocks face down, pursuit and retreat. Cavalry charging closed "
-    "infantry is the cavalry-charge." },
+    "infantry is the cavalry-charge.",
+    combat_phases, "Close combat" },
   { "cavalry-charge", "Cavalry charges infantry", cavalry_charge_params,
     G_N_ELEMENTS (cavalry_charge_params),
     "The fixed dice for cavalry against a battalion column, a brigade mass or a deployed "
     "line, against the cavalry; repulsed cavalry is never totally beaten, beaten deployed "
-    "infantry always is." },
+    "infantry always is.",
+    combat_phases, "Close combat" },
   { "capture", "Capture at an obstacle", capture_params, G_N_ELEMENTS (capture_params),
-    "Troops thrown against an impassable obstacle may be captured: a die in the pursuers' favour." },
+    "Troops thrown against an impassable obstacle may be captured: a die in the pursuers' favour.",
+    combat_phases, "Close combat" },
   { "canister-check", "Canister check", canister_params, G_N_ELEMENTS (canister_params),
     "A half battery firing effective canister from favourable ground, unanswered by canister: "
-    "die II against the target each Zug; black, it withdraws; white, it may stand or advance." },
+    "die II against the target each Zug; black, it withdraws; white, it may stand or advance.",
+    canister_phases, "Close combat" },
   { "surprise", "Surprise (Überfall)", surprise_params, G_N_ELEMENTS (surprise_params),
     "An attack from concealment: if the victim fails a die I roll the attacker counts each "
-    "block double for the first 3 Züge." },
+    "block double for the first 3 Züge.",
+    combat_phases, "Close combat" },
   { "fire-or-breach", "Village fire, breach", breach_params, G_N_ELEMENTS (breach_params),
     "Howitzers setting a village on fire or guns breaching a wall: after the Züge of fire "
-    "the table asks, the odds die each Zug; black, it burns or is breached." },
+    "the table asks, the odds die each Zug; black, it burns or is breached.",
+    fire_phases, "Fire" },
   { "garrison", "Garrison of a position", garrison_params, G_N_ELEMENTS (garrison_params),
     "Is the position adequately held (1 battalion per 400-600 paces of edge, 300-400 of field "
-    "works)? A shortfall shifts the die for the attacker." },
+    "works)? A shortfall shifts the die for the attacker.",
+    NULL, "Close combat" },
 };
 
 const VtRuleTable *
@@ -907,6 +925,72 @@ arm_of_units (GPtrArray *units)
         return arm;
     }
   return NULL;
+}
+
+/* Half the longer side of @unit's footprint in its formation: what its
+ * centre stands back from the edge it is reached at, at most. */
+static double
+half_footprint (VtUnit *unit)
+{
+  double frontage = 0, depth = 0;
+
+  if (!rz24_catalogue_get_footprint (vt_unit_get_unit_type (unit), vt_unit_get_formation (unit),
+                                     &frontage, &depth))
+    return 0;
+  return MAX (frontage, depth) / 2;
+}
+
+/* The least gap between one of @one and one of @other: centre to centre,
+ * less half of each footprint. */
+static double
+nearest_apart (GPtrArray *one,
+               GPtrArray *other)
+{
+  double least = G_MAXDOUBLE;
+
+  for (guint i = 0; i < one->len; i++)
+    for (guint j = 0; j < other->len; j++)
+      {
+        VtPoint a, b;
+
+        vt_unit_get_position (g_ptr_array_index (one, i), &a);
+        vt_unit_get_position (g_ptr_array_index (other, j), &b);
+        least = MIN (least, vt_point_distance (&a, &b) - half_footprint (g_ptr_array_index (one, i)) -
+                            half_footprint (g_ptr_array_index (other, j)));
+      }
+  return MAX (least, 0);
+}
+
+/* An attack closes within one Zug (the march scale's attack paces): an
+ * enemy farther off is out of reach, unless the umpire allows it. */
+static gboolean
+check_reach (VtGame      *game,
+             GVariant    *params,
+             const char  *action,
+             GPtrArray   *attackers,
+             GPtrArray   *defenders,
+             const char  *attacker_arm,
+             GError     **error)
+{
+  const char *row = g_strcmp0 (attacker_arm, "heavy-cavalry") == 0 ? "attack-reach-heavy-cavalry"
+                    : is_cavalry (attacker_arm) ? "attack-reach-light-cavalry"
+                    : "attack-reach-infantry";
+  double reach, apart;
+
+  if (game == NULL || attackers->len == 0 || defenders->len == 0 ||
+      vt_params_get_string (params, VT_PARAM_UMPIRE_ALLOWS, NULL))
+    return TRUE;
+  reach = rule (row, game);
+  apart = nearest_apart (attackers, defenders);
+  if (!(apart > reach))
+    return TRUE;
+  g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+               "%s: %s stands %.0f paces off %s; %s attacks over at most %.0f paces in a "
+               "Zug (¶3). Move closer, or the umpire may allow it with his reason (%s=REASON)",
+               action, vt_unit_get_display_name (g_ptr_array_index (attackers, 0)), apart,
+               vt_unit_get_display_name (g_ptr_array_index (defenders, 0)),
+               is_cavalry (attacker_arm) ? "cavalry" : "infantry", reach, VT_PARAM_UMPIRE_ALLOWS);
+  return FALSE;
 }
 
 static gboolean
@@ -1657,7 +1741,11 @@ resolve_close_combat (VtRuleset   *ruleset,
   gboolean attacker_wins;
   const char *black_side;
 
+  /* the reach is checked when the attack is resolved; preparing shows
+   * what the map tells, however far */
   if (!read_battle (game, params, &battle, error) ||
+      !check_reach (game, params, "close-combat", battle.attackers, battle.defenders,
+                    battle.attacker_arm, error) ||
       !choose_die (game, params, &battle, &choice, error))
     return NULL;
 
@@ -1880,6 +1968,17 @@ read_charge (VtGame     *game,
   if (charge->infantry == NULL ||
       !rz24_losses_apart (charge->cavalry, charge->infantry, "cavalry-charge", "cavalry", "infantry", error))
     return FALSE;
+  /* ¶24 is cavalry against infantry: an infantry block does not charge */
+  for (guint i = 0; i < charge->cavalry->len; i++)
+    if (!is_cavalry (arm_of_unit (g_ptr_array_index (charge->cavalry, i))))
+      return vt_bad_parameter (error, "cavalry-charge: %s is no cavalry; only squadrons charge "
+                               "(an attack by other troops is close-combat)",
+                               vt_unit_get_display_name (g_ptr_array_index (charge->cavalry, i)));
+  for (guint i = 0; i < charge->infantry->len; i++)
+    if (g_strcmp0 (arm_of_unit (g_ptr_array_index (charge->infantry, i)), "infantry") != 0)
+      return vt_bad_parameter (error, "cavalry-charge: %s is no infantry; cavalry against "
+                               "cavalry or guns is close-combat",
+                               vt_unit_get_display_name (g_ptr_array_index (charge->infantry, i)));
 
   if (!choice_param (params, action, "formation", infantry_formations, NULL, &charge->formation, error) ||
       !choice_param (params, action, "cavalry-arm", cavalry_kinds, NULL, &charge->cavalry_arm, error) ||
@@ -2017,7 +2116,9 @@ resolve_cavalry_charge (VtRuleset   *ruleset,
   gboolean night;
   const char *cavalry_line;
 
-  if (!read_charge (game, params, &charge, error))
+  if (!read_charge (game, params, &charge, error) ||
+      !check_reach (game, params, "cavalry-charge", charge.cavalry, charge.infantry,
+                    arm_of_units (charge.cavalry), error))
     return NULL;
   if (!choice_param (params, "cavalry-charge", "cavalry-second-line", cavalry_second_lines, "none",
                      &cavalry_line, error))

@@ -290,15 +290,20 @@ static const VtActionParam artillery_params[] = {
     NULL, VT_PARAM_ROLE_TARGET },
 };
 
+/* the phases of the turn (rz24-catalogue.c) each action belongs to */
+static const char * const fire_phases[] = { "fire-first", "fire-second", NULL };
+
 static const VtAction fire_actions[] = {
   { "infantry-fire", "Infantry fire", infantry_params, G_N_ELEMENTS (infantry_params),
     "Musketry up to 400 paces, rounded to the nearest 100: die I for closed infantry and "
     "skirmishers in the open, die II for covered skirmishers and jäger; the face's Points "
-    "times the firing blocks, halved or stopped by cover, halved at night." },
+    "times the firing blocks, halved or stopped by cover, halved at night.",
+    fire_phases, "Fire" },
   { "artillery-fire", "Artillery fire", artillery_params, G_N_ELEMENTS (artillery_params),
     "Fire of half batteries in the range bands of their guns: die III on favourable ground, "
     "die V over marsh, hedges or slopes over 10 degrees; the face's Points times the half "
-    "batteries, 12-pounder canister a quarter more, reduced by cover; at night only to 600 paces." },
+    "batteries, 12-pounder canister a quarter more, reduced by cover; at night only to 600 paces.",
+    fire_phases, "Fire" },
 };
 
 const VtRuleTable *

@@ -142,18 +142,25 @@ static const VtActionParam dissolve_params[] = {
     "how many strips (at most 2 a half battalion); counted from the strips named" },
 };
 
+/* the phases of the turn (rz24-catalogue.c) each action belongs to */
+static const char * const movement_phases[] = { "movement", NULL };
+
 static const VtAction losses_actions[] = {
   { "book-losses", "Book losses", book_params, G_N_ELEMENTS (book_params),
     "The umpire books a loss in Points by hand to an engaged unit; the peg advances "
-    "and the block is exchanged or removed as the running total says." },
+    "and the block is exchanged or removed as the running total says.",
+    NULL, "Losses" },
   { "convert-losses", "Points and men", convert_params, G_N_ELEMENTS (convert_params),
-    "Turns Points into men, horses or guns of an arm, or back." },
+    "Turns Points into men, horses or guns of an arm, or back.",
+    NULL, "Losses" },
   { "dissolve-skirmishers", "Skirmishers out", dissolve_params, G_N_ELEMENTS (dissolve_params),
     "A half battalion dissolves men into extra skirmisher strips (¶15): 75 men a strip; "
-    "its block is exchanged for the longer (one strip) or shorter (two) replacement block." },
+    "its block is exchanged for the longer (one strip) or shorter (two) replacement block.",
+    movement_phases, "Movement" },
   { "draw-in-skirmishers", "Skirmishers in", dissolve_params, G_N_ELEMENTS (dissolve_params),
     "The skirmishers are drawn in and their strips returned (¶15): their men go back into "
-    "the half battalion's block." },
+    "the half battalion's block.",
+    movement_phases, "Movement" },
 };
 
 const VtRuleTable *

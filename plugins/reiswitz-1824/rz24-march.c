@@ -220,16 +220,22 @@ static VtActionParam march_params_live[G_N_ELEMENTS (march_params)];
 static VtActionParam road_params_live[G_N_ELEMENTS (road_params)];
 static VtActionParam wheel_params_live[G_N_ELEMENTS (wheel_params)];
 
+/* the phases of the turn (rz24-catalogue.c) each action belongs to */
+static const char * const movement_phases[] = { "movement", NULL };
+
 static VtAction actions[] = {
   { "march", "March distance", march_params_live, G_N_ELEMENTS (march_params),
     "How far a piece gets in one Zug at an activity over a kind of ground (§34), "
-    "and how many Züge a distance takes." },
+    "and how many Züge a distance takes.",
+    NULL, "Movement" },
   { "road-column-check", "Road column", road_params_live, G_N_ELEMENTS (road_params),
     "Whether a column fits a road, track, dyke, bridge or ford (¶3), which of its "
-    "formations do, and how many Züge the tail needs to close up when it deploys." },
+    "formations do, and how many Züge the tail needs to close up when it deploys.",
+    NULL, "Movement" },
   { "wheel", "Wheel", wheel_params_live, G_N_ELEMENTS (wheel_params),
     "How far a line's flank block travels when the line wheels, against its march "
-    "allowance (¶4: lines move by their flank blocks, columns by the head)." },
+    "allowance (¶4: lines move by their flank blocks, columns by the head).",
+    movement_phases, "Movement" },
 };
 
 static void

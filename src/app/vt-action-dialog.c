@@ -580,6 +580,68 @@ vt_action_dialog_init (VtActionDialog *self)
   g_signal_connect_swapped (self->roll_check, "toggled", G_CALLBACK (forget_outcome), self);
 }
 
+void
+vt_action_dialog_fill_menu (GMenu  *menu,
+                            VtGame *game)
+{
+  VtRuleset *ruleset = game != NULL ? vt_game_get_ruleset (game) : NULL;
+  g_autoptr(GMenu) now = g_menu_new ();
+  g_autoptr(GPtrArray) kinds = g_ptr_array_new ();
+  g_autoptr(GPtrArray) kind_menus = g_ptr_array_new_with_free_func (g_object_unref);
+  const VtAction *actions = NULL;
+  const VtPhase *phases = NULL;
+  const char *phase_id = NULL, *phase_label = NULL;
+  guint n_actions = 0, n_phases = 0, phase;
+
+  g_return_if_fail (G_IS_MENU (menu));
+
+  g_menu_remove_all (menu);
+  if (ruleset == NULL)
+    return;
+  actions = vt_ruleset_get_actions (ruleset, &n_actions);
+  phases = vt_ruleset_get_phases (ruleset, &n_phases);
+  phase = vt_game_get_phase (game);
+  if (phases != NULL && phase < n_phases)
+    {
+      phase_id = phases[phase].id;
+      phase_label = phases[phase].label != NULL ? phases[phase].label : phase_id;
+    }
+
+  for (guint i = 0; i < n_actions; i++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (actions[i].label, NULL);
+      const char *kind = actions[i].kind != NULL ? actions[i].kind : _("Other");
+      guint k;
+
+      g_menu_item_set_action_and_target_value (item, "play.action", g_variant_new_string (actions[i].id));
+      /* an action that names the phase the game is in comes first */
+      if (phase_id != NULL && actions[i].phases != NULL && vt_action_in_phase (&actions[i], phase_id))
+        {
+          g_menu_append_item (now, item);
+          continue;
+        }
+      for (k = 0; k < kinds->len; k++)
+        if (g_str_equal (kinds->pdata[k], kind))
+          break;
+      if (k == kinds->len)
+        {
+          g_ptr_array_add (kinds, (gpointer) kind);
+          g_ptr_array_add (kind_menus, g_menu_new ());
+        }
+      g_menu_append_item (kind_menus->pdata[k], item);
+    }
+
+  if (g_menu_model_get_n_items (G_MENU_MODEL (now)) > 0)
+    {
+      /* TRANSLATORS: the section of the Actions menu for the present phase */
+      g_autofree char *label = g_strdup_printf (_("Now: %s"), phase_label);
+
+      g_menu_append_section (menu, label, G_MENU_MODEL (now));
+    }
+  for (guint k = 0; k < kinds->len; k++)
+    g_menu_append_section (menu, kinds->pdata[k], G_MENU_MODEL (kind_menus->pdata[k]));
+}
+
 /* The selected units go into the principal roles (attacker, then defender;
  * firer, then target), never into a second line first: the units of the
  * side picked first fill the first role, the next side's the second. When

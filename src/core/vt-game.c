@@ -1615,6 +1615,127 @@ check_param_units (VtGame      *self,
   return TRUE;
 }
 
+/* The units a role names in @params, for the side check. */
+static void
+add_role_units (VtGame      *self,
+                const VtAction *action,
+                GVariant    *params,
+                gboolean     acting,
+                GPtrArray   *units)
+{
+  for (guint i = 0; i < action->n_params; i++)
+    {
+      const VtActionParam *param = &action->params[i];
+      g_auto(GStrv) ids = NULL;
+      const char *value;
+      gboolean is_acting = param->role == VT_PARAM_ROLE_ATTACKER || param->role == VT_PARAM_ROLE_FIRER;
+      gboolean is_acted_on = param->role == VT_PARAM_ROLE_DEFENDER || param->role == VT_PARAM_ROLE_TARGET;
+
+      if (param->type != VT_PARAM_UNIT || !(acting ? is_acting : is_acted_on) ||
+          !g_variant_lookup (params, param->name, "&s", &value))
+        continue;
+      ids = g_strsplit (value, ",", -1);
+      for (guint j = 0; ids[j] != NULL; j++)
+        {
+          VtUnit *unit = vt_scenario_find_unit (self->state, g_strstrip (ids[j]));
+
+          if (unit != NULL)
+            g_ptr_array_add (units, unit);
+        }
+    }
+}
+
+static const char *
+side_words (VtGame     *self,
+            const char *side_id)
+{
+  VtSide *side = vt_scenario_find_side (self->state, side_id);
+
+  return side != NULL && vt_side_get_name (side) != NULL ? vt_side_get_name (side) : side_id;
+}
+
+/* The rules of the moment: an action out of its phase, or a fight between
+ * units of one side, is for the umpire to allow with his reason. */
+static gboolean
+check_moment (VtGame      *self,
+              const char  *action_id,
+              GVariant    *params,
+              GError     **error)
+{
+  const VtAction *action = vt_ruleset_find_action (self->ruleset, action_id);
+  g_autoptr(GPtrArray) acting = g_ptr_array_new ();
+  g_autoptr(GPtrArray) acted_on = g_ptr_array_new ();
+  const VtPhase *phases;
+  guint n_phases, phase;
+
+  if (action == NULL || g_variant_lookup (params, VT_PARAM_UMPIRE_ALLOWS, "&s", NULL))
+    return TRUE;
+
+  phases = vt_ruleset_get_phases (self->ruleset, &n_phases);
+  phase = vt_game_get_phase (self);
+  if (phases != NULL && phase < n_phases && !vt_action_in_phase (action, phases[phase].id))
+    {
+      g_autoptr(GString) belongs = g_string_new (NULL);
+
+      for (guint i = 0; action->phases[i] != NULL; i++)
+        for (guint j = 0; j < n_phases; j++)
+          if (g_str_equal (phases[j].id, action->phases[i]))
+            g_string_append_printf (belongs, "%s%s", belongs->len > 0 ? ", " : "",
+                                    phases[j].label != NULL ? phases[j].label : phases[j].id);
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                   "%s belongs to the phase %s; the game is in %s. The umpire may allow it "
+                   "with his reason (%s=REASON)",
+                   action->label != NULL ? action->label : action->id, belongs->str,
+                   phases[phase].label != NULL ? phases[phase].label : phases[phase].id,
+                   VT_PARAM_UMPIRE_ALLOWS);
+      return FALSE;
+    }
+
+  add_role_units (self, action, params, TRUE, acting);
+  add_role_units (self, action, params, FALSE, acted_on);
+  for (guint i = 0; i < acting->len; i++)
+    for (guint j = 0; j < acted_on->len; j++)
+      {
+        VtUnit *one = acting->pdata[i], *other = acted_on->pdata[j];
+
+        if (g_strcmp0 (vt_unit_get_side (one), vt_unit_get_side (other)) != 0)
+          continue;
+        g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                     "%s: %s and %s are both %s's; a fight is between the sides. The umpire "
+                     "may allow it with his reason (%s=REASON)",
+                     action->label != NULL ? action->label : action->id,
+                     vt_unit_get_display_name (one), vt_unit_get_display_name (other),
+                     side_words (self, vt_unit_get_side (one)), VT_PARAM_UMPIRE_ALLOWS);
+        return FALSE;
+      }
+
+  return TRUE;
+}
+
+/**
+ * vt_game_check_action:
+ * @self: a game with a ruleset
+ * @action: the id of one of the ruleset's actions
+ * @params: its parameters, an `a{sv}`
+ * @error: return location for a #VT_RULESET_ERROR
+ *
+ * Returns: whether the rules of the moment allow @action: it belongs to
+ *   the phase the game is in, and no fighter faces one of its own side;
+ *   or the umpire's reason is among @params
+ */
+gboolean
+vt_game_check_action (VtGame      *self,
+                      const char  *action,
+                      GVariant    *params,
+                      GError     **error)
+{
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  g_return_val_if_fail (params != NULL && g_variant_is_of_type (params, G_VARIANT_TYPE_VARDICT), FALSE);
+
+  return require_ruleset (self, error) && check_moment (self, action, params, error);
+}
+
 /**
  * vt_game_prepare_action:
  * @self: a game with a ruleset
@@ -1689,7 +1810,8 @@ vt_game_resolve_action (VtGame      *self,
 
   if (!require_ruleset (self, error) ||
       !vt_ruleset_check_params (self->ruleset, action, owned_params, error) ||
-      !check_param_units (self, action, owned_params, error))
+      !check_param_units (self, action, owned_params, error) ||
+      !check_moment (self, action, owned_params, error))
     return NULL;
 
   /* the record then holds this action's rolls and no others */

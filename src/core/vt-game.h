@@ -119,6 +119,14 @@ GVariant   *vt_game_resolve_action (VtGame      *self,
                                     GVariant    *params,
                                     GVariant   **dice,
                                     GError     **error);
+/* Whether the rules of the moment allow @action with @params: the phase it
+ * belongs to, and fighters of two sides. Refused with
+ * VT_RULESET_ERROR_UMPIRE_DECIDES unless @params give the umpire's reason
+ * (VT_PARAM_UMPIRE_ALLOWS). vt_game_resolve_action() checks it. */
+gboolean    vt_game_check_action   (VtGame      *self,
+                                    const char  *action,
+                                    GVariant    *params,
+                                    GError     **error);
 /* Journals a resolved action: one event with its dice, outcome and changes. */
 gboolean    vt_game_apply_action   (VtGame      *self,
                                     const char  *action,

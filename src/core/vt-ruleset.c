@@ -78,6 +78,24 @@ vt_param_type_to_string (VtParamType type)
 }
 
 /**
+ * vt_action_in_phase:
+ * @action: an action's declaration
+ * @phase_id: (nullable): the id of a phase of its ruleset
+ *
+ * Returns: whether @action belongs to @phase_id; an action that names no
+ *   phases belongs to all, and so does every action when @phase_id is NULL
+ */
+gboolean
+vt_action_in_phase (const VtAction *action,
+                    const char     *phase_id)
+{
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  return action->phases == NULL || phase_id == NULL ||
+         g_strv_contains (action->phases, phase_id);
+}
+
+/**
  * vt_param_role_to_string:
  * @role: a role of a unit parameter
  *
@@ -1348,7 +1366,14 @@ vt_ruleset_parse_params (VtRuleset           *self,
       text = equals + 1;
 
       param = find_param (action, name);
-      if (param == NULL)
+      if (param == NULL && g_str_equal (name, VT_PARAM_UMPIRE_ALLOWS) &&
+          !g_variant_dict_contains (&dict, name))
+        {
+          /* the umpire's reason, in words: check_params looks at it */
+          g_variant_dict_insert (&dict, name, "s", text);
+          continue;
+        }
+      if (param == NULL && !g_str_equal (name, VT_PARAM_UMPIRE_ALLOWS))
         {
           set_unknown_param_error (action, name, error);
           return NULL;
@@ -1429,6 +1454,16 @@ vt_ruleset_parse_params (VtRuleset           *self,
   return g_variant_ref_sink (g_variant_dict_end (&dict));
 }
 
+/* whether @text holds more than white space */
+static gboolean
+has_words (const char *text)
+{
+  for (; *text != '\0'; text++)
+    if (!g_ascii_isspace (*text))
+      return TRUE;
+  return FALSE;
+}
+
 /* The label of a unit parameter, for a message: "Attacking units". */
 static const char *
 param_words (const VtActionParam *param)
@@ -1501,6 +1536,17 @@ check_params (VtRuleset   *self,
       g_autoptr(GVariant) owned_value = value;
       const VtActionParam *param = find_param (action, name);
 
+      if (param == NULL && g_str_equal (name, VT_PARAM_UMPIRE_ALLOWS))
+        {
+          /* the umpire's reason, for any action */
+          if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) &&
+              has_words (g_variant_get_string (value, NULL)))
+            continue;
+          g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                       "%s: %s must give the umpire's reason in words", action->id,
+                       VT_PARAM_UMPIRE_ALLOWS);
+          return FALSE;
+        }
       if (param == NULL)
         {
           set_unknown_param_error (action, name, error);

@@ -123,7 +123,23 @@ typedef struct {
   const VtActionParam *params;
   guint                n_params;
   const char          *description;
+  const char * const  *phases;   /* NULL-terminated ids of the phases it belongs
+                                  * to; NULL: any phase (ABI 2.0, appended) */
+  const char          *kind;     /* the umpire's word for its group in the
+                                  * Actions menu: "Fire", "Close combat"; NULL:
+                                  * "Other" (ABI 2.0, appended) */
 } VtAction;
+
+/* The parameter every action takes besides its declared ones: the umpire's
+ * reason for allowing what the rules of the moment refuse (an action out
+ * of its phase, a fight within one side, troops out of reach). It is
+ * journalled with the action's parameters. */
+#define VT_PARAM_UMPIRE_ALLOWS "umpire-allows"
+
+/* whether @action belongs to the phase @phase_id (an action that names no
+ * phases belongs to all) */
+gboolean vt_action_in_phase (const VtAction *action,
+                             const char     *phase_id);
 
 /* What a rule does for one action (ABI 2.0). @action is the declaration's
  * id, so one function may serve several actions. The core has checked
@@ -383,6 +399,9 @@ typedef enum {
   VT_RULESET_ERROR_UNKNOWN_ACTION,
   VT_RULESET_ERROR_BAD_PARAMETER,
   VT_RULESET_ERROR_FAILED,
+  /* the rules of the moment refuse it, but the umpire may allow it: resolve
+   * again with VT_PARAM_UMPIRE_ALLOWS and his reason */
+  VT_RULESET_ERROR_UMPIRE_DECIDES,
 } VtRulesetError;
 
 GQuark               vt_ruleset_error_quark         (void);

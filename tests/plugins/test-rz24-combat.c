@@ -16,6 +16,11 @@
 
 #include <vertrauter.h>
 
+/* The test's map stands some fighters farther apart than an attack
+ * reaches in a Zug (issue 7 refuses that); where the distance is not what
+ * a test is about, the umpire allows it. */
+#define FAR_OFF "umpire-allows=the test's map, not the distance"
+
 static VtRuleset *
 get_ruleset (void)
 {
@@ -736,9 +741,9 @@ test_combat_on_units (void)
   /* "Winning infantry that follows up immediately inflicts only half
    * losses": G's 10 Points, and 5 more following up */
   {
-    g_autoptr(GVariant) follow = resolve_ok (game, "close-combat", "2", "attacker=r2",
+    g_autoptr(GVariant) follow = resolve_ok (game, "close-combat", "2", FAR_OFF, "attacker=r2",
                                              "defender=b-east", "follow-up=true", NULL);
-    g_autoptr(GVariant) refuge = resolve_ok (game, "close-combat", "2", "attacker=r2",
+    g_autoptr(GVariant) refuge = resolve_ok (game, "close-combat", "2", FAR_OFF, "attacker=r2",
                                              "defender=b-east", "follow-up=true",
                                              "refuge=true", NULL);
 
@@ -803,7 +808,7 @@ test_combat_battery_lost (void)
   g_autoptr(GVariant) horse = resolve_ok (NULL, "close-combat", "1", "attacker-strength=1",
                                           "defender-strength=1", "flank-attackers=1",
                                           "defender-arm=horse-artillery", NULL);
-  g_autoptr(GVariant) on_map = resolve_ok (game, "close-combat", NULL, "attacker=r1",
+  g_autoptr(GVariant) on_map = resolve_ok (game, "close-combat", NULL, FAR_OFF, "attacker=r1",
                                            "defender=b-bat", "flank-attackers=1", NULL);
 
   g_assert_cmpstr (get_s (outcome, "result"), ==, "lost");
@@ -821,7 +826,7 @@ static void
 test_combat_battery_lost_whole (void)
 {
   g_autoptr(VtGame) game = new_game ();
-  g_autoptr(GVariant) on_map = resolve_ok (game, "close-combat", NULL, "attacker=r1",
+  g_autoptr(GVariant) on_map = resolve_ok (game, "close-combat", NULL, FAR_OFF, "attacker=r1",
                                            "defender=b-bat", "flank-attackers=1", NULL);
   const char *text = get_s (on_map, "text");
 

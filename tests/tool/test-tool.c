@@ -551,8 +551,10 @@ test_resolve_selection (void)
   g_auto(Run) run = { 0 };
   const char *demo = g_getenv ("VT_DEMO_GAME");
 
+  /* the demo stands in Movement: capture is the umpire's to allow there (issue 7) */
   run_tool (&run, NULL, (const char *[]) { "resolve", "reiswitz-1824", "capture", "result=R",
-                                           "units=r-1-1a,r-1-1b", "--game", demo, "--dice", "3", NULL });
+                                           "units=r-1-1a,r-1-1b", "umpire-allows=a test of the selection",
+                                           "--game", demo, "--dice", "3", NULL });
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "I/1 (1.+2. Komp.) is taken"));
@@ -628,6 +630,32 @@ test_resolve_one_role (void)
   g_assert_nonnull (strstr (on_map.err, "a unit can stand in one role only"));
 }
 
+/* Issue 7: "Fire offered in the movement phase": the demo stands in
+ * Movement, so fire is the umpire's to allow, with his reason, which the
+ * outcome's parameters keep. */
+static void
+test_resolve_phase (void)
+{
+  g_auto(Run) refused = { 0 };
+  g_auto(Run) allowed = { 0 };
+  const char *demo = g_getenv ("VT_DEMO_GAME");
+
+  run_tool (&refused, NULL, (const char *[]) { "resolve", "reiswitz-1824", "infantry-fire",
+                                               "firer=r-1-1a", "target=b-1-2a", "range=300",
+                                               "--game", demo, "--dice", "3", NULL });
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_nonnull (strstr (refused.err, "Infantry fire belongs to the phase Fire of one side, "
+                                         "Fire of the other side; the game is in Movement"));
+
+  run_tool (&allowed, NULL, (const char *[]) { "resolve", "reiswitz-1824", "infantry-fire",
+                                               "firer=r-1-1a", "target=b-1-2a", "range=300",
+                                               "umpire-allows=fired on the march",
+                                               "--game", demo, "--dice", "3", "--json", NULL });
+  g_assert_cmpstr (allowed.err, ==, "");
+  g_assert_cmpint (allowed.status, ==, 0);
+  g_assert_nonnull (strstr (allowed.out, "\"umpire-allows\" : \"fired on the march\""));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -650,6 +678,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/resolve/game", test_resolve_game);
   g_test_add_func ("/vt/tool/resolve/selection", test_resolve_selection);
   g_test_add_func ("/vt/tool/resolve/one-role", test_resolve_one_role);
+  g_test_add_func ("/vt/tool/resolve/phase", test_resolve_phase);
   g_test_add_func ("/vt/tool/bench", test_bench);
 
   return g_test_run ();

@@ -1236,7 +1236,9 @@ test_window_plays_a_zug (void)
     capture_free (capture_window (root, "play-refused.png"));
   }
 
-  /* Fire: the firer, then the target with Ctrl, and the action from the menu. */
+  /* Fire: the firer, then the target with Ctrl, and the action from the menu.
+   * Fire belongs to the fire phases (issue 7): the clock moves on first. */
+  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "next-phase", NULL);
   {
     VtActionDialog *dialog;
     VtParamField *range;
@@ -2324,6 +2326,8 @@ test_action_dialog_unused_faces (void)
   selected[0] = vt_unit_get_id (firer);
   selected[1] = vt_unit_get_id (target);
 
+  /* in the fire phase, where fire belongs (issue 7) */
+  g_assert_true (vt_game_advance_phase (game, NULL));
   /* a short dialog: the outcome is below the fold */
   dialog = vt_action_dialog_new (GTK_WINDOW (window), game, fire->id, selected);
   gtk_window_set_default_size (GTK_WINDOW (dialog), 560, 300);
