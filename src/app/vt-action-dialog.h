@@ -27,6 +27,9 @@ VtParamField   *vt_action_dialog_get_field (VtActionDialog     *self,
 /* What Resolve does: reads the faces typed in or rolls, and shows the
  * outcome without writing it. FALSE when it failed; the dialog says why. */
 gboolean        vt_action_dialog_resolve   (VtActionDialog     *self);
+/* What Allow does when the rules of the moment refuse the action: resolves
+ * again with the umpire's reason typed, which the journal keeps. */
+gboolean        vt_action_dialog_allow     (VtActionDialog     *self);
 /* What Apply does: journals the outcome shown, then closes. */
 gboolean        vt_action_dialog_apply     (VtActionDialog     *self);
 /* the outcome shown, NULL before Resolve or after a change */

@@ -114,6 +114,245 @@ test_selection_fills_roles (void)
   vt_ui_close_all_windows ();
 }
 
+static GtkWidget *
+find_by_name (GtkWidget  *widget,
+              const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_name (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static guint
+count_of_type (GtkWidget *widget,
+               GType      type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (widget, type) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_of_type (child, type);
+  return n;
+}
+
+/* Every label's text under @widget, for looking at what the form says. */
+static void
+gather_text (GtkWidget *widget,
+             GString   *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gather_text (child, text);
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* Renders @window as it is drawn into a PNG under the tests' build folder. */
+static void
+save_png (GtkWidget  *window,
+          const char *png_name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "ui", png_name, NULL);
+  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (gdk_texture_save_to_png (texture, path))
+    g_test_message ("the form as drawn (%d × %d): %s", width, height, path);
+}
+
+static graphene_rect_t
+bounds_in (GtkWidget *widget,
+           GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  return bounds;
+}
+
+/* Issue 7, "the form is for a table, not a command line": the map's facts
+ * with "Change", the umpire's few choices, the rest under "More
+ * circumstances", no check box to tick first, no command-line hint, the
+ * outcome in view at 1280 × 800, the form in place when the dice change
+ * from rolled to typed. And "actions follow the rules of the moment": fire
+ * in Movement asks the umpire, whose reason the journal keeps. */
+static void
+test_form_for_a_table (void)
+{
+  VtWindow *window = open_demo ();
+  VtGame *game = vt_window_get_game (window);
+  VtJournal *journal = vt_game_get_journal (game);
+  const char *picked[] = { "r-1-1a", "b-1-2a", NULL };
+  VtActionDialog *dialog = vt_action_dialog_new (GTK_WINDOW (window), game, "close-combat", picked);
+  GtkWidget *root = GTK_WIDGET (dialog);
+  GtkWidget *form = find_by_name (root, "action-form");
+  GtkWidget *more = find_by_name (root, "more-expander");
+  GtkWidget *facts = find_by_name (root, "facts-grid");
+  g_autoptr(GString) text = g_string_new (NULL);
+  graphene_rect_t faces_before, field_before, after;
+  int column_width;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  vt_ui_wait_for_paint (root);
+  g_test_message ("close combat form %d × %d", gtk_widget_get_width (root), gtk_widget_get_height (root));
+  save_png (root, "action-form-close-combat.png");
+
+  /* it fits the screen, and nothing is ticked before use */
+  g_assert_cmpint (gtk_widget_get_height (root), <=, 800);
+  g_assert_cmpint (gtk_widget_get_width (root), <=, 1280);
+  g_assert_cmpuint (count_of_type (form, GTK_TYPE_CHECK_BUTTON), ==, 0);
+
+  /* the map's facts, each with Change; the rest is folded away */
+  g_assert_true (gtk_widget_get_visible (facts));
+  g_assert_nonnull (find_by_name (facts, "change-attacker-strength"));
+  g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (more)));
+  g_assert_nonnull (vt_ui_find_label (facts, "Attacker's strength", FALSE));
+  {
+    GtkWidget *change = find_by_name (facts, "change-attacker-strength");
+    GtkWidget *spin = vt_param_field_get_widget (vt_action_dialog_get_field (dialog, "attacker-strength"));
+
+    g_assert_false (gtk_widget_get_mapped (spin));
+    click (change);
+    vt_ui_wait_for_paint (root);
+    g_assert_true (gtk_widget_get_mapped (spin));
+    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 1);
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* fire in Movement: the umpire decides */
+  dialog = vt_action_dialog_new (GTK_WINDOW (window), game, "infantry-fire", picked);
+  root = GTK_WIDGET (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  vt_ui_wait_for_paint (root);
+
+  column_width = gtk_widget_get_width (find_by_name (root, "outcome-column"));
+  faces_before = bounds_in (find_by_name (root, "faces-entry"), root);
+  field_before = bounds_in (vt_param_field_get_label (vt_action_dialog_get_field (dialog, "firer")), root);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (gtk_widget_get_first_child (gtk_widget_get_parent (
+                                 find_by_name (root, "faces-entry")))), FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (root, "faces-entry")), "6");
+  vt_ui_wait_for_paint (root);
+  after = bounds_in (find_by_name (root, "faces-entry"), root);
+  g_assert_cmpfloat (after.origin.y, ==, faces_before.origin.y);
+  after = bounds_in (vt_param_field_get_label (vt_action_dialog_get_field (dialog, "firer")), root);
+  g_assert_cmpfloat (after.origin.y, ==, field_before.origin.y);
+
+  /* the demo's lines stand far apart: the umpire says they closed to 300 */
+  click (find_by_name (root, "change-range"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vt_param_field_get_widget (vt_action_dialog_get_field (dialog, "range"))), 300);
+  click (find_by_name (root, "resolve-button"));
+  vt_ui_wait_for_paint (root);
+  g_assert_null (vt_action_dialog_get_outcome (dialog));
+  g_assert_true (gtk_widget_get_mapped (find_by_name (root, "umpire-box")));
+  gather_text (root, text);
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (find_by_name (root, "error-label"))));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_by_name (root, "error-label"))),
+                            "belongs to the phase"));
+  /* no hint in command-line syntax anywhere the umpire reads */
+  g_assert_null (strstr (text->str, "=REASON"));
+  g_assert_null (strstr (text->str, "umpire-allows"));
+  g_assert_null (strstr (text->str, "give it as"));
+  save_png (root, "action-form-umpire-decides.png");
+  /* the question does not push the form aside */
+  g_assert_cmpint (gtk_widget_get_width (find_by_name (root, "outcome-column")), ==, column_width);
+
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (root, "umpire-reason")), "they fired on the march");
+  click (find_by_name (root, "allow-button"));
+  vt_ui_wait_for_paint (root);
+  if (vt_action_dialog_get_outcome (dialog) == NULL)
+    g_error ("allowed, but: %s", gtk_label_get_text (GTK_LABEL (find_by_name (root, "error-label"))));
+  g_assert_false (gtk_widget_get_mapped (find_by_name (root, "umpire-box")));
+  {
+    graphene_rect_t summary = bounds_in (find_by_name (root, "summary-label"), root);
+
+    /* the outcome in view, no scrolling */
+    g_assert_cmpfloat (summary.origin.y + summary.size.height, <=, gtk_widget_get_height (root));
+  }
+  save_png (root, "action-form-outcome.png");
+  /* nor does the outcome */
+  g_assert_cmpint (gtk_widget_get_width (find_by_name (root, "outcome-column")), ==, column_width);
+
+  {
+    guint head = vt_journal_get_head (journal);
+    VtEvent *event;
+    g_autoptr(GVariant) params = NULL;
+    const char *reason = NULL;
+
+    g_assert_true (vt_action_dialog_apply (dialog));
+    g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 1);
+    event = vt_journal_get_event (journal, head);
+    params = g_variant_lookup_value (vt_event_get_payload (event), "params", G_VARIANT_TYPE_VARDICT);
+    g_assert_true (g_variant_lookup (params, VT_PARAM_UMPIRE_ALLOWS, "&s", &reason));
+    g_assert_cmpstr (reason, ==, "they fired on the march");
+  }
+
+  vt_ui_close_all_windows ();
+}
+
+/* Issue 7: the Actions menu offers first the actions of the phase the game
+ * is in, then the others by kind. */
+static void
+test_menu_by_phase (void)
+{
+  VtWindow *window = open_demo ();
+  VtGame *game = vt_window_get_game (window);
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autofree char *first = NULL;
+  g_autofree char *fire_first = NULL;
+  g_autoptr(GMenuModel) now = NULL;
+  g_autoptr(GVariant) target = NULL;
+
+  vt_action_dialog_fill_menu (menu, game);
+  g_assert_cmpint (g_menu_model_get_n_items (G_MENU_MODEL (menu)), >, 2);
+  g_assert_true (g_menu_model_get_item_attribute (G_MENU_MODEL (menu), 0, G_MENU_ATTRIBUTE_LABEL, "s", &first));
+  g_assert_cmpstr (first, ==, "Now: Movement");
+
+  g_assert_true (vt_game_advance_phase (game, NULL));
+  vt_action_dialog_fill_menu (menu, game);
+  g_assert_true (g_menu_model_get_item_attribute (G_MENU_MODEL (menu), 0, G_MENU_ATTRIBUTE_LABEL, "s", &fire_first));
+  g_assert_cmpstr (fire_first, ==, "Now: Fire of one side");
+  now = g_menu_model_get_item_link (G_MENU_MODEL (menu), 0, G_MENU_LINK_SECTION);
+  target = g_menu_model_get_item_attribute_value (now, 0, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_STRING);
+  g_assert_cmpstr (g_variant_get_string (target, NULL), ==, "infantry-fire");
+  /* every other kind has a section of its own */
+  for (int i = 1; i < g_menu_model_get_n_items (G_MENU_MODEL (menu)); i++)
+    {
+      g_autofree char *label = NULL;
+
+      g_assert_true (g_menu_model_get_item_attribute (G_MENU_MODEL (menu), i, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+      g_test_message ("section %s", label);
+      g_assert_false (g_str_has_prefix (label, "Now"));
+    }
+
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -132,6 +371,8 @@ main (int   argc,
   g_application_hold (G_APPLICATION (app));
 
   g_test_add_func ("/vt/ui/actions/selection-fills-roles", test_selection_fills_roles);
+  g_test_add_func ("/vt/ui/actions/form-for-a-table", test_form_for_a_table);
+  g_test_add_func ("/vt/ui/actions/menu-by-phase", test_menu_by_phase);
 
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
