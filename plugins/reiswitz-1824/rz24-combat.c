@@ -1873,13 +1873,27 @@ resolve_close_combat (VtRuleset   *ruleset,
   {
     const char *letter = rz24_result_letter (settle.result);
 
-    summary = g_strdup_printf ("close combat: die %s (%s) rolled %s — %s %s: %s, defends in %u, "
-                               "attacks in %u Züge",
-                               rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
-                               throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
-                               loser_side, letter, rz24_result_meaning (settle.result),
-                               (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "defend", game),
-                               (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "attack", game));
+    g_autofree char *attackers = rz24_losses_name_units (game, battle.attackers);
+    g_autofree char *defenders = rz24_losses_name_units (game, battle.defenders);
+
+    if (attackers != NULL && defenders != NULL)
+      /* the journal names who did what */
+      summary = g_strdup_printf ("%s attack%s %s: die %s (%s), face %u, %s: %s %s (%s), defends "
+                                 "in %u, attacks in %u Züge",
+                                 attackers, battle.attackers->len == 1 ? "s" : "", defenders,
+                                 rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
+                                 throw_.face, throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
+                                 loser_side, letter, rz24_result_meaning (settle.result),
+                                 (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "defend", game),
+                                 (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "attack", game));
+    else
+      summary = g_strdup_printf ("close combat: die %s (%s) rolled %s — %s %s: %s, defends in %u, "
+                                 "attacks in %u Züge",
+                                 rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
+                                 throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
+                                 loser_side, letter, rz24_result_meaning (settle.result),
+                                 (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "defend", game),
+                                 (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "attack", game));
   }
 
   insert_throw (outcome, choice.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
@@ -2194,12 +2208,26 @@ resolve_cavalry_charge (VtRuleset   *ruleset,
   settle_result (&settle, FALSE, refuge_reached (&settle, params, FALSE), FALSE);
 
   loser_side = side_label (game, settle.losers, cavalry_wins ? "the infantry" : "the cavalry");
-  summary = g_strdup_printf ("cavalry charge on a %s: die %s (%s) rolled %s — %s %s: %s",
-                             charge.formation, rz24_die_name (charge.grade),
-                             rz24_die_odds (charge.grade),
-                             throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
-                             loser_side, rz24_result_letter (settle.result),
-                             rz24_result_meaning (settle.result));
+  {
+    g_autofree char *cavalry = rz24_losses_name_units (game, charge.cavalry);
+    g_autofree char *infantry = rz24_losses_name_units (game, charge.infantry);
+
+    if (cavalry != NULL && infantry != NULL)
+      summary = g_strdup_printf ("%s charge%s %s (%s): die %s (%s), face %u, %s: %s %s (%s)",
+                                 cavalry, charge.cavalry->len == 1 ? "s" : "", infantry,
+                                 charge.formation, rz24_die_name (charge.grade),
+                                 rz24_die_odds (charge.grade), throw_.face,
+                                 throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
+                                 loser_side, rz24_result_letter (settle.result),
+                                 rz24_result_meaning (settle.result));
+    else
+      summary = g_strdup_printf ("cavalry charge on a %s: die %s (%s) rolled %s — %s %s: %s",
+                                 charge.formation, rz24_die_name (charge.grade),
+                                 rz24_die_odds (charge.grade),
+                                 throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
+                                 loser_side, rz24_result_letter (settle.result),
+                                 rz24_result_meaning (settle.result));
+  }
 
   insert_throw (outcome, charge.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
                 rz24_result_letter (settle.result));

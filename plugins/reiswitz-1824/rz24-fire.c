@@ -856,6 +856,8 @@ resolve_infantry (VtRuleset   *ruleset,
   g_autofree char *row = NULL;
   g_autofree char *column = NULL;
   g_autofree char *summary = NULL;
+  g_autofree char *firers = NULL;
+  g_autofree char *targets = NULL;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   gint64 rounded;
   double per_block, cover_factor, night_factor = 1.0, points;
@@ -912,13 +914,25 @@ resolve_infantry (VtRuleset   *ruleset,
 
   book_on_targets (game, fire.targets, points, "infantry fire", outcome, text);
 
-  summary = g_strdup_printf ("infantry fire: %" G_GINT64_FORMAT " block%s at %" G_GINT64_FORMAT
-                             " paces, die %s face %u%s: %g Points",
-                             fire.count, fire.count == 1 ? "" : "s", rounded, fire.die, face,
-                             g_str_equal (fire.cover, "none") ? ""
-                             : g_str_equal (fire.cover, "edge") ? ", target at an edge"
-                             : ", target behind cover",
-                             points);
+  firers = rz24_losses_name_units (game, fire.firers);
+  targets = rz24_losses_name_units (game, fire.targets);
+  if (firers != NULL && targets != NULL)
+    /* the journal names who did what */
+    summary = g_strdup_printf ("%s fire%s on %s at %" G_GINT64_FORMAT " paces%s: die %s, face %u: "
+                               "%g Points",
+                               firers, fire.firers->len == 1 ? "s" : "", targets, rounded,
+                               g_str_equal (fire.cover, "none") ? ""
+                               : g_str_equal (fire.cover, "edge") ? " (at an edge)"
+                               : " (behind cover)",
+                               fire.die, face, points);
+  else
+    summary = g_strdup_printf ("infantry fire: %" G_GINT64_FORMAT " block%s at %" G_GINT64_FORMAT
+                               " paces, die %s face %u%s: %g Points",
+                               fire.count, fire.count == 1 ? "" : "s", rounded, fire.die, face,
+                               g_str_equal (fire.cover, "none") ? ""
+                               : g_str_equal (fire.cover, "edge") ? ", target at an edge"
+                               : ", target behind cover",
+                               points);
 
   insert_common (outcome, summary, text->str, fire.die, face, points);
   vt_outcome_set (outcome, "range", "x", rounded);
@@ -982,6 +996,8 @@ resolve_artillery (VtRuleset   *ruleset,
   g_autoptr(GString) text = g_string_new ("");
   g_autofree char *row = NULL;
   g_autofree char *summary = NULL;
+  g_autofree char *firers = NULL;
+  g_autofree char *targets = NULL;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   gboolean howitzer;
   double limits[4], previous = 0, per_half, canister_factor = 1.0, cover_factor, points;
@@ -1086,10 +1102,18 @@ resolve_artillery (VtRuleset   *ruleset,
 
   book_on_targets (game, fire.targets, points, "artillery fire", outcome, text);
 
-  summary = g_strdup_printf ("artillery fire: %" G_GINT64_FORMAT " × %s, %s at %" G_GINT64_FORMAT
-                             " %s, die %s face %u: %g Points",
-                             fire.count, gun_label (fire.gun), band_label (howitzer, band),
-                             fire.range, RZ24_PACES (fire.range), fire.die, face, points);
+  firers = rz24_losses_name_units (game, fire.firers);
+  targets = rz24_losses_name_units (game, fire.targets);
+  if (firers != NULL && targets != NULL)
+    summary = g_strdup_printf ("%s fire%s %s on %s at %" G_GINT64_FORMAT " %s: die %s, face %u: "
+                               "%g Points",
+                               firers, fire.firers->len == 1 ? "s" : "", band_label (howitzer, band),
+                               targets, fire.range, RZ24_PACES (fire.range), fire.die, face, points);
+  else
+    summary = g_strdup_printf ("artillery fire: %" G_GINT64_FORMAT " × %s, %s at %" G_GINT64_FORMAT
+                               " %s, die %s face %u: %g Points",
+                               fire.count, gun_label (fire.gun), band_label (howitzer, band),
+                               fire.range, RZ24_PACES (fire.range), fire.die, face, points);
 
   insert_common (outcome, summary, text->str, fire.die, face, points);
   vt_outcome_set (outcome, "range", "x", fire.range);

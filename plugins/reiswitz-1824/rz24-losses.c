@@ -474,6 +474,39 @@ rz24_losses_book (VtGame          *game,
   g_string_append_printf (text, " (%g Points booked in all).", after);
 }
 
+char *
+rz24_losses_name_units (VtGame    *game,
+                        GPtrArray *units)
+{
+  g_autoptr(GString) names = NULL;
+  const char *side_id = NULL;
+
+  if (units == NULL || units->len == 0)
+    return NULL;
+
+  names = g_string_new (NULL);
+  for (guint i = 0; i < units->len; i++)
+    {
+      VtUnit *unit = g_ptr_array_index (units, i);
+
+      /* the side once for each run of its units */
+      if (g_strcmp0 (side_id, vt_unit_get_side (unit)) != 0)
+        {
+          VtSide *side = game != NULL ? vt_scenario_find_side (vt_game_get_state (game),
+                                                               vt_unit_get_side (unit)) : NULL;
+
+          side_id = vt_unit_get_side (unit);
+          g_string_append_printf (names, "%s%s ", names->len > 0 ? "; " : "",
+                                  side != NULL && vt_side_get_name (side) != NULL
+                                  ? vt_side_get_name (side) : side_id);
+        }
+      else
+        g_string_append (names, ", ");
+      g_string_append (names, vt_unit_get_display_name (unit));
+    }
+  return g_string_free (g_steal_pointer (&names), FALSE);
+}
+
 void
 rz24_losses_book_lost (VtGame          *game,
                        VtUnit          *unit,

@@ -710,9 +710,10 @@ test_combat_on_units (void)
    * (light 500/900/600 paces, heavy 400/800/600)" */
   g_assert_cmpuint (changed_condition (outcome, "r-hus", "halted"), ==, 1);
   g_assert_cmpfloat (get_d (outcome, "pursuit-paces"), ==, 500);
+  /* issue 7: the journal names who did what (this map's units have no names) */
   g_assert_cmpstr (get_s (outcome, "summary"), ==,
-                   "close combat: die I (1:1) rolled black — Blue G: beaten, defends in 3, "
-                   "attacks in 6 Züge");
+                   "Red r-hus attacks Blue b-uhl: die I (1:1), face 2, black: Blue G (beaten), "
+                   "defends in 3, attacks in 6 Züge");
 
   /* the outcome is accepted by the game: conditions land on the unit; the
    * 10 Points gather on the peg of 60, the squadron stays whole */
@@ -890,6 +891,34 @@ test_combat_loss_arm_unnamed (void)
   g_assert_null (strstr (text, "closed infantry"));
   g_assert_nonnull (strstr (get_s (infantry, "text"), "2.5 Points of cavalry are 3.75 horsemen"));
   g_assert_nonnull (strstr (get_s (infantry, "text"), "10 Points of closed infantry are 50 men"));
+}
+
+/* Issue 7, "the journal names who did what": "Rot I/1 fires on Blau F/2
+ * at 400 paces: die I, face 6: 4 Points", not "infantry fire: 1 block at
+ * 400 paces". The demo's names and sides. */
+static void
+test_summary_names_units (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) demo = vt_game_file_load_path (g_getenv ("VT_DEMO_GAME"),
+                                                   vt_ruleset_registry_get_default (), &error);
+  g_autoptr(GVariant) fire = NULL;
+  g_autoptr(GVariant) combat = NULL;
+
+  g_assert_no_error (error);
+  fire = resolve_ok (demo, "infantry-fire", "6", "firer=r-1-1a", "target=b-1-2a", "range=300",
+                     "target-cover=none", NULL);
+  g_assert_cmpstr (get_s (fire, "summary"), ==,
+                   "Rot I/1 (1.+2. Komp.) fires on Blau I/2 (1.+2. Komp.) at 300 paces: die I, "
+                   "face 6: 6 Points");
+
+  combat = resolve_ok (demo, "close-combat", "1", FAR_OFF, "attacker=r-1-1a,r-1-1b",
+                       "defender=b-1-2a", "obstacle=none", NULL);
+  g_test_message ("%s", get_s (combat, "summary"));
+  g_assert_true (g_str_has_prefix (get_s (combat, "summary"),
+                                   "Rot I/1 (1.+2. Komp.), I/1 (3.+4. Komp.) attack Blau I/2 "
+                                   "(1.+2. Komp.): die "));
+  g_assert_nonnull (strstr (get_s (combat, "summary"), "face 1, black: Blau "));
 }
 
 /* Bad parameters are refused with a reason, never a crash. */
@@ -2004,6 +2033,7 @@ main (int   argc,
   g_test_add_func ("/rz24/combat/battery-lost-whole", test_combat_battery_lost_whole);
   g_test_add_func ("/rz24/combat/battery-lost-half-battalion", test_combat_battery_lost_half_battalion);
   g_test_add_func ("/rz24/combat/loss-arm-unnamed", test_combat_loss_arm_unnamed);
+  g_test_add_func ("/rz24/combat/summary-names-units", test_summary_names_units);
   g_test_add_func ("/rz24/combat/bad-parameters", test_combat_bad_parameters);
   g_test_add_func ("/rz24/combat/prepare-from-map", test_combat_prepare_from_map);
   g_test_add_func ("/rz24/cavalry/fixed-dice", test_cavalry_fixed_dice);
