@@ -1322,6 +1322,67 @@ test_rules_of_the_moment (void)
   g_assert_nonnull (allowed);
 }
 
+/* Issue 7: house rules and options are the umpire's decisions, journalled:
+ * undo takes them back, the file (and so the autosave) keeps them, and a
+ * crash after ticking Night no longer loses it. */
+static void
+test_house_rules_journalled (void)
+{
+  g_autoptr(VtGame) game = load_demo ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(VtGame) again = NULL;
+  VtJournal *journal = vt_game_get_journal (game);
+  const VtRuleTable *tables;
+  const char *table, *row, *column;
+  double ruleset_value;
+  guint n_tables, head = vt_journal_get_head (journal);
+
+  tables = vt_ruleset_get_tables (vt_game_get_ruleset (game), &n_tables);
+  g_assert_cmpuint (n_tables, >, 0);
+  table = tables[0].id;
+  row = tables[0].rows[0];
+  column = tables[0].columns[0];
+  ruleset_value = vt_game_get_table_value (game, table, row, column);
+
+  g_assert_true (vt_game_set_house_rule (game, table, row, column, ruleset_value + 3, &error));
+  g_assert_no_error (error);
+  g_assert_true (vt_game_set_option (game, "night", g_variant_new_boolean (TRUE), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 2);
+  g_assert_cmpstr (vt_event_get_kind (vt_journal_get_event (journal, head)), ==, VT_EVENT_HOUSE_RULE);
+  g_assert_cmpfloat (vt_game_get_table_value (game, table, row, column), ==, ruleset_value + 3);
+  g_assert_true (vt_option_get_boolean (game, "night", FALSE));
+  /* the same value again is no new decision */
+  g_assert_true (vt_game_set_option (game, "night", g_variant_new_boolean (TRUE), NULL));
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 2);
+
+  /* the file keeps both, as journal events */
+  bytes = vt_game_file_to_bytes (game);
+  again = vt_game_file_load_bytes (bytes, "again.vertrauter", vt_ruleset_registry_get_default (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (vt_game_get_table_value (again, table, row, column), ==, ruleset_value + 3);
+  g_assert_true (vt_option_get_boolean (again, "night", FALSE));
+
+  /* undo takes them back, one by one; redo brings them again */
+  g_assert_true (vt_game_undo (game));
+  g_assert_false (vt_option_get_boolean (game, "night", FALSE));
+  g_assert_cmpfloat (vt_game_get_table_value (game, table, row, column), ==, ruleset_value + 3);
+  g_assert_true (vt_game_undo (game));
+  g_assert_cmpfloat (vt_game_get_table_value (game, table, row, column), ==, ruleset_value);
+  g_assert_true (vt_game_redo (game));
+  g_assert_cmpfloat (vt_game_get_table_value (game, table, row, column), ==, ruleset_value + 3);
+
+  /* back to the ruleset's, and refused nonsense */
+  g_assert_true (vt_game_clear_house_rule (game, table, row, column, &error));
+  g_assert_cmpfloat (vt_game_get_table_value (game, table, row, column), ==, ruleset_value);
+  g_assert_false (vt_game_set_option (game, "night", g_variant_new_string ("yes"), &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (vt_game_set_house_rule (game, "no-such-table", row, column, 1, &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1349,6 +1410,7 @@ main (int    argc,
   g_test_add_func ("/vt/play/action/condition", test_action_puts_condition);
   g_test_add_func ("/vt/play/action/refusals", test_resolve_refusals);
   g_test_add_func ("/vt/play/action/rules-of-the-moment", test_rules_of_the_moment);
+  g_test_add_func ("/vt/play/tables/house-rules-journalled", test_house_rules_journalled);
   g_test_add_func ("/vt/play/ledger/totals", test_ledger_totals);
   g_test_add_func ("/vt/play/ruleset/defaults", test_ruleset_defaults);
 

@@ -14,6 +14,7 @@
 
 #include "vt-action-dialog.h"
 #include "vt-application.h"
+#include "vt-tables-window.h"
 #include "vt-window.h"
 #include "vt-ui-test.h"
 
@@ -353,6 +354,52 @@ test_menu_by_phase (void)
   vt_ui_close_all_windows ();
 }
 
+/* Issue 7, "Rule Tables edits are never lost": a cell edited and the window
+ * closed without Enter keeps its value (and prints no CRITICAL, which the
+ * tests' fatal warnings would catch); the edit is in the journal, so undo
+ * takes it back. */
+static void
+test_tables_edit_kept (void)
+{
+  VtWindow *window = open_demo ();
+  VtGame *game = vt_window_get_game (window);
+  VtJournal *journal = vt_game_get_journal (game);
+  const VtRuleTable *tables;
+  guint n_tables, head = vt_journal_get_head (journal);
+  GtkWindow *tables_window;
+  GtkEditable *cell;
+  double value;
+  g_autofree char *typed = NULL;
+
+  tables = vt_ruleset_get_tables (vt_game_get_ruleset (game), &n_tables);
+  value = vt_game_get_table_value (game, tables[0].id, tables[0].rows[0], tables[0].columns[0]);
+  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "rule-tables", NULL);
+  tables_window = vt_ui_wait_for_toplevel (VT_TYPE_TABLES_WINDOW);
+  vt_ui_wait_for_paint (GTK_WIDGET (tables_window));
+
+  cell = vt_tables_window_get_cell (VT_TABLES_WINDOW (tables_window), tables[0].id,
+                                    tables[0].rows[0], tables[0].columns[0]);
+  typed = g_strdup_printf ("%g", value + 5);
+  gtk_widget_grab_focus (GTK_WIDGET (cell));
+  gtk_editable_set_text (cell, typed);
+  /* no Enter: the umpire closes the window */
+  gtk_window_close (tables_window);
+  vt_ui_iterate_for (100);
+  g_assert_null (vt_ui_find_toplevel (VT_TYPE_TABLES_WINDOW));
+
+  g_assert_cmpfloat (vt_game_get_table_value (game, tables[0].id, tables[0].rows[0], tables[0].columns[0]),
+                     ==, value + 5);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 1);
+  g_assert_cmpstr (vt_event_get_kind (vt_journal_get_event (journal, head)), ==, VT_EVENT_HOUSE_RULE);
+  g_assert_nonnull (strstr (vt_event_get_summary (vt_journal_get_event (journal, head)), "House rule"));
+
+  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
+  g_assert_cmpfloat (vt_game_get_table_value (game, tables[0].id, tables[0].rows[0], tables[0].columns[0]),
+                     ==, value);
+
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -373,6 +420,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/actions/selection-fills-roles", test_selection_fills_roles);
   g_test_add_func ("/vt/ui/actions/form-for-a-table", test_form_for_a_table);
   g_test_add_func ("/vt/ui/actions/menu-by-phase", test_menu_by_phase);
+  g_test_add_func ("/vt/ui/tables/edit-kept-on-close", test_tables_edit_kept);
 
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));

@@ -1715,10 +1715,11 @@ test_window_rule_tables (void)
   gtk_editable_set_text (cell, edited);
   g_signal_emit_by_name (cell, "activate");
   g_assert_cmpfloat (vt_game_get_table_value (game, table->id, table->rows[row], table->columns[column]), ==, value + 7);
-  g_assert_true (vt_scenario_get_house_rule (vt_game_get_scenario (game), table->id, table->rows[row],
+  /* issue 7: a journalled decision of the umpire, in force in the state and
+   * saved with the journal at once */
+  g_assert_true (vt_scenario_get_house_rule (vt_game_get_state (game), table->id, table->rows[row],
                                              table->columns[column], NULL));
-  g_assert_true (vt_window_get_dirty (window));
-  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "*"));
+  g_assert_false (vt_window_get_dirty (window));
 
   /* a word is not a number: the value stays */
   gtk_editable_set_text (cell, "many");
@@ -1761,6 +1762,10 @@ test_window_asks_before_closing (void)
       gtk_window_destroy (tables_window);
     }
   }
+  /* issue 7: the house rule is journalled and saved at once; a change of
+   * the set-up itself still makes the window dirty */
+  g_assert_false (vt_window_get_dirty (window));
+  vt_document_set_up_changed (vt_window_get_document (window));
   g_assert_true (vt_window_get_dirty (window));
 
   gtk_window_close (GTK_WINDOW (window));
@@ -1783,7 +1788,8 @@ test_window_asks_before_closing (void)
   g_assert_null (find_toplevel (VT_TYPE_WINDOW));
   {
     g_autoptr(VtGame) saved = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), NULL);
-    g_autoptr(GVariant) rules = vt_scenario_get_house_rules (vt_game_get_scenario (saved));
+    /* in the journal, so in force in the state */
+    g_autoptr(GVariant) rules = vt_scenario_get_house_rules (vt_game_get_state (saved));
 
     g_assert_cmpuint (g_variant_n_children (rules), ==, 1);
   }
