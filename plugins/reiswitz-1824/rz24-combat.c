@@ -1423,8 +1423,11 @@ put_conditions (Settle *settle,
                 guint   attack,
                 guint   face_down)
 {
-  g_autofree char *defend_label = g_strdup_printf ("can defend in %u %s", defend, RZ24_ZUEGE (defend));
-  g_autofree char *attack_label = g_strdup_printf ("can attack in %u %s", attack, RZ24_ZUEGE (attack));
+  /* the labels name the state the countdown ends, never a count of their
+   * own: the window adds "2 Züge left", and a count in the label would
+   * contradict it a Zug later ("can defend in 5 Züge: 1 Zug left") */
+  const char *defend_label = "Cannot defend";
+  const char *attack_label = "Cannot attack";
 
   for (guint i = 0; i < settle->losers->len; i++)
     {
@@ -1435,7 +1438,7 @@ put_conditions (Settle *settle,
       vt_outcome_change_condition (settle->outcome, id, "reforming", attack_label, attack);
       if (i < face_down)
         vt_outcome_change_condition (settle->outcome, id,
-                                     "face-down", "block turned face down",
+                                     "face-down", "Face down",
                                      defend);
     }
 }
@@ -1562,7 +1565,7 @@ settle_result (Settle   *settle,
                  "close combat, victorious cavalry");
       for (guint i = 0; i < settle->winners->len; i++)
         vt_outcome_change_condition (settle->outcome, vt_unit_get_id (g_ptr_array_index (settle->winners, i)),
-                                     "halted", "halts after the charge", halt);
+                                     "halted", "Halted after the charge", halt);
       if (refuge)
         g_string_append (settle->text, " The beaten reach terrain within 2 Züge: the "
                          "pursuit halts there.");
@@ -1622,8 +1625,7 @@ settle_result (Settle   *settle,
    * with the beaten; the losses stay with the engaged first line (¶16). */
   if (settle->loser_second != NULL && settle->loser_second->len > 0)
     {
-      g_autofree char *label = g_strdup_printf ("shares the retreat of the beaten line (%g paces)",
-                                                retreat_paces);
+      g_autofree char *label = g_strdup_printf ("Shares the retreat (%g paces)", retreat_paces);
       GVariantBuilder sharing;
 
       g_variant_builder_init (&sharing, G_VARIANT_TYPE_STRING_ARRAY);
@@ -2364,7 +2366,7 @@ resolve_canister_check (VtRuleset   *ruleset,
   /* the close combat of this Zug finds them prepared */
   for (guint i = 0; i < targets->len; i++)
     vt_outcome_change_condition (settle.outcome, vt_unit_get_id (g_ptr_array_index (targets, i)),
-                                 "prepared", "prepared by canister", 1);
+                                 "prepared", "Prepared by canister", 1);
 
   summary = g_strdup_printf ("canister check: die %s rolled %s — %s", rz24_die_name (grade),
                              withdraw ? "black" : "white",
@@ -2420,7 +2422,7 @@ resolve_surprise (VtRuleset   *ruleset,
                                     : "the victim is not surprised");
   if (surprised)
     {
-      g_autofree char *label = g_strdup_printf ("counts each block %g times (Überfall)", factor);
+      g_autofree char *label = g_strdup_printf ("Überfall: each block counts %g×", factor);
 
       g_string_append_printf (settle.text, " The attacker counts each block %g times for the "
                               "first %u Züge (close-combat surprise=true).", factor, zuege);

@@ -14,6 +14,7 @@
 
 #include "vt-action-dialog.h"
 #include "vt-application.h"
+#include "vt-map-view.h"
 #include "vt-tables-window.h"
 #include "vt-window.h"
 #include "vt-ui-test.h"
@@ -400,6 +401,71 @@ test_tables_edit_kept (void)
   vt_ui_close_all_windows ();
 }
 
+/* Resolves and applies @action on @game from @words with one die face. */
+static void
+play_action (VtGame             *game,
+             const char         *action,
+             const char * const *words,
+             guint               face)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) params = vt_ruleset_parse_params (vt_game_get_ruleset (game), action, words, &error);
+  GVariant *outcome;
+  GVariant *dice = NULL;
+
+  g_assert_no_error (error);
+  vt_dice_enter_faces (vt_game_get_dice (game), &face, 1);
+  outcome = vt_game_resolve_action (game, action, g_variant_ref (params), &dice, &error);
+  g_assert_no_error (error);
+  g_assert_true (vt_game_apply_action (game, action, params, outcome, dice, &error));
+  g_assert_no_error (error);
+}
+
+static const char *
+panel_text (VtWindow   *window,
+            const char *name)
+{
+  GtkWidget *label = find_by_name (GTK_WIDGET (window), name);
+
+  g_assert_nonnull (label);
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+/* Issue 7, "the countdown reads one way": not "can defend in 5 Züge: 1 Zug
+ * left". The labels name the state; the panel counts the Züge left. */
+static void
+test_countdown_reads_one_way (void)
+{
+  VtWindow *window = open_demo ();
+  VtGame *game = vt_window_get_game (window);
+  VtMapView *view = vt_window_get_map_view (window);
+  const char *loser[] = { "b-1-2a", NULL };
+  const char *conditions;
+
+  while (vt_game_get_phase (game) != 3)
+    g_assert_true (vt_game_advance_phase (game, NULL));
+  /* die III (2:1) face 3: black, the defender G: 3 Züge to defend, 6 to attack */
+  play_action (game, "close-combat",
+               (const char *[]) { "attacker=r-1-1a,r-1-1b", "defender=b-1-2a", "obstacle=none",
+                                  "umpire-allows=they met on the open field", NULL }, 3);
+
+  vt_map_view_set_selected_units (view, loser);
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  conditions = panel_text (window, "unit-conditions");
+  g_test_message ("%s", conditions);
+  g_assert_nonnull (strstr (conditions, "Cannot defend: 3 Züge left"));
+  g_assert_nonnull (strstr (conditions, "Cannot attack: 6 Züge left"));
+  g_assert_null (strstr (conditions, " in "));
+
+  g_assert_true (vt_game_advance_moves (game, 2, NULL));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  conditions = panel_text (window, "unit-conditions");
+  g_assert_nonnull (strstr (conditions, "Cannot defend: 1 Zug left"));
+  g_assert_nonnull (strstr (conditions, "Cannot attack: 4 Züge left"));
+
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -421,6 +487,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/actions/form-for-a-table", test_form_for_a_table);
   g_test_add_func ("/vt/ui/actions/menu-by-phase", test_menu_by_phase);
   g_test_add_func ("/vt/ui/tables/edit-kept-on-close", test_tables_edit_kept);
+  g_test_add_func ("/vt/ui/unit-panel/countdown", test_countdown_reads_one_way);
 
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
