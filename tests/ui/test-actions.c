@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
 #include <gtk/gtk.h>
@@ -16,6 +17,7 @@
 #include "vt-application.h"
 #include "vt-map-view.h"
 #include "vt-tables-window.h"
+#include "vt-unit-panel.h"
 #include "vt-window.h"
 #include "vt-ui-test.h"
 
@@ -466,6 +468,106 @@ test_countdown_reads_one_way (void)
   vt_ui_close_all_windows ();
 }
 
+static GtkWidget *
+find_by_type (GtkWidget *widget,
+              GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 7: "the unit panel shows '120 of 180 paces left'", and "the umpire
+ * can allow more deliberately (a journalled override with his reason)". */
+static void
+test_move_left_and_allow_more (void)
+{
+  VtWindow *window = open_demo ();
+  VtGame *game = vt_window_get_game (window);
+  VtJournal *journal = vt_game_get_journal (game);
+  VtMapView *view = vt_window_get_map_view (window);
+  VtUnit *hussars = vt_scenario_find_unit (vt_game_get_state (game), "r-h-1");
+  VtUnitPanel *panel = VT_UNIT_PANEL (find_by_type (GTK_WIDGET (window), VT_TYPE_UNIT_PANEL));
+  const char *picked[] = { "r-h-1", NULL };
+  const char *activity;
+  double allowance, after_move;
+  VtPoint at;
+  GtkWindow *dialog;
+  guint head;
+  g_autofree char *full = NULL;
+  g_autoptr(GError) error = NULL;
+
+  vt_map_view_set_selected_units (view, picked);
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  activity = vt_unit_panel_get_activity (panel);
+  g_assert_nonnull (activity);
+  {
+    static const VtGround open_ground = { NULL, 0, 0 };
+
+    allowance = vt_ruleset_get_march_rate (vt_game_get_ruleset (game), game, hussars, activity, &open_ground);
+  }
+  g_assert_cmpfloat (allowance, >, 0);
+  full = g_strdup_printf ("%.0f of %.0f paces left", allowance, allowance);
+  g_test_message ("%s at %s", panel_text (window, "move-left"), activity);
+  g_assert_cmpstr (panel_text (window, "move-left"), ==, full);
+
+  /* a third of the way, on open ground south of the hussars */
+  vt_unit_get_position (hussars, &at);
+  at.y += allowance / 3;
+  g_assert_true (vt_game_move_unit (game, hussars, &at, vt_unit_get_facing (hussars), activity, &error));
+  g_assert_no_error (error);
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  after_move = vt_game_get_move_left (game, hussars) * allowance;
+  g_test_message ("%s", panel_text (window, "move-left"));
+  {
+    g_autofree char *expected = g_strdup_printf ("%.0f of %.0f paces left", floor (after_move + 0.5), allowance);
+
+    g_assert_cmpfloat (after_move, <, allowance);
+    g_assert_cmpstr (panel_text (window, "move-left"), ==, expected);
+  }
+
+  /* Allow more…: how much and why */
+  head = vt_journal_get_head (journal);
+  click (find_by_name (GTK_WIDGET (window), "allow-more-button"));
+  dialog = vt_unit_panel_get_allow_dialog (panel);
+  g_assert_nonnull (dialog);
+  vt_ui_wait_for_paint (GTK_WIDGET (dialog));
+  g_assert_false (gtk_widget_get_sensitive (find_by_name (GTK_WIDGET (dialog), "allow-confirm")));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_by_name (GTK_WIDGET (dialog), "allow-paces")), 60);
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "allow-reason")),
+                         "the road through Kunzendorf was clear");
+  click (find_by_name (GTK_WIDGET (dialog), "allow-confirm"));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_null (vt_unit_panel_get_allow_dialog (panel));
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 1);
+  g_assert_cmpstr (vt_event_get_kind (vt_journal_get_event (journal, head)), ==, VT_EVENT_ALLOWANCE);
+  {
+    g_autofree char *expected = g_strdup_printf ("%.0f of %.0f paces left", floor (after_move + 60 + 0.5), allowance);
+
+    g_test_message ("%s", panel_text (window, "move-left"));
+    g_assert_cmpstr (panel_text (window, "move-left"), ==, expected);
+  }
+
+  /* undone like every decision */
+  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  {
+    g_autofree char *expected = g_strdup_printf ("%.0f of %.0f paces left", floor (after_move + 0.5), allowance);
+
+    g_assert_cmpstr (panel_text (window, "move-left"), ==, expected);
+  }
+
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -488,6 +590,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/actions/menu-by-phase", test_menu_by_phase);
   g_test_add_func ("/vt/ui/tables/edit-kept-on-close", test_tables_edit_kept);
   g_test_add_func ("/vt/ui/unit-panel/countdown", test_countdown_reads_one_way);
+  g_test_add_func ("/vt/ui/unit-panel/move-left", test_move_left_and_allow_more);
 
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
