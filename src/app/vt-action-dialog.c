@@ -65,7 +65,9 @@ G_DEFINE_FINAL_TYPE (VtActionDialog, vt_action_dialog, GTK_TYPE_WINDOW)
 static char *
 for_the_table (const char *message)
 {
-  static const char * const tails[] = { " The umpire may allow it", "; give it as ", NULL };
+  static const char * const tails[] = {
+    " The umpire may allow it", ", or the umpire may allow it", "; give it as ", NULL
+  };
   char *words = g_strdup (message);
 
   for (guint i = 0; tails[i] != NULL; i++)

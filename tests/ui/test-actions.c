@@ -230,6 +230,7 @@ test_form_for_a_table (void)
   /* it fits the screen, and nothing is ticked before use */
   g_assert_cmpint (gtk_widget_get_height (root), <=, 800);
   g_assert_cmpint (gtk_widget_get_width (root), <=, 1280);
+  column_width = gtk_widget_get_width (find_by_name (root, "outcome-column"));
   g_assert_cmpuint (count_of_type (form, GTK_TYPE_CHECK_BUTTON), ==, 0);
 
   /* the map's facts, each with Change; the rest is folded away */
@@ -246,6 +247,21 @@ test_form_for_a_table (void)
     vt_ui_wait_for_paint (root);
     g_assert_true (gtk_widget_get_mapped (spin));
     g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 1);
+  }
+
+  /* all thirty circumstances open: the form scrolls, the outcome stays */
+  gtk_expander_set_expanded (GTK_EXPANDER (more), TRUE);
+  vt_ui_wait_for_paint (root);
+  vt_ui_iterate_for (100);
+  g_test_message ("with every circumstance %d × %d", gtk_widget_get_width (root), gtk_widget_get_height (root));
+  save_png (root, "action-form-more-circumstances.png");
+  g_assert_cmpint (gtk_widget_get_height (root), <=, 800);
+  /* the outcome's column keeps its width */
+  g_assert_cmpint (gtk_widget_get_width (find_by_name (root, "outcome-column")), ==, column_width);
+  {
+    graphene_rect_t resolve = bounds_in (find_by_name (root, "resolve-button"), root);
+
+    g_assert_cmpfloat (resolve.origin.y + resolve.size.height, <=, gtk_widget_get_height (root));
   }
   gtk_window_destroy (GTK_WINDOW (dialog));
 
