@@ -81,7 +81,8 @@ static const double retreat_values[] = { 2, 800, 600, 250, 500, 2, 0.5, 0.5 };
  * manoeuvre, or infantry catching enemies changing formation within 200
  * paces, gets a better die", "Foot batteries attacked in flank by half a
  * battalion or squadron are lost" (one block, a half battalion, or one
- * squadron: 1 in pieces), and the counting of blocks (¶21). */
+ * squadron: 1 in pieces; 1/2 when the umpire counts in battalions), and the
+ * counting of blocks (¶21). */
 static const char * const rules_rows[] = {
   "flank-factor", "surprise-factor", "surprise-zuege",
   "cavalry-second-line-from", "cavalry-second-line-to",
@@ -89,10 +90,16 @@ static const char * const rules_rows[] = {
   "cavalry-forcing-manoeuvre", "infantry-catching-formation-change",
   "obstacle-attackers-ratio", "strip-counts", "half-battery-counts",
   "battery-flank-attackers",
+  "attack-reach-infantry", "attack-reach-light-cavalry", "attack-reach-heavy-cavalry",
   NULL
 };
-static const double rules_values[] = { 2, 2, 3, 400, 800, 150, 400, 400, 200, 2, 0.5, 1, 1 };
-static const guint8 rules_derived[] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0 };
+/* The attack reaches are the march scale's (¶3): "250 for infantry deploying
+ * and in action, … 800 for gallop and heavy cavalry charge, 900 for light
+ * cavalry charge": an attack closes within one Zug, so defenders farther
+ * off are out of reach unless the umpire allows it. */
+static const double rules_values[] = { 2, 2, 3, 400, 800, 150, 400, 400, 200, 2, 0.5, 1, 1,
+                                       250, 900, 800 };
+static const guint8 rules_derived[] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0 };
 
 /* Digest ¶19 (§66): "The §66 table gives the die for each class of
  * obstacle (wood edges, solid villages, walls, field works, rivers over 50
@@ -352,6 +359,10 @@ static const char * const canister_targets[] = { "battalion", "two-squadrons", N
 static const char * const garrison_kinds[] = { "edge", "field-works", NULL };
 static const char * const defender_choices[] = { "stand", "counter-advance", "turn-back", NULL };
 static const char * const cavalry_second_lines[] = { "none", "cavalry-400-800", NULL };
+static const char * const countings[] = { "pieces", "battalions", NULL };
+static const char * const counting_labels[] = {
+  "Blocks and squadrons (a block is half a battalion)", "Battalions and squadrons", NULL
+};
 
 static const VtActionParam close_combat_params[] = {
   { "attacker-strength", "Attacker's strength", VT_PARAM_NUMBER, 0, 10000, NULL, TRUE,
@@ -363,6 +374,11 @@ static const VtActionParam close_combat_params[] = {
     "of the attackers, how many can attack flank or rear: they count double "
     "(Jedes Bataillon und jede Escadron welche in Flanken und Rücken angreifen kann, gilt doppelt) "
     "when the flank attack comes as a surprise" },
+  { "counted-in", "Strengths counted in", VT_PARAM_CHOICE, 0, 0, countings, TRUE,
+    "how the typed strengths and flank attackers count: pieces (blocks, squadrons, half "
+    "batteries; a block is half a battalion, a skirmisher strip 1/2) or battalions and "
+    "squadrons (half a battalion is 1/2). Units named are counted in pieces. Default: pieces",
+    counting_labels },
   { "flank-surprise", "Flank attack a surprise", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "the flank attackers came unseen: flank attacks require surprise (default: as surprise)" },
   { "cannot-be-flanked", "Defender cannot be flanked", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
@@ -387,10 +403,12 @@ static const VtActionParam close_combat_params[] = {
     "infantry 150-400 back: better die against a single line; too close: shares the retreat" },
   { "attacker-second-line-units", "Attacker's second line units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     "the blocks of the attacker's second line: the distance behind the first fills "
-    "attacker-second-line; too close, they share the retreat" },
+    "attacker-second-line; too close, they share the retreat",
+    NULL, VT_PARAM_ROLE_SECOND_LINE },
   { "defender-second-line-units", "Defender's second line units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     "the blocks of the defender's second line: the distance behind the first fills "
-    "defender-second-line; too close, they share the retreat" },
+    "defender-second-line; too close, they share the retreat",
+    NULL, VT_PARAM_ROLE_SECOND_LINE },
   { "attacker-defeated", "Attacker already beaten", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "the attackers were beaten before and have not recovered: one die worse" },
   { "defender-defeated", "Defender already beaten", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
@@ -428,9 +446,11 @@ static const VtActionParam close_combat_params[] = {
   { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE,
     "the umpire's choice of die I-V instead of the rule's (black still favours the stronger)" },
   { "attacker", "Attacking units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the attacking blocks (one id, or several separated by commas)" },
+    "the attacking blocks (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_ATTACKER },
   { "defender", "Defending units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the defending blocks (one id, or several separated by commas)" },
+    "the defending blocks (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_DEFENDER },
 };
 
 static const VtActionParam cavalry_charge_params[] = {
@@ -466,9 +486,11 @@ static const VtActionParam cavalry_charge_params[] = {
     "at night every defeated force counts as totally beaten; default: the game's option" },
   { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of the rule's" },
   { "cavalry", "Cavalry units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the charging squadrons (one id, or several separated by commas)" },
+    "the charging squadrons (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_ATTACKER },
   { "infantry", "Infantry units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the infantry blocks charged (one id, or several separated by commas)" },
+    "the infantry blocks charged (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_DEFENDER },
 };
 
 static const VtActionParam capture_params[] = {
@@ -476,7 +498,8 @@ static const VtActionParam capture_params[] = {
     "the result the troops thrown against the obstacle were beaten with: R, G or T" },
   { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of the table's" },
   { "units", "Beaten units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the units against the impassable obstacle (one id, or several separated by commas)" },
+    "the units against the impassable obstacle (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam canister_params[] = {
@@ -487,16 +510,20 @@ static const VtActionParam canister_params[] = {
   { "under-canister", "Battery under canister", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "the half battery itself suffers canister: no check" },
   { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of II" },
-  { "battery", "Half battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "the half battery firing canister" },
+  { "battery", "Half battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "the half battery firing canister",
+    NULL, VT_PARAM_ROLE_FIRER },
   { "target-units", "Target units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the battalion's blocks or the two squadrons (one id, or several separated by commas)" },
+    "the battalion's blocks or the two squadrons (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_TARGET },
 };
 
 static const VtActionParam surprise_params[] = {
   { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of I" },
   { "attacker", "Attacking units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the units falling on the enemy from concealment" },
-  { "victim", "Surprised units", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "the units surprised" },
+    "the units falling on the enemy from concealment",
+    NULL, VT_PARAM_ROLE_ATTACKER },
+  { "victim", "Surprised units", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "the units surprised",
+    NULL, VT_PARAM_ROLE_DEFENDER },
 };
 
 static const VtActionParam garrison_params[] = {
@@ -518,8 +545,14 @@ static const VtActionParam breach_params[] = {
     rz24_gun_labels },
   { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of the table's" },
   { "battery", "Half batteries", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the half batteries firing (one id, or several separated by commas)" },
+    "the half batteries firing (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_FIRER },
 };
+
+/* the phases of the turn (rz24-catalogue.c) each action belongs to */
+static const char * const canister_phases[] = { "fire-first", "fire-second", "close-combat", NULL };
+static const char * const combat_phases[] = { "close-combat", NULL };
+static const char * const fire_phases[] = { "fire-first", "fire-second", NULL };
 
 static const VtAction combat_actions[] = {
   { "close-combat", "Close combat", close_combat_params, G_N_ELEMENTS (close_combat_params),
@@ -528,26 +561,33 @@ static const VtAction combat_actions[] = {
     "retire), shifted by preparation, manoeuvre, flank attacks by surprise, second lines, "
     "obstacles, prior defeats and routed troops; black beats the weaker side. R, G, T with "
     "their losses, recovery, blocks face down, pursuit and retreat. Cavalry charging closed "
-    "infantry is the cavalry-charge." },
+    "infantry is the cavalry-charge.",
+    combat_phases, "Close combat" },
   { "cavalry-charge", "Cavalry charges infantry", cavalry_charge_params,
     G_N_ELEMENTS (cavalry_charge_params),
     "The fixed dice for cavalry against a battalion column, a brigade mass or a deployed "
     "line, against the cavalry; repulsed cavalry is never totally beaten, beaten deployed "
-    "infantry always is." },
+    "infantry always is.",
+    combat_phases, "Close combat" },
   { "capture", "Capture at an obstacle", capture_params, G_N_ELEMENTS (capture_params),
-    "Troops thrown against an impassable obstacle may be captured: a die in the pursuers' favour." },
+    "Troops thrown against an impassable obstacle may be captured: a die in the pursuers' favour.",
+    combat_phases, "Close combat" },
   { "canister-check", "Canister check", canister_params, G_N_ELEMENTS (canister_params),
     "A half battery firing effective canister from favourable ground, unanswered by canister: "
-    "die II against the target each Zug; black, it withdraws; white, it may stand or advance." },
+    "die II against the target each Zug; black, it withdraws; white, it may stand or advance.",
+    canister_phases, "Close combat" },
   { "surprise", "Surprise (Überfall)", surprise_params, G_N_ELEMENTS (surprise_params),
     "An attack from concealment: if the victim fails a die I roll the attacker counts each "
-    "block double for the first 3 Züge." },
+    "block double for the first 3 Züge.",
+    combat_phases, "Close combat" },
   { "fire-or-breach", "Village fire, breach", breach_params, G_N_ELEMENTS (breach_params),
     "Howitzers setting a village on fire or guns breaching a wall: after the Züge of fire "
-    "the table asks, the odds die each Zug; black, it burns or is breached." },
+    "the table asks, the odds die each Zug; black, it burns or is breached.",
+    fire_phases, "Fire" },
   { "garrison", "Garrison of a position", garrison_params, G_N_ELEMENTS (garrison_params),
     "Is the position adequately held (1 battalion per 400-600 paces of edge, 300-400 of field "
-    "works)? A shortfall shifts the die for the attacker." },
+    "works)? A shortfall shifts the die for the attacker.",
+    NULL, "Close combat" },
 };
 
 const VtRuleTable *
@@ -795,6 +835,7 @@ typedef struct {
   double      flank;
   const char *attacker_arm;
   const char *defender_arm;
+  gboolean    in_battalions;  /* typed strengths count battalions, not blocks */
   const char *attacker_line;
   const char *defender_line;
   const char *obstacle;
@@ -886,6 +927,72 @@ arm_of_units (GPtrArray *units)
   return NULL;
 }
 
+/* Half the longer side of @unit's footprint in its formation: what its
+ * centre stands back from the edge it is reached at, at most. */
+static double
+half_footprint (VtUnit *unit)
+{
+  double frontage = 0, depth = 0;
+
+  if (!rz24_catalogue_get_footprint (vt_unit_get_unit_type (unit), vt_unit_get_formation (unit),
+                                     &frontage, &depth))
+    return 0;
+  return MAX (frontage, depth) / 2;
+}
+
+/* The least gap between one of @one and one of @other: centre to centre,
+ * less half of each footprint. */
+static double
+nearest_apart (GPtrArray *one,
+               GPtrArray *other)
+{
+  double least = G_MAXDOUBLE;
+
+  for (guint i = 0; i < one->len; i++)
+    for (guint j = 0; j < other->len; j++)
+      {
+        VtPoint a, b;
+
+        vt_unit_get_position (g_ptr_array_index (one, i), &a);
+        vt_unit_get_position (g_ptr_array_index (other, j), &b);
+        least = MIN (least, vt_point_distance (&a, &b) - half_footprint (g_ptr_array_index (one, i)) -
+                            half_footprint (g_ptr_array_index (other, j)));
+      }
+  return MAX (least, 0);
+}
+
+/* An attack closes within one Zug (the march scale's attack paces): an
+ * enemy farther off is out of reach, unless the umpire allows it. */
+static gboolean
+check_reach (VtGame      *game,
+             GVariant    *params,
+             const char  *action,
+             GPtrArray   *attackers,
+             GPtrArray   *defenders,
+             const char  *attacker_arm,
+             GError     **error)
+{
+  const char *row = g_strcmp0 (attacker_arm, "heavy-cavalry") == 0 ? "attack-reach-heavy-cavalry"
+                    : is_cavalry (attacker_arm) ? "attack-reach-light-cavalry"
+                    : "attack-reach-infantry";
+  double reach, apart;
+
+  if (game == NULL || attackers->len == 0 || defenders->len == 0 ||
+      vt_params_get_string (params, VT_PARAM_UMPIRE_ALLOWS, NULL))
+    return TRUE;
+  reach = rule (row, game);
+  apart = nearest_apart (attackers, defenders);
+  if (!(apart > reach))
+    return TRUE;
+  g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+               "%s: %s stands %.0f paces off %s; %s attacks over at most %.0f paces in a "
+               "Zug (¶3). Move closer, or the umpire may allow it with his reason (%s=REASON)",
+               action, vt_unit_get_display_name (g_ptr_array_index (attackers, 0)), apart,
+               vt_unit_get_display_name (g_ptr_array_index (defenders, 0)),
+               is_cavalry (attacker_arm) ? "cavalry" : "infantry", reach, VT_PARAM_UMPIRE_ALLOWS);
+  return FALSE;
+}
+
 static gboolean
 read_battle (VtGame     *game,
              GVariant   *params,
@@ -922,6 +1029,20 @@ read_battle (VtGame     *game,
       battle->defender_given = TRUE;
       g_ptr_array_add (battle->filled, (gpointer) "defender-strength");
     }
+
+  {
+    const char *counting;
+
+    if (!choice_param (params, action, "counted-in", countings, "pieces", &counting, error))
+      return FALSE;
+    battle->in_battalions = g_str_equal (counting, "battalions");
+  }
+  if (battle->in_battalions && (battle->attackers->len > 0 || battle->defenders->len > 0) &&
+      (g_ptr_array_find_with_equal_func (battle->filled, "attacker-strength", g_str_equal, NULL) ||
+       g_ptr_array_find_with_equal_func (battle->filled, "defender-strength", g_str_equal, NULL)))
+    return vt_bad_parameter (error, "close-combat: the units named are counted in blocks and "
+                             "squadrons; counted-in=battalions is for strengths typed in "
+                             "(type both strengths, or count in pieces)");
 
   battle->flank = 0;
   if (!number_param (params, action, "flank-attackers", &battle->flank, &given, error))
@@ -1128,14 +1249,24 @@ choose_die (VtGame   *game,
     }
 
   /* Digest ¶24: "Foot batteries attacked in flank by half a battalion or
-   * squadron are lost." A block is half a battalion: 1 in pieces. */
-  if (g_str_equal (battle->defender_arm, "foot-artillery") &&
-      battle->flank + 1e-9 >= rule ("battery-flank-attackers", game))
+   * squadron are lost." A block is half a battalion: 1 in pieces, 1/2
+   * counted in battalions (where a squadron is 1, more than enough). */
+  if (g_str_equal (battle->defender_arm, "foot-artillery"))
     {
-      choice->battery_lost = TRUE;
-      g_string_append (why, "A foot battery attacked in flank by half a battalion or a "
-                       "squadron is lost (digest); no roll.");
-      return TRUE;
+      double enough = rule ("battery-flank-attackers", game) / (battle->in_battalions ? 2 : 1);
+
+      if (battle->flank > 0 && battle->flank + 1e-9 >= enough)
+        {
+          choice->battery_lost = TRUE;
+          g_string_append (why, "A foot battery attacked in flank by half a battalion or a "
+                           "squadron is lost (digest); no roll.");
+          return TRUE;
+        }
+      if (battle->flank > 0)
+        g_string_append_printf (why, "%g flank attackers counted in %s are less than half a "
+                                "battalion or a squadron: the battery is not lost outright "
+                                "(half a battalion is %g). ", battle->flank,
+                                battle->in_battalions ? "battalions" : "blocks", enough);
     }
 
   choice->attacker_count = battle->attacker_strength;
@@ -1292,8 +1423,11 @@ put_conditions (Settle *settle,
                 guint   attack,
                 guint   face_down)
 {
-  g_autofree char *defend_label = g_strdup_printf ("can defend in %u %s", defend, RZ24_ZUEGE (defend));
-  g_autofree char *attack_label = g_strdup_printf ("can attack in %u %s", attack, RZ24_ZUEGE (attack));
+  /* the labels name the state the countdown ends, never a count of their
+   * own: the window adds "2 Züge left", and a count in the label would
+   * contradict it a Zug later ("can defend in 5 Züge: 1 Zug left") */
+  const char *defend_label = "Cannot defend";
+  const char *attack_label = "Cannot attack";
 
   for (guint i = 0; i < settle->losers->len; i++)
     {
@@ -1304,14 +1438,28 @@ put_conditions (Settle *settle,
       vt_outcome_change_condition (settle->outcome, id, "reforming", attack_label, attack);
       if (i < face_down)
         vt_outcome_change_condition (settle->outcome, id,
-                                     "face-down", "block turned face down",
+                                     "face-down", "Face down",
                                      defend);
     }
 }
 
+/* The loss table's arm for a fighting arm: beaten cavalry loses horsemen,
+ * not the men of closed infantry. */
+static const char *
+loss_arm (const char *arm)
+{
+  if (is_cavalry (arm))
+    return "cavalry";
+  if (g_strcmp0 (arm, "foot-artillery") == 0 || g_strcmp0 (arm, "horse-artillery") == 0)
+    return "artillery";
+  return "closed-infantry";
+}
+
+/* @arm is the side's fighting arm, for when no unit is named. */
 static void
 book_side (Settle     *settle,
            GPtrArray  *units,
+           const char *arm,
            double      blocks,
            double      per_block,
            const char *note)
@@ -1320,7 +1468,7 @@ book_side (Settle     *settle,
     return;
   if (units->len == 0)
     {
-      rz24_losses_book (settle->game, NULL, NULL, per_block * blocks, note,
+      rz24_losses_book (settle->game, NULL, loss_arm (arm), per_block * blocks, note,
                         settle->outcome, settle->text);
       return;
     }
@@ -1412,11 +1560,12 @@ settle_result (Settle   *settle,
 
       g_string_append_printf (settle->text, " Victorious cavalry loses half as much: %g "
                               "Points per squadron.", settle->loss * factor);
-      book_side (settle, settle->winners, settle->winner_blocks, settle->loss * factor,
+      book_side (settle, settle->winners, settle->winner_arm, settle->winner_blocks,
+                 settle->loss * factor,
                  "close combat, victorious cavalry");
       for (guint i = 0; i < settle->winners->len; i++)
         vt_outcome_change_condition (settle->outcome, vt_unit_get_id (g_ptr_array_index (settle->winners, i)),
-                                     "halted", "halts after the charge", halt);
+                                     "halted", "Halted after the charge", halt);
       if (refuge)
         g_string_append (settle->text, " The beaten reach terrain within 2 Züge: the "
                          "pursuit halts there.");
@@ -1447,7 +1596,7 @@ settle_result (Settle   *settle,
     }
 
   /* one booking, so the peg sees the whole loss */
-  book_side (settle, settle->losers, settle->loser_blocks, loser_loss,
+  book_side (settle, settle->losers, settle->loser_arm, settle->loser_blocks, loser_loss,
              loser_loss > settle->loss ? "close combat and the follow-up" : "close combat");
   put_conditions (settle, defend, attack, face_down);
 
@@ -1476,8 +1625,7 @@ settle_result (Settle   *settle,
    * with the beaten; the losses stay with the engaged first line (¶16). */
   if (settle->loser_second != NULL && settle->loser_second->len > 0)
     {
-      g_autofree char *label = g_strdup_printf ("shares the retreat of the beaten line (%g paces)",
-                                                retreat_paces);
+      g_autofree char *label = g_strdup_printf ("Shares the retreat (%g paces)", retreat_paces);
       GVariantBuilder sharing;
 
       g_variant_builder_init (&sharing, G_VARIANT_TYPE_STRING_ARRAY);
@@ -1595,7 +1743,11 @@ resolve_close_combat (VtRuleset   *ruleset,
   gboolean attacker_wins;
   const char *black_side;
 
+  /* the reach is checked when the attack is resolved; preparing shows
+   * what the map tells, however far */
   if (!read_battle (game, params, &battle, error) ||
+      !check_reach (game, params, "close-combat", battle.attackers, battle.defenders,
+                    battle.attacker_arm, error) ||
       !choose_die (game, params, &battle, &choice, error))
     return NULL;
 
@@ -1614,18 +1766,13 @@ resolve_close_combat (VtRuleset   *ruleset,
       vt_outcome_set (outcome, "winner", "s", "attacker");
       for (guint i = 0; i < battle.defenders->len; i++)
         {
-          VtUnit *unit = g_ptr_array_index (battle.defenders, i);
-          double points = rz24_losses_men_to_points (game, "artillery", vt_unit_get_strength (unit));
-
-          rz24_losses_book (game, unit, "artillery", points, "battery taken in flank",
-                            settle.outcome, settle.text);
+          /* lost, whatever the peg says of its guns: the text says so too */
+          rz24_losses_book_lost (game, g_ptr_array_index (battle.defenders, i), "artillery",
+                                 "battery taken in flank", settle.outcome, settle.text);
         }
       if (battle.defenders->len == 0)
         rz24_losses_book (game, NULL, "artillery", guns_points, "battery taken in flank",
                           settle.outcome, settle.text);
-      /* lost, whatever the peg says of its guns */
-      for (guint i = 0; i < battle.defenders->len; i++)
-        vt_outcome_change_strength (outcome, vt_unit_get_id (g_ptr_array_index (battle.defenders, i)), 0);
       end_outcome (outcome, &settle, "close combat: the foot battery, attacked in flank, is lost");
       return g_variant_ref_sink (vt_outcome_end (outcome));
     }
@@ -1728,13 +1875,27 @@ resolve_close_combat (VtRuleset   *ruleset,
   {
     const char *letter = rz24_result_letter (settle.result);
 
-    summary = g_strdup_printf ("close combat: die %s (%s) rolled %s — %s %s: %s, defends in %u, "
-                               "attacks in %u Züge",
-                               rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
-                               throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
-                               loser_side, letter, rz24_result_meaning (settle.result),
-                               (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "defend", game),
-                               (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "attack", game));
+    g_autofree char *attackers = rz24_losses_name_units (game, battle.attackers);
+    g_autofree char *defenders = rz24_losses_name_units (game, battle.defenders);
+
+    if (attackers != NULL && defenders != NULL)
+      /* the journal names who did what */
+      summary = g_strdup_printf ("%s attack%s %s: die %s (%s), face %u, %s: %s %s (%s), defends "
+                                 "in %u, attacks in %u Züge",
+                                 attackers, battle.attackers->len == 1 ? "s" : "", defenders,
+                                 rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
+                                 throw_.face, throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
+                                 loser_side, letter, rz24_result_meaning (settle.result),
+                                 (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "defend", game),
+                                 (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "attack", game));
+    else
+      summary = g_strdup_printf ("close combat: die %s (%s) rolled %s — %s %s: %s, defends in %u, "
+                                 "attacks in %u Züge",
+                                 rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
+                                 throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
+                                 loser_side, letter, rz24_result_meaning (settle.result),
+                                 (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "defend", game),
+                                 (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "attack", game));
   }
 
   insert_throw (outcome, choice.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
@@ -1823,6 +1984,17 @@ read_charge (VtGame     *game,
   if (charge->infantry == NULL ||
       !rz24_losses_apart (charge->cavalry, charge->infantry, "cavalry-charge", "cavalry", "infantry", error))
     return FALSE;
+  /* ¶24 is cavalry against infantry: an infantry block does not charge */
+  for (guint i = 0; i < charge->cavalry->len; i++)
+    if (!is_cavalry (arm_of_unit (g_ptr_array_index (charge->cavalry, i))))
+      return vt_bad_parameter (error, "cavalry-charge: %s is no cavalry; only squadrons charge "
+                               "(an attack by other troops is close-combat)",
+                               vt_unit_get_display_name (g_ptr_array_index (charge->cavalry, i)));
+  for (guint i = 0; i < charge->infantry->len; i++)
+    if (g_strcmp0 (arm_of_unit (g_ptr_array_index (charge->infantry, i)), "infantry") != 0)
+      return vt_bad_parameter (error, "cavalry-charge: %s is no infantry; cavalry against "
+                               "cavalry or guns is close-combat",
+                               vt_unit_get_display_name (g_ptr_array_index (charge->infantry, i)));
 
   if (!choice_param (params, action, "formation", infantry_formations, NULL, &charge->formation, error) ||
       !choice_param (params, action, "cavalry-arm", cavalry_kinds, NULL, &charge->cavalry_arm, error) ||
@@ -1960,7 +2132,9 @@ resolve_cavalry_charge (VtRuleset   *ruleset,
   gboolean night;
   const char *cavalry_line;
 
-  if (!read_charge (game, params, &charge, error))
+  if (!read_charge (game, params, &charge, error) ||
+      !check_reach (game, params, "cavalry-charge", charge.cavalry, charge.infantry,
+                    arm_of_units (charge.cavalry), error))
     return NULL;
   if (!choice_param (params, "cavalry-charge", "cavalry-second-line", cavalry_second_lines, "none",
                      &cavalry_line, error))
@@ -2036,12 +2210,26 @@ resolve_cavalry_charge (VtRuleset   *ruleset,
   settle_result (&settle, FALSE, refuge_reached (&settle, params, FALSE), FALSE);
 
   loser_side = side_label (game, settle.losers, cavalry_wins ? "the infantry" : "the cavalry");
-  summary = g_strdup_printf ("cavalry charge on a %s: die %s (%s) rolled %s — %s %s: %s",
-                             charge.formation, rz24_die_name (charge.grade),
-                             rz24_die_odds (charge.grade),
-                             throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
-                             loser_side, rz24_result_letter (settle.result),
-                             rz24_result_meaning (settle.result));
+  {
+    g_autofree char *cavalry = rz24_losses_name_units (game, charge.cavalry);
+    g_autofree char *infantry = rz24_losses_name_units (game, charge.infantry);
+
+    if (cavalry != NULL && infantry != NULL)
+      summary = g_strdup_printf ("%s charge%s %s (%s): die %s (%s), face %u, %s: %s %s (%s)",
+                                 cavalry, charge.cavalry->len == 1 ? "s" : "", infantry,
+                                 charge.formation, rz24_die_name (charge.grade),
+                                 rz24_die_odds (charge.grade), throw_.face,
+                                 throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
+                                 loser_side, rz24_result_letter (settle.result),
+                                 rz24_result_meaning (settle.result));
+    else
+      summary = g_strdup_printf ("cavalry charge on a %s: die %s (%s) rolled %s — %s %s: %s",
+                                 charge.formation, rz24_die_name (charge.grade),
+                                 rz24_die_odds (charge.grade),
+                                 throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
+                                 loser_side, rz24_result_letter (settle.result),
+                                 rz24_result_meaning (settle.result));
+  }
 
   insert_throw (outcome, charge.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
                 rz24_result_letter (settle.result));
@@ -2178,7 +2366,7 @@ resolve_canister_check (VtRuleset   *ruleset,
   /* the close combat of this Zug finds them prepared */
   for (guint i = 0; i < targets->len; i++)
     vt_outcome_change_condition (settle.outcome, vt_unit_get_id (g_ptr_array_index (targets, i)),
-                                 "prepared", "prepared by canister", 1);
+                                 "prepared", "Prepared by canister", 1);
 
   summary = g_strdup_printf ("canister check: die %s rolled %s — %s", rz24_die_name (grade),
                              withdraw ? "black" : "white",
@@ -2234,7 +2422,7 @@ resolve_surprise (VtRuleset   *ruleset,
                                     : "the victim is not surprised");
   if (surprised)
     {
-      g_autofree char *label = g_strdup_printf ("counts each block %g times (Überfall)", factor);
+      g_autofree char *label = g_strdup_printf ("Überfall: each block counts %g×", factor);
 
       g_string_append_printf (settle.text, " The attacker counts each block %g times for the "
                               "first %u Züge (close-combat surprise=true).", factor, zuege);

@@ -257,9 +257,11 @@ static const VtActionParam infantry_params[] = {
   { "die", "Die", VT_PARAM_DIE, 0, 0, infantry_dice, TRUE,
     "the umpire's choice of die I or II instead of the rule's" },
   { "firer", "Firing units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the firing blocks (one id, or several separated by commas)" },
+    "the firing blocks (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_FIRER },
   { "target", "Target units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the engaged units fired on; the losses are spread over them" },
+    "the engaged units fired on; the losses are spread over them",
+    NULL, VT_PARAM_ROLE_TARGET },
 };
 
 static const VtActionParam artillery_params[] = {
@@ -281,20 +283,27 @@ static const VtActionParam artillery_params[] = {
   { "die", "Die", VT_PARAM_DIE, 0, 0, artillery_dice, TRUE,
     "the umpire's choice of die III or V instead of the rule's" },
   { "firer", "Firing units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the firing half batteries (one id, or several separated by commas)" },
+    "the firing half batteries (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_FIRER },
   { "target", "Target units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the engaged units fired on; the losses are spread over them" },
+    "the engaged units fired on; the losses are spread over them",
+    NULL, VT_PARAM_ROLE_TARGET },
 };
+
+/* the phases of the turn (rz24-catalogue.c) each action belongs to */
+static const char * const fire_phases[] = { "fire-first", "fire-second", NULL };
 
 static const VtAction fire_actions[] = {
   { "infantry-fire", "Infantry fire", infantry_params, G_N_ELEMENTS (infantry_params),
     "Musketry up to 400 paces, rounded to the nearest 100: die I for closed infantry and "
     "skirmishers in the open, die II for covered skirmishers and jäger; the face's Points "
-    "times the firing blocks, halved or stopped by cover, halved at night." },
+    "times the firing blocks, halved or stopped by cover, halved at night.",
+    fire_phases, "Fire" },
   { "artillery-fire", "Artillery fire", artillery_params, G_N_ELEMENTS (artillery_params),
     "Fire of half batteries in the range bands of their guns: die III on favourable ground, "
     "die V over marsh, hedges or slopes over 10 degrees; the face's Points times the half "
-    "batteries, 12-pounder canister a quarter more, reduced by cover; at night only to 600 paces." },
+    "batteries, 12-pounder canister a quarter more, reduced by cover; at night only to 600 paces.",
+    fire_phases, "Fire" },
 };
 
 const VtRuleTable *
@@ -847,6 +856,8 @@ resolve_infantry (VtRuleset   *ruleset,
   g_autofree char *row = NULL;
   g_autofree char *column = NULL;
   g_autofree char *summary = NULL;
+  g_autofree char *firers = NULL;
+  g_autofree char *targets = NULL;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   gint64 rounded;
   double per_block, cover_factor, night_factor = 1.0, points;
@@ -903,13 +914,25 @@ resolve_infantry (VtRuleset   *ruleset,
 
   book_on_targets (game, fire.targets, points, "infantry fire", outcome, text);
 
-  summary = g_strdup_printf ("infantry fire: %" G_GINT64_FORMAT " block%s at %" G_GINT64_FORMAT
-                             " paces, die %s face %u%s: %g Points",
-                             fire.count, fire.count == 1 ? "" : "s", rounded, fire.die, face,
-                             g_str_equal (fire.cover, "none") ? ""
-                             : g_str_equal (fire.cover, "edge") ? ", target at an edge"
-                             : ", target behind cover",
-                             points);
+  firers = rz24_losses_name_units (game, fire.firers);
+  targets = rz24_losses_name_units (game, fire.targets);
+  if (firers != NULL && targets != NULL)
+    /* the journal names who did what */
+    summary = g_strdup_printf ("%s fire%s on %s at %" G_GINT64_FORMAT " paces%s: die %s, face %u: "
+                               "%g Points",
+                               firers, fire.firers->len == 1 ? "s" : "", targets, rounded,
+                               g_str_equal (fire.cover, "none") ? ""
+                               : g_str_equal (fire.cover, "edge") ? " (at an edge)"
+                               : " (behind cover)",
+                               fire.die, face, points);
+  else
+    summary = g_strdup_printf ("infantry fire: %" G_GINT64_FORMAT " block%s at %" G_GINT64_FORMAT
+                               " paces, die %s face %u%s: %g Points",
+                               fire.count, fire.count == 1 ? "" : "s", rounded, fire.die, face,
+                               g_str_equal (fire.cover, "none") ? ""
+                               : g_str_equal (fire.cover, "edge") ? ", target at an edge"
+                               : ", target behind cover",
+                               points);
 
   insert_common (outcome, summary, text->str, fire.die, face, points);
   vt_outcome_set (outcome, "range", "x", rounded);
@@ -973,6 +996,8 @@ resolve_artillery (VtRuleset   *ruleset,
   g_autoptr(GString) text = g_string_new ("");
   g_autofree char *row = NULL;
   g_autofree char *summary = NULL;
+  g_autofree char *firers = NULL;
+  g_autofree char *targets = NULL;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   gboolean howitzer;
   double limits[4], previous = 0, per_half, canister_factor = 1.0, cover_factor, points;
@@ -1077,10 +1102,18 @@ resolve_artillery (VtRuleset   *ruleset,
 
   book_on_targets (game, fire.targets, points, "artillery fire", outcome, text);
 
-  summary = g_strdup_printf ("artillery fire: %" G_GINT64_FORMAT " × %s, %s at %" G_GINT64_FORMAT
-                             " %s, die %s face %u: %g Points",
-                             fire.count, gun_label (fire.gun), band_label (howitzer, band),
-                             fire.range, RZ24_PACES (fire.range), fire.die, face, points);
+  firers = rz24_losses_name_units (game, fire.firers);
+  targets = rz24_losses_name_units (game, fire.targets);
+  if (firers != NULL && targets != NULL)
+    summary = g_strdup_printf ("%s fire%s %s on %s at %" G_GINT64_FORMAT " %s: die %s, face %u: "
+                               "%g Points",
+                               firers, fire.firers->len == 1 ? "s" : "", band_label (howitzer, band),
+                               targets, fire.range, RZ24_PACES (fire.range), fire.die, face, points);
+  else
+    summary = g_strdup_printf ("artillery fire: %" G_GINT64_FORMAT " × %s, %s at %" G_GINT64_FORMAT
+                               " %s, die %s face %u: %g Points",
+                               fire.count, gun_label (fire.gun), band_label (howitzer, band),
+                               fire.range, RZ24_PACES (fire.range), fire.die, face, points);
 
   insert_common (outcome, summary, text->str, fire.die, face, points);
   vt_outcome_set (outcome, "range", "x", fire.range);

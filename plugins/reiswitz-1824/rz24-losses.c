@@ -114,7 +114,8 @@ static const char * const arm_choices[] = {
 
 static const VtActionParam book_params[] = {
   { "unit", "Unit", VT_PARAM_UNIT, 0, 0, NULL, FALSE,
-    "the engaged front-line unit that suffered the loss (never a reserve)" },
+    "the engaged front-line unit that suffered the loss (never a reserve)",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "points", "Points", VT_PARAM_NUMBER, 0, 10000, NULL, FALSE,
     "the loss in Points" },
   { "arm", "Loss table", VT_PARAM_CHOICE, 0, 0, arm_choices, TRUE,
@@ -132,25 +133,34 @@ static const VtActionParam convert_params[] = {
 
 static const VtActionParam dissolve_params[] = {
   { "block", "Half battalion", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the closed infantry block whose men go out as skirmishers (or come back)" },
+    "the closed infantry block whose men go out as skirmishers (or come back)",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "strips", "Skirmisher strips", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the strip pieces (one id, or several separated by commas)" },
+    "the strip pieces (one id, or several separated by commas)",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "count", "Strips", VT_PARAM_INTEGER, 1, 6, NULL, TRUE,
     "how many strips (at most 2 a half battalion); counted from the strips named" },
 };
 
+/* the phases of the turn (rz24-catalogue.c) each action belongs to */
+static const char * const movement_phases[] = { "movement", NULL };
+
 static const VtAction losses_actions[] = {
   { "book-losses", "Book losses", book_params, G_N_ELEMENTS (book_params),
     "The umpire books a loss in Points by hand to an engaged unit; the peg advances "
-    "and the block is exchanged or removed as the running total says." },
+    "and the block is exchanged or removed as the running total says.",
+    NULL, "Losses" },
   { "convert-losses", "Points and men", convert_params, G_N_ELEMENTS (convert_params),
-    "Turns Points into men, horses or guns of an arm, or back." },
+    "Turns Points into men, horses or guns of an arm, or back.",
+    NULL, "Losses" },
   { "dissolve-skirmishers", "Skirmishers out", dissolve_params, G_N_ELEMENTS (dissolve_params),
     "A half battalion dissolves men into extra skirmisher strips (¶15): 75 men a strip; "
-    "its block is exchanged for the longer (one strip) or shorter (two) replacement block." },
+    "its block is exchanged for the longer (one strip) or shorter (two) replacement block.",
+    movement_phases, "Movement" },
   { "draw-in-skirmishers", "Skirmishers in", dissolve_params, G_N_ELEMENTS (dissolve_params),
     "The skirmishers are drawn in and their strips returned (¶15): their men go back into "
-    "the half battalion's block." },
+    "the half battalion's block.",
+    movement_phases, "Movement" },
 };
 
 const VtRuleTable *
@@ -412,6 +422,14 @@ rz24_losses_book (VtGame          *game,
   piece = unit != NULL ? rz24_piece_for_unit (unit) : NULL;
   if (arm == NULL && piece != NULL)
     arm = piece->loss_arm;
+  if (unit == NULL && !is_arm (arm))
+    {
+      /* no unit and no arm: the Points cannot be told in men, horsemen or
+       * guns, and guessing closed infantry would mislead */
+      g_string_append_printf (text, " %g Points; name the engaged units to book them.",
+                              points);
+      return;
+    }
   if (!is_arm (arm))
     arm = "closed-infantry";
 
@@ -454,6 +472,65 @@ rz24_losses_book (VtGame          *game,
                               new_strength == 0 ? " (off the map)" : "");
     }
   g_string_append_printf (text, " (%g Points booked in all).", after);
+}
+
+char *
+rz24_losses_name_units (VtGame    *game,
+                        GPtrArray *units)
+{
+  g_autoptr(GString) names = NULL;
+  const char *side_id = NULL;
+
+  if (units == NULL || units->len == 0)
+    return NULL;
+
+  names = g_string_new (NULL);
+  for (guint i = 0; i < units->len; i++)
+    {
+      VtUnit *unit = g_ptr_array_index (units, i);
+
+      /* the side once for each run of its units */
+      if (g_strcmp0 (side_id, vt_unit_get_side (unit)) != 0)
+        {
+          VtSide *side = game != NULL ? vt_scenario_find_side (vt_game_get_state (game),
+                                                               vt_unit_get_side (unit)) : NULL;
+
+          side_id = vt_unit_get_side (unit);
+          g_string_append_printf (names, "%s%s ", names->len > 0 ? "; " : "",
+                                  side != NULL && vt_side_get_name (side) != NULL
+                                  ? vt_side_get_name (side) : side_id);
+        }
+      else
+        g_string_append (names, ", ");
+      g_string_append (names, vt_unit_get_display_name (unit));
+    }
+  return g_string_free (g_steal_pointer (&names), FALSE);
+}
+
+void
+rz24_losses_book_lost (VtGame          *game,
+                       VtUnit          *unit,
+                       const char      *arm,
+                       const char      *note,
+                       VtOutcome       *outcome,
+                       GString         *text)
+{
+  guint strength;
+  double points;
+
+  g_return_if_fail (unit != NULL && text != NULL);
+
+  if (!is_arm (arm))
+    arm = "closed-infantry";
+  strength = vt_unit_get_strength (unit);
+  points = rz24_losses_men_to_points (game, arm, strength);
+  g_string_append_printf (text, " %s is lost whole: %u %s, %g Points of %s; none remain "
+                          "(off the map) (%g Points booked in all).",
+                          vt_unit_get_name (unit) != NULL && *vt_unit_get_name (unit) != '\0'
+                          ? vt_unit_get_name (unit) : vt_unit_get_id (unit),
+                          strength, strength_word (arm), points, arm_label (arm),
+                          booked_points (game, unit) + points);
+  vt_outcome_book_loss (outcome, vt_unit_get_id (unit), arm, points, note, strength, 0);
 }
 
 static GVariant *

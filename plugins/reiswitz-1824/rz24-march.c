@@ -167,7 +167,8 @@ static const char * const road_kinds[] = {
 
 static const VtActionParam march_params[] = {
   { "unit", "Unit", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The unit that marches; fills unit-type and formation." },
+    "The unit that marches; fills unit-type and formation.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "unit-type", "Unit type", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
     "The kind of piece, when no unit is named." },
   { "formation", "Formation", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
@@ -182,7 +183,8 @@ static const VtActionParam march_params[] = {
 
 static const VtActionParam road_params[] = {
   { "unit", "Unit", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The column; fills unit-type and formation." },
+    "The column; fills unit-type and formation.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "unit-type", "Unit type", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
     "The kind of piece, when no unit is named." },
   { "formation", "Formation", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
@@ -198,7 +200,8 @@ static const char * const pivots[] = { "flank", "centre", NULL };
 static const VtActionParam wheel_params[] = {
   { "unit", "Units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     "The blocks of the line (one id, or several separated by commas); fill unit-type, "
-    "formation and frontage." },
+    "formation and frontage.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "unit-type", "Unit type", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
     "The kind of piece, when no unit is named." },
   { "formation", "Formation", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
@@ -217,16 +220,22 @@ static VtActionParam march_params_live[G_N_ELEMENTS (march_params)];
 static VtActionParam road_params_live[G_N_ELEMENTS (road_params)];
 static VtActionParam wheel_params_live[G_N_ELEMENTS (wheel_params)];
 
+/* the phases of the turn (rz24-catalogue.c) each action belongs to */
+static const char * const movement_phases[] = { "movement", NULL };
+
 static VtAction actions[] = {
   { "march", "March distance", march_params_live, G_N_ELEMENTS (march_params),
     "How far a piece gets in one Zug at an activity over a kind of ground (§34), "
-    "and how many Züge a distance takes." },
+    "and how many Züge a distance takes.",
+    NULL, "Movement" },
   { "road-column-check", "Road column", road_params_live, G_N_ELEMENTS (road_params),
     "Whether a column fits a road, track, dyke, bridge or ford (¶3), which of its "
-    "formations do, and how many Züge the tail needs to close up when it deploys." },
+    "formations do, and how many Züge the tail needs to close up when it deploys.",
+    NULL, "Movement" },
   { "wheel", "Wheel", wheel_params_live, G_N_ELEMENTS (wheel_params),
     "How far a line's flank block travels when the line wheels, against its march "
-    "allowance (¶4: lines move by their flank blocks, columns by the head)." },
+    "allowance (¶4: lines move by their flank blocks, columns by the head).",
+    movement_phases, "Movement" },
 };
 
 static void

@@ -90,8 +90,10 @@ static const VtRuleTable tables[] = {
 
 static const char * const fire_choices[] = { "none", "ball", "canister", NULL };
 static const VtActionParam courier_params[] = {
-  { "from", "From", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the order is written; fills distance." },
-  { "to", "To", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The troops it is for; fills distance." },
+  { "from", "From", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the order is written; fills distance.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
+  { "to", "To", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The troops it is for; fills distance.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
     "Paces the courier rides; measured between from and to when left out." },
   { "deliberation-minutes", "Minutes at the table", VT_PARAM_INTEGER, 0, 1440, NULL, TRUE,
@@ -99,14 +101,16 @@ static const VtActionParam courier_params[] = {
 };
 
 static const VtActionParam sight_params[] = {
-  { "observer", "Observer", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who looks." },
+  { "observer", "Observer", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who looks.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "night", "Night", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE, "The game's option when left out." },
   { "horizon", "Horizon", VT_PARAM_INTEGER, 0, 20000, NULL, TRUE,
     "Paces; 0 = none. The game's option when left out." },
 };
 
 static const VtActionParam ammunition_params[] = {
-  { "unit", "Battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The half battery; fills gun." },
+  { "unit", "Battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The half battery; fills gun.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "gun", "Gun", VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE, "Its guns, when no unit is named.",
     rz24_gun_labels },
   { "zuege-fired", "Züge fired", VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
@@ -119,7 +123,8 @@ static const VtActionParam ammunition_params[] = {
 static const VtActionParam pontoon_params[] = {
   { "length", "Length", VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, "Paces of water to bridge." },
   { "fire", "Under fire", VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, "none, ball or canister." },
-  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building." },
+  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam raft_params[] = {
@@ -127,7 +132,8 @@ static const VtActionParam raft_params[] = {
   { "zuege-per-25", "Züge per 25 paces", VT_PARAM_NUMBER, 15, 30, NULL, TRUE,
     "15 to 30 as the umpire judges the material; 22.5 when left out (derived)." },
   { "fire", "Under fire", VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, "none, ball or canister." },
-  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building." },
+  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam trestle_params[] = {
@@ -135,22 +141,27 @@ static const VtActionParam trestle_params[] = {
   { "equipment-in", "Equipment arrives in", VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
     "Züge until the trestles are on the spot; 0 when left out." },
   { "fire", "Under fire", VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, "none, ball or canister." },
-  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building." },
+  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam demolition_params[] = {
   { "timed", "Timed to the moment", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "To blow at a chosen moment: 3 hours instead of 1." },
-  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who prepares it: they get the condition building." },
+  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who prepares it: they get the condition building.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam block_ford_params[] = {
-  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who blocks it: they get the condition building." },
+  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who blocks it: they get the condition building.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam communicate_params[] = {
-  { "from", "Player's troops", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where one player stands; fills distance." },
-  { "to", "Other player's troops", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the other stands; fills distance." },
+  { "from", "Player's troops", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where one player stands; fills distance.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
+  { "to", "Other player's troops", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the other stands; fills distance.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE, "Paces between the two players." },
 };
 
@@ -159,8 +170,10 @@ static const char * const finders[] = { "commander", "patrol", NULL };
 static const VtActionParam discovery_params[] = {
   { "found-by", "Found by", VT_PARAM_CHOICE, 0, 0, finders, FALSE,
     "commander (placed at once) or patrol (placed when its report arrives)" },
-  { "from", "Patrol", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The patrol that found them; fills distance." },
-  { "to", "Commander", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where its commander stands; fills distance." },
+  { "from", "Patrol", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The patrol that found them; fills distance.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
+  { "to", "Commander", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where its commander stands; fills distance.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
   { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
     "Paces the patrol's report rides to the commander." },
 };
@@ -173,29 +186,40 @@ static const VtActionParam players_params[] = {
 static const VtAction actions[] = {
   { "courier", "Courier", courier_params, G_N_ELEMENTS (courier_params),
     "Züge until an order reaches the troops: half as many as the minutes at the table, plus "
-    "the ride (gallop up to 2000 paces, 700 paces a Zug beyond) (¶6)." },
+    "the ride (gallop up to 2000 paces, 700 paces a Zug beyond) (¶6).",
+    NULL, "Staff and umpire" },
   { "sight", "Sight", sight_params, G_N_ELEMENTS (sight_params),
-    "How far troops can see: the umpire's horizon, else by day or night (¶20)." },
+    "How far troops can see: the umpire's horizon, else by day or night (¶20).",
+    NULL, "Staff and umpire" },
   { "ammunition", "Ammunition", ammunition_params, G_N_ELEMENTS (ammunition_params),
     "Züge of fire a howitzer battery has left (50 in all), and whether the wagons stand "
-    "1000 to 1500 paces behind the first two lines (¶9)." },
+    "1000 to 1500 paces behind the first two lines (¶9).",
+    NULL, "Staff and umpire" },
   { "pontoon-bridge", "Pontoon bridge", pontoon_params, G_N_ELEMENTS (pontoon_params),
-    "10 Züge per 50 paces including unloading, 12 under ball fire, impossible under canister (¶29)." },
+    "10 Züge per 50 paces including unloading, 12 under ball fire, impossible under canister (¶29).",
+    NULL, "Staff and umpire" },
   { "raft-bridge", "Raft bridge", raft_params, G_N_ELEMENTS (raft_params),
-    "15 to 30 Züge per 25 paces (¶29)." },
+    "15 to 30 Züge per 25 paces (¶29).",
+    NULL, "Staff and umpire" },
   { "trestle-bridge", "Trestle bridge", trestle_params, G_N_ELEMENTS (trestle_params),
-    "As pontoons once the equipment has arrived (¶29)." },
+    "As pontoons once the equipment has arrived (¶29).",
+    NULL, "Staff and umpire" },
   { "demolition", "Demolition", demolition_params, G_N_ELEMENTS (demolition_params),
-    "1 hour of preparation (30 Züge), 3 hours (90 Züge) if timed to the moment (¶29)." },
+    "1 hour of preparation (30 Züge), 3 hours (90 Züge) if timed to the moment (¶29).",
+    NULL, "Staff and umpire" },
   { "block-ford", "Block a ford", block_ford_params, G_N_ELEMENTS (block_ford_params),
-    "2 hours (60 Züge) (¶29)." },
+    "2 hours (60 Züge) (¶29).",
+    NULL, "Staff and umpire" },
   { "discovery", "Hidden troops found", discovery_params, G_N_ELEMENTS (discovery_params),
     "When hidden troops appear on the plan: at once if the commander finds them, after the "
-    "report has travelled (¶6's courier) if a patrol does (¶7)." },
+    "report has travelled (¶6's courier) if a patrol does (¶7).",
+    NULL, "Staff and umpire" },
   { "may-communicate", "May they talk?", communicate_params, G_N_ELEMENTS (communicate_params),
-    "Players more than 1000 paces apart communicate only through the umpire (¶12)." },
+    "Players more than 1000 paces apart communicate only through the umpire (¶12).",
+    NULL, "Staff and umpire" },
   { "players", "Players", players_params, G_N_ELEMENTS (players_params),
-    "Players a side needs, and how many of them may move blocks (¶12)." },
+    "Players a side needs, and how many of them may move blocks (¶12).",
+    NULL, "Staff and umpire" },
 };
 
 const VtRuleTable *

@@ -46,17 +46,66 @@ struct _VtActionDialog
   GtkLabel        *text_label;
   GtkLabel        *unused_label;
   GtkScrolledWindow *scroller;
-  gulong           reveal_handler; /* on the frame clock until the outcome is in view */
+  GtkGrid         *choices_grid;
+  GtkGrid         *facts_grid;
+  GtkWidget       *choices_heading;
+  GtkWidget       *facts_heading;
+  GtkExpander     *more_expander;
+  GtkWidget       *umpire_box;
+  GtkEntry        *umpire_entry;
+  GtkButton       *allow_button;
+  char            *umpire_reason; /* his reason to allow what the rules refuse */
 };
 
 G_DEFINE_FINAL_TYPE (VtActionDialog, vt_action_dialog, GTK_TYPE_WINDOW)
+
+/* A message in the umpire's words: the command line's hints (“give it as
+ * name=…”, “umpire-allows=REASON”) are for the tool, the form has its own
+ * fields and the Allow box. */
+static char *
+for_the_table (const char *message)
+{
+  static const char * const tails[] = {
+    " The umpire may allow it", ", or the umpire may allow it", "; give it as ", NULL
+  };
+  char *words = g_strdup (message);
+
+  for (guint i = 0; tails[i] != NULL; i++)
+    {
+      char *at = strstr (words, tails[i]);
+
+      if (at != NULL)
+        {
+          *at = '\0';
+          if (at > words && at[-1] != '.')
+            {
+              /* the sentence still ends */
+              char *ended = g_strconcat (words, ".", NULL);
+
+              g_free (words);
+              words = ended;
+            }
+        }
+    }
+  return words;
+}
 
 static void
 show_error (VtActionDialog *self,
             const char     *message)
 {
-  gtk_label_set_label (self->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+  g_autofree char *words = message != NULL ? for_the_table (message) : NULL;
+
+  gtk_label_set_label (self->error_label, words != NULL ? words : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), words != NULL);
+}
+
+/* The rules refuse it, but the umpire may allow it with his reason. */
+static void
+ask_umpire (VtActionDialog *self,
+            gboolean        ask)
+{
+  gtk_widget_set_visible (self->umpire_box, ask);
 }
 
 static void
@@ -120,6 +169,9 @@ collect_all (VtActionDialog *self)
       if (value != NULL)
         g_variant_builder_add (&builder, "{sv}", vt_param_field_get_param (field)->name, value);
     }
+  if (self->umpire_reason != NULL)
+    g_variant_builder_add (&builder, "{sv}", VT_PARAM_UMPIRE_ALLOWS,
+                           g_variant_new_string (self->umpire_reason));
 
   return g_variant_ref_sink (g_variant_builder_end (&builder));
 }
@@ -178,6 +230,16 @@ prepare (VtActionDialog *self)
             vt_param_field_set_value (field, value);
         }
       vt_param_field_set_note (field, was_filled && !vt_param_field_get_edited (field) ? filled_note (param) : NULL);
+      {
+        GtkLabel *fact = g_object_get_data (G_OBJECT (field), "fact-label");
+
+        if (fact != NULL)
+          {
+            g_autofree char *text = vt_param_field_get_value_text (field);
+
+            gtk_label_set_label (fact, text);
+          }
+      }
     }
 
   g_variant_lookup (prepared, "die", "&s", &die);
@@ -204,6 +266,9 @@ prepare (VtActionDialog *self)
 static void
 field_changed (VtActionDialog *self)
 {
+  /* his reason was for what the form said then */
+  g_clear_pointer (&self->umpire_reason, g_free);
+  ask_umpire (self, FALSE);
   forget_outcome (self);
   prepare (self);
 }
@@ -314,57 +379,6 @@ describe_unused_faces (const GArray *faces,
                           n_unused, n_typed, unused->str);
 }
 
-static void
-stop_revealing (VtActionDialog *self)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-  if (self->reveal_handler != 0 && clock != NULL)
-    g_signal_handler_disconnect (clock, self->reveal_handler);
-  self->reveal_handler = 0;
-}
-
-/* After the window's own layout of the frame: the outcome box has its
- * place, and the scroller its size, so the outcome can be brought into view. */
-static void
-reveal_outcome (GdkFrameClock  *clock,
-                VtActionDialog *self)
-{
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
-  GtkWidget *content = gtk_scrolled_window_get_child (self->scroller);
-  graphene_rect_t bounds;
-  double value, page, top, bottom;
-
-  stop_revealing (self);
-  if (content == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (self->outcome_box), content, &bounds))
-    return;
-
-  value = gtk_adjustment_get_value (adjustment);
-  page = gtk_adjustment_get_page_size (adjustment);
-  top = bounds.origin.y;
-  bottom = bounds.origin.y + bounds.size.height;
-
-  /* the whole outcome if it fits, else its head */
-  if (bottom > value + page)
-    value = MIN (bottom - page, top);
-  else if (top < value)
-    value = top;
-  gtk_adjustment_set_value (adjustment, value);
-}
-
-static void
-bring_outcome_into_view (VtActionDialog *self)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-  if (clock == NULL || self->reveal_handler != 0)
-    return;
-
-  /* connected after the window's layout handler, so it runs after it */
-  self->reveal_handler = g_signal_connect (clock, "layout", G_CALLBACK (reveal_outcome), self);
-  gtk_widget_queue_resize (GTK_WIDGET (self->outcome_box));
-}
-
 gboolean
 vt_action_dialog_resolve (VtActionDialog *self)
 {
@@ -411,9 +425,11 @@ vt_action_dialog_resolve (VtActionDialog *self)
   if (outcome == NULL)
     {
       show_error (self, error->message);
+      ask_umpire (self, g_error_matches (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES));
       return FALSE;
     }
   show_error (self, NULL);
+  ask_umpire (self, FALSE);
 
   self->params = g_steal_pointer (&params);
   /* full references, floating or not */
@@ -434,9 +450,6 @@ vt_action_dialog_resolve (VtActionDialog *self)
     unused_text = describe_unused_faces (faces, n_unused);
   set_label (self->unused_label, unused_text);
   gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), TRUE);
-
-  /* the outcome may be below the fold of a long form */
-  bring_outcome_into_view (self);
 
   return TRUE;
 }
@@ -493,6 +506,37 @@ vt_action_dialog_get_field (VtActionDialog *self,
   return NULL;
 }
 
+static gboolean
+has_words (const char *text)
+{
+  for (; *text != '\0'; text++)
+    if (!g_ascii_isspace (*text))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+reason_typed (VtActionDialog *self)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->allow_button),
+                            has_words (gtk_editable_get_text (GTK_EDITABLE (self->umpire_entry))));
+}
+
+gboolean
+vt_action_dialog_allow (VtActionDialog *self)
+{
+  const char *reason;
+
+  g_return_val_if_fail (VT_IS_ACTION_DIALOG (self), FALSE);
+
+  reason = gtk_editable_get_text (GTK_EDITABLE (self->umpire_entry));
+  if (!has_words (reason))
+    return FALSE;
+  g_free (self->umpire_reason);
+  self->umpire_reason = g_strstrip (g_strdup (reason));
+  return vt_action_dialog_resolve (self);
+}
+
 static void
 faces_typed (VtActionDialog *self)
 {
@@ -515,7 +559,6 @@ vt_action_dialog_dispose (GObject *object)
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
-  stop_revealing (self);
 
   /* The scroller is both the window's child and a template child: the
    * window lets go of it first, or it would be unparented twice. */
@@ -527,6 +570,7 @@ vt_action_dialog_dispose (GObject *object)
   g_clear_pointer (&self->params, g_variant_unref);
   g_clear_pointer (&self->outcome, g_variant_unref);
   g_clear_pointer (&self->dice, g_variant_unref);
+  g_clear_pointer (&self->umpire_reason, g_free);
 
   G_OBJECT_CLASS (vt_action_dialog_parent_class)->dispose (object);
 }
@@ -560,6 +604,14 @@ vt_action_dialog_class_init (VtActionDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtActionDialog, text_label);
   gtk_widget_class_bind_template_child (widget_class, VtActionDialog, unused_label);
   gtk_widget_class_bind_template_child (widget_class, VtActionDialog, scroller);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, choices_grid);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, facts_grid);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, choices_heading);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, facts_heading);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, more_expander);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, umpire_box);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, umpire_entry);
+  gtk_widget_class_bind_template_child (widget_class, VtActionDialog, allow_button);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -578,6 +630,226 @@ vt_action_dialog_init (VtActionDialog *self)
   g_signal_connect_swapped (self->faces_entry, "changed", G_CALLBACK (faces_typed), self);
   g_signal_connect_swapped (self->faces_entry, "activate", G_CALLBACK (vt_action_dialog_resolve), self);
   g_signal_connect_swapped (self->roll_check, "toggled", G_CALLBACK (forget_outcome), self);
+  g_signal_connect_swapped (self->umpire_entry, "changed", G_CALLBACK (reason_typed), self);
+  g_signal_connect_swapped (self->umpire_entry, "activate", G_CALLBACK (vt_action_dialog_allow), self);
+  g_signal_connect_swapped (self->allow_button, "clicked", G_CALLBACK (vt_action_dialog_allow), self);
+}
+
+void
+vt_action_dialog_fill_menu (GMenu  *menu,
+                            VtGame *game)
+{
+  VtRuleset *ruleset = game != NULL ? vt_game_get_ruleset (game) : NULL;
+  g_autoptr(GMenu) now = g_menu_new ();
+  g_autoptr(GPtrArray) kinds = g_ptr_array_new ();
+  g_autoptr(GPtrArray) kind_menus = g_ptr_array_new_with_free_func (g_object_unref);
+  const VtAction *actions = NULL;
+  const VtPhase *phases = NULL;
+  const char *phase_id = NULL, *phase_label = NULL;
+  guint n_actions = 0, n_phases = 0, phase;
+
+  g_return_if_fail (G_IS_MENU (menu));
+
+  g_menu_remove_all (menu);
+  if (ruleset == NULL)
+    return;
+  actions = vt_ruleset_get_actions (ruleset, &n_actions);
+  phases = vt_ruleset_get_phases (ruleset, &n_phases);
+  phase = vt_game_get_phase (game);
+  if (phases != NULL && phase < n_phases)
+    {
+      phase_id = phases[phase].id;
+      phase_label = phases[phase].label != NULL ? phases[phase].label : phase_id;
+    }
+
+  for (guint i = 0; i < n_actions; i++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (actions[i].label, NULL);
+      const char *kind = actions[i].kind != NULL ? actions[i].kind : _("Other");
+      guint k;
+
+      g_menu_item_set_action_and_target_value (item, "play.action", g_variant_new_string (actions[i].id));
+      /* an action that names the phase the game is in comes first */
+      if (phase_id != NULL && actions[i].phases != NULL && vt_action_in_phase (&actions[i], phase_id))
+        {
+          g_menu_append_item (now, item);
+          continue;
+        }
+      for (k = 0; k < kinds->len; k++)
+        if (g_str_equal (kinds->pdata[k], kind))
+          break;
+      if (k == kinds->len)
+        {
+          g_ptr_array_add (kinds, (gpointer) kind);
+          g_ptr_array_add (kind_menus, g_menu_new ());
+        }
+      g_menu_append_item (kind_menus->pdata[k], item);
+    }
+
+  if (g_menu_model_get_n_items (G_MENU_MODEL (now)) > 0)
+    {
+      /* TRANSLATORS: the section of the Actions menu for the present phase */
+      g_autofree char *label = g_strdup_printf (_("Now: %s"), phase_label);
+
+      g_menu_append_section (menu, label, G_MENU_MODEL (now));
+    }
+  for (guint k = 0; k < kinds->len; k++)
+    g_menu_append_section (menu, kinds->pdata[k], G_MENU_MODEL (kind_menus->pdata[k]));
+}
+
+static void
+change_fact (GtkButton *button,
+             GtkStack  *stack)
+{
+  /* the umpire knows better than the map: the field itself, in place */
+  gtk_stack_set_visible_child_name (stack, "field");
+  gtk_widget_set_visible (GTK_WIDGET (button), FALSE);
+  gtk_widget_grab_focus (gtk_stack_get_child_by_name (stack, "field"));
+}
+
+/* A fact of the map: its words, and a Change button that shows the field. */
+static void
+attach_fact (VtParamField *field,
+             GtkGrid      *grid,
+             int           row)
+{
+  GtkWidget *stack = gtk_stack_new ();
+  GtkWidget *fact = gtk_label_new (NULL);
+  GtkWidget *change = gtk_button_new_with_label (_("Change"));
+  const VtActionParam *param = vt_param_field_get_param (field);
+  g_autofree char *change_name = g_strdup_printf ("change-%s", param->name);
+
+  gtk_label_set_xalign (GTK_LABEL (fact), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (fact), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (fact, "fact");
+  gtk_stack_add_named (GTK_STACK (stack), fact, "fact");
+  gtk_stack_add_named (GTK_STACK (stack), vt_param_field_get_widget (field), "field");
+  gtk_stack_set_visible_child_name (GTK_STACK (stack), "fact");
+  gtk_stack_set_hhomogeneous (GTK_STACK (stack), TRUE);
+  gtk_stack_set_vhomogeneous (GTK_STACK (stack), TRUE);
+  gtk_widget_set_hexpand (stack, TRUE);
+  gtk_widget_set_name (change, change_name);
+  gtk_widget_add_css_class (change, "flat");
+  g_signal_connect (change, "clicked", G_CALLBACK (change_fact), stack);
+  g_object_set_data (G_OBJECT (field), "fact-label", fact);
+
+  gtk_grid_attach (grid, vt_param_field_get_label (field), 0, row, 1, 1);
+  gtk_grid_attach (grid, stack, 1, row, 1, 1);
+  gtk_grid_attach (grid, vt_param_field_get_note (field), 2, row, 1, 1);
+  gtk_grid_attach (grid, change, 3, row, 1, 1);
+}
+
+/* The form for a table: first the few choices the umpire must make (the
+ * units in the principal roles, what the rules cannot do without), then
+ * what the map already tells as facts, each with "Change", and the rest
+ * under "More circumstances". The map is asked once here, so the rows do
+ * not move while the umpire works. */
+static void
+lay_out_fields (VtActionDialog *self)
+{
+  g_autoptr(GVariant) given = collect_given (self);
+  g_autoptr(GVariant) prepared = NULL;
+  g_autofree const char **filled = NULL;
+  int n_choices = 0, n_facts = 0, n_more = 0;
+
+  prepared = vt_game_prepare_action (self->game, self->action->id, given, NULL);
+  if (prepared != NULL)
+    {
+      g_variant_take_ref (prepared);
+      g_variant_lookup (prepared, "filled", "^a&s", &filled);
+    }
+
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      VtParamField *field = self->fields->pdata[i];
+      const VtActionParam *param = vt_param_field_get_param (field);
+
+      if (!param->optional ||
+          (param->type == VT_PARAM_UNIT && vt_param_role_is_principal (param->role)))
+        vt_param_field_attach (field, self->choices_grid, n_choices++);
+      else if (filled != NULL && g_strv_contains (filled, param->name))
+        attach_fact (field, self->facts_grid, n_facts++);
+      else
+        vt_param_field_attach (field, self->params_grid, n_more++);
+      g_signal_connect_swapped (field, "changed", G_CALLBACK (field_changed), self);
+    }
+
+  gtk_widget_set_visible (self->choices_heading, n_choices > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->choices_grid), n_choices > 0);
+  gtk_widget_set_visible (self->facts_heading, n_facts > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->facts_grid), n_facts > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->more_expander), n_more > 0);
+  /* nothing else to decide: the circumstances are the form */
+  gtk_expander_set_expanded (self->more_expander, n_choices == 0 && n_facts == 0);
+}
+
+/* The selected units go into the principal roles (attacker, then defender;
+ * firer, then target), never into a second line first: the units of the
+ * side picked first fill the first role, the next side's the second. When
+ * all are of one side, the first picked fills the first role and the rest
+ * the next. A unit stands in one role only. */
+static void
+fill_from_selection (VtActionDialog     *self,
+                     const char * const *selected_units)
+{
+  g_autoptr(GPtrArray) roles = g_ptr_array_new ();
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GPtrArray) sides = g_ptr_array_new ();
+  VtScenario *state = vt_game_get_state (self->game);
+
+  if (selected_units == NULL || selected_units[0] == NULL)
+    return;
+
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      const VtActionParam *param = vt_param_field_get_param (self->fields->pdata[i]);
+
+      if (param->type == VT_PARAM_UNIT && vt_param_role_is_principal (param->role))
+        g_ptr_array_add (roles, self->fields->pdata[i]);
+    }
+  if (roles->len == 0)
+    return;
+
+  for (guint i = 0; i < roles->len; i++)
+    g_ptr_array_add (groups, g_ptr_array_new ());
+
+  for (guint i = 0; selected_units[i] != NULL; i++)
+    {
+      VtUnit *unit = vt_scenario_find_unit (state, selected_units[i]);
+      const char *side = unit != NULL ? vt_unit_get_side (unit) : "";
+      guint k;
+
+      for (k = 0; k < sides->len; k++)
+        if (g_strcmp0 (sides->pdata[k], side) == 0)
+          break;
+      if (k == sides->len)
+        g_ptr_array_add (sides, (gpointer) side);
+      g_ptr_array_add (groups->pdata[MIN (k, roles->len - 1)], (gpointer) selected_units[i]);
+    }
+
+  /* one side only: the first picked acts, the others are acted on */
+  if (sides->len == 1 && roles->len > 1)
+    {
+      GPtrArray *first = groups->pdata[0];
+
+      while (first->len > 1)
+        g_ptr_array_add (groups->pdata[1], g_ptr_array_steal_index (first, 1));
+    }
+
+  for (guint i = 0; i < roles->len; i++)
+    {
+      GPtrArray *group = groups->pdata[i];
+      g_autoptr(GVariant) value = NULL;
+      g_autofree char *ids = NULL;
+
+      if (group->len == 0)
+        continue;
+      g_ptr_array_add (group, NULL);
+      ids = g_strjoinv (",", (char **) group->pdata);
+      value = g_variant_ref_sink (g_variant_new_string (ids));
+      vt_param_field_set_value (roles->pdata[i], value);
+      vt_param_field_set_edited (roles->pdata[i], TRUE);
+    }
 }
 
 VtActionDialog *
@@ -588,8 +860,6 @@ vt_action_dialog_new (GtkWindow          *parent,
 {
   VtActionDialog *self;
   VtRuleset *ruleset;
-  GListModel *units;
-  guint next_unit = 0;
 
   g_return_val_if_fail (!parent || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (VT_IS_GAME (game), NULL);
@@ -609,26 +879,11 @@ vt_action_dialog_new (GtkWindow          *parent,
   gtk_label_set_label (self->title_label, self->action->label);
   set_label (self->description_label, self->action->description);
 
-  units = vt_scenario_get_units (vt_game_get_state (game));
   for (guint i = 0; i < self->action->n_params; i++)
-    {
-      const VtActionParam *param = &self->action->params[i];
-      VtParamField *field = vt_param_field_new (ruleset, param, units);
-
-      vt_param_field_attach (field, self->params_grid, (int) i);
-      g_ptr_array_add (self->fields, field);
-
-      /* the first selected unit to the first unit parameter, and so on */
-      if (param->type == VT_PARAM_UNIT && selected_units != NULL && selected_units[next_unit] != NULL)
-        {
-          g_autoptr(GVariant) unit = g_variant_ref_sink (g_variant_new_string (selected_units[next_unit++]));
-
-          vt_param_field_set_value (field, unit);
-          vt_param_field_set_edited (field, TRUE);
-        }
-
-      g_signal_connect_swapped (field, "changed", G_CALLBACK (field_changed), self);
-    }
+    g_ptr_array_add (self->fields, vt_param_field_new_for_form (ruleset, &self->action->params[i],
+                                                               vt_game_get_state (game)));
+  fill_from_selection (self, selected_units);
+  lay_out_fields (self);
 
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
 

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -24,6 +25,9 @@ struct _VtParamField
   GtkWidget           *widget;
   GtkWidget           *note;
   GPtrArray           *ids;      /* what each drop-down item stands for */
+  VtScenario          *scenario; /* for the sides' names; may be NULL */
+  gboolean             ticked;   /* an optional one is set by its check box */
+  gboolean             set;      /* not ticked: a value was given or edited */
   gboolean             edited;
   guint                updating; /* set_value in progress: not the umpire */
 };
@@ -44,6 +48,7 @@ edited_by_umpire (VtParamField *self)
     return;
 
   self->edited = TRUE;
+  self->set = TRUE;
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -153,9 +158,13 @@ build_widget (VtParamField *self,
           {
             g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
             const char *name = vt_unit_get_name (unit);
+            VtSide *side = self->scenario != NULL
+                           ? vt_scenario_find_side (self->scenario, vt_unit_get_side (unit)) : NULL;
+            /* the side as the umpire names it: "Rot", not "red" */
             g_autofree char *label = g_strdup_printf ("%s (%s)",
                                                       name != NULL && name[0] != '\0' ? name : vt_unit_get_id (unit),
-                                                      vt_unit_get_side (unit));
+                                                      side != NULL && vt_side_get_name (side) != NULL
+                                                      ? vt_side_get_name (side) : vt_unit_get_side (unit));
 
             g_ptr_array_add (self->ids, g_strdup (vt_unit_get_id (unit)));
             gtk_string_list_append (labels, label);
@@ -185,6 +194,7 @@ vt_param_field_dispose (GObject *object)
   g_clear_object (&self->label);
   g_clear_object (&self->widget);
   g_clear_object (&self->note);
+  g_clear_object (&self->scenario);
 
   G_OBJECT_CLASS (vt_param_field_parent_class)->dispose (object);
 }
@@ -221,26 +231,26 @@ vt_param_field_init (VtParamField *self)
   self->ids = g_ptr_array_new_with_free_func (g_free);
 }
 
-VtParamField *
-vt_param_field_new (VtRuleset           *ruleset,
-                    const VtActionParam *param,
-                    GListModel          *units)
+static VtParamField *
+new_field (VtRuleset           *ruleset,
+           const VtActionParam *param,
+           GListModel          *units,
+           VtScenario          *scenario,
+           gboolean             ticked)
 {
   VtParamField *self;
   const char *label;
 
-  g_return_val_if_fail (!ruleset || VT_IS_RULESET (ruleset), NULL);
-  g_return_val_if_fail (param != NULL, NULL);
-  g_return_val_if_fail (!units || G_IS_LIST_MODEL (units), NULL);
-
   self = g_object_new (VT_TYPE_PARAM_FIELD, NULL);
   self->param = param;
+  self->ticked = ticked;
+  self->scenario = scenario != NULL ? g_object_ref (scenario) : NULL;
   label = param->label != NULL ? param->label : param->name;
 
   build_widget (self, ruleset, units);
   g_object_ref_sink (self->widget);
 
-  if (param->optional)
+  if (param->optional && ticked)
     {
       /* the label itself sets or unsets the parameter */
       self->label = gtk_check_button_new_with_label (label);
@@ -264,6 +274,65 @@ vt_param_field_new (VtRuleset           *ruleset,
   g_object_ref_sink (self->note);
 
   return self;
+}
+
+VtParamField *
+vt_param_field_new (VtRuleset           *ruleset,
+                    const VtActionParam *param,
+                    GListModel          *units)
+{
+  g_return_val_if_fail (!ruleset || VT_IS_RULESET (ruleset), NULL);
+  g_return_val_if_fail (param != NULL, NULL);
+  g_return_val_if_fail (!units || G_IS_LIST_MODEL (units), NULL);
+
+  return new_field (ruleset, param, units, NULL, TRUE);
+}
+
+VtParamField *
+vt_param_field_new_for_form (VtRuleset           *ruleset,
+                             const VtActionParam *param,
+                             VtScenario          *scenario)
+{
+  g_return_val_if_fail (!ruleset || VT_IS_RULESET (ruleset), NULL);
+  g_return_val_if_fail (param != NULL, NULL);
+  g_return_val_if_fail (!scenario || VT_IS_SCENARIO (scenario), NULL);
+
+  return new_field (ruleset, param, scenario != NULL ? vt_scenario_get_units (scenario) : NULL,
+                    scenario, FALSE);
+}
+
+char *
+vt_param_field_get_value_text (VtParamField *self)
+{
+  g_autoptr(GVariant) value = NULL;
+
+  g_return_val_if_fail (VT_IS_PARAM_FIELD (self), NULL);
+
+  value = vt_param_field_get_value (self);
+  if (value == NULL)
+    return g_strdup (_("not given"));
+
+  switch (self->param->type)
+    {
+    case VT_PARAM_INTEGER:
+      return g_strdup_printf ("%" G_GINT64_FORMAT, g_variant_get_int64 (value));
+
+    case VT_PARAM_NUMBER:
+      return g_strdup_printf ("%g", g_variant_get_double (value));
+
+    case VT_PARAM_BOOLEAN:
+      return g_strdup (g_variant_get_boolean (value) ? _("yes") : _("no"));
+
+    default:
+      if (is_drop_down (self))
+        {
+          GtkStringObject *item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (self->widget));
+
+          if (item != NULL)
+            return g_strdup (gtk_string_object_get_string (item));
+        }
+      return g_variant_dup_string (value, NULL);
+    }
 }
 
 const VtActionParam *
@@ -316,7 +385,11 @@ vt_param_field_is_set (VtParamField *self)
 {
   g_return_val_if_fail (VT_IS_PARAM_FIELD (self), FALSE);
 
-  return !self->param->optional || gtk_check_button_get_active (GTK_CHECK_BUTTON (self->label));
+  if (!self->param->optional)
+    return TRUE;
+  if (!self->ticked)
+    return self->set;
+  return gtk_check_button_get_active (GTK_CHECK_BUTTON (self->label));
 }
 
 gboolean
@@ -441,6 +514,30 @@ show_value (VtParamField *self,
           for (guint i = 0; i < self->ids->len; i++)
             if (g_strcmp0 (self->ids->pdata[i], id) == 0)
               position = i;
+          /* several units (a selection that attacks together): one more
+           * row that names them all */
+          if (position == GTK_INVALID_LIST_POSITION && strchr (id, ',') != NULL)
+            {
+              GtkStringList *labels = GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (self->widget)));
+              g_auto(GStrv) ids = g_strsplit (id, ",", -1);
+              g_autoptr(GString) label = g_string_new (NULL);
+
+              for (guint i = 0; ids[i] != NULL; i++)
+                {
+                  const char *one = g_strstrip (ids[i]);
+                  guint at;
+
+                  for (at = 0; at < self->ids->len; at++)
+                    if (g_strcmp0 (self->ids->pdata[at], one) == 0)
+                      break;
+                  g_string_append_printf (label, "%s%s", i > 0 ? " + " : "",
+                                          at < self->ids->len
+                                          ? gtk_string_list_get_string (labels, at) : one);
+                }
+              g_ptr_array_add (self->ids, g_strdup (id));
+              gtk_string_list_append (labels, label->str);
+              position = self->ids->len - 1;
+            }
           gtk_drop_down_set_selected (GTK_DROP_DOWN (self->widget), position);
         }
       else
@@ -460,13 +557,16 @@ vt_param_field_set_value (VtParamField *self,
 
   self->updating++;
 
-  if (self->param->optional)
+  if (self->param->optional && self->ticked)
     {
       gtk_check_button_set_active (GTK_CHECK_BUTTON (self->label), value != NULL);
       gtk_widget_set_sensitive (self->widget, value != NULL);
     }
+  self->set = value != NULL;
   if (value != NULL)
     show_value (self, value);
+  else if (!self->ticked && is_drop_down (self))
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (self->widget), GTK_INVALID_LIST_POSITION);
 
   self->updating--;
 }

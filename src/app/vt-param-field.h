@@ -25,7 +25,16 @@ G_DECLARE_FINAL_TYPE (VtParamField, vt_param_field, VT, PARAM_FIELD, GObject)
 VtParamField        *vt_param_field_new            (VtRuleset           *ruleset,
                                                     const VtActionParam *param,
                                                     GListModel          *units);
+/* The same for a form at the table: no check box to tick first; an
+ * optional parameter is given once the umpire uses its widget, or once
+ * vt_param_field_set_value() gives it a value. @scenario gives the units
+ * and their sides' names; it may be NULL. */
+VtParamField        *vt_param_field_new_for_form   (VtRuleset           *ruleset,
+                                                    const VtActionParam *param,
+                                                    VtScenario          *scenario);
 const VtActionParam *vt_param_field_get_param      (VtParamField        *self);
+/* the value in the umpire's words: "300", "yes", "Wood edge", "not given" */
+char                *vt_param_field_get_value_text (VtParamField        *self);
 GtkWidget           *vt_param_field_get_label      (VtParamField        *self);
 GtkWidget           *vt_param_field_get_widget     (VtParamField        *self);
 GtkWidget           *vt_param_field_get_note       (VtParamField        *self);

@@ -20,6 +20,7 @@ struct _VtTablesWindow
   VtGame     *game;
   GHashTable *cells;   /* "table\x1frow\x1fcolumn" → Cell */
   GPtrArray  *options; /* of VtParamField */
+  guint       showing; /* the window shows the game, not the umpire edits */
 
   /* template children */
   GtkLabel   *subtitle_label;
@@ -54,10 +55,11 @@ cell_key (const char *table,
   return g_strjoin ("\x1f", table, row, column, NULL);
 }
 
+/* The house rules and options in force: the set-up's and the journal's. */
 static VtScenario *
-set_up (VtTablesWindow *self)
+in_force (VtTablesWindow *self)
 {
-  return vt_game_get_scenario (self->game);
+  return vt_game_get_state (self->game);
 }
 
 static char *
@@ -72,10 +74,18 @@ format_value (double value)
 static void
 show_cell (Cell *cell)
 {
-  double value = vt_game_get_table_value (cell->window->game, cell->table->id, cell->row, cell->column);
-  gboolean house_rule = vt_scenario_get_house_rule (set_up (cell->window), cell->table->id,
-                                                    cell->row, cell->column, NULL);
-  g_autofree char *text = format_value (value);
+  double value;
+  gboolean house_rule;
+  g_autofree char *text = NULL;
+
+  /* the window is closing: nothing left to show */
+  if (cell->window->game == NULL)
+    return;
+
+  value = vt_game_get_table_value (cell->window->game, cell->table->id, cell->row, cell->column);
+  house_rule = vt_scenario_get_house_rule (in_force (cell->window), cell->table->id,
+                                           cell->row, cell->column, NULL);
+  text = format_value (value);
 
   gtk_editable_set_text (GTK_EDITABLE (cell->entry), text);
   gtk_widget_set_visible (cell->reset, house_rule);
@@ -98,14 +108,26 @@ show_cell (Cell *cell)
     }
 }
 
+/* An edit takes effect on Enter, when the cell loses the focus and when
+ * the window closes: none is lost. */
 static void
 commit_cell (Cell *cell)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (cell->entry));
-  g_autofree char *plain = g_strdelimit (g_strstrip (g_strdup (text)), ",", '.');
+  const char *text;
+  g_autofree char *plain = NULL;
+  g_autofree char *shown = NULL;
+  g_autoptr(GError) error = NULL;
   char *end = NULL;
-  double value = g_ascii_strtod (plain, &end);
-  double old = vt_game_get_table_value (cell->window->game, cell->table->id, cell->row, cell->column);
+  double value, old;
+
+  if (cell->window->game == NULL)
+    return;
+
+  text = gtk_editable_get_text (GTK_EDITABLE (cell->entry));
+  plain = g_strdelimit (g_strstrip (g_strdup (text)), ",", '.');
+  value = g_ascii_strtod (plain, &end);
+  old = vt_game_get_table_value (cell->window->game, cell->table->id, cell->row, cell->column);
+  shown = format_value (old);
 
   if (plain[0] == '\0' || end == NULL || *end != '\0' || !isfinite (value))
     {
@@ -114,23 +136,34 @@ commit_cell (Cell *cell)
       return;
     }
 
-  if (value == old)
+  /* a cell shows "1.16667" for 7/6: as shown is as it was */
+  if (value == old || g_str_equal (plain, shown))
     {
       show_cell (cell);
       return;
     }
 
-  vt_scenario_set_house_rule (set_up (cell->window), cell->table->id, cell->row, cell->column, value);
+  /* the umpire's decision, in the journal */
+  if (!vt_game_set_house_rule (cell->window->game, cell->table->id, cell->row, cell->column,
+                               value, &error))
+    {
+      gtk_widget_add_css_class (cell->entry, "error");
+      gtk_widget_set_tooltip_text (cell->entry, error->message);
+      return;
+    }
   show_cell (cell);
-  g_signal_emit (cell->window, signals[SET_UP_CHANGED], 0);
 }
 
 static void
 reset_cell (Cell *cell)
 {
-  vt_scenario_clear_house_rule (set_up (cell->window), cell->table->id, cell->row, cell->column);
+  g_autoptr(GError) error = NULL;
+
+  if (cell->window->game == NULL)
+    return;
+  if (!vt_game_clear_house_rule (cell->window->game, cell->table->id, cell->row, cell->column, &error))
+    g_warning ("%s", error->message);
   show_cell (cell);
-  g_signal_emit (cell->window, signals[SET_UP_CHANGED], 0);
 }
 
 static void
@@ -265,9 +298,14 @@ option_changed (VtParamField   *field,
                 VtTablesWindow *self)
 {
   g_autoptr(GVariant) value = vt_param_field_get_value (field);
+  g_autoptr(GError) error = NULL;
 
-  vt_scenario_set_option (set_up (self), vt_param_field_get_param (field)->name, value);
-  g_signal_emit (self, signals[SET_UP_CHANGED], 0);
+  if (self->game == NULL || self->showing > 0)
+    return;
+  /* the umpire's decision, in the journal */
+  if (!vt_game_set_option (self->game, vt_param_field_get_param (field)->name,
+                           value != NULL ? g_variant_ref (value) : NULL, &error))
+    g_warning ("%s", error->message);
 }
 
 static GtkWidget *
@@ -296,7 +334,7 @@ build_options_page (VtTablesWindow      *self,
       /* Every option may be left to the ruleset. */
       VtActionParam *param = g_memdup2 (&options[i], sizeof *param);
       VtParamField *field;
-      GVariant *value = vt_scenario_get_option (set_up (self), options[i].name);
+      GVariant *value = vt_scenario_get_option (in_force (self), options[i].name);
       GtkWidget *description;
 
       param->optional = TRUE;
@@ -395,10 +433,57 @@ vt_tables_window_get_cell (VtTablesWindow *self,
   return cell != NULL ? GTK_EDITABLE (cell->entry) : NULL;
 }
 
+/* Undo, redo or a replay: the cells and options show what is in force. */
+static void
+game_changed (VtTablesWindow *self)
+{
+  GHashTableIter iter;
+  gpointer cell;
+
+  if (self->showing > 0)
+    return;
+  self->showing++;
+  g_hash_table_iter_init (&iter, self->cells);
+  while (g_hash_table_iter_next (&iter, NULL, &cell))
+    if (!gtk_widget_has_focus (((Cell *) cell)->entry) &&
+        !gtk_widget_is_focus (((Cell *) cell)->entry))
+      show_cell (cell);
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      VtParamField *field = self->options->pdata[i];
+
+      vt_param_field_set_value (field, vt_scenario_get_option (in_force (self),
+                                                               vt_param_field_get_param (field)->name));
+    }
+  self->showing--;
+}
+
+/* Closing takes the edit under way with it, before the window lets go of
+ * the game. */
+static gboolean
+close_requested (GtkWindow *window)
+{
+  VtTablesWindow *self = VT_TABLES_WINDOW (window);
+  GHashTableIter iter;
+  gpointer cell;
+
+  /* a cell left as it is commits nothing; one committed does not show
+   * the others anew while they wait their turn */
+  self->showing++;
+  g_hash_table_iter_init (&iter, self->cells);
+  while (g_hash_table_iter_next (&iter, NULL, &cell))
+    commit_cell (cell);
+  self->showing--;
+  return GTK_WINDOW_CLASS (vt_tables_window_parent_class)->close_request (window);
+}
+
 static void
 vt_tables_window_dispose (GObject *object)
 {
   VtTablesWindow *self = VT_TABLES_WINDOW (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), VT_TYPE_TABLES_WINDOW);
   g_clear_object (&self->game);
@@ -425,6 +510,7 @@ vt_tables_window_class_init (VtTablesWindowClass *klass)
 
   object_class->dispose = vt_tables_window_dispose;
   object_class->finalize = vt_tables_window_finalize;
+  GTK_WINDOW_CLASS (klass)->close_request = close_requested;
 
   signals[SET_UP_CHANGED] =
     g_signal_new ("set-up-changed",
@@ -469,6 +555,7 @@ vt_tables_window_new (GtkWindow *parent,
   self = g_object_new (VT_TYPE_TABLES_WINDOW, "transient-for", parent, NULL);
   self->game = g_object_ref (game);
   ruleset = vt_game_get_ruleset (game);
+  g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
 
   if (ruleset == NULL)
     return self;

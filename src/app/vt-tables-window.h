@@ -13,8 +13,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (VtTablesWindow, vt_tables_window, VT, TABLES_WINDOW, GtkWindow)
 
 /* Every table of @game's ruleset as a grid and a page of its options. An
- * edited cell is a house rule of the game's set-up; the "set-up-changed"
- * signal (no arguments) follows each. */
+ * edited cell (on Enter, when it loses the focus or the window closes) and
+ * a changed option are the umpire's decisions, journalled as "house-rule"
+ * events, so undo takes them back and the autosave keeps them. The
+ * "set-up-changed" signal (no arguments) is kept for edits of the set-up
+ * itself; the journalled decisions do not emit it. */
 VtTablesWindow *vt_tables_window_new        (GtkWindow      *parent,
                                              VtGame         *game);
 /* The entry of one cell, for the umpire's keyboard and for tests. */

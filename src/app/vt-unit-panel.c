@@ -41,6 +41,9 @@ struct _VtUnitPanel
   GtkButton      *right_button;
   GtkDropDown    *activity_drop_down;
   GtkLabel       *conditions_label;
+  GtkLabel       *move_left_label;
+  GtkButton      *allow_button;
+  GtkWindow      *allow_dialog;      /* while the umpire says how much and why */
 };
 
 G_DEFINE_FINAL_TYPE (VtUnitPanel, vt_unit_panel, GTK_TYPE_WIDGET)
@@ -101,6 +104,55 @@ show_conditions (VtUnitPanel *self)
 }
 
 static void show_unit (VtUnitPanel *self);
+
+/* "paces" for "pace" */
+static char *
+length_words (VtRuleset *rules)
+{
+  const char *unit = rules != NULL ? vt_ruleset_get_unit_of_length (rules) : NULL;
+
+  if (unit == NULL || *unit == '\0')
+    return g_strdup (_("units"));
+  if (g_str_has_suffix (unit, "s"))
+    return g_strdup (unit);
+  return g_strconcat (unit, "s", NULL);
+}
+
+/* A whole move at the pace chosen, over open ground. */
+static double
+move_allowance (VtUnitPanel *self)
+{
+  static const VtGround open_ground = { NULL, 0, 0 };
+  VtRuleset *rules = ruleset (self);
+
+  if (rules == NULL || self->unit == NULL || self->activity == NULL)
+    return 0;
+  return vt_ruleset_get_march_rate (rules, self->game, self->unit, self->activity, &open_ground);
+}
+
+/* "120 of 180 paces left": what the unit has left of its move in this Zug. */
+static void
+show_move_left (VtUnitPanel *self)
+{
+  double allowance = move_allowance (self);
+  double left;
+  g_autofree char *words = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL || self->unit == NULL || !(allowance > 0))
+    {
+      gtk_label_set_label (self->move_left_label, "");
+      gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->move_left_label)), FALSE);
+      return;
+    }
+
+  left = MAX (0, vt_game_get_move_left (self->game, self->unit)) * allowance;
+  words = length_words (ruleset (self));
+  /* TRANSLATORS: "120 of 180 paces left" */
+  text = g_strdup_printf (_("%.0f of %.0f %s left"), floor (left + 0.5), allowance, words);
+  gtk_label_set_label (self->move_left_label, text);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->move_left_label)), TRUE);
+}
 
 static const VtUnitType *
 unit_type (VtUnitPanel *self,
@@ -298,6 +350,7 @@ show_unit (VtUnitPanel *self)
   set_activity (self, activity_position != GTK_INVALID_LIST_POSITION ? self->activity_ids->pdata[activity_position] : NULL);
 
   show_conditions (self);
+  show_move_left (self);
 
   self->updating--;
 }
@@ -507,6 +560,143 @@ activity_chosen (VtUnitPanel *self)
   selected = gtk_drop_down_get_selected (self->activity_drop_down);
   if (selected < self->activity_ids->len)
     set_activity (self, self->activity_ids->pdata[selected]);
+  show_move_left (self);
+}
+
+static void
+allow_confirmed (GtkWidget *button)
+{
+  GtkWindow *dialog = GTK_WINDOW (gtk_widget_get_root (button));
+  VtUnitPanel *self = g_object_get_data (G_OBJECT (dialog), "vt-unit-panel");
+  GtkSpinButton *paces = g_object_get_data (G_OBJECT (dialog), "paces");
+  GtkEditable *reason = g_object_get_data (G_OBJECT (dialog), "reason");
+  GtkLabel *error_label = g_object_get_data (G_OBJECT (dialog), "error");
+  g_autoptr(GError) error = NULL;
+  double allowance = move_allowance (self);
+
+  if (self->game == NULL || self->unit == NULL || !(allowance > 0))
+    {
+      gtk_window_destroy (dialog);
+      return;
+    }
+  /* the core counts moves: the paces as a part of the whole move */
+  if (!vt_game_allow_move (self->game, self->unit, gtk_spin_button_get_value (paces) / allowance,
+                           gtk_editable_get_text (reason), &error))
+    {
+      gtk_label_set_label (error_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (error_label), TRUE);
+      return;
+    }
+  gtk_window_destroy (dialog);
+  show_unit (self);
+}
+
+static void
+reason_changed (GtkEditable *reason,
+                GtkWidget   *allow)
+{
+  const char *text = gtk_editable_get_text (reason);
+  gboolean words = FALSE;
+
+  for (; *text != '\0' && !words; text++)
+    words = !g_ascii_isspace (*text);
+  gtk_widget_set_sensitive (allow, words);
+}
+
+/* The umpire's override: how much further, and why; journalled, undoable. */
+static void
+allow_more (VtUnitPanel *self)
+{
+  GtkWidget *dialog, *box, *grid, *paces, *reason, *buttons, *cancel, *allow, *error_label, *label;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  double allowance = move_allowance (self);
+  g_autofree char *words = length_words (ruleset (self));
+  g_autofree char *title = NULL;
+  g_autofree char *paces_label = NULL;
+  const char *name;
+
+  if (self->game == NULL || self->unit == NULL || !(allowance > 0))
+    return;
+
+  name = vt_unit_get_display_name (self->unit);
+  title = g_strdup_printf (_("Allow %s to move further"), name);
+  dialog = gtk_window_new ();
+  gtk_widget_set_name (dialog, "allow-more-dialog");
+  gtk_window_set_title (GTK_WINDOW (dialog), title);
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_set_resizable (GTK_WINDOW (dialog), FALSE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top (box, 18);
+  gtk_widget_set_margin_bottom (box, 18);
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+
+  grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  /* TRANSLATORS: "Paces more", the unit of length of the ruleset */
+  paces_label = g_strdup_printf (_("%s more"), words);
+  paces_label[0] = g_ascii_toupper (paces_label[0]);
+  label = gtk_label_new (paces_label);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
+  paces = gtk_spin_button_new_with_range (1, allowance * 10, 10);
+  gtk_widget_set_name (paces, "allow-paces");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (paces), round (allowance / 2));
+  gtk_grid_attach (GTK_GRID (grid), paces, 1, 0, 1, 1);
+  label = gtk_label_new (_("Reason"));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 1, 1, 1);
+  reason = gtk_entry_new ();
+  gtk_widget_set_name (reason, "allow-reason");
+  gtk_entry_set_placeholder_text (GTK_ENTRY (reason), _("e.g. the road was clear"));
+  gtk_widget_set_hexpand (reason, TRUE);
+  gtk_editable_set_width_chars (GTK_EDITABLE (reason), 28);
+  gtk_grid_attach (GTK_GRID (grid), reason, 1, 1, 1, 1);
+  gtk_box_append (GTK_BOX (box), grid);
+
+  error_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (error_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (error_label), 0);
+  gtk_widget_add_css_class (error_label, "error");
+  gtk_widget_set_visible (error_label, FALSE);
+  gtk_box_append (GTK_BOX (box), error_label);
+
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  allow = gtk_button_new_with_mnemonic (_("_Allow"));
+  gtk_widget_set_name (allow, "allow-confirm");
+  gtk_widget_add_css_class (allow, "suggested-action");
+  gtk_widget_set_sensitive (allow, FALSE);
+  gtk_box_append (GTK_BOX (buttons), cancel);
+  gtk_box_append (GTK_BOX (buttons), allow);
+  gtk_box_append (GTK_BOX (box), buttons);
+  gtk_window_set_child (GTK_WINDOW (dialog), box);
+
+  g_object_set_data (G_OBJECT (dialog), "vt-unit-panel", self);
+  g_object_set_data (G_OBJECT (dialog), "paces", paces);
+  g_object_set_data (G_OBJECT (dialog), "reason", reason);
+  g_object_set_data (G_OBJECT (dialog), "error", error_label);
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), dialog);
+  g_signal_connect (allow, "clicked", G_CALLBACK (allow_confirmed), NULL);
+  g_signal_connect (reason, "changed", G_CALLBACK (reason_changed), allow);
+
+  self->allow_dialog = GTK_WINDOW (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->allow_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+GtkWindow *
+vt_unit_panel_get_allow_dialog (VtUnitPanel *self)
+{
+  g_return_val_if_fail (VT_IS_UNIT_PANEL (self), NULL);
+
+  return self->allow_dialog;
 }
 
 static void
@@ -532,6 +722,9 @@ vt_unit_panel_dispose (GObject *object)
 
   forget_unit (self);
   g_clear_handle_id (&self->refresh_source, g_source_remove);
+  /* the dialog asks on the panel's behalf */
+  if (self->allow_dialog != NULL)
+    gtk_window_destroy (self->allow_dialog);
   gtk_widget_dispose_template (GTK_WIDGET (self), VT_TYPE_UNIT_PANEL);
   g_clear_object (&self->game);
 
@@ -602,6 +795,8 @@ vt_unit_panel_class_init (VtUnitPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtUnitPanel, right_button);
   gtk_widget_class_bind_template_child (widget_class, VtUnitPanel, activity_drop_down);
   gtk_widget_class_bind_template_child (widget_class, VtUnitPanel, conditions_label);
+  gtk_widget_class_bind_template_child (widget_class, VtUnitPanel, move_left_label);
+  gtk_widget_class_bind_template_child (widget_class, VtUnitPanel, allow_button);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "vt-unit-panel");
@@ -624,6 +819,7 @@ vt_unit_panel_init (VtUnitPanel *self)
   g_signal_connect_swapped (self->formation_drop_down, "notify::selected", G_CALLBACK (formation_chosen), self);
   g_signal_connect_swapped (self->facing_spin, "value-changed", G_CALLBACK (facing_changed), self);
   g_signal_connect_swapped (self->left_button, "clicked", G_CALLBACK (turn_left), self);
+  g_signal_connect_swapped (self->allow_button, "clicked", G_CALLBACK (allow_more), self);
   g_signal_connect_swapped (self->right_button, "clicked", G_CALLBACK (turn_right), self);
   g_signal_connect_swapped (self->activity_drop_down, "notify::selected", G_CALLBACK (activity_chosen), self);
 }

@@ -13,7 +13,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (VtUnitPanel, vt_unit_panel, VT, UNIT_PANEL, GtkWidget)
 
 /* Properties: "activity" (the pace chosen for moves, among the ruleset's
- * activities for the first selected unit). The "refused" signal (s: the
+ * activities for the first selected unit). It shows what is left of the
+ * unit's move in this Zug ("120 of 180 paces left") and offers the
+ * umpire's override ("Allow more…"). The "refused" signal (s: the
  * reason) follows a formation or facing change the rules do not allow. */
 GtkWidget  *vt_unit_panel_new           (void);
 void        vt_unit_panel_set_game      (VtUnitPanel        *self,
@@ -27,5 +29,8 @@ const char *vt_unit_panel_get_activity  (VtUnitPanel        *self);
  * journalled, one event a unit. */
 gboolean    vt_unit_panel_turn          (VtUnitPanel        *self,
                                          double              degrees);
+/* The dialog "Allow more…" opened (how much further and why), or NULL;
+ * its Allow journals vt_game_allow_move() for the unit shown. */
+GtkWindow  *vt_unit_panel_get_allow_dialog (VtUnitPanel     *self);
 
 G_END_DECLS

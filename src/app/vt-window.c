@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "vt-action-dialog.h"
 #include "vt-measure.h"
 #include "vt-window-private.h"
 
@@ -354,24 +355,11 @@ map_selection_changed (VtMapView *view,
 
 /* the actions menu */
 
+/* grouped by kind, those of the present phase first (vt-action-dialog.c) */
 static void
 build_actions_menu (VtWindow *self)
 {
-  VtRuleset *ruleset = get_game (self) != NULL ? vt_game_get_ruleset (get_game (self)) : NULL;
-  const VtAction *actions = NULL;
-  guint n_actions = 0;
-
-  g_menu_remove_all (self->actions_section);
-  if (ruleset != NULL)
-    actions = vt_ruleset_get_actions (ruleset, &n_actions);
-
-  for (guint i = 0; i < n_actions; i++)
-    {
-      g_autoptr(GMenuItem) item = g_menu_item_new (actions[i].label, NULL);
-
-      g_menu_item_set_action_and_target_value (item, "play.action", g_variant_new_string (actions[i].id));
-      g_menu_append_item (self->actions_section, item);
-    }
+  vt_action_dialog_fill_menu (self->actions_section, get_game (self));
 }
 
 /* recent games */
@@ -447,6 +435,7 @@ game_changed (VtWindow *self)
 {
   hide_banner (self);
   update_clock (self);
+  build_actions_menu (self);
   _vt_window_actions_update (self);
   vt_unit_panel_set_units (vt_forces_panel_get_unit_panel (self->forces_panel),
                            vt_map_view_get_selected_units (self->map_view));

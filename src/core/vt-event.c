@@ -12,6 +12,7 @@
 #include "vt-event.h"
 #include "vt-game.h"
 #include "vt-ruleset.h"
+#include "vt-ruleset-private.h"
 #include "vt-scenario.h"
 #include "vt-unit.h"
 
@@ -504,6 +505,62 @@ check_allowance (VtEvent               *event,
   return TRUE;
 }
 
+/* A house rule names a cell of one of the ruleset's tables and a finite
+ * value (none: back to the ruleset's), or one of its options and a value
+ * of the option's type (none: back to the ruleset's). */
+static gboolean
+check_house_rule (VtEvent               *event,
+                  const VtEventContext  *context,
+                  GError               **error)
+{
+  const char *table_id, *row, *column, *option;
+  g_autoptr(GVariant) value = g_variant_lookup_value (event->payload, "value", NULL);
+
+  if (g_variant_lookup (event->payload, "table", "&s", &table_id))
+    {
+      const VtRuleTable *table = context->ruleset != NULL
+                                 ? vt_ruleset_find_table (context->ruleset, table_id) : NULL;
+
+      if (!g_variant_lookup (event->payload, "row", "&s", &row) ||
+          !g_variant_lookup (event->payload, "column", "&s", &column) ||
+          table == NULL || vt_rule_table_find_row (table, row) < 0 ||
+          vt_rule_table_find_column (table, column) < 0)
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "a house rule must name a row and a column of one of the ruleset's "
+                       "tables; '%s' is none", table_id);
+          return FALSE;
+        }
+      if (value != NULL && (!g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE) ||
+                            !isfinite (g_variant_get_double (value))))
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the house rule for %s, %s / %s must be a number", table_id, row, column);
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  if (g_variant_lookup (event->payload, "option", "&s", &option))
+    {
+      const VtActionParam *options = NULL;
+      guint n_options = 0;
+
+      if (context->ruleset != NULL)
+        options = vt_ruleset_get_options (context->ruleset, &n_options);
+      for (guint i = 0; i < n_options; i++)
+        if (g_str_equal (options[i].name, option))
+          return value == NULL || vt_action_param_check_value (&options[i], "house-rule", value, error);
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "a house rule names the option '%s', which the ruleset does not have", option);
+      return FALSE;
+    }
+
+  g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "a house rule must name a table's cell or an option");
+  return FALSE;
+}
+
 /* The kinds the core knows. Only those that stand for something done to
  * units carry changes: a note is how the umpire sets a unit by hand; the
  * clock counts conditions down by itself; a kind no one knows must not
@@ -521,6 +578,7 @@ static const struct
   { VT_EVENT_NOTE, TRUE, NULL },
   { VT_EVENT_CLOCK, FALSE, check_clock },
   { VT_EVENT_ALLOWANCE, FALSE, check_allowance },
+  { VT_EVENT_HOUSE_RULE, FALSE, check_house_rule },
 };
 
 static char *

@@ -22,6 +22,7 @@ G_BEGIN_DECLS
 #define VT_EVENT_CLOCK     "clock"
 #define VT_EVENT_NOTE      "note"
 #define VT_EVENT_ALLOWANCE "allowance" /* the umpire lets a unit move further */
+#define VT_EVENT_HOUSE_RULE "house-rule" /* the umpire sets a table's cell or an option */
 
 #define VT_TYPE_EVENT (vt_event_get_type ())
 G_DECLARE_FINAL_TYPE (VtEvent, vt_event, VT, EVENT, GObject)

@@ -210,6 +210,81 @@ announce (VtGame *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* A house-rule event on @state's house rules and options. */
+static void
+apply_house_rule (VtScenario *state,
+                  VtEvent    *event)
+{
+  GVariant *payload = vt_event_get_payload (event);
+  g_autoptr(GVariant) value = NULL;
+  const char *table, *row, *column, *option;
+
+  if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_HOUSE_RULE))
+    return;
+
+  value = g_variant_lookup_value (payload, "value", NULL);
+  if (g_variant_lookup (payload, "table", "&s", &table) &&
+      g_variant_lookup (payload, "row", "&s", &row) &&
+      g_variant_lookup (payload, "column", "&s", &column))
+    {
+      if (value != NULL)
+        vt_scenario_set_house_rule (state, table, row, column, g_variant_get_double (value));
+      else
+        vt_scenario_clear_house_rule (state, table, row, column);
+    }
+  else if (g_variant_lookup (payload, "option", "&s", &option))
+    vt_scenario_set_option (state, option, value);
+}
+
+/* The state's house rules and options: the set-up's, then the umpire's
+ * decisions in the journal up to the head, so undo takes them back. */
+static void
+rebuild_set_up (VtGame *self)
+{
+  g_auto(GStrv) old_names = vt_scenario_list_options (self->state);
+  g_auto(GStrv) names = vt_scenario_list_options (self->scenario);
+  g_autoptr(GVariant) old_rules = vt_scenario_get_house_rules (self->state);
+  g_autoptr(GVariant) rules = vt_scenario_get_house_rules (self->scenario);
+  g_autoptr(VtScenario) wanted = vt_scenario_copy (self->scenario);
+  guint head = vt_journal_get_head (self->journal);
+  GVariantIter iter;
+  const char *table, *row, *column;
+  double value;
+
+  /* worked out on a copy, then only what differs is set on the state */
+  for (guint i = 0; i < head; i++)
+    apply_house_rule (wanted, vt_journal_get_event (self->journal, i));
+  g_clear_pointer (&names, g_strfreev);
+  names = vt_scenario_list_options (wanted);
+  g_clear_pointer (&rules, g_variant_unref);
+  rules = vt_scenario_get_house_rules (wanted);
+
+  for (guint i = 0; old_names[i] != NULL; i++)
+    if (vt_scenario_get_option (wanted, old_names[i]) == NULL)
+      vt_scenario_set_option (self->state, old_names[i], NULL);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      GVariant *now = vt_scenario_get_option (self->state, names[i]);
+      GVariant *then = vt_scenario_get_option (wanted, names[i]);
+
+      if (now == NULL || !g_variant_equal (now, then))
+        vt_scenario_set_option (self->state, names[i], then);
+    }
+
+  g_variant_iter_init (&iter, old_rules);
+  while (g_variant_iter_next (&iter, "(&s&s&sd)", &table, &row, &column, &value))
+    if (!vt_scenario_get_house_rule (wanted, table, row, column, NULL))
+      vt_scenario_clear_house_rule (self->state, table, row, column);
+  g_variant_iter_init (&iter, rules);
+  while (g_variant_iter_next (&iter, "(&s&s&sd)", &table, &row, &column, &value))
+    {
+      double now;
+
+      if (!vt_scenario_get_house_rule (self->state, table, row, column, &now) || now != value)
+        vt_scenario_set_house_rule (self->state, table, row, column, value);
+    }
+}
+
 /* The state follows what the umpire sets up on the scenario mid-game: the
  * start time, the options and the house rules. */
 static void
@@ -224,33 +299,8 @@ on_scenario_notify (VtScenario *scenario,
       vt_scenario_set_start_time (self->state, vt_scenario_get_start_time (scenario));
       announce (self);
     }
-  else if (g_str_equal (name, "options"))
-    {
-      g_auto(GStrv) old_names = vt_scenario_list_options (self->state);
-      g_auto(GStrv) names = vt_scenario_list_options (scenario);
-
-      for (guint i = 0; old_names[i] != NULL; i++)
-        if (vt_scenario_get_option (scenario, old_names[i]) == NULL)
-          vt_scenario_set_option (self->state, old_names[i], NULL);
-      for (guint i = 0; names[i] != NULL; i++)
-        vt_scenario_set_option (self->state, names[i], vt_scenario_get_option (scenario, names[i]));
-    }
-  else if (g_str_equal (name, "house-rules"))
-    {
-      g_autoptr(GVariant) old_rules = vt_scenario_get_house_rules (self->state);
-      g_autoptr(GVariant) rules = vt_scenario_get_house_rules (scenario);
-      GVariantIter iter;
-      const char *table, *row, *column;
-      double value;
-
-      g_variant_iter_init (&iter, old_rules);
-      while (g_variant_iter_next (&iter, "(&s&s&sd)", &table, &row, &column, &value))
-        if (!vt_scenario_get_house_rule (scenario, table, row, column, NULL))
-          vt_scenario_clear_house_rule (self->state, table, row, column);
-      g_variant_iter_init (&iter, rules);
-      while (g_variant_iter_next (&iter, "(&s&s&sd)", &table, &row, &column, &value))
-        vt_scenario_set_house_rule (self->state, table, row, column, value);
-    }
+  else if (g_str_equal (name, "options") || g_str_equal (name, "house-rules"))
+    rebuild_set_up (self);
 }
 
 static void
@@ -731,6 +781,7 @@ replay (VtGame  *self,
   g_hash_table_iter_init (&iter, scratch);
   while (g_hash_table_iter_next (&iter, &unit_id, &scratch_unit))
     assign_unit (vt_scenario_find_unit (self->state, unit_id), scratch_unit);
+  rebuild_set_up (self);
 
   return TRUE;
 }
@@ -839,6 +890,7 @@ vt_game_append (VtGame   *self,
     }
 
   apply_event (units, event);
+  apply_house_rule (self->state, event);
   book_losses (self, event);
   announce (self);
 
@@ -1071,11 +1123,175 @@ vt_game_get_table_value (VtGame     *self,
   c = vt_rule_table_find_column (table, column);
   g_return_val_if_fail (r >= 0 && c >= 0, NAN);
 
-  if (vt_scenario_get_house_rule (self->scenario, table_id, row, column, &value))
+  /* the state's: the set-up's house rules and the journal's */
+  if (vt_scenario_get_house_rule (self->state, table_id, row, column, &value))
     return value;
 
   g_return_val_if_fail (table->values != NULL, NAN);
   return table->values[(guint) r * vt_rule_table_get_n_columns (table) + (guint) c];
+}
+
+static gboolean require_ruleset (VtGame  *self,
+                                 GError **error);
+
+static gboolean
+append_house_rule (VtGame      *self,
+                   const char  *summary,
+                   GVariant    *payload,
+                   GError     **error)
+{
+  g_autoptr(VtEvent) event = vt_event_new (VT_EVENT_HOUSE_RULE, count_move (self), summary,
+                                           payload, NULL, NULL);
+
+  return vt_game_append (self, event, error);
+}
+
+/**
+ * vt_game_set_house_rule:
+ * @self: a game with a ruleset
+ * @table_id: the id of one of the ruleset's tables
+ * @row: a row key of it
+ * @column: a column key of it
+ * @value: the umpire's value for the cell
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * Journals the umpire's house rule: one "house-rule" event, so undo takes
+ * it back and the autosave keeps it. The same value again journals nothing.
+ *
+ * Returns: whether the house rule is in force
+ */
+gboolean
+vt_game_set_house_rule (VtGame      *self,
+                        const char  *table_id,
+                        const char  *row,
+                        const char  *column,
+                        double       value,
+                        GError     **error)
+{
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+  const VtRuleTable *table;
+  g_autofree char *summary = NULL;
+  double now;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (table_id != NULL && row != NULL && column != NULL, FALSE);
+
+  if (!require_ruleset (self, error))
+    return FALSE;
+  if (vt_scenario_get_house_rule (self->state, table_id, row, column, &now) && now == value)
+    return TRUE;
+
+  table = vt_ruleset_find_table (self->ruleset, table_id);
+  summary = g_strdup_printf ("House rule: %s, %s / %s = %g",
+                             table != NULL && table->title != NULL ? table->title : table_id,
+                             vt_ruleset_find_label (self->ruleset, row) != NULL
+                             ? vt_ruleset_find_label (self->ruleset, row) : row,
+                             vt_ruleset_find_label (self->ruleset, column) != NULL
+                             ? vt_ruleset_find_label (self->ruleset, column) : column,
+                             value);
+  g_variant_dict_insert (&payload, "table", "s", table_id);
+  g_variant_dict_insert (&payload, "row", "s", row);
+  g_variant_dict_insert (&payload, "column", "s", column);
+  g_variant_dict_insert (&payload, "value", "d", value);
+  return append_house_rule (self, summary, g_variant_dict_end (&payload), error);
+}
+
+/**
+ * vt_game_clear_house_rule:
+ * @self: a game with a ruleset
+ * @table_id: the id of one of the ruleset's tables
+ * @row: a row key of it
+ * @column: a column key of it
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * Journals the cell's return to the ruleset's value.
+ *
+ * Returns: whether the cell plays as the ruleset has it
+ */
+gboolean
+vt_game_clear_house_rule (VtGame      *self,
+                          const char  *table_id,
+                          const char  *row,
+                          const char  *column,
+                          GError     **error)
+{
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+  const VtRuleTable *table;
+  g_autofree char *summary = NULL;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (table_id != NULL && row != NULL && column != NULL, FALSE);
+
+  if (!require_ruleset (self, error))
+    return FALSE;
+  if (!vt_scenario_get_house_rule (self->state, table_id, row, column, NULL))
+    return TRUE;
+
+  table = vt_ruleset_find_table (self->ruleset, table_id);
+  summary = g_strdup_printf ("House rule withdrawn: %s, %s / %s as the ruleset has it",
+                             table != NULL && table->title != NULL ? table->title : table_id,
+                             row, column);
+  g_variant_dict_insert (&payload, "table", "s", table_id);
+  g_variant_dict_insert (&payload, "row", "s", row);
+  g_variant_dict_insert (&payload, "column", "s", column);
+  return append_house_rule (self, summary, g_variant_dict_end (&payload), error);
+}
+
+/**
+ * vt_game_set_option:
+ * @self: a game with a ruleset
+ * @name: the name of one of the ruleset's options
+ * @value: (nullable): its value, of the option's type; %NULL: as the ruleset
+ *   sets it. A floating reference is sunk.
+ * @error: return location for a #VT_GAME_ERROR or #VT_RULESET_ERROR
+ *
+ * Journals the umpire's choice of an option (Night), so undo takes it back
+ * and the autosave keeps it. The same value again journals nothing.
+ *
+ * Returns: whether the option is in force
+ */
+gboolean
+vt_game_set_option (VtGame      *self,
+                    const char  *name,
+                    GVariant    *value,
+                    GError     **error)
+{
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(GVariant) owned = value != NULL ? g_variant_ref_sink (value) : NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *printed = NULL;
+  GVariant *now;
+  const VtActionParam *options;
+  const char *label = name;
+  guint n_options;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  if (!require_ruleset (self, error))
+    return FALSE;
+  now = vt_scenario_get_option (self->state, name);
+  if ((now == NULL && owned == NULL) || (now != NULL && owned != NULL && g_variant_equal (now, owned)))
+    return TRUE;
+
+  options = vt_ruleset_get_options (self->ruleset, &n_options);
+  for (guint i = 0; i < n_options; i++)
+    if (g_str_equal (options[i].name, name) && options[i].label != NULL)
+      label = options[i].label;
+  if (owned == NULL)
+    summary = g_strdup_printf ("Option %s: as the ruleset sets it", label);
+  else if (g_variant_is_of_type (owned, G_VARIANT_TYPE_BOOLEAN))
+    summary = g_strdup_printf ("Option %s: %s", label, g_variant_get_boolean (owned) ? "yes" : "no");
+  else
+    {
+      printed = g_variant_print (owned, FALSE);
+      summary = g_strdup_printf ("Option %s: %s", label, printed);
+    }
+
+  g_variant_dict_insert (&payload, "option", "s", name);
+  if (owned != NULL)
+    g_variant_dict_insert_value (&payload, "value", owned);
+  return append_house_rule (self, summary, g_variant_dict_end (&payload), error);
 }
 
 /* ---- moving ------------------------------------------------------------- */
@@ -1615,6 +1831,127 @@ check_param_units (VtGame      *self,
   return TRUE;
 }
 
+/* The units a role names in @params, for the side check. */
+static void
+add_role_units (VtGame      *self,
+                const VtAction *action,
+                GVariant    *params,
+                gboolean     acting,
+                GPtrArray   *units)
+{
+  for (guint i = 0; i < action->n_params; i++)
+    {
+      const VtActionParam *param = &action->params[i];
+      g_auto(GStrv) ids = NULL;
+      const char *value;
+      gboolean is_acting = param->role == VT_PARAM_ROLE_ATTACKER || param->role == VT_PARAM_ROLE_FIRER;
+      gboolean is_acted_on = param->role == VT_PARAM_ROLE_DEFENDER || param->role == VT_PARAM_ROLE_TARGET;
+
+      if (param->type != VT_PARAM_UNIT || !(acting ? is_acting : is_acted_on) ||
+          !g_variant_lookup (params, param->name, "&s", &value))
+        continue;
+      ids = g_strsplit (value, ",", -1);
+      for (guint j = 0; ids[j] != NULL; j++)
+        {
+          VtUnit *unit = vt_scenario_find_unit (self->state, g_strstrip (ids[j]));
+
+          if (unit != NULL)
+            g_ptr_array_add (units, unit);
+        }
+    }
+}
+
+static const char *
+side_words (VtGame     *self,
+            const char *side_id)
+{
+  VtSide *side = vt_scenario_find_side (self->state, side_id);
+
+  return side != NULL && vt_side_get_name (side) != NULL ? vt_side_get_name (side) : side_id;
+}
+
+/* The rules of the moment: an action out of its phase, or a fight between
+ * units of one side, is for the umpire to allow with his reason. */
+static gboolean
+check_moment (VtGame      *self,
+              const char  *action_id,
+              GVariant    *params,
+              GError     **error)
+{
+  const VtAction *action = vt_ruleset_find_action (self->ruleset, action_id);
+  g_autoptr(GPtrArray) acting = g_ptr_array_new ();
+  g_autoptr(GPtrArray) acted_on = g_ptr_array_new ();
+  const VtPhase *phases;
+  guint n_phases, phase;
+
+  if (action == NULL || g_variant_lookup (params, VT_PARAM_UMPIRE_ALLOWS, "&s", NULL))
+    return TRUE;
+
+  phases = vt_ruleset_get_phases (self->ruleset, &n_phases);
+  phase = vt_game_get_phase (self);
+  if (phases != NULL && phase < n_phases && !vt_action_in_phase (action, phases[phase].id))
+    {
+      g_autoptr(GString) belongs = g_string_new (NULL);
+
+      for (guint i = 0; action->phases[i] != NULL; i++)
+        for (guint j = 0; j < n_phases; j++)
+          if (g_str_equal (phases[j].id, action->phases[i]))
+            g_string_append_printf (belongs, "%s%s", belongs->len > 0 ? ", " : "",
+                                    phases[j].label != NULL ? phases[j].label : phases[j].id);
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                   "%s belongs to the phase %s; the game is in %s. The umpire may allow it "
+                   "with his reason (%s=REASON)",
+                   action->label != NULL ? action->label : action->id, belongs->str,
+                   phases[phase].label != NULL ? phases[phase].label : phases[phase].id,
+                   VT_PARAM_UMPIRE_ALLOWS);
+      return FALSE;
+    }
+
+  add_role_units (self, action, params, TRUE, acting);
+  add_role_units (self, action, params, FALSE, acted_on);
+  for (guint i = 0; i < acting->len; i++)
+    for (guint j = 0; j < acted_on->len; j++)
+      {
+        VtUnit *one = acting->pdata[i], *other = acted_on->pdata[j];
+
+        if (g_strcmp0 (vt_unit_get_side (one), vt_unit_get_side (other)) != 0)
+          continue;
+        g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                     "%s: %s and %s are both %s's; a fight is between the sides. The umpire "
+                     "may allow it with his reason (%s=REASON)",
+                     action->label != NULL ? action->label : action->id,
+                     vt_unit_get_display_name (one), vt_unit_get_display_name (other),
+                     side_words (self, vt_unit_get_side (one)), VT_PARAM_UMPIRE_ALLOWS);
+        return FALSE;
+      }
+
+  return TRUE;
+}
+
+/**
+ * vt_game_check_action:
+ * @self: a game with a ruleset
+ * @action: the id of one of the ruleset's actions
+ * @params: its parameters, an `a{sv}`
+ * @error: return location for a #VT_RULESET_ERROR
+ *
+ * Returns: whether the rules of the moment allow @action: it belongs to
+ *   the phase the game is in, and no fighter faces one of its own side;
+ *   or the umpire's reason is among @params
+ */
+gboolean
+vt_game_check_action (VtGame      *self,
+                      const char  *action,
+                      GVariant    *params,
+                      GError     **error)
+{
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  g_return_val_if_fail (params != NULL && g_variant_is_of_type (params, G_VARIANT_TYPE_VARDICT), FALSE);
+
+  return require_ruleset (self, error) && check_moment (self, action, params, error);
+}
+
 /**
  * vt_game_prepare_action:
  * @self: a game with a ruleset
@@ -1689,7 +2026,8 @@ vt_game_resolve_action (VtGame      *self,
 
   if (!require_ruleset (self, error) ||
       !vt_ruleset_check_params (self->ruleset, action, owned_params, error) ||
-      !check_param_units (self, action, owned_params, error))
+      !check_param_units (self, action, owned_params, error) ||
+      !check_moment (self, action, owned_params, error))
     return NULL;
 
   /* the record then holds this action's rolls and no others */

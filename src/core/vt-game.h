@@ -119,6 +119,32 @@ GVariant   *vt_game_resolve_action (VtGame      *self,
                                     GVariant    *params,
                                     GVariant   **dice,
                                     GError     **error);
+/* The umpire's house rules and options, journalled ("house-rule" events):
+ * undo takes them back, replay and the autosave keep them. */
+gboolean    vt_game_set_house_rule   (VtGame      *self,
+                                      const char  *table,
+                                      const char  *row,
+                                      const char  *column,
+                                      double       value,
+                                      GError     **error);
+gboolean    vt_game_clear_house_rule (VtGame      *self,
+                                      const char  *table,
+                                      const char  *row,
+                                      const char  *column,
+                                      GError     **error);
+/* @value NULL: as the ruleset sets it */
+gboolean    vt_game_set_option       (VtGame      *self,
+                                      const char  *name,
+                                      GVariant    *value,
+                                      GError     **error);
+/* Whether the rules of the moment allow @action with @params: the phase it
+ * belongs to, and fighters of two sides. Refused with
+ * VT_RULESET_ERROR_UMPIRE_DECIDES unless @params give the umpire's reason
+ * (VT_PARAM_UMPIRE_ALLOWS). vt_game_resolve_action() checks it. */
+gboolean    vt_game_check_action   (VtGame      *self,
+                                    const char  *action,
+                                    GVariant    *params,
+                                    GError     **error);
 /* Journals a resolved action: one event with its dice, outcome and changes. */
 gboolean    vt_game_apply_action   (VtGame      *self,
                                     const char  *action,

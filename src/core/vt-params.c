@@ -149,7 +149,8 @@ game_option (VtGame     *game,
   if (game == NULL)
     return NULL;
 
-  return vt_scenario_get_option (vt_game_get_scenario (game), name);
+  /* the state's: the set-up's options and the umpire's in the journal */
+  return vt_scenario_get_option (vt_game_get_state (game), name);
 }
 
 gboolean

@@ -77,6 +77,67 @@ vt_param_type_to_string (VtParamType type)
     }
 }
 
+/**
+ * vt_action_in_phase:
+ * @action: an action's declaration
+ * @phase_id: (nullable): the id of a phase of its ruleset
+ *
+ * Returns: whether @action belongs to @phase_id; an action that names no
+ *   phases belongs to all, and so does every action when @phase_id is NULL
+ */
+gboolean
+vt_action_in_phase (const VtAction *action,
+                    const char     *phase_id)
+{
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  return action->phases == NULL || phase_id == NULL ||
+         g_strv_contains (action->phases, phase_id);
+}
+
+/**
+ * vt_param_role_to_string:
+ * @role: a role of a unit parameter
+ *
+ * Returns: the role in the umpire's words: "attacker", "second line"
+ */
+const char *
+vt_param_role_to_string (VtParamRole role)
+{
+  switch (role)
+    {
+    case VT_PARAM_ROLE_NONE:
+      return "unit";
+    case VT_PARAM_ROLE_ATTACKER:
+      return "attacker";
+    case VT_PARAM_ROLE_DEFENDER:
+      return "defender";
+    case VT_PARAM_ROLE_FIRER:
+      return "firer";
+    case VT_PARAM_ROLE_TARGET:
+      return "target";
+    case VT_PARAM_ROLE_SUBJECT:
+      return "subject";
+    case VT_PARAM_ROLE_SECOND_LINE:
+      return "second line";
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/**
+ * vt_param_role_is_principal:
+ * @role: a role of a unit parameter
+ *
+ * Returns: whether the selected units fill @role before the others (every
+ *   role but a second line)
+ */
+gboolean
+vt_param_role_is_principal (VtParamRole role)
+{
+  return role != VT_PARAM_ROLE_SECOND_LINE;
+}
+
 const char *
 vt_ruleset_get_id (VtRuleset *self)
 {
@@ -1305,7 +1366,14 @@ vt_ruleset_parse_params (VtRuleset           *self,
       text = equals + 1;
 
       param = find_param (action, name);
-      if (param == NULL)
+      if (param == NULL && g_str_equal (name, VT_PARAM_UMPIRE_ALLOWS) &&
+          !g_variant_dict_contains (&dict, name))
+        {
+          /* the umpire's reason, in words: check_params looks at it */
+          g_variant_dict_insert (&dict, name, "s", text);
+          continue;
+        }
+      if (param == NULL && !g_str_equal (name, VT_PARAM_UMPIRE_ALLOWS))
         {
           set_unknown_param_error (action, name, error);
           return NULL;
@@ -1386,6 +1454,66 @@ vt_ruleset_parse_params (VtRuleset           *self,
   return g_variant_ref_sink (g_variant_dict_end (&dict));
 }
 
+/* whether @text holds more than white space */
+static gboolean
+has_words (const char *text)
+{
+  for (; *text != '\0'; text++)
+    if (!g_ascii_isspace (*text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The label of a unit parameter, for a message: "Attacking units". */
+static const char *
+param_words (const VtActionParam *param)
+{
+  return param->label != NULL && param->label[0] != '\0' ? param->label : param->name;
+}
+
+/* A unit stands in one role of an action only: the attacker cannot be its
+ * own second line, nor the firer its own target. */
+static gboolean
+check_roles_apart (const VtAction  *action,
+                   GVariant        *params,
+                   GError         **error)
+{
+  g_autoptr(GHashTable) roles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < action->n_params; i++)
+    {
+      const VtActionParam *param = &action->params[i];
+      g_auto(GStrv) ids = NULL;
+      const char *value;
+
+      if (param->type != VT_PARAM_UNIT ||
+          !g_variant_lookup (params, param->name, "&s", &value))
+        continue;
+
+      ids = g_strsplit (value, ",", -1);
+      for (guint j = 0; ids[j] != NULL; j++)
+        {
+          const char *id = g_strstrip (ids[j]);
+          const VtActionParam *other;
+
+          if (*id == '\0')
+            continue;
+          other = g_hash_table_lookup (roles, id);
+          if (other != NULL && other != param)
+            {
+              g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                           "%s: %s is named in %s (%s) and in %s (%s); a unit can stand "
+                           "in one role only", action->id, id,
+                           param_words (other), other->name, param_words (param), param->name);
+              return FALSE;
+            }
+          g_hash_table_insert (roles, g_strdup (id), (gpointer) param);
+        }
+    }
+
+  return TRUE;
+}
+
 static gboolean
 check_params (VtRuleset   *self,
               const char  *action_id,
@@ -1408,6 +1536,17 @@ check_params (VtRuleset   *self,
       g_autoptr(GVariant) owned_value = value;
       const VtActionParam *param = find_param (action, name);
 
+      if (param == NULL && g_str_equal (name, VT_PARAM_UMPIRE_ALLOWS))
+        {
+          /* the umpire's reason, for any action */
+          if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) &&
+              has_words (g_variant_get_string (value, NULL)))
+            continue;
+          g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                       "%s: %s must give the umpire's reason in words", action->id,
+                       VT_PARAM_UMPIRE_ALLOWS);
+          return FALSE;
+        }
       if (param == NULL)
         {
           set_unknown_param_error (action, name, error);
@@ -1417,6 +1556,9 @@ check_params (VtRuleset   *self,
       if (!vt_action_param_check_value (param, action->id, value, error))
         return FALSE;
     }
+
+  if (!check_roles_apart (action, params, error))
+    return FALSE;
 
   if (!complete)
     return TRUE;

@@ -84,6 +84,24 @@ typedef enum {
 
 const char *vt_param_type_to_string (VtParamType type);
 
+/* What a UNIT parameter's units do in the action (ABI 2.0, appended): the
+ * window puts the selected units into the principal roles, in the order
+ * picked, and never into a second line first. NONE: the ruleset does not
+ * say; such a parameter counts as principal. */
+typedef enum {
+  VT_PARAM_ROLE_NONE,
+  VT_PARAM_ROLE_ATTACKER,
+  VT_PARAM_ROLE_DEFENDER,
+  VT_PARAM_ROLE_FIRER,
+  VT_PARAM_ROLE_TARGET,
+  VT_PARAM_ROLE_SUBJECT,     /* the units the action is about: who marches, builds, looks */
+  VT_PARAM_ROLE_SECOND_LINE, /* supports behind a principal role */
+} VtParamRole;
+
+const char *vt_param_role_to_string    (VtParamRole role);
+/* whether the selection fills @role before the others */
+gboolean    vt_param_role_is_principal (VtParamRole role);
+
 typedef struct {
   const char         *name;     /* the key in the a{sv} of the action */
   const char         *label;
@@ -96,6 +114,7 @@ typedef struct {
   const char * const *choice_labels; /* CHOICE, DIE: the umpire's words for each of
                                       * choices, in their order; NULL: derived
                                       * from the ids (ABI 2.0) */
+  VtParamRole         role;     /* UNIT: what its units do (ABI 2.0, appended) */
 } VtActionParam;
 
 typedef struct {
@@ -104,7 +123,23 @@ typedef struct {
   const VtActionParam *params;
   guint                n_params;
   const char          *description;
+  const char * const  *phases;   /* NULL-terminated ids of the phases it belongs
+                                  * to; NULL: any phase (ABI 2.0, appended) */
+  const char          *kind;     /* the umpire's word for its group in the
+                                  * Actions menu: "Fire", "Close combat"; NULL:
+                                  * "Other" (ABI 2.0, appended) */
 } VtAction;
+
+/* The parameter every action takes besides its declared ones: the umpire's
+ * reason for allowing what the rules of the moment refuse (an action out
+ * of its phase, a fight within one side, troops out of reach). It is
+ * journalled with the action's parameters. */
+#define VT_PARAM_UMPIRE_ALLOWS "umpire-allows"
+
+/* whether @action belongs to the phase @phase_id (an action that names no
+ * phases belongs to all) */
+gboolean vt_action_in_phase (const VtAction *action,
+                             const char     *phase_id);
 
 /* What a rule does for one action (ABI 2.0). @action is the declaration's
  * id, so one function may serve several actions. The core has checked
@@ -364,6 +399,9 @@ typedef enum {
   VT_RULESET_ERROR_UNKNOWN_ACTION,
   VT_RULESET_ERROR_BAD_PARAMETER,
   VT_RULESET_ERROR_FAILED,
+  /* the rules of the moment refuse it, but the umpire may allow it: resolve
+   * again with VT_PARAM_UMPIRE_ALLOWS and his reason */
+  VT_RULESET_ERROR_UMPIRE_DECIDES,
 } VtRulesetError;
 
 GQuark               vt_ruleset_error_quark         (void);

@@ -897,7 +897,9 @@ cmd_resolve (int    argc,
       (prepared = game != NULL ? vt_game_prepare_action (game, action, params, &error)
                                : vt_ruleset_prepare (ruleset, NULL, action, params, &error)) == NULL ||
       (completed = g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT)) == NULL ||
-      !vt_ruleset_check_params (ruleset, action, completed, &error))
+      !vt_ruleset_check_params (ruleset, action, completed, &error) ||
+      /* the rules of the moment, as the window has them */
+      (game != NULL && !vt_game_check_action (game, action, completed, &error)))
     {
       g_printerr ("vertrauter-tool resolve: %s\n", error->message);
       return EXIT_INVALID;

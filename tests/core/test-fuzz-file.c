@@ -563,8 +563,8 @@ test_odd_parameters (void)
     const char *message;   /* NULL: accepted */
   } cases[] = {
     { "firer=b1", NULL },
-    { "firer=b1,b2", NULL },
-    { "firer=b1, b2", NULL },
+    { "firer=b1,b3", NULL },
+    { "firer=b1, b3", NULL },
     { "firer=", "test-fire: firer is empty; name a unit by its id" },
     { "firer=,", "test-fire: firer is ',', which names no unit between two commas; "
                  "write the ids as b1,b2" },

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <vertrauter.h>
 
@@ -1204,6 +1205,184 @@ test_append_checks (void)
   g_assert_cmpfloat (vt_loss_ledger_get_total (vt_game_get_loss_ledger (game), NULL, NULL, NULL), ==, 0);
 }
 
+/* The demo game (reiswitz-1824) as its file has it. */
+static VtGame *
+load_demo (void)
+{
+  g_autoptr(GError) error = NULL;
+  VtGame *game = vt_game_file_load_path (g_getenv ("VT_DEMO_GAME"),
+                                         vt_ruleset_registry_get_default (), &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+/* Resolves @action from @words in @game; NULL with @error set when refused. */
+static GVariant *
+resolve_words (VtGame              *game,
+               const char          *action,
+               const char * const  *words,
+               GError             **error)
+{
+  g_autoptr(GVariant) params = vt_ruleset_parse_params (vt_game_get_ruleset (game), action,
+                                                        words, error);
+
+  if (params == NULL)
+    return NULL;
+  vt_dice_enter_faces (vt_game_get_dice (game), (const guint[]) { 3, 3, 3, 3 }, 4);
+  /* resolving sinks its own reference */
+  return vt_game_resolve_action (game, action, params, NULL, error);
+}
+
+/* Issue 7, "actions follow the rules of the moment": fire in the movement
+ * phase, close combat 1,800 paces apart, a fight within one side, a
+ * cavalry charge by an infantry block. The first three are the umpire's to
+ * allow, with his reason journalled; the last is refused outright. */
+static void
+test_rules_of_the_moment (void)
+{
+  g_autoptr(VtGame) game = load_demo ();
+  g_autoptr(GError) phase = NULL;
+  g_autoptr(GError) far = NULL;
+  g_autoptr(GError) own = NULL;
+  g_autoptr(GError) charge = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) allowed = NULL;
+  g_autoptr(GVariant) refused = NULL;
+
+  /* Zug 1, Movement: fire belongs to the fire phases */
+  g_assert_cmpuint (vt_game_get_phase (game), ==, 0);
+  refused = resolve_words (game, "infantry-fire",
+                           (const char *[]) { "firer=r-1-1a", "target=b-1-2a", NULL }, &phase);
+  g_assert_null (refused);
+  g_assert_error (phase, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (phase->message, "Infantry fire belongs to the phase Fire of one side"));
+  g_assert_nonnull (strstr (phase->message, "the game is in Movement"));
+
+  /* the umpire allows it: his reason goes into the journal with the action */
+  allowed = resolve_words (game, "infantry-fire",
+                           (const char *[]) { "firer=r-1-1a", "target=b-1-2a",
+                                              "range=300",
+                                              "umpire-allows=the volley was fired on the march", NULL },
+                           &error);
+  g_assert_no_error (error);
+  {
+    const char *words[] = { "firer=r-1-1a", "target=b-1-2a", "range=300",
+                            "umpire-allows=the volley was fired on the march", NULL };
+    g_autoptr(GVariant) params = vt_ruleset_parse_params (vt_game_get_ruleset (game),
+                                                          "infantry-fire", words, &error);
+    VtJournal *journal = vt_game_get_journal (game);
+    GVariant *payload;
+    g_autoptr(GVariant) journalled = NULL;
+    const char *reason = NULL;
+
+    g_assert_true (vt_game_apply_action (game, "infantry-fire", params, allowed, NULL, &error));
+    g_assert_no_error (error);
+    payload = vt_event_get_payload (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1));
+    journalled = g_variant_lookup_value (payload, "params", G_VARIANT_TYPE_VARDICT);
+    g_assert_true (g_variant_lookup (journalled, VT_PARAM_UMPIRE_ALLOWS, "&s", &reason));
+    g_assert_cmpstr (reason, ==, "the volley was fired on the march");
+  }
+
+  /* on to close combat */
+  while (vt_game_get_phase (game) != 3)
+    g_assert_true (vt_game_advance_phase (game, NULL));
+
+  g_clear_pointer (&refused, g_variant_unref);
+  refused = resolve_words (game, "close-combat",
+                           (const char *[]) { "attacker=r-1-1a", "defender=b-1-2a", NULL }, &far);
+  g_assert_null (refused);
+  g_assert_error (far, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_test_message ("%s", far->message);
+  g_assert_nonnull (strstr (far->message, "paces off"));
+  g_assert_nonnull (strstr (far->message, "at most 250 paces"));
+
+  refused = resolve_words (game, "close-combat",
+                           (const char *[]) { "attacker=r-1-1a", "defender=r-1-1b", NULL }, &own);
+  g_assert_null (refused);
+  g_assert_error (own, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_test_message ("%s", own->message);
+  g_assert_nonnull (strstr (own->message, "are both Rot's"));
+
+  /* an infantry block does not charge, whatever the umpire says */
+  refused = resolve_words (game, "cavalry-charge",
+                           (const char *[]) { "cavalry=r-1-1a", "infantry=b-1-2a",
+                                              "umpire-allows=they ran at them", NULL }, &charge);
+  g_assert_null (refused);
+  g_assert_error (charge, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_nonnull (strstr (charge->message, "is no cavalry"));
+
+  /* the umpire may let the distant attack go in */
+  g_clear_pointer (&allowed, g_variant_unref);
+  allowed = resolve_words (game, "close-combat",
+                           (const char *[]) { "attacker=r-1-1a", "defender=b-1-2a",
+                                              "umpire-allows=the defenders came forward to meet them",
+                                              NULL }, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (allowed);
+}
+
+/* Issue 7: house rules and options are the umpire's decisions, journalled:
+ * undo takes them back, the file (and so the autosave) keeps them, and a
+ * crash after ticking Night no longer loses it. */
+static void
+test_house_rules_journalled (void)
+{
+  g_autoptr(VtGame) game = load_demo ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(VtGame) again = NULL;
+  VtJournal *journal = vt_game_get_journal (game);
+  const VtRuleTable *tables;
+  const char *table, *row, *column;
+  double ruleset_value;
+  guint n_tables, head = vt_journal_get_head (journal);
+
+  tables = vt_ruleset_get_tables (vt_game_get_ruleset (game), &n_tables);
+  g_assert_cmpuint (n_tables, >, 0);
+  table = tables[0].id;
+  row = tables[0].rows[0];
+  column = tables[0].columns[0];
+  ruleset_value = vt_game_get_table_value (game, table, row, column);
+
+  g_assert_true (vt_game_set_house_rule (game, table, row, column, ruleset_value + 3, &error));
+  g_assert_no_error (error);
+  g_assert_true (vt_game_set_option (game, "night", g_variant_new_boolean (TRUE), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 2);
+  g_assert_cmpstr (vt_event_get_kind (vt_journal_get_event (journal, head)), ==, VT_EVENT_HOUSE_RULE);
+  g_assert_cmpfloat (vt_game_get_table_value (game, table, row, column), ==, ruleset_value + 3);
+  g_assert_true (vt_option_get_boolean (game, "night", FALSE));
+  /* the same value again is no new decision */
+  g_assert_true (vt_game_set_option (game, "night", g_variant_new_boolean (TRUE), NULL));
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 2);
+
+  /* the file keeps both, as journal events */
+  bytes = vt_game_file_to_bytes (game);
+  again = vt_game_file_load_bytes (bytes, "again.vertrauter", vt_ruleset_registry_get_default (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (vt_game_get_table_value (again, table, row, column), ==, ruleset_value + 3);
+  g_assert_true (vt_option_get_boolean (again, "night", FALSE));
+
+  /* undo takes them back, one by one; redo brings them again */
+  g_assert_true (vt_game_undo (game));
+  g_assert_false (vt_option_get_boolean (game, "night", FALSE));
+  g_assert_cmpfloat (vt_game_get_table_value (game, table, row, column), ==, ruleset_value + 3);
+  g_assert_true (vt_game_undo (game));
+  g_assert_cmpfloat (vt_game_get_table_value (game, table, row, column), ==, ruleset_value);
+  g_assert_true (vt_game_redo (game));
+  g_assert_cmpfloat (vt_game_get_table_value (game, table, row, column), ==, ruleset_value + 3);
+
+  /* back to the ruleset's, and refused nonsense */
+  g_assert_true (vt_game_clear_house_rule (game, table, row, column, &error));
+  g_assert_cmpfloat (vt_game_get_table_value (game, table, row, column), ==, ruleset_value);
+  g_assert_false (vt_game_set_option (game, "night", g_variant_new_string ("yes"), &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (vt_game_set_house_rule (game, "no-such-table", row, column, 1, &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1230,6 +1409,8 @@ main (int    argc,
   g_test_add_func ("/vt/play/action/resolve-apply-undo", test_resolve_apply_undo);
   g_test_add_func ("/vt/play/action/condition", test_action_puts_condition);
   g_test_add_func ("/vt/play/action/refusals", test_resolve_refusals);
+  g_test_add_func ("/vt/play/action/rules-of-the-moment", test_rules_of_the_moment);
+  g_test_add_func ("/vt/play/tables/house-rules-journalled", test_house_rules_journalled);
   g_test_add_func ("/vt/play/ledger/totals", test_ledger_totals);
   g_test_add_func ("/vt/play/ruleset/defaults", test_ruleset_defaults);
 

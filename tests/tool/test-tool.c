@@ -609,8 +609,10 @@ test_resolve_selection (void)
   g_auto(Run) run = { 0 };
   const char *demo = g_getenv ("VT_DEMO_GAME");
 
+  /* the demo stands in Movement: capture is the umpire's to allow there (issue 7) */
   run_tool (&run, NULL, (const char *[]) { "resolve", "reiswitz-1824", "capture", "result=R",
-                                           "units=r-1-1a,r-1-1b", "--game", demo, "--dice", "3", NULL });
+                                           "units=r-1-1a,r-1-1b", "umpire-allows=a test of the selection",
+                                           "--game", demo, "--dice", "3", NULL });
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "I/1 (1.+2. Komp.) is taken"));
@@ -791,6 +793,57 @@ test_list_half_copies (void)
   remove_half_copies_folder (half);
 }
 
+/* Issue 7: "the same unit can never stand in two roles": the attacker is
+ * not its own second line, with or without a game. */
+static void
+test_resolve_one_role (void)
+{
+  g_auto(Run) bare = { 0 };
+  g_auto(Run) on_map = { 0 };
+  const char *demo = g_getenv ("VT_DEMO_GAME");
+
+  run_tool (&bare, NULL, (const char *[]) { "resolve", "reiswitz-1824", "close-combat",
+                                            "attacker-strength=1", "defender-strength=1",
+                                            "attacker=r-1-1a", "attacker-second-line-units=r-1-1a",
+                                            "--dice", "3", NULL });
+  g_assert_cmpint (bare.status, !=, 0);
+  g_assert_nonnull (strstr (bare.err, "r-1-1a is named in Attacker's second line units "
+                                      "(attacker-second-line-units) and in Attacking units "
+                                      "(attacker); a unit can stand in one role only"));
+
+  run_tool (&on_map, NULL, (const char *[]) { "resolve", "reiswitz-1824", "infantry-fire",
+                                              "firer=r-1-1a", "target=b-1-2a,r-1-1a",
+                                              "--game", demo, "--dice", "3", NULL });
+  g_assert_cmpint (on_map.status, !=, 0);
+  g_assert_nonnull (strstr (on_map.err, "a unit can stand in one role only"));
+}
+
+/* Issue 7: "Fire offered in the movement phase": the demo stands in
+ * Movement, so fire is the umpire's to allow, with his reason, which the
+ * outcome's parameters keep. */
+static void
+test_resolve_phase (void)
+{
+  g_auto(Run) refused = { 0 };
+  g_auto(Run) allowed = { 0 };
+  const char *demo = g_getenv ("VT_DEMO_GAME");
+
+  run_tool (&refused, NULL, (const char *[]) { "resolve", "reiswitz-1824", "infantry-fire",
+                                               "firer=r-1-1a", "target=b-1-2a", "range=300",
+                                               "--game", demo, "--dice", "3", NULL });
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_nonnull (strstr (refused.err, "Infantry fire belongs to the phase Fire of one side, "
+                                         "Fire of the other side; the game is in Movement"));
+
+  run_tool (&allowed, NULL, (const char *[]) { "resolve", "reiswitz-1824", "infantry-fire",
+                                               "firer=r-1-1a", "target=b-1-2a", "range=300",
+                                               "umpire-allows=fired on the march",
+                                               "--game", demo, "--dice", "3", "--json", NULL });
+  g_assert_cmpstr (allowed.err, ==, "");
+  g_assert_cmpint (allowed.status, ==, 0);
+  g_assert_nonnull (strstr (allowed.out, "\"umpire-allows\" : \"fired on the march\""));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -813,6 +866,8 @@ main (int    argc,
   g_test_add_func ("/vt/tool/resolve/bad-parameters", test_resolve_bad_parameters);
   g_test_add_func ("/vt/tool/resolve/game", test_resolve_game);
   g_test_add_func ("/vt/tool/resolve/selection", test_resolve_selection);
+  g_test_add_func ("/vt/tool/resolve/one-role", test_resolve_one_role);
+  g_test_add_func ("/vt/tool/resolve/phase", test_resolve_phase);
   g_test_add_func ("/vt/tool/bench", test_bench);
 
   g_test_add_func ("/vt/tool/list-rulesets/half-copies", test_list_half_copies);
