@@ -213,15 +213,23 @@ test_form_for_a_table (void)
   VtGame *game = vt_window_get_game (window);
   VtJournal *journal = vt_game_get_journal (game);
   const char *picked[] = { "r-1-1a", "b-1-2a", NULL };
-  VtActionDialog *dialog = vt_action_dialog_new (GTK_WINDOW (window), game, "close-combat", picked);
-  GtkWidget *root = GTK_WIDGET (dialog);
-  GtkWidget *form = find_by_name (root, "action-form");
-  GtkWidget *more = find_by_name (root, "more-expander");
-  GtkWidget *facts = find_by_name (root, "facts-grid");
+  VtActionDialog *dialog;
+  GtkWidget *root;
+  GtkWidget *form, *more, *facts;
   g_autoptr(GString) text = g_string_new (NULL);
   graphene_rect_t faces_before, field_before, after;
   int column_width;
 
+  /* the two blocks picked on the map, as the README's picture shows them */
+  vt_map_view_set_selected_units (vt_window_get_map_view (window), picked);
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  save_png (GTK_WIDGET (window), "demo-selection.png");
+
+  dialog = vt_action_dialog_new (GTK_WINDOW (window), game, "close-combat", picked);
+  root = GTK_WIDGET (dialog);
+  form = find_by_name (root, "action-form");
+  more = find_by_name (root, "more-expander");
+  facts = find_by_name (root, "facts-grid");
   gtk_window_present (GTK_WINDOW (dialog));
   vt_ui_wait_for_paint (root);
   g_test_message ("close combat form %d × %d", gtk_widget_get_width (root), gtk_widget_get_height (root));
