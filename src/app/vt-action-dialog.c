@@ -645,7 +645,8 @@ vt_action_dialog_fill_menu (GMenu  *menu,
   g_autoptr(GPtrArray) kind_menus = g_ptr_array_new_with_free_func (g_object_unref);
   const VtAction *actions = NULL;
   const VtPhase *phases = NULL;
-  const char *phase_id = NULL, *phase_label = NULL;
+  const char *phase_id = NULL;
+  g_autofree char *phase_label = NULL;
   guint n_actions = 0, n_phases = 0, phase;
 
   g_return_if_fail (G_IS_MENU (menu));
@@ -659,7 +660,7 @@ vt_action_dialog_fill_menu (GMenu  *menu,
   if (phases != NULL && phase < n_phases)
     {
       phase_id = phases[phase].id;
-      phase_label = phases[phase].label != NULL ? phases[phase].label : phase_id;
+      phase_label = vt_game_dup_phase_label (game, phase);
     }
 
   for (guint i = 0; i < n_actions; i++)

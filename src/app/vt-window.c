@@ -167,18 +167,18 @@ hide_banner (VtWindow *self)
 
 /* "Zug 3 · 06:04 · Fire (Red)", in the ruleset's word for a move */
 static char *
-clock_text (VtRuleset     *ruleset,
-            guint          move,
-            guint          minutes,
-            const VtPhase *phase)
+clock_text (VtRuleset  *ruleset,
+            guint       move,
+            guint       minutes,
+            const char *phase)
 {
   GString *text = g_string_new (NULL);
   g_autofree char *move_text = vt_measure_format_move (ruleset, move);
 
   g_string_append (text, move_text);
   g_string_append_printf (text, " · %02u:%02u", (minutes / 60) % 24, minutes % 60);
-  if (phase != NULL)
-    g_string_append_printf (text, " · %s", phase->label);
+  if (phase != NULL && phase[0] != '\0')
+    g_string_append_printf (text, " · %s", phase);
 
   return g_string_free (text, FALSE);
 }
@@ -186,18 +186,18 @@ clock_text (VtRuleset     *ruleset,
 /* The clock is as wide as its widest phase, so Next Phase stays where the
  * umpire's pointer is however the phase's name runs. */
 static void
-fit_clock (VtWindow      *self,
-           VtRuleset     *ruleset,
-           guint          move,
-           const VtPhase *phases,
-           guint          n_phases)
+fit_clock (VtWindow  *self,
+           VtGame    *game,
+           guint      n_phases)
 {
   int widest = 0;
 
   for (guint i = 0; i < MAX (n_phases, 1); i++)
     {
+      g_autofree char *phase = vt_game_dup_phase_label (game, i);
       /* three figures of moves, the widest a long game gets */
-      g_autofree char *text = clock_text (ruleset, MAX (move, 888), 23 * 60 + 59, phases != NULL ? &phases[i] : NULL);
+      g_autofree char *text = clock_text (vt_game_get_ruleset (game), MAX (vt_game_get_move (game), 888),
+                                          23 * 60 + 59, phase);
       g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->clock_label), text);
       int width;
 
@@ -218,6 +218,7 @@ update_clock (VtWindow *self)
   guint minutes;
   guint phase;
   g_autofree char *text = NULL;
+  g_autofree char *phase_label = NULL;
 
   if (game == NULL)
     {
@@ -232,9 +233,9 @@ update_clock (VtWindow *self)
   if (ruleset != NULL)
     phases = vt_ruleset_get_phases (ruleset, &n_phases);
 
-  text = clock_text (ruleset, vt_game_get_move (game), minutes,
-                     phases != NULL && phase < n_phases ? &phases[phase] : NULL);
-  fit_clock (self, ruleset, vt_game_get_move (game), phases, n_phases);
+  phase_label = vt_game_dup_phase_label (game, phase);
+  text = clock_text (ruleset, vt_game_get_move (game), minutes, phase_label);
+  fit_clock (self, game, n_phases);
   gtk_label_set_label (self->clock_label, text);
   if (phases != NULL && phase < n_phases && phases[phase].description != NULL)
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->clock_label), phases[phase].description);

@@ -984,6 +984,43 @@ vt_game_replay (VtGame  *self,
 /* ---- the clock ---------------------------------------------------------- */
 
 /**
+ * vt_game_dup_phase_label:
+ * @self: a game
+ * @phase: an index into vt_ruleset_get_phases()
+ *
+ * Returns: (transfer full): the phase in the umpire's words: a phase of
+ *   one side names it ("Fire of Rot"), as the scenario calls its sides
+ */
+char *
+vt_game_dup_phase_label (VtGame *self,
+                         guint   phase)
+{
+  const VtPhase *phases;
+  guint n_phases = 0;
+  GListModel *sides;
+
+  g_return_val_if_fail (VT_IS_GAME (self), NULL);
+
+  phases = self->ruleset != NULL ? vt_ruleset_get_phases (self->ruleset, &n_phases) : NULL;
+  if (phases == NULL || phase >= n_phases)
+    return g_strdup ("");
+
+  sides = vt_scenario_get_sides (self->state);
+  if (phases[phase].side_label != NULL && phases[phase].side >= 1 &&
+      phases[phase].side <= g_list_model_get_n_items (sides))
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, phases[phase].side - 1);
+      GString *label = g_string_new (phases[phase].side_label);
+
+      /* the plugin's words are no format: only its %s is the side */
+      g_string_replace (label, "%s", vt_side_get_name (side), 0);
+      return g_string_free (label, FALSE);
+    }
+
+  return g_strdup (phases[phase].label != NULL ? phases[phase].label : phases[phase].id);
+}
+
+/**
  * vt_game_get_phase:
  * @self: a game
  *
@@ -1041,9 +1078,9 @@ vt_game_advance_phase (VtGame  *self,
 
   if (phase + 1 < n_phases)
     {
-      const VtPhase *phases = vt_ruleset_get_phases (self->ruleset, &n_phases);
       g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
-      g_autofree char *summary = g_strdup_printf ("%s begins", phases[phase + 1].label);
+      g_autofree char *label = vt_game_dup_phase_label (self, phase + 1);
+      g_autofree char *summary = g_strdup_printf ("%s begins", label);
 
       g_variant_dict_insert (&payload, "phase", "u", phase + 1);
       event = vt_event_new (VT_EVENT_CLOCK, move, summary,
@@ -1893,16 +1930,20 @@ check_moment (VtGame      *self,
     {
       g_autoptr(GString) belongs = g_string_new (NULL);
 
+      g_autofree char *now = vt_game_dup_phase_label (self, phase);
+
       for (guint i = 0; action->phases[i] != NULL; i++)
         for (guint j = 0; j < n_phases; j++)
           if (g_str_equal (phases[j].id, action->phases[i]))
-            g_string_append_printf (belongs, "%s%s", belongs->len > 0 ? ", " : "",
-                                    phases[j].label != NULL ? phases[j].label : phases[j].id);
+            {
+              g_autofree char *label = vt_game_dup_phase_label (self, j);
+
+              g_string_append_printf (belongs, "%s%s", belongs->len > 0 ? ", " : "", label);
+            }
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
                    "%s belongs to the phase %s; the game is in %s. The umpire may allow it "
                    "with his reason (%s=REASON)",
-                   action->label != NULL ? action->label : action->id, belongs->str,
-                   phases[phase].label != NULL ? phases[phase].label : phases[phase].id,
+                   action->label != NULL ? action->label : action->id, belongs->str, now,
                    VT_PARAM_UMPIRE_ALLOWS);
       return FALSE;
     }

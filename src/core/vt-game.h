@@ -103,6 +103,11 @@ gboolean    vt_game_set_formation(VtGame        *self,
                                   const char    *formation,
                                   GError       **error);
 
+/* The phase as the umpire reads it: "Fire of Rot" where the phase is a
+ * side's, else its label. */
+char       *vt_game_dup_phase_label (VtGame     *self,
+                                     guint       phase);
+
 /* Checks @params against the action's declaration and lets the ruleset fill
  * what the map tells; see VtRulesetInterface.prepare. */
 GVariant   *vt_game_prepare_action (VtGame      *self,

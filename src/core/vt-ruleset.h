@@ -170,6 +170,11 @@ typedef struct {
   const char *id;
   const char *label;
   const char *description;
+  /* A phase that is one side's: "Fire of %s", named with the side, and
+   * which side of the scenario it is (1 the first, 2 the second); NULL and
+   * 0 for a phase of both. */
+  const char *side_label;
+  guint       side;
 } VtPhase;
 
 /* How the sides take their moves. ABI 2.0. */

@@ -1256,8 +1256,19 @@ test_rules_of_the_moment (void)
                            (const char *[]) { "firer=r-1-1a", "target=b-1-2a", NULL }, &phase);
   g_assert_null (refused);
   g_assert_error (phase, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
-  g_assert_nonnull (strstr (phase->message, "Infantry fire belongs to the phase Fire of one side"));
+  g_assert_nonnull (strstr (phase->message, "Infantry fire belongs to the phase Fire of Rot, Fire of Blau"));
   g_assert_nonnull (strstr (phase->message, "the game is in Movement"));
+
+  /* Issue 7: "phases name the side": the fire phases say whose fire */
+  {
+    g_autofree char *movement = vt_game_dup_phase_label (game, 0);
+    g_autofree char *first = vt_game_dup_phase_label (game, 1);
+    g_autofree char *second = vt_game_dup_phase_label (game, 2);
+
+    g_assert_cmpstr (movement, ==, "Movement");
+    g_assert_cmpstr (first, ==, "Fire of Rot");
+    g_assert_cmpstr (second, ==, "Fire of Blau");
+  }
 
   /* the umpire allows it: his reason goes into the journal with the action */
   allowed = resolve_words (game, "infantry-fire",

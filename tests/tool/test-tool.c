@@ -832,8 +832,8 @@ test_resolve_phase (void)
                                                "firer=r-1-1a", "target=b-1-2a", "range=300",
                                                "--game", demo, "--dice", "3", NULL });
   g_assert_cmpint (refused.status, ==, 1);
-  g_assert_nonnull (strstr (refused.err, "Infantry fire belongs to the phase Fire of one side, "
-                                         "Fire of the other side; the game is in Movement"));
+  g_assert_nonnull (strstr (refused.err, "Infantry fire belongs to the phase Fire of Rot, "
+                                         "Fire of Blau; the game is in Movement"));
 
   run_tool (&allowed, NULL, (const char *[]) { "resolve", "reiswitz-1824", "infantry-fire",
                                                "firer=r-1-1a", "target=b-1-2a", "range=300",

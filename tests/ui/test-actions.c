@@ -364,7 +364,7 @@ test_menu_by_phase (void)
   g_assert_true (vt_game_advance_phase (game, NULL));
   vt_action_dialog_fill_menu (menu, game);
   g_assert_true (g_menu_model_get_item_attribute (G_MENU_MODEL (menu), 0, G_MENU_ATTRIBUTE_LABEL, "s", &fire_first));
-  g_assert_cmpstr (fire_first, ==, "Now: Fire of one side");
+  g_assert_cmpstr (fire_first, ==, "Now: Fire of Rot");
   now = g_menu_model_get_item_link (G_MENU_MODEL (menu), 0, G_MENU_LINK_SECTION);
   target = g_menu_model_get_item_attribute_value (now, 0, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_STRING);
   g_assert_cmpstr (g_variant_get_string (target, NULL), ==, "infantry-fire");
