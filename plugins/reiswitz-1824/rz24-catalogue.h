@@ -14,7 +14,7 @@ const VtSection     *rz24_catalogue_get_sections      (guint      *n_sections);
 const VtPhase       *rz24_catalogue_get_phases        (guint      *n_phases);
 const VtActionParam *rz24_catalogue_get_options       (guint      *n_options);
 
-/* The guns of ¶21 (for choices), and the umpire's words for them. */
+/* The guns of §21 (for choices), and the umpire's words for them. */
 extern const char * const rz24_gun_ids[];
 extern const char * const rz24_gun_labels[];
 

@@ -17,7 +17,7 @@
 
 /* ---- the tables ---- */
 
-/* Digest ¶18: "The umpire picks the die by force ratio (up
+/* Digest §18: "The umpire picks the die by force ratio (up
  * to 1/6 stronger die I, rising to die V; beyond that the weaker side must
  * retire)". Only die I's bound is given; the others are taken from the odds
  * the dice stand for (II 3:2, III 2:1, IV 3:1, V 4:1): a force up to 3/2 as
@@ -27,7 +27,7 @@ static const char * const odds_columns[] = { "up-to", NULL };
 static const double odds_values[] = { 7.0 / 6.0, 1.5, 2.0, 3.0, 4.0 };
 static const guint8 odds_derived[] = { 0, 1, 1, 1, 1 };
 
-/* Digest ¶25: "R (forced to retreat): orderly retreat,
+/* Digest §25: "R (forced to retreat): orderly retreat,
  * small loss, 2 Züge to be able to defend and 3 to attack, one block turned
  * face down. G (beaten): heavier loss, 3 and 6 Züge, two blocks turned.
  * T (totally beaten): flight, very heavy loss, 5 and 10 Züge." */
@@ -44,7 +44,7 @@ static const guint8 recovery_derived[] = {
   0, 0, 1,
 };
 
-/* Digest ¶2: "Victorious cavalry halts one Zug, then
+/* Digest §2: "Victorious cavalry halts one Zug, then
  * pursues at set distances (light 500/900/600 paces, heavy 400/800/600)."
  * and the German: "…muß einen Zug stehen bleiben und kann erst nach Verlauf
  * desselben mit der halben Marschweite verfolgen". Our reading, openly: the
@@ -60,7 +60,7 @@ static const double pursuit_values[] = {
   1, 400, 800, 600,
 };
 
-/* Digest ¶2: "Beaten cavalry retreats two Züge at gallop then trot; infantry at
+/* Digest §2: "Beaten cavalry retreats two Züge at gallop then trot; infantry at
  * 250 paces, or 500 at the cost of being downgraded. Winning infantry that
  * follows up immediately inflicts only half losses. Troops reaching a
  * terrain feature within 2 Züge halt the pursuit". Gallop 800 and trot 600
@@ -73,7 +73,7 @@ static const char * const retreat_rows[] = {
 static const char * const value_column[] = { "value", NULL };
 static const double retreat_values[] = { 2, 800, 600, 250, 500, 2, 0.5, 0.5 };
 
-/* Digest ¶23, ¶7, ¶1 and ¶24: "Each
+/* Digest §23, §7, §1 and §24: "Each
  * battalion or squadron able to attack flank or rear counts double",
  * "A cavalry second line 400-800 paces back …; infantry second lines at
  * 150-400 paces…", "Surprise attacks (Überfall) … count each block double
@@ -82,7 +82,7 @@ static const double retreat_values[] = { 2, 800, 600, 250, 500, 2, 0.5, 0.5 };
  * paces, gets a better die", "Foot batteries attacked in flank by half a
  * battalion or squadron are lost" (one block, a half battalion, or one
  * squadron: 1 in pieces; 1/2 when the umpire counts in battalions), and the
- * counting of blocks (¶21). */
+ * counting of blocks (§21). */
 static const char * const rules_rows[] = {
   "flank-factor", "surprise-factor", "surprise-zuege",
   "cavalry-second-line-from", "cavalry-second-line-to",
@@ -93,7 +93,7 @@ static const char * const rules_rows[] = {
   "attack-reach-infantry", "attack-reach-light-cavalry", "attack-reach-heavy-cavalry",
   NULL
 };
-/* The attack reaches are the march scale's (¶3): "250 for infantry deploying
+/* The attack reaches are the march scale's (§3): "250 for infantry deploying
  * and in action, … 800 for gallop and heavy cavalry charge, 900 for light
  * cavalry charge": an attack closes within one Zug, so defenders farther
  * off are out of reach unless the umpire allows it. */
@@ -101,7 +101,7 @@ static const double rules_values[] = { 2, 2, 3, 400, 800, 150, 400, 400, 200, 2,
                                        250, 900, 800 };
 static const guint8 rules_derived[] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0 };
 
-/* Digest ¶19 (§66): "The §66 table gives the die for each class of
+/* Digest §19 (§66): "The §66 table gives the die for each class of
  * obstacle (wood edges, solid villages, walls, field works, rivers over 50
  * paces, fortified villages) depending on whether attacks can be renewed
  * with fresh troops and whether the defenders occupied it 1 or 2 Züge
@@ -123,7 +123,7 @@ static const double obstacle_values[] = {
   5, 4, 4, 3,
 };
 
-/* Digest ¶24: "A battalion column attacked by 3-4
+/* Digest §24: "A battalion column attacked by 3-4
  * unprepared squadrons uses die II, by 2 squadrons die III, by 1 die V, all
  * against the cavalry; brigade masses need 2 squadrons per battalion.
  * Deployed lines that cannot be flanked: 3-4 squadrons per battalion die
@@ -139,14 +139,14 @@ static const char * const cavalry_rows[] = {
 static const double cavalry_values[] = { 5, 3, 2, 1, 5, 4, 3, 2, 2 };
 static const guint8 cavalry_derived[] = { 0, 0, 0, 1, 1, 1, 0, 1, 0 };
 
-/* Digest ¶2 and ¶18: "troops thrown against impassable obstacles may be captured" and
+/* Digest §2 and §18: "troops thrown against impassable obstacles may be captured" and
  * "The same dice decide … capture". The die is not given; derived, in the
  * pursuers' favour by how badly the troops were beaten: R II, G III, T IV. */
 static const char * const capture_rows[] = { "R", "G", "T", NULL };
 static const char * const die_column[] = { "die", NULL };
 static const double capture_values[] = { 2, 3, 4 };
 
-/* Digest ¶19: "Positions are adequately held with about
+/* Digest §19: "Positions are adequately held with about
  * 1 battalion per 400-600 paces of edge (1 per 300-400 paces of field
  * works). … Shortfalls of garrison or attackers shift the die". The shift is
  * not given; derived: one grade in the attacker's favour for each third (or
@@ -159,14 +159,14 @@ static const double garrison_values[] = {
 };
 static const guint8 garrison_derived[] = { 0, 0, 1, 0, 0, 1 };
 
-/* Digest ¶26: "die II is rolled each Zug against the
+/* Digest §26: "die II is rolled each Zug against the
  * target: black means it must withdraw (losing only fire casualties), white
  * means it may stand or advance. Troops so prepared then fight close combat
  * on a die one grade worse." */
 static const char * const canister_rows[] = { "die", "prepared-shift", NULL };
 static const double canister_values[] = { 2, 1 };
 
-/* Digest ¶19 and ¶18: "howitzers can fire villages and guns breach walls
+/* Digest §19 and §18: "howitzers can fire villages and guns breach walls
  * over set numbers of Züge" and "The same dice decide … village fires and
  * breaching." Neither the Züge nor the die is given; derived: thatch and
  * timber catch after 3 Züge of shell, then die III (2:1) each Zug for the
@@ -843,8 +843,8 @@ typedef struct {
   gint64      occupied;
   gint64      garrison_short;
   gboolean    night;
-  gboolean    surprise;       /* ¶7: the victim failed its die I roll */
-  gboolean    prepared;       /* ¶26: the defender was prepared by fire */
+  gboolean    surprise;       /* §7: the victim failed its die I roll */
+  gboolean    prepared;       /* §26: the defender was prepared by fire */
   const char *defender_choice;
   GPtrArray  *attacker_second;
   GPtrArray  *defender_second;
@@ -877,7 +877,7 @@ any_condition (GPtrArray  *units,
   return FALSE;
 }
 
-/* Digest ¶23: "A cavalry second line 400-800 paces back …; infantry second
+/* Digest §23: "A cavalry second line 400-800 paces back …; infantry second
  * lines at 150-400 paces … Second lines too close share the retreat." The
  * second line's place from the distance between the two lines' centres;
  * NULL when it cannot be told. */
@@ -986,7 +986,7 @@ check_reach (VtGame      *game,
     return TRUE;
   g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
                "%s: %s stands %.0f paces off %s; %s attacks over at most %.0f paces in a "
-               "Zug (¶3). Move closer, or the umpire may allow it with his reason (%s=REASON)",
+               "Zug (§3). Move closer, or the umpire may allow it with his reason (%s=REASON)",
                action, vt_unit_get_display_name (g_ptr_array_index (attackers, 0)), apart,
                vt_unit_get_display_name (g_ptr_array_index (defenders, 0)),
                is_cavalry (attacker_arm) ? "cavalry" : "infantry", reach, VT_PARAM_UMPIRE_ALLOWS);
@@ -1145,7 +1145,7 @@ choice_clear (Choice *choice)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Choice, choice_clear)
 
-/* Digest ¶26: "Troops so prepared then fight close combat on a die one
+/* Digest §26: "Troops so prepared then fight close combat on a die one
  * grade worse." */
 static int
 prepared_shift (VtGame *game)
@@ -1168,7 +1168,7 @@ closed_infantry_among (GPtrArray *units)
   return FALSE;
 }
 
-/* Digest ¶1: "Cavalry within 400 paces forcing infantry to manoeuvre, or
+/* Digest §1: "Cavalry within 400 paces forcing infantry to manoeuvre, or
  * infantry catching enemies changing formation within 200 paces, gets a
  * better die." One grade to @attacker_arm when the distance allows it. */
 static void
@@ -1230,7 +1230,7 @@ choose_die (VtGame   *game,
     return vt_bad_parameter (error, "close-combat: each side needs a strength above 0 (attacker %g, "
                     "defender %g)", battle->attacker_strength, battle->defender_strength);
 
-  /* Digest ¶24: the fixed dice decide cavalry charging closed infantry,
+  /* Digest §24: the fixed dice decide cavalry charging closed infantry,
    * not the ratio */
   if (is_cavalry (battle->attacker_arm) && g_str_equal (battle->defender_arm, "infantry") &&
       (battle->defenders->len == 0 || closed_infantry_among (battle->defenders)))
@@ -1238,7 +1238,7 @@ choose_die (VtGame   *game,
                              "by the fixed dice (A battalion column attacked by 3-4 unprepared "
                              "squadrons uses die II…): resolve it as cavalry-charge");
 
-  /* Digest ¶1: "the defender … declares he will turn back, counter-advance or
+  /* Digest §1: "the defender … declares he will turn back, counter-advance or
    * stand. If the attack is accepted the appropriate odds die decides it." */
   if (g_str_equal (battle->defender_choice, "turn-back"))
     {
@@ -1248,7 +1248,7 @@ choose_die (VtGame   *game,
       return TRUE;
     }
 
-  /* Digest ¶24: "Foot batteries attacked in flank by half a battalion or
+  /* Digest §24: "Foot batteries attacked in flank by half a battalion or
    * squadron are lost." A block is half a battalion: 1 in pieces, 1/2
    * counted in battalions (where a squadron is 1, more than enough). */
   if (g_str_equal (battle->defender_arm, "foot-artillery"))
@@ -1274,7 +1274,7 @@ choose_die (VtGame   *game,
 
   cannot_be_flanked = boolean_param (params, "cannot-be-flanked", FALSE) ||
                       g_str_equal (battle->defender_line, "cavalry-400-800");
-  /* Digest ¶23: "flank attacks require surprise" */
+  /* Digest §23: "flank attacks require surprise" */
   flank_surprise = boolean_param (params, "flank-surprise", battle->surprise);
   if (battle->flank > 0)
     {
@@ -1477,7 +1477,7 @@ book_side (Settle     *settle,
                       settle->outcome, settle->text);
 }
 
-/* Paces the beaten go back in a Zug, by arm (¶2). */
+/* Paces the beaten go back in a Zug, by arm (§2). */
 static double
 retreat_per_zug (VtGame     *game,
                  const char *loser_arm,
@@ -1488,7 +1488,7 @@ retreat_per_zug (VtGame     *game,
   return vt_rule_table_get_value (TABLE_RETREAT, retreat_far ? "infantry-far" : "infantry", "value", game);
 }
 
-/* Digest ¶2: "Troops reaching a terrain feature within 2 Züge halt the
+/* Digest §2: "Troops reaching a terrain feature within 2 Züge halt the
  * pursuit": "refuge" as the umpire says, or "refuge-distance" within 2 Züge
  * of the beaten's retreat. */
 static gboolean
@@ -1621,8 +1621,8 @@ settle_result (Settle   *settle,
   if (retreat_paces > 0)
     vt_outcome_set (settle->outcome, "retreat-paces", "d", retreat_paces);
 
-  /* Digest ¶23: "Second lines too close share the retreat." They go back
-   * with the beaten; the losses stay with the engaged first line (¶16). */
+  /* Digest §23: "Second lines too close share the retreat." They go back
+   * with the beaten; the losses stay with the engaged first line (§16). */
   if (settle->loser_second != NULL && settle->loser_second->len > 0)
     {
       g_autofree char *label = g_strdup_printf ("Shares the retreat (%g paces)", retreat_paces);
@@ -1855,7 +1855,7 @@ resolve_close_combat (VtRuleset   *ruleset,
                                 "beaten: %s becomes T.", rz24_result_letter (settle.result));
         settle.result = RZ24_RESULT_T;
       }
-    /* ¶24's "never" holds at night too: the rule for the case beats the general one */
+    /* §24's "never" holds at night too: the rule for the case beats the general one */
     if (!attacker_wins && is_cavalry (battle.attacker_arm) &&
         g_str_equal (battle.defender_arm, "infantry") && settle.result == RZ24_RESULT_T)
       {
@@ -1984,7 +1984,7 @@ read_charge (VtGame     *game,
   if (charge->infantry == NULL ||
       !rz24_losses_apart (charge->cavalry, charge->infantry, "cavalry-charge", "cavalry", "infantry", error))
     return FALSE;
-  /* ¶24 is cavalry against infantry: an infantry block does not charge */
+  /* §24 is cavalry against infantry: an infantry block does not charge */
   for (guint i = 0; i < charge->cavalry->len; i++)
     if (!is_cavalry (arm_of_unit (g_ptr_array_index (charge->cavalry, i))))
       return vt_bad_parameter (error, "cavalry-charge: %s is no cavalry; only squadrons charge "
@@ -2176,7 +2176,7 @@ resolve_cavalry_charge (VtRuleset   *ruleset,
   settle.loser_blocks = cavalry_wins ? charge.battalions * 2 : charge.squadrons;
 
   /* in the order close-combat takes them: a second line's R, night's T,
-   * then ¶24's never and always */
+   * then §24's never and always */
   if (!cavalry_wins && settle.result != RZ24_RESULT_R &&
       g_strcmp0 (cavalry_line, "cavalry-400-800") == 0 &&
       !boolean_param (params, "cavalry-defeated", FALSE))

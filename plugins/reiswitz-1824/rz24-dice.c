@@ -11,7 +11,7 @@
 #include "rz24-dice.h"
 #include "rz24-ruleset.h"
 
-/* Digest ¶18: "Die I has 3 black and 3 white circles (1:1);
+/* Digest §18: "Die I has 3 black and 3 white circles (1:1);
  * II 3:2, III 2:1, IV 3:1, V 4:1, with blank faces rerolled."
  * Every die has six faces; the counts of black and white circles follow
  * from the odds, the rest of the six faces are blank:

@@ -16,7 +16,7 @@
 #include "rz24-ruleset.h"
 #include "rz24-staff.h"
 
-/* Digest ¶17: "Die I (open infantry/skirmishers) and II
+/* Digest §17: "Die I (open infantry/skirmishers) and II
  * (covered skirmishers/jäger) give loss points per block at 100-400 paces;
  * die III (favourable) and V (unfavourable) give artillery losses per
  * battery for each range band. The umpire rolls the die chosen by
@@ -82,10 +82,10 @@ static const double artillery_values[] = {
   16,  8,  7, 3,  7, 3,
 };
 
-/* Digest ¶11: "For 6-pounders: small canister to 400,
+/* Digest §11: "For 6-pounders: small canister to 400,
  * large canister 400-800, effective arc shot 800-1200, rolling shot
  * 1200-1800 paces (12-pounders 500/1000/1800/2000); howitzers have their
- * own bands." and ¶22: "12-pounder canister +1/4". */
+ * own bands." and §22: "12-pounder canister +1/4". */
 static const char * const bands_rows[] = { "12pdr", "6pdr-foot", "6pdr-horse", "7pdr-howitzer", NULL };
 static const char * const bands_columns[] = { "band-1", "band-2", "band-3", "band-4", "canister-factor", NULL };
 static const double bands_values[] = {
@@ -101,7 +101,7 @@ static const guint8 bands_derived[] = {
   1, 1, 1, 1, 1,
 };
 
-/* Digest ¶10: "Infantry holding wood edges, villages, walls
+/* Digest §10: "Infantry holding wood edges, villages, walls
  * or dykes suffer half losses from musketry and canister and reduced losses
  * from ball and shell; troops wholly behind 200-pace woods, whole villages
  * or high dykes take none except from shell." */
@@ -118,7 +118,7 @@ static const guint8 cover_derived[] = {
   0, 0, 0, 1,
 };
 
-/* Digest ¶20: "infantry fire uses die I halved; artillery
+/* Digest §20: "infantry fire uses die I halved; artillery
  * reaches only 600 paces in the open (except enfilading defiles)". */
 static const char * const night_rows[] = { "infantry-loss-factor", "artillery-range", NULL };
 static const char * const night_columns[] = { "value", NULL };
@@ -238,7 +238,7 @@ static const char * const intervening_choices[] = {
   "none", "marsh", "hedges", "slope-over-10", NULL
 };
 
-/* Digest ¶17: dice I and II for musketry, III and V for the guns. */
+/* Digest §17: dice I and II for musketry, III and V for the guns. */
 static const char * const infantry_dice[] = { "I", "II", NULL };
 static const char * const artillery_dice[] = { "III", "V", NULL };
 
@@ -332,7 +332,7 @@ is_wood (VtFeature *feature)
   return is_kind (feature, "wood-light") || is_kind (feature, "wood-dense");
 }
 
-/* Digest ¶10: "high dykes" — a dyke drawn with the attribute high=yes */
+/* Digest §10: "high dykes" — a dyke drawn with the attribute high=yes */
 static gboolean
 is_high_dyke (VtFeature *feature)
 {
@@ -345,7 +345,7 @@ is_high_dyke (VtFeature *feature)
 /* Troops lining a wall, dyke or field works stand within half a block's
  * depth (125 / 2 paces) of it. */
 #define LINING_DISTANCE 62.5
-/* Digest ¶10: "wholly behind 200-pace woods" */
+/* Digest §10: "wholly behind 200-pace woods" */
 #define SCREENING_WOOD 200.0
 
 /* The cover the ground gives a target at @target fired on from @firer, with
@@ -592,7 +592,7 @@ read_fire (VtGame     *game,
             {
               g_autofree char *reason = NULL;
 
-              /* ¶10: "Covered skirmishers fire with the better die II" —
+              /* §10: "Covered skirmishers fire with the better die II" —
                * covered as a target would be at an edge */
               fire->arm = have_from && have_to &&
                           g_str_equal (cover_from_ground (game, &to, &from, &reason), "edge")
@@ -601,7 +601,7 @@ read_fire (VtGame     *game,
             }
           else if (piece != NULL && g_str_equal (piece->unit_type, "jaeger-block"))
             {
-              /* ¶17: die II for jäger */
+              /* §17: die II for jäger */
               fire->arm = "jaeger";
               g_ptr_array_add (fire->filled, (gpointer) "arm");
             }
@@ -644,7 +644,7 @@ read_fire (VtGame     *game,
       if (have_from && have_to)
         {
           fire->cover = cover_from_ground (game, &from, &to, &fire->cover_reason);
-          /* ¶10: it is "Infantry holding wood edges, villages, walls or dykes"
+          /* §10: it is "Infantry holding wood edges, villages, walls or dykes"
            * that suffers half; other arms there are hit as in the open */
           if (g_str_equal (fire->cover, "edge") && !infantry_only (fire->targets))
             {
@@ -871,7 +871,7 @@ resolve_infantry (VtRuleset   *ruleset,
   if (fire.count == 0)
     return vt_bad_parameter_null (error, "infantry-fire: give the firing blocks (blocks=…), or name the "
                     "firing units");
-  /* Digest ¶11: "Infantry range is up to 400 paces, rounded to the nearest 100."
+  /* Digest §11: "Infantry range is up to 400 paces, rounded to the nearest 100."
    * A measured 417 paces counts as 400, so the range ends where rounding
    * would give 500. */
   rounded = MAX (100, ((fire.range + 50) / 100) * 100);
@@ -1029,7 +1029,7 @@ resolve_artillery (VtRuleset   *ruleset,
     return vt_bad_parameter_null (error, "the %s reaches %g paces (%s); %" G_GINT64_FORMAT " is out of range",
                     gun_label (fire.gun), limits[3], band_label (howitzer, 3), fire.range);
 
-  /* Digest ¶20: "artillery reaches only 600 paces in the open (except enfilading defiles)" */
+  /* Digest §20: "artillery reaches only 600 paces in the open (except enfilading defiles)" */
   if (fire.night && !fire.enfilade)
     {
       double night_range = vt_rule_table_get_value (TABLE_NIGHT, "artillery-range", "value", game);
@@ -1040,7 +1040,7 @@ resolve_artillery (VtRuleset   *ruleset,
                         night_range, fire.range);
     }
 
-  /* Digest ¶9: "A howitzer battery carrying only its ordinary ammunition
+  /* Digest §9: "A howitzer battery carrying only its ordinary ammunition
    * may fire for 50 Züge." */
   for (guint i = 0; i < fire.firers->len; i++)
     {

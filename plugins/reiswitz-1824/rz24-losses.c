@@ -11,7 +11,7 @@
 #include "rz24-losses.h"
 #include "rz24-ruleset.h"
 
-/* Digest ¶16: "One Point is 5 men of three-rank infantry,
+/* Digest §16: "One Point is 5 men of three-rank infantry,
  * 3 Points = 10 men in two ranks, 2 Points = 3 skirmishers or 3 cavalrymen,
  * 12 Points = 1 gun. Pegs on the loss tables for each arm advance until a
  * threshold: 15 for closed infantry (a skirmisher strip), 60 for
@@ -42,18 +42,18 @@ static const guint8 points_derived[] = {
   0, 0, 0,
 };
 
-/* Digest ¶15: "A half-battalion losing 1/6 swaps its
+/* Digest §15: "A half-battalion losing 1/6 swaps its
  * block for the longer replacement block, 2/6 for the shorter, and at 3/6
  * is removed." */
 static const char * const exchange_rows[] = { "longer-block", "shorter-block", "removed", NULL };
 static const char * const exchange_columns[] = { "fraction-lost", NULL };
 static const double exchange_values[] = { 1.0 / 6.0, 2.0 / 6.0, 3.0 / 6.0 };
 
-/* Digest ¶15: "The same blocks show infantry dissolved into extra skirmisher
+/* Digest §15: "The same blocks show infantry dissolved into extra skirmisher
  * strips, which are returned when the skirmishers are drawn in." Derived: a
- * strip is 75 men (the peg of 15 Points, "a skirmisher strip", ¶16), and a
+ * strip is 75 men (the peg of 15 Points, "a skirmisher strip", §16), and a
  * half battalion shows at most two dissolved, the shorter block at 2/6: four
- * strips a battalion (¶21) of two blocks. */
+ * strips a battalion (§21) of two blocks. */
 static const char * const dissolve_rows[] = { "men-per-strip", "strips-per-block", NULL };
 static const char * const value_column[] = { "value", NULL };
 static const double dissolve_values[] = { 75, 2 };
@@ -154,11 +154,11 @@ static const VtAction losses_actions[] = {
     "Turns Points into men, horses or guns of an arm, or back.",
     NULL, "Losses" },
   { "dissolve-skirmishers", "Skirmishers out", dissolve_params, G_N_ELEMENTS (dissolve_params),
-    "A half battalion dissolves men into extra skirmisher strips (¶15): 75 men a strip; "
+    "A half battalion dissolves men into extra skirmisher strips (§15): 75 men a strip; "
     "its block is exchanged for the longer (one strip) or shorter (two) replacement block.",
     movement_phases, "Movement" },
   { "draw-in-skirmishers", "Skirmishers in", dissolve_params, G_N_ELEMENTS (dissolve_params),
-    "The skirmishers are drawn in and their strips returned (¶15): their men go back into "
+    "The skirmishers are drawn in and their strips returned (§15): their men go back into "
     "the half battalion's block.",
     movement_phases, "Movement" },
 };
@@ -323,10 +323,10 @@ pegs_passed (double points,
   return floor (points / threshold + 1e-9);
 }
 
-/* Digest ¶16: "Pegs on the loss tables for each arm advance until a
+/* Digest §16: "Pegs on the loss tables for each arm advance until a
  * threshold: 15 for closed infantry (a skirmisher strip), 60 for
  * skirmishers, 60 for cavalry (a squadron), 25 for artillery (2 guns)", and
- * ¶27: "losses applied by exchanging or removing blocks". The Points
+ * §27: "losses applied by exchanging or removing blocks". The Points
  * gather on the peg; a piece changes only when the peg reaches its
  * threshold. Returns the strength after the booking, told in @text. */
 static guint
@@ -364,7 +364,7 @@ peg_strength (VtGame          *game,
   else if (g_str_equal (arm, "closed-infantry") || g_str_equal (arm, "two-rank-infantry"))
     {
       /* each peg is a skirmisher strip's men off the half battalion, which
-       * ¶15 shows by exchanging its block: 15 Points are 75 men, 1/6 of 450 */
+       * §15 shows by exchanging its block: 15 Points are 75 men, 1/6 of 450 */
       double per_peg = rz24_losses_points_to_men (game, arm, threshold);
       double full = piece != NULL && piece->men > 0 ? piece->men
                     : strength + per_peg * pegs_before;
@@ -664,7 +664,7 @@ add_strip_change (VtOutcome     *outcome,
   vt_outcome_add_change (outcome, g_variant_dict_end (&change));
 }
 
-/* The block that shows a half battalion of @strength out of @full (¶15). */
+/* The block that shows a half battalion of @strength out of @full (§15). */
 static const char *
 replacement_block (VtGame *game,
                    double  full,
@@ -683,7 +683,7 @@ replacement_block (VtGame *game,
     }
 }
 
-/* Digest ¶15: "The same blocks show infantry dissolved into extra
+/* Digest §15: "The same blocks show infantry dissolved into extra
  * skirmisher strips, which are returned when the skirmishers are drawn in."
  * The strips named are the pieces put out or taken back: the core places
  * no new piece, so strips kept in the box stand at strength 0. */
@@ -770,7 +770,7 @@ resolve_skirmishers (VtRuleset   *ruleset,
                                           "dissolved, down to the shorter block of %g men; "
                                           "%g men cannot give %" G_GINT64_FORMAT " more",
                                           action, most, full - most * per_strip, strength, count);
-      g_string_append_printf (text, "¶15: the same blocks show infantry dissolved into extra "
+      g_string_append_printf (text, "§15: the same blocks show infantry dissolved into extra "
                               "skirmisher strips. %" G_GINT64_FORMAT " strip%s of %g men go%s out; "
                               "%g men stay closed: %s.",
                               count, count == 1 ? "" : "s", per_strip, count == 1 ? "es" : "",
@@ -803,7 +803,7 @@ resolve_skirmishers (VtRuleset   *ruleset,
       if (strips->len == 0)
         moved = count * per_strip;
       after = MIN (full, strength + moved);
-      g_string_append_printf (text, "¶15: the skirmishers are drawn in and their strip%s "
+      g_string_append_printf (text, "§15: the skirmishers are drawn in and their strip%s "
                               "returned: %g men back in the half battalion, %g in all: %s.",
                               count == 1 ? "" : "s", after - strength, after,
                               replacement_block (game, full, after));

@@ -2,8 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The digest gives the march scale (¶4) and names the §34 table of distances
- * by arm, activity and ground without its cells (¶5). Open ground is the
+ * The digest gives the march scale (§4) and names the §34 table of distances
+ * by arm, activity and ground without its cells (§5). Open ground is the
  * march scale; the other cells are the scale times a factor by going (foot,
  * horse, guns) and ground, derived and labelled, for the umpire to override.
  */
@@ -34,7 +34,7 @@ typedef struct {
   gboolean    long_march; /* shortened by weather and ground */
 } ScaleRow;
 
-/* ¶4, ¶2: the march scale; derived rows say why in README.md. */
+/* §4, §2: the march scale; derived rows say why in README.md. */
 static const ScaleRow scale[] = {
   { "infantry/route-march", GOING_FOOT, 200, FALSE, TRUE },
   { "infantry/in-action", GOING_FOOT, 250, FALSE, FALSE },
@@ -86,7 +86,7 @@ static const char *march_rows[N_ROWS + 1];
 static double march_values[N_ROWS * N_COLUMNS];
 static guint8 march_derived[N_ROWS * N_COLUMNS];
 
-/* ¶3: the digest says what a field track or dyke takes, not how wide it is. */
+/* §3: the digest says what a field track or dyke takes, not how wide it is. */
 static const char * const road_rows[] = {
   "road", "field-track", "dyke", "bridge", "ford", "gate", "defile", NULL
 };
@@ -97,8 +97,8 @@ static const guint8 road_derived[] = { TRUE, TRUE, TRUE, TRUE, TRUE, TRUE, TRUE 
 static VtRuleTable tables[] = {
   { "march-34", "Marschweite der Truppen (paces a Zug)", "§34",
     march_rows, columns, march_values, march_derived,
-    "The \"open\" column is the march scale (¶4: 200 route march, 250 deploying and in action, "
-    "400 prolonge, 600 trot, 800 gallop and heavy charge, 900 light charge; ¶2: retreat 250, "
+    "The \"open\" column is the march scale (§4: 200 route march, 250 deploying and in action, "
+    "400 prolonge, 600 trot, 800 gallop and heavy charge, 900 light charge; §2: retreat 250, "
     "hasty retreat 500, beaten cavalry at the gallop, first pursuit Zug light 500, heavy 400). "
     "Derived: cavalry walk 300 (half the trot), horse artillery trot 600 and gallop 800 (it "
     "keeps up with the cavalry). The digest gives no other cell: each is the open rate times a "
@@ -108,12 +108,12 @@ static VtRuleTable tables[] = {
     "0 on 15-25 and 25-35, light wood 0.5, dense wood and marsh 0 (only on roads), enclosures 0.5. "
     "The factors follow the slope classes of the plans: all arms up to 10 degrees, guns to 15, "
     "horse to 25, foot only in loose order beyond." },
-  { "road-widths", "Road widths (paces)", "¶3",
+  { "road-widths", "Road widths (paces)", "§3",
     road_rows, road_columns, road_values, road_derived,
-    "¶3: on field tracks and dykes infantry marches only in sections, cavalry by threes, "
+    "§3: on field tracks and dykes infantry marches only in sections, cavalry by threes, "
     "artillery one gun. The width that admits exactly these is 5 paces (a section 5, cavalry "
     "by threes 3, one gun 3; platoon columns 31.25 and cavalry by sixes 6 do not fit). High "
-    "roads 12, bridges 8 and fords 10 are derived; gates and defiles (¶3 names them, no "
+    "roads 12, bridges 8 and fords 10 are derived; gates and defiles (§3 names them, no "
     "width) are taken as narrow as a field track, 5, unless the umpire measures them. A "
     "feature's own \"width\" attribute wins. A column wider than the road does not get the "
     "road rate." },
@@ -123,37 +123,37 @@ static VtRuleTable tables[] = {
 #define ROAD_TABLE (&tables[1])
 
 static const VtActivity infantry_activities[] = {
-  { "route-march", "Route march", "200 paces a Zug on good going (¶4)." },
-  { "in-action", "Deploying, in action", "250 paces a Zug (¶4)." },
-  { "retreat", "Retreat", "250 paces a Zug, in order (¶2)." },
-  { "hasty-retreat", "Hasty retreat", "500 paces a Zug at the cost of being downgraded (¶2)." },
+  { "route-march", "Route march", "200 paces a Zug on good going (§4)." },
+  { "in-action", "Deploying, in action", "250 paces a Zug (§4)." },
+  { "retreat", "Retreat", "250 paces a Zug, in order (§2)." },
+  { "hasty-retreat", "Hasty retreat", "500 paces a Zug at the cost of being downgraded (§2)." },
 };
 
 static const VtActivity cavalry_activities[] = {
-  { "trot", "Trot", "600 paces a Zug (¶4)." },
+  { "trot", "Trot", "600 paces a Zug (§4)." },
   { "walk", "Walk", "300 paces a Zug, half the trot (derived)." },
-  { "gallop", "Gallop", "800 paces a Zug (¶4)." },
-  { "charge", "Charge", "Heavy cavalry 800, light 900 paces a Zug (¶4)." },
-  { "route-march", "Route march", "200 paces a Zug in a column of several arms (¶4)." },
-  { "retreat", "Retreat", "Beaten cavalry goes back at the gallop, 800 (¶2)." },
+  { "gallop", "Gallop", "800 paces a Zug (§4)." },
+  { "charge", "Charge", "Heavy cavalry 800, light 900 paces a Zug (§4)." },
+  { "route-march", "Route march", "200 paces a Zug in a column of several arms (§4)." },
+  { "retreat", "Retreat", "Beaten cavalry goes back at the gallop, 800 (§2)." },
   { "pursuit", "Pursuit", "First Zug of a pursuit after the halt, half the march distance: "
-    "light 500, heavy 400 paces (¶2); then charge, then trot." },
+    "light 500, heavy 400 paces (§2); then charge, then trot." },
 };
 
 static const VtActivity foot_artillery_activities[] = {
-  { "route-march", "Route march", "200 paces a Zug in a column (¶4)." },
-  { "prolonge", "By prolonge", "400 paces a Zug (¶4)." },
+  { "route-march", "Route march", "200 paces a Zug in a column (§4)." },
+  { "prolonge", "By prolonge", "400 paces a Zug (§4)." },
 };
 
 static const VtActivity horse_artillery_activities[] = {
   { "trot", "Trot", "600 paces a Zug with the cavalry (derived)." },
-  { "route-march", "Route march", "200 paces a Zug in a column (¶4)." },
-  { "prolonge", "By prolonge", "400 paces a Zug (¶4)." },
+  { "route-march", "Route march", "200 paces a Zug in a column (§4)." },
+  { "prolonge", "By prolonge", "400 paces a Zug (§4)." },
   { "gallop", "Gallop", "800 paces a Zug with the cavalry (derived)." },
 };
 
 static const VtActivity train_activities[] = {
-  { "route-march", "Route march", "200 paces a Zug in a column (¶4)." },
+  { "route-march", "Route march", "200 paces a Zug in a column (§4)." },
 };
 
 static const char * const all_activities[] = {
@@ -229,12 +229,12 @@ static VtAction actions[] = {
     "and how many Züge a distance takes.",
     NULL, "Movement" },
   { "road-column-check", "Road column", road_params_live, G_N_ELEMENTS (road_params),
-    "Whether a column fits a road, track, dyke, bridge or ford (¶3), which of its "
+    "Whether a column fits a road, track, dyke, bridge or ford (§3), which of its "
     "formations do, and how many Züge the tail needs to close up when it deploys.",
     NULL, "Movement" },
   { "wheel", "Wheel", wheel_params_live, G_N_ELEMENTS (wheel_params),
     "How far a line's flank block travels when the line wheels, against its march "
-    "allowance (¶4: lines move by their flank blocks, columns by the head).",
+    "allowance (§4: lines move by their flank blocks, columns by the head).",
     movement_phases, "Movement" },
 };
 
@@ -421,7 +421,7 @@ rz24_march_get_footprint (VtUnit *unit,
                                      frontage, depth))
     rz24_catalogue_get_footprint (piece->unit_type, NULL, frontage, depth);
 
-  /* ¶15: after 1/6 and 2/6 the block is exchanged for shorter ones */
+  /* §15: after 1/6 and 2/6 the block is exchanged for shorter ones */
   if (piece->kind == RZ24_KIND_INFANTRY && piece->men > 0)
     {
       guint strength = vt_unit_get_strength (unit);
@@ -599,7 +599,7 @@ piece_from_params (VtGame          *game,
   return TRUE;
 }
 
-/* Digest ¶4: "Distances are set in a compass from the block's front; lines
+/* Digest §4: "Distances are set in a compass from the block's front; lines
  * move by their flank blocks, columns by the head." A straight move takes
  * the front as far as the block; a wheel is what the flank block walks. */
 static gboolean
@@ -718,7 +718,7 @@ prepare_wheel (VtRuleset   *ruleset,
         g_variant_dict_insert (&dict, "frontage", "d", wheel.frontage);
     }
   return vt_prepare_result_new (g_variant_dict_end (&dict), wheel.filled, NULL, "march-34",
-                                "¶4: lines move by their flank blocks, columns by the head");
+                                "§4: lines move by their flank blocks, columns by the head");
 }
 
 static GVariant *
@@ -777,7 +777,7 @@ resolve_wheel (VtRuleset   *ruleset,
     {
       summary = g_strdup_printf ("The moving flank walks %.0f paces: %u %s at %s",
                                  arc, zuege, RZ24_ZUEGE (zuege), activity);
-      text = g_strdup_printf ("¶4: lines move by their flank blocks. A front of %g paces wheeling "
+      text = g_strdup_printf ("§4: lines move by their flank blocks. A front of %g paces wheeling "
                               "%g° on its %s: the moving flank walks %.0f paces, at %g a Zug "
                               "(%s) %u %s.", wheel.frontage, angle,
                               g_str_equal (pivot, "centre") ? "centre" : "other flank",
@@ -786,7 +786,7 @@ resolve_wheel (VtRuleset   *ruleset,
   else
     {
       summary = g_strdup ("A column turns by its head: the turn adds nothing to its march");
-      text = g_strdup ("¶4: columns move by the head; the column follows its head's path, "
+      text = g_strdup ("§4: columns move by the head; the column follows its head's path, "
                        "so only the head's march is measured.");
     }
   vt_outcome_set_summary (outcome, summary);
@@ -832,7 +832,7 @@ prepare_march (VtRuleset   *ruleset,
                                 g_str_equal (action, "march") ? "march-34" : "road-widths",
                                 g_str_equal (action, "march")
                                 ? "§34: the march scale by arm and activity, times the ground's factor"
-                                : "¶3: a column fits when its frontage is no wider than the road");
+                                : "§3: a column fits when its frontage is no wider than the road");
 }
 
 static GVariant *
@@ -949,7 +949,7 @@ resolve_road_column (VtRuleset   *ruleset,
         g_variant_builder_add (&allowed, "s", formations[i]);
     }
 
-  /* deploying: the head waits until the tail has closed up (¶3) */
+  /* deploying: the head waits until the tail has closed up (§3) */
   if (piece->kind == RZ24_KIND_INFANTRY || piece->kind == RZ24_KIND_SKIRMISHERS
       || piece->kind == RZ24_KIND_PION)
     deploy_rate = rate_in_column (game, piece, "in-action", "open");
@@ -982,7 +982,7 @@ resolve_road_column (VtRuleset   *ruleset,
                                unit_type, formation, frontage, road, width);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome,
-                         "¶3: on field tracks and dykes infantry only in sections, cavalry by "
+                         "§3: on field tracks and dykes infantry only in sections, cavalry by "
                          "threes, artillery one gun. Deploying, the head waits for the tail: "
                          "deploy-zuege is the column's depth at the deploying rate (derived).");
   return vt_outcome_end (outcome);

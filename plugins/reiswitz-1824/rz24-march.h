@@ -28,11 +28,11 @@ double             rz24_march_rate_on        (VtGame         *game,
                                               const char     *activity,
                                               const char     *column);
 /* The footprint of @unit as it now stands: its formation's, the infantry
- * block shortened after losing 1/6 and 2/6 (¶15). */
+ * block shortened after losing 1/6 and 2/6 (§15). */
 void               rz24_march_get_footprint  (VtUnit         *unit,
                                               double         *frontage,
                                               double         *depth);
-/* ¶4 "lines move by their flank blocks, columns by the head": what the
+/* §4 "lines move by their flank blocks, columns by the head": what the
  * moving flank walks when @unit wheels on the other flank from @from to @to
  * degrees; 0 for a column. */
 double             rz24_march_wheel_distance (VtUnit         *unit,

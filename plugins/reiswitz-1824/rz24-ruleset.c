@@ -269,7 +269,7 @@ static void
 rz24_ruleset_get_turn (VtRuleset *ruleset,
                        VtTurn    *turn)
 {
-  /* ¶27: both sides move at once, then fire by turns within the Zug's phases */
+  /* §27: both sides move at once, then fire by turns within the Zug's phases */
   *turn = (VtTurn) { VT_TURN_SIMULTANEOUS, NULL, 0 };
 }
 

@@ -9,7 +9,7 @@
 G_BEGIN_DECLS
 
 #define RZ24_RULESET_ID "reiswitz-1824"
-/* ¶27: each Zug is 2 minutes of real action */
+/* §27: each Zug is 2 minutes of real action */
 #define RZ24_MINUTES_PER_ZUG 2
 
 #define RZ24_TYPE_RULESET (rz24_ruleset_get_type ())

@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The rules the umpire applies away from the fighting: how long orders take
- * (¶6), how far troops see (¶20), how long howitzers can fire (¶9), what the
- * pioneers build and in how many Züge (¶29), and who may talk to whom (¶12).
+ * (§6), how far troops see (§20), how long howitzers can fire (§9), what the
+ * pioneers build and in how many Züge (§29), and who may talk to whom (§12).
  */
 #define G_LOG_DOMAIN "vt-rz24-staff"
 
@@ -18,32 +18,32 @@
 
 static const char * const value_column[] = { "value", NULL };
 
-/* ¶6 */
+/* §6 */
 static const char * const courier_rows[] = {
   "gallop-rate", "gallop-limit", "long-rate", "minutes-per-zug", NULL
 };
 static const double courier_values[] = { 800, 2000, 700, 2 };
 
-/* ¶20: without a horizon the digest gives no sight distance */
+/* §20: without a horizon the digest gives no sight distance */
 static const char * const sight_rows[] = { "daylight", "night", NULL };
 static const char * const sight_columns[] = { "paces", NULL };
 static const double sight_values[] = { 2000, 600 };
 static const guint8 sight_derived[] = { TRUE, TRUE };
 
-/* ¶9 */
+/* §9 */
 static const char * const ammunition_rows[] = {
   "howitzer-zuege", "wagon-least", "wagon-most", NULL
 };
 static const double ammunition_values[] = { 50, 1000, 1500 };
 
-/* ¶29 */
+/* §29 */
 static const char * const engineering_rows[] = {
   "pontoon-per-50", "pontoon-per-50-ball", "raft-per-25-least", "raft-per-25-most",
   "demolition-hours", "demolition-timed-hours", "block-ford-hours", NULL
 };
 static const double engineering_values[] = { 10, 12, 15, 30, 1, 3, 2 };
 
-/* ¶12 */
+/* §12 */
 static const char * const player_rows[] = {
   "battalions-one-player", "battalions-three-players", "battalions-per-player",
   "movers-most", "communication-distance", NULL
@@ -52,32 +52,32 @@ static const double player_values[] = { 6, 24, 8, 4, 1000 };
 static const guint8 player_derived[] = { FALSE, FALSE, TRUE, FALSE, FALSE };
 
 static const VtRuleTable tables[] = {
-  { "couriers", "Couriers and deliberation", "¶6",
+  { "couriers", "Couriers and deliberation", "§6",
     courier_rows, value_column, courier_values, NULL,
-    "¶6: gallop up to 2000 paces at the march scale's 800 a Zug (¶4), beyond that 700 paces a "
+    "§6: gallop up to 2000 paces at the march scale's 800 a Zug (§4), beyond that 700 paces a "
     "Zug; half as many Züge as minutes of deliberation (2 minutes a Zug). Transit and "
     "deliberation are each rounded up to whole Züge (derived: a begun Zug counts)." },
-  { "sight", "Sight without a horizon", "¶20",
+  { "sight", "Sight without a horizon", "§20",
     sight_rows, sight_columns, sight_values, sight_derived,
-    "The umpire's horizon (option \"horizon\") is the sight when set (¶20). Without one, "
+    "The umpire's horizon (option \"horizon\") is the sight when set (§20). Without one, "
     "derived: by day 2000 paces, the longest range band the digest gives (12-pounder rolling "
-    "shot to 2000, ¶11): troops are engaged that far, so are seen that far; at night 600, the "
-    "reach the digest leaves artillery in the open at night (¶20)." },
-  { "ammunition", "Ammunition", "¶9",
+    "shot to 2000, §11): troops are engaged that far, so are seen that far; at night 600, the "
+    "reach the digest leaves artillery in the open at night (§20)." },
+  { "ammunition", "Ammunition", "§9",
     ammunition_rows, value_column, ammunition_values, NULL,
-    "¶9: a howitzer battery with its ordinary ammunition fires 50 Züge; ammunition wagons "
+    "§9: a howitzer battery with its ordinary ammunition fires 50 Züge; ammunition wagons "
     "stand 1000 to 1500 paces behind the first two lines." },
-  { "engineering", "Bridges, demolitions, fords", "¶29",
+  { "engineering", "Bridges, demolitions, fords", "§29",
     engineering_rows, value_column, engineering_values, NULL,
-    "¶29: pontoons 10 Züge per 50 paces with unloading, 12 under ball fire, none under "
+    "§29: pontoons 10 Züge per 50 paces with unloading, 12 under ball fire, none under "
     "canister; rafts 15 to 30 Züge per 25 paces (default the midpoint, 22.5, derived; under "
     "ball fire 12/10 as long and none under canister, as for pontoons, derived); trestles as "
     "pontoons once the equipment has arrived; demolition 1 hour, 3 if timed to the moment; "
     "a ford blocked in 2 hours. Lengths count in proportion, rounded up to whole Züge "
     "(derived)." },
-  { "players", "Players", "¶12",
+  { "players", "Players", "§12",
     player_rows, value_column, player_values, player_derived,
-    "¶12: about 6 battalions a side need one player, 24 and more at least three; between, "
+    "§12: about 6 battalions a side need one player, 24 and more at least three; between, "
     "one player per 8 battalions (derived, meeting both: 24 / 8 = 3). At most 4 persons a "
     "side move blocks; players over 1000 paces apart talk only through the umpire." },
 };
@@ -186,39 +186,39 @@ static const VtActionParam players_params[] = {
 static const VtAction actions[] = {
   { "courier", "Courier", courier_params, G_N_ELEMENTS (courier_params),
     "Züge until an order reaches the troops: half as many as the minutes at the table, plus "
-    "the ride (gallop up to 2000 paces, 700 paces a Zug beyond) (¶6).",
+    "the ride (gallop up to 2000 paces, 700 paces a Zug beyond) (§6).",
     NULL, "Staff and umpire" },
   { "sight", "Sight", sight_params, G_N_ELEMENTS (sight_params),
-    "How far troops can see: the umpire's horizon, else by day or night (¶20).",
+    "How far troops can see: the umpire's horizon, else by day or night (§20).",
     NULL, "Staff and umpire" },
   { "ammunition", "Ammunition", ammunition_params, G_N_ELEMENTS (ammunition_params),
     "Züge of fire a howitzer battery has left (50 in all), and whether the wagons stand "
-    "1000 to 1500 paces behind the first two lines (¶9).",
+    "1000 to 1500 paces behind the first two lines (§9).",
     NULL, "Staff and umpire" },
   { "pontoon-bridge", "Pontoon bridge", pontoon_params, G_N_ELEMENTS (pontoon_params),
-    "10 Züge per 50 paces including unloading, 12 under ball fire, impossible under canister (¶29).",
+    "10 Züge per 50 paces including unloading, 12 under ball fire, impossible under canister (§29).",
     NULL, "Staff and umpire" },
   { "raft-bridge", "Raft bridge", raft_params, G_N_ELEMENTS (raft_params),
-    "15 to 30 Züge per 25 paces (¶29).",
+    "15 to 30 Züge per 25 paces (§29).",
     NULL, "Staff and umpire" },
   { "trestle-bridge", "Trestle bridge", trestle_params, G_N_ELEMENTS (trestle_params),
-    "As pontoons once the equipment has arrived (¶29).",
+    "As pontoons once the equipment has arrived (§29).",
     NULL, "Staff and umpire" },
   { "demolition", "Demolition", demolition_params, G_N_ELEMENTS (demolition_params),
-    "1 hour of preparation (30 Züge), 3 hours (90 Züge) if timed to the moment (¶29).",
+    "1 hour of preparation (30 Züge), 3 hours (90 Züge) if timed to the moment (§29).",
     NULL, "Staff and umpire" },
   { "block-ford", "Block a ford", block_ford_params, G_N_ELEMENTS (block_ford_params),
-    "2 hours (60 Züge) (¶29).",
+    "2 hours (60 Züge) (§29).",
     NULL, "Staff and umpire" },
   { "discovery", "Hidden troops found", discovery_params, G_N_ELEMENTS (discovery_params),
     "When hidden troops appear on the plan: at once if the commander finds them, after the "
-    "report has travelled (¶6's courier) if a patrol does (¶7).",
+    "report has travelled (§6's courier) if a patrol does (§7).",
     NULL, "Staff and umpire" },
   { "may-communicate", "May they talk?", communicate_params, G_N_ELEMENTS (communicate_params),
-    "Players more than 1000 paces apart communicate only through the umpire (¶12).",
+    "Players more than 1000 paces apart communicate only through the umpire (§12).",
     NULL, "Staff and umpire" },
   { "players", "Players", players_params, G_N_ELEMENTS (players_params),
-    "Players a side needs, and how many of them may move blocks (¶12).",
+    "Players a side needs, and how many of them may move blocks (§12).",
     NULL, "Staff and umpire" },
 };
 
@@ -388,7 +388,7 @@ resolve_courier (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "zuege", "u", transit + deliberation);
   summary = g_strdup_printf ("The order reaches the troops after %u %s", transit + deliberation,
                              RZ24_ZUEGE (transit + deliberation));
-  text = g_strdup_printf ("¶6: %" G_GINT64_FORMAT " minutes at the table give %u Züge "
+  text = g_strdup_printf ("§6: %" G_GINT64_FORMAT " minutes at the table give %u Züge "
                           "(half as many Züge as minutes); the ride of %g paces takes %u "
                           "(gallop up to 2000 paces at 800 a Zug, 700 a Zug beyond).",
                           minutes, deliberation, distance, transit);
@@ -431,11 +431,11 @@ resolve_sight (VtRuleset   *ruleset,
     summary = g_strdup_printf ("Troops see %g paces", range);
 
   if (horizon > 0)
-    text = "¶20: troops are placed only within the horizon the umpire has set.";
+    text = "§20: troops are placed only within the horizon the umpire has set.";
   else if (night)
-    text = "At night without a horizon: 600 paces, the reach artillery keeps in the open at night (¶20; derived).";
+    text = "At night without a horizon: 600 paces, the reach artillery keeps in the open at night (§20; derived).";
   else
-    text = "By day without a horizon: 2000 paces, the longest range band of the digest (¶11; derived).";
+    text = "By day without a horizon: 2000 paces, the longest range band of the digest (§11; derived).";
 
   return outcome_end (outcome, summary, text, NULL);
 }
@@ -496,7 +496,7 @@ resolve_ammunition (VtRuleset   *ruleset,
                                 limit);
       else
         g_string_append_printf (summary, "The howitzers may fire %u more %s", left, RZ24_ZUEGE (left));
-      g_string_append_printf (text, "¶9: a howitzer battery with its ordinary ammunition may "
+      g_string_append_printf (text, "§9: a howitzer battery with its ordinary ammunition may "
                               "fire for %g Züge; it has fired %" G_GINT64_FORMAT "%s.",
                               limit, fired, counted ? " (counted from the journal)" : "");
       vt_outcome_set (outcome, "zuege-fired", "x", fired);
@@ -505,7 +505,7 @@ resolve_ammunition (VtRuleset   *ruleset,
     {
       vt_outcome_set (outcome, "exhausted", "b", FALSE);
       g_string_append (summary, "No limit on the Züge of fire");
-      g_string_append (text, "¶9 limits only howitzer batteries; other guns fire as long as "
+      g_string_append (text, "§9 limits only howitzer batteries; other guns fire as long as "
                        "their wagons serve them.");
     }
 
@@ -522,7 +522,7 @@ resolve_ammunition (VtRuleset   *ruleset,
       g_string_append_printf (summary, "the wagons %g paces behind are %s", wagons, verdict);
       if (text->len > 0)
         g_string_append_c (text, ' ');
-      g_string_append_printf (text, "¶9: wagons stand %g to %g paces behind the first two "
+      g_string_append_printf (text, "§9: wagons stand %g to %g paces behind the first two "
                               "lines at the start of the action.", least, most);
     }
 
@@ -577,7 +577,7 @@ fire_allows (const char  *action,
   if (g_str_equal (fire, "canister"))
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
-                   "%s: no bridge can be built under canister fire (¶29: \"im Kartätschfeuer "
+                   "%s: no bridge can be built under canister fire (§29: \"im Kartätschfeuer "
                    "kann es gar nicht statt finden\")", action);
       return FALSE;
     }
@@ -617,7 +617,7 @@ resolve_engineering (VtRuleset   *ruleset,
       if (!fire_allows (action, fire, error))
         return NULL;
       zuege = pontoon_zuege (game, length, fire);
-      text = g_strdup_printf ("¶29: %g paces of pontoons at %g Züge per 50 paces%s, unloading included.",
+      text = g_strdup_printf ("§29: %g paces of pontoons at %g Züge per 50 paces%s, unloading included.",
                               length,
                               vt_rule_table_get_value (ENGINEERING_TABLE, g_str_equal (fire, "ball")
                                                        ? "pontoon-per-50-ball" : "pontoon-per-50",
@@ -634,7 +634,7 @@ resolve_engineering (VtRuleset   *ruleset,
         return NULL;
       vt_params_get_integer (params, "equipment-in", &arrives);
       zuege = (guint) arrives + pontoon_zuege (game, length, fire);
-      text = g_strdup_printf ("¶29: trestles as pontoons once the equipment arrives: %" G_GINT64_FORMAT
+      text = g_strdup_printf ("§29: trestles as pontoons once the equipment arrives: %" G_GINT64_FORMAT
                               " Züge waiting, then %u building.", arrives,
                               pontoon_zuege (game, length, fire));
       return engineering_outcome (game, params, zuege, "trestle bridge", text, error);
@@ -654,7 +654,7 @@ resolve_engineering (VtRuleset   *ruleset,
         ball = vt_rule_table_get_value (ENGINEERING_TABLE, "pontoon-per-50-ball", "value", game)
                / vt_rule_table_get_value (ENGINEERING_TABLE, "pontoon-per-50", "value", game);
       zuege = whole_zuege (length / 25.0 * per_25 * ball);
-      text = g_strdup_printf ("¶29: rafts take %g to %g Züge per 25 paces; %g %s%s.",
+      text = g_strdup_printf ("§29: rafts take %g to %g Züge per 25 paces; %g %s%s.",
                               least, most, per_25,
                               chosen ? "as the umpire judged" : "taken, the midpoint (derived)",
                               ball != 1.0 ? ", longer under ball fire as pontoons are (derived)" : "");
@@ -670,7 +670,7 @@ resolve_engineering (VtRuleset   *ruleset,
       hours = vt_rule_table_get_value (ENGINEERING_TABLE, timed ? "demolition-timed-hours" : "demolition-hours",
                                        "value", game);
       zuege = whole_zuege (hours * 60.0 / RZ24_MINUTES_PER_ZUG);
-      text = g_strdup_printf ("¶29: a demolition needs %g hour%s of preparation%s.", hours,
+      text = g_strdup_printf ("§29: a demolition needs %g hour%s of preparation%s.", hours,
                               hours == 1.0 ? "" : "s", timed ? " when it is timed to the moment" : "");
       return engineering_outcome (game, params, zuege, "demolition", text, error);
     }
@@ -680,16 +680,16 @@ resolve_engineering (VtRuleset   *ruleset,
       double hours = vt_rule_table_get_value (ENGINEERING_TABLE, "block-ford-hours", "value", game);
 
       zuege = whole_zuege (hours * 60.0 / RZ24_MINUTES_PER_ZUG);
-      text = g_strdup_printf ("¶29: a ford can be blocked in %g hours.", hours);
+      text = g_strdup_printf ("§29: a ford can be blocked in %g hours.", hours);
       return engineering_outcome (game, params, zuege, "blocking the ford", text, error);
     }
 
   g_assert_not_reached ();
 }
 
-/* Digest ¶7: "Hidden troops discovered by the commander are placed
+/* Digest §7: "Hidden troops discovered by the commander are placed
  * immediately; if found by a patrol, they appear only after the report has
- * travelled." The report rides as ¶6's orders and reports do. */
+ * travelled." The report rides as §6's orders and reports do. */
 static GVariant *
 resolve_discovery (VtRuleset   *ruleset,
                    VtGame      *game,
@@ -713,14 +713,14 @@ resolve_discovery (VtRuleset   *ruleset,
       zuege = rz24_staff_courier_transit (game, distance);
       summary = g_strdup_printf ("Found by a patrol %g paces away: they appear on the plan "
                                  "after %u %s", distance, zuege, RZ24_ZUEGE (zuege));
-      text = g_strdup_printf ("¶7: hidden troops found by a patrol appear only after the report "
-                              "has travelled; ¶6: %g paces at the gallop up to 2000 paces, 700 "
+      text = g_strdup_printf ("§7: hidden troops found by a patrol appear only after the report "
+                              "has travelled; §6: %g paces at the gallop up to 2000 paces, 700 "
                               "paces a Zug beyond, %u Züge.", distance, zuege);
     }
   else
     {
       summary = g_strdup ("Found by the commander: placed on the plan at once");
-      text = g_strdup ("¶7: hidden troops discovered by the commander are placed immediately.");
+      text = g_strdup ("§7: hidden troops discovered by the commander are placed immediately.");
     }
 
   vt_outcome_set (outcome, "appear-after", "u", zuege);
@@ -753,7 +753,7 @@ resolve_may_communicate (VtRuleset   *ruleset,
     ? g_strdup_printf ("%g paces apart: they may speak directly", distance)
     : g_strdup_printf ("%g paces apart: only through the umpire", distance);
   return outcome_end (outcome, summary,
-                      "¶12: players more than 1000 paces apart may only communicate via the umpire.",
+                      "§12: players more than 1000 paces apart may only communicate via the umpire.",
                       NULL);
 }
 
@@ -798,7 +798,7 @@ resolve_players (VtRuleset   *ruleset,
                              "%u move blocks, %u act as staff officers",
                              battalions, needed, needed == 1 ? "" : "s", movers, staff);
   return outcome_end (outcome, summary,
-                      "¶12: about 6 battalions a side need one player, 24 and more at least "
+                      "§12: about 6 battalions a side need one player, 24 and more at least "
                       "three, one of them in overall command; at most 4 persons a side move "
                       "blocks, the others act as staff officers.", NULL);
 }
@@ -861,24 +861,24 @@ prepare_staff (VtRuleset   *ruleset,
                                   filled[0] != NULL
                                   ? "distance measured between the two units"
                                   : g_str_equal (action, "courier")
-                                  ? "¶6: gallop to 2000 paces, 700 a Zug beyond; half as many Züge as minutes"
-                                  : "¶12: over 1000 paces only through the umpire");
+                                  ? "§6: gallop to 2000 paces, 700 a Zug beyond; half as many Züge as minutes"
+                                  : "§12: over 1000 paces only through the umpire");
   if (g_str_equal (action, "discovery"))
     return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "couriers",
-                                  "¶7: the commander's find is placed at once, a patrol's after "
-                                  "its report has ridden (¶6)");
+                                  "§7: the commander's find is placed at once, a patrol's after "
+                                  "its report has ridden (§6)");
   if (g_str_equal (action, "sight"))
     return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "sight",
-                                  "¶20: the umpire's horizon, else the derived day or night sight");
+                                  "§20: the umpire's horizon, else the derived day or night sight");
   if (g_str_equal (action, "ammunition"))
     return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "ammunition",
-                                  "¶9: howitzers fire 50 Züge; wagons 1000–1500 paces back");
+                                  "§9: howitzers fire 50 Züge; wagons 1000–1500 paces back");
   if (g_str_equal (action, "players"))
     return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "players",
-                                  "¶12: players by battalions");
+                                  "§12: players by battalions");
 
   return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "engineering",
-                                "¶29: engineering times");
+                                "§29: engineering times");
 }
 
 /* the dispatch table: each action as declared, what prepares and what

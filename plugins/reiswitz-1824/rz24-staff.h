@@ -12,22 +12,22 @@ G_BEGIN_DECLS
 const VtActionRule *rz24_staff_get_rules      (guint       *n_rules);
 const VtRuleTable *rz24_staff_get_tables        (guint       *n_tables);
 
-/* ¶6: Züge a courier takes over @distance paces (rounded up) */
+/* §6: Züge a courier takes over @distance paces (rounded up) */
 guint              rz24_staff_courier_transit   (VtGame      *game,
                                                  double       distance);
-/* ¶6: half as many Züge as minutes at the table (rounded up) */
+/* §6: half as many Züge as minutes at the table (rounded up) */
 guint              rz24_staff_deliberation      (VtGame      *game,
                                                  guint        minutes);
 guint              rz24_staff_message_delay     (VtGame      *game,
                                                  double       distance,
                                                  guint        deliberation_minutes);
-/* ¶9: the Züge a howitzer battery may fire with its ordinary ammunition */
+/* §9: the Züge a howitzer battery may fire with its ordinary ammunition */
 double             rz24_staff_howitzer_zuege    (VtGame      *game);
-/* ¶9: the Züge of fire @unit has had, counted from the game's journal */
+/* §9: the Züge of fire @unit has had, counted from the game's journal */
 guint              rz24_staff_zuege_fired       (VtGame      *game,
                                                  VtUnit      *unit);
 
-/* ¶20: the horizon when the umpire set one, else the derived day or night sight */
+/* §20: the horizon when the umpire set one, else the derived day or night sight */
 double             rz24_staff_sight_range       (VtGame      *game,
                                                  VtUnit      *observer);
 

@@ -340,7 +340,7 @@ new_game (void)
   vt_feature_set_name (marsh, "Bruch");
   vt_map_add_feature (map, wood);
   vt_map_add_feature (map, marsh);
-  /* ¶10 "high dykes" */
+  /* §10 "high dykes" */
   vt_feature_set_name (dyke, "Hoher Deich");
   vt_feature_set_attribute (dyke, "high", "yes");
   for (guint i = 0; i < G_N_ELEMENTS (dyke_ends); i++)
@@ -820,7 +820,7 @@ test_combat_battery_lost (void)
   g_assert_cmpint (changed_strength (on_map, "b-bat"), ==, 0);
 }
 
-/* ¶24 "Foot batteries attacked in flank by half a battalion or squadron
+/* §24 "Foot batteries attacked in flank by half a battalion or squadron
  * are lost": the whole battery, and the text says so; it never reads "2
  * guns lost, 2 left; 2 guns remain" while the strength goes to 0. */
 static void
@@ -839,7 +839,7 @@ test_combat_battery_lost_whole (void)
   g_assert_nonnull (strstr (text, "none remain"));
 }
 
-/* ¶24 again, counted in battalions: "half a battalion" is 1/2 there, and
+/* §24 again, counted in battalions: "half a battalion" is 1/2 there, and
  * takes the battery; counted in blocks, 1/2 is a skirmisher strip and the
  * text says why the battery still stands. */
 static void
@@ -871,7 +871,7 @@ test_combat_battery_lost_half_battalion (void)
   g_assert_nonnull (strstr (mixed->message, "counted-in"));
 }
 
-/* ¶16 "2 Points = 3 skirmishers or 3 cavalrymen": beaten cavalry, no unit
+/* §16 "2 Points = 3 skirmishers or 3 cavalrymen": beaten cavalry, no unit
  * named, loses horsemen, not "15 Points of closed infantry are 75 men". */
 static void
 test_combat_loss_arm_unnamed (void)
@@ -1522,7 +1522,7 @@ test_combat_prepare_from_map (void)
 
 /* ---- the rules the audit added (README "Rule by rule") ---- */
 
-/* ¶1: "the defender, moving simultaneously, declares he will turn back,
+/* §1: "the defender, moving simultaneously, declares he will turn back,
  * counter-advance or stand. If the attack is accepted the appropriate odds
  * die decides it." — "entweder umzukehren, entgegen zu gehen oder stehen zu
  * bleiben". Turning back declines: no die is thrown. */
@@ -1546,7 +1546,7 @@ test_combat_defender_choice (void)
   g_assert_cmpstr (get_s (stand, "result"), ==, "R");
 }
 
-/* ¶1: "Cavalry within 400 paces forcing infantry to manoeuvre, or infantry
+/* §1: "Cavalry within 400 paces forcing infantry to manoeuvre, or infantry
  * catching enemies changing formation within 200 paces, gets a better die." */
 static void
 test_combat_manoeuvre_distances (void)
@@ -1577,7 +1577,7 @@ test_combat_manoeuvre_distances (void)
   }
 }
 
-/* ¶24: cavalry charging closed infantry takes the fixed dice, so
+/* §24: cavalry charging closed infantry takes the fixed dice, so
  * close-combat sends the umpire to cavalry-charge. */
 static void
 test_combat_cavalry_on_infantry_refused (void)
@@ -1608,7 +1608,7 @@ pursuit_is (GVariant     *outcome,
   return n == 3 && paces[0] == expected[0] && paces[1] == expected[1] && paces[2] == expected[2];
 }
 
-/* ¶2: "Victorious cavalry halts one Zug, then pursues at set distances
+/* §2: "Victorious cavalry halts one Zug, then pursues at set distances
  * (light 500/900/600 paces, heavy 400/800/600)" — "kann erst nach Verlauf
  * desselben mit der halben Marschweite verfolgen": the three Züge after
  * the halt, the first at half the march distance. */
@@ -1637,7 +1637,7 @@ test_combat_pursuit (void)
                      vt_game_get_table_value (game, "march-34", "cavalry-light/pursuit", "open"));
 }
 
-/* ¶2: "Troops reaching a terrain feature within 2 Züge halt the pursuit":
+/* §2: "Troops reaching a terrain feature within 2 Züge halt the pursuit":
  * within 2 Züge of their retreat, infantry 2 × 250, cavalry 2 × 800. */
 static void
 test_combat_refuge_distance (void)
@@ -1685,7 +1685,7 @@ test_combat_refuge_distance (void)
   }
 }
 
-/* ¶23: "A cavalry second line 400-800 paces back …; infantry second lines
+/* §23: "A cavalry second line 400-800 paces back …; infantry second lines
  * at 150-400 paces give a better die against single-line enemies. Second
  * lines too close share the retreat." Measured from the map. */
 static void
@@ -1722,8 +1722,8 @@ test_combat_second_lines (void)
   g_assert_cmpuint (g_variant_n_children (sharing), ==, 1);
 }
 
-/* ¶20 "every defeated force in close combat counts as totally beaten" and
- * ¶24 "Repulsed cavalry is never totally beaten": the case beats the
+/* §20 "every defeated force in close combat counts as totally beaten" and
+ * §24 "Repulsed cavalry is never totally beaten": the case beats the
  * general rule, in both actions alike. */
 static void
 test_combat_night_repulsed_cavalry (void)
@@ -1746,8 +1746,8 @@ test_combat_night_repulsed_cavalry (void)
   g_assert_cmpstr (get_s (second, "result"), ==, "R");
 }
 
-/* ¶7: the surprise holds "for the first 3 Züge" (the condition surprise)
- * and ¶26: troops prepared by canister "then fight close combat on a die
+/* §7: the surprise holds "for the first 3 Züge" (the condition surprise)
+ * and §26: troops prepared by canister "then fight close combat on a die
  * one grade worse" (the condition prepared): close combat finds both. */
 static void
 test_combat_conditions_carried (void)
@@ -1793,7 +1793,7 @@ test_combat_conditions_carried (void)
   g_assert_cmpstr (die, ==, "III");
 }
 
-/* ¶19, ¶18: "howitzers can fire villages and guns breach walls over set
+/* §19, §18: "howitzers can fire villages and guns breach walls over set
  * numbers of Züge"; "The same dice decide … village fires and breaching."
  * Züge and dice derived (README). */
 static void
@@ -1816,7 +1816,7 @@ test_fire_or_breach (void)
   g_assert_nonnull (strstr (wrong->message, "howitzers"));
 }
 
-/* ¶15: "The same blocks show infantry dissolved into extra skirmisher
+/* §15: "The same blocks show infantry dissolved into extra skirmisher
  * strips, which are returned when the skirmishers are drawn in." */
 static void
 test_losses_skirmishers_out_and_in (void)
@@ -1887,7 +1887,7 @@ test_losses_pions (void)
   g_assert_cmpint (changed_strength (all, "b-patrol"), ==, 0);
 }
 
-/* ¶9: "A howitzer battery carrying only its ordinary ammunition may fire
+/* §9: "A howitzer battery carrying only its ordinary ammunition may fire
  * for 50 Züge" — counted from the journal, once a Zug. */
 static void
 test_fire_howitzer_ammunition (void)
@@ -1929,7 +1929,7 @@ test_fire_howitzer_ammunition (void)
   g_assert_nonnull (strstr (error->message, "50 Züge"));
 }
 
-/* ¶10 and ¶17 from the map: jäger fire with die II; "Covered skirmishers
+/* §10 and §17 from the map: jäger fire with die II; "Covered skirmishers
  * fire with the better die II"; it is "Infantry holding wood edges …" that
  * suffers half; "troops wholly behind … high dykes take none except from
  * shell". */
@@ -1967,7 +1967,7 @@ test_fire_ground_rules (void)
     }
 
   {
-    /* ¶15 "Losses are spread across engaged battalions": face 4 of die I at
+    /* §15 "Losses are spread across engaged battalions": face 4 of die I at
      * 100 paces, 6 Points, 3 to each of the two blocks fired on */
     g_autoptr(GVariant) spread = resolve_ok (game, "infantry-fire", "4", "firer=r1",
                                              "target=b1,b2nd", "range=100", NULL);

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Each test quotes the paragraph of
- * ../shared/rules/reiswitz-1824-kriegsspiel-digest.txt it checks (¶N counts
+ * ../shared/rules/reiswitz-1824-kriegsspiel-digest.txt it checks (§N counts
  * the English paragraphs). Derived numbers are checked as README.md states
  * them, so that a change to one shows up here.
  */
@@ -175,12 +175,12 @@ test_identity (void)
   g_assert_cmpstr (vt_ruleset_get_author (ruleset), ==, "G. H. R. J. von Reiswitz");
   g_assert_cmpuint (vt_ruleset_get_year (ruleset), ==, 1824);
   g_assert_cmpstr (vt_ruleset_get_unit_of_length (ruleset), ==, "pace");
-  /* ¶27: "Each Zug represents 2 minutes of real action" */
+  /* §27: "Each Zug represents 2 minutes of real action" */
   g_assert_cmpuint (vt_ruleset_get_minutes_per_move (ruleset), ==, 2);
   g_assert_null (vt_ruleset_get_board (ruleset));
 }
 
-/* ¶4: "The march scale gives 200 paces for route march of infantry and mixed
+/* §4: "The march scale gives 200 paces for route march of infantry and mixed
  * columns, 250 for infantry deploying and in action, 600 for cavalry trot, 800
  * for gallop and heavy cavalry charge, 900 for light cavalry charge; 400 for
  * guns moving by prolonge." */
@@ -205,7 +205,7 @@ test_march_scale (void)
   g_assert_cmpfloat (rate_open ("battery-6pdr-horse", "prolonge"), ==, 400);
   g_assert_cmpfloat (rate_open ("battery-7pdr-howitzer", "prolonge"), ==, 400);
 
-  /* ¶2: "infantry at 250 paces, or 500 at the cost of being downgraded";
+  /* §2: "infantry at 250 paces, or 500 at the cost of being downgraded";
    * "Beaten cavalry retreats two Züge at gallop"; pursuit "light 500/900/600
    * paces, heavy 400/800/600" (the first Zug here) */
   g_assert_cmpfloat (rate_open ("infantry-block", "retreat"), ==, 250);
@@ -251,7 +251,7 @@ test_activities (void)
   g_assert_cmpstr (activities[1].id, ==, "prolonge");
 }
 
-/* ¶5: "The §34 table gives maximum distance per Zug for each arm and activity
+/* §5: "The §34 table gives maximum distance per Zug for each arm and activity
  * (route march, attack, retreat, pursuit) on roads, open ground, slopes of 5-10,
  * 10-15, 15-25 and 25-35 degrees, light and dense woods, marsh and enclosures,
  * with the umpire free to modify it." The cells are derived (README). */
@@ -327,7 +327,7 @@ test_march_terrain (void)
   }
 }
 
-/* ¶3: "Roads, bridges, gates and defiles restrict columns to set widths (e.g.
+/* §3: "Roads, bridges, gates and defiles restrict columns to set widths (e.g.
  * infantry in sections on field tracks)" — "Auf kleinen Feldwegen oder Dämmen,
  * kann die Infanterie nur in Sections, die Cavallerie zu dreien und die
  * Artillerie zu einem Geschütz marschieren." */
@@ -386,7 +386,7 @@ test_road_widths (void)
   g_assert_true (outcome_bool (by_sixes, "fits"));
 }
 
-/* ¶5: "Long marches are shortened for weather and ground condition per the
+/* §5: "Long marches are shortened for weather and ground condition per the
  * General-Idee." — and the umpire may modify the table (a house rule). */
 static void
 test_weather_and_house_rules (void)
@@ -412,7 +412,7 @@ test_weather_and_house_rules (void)
   g_assert_cmpfloat (vt_ruleset_get_march_rate (ruleset, NULL, infantry, "in-action", &wet), ==, 125);
 }
 
-/* ¶6: "Orders and reports travel via the umpire, taking Züge to arrive (gallop
+/* §6: "Orders and reports travel via the umpire, taking Züge to arrive (gallop
  * up to 2000 paces, beyond that 700 paces per Zug). […] half as many Züge as
  * minutes elapsed are charged, plus transit time" — "Halb so viel Züge als
  * Minuten vergangen sind, werden in Rechnung gebracht". */
@@ -422,7 +422,7 @@ test_courier (void)
   VtRuleset *ruleset = get_ruleset ();
   static const struct { double distance; guint minutes; guint zuege; } cases[] = {
     { 0, 0, 0 },
-    { 800, 0, 1 },      /* one Zug at the gallop (¶4: 800) */
+    { 800, 0, 1 },      /* one Zug at the gallop (§4: 800) */
     { 801, 0, 2 },
     { 1600, 0, 2 },
     { 2000, 0, 3 },     /* 2.5 Züge, a begun Zug counts */
@@ -454,7 +454,7 @@ test_courier (void)
   }
 }
 
-/* ¶20: "Troops are placed only within the umpire-defined horizon"; "Der
+/* §20: "Troops are placed only within the umpire-defined horizon"; "Der
  * Vertraute hat zuvörderst zu bestimmen, wie groß […] der Gesichtskreis sei." */
 static void
 test_sight (void)
@@ -481,7 +481,7 @@ test_sight (void)
   g_assert_true (outcome_bool (night, "derived"));
 }
 
-/* ¶9: "A howitzer battery carrying only its ordinary ammunition may fire for 50
+/* §9: "A howitzer battery carrying only its ordinary ammunition may fire for 50
  * Züge. Ammunition wagons are placed 1000-1500 paces behind the first two lines" */
 static void
 test_ammunition (void)
@@ -523,7 +523,7 @@ engineering (const char *action,
   return outcome_uint (outcome, "zuege");
 }
 
-/* ¶29: "Pontoon bridges need 10 Züge per 50 paces including unloading (12 under
+/* §29: "Pontoon bridges need 10 Züge per 50 paces including unloading (12 under
  * ball fire, impossible under canister); raft bridges 15-30 Züge per 25 paces;
  * trestle bridges as pontoons once equipment arrives. Demolition needs 1 hour of
  * preparation (3 if timed to the moment); fords can be blocked in 2 hours." */
@@ -576,7 +576,7 @@ test_engineering (void)
   g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
 }
 
-/* ¶12: "About 6 battalions a side need one player each; 24+ battalions need at
+/* §12: "About 6 battalions a side need one player each; 24+ battalions need at
  * least three per side […] At most 4 persons per side move blocks; others act as
  * staff officers. Players more than 1000 paces apart may only communicate via
  * the umpire." */
@@ -615,9 +615,9 @@ footprint_of (const char *unit_type,
   vt_ruleset_get_footprint (get_ruleset (), unit, frontage, depth);
 }
 
-/* ¶21: "A closed infantry block is 75 x 125 paces = half a battalion of 450
+/* §21: "A closed infantry block is 75 x 125 paces = half a battalion of 450
  * muskets; cavalry blocks are a squadron of 150 horses; artillery blocks are 4
- * guns (half a battery)". ¶3: "Each formation […] has a defined block
+ * guns (half a battery)". §3: "Each formation […] has a defined block
  * arrangement giving true depth and frontage." Only the infantry block is the
  * digest's; the rest are derived (README). */
 static void
@@ -663,7 +663,7 @@ test_footprints (void)
   g_assert_cmpuint (vt_ruleset_find_unit_type (ruleset, "uhlan-squadron")->strength, ==, 150);
   g_assert_cmpuint (vt_ruleset_find_unit_type (ruleset, "battery-6pdr-horse")->strength, ==, 4);
 
-  /* ¶15: after losing 1/6 and 2/6 the block is exchanged for shorter ones */
+  /* §15: after losing 1/6 and 2/6 the block is exchanged for shorter ones */
   footprint_of ("infantry-block", "line", 376, &frontage, &depth);
   g_assert_cmpfloat (frontage, ==, 125);
   footprint_of ("infantry-block", "line", 375, &frontage, &depth);
@@ -672,7 +672,7 @@ test_footprints (void)
   g_assert_cmpfloat_with_epsilon (frontage, 125.0 * 4 / 6, 1e-9);
 }
 
-/* ¶21, ¶22: the pieces and the arms */
+/* §21, §22: the pieces and the arms */
 static void
 test_unit_types (void)
 {
@@ -710,7 +710,7 @@ test_unit_types (void)
   g_assert_cmpint (vt_ruleset_find_terrain_kind (ruleset, "marsh")->pattern, ==, VT_PATTERN_MARSH);
 }
 
-/* ¶27: "Once in contact, Züge are played singly in the order: simultaneous
+/* §27: "Once in contact, Züge are played singly in the order: simultaneous
  * movement, fire effect assessed for one side then the other, close combat
  * decided, losses applied by exchanging or removing blocks." */
 static void
@@ -728,7 +728,7 @@ test_phases (void)
     g_assert_cmpstr (phases[i].id, ==, order[i]);
 }
 
-/* per-game options: ¶20 night and horizon, ¶5 weather */
+/* per-game options: §20 night and horizon, §5 weather */
 static void
 test_options (void)
 {
@@ -752,7 +752,7 @@ test_options (void)
   g_assert_true (weather);
 }
 
-/* Provenance: one section per paragraph of the digest (¶5 is §34, ¶19 §66),
+/* Provenance: one section per paragraph of the digest (§5 is §34, §19 §66),
  * each with a status and, unless simply implemented, a note. */
 static void
 test_provenance (void)
@@ -763,7 +763,7 @@ test_provenance (void)
   sections = vt_ruleset_get_sections (get_ruleset (), &n);
   for (guint p = 1; p <= 29; p++)
     {
-      g_autofree char *id = g_strdup_printf ("¶%u", p);
+      g_autofree char *id = g_strdup_printf ("§%u", p);
       const char *want = p == 5 ? "§34" : p == 19 ? "§66" : id;
       gboolean found = FALSE;
 
@@ -780,7 +780,7 @@ test_provenance (void)
         g_assert_nonnull (sections[i].note);
       if (sections[i].status == VT_SECTION_MISSING)
         n_missing++;
-      if (g_str_equal (sections[i].section, "§34") || g_str_equal (sections[i].section, "¶29"))
+      if (g_str_equal (sections[i].section, "§34") || g_str_equal (sections[i].section, "§29"))
         g_assert_cmpint (sections[i].status, ==, VT_SECTION_DERIVED);
     }
   /* only the hidden-troop boards and the untimed boats */
@@ -829,7 +829,7 @@ test_actions (void)
   g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
 }
 
-/* ¶4: "Distances are set in a compass from the block's front; lines move by
+/* §4: "Distances are set in a compass from the block's front; lines move by
  * their flank blocks, columns by the head." A line wheeling on one flank:
  * the other flank walks frontage × angle. */
 static void
@@ -875,7 +875,7 @@ test_wheel (void)
   }
 }
 
-/* ¶3: "Roads, bridges, gates and defiles restrict columns to set widths" */
+/* §3: "Roads, bridges, gates and defiles restrict columns to set widths" */
 static void
 test_gates_and_defiles (void)
 {
@@ -891,9 +891,9 @@ test_gates_and_defiles (void)
   g_assert_true (outcome_bool (wide, "fits"));
 }
 
-/* ¶7: "Hidden troops discovered by the commander are placed immediately; if
+/* §7: "Hidden troops discovered by the commander are placed immediately; if
  * found by a patrol, they appear only after the report has travelled" — at
- * ¶6's pace: "gallop up to 2000 paces, beyond that 700 paces per Zug". */
+ * §6's pace: "gallop up to 2000 paces, beyond that 700 paces per Zug". */
 static void
 test_discovery (void)
 {
@@ -929,7 +929,7 @@ load_demo (void)
 
 /* The demo game: a plan with a river, bridge, ford, roads, a village, woods, a
  * marsh and hills; battalions of two blocks, skirmishers, squadrons and two
- * half batteries a side, red and blue (¶21). */
+ * half batteries a side, red and blue (§21). */
 static void
 test_demo (void)
 {
@@ -1068,7 +1068,7 @@ test_labels (void)
   g_assert_cmpstr (vt_ruleset_get_choice_label (ruleset, &fire->params[0], "6pdr-foot"), ==, "6-pounder foot");
 }
 
-/* ¶27: a Zug is the move, both sides move at once; the game has no winner
+/* §27: a Zug is the move, both sides move at once; the game has no winner
  * and no score, it ends when the umpire and the players agree. */
 static void
 test_turn (void)

@@ -844,6 +844,19 @@ test_resolve_phase (void)
   g_assert_nonnull (strstr (allowed.out, "\"umpire-allows\" : \"fired on the march\""));
 }
 
+/* Issue 7: "one section mark throughout": the rulebook's sections are §,
+ * in the ruleset's provenance, its tables and its actions alike. */
+static void
+test_one_section_mark (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_tool (&run, NULL, (const char *[]) { "inspect", "reiswitz-1824", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "§34"));
+  g_assert_null (strstr (run.out, "¶"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -868,6 +881,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/resolve/selection", test_resolve_selection);
   g_test_add_func ("/vt/tool/resolve/one-role", test_resolve_one_role);
   g_test_add_func ("/vt/tool/resolve/phase", test_resolve_phase);
+  g_test_add_func ("/vt/tool/inspect/one-section-mark", test_one_section_mark);
   g_test_add_func ("/vt/tool/bench", test_bench);
 
   g_test_add_func ("/vt/tool/list-rulesets/half-copies", test_list_half_copies);
