@@ -974,12 +974,27 @@ resolve_road_column (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "width", "d", width);
   vt_outcome_set_value (outcome, "allowed", g_variant_builder_end (&allowed));
   vt_outcome_set (outcome, "deploy-zuege", "u", deploy_zuege);
-  if (fits)
-    summary = g_strdup_printf ("A %s in %s (%g paces wide) fits the %s of %g paces",
-                               unit_type, formation, frontage, road, width);
-  else
-    summary = g_strdup_printf ("A %s in %s (%g paces wide) is too wide for the %s of %g paces",
-                               unit_type, formation, frontage, road, width);
+  {
+    /* the umpire's words: "Hussar squadron in Column by threes (5 paces wide)" */
+    const VtAction *declared = vt_ruleset_find_action (ruleset, "road-column-check");
+    const char *road_label = road;
+    g_autofree char *formation_label = g_utf8_strdown (vt_ruleset_get_formation_label (ruleset, formation), -1);
+    g_autofree char *road_words = NULL;
+
+    for (guint i = 0; declared != NULL && i < declared->n_params; i++)
+      if (g_str_equal (declared->params[i].name, "road"))
+        road_label = vt_ruleset_get_choice_label (ruleset, &declared->params[i], road);
+    road_words = g_utf8_strdown (road_label, -1);
+
+    if (fits)
+      summary = g_strdup_printf ("%s in %s (%g %s wide) fits the %s of %g %s",
+                                 vt_ruleset_get_unit_type_label (ruleset, unit_type), formation_label,
+                                 frontage, RZ24_PACES (frontage), road_words, width, RZ24_PACES (width));
+    else
+      summary = g_strdup_printf ("%s in %s (%g %s wide) is too wide for the %s of %g %s",
+                                 vt_ruleset_get_unit_type_label (ruleset, unit_type), formation_label,
+                                 frontage, RZ24_PACES (frontage), road_words, width, RZ24_PACES (width));
+  }
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome,
                          "§3: on field tracks and dykes infantry only in sections, cavalry by "

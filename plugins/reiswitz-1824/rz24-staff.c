@@ -715,7 +715,7 @@ resolve_discovery (VtRuleset   *ruleset,
                                  "after %u %s", distance, zuege, RZ24_ZUEGE (zuege));
       text = g_strdup_printf ("§7: hidden troops found by a patrol appear only after the report "
                               "has travelled; §6: %g paces at the gallop up to 2000 paces, 700 "
-                              "paces a Zug beyond, %u Züge.", distance, zuege);
+                              "paces a Zug beyond, %u %s.", distance, zuege, RZ24_ZUEGE (zuege));
     }
   else
     {

@@ -857,6 +857,27 @@ test_one_section_mark (void)
   g_assert_null (strstr (run.out, "¶"));
 }
 
+/* Issue 7: "counts use plural forms" and names, not ids: one pace, one
+ * Zug, a single man rather than single-man. */
+static void
+test_resolve_words (void)
+{
+  g_auto(Run) road = { 0 };
+  g_auto(Run) patrol = { 0 };
+
+  run_tool (&road, NULL, (const char *[]) { "resolve", "reiswitz-1824", "road-column-check",
+                                            "unit-type=single-man", "formation=column", "road=gate",
+                                            "width=5", NULL });
+  g_assert_cmpint (road.status, ==, 0);
+  g_assert_true (g_str_has_prefix (road.out, "Single man in column (1 pace wide) fits the gate of 5 paces\n"));
+
+  run_tool (&patrol, NULL, (const char *[]) { "resolve", "reiswitz-1824", "discovery", "found-by=patrol",
+                                              "distance=100", NULL });
+  g_assert_cmpint (patrol.status, ==, 0);
+  g_assert_null (strstr (patrol.out, "1 Züge"));
+  g_assert_nonnull (strstr (patrol.out, "1 Zug"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -882,6 +903,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/resolve/one-role", test_resolve_one_role);
   g_test_add_func ("/vt/tool/resolve/phase", test_resolve_phase);
   g_test_add_func ("/vt/tool/inspect/one-section-mark", test_one_section_mark);
+  g_test_add_func ("/vt/tool/resolve/words", test_resolve_words);
   g_test_add_func ("/vt/tool/bench", test_bench);
 
   g_test_add_func ("/vt/tool/list-rulesets/half-copies", test_list_half_copies);
