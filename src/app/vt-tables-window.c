@@ -242,8 +242,9 @@ build_table_page (VtTablesWindow    *self,
           any_derived |= cell->derived;
 
           cell->entry = gtk_entry_new ();
-          gtk_editable_set_width_chars (GTK_EDITABLE (cell->entry), 6);
-          gtk_editable_set_max_width_chars (GTK_EDITABLE (cell->entry), 8);
+          /* as wide whatever is typed: an edit must not shift the table */
+          gtk_editable_set_width_chars (GTK_EDITABLE (cell->entry), 7);
+          gtk_editable_set_max_width_chars (GTK_EDITABLE (cell->entry), 7);
           gtk_entry_set_alignment (GTK_ENTRY (cell->entry), 1.0);
           gtk_widget_add_css_class (cell->entry, "numeric");
           gtk_widget_add_css_class (cell->entry, "table-cell");

@@ -408,6 +408,16 @@ test_tables_edit_kept (void)
                                     tables[0].rows[0], tables[0].columns[0]);
   typed = g_strdup_printf ("%g", value + 5);
   gtk_widget_grab_focus (GTK_WIDGET (cell));
+
+  /* "an edited table cell does not widen its column": a long number
+   * typed leaves the cell as wide as it was */
+  {
+    int width = gtk_widget_get_width (GTK_WIDGET (cell));
+
+    gtk_editable_set_text (cell, "12345678.125");
+    vt_ui_wait_for_paint (GTK_WIDGET (tables_window));
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (cell)), ==, width);
+  }
   gtk_editable_set_text (cell, typed);
   /* no Enter: the umpire closes the window */
   gtk_window_close (tables_window);
