@@ -88,7 +88,11 @@ show_cell (Cell *cell)
   text = format_value (value);
 
   gtk_editable_set_text (GTK_EDITABLE (cell->entry), text);
-  gtk_widget_set_visible (cell->reset, house_rule);
+  /* the arrow keeps its room when there is nothing to put back, so an
+   * edit does not widen the column under the umpire's typing */
+  gtk_widget_set_opacity (cell->reset, house_rule ? 1.0 : 0.0);
+  gtk_widget_set_sensitive (cell->reset, house_rule);
+  gtk_widget_set_can_target (cell->reset, house_rule);
   gtk_widget_remove_css_class (cell->entry, "error");
 
   if (house_rule)
@@ -243,8 +247,8 @@ build_table_page (VtTablesWindow    *self,
 
           cell->entry = gtk_entry_new ();
           /* as wide whatever is typed: an edit must not shift the table */
-          gtk_editable_set_width_chars (GTK_EDITABLE (cell->entry), 7);
-          gtk_editable_set_max_width_chars (GTK_EDITABLE (cell->entry), 7);
+          gtk_editable_set_width_chars (GTK_EDITABLE (cell->entry), 8);
+          gtk_editable_set_max_width_chars (GTK_EDITABLE (cell->entry), 8);
           gtk_entry_set_alignment (GTK_ENTRY (cell->entry), 1.0);
           gtk_widget_add_css_class (cell->entry, "numeric");
           gtk_widget_add_css_class (cell->entry, "table-cell");
