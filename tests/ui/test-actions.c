@@ -118,25 +118,6 @@ test_selection_fills_roles (void)
   vt_ui_close_all_windows ();
 }
 
-static GtkWidget *
-find_by_name (GtkWidget  *widget,
-              const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_name (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static guint
 count_of_type (GtkWidget *widget,
                GType      type)
@@ -159,14 +140,6 @@ gather_text (GtkWidget *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     gather_text (child, text);
-}
-
-static void
-click (GtkWidget *button)
-{
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
 }
 
 /* Renders @window as it is drawn into a PNG under the tests' build folder. */
@@ -227,9 +200,9 @@ test_form_for_a_table (void)
 
   dialog = vt_action_dialog_new (GTK_WINDOW (window), game, "close-combat", picked);
   root = GTK_WIDGET (dialog);
-  form = find_by_name (root, "action-form");
-  more = find_by_name (root, "more-expander");
-  facts = find_by_name (root, "facts-grid");
+  form = vt_ui_find_by_name (root, "action-form");
+  more = vt_ui_find_by_name (root, "more-expander");
+  facts = vt_ui_find_by_name (root, "facts-grid");
   gtk_window_present (GTK_WINDOW (dialog));
   vt_ui_wait_for_paint (root);
   g_test_message ("close combat form %d × %d", gtk_widget_get_width (root), gtk_widget_get_height (root));
@@ -238,20 +211,20 @@ test_form_for_a_table (void)
   /* it fits the screen, and nothing is ticked before use */
   g_assert_cmpint (gtk_widget_get_height (root), <=, 800);
   g_assert_cmpint (gtk_widget_get_width (root), <=, 1280);
-  column_width = gtk_widget_get_width (find_by_name (root, "outcome-column"));
+  column_width = gtk_widget_get_width (vt_ui_find_by_name (root, "outcome-column"));
   g_assert_cmpuint (count_of_type (form, GTK_TYPE_CHECK_BUTTON), ==, 0);
 
   /* the map's facts, each with Change; the rest is folded away */
   g_assert_true (gtk_widget_get_visible (facts));
-  g_assert_nonnull (find_by_name (facts, "change-attacker-strength"));
+  g_assert_nonnull (vt_ui_find_by_name (facts, "change-attacker-strength"));
   g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (more)));
   g_assert_nonnull (vt_ui_find_label (facts, "Attacker's strength", FALSE));
   {
-    GtkWidget *change = find_by_name (facts, "change-attacker-strength");
+    GtkWidget *change = vt_ui_find_by_name (facts, "change-attacker-strength");
     GtkWidget *spin = vt_param_field_get_widget (vt_action_dialog_get_field (dialog, "attacker-strength"));
 
     g_assert_false (gtk_widget_get_mapped (spin));
-    click (change);
+    vt_ui_click (change);
     vt_ui_wait_for_paint (root);
     g_assert_true (gtk_widget_get_mapped (spin));
     g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 1);
@@ -265,9 +238,9 @@ test_form_for_a_table (void)
   save_png (root, "action-form-more-circumstances.png");
   g_assert_cmpint (gtk_widget_get_height (root), <=, 800);
   /* the outcome's column keeps its width */
-  g_assert_cmpint (gtk_widget_get_width (find_by_name (root, "outcome-column")), ==, column_width);
+  g_assert_cmpint (gtk_widget_get_width (vt_ui_find_by_name (root, "outcome-column")), ==, column_width);
   {
-    graphene_rect_t resolve = bounds_in (find_by_name (root, "resolve-button"), root);
+    graphene_rect_t resolve = bounds_in (vt_ui_find_by_name (root, "resolve-button"), root);
 
     g_assert_cmpfloat (resolve.origin.y + resolve.size.height, <=, gtk_widget_get_height (root));
   }
@@ -279,28 +252,28 @@ test_form_for_a_table (void)
   gtk_window_present (GTK_WINDOW (dialog));
   vt_ui_wait_for_paint (root);
 
-  column_width = gtk_widget_get_width (find_by_name (root, "outcome-column"));
-  faces_before = bounds_in (find_by_name (root, "faces-entry"), root);
+  column_width = gtk_widget_get_width (vt_ui_find_by_name (root, "outcome-column"));
+  faces_before = bounds_in (vt_ui_find_by_name (root, "faces-entry"), root);
   field_before = bounds_in (vt_param_field_get_label (vt_action_dialog_get_field (dialog, "firer")), root);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (gtk_widget_get_first_child (gtk_widget_get_parent (
-                                 find_by_name (root, "faces-entry")))), FALSE);
-  gtk_editable_set_text (GTK_EDITABLE (find_by_name (root, "faces-entry")), "6");
+                                 vt_ui_find_by_name (root, "faces-entry")))), FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_name (root, "faces-entry")), "6");
   vt_ui_wait_for_paint (root);
-  after = bounds_in (find_by_name (root, "faces-entry"), root);
+  after = bounds_in (vt_ui_find_by_name (root, "faces-entry"), root);
   g_assert_cmpfloat (after.origin.y, ==, faces_before.origin.y);
   after = bounds_in (vt_param_field_get_label (vt_action_dialog_get_field (dialog, "firer")), root);
   g_assert_cmpfloat (after.origin.y, ==, field_before.origin.y);
 
   /* the demo's lines stand far apart: the umpire says they closed to 300 */
-  click (find_by_name (root, "change-range"));
+  vt_ui_click (vt_ui_find_by_name (root, "change-range"));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (vt_param_field_get_widget (vt_action_dialog_get_field (dialog, "range"))), 300);
-  click (find_by_name (root, "resolve-button"));
+  vt_ui_click (vt_ui_find_by_name (root, "resolve-button"));
   vt_ui_wait_for_paint (root);
   g_assert_null (vt_action_dialog_get_outcome (dialog));
-  g_assert_true (gtk_widget_get_mapped (find_by_name (root, "umpire-box")));
+  g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (root, "umpire-box")));
   gather_text (root, text);
-  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (find_by_name (root, "error-label"))));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_by_name (root, "error-label"))),
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (root, "error-label"))));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (root, "error-label"))),
                             "belongs to the phase"));
   /* no hint in command-line syntax anywhere the umpire reads */
   g_assert_null (strstr (text->str, "=REASON"));
@@ -308,23 +281,23 @@ test_form_for_a_table (void)
   g_assert_null (strstr (text->str, "give it as"));
   save_png (root, "action-form-umpire-decides.png");
   /* the question does not push the form aside */
-  g_assert_cmpint (gtk_widget_get_width (find_by_name (root, "outcome-column")), ==, column_width);
+  g_assert_cmpint (gtk_widget_get_width (vt_ui_find_by_name (root, "outcome-column")), ==, column_width);
 
-  gtk_editable_set_text (GTK_EDITABLE (find_by_name (root, "umpire-reason")), "they fired on the march");
-  click (find_by_name (root, "allow-button"));
+  gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_name (root, "umpire-reason")), "they fired on the march");
+  vt_ui_click (vt_ui_find_by_name (root, "allow-button"));
   vt_ui_wait_for_paint (root);
   if (vt_action_dialog_get_outcome (dialog) == NULL)
-    g_error ("allowed, but: %s", gtk_label_get_text (GTK_LABEL (find_by_name (root, "error-label"))));
-  g_assert_false (gtk_widget_get_mapped (find_by_name (root, "umpire-box")));
+    g_error ("allowed, but: %s", gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (root, "error-label"))));
+  g_assert_false (gtk_widget_get_mapped (vt_ui_find_by_name (root, "umpire-box")));
   {
-    graphene_rect_t summary = bounds_in (find_by_name (root, "summary-label"), root);
+    graphene_rect_t summary = bounds_in (vt_ui_find_by_name (root, "summary-label"), root);
 
     /* the outcome in view, no scrolling */
     g_assert_cmpfloat (summary.origin.y + summary.size.height, <=, gtk_widget_get_height (root));
   }
   save_png (root, "action-form-outcome.png");
   /* nor does the outcome */
-  g_assert_cmpint (gtk_widget_get_width (find_by_name (root, "outcome-column")), ==, column_width);
+  g_assert_cmpint (gtk_widget_get_width (vt_ui_find_by_name (root, "outcome-column")), ==, column_width);
 
   {
     guint head = vt_journal_get_head (journal);
@@ -485,7 +458,7 @@ static const char *
 panel_text (VtWindow   *window,
             const char *name)
 {
-  GtkWidget *label = find_by_name (GTK_WIDGET (window), name);
+  GtkWidget *label = vt_ui_find_by_name (GTK_WIDGET (window), name);
 
   g_assert_nonnull (label);
   return gtk_label_get_text (GTK_LABEL (label));
@@ -526,23 +499,6 @@ test_countdown_reads_one_way (void)
   vt_ui_close_all_windows ();
 }
 
-static GtkWidget *
-find_by_type (GtkWidget *widget,
-              GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Issue 7: "the unit panel shows '120 of 180 paces left'", and "the umpire
  * can allow more deliberately (a journalled override with his reason)". */
 static void
@@ -553,7 +509,7 @@ test_move_left_and_allow_more (void)
   VtJournal *journal = vt_game_get_journal (game);
   VtMapView *view = vt_window_get_map_view (window);
   VtUnit *hussars = vt_scenario_find_unit (vt_game_get_state (game), "r-h-1");
-  VtUnitPanel *panel = VT_UNIT_PANEL (find_by_type (GTK_WIDGET (window), VT_TYPE_UNIT_PANEL));
+  VtUnitPanel *panel = VT_UNIT_PANEL (vt_ui_find_by_type (GTK_WIDGET (window), VT_TYPE_UNIT_PANEL));
   const char *picked[] = { "r-h-1", NULL };
   const char *activity;
   double allowance, after_move;
@@ -594,15 +550,15 @@ test_move_left_and_allow_more (void)
 
   /* Allow more…: how much and why */
   head = vt_journal_get_head (journal);
-  click (find_by_name (GTK_WIDGET (window), "allow-more-button"));
+  vt_ui_click (vt_ui_find_by_name (GTK_WIDGET (window), "allow-more-button"));
   dialog = vt_unit_panel_get_allow_dialog (panel);
   g_assert_nonnull (dialog);
   vt_ui_wait_for_paint (GTK_WIDGET (dialog));
-  g_assert_false (gtk_widget_get_sensitive (find_by_name (GTK_WIDGET (dialog), "allow-confirm")));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_by_name (GTK_WIDGET (dialog), "allow-paces")), 60);
-  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "allow-reason")),
+  g_assert_false (gtk_widget_get_sensitive (vt_ui_find_by_name (GTK_WIDGET (dialog), "allow-confirm")));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vt_ui_find_by_name (GTK_WIDGET (dialog), "allow-paces")), 60);
+  gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_name (GTK_WIDGET (dialog), "allow-reason")),
                          "the road through Kunzendorf was clear");
-  click (find_by_name (GTK_WIDGET (dialog), "allow-confirm"));
+  vt_ui_click (vt_ui_find_by_name (GTK_WIDGET (dialog), "allow-confirm"));
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_null (vt_unit_panel_get_allow_dialog (panel));
   g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 1);

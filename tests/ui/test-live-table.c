@@ -28,135 +28,7 @@ static VtApplication *app;
 
 /* the widget tree */
 
-static GtkWidget *
-find_by_name (GtkWidget  *widget,
-              const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_name (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-static GtkWidget *
-find_by_type (GtkWidget *widget,
-              GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* pixels */
-
-typedef struct {
-  int     width;
-  int     height;
-  gsize   stride;
-  guchar *data; /* Cairo ARGB32: B, G, R, A in memory */
-} Capture;
-
-static void
-capture_free (Capture *capture)
-{
-  g_free (capture->data);
-  g_free (capture);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Capture, capture_free)
-
-/* Renders the window as the umpire sees it, with its own renderer, and
- * writes it to @png_name under the test's build folder for a human look. */
-static Capture *
-capture_window (GtkWidget  *window,
-                const char *png_name)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  Capture *capture = g_new0 (Capture, 1);
-
-  capture->width = gtk_widget_get_width (window);
-  capture->height = gtk_widget_get_height (window);
-  g_assert_cmpint (capture->width, >, 0);
-  g_assert_cmpint (capture->height, >, 0);
-
-  gdk_paintable_snapshot (paintable, snapshot, capture->width, capture->height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, capture->width, capture->height));
-  g_assert_nonnull (texture);
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, capture->width);
-
-  capture->stride = (gsize) capture->width * 4;
-  capture->data = g_malloc (capture->stride * capture->height);
-  gdk_texture_download (texture, capture->data, capture->stride);
-
-  if (png_name != NULL)
-    {
-      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "ui", png_name, NULL);
-
-      if (!gdk_texture_save_to_png (texture, path))
-        g_test_message ("could not write %s", path);
-      else
-        g_test_message ("the window as drawn: %s", path);
-    }
-
-  return capture;
-}
-
-static void
-capture_pixel (const Capture *capture,
-               int            x,
-               int            y,
-               guchar         rgb[3])
-{
-  const guchar *p;
-
-  g_assert_cmpint (x, >=, 0);
-  g_assert_cmpint (y, >=, 0);
-  g_assert_cmpint (x, <, capture->width);
-  g_assert_cmpint (y, <, capture->height);
-
-  p = capture->data + y * capture->stride + x * 4;
-  rgb[0] = p[2];
-  rgb[1] = p[1];
-  rgb[2] = p[0];
-}
-
-static gboolean
-near_colour (const guchar rgb[3],
-             double       red,
-             double       green,
-             double       blue,
-             int          tolerance)
-{
-  return abs (rgb[0] - (int) round (red * 255)) <= tolerance &&
-         abs (rgb[1] - (int) round (green * 255)) <= tolerance &&
-         abs (rgb[2] - (int) round (blue * 255)) <= tolerance;
-}
 
 static void
 map_bounds (VtWindow        *window,
@@ -253,18 +125,10 @@ static const char *
 label_text (VtWindow   *window,
             const char *name)
 {
-  GtkWidget *label = find_by_name (GTK_WIDGET (window), name);
+  GtkWidget *label = vt_ui_find_by_name (GTK_WIDGET (window), name);
 
   g_assert_nonnull (label);
   return gtk_label_get_text (GTK_LABEL (label));
-}
-
-static void
-click (GtkWidget *button)
-{
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
 }
 
 /* the first unit in @formation, or NULL */
@@ -320,7 +184,7 @@ test_picks_narrow_column (void)
   VtJournal *journal = vt_game_get_journal (game);
   VtUnit *column = find_in_formation (state, "section-column");
   VtSide *side;
-  g_autoptr(Capture) capture = NULL;
+  g_autoptr(VtUiCapture) capture = NULL;
   graphene_rect_t bounds;
   double frontage = 0, depth = 0, x, y;
   VtPoint beside, start, now;
@@ -337,13 +201,13 @@ test_picks_narrow_column (void)
   /* 3 px off its centre line: outside its true width, inside the piece drawn */
   point_on_piece (view, column, 3, 1, &beside);
   g_assert_null (vt_map_renderer_unit_at (state, ruleset, &beside));
-  capture = capture_window (root, "live-narrow-column.png");
+  capture = vt_ui_capture_window (root, "live-narrow-column.png");
   map_bounds (window, &bounds);
   g_assert_true (vt_map_view_to_widget (view, &beside, &x, &y));
   side = vt_scenario_find_side (state, vt_unit_get_side (column));
-  capture_pixel (capture, (int) (bounds.origin.x + x), (int) (bounds.origin.y + y), rgb);
+  vt_ui_capture_pixel (capture, (int) (bounds.origin.x + x), (int) (bounds.origin.y + y), rgb);
   g_test_message ("the pixel there: #%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
-  g_assert_true (near_colour (rgb, vt_side_get_colour (side)->red, vt_side_get_colour (side)->green,
+  g_assert_true (vt_ui_near_colour (rgb, vt_side_get_colour (side)->red, vt_side_get_colour (side)->green,
                               vt_side_get_colour (side)->blue, 40));
 
   vt_map_view_set_selected_unit (view, NULL);
@@ -490,7 +354,7 @@ test_reach_is_what_remains (void)
   g_test_message ("%u points within a whole move are beyond what is left", beyond);
   g_assert_cmpuint (beyond, >, 0);
   vt_ui_wait_for_paint (root);
-  capture_free (capture_window (root, "live-reach-left.png"));
+  vt_ui_capture_free (vt_ui_capture_window (root, "live-reach-left.png"));
   vt_map_view_cancel_drag (view);
 
   vt_ui_close_all_windows ();
@@ -520,7 +384,7 @@ test_list_keeps_map_still (void)
 {
   VtWindow *window = open_sample ();
   VtMapView *view = vt_window_get_map_view (window);
-  GtkListView *list = GTK_LIST_VIEW (find_by_type (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW));
+  GtkListView *list = GTK_LIST_VIEW (vt_ui_find_by_type (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW));
   GtkSelectionModel *rows = gtk_list_view_get_model (list);
   VtViewport before, after;
   guint position;
@@ -632,7 +496,7 @@ test_losses_by_side (void)
   VtWindow *window = open_sample ();
   GtkWidget *root = GTK_WIDGET (window);
   VtGame *game = vt_window_get_game (window);
-  GtkStack *stack = GTK_STACK (find_by_name (root, "side-stack"));
+  GtkStack *stack = GTK_STACK (vt_ui_find_by_name (root, "side-stack"));
   GtkWidget *page;
   GtkLabel *red, *blue, *red_total, *blue_total, *first_red, *second_red, *first_blue, *side_in_forces;
   double forces_left, forces_right;
@@ -646,17 +510,17 @@ test_losses_by_side (void)
   vt_ui_wait_for_paint (root);
   side_in_forces = vt_ui_find_label (gtk_stack_get_visible_child (stack), "Red", FALSE);
   g_assert_nonnull (side_in_forces);
-  forces_left = left_of (find_by_type (gtk_stack_get_visible_child (stack), GTK_TYPE_TREE_EXPANDER), root);
+  forces_left = left_of (vt_ui_find_by_type (gtk_stack_get_visible_child (stack), GTK_TYPE_TREE_EXPANDER), root);
   forces_right = right_of (GTK_WIDGET (vt_ui_find_label (gtk_stack_get_visible_child (stack), "450 muskets", FALSE)), root);
-  capture_free (capture_window (root, "live-forces.png"));
+  vt_ui_capture_free (vt_ui_capture_window (root, "live-forces.png"));
   gtk_stack_set_visible_child_name (stack, "journal");
   vt_ui_wait_for_paint (root);
-  capture_free (capture_window (root, "live-journal.png"));
+  vt_ui_capture_free (vt_ui_capture_window (root, "live-journal.png"));
 
   gtk_stack_set_visible_child_name (stack, "losses");
   vt_ui_wait_for_paint (root);
   page = gtk_stack_get_visible_child (stack);
-  capture_free (capture_window (root, "live-losses.png"));
+  vt_ui_capture_free (vt_ui_capture_window (root, "live-losses.png"));
 
   /* a heading for each side with its total, and its own losses under it */
   red = vt_ui_find_label (page, "Red", FALSE);
@@ -707,10 +571,10 @@ test_briefings_page (void)
   VtWindow *window = open_game (path);
   GtkWidget *root = GTK_WIDGET (window);
   VtScenario *state = vt_game_get_state (vt_window_get_game (window));
-  GtkStack *stack = GTK_STACK (find_by_name (root, "side-stack"));
+  GtkStack *stack = GTK_STACK (vt_ui_find_by_name (root, "side-stack"));
   GListModel *sides = vt_scenario_get_sides (state);
   GtkWidget *page, *general;
-  g_autoptr(Capture) capture = NULL;
+  g_autoptr(VtUiCapture) capture = NULL;
   int sidebar_width;
 
   g_assert_nonnull (vt_scenario_get_general_idea (state));
@@ -722,9 +586,9 @@ test_briefings_page (void)
   gtk_stack_set_visible_child_name (stack, "briefings");
   vt_ui_wait_for_paint (root);
   page = gtk_stack_get_visible_child (stack);
-  capture = capture_window (root, "live-briefings.png");
+  capture = vt_ui_capture_window (root, "live-briefings.png");
 
-  general = find_by_name (page, "general-idea");
+  general = vt_ui_find_by_name (page, "general-idea");
   g_assert_nonnull (general);
   g_assert_true (gtk_widget_get_mapped (general));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (general)), ==, vt_scenario_get_general_idea (state));
@@ -739,7 +603,7 @@ test_briefings_page (void)
       g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
       g_autofree char *name = g_strdup_printf ("special-idea-%s", vt_side_get_id (side));
       g_autofree char *only = g_strdup_printf ("%s only", vt_side_get_name (side));
-      GtkWidget *idea = find_by_name (page, name);
+      GtkWidget *idea = vt_ui_find_by_name (page, name);
       GtkLabel *mark = vt_ui_find_label (page, only, FALSE);
       const VtColour *colour = vt_side_get_colour (side);
       graphene_rect_t bounds;
@@ -763,13 +627,13 @@ test_briefings_page (void)
                                                   &bounds));
         gtk_adjustment_set_value (adjustment, bounds.origin.y - 20);
         vt_ui_wait_for_paint (root);
-        g_clear_pointer (&capture, capture_free);
-        capture = capture_window (root, i == 0 ? NULL : "live-briefings-scrolled.png");
+        g_clear_pointer (&capture, vt_ui_capture_free);
+        capture = vt_ui_capture_window (root, i == 0 ? NULL : "live-briefings-scrolled.png");
       }
       g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (mark), root, &bounds));
-      capture_pixel (capture, (int) (bounds.origin.x + 3), (int) (bounds.origin.y + bounds.size.height / 2), rgb);
+      vt_ui_capture_pixel (capture, (int) (bounds.origin.x + 3), (int) (bounds.origin.y + bounds.size.height / 2), rgb);
       g_test_message ("%s: #%02x%02x%02x", only, rgb[0], rgb[1], rgb[2]);
-      g_assert_true (near_colour (rgb, colour->red, colour->green, colour->blue, 24));
+      g_assert_true (vt_ui_near_colour (rgb, colour->red, colour->green, colour->blue, 24));
     }
 
   vt_ui_close_all_windows ();
@@ -783,14 +647,14 @@ test_next_phase_stays_put (void)
   g_autofree char *path = copy_play_game ();
   VtWindow *window = open_game (path);
   GtkWidget *root = GTK_WIDGET (window);
-  GtkWidget *button = find_by_name (root, "next-phase-button");
+  GtkWidget *button = vt_ui_find_by_name (root, "next-phase-button");
   g_autofree char *first = g_strdup (label_text (window, "clock-label"));
   double left = left_of (button, root), right = right_of (button, root);
   gboolean changed = FALSE;
 
   for (guint i = 0; i < 7; i++)
     {
-      click (button);
+      vt_ui_click (button);
       vt_ui_wait_for_paint (root);
       g_test_message ("%s: Next Phase at x %.0f to %.0f", label_text (window, "clock-label"),
                       left_of (button, root), right_of (button, root));
@@ -812,7 +676,7 @@ test_banner_goes_on_next_drag (void)
   GtkWidget *root = GTK_WIDGET (window);
   VtGame *game = vt_window_get_game (window);
   VtMapView *view = vt_window_get_map_view (window);
-  GtkRevealer *banner = GTK_REVEALER (gtk_widget_get_ancestor (find_by_name (root, "banner-label"), GTK_TYPE_REVEALER));
+  GtkRevealer *banner = GTK_REVEALER (gtk_widget_get_ancestor (vt_ui_find_by_name (root, "banner-label"), GTK_TYPE_REVEALER));
   VtUnit *unit = find_mover (view);
   VtScenario *state = vt_game_get_state (game);
   VtMap *map = vt_scenario_get_map (state);
@@ -878,12 +742,12 @@ test_escape_leaves_measuring (void)
   VtWindow *window = open_sample ();
   GtkWidget *root = GTK_WIDGET (window);
   VtMapView *view = vt_window_get_map_view (window);
-  GtkToggleButton *measure = GTK_TOGGLE_BUTTON (find_by_name (root, "measure-button"));
+  GtkToggleButton *measure = GTK_TOGGLE_BUTTON (vt_ui_find_by_name (root, "measure-button"));
   GtkEventController *keys = key_controller_of (GTK_WIDGET (view));
   gboolean handled = FALSE;
 
   g_assert_nonnull (keys);
-  click (GTK_WIDGET (measure));
+  vt_ui_click (GTK_WIDGET (measure));
   vt_ui_wait_for_paint (root);
   g_assert_true (vt_map_view_get_measuring (view));
   g_assert_true (gtk_toggle_button_get_active (measure));
@@ -950,7 +814,7 @@ test_about_provenance_page (void)
   vt_application_show_about (app);
   about = vt_ui_wait_for_toplevel (GTK_TYPE_ABOUT_DIALOG);
   vt_ui_wait_for_paint (GTK_WIDGET (about));
-  stack = GTK_STACK (find_by_type (GTK_WIDGET (about), GTK_TYPE_STACK));
+  stack = GTK_STACK (vt_ui_find_by_type (GTK_WIDGET (about), GTK_TYPE_STACK));
   g_assert_nonnull (stack);
 
   /* every tab as wide as the first */
@@ -974,7 +838,7 @@ test_about_provenance_page (void)
   /* after the tabs' cross-fade */
   vt_ui_iterate_for (gtk_stack_get_transition_duration (stack) + 100);
   vt_ui_wait_for_paint (GTK_WIDGET (about));
-  capture_free (capture_window (GTK_WIDGET (about), "live-about-provenance.png"));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (about), "live-about-provenance.png"));
   scroller = gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW);
   g_test_message ("the provenance is shown %d × %d px", gtk_widget_get_width (scroller), gtk_widget_get_height (scroller));
   g_assert_cmpint (gtk_widget_get_height (scroller), >=, 360);
@@ -1016,7 +880,7 @@ test_every_command_has_a_key (void)
   g_autofree char *path = copy_play_game ();
   VtWindow *window = open_game (path);
   GtkWidget *root = GTK_WIDGET (window);
-  GtkStack *stack = GTK_STACK (find_by_name (root, "side-stack"));
+  GtkStack *stack = GTK_STACK (vt_ui_find_by_name (root, "side-stack"));
   g_autoptr(GPtrArray) shortcuts = g_ptr_array_new ();
   GtkWindow *overlay;
   static const char *commands[] = {
@@ -1047,8 +911,8 @@ test_every_command_has_a_key (void)
       g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, pages[i - 1]);
     }
   {
-    GtkMenuButton *actions = GTK_MENU_BUTTON (find_by_name (root, "actions-button"));
-    GtkMenuButton *advance = GTK_MENU_BUTTON (find_by_name (root, "advance-button"));
+    GtkMenuButton *actions = GTK_MENU_BUTTON (vt_ui_find_by_name (root, "actions-button"));
+    GtkMenuButton *advance = GTK_MENU_BUTTON (vt_ui_find_by_name (root, "advance-button"));
 
     g_assert_true (gtk_widget_activate_action (root, "play.show-actions", NULL));
     vt_ui_wait_for_paint (root);
@@ -1064,7 +928,7 @@ test_every_command_has_a_key (void)
   g_assert_true (gtk_widget_activate_action (root, "win.show-help-overlay", NULL));
   overlay = vt_ui_wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   vt_ui_wait_for_paint (GTK_WIDGET (overlay));
-  capture_free (capture_window (GTK_WIDGET (overlay), "live-shortcuts.png"));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (overlay), "live-shortcuts.png"));
   collect_shortcuts (GTK_WIDGET (overlay), shortcuts);
   g_test_message ("%u shortcuts listed", shortcuts->len);
   for (guint i = 0; i < G_N_ELEMENTS (commands) + 1; i++)
@@ -1109,8 +973,8 @@ test_journal_entry_details (void)
   GtkWidget *root = GTK_WIDGET (window);
   VtGame *game = vt_window_get_game (window);
   VtMapView *view = vt_window_get_map_view (window);
-  GtkStack *stack = GTK_STACK (find_by_name (root, "side-stack"));
-  GtkListView *list = GTK_LIST_VIEW (find_by_name (root, "journal-list"));
+  GtkStack *stack = GTK_STACK (vt_ui_find_by_name (root, "side-stack"));
+  GtkListView *list = GTK_LIST_VIEW (vt_ui_find_by_name (root, "journal-list"));
   g_autoptr(VtEvent) fire = NULL;
   g_autoptr(GError) error = NULL;
   GtkSelectionModel *rows;
@@ -1130,7 +994,7 @@ test_journal_entry_details (void)
   g_assert_true (gtk_widget_activate_action (root, "view.show-page", "s", "journal"));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "journal");
   vt_ui_wait_for_paint (root);
-  details = find_by_name (root, "journal-details-label");
+  details = vt_ui_find_by_name (root, "journal-details-label");
   g_assert_nonnull (details);
   g_assert_false (gtk_widget_get_mapped (details));
 
@@ -1140,7 +1004,7 @@ test_journal_entry_details (void)
   gtk_selection_model_select_item (rows, 0, TRUE);
   vt_ui_iterate_for (gtk_revealer_get_transition_duration (GTK_REVEALER (gtk_widget_get_ancestor (details, GTK_TYPE_REVEALER))) + 100);
   vt_ui_wait_for_paint (root);
-  capture_free (capture_window (root, "live-journal-details.png"));
+  vt_ui_capture_free (vt_ui_capture_window (root, "live-journal-details.png"));
   selected = vt_map_view_get_selected_units (view);
   g_assert_cmpuint (g_strv_length ((GStrv) selected), ==, 2);
   g_assert_true (g_strv_contains (selected, "r1"));

@@ -35,154 +35,7 @@ static VtApplication *app;
 
 /* the widget tree */
 
-static GtkWidget *
-find_by_name (GtkWidget  *widget,
-              const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_name (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-static GtkWidget *
-find_by_type (GtkWidget *widget,
-              GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* pixels */
-
-typedef struct {
-  int     width;
-  int     height;
-  gsize   stride;
-  guchar *data; /* Cairo ARGB32: B, G, R, A in memory */
-} Capture;
-
-static void
-capture_free (Capture *capture)
-{
-  g_free (capture->data);
-  g_free (capture);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Capture, capture_free)
-
-/* Renders the window as the umpire sees it, with its own renderer, and
- * writes it to @png_name under the test's build folder for a human look. */
-static Capture *
-capture_window (GtkWidget  *window,
-                const char *png_name)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  Capture *capture = g_new0 (Capture, 1);
-
-  capture->width = gtk_widget_get_width (window);
-  capture->height = gtk_widget_get_height (window);
-  g_assert_cmpint (capture->width, >, 0);
-  g_assert_cmpint (capture->height, >, 0);
-
-  gdk_paintable_snapshot (paintable, snapshot, capture->width, capture->height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, capture->width, capture->height));
-  g_assert_nonnull (texture);
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, capture->width);
-
-  capture->stride = (gsize) capture->width * 4;
-  capture->data = g_malloc (capture->stride * capture->height);
-  gdk_texture_download (texture, capture->data, capture->stride);
-
-  if (png_name != NULL)
-    {
-      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "ui", png_name, NULL);
-
-      if (!gdk_texture_save_to_png (texture, path))
-        g_test_message ("could not write %s", path);
-      else
-        g_test_message ("the window as drawn: %s", path);
-    }
-
-  return capture;
-}
-
-static void
-capture_pixel (const Capture *capture,
-               int            x,
-               int            y,
-               guchar         rgb[3])
-{
-  const guchar *p;
-
-  g_assert_cmpint (x, >=, 0);
-  g_assert_cmpint (y, >=, 0);
-  g_assert_cmpint (x, <, capture->width);
-  g_assert_cmpint (y, <, capture->height);
-
-  p = capture->data + y * capture->stride + x * 4;
-  rgb[0] = p[2];
-  rgb[1] = p[1];
-  rgb[2] = p[0];
-}
-
-static gboolean
-near_colour (const guchar rgb[3],
-             double       red,
-             double       green,
-             double       blue,
-             int          tolerance)
-{
-  return abs (rgb[0] - (int) round (red * 255)) <= tolerance &&
-         abs (rgb[1] - (int) round (green * 255)) <= tolerance &&
-         abs (rgb[2] - (int) round (blue * 255)) <= tolerance;
-}
 
 static void
 map_bounds (VtWindow        *window,
@@ -196,7 +49,7 @@ map_bounds (VtWindow        *window,
 
 /* the share of the map view's pixels near the colour */
 static double
-colour_fraction (const Capture         *capture,
+colour_fraction (const VtUiCapture         *capture,
                  const graphene_rect_t *bounds,
                  const VtColour        *colour,
                  int                    tolerance)
@@ -208,8 +61,8 @@ colour_fraction (const Capture         *capture,
       {
         guchar rgb[3];
 
-        capture_pixel (capture, x, y, rgb);
-        matching += near_colour (rgb, colour->red, colour->green, colour->blue, tolerance);
+        vt_ui_capture_pixel (capture, x, y, rgb);
+        matching += vt_ui_near_colour (rgb, colour->red, colour->green, colour->blue, tolerance);
         total++;
       }
 
@@ -218,8 +71,8 @@ colour_fraction (const Capture         *capture,
 
 /* the share of the map view's pixels that differ between two captures */
 static double
-changed_fraction (const Capture         *before,
-                  const Capture         *after,
+changed_fraction (const VtUiCapture         *before,
+                  const VtUiCapture         *after,
                   const graphene_rect_t *bounds)
 {
   guint changed = 0, total = 0;
@@ -229,8 +82,8 @@ changed_fraction (const Capture         *before,
       {
         guchar a[3], b[3];
 
-        capture_pixel (before, x, y, a);
-        capture_pixel (after, x, y, b);
+        vt_ui_capture_pixel (before, x, y, a);
+        vt_ui_capture_pixel (after, x, y, b);
         changed += memcmp (a, b, 3) != 0;
         total++;
       }
@@ -305,7 +158,7 @@ test_window_shows_map (void)
   VtMapView *view = vt_window_get_map_view (window);
   const VtTerrainKind *wood;
   graphene_rect_t bounds;
-  g_autoptr(Capture) capture = NULL;
+  g_autoptr(VtUiCapture) capture = NULL;
   VtViewport viewport;
   VtPoint open_ground = { OPEN_GROUND_X, OPEN_GROUND_Y };
   guchar expected[3], shown[3];
@@ -316,7 +169,7 @@ test_window_shows_map (void)
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "window.vertrauter"));
   g_assert_false (vt_window_get_dirty (window));
 
-  capture = capture_window (GTK_WIDGET (window), "window.png");
+  capture = vt_ui_capture_window (GTK_WIDGET (window), "window.png");
   map_bounds (window, &bounds);
 
   /* The two woods are dark green and cover a good part of the map. */
@@ -330,8 +183,8 @@ test_window_shows_map (void)
   vt_map_view_get_viewport (view, &viewport);
   vt_viewport_to_device (&viewport, &open_ground, &x, &y);
   renderer_colour_at (vt_game_get_state (game), ruleset, &open_ground, viewport.scale, expected);
-  g_assert_false (near_colour (expected, wood->fill.red, wood->fill.green, wood->fill.blue, 16));
-  capture_pixel (capture, (int) (bounds.origin.x + x), (int) (bounds.origin.y + y), shown);
+  g_assert_false (vt_ui_near_colour (expected, wood->fill.red, wood->fill.green, wood->fill.blue, 16));
+  vt_ui_capture_pixel (capture, (int) (bounds.origin.x + x), (int) (bounds.origin.y + y), shown);
   g_test_message ("ground: renderer #%02x%02x%02x, window #%02x%02x%02x",
                   expected[0], expected[1], expected[2], shown[0], shown[1], shown[2]);
   g_assert_cmpint (abs (shown[0] - expected[0]), <=, 4);
@@ -359,7 +212,7 @@ test_window_shows_board (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "valid", "board-scenario.vertrauter", NULL);
   VtWindow *window;
-  g_autoptr(Capture) capture = NULL;
+  g_autoptr(VtUiCapture) capture = NULL;
   graphene_rect_t bounds;
   const VtColour table = { 0.87, 0.87, 0.85 };
 
@@ -371,10 +224,10 @@ test_window_shows_board (void)
 
   window = open_game (path);
   g_assert_nonnull (vt_map_get_board (vt_scenario_get_map (vt_game_get_state (vt_window_get_game (window)))));
-  capture = capture_window (GTK_WIDGET (window), "window-board.png");
+  capture = vt_ui_capture_window (GTK_WIDGET (window), "window-board.png");
   map_bounds (window, &bounds);
   g_assert_cmpfloat (colour_fraction (capture, &bounds, &table, 2), <, 0.8);
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (window), "scale-label"))), "px"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (window), "scale-label"))), "px"));
 
   vt_ui_close_all_windows ();
 }
@@ -417,7 +270,7 @@ test_window_lists_forces (void)
 
   /* the status bar names the ruleset and the scale */
   g_assert_nonnull (vt_ui_find_label (root, "Fixture ruleset on measured terrain", TRUE));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_by_name (root, "scale-label"))), "paces"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (root, "scale-label"))), "paces"));
 
   vt_ui_close_all_windows ();
 }
@@ -455,12 +308,12 @@ test_window_keeps_ground (void)
   GdkTexture *ground = vt_map_view_get_ground (view);
   g_autoptr(VtEvent) event = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(Capture) before = NULL;
-  g_autoptr(Capture) after = NULL;
+  g_autoptr(VtUiCapture) before = NULL;
+  g_autoptr(VtUiCapture) after = NULL;
   VtPoint to;
 
   g_assert_nonnull (ground);
-  before = capture_window (GTK_WIDGET (window), NULL);
+  before = vt_ui_capture_window (GTK_WIDGET (window), NULL);
 
   vt_unit_get_position (unit, &to);
   to.x += 150;
@@ -468,7 +321,7 @@ test_window_keeps_ground (void)
   g_assert_true (vt_game_append (game, event, &error));
   g_assert_no_error (error);
   vt_ui_wait_for_paint (GTK_WIDGET (window));
-  after = capture_window (GTK_WIDGET (window), NULL);
+  after = vt_ui_capture_window (GTK_WIDGET (window), NULL);
 
   /* the piece moved on screen, over the same ground */
   {
@@ -491,7 +344,7 @@ test_window_selects_unit (void)
 {
   VtWindow *window = open_sample ();
   VtMapView *view = vt_window_get_map_view (window);
-  GtkListView *list = GTK_LIST_VIEW (find_by_type (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW));
+  GtkListView *list = GTK_LIST_VIEW (vt_ui_find_by_type (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW));
   GtkSelectionModel *selection = gtk_list_view_get_model (list);
   VtViewport viewport;
   VtPoint centre;
@@ -532,11 +385,11 @@ test_window_zooms (void)
 {
   VtWindow *window = open_sample ();
   VtMapView *view = vt_window_get_map_view (window);
-  GtkLabel *scale_label = GTK_LABEL (find_by_name (GTK_WIDGET (window), "scale-label"));
+  GtkLabel *scale_label = GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (window), "scale-label"));
   g_autofree char *scale_before = g_strdup (gtk_label_get_text (scale_label));
   double fit_scale = vt_map_view_get_scale (view);
-  g_autoptr(Capture) before = capture_window (GTK_WIDGET (window), NULL);
-  g_autoptr(Capture) after = NULL;
+  g_autoptr(VtUiCapture) before = vt_ui_capture_window (GTK_WIDGET (window), NULL);
+  g_autoptr(VtUiCapture) after = NULL;
   g_autofree char *accels = NULL;
   graphene_rect_t bounds;
   VtPoint fixed, moved;
@@ -558,7 +411,7 @@ test_window_zooms (void)
   g_test_message ("scale %s → %s", scale_before, gtk_label_get_text (scale_label));
   g_assert_cmpstr (gtk_label_get_text (scale_label), !=, scale_before);
 
-  after = capture_window (GTK_WIDGET (window), "window-zoomed.png");
+  after = vt_ui_capture_window (GTK_WIDGET (window), "window-zoomed.png");
   map_bounds (window, &bounds);
   changed = changed_fraction (before, after, &bounds);
   g_test_message ("%.1f %% of the map's pixels changed", changed * 100);
@@ -856,8 +709,8 @@ inside_map (VtScenario    *state,
 /* True where any pixel of the 5 × 5 around map point @point differs. */
 static gboolean
 pixels_differ_at (VtWindow      *window,
-                  const Capture *before,
-                  const Capture *after,
+                  const VtUiCapture *before,
+                  const VtUiCapture *after,
                   const VtPoint *point)
 {
   graphene_rect_t bounds;
@@ -873,8 +726,8 @@ pixels_differ_at (VtWindow      *window,
         int px = (int) (bounds.origin.x + x) + dx;
         int py = (int) (bounds.origin.y + y) + dy;
 
-        capture_pixel (before, px, py, a);
-        capture_pixel (after, px, py, b);
+        vt_ui_capture_pixel (before, px, py, a);
+        vt_ui_capture_pixel (after, px, py, b);
         if (memcmp (a, b, 3) != 0)
           return TRUE;
       }
@@ -886,25 +739,17 @@ static const char *
 label_text (VtWindow   *window,
             const char *name)
 {
-  GtkWidget *label = find_by_name (GTK_WIDGET (window), name);
+  GtkWidget *label = vt_ui_find_by_name (GTK_WIDGET (window), name);
 
   g_assert_nonnull (label);
   return gtk_label_get_text (GTK_LABEL (label));
-}
-
-static void
-click (GtkWidget *button)
-{
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
 }
 
 static gboolean
 journal_shows (VtWindow   *window,
                const char *summary)
 {
-  GtkWidget *list = find_by_name (GTK_WIDGET (window), "journal-list");
+  GtkWidget *list = vt_ui_find_by_name (GTK_WIDGET (window), "journal-list");
 
   return vt_ui_find_label (list, summary, FALSE) != NULL;
 }
@@ -952,9 +797,9 @@ test_window_plays_a_zug (void)
   VtPoint start, moved_to = { 0, 0 }, offset = { 0, 0 }, beside = { 0, 0 }, aim;
   VtReach *reach = NULL;
   double x, y, x2, y2, allowance = 0;
-  g_autoptr(Capture) before = NULL;
-  g_autoptr(Capture) dragging = NULL;
-  g_autoptr(Capture) after = NULL;
+  g_autoptr(VtUiCapture) before = NULL;
+  g_autoptr(VtUiCapture) dragging = NULL;
+  g_autoptr(VtUiCapture) after = NULL;
   guint head_before_move;
   gboolean found = FALSE;
 
@@ -974,7 +819,7 @@ test_window_plays_a_zug (void)
   vt_ui_wait_for_paint (root);
   g_assert_cmpstr (label_text (window, "unit-name"), ==, label_of (mover));
   {
-    GtkSelectionModel *rows = gtk_list_view_get_model (GTK_LIST_VIEW (find_by_type (root, GTK_TYPE_LIST_VIEW)));
+    GtkSelectionModel *rows = gtk_list_view_get_model (GTK_LIST_VIEW (vt_ui_find_by_type (root, GTK_TYPE_LIST_VIEW)));
     g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (rows);
 
     g_assert_cmpuint (gtk_bitset_get_size (selected), ==, 1);
@@ -982,9 +827,9 @@ test_window_plays_a_zug (void)
 
   /* Drag it at the first pace the panel offers that takes it within musket
    * range; its reach is drawn while the pointer moves. */
-  before = capture_window (root, NULL);
+  before = vt_ui_capture_window (root, NULL);
   head_before_move = vt_journal_get_head (journal);
-  activities = GTK_DROP_DOWN (find_by_name (root, "activity"));
+  activities = GTK_DROP_DOWN (vt_ui_find_by_name (root, "activity"));
   g_assert_nonnull (activities);
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (activities)), >, 0);
   for (guint i = 0; i < g_list_model_get_n_items (gtk_drop_down_get_model (activities)) && !found; i++)
@@ -1023,7 +868,7 @@ test_window_plays_a_zug (void)
   unit_in_window (window, mover, &offset, &x2, &y2);
   vt_map_view_drag_to (view, x2, y2);
   vt_ui_wait_for_paint (root);
-  dragging = capture_window (root, "play-dragging.png");
+  dragging = vt_ui_capture_window (root, "play-dragging.png");
   g_assert_true (pixels_differ_at (window, before, dragging, &beside));
 
   vt_map_view_release (view, x2, y2);
@@ -1040,7 +885,7 @@ test_window_plays_a_zug (void)
     g_assert_cmpfloat (fabs (now.y - moved_to.y), <, tolerance);
     moved_to = now;
   }
-  after = capture_window (root, "play-moved.png");
+  after = vt_ui_capture_window (root, "play-moved.png");
   g_assert_true (pixels_differ_at (window, before, after, &start));
   g_assert_true (pixels_differ_at (window, before, after, &moved_to));
 
@@ -1082,11 +927,11 @@ test_window_plays_a_zug (void)
     g_assert_cmpfloat (fabs (now.x - moved_to.x), <, 1);
     g_assert_cmpuint (vt_journal_get_head (journal), ==, head_before_move + 1);
     g_test_message ("refused: %s", label_text (window, "banner-label"));
-    g_assert_true (gtk_widget_get_mapped (find_by_name (root, "banner-label")));
+    g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (root, "banner-label")));
     g_assert_nonnull (strstr (label_text (window, "banner-label"), label_of (mover)));
     /* it has moved once in this Zug: the banner says what is left */
     g_assert_nonnull (strstr (label_text (window, "banner-label"), " paces left in this Zug"));
-    capture_free (capture_window (root, "play-refused.png"));
+    vt_ui_capture_free (vt_ui_capture_window (root, "play-refused.png"));
   }
 
   /* Fire: the firer, then the target with Ctrl, and the action from the menu.
@@ -1123,29 +968,29 @@ test_window_plays_a_zug (void)
     g_assert_cmpfloat (fabs (measured - distance_between (firer, target)), <=, 100);
     g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (vt_param_field_get_note (range))), ==, "(measured)");
     /* which die and why */
-    g_assert_true (gtk_widget_get_visible (find_by_name (GTK_WIDGET (dialog), "die-label")) ||
-                   gtk_widget_get_visible (find_by_name (GTK_WIDGET (dialog), "why-label")));
+    g_assert_true (gtk_widget_get_visible (vt_ui_find_by_name (GTK_WIDGET (dialog), "die-label")) ||
+                   gtk_widget_get_visible (vt_ui_find_by_name (GTK_WIDGET (dialog), "why-label")));
     g_test_message ("%s — %s",
-                    gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (dialog), "die-label"))),
-                    gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (dialog), "why-label"))));
+                    gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (dialog), "die-label"))),
+                    gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (dialog), "why-label"))));
     g_assert_null (vt_ui_find_label (GTK_WIDGET (dialog), "missing parameter", TRUE));
-    capture_free (capture_window (GTK_WIDGET (dialog), "play-action.png"));
+    vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (dialog), "play-action.png"));
 
     /* faces of real dice, until one does some harm */
-    faces = find_by_name (GTK_WIDGET (dialog), "faces-entry");
+    faces = vt_ui_find_by_name (GTK_WIDGET (dialog), "faces-entry");
     for (guint i = 0; i < G_N_ELEMENTS (faces_to_try) && !hit; i++)
       {
         GVariant *outcome;
         g_autoptr(GVariant) losses = NULL;
 
         gtk_editable_set_text (GTK_EDITABLE (faces), faces_to_try[i]);
-        click (find_by_name (GTK_WIDGET (dialog), "resolve-button"));
+        vt_ui_click (vt_ui_find_by_name (GTK_WIDGET (dialog), "resolve-button"));
         outcome = vt_action_dialog_get_outcome (dialog);
         if (outcome == NULL)
           g_error ("resolving failed: %s",
-                   gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (dialog), "error-label"))));
-        g_assert_true (gtk_widget_get_mapped (find_by_name (GTK_WIDGET (dialog), "summary-label")));
-        g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (dialog), "dice-label"))),
+                   gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (dialog), "error-label"))));
+        g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (GTK_WIDGET (dialog), "summary-label")));
+        g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (dialog), "dice-label"))),
                                   "(thrown)"));
         losses = g_variant_lookup_value (outcome, "losses", G_VARIANT_TYPE ("aa{sv}"));
         hit = losses != NULL && g_variant_n_children (losses) > 0;
@@ -1154,15 +999,15 @@ test_window_plays_a_zug (void)
       }
     g_assert_true (hit);
     vt_ui_wait_for_paint (GTK_WIDGET (dialog));
-    capture_free (capture_window (GTK_WIDGET (dialog), "play-outcome.png"));
+    vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (dialog), "play-outcome.png"));
 
-    click (find_by_name (GTK_WIDGET (dialog), "apply-button"));
+    vt_ui_click (vt_ui_find_by_name (GTK_WIDGET (dialog), "apply-button"));
     vt_ui_iterate_for (50);
     g_assert_null (vt_ui_find_toplevel (VT_TYPE_ACTION_DIALOG));
     g_assert_cmpuint (vt_journal_get_head (journal), ==, head_before + 1);
 
     /* the journal lists it, the ledger books it */
-    gtk_stack_set_visible_child_name (GTK_STACK (find_by_name (root, "side-stack")), "journal");
+    gtk_stack_set_visible_child_name (GTK_STACK (vt_ui_find_by_name (root, "side-stack")), "journal");
     vt_ui_wait_for_paint (root);
     {
       VtEvent *event = vt_journal_get_event (journal, head_before);
@@ -1170,30 +1015,30 @@ test_window_plays_a_zug (void)
       g_test_message ("journalled: %s", vt_event_get_summary (event));
       g_assert_true (journal_shows (window, vt_event_get_summary (event)));
     }
-    capture_free (capture_window (root, "play-journal.png"));
+    vt_ui_capture_free (vt_ui_capture_window (root, "play-journal.png"));
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (vt_game_get_loss_ledger (game))), >, losses_before);
-    gtk_stack_set_visible_child_name (GTK_STACK (find_by_name (root, "side-stack")), "losses");
+    gtk_stack_set_visible_child_name (GTK_STACK (vt_ui_find_by_name (root, "side-stack")), "losses");
     vt_ui_wait_for_paint (root);
     g_test_message ("losses: %s", label_text (window, "loss-totals"));
     g_assert_nonnull (strstr (label_text (window, "loss-totals"), "Point"));
-    g_assert_true (gtk_widget_get_mapped (find_by_name (root, "loss-totals")));
-    capture_free (capture_window (root, "play-losses.png"));
+    g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (root, "loss-totals")));
+    vt_ui_capture_free (vt_ui_capture_window (root, "play-losses.png"));
   }
 
   /* The clock: phase by phase into the next Zug. */
   {
-    GtkWidget *next = find_by_name (root, "next-phase-button");
+    GtkWidget *next = vt_ui_find_by_name (root, "next-phase-button");
     guint clicks = 0;
 
     while (vt_game_get_move (game) == 1 && clicks++ < 20)
       {
-        click (next);
+        vt_ui_click (next);
         g_test_message ("clock: %s", label_text (window, "clock-label"));
       }
     g_assert_cmpuint (vt_game_get_move (game), ==, 2);
     g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 2"));
     vt_ui_wait_for_paint (root);
-    capture_free (capture_window (root, "play-zug-2.png"));
+    vt_ui_capture_free (vt_ui_capture_window (root, "play-zug-2.png"));
   }
 
   /* Undo goes back over the clock, the fire and the move. */
@@ -1214,7 +1059,7 @@ test_window_plays_a_zug (void)
   g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 1"));
   g_assert_true (g_action_group_get_action_enabled (vt_window_get_action_group (window, "play"), "redo"));
   vt_ui_wait_for_paint (root);
-  capture_free (capture_window (root, "play-undone.png"));
+  vt_ui_capture_free (vt_ui_capture_window (root, "play-undone.png"));
 
   /* and redo brings it all back */
   while (vt_journal_can_redo (journal))
@@ -1246,7 +1091,7 @@ test_window_plays_a_zug (void)
           showcase = unit;
       }
 
-    gtk_stack_set_visible_child_name (GTK_STACK (find_by_name (root, "side-stack")), "forces");
+    gtk_stack_set_visible_child_name (GTK_STACK (vt_ui_find_by_name (root, "side-stack")), "forces");
     g_action_group_activate_action (vt_window_get_action_group (window, "view"), "zoom-in", NULL);
     g_action_group_activate_action (vt_window_get_action_group (window, "view"), "zoom-in", NULL);
     vt_unit_get_position (showcase, &centre);
@@ -1271,7 +1116,7 @@ test_window_plays_a_zug (void)
           }
       }
     vt_ui_wait_for_paint (root);
-    capture_free (capture_window (root, "main-window.png"));
+    vt_ui_capture_free (vt_ui_capture_window (root, "main-window.png"));
     vt_map_view_cancel_drag (view);
     g_assert_cmpuint (vt_journal_get_head (journal), ==, head);
   }
@@ -1313,7 +1158,7 @@ collect_journal_rows (GtkWidget *widget,
 /* How far the darkest and the lightest pixel of a row's summary differ,
  * 0 to 1, as captured. */
 static double
-row_text_contrast (const Capture *capture,
+row_text_contrast (const VtUiCapture *capture,
                    GtkWidget     *root,
                    GtkWidget     *row)
 {
@@ -1329,7 +1174,7 @@ row_text_contrast (const Capture *capture,
         guchar rgb[3];
         double luminance;
 
-        capture_pixel (capture, x, y, rgb);
+        vt_ui_capture_pixel (capture, x, y, rgb);
         luminance = (0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]) / 255;
         darkest = MIN (darkest, luminance);
         lightest = MAX (lightest, luminance);
@@ -1374,9 +1219,9 @@ test_window_unit_panel_and_clock (void)
   unit_in_window (window, unit, NULL, &x, &y);
   vt_map_view_select_at (view, x, y, 0);
   vt_ui_wait_for_paint (root);
-  g_assert_true (gtk_widget_get_mapped (find_by_name (root, "unit-name")));
+  g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (root, "unit-name")));
 
-  formations = GTK_DROP_DOWN (find_by_name (root, "formation"));
+  formations = GTK_DROP_DOWN (vt_ui_find_by_name (root, "formation"));
   for (guint i = 0; type->formations[i] != NULL && other == G_MAXUINT; i++)
     if (g_strcmp0 (type->formations[i], formation) != 0)
       other = i;
@@ -1386,12 +1231,12 @@ test_window_unit_panel_and_clock (void)
 
   /* a wheel to the right: the same place, 45° on */
   {
-    GtkWidget *facing_spin = find_by_name (root, "facing");
+    GtkWidget *facing_spin = vt_ui_find_by_name (root, "facing");
     GtkWidget *right = gtk_widget_get_next_sibling (facing_spin);
     VtPoint before, after;
 
     vt_unit_get_position (unit, &before);
-    click (right);
+    vt_ui_click (right);
     vt_unit_get_position (unit, &after);
     g_assert_cmpfloat (fabs (vt_unit_get_facing (unit) - fmod (facing + 45, 360)), <, 1e-6);
     g_assert_cmpfloat (fabs (after.x - before.x), <, 1e-6);
@@ -1406,17 +1251,17 @@ test_window_unit_panel_and_clock (void)
 
   /* undo once: the row just past the head is grey, the head and those
    * before it are not */
-  gtk_stack_set_visible_child_name (GTK_STACK (find_by_name (root, "side-stack")), "journal");
+  gtk_stack_set_visible_child_name (GTK_STACK (vt_ui_find_by_name (root, "side-stack")), "journal");
   vt_ui_wait_for_paint (root);
   g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
   vt_ui_wait_for_paint (root);
   g_assert_cmpuint (vt_journal_get_head (journal), ==, 2);
   {
     g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-    g_autoptr(Capture) capture = NULL;
+    g_autoptr(VtUiCapture) capture = NULL;
     double done_contrast, head_contrast, undone_contrast;
 
-    collect_journal_rows (find_by_name (root, "journal-list"), rows);
+    collect_journal_rows (vt_ui_find_by_name (root, "journal-list"), rows);
     g_assert_cmpuint (rows->len, ==, vt_journal_get_length (journal));
     g_assert_cmpuint (rows->len, ==, 3);
     g_assert_false (gtk_widget_has_css_class (rows->pdata[0], "undone"));
@@ -1427,7 +1272,7 @@ test_window_unit_panel_and_clock (void)
     g_assert_false (gtk_widget_has_css_class (rows->pdata[2], "journal-head"));
 
     /* and it looks it: its words stand out less from the page */
-    capture = capture_window (root, "journal-one-undone.png");
+    capture = vt_ui_capture_window (root, "journal-one-undone.png");
     done_contrast = row_text_contrast (capture, root, rows->pdata[0]);
     head_contrast = row_text_contrast (capture, root, rows->pdata[1]);
     undone_contrast = row_text_contrast (capture, root, rows->pdata[2]);
@@ -1444,9 +1289,9 @@ test_window_unit_panel_and_clock (void)
   vt_ui_wait_for_paint (root);
   g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 1"));
   g_assert_cmpfloat (fabs (vt_unit_get_facing (unit) - facing), <, 1e-6);
-  g_assert_true (has_descendant_with_class (find_by_name (root, "journal-list"), "undone"));
-  g_assert_true (has_descendant_with_class (find_by_name (root, "journal-list"), "journal-head"));
-  capture_free (capture_window (root, "journal-undone.png"));
+  g_assert_true (has_descendant_with_class (vt_ui_find_by_name (root, "journal-list"), "undone"));
+  g_assert_true (has_descendant_with_class (vt_ui_find_by_name (root, "journal-list"), "journal-head"));
+  vt_ui_capture_free (vt_ui_capture_window (root, "journal-undone.png"));
 
   vt_ui_close_all_windows ();
 }
@@ -1491,8 +1336,8 @@ test_window_measures (void)
   VtWindow *window = open_game (path);
   VtMapView *view = vt_window_get_map_view (window);
   double scale = vt_map_view_get_scale (view);
-  g_autoptr(Capture) before = capture_window (GTK_WIDGET (window), NULL);
-  g_autoptr(Capture) after = NULL;
+  g_autoptr(VtUiCapture) before = vt_ui_capture_window (GTK_WIDGET (window), NULL);
+  g_autoptr(VtUiCapture) after = NULL;
   graphene_rect_t bounds;
   VtPoint from, to;
   double length;
@@ -1511,7 +1356,7 @@ test_window_measures (void)
   g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (vt_window_get_game (window))), ==, head);
 
   vt_ui_wait_for_paint (GTK_WIDGET (window));
-  after = capture_window (GTK_WIDGET (window), "measure.png");
+  after = vt_ui_capture_window (GTK_WIDGET (window), "measure.png");
   map_bounds (window, &bounds);
   g_assert_cmpfloat (changed_fraction (before, after, &bounds), >, 0.001);
 
@@ -1553,9 +1398,9 @@ test_window_rule_tables (void)
 
   g_action_group_activate_action (vt_window_get_action_group (window, "play"), "rule-tables", NULL);
   tables_window = vt_ui_wait_for_toplevel (VT_TYPE_TABLES_WINDOW);
-  gtk_stack_set_visible_child_name (GTK_STACK (find_by_type (GTK_WIDGET (tables_window), GTK_TYPE_STACK)), table->id);
+  gtk_stack_set_visible_child_name (GTK_STACK (vt_ui_find_by_type (GTK_WIDGET (tables_window), GTK_TYPE_STACK)), table->id);
   vt_ui_wait_for_paint (GTK_WIDGET (tables_window));
-  capture_free (capture_window (GTK_WIDGET (tables_window), "rule-tables.png"));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (tables_window), "rule-tables.png"));
 
   cell = vt_tables_window_get_cell (VT_TABLES_WINDOW (tables_window), table->id, table->rows[row], table->columns[column]);
   g_assert_nonnull (cell);
@@ -1625,9 +1470,9 @@ test_window_asks_before_closing (void)
   prompt = vt_ui_wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
   g_object_get (prompt, "text", &text, NULL);
   g_assert_cmpstr (text, ==, expected);
-  g_assert_nonnull (find_button (GTK_WIDGET (prompt), "Close _without Saving"));
+  g_assert_nonnull (vt_ui_find_button (GTK_WIDGET (prompt), "Close _without Saving"));
   vt_ui_wait_for_paint (GTK_WIDGET (prompt));
-  capture_free (capture_window (GTK_WIDGET (prompt), "close-prompt.png"));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (prompt), "close-prompt.png"));
 
   gtk_dialog_response (GTK_DIALOG (prompt), GTK_RESPONSE_CANCEL);
   vt_ui_iterate_for (50);
@@ -1844,7 +1689,7 @@ test_window_opens_dropped_file (void)
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "window.vertrauter"));
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (window), "I/12 Musketiere", FALSE));
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (window), "Fixture ruleset on measured terrain", TRUE));
-  capture_free (capture_window (GTK_WIDGET (window), "dropped.png"));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "dropped.png"));
 
   /* the window keeps its game whatever is dropped next */
   assert_drop_refused (window, broken, broken_place);
@@ -1927,7 +1772,7 @@ test_window_shows_pointer_position (void)
       g_assert_cmpstr (label_text (window, "position-label"), ==, expected);
     }
   vt_ui_wait_for_paint (GTK_WIDGET (window));
-  capture_free (capture_window (GTK_WIDGET (window), "pointer-position.png"));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "pointer-position.png"));
 
   /* leaving the map clears it */
   leave_map (view);
@@ -1998,7 +1843,7 @@ recover_row (VtRecoverDialog *dialog,
 static const char *
 recover_detail (GtkListBoxRow *row)
 {
-  GtkWidget *detail = find_by_name (GTK_WIDGET (row), "recover-detail");
+  GtkWidget *detail = vt_ui_find_by_name (GTK_WIDGET (row), "recover-detail");
 
   g_assert_nonnull (detail);
   return gtk_label_get_text (GTK_LABEL (detail));
@@ -2040,10 +1885,10 @@ test_window_recovers_unsaved_game (void)
   g_assert_nonnull (strstr (recover_detail (row), "Zug 1"));
   g_assert_nonnull (strstr (recover_detail (row), "saved today at"));
   vt_ui_wait_for_paint (GTK_WIDGET (dialog));
-  capture_free (capture_window (GTK_WIDGET (dialog), "recover-dialog.png"));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (dialog), "recover-dialog.png"));
 
   /* Open: in the empty window behind, unsaved, kept where it was */
-  click (find_button (GTK_WIDGET (row), "_Open"));
+  vt_ui_click (vt_ui_find_button (GTK_WIDGET (row), "_Open"));
   vt_ui_iterate_for (50);
   g_assert_null (vt_ui_find_toplevel (VT_TYPE_RECOVER_DIALOG));
   window = VT_WINDOW (vt_ui_find_toplevel (VT_TYPE_WINDOW));
@@ -2056,8 +1901,8 @@ test_window_recovers_unsaved_game (void)
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "*Unsaved Game"));
   g_assert_cmpstr (vt_window_get_autosave_path (window), ==, autosave);
   vt_ui_wait_for_paint (GTK_WIDGET (window));
-  g_assert_true (gtk_widget_get_mapped (find_by_name (GTK_WIDGET (window), "banner-label")));
-  capture_free (capture_window (GTK_WIDGET (window), "recovered.png"));
+  g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (GTK_WIDGET (window), "banner-label")));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "recovered.png"));
 
   /* it goes on being kept in the same copy */
   g_assert_true (vt_game_advance_phase (game, NULL));
@@ -2105,7 +1950,7 @@ test_window_recover_discard (void)
   g_assert_cmpuint (vt_recover_dialog_get_n_games (dialog), ==, 2);
 
   /* Discard asks first: Cancel keeps the game, Discard deletes it */
-  click (find_button (GTK_WIDGET (recover_row (dialog, "Skirmish at Möckern")), "_Discard"));
+  vt_ui_click (vt_ui_find_button (GTK_WIDGET (recover_row (dialog, "Skirmish at Möckern")), "_Discard"));
   prompt = vt_ui_wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (prompt)), ==, "discard-confirm");
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (prompt), "Discard “Skirmish at Möckern”?", FALSE));
@@ -2114,7 +1959,7 @@ test_window_recover_discard (void)
   g_assert_true (g_file_test (first, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (vt_recover_dialog_get_n_games (dialog), ==, 2);
 
-  click (find_button (GTK_WIDGET (recover_row (dialog, "Skirmish at Möckern")), "_Discard"));
+  vt_ui_click (vt_ui_find_button (GTK_WIDGET (recover_row (dialog, "Skirmish at Möckern")), "_Discard"));
   prompt = vt_ui_wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
   gtk_dialog_response (GTK_DIALOG (prompt), GTK_RESPONSE_ACCEPT);
   vt_ui_iterate_for (50);
@@ -2122,7 +1967,7 @@ test_window_recover_discard (void)
   g_assert_cmpuint (vt_recover_dialog_get_n_games (dialog), ==, 1);
   g_assert_null (vt_ui_find_label (GTK_WIDGET (dialog), "Skirmish at Möckern", FALSE));
 
-  click (find_button (GTK_WIDGET (recover_row (dialog, "Outposts at Dennewitz")), "_Open"));
+  vt_ui_click (vt_ui_find_button (GTK_WIDGET (recover_row (dialog, "Outposts at Dennewitz")), "_Open"));
   vt_ui_iterate_for (50);
   window = VT_WINDOW (vt_ui_find_toplevel (VT_TYPE_WINDOW));
   g_assert_cmpstr (vt_window_get_autosave_path (window), ==, second);
@@ -2157,8 +2002,8 @@ test_window_recover_discard (void)
 static gboolean
 outcome_in_view (VtActionDialog *dialog)
 {
-  GtkWidget *outcome = find_by_name (GTK_WIDGET (dialog), "outcome-box");
-  GtkWidget *summary = find_by_name (GTK_WIDGET (dialog), "summary-label");
+  GtkWidget *outcome = vt_ui_find_by_name (GTK_WIDGET (dialog), "outcome-box");
+  GtkWidget *summary = vt_ui_find_by_name (GTK_WIDGET (dialog), "summary-label");
   graphene_rect_t bounds, head;
 
   g_assert_true (gtk_widget_compute_bounds (outcome, GTK_WIDGET (dialog), &bounds));
@@ -2197,7 +2042,7 @@ test_action_dialog_unused_faces (void)
   gtk_window_set_default_size (GTK_WINDOW (dialog), 560, 300);
   gtk_window_present (GTK_WINDOW (dialog));
   vt_ui_wait_for_paint (GTK_WIDGET (dialog));
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (find_by_name (GTK_WIDGET (dialog),
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (vt_ui_find_by_name (GTK_WIDGET (dialog),
                                                                                        "action-scroller")));
   g_test_message ("form %.0f px high, %.0f px shown", gtk_adjustment_get_upper (adjustment),
                   gtk_adjustment_get_page_size (adjustment));
@@ -2214,18 +2059,18 @@ test_action_dialog_unused_faces (void)
   }
 
   /* four faces for a fire that throws fewer */
-  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "faces-entry")), "6, 5, 4, 3");
-  click (find_by_name (GTK_WIDGET (dialog), "resolve-button"));
+  gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_name (GTK_WIDGET (dialog), "faces-entry")), "6, 5, 4, 3");
+  vt_ui_click (vt_ui_find_by_name (GTK_WIDGET (dialog), "resolve-button"));
   if (vt_action_dialog_get_outcome (dialog) == NULL)
-    g_error ("resolving failed: %s", gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (dialog), "error-label"))));
+    g_error ("resolving failed: %s", gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (dialog), "error-label"))));
   vt_ui_wait_for_paint (GTK_WIDGET (dialog));
   g_test_message ("scrolled to %.0f", gtk_adjustment_get_value (adjustment));
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
   g_assert_true (outcome_in_view (dialog));
 
-  unused = find_by_name (GTK_WIDGET (dialog), "unused-faces-label");
+  unused = vt_ui_find_by_name (GTK_WIDGET (dialog), "unused-faces-label");
   {
-    const char *dice = gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (dialog), "dice-label")));
+    const char *dice = gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (dialog), "dice-label")));
     g_autofree char *expected = NULL;
 
     /* the faces the dialog shows as thrown are the ones used */
@@ -2242,14 +2087,14 @@ test_action_dialog_unused_faces (void)
     g_assert_true (gtk_widget_get_mapped (unused));
     g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (unused)), expected));
   }
-  capture_free (capture_window (GTK_WIDGET (dialog), "action-unused-faces.png"));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (dialog), "action-unused-faces.png"));
 
   /* exactly the faces needed: nothing to say */
   {
     static const char *faces[] = { "6", "6, 5", "6, 5, 4" };
 
-    gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "faces-entry")), faces[used - 1]);
-    click (find_by_name (GTK_WIDGET (dialog), "resolve-button"));
+    gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_name (GTK_WIDGET (dialog), "faces-entry")), faces[used - 1]);
+    vt_ui_click (vt_ui_find_by_name (GTK_WIDGET (dialog), "resolve-button"));
     g_assert_nonnull (vt_action_dialog_get_outcome (dialog));
     g_assert_false (gtk_widget_get_visible (unused));
   }
@@ -2259,8 +2104,8 @@ test_action_dialog_unused_faces (void)
     static const char *faces[] = { "6, 2", "6, 5, 2", "6, 5, 4, 2" };
     g_autofree char *expected = g_strdup_printf ("1 of the %u faces typed was not needed: 2.", used + 1);
 
-    gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "faces-entry")), faces[used - 1]);
-    click (find_by_name (GTK_WIDGET (dialog), "resolve-button"));
+    gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_name (GTK_WIDGET (dialog), "faces-entry")), faces[used - 1]);
+    vt_ui_click (vt_ui_find_by_name (GTK_WIDGET (dialog), "resolve-button"));
     g_assert_nonnull (vt_action_dialog_get_outcome (dialog));
     g_assert_true (gtk_widget_get_visible (unused));
     g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (unused)), ==, expected);
@@ -2268,8 +2113,8 @@ test_action_dialog_unused_faces (void)
 
   /* rolled here: nothing typed, nothing left over */
   gtk_check_button_set_active (GTK_CHECK_BUTTON (gtk_widget_get_first_child (gtk_widget_get_parent (
-                                 find_by_name (GTK_WIDGET (dialog), "faces-entry")))), TRUE);
-  click (find_by_name (GTK_WIDGET (dialog), "resolve-button"));
+                                 vt_ui_find_by_name (GTK_WIDGET (dialog), "faces-entry")))), TRUE);
+  vt_ui_click (vt_ui_find_by_name (GTK_WIDGET (dialog), "resolve-button"));
   g_assert_nonnull (vt_action_dialog_get_outcome (dialog));
   g_assert_false (gtk_widget_get_visible (unused));
 
@@ -2338,8 +2183,8 @@ label_area (cairo_surface_t *with_labels,
  * them lie outside the label area. */
 static guint
 pixels_changed (VtWindow      *window,
-                const Capture *before,
-                const Capture *after,
+                const VtUiCapture *before,
+                const VtUiCapture *after,
                 const guint8  *area,
                 guint         *outside)
 {
@@ -2355,8 +2200,8 @@ pixels_changed (VtWindow      *window,
       {
         guchar a[3], b[3];
 
-        capture_pixel (before, (int) bounds.origin.x + x, (int) bounds.origin.y + y, a);
-        capture_pixel (after, (int) bounds.origin.x + x, (int) bounds.origin.y + y, b);
+        vt_ui_capture_pixel (before, (int) bounds.origin.x + x, (int) bounds.origin.y + y, a);
+        vt_ui_capture_pixel (after, (int) bounds.origin.x + x, (int) bounds.origin.y + y, b);
         /* a shade's rounding where an overlay (the scale bar) is blended
          * over the map again is no change anyone sees */
         if (abs (a[0] - b[0]) <= 2 && abs (a[1] - b[1]) <= 2 && abs (a[2] - b[2]) <= 2)
@@ -2391,13 +2236,13 @@ test_window_labels_while_panning (void)
   g_autofree guint8 *area = label_area (with_labels, without, 6);
   GtkEventController *scroll = find_controller (GTK_WIDGET (view), GTK_TYPE_EVENT_CONTROLLER_SCROLL, 0);
   VtPoint open_ground = { OPEN_GROUND_X, OPEN_GROUND_Y };
-  g_autoptr(Capture) still = NULL;
+  g_autoptr(VtUiCapture) still = NULL;
   VtViewport before, during;
   guint changed, outside;
   double x, y;
 
   vt_ui_wait_for_paint (GTK_WIDGET (window));
-  still = capture_window (GTK_WIDGET (window), NULL);
+  still = vt_ui_capture_window (GTK_WIDGET (window), NULL);
 
   /* a drag on open ground pans; back where it started, the view is as
    * before, so only the labels can differ */
@@ -2411,7 +2256,7 @@ test_window_labels_while_panning (void)
   g_assert_cmpfloat (during.origin.y, ==, before.origin.y);
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   {
-    g_autoptr(Capture) panning = capture_window (GTK_WIDGET (window), "panning.png");
+    g_autoptr(VtUiCapture) panning = vt_ui_capture_window (GTK_WIDGET (window), "panning.png");
 
     changed = pixels_changed (window, still, panning, area, &outside);
     g_test_message ("panning: %u pixels changed, %u of them outside the labels", changed, outside);
@@ -2422,7 +2267,7 @@ test_window_labels_while_panning (void)
   vt_map_view_release (view, x, y);
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   {
-    g_autoptr(Capture) panned = capture_window (GTK_WIDGET (window), "panned.png");
+    g_autoptr(VtUiCapture) panned = vt_ui_capture_window (GTK_WIDGET (window), "panned.png");
 
     changed = pixels_changed (window, still, panned, area, &outside);
     g_test_message ("after: %u pixels changed", changed);
@@ -2434,14 +2279,14 @@ test_window_labels_while_panning (void)
   g_signal_emit_by_name (scroll, "scroll-begin");
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   {
-    g_autoptr(Capture) scrolling = capture_window (GTK_WIDGET (window), NULL);
+    g_autoptr(VtUiCapture) scrolling = vt_ui_capture_window (GTK_WIDGET (window), NULL);
 
     g_assert_cmpuint (pixels_changed (window, still, scrolling, area, &outside), >, 500);
   }
   g_signal_emit_by_name (scroll, "scroll-end");
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   {
-    g_autoptr(Capture) scrolled = capture_window (GTK_WIDGET (window), NULL);
+    g_autoptr(VtUiCapture) scrolled = vt_ui_capture_window (GTK_WIDGET (window), NULL);
 
     g_assert_cmpuint (pixels_changed (window, still, scrolled, area, &outside), ==, 0);
   }
@@ -2449,17 +2294,17 @@ test_window_labels_while_panning (void)
   /* a wheel has no end: the labels come back once it rests */
   {
     guint turning = g_timeout_add (20, turn_wheel, scroll);
-    g_autoptr(Capture) wheeling = NULL;
+    g_autoptr(VtUiCapture) wheeling = NULL;
 
     turn_wheel (scroll);
     vt_ui_wait_for_paint (GTK_WIDGET (window));
-    wheeling = capture_window (GTK_WIDGET (window), NULL);
+    wheeling = vt_ui_capture_window (GTK_WIDGET (window), NULL);
     g_source_remove (turning);
     g_assert_cmpuint (pixels_changed (window, still, wheeling, area, &outside), >, 500);
   }
   vt_ui_iterate_for (400);
   {
-    g_autoptr(Capture) rested = capture_window (GTK_WIDGET (window), NULL);
+    g_autoptr(VtUiCapture) rested = vt_ui_capture_window (GTK_WIDGET (window), NULL);
 
     g_assert_cmpuint (pixels_changed (window, still, rested, area, &outside), ==, 0);
   }
@@ -2529,7 +2374,7 @@ test_window_unit_panel_strength (void)
   g_assert_cmpuint (vt_unit_get_strength (unit), ==, 450);
   select_units (window, "r1", NULL);
   vt_ui_wait_for_paint (root);
-  g_assert_true (gtk_widget_get_mapped (find_by_name (root, "unit-detail")));
+  g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (root, "unit-detail")));
   g_assert_cmpstr (label_text (window, "unit-name"), ==, "I/12 Musketiere");
   g_assert_nonnull (strstr (label_text (window, "unit-detail"), " · 450 of 450 muskets"));
 
@@ -2560,7 +2405,7 @@ test_window_unit_panel_several (void)
   VtRuleset *ruleset = vt_game_get_ruleset (game);
   VtJournal *journal = vt_game_get_journal (game);
   GListModel *units = vt_scenario_get_units (vt_game_get_state (game));
-  GtkDropDown *formations = GTK_DROP_DOWN (find_by_name (root, "formation"));
+  GtkDropDown *formations = GTK_DROP_DOWN (vt_ui_find_by_name (root, "formation"));
   VtUnit *a = NULL, *b = NULL, *partial = NULL, *apart = NULL;
   const VtUnitType *type = NULL;
   const char *chosen = NULL;
@@ -2611,7 +2456,7 @@ test_window_unit_panel_several (void)
   g_assert_cmpuint (gtk_drop_down_get_selected (formations), ==, 0);
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (formations)));
   g_assert_nonnull (strstr (label_text (window, "unit-detail"), "and 1 more selected"));
-  capture_free (capture_window (root, "unit-panel-several.png"));
+  vt_ui_capture_free (vt_ui_capture_window (root, "unit-panel-several.png"));
 
   /* a formation neither is in yet: both take it, one event each */
   for (guint i = 0; type->formations[i] != NULL && chosen == NULL; i++)
@@ -2637,9 +2482,9 @@ test_window_unit_panel_several (void)
   /* a wheel turns each by 45°; the spin sets all to one facing */
   {
     double facing_a = vt_unit_get_facing (a), facing_b = vt_unit_get_facing (b);
-    GtkWidget *facing_spin = find_by_name (root, "facing");
+    GtkWidget *facing_spin = vt_ui_find_by_name (root, "facing");
 
-    click (gtk_widget_get_next_sibling (facing_spin));
+    vt_ui_click (gtk_widget_get_next_sibling (facing_spin));
     g_assert_cmpfloat (fabs (vt_unit_get_facing (a) - fmod (facing_a + 45, 360)), <, 1e-6);
     g_assert_cmpfloat (fabs (vt_unit_get_facing (b) - fmod (facing_b + 45, 360)), <, 1e-6);
 
@@ -2703,7 +2548,7 @@ test_new_dialog_lists_rulesets (void)
   /* Started without a file, the application asks for a new game. */
   g_application_activate (G_APPLICATION (app));
   dialog = VT_NEW_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_NEW_DIALOG));
-  dropdown = GTK_DROP_DOWN (find_by_type (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN));
+  dropdown = GTK_DROP_DOWN (vt_ui_find_by_type (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN));
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (dropdown)), ==,
                     g_list_model_get_n_items (rulesets));
   g_assert_cmpuint (g_list_model_get_n_items (rulesets), >=, 2);
@@ -2718,7 +2563,7 @@ test_new_dialog_lists_rulesets (void)
         gtk_drop_down_set_selected (dropdown, i);
     }
   vt_ui_iterate_for (20);
-  width_spin = find_by_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
+  width_spin = vt_ui_find_by_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
   g_assert_false (gtk_widget_get_visible (width_spin));
 
   for (guint i = 0; i < g_list_model_get_n_items (rulesets); i++)
@@ -2729,15 +2574,15 @@ test_new_dialog_lists_rulesets (void)
         gtk_drop_down_set_selected (dropdown, i);
     }
   vt_ui_wait_for_paint (GTK_WIDGET (dialog));
-  capture_free (capture_window (GTK_WIDGET (dialog), "new-dialog.png"));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (dialog), "new-dialog.png"));
   g_assert_true (gtk_widget_get_visible (width_spin));
   terrain_choice = g_strdup_printf ("%s (%u)", vt_ruleset_get_title (terrain), vt_ruleset_get_year (terrain));
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (dialog), terrain_choice, FALSE));
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (dialog), "paces", FALSE));
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (width_spin), 2500);
-  gtk_editable_set_text (GTK_EDITABLE (find_by_type (GTK_WIDGET (dialog), GTK_TYPE_ENTRY)), "Manoeuvre at Potsdam");
-  g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "C_reate"), "clicked");
+  gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_type (GTK_WIDGET (dialog), GTK_TYPE_ENTRY)), "Manoeuvre at Potsdam");
+  g_signal_emit_by_name (vt_ui_find_button (GTK_WIDGET (dialog), "C_reate"), "clicked");
   vt_ui_iterate_for (50);
 
   /* The game opens in the window behind, with Red and Blue and the size asked for. */
@@ -2770,12 +2615,12 @@ test_new_dialog_start_and_sides (void)
 
   g_application_activate (G_APPLICATION (app));
   dialog = VT_NEW_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_NEW_DIALOG));
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "start-entry"))), ==, "06:00");
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "first-side-entry"))), ==, "Red");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (vt_ui_find_by_name (GTK_WIDGET (dialog), "start-entry"))), ==, "06:00");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (vt_ui_find_by_name (GTK_WIDGET (dialog), "first-side-entry"))), ==, "Red");
 
   /* a time of day, or the dialog says how to write one and stays */
-  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "start-entry")), "25:00");
-  g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "C_reate"), "clicked");
+  gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_name (GTK_WIDGET (dialog), "start-entry")), "25:00");
+  g_signal_emit_by_name (vt_ui_find_button (GTK_WIDGET (dialog), "C_reate"), "clicked");
   message = vt_ui_wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (message),
                                 "The game starts at “25:00”, which is no time of day: write the hour and the minutes, as 06:30",
@@ -2784,10 +2629,10 @@ test_new_dialog_start_and_sides (void)
   vt_ui_iterate_for (20);
   g_assert_nonnull (vt_ui_find_toplevel (VT_TYPE_NEW_DIALOG));
 
-  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "start-entry")), "05:45");
-  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "first-side-entry")), "Rot");
-  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "second-side-entry")), " Blau ");
-  g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "C_reate"), "clicked");
+  gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_name (GTK_WIDGET (dialog), "start-entry")), "05:45");
+  gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_name (GTK_WIDGET (dialog), "first-side-entry")), "Rot");
+  gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_name (GTK_WIDGET (dialog), "second-side-entry")), " Blau ");
+  g_signal_emit_by_name (vt_ui_find_button (GTK_WIDGET (dialog), "C_reate"), "clicked");
   vt_ui_iterate_for (50);
 
   g_assert_null (vt_ui_find_toplevel (VT_TYPE_NEW_DIALOG));
@@ -2820,7 +2665,7 @@ assert_says_no_ruleset (VtNewDialog *dialog,
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (dialog), "No ruleset is installed", FALSE));
   /* where it looked */
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (dialog), folder, TRUE));
-  g_assert_false (gtk_widget_get_sensitive (find_button (GTK_WIDGET (dialog), "C_reate")));
+  g_assert_false (gtk_widget_get_sensitive (vt_ui_find_button (GTK_WIDGET (dialog), "C_reate")));
   g_assert_null (vt_new_dialog_get_ruleset (dialog));
 }
 
@@ -2840,7 +2685,7 @@ test_new_dialog_no_ruleset (void)
       assert_says_no_ruleset (dialog, empty);
       g_assert_null (vt_ui_find_label (GTK_WIDGET (dialog), "These plugins were found but refused:", FALSE));
       vt_ui_wait_for_paint (GTK_WIDGET (dialog));
-      capture_free (capture_window (GTK_WIDGET (dialog), "new-dialog-no-ruleset.png"));
+      vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (dialog), "new-dialog-no-ruleset.png"));
       return;
     }
 
@@ -2879,7 +2724,7 @@ test_new_dialog_refused_plugin (void)
       g_assert_nonnull (refused);
       g_assert_cmpuint (strlen (gtk_label_get_text (refused)), >, strlen (target) + 8);
       vt_ui_wait_for_paint (GTK_WIDGET (dialog));
-      capture_free (capture_window (GTK_WIDGET (dialog), "new-dialog-refused.png"));
+      vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (dialog), "new-dialog-refused.png"));
       return;
     }
 
@@ -2910,7 +2755,7 @@ test_about_lists_rulesets (void)
   vt_application_show_about (app);
   about = vt_ui_wait_for_toplevel (GTK_TYPE_ABOUT_DIALOG);
   vt_ui_wait_for_paint (GTK_WIDGET (about));
-  capture_free (capture_window (GTK_WIDGET (about), "about.png"));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (about), "about.png"));
   g_assert_cmpstr (gtk_about_dialog_get_version (GTK_ABOUT_DIALOG (about)), ==, PACKAGE_VERSION);
   g_assert_cmpint (gtk_about_dialog_get_license_type (GTK_ABOUT_DIALOG (about)), ==, GTK_LICENSE_GPL_3_0);
   g_assert_cmpstr (gtk_about_dialog_get_system_information (GTK_ABOUT_DIALOG (about)), ==, text);

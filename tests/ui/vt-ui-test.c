@@ -4,6 +4,9 @@
  */
 #include "config.h"
 
+#include <math.h>
+#include <stdlib.h>
+
 #include "vt-ui-test.h"
 
 static gboolean
@@ -171,4 +174,150 @@ vt_ui_use_own_home (void)
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+}
+
+GtkWidget *
+vt_ui_find_by_name (GtkWidget  *widget,
+              const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = vt_ui_find_by_name (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+GtkWidget *
+vt_ui_find_by_type (GtkWidget *widget,
+              GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = vt_ui_find_by_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+GtkWidget *
+vt_ui_find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = vt_ui_find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+void
+vt_ui_click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+void
+vt_ui_capture_free (VtUiCapture *capture)
+{
+  g_free (capture->data);
+  g_free (capture);
+}
+
+/* Renders the window as the umpire sees it, with its own renderer, and
+ * writes it to @png_name under the test's build folder for a human look. */
+VtUiCapture *
+vt_ui_capture_window (GtkWidget  *window,
+                const char *png_name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  VtUiCapture *capture = g_new0 (VtUiCapture, 1);
+
+  capture->width = gtk_widget_get_width (window);
+  capture->height = gtk_widget_get_height (window);
+  g_assert_cmpint (capture->width, >, 0);
+  g_assert_cmpint (capture->height, >, 0);
+
+  gdk_paintable_snapshot (paintable, snapshot, capture->width, capture->height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, capture->width, capture->height));
+  g_assert_nonnull (texture);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, capture->width);
+
+  capture->stride = (gsize) capture->width * 4;
+  capture->data = g_malloc (capture->stride * capture->height);
+  gdk_texture_download (texture, capture->data, capture->stride);
+
+  if (png_name != NULL)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "ui", png_name, NULL);
+
+      if (!gdk_texture_save_to_png (texture, path))
+        g_test_message ("could not write %s", path);
+      else
+        g_test_message ("the window as drawn: %s", path);
+    }
+
+  return capture;
+}
+
+void
+vt_ui_capture_pixel (const VtUiCapture *capture,
+               int            x,
+               int            y,
+               guchar         rgb[3])
+{
+  const guchar *p;
+
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, capture->width);
+  g_assert_cmpint (y, <, capture->height);
+
+  p = capture->data + y * capture->stride + x * 4;
+  rgb[0] = p[2];
+  rgb[1] = p[1];
+  rgb[2] = p[0];
+}
+
+gboolean
+vt_ui_near_colour (const guchar rgb[3],
+             double       red,
+             double       green,
+             double       blue,
+             int          tolerance)
+{
+  return abs (rgb[0] - (int) round (red * 255)) <= tolerance &&
+         abs (rgb[1] - (int) round (green * 255)) <= tolerance &&
+         abs (rgb[2] - (int) round (blue * 255)) <= tolerance;
 }

@@ -24,6 +24,40 @@ GtkLabel  *vt_ui_find_label        (GtkWidget    *root,
                                     const char   *text,
                                     gboolean      prefix);
 void       vt_ui_close_all_windows (void);
+
+/* the first widget below @widget (or it) with that name, type or label */
+GtkWidget *vt_ui_find_by_name      (GtkWidget    *widget,
+                                    const char   *name);
+GtkWidget *vt_ui_find_by_type      (GtkWidget    *widget,
+                                    GType         type);
+GtkWidget *vt_ui_find_button       (GtkWidget    *widget,
+                                    const char   *label);
+/* clicks a button the umpire could click: there and sensitive */
+void       vt_ui_click             (GtkWidget    *button);
+
+/* A window as the umpire sees it, drawn by its own renderer. */
+typedef struct {
+  int     width;
+  int     height;
+  gsize   stride;
+  guchar *data; /* Cairo ARGB32: B, G, R, A in memory */
+} VtUiCapture;
+
+/* also written to @png_name under the test's build folder, for a look */
+VtUiCapture *vt_ui_capture_window  (GtkWidget         *window,
+                                    const char        *png_name);
+void         vt_ui_capture_free    (VtUiCapture       *capture);
+void         vt_ui_capture_pixel   (const VtUiCapture *capture,
+                                    int                x,
+                                    int                y,
+                                    guchar             rgb[3]);
+gboolean     vt_ui_near_colour     (const guchar       rgb[3],
+                                    double             red,
+                                    double             green,
+                                    double             blue,
+                                    int                tolerance);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VtUiCapture, vt_ui_capture_free)
 /* Sends the tests' settings, recent files and autosaves to a new folder. */
 void       vt_ui_use_own_home      (void);
 
