@@ -21,6 +21,7 @@
 #include "vt-event.h"
 #include "vt-feature.h"
 #include "vt-game.h"
+#include "vt-game-private.h"
 #include "vt-game-file.h"
 #include "vt-journal.h"
 #include "vt-map.h"
@@ -1863,8 +1864,6 @@ read_journal (Reader   *reader,
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (long));
   g_autoptr(VtGame) game = NULL;
-  g_autoptr(GError) replay_error = NULL;
-  VtJournal *journal;
   guint64 head, seed, rolled;
   gboolean have_rolled;
   guint n_digital = 0;
@@ -1910,35 +1909,10 @@ read_journal (Reader   *reader,
     }
 
   game = vt_game_new (reader->scenario, reader->ruleset, (guint32) seed);
-  journal = vt_game_get_journal (game);
 
-  /* Events in force go through the game, which checks each against the
-   * state, so a bad one is reported at its own line. */
-  for (guint i = 0; i < head; i++)
-    {
-      g_autoptr(GError) append_error = NULL;
-
-      if (!vt_game_append (game, g_ptr_array_index (events, i), &append_error))
-        {
-          set_error (error, reader->display_name, g_array_index (lines, long, i),
-                     VT_FILE_ERROR_INVALID, "event %u cannot be replayed: %s",
-                     i + 1, append_error->message);
-          return NULL;
-        }
-    }
-
-  /* The undone tail is kept for redo; the head goes back to where it was. */
-  for (guint i = head; i < events->len; i++)
-    vt_journal_append (journal, g_ptr_array_index (events, i));
-  if (vt_journal_get_head (journal) != head)
-    vt_journal_set_head (journal, (guint) head);
-
-  if (!vt_game_replay (game, &replay_error))
-    {
-      node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                  "the journal cannot be replayed: %s", replay_error->message);
-      return NULL;
-    }
+  /* Each event was checked at its line as the game checks an event; the
+   * game applies those in force once, and keeps the undone tail. */
+  _vt_game_load_journal (game, events, (guint) head);
 
   /* The dice carry on where they stopped: undone events rolled too. */
   vt_dice_skip (vt_game_get_dice (game), have_rolled ? (guint) rolled : n_digital);

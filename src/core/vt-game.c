@@ -12,6 +12,7 @@
 #include "vt-dice.h"
 #include "vt-event.h"
 #include "vt-game.h"
+#include "vt-game-private.h"
 #include "vt-journal.h"
 #include "vt-loss-ledger.h"
 #include "vt-map.h"
@@ -39,6 +40,10 @@ struct _VtGame
   VtDice     *dice;
   VtLossLedger *ledger;
   guint32     seed;
+
+  /* the state's units by id, for appending without building it anew;
+   * see state_units() */
+  GHashTable *state_units;
 
   /* the clock at the head clock_head, see count_clock() */
   guint       clock_head;
@@ -329,6 +334,7 @@ vt_game_dispose (GObject *object)
 {
   VtGame *self = (VtGame *) object;
 
+  g_clear_pointer (&self->state_units, g_hash_table_unref);
   g_clear_object (&self->scenario);
   g_clear_object (&self->state);
   g_clear_object (&self->ruleset);
@@ -626,6 +632,29 @@ vt_game_get_move (VtGame *self)
   return count_move (self);
 }
 
+/* The state's units by id. Built once: a game's units stay the same ones
+ * (replay gives them new values in place); built again only if the
+ * scenario's list grew. */
+static GHashTable *
+state_units (VtGame *self)
+{
+  GListModel *units = vt_scenario_get_units (self->state);
+  guint n_units = g_list_model_get_n_items (units);
+
+  if (self->state_units != NULL && g_hash_table_size (self->state_units) == n_units)
+    return self->state_units;
+
+  g_clear_pointer (&self->state_units, g_hash_table_unref);
+  self->state_units = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
+  for (guint i = 0; i < n_units; i++)
+    {
+      VtUnit *unit = g_list_model_get_item (units, i);
+
+      g_hash_table_insert (self->state_units, (gpointer) vt_unit_get_id (unit), unit);
+    }
+  return self->state_units;
+}
+
 /* what an event at the head is checked against */
 static VtEventContext
 event_context (VtGame *self,
@@ -862,10 +891,7 @@ vt_game_append (VtGame   *self,
                 VtEvent  *event,
                 GError  **error)
 {
-  g_autoptr(GHashTable) units = NULL;
   VtEventContext context;
-  GListModel *state_units;
-  guint n_units;
 
   g_return_val_if_fail (VT_IS_GAME (self), FALSE);
   g_return_val_if_fail (VT_IS_EVENT (event), FALSE);
@@ -879,22 +905,44 @@ vt_game_append (VtGame   *self,
   advance_clock (event, &self->clock_move, &self->clock_phase);
   self->clock_head = vt_journal_get_head (self->journal);
 
-  state_units = vt_scenario_get_units (self->state);
-  n_units = g_list_model_get_n_items (state_units);
-  units = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
-  for (guint i = 0; i < n_units; i++)
-    {
-      VtUnit *unit = g_list_model_get_item (state_units, i);
-
-      g_hash_table_insert (units, (gpointer) vt_unit_get_id (unit), unit);
-    }
-
-  apply_event (units, event);
+  apply_event (state_units (self), event);
   apply_house_rule (self->state, event);
   book_losses (self, event);
   announce (self);
 
   return TRUE;
+}
+
+void
+_vt_game_load_journal (VtGame    *self,
+                       GPtrArray *events,
+                       guint      head)
+{
+  GHashTable *units = state_units (self);
+
+  g_return_if_fail (VT_IS_GAME (self));
+  g_return_if_fail (head <= events->len);
+  g_return_if_fail (vt_journal_get_length (self->journal) == 0);
+
+  for (guint i = 0; i < head; i++)
+    {
+      VtEvent *event = g_ptr_array_index (events, i);
+
+      vt_journal_append (self->journal, event);
+      advance_clock (event, &self->clock_move, &self->clock_phase);
+      apply_event (units, event);
+      apply_house_rule (self->state, event);
+      book_losses (self, event);
+    }
+  self->clock_head = head;
+
+  /* the undone tail is kept for redo; the head goes back to where it was */
+  for (guint i = head; i < events->len; i++)
+    vt_journal_append (self->journal, g_ptr_array_index (events, i));
+  if (vt_journal_get_head (self->journal) != head)
+    vt_journal_set_head (self->journal, head);
+
+  announce (self);
 }
 
 static void

@@ -1,0 +1,22 @@
+/* vt-game-private.h: what the file reader may do to a game, in-tree only
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "vt-types.h"
+
+G_BEGIN_DECLS
+
+/* Puts @events in the journal of a new game: the first @head in force,
+ * applied once each, the rest the undone tail kept for redo. Each event
+ * has passed vt_event_check() against the Zug it follows, as the reader
+ * checks them at their lines; so loading checks and replays every event
+ * once. */
+void _vt_game_load_journal (VtGame    *self,
+                            GPtrArray *events,
+                            guint      head);
+
+G_END_DECLS
