@@ -64,8 +64,10 @@ struct _VtMapView
   double      pointer_x;
   double      pointer_y;
 
-  /* While the view moves under the umpire's hand the labels are left out:
-   * placing them is the dearest part of a whole-map draw. */
+  /* While the view moves under the umpire's hand it shows the last still
+   * picture moved with it (see "still"); only where that picture is not to
+   * be had are the labels left out, placing them being the dearest part of
+   * a whole-map draw. */
   gboolean    scrolling;     /* a touchpad scroll, from its begin to its end */
   guint       wheel_settle;  /* a wheel turned a moment ago */
 
@@ -79,6 +81,14 @@ struct _VtMapView
   GdkTexture *under_drag;    /* ground and pieces while a unit is dragged */
   VtViewport  under_drag_viewport;
   int         under_drag_scale_factor;
+
+  /* The whole picture of the last still frame, names and all. While the
+   * map moves under the umpire's hand it is moved and scaled with it, so
+   * a frame is a copy and no name vanishes or jumps; once the hand is
+   * still the map is drawn anew. */
+  GdkTexture *still;
+  VtViewport  still_viewport;
+  int         still_scale_factor;
 };
 
 G_DEFINE_FINAL_TYPE (VtMapView, vt_map_view, GTK_TYPE_WIDGET)
@@ -418,6 +428,22 @@ ground_texture (VtMapView *self,
   return self->ground;
 }
 
+/* the colour of the table around the map, as draw_texture() paints it */
+static const GdkRGBA table_colour = { 0.87, 0.87, 0.85, 1.0 };
+
+/* Whether the last still picture can stand in for the map while it moves:
+ * of this widget's size, at this scale factor, and of the same map. */
+static gboolean
+still_fits (VtMapView *self,
+            int        width,
+            int        height,
+            int        scale_factor)
+{
+  return self->still != NULL && self->still_scale_factor == scale_factor &&
+         self->still_viewport.width == width && self->still_viewport.height == height &&
+         self->still_viewport.scale > 0;
+}
+
 /* While a unit is dragged nothing but its ghost moves: the whole picture
  * under it is drawn once, at the start of the drag. */
 static GdkTexture *
@@ -470,13 +496,49 @@ vt_map_view_snapshot (GtkWidget   *widget,
                                    &GRAPHENE_RECT_INIT (0, 0, width, height));
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
     }
+  else if (view_in_motion (self) && still_fits (self, width, height, scale_factor))
+    {
+      /* map point p was at (p - o₀)·s₀ and is now at (p - o)·s */
+      double zoom = self->viewport.scale / self->still_viewport.scale;
+
+      g_clear_object (&self->under_drag);
+      gtk_snapshot_append_color (snapshot, &table_colour, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      gtk_snapshot_save (snapshot);
+      double dx = (self->still_viewport.origin.x - self->viewport.origin.x) * self->viewport.scale;
+      double dy = (self->still_viewport.origin.y - self->viewport.origin.y) * self->viewport.scale;
+
+      /* a pan moves the picture by whole pixels, so its names stay sharp */
+      if (zoom == 1.0)
+        {
+          dx = round (dx);
+          dy = round (dy);
+        }
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (dx, dy));
+      gtk_snapshot_scale (snapshot, zoom, zoom);
+      gtk_snapshot_append_texture (snapshot, self->still, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      gtk_snapshot_restore (snapshot);
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+    }
   else
     {
       g_clear_object (&self->under_drag);
-      gtk_snapshot_append_texture (snapshot, ground_texture (self, width, height, scale_factor),
-                                   &GRAPHENE_RECT_INIT (0, 0, width, height));
-      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-      vt_map_renderer_draw_pieces (cr, self->scenario, self->ruleset, &self->viewport, &options);
+      ground_texture (self, width, height, scale_factor);
+      if (options.labels)
+        {
+          /* drawn as a picture, so that the next move of the map can carry it */
+          g_clear_object (&self->still);
+          self->still = draw_texture (self, width, height, scale_factor, &options);
+          self->still_viewport = self->viewport;
+          self->still_scale_factor = scale_factor;
+          gtk_snapshot_append_texture (snapshot, self->still, &GRAPHENE_RECT_INIT (0, 0, width, height));
+          cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+        }
+      else
+        {
+          gtk_snapshot_append_texture (snapshot, self->ground, &GRAPHENE_RECT_INIT (0, 0, width, height));
+          cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+          vt_map_renderer_draw_pieces (cr, self->scenario, self->ruleset, &self->viewport, &options);
+        }
     }
 
   /* what the tools show, in map coordinates */
@@ -912,6 +974,7 @@ map_changed (VtMapView *self)
 {
   g_clear_object (&self->ground);
   g_clear_object (&self->under_drag);
+  g_clear_object (&self->still);
   update_fit_scale (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -951,6 +1014,7 @@ vt_map_view_dispose (GObject *object)
   g_clear_object (&self->ruleset);
   g_clear_object (&self->ground);
   g_clear_object (&self->under_drag);
+  g_clear_object (&self->still);
 
   G_OBJECT_CLASS (vt_map_view_parent_class)->dispose (object);
 }
@@ -1153,6 +1217,7 @@ show_scenario (VtMapView  *self,
     {
       disconnect_units (self);
       g_set_object (&self->scenario, scenario);
+      g_clear_object (&self->still);
       if (scenario != NULL)
         connect_units (self);
       watch_map (self, scenario != NULL ? vt_scenario_get_map (scenario) : NULL);

@@ -305,7 +305,8 @@ test_window_keeps_ground (void)
   VtMapView *view = vt_window_get_map_view (window);
   VtGame *game = vt_window_get_game (window);
   VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), "r1");
-  GdkTexture *ground = vt_map_view_get_ground (view);
+  /* held, so that a new ground cannot take the old one's address */
+  g_autoptr(GdkTexture) ground = g_object_ref (vt_map_view_get_ground (view));
   g_autoptr(VtEvent) event = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(VtUiCapture) before = NULL;
@@ -2213,8 +2214,10 @@ pixels_changed (VtWindow      *window,
   return changed;
 }
 
-/* While the umpire pans, by a drag or a scroll, the map is drawn without
- * labels; they are back once the hand is still. */
+/* Issue 7: names that gave way while panning came back with a jump. While
+ * the umpire pans, by a drag or a scroll, the last still picture moves
+ * with the hand, names and all: nothing vanishes, and a frame is a copy.
+ * Once the hand is still the map is drawn anew, and reads as before. */
 /* one notch that moves nothing */
 static gboolean
 turn_wheel (gpointer scroll)
@@ -2224,6 +2227,43 @@ turn_wheel (gpointer scroll)
   g_signal_emit_by_name (scroll, "scroll", 0.0, 0.0, &handled);
   g_assert_true (handled);
   return G_SOURCE_CONTINUE;
+}
+
+/* the pixels of the names in @before that are not the same @dx, @dy
+ * further on in @after */
+static guint
+shifted_mismatches (VtWindow          *window,
+                    const VtUiCapture *before,
+                    const VtUiCapture *after,
+                    const guint8      *area,
+                    int                dx,
+                    int                dy,
+                    guint             *compared)
+{
+  graphene_rect_t bounds;
+  VtViewport viewport;
+  guint mismatched = 0;
+
+  map_bounds (window, &bounds);
+  vt_map_view_get_viewport (vt_window_get_map_view (window), &viewport);
+  *compared = 0;
+  for (int y = 0; y + dy < (int) viewport.height; y++)
+    for (int x = 0; x + dx < (int) viewport.width; x++)
+      {
+        guchar a[3], b[3];
+
+        /* the names' pixels, where they would be after the shift */
+        if (area[y * (int) viewport.width + x] == 0)
+          continue;
+        vt_ui_capture_pixel (before, (int) bounds.origin.x + x, (int) bounds.origin.y + y, a);
+        vt_ui_capture_pixel (after, (int) bounds.origin.x + x + dx, (int) bounds.origin.y + y + dy, b);
+        (*compared)++;
+        /* a shade's rounding where the picture is composited again is no
+         * change anyone sees; a name gone would be ground instead of ink */
+        if (abs (a[0] - b[0]) > 48 || abs (a[1] - b[1]) > 48 || abs (a[2] - b[2]) > 48)
+          mismatched++;
+      }
+  return mismatched;
 }
 
 static void
@@ -2238,30 +2278,39 @@ test_window_labels_while_panning (void)
   VtPoint open_ground = { OPEN_GROUND_X, OPEN_GROUND_Y };
   g_autoptr(VtUiCapture) still = NULL;
   VtViewport before, during;
-  guint changed, outside;
+  guint changed, outside, compared, mismatched;
   double x, y;
 
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   still = vt_ui_capture_window (GTK_WIDGET (window), NULL);
 
-  /* a drag on open ground pans; back where it started, the view is as
-   * before, so only the labels can differ */
+  /* a drag on open ground pans: mid-way, the names have moved with the map */
   vt_map_view_get_viewport (view, &before);
   g_assert_true (vt_map_view_to_widget (view, &open_ground, &x, &y));
   vt_map_view_press (view, x, y, 0);
   vt_map_view_drag_to (view, x + 30, y + 10);
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  {
+    g_autoptr(VtUiCapture) panning = vt_ui_capture_window (GTK_WIDGET (window), "panning.png");
+
+    mismatched = shifted_mismatches (window, still, panning, area, 30, 10, &compared);
+    g_test_message ("panning: %u of %u name pixels not where they moved to", mismatched, compared);
+    g_assert_cmpuint (compared, >, 500);
+    g_assert_cmpuint (mismatched, <=, compared / 10);
+  }
+
+  /* back where it started, the view is as before, names and all */
   vt_map_view_drag_to (view, x, y);
   vt_map_view_get_viewport (view, &during);
   g_assert_cmpfloat (during.origin.x, ==, before.origin.x);
   g_assert_cmpfloat (during.origin.y, ==, before.origin.y);
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   {
-    g_autoptr(VtUiCapture) panning = vt_ui_capture_window (GTK_WIDGET (window), "panning.png");
+    g_autoptr(VtUiCapture) back = vt_ui_capture_window (GTK_WIDGET (window), NULL);
 
-    changed = pixels_changed (window, still, panning, area, &outside);
-    g_test_message ("panning: %u pixels changed, %u of them outside the labels", changed, outside);
-    g_assert_cmpuint (changed, >, 500);
-    g_assert_cmpuint (outside, <=, changed / 100);
+    changed = pixels_changed (window, still, back, area, &outside);
+    g_test_message ("back: %u pixels changed", changed);
+    g_assert_cmpuint (changed, ==, 0);
   }
 
   vt_map_view_release (view, x, y);
@@ -2274,14 +2323,14 @@ test_window_labels_while_panning (void)
     g_assert_cmpuint (changed, ==, 0);
   }
 
-  /* a touchpad scroll, from its begin to its end */
+  /* a touchpad scroll, from its begin to its end: no name vanishes */
   g_assert_nonnull (scroll);
   g_signal_emit_by_name (scroll, "scroll-begin");
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   {
     g_autoptr(VtUiCapture) scrolling = vt_ui_capture_window (GTK_WIDGET (window), NULL);
 
-    g_assert_cmpuint (pixels_changed (window, still, scrolling, area, &outside), >, 500);
+    g_assert_cmpuint (pixels_changed (window, still, scrolling, area, &outside), ==, 0);
   }
   g_signal_emit_by_name (scroll, "scroll-end");
   vt_ui_wait_for_paint (GTK_WIDGET (window));
@@ -2291,7 +2340,7 @@ test_window_labels_while_panning (void)
     g_assert_cmpuint (pixels_changed (window, still, scrolled, area, &outside), ==, 0);
   }
 
-  /* a wheel has no end: the labels come back once it rests */
+  /* a wheel has no end: while it turns and once it rests, the names stay */
   {
     guint turning = g_timeout_add (20, turn_wheel, scroll);
     g_autoptr(VtUiCapture) wheeling = NULL;
@@ -2300,7 +2349,7 @@ test_window_labels_while_panning (void)
     vt_ui_wait_for_paint (GTK_WIDGET (window));
     wheeling = vt_ui_capture_window (GTK_WIDGET (window), NULL);
     g_source_remove (turning);
-    g_assert_cmpuint (pixels_changed (window, still, wheeling, area, &outside), >, 500);
+    g_assert_cmpuint (pixels_changed (window, still, wheeling, area, &outside), ==, 0);
   }
   vt_ui_iterate_for (400);
   {
