@@ -24,34 +24,12 @@
 static VtApplication *app;
 
 /* a copy of the demo game (reiswitz-1824), which the window saves as it goes */
-static char *
-copy_demo (void)
-{
-  const char *demo = g_getenv ("VT_DEMO_GAME");
-  g_autofree char *folder = g_dir_make_tmp ("vt-test-actions-XXXXXX", NULL);
-  g_autofree char *contents = NULL;
-  char *path;
-  gsize length;
-
-  g_assert_nonnull (demo);
-  g_assert_true (g_file_get_contents (demo, &contents, &length, NULL));
-  path = g_build_filename (folder, "demo.vertrauter", NULL);
-  g_assert_true (g_file_set_contents (path, contents, length, NULL));
-  return path;
-}
-
 static VtWindow *
 open_demo (void)
 {
-  g_autofree char *path = copy_demo ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  VtWindow *window;
+  g_autofree char *path = vt_ui_copy_demo ();
 
-  g_application_open (G_APPLICATION (app), &file, 1, "");
-  window = VT_WINDOW (vt_ui_wait_for_toplevel (VT_TYPE_WINDOW));
-  g_assert_nonnull (vt_window_get_game (window));
-  vt_ui_wait_for_paint (GTK_WIDGET (window));
-  return window;
+  return vt_ui_open_game (G_APPLICATION (app), path);
 }
 
 /* The id a unit field holds, or NULL. */

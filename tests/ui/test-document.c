@@ -19,21 +19,6 @@
 
 static VtApplication *app;
 
-/* a copy of the window tests' game in a folder of its own */
-static char *
-copy_game (void)
-{
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "ui", "window.vertrauter", NULL);
-  g_autofree char *folder = g_dir_make_tmp ("vt-test-document-XXXXXX", NULL);
-  char *path = g_build_filename (folder, "window.vertrauter", NULL);
-  g_autofree char *contents = NULL;
-  gsize length;
-
-  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
-  g_assert_true (g_file_set_contents (path, contents, length, NULL));
-  return path;
-}
-
 /* Another process, which holds @path's lock until it is killed. */
 static pid_t
 hold_in_other_process (const char *path)
@@ -84,7 +69,7 @@ find_dialog (const char *name)
 static void
 test_open_held_by_another_process (void)
 {
-  g_autofree char *path = copy_game ();
+  g_autofree char *path = vt_ui_copy_sample ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
@@ -128,7 +113,7 @@ test_open_held_by_another_process (void)
 static void
 test_open_after_other_process (void)
 {
-  g_autofree char *path = copy_game ();
+  g_autofree char *path = vt_ui_copy_sample ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   pid_t other = hold_in_other_process (path);
   VtWindow *window;
@@ -150,7 +135,7 @@ test_open_after_other_process (void)
 static void
 test_changed_on_disk (void)
 {
-  g_autofree char *path = copy_game ();
+  g_autofree char *path = vt_ui_copy_sample ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autofree char *theirs = NULL;

@@ -30,107 +30,6 @@ static VtApplication *app;
 
 /* pixels */
 
-static void
-map_bounds (VtWindow        *window,
-            graphene_rect_t *bounds)
-{
-  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (vt_window_get_map_view (window)),
-                                            GTK_WIDGET (window), bounds));
-  g_assert_cmpfloat (bounds->size.width, >, 100);
-  g_assert_cmpfloat (bounds->size.height, >, 100);
-}
-
-static VtWindow *
-open_game (const char *path)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  VtWindow *window;
-
-  g_application_open (G_APPLICATION (app), &file, 1, "");
-  window = VT_WINDOW (vt_ui_wait_for_toplevel (VT_TYPE_WINDOW));
-  g_assert_nonnull (vt_window_get_game (window));
-  vt_ui_wait_for_paint (GTK_WIDGET (window));
-
-  return window;
-}
-
-static VtWindow *
-open_sample (void)
-{
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "ui", "window.vertrauter", NULL);
-  g_autofree char *folder = g_dir_make_tmp ("vt-test-window-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (folder, "window.vertrauter", NULL);
-  g_autofree char *contents = NULL;
-  gsize length;
-
-  /* a copy: the window saves its game after every change */
-  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
-  g_assert_true (g_file_set_contents (path, contents, length, NULL));
-  return open_game (path);
-}
-
-static char *
-copy_play_game (void)
-{
-  const char *demo = g_getenv ("VT_DEMO_GAME");
-  g_autofree char *folder = g_dir_make_tmp ("vt-test-play-XXXXXX", NULL);
-  g_autofree char *contents = NULL;
-  g_autofree char *name = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(VtGame) game = NULL;
-  gsize length;
-
-  g_assert_nonnull (demo);
-  game = vt_game_file_load_path (demo, vt_ruleset_registry_get_default (), &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (vt_ruleset_get_id (vt_game_get_ruleset (game)), ==, "reiswitz-1824");
-
-  g_assert_true (g_file_get_contents (demo, &contents, &length, NULL));
-  name = g_path_get_basename (demo);
-  {
-    char *copy = g_build_filename (folder, name, NULL);
-
-    g_assert_true (g_file_set_contents (copy, contents, length, NULL));
-    return copy;
-  }
-}
-
-static const char *
-label_of (VtUnit *unit)
-{
-  const char *name = vt_unit_get_name (unit);
-
-  return name != NULL && name[0] != '\0' ? name : vt_unit_get_id (unit);
-}
-
-static void
-unit_in_window (VtWindow        *window,
-                VtUnit          *unit,
-                const VtPoint   *offset,
-                double          *x,
-                double          *y)
-{
-  VtPoint point;
-
-  vt_unit_get_position (unit, &point);
-  if (offset != NULL)
-    {
-      point.x += offset->x;
-      point.y += offset->y;
-    }
-  g_assert_true (vt_map_view_to_widget (vt_window_get_map_view (window), &point, x, y));
-}
-
-static const char *
-label_text (VtWindow   *window,
-            const char *name)
-{
-  GtkWidget *label = vt_ui_find_by_name (GTK_WIDGET (window), name);
-
-  g_assert_nonnull (label);
-  return gtk_label_get_text (GTK_LABEL (label));
-}
-
 /* the first unit in @formation, or NULL */
 static VtUnit *
 find_in_formation (VtScenario *state,
@@ -174,8 +73,8 @@ point_on_piece (VtMapView *view,
 static void
 test_picks_narrow_column (void)
 {
-  g_autofree char *path = copy_play_game ();
-  VtWindow *window = open_game (path);
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
   GtkWidget *root = GTK_WIDGET (window);
   VtGame *game = vt_window_get_game (window);
   VtScenario *state = vt_game_get_state (game);
@@ -194,7 +93,7 @@ test_picks_narrow_column (void)
 
   g_assert_nonnull (column);
   vt_ruleset_get_footprint (ruleset, column, &frontage, &depth);
-  g_test_message ("%s: %.0f × %.0f paces, %.2f px wide at %.3f px a pace", label_of (column),
+  g_test_message ("%s: %.0f × %.0f paces, %.2f px wide at %.3f px a pace", vt_unit_get_display_name (column),
                   frontage, depth, frontage * vt_map_view_get_scale (view), vt_map_view_get_scale (view));
   g_assert_cmpfloat (frontage * vt_map_view_get_scale (view), <, 4);
 
@@ -202,7 +101,7 @@ test_picks_narrow_column (void)
   point_on_piece (view, column, 3, 1, &beside);
   g_assert_null (vt_map_renderer_unit_at (state, ruleset, &beside));
   capture = vt_ui_capture_window (root, "live-narrow-column.png");
-  map_bounds (window, &bounds);
+  vt_ui_map_bounds (window, &bounds);
   g_assert_true (vt_map_view_to_widget (view, &beside, &x, &y));
   side = vt_scenario_find_side (state, vt_unit_get_side (column));
   vt_ui_capture_pixel (capture, (int) (bounds.origin.x + x), (int) (bounds.origin.y + y), rgb);
@@ -277,8 +176,8 @@ find_mover (VtMapView *view)
 static void
 test_reach_is_what_remains (void)
 {
-  g_autofree char *path = copy_play_game ();
-  VtWindow *window = open_game (path);
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
   GtkWidget *root = GTK_WIDGET (window);
   VtGame *game = vt_window_get_game (window);
   VtMapView *view = vt_window_get_map_view (window);
@@ -300,13 +199,13 @@ test_reach_is_what_remains (void)
   g_assert_cmpfloat (vt_game_get_move_left (game, unit), ==, 1);
 
   /* the first drag: a whole move, and a way that is open for all of it */
-  unit_in_window (window, unit, NULL, &x, &y);
+  vt_ui_unit_in_window (window, unit, NULL, &x, &y);
   vt_map_view_press (view, x, y, 0);
   vt_map_view_drag_to (view, x + 10, y + 10);
   reach = vt_map_view_get_reach (view);
   g_assert_nonnull (reach);
   allowance = vt_reach_get_allowance (reach);
-  g_test_message ("%s at %s: %.0f paces a move", label_of (unit), vt_map_view_get_activity (view), allowance);
+  g_test_message ("%s at %s: %.0f paces a move", vt_unit_get_display_name (unit), vt_map_view_get_activity (view), allowance);
   g_assert_cmpfloat (allowance * vt_map_view_get_scale (view), >, 20);
   for (guint i = 0; i < 16 && !found; i++)
     {
@@ -333,7 +232,7 @@ test_reach_is_what_remains (void)
   g_assert_cmpfloat (left, <, 0.7);
 
   /* the second drag: the reach drawn stops at what is left */
-  unit_in_window (window, unit, NULL, &x, &y);
+  vt_ui_unit_in_window (window, unit, NULL, &x, &y);
   vt_map_view_press (view, x, y, 0);
   vt_map_view_drag_to (view, x + 10, y + 10);
   reach = vt_map_view_get_reach (view);
@@ -382,7 +281,7 @@ list_position_of (GtkSelectionModel *rows,
 static void
 test_list_keeps_map_still (void)
 {
-  VtWindow *window = open_sample ();
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   VtMapView *view = vt_window_get_map_view (window);
   GtkListView *list = GTK_LIST_VIEW (vt_ui_find_by_type (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW));
   GtkSelectionModel *rows = gtk_list_view_get_model (list);
@@ -493,7 +392,7 @@ top_of (GtkWidget *widget,
 static void
 test_losses_by_side (void)
 {
-  VtWindow *window = open_sample ();
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   GtkWidget *root = GTK_WIDGET (window);
   VtGame *game = vt_window_get_game (window);
   GtkStack *stack = GTK_STACK (vt_ui_find_by_name (root, "side-stack"));
@@ -567,8 +466,8 @@ test_losses_by_side (void)
 static void
 test_briefings_page (void)
 {
-  g_autofree char *path = copy_play_game ();
-  VtWindow *window = open_game (path);
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
   GtkWidget *root = GTK_WIDGET (window);
   VtScenario *state = vt_game_get_state (vt_window_get_game (window));
   GtkStack *stack = GTK_STACK (vt_ui_find_by_name (root, "side-stack"));
@@ -644,11 +543,11 @@ test_briefings_page (void)
 static void
 test_next_phase_stays_put (void)
 {
-  g_autofree char *path = copy_play_game ();
-  VtWindow *window = open_game (path);
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
   GtkWidget *root = GTK_WIDGET (window);
   GtkWidget *button = vt_ui_find_by_name (root, "next-phase-button");
-  g_autofree char *first = g_strdup (label_text (window, "clock-label"));
+  g_autofree char *first = g_strdup (vt_ui_label_text (window, "clock-label"));
   double left = left_of (button, root), right = right_of (button, root);
   gboolean changed = FALSE;
 
@@ -656,9 +555,9 @@ test_next_phase_stays_put (void)
     {
       vt_ui_click (button);
       vt_ui_wait_for_paint (root);
-      g_test_message ("%s: Next Phase at x %.0f to %.0f", label_text (window, "clock-label"),
+      g_test_message ("%s: Next Phase at x %.0f to %.0f", vt_ui_label_text (window, "clock-label"),
                       left_of (button, root), right_of (button, root));
-      changed |= g_strcmp0 (label_text (window, "clock-label"), first) != 0;
+      changed |= g_strcmp0 (vt_ui_label_text (window, "clock-label"), first) != 0;
       g_assert_cmpfloat (fabs (left_of (button, root) - left), <, 0.5);
       g_assert_cmpfloat (fabs (right_of (button, root) - right), <, 0.5);
     }
@@ -671,8 +570,8 @@ test_next_phase_stays_put (void)
 static void
 test_banner_goes_on_next_drag (void)
 {
-  g_autofree char *path = copy_play_game ();
-  VtWindow *window = open_game (path);
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
   GtkWidget *root = GTK_WIDGET (window);
   VtGame *game = vt_window_get_game (window);
   VtMapView *view = vt_window_get_map_view (window);
@@ -689,7 +588,7 @@ test_banner_goes_on_next_drag (void)
   g_assert_nonnull (banner);
   g_assert_nonnull (unit);
   vt_unit_get_position (unit, &start);
-  unit_in_window (window, unit, NULL, &x, &y);
+  vt_ui_unit_in_window (window, unit, NULL, &x, &y);
   vt_map_view_press (view, x, y, 0);
   vt_map_view_drag_to (view, x + 10, y + 10);
   reach = vt_map_view_get_reach (view);
@@ -709,7 +608,7 @@ test_banner_goes_on_next_drag (void)
   vt_ui_wait_for_paint (root);
   g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (game)), ==, head);
   g_assert_true (gtk_revealer_get_reveal_child (banner));
-  g_test_message ("refused: %s", label_text (window, "banner-label"));
+  g_test_message ("refused: %s", vt_ui_label_text (window, "banner-label"));
 
   /* the next drag: the banner goes at the press */
   vt_map_view_press (view, x, y, 0);
@@ -739,7 +638,7 @@ key_controller_of (GtkWidget *widget)
 static void
 test_escape_leaves_measuring (void)
 {
-  VtWindow *window = open_sample ();
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   GtkWidget *root = GTK_WIDGET (window);
   VtMapView *view = vt_window_get_map_view (window);
   GtkToggleButton *measure = GTK_TOGGLE_BUTTON (vt_ui_find_by_name (root, "measure-button"));
@@ -877,8 +776,8 @@ same_accelerator (const char *a,
 static void
 test_every_command_has_a_key (void)
 {
-  g_autofree char *path = copy_play_game ();
-  VtWindow *window = open_game (path);
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
   GtkWidget *root = GTK_WIDGET (window);
   GtkStack *stack = GTK_STACK (vt_ui_find_by_name (root, "side-stack"));
   g_autoptr(GPtrArray) shortcuts = g_ptr_array_new ();
@@ -969,7 +868,7 @@ test_every_command_has_a_key (void)
 static void
 test_journal_entry_details (void)
 {
-  VtWindow *window = open_sample ();
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   GtkWidget *root = GTK_WIDGET (window);
   VtGame *game = vt_window_get_game (window);
   VtMapView *view = vt_window_get_map_view (window);
@@ -1019,7 +918,7 @@ test_journal_entry_details (void)
   g_assert_nonnull (strstr (text, "range: 300"));
   g_assert_nonnull (strstr (text, "die fire I (6 faces): 4, rolled"));
   g_assert_nonnull (strstr (text, "Füsiliere 1: strength 420"));
-  g_assert_cmpstr (label_text (window, "journal-details-title"), ==,
+  g_assert_cmpstr (vt_ui_label_text (window, "journal-details-title"), ==,
                    "I/12 Musketiere fires on Füsiliere 1 at 300 paces: 30 men");
 
   /* nothing picked: the details go */

@@ -37,16 +37,6 @@ static VtApplication *app;
 
 /* pixels */
 
-static void
-map_bounds (VtWindow        *window,
-            graphene_rect_t *bounds)
-{
-  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (vt_window_get_map_view (window)),
-                                            GTK_WIDGET (window), bounds));
-  g_assert_cmpfloat (bounds->size.width, >, 100);
-  g_assert_cmpfloat (bounds->size.height, >, 100);
-}
-
 /* the share of the map view's pixels near the colour */
 static double
 colour_fraction (const VtUiCapture         *capture,
@@ -120,39 +110,10 @@ renderer_colour_at (VtScenario    *scenario,
 
 /* the game the tests open */
 
-static VtWindow *
-open_game (const char *path)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  VtWindow *window;
-
-  g_application_open (G_APPLICATION (app), &file, 1, "");
-  window = VT_WINDOW (vt_ui_wait_for_toplevel (VT_TYPE_WINDOW));
-  g_assert_nonnull (vt_window_get_game (window));
-  vt_ui_wait_for_paint (GTK_WIDGET (window));
-
-  return window;
-}
-
-static VtWindow *
-open_sample (void)
-{
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "ui", "window.vertrauter", NULL);
-  g_autofree char *folder = g_dir_make_tmp ("vt-test-window-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (folder, "window.vertrauter", NULL);
-  g_autofree char *contents = NULL;
-  gsize length;
-
-  /* a copy: the window saves its game after every change */
-  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
-  g_assert_true (g_file_set_contents (path, contents, length, NULL));
-  return open_game (path);
-}
-
 static void
 test_window_shows_map (void)
 {
-  VtWindow *window = open_sample ();
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   VtGame *game = vt_window_get_game (window);
   VtRuleset *ruleset = vt_game_get_ruleset (game);
   VtMapView *view = vt_window_get_map_view (window);
@@ -170,7 +131,7 @@ test_window_shows_map (void)
   g_assert_false (vt_window_get_dirty (window));
 
   capture = vt_ui_capture_window (GTK_WIDGET (window), "window.png");
-  map_bounds (window, &bounds);
+  vt_ui_map_bounds (window, &bounds);
 
   /* The two woods are dark green and cover a good part of the map. */
   wood = vt_ruleset_find_terrain_kind (ruleset, "wood");
@@ -222,10 +183,10 @@ test_window_shows_board (void)
       return;
     }
 
-  window = open_game (path);
+  window = vt_ui_open_game (G_APPLICATION (app), path);
   g_assert_nonnull (vt_map_get_board (vt_scenario_get_map (vt_game_get_state (vt_window_get_game (window)))));
   capture = vt_ui_capture_window (GTK_WIDGET (window), "window-board.png");
-  map_bounds (window, &bounds);
+  vt_ui_map_bounds (window, &bounds);
   g_assert_cmpfloat (colour_fraction (capture, &bounds, &table, 2), <, 0.8);
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (window), "scale-label"))), "px"));
 
@@ -235,7 +196,7 @@ test_window_shows_board (void)
 static void
 test_window_lists_forces (void)
 {
-  VtWindow *window = open_sample ();
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   GtkWidget *root = GTK_WIDGET (window);
   static const char *shown[] = {
     "Red", "Blue", "I/12 Musketiere", "1. Esk. Ulanen", "Halbbatterie Nr. 3",
@@ -280,7 +241,7 @@ test_window_lists_forces (void)
 static void
 test_window_opens_file_once (void)
 {
-  VtWindow *window = open_sample ();
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   GFile *file = vt_window_get_file (window);
   guint n_windows = 0;
 
@@ -301,7 +262,7 @@ test_window_opens_file_once (void)
 static void
 test_window_keeps_ground (void)
 {
-  VtWindow *window = open_sample ();
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   VtMapView *view = vt_window_get_map_view (window);
   VtGame *game = vt_window_get_game (window);
   VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), "r1");
@@ -343,7 +304,7 @@ test_window_keeps_ground (void)
 static void
 test_window_selects_unit (void)
 {
-  VtWindow *window = open_sample ();
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   VtMapView *view = vt_window_get_map_view (window);
   GtkListView *list = GTK_LIST_VIEW (vt_ui_find_by_type (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW));
   GtkSelectionModel *selection = gtk_list_view_get_model (list);
@@ -384,7 +345,7 @@ test_window_selects_unit (void)
 static void
 test_window_zooms (void)
 {
-  VtWindow *window = open_sample ();
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   VtMapView *view = vt_window_get_map_view (window);
   GtkLabel *scale_label = GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (window), "scale-label"));
   g_autofree char *scale_before = g_strdup (gtk_label_get_text (scale_label));
@@ -413,7 +374,7 @@ test_window_zooms (void)
   g_assert_cmpstr (gtk_label_get_text (scale_label), !=, scale_before);
 
   after = vt_ui_capture_window (GTK_WIDGET (window), "window-zoomed.png");
-  map_bounds (window, &bounds);
+  vt_ui_map_bounds (window, &bounds);
   changed = changed_fraction (before, after, &bounds);
   g_test_message ("%.1f %% of the map's pixels changed", changed * 100);
   g_assert_cmpfloat (changed, >, 0.05);
@@ -518,7 +479,7 @@ test_window_unknown_unit_type (void)
 static void
 test_window_saves (void)
 {
-  VtWindow *window = open_sample ();
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   g_autofree char *folder = g_dir_make_tmp ("vt-test-save-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (folder, "copy.vertrauter", NULL);
   g_autofree char *nowhere = g_build_filename (folder, "no-such-folder", "copy.vertrauter", NULL);
@@ -547,44 +508,6 @@ test_window_saves (void)
 }
 
 /* the play mode */
-
-/* The demo game with the reiswitz-1824 ruleset, which the tree always
- * builds: a demo that no longer loads fails here, never plays something
- * smaller instead. A copy in a folder of the test's own, since the window
- * saves it after every change. */
-static char *
-copy_play_game (void)
-{
-  const char *demo = g_getenv ("VT_DEMO_GAME");
-  g_autofree char *folder = g_dir_make_tmp ("vt-test-play-XXXXXX", NULL);
-  g_autofree char *contents = NULL;
-  g_autofree char *name = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(VtGame) game = NULL;
-  gsize length;
-
-  g_assert_nonnull (demo);
-  game = vt_game_file_load_path (demo, vt_ruleset_registry_get_default (), &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (vt_ruleset_get_id (vt_game_get_ruleset (game)), ==, "reiswitz-1824");
-
-  g_assert_true (g_file_get_contents (demo, &contents, &length, NULL));
-  name = g_path_get_basename (demo);
-  {
-    char *copy = g_build_filename (folder, name, NULL);
-
-    g_assert_true (g_file_set_contents (copy, contents, length, NULL));
-    return copy;
-  }
-}
-
-static const char *
-label_of (VtUnit *unit)
-{
-  const char *name = vt_unit_get_name (unit);
-
-  return name != NULL && name[0] != '\0' ? name : vt_unit_get_id (unit);
-}
 
 static double
 distance_between (VtUnit *a,
@@ -675,25 +598,7 @@ find_firer_and_target (VtScenario     *state,
       }
 
   g_assert_nonnull (*firer);
-  g_test_message ("%s fires at %s, %.0f paces away", label_of (*firer), label_of (*target), best);
-}
-
-static void
-unit_in_window (VtWindow        *window,
-                VtUnit          *unit,
-                const VtPoint   *offset,
-                double          *x,
-                double          *y)
-{
-  VtPoint point;
-
-  vt_unit_get_position (unit, &point);
-  if (offset != NULL)
-    {
-      point.x += offset->x;
-      point.y += offset->y;
-    }
-  g_assert_true (vt_map_view_to_widget (vt_window_get_map_view (window), &point, x, y));
+  g_test_message ("%s fires at %s, %.0f paces away", vt_unit_get_display_name (*firer), vt_unit_get_display_name (*target), best);
 }
 
 static gboolean
@@ -717,7 +622,7 @@ pixels_differ_at (VtWindow      *window,
   graphene_rect_t bounds;
   double x, y;
 
-  map_bounds (window, &bounds);
+  vt_ui_map_bounds (window, &bounds);
   g_assert_true (vt_map_view_to_widget (vt_window_get_map_view (window), point, &x, &y));
 
   for (int dy = -2; dy <= 2; dy++)
@@ -734,16 +639,6 @@ pixels_differ_at (VtWindow      *window,
       }
 
   return FALSE;
-}
-
-static const char *
-label_text (VtWindow   *window,
-            const char *name)
-{
-  GtkWidget *label = vt_ui_find_by_name (GTK_WIDGET (window), name);
-
-  g_assert_nonnull (label);
-  return gtk_label_get_text (GTK_LABEL (label));
 }
 
 static gboolean
@@ -784,8 +679,8 @@ reach_towards (VtReach       *reach,
 static void
 test_window_plays_a_zug (void)
 {
-  g_autofree char *path = copy_play_game ();
-  VtWindow *window = open_game (path);
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
   GtkWidget *root = GTK_WIDGET (window);
   VtGame *game = vt_window_get_game (window);
   VtRuleset *ruleset = vt_game_get_ruleset (game);
@@ -806,7 +701,7 @@ test_window_plays_a_zug (void)
 
   g_assert_nonnull (fire);
   g_assert_cmpuint (vt_game_get_move (game), ==, 1);
-  g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 1"));
+  g_assert_true (g_str_has_prefix (vt_ui_label_text (window, "clock-label"), "Zug 1"));
   /* The firer closes in on its target before it fires. */
   find_firer_and_target (state, ruleset, G_MAXDOUBLE, &firer, &target);
   mover = firer;
@@ -814,11 +709,11 @@ test_window_plays_a_zug (void)
   vt_unit_get_position (target, &aim);
 
   /* A click on the unit's pixels selects it: the list and the unit panel follow. */
-  unit_in_window (window, mover, NULL, &x, &y);
+  vt_ui_unit_in_window (window, mover, NULL, &x, &y);
   vt_map_view_select_at (view, x, y, 0);
   g_assert_cmpstr (vt_map_view_get_selected_unit (view), ==, vt_unit_get_id (mover));
   vt_ui_wait_for_paint (root);
-  g_assert_cmpstr (label_text (window, "unit-name"), ==, label_of (mover));
+  g_assert_cmpstr (vt_ui_label_text (window, "unit-name"), ==, vt_unit_get_display_name (mover));
   {
     GtkSelectionModel *rows = gtk_list_view_get_model (GTK_LIST_VIEW (vt_ui_find_by_type (root, GTK_TYPE_LIST_VIEW)));
     g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (rows);
@@ -841,7 +736,7 @@ test_window_plays_a_zug (void)
       reach = vt_map_view_get_reach (view);
       g_assert_nonnull (reach);
       allowance = vt_reach_get_allowance (reach);
-      g_test_message ("at %s %s can march %.0f", vt_map_view_get_activity (view), label_of (mover), allowance);
+      g_test_message ("at %s %s can march %.0f", vt_map_view_get_activity (view), vt_unit_get_display_name (mover), allowance);
       found = reach_towards (reach, &start, &aim, 300, &moved_to) &&
               hypot (aim.x - moved_to.x, aim.y - moved_to.y) <= fire_range_limit (fire) + 49 &&
               hypot (aim.x - moved_to.x, aim.y - moved_to.y) <= 400;
@@ -866,7 +761,7 @@ test_window_plays_a_zug (void)
     }
   g_assert_true (found);
 
-  unit_in_window (window, mover, &offset, &x2, &y2);
+  vt_ui_unit_in_window (window, mover, &offset, &x2, &y2);
   vt_map_view_drag_to (view, x2, y2);
   vt_ui_wait_for_paint (root);
   dragging = vt_ui_capture_window (root, "play-dragging.png");
@@ -881,7 +776,7 @@ test_window_plays_a_zug (void)
     double tolerance = 2 / vt_map_view_get_scale (view);
 
     vt_unit_get_position (mover, &now);
-    g_test_message ("%s moved from (%.0f, %.0f) to (%.0f, %.0f)", label_of (mover), start.x, start.y, now.x, now.y);
+    g_test_message ("%s moved from (%.0f, %.0f) to (%.0f, %.0f)", vt_unit_get_display_name (mover), start.x, start.y, now.x, now.y);
     g_assert_cmpfloat (fabs (now.x - moved_to.x), <, tolerance);
     g_assert_cmpfloat (fabs (now.y - moved_to.y), <, tolerance);
     moved_to = now;
@@ -915,7 +810,7 @@ test_window_plays_a_zug (void)
       }
     g_assert_true (inside_map (state, &far, 20));
 
-    unit_in_window (window, mover, NULL, &x, &y);
+    vt_ui_unit_in_window (window, mover, NULL, &x, &y);
     g_assert_true (vt_map_view_to_widget (view, &far, &fx, &fy));
     vt_map_view_press (view, x, y, 0);
     vt_map_view_drag_to (view, (x + fx) / 2, (y + fy) / 2);
@@ -927,11 +822,11 @@ test_window_plays_a_zug (void)
     vt_unit_get_position (mover, &now);
     g_assert_cmpfloat (fabs (now.x - moved_to.x), <, 1);
     g_assert_cmpuint (vt_journal_get_head (journal), ==, head_before_move + 1);
-    g_test_message ("refused: %s", label_text (window, "banner-label"));
+    g_test_message ("refused: %s", vt_ui_label_text (window, "banner-label"));
     g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (root, "banner-label")));
-    g_assert_nonnull (strstr (label_text (window, "banner-label"), label_of (mover)));
+    g_assert_nonnull (strstr (vt_ui_label_text (window, "banner-label"), vt_unit_get_display_name (mover)));
     /* it has moved once in this Zug: the banner says what is left */
-    g_assert_nonnull (strstr (label_text (window, "banner-label"), " paces left in this Zug"));
+    g_assert_nonnull (strstr (vt_ui_label_text (window, "banner-label"), " paces left in this Zug"));
     vt_ui_capture_free (vt_ui_capture_window (root, "play-refused.png"));
   }
 
@@ -949,9 +844,9 @@ test_window_plays_a_zug (void)
     gboolean hit = FALSE;
     double measured;
 
-    unit_in_window (window, firer, NULL, &x, &y);
+    vt_ui_unit_in_window (window, firer, NULL, &x, &y);
     vt_map_view_select_at (view, x, y, 0);
-    unit_in_window (window, target, NULL, &x, &y);
+    vt_ui_unit_in_window (window, target, NULL, &x, &y);
     vt_map_view_select_at (view, x, y, GDK_CONTROL_MASK);
     g_assert_cmpuint (g_strv_length ((char **) vt_map_view_get_selected_units (view)), ==, 2);
     g_assert_cmpstr (vt_map_view_get_selected_units (view)[0], ==, vt_unit_get_id (firer));
@@ -1020,8 +915,8 @@ test_window_plays_a_zug (void)
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (vt_game_get_loss_ledger (game))), >, losses_before);
     gtk_stack_set_visible_child_name (GTK_STACK (vt_ui_find_by_name (root, "side-stack")), "losses");
     vt_ui_wait_for_paint (root);
-    g_test_message ("losses: %s", label_text (window, "loss-totals"));
-    g_assert_nonnull (strstr (label_text (window, "loss-totals"), "Point"));
+    g_test_message ("losses: %s", vt_ui_label_text (window, "loss-totals"));
+    g_assert_nonnull (strstr (vt_ui_label_text (window, "loss-totals"), "Point"));
     g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (root, "loss-totals")));
     vt_ui_capture_free (vt_ui_capture_window (root, "play-losses.png"));
   }
@@ -1034,17 +929,17 @@ test_window_plays_a_zug (void)
     while (vt_game_get_move (game) == 1 && clicks++ < 20)
       {
         vt_ui_click (next);
-        g_test_message ("clock: %s", label_text (window, "clock-label"));
+        g_test_message ("clock: %s", vt_ui_label_text (window, "clock-label"));
       }
     g_assert_cmpuint (vt_game_get_move (game), ==, 2);
-    g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 2"));
+    g_assert_true (g_str_has_prefix (vt_ui_label_text (window, "clock-label"), "Zug 2"));
     vt_ui_wait_for_paint (root);
     vt_ui_capture_free (vt_ui_capture_window (root, "play-zug-2.png"));
   }
 
   /* Undo goes back over the clock, the fire and the move. */
   g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
-  g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 1"));
+  g_assert_true (g_str_has_prefix (vt_ui_label_text (window, "clock-label"), "Zug 1"));
   while (vt_journal_get_head (journal) > head_before_move)
     {
       g_assert_true (g_action_group_get_action_enabled (vt_window_get_action_group (window, "play"), "undo"));
@@ -1057,7 +952,7 @@ test_window_plays_a_zug (void)
     g_assert_cmpfloat (fabs (now.x - start.x), <, 1e-6);
     g_assert_cmpfloat (fabs (now.y - start.y), <, 1e-6);
   }
-  g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 1"));
+  g_assert_true (g_str_has_prefix (vt_ui_label_text (window, "clock-label"), "Zug 1"));
   g_assert_true (g_action_group_get_action_enabled (vt_window_get_action_group (window, "play"), "redo"));
   vt_ui_wait_for_paint (root);
   vt_ui_capture_free (vt_ui_capture_window (root, "play-undone.png"));
@@ -1066,7 +961,7 @@ test_window_plays_a_zug (void)
   while (vt_journal_can_redo (journal))
     g_action_group_activate_action (vt_window_get_action_group (window, "play"), "redo", NULL);
   g_assert_false (g_action_group_get_action_enabled (vt_window_get_action_group (window, "play"), "redo"));
-  g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 2"));
+  g_assert_true (g_str_has_prefix (vt_ui_label_text (window, "clock-label"), "Zug 2"));
   {
     VtPoint now;
 
@@ -1097,7 +992,7 @@ test_window_plays_a_zug (void)
     g_action_group_activate_action (vt_window_get_action_group (window, "view"), "zoom-in", NULL);
     vt_unit_get_position (showcase, &centre);
     vt_map_view_centre_on (view, &centre);
-    unit_in_window (window, showcase, NULL, &x, &y);
+    vt_ui_unit_in_window (window, showcase, NULL, &x, &y);
     vt_map_view_select_at (view, x, y, 0);
     vt_ui_wait_for_paint (root);
     vt_map_view_press (view, x, y, 0);
@@ -1189,8 +1084,8 @@ row_text_contrast (const VtUiCapture *capture,
 static void
 test_window_unit_panel_and_clock (void)
 {
-  g_autofree char *path = copy_play_game ();
-  VtWindow *window = open_game (path);
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
   GtkWidget *root = GTK_WIDGET (window);
   VtGame *game = vt_window_get_game (window);
   VtRuleset *ruleset = vt_game_get_ruleset (game);
@@ -1217,7 +1112,7 @@ test_window_unit_panel_and_clock (void)
   formation = g_strdup (vt_unit_get_formation (unit));
   facing = vt_unit_get_facing (unit);
 
-  unit_in_window (window, unit, NULL, &x, &y);
+  vt_ui_unit_in_window (window, unit, NULL, &x, &y);
   vt_map_view_select_at (view, x, y, 0);
   vt_ui_wait_for_paint (root);
   g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (root, "unit-name")));
@@ -1248,7 +1143,7 @@ test_window_unit_panel_and_clock (void)
   /* several Züge at once */
   g_action_group_activate_action (vt_window_get_action_group (window, "play"), "advance-moves", g_variant_new_uint32 (3));
   g_assert_cmpuint (vt_game_get_move (game), ==, 4);
-  g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 4"));
+  g_assert_true (g_str_has_prefix (vt_ui_label_text (window, "clock-label"), "Zug 4"));
 
   /* undo once: the row just past the head is grey, the head and those
    * before it are not */
@@ -1288,7 +1183,7 @@ test_window_unit_panel_and_clock (void)
   /* undo again: the journal greys what was taken back */
   g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
   vt_ui_wait_for_paint (root);
-  g_assert_true (g_str_has_prefix (label_text (window, "clock-label"), "Zug 1"));
+  g_assert_true (g_str_has_prefix (vt_ui_label_text (window, "clock-label"), "Zug 1"));
   g_assert_cmpfloat (fabs (vt_unit_get_facing (unit) - facing), <, 1e-6);
   g_assert_true (has_descendant_with_class (vt_ui_find_by_name (root, "journal-list"), "undone"));
   g_assert_true (has_descendant_with_class (vt_ui_find_by_name (root, "journal-list"), "journal-head"));
@@ -1300,8 +1195,8 @@ test_window_unit_panel_and_clock (void)
 static void
 test_window_selects_with_band (void)
 {
-  g_autofree char *path = copy_play_game ();
-  VtWindow *window = open_game (path);
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
   VtMapView *view = vt_window_get_map_view (window);
   GListModel *units = vt_scenario_get_units (vt_game_get_state (vt_window_get_game (window)));
   VtViewport viewport;
@@ -1333,8 +1228,8 @@ test_window_selects_with_band (void)
 static void
 test_window_measures (void)
 {
-  g_autofree char *path = copy_play_game ();
-  VtWindow *window = open_game (path);
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
   VtMapView *view = vt_window_get_map_view (window);
   double scale = vt_map_view_get_scale (view);
   g_autoptr(VtUiCapture) before = vt_ui_capture_window (GTK_WIDGET (window), NULL);
@@ -1358,7 +1253,7 @@ test_window_measures (void)
 
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   after = vt_ui_capture_window (GTK_WIDGET (window), "measure.png");
-  map_bounds (window, &bounds);
+  vt_ui_map_bounds (window, &bounds);
   g_assert_cmpfloat (changed_fraction (before, after, &bounds), >, 0.001);
 
   g_action_group_activate_action (vt_window_get_action_group (window, "view"), "measure", NULL);
@@ -1371,8 +1266,8 @@ test_window_measures (void)
 static void
 test_window_rule_tables (void)
 {
-  g_autofree char *path = copy_play_game ();
-  VtWindow *window = open_game (path);
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
   VtGame *game = vt_window_get_game (window);
   VtRuleset *ruleset = vt_game_get_ruleset (game);
   const VtRuleTable *tables;
@@ -1432,8 +1327,8 @@ test_window_rule_tables (void)
 static void
 test_window_asks_before_closing (void)
 {
-  g_autofree char *path = copy_play_game ();
-  VtWindow *window = open_game (path);
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
   VtGame *game = vt_window_get_game (window);
   GtkWindow *prompt;
   g_autofree char *text = NULL;
@@ -1516,7 +1411,7 @@ clear_autosaves (void)
 static void
 test_window_autosaves_unsaved_game (void)
 {
-  g_autofree char *path = copy_play_game ();
+  g_autofree char *path = vt_ui_copy_demo ();
   g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), NULL);
   VtWindow *window = vt_window_new (GTK_APPLICATION (app));
   g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "vertrauter", "autosave", NULL);
@@ -1550,7 +1445,7 @@ test_window_autosaves_unsaved_game (void)
 static void
 test_window_second_window_on_document (void)
 {
-  g_autofree char *path = copy_play_game ();
+  g_autofree char *path = vt_ui_copy_demo ();
   g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), NULL);
   VtWindow *first = vt_window_new (GTK_APPLICATION (app));
   VtWindow *second = vt_window_new (GTK_APPLICATION (app));
@@ -1572,7 +1467,7 @@ test_window_second_window_on_document (void)
   g_action_group_activate_action (vt_window_get_action_group (second, "play"), "next-phase", NULL);
   g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (game)), ==, 1);
   g_assert_true (g_action_group_get_action_enabled (vt_window_get_action_group (first, "play"), "undo"));
-  g_assert_cmpstr (label_text (first, "clock-label"), ==, label_text (second, "clock-label"));
+  g_assert_cmpstr (vt_ui_label_text (first, "clock-label"), ==, vt_ui_label_text (second, "clock-label"));
   autosave = vt_window_get_autosave_path (first);
   g_assert_nonnull (autosave);
   g_assert_cmpstr (vt_window_get_autosave_path (second), ==, autosave);
@@ -1745,12 +1640,12 @@ grouped (long value)
 static void
 test_window_shows_pointer_position (void)
 {
-  VtWindow *window = open_sample ();
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   VtMapView *view = vt_window_get_map_view (window);
   const VtPoint under[] = { { 1250, 800 }, { 3000, 2650 } };
   VtViewport viewport;
 
-  g_assert_cmpstr (label_text (window, "position-label"), ==, "");
+  g_assert_cmpstr (vt_ui_label_text (window, "position-label"), ==, "");
 
   for (guint i = 0; i < G_N_ELEMENTS (under); i++)
     {
@@ -1769,15 +1664,15 @@ test_window_shows_pointer_position (void)
       expected = g_strdup_printf ("x %s · y %s paces", east, south);
 
       move_pointer (view, x, y);
-      g_test_message ("pointer at (%.1f, %.1f): %s", x, y, label_text (window, "position-label"));
-      g_assert_cmpstr (label_text (window, "position-label"), ==, expected);
+      g_test_message ("pointer at (%.1f, %.1f): %s", x, y, vt_ui_label_text (window, "position-label"));
+      g_assert_cmpstr (vt_ui_label_text (window, "position-label"), ==, expected);
     }
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "pointer-position.png"));
 
   /* leaving the map clears it */
   leave_map (view);
-  g_assert_cmpstr (label_text (window, "position-label"), ==, "");
+  g_assert_cmpstr (vt_ui_label_text (window, "position-label"), ==, "");
 
   /* and so does the table around the map */
   for (guint i = 0; i < 3; i++)
@@ -1788,7 +1683,7 @@ test_window_shows_pointer_position (void)
 
     g_assert_true (vt_map_view_to_widget (view, &middle, &x, &y));
     move_pointer (view, x, y);
-    g_assert_cmpstr (label_text (window, "position-label"), ==, "x 2,000 · y 1,500 paces");
+    g_assert_cmpstr (vt_ui_label_text (window, "position-label"), ==, "x 2,000 · y 1,500 paces");
   }
   move_pointer (view, 2, 2);
   {
@@ -1797,7 +1692,7 @@ test_window_shows_pointer_position (void)
     g_assert_true (vt_map_view_to_map (view, 2, 2, &corner));
     g_assert_true (corner.x < 0 || corner.y < 0);
   }
-  g_assert_cmpstr (label_text (window, "position-label"), ==, "");
+  g_assert_cmpstr (vt_ui_label_text (window, "position-label"), ==, "");
 
   vt_ui_close_all_windows ();
 }
@@ -1809,7 +1704,7 @@ test_window_shows_pointer_position (void)
 static char *
 leave_unsaved_game (const char *title)
 {
-  g_autofree char *path = copy_play_game ();
+  g_autofree char *path = vt_ui_copy_demo ();
   g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), NULL);
   VtWindow *window = vt_window_new (GTK_APPLICATION (app));
   char *autosave;
@@ -2019,8 +1914,8 @@ outcome_in_view (VtActionDialog *dialog)
 static void
 test_action_dialog_unused_faces (void)
 {
-  g_autofree char *path = copy_play_game ();
-  VtWindow *window = open_game (path);
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
   VtGame *game = vt_window_get_game (window);
   VtRuleset *ruleset = vt_game_get_ruleset (game);
   const VtAction *fire = find_fire_action (ruleset);
@@ -2193,7 +2088,7 @@ pixels_changed (VtWindow      *window,
   VtViewport viewport;
   guint changed = 0;
 
-  map_bounds (window, &bounds);
+  vt_ui_map_bounds (window, &bounds);
   vt_map_view_get_viewport (vt_window_get_map_view (window), &viewport);
   *outside = 0;
   for (int y = 0; y < (int) viewport.height; y++)
@@ -2244,7 +2139,7 @@ shifted_mismatches (VtWindow          *window,
   VtViewport viewport;
   guint mismatched = 0;
 
-  map_bounds (window, &bounds);
+  vt_ui_map_bounds (window, &bounds);
   vt_map_view_get_viewport (vt_window_get_map_view (window), &viewport);
   *compared = 0;
   for (int y = 0; y + dy < (int) viewport.height; y++)
@@ -2269,7 +2164,7 @@ shifted_mismatches (VtWindow          *window,
 static void
 test_window_labels_while_panning (void)
 {
-  VtWindow *window = open_sample ();
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   VtMapView *view = vt_window_get_map_view (window);
   cairo_surface_t *with_labels = render_view (window, TRUE);
   cairo_surface_t *without = render_view (window, FALSE);
@@ -2412,7 +2307,7 @@ listed_formations (GtkDropDown *formations)
 static void
 test_window_unit_panel_strength (void)
 {
-  VtWindow *window = open_sample ();
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   GtkWidget *root = GTK_WIDGET (window);
   VtGame *game = vt_window_get_game (window);
   VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), "r1");
@@ -2424,20 +2319,20 @@ test_window_unit_panel_strength (void)
   select_units (window, "r1", NULL);
   vt_ui_wait_for_paint (root);
   g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (root, "unit-detail")));
-  g_assert_cmpstr (label_text (window, "unit-name"), ==, "I/12 Musketiere");
-  g_assert_nonnull (strstr (label_text (window, "unit-detail"), " · 450 of 450 muskets"));
+  g_assert_cmpstr (vt_ui_label_text (window, "unit-name"), ==, "I/12 Musketiere");
+  g_assert_nonnull (strstr (vt_ui_label_text (window, "unit-detail"), " · 450 of 450 muskets"));
 
   loss = vt_event_new (VT_EVENT_LOSS, 1, "I/12 Musketiere loses 30 muskets", NULL, NULL,
                        g_variant_new_parsed ("[{'unit': <'r1'>, 'strength': <uint32 420>}]"));
   g_assert_true (vt_game_append (game, loss, &error));
   g_assert_no_error (error);
   vt_ui_wait_for_paint (root);
-  g_test_message ("%s", label_text (window, "unit-detail"));
-  g_assert_nonnull (strstr (label_text (window, "unit-detail"), " · 420 of 450 muskets"));
+  g_test_message ("%s", vt_ui_label_text (window, "unit-detail"));
+  g_assert_nonnull (strstr (vt_ui_label_text (window, "unit-detail"), " · 420 of 450 muskets"));
 
   g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
   vt_ui_wait_for_paint (root);
-  g_assert_nonnull (strstr (label_text (window, "unit-detail"), " · 450 of 450 muskets"));
+  g_assert_nonnull (strstr (vt_ui_label_text (window, "unit-detail"), " · 450 of 450 muskets"));
 
   vt_ui_close_all_windows ();
 }
@@ -2447,8 +2342,8 @@ test_window_unit_panel_strength (void)
 static void
 test_window_unit_panel_several (void)
 {
-  g_autofree char *path = copy_play_game ();
-  VtWindow *window = open_game (path);
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
   GtkWidget *root = GTK_WIDGET (window);
   VtGame *game = vt_window_get_game (window);
   VtRuleset *ruleset = vt_game_get_ruleset (game);
@@ -2489,9 +2384,9 @@ test_window_unit_panel_several (void)
       else if (n_shared > 0 && n_shared < g_strv_length ((char **) type->formations) && partial == NULL)
         partial = other;
     }
-  g_test_message ("%s and %s (%s, %s); partly %s; apart %s", label_of (a), label_of (b),
+  g_test_message ("%s and %s (%s, %s); partly %s; apart %s", vt_unit_get_display_name (a), vt_unit_get_display_name (b),
                   vt_unit_get_formation (a), vt_unit_get_formation (b),
-                  partial != NULL ? label_of (partial) : "none", apart != NULL ? label_of (apart) : "none");
+                  partial != NULL ? vt_unit_get_display_name (partial) : "none", apart != NULL ? vt_unit_get_display_name (apart) : "none");
 
   /* two alike: all their formations, after a first item that says they differ */
   select_units (window, vt_unit_get_id (a), vt_unit_get_id (b));
@@ -2504,7 +2399,7 @@ test_window_unit_panel_several (void)
   }
   g_assert_cmpuint (gtk_drop_down_get_selected (formations), ==, 0);
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (formations)));
-  g_assert_nonnull (strstr (label_text (window, "unit-detail"), "and 1 more selected"));
+  g_assert_nonnull (strstr (vt_ui_label_text (window, "unit-detail"), "and 1 more selected"));
   vt_ui_capture_free (vt_ui_capture_window (root, "unit-panel-several.png"));
 
   /* a formation neither is in yet: both take it, one event each */
@@ -2572,7 +2467,7 @@ test_window_unit_panel_several (void)
       g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (formations)), "no formation in common"));
     }
   else
-    g_test_message ("no unit shares no formation with %s", label_of (a));
+    g_test_message ("no unit shares no formation with %s", vt_unit_get_display_name (a));
 
   vt_ui_close_all_windows ();
 }
@@ -2692,8 +2587,8 @@ test_new_dialog_start_and_sides (void)
   g_assert_cmpstr (vt_side_get_name (vt_scenario_find_side (state, "blue")), ==, "Blau");
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (window), "Rot", FALSE));
-  g_assert_true (g_str_has_suffix (label_text (window, "clock-label"), "05:45") ||
-                 strstr (label_text (window, "clock-label"), "05:45") != NULL);
+  g_assert_true (g_str_has_suffix (vt_ui_label_text (window, "clock-label"), "05:45") ||
+                 strstr (vt_ui_label_text (window, "clock-label"), "05:45") != NULL);
 
   vt_ui_close_all_windows ();
 }

@@ -321,3 +321,107 @@ vt_ui_near_colour (const guchar rgb[3],
          abs (rgb[1] - (int) round (green * 255)) <= tolerance &&
          abs (rgb[2] - (int) round (blue * 255)) <= tolerance;
 }
+
+char *
+vt_ui_copy_sample (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "ui", "window.vertrauter", NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-ui-XXXXXX", NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+  char *path;
+
+  g_assert_nonnull (folder);
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  path = g_build_filename (folder, "window.vertrauter", NULL);
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+  return path;
+}
+
+/* A demo that no longer loads fails here, never plays something smaller
+ * instead. */
+char *
+vt_ui_copy_demo (void)
+{
+  const char *demo = g_getenv ("VT_DEMO_GAME");
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-play-XXXXXX", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = NULL;
+  gsize length;
+  char *path;
+
+  g_assert_nonnull (demo);
+  g_assert_nonnull (folder);
+  game = vt_game_file_load_path (demo, vt_ruleset_registry_get_default (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (vt_ruleset_get_id (vt_game_get_ruleset (game)), ==, "reiswitz-1824");
+
+  g_assert_true (g_file_get_contents (demo, &contents, &length, NULL));
+  name = g_path_get_basename (demo);
+  path = g_build_filename (folder, name, NULL);
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+  return path;
+}
+
+VtWindow *
+vt_ui_open_game (GApplication *app,
+                 const char   *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  VtWindow *window;
+
+  g_application_open (app, &file, 1, "");
+  window = VT_WINDOW (vt_ui_wait_for_toplevel (VT_TYPE_WINDOW));
+  g_assert_nonnull (vt_window_get_game (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+
+  return window;
+}
+
+VtWindow *
+vt_ui_open_sample (GApplication *app)
+{
+  g_autofree char *path = vt_ui_copy_sample ();
+
+  return vt_ui_open_game (app, path);
+}
+
+void
+vt_ui_map_bounds (VtWindow        *window,
+                  graphene_rect_t *bounds)
+{
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (vt_window_get_map_view (window)),
+                                            GTK_WIDGET (window), bounds));
+  g_assert_cmpfloat (bounds->size.width, >, 100);
+  g_assert_cmpfloat (bounds->size.height, >, 100);
+}
+
+void
+vt_ui_unit_in_window (VtWindow      *window,
+                      VtUnit        *unit,
+                      const VtPoint *offset,
+                      double        *x,
+                      double        *y)
+{
+  VtPoint point;
+
+  vt_unit_get_position (unit, &point);
+  if (offset != NULL)
+    {
+      point.x += offset->x;
+      point.y += offset->y;
+    }
+  g_assert_true (vt_map_view_to_widget (vt_window_get_map_view (window), &point, x, y));
+}
+
+const char *
+vt_ui_label_text (VtWindow   *window,
+                  const char *name)
+{
+  GtkWidget *label = vt_ui_find_by_name (GTK_WIDGET (window), name);
+
+  g_assert_nonnull (label);
+  return gtk_label_get_text (GTK_LABEL (label));
+}

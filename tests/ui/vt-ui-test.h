@@ -5,6 +5,9 @@
 #pragma once
 
 #include <gtk/gtk.h>
+#include <vertrauter.h>
+
+#include "vt-window.h"
 
 G_BEGIN_DECLS
 
@@ -58,6 +61,29 @@ gboolean     vt_ui_near_colour     (const guchar       rgb[3],
                                     int                tolerance);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VtUiCapture, vt_ui_capture_free)
+
+/* A copy of a game in a folder of the test's own, since a window saves
+ * its game after every change: the UI tests' sample (tests/ui/
+ * window.vertrauter) or the demo game, which must load with reiswitz-1824. */
+char      *vt_ui_copy_sample       (void);
+char      *vt_ui_copy_demo         (void);
+/* opens @path through @app as a double-click would, and waits for it */
+VtWindow  *vt_ui_open_game         (GApplication  *app,
+                                    const char    *path);
+/* a copy of the sample, opened */
+VtWindow  *vt_ui_open_sample       (GApplication  *app);
+/* the map view's place in the window */
+void       vt_ui_map_bounds        (VtWindow        *window,
+                                    graphene_rect_t *bounds);
+/* where @unit (moved by @offset, if any) is in the window */
+void       vt_ui_unit_in_window    (VtWindow      *window,
+                                    VtUnit        *unit,
+                                    const VtPoint *offset,
+                                    double        *x,
+                                    double        *y);
+/* the text of the label named @name */
+const char *vt_ui_label_text       (VtWindow      *window,
+                                    const char    *name);
 /* Sends the tests' settings, recent files and autosaves to a new folder. */
 void       vt_ui_use_own_home      (void);
 
