@@ -93,13 +93,14 @@ static const char * const rules_rows[] = {
   "attack-reach-infantry", "attack-reach-light-cavalry", "attack-reach-heavy-cavalry",
   NULL
 };
-/* The attack reaches are the march scale's (§3): "250 for infantry deploying
- * and in action, … 800 for gallop and heavy cavalry charge, 900 for light
- * cavalry charge": an attack closes within one Zug, so defenders farther
- * off are out of reach unless the umpire allows it. */
+/* The attack reaches are derived from the march scale (§4): "250 for
+ * infantry deploying and in action, … 800 for gallop and heavy cavalry
+ * charge, 900 for light cavalry charge". The digest sets no reach for an
+ * attack; we take it that an attack closes within one Zug, so defenders
+ * farther off are out of reach unless the umpire allows it. */
 static const double rules_values[] = { 2, 2, 3, 400, 800, 150, 400, 400, 200, 2, 0.5, 1, 1,
                                        250, 900, 800 };
-static const guint8 rules_derived[] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0 };
+static const guint8 rules_derived[] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 1, 1, 1 };
 
 /* Digest §19 (§66): "The §66 table gives the die for each class of
  * obstacle (wood edges, solid villages, walls, field works, rivers over 50
@@ -239,7 +240,8 @@ static VtRuleTable combat_tables[] = {
             "die assumes attackers at least twice the garrison, below that one grade to the "
             "defender; counting pieces for the ratio, a block, squadron or half battery is "
             "1, a skirmisher strip 1/2 (a strip is a platoon, a quarter of a battalion of "
-            "two blocks).",
+            "two blocks); an attack reaches as far as the attacker closes in one Zug at the "
+            "march scale (§4): infantry 250, light cavalry 900, heavy cavalry 800 paces.",
   },
   {
     .id = "obstacles-66",
@@ -986,7 +988,7 @@ check_reach (VtGame      *game,
     return TRUE;
   g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
                "%s: %s stands %.0f paces off %s; %s attacks over at most %.0f paces in a "
-               "Zug (§3). Move closer, or the umpire may allow it with his reason (%s=REASON)",
+               "Zug (§4, derived). Move closer, or the umpire may allow it with his reason (%s=REASON)",
                action, vt_unit_get_display_name (g_ptr_array_index (attackers, 0)), apart,
                vt_unit_get_display_name (g_ptr_array_index (defenders, 0)),
                is_cavalry (attacker_arm) ? "cavalry" : "infantry", reach, VT_PARAM_UMPIRE_ALLOWS);
