@@ -227,7 +227,8 @@ static const VtPhase phases[] = {
   { "movement", "Movement",
     "Both sides move at once, each block at most what it covers in 2 minutes (§27)." },
   { "fire-first", "Fire of one side",
-    "The effect of the first side's fire is assessed (§27).", "Fire of %s", 1 },
+    "The effect of the first side's fire is assessed (§27). The digest does not say "
+    "which side is first; the scenario's first side is named here.", "Fire of %s", 1 },
   { "fire-second", "Fire of the other side",
     "Then the other side's fire (§27).", "Fire of %s", 2 },
   { "close-combat", "Close combat",
