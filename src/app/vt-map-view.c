@@ -82,10 +82,10 @@ struct _VtMapView
   VtViewport  under_drag_viewport;
   int         under_drag_scale_factor;
 
-  /* The whole picture of the last still frame, names and all. While the
-   * map moves under the umpire's hand it is moved and scaled with it, so
-   * a frame is a copy and no name vanishes or jumps; once the hand is
-   * still the map is drawn anew. */
+  /* The pieces and names of the last still frame, over the kept ground of
+   * the same viewport. While the map moves under the umpire's hand the two
+   * are moved and scaled with it, so a frame is a copy and no name
+   * vanishes or jumps; once the hand is still the map is drawn anew. */
   GdkTexture *still;
   VtViewport  still_viewport;
   int         still_scale_factor;
@@ -365,6 +365,22 @@ texture_fits (VtMapView        *self,
          memcmp (viewport, &self->viewport, sizeof self->viewport) == 0;
 }
 
+/* @surface, of @rows rows, handed to a texture that frees it */
+static GdkTexture *
+surface_to_texture (cairo_surface_t *surface,
+                    int              rows)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * rows,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  return gdk_memory_texture_new (cairo_image_surface_get_width (surface), rows,
+                                 GDK_MEMORY_DEFAULT, bytes,
+                                 cairo_image_surface_get_stride (surface));
+}
+
 /* The table and the ground, and with @pieces the pieces and names over
  * them, as a texture of the widget's size. */
 static GdkTexture *
@@ -375,7 +391,6 @@ draw_texture (VtMapView             *self,
               const VtRenderOptions *pieces)
 {
   cairo_surface_t *surface;
-  g_autoptr(GBytes) bytes = NULL;
   gboolean copied = FALSE;
   cairo_t *cr;
 
@@ -401,14 +416,28 @@ draw_texture (VtMapView             *self,
   if (pieces != NULL)
     vt_map_renderer_draw_pieces (cr, self->scenario, self->ruleset, &self->viewport, pieces);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
 
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface) * height * scale_factor,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  return gdk_memory_texture_new (width * scale_factor, height * scale_factor,
-                                 GDK_MEMORY_DEFAULT, bytes,
-                                 cairo_image_surface_get_stride (surface));
+  return surface_to_texture (surface, height * scale_factor);
+}
+
+/* The pieces and names alone, on nothing, to lay over the kept ground. */
+static GdkTexture *
+draw_pieces_texture (VtMapView             *self,
+                     int                    width,
+                     int                    height,
+                     int                    scale_factor,
+                     const VtRenderOptions *pieces)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale_factor,
+                                                         height * scale_factor);
+  cairo_t *cr;
+
+  cairo_surface_set_device_scale (surface, scale_factor, scale_factor);
+  cr = cairo_create (surface);
+  vt_map_renderer_draw_pieces (cr, self->scenario, self->ruleset, &self->viewport, pieces);
+  cairo_destroy (cr);
+
+  return surface_to_texture (surface, height * scale_factor);
 }
 
 /* The ground for the present viewport: the one kept, or drawn anew. */
@@ -432,7 +461,8 @@ ground_texture (VtMapView *self,
 static const GdkRGBA table_colour = { 0.87, 0.87, 0.85, 1.0 };
 
 /* Whether the last still picture can stand in for the map while it moves:
- * of this widget's size, at this scale factor, and of the same map. */
+ * of this widget's size, at this scale factor, over the ground kept for
+ * the same viewport. */
 static gboolean
 still_fits (VtMapView *self,
             int        width,
@@ -441,7 +471,9 @@ still_fits (VtMapView *self,
 {
   return self->still != NULL && self->still_scale_factor == scale_factor &&
          self->still_viewport.width == width && self->still_viewport.height == height &&
-         self->still_viewport.scale > 0;
+         self->still_viewport.scale > 0 && self->ground != NULL &&
+         self->ground_scale_factor == scale_factor &&
+         memcmp (&self->ground_viewport, &self->still_viewport, sizeof self->still_viewport) == 0;
 }
 
 /* While a unit is dragged nothing but its ghost moves: the whole picture
@@ -515,6 +547,7 @@ vt_map_view_snapshot (GtkWidget   *widget,
         }
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (dx, dy));
       gtk_snapshot_scale (snapshot, zoom, zoom);
+      gtk_snapshot_append_texture (snapshot, self->ground, &GRAPHENE_RECT_INIT (0, 0, width, height));
       gtk_snapshot_append_texture (snapshot, self->still, &GRAPHENE_RECT_INIT (0, 0, width, height));
       gtk_snapshot_restore (snapshot);
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -522,12 +555,13 @@ vt_map_view_snapshot (GtkWidget   *widget,
   else
     {
       g_clear_object (&self->under_drag);
-      ground_texture (self, width, height, scale_factor);
+      gtk_snapshot_append_texture (snapshot, ground_texture (self, width, height, scale_factor),
+                                   &GRAPHENE_RECT_INIT (0, 0, width, height));
       if (options.labels)
         {
-          /* drawn as a picture, so that the next move of the map can carry it */
+          /* the pieces as a picture, so that the next move of the map can carry them */
           g_clear_object (&self->still);
-          self->still = draw_texture (self, width, height, scale_factor, &options);
+          self->still = draw_pieces_texture (self, width, height, scale_factor, &options);
           self->still_viewport = self->viewport;
           self->still_scale_factor = scale_factor;
           gtk_snapshot_append_texture (snapshot, self->still, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -535,7 +569,6 @@ vt_map_view_snapshot (GtkWidget   *widget,
         }
       else
         {
-          gtk_snapshot_append_texture (snapshot, self->ground, &GRAPHENE_RECT_INIT (0, 0, width, height));
           cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
           vt_map_renderer_draw_pieces (cr, self->scenario, self->ruleset, &self->viewport, &options);
         }
