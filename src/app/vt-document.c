@@ -578,14 +578,6 @@ vt_document_overwrite (VtDocument  *self,
   return vt_document_save_to (self, self->file, error);
 }
 
-gboolean
-vt_document_get_changed_on_disk (VtDocument *self)
-{
-  g_return_val_if_fail (VT_IS_DOCUMENT (self), FALSE);
-
-  return self->disk_conflict;
-}
-
 void
 vt_document_set_up_changed (VtDocument *self)
 {

@@ -50,8 +50,6 @@ gboolean    vt_document_save_to             (VtDocument         *self,
  * file; saving goes on after every event. */
 gboolean    vt_document_overwrite           (VtDocument         *self,
                                              GError            **error);
-/* TRUE from ::changed-on-disk until the umpire chose */
-gboolean    vt_document_get_changed_on_disk (VtDocument         *self);
 /* House rules and options are set-up, not events: there is something to save. */
 void        vt_document_set_up_changed      (VtDocument         *self);
 /* The umpire lets an unsaved game go: its autosave copy is deleted. */
