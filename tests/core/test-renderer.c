@@ -580,6 +580,73 @@ test_labels_keep_off_pieces (void)
   cairo_surface_destroy (plain);
 }
 
+/* The quick ways an image is drawn (names set into a mask and haloed by
+ * growing it, pattern tiles at whole pixels, areas filled unsmoothed under
+ * their outline) give the picture the vector ways give: the same map drawn
+ * onto a recording surface, which takes the vector ways, and replayed onto
+ * an image. */
+static void
+test_quick_image_same_as_vectors (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = vt_game_file_load_path (g_getenv ("VT_DEMO_GAME"),
+                                                    vt_ruleset_registry_get_default (), &error);
+  VtRenderOptions options = { NULL, TRUE, NULL, NULL };
+  cairo_surface_t *quick, *vectors, *recording;
+  VtViewport viewport;
+  cairo_t *cr;
+  const guint8 *a, *b;
+  double sum = 0;
+  guint far_off = 0, n;
+  int stride;
+
+  g_assert_no_error (error);
+  quick = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1200, 900);
+  vectors = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1200, 900);
+  vt_viewport_fit (&viewport, vt_game_get_state (game), 1200, 900);
+
+  cr = cairo_create (quick);
+  vt_map_renderer_draw (cr, vt_game_get_state (game), vt_game_get_ruleset (game), &viewport, &options);
+  cairo_destroy (cr);
+
+  recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &(cairo_rectangle_t) { 0, 0, 1200, 900 });
+  cr = cairo_create (recording);
+  vt_map_renderer_draw (cr, vt_game_get_state (game), vt_game_get_ruleset (game), &viewport, &options);
+  cairo_destroy (cr);
+  cr = cairo_create (vectors);
+  cairo_set_source_surface (cr, recording, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (recording);
+
+  cairo_surface_flush (quick);
+  cairo_surface_flush (vectors);
+  a = cairo_image_surface_get_data (quick);
+  b = cairo_image_surface_get_data (vectors);
+  stride = cairo_image_surface_get_stride (quick);
+  n = 1200 * 900;
+  for (int y = 0; y < 900; y++)
+    for (int x = 0; x < 1200; x++)
+      {
+        guint most = 0;
+
+        for (int c = 0; c < 4; c++)
+          {
+            guint d = abs (a[y * stride + 4 * x + c] - b[y * stride + 4 * x + c]);
+
+            sum += d;
+            most = MAX (most, d);
+          }
+        far_off += most > 96;
+      }
+  g_test_message ("mean difference %.3f a channel; %u of %u pixels far off", sum / (4.0 * n), far_off, n);
+  g_assert_cmpfloat (sum / (4.0 * n), <, 0.4);
+  g_assert_cmpuint (far_off, <, n / 2000);
+
+  cairo_surface_destroy (quick);
+  cairo_surface_destroy (vectors);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -594,6 +661,7 @@ main (int    argc,
   g_test_add_func ("/vt/renderer/labels-not-piled", test_labels_not_piled);
   g_test_add_func ("/vt/renderer/labels-keep-off-pieces", test_labels_keep_off_pieces);
   g_test_add_func ("/vt/renderer/board", test_board);
+  g_test_add_func ("/vt/renderer/quick-image-same-as-vectors", test_quick_image_same_as_vectors);
   g_test_add_func ("/vt/renderer/export", test_export);
   g_test_add_func ("/vt/renderer/reach-overlay", test_reach_overlay);
   g_test_add_func ("/vt/renderer/selected-units", test_selected_units);
