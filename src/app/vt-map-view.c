@@ -86,12 +86,24 @@ struct _VtMapView
    * the same viewport. While the map moves under the umpire's hand the two
    * are moved and scaled with it, so a frame is a copy and no name
    * vanishes or jumps; once the hand is still the map is drawn anew. */
-  GdkTexture *still;
-  VtViewport  still_viewport;
-  int         still_scale_factor;
+  GdkTexture      *still;
+  VtViewport       still_viewport;
+  int              still_scale_factor;
+  /* what self->still was drawn from, and its picture, which a change
+   * redraws in part */
+  VtPiecesLayer   *still_layer;
+  cairo_surface_t *still_surface;
 };
 
 G_DEFINE_FINAL_TYPE (VtMapView, vt_map_view, GTK_TYPE_WIDGET)
+
+static void
+forget_still (VtMapView *self)
+{
+  g_clear_object (&self->still);
+  g_clear_pointer (&self->still_layer, vt_pieces_layer_free);
+  g_clear_pointer (&self->still_surface, cairo_surface_destroy);
+}
 
 enum {
   PROP_0,
@@ -420,24 +432,57 @@ draw_texture (VtMapView             *self,
   return surface_to_texture (surface, height * scale_factor);
 }
 
-/* The pieces and names alone, on nothing, to lay over the kept ground. */
-static GdkTexture *
-draw_pieces_texture (VtMapView             *self,
-                     int                    width,
-                     int                    height,
-                     int                    scale_factor,
-                     const VtRenderOptions *pieces)
+/* The pieces and names alone, on nothing, to lay over the kept ground, as
+ * self->still. The layer is laid out anew, and the kept picture is drawn
+ * again only where the new layer differs from the one it was drawn from:
+ * selecting or moving a unit costs its own few pixels and a copy. */
+static void
+update_still (VtMapView             *self,
+              int                    width,
+              int                    height,
+              int                    scale_factor,
+              const VtRenderOptions *pieces)
 {
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale_factor,
-                                                         height * scale_factor);
+  g_autoptr(VtPiecesLayer) layer = vt_pieces_layer_new (self->scenario, self->ruleset, &self->viewport, pieces);
+  cairo_region_t *changed;
   cairo_t *cr;
 
-  cairo_surface_set_device_scale (surface, scale_factor, scale_factor);
-  cr = cairo_create (surface);
-  vt_map_renderer_draw_pieces (cr, self->scenario, self->ruleset, &self->viewport, pieces);
-  cairo_destroy (cr);
+  if (self->still != NULL && self->still_layer != NULL && self->still_surface != NULL &&
+      self->still_scale_factor == scale_factor &&
+      cairo_image_surface_get_width (self->still_surface) == width * scale_factor &&
+      cairo_image_surface_get_height (self->still_surface) == height * scale_factor)
+    changed = vt_pieces_layer_diff (self->still_layer, layer);
+  else
+    {
+      g_clear_pointer (&self->still_surface, cairo_surface_destroy);
+      self->still_surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale_factor,
+                                                        height * scale_factor);
+      cairo_surface_set_device_scale (self->still_surface, scale_factor, scale_factor);
+      changed = cairo_region_create_rectangle (&(cairo_rectangle_int_t) { 0, 0, width, height });
+      g_clear_object (&self->still);
+    }
 
-  return surface_to_texture (surface, height * scale_factor);
+  if (!cairo_region_is_empty (changed) || self->still == NULL)
+    {
+      g_autoptr(GBytes) bytes = NULL;
+
+      cr = cairo_create (self->still_surface);
+      vt_pieces_layer_redraw (layer, cr, changed);
+      cairo_destroy (cr);
+      cairo_surface_flush (self->still_surface);
+      /* a texture does not change: it gets a copy, the kept picture stays ours */
+      bytes = g_bytes_new (cairo_image_surface_get_data (self->still_surface),
+                           (gsize) cairo_image_surface_get_stride (self->still_surface) * height * scale_factor);
+      g_clear_object (&self->still);
+      self->still = gdk_memory_texture_new (width * scale_factor, height * scale_factor, GDK_MEMORY_DEFAULT,
+                                            bytes, cairo_image_surface_get_stride (self->still_surface));
+    }
+  cairo_region_destroy (changed);
+
+  g_clear_pointer (&self->still_layer, vt_pieces_layer_free);
+  self->still_layer = g_steal_pointer (&layer);
+  self->still_viewport = self->viewport;
+  self->still_scale_factor = scale_factor;
 }
 
 /* The ground for the present viewport: the one kept, or drawn anew. */
@@ -560,10 +605,7 @@ vt_map_view_snapshot (GtkWidget   *widget,
       if (options.labels)
         {
           /* the pieces as a picture, so that the next move of the map can carry them */
-          g_clear_object (&self->still);
-          self->still = draw_pieces_texture (self, width, height, scale_factor, &options);
-          self->still_viewport = self->viewport;
-          self->still_scale_factor = scale_factor;
+          update_still (self, width, height, scale_factor, &options);
           gtk_snapshot_append_texture (snapshot, self->still, &GRAPHENE_RECT_INIT (0, 0, width, height));
           cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
         }
@@ -1007,7 +1049,7 @@ map_changed (VtMapView *self)
 {
   g_clear_object (&self->ground);
   g_clear_object (&self->under_drag);
-  g_clear_object (&self->still);
+  forget_still (self);
   update_fit_scale (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1047,7 +1089,7 @@ vt_map_view_dispose (GObject *object)
   g_clear_object (&self->ruleset);
   g_clear_object (&self->ground);
   g_clear_object (&self->under_drag);
-  g_clear_object (&self->still);
+  forget_still (self);
 
   G_OBJECT_CLASS (vt_map_view_parent_class)->dispose (object);
 }
@@ -1250,7 +1292,7 @@ show_scenario (VtMapView  *self,
     {
       disconnect_units (self);
       g_set_object (&self->scenario, scenario);
-      g_clear_object (&self->still);
+      forget_still (self);
       if (scenario != NULL)
         connect_units (self);
       watch_map (self, scenario != NULL ? vt_scenario_get_map (scenario) : NULL);

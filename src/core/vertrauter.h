@@ -17,6 +17,7 @@
 # include "vt-loss-ledger.h"
 # include "vt-map.h"
 # include "vt-map-renderer.h"
+# include "vt-pieces-layer.h"
 # include "vt-outcome.h"
 # include "vt-params.h"
 # include "vt-plugin.h"

@@ -647,6 +647,81 @@ test_quick_image_same_as_vectors (void)
   cairo_surface_destroy (vectors);
 }
 
+/* A view keeps the pieces it drew with their layer; after a move and a new
+ * selection it redraws only where the layers differ. The picture is the
+ * one drawn anew, and the redrawn part is small. */
+static void
+test_pieces_layer_redraws_what_changed (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = vt_game_file_load_path (g_getenv ("VT_DEMO_GAME"),
+                                                    vt_ruleset_registry_get_default (), &error);
+  VtScenario *state;
+  VtRuleset *ruleset;
+  VtRenderOptions options = { NULL, TRUE, NULL, NULL };
+  g_autoptr(VtPiecesLayer) before = NULL;
+  g_autoptr(VtPiecesLayer) after = NULL;
+  cairo_surface_t *kept, *anew;
+  cairo_region_t *changed;
+  cairo_rectangle_int_t extents;
+  g_autoptr(VtUnit) mover = NULL;
+  VtViewport viewport;
+  VtPoint at;
+  cairo_t *cr;
+  guint most = 0;
+  int stride;
+
+  g_assert_no_error (error);
+  state = vt_game_get_state (game);
+  ruleset = vt_game_get_ruleset (game);
+  vt_viewport_fit (&viewport, state, 1200, 900);
+  kept = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1200, 900);
+  anew = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1200, 900);
+
+  before = vt_pieces_layer_new (state, ruleset, &viewport, &options);
+  g_assert_cmpuint (vt_pieces_layer_get_n_names (before), >, 20);
+  cr = cairo_create (kept);
+  vt_pieces_layer_draw (before, cr);
+
+  /* a unit moves 300 paces east and is selected */
+  mover = g_list_model_get_item (vt_scenario_get_units (state), 3);
+  vt_unit_get_position (mover, &at);
+  at.x += 300;
+  vt_unit_set_position (mover, &at);
+  options.selected_unit = vt_unit_get_id (mover);
+  after = vt_pieces_layer_new (state, ruleset, &viewport, &options);
+  changed = vt_pieces_layer_diff (before, after);
+  g_assert_false (cairo_region_is_empty (changed));
+  cairo_region_get_extents (changed, &extents);
+  g_test_message ("redrawn: %d rectangles within %d × %d pixels", cairo_region_num_rectangles (changed),
+                  extents.width, extents.height);
+  g_assert_cmpint (extents.width * extents.height, <, 1200 * 900 / 4);
+  vt_pieces_layer_redraw (after, cr, changed);
+  cairo_destroy (cr);
+  cairo_region_destroy (changed);
+
+  cr = cairo_create (anew);
+  vt_pieces_layer_draw (after, cr);
+  cairo_destroy (cr);
+
+  /* the same layer twice: nothing to redraw */
+  changed = vt_pieces_layer_diff (after, after);
+  g_assert_true (cairo_region_is_empty (changed));
+  cairo_region_destroy (changed);
+
+  cairo_surface_flush (kept);
+  cairo_surface_flush (anew);
+  stride = cairo_image_surface_get_stride (kept);
+  for (int y = 0; y < 900; y++)
+    for (int x = 0; x < 4 * 1200; x++)
+      most = MAX (most, (guint) abs (cairo_image_surface_get_data (kept)[y * stride + x] -
+                                     cairo_image_surface_get_data (anew)[y * stride + x]));
+  g_assert_cmpuint (most, <=, 2);
+
+  cairo_surface_destroy (kept);
+  cairo_surface_destroy (anew);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -661,6 +736,7 @@ main (int    argc,
   g_test_add_func ("/vt/renderer/labels-not-piled", test_labels_not_piled);
   g_test_add_func ("/vt/renderer/labels-keep-off-pieces", test_labels_keep_off_pieces);
   g_test_add_func ("/vt/renderer/board", test_board);
+  g_test_add_func ("/vt/renderer/pieces-layer-redraws-what-changed", test_pieces_layer_redraws_what_changed);
   g_test_add_func ("/vt/renderer/quick-image-same-as-vectors", test_quick_image_same_as_vectors);
   g_test_add_func ("/vt/renderer/export", test_export);
   g_test_add_func ("/vt/renderer/reach-overlay", test_reach_overlay);

@@ -1,0 +1,752 @@
+/* vt-pieces-layer.c: the upper layer of the map, laid out
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "vt-map-renderer"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "vt-map.h"
+#include "vt-map-renderer-private.h"
+#include "vt-pieces-layer.h"
+#include "vt-reach.h"
+#include "vt-side.h"
+
+static const VtColour highlight = { 0.96, 0.76, 0.07 };
+/* a move's reach: light green, see-through so the ground shows */
+static const VtColour reach_fill = { 0.45, 0.85, 0.35 };
+static const VtColour reach_edge = { 0.15, 0.50, 0.12 };
+#define REACH_ALPHA 0.35
+static const VtColour badge = { 0.13, 0.12, 0.11 };
+
+/* in device pixels of the viewport */
+typedef struct {
+  double x0, y0, x1, y1;
+} Box;
+
+/* How a piece looks: two pieces that look alike draw the same pixels. */
+typedef struct {
+  VtPoint  centre;   /* map units */
+  double   facing;   /* radians clockwise from north */
+  double   w, d;     /* as drawn: never less than 10 × 5 pixels */
+  VtColour colour;
+  gboolean selected;
+  gboolean off_table;
+  guint    badge;    /* Züge left of the condition that ends soonest; G_MAXUINT: none */
+} Look;
+
+typedef struct {
+  char *unit_id;
+  Look  look;
+  Box   bounds;      /* all it may touch */
+} Piece;
+
+typedef struct {
+  char                 *text;
+  double                x, y;  /* the baseline's start, whole pixels */
+  cairo_text_extents_t  extents;
+  Box                   bounds;
+} Name;
+
+struct _VtPiecesLayer {
+  VtViewport  viewport;
+  VtReach    *reach;
+  GArray     *pieces;
+  GArray     *names;
+};
+
+static void
+clear_piece (Piece *piece)
+{
+  g_free (piece->unit_id);
+}
+
+static void
+clear_name (Name *name)
+{
+  g_free (name->text);
+}
+
+static void
+to_device (const VtViewport *viewport,
+           double           *x,
+           double           *y)
+{
+  *x = (*x - viewport->origin.x) * viewport->scale;
+  *y = (*y - viewport->origin.y) * viewport->scale;
+}
+
+static gboolean
+boxes_meet (const Box *a,
+            const Box *b)
+{
+  return a->x0 < b->x1 && b->x0 < a->x1 && a->y0 < b->y1 && b->y0 < a->y1;
+}
+
+/* names waiting to be placed */
+
+/* Labels are placed after everything is laid out, the most important
+ * first, each at the first of its places where it overlaps no placed label
+ * and no piece; one with no such place is left out: at a low zoom the
+ * umpire reads some names rather than none. */
+#define MAX_LABEL_PLACES 11
+
+typedef struct {
+  VtPoint     at[MAX_LABEL_PLACES]; /* map units */
+  guint       n_at;
+  const char *text;  /* owned by the unit or feature, alive while laying out */
+  gboolean    centred;
+} Label;
+
+static void
+queue_label (GArray     *labels,
+             double      x,
+             double      y,
+             const char *text,
+             gboolean    centred)
+{
+  Label label = { { { x, y } }, 1, text, centred };
+
+  if (labels != NULL && text != NULL && *text != '\0')
+    g_array_append_val (labels, label);
+}
+
+/* An area's name: at its middle, else higher, lower, left or right of it,
+ * else towards a corner, within the area's box, else just above or below
+ * it: wherever the pieces standing in it leave room. */
+static void
+queue_area_label (GArray           *labels,
+                  const VtViewport *viewport,
+                  const VtPoint    *min,
+                  const VtPoint    *max,
+                  const char       *text)
+{
+  double cx = (min->x + max->x) / 2, cy = (min->y + max->y) / 2;
+  double dx = (max->x - min->x) / 4, dy = (max->y - min->y) / 4;
+  Label label = { { { cx, cy }, { cx, cy - dy }, { cx, cy + dy }, { cx - dx, cy }, { cx + dx, cy },
+                    { cx - dx, cy - dy }, { cx + dx, cy - dy }, { cx - dx, cy + dy }, { cx + dx, cy + dy },
+                    { cx, min->y - vt_px (viewport, 4) }, { cx, max->y + vt_px (viewport, VT_LABEL_PX + 2) } },
+                  MAX_LABEL_PLACES, text, TRUE };
+
+  if (labels != NULL && text != NULL && *text != '\0')
+    g_array_append_val (labels, label);
+}
+
+static void
+queue_feature_label (VtFeature           *feature,
+                     const VtTerrainKind *kind,
+                     const VtViewport    *viewport,
+                     GArray              *labels)
+{
+  guint n_points;
+  const VtPoint *points = vt_feature_get_points (feature, &n_points);
+  VtPoint min, max;
+
+  if (n_points == 0 || vt_feature_get_name (feature) == NULL)
+    return;
+
+  vt_feature_get_extents (feature, &min, &max);
+  if (!_vt_box_visible (viewport, &min, &max, _vt_feature_slack (kind, viewport)))
+    return;
+
+  if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON)
+    queue_area_label (labels, viewport, &min, &max, vt_feature_get_name (feature));
+  else
+    queue_label (labels, points[0].x + vt_px (viewport, 8), points[0].y - vt_px (viewport, 6),
+                 vt_feature_get_name (feature), FALSE);
+}
+
+/* The boxes placed so far, filed by the cells of a grid over the view that
+ * they touch: a new name is tested only against the boxes near it, so
+ * placing n names costs n, not n². A box beyond the view is filed in the
+ * edge cells, so it still meets its neighbours. */
+#define PLACED_CELL_PX 48
+
+typedef struct {
+  int     columns, rows;
+  GArray *cells[]; /* of Box; NULL while empty */
+} Placed;
+
+static Placed *
+placed_new (const VtViewport *viewport)
+{
+  int columns = MAX (1, (int) ceil (viewport->width / PLACED_CELL_PX));
+  int rows = MAX (1, (int) ceil (viewport->height / PLACED_CELL_PX));
+  Placed *placed = g_malloc0 (sizeof (Placed) + sizeof (GArray *) * columns * rows);
+
+  placed->columns = columns;
+  placed->rows = rows;
+  return placed;
+}
+
+static void
+placed_free (Placed *placed)
+{
+  for (int i = 0; i < placed->columns * placed->rows; i++)
+    if (placed->cells[i] != NULL)
+      g_array_unref (placed->cells[i]);
+  g_free (placed);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Placed, placed_free)
+
+static void
+placed_cells (const Placed *placed,
+              const Box    *box,
+              int          *c0,
+              int          *r0,
+              int          *c1,
+              int          *r1)
+{
+  *c0 = CLAMP ((int) floor (box->x0 / PLACED_CELL_PX), 0, placed->columns - 1);
+  *c1 = CLAMP ((int) floor (box->x1 / PLACED_CELL_PX), 0, placed->columns - 1);
+  *r0 = CLAMP ((int) floor (box->y0 / PLACED_CELL_PX), 0, placed->rows - 1);
+  *r1 = CLAMP ((int) floor (box->y1 / PLACED_CELL_PX), 0, placed->rows - 1);
+}
+
+static gboolean
+placed_overlaps (const Placed *placed,
+                 const Box    *box)
+{
+  int c0, r0, c1, r1;
+
+  placed_cells (placed, box, &c0, &r0, &c1, &r1);
+  for (int r = r0; r <= r1; r++)
+    for (int c = c0; c <= c1; c++)
+      {
+        GArray *cell = placed->cells[r * placed->columns + c];
+
+        for (guint i = 0; cell != NULL && i < cell->len; i++)
+          if (boxes_meet (box, &g_array_index (cell, Box, i)))
+            return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+placed_add (Placed    *placed,
+            const Box *box)
+{
+  int c0, r0, c1, r1;
+
+  placed_cells (placed, box, &c0, &r0, &c1, &r1);
+  for (int r = r0; r <= r1; r++)
+    for (int c = c0; c <= c1; c++)
+      {
+        GArray **cell = &placed->cells[r * placed->columns + c];
+
+        if (*cell == NULL)
+          *cell = g_array_new (FALSE, FALSE, sizeof (Box));
+        g_array_append_vals (*cell, box, 1);
+      }
+}
+
+/* @queues in order of importance; each in the order it was filled. No
+ * name covers a piece (their boxes are @covered) or another name. */
+static void
+place_labels (VtPiecesLayer *layer,
+              GArray       **queues,
+              guint          n_queues,
+              GArray        *covered)
+{
+  g_autoptr(Placed) placed = placed_new (&layer->viewport);
+  cairo_scaled_font_t *font = _vt_label_font_new ();
+  const double gap = 2;
+
+  for (guint i = 0; i < covered->len; i++)
+    placed_add (placed, &g_array_index (covered, Box, i));
+
+  for (guint q = 0; q < n_queues; q++)
+    for (guint i = 0; i < queues[q]->len; i++)
+      {
+        const Label *label = &g_array_index (queues[q], Label, i);
+        cairo_text_extents_t extents;
+
+        cairo_scaled_font_text_extents (font, label->text, &extents);
+        for (guint k = 0; k < label->n_at; k++)
+          {
+            double x = label->at[k].x, y = label->at[k].y;
+            Name name;
+            Box box;
+
+            to_device (&layer->viewport, &x, &y);
+            if (label->centred)
+              x -= extents.width / 2 + extents.x_bearing;
+            x = round (x);
+            y = round (y);
+            box.x0 = x + extents.x_bearing - gap;
+            box.x1 = box.x0 + extents.width + 2 * gap;
+            box.y0 = y + extents.y_bearing - gap;
+            box.y1 = box.y0 + extents.height + 2 * gap;
+            if (placed_overlaps (placed, &box))
+              continue;
+            placed_add (placed, &box);
+
+            name.text = g_strdup (label->text);
+            name.x = x;
+            name.y = y;
+            name.extents = extents;
+            /* the halo reaches three pixels out */
+            name.bounds = (Box) { x + extents.x_bearing - 4, y + extents.y_bearing - 4,
+                                  x + extents.x_bearing + extents.width + 5,
+                                  y + extents.y_bearing + extents.height + 5 };
+            g_array_append_val (layer->names, name);
+            break;
+          }
+      }
+  cairo_scaled_font_destroy (font);
+}
+
+/* pieces */
+
+static gboolean
+is_selected (VtUnit                *unit,
+             const VtRenderOptions *options)
+{
+  const char *id = vt_unit_get_id (unit);
+
+  if (options == NULL)
+    return FALSE;
+  if (options->selected_unit != NULL && g_str_equal (options->selected_unit, id))
+    return TRUE;
+  return options->selected_units != NULL && g_strv_contains (options->selected_units, id);
+}
+
+static guint
+soonest_condition (VtUnit *unit)
+{
+  g_autoptr(GVariant) conditions = vt_unit_get_conditions (unit);
+  GVariantIter iter;
+  const char *id, *label;
+  guint moves, soonest = G_MAXUINT;
+
+  g_variant_iter_init (&iter, conditions);
+  while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &moves))
+    soonest = MIN (soonest, moves);
+  return soonest;
+}
+
+/* Lays out @unit's piece and queues its name; its box in @covered, which
+ * names keep off. */
+static void
+lay_out_unit (VtPiecesLayer         *layer,
+              VtUnit                *unit,
+              VtScenario            *scenario,
+              VtRuleset             *ruleset,
+              const VtRenderOptions *options,
+              GArray                *labels,
+              GArray                *covered)
+{
+  const VtViewport *viewport = &layer->viewport;
+  VtSide *side = vt_scenario_find_side (scenario, vt_unit_get_side (unit));
+  VtFootprint fp;
+  Piece piece;
+  VtPoint min, max;
+  double w, d, cx, cy, reach;
+
+  _vt_unit_footprint (unit, scenario, ruleset, &fp);
+  w = MAX (fp.frontage, vt_px (viewport, VT_MIN_PIECE_PX * 2));
+  d = MAX (fp.depth, vt_px (viewport, VT_MIN_PIECE_PX));
+
+  min.x = fp.centre.x - MAX (w, d);
+  min.y = fp.centre.y - MAX (w, d);
+  max.x = fp.centre.x + MAX (w, d);
+  max.y = fp.centre.y + MAX (w, d);
+  if (!_vt_box_visible (viewport, &min, &max, vt_px (viewport, 120)))
+    return;
+
+  memset (&piece, 0, sizeof piece);
+  piece.unit_id = g_strdup (vt_unit_get_id (unit));
+  piece.look.centre = fp.centre;
+  piece.look.facing = fp.facing;
+  piece.look.w = w;
+  piece.look.d = d;
+  piece.look.colour = side != NULL ? *vt_side_get_colour (side) : vt_unknown_kind;
+  piece.look.selected = is_selected (unit, options);
+  piece.look.off_table = vt_unit_get_strength (unit) == 0;
+  piece.look.badge = piece.look.off_table ? G_MAXUINT : soonest_condition (unit);
+
+  /* the half diagonal, the highlight, the badge, the heavy front edge */
+  cx = fp.centre.x;
+  cy = fp.centre.y;
+  to_device (viewport, &cx, &cy);
+  reach = hypot (w, d) / 2 * viewport->scale + 8 + (piece.look.badge != G_MAXUINT ? 9 : 0);
+  piece.bounds = (Box) { cx - reach, cy - reach, cx + reach, cy + reach };
+  g_array_append_val (layer->pieces, piece);
+
+  /* a piece off the table keeps no name and covers none */
+  if (piece.look.off_table)
+    return;
+
+  if (covered != NULL)
+    {
+      /* the box around the piece as it is turned */
+      double half_x = (fabs (w / 2 * cos (fp.facing)) + fabs (d / 2 * sin (fp.facing))) * viewport->scale;
+      double half_y = (fabs (w / 2 * sin (fp.facing)) + fabs (d / 2 * cos (fp.facing))) * viewport->scale;
+      Box box = { cx - half_x, cy - half_y, cx + half_x, cy + half_y };
+
+      g_array_append_val (covered, box);
+    }
+
+  queue_label (labels, fp.centre.x, fp.centre.y + MAX (w, d) / 2 + vt_px (viewport, VT_LABEL_PX + 2),
+               vt_unit_get_display_name (unit), TRUE);
+}
+
+VtPiecesLayer *
+vt_pieces_layer_new (VtScenario            *scenario,
+                     VtRuleset             *ruleset,
+                     const VtViewport      *viewport,
+                     const VtRenderOptions *options)
+{
+  gboolean labels = options != NULL && options->labels;
+  /* selected units, other units, terrain: the order names are placed in */
+  g_autoptr(GArray) selected_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
+  g_autoptr(GArray) unit_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
+  g_autoptr(GArray) feature_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
+  g_autoptr(GArray) covered = labels ? g_array_new (FALSE, FALSE, sizeof (Box)) : NULL;
+  VtPiecesLayer *layer;
+  GListModel *units;
+  guint n;
+
+  g_return_val_if_fail (VT_IS_SCENARIO (scenario), NULL);
+  g_return_val_if_fail (viewport != NULL && viewport->scale > 0, NULL);
+
+  layer = g_new0 (VtPiecesLayer, 1);
+  layer->viewport = *viewport;
+  layer->reach = options != NULL && options->reach != NULL ? g_object_ref (options->reach) : NULL;
+  layer->pieces = g_array_new (FALSE, FALSE, sizeof (Piece));
+  g_array_set_clear_func (layer->pieces, (GDestroyNotify) clear_piece);
+  layer->names = g_array_new (FALSE, FALSE, sizeof (Name));
+  g_array_set_clear_func (layer->names, (GDestroyNotify) clear_name);
+
+  units = vt_scenario_get_units (scenario);
+  n = g_list_model_get_n_items (units);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+      lay_out_unit (layer, unit, scenario, ruleset, options,
+                    is_selected (unit, options) ? selected_labels : unit_labels, covered);
+    }
+
+  if (labels)
+    {
+      GListModel *features = vt_map_get_features (vt_scenario_get_map (scenario));
+
+      /* areas, then lines, then points, as they are drawn */
+      n = g_list_model_get_n_items (features);
+      for (VtGeometry geometry = VT_GEOMETRY_POLYGON; geometry <= VT_GEOMETRY_POINT; geometry++)
+        for (guint i = 0; i < n; i++)
+          {
+            g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+
+            if (vt_feature_get_geometry (feature) == geometry)
+              queue_feature_label (feature, _vt_kind_of (feature, ruleset), viewport, feature_labels);
+          }
+      place_labels (layer, (GArray *[]) { selected_labels, unit_labels, feature_labels }, 3, covered);
+    }
+
+  return layer;
+}
+
+void
+vt_pieces_layer_free (VtPiecesLayer *layer)
+{
+  if (layer == NULL)
+    return;
+  g_clear_object (&layer->reach);
+  g_array_unref (layer->pieces);
+  g_array_unref (layer->names);
+  g_free (layer);
+}
+
+guint
+vt_pieces_layer_get_n_names (const VtPiecesLayer *layer)
+{
+  g_return_val_if_fail (layer != NULL, 0);
+
+  return layer->names->len;
+}
+
+/* drawing */
+
+static void
+draw_reach (cairo_t          *cr,
+            VtReach          *reach,
+            const VtViewport *viewport)
+{
+  cairo_save (cr);
+  cairo_new_path (cr);
+  vt_reach_trace (reach, cr);
+  vt_set_colour (cr, &reach_fill, REACH_ALPHA);
+  cairo_fill_preserve (cr);
+  vt_set_colour (cr, &reach_edge, 0.8);
+  cairo_set_line_width (cr, vt_px (viewport, 1.5));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  /* the grid's runs overlap; only the outline of the whole should show */
+  cairo_push_group (cr);
+  cairo_stroke_preserve (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_fill (cr);
+  cairo_pop_group_to_source (cr);
+  cairo_paint (cr);
+  cairo_restore (cr);
+}
+
+/* A dark disc with the Züge left of the condition that ends soonest, so the
+ * umpire sees at a glance which pieces are still recovering. */
+static void
+draw_condition_badge (cairo_t          *cr,
+                      guint             moves,
+                      const VtViewport *viewport,
+                      double            x,
+                      double            y)
+{
+  char text[16];
+  cairo_text_extents_t extents;
+  double r = vt_px (viewport, 7);
+
+  cairo_save (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  vt_set_colour (cr, &badge, 1.0);
+  cairo_fill_preserve (cr);
+  vt_set_colour (cr, &vt_paper, 1.0);
+  cairo_set_line_width (cr, vt_px (viewport, 1));
+  cairo_stroke (cr);
+
+  g_snprintf (text, sizeof text, "%u", moves);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, vt_px (viewport, 9));
+  cairo_text_extents (cr, text, &extents);
+  cairo_move_to (cr, x - extents.width / 2 - extents.x_bearing,
+                 y - extents.height / 2 - extents.y_bearing);
+  vt_set_colour (cr, &vt_paper, 1.0);
+  cairo_show_text (cr, text);
+  cairo_restore (cr);
+}
+
+static void
+draw_piece (cairo_t          *cr,
+            const Look       *look,
+            const VtViewport *viewport)
+{
+  double w = look->w, d = look->d;
+
+  cairo_save (cr);
+  cairo_translate (cr, look->centre.x, look->centre.y);
+  cairo_rotate (cr, look->facing);
+
+  if (look->selected)
+    {
+      cairo_rectangle (cr, -w / 2 - vt_px (viewport, 4), -d / 2 - vt_px (viewport, 4),
+                       w + vt_px (viewport, 8), d + vt_px (viewport, 8));
+      vt_set_colour (cr, &highlight, 0.9);
+      cairo_fill (cr);
+    }
+
+  /* A piece of no strength is off the table (destroyed, or a strip not yet
+   * thrown out): the umpire sees where it was, as a dashed outline. */
+  if (look->off_table)
+    {
+      cairo_rectangle (cr, -w / 2, -d / 2, w, d);
+      vt_set_colour (cr, &look->colour, 0.8);
+      cairo_set_line_width (cr, vt_px (viewport, 1.5));
+      cairo_set_dash (cr, (double[]) { vt_px (viewport, 3), vt_px (viewport, 3) }, 2, 0);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+      return;
+    }
+
+  cairo_rectangle (cr, -w / 2, -d / 2, w, d);
+  vt_set_colour (cr, &look->colour, 1.0);
+  cairo_fill_preserve (cr);
+  vt_set_colour (cr, &vt_ink, 1.0);
+  cairo_set_line_width (cr, vt_px (viewport, 1));
+  cairo_stroke (cr);
+
+  /* the front edge, heavier, shows the facing */
+  cairo_move_to (cr, -w / 2, -d / 2);
+  cairo_line_to (cr, w / 2, -d / 2);
+  cairo_set_line_width (cr, vt_px (viewport, 3));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+
+  /* at the front right corner, upright whichever way the piece faces */
+  if (look->badge != G_MAXUINT)
+    draw_condition_badge (cr, look->badge, viewport,
+                          look->centre.x + w / 2 * cos (look->facing) + d / 2 * sin (look->facing),
+                          look->centre.y + w / 2 * sin (look->facing) - d / 2 * cos (look->facing));
+}
+
+void
+vt_pieces_layer_draw (VtPiecesLayer *layer,
+                      cairo_t       *cr)
+{
+  VtLabelSetter setter;
+  Box clip;
+
+  g_return_if_fail (layer != NULL);
+  g_return_if_fail (cr != NULL);
+
+  cairo_clip_extents (cr, &clip.x0, &clip.y0, &clip.x1, &clip.y1);
+
+  cairo_save (cr);
+  _vt_enter_map (cr, &layer->viewport);
+  if (layer->reach != NULL)
+    draw_reach (cr, layer->reach, &layer->viewport);
+  for (guint i = 0; i < layer->pieces->len; i++)
+    {
+      const Piece *piece = &g_array_index (layer->pieces, Piece, i);
+
+      if (boxes_meet (&piece->bounds, &clip))
+        draw_piece (cr, &piece->look, &layer->viewport);
+    }
+  cairo_restore (cr);
+
+  if (layer->names->len == 0)
+    return;
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, layer->viewport.width, layer->viewport.height);
+  cairo_clip (cr);
+  _vt_label_setter_init (&setter, cr);
+  for (guint i = 0; i < layer->names->len; i++)
+    {
+      const Name *name = &g_array_index (layer->names, Name, i);
+
+      if (boxes_meet (&name->bounds, &clip))
+        _vt_label_setter_set (&setter, cr, name->x, name->y, name->text, &name->extents);
+    }
+  _vt_label_setter_finish (&setter, cr);
+  cairo_restore (cr);
+}
+
+void
+vt_pieces_layer_redraw (VtPiecesLayer        *layer,
+                        cairo_t              *cr,
+                        const cairo_region_t *region)
+{
+  int n;
+
+  g_return_if_fail (layer != NULL);
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (region != NULL);
+
+  n = cairo_region_num_rectangles (region);
+  if (n == 0)
+    return;
+  cairo_save (cr);
+  for (int i = 0; i < n; i++)
+    {
+      cairo_rectangle_int_t rectangle;
+
+      cairo_region_get_rectangle (region, i, &rectangle);
+      cairo_rectangle (cr, rectangle.x, rectangle.y, rectangle.width, rectangle.height);
+    }
+  cairo_clip (cr);
+  cairo_save (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  vt_pieces_layer_draw (layer, cr);
+  cairo_restore (cr);
+}
+
+static void
+add_box (cairo_region_t *region,
+         const Box      *box)
+{
+  cairo_rectangle_int_t rectangle;
+
+  rectangle.x = (int) floor (box->x0);
+  rectangle.y = (int) floor (box->y0);
+  rectangle.width = (int) ceil (box->x1) - rectangle.x;
+  rectangle.height = (int) ceil (box->y1) - rectangle.y;
+  cairo_region_union_rectangle (region, &rectangle);
+}
+
+static char *
+name_key (const Name *name)
+{
+  return g_strdup_printf ("%.0f,%.0f,%s", name->x, name->y, name->text);
+}
+
+cairo_region_t *
+vt_pieces_layer_diff (const VtPiecesLayer *a,
+                      const VtPiecesLayer *b)
+{
+  cairo_region_t *region;
+  g_autoptr(GHashTable) looks = NULL;
+  g_autoptr(GHashTable) names = NULL;
+
+  g_return_val_if_fail (a != NULL && b != NULL, NULL);
+
+  if (memcmp (&a->viewport, &b->viewport, sizeof a->viewport) != 0 || a->reach != b->reach)
+    return cairo_region_create_rectangle (&(cairo_rectangle_int_t) {
+      0, 0, (int) ceil (MAX (a->viewport.width, b->viewport.width)),
+      (int) ceil (MAX (a->viewport.height, b->viewport.height)) });
+
+  region = cairo_region_create ();
+
+  /* a piece that moved, turned, changed or came or went: where it was and is */
+  looks = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < a->pieces->len; i++)
+    {
+      Piece *piece = &g_array_index (a->pieces, Piece, i);
+
+      g_hash_table_insert (looks, piece->unit_id, piece);
+    }
+  for (guint i = 0; i < b->pieces->len; i++)
+    {
+      const Piece *piece = &g_array_index (b->pieces, Piece, i);
+      const Piece *was = g_hash_table_lookup (looks, piece->unit_id);
+
+      if (was == NULL || memcmp (&was->look, &piece->look, sizeof piece->look) != 0)
+        {
+          add_box (region, &piece->bounds);
+          if (was != NULL)
+            add_box (region, &was->bounds);
+        }
+      if (was != NULL)
+        g_hash_table_remove (looks, piece->unit_id);
+    }
+  {
+    GHashTableIter iter;
+    gpointer value;
+
+    g_hash_table_iter_init (&iter, looks);
+    while (g_hash_table_iter_next (&iter, NULL, &value))
+      add_box (region, &((const Piece *) value)->bounds);
+  }
+
+  /* a name placed elsewhere, or no more, or newly */
+  names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < a->names->len; i++)
+    {
+      Name *name = &g_array_index (a->names, Name, i);
+
+      g_hash_table_insert (names, name_key (name), name);
+    }
+  for (guint i = 0; i < b->names->len; i++)
+    {
+      const Name *name = &g_array_index (b->names, Name, i);
+      g_autofree char *key = name_key (name);
+
+      if (!g_hash_table_remove (names, key))
+        add_box (region, &name->bounds);
+    }
+  {
+    GHashTableIter iter;
+    gpointer value;
+
+    g_hash_table_iter_init (&iter, names);
+    while (g_hash_table_iter_next (&iter, NULL, &value))
+      add_box (region, &((const Name *) value)->bounds);
+  }
+
+  return region;
+}
