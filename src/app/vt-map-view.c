@@ -71,14 +71,18 @@ struct _VtMapView
   gboolean    scrolling;     /* a touchpad scroll, from its begin to its end */
   guint       wheel_settle;  /* a wheel turned a moment ago */
 
-  /* The ground (the table, the sheet, the terrain) as last drawn, kept while
-   * the viewport stays: moving pieces, selecting and dragging a unit redraw
-   * only what lies over it. The terrain does not change in play; an edit
-   * of the map ("changed") drops it. */
-  GdkTexture *ground;
-  VtViewport  ground_viewport;
-  int         ground_scale_factor;
-  GdkTexture *under_drag;    /* ground and pieces while a unit is dragged */
+  /* The ground (the table, the sheet, the terrain) in square tiles of one
+   * scale, on a grid fixed to the map: moving pieces, selecting and dragging
+   * a unit redraw only what lies over it, a pan draws only the tiles it
+   * uncovers, and a zoom shows the tiles it has, scaled, until it settles
+   * and sharp ones are drawn. The terrain does not change in play; an edit
+   * of the map ("changed") drops them. */
+  GHashTable *tiles;         /* gint64 column and row → Tile */
+  double      tiles_scale;
+  int         tiles_scale_factor;
+  guint64     frame;         /* counts snapshots, to let go of tiles long unused */
+  guint       tiles_drawn;   /* ever, for the tests */
+  GdkTexture *under_drag;    /* the pieces while a unit is dragged */
   VtViewport  under_drag_viewport;
   int         under_drag_scale_factor;
 
@@ -364,19 +368,6 @@ view_in_motion (VtMapView *self)
   return self->pan == PAN_MOVING || self->scrolling || self->wheel_settle != 0;
 }
 
-/* Whether a texture drawn for @viewport at @drawn_scale_factor still shows
- * the present one. */
-static gboolean
-texture_fits (VtMapView        *self,
-              GdkTexture       *texture,
-              const VtViewport *viewport,
-              int               drawn_scale_factor,
-              int               scale_factor)
-{
-  return texture != NULL && drawn_scale_factor == scale_factor &&
-         memcmp (viewport, &self->viewport, sizeof self->viewport) == 0;
-}
-
 /* @surface, of @rows rows, handed to a texture that frees it */
 static GdkTexture *
 surface_to_texture (cairo_surface_t *surface,
@@ -393,43 +384,146 @@ surface_to_texture (cairo_surface_t *surface,
                                  cairo_image_surface_get_stride (surface));
 }
 
-/* The table and the ground, and with @pieces the pieces and names over
- * them, as a texture of the widget's size. */
-static GdkTexture *
-draw_texture (VtMapView             *self,
-              int                    width,
-              int                    height,
-              int                    scale_factor,
-              const VtRenderOptions *pieces)
+/* the colour of the table around the map */
+static const GdkRGBA table_colour = { 0.87, 0.87, 0.85, 1.0 };
+
+#define TILE_PX VT_TILE_PX
+/* a frame while the map moves draws no more tiles than this */
+#define TILES_A_MOVING_FRAME 2
+
+typedef struct {
+  GdkTexture *texture;
+  guint64     used;   /* the frame that last showed it */
+} Tile;
+
+static void
+tile_free (Tile *tile)
 {
-  cairo_surface_t *surface;
-  gboolean copied = FALSE;
+  g_object_unref (tile->texture);
+  g_free (tile);
+}
+
+static gint64
+tile_key (int column,
+          int row)
+{
+  return ((gint64) column << 32) | (guint32) row;
+}
+
+static void
+forget_tiles (VtMapView *self)
+{
+  g_clear_pointer (&self->tiles, g_hash_table_unref);
+  self->tiles_scale = 0;
+}
+
+/* The table and the ground of one tile, at the tiles' scale. */
+static Tile *
+draw_tile (VtMapView *self,
+           int        column,
+           int        row)
+{
+  int pixels = TILE_PX * self->tiles_scale_factor;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixels, pixels);
+  Tile *tile = g_new0 (Tile, 1);
+  VtViewport viewport;
   cairo_t *cr;
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale_factor, height * scale_factor);
-  if (pieces != NULL &&
-      texture_fits (self, self->ground, &self->ground_viewport, self->ground_scale_factor, scale_factor))
-    {
-      /* the kept ground, copied rather than drawn again */
-      gdk_texture_download (self->ground, cairo_image_surface_get_data (surface),
-                            cairo_image_surface_get_stride (surface));
-      cairo_surface_mark_dirty (surface);
-      copied = TRUE;
-    }
-  cairo_surface_set_device_scale (surface, scale_factor, scale_factor);
+  vt_viewport_init_tile (&viewport, self->tiles_scale, column, row, TILE_PX);
+  cairo_surface_set_device_scale (surface, self->tiles_scale_factor, self->tiles_scale_factor);
   cr = cairo_create (surface);
-  if (!copied)
-    {
-      /* the table around the map */
-      cairo_set_source_rgb (cr, 0.87, 0.87, 0.85);
-      cairo_paint (cr);
-      vt_map_renderer_draw_ground (cr, self->scenario, self->ruleset, &self->viewport);
-    }
-  if (pieces != NULL)
-    vt_map_renderer_draw_pieces (cr, self->scenario, self->ruleset, &self->viewport, pieces);
+  gdk_cairo_set_source_rgba (cr, &table_colour);
+  cairo_paint (cr);
+  vt_map_renderer_draw_ground (cr, self->scenario, self->ruleset, &viewport);
   cairo_destroy (cr);
 
-  return surface_to_texture (surface, height * scale_factor);
+  tile->texture = surface_to_texture (surface, pixels);
+  self->tiles_drawn++;
+  return tile;
+}
+
+/* The ground under the present viewport, from the kept tiles; those
+ * missing are drawn, or while the map moves, no more than a few, the
+ * table showing where the rest will be. While a zoom is under way the
+ * tiles of the scale it started from stand in, scaled. */
+static void
+snapshot_ground (VtMapView   *self,
+                 GtkSnapshot *snapshot,
+                 int          width,
+                 int          height,
+                 int          scale_factor,
+                 gboolean     in_motion)
+{
+  int new_tiles = in_motion ? TILES_A_MOVING_FRAME : G_MAXINT;
+  double zoom, u0, v0;
+  int c0, c1, r0, r1;
+
+  self->frame++;
+  gtk_snapshot_append_color (snapshot, &table_colour, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (self->tiles != NULL &&
+      (self->tiles_scale_factor != scale_factor || (!in_motion && self->tiles_scale != self->viewport.scale)))
+    forget_tiles (self);
+  if (self->tiles == NULL)
+    {
+      self->tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, (GDestroyNotify) tile_free);
+      self->tiles_scale = self->viewport.scale;
+      self->tiles_scale_factor = scale_factor;
+    }
+
+  /* in the tiles' own pixels, where the view's corner is */
+  zoom = self->viewport.scale / self->tiles_scale;
+  u0 = self->viewport.origin.x * self->tiles_scale;
+  v0 = self->viewport.origin.y * self->tiles_scale;
+  /* at the tiles' scale they lie on whole pixels, so they stay sharp; the
+   * ground is then within half a pixel of the pieces */
+  if (zoom == 1.0)
+    {
+      u0 = round (u0);
+      v0 = round (v0);
+    }
+  c0 = (int) floor (u0 / TILE_PX);
+  r0 = (int) floor (v0 / TILE_PX);
+  c1 = (int) floor ((u0 + width / zoom - 1) / TILE_PX);
+  r1 = (int) floor ((v0 + height / zoom - 1) / TILE_PX);
+
+  for (int row = r0; row <= r1; row++)
+    for (int column = c0; column <= c1; column++)
+      {
+        gint64 key = tile_key (column, row);
+        Tile *tile = g_hash_table_lookup (self->tiles, &key);
+
+        if (tile == NULL && new_tiles > 0 && zoom == 1.0)
+          {
+            tile = draw_tile (self, column, row);
+            g_hash_table_insert (self->tiles, g_memdup2 (&key, sizeof key), tile);
+            new_tiles--;
+          }
+        if (tile == NULL)
+          continue;
+        tile->used = self->frame;
+        gtk_snapshot_append_texture (snapshot, tile->texture,
+                                     &GRAPHENE_RECT_INIT ((column * TILE_PX - u0) * zoom,
+                                                          (row * TILE_PX - v0) * zoom,
+                                                          TILE_PX * zoom, TILE_PX * zoom));
+      }
+
+  /* Tiles are kept for a way back: up to four views' worth; beyond that
+   * those unused longest go. */
+  if (!in_motion && g_hash_table_size (self->tiles) > 4u * (c1 - c0 + 1) * (r1 - r0 + 1))
+    {
+      GHashTableIter iter;
+      Tile *tile;
+      guint64 oldest = self->frame;
+
+      /* those not shown in this frame or the last few */
+      g_hash_table_iter_init (&iter, self->tiles);
+      while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
+        oldest = MIN (oldest, tile->used);
+      g_hash_table_iter_init (&iter, self->tiles);
+      while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
+        if (tile->used < self->frame && tile->used <= oldest + (self->frame - oldest) / 2)
+          g_hash_table_iter_remove (&iter);
+    }
 }
 
 /* The pieces and names alone, on nothing, to lay over the kept ground, as
@@ -485,29 +579,8 @@ update_still (VtMapView             *self,
   self->still_scale_factor = scale_factor;
 }
 
-/* The ground for the present viewport: the one kept, or drawn anew. */
-static GdkTexture *
-ground_texture (VtMapView *self,
-                int        width,
-                int        height,
-                int        scale_factor)
-{
-  if (!texture_fits (self, self->ground, &self->ground_viewport, self->ground_scale_factor, scale_factor))
-    {
-      g_clear_object (&self->ground);
-      self->ground = draw_texture (self, width, height, scale_factor, NULL);
-      self->ground_viewport = self->viewport;
-      self->ground_scale_factor = scale_factor;
-    }
-  return self->ground;
-}
-
-/* the colour of the table around the map, as draw_texture() paints it */
-static const GdkRGBA table_colour = { 0.87, 0.87, 0.85, 1.0 };
-
-/* Whether the last still picture can stand in for the map while it moves:
- * of this widget's size, at this scale factor, over the ground kept for
- * the same viewport. */
+/* Whether the last still picture can stand in for the pieces while the
+ * map moves: of this widget's size, at this scale factor. */
 static gboolean
 still_fits (VtMapView *self,
             int        width,
@@ -516,13 +589,11 @@ still_fits (VtMapView *self,
 {
   return self->still != NULL && self->still_scale_factor == scale_factor &&
          self->still_viewport.width == width && self->still_viewport.height == height &&
-         self->still_viewport.scale > 0 && self->ground != NULL &&
-         self->ground_scale_factor == scale_factor &&
-         memcmp (&self->ground_viewport, &self->still_viewport, sizeof self->still_viewport) == 0;
+         self->still_viewport.scale > 0;
 }
 
-/* While a unit is dragged nothing but its ghost moves: the whole picture
- * under it is drawn once, at the start of the drag. */
+/* While a unit is dragged nothing but its ghost moves: the pieces under it
+ * are drawn once, at the start of the drag. */
 static GdkTexture *
 drag_texture (VtMapView             *self,
               int                    width,
@@ -530,23 +601,31 @@ drag_texture (VtMapView             *self,
               int                    scale_factor,
               const VtRenderOptions *options)
 {
-  if (!texture_fits (self, self->under_drag, &self->under_drag_viewport, self->under_drag_scale_factor,
-                     scale_factor))
+  if (self->under_drag == NULL || self->under_drag_scale_factor != scale_factor ||
+      memcmp (&self->under_drag_viewport, &self->viewport, sizeof self->viewport) != 0)
     {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale_factor,
+                                                             height * scale_factor);
+      cairo_t *cr;
+
+      cairo_surface_set_device_scale (surface, scale_factor, scale_factor);
+      cr = cairo_create (surface);
+      vt_map_renderer_draw_pieces (cr, self->scenario, self->ruleset, &self->viewport, options);
+      cairo_destroy (cr);
       g_clear_object (&self->under_drag);
-      self->under_drag = draw_texture (self, width, height, scale_factor, options);
+      self->under_drag = surface_to_texture (surface, height * scale_factor);
       self->under_drag_viewport = self->viewport;
       self->under_drag_scale_factor = scale_factor;
     }
   return self->under_drag;
 }
 
-GdkTexture *
-vt_map_view_get_ground (VtMapView *self)
+guint
+vt_map_view_get_tiles_drawn (VtMapView *self)
 {
-  g_return_val_if_fail (VT_IS_MAP_VIEW (self), NULL);
+  g_return_val_if_fail (VT_IS_MAP_VIEW (self), 0);
 
-  return self->ground;
+  return self->tiles_drawn;
 }
 
 static void
@@ -569,6 +648,7 @@ vt_map_view_snapshot (GtkWidget   *widget,
   options.labels = !view_in_motion (self);
   if (self->dragging != NULL && vt_map_tool_hold_pieces (self->dragging, &options))
     {
+      snapshot_ground (self, snapshot, width, height, scale_factor, FALSE);
       gtk_snapshot_append_texture (snapshot, drag_texture (self, width, height, scale_factor, &options),
                                    &GRAPHENE_RECT_INIT (0, 0, width, height));
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -577,22 +657,20 @@ vt_map_view_snapshot (GtkWidget   *widget,
     {
       /* map point p was at (p - o₀)·s₀ and is now at (p - o)·s */
       double zoom = self->viewport.scale / self->still_viewport.scale;
-
-      g_clear_object (&self->under_drag);
-      gtk_snapshot_append_color (snapshot, &table_colour, &GRAPHENE_RECT_INIT (0, 0, width, height));
-      gtk_snapshot_save (snapshot);
       double dx = (self->still_viewport.origin.x - self->viewport.origin.x) * self->viewport.scale;
       double dy = (self->still_viewport.origin.y - self->viewport.origin.y) * self->viewport.scale;
 
+      g_clear_object (&self->under_drag);
+      snapshot_ground (self, snapshot, width, height, scale_factor, TRUE);
       /* a pan moves the picture by whole pixels, so its names stay sharp */
       if (zoom == 1.0)
         {
           dx = round (dx);
           dy = round (dy);
         }
+      gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (dx, dy));
       gtk_snapshot_scale (snapshot, zoom, zoom);
-      gtk_snapshot_append_texture (snapshot, self->ground, &GRAPHENE_RECT_INIT (0, 0, width, height));
       gtk_snapshot_append_texture (snapshot, self->still, &GRAPHENE_RECT_INIT (0, 0, width, height));
       gtk_snapshot_restore (snapshot);
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -600,8 +678,7 @@ vt_map_view_snapshot (GtkWidget   *widget,
   else
     {
       g_clear_object (&self->under_drag);
-      gtk_snapshot_append_texture (snapshot, ground_texture (self, width, height, scale_factor),
-                                   &GRAPHENE_RECT_INIT (0, 0, width, height));
+      snapshot_ground (self, snapshot, width, height, scale_factor, view_in_motion (self));
       if (options.labels)
         {
           /* the pieces as a picture, so that the next move of the map can carry them */
@@ -1047,7 +1124,7 @@ game_changed (VtMapView *self)
 static void
 map_changed (VtMapView *self)
 {
-  g_clear_object (&self->ground);
+  forget_tiles (self);
   g_clear_object (&self->under_drag);
   forget_still (self);
   update_fit_scale (self);
@@ -1087,7 +1164,7 @@ vt_map_view_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->scenario);
   g_clear_object (&self->ruleset);
-  g_clear_object (&self->ground);
+  forget_tiles (self);
   g_clear_object (&self->under_drag);
   forget_still (self);
 
@@ -1285,7 +1362,7 @@ show_scenario (VtMapView  *self,
 {
   vt_map_view_cancel_drag (self);
   g_set_object (&self->ruleset, ruleset);
-  g_clear_object (&self->ground);
+  forget_tiles (self);
   g_clear_object (&self->under_drag);
 
   if (self->scenario != scenario)

@@ -121,8 +121,7 @@ gboolean    vt_map_view_to_widget         (VtMapView     *self,
                                            double        *x,
                                            double        *y);
 
-/* The ground as last drawn and kept (NULL before the first draw); it stays
- * the same object while the viewport does. */
-GdkTexture *vt_map_view_get_ground (VtMapView *self);
+/* how many tiles of ground it has drawn, ever: for the tests */
+guint       vt_map_view_get_tiles_drawn (VtMapView *self);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <libxml/xmlwriter.h>
 
@@ -263,38 +264,58 @@ write_change (xmlTextWriterPtr  writer,
               GVariant         *change)
 {
   guint n_keys = vt_change_get_n_keys ();
-  const char *unit_id;
+  GVariant **values = g_newa (GVariant *, n_keys);
+  const char *unit_id = NULL, *name;
+  GVariantIter iter;
+  GVariant *value;
+
+  /* one pass over the change, each value filed by its key's place */
+  memset (values, 0, sizeof (GVariant *) * n_keys);
+  g_variant_iter_init (&iter, change);
+  while (g_variant_iter_next (&iter, "{&sv}", &name, &value))
+    {
+      const VtChangeKey *key = vt_change_find_key (name);
+      guint i = 0;
+
+      if (g_str_equal (name, VT_CHANGE_UNIT) && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+        unit_id = g_variant_get_string (value, NULL);
+      while (key != NULL && i < n_keys && vt_change_get_key (i) != key)
+        i++;
+      if (key != NULL && i < n_keys && values[i] == NULL &&
+          g_variant_is_of_type (value, vt_change_key_get_type (key)))
+        values[i] = g_variant_ref (value);
+      g_variant_unref (value);
+    }
 
   xmlTextWriterStartElement (writer, BAD_CAST "change");
-  if (g_variant_lookup (change, VT_CHANGE_UNIT, "&s", &unit_id))
+  if (unit_id != NULL)
     write_string (writer, VT_CHANGE_UNIT, unit_id);
 
   for (guint i = 0; i < n_keys; i++)
     {
       const VtChangeKey *key = vt_change_get_key (i);
-      const char *name = vt_change_key_get_name (key);
-      g_autoptr(GVariant) value = g_variant_lookup_value (change, name, vt_change_key_get_type (key));
 
-      if (value == NULL)
+      if (values[i] == NULL)
         continue;
-
+      name = vt_change_key_get_name (key);
       switch (vt_change_key_get_value (key))
         {
         case VT_CHANGE_VALUE_NUMBER:
-          write_number (writer, name, g_variant_get_double (value));
+          write_number (writer, name, g_variant_get_double (values[i]));
           break;
         case VT_CHANGE_VALUE_COUNT:
-          write_count (writer, name, g_variant_get_uint32 (value));
+          write_count (writer, name, g_variant_get_uint32 (values[i]));
           break;
         case VT_CHANGE_VALUE_TEXT:
-          write_string (writer, name, g_variant_get_string (value, NULL));
+          write_string (writer, name, g_variant_get_string (values[i], NULL));
           break;
         case VT_CHANGE_VALUE_CONDITIONS:
-          write_conditions (writer, value);
+          write_conditions (writer, values[i]);
           break;
         default:
           g_assert_not_reached ();
         }
+      g_variant_unref (values[i]);
     }
 
   xmlTextWriterEndElement (writer);

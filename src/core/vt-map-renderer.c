@@ -69,6 +69,23 @@ vt_viewport_fit (VtViewport *viewport,
   viewport->origin.y = map_height / 2 - height / 2 / viewport->scale;
 }
 
+void
+vt_viewport_init_tile (VtViewport *viewport,
+                       double      scale,
+                       int         column,
+                       int         row,
+                       int         size)
+{
+  g_return_if_fail (viewport != NULL);
+  g_return_if_fail (scale > 0 && size > 0);
+
+  viewport->origin.x = (double) column * size / scale;
+  viewport->origin.y = (double) row * size / scale;
+  viewport->scale = scale;
+  viewport->width = size;
+  viewport->height = size;
+}
+
 static void
 trace_points (cairo_t       *cr,
               const VtPoint *points,

@@ -37,6 +37,19 @@ void     vt_viewport_fit        (VtViewport       *viewport,
                                  double            width,
                                  double            height);
 
+/* The side of the map view's tiles, in pixels: 256 makes 40 of them for a
+ * full-HD view, each a few milliseconds to draw. */
+#define VT_TILE_PX 256
+
+/* One square tile of @size pixels on a grid fixed to the map at @scale,
+ * tile (0, 0) starting at the map's origin: a view keeps its ground in
+ * such tiles and a pan draws only those it uncovers. */
+void     vt_viewport_init_tile  (VtViewport       *viewport,
+                                 double            scale,
+                                 int               column,
+                                 int               row,
+                                 int               size);
+
 typedef struct {
   const char         *selected_unit;  /* drawn highlighted; may be NULL */
   gboolean            labels;         /* unit and feature names */

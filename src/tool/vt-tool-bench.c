@@ -47,11 +47,12 @@ static const Step steps[] = {
   { "render-full", "draw the whole map from nothing at 1920 × 1080 with names", 60 },
   { "render-zoomed", "draw 1920 × 1080 pixels at 1 px a unit of length", 0 },
   { "render-pieces", "a unit selected and moved: the pieces laid out again, what changed drawn over the kept picture", 8 },
+  { "pan-frame", "a pan: the two dearest tiles of ground of the full view (a frame draws no more)", 8 },
   { "reach", "the ground one unit can reach in a move", 0 },
   { "export-png", "vertrauter-tool render of the whole map to PNG", 0 },
 };
 enum {
-  SAVE, LOAD, REPLAY, RENDER_FULL, RENDER_ZOOMED, RENDER_PIECES, REACH, EXPORT_PNG, N_STEPS
+  SAVE, LOAD, REPLAY, RENDER_FULL, RENDER_ZOOMED, RENDER_PIECES, PAN_FRAME, REACH, EXPORT_PNG, N_STEPS
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (steps) == N_STEPS);
 
@@ -415,6 +416,42 @@ measure_scale (VtRuleset *ruleset,
         cairo_region_destroy (changed);
         cairo_destroy (kept_cr);
         cairo_surface_destroy (kept);
+      }
+
+      /* The map view keeps its ground in tiles; a frame while the map pans
+       * draws at most two new ones (TILES_A_MOVING_FRAME), so the dearest
+       * two of the full view bound it. */
+      {
+        cairo_surface_t *tile_surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, VT_TILE_PX, VT_TILE_PX);
+        int c0 = (int) floor (viewport.origin.x * viewport.scale / VT_TILE_PX);
+        int r0 = (int) floor (viewport.origin.y * viewport.scale / VT_TILE_PX);
+        int c1 = (int) floor ((viewport.origin.x * viewport.scale + FRAME_WIDTH - 1) / VT_TILE_PX);
+        int r1 = (int) floor ((viewport.origin.y * viewport.scale + FRAME_HEIGHT - 1) / VT_TILE_PX);
+        gint64 dearest = 0, next = 0;
+
+        for (int row = r0; row <= r1; row++)
+          for (int column = c0; column <= c1; column++)
+            {
+              cairo_t *tile_cr = cairo_create (tile_surface);
+              VtViewport tile;
+              gint64 took;
+
+              vt_viewport_init_tile (&tile, viewport.scale, column, row, VT_TILE_PX);
+              start = g_get_monotonic_time ();
+              vt_map_renderer_draw_ground (tile_cr, vt_game_get_state (game), ruleset, &tile);
+              cairo_surface_flush (tile_surface);
+              took = g_get_monotonic_time () - start;
+              cairo_destroy (tile_cr);
+              if (took > dearest)
+                {
+                  next = dearest;
+                  dearest = took;
+                }
+              else if (took > next)
+                next = took;
+            }
+        g_array_append_vals (micros[PAN_FRAME], &(gint64) { dearest + next }, 1);
+        cairo_surface_destroy (tile_surface);
       }
 
       viewport.scale = 1.0;
