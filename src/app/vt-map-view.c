@@ -34,6 +34,13 @@ typedef enum {
   PAN_MOVING,
 } Pan;
 
+/* The ground's tiles at one scale (see "ground" below). */
+typedef struct {
+  GHashTable *tiles;   /* gint64 column and row → Tile */
+  double      scale;
+  int         scale_factor;
+} TileSet;
+
 struct _VtMapView
 {
   GtkWidget   parent_instance;
@@ -77,9 +84,9 @@ struct _VtMapView
    * uncovers, and a zoom shows the tiles it has, scaled, until it settles
    * and sharp ones are drawn. The terrain does not change in play; an edit
    * of the map ("changed") drops them. */
-  GHashTable *tiles;         /* gint64 column and row → Tile */
-  double      tiles_scale;
-  int         tiles_scale_factor;
+  TileSet     ground;        /* at the viewport's scale, or the zoom's start */
+  TileSet     blurred;       /* after a zoom: the last scale's, standing in */
+  guint       more_tiles;    /* a tick that asks for the next sharp tiles */
   guint64     frame;         /* counts snapshots, to let go of tiles long unused */
   guint       tiles_drawn;   /* ever, for the tests */
   GdkTexture *under_drag;    /* the pieces while a unit is dragged */
@@ -390,6 +397,8 @@ static const GdkRGBA table_colour = { 0.87, 0.87, 0.85, 1.0 };
 #define TILE_PX VT_TILE_PX
 /* a frame while the map moves draws no more tiles than this */
 #define TILES_A_MOVING_FRAME 2
+/* nor one after a zoom, while the last scale's tiles stand in */
+#define TILES_A_SETTLING_FRAME 4
 
 typedef struct {
   GdkTexture *texture;
@@ -411,26 +420,34 @@ tile_key (int column,
 }
 
 static void
-forget_tiles (VtMapView *self)
+tile_set_clear (TileSet *set)
 {
-  g_clear_pointer (&self->tiles, g_hash_table_unref);
-  self->tiles_scale = 0;
+  g_clear_pointer (&set->tiles, g_hash_table_unref);
+  set->scale = 0;
 }
 
-/* The table and the ground of one tile, at the tiles' scale. */
-static Tile *
-draw_tile (VtMapView *self,
-           int        column,
-           int        row)
+static void
+forget_tiles (VtMapView *self)
 {
-  int pixels = TILE_PX * self->tiles_scale_factor;
+  tile_set_clear (&self->ground);
+  tile_set_clear (&self->blurred);
+}
+
+/* The table and the ground of one tile of @set. */
+static Tile *
+draw_tile (VtMapView     *self,
+           const TileSet *set,
+           int            column,
+           int            row)
+{
+  int pixels = TILE_PX * set->scale_factor;
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixels, pixels);
   Tile *tile = g_new0 (Tile, 1);
   VtViewport viewport;
   cairo_t *cr;
 
-  vt_viewport_init_tile (&viewport, self->tiles_scale, column, row, TILE_PX);
-  cairo_surface_set_device_scale (surface, self->tiles_scale_factor, self->tiles_scale_factor);
+  vt_viewport_init_tile (&viewport, set->scale, column, row, TILE_PX);
+  cairo_surface_set_device_scale (surface, set->scale_factor, set->scale_factor);
   cr = cairo_create (surface);
   gdk_cairo_set_source_rgba (cr, &table_colour);
   cairo_paint (cr);
@@ -442,38 +459,24 @@ draw_tile (VtMapView *self,
   return tile;
 }
 
-/* The ground under the present viewport, from the kept tiles; those
- * missing are drawn, or while the map moves, no more than a few, the
- * table showing where the rest will be. While a zoom is under way the
- * tiles of the scale it started from stand in, scaled. */
-static void
-snapshot_ground (VtMapView   *self,
-                 GtkSnapshot *snapshot,
-                 int          width,
-                 int          height,
-                 int          scale_factor,
-                 gboolean     in_motion)
+/* Lays @set's tiles under the present viewport, drawing up to @new_tiles
+ * of those missing (only at the viewport's own scale); returns how many
+ * are still missing. */
+static guint
+snapshot_tile_set (VtMapView   *self,
+                   TileSet     *set,
+                   GtkSnapshot *snapshot,
+                   int          width,
+                   int          height,
+                   int          new_tiles)
 {
-  int new_tiles = in_motion ? TILES_A_MOVING_FRAME : G_MAXINT;
-  double zoom, u0, v0;
+  /* in the tiles' own pixels, where the view's corner is */
+  double zoom = self->viewport.scale / set->scale;
+  double u0 = self->viewport.origin.x * set->scale;
+  double v0 = self->viewport.origin.y * set->scale;
+  guint missing = 0;
   int c0, c1, r0, r1;
 
-  self->frame++;
-  gtk_snapshot_append_color (snapshot, &table_colour, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  if (self->tiles != NULL &&
-      (self->tiles_scale_factor != scale_factor || (!in_motion && self->tiles_scale != self->viewport.scale)))
-    forget_tiles (self);
-  if (self->tiles == NULL)
-    {
-      self->tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, (GDestroyNotify) tile_free);
-      self->tiles_scale = self->viewport.scale;
-      self->tiles_scale_factor = scale_factor;
-    }
-
-  /* in the tiles' own pixels, where the view's corner is */
-  zoom = self->viewport.scale / self->tiles_scale;
-  u0 = self->viewport.origin.x * self->tiles_scale;
-  v0 = self->viewport.origin.y * self->tiles_scale;
   /* at the tiles' scale they lie on whole pixels, so they stay sharp; the
    * ground is then within half a pixel of the pieces */
   if (zoom == 1.0)
@@ -490,16 +493,19 @@ snapshot_ground (VtMapView   *self,
     for (int column = c0; column <= c1; column++)
       {
         gint64 key = tile_key (column, row);
-        Tile *tile = g_hash_table_lookup (self->tiles, &key);
+        Tile *tile = g_hash_table_lookup (set->tiles, &key);
 
         if (tile == NULL && new_tiles > 0 && zoom == 1.0)
           {
-            tile = draw_tile (self, column, row);
-            g_hash_table_insert (self->tiles, g_memdup2 (&key, sizeof key), tile);
+            tile = draw_tile (self, set, column, row);
+            g_hash_table_insert (set->tiles, g_memdup2 (&key, sizeof key), tile);
             new_tiles--;
           }
         if (tile == NULL)
-          continue;
+          {
+            missing++;
+            continue;
+          }
         tile->used = self->frame;
         gtk_snapshot_append_texture (snapshot, tile->texture,
                                      &GRAPHENE_RECT_INIT ((column * TILE_PX - u0) * zoom,
@@ -509,21 +515,77 @@ snapshot_ground (VtMapView   *self,
 
   /* Tiles are kept for a way back: up to four views' worth; beyond that
    * those unused longest go. */
-  if (!in_motion && g_hash_table_size (self->tiles) > 4u * (c1 - c0 + 1) * (r1 - r0 + 1))
+  if (g_hash_table_size (set->tiles) > 4u * (c1 - c0 + 1) * (r1 - r0 + 1))
     {
       GHashTableIter iter;
       Tile *tile;
       guint64 oldest = self->frame;
 
-      /* those not shown in this frame or the last few */
-      g_hash_table_iter_init (&iter, self->tiles);
+      g_hash_table_iter_init (&iter, set->tiles);
       while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
         oldest = MIN (oldest, tile->used);
-      g_hash_table_iter_init (&iter, self->tiles);
+      g_hash_table_iter_init (&iter, set->tiles);
       while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
         if (tile->used < self->frame && tile->used <= oldest + (self->frame - oldest) / 2)
           g_hash_table_iter_remove (&iter);
     }
+  return missing;
+}
+
+static gboolean
+ask_for_more_tiles (GtkWidget     *widget,
+                    GdkFrameClock *clock,
+                    gpointer       data)
+{
+  VtMapView *self = VT_MAP_VIEW (widget);
+
+  self->more_tiles = 0;
+  gtk_widget_queue_draw (widget);
+  return G_SOURCE_REMOVE;
+}
+
+/* The ground under the present viewport, from the kept tiles; those
+ * missing are drawn, or while the map moves no more than a few, the table
+ * showing where the rest will be. While a zoom is under way the tiles of
+ * the scale it started from stand in, scaled; once it settles they stay
+ * under the sharp ones, which are drawn a few a frame. */
+static void
+snapshot_ground (VtMapView   *self,
+                 GtkSnapshot *snapshot,
+                 int          width,
+                 int          height,
+                 int          scale_factor,
+                 gboolean     in_motion)
+{
+  int new_tiles;
+  guint missing;
+
+  self->frame++;
+  if (self->ground.tiles != NULL && self->ground.scale_factor != scale_factor)
+    forget_tiles (self);
+  if (self->ground.tiles != NULL && !in_motion && self->ground.scale != self->viewport.scale)
+    {
+      tile_set_clear (&self->blurred);
+      self->blurred = self->ground;
+      self->ground.tiles = NULL;
+    }
+  if (self->ground.tiles == NULL)
+    {
+      self->ground.tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, (GDestroyNotify) tile_free);
+      self->ground.scale = self->viewport.scale;
+      self->ground.scale_factor = scale_factor;
+    }
+
+  gtk_snapshot_append_color (snapshot, &table_colour, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (self->blurred.tiles != NULL)
+    snapshot_tile_set (self, &self->blurred, snapshot, width, height, 0);
+  new_tiles = in_motion ? TILES_A_MOVING_FRAME : self->blurred.tiles != NULL ? TILES_A_SETTLING_FRAME : G_MAXINT;
+  missing = snapshot_tile_set (self, &self->ground, snapshot, width, height, new_tiles);
+
+  if (missing == 0)
+    tile_set_clear (&self->blurred);
+  else if (!in_motion && self->more_tiles == 0)
+    self->more_tiles = gtk_widget_add_tick_callback (GTK_WIDGET (self), ask_for_more_tiles, NULL, NULL);
 }
 
 /* The pieces and names alone, on nothing, to lay over the kept ground, as
@@ -1151,6 +1213,9 @@ vt_map_view_dispose (GObject *object)
   VtMapView *self = VT_MAP_VIEW (object);
 
   g_clear_handle_id (&self->wheel_settle, g_source_remove);
+  if (self->more_tiles != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->more_tiles);
+  self->more_tiles = 0;
   if (self->dragging != NULL)
     vt_map_tool_cancel (self->dragging);
   g_clear_object (&self->dragging);
