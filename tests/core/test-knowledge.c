@@ -354,6 +354,18 @@ test_reveal_and_hide (void)
   g_assert_cmpstr (vt_event_get_kind (vt_journal_get_event (journal, 2)), ==, VT_EVENT_HIDE);
   g_assert_cmpint (sighting (game, "rot", "open"), ==, VT_SIGHTING_NONE);
 
+  /* saved and loaded, the umpire's word holds the same */
+  {
+    g_autoptr(GBytes) bytes = vt_game_file_to_bytes (game);
+    g_autoptr(VtGame) loaded = vt_game_file_load_bytes (bytes, "reveal.vertrauter",
+                                                        vt_ruleset_registry_get_default (), &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (sighting (loaded, "rot", "hill"), ==, VT_SIGHTING_EXACT);
+    g_assert_cmpint (sighting (loaded, "rot", "wood"), ==, VT_SIGHTING_EXACT);
+    g_assert_cmpint (sighting (loaded, "rot", "open"), ==, VT_SIGHTING_NONE);
+  }
+
   /* the next Zug, the side's eyes decide again */
   g_assert_true (vt_game_advance_moves (game, 1, &error));
   g_assert_cmpint (sighting (game, "rot", "open"), ==, VT_SIGHTING_EXACT);
