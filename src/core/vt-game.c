@@ -306,10 +306,18 @@ on_scenario_notify (VtScenario *scenario,
   if (g_str_equal (name, "start-time"))
     {
       vt_scenario_set_start_time (self->state, vt_scenario_get_start_time (scenario));
+      /* the times the sides last saw units at */
+      if (self->sight != NULL)
+        _vt_sight_tracker_rebuild (self->sight);
       announce (self);
     }
   else if (g_str_equal (name, "options") || g_str_equal (name, "house-rules"))
-    rebuild_set_up (self);
+    {
+      rebuild_set_up (self);
+      /* night and the horizon are options: what the sides saw is seen anew */
+      if (self->sight != NULL)
+        _vt_sight_tracker_rebuild (self->sight);
+    }
 }
 
 static void

@@ -622,6 +622,34 @@ emit_dirty (VtSightTracker *tracker,
     }
 }
 
+/* A game that carries only @scenario's options and house rules, for the
+ * rules to read as they stood at the event being replayed: no features and
+ * no units, so that making it anew on every undo costs next to nothing. */
+static VtGame *
+options_game_new (VtScenario *scenario,
+                  VtRuleset  *ruleset)
+{
+  VtMap *map = vt_scenario_get_map (scenario);
+  g_autoptr(VtMap) empty = vt_map_new_terrain (MAX (vt_map_get_width (map), 1.0),
+                                               MAX (vt_map_get_height (map), 1.0),
+                                               vt_map_get_unit_of_length (map));
+  g_autoptr(VtScenario) bare = vt_scenario_new (vt_scenario_get_ruleset_id (scenario), empty);
+  g_auto(GStrv) names = vt_scenario_list_options (scenario);
+  g_autoptr(GVariant) rules = vt_scenario_get_house_rules (scenario);
+  GVariantIter iter;
+  const char *table, *row, *column;
+  double value;
+
+  vt_scenario_set_start_time (bare, vt_scenario_get_start_time (scenario));
+  for (guint i = 0; names[i] != NULL; i++)
+    vt_scenario_set_option (bare, names[i], vt_scenario_get_option (scenario, names[i]));
+  g_variant_iter_init (&iter, rules);
+  while (g_variant_iter_next (&iter, "(&s&s&sd)", &table, &row, &column, &value))
+    vt_scenario_set_house_rule (bare, table, row, column, value);
+
+  return vt_game_new (bare, ruleset, 0);
+}
+
 /* Back to the scenario as set up, before any event. */
 static void
 reset (VtSightTracker *tracker)
@@ -633,11 +661,7 @@ reset (VtSightTracker *tracker)
                    ? _vt_sight_index_get (vt_scenario_get_map (vt_game_get_state (tracker->game)), tracker->ruleset)
                    : NULL;
   g_clear_object (&tracker->options_game);
-  {
-    g_autoptr(VtScenario) copy = vt_scenario_copy (scenario);
-
-    tracker->options_game = vt_game_new (copy, tracker->ruleset, 0);
-  }
+  tracker->options_game = options_game_new (scenario, tracker->ruleset);
 
   g_hash_table_remove_all (tracker->units_by_id);
   for (guint u = 0; u < tracker->n_units; u++)

@@ -181,6 +181,16 @@ test_night_and_horizon (void)
   g_assert_true (vt_game_set_option (game, "horizon", g_variant_new_int64 (3000), &error));
   g_assert_cmpint (sighting (game, "rot", "open"), ==, VT_SIGHTING_EXACT);
   g_assert_cmpint (sighting (game, "rot", "far"), ==, VT_SIGHTING_EXACT);
+
+
+  /* night set up on the scenario itself, not journalled, counts too */
+  {
+    g_autoptr(VtGame) set_up = make_game ();
+
+    g_assert_cmpint (sighting (set_up, "rot", "open"), ==, VT_SIGHTING_EXACT);
+    vt_scenario_set_option (vt_game_get_scenario (set_up), "night", g_variant_new_boolean (TRUE));
+    g_assert_cmpint (sighting (set_up, "rot", "open"), ==, VT_SIGHTING_NONE);
+  }
 }
 
 /* The view holds the side's own, the enemy seen, stand-ins for troops, and
