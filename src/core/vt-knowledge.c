@@ -30,6 +30,13 @@
 #include "vt-sight-private.h"
 #include "vt-unit.h"
 
+/* how far a unit is in one event's asking again */
+enum {
+  UNCHANGED,
+  CHANGED_UNIT,
+  ASKED,
+};
+
 /* the unit type of a stand-in for troops whose kind is not seen */
 #define TROOPS_TYPE "troops"
 
@@ -88,6 +95,7 @@ struct _VtSightTracker
   guint        *grid_cell;
 
   /* scratch */
+  guint8       *done;          /* per unit, within one event: UNCHANGED… */
   guint8       *mark;
   GArray       *marked;
   GArray       *near;
@@ -357,7 +365,7 @@ look_again (VtSightTracker *tracker,
     {
       guint other = g_array_index (tracker->near, guint, i);
 
-      if (tracker->side_of[other] == tracker->side_of[u])
+      if (tracker->side_of[other] == tracker->side_of[u] || tracker->done[other] == ASKED)
         continue;
       add_sight (tracker, other, u);
       add_sight (tracker, u, other);
@@ -564,6 +572,15 @@ step (VtSightTracker *tracker,
           (u = GPOINTER_TO_UINT (g_hash_table_lookup (tracker->index_by_id, unit_id))) > 0)
         g_array_append_val (changed, (guint) { u - 1 });
     }
+  /* each unit once: a pair of two changed units is asked once */
+  for (guint i = 0; i < changed->len; i++)
+    {
+      guint u = g_array_index (changed, guint, i);
+
+      if (tracker->done[u] != UNCHANGED)
+        g_array_remove_index (changed, i--);
+      tracker->done[u] = CHANGED_UNIT;
+    }
 
   _vt_game_apply_event (tracker->units_by_id, event);
   tracker->move = vt_event_advance_move (event, tracker->move);
@@ -596,11 +613,20 @@ step (VtSightTracker *tracker,
             tracker->max_range = tracker->range[u];
           ranges_grew |= tracker->range[u] != old_range;
         }
+      /* a pair of two changed units is asked by the first of them */
       for (guint i = 0; i < changed->len; i++)
-        look_again (tracker, g_array_index (changed, guint, i));
+        {
+          guint u = g_array_index (changed, guint, i);
+
+          look_again (tracker, u);
+          tracker->done[u] = ASKED;
+        }
       if (ranges_grew)
         update_max_range (tracker);
     }
+
+  for (guint i = 0; i < changed->len; i++)
+    tracker->done[g_array_index (changed, guint, i)] = UNCHANGED;
 
   settle_marked (tracker, move_before, time_before);
 }
@@ -749,6 +775,7 @@ _vt_sight_tracker_new (VtGame *game)
   tracker->last = g_new0 (LastSeen, n * MAX (tracker->n_sides, 1u));
   tracker->grid_cell = g_new0 (guint, n);
   tracker->mark = g_new0 (guint8, n);
+  tracker->done = g_new0 (guint8, n);
   tracker->marked = g_array_new (FALSE, FALSE, sizeof (guint));
   tracker->near = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint u = 0; u < n; u++)
@@ -809,6 +836,7 @@ _vt_sight_tracker_free (VtSightTracker *tracker)
   g_free (tracker->last);
   g_free (tracker->grid_cell);
   g_free (tracker->mark);
+  g_free (tracker->done);
   g_array_unref (tracker->marked);
   g_array_unref (tracker->near);
   g_strfreev (tracker->side_ids);
