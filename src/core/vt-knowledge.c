@@ -37,6 +37,14 @@ enum {
   ASKED,
 };
 
+/* what a unit of a side's view stands for, in the view's order */
+enum {
+  VIEW_OWN,
+  VIEW_SEEN,
+  VIEW_TROOPS,
+  VIEW_LAST,
+};
+
 /* the unit type of a stand-in for troops whose kind is not seen */
 #define TROOPS_TYPE "troops"
 
@@ -115,6 +123,8 @@ struct _VtKnowledge
   guint           generation;
   GPtrArray      *view_ids;    /* char *, in view order */
   GArray         *view_units;  /* guint unit index */
+  GArray         *view_kinds;  /* guint8: VIEW_OWN… */
+  GHashTable     *view_index;  /* view id → position in view_ids + 1 */
 };
 
 G_DEFINE_FINAL_TYPE (VtKnowledge, vt_knowledge, G_TYPE_OBJECT)
@@ -134,6 +144,8 @@ vt_knowledge_finalize (GObject *object)
   g_clear_pointer (&self->side, g_free);
   g_clear_pointer (&self->view_ids, g_ptr_array_unref);
   g_clear_pointer (&self->view_units, g_array_unref);
+  g_clear_pointer (&self->view_index, g_hash_table_unref);
+  g_clear_pointer (&self->view_kinds, g_array_unref);
 
   G_OBJECT_CLASS (vt_knowledge_parent_class)->finalize (object);
 }
@@ -422,7 +434,9 @@ settle_target (VtSightTracker *tracker,
           last->time = time_before;
         }
 
-      if (level != before)
+      /* the side's picture changes when the unit comes or goes, or moves
+       * or changes while it is seen */
+      if (level != before || (level != VT_SIGHTING_NONE && tracker->done[target] != UNCHANGED))
         {
           VtKnowledge *knowledge = g_ptr_array_index (tracker->knowledge, s);
 
@@ -430,6 +444,10 @@ settle_target (VtSightTracker *tracker,
           knowledge->dirty = TRUE;
         }
     }
+
+  /* and always when one of its own units changes */
+  if (tracker->done[target] != UNCHANGED && tracker->side_of[target] < tracker->n_sides)
+    ((VtKnowledge *) g_ptr_array_index (tracker->knowledge, tracker->side_of[target]))->dirty = TRUE;
 }
 
 static guint
@@ -625,10 +643,10 @@ step (VtSightTracker *tracker,
         update_max_range (tracker);
     }
 
+  settle_marked (tracker, move_before, time_before);
+
   for (guint i = 0; i < changed->len; i++)
     tracker->done[g_array_index (changed, guint, i)] = UNCHANGED;
-
-  settle_marked (tracker, move_before, time_before);
 }
 
 static void
@@ -934,33 +952,39 @@ build_view_ids (VtKnowledge *knowledge)
 
   g_clear_pointer (&knowledge->view_ids, g_ptr_array_unref);
   g_clear_pointer (&knowledge->view_units, g_array_unref);
+  g_clear_pointer (&knowledge->view_index, g_hash_table_unref);
+  g_clear_pointer (&knowledge->view_kinds, g_array_unref);
+  knowledge->view_kinds = g_array_new (FALSE, FALSE, sizeof (guint8));
   knowledge->view_ids = g_ptr_array_new_with_free_func (g_free);
   knowledge->view_units = g_array_new (FALSE, FALSE, sizeof (guint));
+  knowledge->view_index = g_hash_table_new (g_str_hash, g_str_equal);
   knowledge->built_generation = knowledge->generation;
   if (tracker == NULL)
     return;
 
-  for (guint pass = 0; pass < 4; pass++)
+  for (guint pass = VIEW_OWN; pass <= VIEW_LAST; pass++)
     for (guint u = 0; u < tracker->n_units; u++)
       {
         guint k = slot (tracker, u, s);
         VtSighting level = tracker->sighting[k];
         char *id = NULL;
 
-        if (pass == 0 && tracker->side_of[u] == s)
+        if (pass == VIEW_OWN && tracker->side_of[u] == s)
           id = g_strdup (vt_unit_get_id (tracker->units[u]));
         else if (tracker->side_of[u] == s)
           continue;
-        else if (pass == 1 && level == VT_SIGHTING_EXACT)
+        else if (pass == VIEW_SEEN && level == VT_SIGHTING_EXACT)
           id = g_strdup (vt_unit_get_id (tracker->units[u]));
-        else if (pass == 2 && level == VT_SIGHTING_TROOPS)
+        else if (pass == VIEW_TROOPS && level == VT_SIGHTING_TROOPS)
           id = g_strdup_printf ("troops-%u", ++n_troops);
-        else if (pass == 3 && level == VT_SIGHTING_NONE && tracker->last[k].ever)
+        else if (pass == VIEW_LAST && level == VT_SIGHTING_NONE && tracker->last[k].ever)
           id = g_strdup_printf ("last-%u", ++n_last);
         if (id == NULL)
           continue;
         g_ptr_array_add (knowledge->view_ids, id);
         g_array_append_val (knowledge->view_units, u);
+        g_array_append_val (knowledge->view_kinds, (guint8) { pass });
+        g_hash_table_insert (knowledge->view_index, id, GUINT_TO_POINTER (knowledge->view_ids->len));
       }
 }
 
@@ -1010,12 +1034,13 @@ vt_knowledge_dup_view (VtKnowledge *knowledge)
       const char *id = g_ptr_array_index (knowledge->view_ids, i);
       VtUnit *real = vt_scenario_find_unit (state, vt_unit_get_id (tracker->units[u]));
       const LastSeen *last = &tracker->last[slot (tracker, u, s)];
+      guint8 kind = g_array_index (knowledge->view_kinds, guint8, i);
       g_autoptr(VtUnit) unit = NULL;
 
       if (real == NULL)
         continue;
 
-      if (g_str_has_prefix (id, "troops-") && !g_str_equal (id, vt_unit_get_id (real)))
+      if (kind == VIEW_TROOPS)
         {
           VtPoint position;
 
@@ -1025,7 +1050,7 @@ vt_knowledge_dup_view (VtKnowledge *knowledge)
           vt_unit_set_position (unit, &position);
           vt_unit_set_facing (unit, vt_unit_get_facing (real));
         }
-      else if (g_str_has_prefix (id, "last-") && !g_str_equal (id, vt_unit_get_id (real)))
+      else if (kind == VIEW_LAST)
         {
           gboolean exact = last->level == VT_SIGHTING_EXACT;
 
@@ -1062,6 +1087,8 @@ vt_knowledge_get_mark (VtKnowledge     *knowledge,
                        VtKnowledgeMark *mark)
 {
   VtSightTracker *tracker;
+  guint position, u, k, minutes;
+  gboolean last_known;
 
   g_return_val_if_fail (VT_IS_KNOWLEDGE (knowledge), FALSE);
   g_return_val_if_fail (view_unit_id != NULL, FALSE);
@@ -1072,23 +1099,20 @@ vt_knowledge_get_mark (VtKnowledge     *knowledge,
     return FALSE;
 
   build_view_ids (knowledge);
-  for (guint i = 0; i < knowledge->view_ids->len; i++)
-    if (g_str_equal (g_ptr_array_index (knowledge->view_ids, i), view_unit_id))
-      {
-        guint u = g_array_index (knowledge->view_units, guint, i);
-        guint k = slot (tracker, u, knowledge->side_index);
-        gboolean last_known = g_str_has_prefix (view_unit_id, "last-") &&
-                              tracker->sighting[k] == VT_SIGHTING_NONE;
-        guint minutes = last_known ? tracker->last[k].time : tracker->time;
+  position = GPOINTER_TO_UINT (g_hash_table_lookup (knowledge->view_index, view_unit_id));
+  if (position == 0)
+    return FALSE;
 
-        mark->own = tracker->side_of[u] == knowledge->side_index;
-        mark->sighting = mark->own ? VT_SIGHTING_EXACT : tracker->sighting[k];
-        mark->last_known = last_known;
-        mark->move = last_known ? tracker->last[k].move : tracker->move;
-        /* as the window's clock shows it */
-        mark->time_label = g_strdup_printf ("%02u:%02u", (minutes / 60) % 24, minutes % 60);
-        return TRUE;
-      }
+  u = g_array_index (knowledge->view_units, guint, position - 1);
+  k = slot (tracker, u, knowledge->side_index);
+  last_known = g_array_index (knowledge->view_kinds, guint8, position - 1) == VIEW_LAST;
+  minutes = last_known ? tracker->last[k].time : tracker->time;
 
-  return FALSE;
+  mark->own = tracker->side_of[u] == knowledge->side_index;
+  mark->sighting = mark->own ? VT_SIGHTING_EXACT : tracker->sighting[k];
+  mark->last_known = last_known;
+  mark->move = last_known ? tracker->last[k].move : tracker->move;
+  /* as the window's clock shows it */
+  mark->time_label = g_strdup_printf ("%02u:%02u", (minutes / 60) % 24, minutes % 60);
+  return TRUE;
 }

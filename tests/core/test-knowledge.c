@@ -350,6 +350,40 @@ test_last_known (void)
   }
 }
 
+/* A side hears "changed" when its picture changes, and not when an enemy
+ * it cannot see moves: even the moment would tell it something. */
+static void
+test_changed (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  VtScenario *state = vt_game_get_state (game);
+  VtKnowledge *rot_knowledge = vt_game_get_knowledge (game, "rot");
+  VtKnowledge *blau_knowledge = vt_game_get_knowledge (game, "blau");
+  g_autoptr(GError) error = NULL;
+  guint rot_changed = 0, blau_changed = 0;
+  struct { const char *unit; double x, y; gboolean rot_hears; } moves[] = {
+    { "hill", 1850, 1000, FALSE },   /* behind the hill still */
+    { "open", 1750, 2000, TRUE },    /* seen, moving */
+    { "far", 3400, 2000, FALSE },    /* beyond sight still */
+    { "lookout", 1000, 2050, TRUE }, /* its own */
+  };
+
+  g_signal_connect_swapped (rot_knowledge, "changed", G_CALLBACK (g_atomic_int_inc), &rot_changed);
+  g_signal_connect_swapped (blau_knowledge, "changed", G_CALLBACK (g_atomic_int_inc), &blau_changed);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      VtUnit *unit = vt_scenario_find_unit (state, moves[i].unit);
+      g_autoptr(VtEvent) event = vt_event_new_move (1, unit, &(VtPoint) { moves[i].x, moves[i].y }, 0);
+      guint rot_before = rot_changed, blau_before = blau_changed;
+
+      g_assert_true (vt_game_append (game, event, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (rot_changed - rot_before, ==, moves[i].rot_hears ? 1 : 0);
+      /* Blau sees its own units move, and the lookout in the open */
+      g_assert_cmpuint (blau_changed - blau_before, ==, 1);
+    }
+}
+
 /* The umpire's reveal and hide are journal events: undone, they are gone;
  * they hold for the rest of the Zug. */
 static void
@@ -567,6 +601,7 @@ main (int   argc,
   g_test_add_func ("/vt/knowledge/night-and-horizon", test_night_and_horizon);
   g_test_add_func ("/vt/knowledge/view", test_view);
   g_test_add_func ("/vt/knowledge/last-known", test_last_known);
+  g_test_add_func ("/vt/knowledge/changed", test_changed);
   g_test_add_func ("/vt/knowledge/reveal-and-hide", test_reveal_and_hide);
   g_test_add_func ("/vt/knowledge/concealed-column", test_concealed_column);
   g_test_add_func ("/vt/knowledge/incremental-agrees", test_incremental_agrees);
