@@ -301,7 +301,7 @@ entry_blocks (Entry         *entry,
               double         length)
 {
   double ts_stack[64];
-  double *ts = ts_stack;
+  double *ts = ts_stack, below = 0;
   guint n_ts = 0;
   gboolean blocked = FALSE, own_height;
   guint n_edges;
@@ -343,31 +343,27 @@ entry_blocks (Entry         *entry,
     }
   qsort (ts, n_ts, sizeof (double), compare_double);
 
-  {
-    double below = 0;
+  for (guint i = 0; i + 1 < n_ts && !blocked; i++)
+    {
+      double t0 = ts[i], t1 = ts[i + 1], middle = (t0 + t1) / 2;
+      VtPoint at = { from->x + middle * (to->x - from->x), from->y + middle * (to->y - from->y) };
 
-    for (guint i = 0; i + 1 < n_ts && !blocked; i++)
-      {
-        double t0 = ts[i], t1 = ts[i + 1], middle = (t0 + t1) / 2;
-        VtPoint at = { from->x + middle * (to->x - from->x), from->y + middle * (to->y - from->y) };
+      if (t1 - t0 < EPSILON || !vt_polygon_contains (entry->points, entry->n_points, &at))
+        continue;
 
-        if (t1 - t0 < EPSILON || !vt_polygon_contains (entry->points, entry->n_points, &at))
-          continue;
+      /* higher ground: the line is linear, so its lowest is at an end */
+      if (entry->height > 0 && !own_height &&
+          MIN (line_z (from_z, to_z, t0), line_z (from_z, to_z, t1)) < entry->height - EPSILON)
+        blocked = TRUE;
 
-        /* higher ground: the line is linear, so its lowest is at an end */
-        if (entry->height > 0 && !own_height &&
-            MIN (line_z (from_z, to_z, t0), line_z (from_z, to_z, t1)) < entry->height - EPSILON)
-          blocked = TRUE;
-
-        /* an obstacle: how far the line runs inside it below its top */
-        if (entry->obstacle > 0)
-          {
-            below += fraction_below (from_z, to_z, t0, t1, entry->base + entry->obstacle) * length;
-            if (below > entry->depth + EPSILON)
-              blocked = TRUE;
-          }
-      }
-  }
+      /* an obstacle: how far the line runs inside it below its top */
+      if (entry->obstacle > 0)
+        {
+          below += fraction_below (from_z, to_z, t0, t1, entry->base + entry->obstacle) * length;
+          if (below > entry->depth + EPSILON)
+            blocked = TRUE;
+        }
+    }
 
   if (ts != ts_stack)
     g_free (ts);
