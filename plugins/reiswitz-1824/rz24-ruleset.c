@@ -241,6 +241,30 @@ rz24_ruleset_get_sight_range (VtRuleset *ruleset,
 }
 
 static double
+rz24_ruleset_get_eye_height (VtRuleset *ruleset,
+                             VtUnit    *unit)
+{
+  return rz24_staff_eye_height (unit);
+}
+
+static VtSighting
+rz24_ruleset_see_unit (VtRuleset *ruleset,
+                       VtGame    *game,
+                       VtUnit    *observer,
+                       VtUnit    *target,
+                       gboolean   line_clear,
+                       double     distance)
+{
+  return rz24_staff_see_unit (game, observer, target, line_clear, distance);
+}
+
+static const char *
+rz24_ruleset_get_troops_word (VtRuleset *ruleset)
+{
+  return "Truppen";
+}
+
+static double
 rz24_ruleset_get_wheel_distance (VtRuleset *ruleset,
                                  VtUnit    *unit,
                                  double     from,
@@ -311,6 +335,9 @@ rz24_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_move_names = rz24_ruleset_get_move_names;
   iface->get_turn = rz24_ruleset_get_turn;
   iface->get_victory = rz24_ruleset_get_victory;
+  iface->get_eye_height = rz24_ruleset_get_eye_height;
+  iface->see_unit = rz24_ruleset_see_unit;
+  iface->get_troops_word = rz24_ruleset_get_troops_word;
   /* no score: get_score stays unset */
 }
 

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "rz24-catalogue.h"
 #include "rz24-ruleset.h"
@@ -176,6 +177,8 @@ static const VtActionParam discovery_params[] = {
     NULL, VT_PARAM_ROLE_SUBJECT },
   { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
     "Paces the patrol's report rides to the commander." },
+  { "troops", "Hidden troops", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "The concealed troops found: their condition concealed ends when they appear." },
 };
 
 static const VtActionParam players_params[] = {
@@ -307,6 +310,54 @@ rz24_staff_sight_range (VtGame *game,
   return sight_for (game,
                     vt_option_get_boolean (game, "night", FALSE),
                     vt_option_get_integer (game, "horizon", 0));
+}
+
+/* How high above the ground a unit's eyes are, in paces (derived: a man's
+ * eye at 5 feet, a rider's at 8, with 1812's pace of 2 feet, Section VI
+ * §1); a unit is seen as high as it looks. */
+double
+rz24_staff_eye_height (VtUnit *unit)
+{
+  const Rz24Piece *piece = rz24_piece_for_unit (unit);
+
+  return piece != NULL && piece->kind == RZ24_KIND_CAVALRY ? 4.0 : 2.5;
+}
+
+/* a march column raises dust and shows its head (derived) */
+static gboolean
+in_column (VtUnit *unit)
+{
+  const char *formation = vt_unit_get_formation (unit);
+
+  return formation != NULL &&
+         (strstr (formation, "column") != NULL || g_str_equal (formation, "limbered"));
+}
+
+/*
+ * §7: concealed columns stand on separate boards: a unit with the
+ * condition concealed is not seen at all until it is found (the action
+ * discovery ends the condition at once, or when a patrol's report arrives).
+ * Otherwise troops in sight range with a clear line are seen as they are;
+ * behind cover, a column on the march within half the sight range shows
+ * as "Truppen" by its dust by day (derived: the digest and 1812 Section
+ * VII §4–5 say a column is hidden behind woods, houses and hills until its
+ * head comes out, not how far dust carries).
+ */
+VtSighting
+rz24_staff_see_unit (VtGame   *game,
+                     VtUnit   *observer,
+                     VtUnit   *target,
+                     gboolean  line_clear,
+                     double    distance)
+{
+  if (vt_unit_get_condition (target, RZ24_CONDITION_CONCEALED) > 0)
+    return VT_SIGHTING_NONE;
+  if (line_clear)
+    return VT_SIGHTING_EXACT;
+  if (!vt_option_get_boolean (game, "night", FALSE) && in_column (target) &&
+      distance <= rz24_staff_sight_range (game, observer) / 2)
+    return VT_SIGHTING_TROOPS;
+  return VT_SIGHTING_NONE;
 }
 
 static GVariant *
@@ -725,6 +776,27 @@ resolve_discovery (VtRuleset   *ruleset,
 
   vt_outcome_set (outcome, "appear-after", "u", zuege);
   vt_outcome_set (outcome, "distance", "d", distance);
+
+  /* the troops found stay concealed until the report arrives: the
+   * condition counts down with the Züge, and 0 ends it at once */
+  {
+    const char *troops = NULL;
+    g_auto(GStrv) ids = NULL;
+
+    if (vt_params_get_string (params, "troops", &troops))
+      ids = g_strsplit (troops, ",", -1);
+    for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+      {
+        g_auto(GVariantDict) change = G_VARIANT_DICT_INIT (NULL);
+        GVariantBuilder conditions;
+
+        g_variant_builder_init (&conditions, G_VARIANT_TYPE ("a(ssu)"));
+        g_variant_builder_add (&conditions, "(ssu)", RZ24_CONDITION_CONCEALED, "concealed", zuege);
+        g_variant_dict_insert (&change, "unit", "s", g_strstrip (ids[i]));
+        g_variant_dict_insert_value (&change, "conditions", g_variant_builder_end (&conditions));
+        vt_outcome_add_change (outcome, g_variant_dict_end (&change));
+      }
+  }
   return outcome_end (outcome, summary, text, NULL);
 }
 

@@ -31,4 +31,13 @@ guint              rz24_staff_zuege_fired       (VtGame      *game,
 double             rz24_staff_sight_range       (VtGame      *game,
                                                  VtUnit      *observer);
 
+/* sight (§7, §20): how high a unit's eyes are; what a side sees of a unit */
+#define RZ24_CONDITION_CONCEALED "concealed"
+double             rz24_staff_eye_height        (VtUnit      *unit);
+VtSighting         rz24_staff_see_unit          (VtGame      *game,
+                                                 VtUnit      *observer,
+                                                 VtUnit      *target,
+                                                 gboolean     line_clear,
+                                                 double       distance);
+
 G_END_DECLS

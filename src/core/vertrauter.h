@@ -14,6 +14,7 @@
 # include "vt-game.h"
 # include "vt-game-file.h"
 # include "vt-journal.h"
+# include "vt-knowledge.h"
 # include "vt-loss-ledger.h"
 # include "vt-map.h"
 # include "vt-map-renderer.h"
@@ -26,5 +27,6 @@
 # include "vt-ruleset-registry.h"
 # include "vt-scenario.h"
 # include "vt-side.h"
+# include "vt-sight.h"
 # include "vt-unit.h"
 #undef VERTRAUTER_INSIDE

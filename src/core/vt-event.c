@@ -285,6 +285,49 @@ vt_event_new_clock (guint      move,
                        g_variant_dict_end (&payload), NULL, NULL);
 }
 
+/**
+ * vt_event_new_reveal:
+ * @move: the move it is made in
+ * @side_id: the side that is to see it, or not
+ * @unit_id: (nullable): the unit
+ * @area: (nullable) (array length=n_area): a polygon, every unit of other
+ *   sides in it when the event lands
+ * @n_area: the points of @area; 0 without one
+ * @reveal: %TRUE: "reveal", %FALSE: "hide"
+ *
+ * Returns: (transfer full): a "reveal" or "hide" event, without changes
+ */
+VtEvent *
+vt_event_new_reveal (guint          move,
+                     const char    *side_id,
+                     const char    *unit_id,
+                     const VtPoint *area,
+                     guint          n_area,
+                     gboolean       reveal)
+{
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+  g_autofree char *summary = NULL;
+
+  g_return_val_if_fail (side_id != NULL, NULL);
+  g_return_val_if_fail (area != NULL || n_area == 0, NULL);
+
+  g_variant_dict_insert (&payload, "side", "s", side_id);
+  if (unit_id != NULL)
+    g_variant_dict_insert (&payload, "unit", "s", unit_id);
+  if (area != NULL && n_area > 0)
+    g_variant_dict_insert_value (&payload, "area",
+                                 g_variant_new_fixed_array (G_VARIANT_TYPE ("(dd)"), area, n_area,
+                                                            sizeof (VtPoint)));
+
+  if (unit_id != NULL)
+    summary = g_strdup_printf (reveal ? "%s is shown to %s" : "%s is hidden from %s", unit_id, side_id);
+  else
+    summary = g_strdup_printf (reveal ? "an area is shown to %s" : "an area is hidden from %s", side_id);
+
+  return vt_event_new (reveal ? VT_EVENT_REVEAL : VT_EVENT_HIDE, move, summary,
+                       g_variant_dict_end (&payload), NULL, NULL);
+}
+
 const char *
 vt_event_get_kind (VtEvent *self)
 {
@@ -561,6 +604,61 @@ check_house_rule (VtEvent               *event,
   return FALSE;
 }
 
+/* The umpire's reveal or hide names a side of the game and a unit of it,
+ * or an area of three or more finite points, or both. */
+static gboolean
+check_reveal (VtEvent               *event,
+              const VtEventContext  *context,
+              GError               **error)
+{
+  g_autoptr(GVariant) area = g_variant_lookup_value (event->payload, "area", NULL);
+  const char *side_id, *unit_id = NULL;
+  gboolean has_unit;
+
+  if (!g_variant_lookup (event->payload, "side", "&s", &side_id) ||
+      vt_scenario_find_side (context->scenario, side_id) == NULL)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "a '%s' event must name a side of this game", event->kind);
+      return FALSE;
+    }
+  has_unit = g_variant_lookup (event->payload, "unit", "&s", &unit_id);
+  if (has_unit && vt_scenario_find_unit (context->scenario, unit_id) == NULL)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
+                   "a '%s' event names unit '%s', which is not in this game", event->kind, unit_id);
+      return FALSE;
+    }
+  if (area != NULL)
+    {
+      gsize n_points = 0;
+      const double *xy;
+
+      if (!g_variant_is_of_type (area, G_VARIANT_TYPE ("a(dd)")) ||
+          g_variant_n_children (area) < 3)
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the area of a '%s' event must be three or more points (a(dd))", event->kind);
+          return FALSE;
+        }
+      xy = g_variant_get_fixed_array (area, &n_points, 2 * sizeof (double));
+      for (gsize i = 0; i < 2 * n_points; i++)
+        if (!isfinite (xy[i]))
+          {
+            g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                         "the area of a '%s' event has a point that is not a number", event->kind);
+            return FALSE;
+          }
+    }
+  else if (!has_unit)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "a '%s' event must name a unit or an area", event->kind);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* The kinds the core knows. Only those that stand for something done to
  * units carry changes: a note is how the umpire sets a unit by hand; the
  * clock counts conditions down by itself; a kind no one knows must not
@@ -579,6 +677,8 @@ static const struct
   { VT_EVENT_CLOCK, FALSE, check_clock },
   { VT_EVENT_ALLOWANCE, FALSE, check_allowance },
   { VT_EVENT_HOUSE_RULE, FALSE, check_house_rule },
+  { VT_EVENT_REVEAL, FALSE, check_reveal },
+  { VT_EVENT_HIDE, FALSE, check_reveal },
 };
 
 static char *

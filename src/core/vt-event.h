@@ -23,6 +23,8 @@ G_BEGIN_DECLS
 #define VT_EVENT_NOTE      "note"
 #define VT_EVENT_ALLOWANCE "allowance" /* the umpire lets a unit move further */
 #define VT_EVENT_HOUSE_RULE "house-rule" /* the umpire sets a table's cell or an option */
+#define VT_EVENT_REVEAL    "reveal"    /* the umpire shows a unit or an area to a side */
+#define VT_EVENT_HIDE      "hide"      /* the umpire hides a unit or an area from a side */
 
 #define VT_TYPE_EVENT (vt_event_get_type ())
 G_DECLARE_FINAL_TYPE (VtEvent, vt_event, VT, EVENT, GObject)
@@ -55,6 +57,16 @@ VtEvent    *vt_event_new_formation(guint       move,
 VtEvent    *vt_event_new_clock    (guint       move,
                                    guint       moves,
                                    VtRuleset  *ruleset);
+/* The umpire reveals (@reveal) or hides a unit, or every unit of other
+ * sides in the polygon @area (@n_area points), to @side_id: a "reveal" or
+ * "hide" event with "side" (s) and "unit" (s) and/or "area" (a(dd)) in its
+ * payload. It holds until the clock's next whole Zug. */
+VtEvent    *vt_event_new_reveal   (guint          move,
+                                   const char    *side_id,
+                                   const char    *unit_id,
+                                   const VtPoint *area,
+                                   guint          n_area,
+                                   gboolean       reveal);
 const char *vt_event_get_kind     (VtEvent    *self);
 guint       vt_event_get_move     (VtEvent    *self);
 const char *vt_event_get_summary  (VtEvent    *self);

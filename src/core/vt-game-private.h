@@ -19,4 +19,12 @@ void _vt_game_load_journal (VtGame    *self,
                             GPtrArray *events,
                             guint      head);
 
+/* The changes of @event (and a clock's countdown) on @units, a table of
+ * unit ids to units; @event has passed vt_event_check(). */
+void _vt_game_apply_event      (GHashTable *units,
+                                VtEvent    *event);
+/* a house-rule event on @scenario's options and house rules */
+void _vt_game_apply_house_rule (VtScenario *scenario,
+                                VtEvent    *event);
+
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include "vt-game.h"
 #include "vt-game-private.h"
 #include "vt-journal.h"
+#include "vt-knowledge-private.h"
 #include "vt-loss-ledger.h"
 #include "vt-map.h"
 #include "vt-reach.h"
@@ -40,6 +41,9 @@ struct _VtGame
   VtDice     *dice;
   VtLossLedger *ledger;
   guint32     seed;
+
+  /* every side's knowledge, made when first asked for; see vt-knowledge.c */
+  VtSightTracker *sight;
 
   /* the state's units by id, for appending without building it anew;
    * see state_units() */
@@ -216,9 +220,9 @@ announce (VtGame *self)
 }
 
 /* A house-rule event on @state's house rules and options. */
-static void
-apply_house_rule (VtScenario *state,
-                  VtEvent    *event)
+void
+_vt_game_apply_house_rule (VtScenario *state,
+                           VtEvent    *event)
 {
   GVariant *payload = vt_event_get_payload (event);
   g_autoptr(GVariant) value = NULL;
@@ -258,7 +262,7 @@ rebuild_set_up (VtGame *self)
 
   /* worked out on a copy, then only what differs is set on the state */
   for (guint i = 0; i < head; i++)
-    apply_house_rule (wanted, vt_journal_get_event (self->journal, i));
+    _vt_game_apply_house_rule (wanted, vt_journal_get_event (self->journal, i));
   g_clear_pointer (&names, g_strfreev);
   names = vt_scenario_list_options (wanted);
   g_clear_pointer (&rules, g_variant_unref);
@@ -302,10 +306,18 @@ on_scenario_notify (VtScenario *scenario,
   if (g_str_equal (name, "start-time"))
     {
       vt_scenario_set_start_time (self->state, vt_scenario_get_start_time (scenario));
+      /* the times the sides last saw units at */
+      if (self->sight != NULL)
+        _vt_sight_tracker_rebuild (self->sight);
       announce (self);
     }
   else if (g_str_equal (name, "options") || g_str_equal (name, "house-rules"))
-    rebuild_set_up (self);
+    {
+      rebuild_set_up (self);
+      /* night and the horizon are options: what the sides saw is seen anew */
+      if (self->sight != NULL)
+        _vt_sight_tracker_rebuild (self->sight);
+    }
 }
 
 static void
@@ -334,6 +346,7 @@ vt_game_dispose (GObject *object)
 {
   VtGame *self = (VtGame *) object;
 
+  g_clear_pointer (&self->sight, _vt_sight_tracker_free);
   g_clear_pointer (&self->state_units, g_hash_table_unref);
   g_clear_object (&self->scenario);
   g_clear_object (&self->state);
@@ -682,9 +695,9 @@ check_formation (VtGame      *self,
 }
 
 /* @units maps unit ids to the units the changes land on */
-static void
-apply_event (GHashTable *units,
-             VtEvent    *event)
+void
+_vt_game_apply_event (GHashTable *units,
+                      VtEvent    *event)
 {
   GVariant *changes = vt_event_get_changes (event);
   gsize n_changes = g_variant_n_children (changes);
@@ -803,7 +816,7 @@ replay (VtGame  *self,
           return FALSE;
         }
 
-      apply_event (scratch, event);
+      _vt_game_apply_event (scratch, event);
       move = vt_event_advance_move (event, move);
     }
 
@@ -905,9 +918,11 @@ vt_game_append (VtGame   *self,
   advance_clock (event, &self->clock_move, &self->clock_phase);
   self->clock_head = vt_journal_get_head (self->journal);
 
-  apply_event (state_units (self), event);
-  apply_house_rule (self->state, event);
+  _vt_game_apply_event (state_units (self), event);
+  _vt_game_apply_house_rule (self->state, event);
   book_losses (self, event);
+  if (self->sight != NULL)
+    _vt_sight_tracker_appended (self->sight, event);
   announce (self);
 
   return TRUE;
@@ -930,8 +945,8 @@ _vt_game_load_journal (VtGame    *self,
 
       vt_journal_append (self->journal, event);
       advance_clock (event, &self->clock_move, &self->clock_phase);
-      apply_event (units, event);
-      apply_house_rule (self->state, event);
+      _vt_game_apply_event (units, event);
+      _vt_game_apply_house_rule (self->state, event);
       book_losses (self, event);
     }
   self->clock_head = head;
@@ -942,6 +957,8 @@ _vt_game_load_journal (VtGame    *self,
   if (vt_journal_get_head (self->journal) != head)
     vt_journal_set_head (self->journal, head);
 
+  if (self->sight != NULL)
+    _vt_sight_tracker_rebuild (self->sight);
   announce (self);
 }
 
@@ -973,6 +990,8 @@ vt_game_undo (VtGame *self)
 
   replay_checked (self);
   rebuild_ledger (self);
+  if (self->sight != NULL)
+    _vt_sight_tracker_rebuild (self->sight);
   announce (self);
 
   return TRUE;
@@ -996,6 +1015,8 @@ vt_game_redo (VtGame *self)
 
   replay_checked (self);
   rebuild_ledger (self);
+  if (self->sight != NULL)
+    _vt_sight_tracker_rebuild (self->sight);
   announce (self);
 
   return TRUE;
@@ -1024,6 +1045,8 @@ vt_game_replay (VtGame  *self,
     return FALSE;
 
   rebuild_ledger (self);
+  if (self->sight != NULL)
+    _vt_sight_tracker_rebuild (self->sight);
   announce (self);
 
   return TRUE;
@@ -2225,4 +2248,64 @@ vt_game_get_loss_ledger (VtGame *self)
   g_return_val_if_fail (VT_IS_GAME (self), NULL);
 
   return self->ledger;
+}
+
+/* ---- sight -------------------------------------------------------------- */
+
+/**
+ * vt_game_get_knowledge:
+ * @game: a game
+ * @side_id: the id of one of its sides
+ *
+ * The sides' knowledge is worked out from the journal when first asked
+ * for, and then kept current with every append, undo, redo and replay.
+ *
+ * Returns: (transfer none) (nullable): what the side knows; %NULL for a
+ *   side the game does not have
+ */
+VtKnowledge *
+vt_game_get_knowledge (VtGame     *game,
+                       const char *side_id)
+{
+  g_return_val_if_fail (VT_IS_GAME (game), NULL);
+  g_return_val_if_fail (side_id != NULL, NULL);
+
+  if (game->sight == NULL)
+    game->sight = _vt_sight_tracker_new (game);
+
+  return _vt_sight_tracker_get (game->sight, side_id);
+}
+
+/**
+ * vt_game_reveal:
+ * @self: a game
+ * @side_id: the side that is to see, or not
+ * @unit_id: (nullable): the unit
+ * @area: (nullable) (array length=n_area): a polygon: every unit of other
+ *   sides standing in it now
+ * @n_area: the points of @area, 3 or more; 0 without an area
+ * @reveal: %TRUE to show, %FALSE to hide
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * Journals the umpire's decision as a "reveal" or "hide" event; it holds
+ * for the rest of the Zug, then the side's eyes decide again.
+ *
+ * Returns: whether it is in the journal
+ */
+gboolean
+vt_game_reveal (VtGame        *self,
+                const char    *side_id,
+                const char    *unit_id,
+                const VtPoint *area,
+                guint          n_area,
+                gboolean       reveal,
+                GError       **error)
+{
+  g_autoptr(VtEvent) event = NULL;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (side_id != NULL, FALSE);
+
+  event = vt_event_new_reveal (count_move (self), side_id, unit_id, area, n_area, reveal);
+  return vt_game_append (self, event, error);
 }

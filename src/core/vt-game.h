@@ -160,6 +160,17 @@ gboolean    vt_game_apply_action   (VtGame      *self,
 /* The losses booked by actions up to the head. */
 VtLossLedger *vt_game_get_loss_ledger (VtGame   *self);
 
+/* The umpire reveals @unit_id, or every unit of another side in the
+ * polygon @area, to @side_id, or hides it (@reveal FALSE), for the rest of
+ * the Zug: a journalled "reveal" or "hide" event. */
+gboolean    vt_game_reveal       (VtGame        *self,
+                                  const char    *side_id,
+                                  const char    *unit_id,
+                                  const VtPoint *area,
+                                  guint          n_area,
+                                  gboolean       reveal,
+                                  GError       **error);
+
 /* for the file reader: replays a journal read from disk onto the scenario */
 gboolean    vt_game_replay       (VtGame     *self,
                                   GError    **error);

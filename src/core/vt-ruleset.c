@@ -962,6 +962,89 @@ vt_ruleset_get_sight_range (VtRuleset *self,
 }
 
 /**
+ * vt_ruleset_get_eye_height:
+ * @self: a ruleset
+ * @unit: the unit that looks, or is looked at
+ *
+ * Returns: how high above the ground @unit's eyes are, and how high it
+ *   stands to be seen, in the unit of length; 0 when the ruleset says none
+ */
+double
+vt_ruleset_get_eye_height (VtRuleset *self,
+                           VtUnit    *unit)
+{
+  VtRulesetInterface *iface;
+  double height;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), 0.0);
+  g_return_val_if_fail (VT_IS_UNIT (unit), 0.0);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_eye_height == NULL)
+    return 0.0;
+
+  height = iface->get_eye_height (self, unit);
+  return isfinite (height) && height > 0.0 ? height : 0.0;
+}
+
+/**
+ * vt_ruleset_get_troops_word:
+ * @self: a ruleset
+ *
+ * Returns: the word for troops seen whose kind and strength are not
+ */
+const char *
+vt_ruleset_get_troops_word (VtRuleset *self)
+{
+  VtRulesetInterface *iface;
+  const char *word = NULL;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), "Troops");
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_troops_word != NULL)
+    word = iface->get_troops_word (self);
+
+  return word != NULL && *word != '\0' ? word : "Troops";
+}
+
+/**
+ * vt_ruleset_see_unit:
+ * @self: a ruleset
+ * @game: (nullable): the game, with the options in force at the moment
+ * @observer: the unit that looks
+ * @target: a unit of another side within @observer's sight range
+ * @line_clear: whether the line between them is clear
+ * @distance: between them, in the unit of length
+ *
+ * Returns: what @observer's side sees of @target; without a rule of the
+ *   ruleset's, exact with a clear line, else nothing
+ */
+VtSighting
+vt_ruleset_see_unit (VtRuleset *self,
+                     VtGame    *game,
+                     VtUnit    *observer,
+                     VtUnit    *target,
+                     gboolean   line_clear,
+                     double     distance)
+{
+  VtRulesetInterface *iface;
+  VtSighting sighting;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), VT_SIGHTING_NONE);
+  g_return_val_if_fail (VT_IS_UNIT (observer), VT_SIGHTING_NONE);
+  g_return_val_if_fail (VT_IS_UNIT (target), VT_SIGHTING_NONE);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->see_unit == NULL)
+    return line_clear ? VT_SIGHTING_EXACT : VT_SIGHTING_NONE;
+
+  sighting = iface->see_unit (self, game, observer, target, line_clear, distance);
+  /* a ruleset's number outside the enum sees nothing rather than everything */
+  return sighting <= VT_SIGHTING_EXACT ? sighting : VT_SIGHTING_NONE;
+}
+
+/**
  * vt_ruleset_get_wheel_distance:
  * @self: a ruleset
  * @unit: the unit that turns

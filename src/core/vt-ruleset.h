@@ -11,6 +11,7 @@
 #include <gio/gio.h>
 
 #include "vt-types.h"
+#include "vt-sight.h"
 
 G_BEGIN_DECLS
 
@@ -50,6 +51,17 @@ typedef struct {
   double      width;      /* drawn width of a polyline, in the unit of length */
   VtPattern   pattern;
   const char *description;
+  /* ABI 2.1: what sight needs, in the unit of length; 0 where a kind has none.
+   * @height: a polygon of the kind is ground at this height (a hill; a
+   *   feature's attribute "height" overrides it); nested hills take the highest.
+   * @obstacle_height: what the kind puts in the way of a line of sight above
+   *   the ground it stands on (woods, villages, walls), without being ground.
+   * @sight_depth: how far a line may run inside a polygon obstacle below its
+   *   top before it is blocked: an eye at a wood's edge sees out, one deep in
+   *   it does not (0: a line inside is blocked at once). */
+  double      height;
+  double      obstacle_height;
+  double      sight_depth;
 } VtTerrainKind;
 
 /* A formation a unit may take, as the file names it ("column-by-threes")
@@ -394,8 +406,31 @@ struct _VtRulesetInterface
                                                const char *side,
                                                double     *score);
 
+  /* ABI 2.1: sight (vt-sight.h, vt-knowledge.h) */
+
+  /* How high above the ground @unit's eyes are, and so how high it stands
+   * to be seen, in the unit of length. Unset: 0. */
+  double               (*get_eye_height)      (VtRuleset *self,
+                                               VtUnit    *unit);
+  /* What @observer's side sees of @target: asked only for a pair within the
+   * observer's sight range, with @line_clear whether the line between them
+   * is clear (vt_sight_line_clear()) and @distance between them. @game
+   * carries the options and house rules in force at the event being
+   * replayed; its state's units may be later than @observer and @target,
+   * so read those two. Unset: exact with a clear line, else not seen. */
+  VtSighting           (*see_unit)            (VtRuleset *self,
+                                               VtGame    *game,
+                                               VtUnit    *observer,
+                                               VtUnit    *target,
+                                               gboolean   line_clear,
+                                               double     distance);
+
+  /* the word for troops seen whose kind and strength are not ("Truppen");
+   * unset: "Troops" */
+  const char          *(*get_troops_word)     (VtRuleset *self);
+
   /*< private >*/
-  gpointer reserved[8];
+  gpointer reserved[5];
 };
 
 #define VT_RULESET_ERROR (vt_ruleset_error_quark ())
@@ -469,6 +504,15 @@ double               vt_ruleset_get_wheel_distance  (VtRuleset      *self,
 double               vt_ruleset_get_sight_range     (VtRuleset      *self,
                                                      VtGame         *game,
                                                      VtUnit         *observer);
+double               vt_ruleset_get_eye_height      (VtRuleset      *self,
+                                                     VtUnit         *unit);
+const char          *vt_ruleset_get_troops_word     (VtRuleset      *self);
+VtSighting           vt_ruleset_see_unit            (VtRuleset      *self,
+                                                     VtGame         *game,
+                                                     VtUnit         *observer,
+                                                     VtUnit         *target,
+                                                     gboolean        line_clear,
+                                                     double          distance);
 
 /* Turns key=value words (as vertrauter-tool takes them) into the action's
  * a{sv}, typed by its declaration: integer "x", number "d", boolean "b",

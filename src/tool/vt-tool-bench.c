@@ -50,9 +50,10 @@ static const Step steps[] = {
   { "pan-frame", "a pan: the two dearest tiles of ground of the full view (a frame draws no more)", 8 },
   { "reach", "the ground one unit can reach in a move", 0 },
   { "export-png", "vertrauter-tool render of the whole map to PNG", 0 },
+  { "sight", "every side's knowledge after one move of one unit, recomputed incrementally", 20 },
 };
 enum {
-  SAVE, LOAD, REPLAY, RENDER_FULL, RENDER_ZOOMED, RENDER_PIECES, PAN_FRAME, REACH, EXPORT_PNG, N_STEPS
+  SAVE, LOAD, REPLAY, RENDER_FULL, RENDER_ZOOMED, RENDER_PIECES, PAN_FRAME, REACH, EXPORT_PNG, SIGHT, N_STEPS
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (steps) == N_STEPS);
 
@@ -314,6 +315,59 @@ measure_librsvg (VtGame   *game,
   g_rmdir (folder);
 }
 
+/* The sight step, on a game of its own so that no other step pays for
+ * keeping its sides' knowledge: one unit near the middle moves 50 paces
+ * back and forth, and every side's knowledge follows incrementally. */
+static void
+measure_sight (VtRuleset *ruleset,
+               guint      scale,
+               int        runs,
+               GArray    *micros)
+{
+  g_autoptr(VtGame) game = make_large_case (ruleset, scale);
+  g_autoptr(VtUnit) mover = NULL;
+  GListModel *sides, *units;
+
+  add_events (game, scale);
+  sides = vt_scenario_get_sides (vt_game_get_state (game));
+  for (guint s = 0; s < g_list_model_get_n_items (sides); s++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, s);
+
+      g_assert (vt_game_get_knowledge (game, vt_side_get_id (side)) != NULL);
+    }
+
+  /* the unit nearest the other side's, where most eyes are on it */
+  units = vt_scenario_get_units (vt_game_get_state (game));
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+      VtPoint at, best;
+
+      vt_unit_get_position (unit, &at);
+      if (mover != NULL)
+        vt_unit_get_position (mover, &best);
+      if (mover == NULL || fabs (at.y - MAP_HEIGHT * sqrt (scale) / 2) < fabs (best.y - MAP_HEIGHT * sqrt (scale) / 2))
+        g_set_object (&mover, unit);
+    }
+
+  for (int run = 0; run < runs; run++)
+    {
+      g_autoptr(VtEvent) event = NULL;
+      g_autoptr(GError) error = NULL;
+      VtPoint at;
+      gint64 start;
+
+      vt_unit_get_position (mover, &at);
+      at.x += run % 2 == 0 ? 50 : -50;
+      event = vt_event_new_move (vt_game_get_move (game), mover, &at, vt_unit_get_facing (mover));
+      start = g_get_monotonic_time ();
+      if (!vt_game_append (game, event, &error))
+        g_error ("the bench's own move was refused: %s", error->message);
+      g_array_append_vals (micros, &(gint64) { g_get_monotonic_time () - start }, 1);
+    }
+}
+
 static void
 measure_scale (VtRuleset *ruleset,
                guint      scale,
@@ -473,6 +527,8 @@ measure_scale (VtRuleset *ruleset,
         g_error ("the bench's own export failed: %s", error->message);
       g_array_append_vals (micros[EXPORT_PNG], &(gint64) { g_get_monotonic_time () - start }, 1);
     }
+
+  measure_sight (ruleset, scale, runs, micros[SIGHT]);
 
   measured->scale = scale;
   measured->features = N_FEATURES * scale;

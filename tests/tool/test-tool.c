@@ -636,8 +636,8 @@ test_bench (void)
   g_autofree char *folder = g_dir_make_tmp ("vt-test-bench-XXXXXX", NULL);
   g_autofree char *written = g_build_filename (folder, "large.vertrauter", NULL);
   const char *steps[] = { "save", "load", "replay", "render-full", "render-zoomed", "render-pieces", "pan-frame",
-                          "reach", "export-png" };
-  const char *budgeted[] = { "save", "load", "replay", "render-full", "render-pieces", "pan-frame" };
+                          "reach", "export-png", "sight" };
+  const char *budgeted[] = { "save", "load", "replay", "render-full", "render-pieces", "pan-frame", "sight" };
   JsonObject *root, *scale;
   JsonArray *measured;
 
