@@ -23,7 +23,7 @@ G_DECLARE_FINAL_TYPE (VtMapView, vt_map_view, VT, MAP_VIEW, GtkWidget)
  * umpire dragged is not allowed.
  * The primary button is the current VtMapTool's (vt-map-tool.h); what no
  * tool takes, and the middle button, pans. An edit of the map ("changed")
- * drops the kept ground.
+ * drops the kept ground tiles.
  * While the view is panned or zoomed by hand (a pan drag, a touchpad
  * scroll, a wheel turning) the map is drawn without labels, the dearest
  * part of a whole-map draw; they are drawn again once the hand is still.
