@@ -50,6 +50,11 @@ gboolean             _vt_box_visible        (const VtViewport    *viewport,
 /* the slack around a feature's extents within which it may still show */
 double               _vt_feature_slack      (const VtTerrainKind *kind,
                                              const VtViewport    *viewport);
+/* the positions, in file order, of the features that may show in @viewport
+ * (each is still tested with _vt_box_visible) */
+GArray              *_vt_find_visible_features (VtMap            *map,
+                                                VtRuleset        *ruleset,
+                                                const VtViewport *viewport);
 const VtTerrainKind *_vt_kind_of            (VtFeature           *feature,
                                              VtRuleset           *ruleset);
 

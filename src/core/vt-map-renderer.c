@@ -15,6 +15,7 @@
 #include <cairo-svg.h>
 
 #include "vt-atomic-file-private.h"
+#include "vt-map-private.h"
 #include "vt-map-renderer-private.h"
 #include "vt-pieces-layer.h"
 #include "vt-feature.h"
@@ -444,6 +445,25 @@ _vt_enter_map (cairo_t          *cr,
   cairo_translate (cr, -viewport->origin.x, -viewport->origin.y);
 }
 
+GArray *
+_vt_find_visible_features (VtMap            *map,
+                           VtRuleset        *ruleset,
+                           const VtViewport *viewport)
+{
+  const VtTerrainKind *kinds = NULL;
+  guint n_kinds = 0;
+  double widest = 0;
+  VtPoint min = viewport->origin;
+  VtPoint max = { viewport->origin.x + viewport->width / viewport->scale,
+                  viewport->origin.y + viewport->height / viewport->scale };
+
+  if (ruleset != NULL)
+    kinds = vt_ruleset_get_terrain_kinds (ruleset, &n_kinds);
+  for (guint i = 0; i < n_kinds; i++)
+    widest = MAX (widest, kinds[i].width);
+  return _vt_map_find_features (map, &min, &max, widest + vt_px (viewport, 20));
+}
+
 const VtTerrainKind *
 _vt_kind_of (VtFeature *feature,
              VtRuleset *ruleset)
@@ -473,7 +493,7 @@ vt_map_renderer_draw_ground (cairo_t          *cr,
   VtMap *map;
   GListModel *features;
   const VtBoard *board;
-  guint n;
+  g_autoptr(GArray) near = NULL;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (VT_IS_SCENARIO (scenario));
@@ -501,11 +521,11 @@ vt_map_renderer_draw_ground (cairo_t          *cr,
 
   /* areas under lines under points, each in file order */
   features = vt_map_get_features (map);
-  n = g_list_model_get_n_items (features);
+  near = _vt_find_visible_features (map, ruleset, viewport);
   for (VtGeometry geometry = VT_GEOMETRY_POLYGON; geometry <= VT_GEOMETRY_POINT; geometry++)
-    for (guint i = 0; i < n; i++)
+    for (guint i = 0; i < near->len; i++)
       {
-        g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+        g_autoptr(VtFeature) feature = g_list_model_get_item (features, g_array_index (near, guint, i));
 
         if (vt_feature_get_geometry (feature) == geometry)
           draw_feature (cr, feature, _vt_kind_of (feature, ruleset), viewport, patterns);

@@ -6,9 +6,37 @@
 
 #include "config.h"
 
+#include <math.h>
+#include <string.h>
+
 #include "vt-feature.h"
 #include "vt-map.h"
+#include "vt-map-private.h"
 #include "vt-ruleset.h"
+
+/* A grid over the map's extent, each cell listing the features whose
+ * extents meet it; a feature beyond the extent is filed in the edge cells. */
+#define GRID_CELLS 64
+
+typedef struct {
+  VtPoint  min;        /* of every feature */
+  double   cell_width;
+  double   cell_height;
+  GArray  *cells[GRID_CELLS * GRID_CELLS]; /* of guint, positions in the model; NULL while empty */
+  guint   *seen;       /* per feature: the query that last found it */
+  guint    query;
+  guint    n_features;
+} FeatureGrid;
+
+static void
+feature_grid_free (FeatureGrid *grid)
+{
+  for (guint i = 0; i < GRID_CELLS * GRID_CELLS; i++)
+    if (grid->cells[i] != NULL)
+      g_array_unref (grid->cells[i]);
+  g_free (grid->seen);
+  g_free (grid);
+}
 
 struct _VtMap
 {
@@ -21,6 +49,7 @@ struct _VtMap
   const VtBoard *board;         /* owned by the ruleset */
   GListStore    *features;      /* of VtFeature */
   GHashTable    *features_by_id; /* id → VtFeature, borrowed from the store */
+  FeatureGrid   *grid;          /* built on first use, dropped on "changed" */
 };
 
 G_DEFINE_FINAL_TYPE (VtMap, vt_map, G_TYPE_OBJECT)
@@ -51,6 +80,7 @@ vt_map_finalize (GObject *object)
   g_clear_pointer (&self->unit_of_length, g_free);
   g_clear_pointer (&self->features_by_id, g_hash_table_unref);
   g_clear_object (&self->features);
+  g_clear_pointer (&self->grid, feature_grid_free);
 
   G_OBJECT_CLASS (vt_map_parent_class)->finalize (object);
 }
@@ -129,6 +159,13 @@ vt_map_class_init (VtMapClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+}
+
+static void
+emit_changed (VtMap *self)
+{
+  g_clear_pointer (&self->grid, feature_grid_free);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 static void
@@ -333,7 +370,7 @@ vt_map_insert_feature (VtMap     *self,
   n_features = g_list_model_get_n_items (G_LIST_MODEL (self->features));
   g_hash_table_insert (self->features_by_id, (gpointer) id, feature);
   g_list_store_insert (self->features, MIN (position, n_features), feature);
-  g_signal_emit (self, signals[CHANGED], 0);
+  emit_changed (self);
 }
 
 /**
@@ -364,7 +401,7 @@ vt_map_remove_feature (VtMap      *self,
   g_list_store_remove (self->features, found);
   if (position != NULL)
     *position = found;
-  g_signal_emit (self, signals[CHANGED], 0);
+  emit_changed (self);
 
   return TRUE;
 }
@@ -395,14 +432,14 @@ vt_map_replace_feature (VtMap     *self,
   if (old == feature)
     {
       /* the same object, edited after all: still news to a view */
-      g_signal_emit (self, signals[CHANGED], 0);
+      emit_changed (self);
       return TRUE;
     }
 
   g_hash_table_remove (self->features_by_id, vt_feature_get_id (feature));
   g_hash_table_insert (self->features_by_id, (gpointer) vt_feature_get_id (feature), feature);
   g_list_store_splice (self->features, found, 1, (gpointer *) &feature, 1);
-  g_signal_emit (self, signals[CHANGED], 0);
+  emit_changed (self);
 
   return TRUE;
 }
@@ -438,7 +475,7 @@ vt_map_set_extent (VtMap  *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WIDTH]);
   if (height_changed)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HEIGHT]);
-  g_signal_emit (self, signals[CHANGED], 0);
+  emit_changed (self);
 }
 
 /**
@@ -456,4 +493,105 @@ vt_map_find_feature (VtMap      *self,
   g_return_val_if_fail (id != NULL, NULL);
 
   return g_hash_table_lookup (self->features_by_id, id);
+}
+
+static void
+grid_span (const FeatureGrid *grid,
+           const VtPoint     *min,
+           const VtPoint     *max,
+           int               *c0,
+           int               *r0,
+           int               *c1,
+           int               *r1)
+{
+  *c0 = CLAMP ((int) floor ((min->x - grid->min.x) / grid->cell_width), 0, GRID_CELLS - 1);
+  *c1 = CLAMP ((int) floor ((max->x - grid->min.x) / grid->cell_width), 0, GRID_CELLS - 1);
+  *r0 = CLAMP ((int) floor ((min->y - grid->min.y) / grid->cell_height), 0, GRID_CELLS - 1);
+  *r1 = CLAMP ((int) floor ((max->y - grid->min.y) / grid->cell_height), 0, GRID_CELLS - 1);
+}
+
+static FeatureGrid *
+feature_grid_new (VtMap *self)
+{
+  GListModel *features = G_LIST_MODEL (self->features);
+  FeatureGrid *grid = g_new0 (FeatureGrid, 1);
+  VtPoint max = { self->width, self->height };
+
+  grid->n_features = g_list_model_get_n_items (features);
+  grid->seen = g_new0 (guint, grid->n_features);
+  grid->min = (VtPoint) { 0, 0 };
+  grid->cell_width = MAX (max.x - grid->min.x, 1.0) / GRID_CELLS;
+  grid->cell_height = MAX (max.y - grid->min.y, 1.0) / GRID_CELLS;
+
+  for (guint i = 0; i < grid->n_features; i++)
+    {
+      g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+      VtPoint fmin, fmax;
+      int c0, r0, c1, r1;
+
+      vt_feature_get_extents (feature, &fmin, &fmax);
+      grid_span (grid, &fmin, &fmax, &c0, &r0, &c1, &r1);
+      for (int r = r0; r <= r1; r++)
+        for (int c = c0; c <= c1; c++)
+          {
+            GArray **cell = &grid->cells[r * GRID_CELLS + c];
+
+            if (*cell == NULL)
+              *cell = g_array_new (FALSE, FALSE, sizeof (guint));
+            g_array_append_val (*cell, i);
+          }
+    }
+  return grid;
+}
+
+static int
+compare_positions (gconstpointer a,
+                   gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+GArray *
+_vt_map_find_features (VtMap         *self,
+                       const VtPoint *min,
+                       const VtPoint *max,
+                       double         slack)
+{
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (guint));
+  VtPoint grown_min, grown_max;
+  int c0, r0, c1, r1;
+
+  g_return_val_if_fail (VT_IS_MAP (self), found);
+
+  if (self->grid == NULL)
+    self->grid = feature_grid_new (self);
+  /* a wrapped count only means a feature could be listed twice; start over */
+  if (++self->grid->query == 0)
+    {
+      memset (self->grid->seen, 0, sizeof (guint) * self->grid->n_features);
+      self->grid->query = 1;
+    }
+
+  grown_min = (VtPoint) { min->x - slack, min->y - slack };
+  grown_max = (VtPoint) { max->x + slack, max->y + slack };
+  grid_span (self->grid, &grown_min, &grown_max, &c0, &r0, &c1, &r1);
+  for (int r = r0; r <= r1; r++)
+    for (int c = c0; c <= c1; c++)
+      {
+        GArray *cell = self->grid->cells[r * GRID_CELLS + c];
+
+        for (guint i = 0; cell != NULL && i < cell->len; i++)
+          {
+            guint position = g_array_index (cell, guint, i);
+
+            if (self->grid->seen[position] == self->grid->query)
+              continue;
+            self->grid->seen[position] = self->grid->query;
+            g_array_append_val (found, position);
+          }
+      }
+  g_array_sort (found, compare_positions);
+  return found;
 }

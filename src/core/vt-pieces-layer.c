@@ -437,12 +437,13 @@ vt_pieces_layer_new (VtScenario            *scenario,
     {
       GListModel *features = vt_map_get_features (vt_scenario_get_map (scenario));
 
+      g_autoptr(GArray) near = _vt_find_visible_features (vt_scenario_get_map (scenario), ruleset, viewport);
+
       /* areas, then lines, then points, as they are drawn */
-      n = g_list_model_get_n_items (features);
       for (VtGeometry geometry = VT_GEOMETRY_POLYGON; geometry <= VT_GEOMETRY_POINT; geometry++)
-        for (guint i = 0; i < n; i++)
+        for (guint i = 0; i < near->len; i++)
           {
-            g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+            g_autoptr(VtFeature) feature = g_list_model_get_item (features, g_array_index (near, guint, i));
 
             if (vt_feature_get_geometry (feature) == geometry)
               queue_feature_label (feature, _vt_kind_of (feature, ruleset), viewport, feature_labels);
