@@ -55,6 +55,13 @@ typedef struct {
   gboolean            labels;         /* unit and feature names */
   const char * const *selected_units; /* more highlighted units, NULL-terminated; may be NULL */
   VtReach            *reach;          /* a move's reachable ground, drawn under the units; may be NULL */
+  /* A side's board: the scenario drawn is vt_knowledge_dup_view() of this
+   * knowledge, and each piece is drawn as its mark says (troops seen,
+   * last known, with when). May be NULL: the umpire's view. */
+  VtKnowledge        *knowledge;
+  /* The umpire's view "seen by" a side: the pieces that side does not see
+   * now are drawn faded. May be NULL. */
+  VtKnowledge        *seen_by;
 } VtRenderOptions;
 
 /* The umpire's view: all terrain, all units with footprint and facing.

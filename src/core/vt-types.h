@@ -18,6 +18,7 @@ typedef struct _VtEvent            VtEvent;
 typedef struct _VtFeature          VtFeature;
 typedef struct _VtGame             VtGame;
 typedef struct _VtJournal          VtJournal;
+typedef struct _VtKnowledge        VtKnowledge;
 typedef struct _VtLossLedger       VtLossLedger;
 typedef struct _VtReach            VtReach;
 typedef struct _VtMap              VtMap;
