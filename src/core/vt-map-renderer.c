@@ -774,6 +774,23 @@ vt_map_renderer_export (VtScenario  *scenario,
                         int          height,
                         GError     **error)
 {
+  return vt_map_renderer_export_with (scenario, ruleset, NULL, path, width, height, error);
+}
+
+/**
+ * vt_map_renderer_export_with:
+ * @options: (nullable): as for vt_map_renderer_draw(); names are drawn
+ *   whatever it says
+ */
+gboolean
+vt_map_renderer_export_with (VtScenario            *scenario,
+                             VtRuleset             *ruleset,
+                             const VtRenderOptions *given,
+                             const char            *path,
+                             int                    width,
+                             int                    height,
+                             GError               **error)
+{
   g_autofree char *lower = NULL;
   g_autoptr(GError) open_error = NULL;
   ExportStream stream = { NULL, NULL };
@@ -781,12 +798,13 @@ vt_map_renderer_export (VtScenario  *scenario,
   cairo_status_t status;
   cairo_t *cr;
   VtViewport viewport;
-  VtRenderOptions options = { .labels = TRUE };
+  VtRenderOptions options = given != NULL ? *given : (VtRenderOptions) { 0 };
   gboolean png, svg, pdf;
 
   g_return_val_if_fail (VT_IS_SCENARIO (scenario), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
+  options.labels = TRUE;
   if (width <= 0 || height <= 0 || width > 16384 || height > 16384)
     {
       g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_BAD_VALUE,

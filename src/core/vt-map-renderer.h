@@ -103,5 +103,15 @@ gboolean vt_map_renderer_export (VtScenario            *scenario,
                                  int                    width,
                                  int                    height,
                                  GError               **error);
+/* The same with @options (names are always drawn): with a knowledge, a
+ * side's board, its scenario being vt_knowledge_dup_view() of it, and the
+ * file holds nothing that side does not know. */
+gboolean vt_map_renderer_export_with (VtScenario            *scenario,
+                                      VtRuleset             *ruleset,
+                                      const VtRenderOptions *options,
+                                      const char            *path,
+                                      int                    width,
+                                      int                    height,
+                                      GError               **error);
 
 G_END_DECLS
