@@ -16,6 +16,7 @@
 
 #include "vt-atomic-file-private.h"
 #include "vt-map-private.h"
+#include "vt-sight-private.h"
 #include "vt-map-renderer-private.h"
 #include "vt-pieces-layer.h"
 #include "vt-feature.h"
@@ -272,6 +273,7 @@ draw_feature (cairo_t               *cr,
   const VtColour *fill = kind != NULL ? &kind->fill : &vt_unknown_kind;
   const VtColour *stroke = kind != NULL ? &kind->stroke : &vt_ink;
   VtPoint min, max;
+  double height;
 
   if (n_points == 0)
     return;
@@ -293,8 +295,24 @@ draw_feature (cairo_t               *cr,
       cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
       cairo_fill_preserve (cr);
       cairo_restore (cr);
-      vt_set_colour (cr, stroke, 1.0);
-      cairo_set_line_width (cr, vt_px (viewport, 1.2));
+      height = kind != NULL ? _vt_sight_feature_height (feature, kind) : 0;
+      if (height > 0)
+        {
+          /* A hill is shaded the darker the higher it is, and its edge is
+           * the heavier: the umpire sees at a glance what hides what. Steps
+           * of 25 paces (1812's lowest class, 50 feet), up to six. */
+          double steps = MIN (ceil (height / 25.0), 6);
+
+          vt_set_colour (cr, stroke, 0.06 * steps);
+          cairo_fill_preserve (cr);
+          vt_set_colour (cr, stroke, 1.0);
+          cairo_set_line_width (cr, vt_px (viewport, 1.2 + 0.5 * (steps - 1)));
+        }
+      else
+        {
+          vt_set_colour (cr, stroke, 1.0);
+          cairo_set_line_width (cr, vt_px (viewport, 1.2));
+        }
       cairo_stroke (cr);
       break;
 
@@ -421,6 +439,17 @@ _vt_unit_footprint (VtUnit      *unit,
     }
 
   vt_unit_get_position (unit, &footprint->centre);
+  if (ruleset != NULL && type == NULL)
+    {
+      /* a type the ruleset does not know, as a side's stand-in for troops
+       * seen but not made out: as big as the ruleset's first kind of piece */
+      guint n_types = 0;
+      const VtUnitType *types = vt_ruleset_get_unit_types (ruleset, &n_types);
+
+      footprint->frontage = n_types > 0 && types[0].frontage > 0 ? types[0].frontage : 1.0;
+      footprint->depth = n_types > 0 && types[0].depth > 0 ? types[0].depth : 1.0;
+      return;
+    }
   if (ruleset != NULL)
     {
       /* the formation decides: a column is narrower and deeper than a line */

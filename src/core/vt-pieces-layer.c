@@ -13,8 +13,10 @@
 #include "vt-map.h"
 #include "vt-map-renderer-private.h"
 #include "vt-pieces-layer.h"
+#include "vt-knowledge.h"
 #include "vt-reach.h"
 #include "vt-side.h"
+#include "vt-sight-private.h"
 
 static const VtColour highlight = { 0.96, 0.76, 0.07 };
 /* a move's reach: light green, see-through so the ground shows */
@@ -28,8 +30,17 @@ typedef struct {
   double x0, y0, x1, y1;
 } Box;
 
+/* What the viewer knows of a piece, which decides how it is drawn. */
+typedef enum {
+  PIECE_KNOWN,       /* as it is */
+  PIECE_TROOPS,      /* troops seen there, not made out: pale, dashed */
+  PIECE_LAST_KNOWN,  /* not seen now: an outline where it was last seen */
+  PIECE_UNSEEN,      /* the umpire's view "seen by" a side that does not see it: faded */
+} PieceStyle;
+
 /* How a piece looks: two pieces that look alike draw the same pixels. */
 typedef struct {
+  PieceStyle style;
   VtPoint  centre;   /* map units */
   double   facing;   /* radians clockwise from north */
   double   w, d;     /* as drawn: never less than 10 × 5 pixels */
@@ -136,28 +147,43 @@ queue_area_label (GArray           *labels,
     g_array_append_val (labels, label);
 }
 
+/* A feature's name; a hill's with its height, as a spot height on a plan
+ * ("Galgenberg ▲75"), and a hill without a name by its height alone. A
+ * text made here is kept in @texts for the length of the layout. */
 static void
 queue_feature_label (VtFeature           *feature,
                      const VtTerrainKind *kind,
                      const VtViewport    *viewport,
-                     GArray              *labels)
+                     GArray              *labels,
+                     GPtrArray           *texts)
 {
   guint n_points;
   const VtPoint *points = vt_feature_get_points (feature, &n_points);
+  const char *text = vt_feature_get_name (feature);
+  double height = 0;
   VtPoint min, max;
 
-  if (n_points == 0 || vt_feature_get_name (feature) == NULL)
+  if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON && kind != NULL)
+    height = _vt_sight_feature_height (feature, kind);
+  if (n_points == 0 || (text == NULL && height <= 0))
     return;
 
   vt_feature_get_extents (feature, &min, &max);
   if (!_vt_box_visible (viewport, &min, &max, _vt_feature_slack (kind, viewport)))
     return;
 
+  if (height > 0)
+    {
+      char *spot = text != NULL ? g_strdup_printf ("%s ▲%.0f", text, height) : g_strdup_printf ("▲%.0f", height);
+
+      g_ptr_array_add (texts, spot);
+      text = spot;
+    }
+
   if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON)
-    queue_area_label (labels, viewport, &min, &max, vt_feature_get_name (feature));
+    queue_area_label (labels, viewport, &min, &max, text);
   else
-    queue_label (labels, points[0].x + vt_px (viewport, 8), points[0].y - vt_px (viewport, 6),
-                 vt_feature_get_name (feature), FALSE);
+    queue_label (labels, points[0].x + vt_px (viewport, 8), points[0].y - vt_px (viewport, 6), text, FALSE);
 }
 
 /* The boxes placed so far, filed by the cells of a grid over the view that
@@ -330,6 +356,50 @@ soonest_condition (VtUnit *unit)
   return soonest;
 }
 
+/* How the viewer of @options knows @unit; for a piece last seen elsewhere,
+ * its name with when (newly allocated in @name). */
+static PieceStyle
+style_of (VtUnit                *unit,
+          VtRuleset             *ruleset,
+          const VtRenderOptions *options,
+          char                 **name)
+{
+  VtKnowledgeMark mark = { 0 };
+  PieceStyle style = PIECE_KNOWN;
+
+  *name = NULL;
+  if (options != NULL && options->knowledge != NULL)
+    {
+      if (!vt_knowledge_get_mark (options->knowledge, vt_unit_get_id (unit), &mark))
+        return PIECE_KNOWN;
+      if (mark.last_known)
+        {
+          const char *move = ruleset != NULL ? vt_ruleset_get_move_name (ruleset, 1) : NULL;
+
+          style = PIECE_LAST_KNOWN;
+          *name = g_strdup_printf ("%s · seen %s %u, %s", vt_unit_get_display_name (unit),
+                                   move != NULL ? move : "move", mark.move,
+                                   mark.time_label != NULL ? mark.time_label : "");
+        }
+      else if (mark.sighting == VT_SIGHTING_TROOPS)
+        style = PIECE_TROOPS;
+      g_free (mark.time_label);
+      return style;
+    }
+  if (options != NULL && options->seen_by != NULL)
+    switch (vt_knowledge_get_sighting (options->seen_by, vt_unit_get_id (unit)))
+      {
+      case VT_SIGHTING_NONE:
+        return PIECE_UNSEEN;
+      case VT_SIGHTING_TROOPS:
+        return PIECE_TROOPS;
+      case VT_SIGHTING_EXACT:
+      default:
+        return PIECE_KNOWN;
+      }
+  return PIECE_KNOWN;
+}
+
 /* Lays out @unit's piece and queues its name; its box in @covered, which
  * names keep off. */
 static void
@@ -339,8 +409,10 @@ lay_out_unit (VtPiecesLayer         *layer,
               VtRuleset             *ruleset,
               const VtRenderOptions *options,
               GArray                *labels,
-              GArray                *covered)
+              GArray                *covered,
+              GPtrArray             *texts)
 {
+  char *name = NULL;
   const VtViewport *viewport = &layer->viewport;
   VtSide *side = vt_scenario_find_side (scenario, vt_unit_get_side (unit));
   VtFootprint fp;
@@ -367,8 +439,12 @@ lay_out_unit (VtPiecesLayer         *layer,
   piece.look.d = d;
   piece.look.colour = side != NULL ? *vt_side_get_colour (side) : vt_unknown_kind;
   piece.look.selected = is_selected (unit, options);
-  piece.look.off_table = vt_unit_get_strength (unit) == 0;
-  piece.look.badge = piece.look.off_table ? G_MAXUINT : soonest_condition (unit);
+  piece.look.style = style_of (unit, ruleset, options, &name);
+  /* a stand-in has no strength to tell; a known piece of none is off the table */
+  piece.look.off_table = piece.look.style != PIECE_TROOPS && piece.look.style != PIECE_LAST_KNOWN &&
+                         vt_unit_get_strength (unit) == 0;
+  piece.look.badge = piece.look.off_table || piece.look.style == PIECE_LAST_KNOWN ? G_MAXUINT
+                                                                                   : soonest_condition (unit);
 
   /* the half diagonal, the highlight, the badge, the heavy front edge */
   cx = fp.centre.x;
@@ -392,8 +468,10 @@ lay_out_unit (VtPiecesLayer         *layer,
       g_array_append_val (covered, box);
     }
 
+  if (name != NULL)
+    g_ptr_array_add (texts, name);
   queue_label (labels, fp.centre.x, fp.centre.y + MAX (w, d) / 2 + vt_px (viewport, VT_LABEL_PX + 2),
-               vt_unit_get_display_name (unit), TRUE);
+               name != NULL ? name : vt_unit_get_display_name (unit), TRUE);
 }
 
 VtPiecesLayer *
@@ -408,6 +486,8 @@ vt_pieces_layer_new (VtScenario            *scenario,
   g_autoptr(GArray) unit_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
   g_autoptr(GArray) feature_labels = labels ? g_array_new (FALSE, FALSE, sizeof (Label)) : NULL;
   g_autoptr(GArray) covered = labels ? g_array_new (FALSE, FALSE, sizeof (Box)) : NULL;
+  /* names made while laying out, alive until the names are placed */
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   VtPiecesLayer *layer;
   GListModel *units;
   guint n;
@@ -430,7 +510,7 @@ vt_pieces_layer_new (VtScenario            *scenario,
       g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
 
       lay_out_unit (layer, unit, scenario, ruleset, options,
-                    is_selected (unit, options) ? selected_labels : unit_labels, covered);
+                    is_selected (unit, options) ? selected_labels : unit_labels, covered, texts);
     }
 
   if (labels)
@@ -446,7 +526,7 @@ vt_pieces_layer_new (VtScenario            *scenario,
             g_autoptr(VtFeature) feature = g_list_model_get_item (features, g_array_index (near, guint, i));
 
             if (vt_feature_get_geometry (feature) == geometry)
-              queue_feature_label (feature, _vt_kind_of (feature, ruleset), viewport, feature_labels);
+              queue_feature_label (feature, _vt_kind_of (feature, ruleset), viewport, feature_labels, texts);
           }
       place_labels (layer, (GArray *[]) { selected_labels, unit_labels, feature_labels }, 3, covered);
     }
@@ -536,7 +616,7 @@ draw_piece (cairo_t          *cr,
             const Look       *look,
             const VtViewport *viewport)
 {
-  double w = look->w, d = look->d;
+  double w = look->w, d = look->d, alpha;
 
   cairo_save (cr);
   cairo_translate (cr, look->centre.x, look->centre.y);
@@ -563,10 +643,41 @@ draw_piece (cairo_t          *cr,
       return;
     }
 
+  /* where the side last saw it: its outline, dashed, nearly empty */
+  if (look->style == PIECE_LAST_KNOWN)
+    {
+      cairo_rectangle (cr, -w / 2, -d / 2, w, d);
+      vt_set_colour (cr, &look->colour, 0.15);
+      cairo_fill_preserve (cr);
+      vt_set_colour (cr, &look->colour, 0.9);
+      cairo_set_line_width (cr, vt_px (viewport, 2));
+      cairo_set_dash (cr, (double[]) { vt_px (viewport, 4), vt_px (viewport, 2) }, 2, 0);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+      return;
+    }
+
+  /* troops seen, not made out: the side's colour, pale, edged with dashes;
+   * no front edge, for which way they face is not known */
+  if (look->style == PIECE_TROOPS)
+    {
+      cairo_rectangle (cr, -w / 2, -d / 2, w, d);
+      vt_set_colour (cr, &look->colour, 0.45);
+      cairo_fill_preserve (cr);
+      vt_set_colour (cr, &vt_ink, 0.8);
+      cairo_set_line_width (cr, vt_px (viewport, 1));
+      cairo_set_dash (cr, (double[]) { vt_px (viewport, 3), vt_px (viewport, 2) }, 2, 0);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+      return;
+    }
+
+  /* faded: what the side the umpire looks through does not see */
+  alpha = look->style == PIECE_UNSEEN ? 0.3 : 1.0;
   cairo_rectangle (cr, -w / 2, -d / 2, w, d);
-  vt_set_colour (cr, &look->colour, 1.0);
+  vt_set_colour (cr, &look->colour, alpha);
   cairo_fill_preserve (cr);
-  vt_set_colour (cr, &vt_ink, 1.0);
+  vt_set_colour (cr, &vt_ink, alpha);
   cairo_set_line_width (cr, vt_px (viewport, 1));
   cairo_stroke (cr);
 

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "vt-ruleset.h"
 #include "vt-sight.h"
 
 G_BEGIN_DECLS
@@ -24,5 +25,10 @@ gboolean      _vt_sight_index_line      (VtSightIndex  *index,
                                          const VtPoint *to,
                                          double         to_z,
                                          VtFeature    **blocker);
+
+/* the height of the ground a hill feature stands for: its attribute
+ * "height", else its kind's; 0 for flat ground */
+double        _vt_sight_feature_height  (VtFeature           *feature,
+                                         const VtTerrainKind *kind);
 
 G_END_DECLS

@@ -80,9 +80,9 @@ on_map_changed (VtMap    *map,
   g_object_set_qdata (G_OBJECT (map), index_quark (), NULL);
 }
 
-static double
-feature_height (VtFeature           *feature,
-                const VtTerrainKind *kind)
+double
+_vt_sight_feature_height (VtFeature           *feature,
+                          const VtTerrainKind *kind)
 {
   const char *text = vt_feature_get_attribute (feature, "height");
   char *end = NULL;
@@ -126,7 +126,7 @@ index_build (VtSightIndex *index)
       entry.geometry = vt_feature_get_geometry (feature);
       entry.points = vt_feature_get_points (feature, &entry.n_points);
       if (entry.geometry == VT_GEOMETRY_POLYGON)
-        entry.height = feature_height (feature, kind);
+        entry.height = _vt_sight_feature_height (feature, kind);
       if (entry.geometry != VT_GEOMETRY_POINT)
         entry.obstacle = MAX (kind->obstacle_height, 0.0);
       entry.depth = MAX (kind->sight_depth, 0.0);

@@ -693,13 +693,18 @@ cmd_render (int    argc,
 {
   g_autofree char *output = NULL;
   g_autofree char *size = NULL;
+  g_autofree char *side_name = NULL;
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Image to write: .png, .svg or .pdf"), N_("OUT") },
     { "size", 0, 0, G_OPTION_ARG_STRING, &size, N_("Image size in pixels (default 1600x1200)"), N_("WxH") },
+    { "side", 0, 0, G_OPTION_ARG_STRING, &side_name,
+      N_("Draw that side's board, only what it knows (its name or id)"), N_("SIDE") },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(VtGame) game = NULL;
+  g_autoptr(VtScenario) view = NULL;
+  VtRenderOptions options = { 0 };
   int width = 1600, height = 1200;
 
   if (!vt_tool_parse_options ("render", "FILE -o OUT", entries, &argc, &argv))
@@ -716,9 +721,40 @@ cmd_render (int    argc,
     }
 
   game = vt_game_file_load_path (argv[1], vt_ruleset_registry_get_default (), &error);
-  if (game == NULL ||
-      !vt_map_renderer_export (vt_game_get_state (game), vt_game_get_ruleset (game),
-                               output, width, height, &error))
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_INVALID;
+    }
+
+  if (side_name != NULL)
+    {
+      GListModel *sides = vt_scenario_get_sides (vt_game_get_state (game));
+      g_autoptr(GString) known = g_string_new (NULL);
+      const char *side_id = NULL;
+
+      for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+        {
+          g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+
+          if (g_ascii_strcasecmp (side_name, vt_side_get_id (side)) == 0 ||
+              g_utf8_collate (side_name, vt_side_get_name (side)) == 0)
+            side_id = vt_side_get_id (side);
+          g_string_append_printf (known, "%s%s (%s)", i > 0 ? ", " : "", vt_side_get_name (side),
+                                  vt_side_get_id (side));
+        }
+      if (side_id == NULL)
+        {
+          g_printerr ("vertrauter-tool render: %s has no side '%s'; its sides are %s\n", argv[1], side_name,
+                      known->str);
+          return EXIT_INVALID;
+        }
+      options.knowledge = vt_game_get_knowledge (game, side_id);
+      view = vt_knowledge_dup_view (options.knowledge);
+    }
+
+  if (!vt_map_renderer_export_with (view != NULL ? view : vt_game_get_state (game), vt_game_get_ruleset (game),
+                                    &options, output, width, height, &error))
     {
       g_printerr ("%s\n", error->message);
       return EXIT_INVALID;
@@ -954,7 +990,8 @@ static const Command commands[] = {
   { "list-rulesets", "[--json]", N_("List the rulesets found, and any refused plugin with the reason"), cmd_list_rulesets },
   { "inspect", "RULESET [--json]", N_("Show a ruleset's catalogues and actions with their parameters"), cmd_inspect },
   { "validate", "FILE…", N_("Check .vertrauter files; print FILE:LINE: message for each error"), cmd_validate },
-  { "render", "FILE -o OUT.png|.svg|.pdf [--size WxH]", N_("Draw the umpire's map of a file"), cmd_render },
+  { "render", "FILE -o OUT.png|.svg|.pdf [--size WxH] [--side SIDE]",
+    N_("Draw the umpire's map of a file, or one side's board"), cmd_render },
   { "resolve", "RULESET ACTION NAME=VALUE… [--dice FACE,…] [--seed N] [--game FILE] [--json]",
     N_("Resolve one action with the parameters inspect lists and print the outcome"), cmd_resolve },
   { "bench", "[RULESET] [--runs N] [--json]", N_("Time loading, saving, drawing, reach and replay on the large case"), vt_tool_bench },

@@ -722,6 +722,91 @@ test_pieces_layer_redraws_what_changed (void)
   cairo_surface_destroy (anew);
 }
 
+/* The colour at map point (@x, @y) of @scenario drawn with @options. */
+static void
+colour_at (VtScenario            *scenario,
+           VtRuleset             *ruleset,
+           const VtRenderOptions *options,
+           double                 x,
+           double                 y,
+           VtColour              *colour)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1200, 800);
+  cairo_t *cr = cairo_create (surface);
+  VtViewport viewport;
+  VtPoint at = { x, y };
+  double dx, dy;
+  guint32 pixel;
+
+  vt_viewport_fit (&viewport, scenario, 1200, 800);
+  vt_map_renderer_draw (cr, scenario, ruleset, &viewport, options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  vt_viewport_to_device (&viewport, &at, &dx, &dy);
+  pixel = *(const guint32 *) (cairo_image_surface_get_data (surface) +
+                              (int) dy * cairo_image_surface_get_stride (surface) + (int) dx * 4);
+  colour->red = ((pixel >> 16) & 0xff) / 255.0;
+  colour->green = ((pixel >> 8) & 0xff) / 255.0;
+  colour->blue = (pixel & 0xff) / 255.0;
+  cairo_surface_destroy (surface);
+}
+
+static gboolean
+colour_near (const VtColour *a,
+             const VtColour *b)
+{
+  return fabs (a->red - b->red) < 0.05 && fabs (a->green - b->green) < 0.05 && fabs (a->blue - b->blue) < 0.05;
+}
+
+/* A side's board draws a block it sees in its side's colour, one it saw
+ * and lost as an outline where it was last seen (nearly the paper inside),
+ * and nothing where an unseen block stands; the umpire's view "seen by"
+ * that side fades the blocks it does not see. */
+static void
+test_side_board_marks (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "valid", "behind-the-hill.vertrauter", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), &error);
+  g_autoptr(VtScenario) view = NULL;
+  VtRuleset *ruleset;
+  VtKnowledge *rot;
+  VtRenderOptions board = { NULL, FALSE }, seen_by = { NULL, FALSE }, umpire = { NULL, FALSE };
+  const VtColour blau = { 0x1c / 255.0, 0x71 / 255.0, 0xd8 / 255.0 };
+  VtColour at;
+
+  g_assert_no_error (error);
+  ruleset = vt_game_get_ruleset (game);
+  rot = vt_game_get_knowledge (game, "rot");
+  board.knowledge = rot;
+  seen_by.seen_by = rot;
+  view = vt_knowledge_dup_view (rot);
+
+  /* seen: Blau's colour */
+  colour_at (view, ruleset, &board, 1800, 2000, &at);
+  g_assert_true (colour_near (&at, &blau));
+  /* last seen at 1800, 2300 before it went behind the hill: an outline */
+  colour_at (view, ruleset, &board, 1800, 2300, &at);
+  g_assert_false (colour_near (&at, &blau));
+  g_assert_cmpfloat (at.red, >, 0.7);
+  /* where it stands now, and behind the hill, and far off: paper */
+  colour_at (view, ruleset, &board, 1800, 1200, &at);
+  g_assert_true (colour_near (&at, &ground));
+  colour_at (view, ruleset, &board, 1800, 1000, &at);
+  g_assert_true (colour_near (&at, &ground));
+  colour_at (view, ruleset, &board, 5500, 2000, &at);
+  g_assert_true (colour_near (&at, &ground));
+
+  /* the umpire sees the block behind the hill in full, or faded as Rot does not */
+  colour_at (vt_game_get_state (game), ruleset, &umpire, 1800, 1000, &at);
+  g_assert_true (colour_near (&at, &blau));
+  colour_at (vt_game_get_state (game), ruleset, &seen_by, 1800, 1000, &at);
+  g_assert_false (colour_near (&at, &blau));
+  g_assert_false (colour_near (&at, &ground));
+  colour_at (vt_game_get_state (game), ruleset, &seen_by, 1800, 2000, &at);
+  g_assert_true (colour_near (&at, &blau));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -736,6 +821,7 @@ main (int    argc,
   g_test_add_func ("/vt/renderer/labels-not-piled", test_labels_not_piled);
   g_test_add_func ("/vt/renderer/labels-keep-off-pieces", test_labels_keep_off_pieces);
   g_test_add_func ("/vt/renderer/board", test_board);
+  g_test_add_func ("/vt/renderer/side-board-marks", test_side_board_marks);
   g_test_add_func ("/vt/renderer/pieces-layer-redraws-what-changed", test_pieces_layer_redraws_what_changed);
   g_test_add_func ("/vt/renderer/quick-image-same-as-vectors", test_quick_image_same_as_vectors);
   g_test_add_func ("/vt/renderer/export", test_export);

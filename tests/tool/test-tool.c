@@ -341,6 +341,108 @@ test_render (void)
   g_rmdir (dir);
 }
 
+
+/* A file's bytes, without the lines holding @drop (PDF's creation date). */
+static char *
+contents_without (const char *path,
+                  const char *drop)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GString) kept = g_string_new (NULL);
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (drop == NULL || strstr (lines[i], drop) == NULL)
+      g_string_append_printf (kept, "%s\n", lines[i]);
+  return g_string_free (g_steal_pointer (&kept), FALSE);
+}
+
+/* `render --side` draws only what that side knows: its board of a game is,
+ * byte for byte, its board of the same game with every unit it cannot see
+ * and never saw taken out (behind the hill, in the wood, beyond sight), in
+ * PNG, SVG and PDF; the umpire's map of the two differs. A side the file
+ * does not have is refused with the sides it has. */
+static void
+test_render_side_holds_no_trace (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("vt-tool-side-XXXXXX", NULL);
+  g_autofree char *game = data_path ("valid", "behind-the-hill.vertrauter");
+  g_autofree char *stripped = g_build_filename (dir, "stripped.vertrauter", NULL);
+  const char *unseen[] = { "id=\"hidden-hill\"", "id=\"hidden-wood\"", "id=\"far\"" };
+  const char *formats[] = { "png", "svg", "pdf" };
+  g_autoptr(GString) without = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(Run) run = { 0 };
+
+  g_assert_true (g_file_get_contents (game, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      gboolean drop = FALSE;
+
+      for (guint u = 0; u < G_N_ELEMENTS (unseen); u++)
+        drop |= strstr (lines[i], unseen[u]) != NULL;
+      if (!drop)
+        g_string_append_printf (without, "%s\n", lines[i]);
+    }
+  g_assert_true (g_file_set_contents (stripped, without->str, -1, NULL));
+
+  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+    {
+      g_autofree char *full_out = g_strdup_printf ("%s/full.%s", dir, formats[f]);
+      g_autofree char *stripped_out = g_strdup_printf ("%s/stripped.%s", dir, formats[f]);
+      g_autofree char *full_text = NULL;
+      g_autofree char *stripped_text = NULL;
+
+      run_tool (&run, NULL, (const char *[]) { "render", game, "--side", "Rot", "-o", full_out, NULL });
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      run_tool (&run, NULL, (const char *[]) { "render", stripped, "--side", "rot", "-o", stripped_out, NULL });
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+
+      full_text = contents_without (full_out, "/CreationDate");
+      stripped_text = contents_without (stripped_out, "/CreationDate");
+      g_test_message ("Rot's board as %s: %zu bytes", formats[f], strlen (full_text));
+      g_assert_true (g_str_equal (full_text, stripped_text));
+      g_remove (full_out);
+      g_remove (stripped_out);
+    }
+
+  /* the umpire sees them, so his maps of the two differ */
+  {
+    g_autofree char *full_out = g_build_filename (dir, "umpire-full.png", NULL);
+    g_autofree char *stripped_out = g_build_filename (dir, "umpire-stripped.png", NULL);
+    g_autofree char *full_text = NULL;
+    g_autofree char *stripped_text = NULL;
+    gsize full_length, stripped_length;
+
+    run_tool (&run, NULL, (const char *[]) { "render", game, "-o", full_out, NULL });
+    g_assert_cmpint (run.status, ==, 0);
+    run_clear (&run);
+    run_tool (&run, NULL, (const char *[]) { "render", stripped, "-o", stripped_out, NULL });
+    g_assert_cmpint (run.status, ==, 0);
+    run_clear (&run);
+    g_assert_true (g_file_get_contents (full_out, &full_text, &full_length, NULL));
+    g_assert_true (g_file_get_contents (stripped_out, &stripped_text, &stripped_length, NULL));
+    g_assert_false (full_length == stripped_length && memcmp (full_text, stripped_text, full_length) == 0);
+    g_remove (full_out);
+    g_remove (stripped_out);
+  }
+
+  run_tool (&run, NULL, (const char *[]) { "render", game, "--side", "Grün", "-o", stripped, NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "has no side 'Grün'; its sides are Rot (rot), Blau (blau)"));
+
+  g_remove (stripped);
+  g_rmdir (dir);
+}
+
 static void
 test_usage (void)
 {
@@ -892,6 +994,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/validate/invalid", test_validate_invalid);
   g_test_add_func ("/vt/tool/validate/mixed", test_validate_mixed);
   g_test_add_func ("/vt/tool/render", test_render);
+  g_test_add_func ("/vt/tool/render-side-holds-no-trace", test_render_side_holds_no_trace);
   g_test_add_func ("/vt/tool/cannot-freeze", test_cannot_freeze);
   g_test_add_func ("/vt/tool/usage", test_usage);
   g_test_add_func ("/vt/tool/inspect/play", test_inspect_play);
