@@ -302,10 +302,13 @@ static const VtSection sections[] = {
     "(rz24-combat); the attackers carry the condition surprise for the 3 Züge and close "
     "combat finds it. Action discovery: hidden troops found by the commander are placed at "
     "once, found by a patrol after its report has ridden (§6's courier)." },
-  { "§7b", "Concealed columns on separate boards", VT_SECTION_MISSING,
-    "The hidden-troop boards come with a later capability; the numbers they will use are "
-    "declared now: what troops can see (sight range, horizon) and when a patrol's find "
-    "appears (the courier's transit, action discovery)." },
+  { "§7b", "Concealed columns on separate boards", VT_SECTION_DERIVED,
+    "Each side's board shows its own troops and only the enemy it could see: lines of sight "
+    "over hills (25 paces, from 1812's 50 feet), woods and villages (heights and how far one "
+    "sees into them derived), within the horizon; a column behind cover within 1000 paces "
+    "shows as Truppen (derived). A hidden column carries the condition concealed and stays off "
+    "the enemy's board until discovery finds it or the umpire reveals it; what a side saw last "
+    "stays on its board, marked with when." },
   { "§8", "The Vertraute", VT_SECTION_IMPLEMENTED,
     "The umpire's workstation itself: General-Idee and special ideas in the scenario, the "
     "dice rolled by the umpire, decisions journalled. Two umpires for large games is his "
