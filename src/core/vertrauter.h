@@ -23,6 +23,7 @@
 # include "vt-params.h"
 # include "vt-plugin.h"
 # include "vt-reach.h"
+# include "vt-report.h"
 # include "vt-ruleset.h"
 # include "vt-ruleset-registry.h"
 # include "vt-scenario.h"

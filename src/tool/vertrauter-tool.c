@@ -687,6 +687,35 @@ parse_size (const char *text,
   return TRUE;
 }
 
+/**
+ * vt_tool_find_side:
+ *
+ * The id of @game's side named @name (its name or its id); NULL after
+ * saying which sides there are.
+ */
+const char *
+vt_tool_find_side (VtGame     *game,
+                   const char *command,
+                   const char *file,
+                   const char *name)
+{
+  GListModel *sides = vt_scenario_get_sides (vt_game_get_state (game));
+  g_autoptr(GString) known = g_string_new (NULL);
+  const char *side_id = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+
+      if (g_ascii_strcasecmp (name, vt_side_get_id (side)) == 0 || g_utf8_collate (name, vt_side_get_name (side)) == 0)
+        side_id = vt_side_get_id (side);
+      g_string_append_printf (known, "%s%s (%s)", i > 0 ? ", " : "", vt_side_get_name (side), vt_side_get_id (side));
+    }
+  if (side_id == NULL)
+    g_printerr ("vertrauter-tool %s: %s has no side '%s'; its sides are %s\n", command, file, name, known->str);
+  return side_id;
+}
+
 static int
 cmd_render (int    argc,
             char **argv)
@@ -729,26 +758,10 @@ cmd_render (int    argc,
 
   if (side_name != NULL)
     {
-      GListModel *sides = vt_scenario_get_sides (vt_game_get_state (game));
-      g_autoptr(GString) known = g_string_new (NULL);
-      const char *side_id = NULL;
+      const char *side_id = vt_tool_find_side (game, "render", argv[1], side_name);
 
-      for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
-        {
-          g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
-
-          if (g_ascii_strcasecmp (side_name, vt_side_get_id (side)) == 0 ||
-              g_utf8_collate (side_name, vt_side_get_name (side)) == 0)
-            side_id = vt_side_get_id (side);
-          g_string_append_printf (known, "%s%s (%s)", i > 0 ? ", " : "", vt_side_get_name (side),
-                                  vt_side_get_id (side));
-        }
       if (side_id == NULL)
-        {
-          g_printerr ("vertrauter-tool render: %s has no side '%s'; its sides are %s\n", argv[1], side_name,
-                      known->str);
-          return EXIT_INVALID;
-        }
+        return EXIT_INVALID;
       options.knowledge = vt_game_get_knowledge (game, side_id);
       view = vt_knowledge_dup_view (options.knowledge);
     }
@@ -994,6 +1007,8 @@ static const Command commands[] = {
     N_("Draw the umpire's map of a file, or one side's board"), cmd_render },
   { "resolve", "RULESET ACTION NAME=VALUE… [--dice FACE,…] [--seed N] [--game FILE] [--json]",
     N_("Resolve one action with the parameters inspect lists and print the outcome"), cmd_resolve },
+  { "report", "FILE -o OUT.pdf [--side SIDE] [--at ZUG,...] [--paper a4|letter]",
+    N_("Write the after-action report as PDF"), vt_tool_report },
   { "bench", "[RULESET] [--runs N] [--json]", N_("Time loading, saving, drawing, reach and replay on the large case"), vt_tool_bench },
 };
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <json-glib/json-glib.h>
+#include <vertrauter.h>
 
 G_BEGIN_DECLS
 
@@ -25,5 +26,12 @@ gboolean vt_tool_parse_options (const char    *command,
 
 int      vt_tool_bench         (int            argc,
                                 char         **argv);
+int      vt_tool_report        (int            argc,
+                                char         **argv);
+
+const char *vt_tool_find_side  (VtGame        *game,
+                                const char    *command,
+                                const char    *file,
+                                const char    *name);
 
 G_END_DECLS

@@ -342,22 +342,31 @@ test_render (void)
 }
 
 
-/* A file's bytes, without the lines holding @drop (PDF's creation date). */
-static char *
+/* A file's bytes, without the lines holding @drop (PDF's creation date);
+ * binary files compare whole, NUL bytes and all. */
+static GBytes *
 contents_without (const char *path,
                   const char *drop)
 {
-  g_autofree char *text = NULL;
-  gsize length;
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GString) kept = g_string_new (NULL);
+  g_autofree char *data = NULL;
+  gsize length, drop_length = drop != NULL ? strlen (drop) : 0;
+  GByteArray *kept = g_byte_array_new ();
 
-  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    if (drop == NULL || strstr (lines[i], drop) == NULL)
-      g_string_append_printf (kept, "%s\n", lines[i]);
-  return g_string_free (g_steal_pointer (&kept), FALSE);
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  for (gsize start = 0; start < length;)
+    {
+      const char *end = memchr (data + start, '\n', length - start);
+      gsize line = end != NULL ? (gsize) (end - (data + start)) + 1 : length - start;
+
+      gboolean holds = FALSE;
+
+      for (gsize i = 0; drop != NULL && !holds && i + drop_length <= line; i++)
+        holds = memcmp (data + start + i, drop, drop_length) == 0;
+      if (!holds)
+        g_byte_array_append (kept, (const guint8 *) data + start, line);
+      start += line;
+    }
+  return g_byte_array_free_to_bytes (kept);
 }
 
 /* `render --side` draws only what that side knows: its board of a game is,
@@ -395,8 +404,8 @@ test_render_side_holds_no_trace (void)
     {
       g_autofree char *full_out = g_strdup_printf ("%s/full.%s", dir, formats[f]);
       g_autofree char *stripped_out = g_strdup_printf ("%s/stripped.%s", dir, formats[f]);
-      g_autofree char *full_text = NULL;
-      g_autofree char *stripped_text = NULL;
+      g_autoptr(GBytes) full_text = NULL;
+      g_autoptr(GBytes) stripped_text = NULL;
 
       run_tool (&run, NULL, (const char *[]) { "render", game, "--side", "Rot", "-o", full_out, NULL });
       g_assert_cmpstr (run.err, ==, "");
@@ -408,8 +417,9 @@ test_render_side_holds_no_trace (void)
 
       full_text = contents_without (full_out, "/CreationDate");
       stripped_text = contents_without (stripped_out, "/CreationDate");
-      g_test_message ("Rot's board as %s: %zu bytes", formats[f], strlen (full_text));
-      g_assert_true (g_str_equal (full_text, stripped_text));
+      g_test_message ("Rot's board as %s: %zu bytes", formats[f], g_bytes_get_size (full_text));
+      g_assert_cmpuint (g_bytes_get_size (full_text), >, 1000);
+      g_assert_true (g_bytes_equal (full_text, stripped_text));
       g_remove (full_out);
       g_remove (stripped_out);
     }
@@ -439,6 +449,63 @@ test_render_side_holds_no_trace (void)
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.err, "has no side 'Grün'; its sides are Rot (rot), Blau (blau)"));
 
+  g_remove (stripped);
+  g_rmdir (dir);
+}
+
+
+/* `report --side` makes the same report without a display: Rot's report of
+ * a game is, byte for byte but for the PDF's date, its report of the same
+ * game with every unit it never saw taken out. Misuse is refused. */
+static void
+test_report (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("vt-tool-report-XXXXXX", NULL);
+  g_autofree char *game = data_path ("valid", "behind-the-hill.vertrauter");
+  g_autofree char *stripped = g_build_filename (dir, "stripped.vertrauter", NULL);
+  g_autofree char *full_pdf = g_build_filename (dir, "full.pdf", NULL);
+  g_autofree char *stripped_pdf = g_build_filename (dir, "stripped.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GBytes) full_text = NULL;
+  g_autoptr(GBytes) stripped_text = NULL;
+  g_autoptr(GString) without = g_string_new (NULL);
+  g_auto(GStrv) lines = NULL;
+  g_auto(Run) run = { 0 };
+
+  g_assert_true (g_file_get_contents (game, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strstr (lines[i], "id=\"hidden-hill\"") == NULL && strstr (lines[i], "id=\"hidden-wood\"") == NULL &&
+        strstr (lines[i], "id=\"far\"") == NULL)
+      g_string_append_printf (without, "%s\n", lines[i]);
+  g_assert_true (g_file_set_contents (stripped, without->str, -1, NULL));
+
+  run_tool (&run, NULL, (const char *[]) { "report", game, "--side", "Rot", "--at", "1", "-o", full_pdf, NULL });
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  run_tool (&run, NULL, (const char *[]) { "report", stripped, "--side", "rot", "--at", "1", "-o", stripped_pdf,
+                                           NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  full_text = contents_without (full_pdf, "/CreationDate");
+  stripped_text = contents_without (stripped_pdf, "/CreationDate");
+  g_assert_cmpuint (g_bytes_get_size (full_text), >, 10000);
+  g_assert_true (g_bytes_equal (full_text, stripped_text));
+
+  run_tool (&run, NULL, (const char *[]) { "report", game, "--at", "two", "-o", full_pdf, NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--at 'two' is not a list of moves"));
+  run_clear (&run);
+  run_tool (&run, NULL, (const char *[]) { "report", game, "--at", "9", "-o", full_pdf, NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "a map after Zug 9 was asked for, but the game has reached Zug 1"));
+  run_clear (&run);
+  run_tool (&run, NULL, (const char *[]) { "report", game, "-o", stripped, NULL });
+  g_assert_cmpint (run.status, ==, 2);
+
+  g_remove (full_pdf);
+  g_remove (stripped_pdf);
   g_remove (stripped);
   g_rmdir (dir);
 }
@@ -995,6 +1062,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/validate/mixed", test_validate_mixed);
   g_test_add_func ("/vt/tool/render", test_render);
   g_test_add_func ("/vt/tool/render-side-holds-no-trace", test_render_side_holds_no_trace);
+  g_test_add_func ("/vt/tool/report", test_report);
   g_test_add_func ("/vt/tool/cannot-freeze", test_cannot_freeze);
   g_test_add_func ("/vt/tool/usage", test_usage);
   g_test_add_func ("/vt/tool/inspect/play", test_inspect_play);

@@ -1,0 +1,92 @@
+/* vt-tool-report.c: vertrauter-tool report, the after-action report as PDF
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+
+#include <glib/gi18n.h>
+#include <vertrauter.h>
+
+#include "vt-tool.h"
+
+/* "3,5,8" into moves; FALSE for anything else */
+static gboolean
+parse_moves (const char *text,
+             GArray     *moves)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint64 move;
+
+      if (!g_ascii_string_to_unsigned (g_strstrip (parts[i]), 10, 1, G_MAXUINT, &move, NULL))
+        return FALSE;
+      g_array_append_val (moves, (guint) { (guint) move });
+    }
+  return moves->len > 0;
+}
+
+int
+vt_tool_report (int    argc,
+                char **argv)
+{
+  g_autofree char *output = NULL;
+  g_autofree char *side_name = NULL;
+  g_autofree char *at = NULL;
+  g_autofree char *paper = NULL;
+  GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF to write"), N_("OUT.pdf") },
+    { "side", 0, 0, G_OPTION_ARG_STRING, &side_name,
+      N_("That side's report, only what it knew (its name or id)"), N_("SIDE") },
+    { "at", 0, 0, G_OPTION_ARG_STRING, &at, N_("Maps also after these moves, e.g. 3,6"), N_("ZUG,…") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("a4 (the default) or letter"), N_("PAPER") },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(VtReport) report = NULL;
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (guint));
+  const char *side_id = NULL;
+  VtPaper size = VT_PAPER_A4;
+
+  if (!vt_tool_parse_options ("report", "FILE -o OUT.pdf", entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2 || output == NULL || !g_str_has_suffix (output, ".pdf"))
+    {
+      g_printerr ("vertrauter-tool report: give one .vertrauter file and -o OUT.pdf\n");
+      return EXIT_USAGE;
+    }
+  if (at != NULL && !parse_moves (at, moves))
+    {
+      g_printerr ("vertrauter-tool report: --at '%s' is not a list of moves such as 3,6\n", at);
+      return EXIT_USAGE;
+    }
+  if (paper != NULL && g_ascii_strcasecmp (paper, "letter") == 0)
+    size = VT_PAPER_LETTER;
+  else if (paper != NULL && g_ascii_strcasecmp (paper, "a4") != 0)
+    {
+      g_printerr ("vertrauter-tool report: --paper '%s' is neither a4 nor letter\n", paper);
+      return EXIT_USAGE;
+    }
+
+  game = vt_game_file_load_path (argv[1], vt_ruleset_registry_get_default (), &error);
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_INVALID;
+    }
+  if (side_name != NULL && (side_id = vt_tool_find_side (game, "report", argv[1], side_name)) == NULL)
+    return EXIT_INVALID;
+
+  report = vt_report_new (game, side_id, (const guint *) (gpointer) moves->data, moves->len, size, &error);
+  if (report == NULL || !vt_report_write_pdf (report, output, &error))
+    {
+      g_printerr ("vertrauter-tool report: %s: %s\n", argv[1], error->message);
+      return EXIT_INVALID;
+    }
+  return EXIT_DONE;
+}

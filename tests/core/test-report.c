@@ -1,0 +1,184 @@
+/* test-report.c: the after-action report, its pages and its text
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include <vertrauter.h>
+
+static VtGame *
+load (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  VtGame *game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+/* The share of a page's pixels that are not white. */
+static double
+inked (VtReport *report,
+       guint     page)
+{
+  double width, height;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  guint dark = 0;
+
+  vt_report_get_page_size (report, &width, &height);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) width, (int) height);
+  cr = cairo_create (surface);
+  vt_report_draw_page (report, cr, page);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  for (int y = 0; y < (int) height; y++)
+    for (int x = 0; x < (int) width; x++)
+      dark += (*(guint32 *) (cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface) +
+                             x * 4) & 0xffffff) != 0xffffff;
+  cairo_surface_destroy (surface);
+  return (double) dark / (width * height);
+}
+
+/* The text of a PDF as pdftotext (Debian's poppler-utils) reads it. */
+static char *
+pdf_text (const char *pdf)
+{
+  g_autofree char *program = g_find_program_in_path ("pdftotext");
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int status;
+
+  g_assert_nonnull (program);
+  g_assert_true (g_spawn_sync (NULL, (char *[]) { program, "-layout", (char *) pdf, "-", NULL }, NULL,
+                               G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  return out;
+}
+
+/* The demo's report: a title page, contents, every part; every page has
+ * ink on it, the paper sizes are A4 and Letter, and the PDF's text reads
+ * back: the title, the parts, the General-Idee, a unit, the contents with
+ * page numbers. */
+static void
+test_demo_report (void)
+{
+  g_autoptr(VtGame) game = load (g_getenv ("VT_DEMO_GAME"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtReport) report = vt_report_new (game, NULL, NULL, 0, VT_PAPER_A4, &error);
+  g_autoptr(VtReport) letter = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("vt-report-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autofree char *text = NULL;
+  double width, height;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_report_get_n_pages (report), >=, 8);
+  vt_report_get_page_size (report, &width, &height);
+  g_assert_cmpfloat_with_epsilon (width, 595.276, 0.01);
+  g_assert_cmpfloat_with_epsilon (height, 841.89, 0.01);
+  for (guint page = 0; page < vt_report_get_n_pages (report); page++)
+    g_assert_cmpfloat (inked (report, page), >, 0.002);
+
+  letter = vt_report_new (game, NULL, NULL, 0, VT_PAPER_LETTER, &error);
+  g_assert_no_error (error);
+  vt_report_get_page_size (letter, &width, &height);
+  g_assert_cmpfloat (width, ==, 612);
+  g_assert_cmpfloat (height, ==, 792);
+
+  g_assert_true (vt_report_write_pdf (report, pdf, &error));
+  g_assert_no_error (error);
+  text = pdf_text (pdf);
+  for (const char * const *want = (const char *[]) { "Der Übergang bei Kunzendorf", "The umpire's report",
+                                                     "Contents", "General-Idee", "Orders of battle", "Maps",
+                                                     "Timeline", "Losses", "Outcome", "Provenance",
+                                                     "von Reiswitz", "I/1 (1.+2. Komp.)", "Special idea of Blau",
+                                                     NULL };
+       *want != NULL; want++)
+    {
+      g_test_message ("looking for '%s'", *want);
+      g_assert_nonnull (strstr (text, *want));
+    }
+
+  g_remove (pdf);
+  g_rmdir (dir);
+}
+
+/* Rot's report of a game where Blau has troops behind a hill, in a wood and
+ * far off: none of their names, nor Blau's special idea, is in its text;
+ * what Rot saw is, the block it lost sight of with when. */
+static void
+test_side_report_holds_no_trace (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "valid", "behind-the-hill.vertrauter", NULL);
+  g_autoptr(VtGame) game = load (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtReport) rot = vt_report_new (game, "rot", NULL, 0, VT_PAPER_A4, &error);
+  g_autoptr(VtReport) umpire = vt_report_new (game, NULL, NULL, 0, VT_PAPER_A4, &error);
+  g_autofree char *dir = g_dir_make_tmp ("vt-report-XXXXXX", NULL);
+  g_autofree char *rot_pdf = g_build_filename (dir, "rot.pdf", NULL);
+  g_autofree char *umpire_pdf = g_build_filename (dir, "umpire.pdf", NULL);
+  g_autofree char *rot_text = NULL;
+  g_autofree char *umpire_text = NULL;
+  const char *hidden[] = { "Geheimes Bataillon", "Waldschützen Blau", "Ferne Reserve", "left flank",
+                           "The umpire's report" };
+
+  g_assert_no_error (error);
+  g_assert_true (vt_report_write_pdf (rot, rot_pdf, &error));
+  g_assert_true (vt_report_write_pdf (umpire, umpire_pdf, &error));
+  rot_text = pdf_text (rot_pdf);
+  umpire_text = pdf_text (umpire_pdf);
+  for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
+    {
+      g_test_message ("'%s' only in the umpire's", hidden[i]);
+      g_assert_null (strstr (rot_text, hidden[i]));
+      g_assert_nonnull (strstr (umpire_text, hidden[i]));
+    }
+  for (const char * const *want = (const char *[]) { "The report of Rot", "Vorposten Rot", "Offenes Bataillon",
+                                                     "Rot holds the bridge", "last seen Zug 1, 06:30",
+                                                     "Truppen", NULL };
+       *want != NULL; want++)
+    g_assert_nonnull (strstr (rot_text, *want));
+
+  g_remove (rot_pdf);
+  g_remove (umpire_pdf);
+  g_rmdir (dir);
+}
+
+/* A side the game does not have, a map after a move not yet played: refused. */
+static void
+test_report_refuses (void)
+{
+  g_autoptr(VtGame) game = load (g_getenv ("VT_DEMO_GAME"));
+  g_autoptr(GError) error = NULL;
+  VtReport *report;
+
+  report = vt_report_new (game, "grün", NULL, 0, VT_PAPER_A4, &error);
+  g_assert_null (report);
+  g_assert_nonnull (strstr (error->message, "no side 'grün'"));
+  g_clear_error (&error);
+
+  report = vt_report_new (game, NULL, (guint[]) { 40 }, 1, VT_PAPER_A4, &error);
+  g_assert_null (report);
+  g_assert_nonnull (strstr (error->message, "after Zug 40"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/vt/report/demo", test_demo_report);
+  g_test_add_func ("/vt/report/side-holds-no-trace", test_side_report_holds_no_trace);
+  g_test_add_func ("/vt/report/refuses", test_report_refuses);
+
+  return g_test_run ();
+}
