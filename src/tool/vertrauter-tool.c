@@ -1009,6 +1009,7 @@ static const Command commands[] = {
     N_("Resolve one action with the parameters inspect lists and print the outcome"), cmd_resolve },
   { "report", "FILE -o OUT.pdf [--side SIDE] [--at ZUG,...] [--paper a4|letter]",
     N_("Write the after-action report as PDF"), vt_tool_report },
+  { "ledger", "FILE --csv [--side SIDE]", N_("List the losses booked, as CSV"), vt_tool_ledger },
   { "bench", "[RULESET] [--runs N] [--json]", N_("Time loading, saving, drawing, reach and replay on the large case"), vt_tool_bench },
 };
 

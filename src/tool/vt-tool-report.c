@@ -5,7 +5,9 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 #include <vertrauter.h>
@@ -88,5 +90,87 @@ vt_tool_report (int    argc,
       g_printerr ("vertrauter-tool report: %s: %s\n", argv[1], error->message);
       return EXIT_INVALID;
     }
+  return EXIT_DONE;
+}
+
+/* RFC 4180: a field with a comma, a quote or a line break is quoted */
+static void
+append_csv_field (GString    *line,
+                  const char *field,
+                  gboolean    last)
+{
+  if (field == NULL)
+    field = "";
+  if (strpbrk (field, ",\"\r\n") != NULL)
+    {
+      g_string_append_c (line, '"');
+      for (const char *c = field; *c != '\0'; c++)
+        {
+          if (*c == '"')
+            g_string_append_c (line, '"');
+          g_string_append_c (line, *c);
+        }
+      g_string_append_c (line, '"');
+    }
+  else
+    g_string_append (line, field);
+  g_string_append (line, last ? "\r\n" : ",");
+}
+
+int
+vt_tool_ledger (int    argc,
+                char **argv)
+{
+  gboolean csv = FALSE;
+  g_autofree char *side_name = NULL;
+  GOptionEntry entries[] = {
+    { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_("Write comma-separated values (the only form so far)"), NULL },
+    { "side", 0, 0, G_OPTION_ARG_STRING, &side_name, N_("Only that side's losses (its name or id)"), N_("SIDE") },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  const char *side_id = NULL;
+  VtLossLedger *ledger;
+  VtScenario *state;
+  char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (!vt_tool_parse_options ("ledger", "FILE --csv", entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2 || !csv)
+    {
+      g_printerr ("vertrauter-tool ledger: give one .vertrauter file and --csv\n");
+      return EXIT_USAGE;
+    }
+  game = vt_game_file_load_path (argv[1], vt_ruleset_registry_get_default (), &error);
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_INVALID;
+    }
+  if (side_name != NULL && (side_id = vt_tool_find_side (game, "ledger", argv[1], side_name)) == NULL)
+    return EXIT_INVALID;
+
+  state = vt_game_get_state (game);
+  ledger = vt_game_get_loss_ledger (game);
+  g_string_append (out, "move,unit,unit id,side,arm,points,cause\r\n");
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (ledger)); i++)
+    {
+      g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (ledger), i);
+      VtSide *side = vt_scenario_find_side (state, vt_loss_entry_get_side (entry));
+      g_autofree char *move = g_strdup_printf ("%u", vt_loss_entry_get_move (entry));
+
+      if (side_id != NULL && g_strcmp0 (vt_loss_entry_get_side (entry), side_id) != 0)
+        continue;
+      append_csv_field (out, move, FALSE);
+      append_csv_field (out, vt_scenario_get_unit_display_name (state, vt_loss_entry_get_unit (entry)), FALSE);
+      append_csv_field (out, vt_loss_entry_get_unit (entry), FALSE);
+      append_csv_field (out, side != NULL ? vt_side_get_name (side) : vt_loss_entry_get_side (entry), FALSE);
+      append_csv_field (out, vt_loss_entry_get_arm (entry), FALSE);
+      append_csv_field (out, g_ascii_formatd (number, sizeof number, "%g", vt_loss_entry_get_points (entry)), FALSE);
+      append_csv_field (out, vt_loss_entry_get_note (entry), TRUE);
+    }
+  fwrite (out->str, 1, out->len, stdout);
   return EXIT_DONE;
 }

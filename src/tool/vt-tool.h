@@ -28,6 +28,8 @@ int      vt_tool_bench         (int            argc,
                                 char         **argv);
 int      vt_tool_report        (int            argc,
                                 char         **argv);
+int      vt_tool_ledger        (int            argc,
+                                char         **argv);
 
 const char *vt_tool_find_side  (VtGame        *game,
                                 const char    *command,

@@ -510,6 +510,31 @@ test_report (void)
   g_rmdir (dir);
 }
 
+
+/* `ledger --csv` lists every loss booked, with the unit's name, its side's
+ * name and the cause, as RFC 4180 lines; --side keeps one side's. */
+static void
+test_ledger_csv (void)
+{
+  g_autofree char *game = data_path ("valid", "play-state.vertrauter");
+  g_auto(Run) run = { 0 };
+
+  run_tool (&run, NULL, (const char *[]) { "ledger", game, "--csv", NULL });
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "move,unit,unit id,side,arm,points,cause\r\n"
+                                "1,F/2,b2,South,infantry,18,test fire\r\n");
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "ledger", game, "--csv", "--side", "North", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "move,unit,unit id,side,arm,points,cause\r\n");
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "ledger", game, NULL });
+  g_assert_cmpint (run.status, ==, 2);
+}
+
 static void
 test_usage (void)
 {
@@ -805,8 +830,8 @@ test_bench (void)
   g_autofree char *folder = g_dir_make_tmp ("vt-test-bench-XXXXXX", NULL);
   g_autofree char *written = g_build_filename (folder, "large.vertrauter", NULL);
   const char *steps[] = { "save", "load", "replay", "render-full", "render-zoomed", "render-pieces", "pan-frame",
-                          "reach", "export-png", "sight" };
-  const char *budgeted[] = { "save", "load", "replay", "render-full", "render-pieces", "pan-frame", "sight" };
+                          "reach", "export-png", "sight", "report" };
+  const char *budgeted[] = { "save", "load", "replay", "render-full", "render-pieces", "pan-frame", "sight", "report" };
   JsonObject *root, *scale;
   JsonArray *measured;
 
@@ -1063,6 +1088,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/render", test_render);
   g_test_add_func ("/vt/tool/render-side-holds-no-trace", test_render_side_holds_no_trace);
   g_test_add_func ("/vt/tool/report", test_report);
+  g_test_add_func ("/vt/tool/ledger-csv", test_ledger_csv);
   g_test_add_func ("/vt/tool/cannot-freeze", test_cannot_freeze);
   g_test_add_func ("/vt/tool/usage", test_usage);
   g_test_add_func ("/vt/tool/inspect/play", test_inspect_play);
