@@ -23,6 +23,7 @@ struct _VtSideBoard
   VtGame      *game;
   char        *side_id;
   GSettings   *settings;
+  gboolean     was_fullscreen;  /* since it opened: then full screen goes where the window is */
   GSimpleActionGroup *actions;
 
   /* template children */
@@ -248,7 +249,10 @@ fullscreen_notified (VtSideBoard *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->fullscreen_button),
                                fullscreen ? _("Leave Full Screen (F11)") : _("Full Screen (F11)"));
   if (fullscreen)
-    remember_monitor (self);
+    {
+      self->was_fullscreen = TRUE;
+      remember_monitor (self);
+    }
 }
 
 void
@@ -264,7 +268,9 @@ vt_side_board_toggle_fullscreen (VtSideBoard *self)
       return;
     }
 
-  monitor = remembered_monitor (self);
+  /* The first time, on the monitor last chosen for this side (the
+   * projector); after that where the umpire has put the window. */
+  monitor = !self->was_fullscreen ? remembered_monitor (self) : NULL;
   if (monitor != NULL)
     gtk_window_fullscreen_on_monitor (GTK_WINDOW (self), monitor);
   else
@@ -287,8 +293,36 @@ close_activated (GSimpleAction *action,
   gtk_window_close (GTK_WINDOW (user_data));
 }
 
+/* the map from the keyboard, as in the umpire's window */
+static void
+zoom_in_activated (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  vt_map_view_zoom_in (VT_SIDE_BOARD (user_data)->map_view);
+}
+
+static void
+zoom_out_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  vt_map_view_zoom_out (VT_SIDE_BOARD (user_data)->map_view);
+}
+
+static void
+zoom_fit_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  vt_map_view_zoom_fit (VT_SIDE_BOARD (user_data)->map_view);
+}
+
 static const GActionEntry board_entries[] = {
   { "export", export_activated },
+  { "zoom-in", zoom_in_activated },
+  { "zoom-out", zoom_out_activated },
+  { "zoom-fit", zoom_fit_activated },
   { "fullscreen", fullscreen_activated },
   { "close", close_activated },
 };
@@ -356,6 +390,11 @@ vt_side_board_class_init (VtSideBoardClass *klass)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "board.fullscreen", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "board.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "board.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "board.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "board.zoom-fit", NULL);
 }
 
 static void

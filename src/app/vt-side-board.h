@@ -32,8 +32,9 @@ VtMapView   *vt_side_board_get_map_view (VtSideBoard  *self);
 gboolean     vt_side_board_export       (VtSideBoard  *self,
                                          const char   *path,
                                          GError      **error);
-/* Full screen on the monitor this side's board was last full screen on
- * (kept in GSettings), else where the window is; or back. */
+/* Full screen: the first time since the board opened on the monitor this
+ * side's board was last full screen on (kept in GSettings), else where
+ * the window is; or back. */
 void         vt_side_board_toggle_fullscreen (VtSideBoard *self);
 
 G_END_DECLS

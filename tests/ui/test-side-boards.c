@@ -460,6 +460,57 @@ test_nothing_hidden_in_window (void)
   vt_ui_close_all_windows ();
 }
 
+/* Full screen on the monitor it was last full screen on; the map zooms
+ * from the keyboard as the umpire's does. */
+static void
+test_fullscreen_and_zoom (void)
+{
+  VtWindow *window = open_fixture ();
+  VtSideBoard *board = open_board (window, "rot");
+  VtMapView *view = vt_side_board_get_map_view (board);
+  GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (board)));
+  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
+  const char *key = gdk_monitor_get_connector (monitor) != NULL ? gdk_monitor_get_connector (monitor)
+                                                                 : gdk_monitor_get_model (monitor);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  double fitted = vt_map_view_get_scale (view);
+  gint64 until;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL));
+  g_assert_cmpfloat (vt_map_view_get_scale (view), >, fitted);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
+  g_assert_cmpfloat (fabs (vt_map_view_get_scale (view) - fitted), <, 1e-9);
+
+  /* remembered for Rot: the board goes there (the X server of the tests
+   * has the one monitor; whether a window manager grants full screen is
+   * its own affair) */
+  if (key != NULL)
+    {
+      GVariantBuilder builder;
+
+      g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+      g_variant_builder_add (&builder, "{ss}", "rot", key);
+      g_settings_set_value (settings, "side-board-monitors", g_variant_builder_end (&builder));
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.fullscreen", NULL));
+  until = g_get_monotonic_time () + G_USEC_PER_SEC;
+  while (!gtk_window_is_fullscreen (GTK_WINDOW (board)) && g_get_monotonic_time () < until)
+    vt_ui_iterate_for (20);
+  if (gtk_window_is_fullscreen (GTK_WINDOW (board)) && key != NULL)
+    {
+      g_autoptr(GVariant) kept = g_settings_get_value (settings, "side-board-monitors");
+      const char *kept_key = NULL;
+
+      g_assert_true (g_variant_lookup (kept, "rot", "&s", &kept_key));
+      g_assert_cmpstr (kept_key, ==, key);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.fullscreen", NULL));
+    }
+  else
+    g_test_message ("no full screen here: nothing to remember");
+
+  vt_ui_close_all_windows ();
+}
+
 /* The umpire's word: reveal and hide, journalled in names, undone. */
 static void
 test_reveal_and_hide (void)
@@ -605,6 +656,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/side-boards/nothing-hidden-in-window", test_nothing_hidden_in_window);
   g_test_add_func ("/vt/ui/side-boards/reveal-and-hide", test_reveal_and_hide);
   g_test_add_func ("/vt/ui/side-boards/export", test_export);
+  g_test_add_func ("/vt/ui/side-boards/fullscreen-and-zoom", test_fullscreen_and_zoom);
 
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
