@@ -104,6 +104,38 @@ style_journal_row (VtJournalPanel *self,
     }
 }
 
+/* What the entry says: the umpire's reveal and hide in the names the
+ * umpire knows (the core's summary names ids); the rest as written. */
+static char *
+event_summary (VtJournalPanel *self,
+               VtEvent        *event)
+{
+  const char *kind = vt_event_get_kind (event);
+  const char *summary = vt_event_get_summary (event);
+  gboolean reveal = g_strcmp0 (kind, VT_EVENT_REVEAL) == 0;
+  VtScenario *state = self->game != NULL ? vt_game_get_state (self->game) : NULL;
+  const char *side_id = NULL, *unit_id = NULL;
+  VtSide *side;
+  VtUnit *unit;
+
+  if (state == NULL || (!reveal && g_strcmp0 (kind, VT_EVENT_HIDE) != 0) ||
+      !g_variant_lookup (vt_event_get_payload (event), "side", "&s", &side_id))
+    return g_strdup (summary != NULL ? summary : kind);
+
+  side = vt_scenario_find_side (state, side_id);
+  g_variant_lookup (vt_event_get_payload (event), "unit", "&s", &unit_id);
+  unit = unit_id != NULL ? vt_scenario_find_unit (state, unit_id) : NULL;
+  if (side == NULL || (unit_id != NULL && unit == NULL))
+    return g_strdup (summary != NULL ? summary : kind);
+
+  if (unit != NULL)
+    /* TRANSLATORS: the umpire's word in the journal: "I/1 revealed to Blau", "I/1 hidden from Blau" */
+    return g_strdup_printf (reveal ? _("%s revealed to %s") : _("%s hidden from %s"),
+                            vt_unit_get_display_name (unit), vt_side_get_name (side));
+  return g_strdup_printf (reveal ? _("An area revealed to %s") : _("An area hidden from %s"),
+                          vt_side_get_name (side));
+}
+
 static void
 bind_journal_row (GtkSignalListItemFactory *factory,
                   GtkListItem              *item,
@@ -113,10 +145,10 @@ bind_journal_row (GtkSignalListItemFactory *factory,
   JournalRow *row = g_object_get_data (G_OBJECT (gtk_list_item_get_child (item)), "vt-journal-row");
   g_autofree char *zug = vt_measure_format_move (self->game != NULL ? vt_game_get_ruleset (self->game) : NULL,
                                                 vt_event_get_move (event));
-  const char *summary = vt_event_get_summary (event);
+  g_autofree char *summary = event_summary (self, event);
 
   gtk_label_set_label (GTK_LABEL (row->zug), zug);
-  gtk_label_set_label (GTK_LABEL (row->summary), summary != NULL ? summary : vt_event_get_kind (event));
+  gtk_label_set_label (GTK_LABEL (row->summary), summary);
   g_hash_table_add (self->rows, item);
   style_journal_row (self, item);
 }
@@ -415,7 +447,7 @@ show_details (VtJournalPanel *self,
               VtEvent        *event)
 {
   g_autofree char *details = NULL;
-  const char *summary;
+  g_autofree char *summary = NULL;
 
   if (event == NULL)
     {
@@ -423,8 +455,8 @@ show_details (VtJournalPanel *self,
       return;
     }
 
-  summary = vt_event_get_summary (event);
-  gtk_label_set_label (self->details_title, summary != NULL ? summary : vt_event_get_kind (event));
+  summary = event_summary (self, event);
+  gtk_label_set_label (self->details_title, summary);
   details = describe_event (self, event);
   gtk_label_set_markup (self->details_label, details);
   gtk_revealer_set_reveal_child (self->details_revealer, TRUE);

@@ -48,6 +48,12 @@ struct _VtMapView
   VtScenario *scenario;
   VtRuleset  *ruleset;
   VtGame     *game;
+  /* A side's board: the scenario is this knowledge's view, dup'd anew on
+   * its "changed"; nothing can be picked or moved. */
+  VtKnowledge *knowledge;
+  VtGame      *knowledge_game;  /* whose knowledge it is, kept while it is shown */
+  /* the umpire's view "seen by" a side: what it does not see is faded */
+  VtKnowledge *seen_by;
   VtMap      *map;        /* the scenario's, whose changes drop the kept ground */
   GStrv       selected;   /* in the order the umpire picked them */
   char       *activity;
@@ -340,6 +346,22 @@ query_tooltip (GtkWidget  *widget,
 
     g_string_append (text, heading);
   }
+  /* on a side's board, a mark of where a unit was last seen says when */
+  if (self->knowledge != NULL)
+    {
+      VtKnowledgeMark mark = { 0 };
+
+      if (vt_knowledge_get_mark (self->knowledge, vt_unit_get_id (unit), &mark) && mark.last_known)
+        {
+          g_autofree char *move = vt_measure_format_move (self->ruleset, mark.move);
+          g_autofree char *seen = NULL;
+
+          /* TRANSLATORS: where a side last saw a unit: "seen Zug 4, 06:38" */
+          seen = g_markup_printf_escaped (_("\n<i>seen %s, %s</i>"), move, mark.time_label != NULL ? mark.time_label : "");
+          g_string_append (text, seen);
+        }
+      g_free (mark.time_label);
+    }
   if (vt_unit_get_formation (unit) != NULL && vt_unit_get_formation (unit)[0] != '\0')
     {
       const char *formation_label = self->ruleset != NULL
@@ -708,6 +730,8 @@ vt_map_view_snapshot (GtkWidget   *widget,
   options.selected_units = self->selected != NULL && self->selected[0] != NULL
                              ? (const char * const *) self->selected + 1 : NULL;
   options.labels = !view_in_motion (self);
+  options.knowledge = self->knowledge;
+  options.seen_by = self->seen_by;
   if (self->dragging != NULL && vt_map_tool_hold_pieces (self->dragging, &options))
     {
       snapshot_ground (self, snapshot, width, height, scale_factor, FALSE);
@@ -839,7 +863,8 @@ vt_map_view_press (VtMapView       *self,
   self->drag_start_origin = self->viewport.origin;
   make_event (self, x, y, &event);
 
-  taker = vt_map_tool_press (self->tool, &event);
+  /* a side's board only pans: nothing there is the umpire's to pick */
+  taker = self->knowledge == NULL ? vt_map_tool_press (self->tool, &event) : NULL;
   if (taker != NULL)
     g_set_object (&self->dragging, taker);
   else
@@ -901,7 +926,7 @@ vt_map_view_release (VtMapView *self,
   make_event (self, x, y, &event);
   if (tool != NULL)
     vt_map_tool_release (tool, &event);
-  else if (pan == PAN_PENDING)
+  else if (pan == PAN_PENDING && self->knowledge == NULL)
     vt_map_tool_click (self->tool, &event);
 
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1033,6 +1058,8 @@ key_pressed (GtkEventControllerKey *keys,
       return TRUE;
     }
 
+  if (self->knowledge != NULL)
+    return FALSE;
   return vt_map_tool_key_pressed (self->tool, keyval, state);
 }
 
@@ -1143,6 +1170,7 @@ disconnect_units (VtMapView *self)
 }
 
 static void connect_units (VtMapView *self);
+static void forget_knowledge (VtMapView *self);
 
 static void
 units_changed (GListModel *units,
@@ -1207,6 +1235,45 @@ watch_map (VtMapView *self,
     g_signal_connect_object (map, "changed", G_CALLBACK (map_changed), self, G_CONNECT_SWAPPED);
 }
 
+/* a side's board */
+
+static void
+forget_knowledge (VtMapView *self)
+{
+  if (self->knowledge == NULL)
+    return;
+
+  g_signal_handlers_disconnect_by_data (self->knowledge, self);
+  g_clear_object (&self->knowledge);
+  g_clear_object (&self->knowledge_game);
+}
+
+/* The side's picture changed: its view anew, in the same viewport. The
+ * map is the game's, so the ground's tiles stay; the pieces are drawn
+ * anew, as a mark may change (seen now, last seen) where no piece moved. */
+static void
+knowledge_changed (VtMapView *self)
+{
+  g_autoptr(VtScenario) view = vt_knowledge_dup_view (self->knowledge);
+
+  disconnect_units (self);
+  g_set_object (&self->scenario, view);
+  connect_units (self);
+  watch_map (self, vt_scenario_get_map (view));
+  g_clear_object (&self->under_drag);
+  forget_still (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* What the side sees changed: which pieces are faded may differ where none moved. */
+static void
+seen_by_changed (VtMapView *self)
+{
+  forget_still (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 vt_map_view_dispose (GObject *object)
 {
@@ -1227,6 +1294,8 @@ vt_map_view_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  forget_knowledge (self);
+  vt_map_view_set_seen_by (self, NULL);
   g_clear_object (&self->scenario);
   g_clear_object (&self->ruleset);
   forget_tiles (self);
@@ -1464,6 +1533,8 @@ vt_map_view_set_scenario (VtMapView  *self,
       g_clear_object (&self->game);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
     }
+  forget_knowledge (self);
+  vt_map_view_set_seen_by (self, NULL);
 
   show_scenario (self, scenario, ruleset);
 }
@@ -1477,6 +1548,10 @@ vt_map_view_set_game (VtMapView *self,
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  forget_knowledge (self);
+  /* what a side of another game sees is not this game's */
+  if (game != self->game)
+    vt_map_view_set_seen_by (self, NULL);
 
   if (g_set_object (&self->game, game))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -1487,6 +1562,82 @@ vt_map_view_set_game (VtMapView *self,
   show_scenario (self,
                  game != NULL ? vt_game_get_state (game) : NULL,
                  game != NULL ? vt_game_get_ruleset (game) : NULL);
+}
+
+/**
+ * vt_map_view_set_knowledge:
+ * @self: a map view
+ * @game: (nullable): the game whose side it is
+ * @knowledge: (nullable): what the side knows, from vt_game_get_knowledge()
+ *
+ * A side's board: the view shows vt_knowledge_dup_view() of @knowledge,
+ * drawn as its marks say, and again on its "changed", where the map was.
+ * It never holds the game's state, and nothing in it can be picked or
+ * moved; it pans and zooms.
+ */
+void
+vt_map_view_set_knowledge (VtMapView   *self,
+                           VtGame      *game,
+                           VtKnowledge *knowledge)
+{
+  g_autoptr(VtScenario) view = NULL;
+
+  g_return_if_fail (VT_IS_MAP_VIEW (self));
+  g_return_if_fail (!game || VT_IS_GAME (game));
+  g_return_if_fail (!knowledge || VT_IS_KNOWLEDGE (knowledge));
+  g_return_if_fail ((game == NULL) == (knowledge == NULL));
+
+  vt_map_view_set_scenario (self, NULL, NULL);
+  if (knowledge == NULL)
+    return;
+
+  self->knowledge = g_object_ref (knowledge);
+  self->knowledge_game = g_object_ref (game);
+  g_signal_connect_object (knowledge, "changed", G_CALLBACK (knowledge_changed), self, G_CONNECT_SWAPPED);
+  view = vt_knowledge_dup_view (knowledge);
+  show_scenario (self, view, vt_game_get_ruleset (game));
+}
+
+VtKnowledge *
+vt_map_view_get_knowledge (VtMapView *self)
+{
+  g_return_val_if_fail (VT_IS_MAP_VIEW (self), NULL);
+
+  return self->knowledge;
+}
+
+/**
+ * vt_map_view_set_seen_by:
+ * @self: a map view
+ * @knowledge: (nullable): a side's knowledge of the game shown, or %NULL
+ *
+ * The umpire's view as seen by a side: the pieces that side does not see
+ * now are drawn faded.
+ */
+void
+vt_map_view_set_seen_by (VtMapView   *self,
+                         VtKnowledge *knowledge)
+{
+  g_return_if_fail (VT_IS_MAP_VIEW (self));
+  g_return_if_fail (!knowledge || VT_IS_KNOWLEDGE (knowledge));
+
+  if (self->seen_by == knowledge)
+    return;
+
+  if (self->seen_by != NULL)
+    g_signal_handlers_disconnect_by_data (self->seen_by, self);
+  g_set_object (&self->seen_by, knowledge);
+  if (knowledge != NULL)
+    g_signal_connect_object (knowledge, "changed", G_CALLBACK (seen_by_changed), self, G_CONNECT_SWAPPED);
+  seen_by_changed (self);
+}
+
+VtKnowledge *
+vt_map_view_get_seen_by (VtMapView *self)
+{
+  g_return_val_if_fail (VT_IS_MAP_VIEW (self), NULL);
+
+  return self->seen_by;
 }
 
 VtGame *

@@ -39,6 +39,18 @@ void        vt_map_view_set_scenario      (VtMapView     *self,
 void        vt_map_view_set_game          (VtMapView     *self,
                                            VtGame        *game);
 VtGame     *vt_map_view_get_game          (VtMapView     *self);
+/* A side's board: shows what @knowledge (of @game) knows, as the side's
+ * own view, anew whenever it changes, keeping where the map is; nothing
+ * can be picked or moved. NULL, NULL: nothing. */
+void        vt_map_view_set_knowledge     (VtMapView     *self,
+                                           VtGame        *game,
+                                           VtKnowledge   *knowledge);
+VtKnowledge *vt_map_view_get_knowledge    (VtMapView     *self);
+/* The umpire's view "seen by" a side: the pieces @knowledge's side does
+ * not see now are faded; NULL shows all alike. Set anew with the game. */
+void        vt_map_view_set_seen_by       (VtMapView     *self,
+                                           VtKnowledge   *knowledge);
+VtKnowledge *vt_map_view_get_seen_by      (VtMapView     *self);
 VtScenario *vt_map_view_get_scenario      (VtMapView     *self);
 const char *vt_map_view_get_selected_unit (VtMapView     *self);
 void        vt_map_view_set_selected_unit (VtMapView     *self,

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "vt-action-dialog.h"
+#include "vt-side-board.h"
 #include "vt-tables-window.h"
 #include "vt-window-private.h"
 
@@ -361,6 +362,284 @@ static const GActionEntry view_entries[] = {
   { "show-page", show_page_activated, "s" },
 };
 
+/* side boards: a window per side, what it sees; the umpire's view as a side sees it */
+
+static VtSide *
+side_of (VtWindow   *self,
+         const char *side_id)
+{
+  VtGame *game = get_game (self);
+
+  return game != NULL ? vt_scenario_find_side (vt_game_get_state (game), side_id) : NULL;
+}
+
+static void
+board_destroyed (VtSideBoard *board,
+                 VtWindow    *self)
+{
+  g_hash_table_remove (self->side_boards, vt_side_board_get_side (board));
+  _vt_window_boards_update (self);
+}
+
+/* Opens the side's board, or closes it if it is open. */
+static void
+toggle_board (VtWindow   *self,
+              const char *side_id)
+{
+  VtGame *game = get_game (self);
+  VtSideBoard *board;
+
+  if (game == NULL || side_of (self, side_id) == NULL)
+    return;
+
+  board = g_hash_table_lookup (self->side_boards, side_id);
+  if (board != NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (board));
+      return;
+    }
+
+  /* Not the application's: the umpire's window closes it with the game,
+   * and it keeps nothing the application would wait for. */
+  board = vt_side_board_new (game, side_id);
+  g_hash_table_insert (self->side_boards, g_strdup (side_id), board);
+  g_signal_connect (board, "destroy", G_CALLBACK (board_destroyed), self);
+  gtk_window_present (GTK_WINDOW (board));
+  _vt_window_boards_update (self);
+}
+
+static void
+side_board_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  toggle_board (user_data, g_variant_get_string (parameter, NULL));
+}
+
+/* view.side-board-N: the Nth side's board, a check in the menu, a key */
+static void
+numbered_board_changed (GSimpleAction *action,
+                        GVariant      *value,
+                        gpointer       user_data)
+{
+  VtWindow *self = user_data;
+  const char *side_id = g_object_get_data (G_OBJECT (action), "vt-side");
+
+  if (g_variant_get_boolean (value) != (g_hash_table_lookup (self->side_boards, side_id) != NULL))
+    toggle_board (self, side_id);
+}
+
+static void
+seen_by_changed (GSimpleAction *action,
+                 GVariant      *value,
+                 gpointer       user_data)
+{
+  VtWindow *self = user_data;
+  VtGame *game = get_game (self);
+  const char *side_id = g_variant_get_string (value, NULL);
+
+  if (side_id[0] != '\0' && side_of (self, side_id) == NULL)
+    return;
+
+  g_simple_action_set_state (action, value);
+  vt_map_view_set_seen_by (self->map_view, side_id[0] != '\0' ? vt_game_get_knowledge (game, side_id) : NULL);
+}
+
+/* The umpire shows the selected units to a side, or hides them from it,
+ * for the rest of the Zug: one journal entry a unit, each undone alone. */
+static void
+reveal_selected (VtWindow   *self,
+                 const char *side_id,
+                 gboolean    reveal)
+{
+  VtGame *game = get_game (self);
+  const char * const *selected = vt_map_view_get_selected_units (self->map_view);
+  VtSide *side = side_of (self, side_id);
+  guint done = 0;
+
+  if (game == NULL || side == NULL)
+    return;
+
+  for (guint i = 0; selected[i] != NULL; i++)
+    {
+      VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), selected[i]);
+      g_autoptr(GError) error = NULL;
+
+      /* a side's own units it always sees */
+      if (unit == NULL || g_strcmp0 (vt_unit_get_side (unit), side_id) == 0)
+        continue;
+      if (!vt_game_reveal (game, side_id, selected[i], NULL, 0, reveal, &error))
+        {
+          _vt_window_show_banner (self, error->message);
+          return;
+        }
+      done++;
+    }
+
+  if (done == 0)
+    {
+      g_autofree char *message = g_strdup_printf (_("The selected units are %s’s own: it sees them"),
+                                                  vt_side_get_name (side));
+
+      _vt_window_show_banner (self, message);
+    }
+}
+
+static void
+reveal_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  reveal_selected (user_data, g_variant_get_string (parameter, NULL), TRUE);
+}
+
+static void
+hide_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  reveal_selected (user_data, g_variant_get_string (parameter, NULL), FALSE);
+}
+
+static char *
+numbered_board_action (guint n)
+{
+  return g_strdup_printf ("side-board-%u", n);
+}
+
+/* The game's sides: a check for each one's board, a "seen by" for each,
+ * and in the Actions menu a reveal and a hide for each. */
+void
+_vt_window_boards_set_game (VtWindow *self)
+{
+  VtGame *game = get_game (self);
+  GListModel *sides = game != NULL ? vt_scenario_get_sides (vt_game_get_state (game)) : NULL;
+  guint n_sides = sides != NULL ? g_list_model_get_n_items (sides) : 0;
+  GAction *seen_by = g_action_map_lookup_action (G_ACTION_MAP (self->view_actions), "seen-by");
+
+  _vt_window_close_boards (self);
+  for (guint n = 1; n <= self->n_numbered_boards; n++)
+    {
+      g_autofree char *name = numbered_board_action (n);
+
+      g_action_map_remove_action (G_ACTION_MAP (self->view_actions), name);
+    }
+  self->n_numbered_boards = n_sides;
+
+  g_menu_remove_all (self->boards_section);
+  g_menu_remove_all (self->seen_by_section);
+  g_menu_remove_all (self->reveal_section);
+  g_simple_action_set_state (G_SIMPLE_ACTION (seen_by), g_variant_new_string (""));
+  vt_map_view_set_seen_by (self->map_view, NULL);
+  if (n_sides > 0)
+    {
+      g_autoptr(GMenuItem) everything = g_menu_item_new (_("Seen by _Nobody: All"), NULL);
+
+      g_menu_item_set_action_and_target_value (everything, "view.seen-by", g_variant_new_string (""));
+      g_menu_append_item (self->seen_by_section, everything);
+    }
+
+  for (guint i = 0; i < n_sides; i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+      g_autofree char *name = numbered_board_action (i + 1);
+      g_autofree char *detailed = g_strconcat ("view.", name, NULL);
+      g_autofree char *board_label = g_strdup_printf (_("%s’s Board"), vt_side_get_name (side));
+      g_autofree char *seen_label = g_strdup_printf (_("Seen by %s"), vt_side_get_name (side));
+      g_autofree char *reveal_label = g_strdup_printf (_("Reveal to %s"), vt_side_get_name (side));
+      g_autofree char *hide_label = g_strdup_printf (_("Hide from %s"), vt_side_get_name (side));
+      g_autoptr(GSimpleAction) action = g_simple_action_new_stateful (name, NULL, g_variant_new_boolean (FALSE));
+      g_autoptr(GMenuItem) seen_item = g_menu_item_new (seen_label, NULL);
+      g_autoptr(GMenuItem) reveal_item = g_menu_item_new (reveal_label, NULL);
+      g_autoptr(GMenuItem) hide_item = g_menu_item_new (hide_label, NULL);
+
+      g_object_set_data_full (G_OBJECT (action), "vt-side", g_strdup (vt_side_get_id (side)), g_free);
+      g_signal_connect (action, "change-state", G_CALLBACK (numbered_board_changed), self);
+      g_action_map_add_action (G_ACTION_MAP (self->view_actions), G_ACTION (action));
+      g_menu_append (self->boards_section, board_label, detailed);
+
+      g_menu_item_set_action_and_target_value (seen_item, "view.seen-by", g_variant_new_string (vt_side_get_id (side)));
+      g_menu_append_item (self->seen_by_section, seen_item);
+      g_menu_item_set_action_and_target_value (reveal_item, "play.reveal", g_variant_new_string (vt_side_get_id (side)));
+      g_menu_append_item (self->reveal_section, reveal_item);
+      g_menu_item_set_action_and_target_value (hide_item, "play.hide", g_variant_new_string (vt_side_get_id (side)));
+      g_menu_append_item (self->reveal_section, hide_item);
+    }
+
+  _vt_window_boards_update (self);
+}
+
+/* which boards are open; reveal and hide want a selection */
+void
+_vt_window_boards_update (VtWindow *self)
+{
+  VtGame *game = get_game (self);
+  const char * const *selected = vt_map_view_get_selected_units (self->map_view);
+  g_autoptr(GVariantBuilder) open = g_variant_builder_new (G_VARIANT_TYPE ("as"));
+  GHashTableIter iter;
+  const char *side_id;
+
+  /* the window is going */
+  if (self->side_boards == NULL)
+    return;
+
+  for (guint n = 1; n <= self->n_numbered_boards; n++)
+    {
+      g_autofree char *name = numbered_board_action (n);
+      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->view_actions), name);
+      const char *side = g_object_get_data (G_OBJECT (action), "vt-side");
+
+      g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                                 g_variant_new_boolean (g_hash_table_lookup (self->side_boards, side) != NULL));
+    }
+
+  g_hash_table_iter_init (&iter, self->side_boards);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &side_id, NULL))
+    g_variant_builder_add (open, "s", side_id);
+  g_simple_action_set_state (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->view_actions),
+                                                                           "side-board")),
+                             g_variant_builder_end (open));
+
+  {
+    GAction *side_board = g_action_map_lookup_action (G_ACTION_MAP (self->view_actions), "side-board");
+    GAction *seen_by = g_action_map_lookup_action (G_ACTION_MAP (self->view_actions), "seen-by");
+    GAction *reveal = g_action_map_lookup_action (G_ACTION_MAP (self->play_actions), "reveal");
+    GAction *hide = g_action_map_lookup_action (G_ACTION_MAP (self->play_actions), "hide");
+
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (side_board), game != NULL);
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (seen_by), game != NULL);
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (reveal), game != NULL && selected[0] != NULL);
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (hide), game != NULL && selected[0] != NULL);
+  }
+}
+
+void
+_vt_window_close_boards (VtWindow *self)
+{
+  g_autoptr(GList) boards = NULL;
+
+  if (self->side_boards == NULL)
+    return;
+  boards = g_hash_table_get_values (self->side_boards);
+
+  for (GList *l = boards; l != NULL; l = l->next)
+    {
+      g_signal_handlers_disconnect_by_func (l->data, board_destroyed, self);
+      gtk_window_destroy (GTK_WINDOW (l->data));
+    }
+  g_hash_table_remove_all (self->side_boards);
+}
+
+static const GActionEntry board_entries[] = {
+  { "side-board", side_board_activated, "s", "@as []" },
+  { "seen-by", NULL, "s", "''", seen_by_changed },
+};
+
+static const GActionEntry reveal_entries[] = {
+  { "reveal", reveal_activated, "s" },
+  { "hide", hide_activated, "s" },
+};
+
 /* win: the window itself */
 
 static void
@@ -398,6 +677,8 @@ _vt_window_actions_init (VtWindow *self)
   self->game_actions = add_group (self, "game", game_entries, G_N_ELEMENTS (game_entries));
   self->play_actions = add_group (self, "play", play_entries, G_N_ELEMENTS (play_entries));
   self->view_actions = add_group (self, "view", view_entries, G_N_ELEMENTS (view_entries));
+  g_action_map_add_action_entries (G_ACTION_MAP (self->view_actions), board_entries, G_N_ELEMENTS (board_entries), self);
+  g_action_map_add_action_entries (G_ACTION_MAP (self->play_actions), reveal_entries, G_N_ELEMENTS (reveal_entries), self);
 
   g_signal_connect_swapped (self->map_view, "notify::measuring", G_CALLBACK (measuring_notified), self);
   g_signal_connect_swapped (self->advance_confirm, "clicked", G_CALLBACK (advance_confirmed), self);
@@ -450,7 +731,8 @@ _vt_window_actions_update (VtWindow *self)
   if (ruleset != NULL)
     vt_ruleset_get_actions (ruleset, &n_actions);
   enable (self->play_actions, "action", n_actions > 0);
-  enable (self->play_actions, "show-actions", n_actions > 0);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->actions_button), n_actions > 0);
+  /* the menu also reveals and hides units, in any game with sides */
+  enable (self->play_actions, "show-actions", n_actions > 0 || self->n_numbered_boards > 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->actions_button), n_actions > 0 || self->n_numbered_boards > 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->advance_confirm), ruleset != NULL);
 }

@@ -21,6 +21,10 @@ struct _VtWindow
   GSettings            *settings;
   guint                 syncing_selection;
   GtkWidget            *tables_window;
+  /* the open side boards, by side id (not owned: each says when it goes) */
+  GHashTable           *side_boards;
+  /* view.side-board-1 … -N, one for each side of the game */
+  guint                 n_numbered_boards;
 
   /* the action groups, by prefix: "game" (the file), "play" (the rules
    * and the journal), "view" (the map) */
@@ -51,12 +55,21 @@ struct _VtWindow
   GtkLabel             *scale_label;
   GtkLabel             *ruleset_label;
   GMenu                *recent_section;
+  GMenu                *boards_section;
+  GMenu                *seen_by_section;
+  GMenu                *reveal_section;
 };
 
 /* vt-window-actions.c */
 void _vt_window_actions_init   (VtWindow   *self);
 /* enables what the document's game allows */
 void _vt_window_actions_update (VtWindow   *self);
+
+/* the game's sides in the menus: their boards, "seen by", reveal and hide */
+void _vt_window_boards_set_game (VtWindow   *self);
+/* which boards are open; what the selection allows */
+void _vt_window_boards_update   (VtWindow   *self);
+void _vt_window_close_boards    (VtWindow   *self);
 
 /* vt-window.c */
 /* vt-window-file.c */

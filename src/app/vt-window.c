@@ -345,6 +345,7 @@ map_selection_changed (VtMapView *view,
   const char * const *ids = vt_map_view_get_selected_units (view);
 
   vt_unit_panel_set_units (vt_forces_panel_get_unit_panel (self->forces_panel), ids);
+  _vt_window_boards_update (self);
 
   if (self->syncing_selection > 0)
     return;
@@ -495,6 +496,7 @@ vt_window_set_document (VtWindow   *self,
   vt_briefings_panel_set_game (self->briefings_panel, game);
   build_actions_menu (self);
   vt_map_view_set_game (self->map_view, game);
+  _vt_window_boards_set_game (self);
   update_clock (self);
 
   if (document == NULL)
@@ -881,6 +883,9 @@ vt_window_dispose (GObject *object)
   VtWindow *self = VT_WINDOW (object);
 
   forget_document (self);
+  if (self->side_boards != NULL)
+    _vt_window_close_boards (self);
+  g_clear_pointer (&self->side_boards, g_hash_table_unref);
   if (self->tables_window != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (self->tables_window), (gpointer *) &self->tables_window);
@@ -983,6 +988,9 @@ vt_window_class_init (VtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtWindow, scale_label);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, ruleset_label);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, recent_section);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, boards_section);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, seen_by_section);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, reveal_section);
 }
 
 static void
@@ -994,6 +1002,7 @@ vt_window_init (VtWindow *self)
   VtUnitPanel *unit_panel;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->side_boards = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   _vt_window_actions_init (self);
 
