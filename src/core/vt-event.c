@@ -303,7 +303,8 @@ vt_event_new_reveal (guint          move,
                      const char    *unit_id,
                      const VtPoint *area,
                      guint          n_area,
-                     gboolean       reveal)
+                     gboolean       reveal,
+                     const char    *given_summary)
 {
   g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
   g_autofree char *summary = NULL;
@@ -319,7 +320,9 @@ vt_event_new_reveal (guint          move,
                                  g_variant_new_fixed_array (G_VARIANT_TYPE ("(dd)"), area, n_area,
                                                             sizeof (VtPoint)));
 
-  if (unit_id != NULL)
+  if (given_summary != NULL)
+    summary = g_strdup (given_summary);
+  else if (unit_id != NULL)
     summary = g_strdup_printf (reveal ? "%s is shown to %s" : "%s is hidden from %s", unit_id, side_id);
   else
     summary = g_strdup_printf (reveal ? "an area is shown to %s" : "an area is hidden from %s", side_id);

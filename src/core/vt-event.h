@@ -60,13 +60,15 @@ VtEvent    *vt_event_new_clock    (guint       move,
 /* The umpire reveals (@reveal) or hides a unit, or every unit of other
  * sides in the polygon @area (@n_area points), to @side_id: a "reveal" or
  * "hide" event with "side" (s) and "unit" (s) and/or "area" (a(dd)) in its
- * payload. It holds until the clock's next whole Zug. */
+ * payload. It holds until the clock's next whole Zug. @summary (nullable)
+ * says it in the umpire's words; NULL: in the ids. */
 VtEvent    *vt_event_new_reveal   (guint          move,
                                    const char    *side_id,
                                    const char    *unit_id,
                                    const VtPoint *area,
                                    guint          n_area,
-                                   gboolean       reveal);
+                                   gboolean       reveal,
+                                   const char    *summary);
 const char *vt_event_get_kind     (VtEvent    *self);
 guint       vt_event_get_move     (VtEvent    *self);
 const char *vt_event_get_summary  (VtEvent    *self);

@@ -2306,6 +2306,18 @@ vt_game_reveal (VtGame        *self,
   g_return_val_if_fail (VT_IS_GAME (self), FALSE);
   g_return_val_if_fail (side_id != NULL, FALSE);
 
-  event = vt_event_new_reveal (count_move (self), side_id, unit_id, area, n_area, reveal);
+  {
+    /* in the umpire's words: "II/2 Jäger is shown to Rot" */
+    VtSide *side = vt_scenario_find_side (self->state, side_id);
+    const char *side_name = side != NULL ? vt_side_get_name (side) : side_id;
+    g_autofree char *summary = NULL;
+
+    if (unit_id != NULL)
+      summary = g_strdup_printf (reveal ? "%s is shown to %s" : "%s is hidden from %s",
+                                 vt_scenario_get_unit_display_name (self->state, unit_id), side_name);
+    else
+      summary = g_strdup_printf (reveal ? "an area is shown to %s" : "an area is hidden from %s", side_name);
+    event = vt_event_new_reveal (count_move (self), side_id, unit_id, area, n_area, reveal, summary);
+  }
   return vt_game_append (self, event, error);
 }
