@@ -543,6 +543,7 @@ vt_application_startup (GApplication *application)
     { "app.quit", { "<Control>q", NULL } },
     { "game.save", { "<Control>s", NULL } },
     { "game.save-as", { "<Control><Shift>s", NULL } },
+    { "game.print-report", { "<Control>p", NULL } },
     { "win.close", { "<Control>w", NULL } },
     { "view.zoom-in", { "<Control>plus", "<Control>equal", "plus", "KP_Add" } },
     { "view.zoom-out", { "<Control>minus", "minus", "KP_Subtract", NULL } },

@@ -9,8 +9,10 @@
 #include <glib/gi18n.h>
 
 #include "vt-measure.h"
+#include "vt-report-print.h"
 #include "vt-side-board.h"
 #include "vt-side-swatch.h"
+#include "vt-window.h"
 
 /* An export is the size `vertrauter-tool render` writes by default. */
 #define EXPORT_WIDTH  1600
@@ -318,8 +320,22 @@ zoom_fit_activated (GSimpleAction *action,
   vt_map_view_zoom_fit (VT_SIDE_BOARD (user_data)->map_view);
 }
 
+/* The side's own report: only what it knew, for the players' critique. */
+static void
+print_report_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  VtSideBoard *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!vt_report_print (GTK_WINDOW (self), self->game, self->side_id, NULL, &error))
+    vt_window_show_error (GTK_WINDOW (self), _("The report could not be printed"), error->message);
+}
+
 static const GActionEntry board_entries[] = {
   { "export", export_activated },
+  { "print-report", print_report_activated },
   { "zoom-in", zoom_in_activated },
   { "zoom-out", zoom_out_activated },
   { "zoom-fit", zoom_fit_activated },
@@ -389,6 +405,7 @@ vt_side_board_class_init (VtSideBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtSideBoard, map_view);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "board.fullscreen", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "board.print-report", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "board.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "board.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "board.zoom-in", NULL);

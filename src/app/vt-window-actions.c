@@ -11,6 +11,7 @@
 #include "vt-action-dialog.h"
 #include "vt-side-board.h"
 #include "vt-tables-window.h"
+#include "vt-report-print.h"
 #include "vt-window-private.h"
 
 static VtGame *
@@ -130,8 +131,25 @@ open_recent_activated (GSimpleAction *action,
     }
 }
 
+/* The umpire's report, all of it, through the print dialog (which can also
+ * print to a PDF). */
+static void
+print_report_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  VtWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (self->document == NULL)
+    return;
+  if (!vt_report_print (GTK_WINDOW (self), vt_document_get_game (self->document), NULL, NULL, &error))
+    vt_window_show_error (GTK_WINDOW (self), _("The report could not be printed"), error->message);
+}
+
 static const GActionEntry game_entries[] = {
   { "save", save_activated },
+  { "print-report", print_report_activated },
   { "save-as", save_as_activated },
   { "open-recent", open_recent_activated, "s" },
 };

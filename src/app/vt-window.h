@@ -47,7 +47,7 @@ const char   *vt_window_get_autosave_path  (VtWindow       *self);
 gboolean      vt_window_recover            (VtWindow       *self,
                                             const char     *autosave_path);
 VtMapView    *vt_window_get_map_view       (VtWindow       *self);
-/* The window's actions under @prefix: "game" (save, save-as, open-recent),
+/* The window's actions under @prefix: "game" (save, save-as, print-report, open-recent),
  * "play" (undo, redo, next-phase, advance-moves, action, rule-tables) or
  * "view" (zoom-in, zoom-out, zoom-fit, measure); NULL for another. */
 GActionGroup *vt_window_get_action_group   (VtWindow       *self,

@@ -26,11 +26,13 @@
 #include <string.h>
 
 #include <cairo.h>
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 #include <vertrauter.h>
 
 #include "vt-application.h"
 #include "vt-map-view.h"
+#include "vt-report-print.h"
 #include "vt-side-board.h"
 #include "vt-window.h"
 #include "vt-ui-test.h"
@@ -632,6 +634,51 @@ test_export (void)
   vt_ui_close_all_windows ();
 }
 
+/* Rot's board prints Rot's report through GTK's print operation (to a file
+ * here, as "Print to File" does): the PDF's text has Rot's troops and none
+ * of the names Rot cannot see; the umpire's has them. */
+static void
+test_print_report (void)
+{
+  VtWindow *window = open_fixture ();
+  VtGame *game = vt_window_get_game (window);
+  VtSideBoard *board = open_board (window, "rot");
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-board-report-XXXXXX", NULL);
+  g_autofree char *rot_pdf = g_build_filename (folder, "rot.pdf", NULL);
+  g_autofree char *umpire_pdf = g_build_filename (folder, "umpire.pdf", NULL);
+  g_autofree char *program = g_find_program_in_path ("pdftotext");
+  g_autoptr(GError) error = NULL;
+  const char *pdfs[] = { rot_pdf, umpire_pdf };
+  char *texts[2] = { NULL, NULL };
+
+  g_assert_true (vt_report_print (GTK_WINDOW (board), game, "rot", rot_pdf, &error));
+  g_assert_no_error (error);
+  g_assert_true (vt_report_print (GTK_WINDOW (window), game, NULL, umpire_pdf, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (program);
+  for (guint i = 0; i < G_N_ELEMENTS (pdfs); i++)
+    {
+      int status;
+
+      g_assert_true (g_spawn_sync (NULL, (char *[]) { program, (char *) pdfs[i], "-", NULL }, NULL,
+                                   G_SPAWN_DEFAULT, NULL, NULL, &texts[i], NULL, &status, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (status, ==, 0);
+    }
+  g_assert_nonnull (strstr (texts[0], "The report of Rot"));
+  g_assert_nonnull (strstr (texts[0], "Feldwache"));
+  assert_no_hidden_name ("Rot's printed report", texts[0]);
+  for (guint h = 0; hidden_names[h] != NULL; h++)
+    g_assert_nonnull (strstr (texts[1], hidden_names[h]));
+  g_free (texts[0]);
+  g_free (texts[1]);
+
+  g_remove (rot_pdf);
+  g_remove (umpire_pdf);
+  g_rmdir (folder);
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -656,6 +703,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/side-boards/nothing-hidden-in-window", test_nothing_hidden_in_window);
   g_test_add_func ("/vt/ui/side-boards/reveal-and-hide", test_reveal_and_hide);
   g_test_add_func ("/vt/ui/side-boards/export", test_export);
+  g_test_add_func ("/vt/ui/side-boards/print-report", test_print_report);
   g_test_add_func ("/vt/ui/side-boards/fullscreen-and-zoom", test_fullscreen_and_zoom);
 
   status = g_test_run ();

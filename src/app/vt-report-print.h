@@ -1,0 +1,23 @@
+/* vt-report-print.h: the after-action report through the GTK print dialog
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <vertrauter.h>
+
+G_BEGIN_DECLS
+
+/* Prints @game's report, the umpire's or (@side_id) one side's, from the
+ * same pages as `vertrauter-tool report`. With @export_to the pages go to
+ * that PDF without a dialog (GTK_PRINT_OPERATION_ACTION_EXPORT); else the
+ * print dialog asks, and offers to print to a file. FALSE with @error if
+ * the report could not be made or printed. */
+gboolean vt_report_print (GtkWindow   *parent,
+                          VtGame      *game,
+                          const char  *side_id,
+                          const char  *export_to,
+                          GError     **error);
+
+G_END_DECLS
