@@ -529,6 +529,20 @@ static const GActionEntry app_actions[] = {
   { "quit", quit_activated },
 };
 
+GSettings *
+vt_application_lookup_settings (const char *key)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
+  if (schema == NULL || !g_settings_schema_has_key (schema, key))
+    return NULL;
+
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
 static void
 vt_application_startup (GApplication *application)
 {

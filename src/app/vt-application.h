@@ -13,6 +13,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (VtApplication, vt_application, VT, APPLICATION, GtkApplication)
 
 VtApplication     *vt_application_new             (void);
+/* The application's settings holding @key; NULL without the installed
+ * schema (running from the build tree), or an older one without the key:
+ * then nothing is remembered. (transfer full) */
+GSettings         *vt_application_lookup_settings (const char    *key);
 /* the process-wide registry, loaded on first use */
 VtRulesetRegistry *vt_application_get_registry    (VtApplication *self);
 /* The documents the windows show, each once (VtDocument). */

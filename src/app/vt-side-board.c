@@ -8,6 +8,8 @@
 
 #include <glib/gi18n.h>
 
+#include "vt-application.h"
+
 #include "vt-measure.h"
 #include "vt-report-print.h"
 #include "vt-side-board.h"
@@ -343,21 +345,6 @@ static const GActionEntry board_entries[] = {
   { "close", close_activated },
 };
 
-/* Without the installed schema (running from the build tree) no monitor
- * is remembered. */
-static GSettings *
-lookup_settings (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
-  if (schema == NULL || !g_settings_schema_has_key (schema, "side-board-monitors"))
-    return NULL;
-
-  return g_settings_new_full (schema, NULL, NULL);
-}
 
 static void
 vt_side_board_dispose (GObject *object)
@@ -422,7 +409,7 @@ vt_side_board_init (VtSideBoard *self)
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), board_entries, G_N_ELEMENTS (board_entries), self);
   gtk_widget_insert_action_group (GTK_WIDGET (self), "board", G_ACTION_GROUP (self->actions));
-  self->settings = lookup_settings ();
+  self->settings = vt_application_lookup_settings ("side-board-monitors");
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreen_notified), NULL);
 }
 

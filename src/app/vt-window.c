@@ -8,6 +8,8 @@
 
 #include <glib/gi18n.h>
 
+#include "vt-application.h"
+
 #include "vt-action-dialog.h"
 #include "vt-measure.h"
 #include "vt-window-private.h"
@@ -861,21 +863,6 @@ vt_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (vt_window_parent_class)->close_request (window);
 }
 
-/* Without the installed schema (running from the build tree) the window
- * simply opens at its default size. */
-static GSettings *
-lookup_settings (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
-  if (schema == NULL)
-    return NULL;
-
-  return g_settings_new_full (schema, NULL, NULL);
-}
 
 static void
 vt_window_dispose (GObject *object)
@@ -1032,7 +1019,7 @@ vt_window_init (VtWindow *self)
                            G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);
   update_recent_menu (self);
 
-  self->settings = lookup_settings ();
+  self->settings = vt_application_lookup_settings ("window-width");
   if (self->settings != NULL)
     {
       gtk_window_set_default_size (GTK_WINDOW (self),

@@ -21,6 +21,8 @@
 
 #include <vertrauter.h>
 
+#include "vt-test-map.h"
+
 static const VtColour blau = { 0.11, 0.44, 0.85 };
 static const VtColour rot = { 0.75, 0.11, 0.16 };
 
@@ -37,43 +39,6 @@ rz24 (void)
   return ruleset;
 }
 
-static VtUnit *
-add_unit (VtScenario *scenario,
-          const char *id,
-          const char *name,
-          const char *side,
-          const char *formation,
-          double      x,
-          double      y)
-{
-  g_autoptr(VtUnit) unit = vt_unit_new (id, "infantry-block", side);
-  VtPoint at = { x, y };
-
-  vt_unit_set_name (unit, name);
-  vt_unit_set_strength (unit, 450);
-  vt_unit_set_formation (unit, formation);
-  vt_unit_set_position (unit, &at);
-  g_assert_true (vt_scenario_add_unit (scenario, unit, NULL));
-  return vt_scenario_find_unit (scenario, id);
-}
-
-static void
-add_rectangle (VtMap      *map,
-               const char *id,
-               const char *kind,
-               double      x0,
-               double      y0,
-               double      x1,
-               double      y1)
-{
-  g_autoptr(VtFeature) feature = vt_feature_new (id, kind, VT_GEOMETRY_POLYGON);
-  const VtPoint corners[] = { { x0, y0 }, { x1, y0 }, { x1, y1 }, { x0, y1 } };
-
-  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
-    vt_feature_add_point (feature, &corners[i]);
-  vt_map_add_feature (map, feature);
-}
-
 static VtGame *
 make_game_with (guint extra)
 {
@@ -83,8 +48,8 @@ make_game_with (guint extra)
   g_autoptr(VtSide) blau_side = vt_side_new ("blau", "Blau", &blau);
   VtUnit *concealed;
 
-  add_rectangle (map, "hill", "hill", 1300, 600, 1500, 1700);
-  add_rectangle (map, "wood", "wood-dense", 700, 2700, 1300, 3300);
+  vt_test_add_rectangle (map, "hill", "hill", 1300, 600, 1500, 1700);
+  vt_test_add_rectangle (map, "wood", "wood-dense", 700, 2700, 1300, 3300);
   vt_side_set_special_idea (rot_side, "Rot holds the bridge");
   vt_side_set_special_idea (blau_side, "Blau turns the left flank");
   g_assert_true (vt_scenario_add_side (scenario, rot_side, NULL));
@@ -92,13 +57,13 @@ make_game_with (guint extra)
   vt_scenario_set_general_idea (scenario, "Two corps meet at the river");
   vt_scenario_set_start_time (scenario, 6 * 60 + 30);
 
-  add_unit (scenario, "lookout", "Lookout", "rot", "line", 1000, 2000);
-  add_unit (scenario, "open", "In the open", "blau", "line", 1800, 2000);
-  add_unit (scenario, "hill", "Behind the hill", "blau", "line", 1800, 1000);
-  add_unit (scenario, "wood", "In the wood", "blau", "line", 1000, 3000);
-  add_unit (scenario, "column", "Marching column", "blau", "closed-column", 850, 2950);
-  add_unit (scenario, "far", "Far away", "blau", "line", 3500, 2000);
-  concealed = add_unit (scenario, "concealed", "Hidden column", "blau", "closed-column", 1500, 2300);
+  vt_test_add_block (scenario, "lookout", "Lookout", "rot", "line", 1000, 2000);
+  vt_test_add_block (scenario, "open", "In the open", "blau", "line", 1800, 2000);
+  vt_test_add_block (scenario, "hill", "Behind the hill", "blau", "line", 1800, 1000);
+  vt_test_add_block (scenario, "wood", "In the wood", "blau", "line", 1000, 3000);
+  vt_test_add_block (scenario, "column", "Marching column", "blau", "closed-column", 850, 2950);
+  vt_test_add_block (scenario, "far", "Far away", "blau", "line", 3500, 2000);
+  concealed = vt_test_add_block (scenario, "concealed", "Hidden column", "blau", "closed-column", 1500, 2300);
   vt_unit_set_condition (concealed, "concealed", "concealed", 1000);
 
   /* a crowd, half of them in columns, for the tracker to be held to */
@@ -109,12 +74,12 @@ make_game_with (guint extra)
       {
         g_autofree char *id = g_strdup_printf ("crowd-%u", i);
 
-        add_unit (scenario, id, id, i % 2 == 0 ? "rot" : "blau", i % 4 < 2 ? "line" : "closed-column",
+        vt_test_add_block (scenario, id, id, i % 2 == 0 ? "rot" : "blau", i % 4 < 2 ? "line" : "closed-column",
                   g_rand_double_range (rand, 100, 5900), g_rand_double_range (rand, 100, 3900));
       }
     /* a village for the lines to meet */
     if (extra > 0)
-      add_rectangle (map, "village", "village", 3000, 1000, 3600, 1500);
+      vt_test_add_rectangle (map, "village", "village", 3000, 1000, 3600, 1500);
   }
 
   return vt_game_new (scenario, rz24 (), 7);

@@ -15,6 +15,8 @@
 
 #include <vertrauter.h>
 
+#include "vt-test-map.h"
+
 static const VtColour blue = { 0.11, 0.44, 0.85 };
 static const VtColour red = { 0.75, 0.11, 0.16 };
 
@@ -25,41 +27,6 @@ fixture (const char *id)
 
   g_assert_nonnull (ruleset);
   return ruleset;
-}
-
-static void
-add_unit (VtScenario *scenario,
-          const char *id,
-          const char *name,
-          const char *side,
-          double      x,
-          double      y)
-{
-  g_autoptr(VtUnit) unit = vt_unit_new (id, "infantry-block", side);
-  VtPoint at = { x, y };
-
-  vt_unit_set_name (unit, name);
-  vt_unit_set_strength (unit, 450);
-  vt_unit_set_formation (unit, "line");
-  vt_unit_set_position (unit, &at);
-  g_assert_true (vt_scenario_add_unit (scenario, unit, NULL));
-}
-
-static void
-add_polygon (VtMap      *map,
-             const char *id,
-             const char *kind,
-             double      x0,
-             double      y0,
-             double      x1,
-             double      y1)
-{
-  g_autoptr(VtFeature) feature = vt_feature_new (id, kind, VT_GEOMETRY_POLYGON);
-  const VtPoint corners[] = { { x0, y0 }, { x1, y0 }, { x1, y1 }, { x0, y1 } };
-
-  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
-    vt_feature_add_point (feature, &corners[i]);
-  vt_map_add_feature (map, feature);
 }
 
 /* A 4000 × 3000 pace sheet: a marsh from top to bottom at x 2000–2100, a
@@ -75,8 +42,8 @@ make_scenario (void)
   g_autoptr(VtSide) red_side = vt_side_new ("red", "Red", &red);
   VtScenario *scenario;
 
-  add_polygon (map, "marsh", "marsh", 2000, 0, 2100, 3000);
-  add_polygon (map, "wood", "wood", 400, 400, 800, 800);
+  vt_test_add_rectangle (map, "marsh", "marsh", 2000, 0, 2100, 3000);
+  vt_test_add_rectangle (map, "wood", "wood", 400, 400, 800, 800);
   vt_feature_add_point (road, &(VtPoint) { 0, 2500 });
   vt_feature_add_point (road, &(VtPoint) { 4000, 2500 });
   vt_map_add_feature (map, road);
@@ -84,9 +51,9 @@ make_scenario (void)
   scenario = vt_scenario_new ("fixture-terrain", map);
   g_assert_true (vt_scenario_add_side (scenario, blue_side, NULL));
   g_assert_true (vt_scenario_add_side (scenario, red_side, NULL));
-  add_unit (scenario, "b1", "I/1", "blue", 1000, 1000);
-  add_unit (scenario, "b2", "F/2", "red", 1300, 1000);
-  add_unit (scenario, "b3", "R/3", "blue", 1000, 2500);
+  vt_test_add_block (scenario, "b1", "I/1", "blue", "line", 1000, 1000);
+  vt_test_add_block (scenario, "b2", "F/2", "red", "line", 1300, 1000);
+  vt_test_add_block (scenario, "b3", "R/3", "blue", "line", 1000, 2500);
   return scenario;
 }
 
@@ -762,7 +729,7 @@ make_game_on (void (*build) (VtMap *map))
   build (map);
   scenario = vt_scenario_new ("fixture-terrain", map);
   g_assert_true (vt_scenario_add_side (scenario, blue_side, NULL));
-  add_unit (scenario, "b1", "I/1", "blue", 1000, 1000);
+  vt_test_add_block (scenario, "b1", "I/1", "blue", "line", 1000, 1000);
   return vt_game_new (scenario, fixture ("fixture-terrain"), 1);
 }
 
@@ -775,8 +742,8 @@ make_game_on (void (*build) (VtMap *map))
 static void
 draw_marshes_meeting_at_a_corner (VtMap *map)
 {
-  add_polygon (map, "marsh-north-west", "marsh", 0, 0, 951, 1051);
-  add_polygon (map, "marsh-south-east", "marsh", 951, 1051, 4000, 3000);
+  vt_test_add_rectangle (map, "marsh-north-west", "marsh", 0, 0, 951, 1051);
+  vt_test_add_rectangle (map, "marsh-south-east", "marsh", 951, 1051, 4000, 3000);
 }
 
 static void
@@ -819,9 +786,9 @@ test_reach_no_corner_cutting (void)
 static void
 draw_marsh_with_wooded_gap (VtMap *map)
 {
-  add_polygon (map, "marsh-west", "marsh", 0, 1080, 1100, 1120);
-  add_polygon (map, "marsh-east", "marsh", 1120, 1080, 4000, 1120);
-  add_polygon (map, "gap", "wood", 1100, 1080, 1120, 1120);
+  vt_test_add_rectangle (map, "marsh-west", "marsh", 0, 1080, 1100, 1120);
+  vt_test_add_rectangle (map, "marsh-east", "marsh", 1120, 1080, 4000, 1120);
+  vt_test_add_rectangle (map, "gap", "wood", 1100, 1080, 1120, 1120);
 }
 
 static void

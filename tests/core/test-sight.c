@@ -12,6 +12,8 @@
 
 #include <vertrauter.h>
 
+#include "vt-test-map.h"
+
 #define EYE 2.5
 
 static VtRuleset *
@@ -21,24 +23,6 @@ rz24 (void)
 
   g_assert_nonnull (ruleset);
   return ruleset;
-}
-
-static VtFeature *
-add_rectangle (VtMap      *map,
-               const char *id,
-               const char *kind,
-               double      x0,
-               double      y0,
-               double      x1,
-               double      y1)
-{
-  g_autoptr(VtFeature) feature = vt_feature_new (id, kind, VT_GEOMETRY_POLYGON);
-  const VtPoint corners[] = { { x0, y0 }, { x1, y0 }, { x1, y1 }, { x0, y1 } };
-
-  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
-    vt_feature_add_point (feature, &corners[i]);
-  vt_map_add_feature (map, feature);
-  return vt_map_find_feature (map, id);
 }
 
 static void
@@ -85,11 +69,11 @@ test_elevation (void)
   VtMap *map = vt_scenario_get_map (scenario);
   VtFeature *b;
 
-  add_rectangle (map, "a", "hill", 1000, 1000, 3000, 3000);
-  b = add_rectangle (map, "b", "hill", 1500, 1500, 2500, 2500);
+  vt_test_add_rectangle (map, "a", "hill", 1000, 1000, 3000, 3000);
+  b = vt_test_add_rectangle (map, "b", "hill", 1500, 1500, 2500, 2500);
   vt_feature_set_attribute (b, "height", "75");
   /* a wood is no ground */
-  add_rectangle (map, "wood", "wood-dense", 4000, 1000, 5000, 2000);
+  vt_test_add_rectangle (map, "wood", "wood-dense", 4000, 1000, 5000, 2000);
 
   g_assert_cmpfloat (vt_sight_get_elevation (scenario, rz24 (), &(VtPoint) { 500, 500 }), ==, 0);
   g_assert_cmpfloat (vt_sight_get_elevation (scenario, rz24 (), &(VtPoint) { 1200, 1200 }), ==, 25);
@@ -108,7 +92,7 @@ test_hill (void)
   g_assert_true (sees (scenario, 1000, 2000, 3000, 2000, &blocker));
   g_assert_null (blocker);
 
-  hill = add_rectangle (map, "hill", "hill", 1800, 1500, 2200, 2500);
+  hill = vt_test_add_rectangle (map, "hill", "hill", 1800, 1500, 2200, 2500);
   g_assert_false (sees (scenario, 1000, 2000, 3000, 2000, &blocker));
   g_assert_true (blocker == hill);
   /* beside the hill the line is clear */
@@ -118,7 +102,7 @@ test_hill (void)
   g_assert_true (sees (scenario, 2000, 2000, 3000, 2000, NULL));
 
   /* from a height of 150 paces (300 feet) one sees over a hill of 25 */
-  high = add_rectangle (map, "high", "hill", 500, 1800, 1100, 2200);
+  high = vt_test_add_rectangle (map, "high", "hill", 500, 1800, 1100, 2200);
   vt_feature_set_attribute (high, "height", "150");
   g_assert_true (sees (scenario, 1000, 2000, 3000, 2000, NULL));
 }
@@ -131,7 +115,7 @@ test_wood (void)
   VtMap *map = vt_scenario_get_map (scenario);
   VtFeature *wood, *light, *blocker = NULL;
 
-  wood = add_rectangle (map, "wood", "wood-dense", 2000, 1000, 3000, 3000);
+  wood = vt_test_add_rectangle (map, "wood", "wood-dense", 2000, 1000, 3000, 3000);
   /* deep in it: hidden */
   g_assert_false (sees (scenario, 1000, 2000, 2300, 2000, &blocker));
   g_assert_true (blocker == wood);
@@ -144,14 +128,14 @@ test_wood (void)
   g_assert_false (sees (scenario, 1000, 2000, 4000, 2000, NULL));
 
   /* a light wood is seen 75 paces into */
-  light = add_rectangle (map, "light", "wood-light", 4000, 1000, 5000, 3000);
+  light = vt_test_add_rectangle (map, "light", "wood-light", 4000, 1000, 5000, 3000);
   g_assert_true (sees (scenario, 4000 - 500, 1500, 4060, 1500, NULL));
   g_assert_false (sees (scenario, 4000 - 500, 1500, 4200, 1500, &blocker));
   g_assert_true (blocker == light);
 
   /* from high enough, one sees over a wood to the ground behind it */
   {
-    VtFeature *high = add_rectangle (map, "high", "hill", 500, 1900, 700, 2100);
+    VtFeature *high = vt_test_add_rectangle (map, "high", "hill", 500, 1900, 700, 2100);
 
     vt_feature_set_attribute (high, "height", "150");
     g_assert_false (sees (scenario, 1000, 2000, 3500, 2000, NULL));
@@ -167,7 +151,7 @@ test_village_hedge_wall (void)
   VtMap *map = vt_scenario_get_map (scenario);
   VtFeature *blocker = NULL;
 
-  add_rectangle (map, "village", "village", 2000, 1000, 2400, 1400);
+  vt_test_add_rectangle (map, "village", "village", 2000, 1000, 2400, 1400);
   g_assert_false (sees (scenario, 1000, 1200, 2200, 1200, &blocker));
   g_assert_cmpstr (vt_feature_get_id (blocker), ==, "village");
   g_assert_true (sees (scenario, 1000, 1200, 2030, 1200, NULL));
@@ -191,7 +175,7 @@ test_map_changes (void)
   VtMap *map = vt_scenario_get_map (scenario);
 
   g_assert_true (sees (scenario, 1000, 2000, 3000, 2000, NULL));
-  add_rectangle (map, "hill", "hill", 1800, 1500, 2200, 2500);
+  vt_test_add_rectangle (map, "hill", "hill", 1800, 1500, 2200, 2500);
   g_assert_false (sees (scenario, 1000, 2000, 3000, 2000, NULL));
   g_assert_true (vt_map_remove_feature (map, "hill", NULL));
   g_assert_true (sees (scenario, 1000, 2000, 3000, 2000, NULL));

@@ -30,6 +30,8 @@
 #include <gtk/gtk.h>
 #include <vertrauter.h>
 
+#include "vt-test-map.h"
+
 #include "vt-application.h"
 #include "vt-map-view.h"
 #include "vt-report-print.h"
@@ -46,40 +48,6 @@ static const char * const hidden_names[] = { "I/1 Füsiliere", "II/2 Jäger", NU
 static const VtPoint out_of_cover = { 1800, 1800 };
 
 /* the fixture */
-
-static void
-add_unit (VtScenario *scenario,
-          const char *id,
-          const char *name,
-          const char *side,
-          double      x,
-          double      y)
-{
-  g_autoptr(VtUnit) unit = vt_unit_new (id, "infantry-block", side);
-
-  vt_unit_set_name (unit, name);
-  vt_unit_set_strength (unit, 450);
-  vt_unit_set_formation (unit, "line");
-  vt_unit_set_position (unit, &(VtPoint) { x, y });
-  g_assert_true (vt_scenario_add_unit (scenario, unit, NULL));
-}
-
-static void
-add_rectangle (VtMap      *map,
-               const char *id,
-               const char *kind,
-               double      x0,
-               double      y0,
-               double      x1,
-               double      y1)
-{
-  g_autoptr(VtFeature) feature = vt_feature_new (id, kind, VT_GEOMETRY_POLYGON);
-  const VtPoint corners[] = { { x0, y0 }, { x1, y0 }, { x1, y1 }, { x0, y1 } };
-
-  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
-    vt_feature_add_point (feature, &corners[i]);
-  vt_map_add_feature (map, feature);
-}
 
 /* The fixture as a file in a folder of its own (the window saves as it
  * goes), opened as a double-click would. */
@@ -98,19 +66,19 @@ open_fixture (void)
 
   g_assert_nonnull (ruleset);
   g_assert_nonnull (folder);
-  add_rectangle (map, "hill", "hill", 1300, 600, 1500, 1700);
-  add_rectangle (map, "wood", "wood-dense", 700, 2700, 1300, 3300);
+  vt_test_add_rectangle (map, "hill", "hill", 1300, 600, 1500, 1700);
+  vt_test_add_rectangle (map, "wood", "wood-dense", 700, 2700, 1300, 3300);
   vt_scenario_set_title (scenario, "Gefecht am Hügel");
   vt_scenario_set_start_time (scenario, 6 * 60 + 30);
   vt_side_set_special_idea (rot_side, "Rot hält die Brücke");
   vt_side_set_special_idea (blau_side, "Blau umgeht den linken Flügel");
   g_assert_true (vt_scenario_add_side (scenario, rot_side, NULL));
   g_assert_true (vt_scenario_add_side (scenario, blau_side, NULL));
-  add_unit (scenario, "r-wache", "Feldwache", "rot", 1000, 1800);
-  add_unit (scenario, "r-1", "1. Bataillon", "rot", 600, 1200);
-  add_unit (scenario, "b-1", "I/1 Füsiliere", "blau", 1800, 1000);
-  add_unit (scenario, "b-2", "II/2 Jäger", "blau", 1000, 3000);
-  add_unit (scenario, "b-vp", "Vorposten", "blau", 1600, 2300);
+  vt_test_add_block (scenario, "r-wache", "Feldwache", "rot", "line", 1000, 1800);
+  vt_test_add_block (scenario, "r-1", "1. Bataillon", "rot", "line", 600, 1200);
+  vt_test_add_block (scenario, "b-1", "I/1 Füsiliere", "blau", "line", 1800, 1000);
+  vt_test_add_block (scenario, "b-2", "II/2 Jäger", "blau", "line", 1000, 3000);
+  vt_test_add_block (scenario, "b-vp", "Vorposten", "blau", "line", 1600, 2300);
 
   game = vt_game_new (scenario, ruleset, 1824);
   bytes = vt_game_file_to_bytes (game);
