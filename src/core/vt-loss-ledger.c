@@ -6,7 +6,11 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "vt-loss-ledger.h"
+#include "vt-scenario.h"
+#include "vt-side.h"
 
 /* ---- one entry -------------------------------------------------------- */
 
@@ -395,4 +399,58 @@ vt_loss_ledger_get_total (VtLossLedger *self,
     }
 
   return total;
+}
+
+/* RFC 4180: a field with a comma, a quote or a line break is quoted */
+static void
+append_csv_field (GString    *line,
+                  const char *field,
+                  gboolean    last)
+{
+  if (field == NULL)
+    field = "";
+  if (strpbrk (field, ",\"\r\n") != NULL)
+    {
+      g_string_append_c (line, '"');
+      for (const char *c = field; *c != '\0'; c++)
+        {
+          if (*c == '"')
+            g_string_append_c (line, '"');
+          g_string_append_c (line, *c);
+        }
+      g_string_append_c (line, '"');
+    }
+  else
+    g_string_append (line, field);
+  g_string_append (line, last ? "\r\n" : ",");
+}
+
+char *
+vt_loss_ledger_to_csv (VtLossLedger *self,
+                       VtScenario   *state,
+                       const char   *side_id)
+{
+  GString *out = g_string_new ("move,unit,unit id,side,arm,points,cause\r\n");
+  char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_return_val_if_fail (VT_IS_LOSS_LEDGER (self), g_string_free (out, FALSE));
+  g_return_val_if_fail (VT_IS_SCENARIO (state), g_string_free (out, FALSE));
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self)); i++)
+    {
+      g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (self), i);
+      VtSide *side = vt_scenario_find_side (state, vt_loss_entry_get_side (entry));
+      g_autofree char *move = g_strdup_printf ("%u", vt_loss_entry_get_move (entry));
+
+      if (side_id != NULL && g_strcmp0 (vt_loss_entry_get_side (entry), side_id) != 0)
+        continue;
+      append_csv_field (out, move, FALSE);
+      append_csv_field (out, vt_scenario_get_unit_display_name (state, vt_loss_entry_get_unit (entry)), FALSE);
+      append_csv_field (out, vt_loss_entry_get_unit (entry), FALSE);
+      append_csv_field (out, side != NULL ? vt_side_get_name (side) : vt_loss_entry_get_side (entry), FALSE);
+      append_csv_field (out, vt_loss_entry_get_arm (entry), FALSE);
+      append_csv_field (out, g_ascii_formatd (number, sizeof number, "%g", vt_loss_entry_get_points (entry)), FALSE);
+      append_csv_field (out, vt_loss_entry_get_note (entry), TRUE);
+    }
+  return g_string_free (out, FALSE);
 }

@@ -43,4 +43,11 @@ double        vt_loss_ledger_get_total  (VtLossLedger *self,
                                          const char   *arm,
                                          const char   *unit);
 
+/* The ledger as RFC 4180 comma-separated values with a header line: move,
+ * unit (its name in @state), unit id, side (its name), arm, points, cause;
+ * only @side_id's losses when set. */
+char         *vt_loss_ledger_to_csv     (VtLossLedger *self,
+                                         VtScenario   *state,
+                                         const char   *side_id);
+
 G_END_DECLS

@@ -93,30 +93,6 @@ vt_tool_report (int    argc,
   return EXIT_DONE;
 }
 
-/* RFC 4180: a field with a comma, a quote or a line break is quoted */
-static void
-append_csv_field (GString    *line,
-                  const char *field,
-                  gboolean    last)
-{
-  if (field == NULL)
-    field = "";
-  if (strpbrk (field, ",\"\r\n") != NULL)
-    {
-      g_string_append_c (line, '"');
-      for (const char *c = field; *c != '\0'; c++)
-        {
-          if (*c == '"')
-            g_string_append_c (line, '"');
-          g_string_append_c (line, *c);
-        }
-      g_string_append_c (line, '"');
-    }
-  else
-    g_string_append (line, field);
-  g_string_append (line, last ? "\r\n" : ",");
-}
-
 int
 vt_tool_ledger (int    argc,
                 char **argv)
@@ -130,11 +106,8 @@ vt_tool_ledger (int    argc,
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(VtGame) game = NULL;
-  g_autoptr(GString) out = g_string_new (NULL);
+  g_autofree char *csv_text = NULL;
   const char *side_id = NULL;
-  VtLossLedger *ledger;
-  VtScenario *state;
-  char number[G_ASCII_DTOSTR_BUF_SIZE];
 
   if (!vt_tool_parse_options ("ledger", "FILE --csv", entries, &argc, &argv))
     return EXIT_USAGE;
@@ -152,25 +125,7 @@ vt_tool_ledger (int    argc,
   if (side_name != NULL && (side_id = vt_tool_find_side (game, "ledger", argv[1], side_name)) == NULL)
     return EXIT_INVALID;
 
-  state = vt_game_get_state (game);
-  ledger = vt_game_get_loss_ledger (game);
-  g_string_append (out, "move,unit,unit id,side,arm,points,cause\r\n");
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (ledger)); i++)
-    {
-      g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (ledger), i);
-      VtSide *side = vt_scenario_find_side (state, vt_loss_entry_get_side (entry));
-      g_autofree char *move = g_strdup_printf ("%u", vt_loss_entry_get_move (entry));
-
-      if (side_id != NULL && g_strcmp0 (vt_loss_entry_get_side (entry), side_id) != 0)
-        continue;
-      append_csv_field (out, move, FALSE);
-      append_csv_field (out, vt_scenario_get_unit_display_name (state, vt_loss_entry_get_unit (entry)), FALSE);
-      append_csv_field (out, vt_loss_entry_get_unit (entry), FALSE);
-      append_csv_field (out, side != NULL ? vt_side_get_name (side) : vt_loss_entry_get_side (entry), FALSE);
-      append_csv_field (out, vt_loss_entry_get_arm (entry), FALSE);
-      append_csv_field (out, g_ascii_formatd (number, sizeof number, "%g", vt_loss_entry_get_points (entry)), FALSE);
-      append_csv_field (out, vt_loss_entry_get_note (entry), TRUE);
-    }
-  fwrite (out->str, 1, out->len, stdout);
+  csv_text = vt_loss_ledger_to_csv (vt_game_get_loss_ledger (game), vt_game_get_state (game), side_id);
+  fwrite (csv_text, 1, strlen (csv_text), stdout);
   return EXIT_DONE;
 }
