@@ -279,6 +279,32 @@ rz24_staff_message_delay (VtGame *game,
          + rz24_staff_courier_transit (game, distance);
 }
 
+/* §12: "Players more than 1000 paces apart may only communicate via the
+ * umpire." Talk and signals pass directly, so they are refused beyond; an
+ * order or a report goes through the umpire by courier and is never
+ * refused. A side's commander has no place on the map, so only two units
+ * are measured. */
+gboolean
+rz24_staff_may_message (VtGame        *game,
+                        VtMessageKind  kind,
+                        VtUnit        *from,
+                        VtUnit        *to,
+                        double         distance,
+                        GError       **error)
+{
+  double most = vt_rule_table_get_value (PLAYER_TABLE, "communication-distance", "value", game);
+
+  if (vt_message_kind_goes_by_courier (kind) || kind == VT_MESSAGE_SEALED_NOTE ||
+      from == NULL || to == NULL || distance <= most)
+    return TRUE;
+
+  g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+               "§12: players more than %g paces apart may only communicate via the umpire; "
+               "%s and %s are %.0f paces apart: send an order or a report through him",
+               most, vt_unit_get_display_name (from), vt_unit_get_display_name (to), distance);
+  return FALSE;
+}
+
 double
 rz24_staff_howitzer_zuege (VtGame *game)
 {

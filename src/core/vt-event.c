@@ -11,6 +11,7 @@
 #include "vt-change-private.h"
 #include "vt-event.h"
 #include "vt-game.h"
+#include "vt-message-private.h"
 #include "vt-ruleset.h"
 #include "vt-ruleset-private.h"
 #include "vt-scenario.h"
@@ -679,6 +680,8 @@ static const struct
   { VT_EVENT_HOUSE_RULE, FALSE, check_house_rule },
   { VT_EVENT_REVEAL, FALSE, check_reveal },
   { VT_EVENT_HIDE, FALSE, check_reveal },
+  { VT_EVENT_MESSAGE, FALSE, _vt_message_check_event },
+  { VT_EVENT_MESSAGE_DECISION, FALSE, _vt_message_check_event },
 };
 
 static char *
