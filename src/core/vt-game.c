@@ -2184,6 +2184,42 @@ vt_game_resolve_action (VtGame      *self,
   return outcome;
 }
 
+static char *new_message_id (VtGame     *self,
+                             GHashTable *taken);
+
+/* An outcome may send messages (a patrol's report, vt-message.h); the
+ * ruleset leaves their ids to the game, which gives each one of its own. */
+static GVariant *
+name_outcome_messages (VtGame   *self,
+                       GVariant *outcome)
+{
+  g_autoptr(GVariant) messages = g_variant_lookup_value (outcome, "messages", G_VARIANT_TYPE ("aa{sv}"));
+  g_autoptr(GHashTable) taken = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto(GVariantDict) named = G_VARIANT_DICT_INIT (outcome);
+  GVariantBuilder builder;
+
+  if (messages == NULL)
+    return g_variant_ref (outcome);
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("aa{sv}"));
+  for (gsize i = 0; i < g_variant_n_children (messages); i++)
+    {
+      g_autoptr(GVariant) message = g_variant_get_child_value (messages, i);
+      g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (message);
+
+      if (!g_variant_dict_contains (&dict, "id"))
+        {
+          char *id = new_message_id (self, taken);
+
+          g_variant_dict_insert (&dict, "id", "s", id);
+          g_hash_table_add (taken, id);
+        }
+      g_variant_builder_add_value (&builder, g_variant_dict_end (&dict));
+    }
+  g_variant_dict_insert_value (&named, "messages", g_variant_builder_end (&builder));
+  return g_variant_ref_sink (g_variant_dict_end (&named));
+}
+
 /**
  * vt_game_apply_action:
  * @self: a game
@@ -2210,6 +2246,7 @@ vt_game_apply_action (VtGame      *self,
 {
   g_autoptr(GVariant) owned_params = NULL;
   g_autoptr(GVariant) owned_outcome = NULL;
+  g_autoptr(GVariant) named_outcome = NULL;
   g_autoptr(GVariant) owned_dice = NULL;
   g_autoptr(GVariant) changes = NULL;
   g_autoptr(VtEvent) event = NULL;
@@ -2244,6 +2281,8 @@ vt_game_apply_action (VtGame      *self,
       return FALSE;
     }
 
+  named_outcome = name_outcome_messages (self, owned_outcome);
+
   move = count_move (self);
   if (g_variant_lookup (owned_outcome, "summary", "&s", &outcome_summary) &&
       *outcome_summary != '\0')
@@ -2257,7 +2296,7 @@ vt_game_apply_action (VtGame      *self,
 
   g_variant_dict_insert (&payload, "action", "s", action);
   g_variant_dict_insert_value (&payload, "params", owned_params);
-  g_variant_dict_insert_value (&payload, "outcome", owned_outcome);
+  g_variant_dict_insert_value (&payload, "outcome", named_outcome);
 
   event = vt_event_new (VT_EVENT_ACTION, move, summary, g_variant_dict_end (&payload),
                         owned_dice, changes);
@@ -2411,8 +2450,10 @@ end_name (VtGame     *self,
   return side != NULL && vt_side_get_name (side) != NULL ? vt_side_get_name (side) : side_id;
 }
 
+/* "m1", "m2"…: the first not sent yet, nor in @taken (nullable) */
 static char *
-new_message_id (VtGame *self)
+new_message_id (VtGame     *self,
+                GHashTable *taken)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->messages));
 
@@ -2420,7 +2461,8 @@ new_message_id (VtGame *self)
     {
       g_autofree char *id = g_strdup_printf ("m%u", n + 1);
 
-      if (vt_message_log_find (self->messages, id) == NULL)
+      if (vt_message_log_find (self->messages, id) == NULL &&
+          (taken == NULL || !g_hash_table_contains (taken, id)))
         return g_steal_pointer (&id);
     }
 }
@@ -2498,7 +2540,7 @@ append_message (VtGame              *self,
   if (units != NULL && (reported = reported_units (self, units, error)) == NULL)
     return NULL;
 
-  id = new_message_id (self);
+  id = new_message_id (self, NULL);
   g_variant_dict_insert (&payload, "id", "s", id);
   g_variant_dict_insert (&payload, "kind", "s", vt_message_kind_to_string (kind));
   if (from_side != NULL)

@@ -25,7 +25,14 @@ void          _vt_message_log_reset    (VtMessageLog         *self);
 gboolean      _vt_message_check_event  (VtEvent              *event,
                                         const VtEventContext *context,
                                         GError              **error);
-/* @event, which passed vt_event_check(), at the clock the log stands at;
+/* One message as a "message" event's payload carries it, or an action's
+ * outcome in its "messages" (aa{sv}); the id must be new in @context's
+ * messages. */
+gboolean      _vt_message_check_payload(GVariant             *payload,
+                                        const VtEventContext *context,
+                                        GError              **error);
+/* @event, which passed vt_event_check(), at the clock the log stands at
+ * (a "message", a decision, a clock, or an action whose outcome sends);
  * the messages it delivers are added to @delivered (nullable), in the
  * order they arrived. Silent: see _vt_message_log_announce(). */
 void          _vt_message_log_step     (VtMessageLog         *self,

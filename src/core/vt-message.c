@@ -567,11 +567,10 @@ check_due (GVariant             *payload,
 }
 
 static gboolean
-check_message (VtEvent              *event,
+check_message (GVariant             *payload,
                const VtEventContext *context,
                GError              **error)
 {
-  GVariant *payload = vt_event_get_payload (event);
   g_autoptr(GVariant) id = NULL;
   g_autoptr(GVariant) kind = NULL;
   g_autoptr(GVariant) text = NULL;
@@ -740,9 +739,29 @@ _vt_message_check_event (VtEvent              *event,
   /* the checks above read their error to tell a key of the wrong type
    * from one left out, so they always get one */
   if (g_str_equal (vt_event_get_kind (event), VT_EVENT_MESSAGE))
-    ok = check_message (event, context, &local_error);
+    ok = check_message (vt_event_get_payload (event), context, &local_error);
   else
     ok = check_decision (event, context, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  g_return_val_if_fail (ok, FALSE);
+  return TRUE;
+}
+
+gboolean
+_vt_message_check_payload (GVariant             *payload,
+                           const VtEventContext *context,
+                           GError              **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gboolean ok;
+
+  g_return_val_if_fail (g_variant_is_of_type (payload, G_VARIANT_TYPE_VARDICT), FALSE);
+
+  ok = check_message (payload, context, &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -788,10 +807,9 @@ dup_string (GVariant   *payload,
 
 static void
 send (VtMessageLog *self,
-      VtEvent      *event,
+      GVariant     *payload,
       GPtrArray    *delivered)
 {
-  GVariant *payload = vt_event_get_payload (event);
   VtMessage *message = g_object_new (VT_TYPE_MESSAGE, NULL);
   g_autofree char *kind = dup_string (payload, "kind");
   g_autofree char *klass = dup_string (payload, "class");
@@ -917,9 +935,31 @@ _vt_message_log_step (VtMessageLog *self,
     {
       guint n_before = self->messages->len;
 
-      send (self, event, delivered);
+      send (self, vt_event_get_payload (event), delivered);
       self->dirty = TRUE;
       g_list_model_items_changed (G_LIST_MODEL (self), n_before, 0, 1);
+    }
+  else if (g_str_equal (kind, VT_EVENT_ACTION))
+    {
+      /* an action's outcome may send messages: a patrol's report */
+      g_autoptr(GVariant) outcome = g_variant_lookup_value (vt_event_get_payload (event), "outcome",
+                                                            G_VARIANT_TYPE_VARDICT);
+      g_autoptr(GVariant) messages = outcome != NULL
+                                     ? g_variant_lookup_value (outcome, "messages", G_VARIANT_TYPE ("aa{sv}"))
+                                     : NULL;
+      guint n_before = self->messages->len;
+
+      for (gsize i = 0; messages != NULL && i < g_variant_n_children (messages); i++)
+        {
+          g_autoptr(GVariant) payload = g_variant_get_child_value (messages, i);
+
+          send (self, payload, delivered);
+        }
+      if (self->messages->len > n_before)
+        {
+          self->dirty = TRUE;
+          g_list_model_items_changed (G_LIST_MODEL (self), n_before, 0, self->messages->len - n_before);
+        }
     }
   else if (g_str_equal (kind, VT_EVENT_MESSAGE_DECISION))
     {

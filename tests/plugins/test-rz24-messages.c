@@ -152,6 +152,90 @@ test_talk_limit (void)
   }
 }
 
+/* §7 with §6: a patrol 1600 paces from its commander finds a concealed
+ * column; the report rides 2 Züge as a message, and when it arrives the
+ * column is on Rot's board where the patrol saw it, reported by patrol,
+ * though it marched away and stands out of sight. */
+static void
+test_discovery_reports (void)
+{
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), "reiswitz-1824");
+  g_autoptr(VtMap) map = vt_map_new_terrain (20000, 4000, "pace");
+  g_autoptr(VtScenario) scenario = vt_scenario_new ("reiswitz-1824", map);
+  g_autoptr(VtSide) rot_side = vt_side_new ("rot", "Rot", &rot);
+  g_autoptr(VtSide) blau_side = vt_side_new ("blau", "Blau", &rot);
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+  g_autoptr(VtScenario) before = NULL;
+  g_autoptr(VtScenario) after = NULL;
+  const char *words[] = { "found-by=patrol", "from=patrol", "to=cmd", "troops=column", NULL };
+  const struct { const char *id, *side; double x, y; } units[] = {
+    { "patrol", "rot", 100, 1000 }, { "cmd", "rot", 1700, 1000 }, { "column", "blau", 8000, 3000 },
+  };
+  VtKnowledgeMark mark = { 0, };
+  VtMessage *report;
+  VtPoint where;
+
+  g_assert_true (vt_scenario_add_side (scenario, rot_side, NULL));
+  g_assert_true (vt_scenario_add_side (scenario, blau_side, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    {
+      g_autoptr(VtUnit) unit = vt_unit_new (units[i].id, "infantry-block", units[i].side);
+      VtPoint at = { units[i].x, units[i].y };
+
+      vt_unit_set_position (unit, &at);
+      vt_unit_set_strength (unit, 450);
+      if (g_str_equal (units[i].id, "column"))
+        vt_unit_set_condition (unit, "concealed", "concealed", 99);
+      g_assert_true (vt_scenario_add_unit (scenario, unit, NULL));
+    }
+  game = vt_game_new (scenario, ruleset, 1);
+
+  params = vt_ruleset_parse_params (ruleset, "discovery", words, &error);
+  g_assert_no_error (error);
+  g_variant_ref_sink (params);
+  outcome = vt_game_resolve_action (game, "discovery", params, &dice, &error);
+  g_assert_no_error (error);
+  g_assert_true (vt_game_apply_action (game, "discovery", params, outcome, dice, &error));
+  g_assert_no_error (error);
+
+  report = vt_message_log_find (vt_game_get_messages (game), "m1");
+  g_assert_nonnull (report);
+  g_assert_cmpint (vt_message_get_kind (report), ==, VT_MESSAGE_REPORT);
+  g_assert_cmpint (vt_message_get_intelligence (report), ==, VT_INTELLIGENCE_PATROL);
+  g_assert_cmpuint (vt_message_get_due_move (report), ==, 3);
+  g_assert_cmpstr (vt_message_get_from_unit (report), ==, "patrol");
+  g_assert_cmpstr (vt_message_get_to_unit (report), ==, "cmd");
+
+  /* the column marches off before the report is in */
+  {
+    g_autoptr(VtEvent) move = NULL;
+    VtPoint to = { 12000, 3500 };
+
+    move = vt_event_new_move (1, vt_scenario_find_unit (vt_game_get_state (game), "column"), &to, 0);
+    g_assert_true (vt_game_append (game, move, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (vt_game_advance_moves (game, 1, &error));
+  before = vt_knowledge_dup_view (vt_game_get_knowledge (game, "rot"));
+  g_assert_cmpuint (g_list_model_get_n_items (vt_scenario_get_units (before)), ==, 2);
+
+  g_assert_true (vt_game_advance_moves (game, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (vt_message_get_state (report), ==, VT_MESSAGE_DELIVERED);
+  after = vt_knowledge_dup_view (vt_game_get_knowledge (game, "rot"));
+  g_assert_nonnull (vt_scenario_find_unit (after, "last-1"));
+  vt_unit_get_position (vt_scenario_find_unit (after, "last-1"), &where);
+  g_assert_cmpfloat_with_epsilon (where.x, 8000, 1e-9);
+  g_assert_true (vt_knowledge_get_mark (vt_game_get_knowledge (game, "rot"), "last-1", &mark));
+  g_assert_cmpstr (mark.reported_by, ==, "patrol");
+  g_assert_cmpuint (mark.move, ==, 1);
+  g_free (mark.time_label);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -162,6 +246,7 @@ main (int   argc,
   g_test_add_func ("/rz24/messages/deliberation", test_deliberation);
   g_test_add_func ("/rz24/messages/arrives", test_arrives);
   g_test_add_func ("/rz24/messages/talk-limit", test_talk_limit);
+  g_test_add_func ("/rz24/messages/discovery-reports", test_discovery_reports);
 
   return g_test_run ();
 }
