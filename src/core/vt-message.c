@@ -494,14 +494,14 @@ check_end (GVariant             *payload,
            const VtEventContext *context,
            const char           *side_key,
            const char           *unit_key,
-           const char          **side_id,
+           gboolean             *has_side,
            GError              **error)
 {
   g_autoptr(GVariant) side = NULL;
   g_autoptr(GVariant) unit = NULL;
+  const char *side_id = NULL;
   VtUnit *found;
 
-  *side_id = NULL;
   if (!lookup_typed (payload, side_key, G_VARIANT_TYPE_STRING, "a side's id", &side, error))
     {
       if (error != NULL && *error != NULL)
@@ -509,10 +509,11 @@ check_end (GVariant             *payload,
     }
   else
     {
-      *side_id = g_variant_get_string (side, NULL);
-      if (vt_scenario_find_side (context->scenario, *side_id) == NULL)
-        BAD ("a message names side '%s' in '%s', which is not in this game", *side_id, side_key);
+      side_id = g_variant_get_string (side, NULL);
+      if (vt_scenario_find_side (context->scenario, side_id) == NULL)
+        BAD ("a message names side '%s' in '%s', which is not in this game", side_id, side_key);
     }
+  *has_side = side_id != NULL;
 
   if (!lookup_typed (payload, unit_key, G_VARIANT_TYPE_STRING, "a unit's id", &unit, error))
     return error == NULL || *error == NULL;
@@ -525,10 +526,9 @@ check_end (GVariant             *payload,
                    g_variant_get_string (unit, NULL), unit_key);
       return FALSE;
     }
-  if (*side_id == NULL || g_strcmp0 (vt_unit_get_side (found), *side_id) != 0)
+  if (side_id == NULL || g_strcmp0 (vt_unit_get_side (found), side_id) != 0)
     BAD ("a message's '%s' must be the side of its '%s', '%s'",
          side_key, unit_key, g_variant_get_string (unit, NULL));
-  /* the side's id as the scenario keeps it lives as long as the check */
   return TRUE;
 }
 
@@ -577,7 +577,8 @@ check_message (GVariant             *payload,
   g_autoptr(GVariant) klass = NULL;
   g_autoptr(GVariant) value = NULL;
   VtMessageKind message_kind;
-  const char *from_side, *to_side, *id_text;
+  gboolean from_side = FALSE, to_side = FALSE;
+  const char *id_text;
 
   if (!lookup_typed (payload, "id", G_VARIANT_TYPE_STRING, "a text", &id, error))
     {
@@ -615,10 +616,10 @@ check_message (GVariant             *payload,
     }
   /* only the umpire's intelligence comes from no side; only a sealed note
    * goes to the umpire */
-  if (from_side == NULL && message_kind != VT_MESSAGE_INTELLIGENCE)
+  if (!from_side && message_kind != VT_MESSAGE_INTELLIGENCE)
     BAD ("message '%s' must come from a side (from-side); only intelligence comes from the umpire",
          id_text);
-  if (to_side == NULL && message_kind != VT_MESSAGE_SEALED_NOTE)
+  if (!to_side && message_kind != VT_MESSAGE_SEALED_NOTE)
     BAD ("message '%s' must go to a side (to-side); only a sealed note goes to the umpire",
          id_text);
 

@@ -196,7 +196,6 @@ test_discovery_reports (void)
 
   params = vt_ruleset_parse_params (ruleset, "discovery", words, &error);
   g_assert_no_error (error);
-  g_variant_ref_sink (params);
   outcome = vt_game_resolve_action (game, "discovery", params, &dice, &error);
   g_assert_no_error (error);
   g_assert_true (vt_game_apply_action (game, "discovery", params, outcome, dice, &error));
