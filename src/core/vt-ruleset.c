@@ -1076,8 +1076,8 @@ vt_ruleset_may_message (VtRuleset      *self,
       vt_message_log_count_sent (vt_game_get_messages (game), from_side, kind) >= limit)
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-                   "%s: a side has %u of kind %s for the whole game, and %s has sent them all",
-                   vt_ruleset_get_title (self), limit, vt_message_kind_get_label (kind), from_side);
+                   "%s: each side may send %u of kind %s in a game, and %s has sent them all",
+                   vt_ruleset_get_title (self), limit, vt_message_kind_to_string (kind), from_side);
       return FALSE;
     }
   return TRUE;

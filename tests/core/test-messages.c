@@ -336,6 +336,18 @@ test_hasten_garble_intercept (void)
   g_assert_cmpint (vt_message_get_state (find (game, "m3")), ==, VT_MESSAGE_INTERCEPTED);
   g_assert_cmpstr (vt_message_get_intercepted_by (find (game, "m3")), ==, "blue");
 
+  /* the decisions are in the file, and it writes back byte for byte */
+  {
+    g_autoptr(VtGame) loaded = save_and_reload (game);
+    g_autoptr(GBytes) saved = vt_game_file_to_bytes (game);
+    g_autoptr(GBytes) again = vt_game_file_to_bytes (loaded);
+
+    g_assert_true (g_bytes_equal (saved, again));
+    g_assert_cmpint (vt_message_get_state (find (loaded, "m2")), ==, VT_MESSAGE_GARBLED);
+    g_assert_cmpstr (vt_message_get_text (find (loaded, "m2")), ==, "Retire at dawn");
+    g_assert_cmpstr (vt_message_get_intercepted_by (find (loaded, "m3")), ==, "blue");
+  }
+
   red_delivered = vt_message_log_dup_delivered_to (vt_game_get_messages (game), "red");
   g_assert_cmpuint (red_delivered->len, ==, 2);
   blue_list = vt_message_log_dup_of_side (vt_game_get_messages (game), "blue");
