@@ -296,12 +296,16 @@ static const VtSection sections[] = {
   { "§6", "Couriers and deliberation", VT_SECTION_IMPLEMENTED,
     "Action courier and the message delay: half as many Züge as minutes of deliberation "
     "(rounded up), plus transit at the gallop (800 a Zug, the march scale's) up to 2000 paces "
-    "and 700 paces a Zug beyond. Local initiative is the umpire's." },
+    "and 700 paces a Zug beyond. Local initiative is the umpire's. The same delay dates every "
+    "order and report sent on the message board (vt_game_send_message): the courier rides "
+    "the straight line between the two units." },
   { "§7", "Surprise attacks", VT_SECTION_IMPLEMENTED,
     "Überfall: each block counts double for 3 Züge if the victim fails a die I roll "
     "(rz24-combat); the attackers carry the condition surprise for the 3 Züge and close "
     "combat finds it. Action discovery: hidden troops found by the commander are placed at "
-    "once, found by a patrol after its report has ridden (§6's courier)." },
+    "once, found by a patrol after its report has ridden (§6's courier): the report is a "
+    "message, and when it arrives the troops are on the commander's board where the patrol "
+    "saw them, reported by patrol." },
   { "§7b", "Concealed columns on separate boards", VT_SECTION_DERIVED,
     "Each side's board shows its own troops and only the enemy it could see: lines of sight "
     "over hills (25 paces, from 1812's 50 feet), woods and villages (heights and how far one "
@@ -330,13 +334,16 @@ static const VtSection sections[] = {
   { "§12", "Players", VT_SECTION_DERIVED,
     "Umpire guidance. Action players: one player a side for about 6 battalions, at least "
     "three from 24 (between: one per 8 battalions, derived); at most 4 persons move blocks. "
-    "Action may-communicate: players over 1000 paces apart only via the umpire." },
+    "Action may-communicate: players over 1000 paces apart only via the umpire; on the "
+    "message board talk and signals between units over 1000 paces apart are refused with "
+    "the rule, orders and reports through the umpire go." },
   { "§13", "End of the manoeuvre", VT_SECTION_IMPLEMENTED,
     "There is no winning or losing: the ruleset keeps no score; the game ends by agreement "
     "and the critique follows." },
   { "§14", "General-Idee and briefings", VT_SECTION_IMPLEMENTED,
-    "The scenario's General-Idee and each side's special idea. Intelligence arriving during "
-    "play on a schedule needs the message board, which comes later." },
+    "The scenario's General-Idee and each side's special idea. Intelligence classed as from "
+    "patrols, spies or inhabitants, and intelligence planned to arrive in a given Zug "
+    "(vt_game_schedule_intelligence), is a message the clock delivers." },
   { "§15", "Block exchanges", VT_SECTION_IMPLEMENTED,
     "Losses (rz24-losses): 1/6, 2/6 replacement blocks, removed at 3/6; the footprint of a "
     "weakened block shortens to 5/6 and 4/6 of its frontage (derived). Actions "

@@ -232,6 +232,20 @@ rz24_ruleset_get_message_delay (VtRuleset *ruleset,
   return rz24_staff_message_delay (game, distance, deliberation_minutes);
 }
 
+static gboolean
+rz24_ruleset_may_message (VtRuleset      *ruleset,
+                          VtGame         *game,
+                          VtMessageKind   kind,
+                          const char     *from_side,
+                          VtUnit         *from,
+                          const char     *to_side,
+                          VtUnit         *to,
+                          double          distance,
+                          GError        **error)
+{
+  return rz24_staff_may_message (game, kind, from, to, distance, error);
+}
+
 static double
 rz24_ruleset_get_sight_range (VtRuleset *ruleset,
                               VtGame    *game,
@@ -329,6 +343,7 @@ rz24_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_tables = rz24_ruleset_get_tables;
   iface->get_options = rz24_ruleset_get_options;
   iface->get_message_delay = rz24_ruleset_get_message_delay;
+  iface->may_message = rz24_ruleset_may_message;
   iface->get_sight_range = rz24_ruleset_get_sight_range;
   iface->get_wheel_distance = rz24_ruleset_get_wheel_distance;
   iface->get_formations = rz24_ruleset_get_formations;

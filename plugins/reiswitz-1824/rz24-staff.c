@@ -279,6 +279,32 @@ rz24_staff_message_delay (VtGame *game,
          + rz24_staff_courier_transit (game, distance);
 }
 
+/* §12: "Players more than 1000 paces apart may only communicate via the
+ * umpire." Talk and signals pass directly, so they are refused beyond; an
+ * order or a report goes through the umpire by courier and is never
+ * refused. A side's commander has no place on the map, so only two units
+ * are measured. */
+gboolean
+rz24_staff_may_message (VtGame        *game,
+                        VtMessageKind  kind,
+                        VtUnit        *from,
+                        VtUnit        *to,
+                        double         distance,
+                        GError       **error)
+{
+  double most = vt_rule_table_get_value (PLAYER_TABLE, "communication-distance", "value", game);
+
+  if (vt_message_kind_goes_by_courier (kind) || kind == VT_MESSAGE_SEALED_NOTE ||
+      from == NULL || to == NULL || distance <= most)
+    return TRUE;
+
+  g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+               "§12: players more than %g paces apart may only communicate via the umpire; "
+               "%s and %s are %.0f paces apart: send an order or a report through him",
+               most, vt_unit_get_display_name (from), vt_unit_get_display_name (to), distance);
+  return FALSE;
+}
+
 double
 rz24_staff_howitzer_zuege (VtGame *game)
 {
@@ -738,6 +764,58 @@ resolve_engineering (VtRuleset   *ruleset,
   g_assert_not_reached ();
 }
 
+/* The patrol's report of what it found, a message (vt-message.h) due
+ * when its courier arrives; NULL unless the patrol and its commander are
+ * units of the game. The game gives it its id. */
+static GVariant *
+patrol_report (VtGame   *game,
+               GVariant *params,
+               guint     zuege,
+               double    distance)
+{
+  g_auto(GVariantDict) report = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(GString) text = g_string_new ("Hidden troops found:");
+  g_auto(GStrv) ids = NULL;
+  GVariantBuilder units;
+  const char *troops = NULL;
+  VtUnit *patrol, *commander;
+
+  if (game == NULL)
+    return NULL;
+  patrol = vt_params_get_unit (game, params, "from", NULL);
+  commander = vt_params_get_unit (game, params, "to", NULL);
+  if (patrol == NULL || commander == NULL ||
+      vt_unit_get_side (patrol) == NULL || vt_unit_get_side (commander) == NULL)
+    return NULL;
+
+  g_variant_builder_init (&units, G_VARIANT_TYPE ("a(sdd)"));
+  if (vt_params_get_string (params, "troops", &troops))
+    ids = g_strsplit (troops, ",", -1);
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    {
+      VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), g_strstrip (ids[i]));
+      VtPoint where;
+
+      if (unit == NULL)
+        continue;
+      vt_unit_get_position (unit, &where);
+      g_variant_builder_add (&units, "(sdd)", vt_unit_get_id (unit), where.x, where.y);
+      g_string_append_printf (text, "%s %s", i > 0 ? "," : "", vt_unit_get_display_name (unit));
+    }
+
+  g_variant_dict_insert (&report, "kind", "s", vt_message_kind_to_string (VT_MESSAGE_REPORT));
+  g_variant_dict_insert (&report, "class", "s", vt_intelligence_class_to_string (VT_INTELLIGENCE_PATROL));
+  g_variant_dict_insert (&report, "from-side", "s", vt_unit_get_side (patrol));
+  g_variant_dict_insert (&report, "from-unit", "s", vt_unit_get_id (patrol));
+  g_variant_dict_insert (&report, "to-side", "s", vt_unit_get_side (commander));
+  g_variant_dict_insert (&report, "to-unit", "s", vt_unit_get_id (commander));
+  g_variant_dict_insert (&report, "text", "s", text->str);
+  g_variant_dict_insert (&report, "due", "u", vt_game_get_move (game) + zuege);
+  g_variant_dict_insert (&report, "distance", "d", distance);
+  g_variant_dict_insert_value (&report, "units", g_variant_builder_end (&units));
+  return g_variant_dict_end (&report);
+}
+
 /* Digest §7: "Hidden troops discovered by the commander are placed
  * immediately; if found by a patrol, they appear only after the report has
  * travelled." The report rides as §6's orders and reports do. */
@@ -776,6 +854,17 @@ resolve_discovery (VtRuleset   *ruleset,
 
   vt_outcome_set (outcome, "appear-after", "u", zuege);
   vt_outcome_set (outcome, "distance", "d", distance);
+
+  /* a patrol between two units of the map sends its report through the
+   * core's messages: when it arrives the troops are on the commander's
+   * side's board where the patrol saw them, "reported by patrol" */
+  if (g_str_equal (finder, "patrol"))
+    {
+      GVariant *report = patrol_report (game, params, zuege, distance);
+
+      if (report != NULL)
+        vt_outcome_set_value (outcome, "messages", g_variant_new_array (G_VARIANT_TYPE_VARDICT, &report, 1));
+    }
 
   /* the troops found stay concealed until the report arrives: the
    * condition counts down with the Züge, and 0 ends it at once */

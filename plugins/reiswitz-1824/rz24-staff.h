@@ -21,6 +21,13 @@ guint              rz24_staff_deliberation      (VtGame      *game,
 guint              rz24_staff_message_delay     (VtGame      *game,
                                                  double       distance,
                                                  guint        deliberation_minutes);
+/* §12: no direct word between players over 1000 paces apart */
+gboolean           rz24_staff_may_message       (VtGame        *game,
+                                                 VtMessageKind  kind,
+                                                 VtUnit        *from,
+                                                 VtUnit        *to,
+                                                 double         distance,
+                                                 GError       **error);
 /* §9: the Züge a howitzer battery may fire with its ordinary ammunition */
 double             rz24_staff_howitzer_zuege    (VtGame      *game);
 /* §9: the Züge of fire @unit has had, counted from the game's journal */

@@ -17,6 +17,7 @@
 # include "vt-knowledge.h"
 # include "vt-loss-ledger.h"
 # include "vt-map.h"
+# include "vt-message.h"
 # include "vt-map-renderer.h"
 # include "vt-pieces-layer.h"
 # include "vt-outcome.h"

@@ -7,19 +7,23 @@
 #include <glib.h>
 
 #include "vt-change.h"
+#include "vt-message.h"
 #include "vt-ruleset.h"
 #include "vt-types.h"
 
 G_BEGIN_DECLS
 
-/* What an event is checked against: the game's units and map, its ruleset
- * and where the clock stands before the event. The game and the file
+/* What an event is checked against: the game's units and map, its ruleset,
+ * where the clock stands before the event and the messages sent so far. The game and the file
  * reader both fill one, so an event means the same to both. */
 typedef struct
 {
   VtScenario *scenario;
   VtRuleset  *ruleset; /* nullable: no catalogue to hold formations to */
   guint       move;
+  /* nullable: the messages sent before the event, so that a decision
+   * names one that exists and is still on its way (vt-message-private.h) */
+  VtMessageLog *messages;
 } VtEventContext;
 
 /* VT_GAME_ERROR_UNKNOWN_UNIT or _BAD_CHANGE when @change is not one the

@@ -11,6 +11,7 @@
 #include "vt-change-private.h"
 #include "vt-event.h"
 #include "vt-game.h"
+#include "vt-message-private.h"
 #include "vt-ruleset.h"
 #include "vt-ruleset-private.h"
 #include "vt-scenario.h"
@@ -461,11 +462,43 @@ check_action (VtEvent               *event,
 {
   g_autoptr(GVariant) outcome = g_variant_lookup_value (event->payload, "outcome", G_VARIANT_TYPE_VARDICT);
   g_autoptr(GVariant) losses = NULL;
+  g_autoptr(GVariant) messages = NULL;
   GVariantIter iter;
   GVariant *loss;
 
   if (outcome == NULL)
     return TRUE;
+
+  /* the messages it sends (a patrol's report), each with an id of its own */
+  messages = g_variant_lookup_value (outcome, "messages", NULL);
+  if (messages != NULL)
+    {
+      g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+      if (!g_variant_is_of_type (messages, G_VARIANT_TYPE ("aa{sv}")))
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the outcome gives its messages as %s; they must be a list of "
+                       "dictionaries (aa{sv})", g_variant_get_type_string (messages));
+          return FALSE;
+        }
+      for (gsize i = 0; i < g_variant_n_children (messages); i++)
+        {
+          g_autoptr(GVariant) message = g_variant_get_child_value (messages, i);
+          const char *id = NULL;
+
+          if (!_vt_message_check_payload (message, context, error))
+            return FALSE;
+          g_variant_lookup (message, "id", "&s", &id);
+          if (!g_hash_table_add (ids, (gpointer) id))
+            {
+              g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                           "the outcome sends message '%s' twice", id);
+              return FALSE;
+            }
+        }
+    }
+
   losses = g_variant_lookup_value (outcome, "losses", NULL);
   if (losses == NULL)
     return TRUE;
@@ -682,6 +715,8 @@ static const struct
   { VT_EVENT_HOUSE_RULE, FALSE, check_house_rule },
   { VT_EVENT_REVEAL, FALSE, check_reveal },
   { VT_EVENT_HIDE, FALSE, check_reveal },
+  { VT_EVENT_MESSAGE, FALSE, _vt_message_check_event },
+  { VT_EVENT_MESSAGE_DECISION, FALSE, _vt_message_check_event },
 };
 
 static char *

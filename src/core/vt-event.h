@@ -25,6 +25,8 @@ G_BEGIN_DECLS
 #define VT_EVENT_HOUSE_RULE "house-rule" /* the umpire sets a table's cell or an option */
 #define VT_EVENT_REVEAL    "reveal"    /* the umpire shows a unit or an area to a side */
 #define VT_EVENT_HIDE      "hide"      /* the umpire hides a unit or an area from a side */
+#define VT_EVENT_MESSAGE   "message"   /* an order, report or intelligence is sent (vt-message.h) */
+#define VT_EVENT_MESSAGE_DECISION "message-decision" /* the umpire holds, hastens, loses… one */
 
 #define VT_TYPE_EVENT (vt_event_get_type ())
 G_DECLARE_FINAL_TYPE (VtEvent, vt_event, VT, EVENT, GObject)

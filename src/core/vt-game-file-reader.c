@@ -25,6 +25,7 @@
 #include "vt-game-file.h"
 #include "vt-journal.h"
 #include "vt-map.h"
+#include "vt-message-private.h"
 #include "vt-ruleset.h"
 #include "vt-ruleset-private.h"
 #include "vt-ruleset-registry.h"
@@ -97,6 +98,8 @@ typedef struct {
   GHashTable        *side_lines;
   GHashTable        *unit_lines;
   guint              n_points;    /* in all features so far */
+  /* the messages the journal has sent so far, for the umpire's decisions */
+  VtMessageLog      *messages;
 } Reader;
 
 /* What libxml2 reported while parsing; only the first error counts. */
@@ -126,6 +129,7 @@ reader_clear (Reader *reader)
 {
   g_clear_object (&reader->map);
   g_clear_object (&reader->scenario);
+  g_clear_object (&reader->messages);
   g_clear_pointer (&reader->feature_lines, g_hash_table_unref);
   g_clear_pointer (&reader->side_lines, g_hash_table_unref);
   g_clear_pointer (&reader->unit_lines, g_hash_table_unref);
@@ -1739,7 +1743,7 @@ read_event (Reader   *reader,
   xmlNode *child = NULL;
   xmlNode *payload_node = node;
 
-  VtEventContext context = { reader->scenario, reader->ruleset, zug_before };
+  VtEventContext context = { reader->scenario, reader->ruleset, zug_before, reader->messages };
   g_autoptr(VtEvent) event = NULL;
   g_autoptr(GError) check_error = NULL;
 
@@ -1870,6 +1874,9 @@ read_journal (Reader   *reader,
   guint zug = 1;
   xmlNode *child = NULL;
 
+  g_clear_object (&reader->messages);
+  reader->messages = _vt_message_log_new (reader->scenario, reader->ruleset);
+
   if (!check_attributes (reader, node, attributes, error) ||
       !require_count (reader, node, "head", "the journal", G_MAXUINT, &head, error) ||
       !require_count (reader, node, "seed", "the journal", G_MAXUINT32, &seed, error) ||
@@ -1894,6 +1901,7 @@ read_journal (Reader   *reader,
 
       /* the undone tail counts too: redo brings it back */
       zug = vt_event_advance_move (event, zug);
+      _vt_message_log_step (reader->messages, event, NULL);
       g_ptr_array_add (events, event);
       g_array_append_val (lines, line);
     }

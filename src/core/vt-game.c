@@ -17,6 +17,7 @@
 #include "vt-knowledge-private.h"
 #include "vt-loss-ledger.h"
 #include "vt-map.h"
+#include "vt-message-private.h"
 #include "vt-reach.h"
 #include "vt-ruleset.h"
 #include "vt-ruleset-private.h"
@@ -41,6 +42,9 @@ struct _VtGame
   VtDice     *dice;
   VtLossLedger *ledger;
   guint32     seed;
+
+  /* the messages sent up to the head, replayed as the state is */
+  VtMessageLog *messages;
 
   /* every side's knowledge, made when first asked for; see vt-knowledge.c */
   VtSightTracker *sight;
@@ -216,6 +220,7 @@ announce (VtGame *self)
 
   g_object_thaw_notify (G_OBJECT (self));
 
+  _vt_message_log_announce (self->messages);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -294,6 +299,19 @@ rebuild_set_up (VtGame *self)
     }
 }
 
+/* The messages from the journal again, every event in force having passed
+ * its checks. */
+static void
+rebuild_messages (VtGame *self)
+{
+  g_autoptr(VtMessageLog) messages = _vt_message_log_new (self->scenario, self->ruleset);
+  guint head = vt_journal_get_head (self->journal);
+
+  for (guint i = 0; i < head; i++)
+    _vt_message_log_step (messages, vt_journal_get_event (self->journal, i), NULL);
+  _vt_message_log_assign (self->messages, messages);
+}
+
 /* The state follows what the umpire sets up on the scenario mid-game: the
  * start time, the options and the house rules. */
 static void
@@ -306,6 +324,8 @@ on_scenario_notify (VtScenario *scenario,
   if (g_str_equal (name, "start-time"))
     {
       vt_scenario_set_start_time (self->state, vt_scenario_get_start_time (scenario));
+      /* the times messages were sent and are due */
+      rebuild_messages (self);
       /* the times the sides last saw units at */
       if (self->sight != NULL)
         _vt_sight_tracker_rebuild (self->sight);
@@ -333,6 +353,7 @@ vt_game_constructed (GObject *object)
   self->journal = vt_journal_new ();
   self->dice = vt_dice_new (self->seed);
   self->ledger = vt_loss_ledger_new ();
+  self->messages = _vt_message_log_new (self->scenario, self->ruleset);
   self->move = 1;
   self->phase = 0;
   self->time = time_of_move (self, 1);
@@ -354,6 +375,7 @@ vt_game_dispose (GObject *object)
   g_clear_object (&self->journal);
   g_clear_object (&self->dice);
   g_clear_object (&self->ledger);
+  g_clear_object (&self->messages);
 
   G_OBJECT_CLASS (vt_game_parent_class)->dispose (object);
 }
@@ -673,7 +695,8 @@ static VtEventContext
 event_context (VtGame *self,
                guint   move)
 {
-  return (VtEventContext) { .scenario = self->state, .ruleset = self->ruleset, .move = move };
+  return (VtEventContext) { .scenario = self->state, .ruleset = self->ruleset, .move = move,
+                           .messages = self->messages };
 }
 
 static gboolean
@@ -790,6 +813,7 @@ replay (VtGame  *self,
   GListModel *units = vt_scenario_get_units (self->state);
   guint n_units = g_list_model_get_n_items (units);
   guint head = vt_journal_get_head (self->journal);
+  g_autoptr(VtMessageLog) messages = _vt_message_log_new (self->scenario, self->ruleset);
   GHashTableIter iter;
   gpointer unit_id, scratch_unit;
   guint move = 1;
@@ -809,6 +833,7 @@ replay (VtGame  *self,
       VtEvent *event = vt_journal_get_event (self->journal, i);
       VtEventContext context = event_context (self, move);
 
+      context.messages = messages;
       if (!vt_event_check (event, &context, error))
         {
           g_prefix_error (error, "event %u of the journal (%s): ",
@@ -817,8 +842,10 @@ replay (VtGame  *self,
         }
 
       _vt_game_apply_event (scratch, event);
+      _vt_message_log_step (messages, event, NULL);
       move = vt_event_advance_move (event, move);
     }
+  _vt_message_log_assign (self->messages, messages);
 
   g_hash_table_iter_init (&iter, scratch);
   while (g_hash_table_iter_next (&iter, &unit_id, &scratch_unit))
@@ -921,6 +948,7 @@ vt_game_append (VtGame   *self,
   _vt_game_apply_event (state_units (self), event);
   _vt_game_apply_house_rule (self->state, event);
   book_losses (self, event);
+  _vt_message_log_step (self->messages, event, NULL);
   if (self->sight != NULL)
     _vt_sight_tracker_appended (self->sight, event);
   announce (self);
@@ -948,6 +976,7 @@ _vt_game_load_journal (VtGame    *self,
       _vt_game_apply_event (units, event);
       _vt_game_apply_house_rule (self->state, event);
       book_losses (self, event);
+      _vt_message_log_step (self->messages, event, NULL);
     }
   self->clock_head = head;
 
@@ -2155,6 +2184,42 @@ vt_game_resolve_action (VtGame      *self,
   return outcome;
 }
 
+static char *new_message_id (VtGame     *self,
+                             GHashTable *taken);
+
+/* An outcome may send messages (a patrol's report, vt-message.h); the
+ * ruleset leaves their ids to the game, which gives each one of its own. */
+static GVariant *
+name_outcome_messages (VtGame   *self,
+                       GVariant *outcome)
+{
+  g_autoptr(GVariant) messages = g_variant_lookup_value (outcome, "messages", G_VARIANT_TYPE ("aa{sv}"));
+  g_autoptr(GHashTable) taken = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto(GVariantDict) named = G_VARIANT_DICT_INIT (outcome);
+  GVariantBuilder builder;
+
+  if (messages == NULL)
+    return g_variant_ref (outcome);
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("aa{sv}"));
+  for (gsize i = 0; i < g_variant_n_children (messages); i++)
+    {
+      g_autoptr(GVariant) message = g_variant_get_child_value (messages, i);
+      g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (message);
+
+      if (!g_variant_dict_contains (&dict, "id"))
+        {
+          char *id = new_message_id (self, taken);
+
+          g_variant_dict_insert (&dict, "id", "s", id);
+          g_hash_table_add (taken, id);
+        }
+      g_variant_builder_add_value (&builder, g_variant_dict_end (&dict));
+    }
+  g_variant_dict_insert_value (&named, "messages", g_variant_builder_end (&builder));
+  return g_variant_ref_sink (g_variant_dict_end (&named));
+}
+
 /**
  * vt_game_apply_action:
  * @self: a game
@@ -2181,6 +2246,7 @@ vt_game_apply_action (VtGame      *self,
 {
   g_autoptr(GVariant) owned_params = NULL;
   g_autoptr(GVariant) owned_outcome = NULL;
+  g_autoptr(GVariant) named_outcome = NULL;
   g_autoptr(GVariant) owned_dice = NULL;
   g_autoptr(GVariant) changes = NULL;
   g_autoptr(VtEvent) event = NULL;
@@ -2215,6 +2281,8 @@ vt_game_apply_action (VtGame      *self,
       return FALSE;
     }
 
+  named_outcome = name_outcome_messages (self, owned_outcome);
+
   move = count_move (self);
   if (g_variant_lookup (owned_outcome, "summary", "&s", &outcome_summary) &&
       *outcome_summary != '\0')
@@ -2228,7 +2296,7 @@ vt_game_apply_action (VtGame      *self,
 
   g_variant_dict_insert (&payload, "action", "s", action);
   g_variant_dict_insert_value (&payload, "params", owned_params);
-  g_variant_dict_insert_value (&payload, "outcome", owned_outcome);
+  g_variant_dict_insert_value (&payload, "outcome", named_outcome);
 
   event = vt_event_new (VT_EVENT_ACTION, move, summary, g_variant_dict_end (&payload),
                         owned_dice, changes);
@@ -2320,4 +2388,403 @@ vt_game_reveal (VtGame        *self,
     event = vt_event_new_reveal (count_move (self), side_id, unit_id, area, n_area, reveal, summary);
   }
   return vt_game_append (self, event, error);
+}
+
+/* ---- messages ----------------------------------------------------------- */
+
+/**
+ * vt_game_get_messages:
+ * @game: a game
+ *
+ * Returns: (transfer none): every message sent up to the head, kept
+ *   current with every append, undo, redo and replay
+ */
+VtMessageLog *
+vt_game_get_messages (VtGame *game)
+{
+  g_return_val_if_fail (VT_IS_GAME (game), NULL);
+
+  return game->messages;
+}
+
+/* An end of a message: a unit of the state, else a side; NULL the umpire. */
+static gboolean
+find_end (VtGame      *self,
+          const char  *id,
+          const char  *role,
+          VtUnit     **unit,
+          const char **side_id,
+          GError     **error)
+{
+  VtSide *side;
+
+  *unit = NULL;
+  *side_id = NULL;
+  if (id == NULL)
+    return TRUE;
+
+  *unit = vt_scenario_find_unit (self->state, id);
+  if (*unit != NULL)
+    {
+      *side_id = vt_unit_get_side (*unit);
+      if (*side_id == NULL)
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "%s cannot send or receive messages: it is of no side",
+                       vt_unit_get_display_name (*unit));
+          return FALSE;
+        }
+      return TRUE;
+    }
+  side = vt_scenario_find_side (self->state, id);
+  if (side == NULL)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
+                   "the message's %s, '%s', is neither a unit nor a side of this game", role, id);
+      return FALSE;
+    }
+  *side_id = vt_side_get_id (side);
+  return TRUE;
+}
+
+static const char *
+end_name (VtGame     *self,
+          VtUnit     *unit,
+          const char *side_id)
+{
+  VtSide *side;
+
+  if (unit != NULL)
+    return vt_unit_get_display_name (unit);
+  if (side_id == NULL)
+    return "the umpire";
+  side = vt_scenario_find_side (self->state, side_id);
+  return side != NULL && vt_side_get_name (side) != NULL ? vt_side_get_name (side) : side_id;
+}
+
+/* "m1", "m2"…: the first not sent yet, nor in @taken (nullable) */
+static char *
+new_message_id (VtGame     *self,
+                GHashTable *taken)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->messages));
+
+  for (;; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("m%u", n + 1);
+
+      if (vt_message_log_find (self->messages, id) == NULL &&
+          (taken == NULL || !g_hash_table_contains (taken, id)))
+        return g_steal_pointer (&id);
+    }
+}
+
+static GVariant *
+reported_units (VtGame             *self,
+                const char * const *units,
+                GError            **error)
+{
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(sdd)"));
+  for (guint i = 0; units != NULL && units[i] != NULL; i++)
+    {
+      VtUnit *unit = vt_scenario_find_unit (self->state, units[i]);
+      VtPoint where;
+
+      if (unit == NULL)
+        {
+          g_variant_builder_clear (&builder);
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
+                       "the report names unit '%s', which is not in this game", units[i]);
+          return NULL;
+        }
+      /* where it stands as the report is written */
+      vt_unit_get_position (unit, &where);
+      g_variant_builder_add (&builder, "(sdd)", units[i], where.x, where.y);
+    }
+  return g_variant_builder_end (&builder);
+}
+
+static VtMessage *
+append_message (VtGame              *self,
+                const char          *from,
+                const char          *to,
+                VtMessageKind        kind,
+                const char          *text,
+                guint                deliberation_minutes,
+                VtIntelligenceClass  klass,
+                const char * const  *units,
+                guint                planned_due,
+                GError             **error)
+{
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtEvent) event = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *summary = NULL;
+  GVariant *reported = NULL;
+  VtUnit *from_unit, *to_unit;
+  const char *from_side, *to_side;
+  guint move = count_move (self), delay = 0, due;
+  double distance = 0;
+
+  if (!find_end (self, from, "sender", &from_unit, &from_side, error) ||
+      !find_end (self, to, "addressee", &to_unit, &to_side, error))
+    return NULL;
+  if (from_unit != NULL && to_unit != NULL)
+    distance = vt_units_distance (from_unit, to_unit);
+
+  if (self->ruleset != NULL &&
+      !vt_ruleset_may_message (self->ruleset, self, kind, from_side, from_unit, to_side, to_unit,
+                               distance, error))
+    return NULL;
+
+  /* only what rides with a courier takes time, the deliberation with it */
+  if (planned_due > 0)
+    due = planned_due;
+  else
+    {
+      if (self->ruleset != NULL && vt_message_kind_goes_by_courier (kind))
+        delay = vt_ruleset_get_message_delay (self->ruleset, self, distance, deliberation_minutes);
+      due = move + MIN (delay, VT_GAME_MAX_MOVE - MIN (move, VT_GAME_MAX_MOVE));
+    }
+
+  if (units != NULL && (reported = reported_units (self, units, error)) == NULL)
+    return NULL;
+
+  id = new_message_id (self, NULL);
+  g_variant_dict_insert (&payload, "id", "s", id);
+  g_variant_dict_insert (&payload, "kind", "s", vt_message_kind_to_string (kind));
+  if (from_side != NULL)
+    g_variant_dict_insert (&payload, "from-side", "s", from_side);
+  if (from_unit != NULL)
+    g_variant_dict_insert (&payload, "from-unit", "s", vt_unit_get_id (from_unit));
+  if (to_side != NULL)
+    g_variant_dict_insert (&payload, "to-side", "s", to_side);
+  if (to_unit != NULL)
+    g_variant_dict_insert (&payload, "to-unit", "s", vt_unit_get_id (to_unit));
+  g_variant_dict_insert (&payload, "text", "s", text != NULL ? text : "");
+  g_variant_dict_insert (&payload, "due", "u", due);
+  if (klass != VT_INTELLIGENCE_NONE)
+    g_variant_dict_insert (&payload, "class", "s", vt_intelligence_class_to_string (klass));
+  if (planned_due > 0)
+    g_variant_dict_insert (&payload, "scheduled", "b", TRUE);
+  else
+    {
+      g_variant_dict_insert (&payload, "distance", "d", distance);
+      g_variant_dict_insert (&payload, "deliberation", "u", deliberation_minutes);
+    }
+  if (reported != NULL)
+    g_variant_dict_insert_value (&payload, "units", reported);
+
+  summary = g_strdup_printf ("%s from %s to %s, due %s %u",
+                             vt_message_kind_get_label (kind),
+                             end_name (self, from_unit, from_side),
+                             end_name (self, to_unit, to_side),
+                             vt_ruleset_get_move_name (self->ruleset, 1), due);
+  event = vt_event_new (VT_EVENT_MESSAGE, move, summary, g_variant_dict_end (&payload), NULL, NULL);
+  if (!vt_game_append (self, event, error))
+    return NULL;
+  return vt_message_log_find (self->messages, id);
+}
+
+/**
+ * vt_game_send_message:
+ * @self: a game
+ * @from: (nullable): the sending unit's id, or a side's id for its
+ *   commander at the umpire's table; %NULL: the umpire (intelligence only)
+ * @to: (nullable): the addressee, the same way; %NULL: the umpire (a
+ *   sealed note only)
+ * @kind: what it is
+ * @text: what it says
+ * @deliberation_minutes: the minutes by the watch the commander took to
+ *   read and dictate, charged as the ruleset says
+ * @error: return location for a #VT_GAME_ERROR, or the ruleset's
+ *   #VT_RULESET_ERROR_UMPIRE_DECIDES with the rule that refuses it
+ *
+ * Journals a "message" event due when the ruleset's delay says: the
+ * courier rides the straight line between two units; a side's commander
+ * has no place on the map, so to or from a side only the deliberation
+ * counts. Talk, signal cards and sealed notes do not ride.
+ *
+ * Returns: (transfer none) (nullable): the message as the log has it
+ */
+VtMessage *
+vt_game_send_message (VtGame        *self,
+                      const char    *from,
+                      const char    *to,
+                      VtMessageKind  kind,
+                      const char    *text,
+                      guint          deliberation_minutes,
+                      GError       **error)
+{
+  g_return_val_if_fail (VT_IS_GAME (self), NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  return append_message (self, from, to, kind, text, deliberation_minutes,
+                         VT_INTELLIGENCE_NONE, NULL, 0, error);
+}
+
+/**
+ * vt_game_send_report:
+ * @self: a game
+ * @from: (nullable): the unit or side reporting; %NULL: the umpire
+ * @to: the unit or side it is for
+ * @kind: %VT_MESSAGE_REPORT or %VT_MESSAGE_INTELLIGENCE
+ * @klass: where it comes from (a patrol, a spy, inhabitants), or none
+ * @text: what it says
+ * @units: (nullable) (array zero-terminated=1): the units it reports, at
+ *   the places they stand now; when it arrives they are on the
+ *   addressee's board there, "reported by patrol"
+ * @deliberation_minutes: as for vt_game_send_message()
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer none) (nullable): the message
+ */
+VtMessage *
+vt_game_send_report (VtGame              *self,
+                     const char          *from,
+                     const char          *to,
+                     VtMessageKind        kind,
+                     VtIntelligenceClass  klass,
+                     const char          *text,
+                     const char * const  *units,
+                     guint                deliberation_minutes,
+                     GError             **error)
+{
+  g_return_val_if_fail (VT_IS_GAME (self), NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  return append_message (self, from, to, kind, text, deliberation_minutes, klass, units, 0, error);
+}
+
+/**
+ * vt_game_schedule_intelligence:
+ * @self: a game
+ * @to_side: the side it is for
+ * @klass: patrol, spy or inhabitants (1824 §14)
+ * @text: what it says
+ * @units: (nullable) (array zero-terminated=1): units it names, where
+ *   they stand now
+ * @due_move: the Zug the designer plans it to arrive in, this one or later
+ * @error: return location for a #GError
+ *
+ * The designer's plan: intelligence from the umpire that arrives in
+ * @due_move whatever the map says, journalled at the start like the rest
+ * (a "message" event with "scheduled").
+ *
+ * Returns: (transfer none) (nullable): the message
+ */
+VtMessage *
+vt_game_schedule_intelligence (VtGame              *self,
+                               const char          *to_side,
+                               VtIntelligenceClass  klass,
+                               const char          *text,
+                               const char * const  *units,
+                               guint                due_move,
+                               GError             **error)
+{
+  g_return_val_if_fail (VT_IS_GAME (self), NULL);
+  g_return_val_if_fail (to_side != NULL, NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (vt_scenario_find_side (self->state, to_side) == NULL)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "intelligence is planned for side '%s', which is not in this game", to_side);
+      return NULL;
+    }
+  if (due_move < count_move (self))
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "intelligence cannot be planned for %s %u: the clock stands at %u",
+                   vt_ruleset_get_move_name (self->ruleset, 1), due_move, count_move (self));
+      return NULL;
+    }
+  return append_message (self, NULL, to_side, VT_MESSAGE_INTELLIGENCE, text, 0, klass, units,
+                         MAX (due_move, 1), error);
+}
+
+static gboolean
+decide_message (VtGame      *self,
+                const char  *id,
+                const char  *decision,
+                const char  *what,
+                GVariantDict *payload,
+                GError     **error)
+{
+  g_autoptr(VtEvent) event = NULL;
+  g_autofree char *summary = NULL;
+
+  g_variant_dict_insert (payload, "message", "s", id);
+  g_variant_dict_insert (payload, "decision", "s", decision);
+  summary = g_strdup_printf ("the umpire %s message %s", what, id);
+  event = vt_event_new (VT_EVENT_MESSAGE_DECISION, count_move (self), summary,
+                        g_variant_dict_end (payload), NULL, NULL);
+  return vt_game_append (self, event, error);
+}
+
+#define DECISION(name, decision, what) \
+  gboolean \
+  vt_game_##name##_message (VtGame      *self, \
+                            const char  *id, \
+                            GError     **error) \
+  { \
+    g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL); \
+    g_return_val_if_fail (VT_IS_GAME (self), FALSE); \
+    g_return_val_if_fail (id != NULL, FALSE); \
+    return decide_message (self, id, decision, what, &payload, error); \
+  }
+
+DECISION (hold, "hold", "holds")
+DECISION (release, "release", "releases")
+DECISION (lose, "lose", "loses")
+
+#undef DECISION
+
+gboolean
+vt_game_hasten_message (VtGame      *self,
+                        const char  *id,
+                        guint        due_move,
+                        GError     **error)
+{
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  g_variant_dict_insert (&payload, "due", "u", due_move);
+  return decide_message (self, id, "hasten", "sets the Zug due of", &payload, error);
+}
+
+gboolean
+vt_game_intercept_message (VtGame      *self,
+                           const char  *id,
+                           const char  *side_id,
+                           GError     **error)
+{
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+  g_return_val_if_fail (side_id != NULL, FALSE);
+
+  g_variant_dict_insert (&payload, "side", "s", side_id);
+  return decide_message (self, id, "intercept", "lets another side intercept", &payload, error);
+}
+
+gboolean
+vt_game_garble_message (VtGame      *self,
+                        const char  *id,
+                        const char  *text,
+                        GError     **error)
+{
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  g_variant_dict_insert (&payload, "text", "s", text);
+  return decide_message (self, id, "garble", "garbles", &payload, error);
 }

@@ -11,6 +11,7 @@
 #include <gio/gio.h>
 
 #include "vt-types.h"
+#include "vt-message.h"
 
 G_BEGIN_DECLS
 
@@ -170,6 +171,63 @@ gboolean    vt_game_reveal       (VtGame        *self,
                                   guint          n_area,
                                   gboolean       reveal,
                                   GError       **error);
+
+/* Messages (vt-message.h): each send and each of the umpire's decisions
+ * is a journalled event; the log is derived from them by replay. @from and
+ * @to are a unit's id or a side's id (its commander); see
+ * vt_game_send_message(). Refused by the ruleset with
+ * VT_RULESET_ERROR_UMPIRE_DECIDES and the rule (1824 §12). */
+VtMessage  *vt_game_send_message     (VtGame              *self,
+                                      const char          *from,
+                                      const char          *to,
+                                      VtMessageKind        kind,
+                                      const char          *text,
+                                      guint                deliberation_minutes,
+                                      GError             **error);
+/* a report or intelligence naming @units (NULL-terminated ids), which
+ * reach the addressee side's knowledge where they stand now, when it
+ * arrives */
+VtMessage  *vt_game_send_report      (VtGame              *self,
+                                      const char          *from,
+                                      const char          *to,
+                                      VtMessageKind        kind,
+                                      VtIntelligenceClass  klass,
+                                      const char          *text,
+                                      const char * const  *units,
+                                      guint                deliberation_minutes,
+                                      GError             **error);
+/* the designer's plan: intelligence arriving in @due_move */
+VtMessage  *vt_game_schedule_intelligence (VtGame              *self,
+                                           const char          *to_side,
+                                           VtIntelligenceClass  klass,
+                                           const char          *text,
+                                           const char * const  *units,
+                                           guint                due_move,
+                                           GError             **error);
+/* the umpire's decisions on a message in transit (release: a held one) */
+gboolean    vt_game_hold_message     (VtGame      *self,
+                                      const char  *id,
+                                      GError     **error);
+gboolean    vt_game_release_message  (VtGame      *self,
+                                      const char  *id,
+                                      GError     **error);
+/* a new Zug due, this one or later; due now delivers it at once */
+gboolean    vt_game_hasten_message   (VtGame      *self,
+                                      const char  *id,
+                                      guint        due_move,
+                                      GError     **error);
+gboolean    vt_game_lose_message     (VtGame      *self,
+                                      const char  *id,
+                                      GError     **error);
+gboolean    vt_game_intercept_message(VtGame      *self,
+                                      const char  *id,
+                                      const char  *side_id,
+                                      GError     **error);
+/* @text: as it will arrive */
+gboolean    vt_game_garble_message   (VtGame      *self,
+                                      const char  *id,
+                                      const char  *text,
+                                      GError     **error);
 
 /* for the file reader: replays a journal read from disk onto the scenario */
 gboolean    vt_game_replay       (VtGame     *self,

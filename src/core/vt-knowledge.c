@@ -24,6 +24,7 @@
 #include "vt-journal.h"
 #include "vt-knowledge-private.h"
 #include "vt-map.h"
+#include "vt-message-private.h"
 #include "vt-ruleset.h"
 #include "vt-scenario.h"
 #include "vt-side.h"
@@ -64,6 +65,7 @@ typedef struct {
   guint       strength;
   guint       move;
   guint       time;
+  const char *reported_by; /* interned; NULL: seen with its own eyes */
 } LastSeen;
 
 struct _VtSightTracker
@@ -95,6 +97,11 @@ struct _VtSightTracker
 
   guint         move;
   guint         time;
+
+  /* the messages as at the event replayed: a report reaches its side when
+   * it arrives */
+  VtMessageLog *messages;
+  GPtrArray    *delivered;
 
   /* the units by grid cell, to find those within sight range */
   double        cell;
@@ -426,6 +433,7 @@ settle_target (VtSightTracker *tracker,
           last->formation = g_intern_string (vt_unit_get_formation (unit));
           last->unit_type = g_intern_string (vt_unit_get_unit_type (unit));
           last->strength = vt_unit_get_strength (unit);
+          last->reported_by = NULL;
         }
       else if (before != VT_SIGHTING_NONE)
         {
@@ -544,6 +552,77 @@ apply_reveal (VtSightTracker *tracker,
     }
 }
 
+/* Who a side's board says reported a unit: the class of intelligence
+ * ("patrol"), else the sender as its side calls it. */
+static const char *
+reporter (VtSightTracker *tracker,
+          VtMessage      *message)
+{
+  const char *klass = vt_intelligence_class_to_string (vt_message_get_intelligence (message));
+  const char *from = vt_message_get_from_unit (message);
+  VtUnit *unit = from != NULL ? g_hash_table_lookup (tracker->units_by_id, from) : NULL;
+  VtSide *side = vt_message_get_from_side (message) != NULL
+                 ? vt_scenario_find_side (vt_game_get_scenario (tracker->game),
+                                          vt_message_get_from_side (message))
+                 : NULL;
+
+  if (klass != NULL)
+    return g_intern_string (klass);
+  if (unit != NULL)
+    return g_intern_string (vt_unit_get_display_name (unit));
+  if (side != NULL && vt_side_get_name (side) != NULL)
+    return g_intern_string (vt_side_get_name (side));
+  return g_intern_static_string ("the umpire");
+}
+
+/* A report that has just arrived puts the units it names on its side's
+ * board where they were when it was written, unless the side sees them
+ * now or saw them since. */
+static void
+apply_report (VtSightTracker *tracker,
+              VtMessage      *message)
+{
+  const char *to_side = vt_message_get_to_side (message);
+  GVariant *units = vt_message_get_reported_units (message);
+  GVariantIter iter;
+  const char *unit_id;
+  VtPoint where;
+  guint side;
+
+  if (to_side == NULL || g_variant_n_children (units) == 0 ||
+      (side = side_index (tracker, to_side)) == G_MAXUINT)
+    return;
+
+  g_variant_iter_init (&iter, units);
+  while (g_variant_iter_next (&iter, "(&sdd)", &unit_id, &where.x, &where.y))
+    {
+      guint u = GPOINTER_TO_UINT (g_hash_table_lookup (tracker->index_by_id, unit_id));
+      LastSeen *last;
+      VtUnit *unit;
+
+      if (u == 0 || tracker->side_of[u - 1] == side)
+        continue;
+      u--;
+      last = &tracker->last[slot (tracker, u, side)];
+      if (tracker->sighting[slot (tracker, u, side)] != VT_SIGHTING_NONE ||
+          (last->ever && last->reported_by == NULL && last->move >= vt_message_get_sent_move (message)))
+        continue;
+
+      unit = tracker->units[u];
+      last->ever = TRUE;
+      last->level = VT_SIGHTING_EXACT;
+      last->position = where;
+      last->facing = vt_unit_get_facing (unit);
+      last->formation = g_intern_string (vt_unit_get_formation (unit));
+      last->unit_type = g_intern_string (vt_unit_get_unit_type (unit));
+      last->strength = vt_unit_get_strength (unit);
+      last->move = vt_message_get_sent_move (message);
+      last->time = vt_message_get_sent_time (message);
+      last->reported_by = reporter (tracker, message);
+      ((VtKnowledge *) g_ptr_array_index (tracker->knowledge, side))->dirty = TRUE;
+    }
+}
+
 /* One event of the journal, applied to the tracker's units and looked at. */
 static void
 step (VtSightTracker *tracker,
@@ -601,6 +680,8 @@ step (VtSightTracker *tracker,
     }
 
   _vt_game_apply_event (tracker->units_by_id, event);
+  g_ptr_array_set_size (tracker->delivered, 0);
+  _vt_message_log_step (tracker->messages, event, tracker->delivered);
   tracker->move = vt_event_advance_move (event, tracker->move);
   tracker->time = time_of (tracker, tracker->move);
 
@@ -644,6 +725,10 @@ step (VtSightTracker *tracker,
     }
 
   settle_marked (tracker, move_before, time_before);
+
+  /* after this event's sight: a report does not stand for what is seen */
+  for (guint i = 0; i < tracker->delivered->len; i++)
+    apply_report (tracker, g_ptr_array_index (tracker->delivered, i));
 
   for (guint i = 0; i < changed->len; i++)
     tracker->done[g_array_index (changed, guint, i)] = UNCHANGED;
@@ -724,6 +809,7 @@ reset (VtSightTracker *tracker)
   memset (tracker->last, 0, tracker->n_units * tracker->n_sides * sizeof (LastSeen));
   tracker->move = 1;
   tracker->time = time_of (tracker, 1);
+  _vt_message_log_reset (tracker->messages);
 
   for (guint u = 0; u < tracker->n_units; u++)
     {
@@ -796,6 +882,8 @@ _vt_sight_tracker_new (VtGame *game)
   tracker->done = g_new0 (guint8, n);
   tracker->marked = g_array_new (FALSE, FALSE, sizeof (guint));
   tracker->near = g_array_new (FALSE, FALSE, sizeof (guint));
+  tracker->messages = _vt_message_log_new (scenario, tracker->ruleset);
+  tracker->delivered = g_ptr_array_new ();
   for (guint u = 0; u < n; u++)
     {
       g_autoptr(VtUnit) unit = g_list_model_get_item (units, u);
@@ -857,6 +945,8 @@ _vt_sight_tracker_free (VtSightTracker *tracker)
   g_free (tracker->done);
   g_array_unref (tracker->marked);
   g_array_unref (tracker->near);
+  g_clear_object (&tracker->messages);
+  g_ptr_array_unref (tracker->delivered);
   g_strfreev (tracker->side_ids);
   g_clear_object (&tracker->options_game);
   g_free (tracker);
@@ -1114,5 +1204,6 @@ vt_knowledge_get_mark (VtKnowledge     *knowledge,
   mark->move = last_known ? tracker->last[k].move : tracker->move;
   /* as the window's clock shows it */
   mark->time_label = g_strdup_printf ("%02u:%02u", (minutes / 60) % 24, minutes % 60);
+  mark->reported_by = last_known ? tracker->last[k].reported_by : NULL;
   return TRUE;
 }

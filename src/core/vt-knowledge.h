@@ -51,6 +51,12 @@ typedef struct {
   gboolean   own;         /* one of the side's own units */
   guint      move;        /* the move (Zug) when last seen; now for a unit seen now */
   char      *time_label;  /* the game time then, as the clock shows it ("06:38"); free with g_free */
+  /* a last-known mark that came by a report, not by the side's own eyes:
+   * who reported it ("patrol", "spy", "inhabitants", or the reporting
+   * unit's name), and @move is the Zug it was reported in ("reported by
+   * patrol, Zug 6"); NULL otherwise. Owned by the knowledge, valid until
+   * it next changes; not to be freed. */
+  const char *reported_by;
 } VtKnowledgeMark;
 
 /* How a unit of the view (by its id IN THE VIEW) is to be drawn; FALSE if

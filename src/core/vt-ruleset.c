@@ -1009,6 +1009,81 @@ vt_ruleset_get_troops_word (VtRuleset *self)
 }
 
 /**
+ * vt_ruleset_get_message_limit:
+ * @self: a ruleset
+ * @kind: a kind of message
+ *
+ * Returns: how many of them one side may send in a game; 0 for no limit
+ */
+guint
+vt_ruleset_get_message_limit (VtRuleset     *self,
+                              VtMessageKind  kind)
+{
+  VtRulesetInterface *iface;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), 0);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_message_limit == NULL)
+    return 0;
+  return iface->get_message_limit (self, kind);
+}
+
+/**
+ * vt_ruleset_may_message:
+ * @self: a ruleset
+ * @game: (nullable): the game; without one no limit is counted
+ * @kind: what is sent
+ * @from_side: (nullable): the sender's side; %NULL: the umpire
+ * @from: (nullable): the sending unit; %NULL: the side's commander
+ * @to_side: (nullable): the addressee's side; %NULL: the umpire
+ * @to: (nullable): the unit it is for
+ * @distance: between @from and @to, 0 unless both are units
+ * @error: return location for a #VT_RULESET_ERROR
+ *
+ * Returns: whether the rules let it be sent
+ */
+gboolean
+vt_ruleset_may_message (VtRuleset      *self,
+                        VtGame         *game,
+                        VtMessageKind   kind,
+                        const char     *from_side,
+                        VtUnit         *from,
+                        const char     *to_side,
+                        VtUnit         *to,
+                        double          distance,
+                        GError        **error)
+{
+  VtRulesetInterface *iface;
+  guint limit;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->may_message != NULL &&
+      !iface->may_message (self, game, kind, from_side, from, to_side, to, distance, error))
+    {
+      if (error != NULL && *error == NULL)
+        g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                     "%s: the rules do not let this %s be sent", vt_ruleset_get_id (self),
+                     vt_message_kind_to_string (kind));
+      return FALSE;
+    }
+
+  limit = vt_ruleset_get_message_limit (self, kind);
+  if (limit > 0 && game != NULL && from_side != NULL &&
+      vt_message_log_count_sent (vt_game_get_messages (game), from_side, kind) >= limit)
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                   "%s: each side may send %u of kind %s in a game, and %s has sent them all",
+                   vt_ruleset_get_title (self), limit, vt_message_kind_to_string (kind), from_side);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
  * vt_ruleset_see_unit:
  * @self: a ruleset
  * @game: (nullable): the game, with the options in force at the moment

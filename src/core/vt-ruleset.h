@@ -11,6 +11,7 @@
 #include <gio/gio.h>
 
 #include "vt-types.h"
+#include "vt-message.h"
 #include "vt-sight.h"
 
 G_BEGIN_DECLS
@@ -429,8 +430,31 @@ struct _VtRulesetInterface
    * unset: "Troops" */
   const char          *(*get_troops_word)     (VtRuleset *self);
 
+  /* ABI 2.2: messages (vt-message.h) */
+
+  /* Whether the sender may send a message of @kind to the addressee now:
+   * @from_side and @to_side their sides (NULL: the umpire), @from and @to
+   * their units (NULL: a side's commander at the umpire's table) and
+   * @distance between them (0 unless both are units). FALSE with the rule
+   * cited in @error (VT_RULESET_ERROR_UMPIRE_DECIDES) refuses it (1824
+   * §12: no direct word beyond 1,000 paces; 1812: none to a player cut
+   * off). Unset: any message may be sent. */
+  gboolean             (*may_message)         (VtRuleset     *self,
+                                               VtGame        *game,
+                                               VtMessageKind  kind,
+                                               const char    *from_side,
+                                               VtUnit        *from,
+                                               const char    *to_side,
+                                               VtUnit        *to,
+                                               double         distance,
+                                               GError       **error);
+  /* How many messages of @kind one side may send in a game (1812: twelve
+   * signal cards); 0: no limit. Unset: no limit. */
+  guint                (*get_message_limit)   (VtRuleset     *self,
+                                               VtMessageKind  kind);
+
   /*< private >*/
-  gpointer reserved[5];
+  gpointer reserved[3];
 };
 
 #define VT_RULESET_ERROR (vt_ruleset_error_quark ())
@@ -507,6 +531,21 @@ double               vt_ruleset_get_sight_range     (VtRuleset      *self,
 double               vt_ruleset_get_eye_height      (VtRuleset      *self,
                                                      VtUnit         *unit);
 const char          *vt_ruleset_get_troops_word     (VtRuleset      *self);
+/* The ruleset's say on a message (see may_message), then its limit on
+ * the kind: a side that has sent vt_ruleset_get_message_limit() of them
+ * may send no more. Refused with VT_RULESET_ERROR_UMPIRE_DECIDES and the
+ * rule in the message. */
+gboolean             vt_ruleset_may_message         (VtRuleset      *self,
+                                                     VtGame         *game,
+                                                     VtMessageKind   kind,
+                                                     const char     *from_side,
+                                                     VtUnit         *from,
+                                                     const char     *to_side,
+                                                     VtUnit         *to,
+                                                     double          distance,
+                                                     GError        **error);
+guint                vt_ruleset_get_message_limit   (VtRuleset      *self,
+                                                     VtMessageKind   kind);
 VtSighting           vt_ruleset_see_unit            (VtRuleset      *self,
                                                      VtGame         *game,
                                                      VtUnit         *observer,

@@ -999,6 +999,253 @@ cmd_resolve (int    argc,
   return EXIT_DONE;
 }
 
+/* ---- messages ----------------------------------------------------------- */
+
+static char *
+clock_label (guint minutes)
+{
+  return g_strdup_printf ("%02u:%02u", (minutes / 60) % 24, minutes % 60);
+}
+
+static const char *
+end_label (VtScenario *state,
+           const char *unit_id,
+           const char *side_id)
+{
+  VtUnit *unit = unit_id != NULL ? vt_scenario_find_unit (state, unit_id) : NULL;
+  VtSide *side = side_id != NULL ? vt_scenario_find_side (state, side_id) : NULL;
+
+  if (unit != NULL)
+    return vt_unit_get_display_name (unit);
+  if (side != NULL)
+    return vt_side_get_name (side) != NULL ? vt_side_get_name (side) : side_id;
+  return side_id != NULL ? side_id : _("the umpire");
+}
+
+/*
+ * What one message says to whoever is listing: the umpire sees all; a
+ * side sees what it sent as sent (not whether it arrived, was lost or
+ * garbled), what reached it as it arrived (not that it was garbled), and
+ * what it intercepted as written.
+ */
+typedef struct {
+  const char *state;
+  const char *text;
+  gboolean    show_delivered;
+} MessageView;
+
+static MessageView
+view_message (VtMessage  *message,
+              const char *side_id)
+{
+  MessageView view = { vt_message_state_to_string (vt_message_get_state (message)),
+                       vt_message_get_text (message), vt_message_is_delivered (message) };
+
+  if (side_id == NULL)
+    return view;
+  if (g_strcmp0 (vt_message_get_intercepted_by (message), side_id) == 0)
+    return (MessageView) { "intercepted", vt_message_get_sent_text (message), FALSE };
+  if (g_strcmp0 (vt_message_get_to_side (message), side_id) == 0 && vt_message_is_delivered (message))
+    return (MessageView) { "delivered", vt_message_get_text (message), TRUE };
+  return (MessageView) { "sent", vt_message_get_sent_text (message), FALSE };
+}
+
+static void
+add_when_member (JsonBuilder *builder,
+                 const char  *name,
+                 guint        move,
+                 guint        minutes)
+{
+  g_autofree char *time = clock_label (minutes);
+
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "zug");
+  json_builder_add_int_value (builder, move);
+  add_string_member (builder, "time", time);
+  json_builder_end_object (builder);
+}
+
+static void
+add_end_member (JsonBuilder *builder,
+                VtScenario  *state,
+                const char  *name,
+                const char  *unit_id,
+                const char  *side_id)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_object (builder);
+  add_string_member (builder, "unit", unit_id);
+  add_string_member (builder, "side", side_id);
+  add_string_member (builder, "name", end_label (state, unit_id, side_id));
+  json_builder_end_object (builder);
+}
+
+static guint
+time_of_move (VtGame *game,
+              guint   move)
+{
+  VtRuleset *ruleset = vt_game_get_ruleset (game);
+  guint minutes = ruleset != NULL ? vt_ruleset_get_minutes_per_move (ruleset) : 0;
+
+  return vt_scenario_get_start_time (vt_game_get_scenario (game)) + (MAX (move, 1) - 1) * minutes;
+}
+
+static void
+print_messages_json (VtGame     *game,
+                     GPtrArray  *messages,
+                     const char *side_id)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  VtScenario *state = vt_game_get_state (game);
+
+  json_builder_begin_object (builder);
+  add_string_member (builder, "side", side_id);
+  json_builder_set_member_name (builder, "zug");
+  json_builder_add_int_value (builder, vt_game_get_move (game));
+  json_builder_set_member_name (builder, "messages");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < messages->len; i++)
+    {
+      VtMessage *message = g_ptr_array_index (messages, i);
+      MessageView view = view_message (message, side_id);
+
+      json_builder_begin_object (builder);
+      add_string_member (builder, "id", vt_message_get_id (message));
+      add_string_member (builder, "kind", vt_message_kind_to_string (vt_message_get_kind (message)));
+      add_string_member (builder, "class",
+                         vt_intelligence_class_to_string (vt_message_get_intelligence (message)));
+      add_end_member (builder, state, "from", vt_message_get_from_unit (message),
+                      vt_message_get_from_side (message));
+      add_end_member (builder, state, "to", vt_message_get_to_unit (message),
+                      vt_message_get_to_side (message));
+      add_string_member (builder, "text", view.text);
+      add_when_member (builder, "sent", vt_message_get_sent_move (message),
+                       vt_message_get_sent_time (message));
+      add_when_member (builder, "due", vt_message_get_due_move (message),
+                       vt_message_get_due_time (message));
+      if (view.show_delivered)
+        add_when_member (builder, "delivered", vt_message_get_delivered_move (message),
+                         time_of_move (game, vt_message_get_delivered_move (message)));
+      else
+        {
+          json_builder_set_member_name (builder, "delivered");
+          json_builder_add_null_value (builder);
+        }
+      add_string_member (builder, "state", view.state);
+      if (side_id == NULL)
+        {
+          json_builder_set_member_name (builder, "scheduled");
+          json_builder_add_boolean_value (builder, vt_message_get_scheduled (message));
+          add_string_member (builder, "intercepted-by", vt_message_get_intercepted_by (message));
+          if (vt_message_get_state (message) == VT_MESSAGE_GARBLED ||
+              g_strcmp0 (vt_message_get_text (message), vt_message_get_sent_text (message)) != 0)
+            add_string_member (builder, "sent-text", vt_message_get_sent_text (message));
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  vt_tool_print_json (builder);
+}
+
+static void
+print_messages_text (VtGame     *game,
+                     GPtrArray  *messages,
+                     const char *side_id)
+{
+  VtScenario *state = vt_game_get_state (game);
+  const char *zug = vt_ruleset_get_move_name (vt_game_get_ruleset (game), 1);
+
+  if (messages->len == 0)
+    g_print ("%s\n", _("no messages"));
+  for (guint i = 0; i < messages->len; i++)
+    {
+      VtMessage *message = g_ptr_array_index (messages, i);
+      MessageView view = view_message (message, side_id);
+      g_autofree char *sent = clock_label (vt_message_get_sent_time (message));
+      g_autofree char *due = clock_label (vt_message_get_due_time (message));
+      g_autofree char *delivered = NULL;
+      const char *klass = vt_intelligence_class_to_string (vt_message_get_intelligence (message));
+
+      if (view.show_delivered)
+        {
+          g_autofree char *at = clock_label (time_of_move (game, vt_message_get_delivered_move (message)));
+
+          delivered = g_strdup_printf (", delivered %s %u %s", zug,
+                                       vt_message_get_delivered_move (message), at);
+        }
+
+      g_print ("%s  %s%s%s%s  %s → %s  sent %s %u %s, due %s %u %s%s  %s\n",
+               vt_message_get_id (message),
+               vt_message_kind_to_string (vt_message_get_kind (message)),
+               klass != NULL ? " (" : "", klass != NULL ? klass : "", klass != NULL ? ")" : "",
+               end_label (state, vt_message_get_from_unit (message), vt_message_get_from_side (message)),
+               end_label (state, vt_message_get_to_unit (message), vt_message_get_to_side (message)),
+               zug, vt_message_get_sent_move (message), sent,
+               zug, vt_message_get_due_move (message), due,
+               delivered != NULL ? delivered : "",
+               view.state);
+      g_print ("    %s\n", view.text);
+    }
+}
+
+static int
+cmd_messages (int    argc,
+              char **argv)
+{
+  gboolean json = FALSE;
+  g_autofree char *side_name = NULL;
+  GOptionEntry entries[] = {
+    { "side", 0, 0, G_OPTION_ARG_STRING, &side_name,
+      N_("Only what that side sent or received (its name or id)"), N_("SIDE") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GPtrArray) messages = NULL;
+  const char *side_id = NULL;
+
+  if (!vt_tool_parse_options ("messages", "FILE", entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2)
+    {
+      g_printerr ("vertrauter-tool messages: give one .vertrauter file\n");
+      return EXIT_USAGE;
+    }
+
+  game = vt_game_file_load_path (argv[1], vt_ruleset_registry_get_default (), &error);
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_INVALID;
+    }
+
+  if (side_name != NULL)
+    {
+      side_id = vt_tool_find_side (game, "messages", argv[1], side_name);
+      if (side_id == NULL)
+        return EXIT_INVALID;
+      messages = vt_message_log_dup_of_side (vt_game_get_messages (game), side_id);
+    }
+  else
+    {
+      GListModel *log = G_LIST_MODEL (vt_game_get_messages (game));
+
+      messages = g_ptr_array_new_with_free_func (g_object_unref);
+      for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+        g_ptr_array_add (messages, g_list_model_get_item (log, i));
+    }
+
+  if (json)
+    print_messages_json (game, messages, side_id);
+  else
+    print_messages_text (game, messages, side_id);
+  return EXIT_DONE;
+}
+
 static const Command commands[] = {
   { "list-rulesets", "[--json]", N_("List the rulesets found, and any refused plugin with the reason"), cmd_list_rulesets },
   { "inspect", "RULESET [--json]", N_("Show a ruleset's catalogues and actions with their parameters"), cmd_inspect },
@@ -1010,6 +1257,9 @@ static const Command commands[] = {
   { "report", "FILE -o OUT.pdf [--side SIDE] [--at ZUG,...] [--paper a4|letter]",
     N_("Write the after-action report as PDF"), vt_tool_report },
   { "ledger", "FILE --csv [--side SIDE]", N_("List the losses booked, as CSV"), vt_tool_ledger },
+  { "messages", "FILE [--side SIDE] [--json]",
+    N_("List a game's messages: sent, due, delivered, state; a side's only what it sent or received"),
+    cmd_messages },
   { "bench", "[RULESET] [--runs N] [--json]", N_("Time loading, saving, drawing, reach and replay on the large case"), vt_tool_bench },
 };
 

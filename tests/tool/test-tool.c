@@ -1072,6 +1072,77 @@ test_resolve_words (void)
   g_assert_nonnull (strstr (patrol.out, "1 Zug"));
 }
 
+/* messages: the umpire sees every message with its sent, due and
+ * delivered times; a side only what it sent or received, and nothing of
+ * what passed between the other side's units, nor that its own was
+ * garbled or intercepted. */
+static void
+test_messages (void)
+{
+  g_autofree char *game = data_path ("messages", "both-sides.vertrauter");
+  const char *others[] = { "SECRET BLUE PLAN", "BLUE SPY WORD", "Blue column", "m2 ", "m3 ",
+                           "garbled", "intercepted", "Retire at dusk", "sent-text" };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(Run) run = { 0 };
+  JsonObject *root;
+  JsonArray *messages;
+
+  run_tool (&run, NULL, (const char *[]) { "messages", game, NULL });
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "m1  order  Red HQ → I/1  sent Zug 1 00:00, due Zug 3 00:04, "
+                                     "delivered Zug 3 00:04  delivered\n    Advance on the mill\n"));
+  g_assert_nonnull (strstr (run.out, "m3  intelligence (spy)  the umpire → Blue"));
+  g_assert_nonnull (strstr (run.out, "SECRET BLUE PLAN"));
+  g_assert_nonnull (strstr (run.out, "garbled\n    Retire at dawn"));
+  g_assert_nonnull (strstr (run.out, "due Zug 3 00:04  intercepted"));
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "messages", game, "--side", "Red", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Advance on the mill"));
+  g_assert_nonnull (strstr (run.out, "Retire at dawn"));
+  g_assert_nonnull (strstr (run.out, "Blue offers a parley"));
+  g_assert_nonnull (strstr (run.out, "due Zug 3 00:04  sent\n    Red is short of powder"));
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    g_assert_null (strstr (run.out, others[i]));
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "messages", game, "--side", "red", "--json", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    g_assert_null (strstr (run.out, others[i]));
+  root = parse_object (parser, run.out);
+  g_assert_cmpstr (json_object_get_string_member (root, "side"), ==, "red");
+  messages = json_object_get_array_member (root, "messages");
+  g_assert_cmpuint (json_array_get_length (messages), ==, 4);
+  for (guint i = 0; i < json_array_get_length (messages); i++)
+    {
+      JsonObject *message = json_array_get_object_element (messages, i);
+      JsonObject *from = json_object_get_object_member (message, "from");
+      JsonObject *to = json_object_get_object_member (message, "to");
+
+      g_assert_true (g_strcmp0 (json_object_get_string_member (from, "side"), "red") == 0 ||
+                     g_strcmp0 (json_object_get_string_member (to, "side"), "red") == 0);
+    }
+  {
+    JsonObject *first = json_array_get_object_element (messages, 0);
+
+    g_assert_cmpstr (json_object_get_string_member (first, "id"), ==, "m1");
+    g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (first, "delivered"), "zug"), ==, 3);
+    g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (first, "due"), "time"), ==, "00:04");
+  }
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "messages", game, "--side", "Green", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "has no side 'Green'; its sides are Red (red), Blue (blue)"));
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "--help", NULL });
+  g_assert_nonnull (strstr (run.out, "messages"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1102,6 +1173,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/inspect/one-section-mark", test_one_section_mark);
   g_test_add_func ("/vt/tool/resolve/words", test_resolve_words);
   g_test_add_func ("/vt/tool/bench", test_bench);
+  g_test_add_func ("/vt/tool/messages", test_messages);
 
   g_test_add_func ("/vt/tool/list-rulesets/half-copies", test_list_half_copies);
 
