@@ -303,6 +303,47 @@ vt_message_get_reported_units (VtMessage *self)
   return self->units;
 }
 
+const char *
+vt_message_get_state_for (VtMessage  *self,
+                          const char *side_id)
+{
+  g_return_val_if_fail (VT_IS_MESSAGE (self), NULL);
+
+  if (side_id == NULL)
+    return vt_message_state_to_string (vt_message_get_state (self));
+  if (g_strcmp0 (vt_message_get_intercepted_by (self), side_id) == 0)
+    return "intercepted";
+  if (g_strcmp0 (vt_message_get_to_side (self), side_id) == 0 && vt_message_is_delivered (self))
+    return "delivered";
+  return "sent";
+}
+
+const char *
+vt_message_get_text_for (VtMessage  *self,
+                         const char *side_id)
+{
+  g_return_val_if_fail (VT_IS_MESSAGE (self), NULL);
+
+  if (side_id == NULL)
+    return vt_message_get_text (self);
+  if (g_strcmp0 (vt_message_get_intercepted_by (self), side_id) != 0 &&
+      g_strcmp0 (vt_message_get_to_side (self), side_id) == 0 && vt_message_is_delivered (self))
+    return vt_message_get_text (self);
+  return vt_message_get_sent_text (self);
+}
+
+gboolean
+vt_message_is_delivered_for (VtMessage  *self,
+                             const char *side_id)
+{
+  g_return_val_if_fail (VT_IS_MESSAGE (self), FALSE);
+
+  if (side_id == NULL)
+    return vt_message_is_delivered (self);
+  return g_strcmp0 (vt_message_get_intercepted_by (self), side_id) != 0 &&
+         g_strcmp0 (vt_message_get_to_side (self), side_id) == 0 && vt_message_is_delivered (self);
+}
+
 guint
 vt_message_get_moves_left (VtMessage *self,
                            guint      move)

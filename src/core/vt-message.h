@@ -108,6 +108,22 @@ GVariant           *vt_message_get_reported_units  (VtMessage *self);
 guint               vt_message_get_moves_left      (VtMessage *self,
                                                     guint      move);
 
+/*
+ * What @side_id (NULL: the umpire, who sees all) knows of a message it
+ * sent, received or intercepted: what it sent stays "sent" with the text
+ * as written (not whether it arrived, was lost or garbled); what reached
+ * it is "delivered" with the text as it arrived (not that it was garbled);
+ * what it intercepted is "intercepted", as written. The state is a word of
+ * vt_message_state_to_string(), or "sent".
+ */
+const char         *vt_message_get_state_for       (VtMessage  *self,
+                                                    const char *side_id);
+const char         *vt_message_get_text_for        (VtMessage  *self,
+                                                    const char *side_id);
+/* whether @side_id knows when it was delivered (the umpire always does) */
+gboolean            vt_message_is_delivered_for    (VtMessage  *self,
+                                                    const char *side_id);
+
 #define VT_TYPE_MESSAGE_LOG (vt_message_log_get_type ())
 G_DECLARE_FINAL_TYPE (VtMessageLog, vt_message_log, VT, MESSAGE_LOG, GObject)
 

@@ -1022,34 +1022,6 @@ end_label (VtScenario *state,
   return side_id != NULL ? side_id : _("the umpire");
 }
 
-/*
- * What one message says to whoever is listing: the umpire sees all; a
- * side sees what it sent as sent (not whether it arrived, was lost or
- * garbled), what reached it as it arrived (not that it was garbled), and
- * what it intercepted as written.
- */
-typedef struct {
-  const char *state;
-  const char *text;
-  gboolean    show_delivered;
-} MessageView;
-
-static MessageView
-view_message (VtMessage  *message,
-              const char *side_id)
-{
-  MessageView view = { vt_message_state_to_string (vt_message_get_state (message)),
-                       vt_message_get_text (message), vt_message_is_delivered (message) };
-
-  if (side_id == NULL)
-    return view;
-  if (g_strcmp0 (vt_message_get_intercepted_by (message), side_id) == 0)
-    return (MessageView) { "intercepted", vt_message_get_sent_text (message), FALSE };
-  if (g_strcmp0 (vt_message_get_to_side (message), side_id) == 0 && vt_message_is_delivered (message))
-    return (MessageView) { "delivered", vt_message_get_text (message), TRUE };
-  return (MessageView) { "sent", vt_message_get_sent_text (message), FALSE };
-}
-
 static void
 add_when_member (JsonBuilder *builder,
                  const char  *name,
@@ -1108,7 +1080,6 @@ print_messages_json (VtGame     *game,
   for (guint i = 0; i < messages->len; i++)
     {
       VtMessage *message = g_ptr_array_index (messages, i);
-      MessageView view = view_message (message, side_id);
 
       json_builder_begin_object (builder);
       add_string_member (builder, "id", vt_message_get_id (message));
@@ -1119,12 +1090,12 @@ print_messages_json (VtGame     *game,
                       vt_message_get_from_side (message));
       add_end_member (builder, state, "to", vt_message_get_to_unit (message),
                       vt_message_get_to_side (message));
-      add_string_member (builder, "text", view.text);
+      add_string_member (builder, "text", vt_message_get_text_for (message, side_id));
       add_when_member (builder, "sent", vt_message_get_sent_move (message),
                        vt_message_get_sent_time (message));
       add_when_member (builder, "due", vt_message_get_due_move (message),
                        vt_message_get_due_time (message));
-      if (view.show_delivered)
+      if (vt_message_is_delivered_for (message, side_id))
         add_when_member (builder, "delivered", vt_message_get_delivered_move (message),
                          time_of_move (game, vt_message_get_delivered_move (message)));
       else
@@ -1132,7 +1103,7 @@ print_messages_json (VtGame     *game,
           json_builder_set_member_name (builder, "delivered");
           json_builder_add_null_value (builder);
         }
-      add_string_member (builder, "state", view.state);
+      add_string_member (builder, "state", vt_message_get_state_for (message, side_id));
       if (side_id == NULL)
         {
           json_builder_set_member_name (builder, "scheduled");
@@ -1163,13 +1134,12 @@ print_messages_text (VtGame     *game,
   for (guint i = 0; i < messages->len; i++)
     {
       VtMessage *message = g_ptr_array_index (messages, i);
-      MessageView view = view_message (message, side_id);
       g_autofree char *sent = clock_label (vt_message_get_sent_time (message));
       g_autofree char *due = clock_label (vt_message_get_due_time (message));
       g_autofree char *delivered = NULL;
       const char *klass = vt_intelligence_class_to_string (vt_message_get_intelligence (message));
 
-      if (view.show_delivered)
+      if (vt_message_is_delivered_for (message, side_id))
         {
           g_autofree char *at = clock_label (time_of_move (game, vt_message_get_delivered_move (message)));
 
@@ -1186,8 +1156,8 @@ print_messages_text (VtGame     *game,
                zug, vt_message_get_sent_move (message), sent,
                zug, vt_message_get_due_move (message), due,
                delivered != NULL ? delivered : "",
-               view.state);
-      g_print ("    %s\n", view.text);
+               vt_message_get_state_for (message, side_id));
+      g_print ("    %s\n", vt_message_get_text_for (message, side_id));
     }
 }
 
