@@ -27,6 +27,7 @@
 #include "vt-loss-ledger.h"
 #include "vt-map.h"
 #include "vt-map-renderer.h"
+#include "vt-message.h"
 #include "vt-report.h"
 #include "vt-ruleset.h"
 #include "vt-ruleset-registry.h"
@@ -603,6 +604,73 @@ build_timeline (VtReport   *report,
     }
   if (table->rows->len == 1)
     add_row (table, g_strdup (""), g_strdup (""), g_strdup ("Nothing has happened yet."));
+}
+
+static const char *
+end_name (VtScenario *state,
+          const char *unit_id,
+          const char *side_id)
+{
+  VtUnit *unit = unit_id != NULL ? vt_scenario_find_unit (state, unit_id) : NULL;
+  VtSide *side = side_id != NULL ? vt_scenario_find_side (state, side_id) : NULL;
+
+  if (unit != NULL)
+    return vt_unit_get_display_name (unit);
+  if (side != NULL)
+    return vt_side_get_name (side);
+  return side_id != NULL ? side_id : "the umpire";
+}
+
+/* Every message with when it was sent and when it arrived (or is due);
+ * a side's report has what it sent, received or intercepted, as it knows
+ * them (vt_message_get_state_for). */
+static void
+build_messages (VtReport *report,
+                VtGame   *game,
+                VtSide   *reader)
+{
+  static const double widths[] = { 0.11, 0.21, 0.13, 0.11, 0.13, 0.31 };
+  VtScenario *state = vt_game_get_state (game);
+  VtMessageLog *log = vt_game_get_messages (game);
+  const char *reader_id = reader != NULL ? vt_side_get_id (reader) : NULL;
+  const char *word = move_word (vt_game_get_ruleset (game), 1);
+  g_autoptr(GPtrArray) messages = NULL;
+  Block *table;
+
+  add_heading (report, 1, "Messages");
+  table = add_table (report, (const char * const[]) { "Sent", "From → to", "Kind", "Arrived", "State", "Text",
+                                                      NULL }, widths);
+  if (reader != NULL)
+    messages = vt_message_log_dup_of_side (log, reader_id);
+  else
+    {
+      messages = g_ptr_array_new_with_free_func (g_object_unref);
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (log)); i++)
+        g_ptr_array_add (messages, g_list_model_get_item (G_LIST_MODEL (log), i));
+    }
+  for (guint i = 0; i < messages->len; i++)
+    {
+      VtMessage *message = g_ptr_array_index (messages, i);
+      g_autofree char *sent_time = format_time (vt_message_get_sent_time (message));
+      g_autofree char *due_time = format_time (vt_message_get_due_time (message));
+      char *arrived;
+
+      if (vt_message_is_delivered_for (message, reader_id))
+        arrived = g_strdup_printf ("%s %u", word, vt_message_get_delivered_move (message));
+      else if (reader == NULL && vt_message_is_pending (message))
+        arrived = g_strdup_printf ("due %s %u, %s", word, vt_message_get_due_move (message), due_time);
+      else
+        arrived = g_strdup ("—");
+      add_row (table, g_strdup_printf ("%s %u, %s", word, vt_message_get_sent_move (message), sent_time),
+               g_strdup_printf ("%s → %s",
+                                end_name (state, vt_message_get_from_unit (message), vt_message_get_from_side (message)),
+                                end_name (state, vt_message_get_to_unit (message), vt_message_get_to_side (message))),
+               g_strdup (vt_message_kind_get_label (vt_message_get_kind (message))), arrived,
+               g_strdup (vt_message_get_state_for (message, reader_id)),
+               g_strdup (vt_message_get_text_for (message, reader_id)));
+    }
+  if (table->rows->len == 1)
+    add_row (table, g_strdup (""), g_strdup ("No messages were sent."), NULL, NULL, NULL, NULL);
 }
 
 static void
@@ -1370,6 +1438,7 @@ vt_report_new (VtGame      *game,
   for (guint i = 0; i < report->snapshots->len; i++)
     add_map (report, i);
   build_timeline (report, game, reader);
+  build_messages (report, game, reader);
   build_losses (report, game, reader);
   build_charts (report, game, reader);
   build_outcome (report, game, reader);

@@ -152,6 +152,45 @@ test_side_report_holds_no_trace (void)
   g_rmdir (dir);
 }
 
+/* The messages: the umpire's report lists every one with when it was sent
+ * and arrived; Red's only what Red sent, received or intercepted, as Red
+ * knows them: never Blue's orders or the spy's word to Blue. */
+static void
+test_report_messages (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "messages", "both-sides.vertrauter", NULL);
+  g_autoptr(VtGame) game = load (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtReport) red = vt_report_new (game, "red", NULL, 0, VT_PAPER_A4, &error);
+  g_autoptr(VtReport) umpire = vt_report_new (game, NULL, NULL, 0, VT_PAPER_A4, &error);
+  g_autofree char *dir = g_dir_make_tmp ("vt-report-XXXXXX", NULL);
+  g_autofree char *red_pdf = g_build_filename (dir, "red.pdf", NULL);
+  g_autofree char *umpire_pdf = g_build_filename (dir, "umpire.pdf", NULL);
+  g_autofree char *red_text = NULL;
+  g_autofree char *umpire_text = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (vt_report_write_pdf (red, red_pdf, &error));
+  g_assert_true (vt_report_write_pdf (umpire, umpire_pdf, &error));
+  red_text = pdf_text (red_pdf);
+  umpire_text = pdf_text (umpire_pdf);
+  for (const char * const *secret = (const char *[]) { "SECRET BLUE PLAN", "BLUE SPY WORD", NULL }; *secret; secret++)
+    {
+      g_assert_nonnull (strstr (umpire_text, *secret));
+      g_assert_null (strstr (red_text, *secret));
+    }
+  for (const char * const *want = (const char *[]) { "Messages", "Advance on the mill", "Blue offers a parley",
+                                                     "Red is short of powder", NULL };
+       *want != NULL; want++)
+    g_assert_nonnull (strstr (red_text, *want));
+  /* the umpire knows Red's report was intercepted; Red only that it was sent */
+  g_assert_nonnull (strstr (umpire_text, "intercepted"));
+
+  g_remove (red_pdf);
+  g_remove (umpire_pdf);
+  g_rmdir (dir);
+}
+
 /* A side the game does not have, a map after a move not yet played: refused. */
 static void
 test_report_refuses (void)
@@ -178,6 +217,7 @@ main (int    argc,
 
   g_test_add_func ("/vt/report/demo", test_demo_report);
   g_test_add_func ("/vt/report/side-holds-no-trace", test_side_report_holds_no_trace);
+  g_test_add_func ("/vt/report/messages", test_report_messages);
   g_test_add_func ("/vt/report/refuses", test_report_refuses);
 
   return g_test_run ();
