@@ -6,11 +6,14 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "vt-losses-panel.h"
 #include "vt-measure.h"
 #include "vt-side-swatch.h"
+#include "vt-window.h"
 
 /* One side's losses under its name and total; the side is NULL for the
  * group of units the game does not know. */
@@ -18,6 +21,8 @@ typedef struct {
   char               *side;
   GtkWidget          *group;
   GtkWidget          *total;
+  GtkWidget          *arms;     /* "Infantry 12 · Cavalry 4 Points" */
+  GtkCustomFilter    *filter;
   GtkWidget          *list;
   GtkFilterListModel *entries;
 } SideGroup;
@@ -30,8 +35,11 @@ struct _VtLossesPanel
   VtLossLedger *ledger;
   GPtrArray    *groups;     /* of SideGroup */
 
+  char         *search;     /* folded for matching; NULL: every entry */
+
   /* template children */
   GtkWidget    *box;
+  GtkSearchEntry *search_entry;
   GtkBox       *groups_box;
   GtkLabel     *totals_label;
 };
@@ -52,6 +60,7 @@ side_group_free (gpointer data)
   SideGroup *group = data;
 
   g_free (group->side);
+  g_clear_object (&group->filter);
   g_clear_object (&group->entries);
   g_free (group);
 }
@@ -134,19 +143,47 @@ group_filter_free (gpointer data)
   g_free (filter);
 }
 
+/* what the umpire searches for: the unit's name, the arm, the cause */
+static gboolean
+entry_matches (VtLossesPanel *self,
+               VtLossEntry   *entry)
+{
+  const char *fields[] = { unit_name (self, vt_loss_entry_get_unit (entry)), vt_loss_entry_get_arm (entry),
+                           vt_loss_entry_get_note (entry) };
+
+  if (self->search == NULL)
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      g_autofree char *folded = fields[i] != NULL ? g_utf8_casefold (fields[i], -1) : NULL;
+
+      if (folded != NULL && strstr (folded, self->search) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* a unit of the group's side; for the others, of no side the game knows */
+static gboolean
+entry_is_of_side (GroupFilter *filter,
+                  VtLossEntry *entry)
+{
+  const char *side = vt_loss_entry_get_side (entry);
+
+  if (filter->side != NULL)
+    return g_strcmp0 (side, filter->side) == 0;
+  return side == NULL || filter->self->game == NULL ||
+         vt_scenario_find_side (vt_game_get_state (filter->self->game), side) == NULL;
+}
+
+/* what a group lists: its side's entries the search finds */
 static gboolean
 entry_is_of_group (gpointer item,
                    gpointer user_data)
 {
   GroupFilter *filter = user_data;
-  const char *side = vt_loss_entry_get_side (item);
 
-  if (filter->side != NULL)
-    return g_strcmp0 (side, filter->side) == 0;
-
-  /* the others: a unit of no side the game knows */
-  return side == NULL || filter->self->game == NULL ||
-         vt_scenario_find_side (vt_game_get_state (filter->self->game), side) == NULL;
+  return entry_matches (filter->self, item) && entry_is_of_side (filter, item);
 }
 
 /* Each group's total, and the line at the foot: "Red: 12 Points · Blue: 4 Points". */
@@ -163,18 +200,48 @@ update_totals (VtLossesPanel *self)
       guint n = 0;
       double points = 0;
 
+      g_autoptr(GHashTable) arms = g_hash_table_new (g_str_hash, g_str_equal);
+      g_autoptr(GPtrArray) arm_order = g_ptr_array_new ();
+      g_autoptr(GString) by_arm = g_string_new (NULL);
+
       /* From the ledger, not the groups' models: while the ledger changes,
-       * a group's model that has not heard of it yet is out of date. */
+       * a group's model that has not heard of it yet is out of date. The
+       * totals are of every entry, whatever the search shows. */
       for (guint j = 0; self->ledger != NULL && j < g_list_model_get_n_items (G_LIST_MODEL (self->ledger)); j++)
         {
           g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->ledger), j);
 
-          if (entry_is_of_group (entry, &filter))
+          if (entry_is_of_side (&filter, entry))
             {
+              const char *arm = vt_loss_entry_get_arm (entry) != NULL ? vt_loss_entry_get_arm (entry) : "";
+              double *sum = g_hash_table_lookup (arms, arm);
+
+              if (sum == NULL)
+                {
+                  sum = g_newa (double, 1);
+                  *sum = 0;
+                  g_hash_table_insert (arms, (gpointer) arm, sum);
+                  g_ptr_array_add (arm_order, (gpointer) arm);
+                }
+              *sum += vt_loss_entry_get_points (entry);
               points += vt_loss_entry_get_points (entry);
               n++;
             }
         }
+      /* per arm, in the order they first lost: "Infantry 12 · Cavalry 4" */
+      for (guint a = 0; a < arm_order->len; a++)
+        {
+          const char *arm = arm_order->pdata[a];
+          VtRuleset *ruleset = self->game != NULL ? vt_game_get_ruleset (self->game) : NULL;
+          const char *label = *arm == '\0' ? _("Other")
+                              : ruleset != NULL && vt_ruleset_find_label (ruleset, arm) != NULL
+                                ? vt_ruleset_find_label (ruleset, arm) : vt_label_from_id (arm);
+
+          g_string_append_printf (by_arm, "%s%s %g", by_arm->len > 0 ? _(" · ") : "", label,
+                                  *(double *) g_hash_table_lookup (arms, arm));
+        }
+      gtk_label_set_label (GTK_LABEL (group->arms), by_arm->str);
+      gtk_widget_set_visible (group->arms, arm_order->len > 1);
 
       if (n == 0)
         {
@@ -245,6 +312,13 @@ add_group (VtLossesPanel *self,
   gtk_box_append (GTK_BOX (heading), group->total);
   gtk_widget_add_css_class (heading, "loss-side-heading");
   gtk_box_append (GTK_BOX (group->group), heading);
+  group->arms = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (group->arms), 0);
+  gtk_label_set_wrap (GTK_LABEL (group->arms), TRUE);
+  gtk_widget_add_css_class (group->arms, "caption");
+  gtk_widget_add_css_class (group->arms, "dim-label");
+  gtk_widget_add_css_class (group->arms, "numeric");
+  gtk_box_append (GTK_BOX (group->group), group->arms);
 
   group->list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (group->list), GTK_SELECTION_NONE);
@@ -257,6 +331,7 @@ add_group (VtLossesPanel *self,
     data->self = self;
     data->side = g_strdup (group->side);
     filter = gtk_custom_filter_new (entry_is_of_group, data, group_filter_free);
+    group->filter = g_object_ref (filter);
   }
   group->entries = gtk_filter_list_model_new (self->ledger != NULL ? g_object_ref (G_LIST_MODEL (self->ledger)) : NULL,
                                               g_object_ref (GTK_FILTER (filter)));
@@ -366,6 +441,7 @@ vt_losses_panel_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), VT_TYPE_LOSSES_PANEL);
   g_clear_object (&self->ledger);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->search, g_free);
 
   G_OBJECT_CLASS (vt_losses_panel_parent_class)->dispose (object);
 }
@@ -407,6 +483,78 @@ vt_losses_panel_set_property (GObject      *object,
 }
 
 static void
+search_changed (VtLossesPanel  *self,
+                GtkSearchEntry *entry)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+
+  g_clear_pointer (&self->search, g_free);
+  if (text != NULL && *text != '\0')
+    self->search = g_utf8_casefold (text, -1);
+  for (guint i = 0; self->groups != NULL && i < self->groups->len; i++)
+    {
+      SideGroup *group = g_ptr_array_index (self->groups, i);
+
+      gtk_filter_changed (GTK_FILTER (group->filter), GTK_FILTER_CHANGE_DIFFERENT);
+    }
+}
+
+gboolean
+vt_losses_panel_export_csv (VtLossesPanel  *self,
+                            GFile          *file,
+                            GError        **error)
+{
+  g_autofree char *csv = NULL;
+
+  g_return_val_if_fail (VT_IS_LOSSES_PANEL (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("There is no game to export."));
+      return FALSE;
+    }
+  csv = vt_loss_ledger_to_csv (vt_game_get_loss_ledger (self->game), vt_game_get_state (self->game), NULL);
+  /* written beside and renamed over, so a failed export leaves no half file */
+  return g_file_replace_contents (file, csv, strlen (csv), NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
+}
+
+static void
+export_response (GtkNativeDialog *chooser,
+                 int              response,
+                 VtLossesPanel   *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL && !vt_losses_panel_export_csv (self, file, &error))
+    vt_window_show_error (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), _("The losses could not be exported"),
+                          error->message);
+  g_object_unref (chooser);
+}
+
+static void
+export_clicked (VtLossesPanel *self,
+                GtkButton     *button)
+{
+  GtkFileChooserNative *chooser;
+  g_autofree char *name = NULL;
+
+  if (self->game == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Export Losses"), GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  name = g_strdup_printf ("%s — %s.csv", vt_scenario_get_title (vt_game_get_state (self->game)) != NULL
+                                           ? vt_scenario_get_title (vt_game_get_state (self->game)) : _("Game"),
+                          _("losses"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect (chooser, "response", G_CALLBACK (export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
 vt_losses_panel_class_init (VtLossesPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -426,6 +574,9 @@ vt_losses_panel_class_init (VtLossesPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtLossesPanel, box);
   gtk_widget_class_bind_template_child (widget_class, VtLossesPanel, groups_box);
   gtk_widget_class_bind_template_child (widget_class, VtLossesPanel, totals_label);
+  gtk_widget_class_bind_template_child (widget_class, VtLossesPanel, search_entry);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, export_clicked);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "vt-losses-panel");

@@ -19,4 +19,10 @@ VtGame    *vt_losses_panel_get_game (VtLossesPanel *self);
 void       vt_losses_panel_set_game (VtLossesPanel *self,
                                      VtGame        *game);
 
+/* The ledger as CSV (vt_loss_ledger_to_csv), written safely to @file: what
+ * Export CSV… does once a file is chosen. */
+gboolean  vt_losses_panel_export_csv (VtLossesPanel  *self,
+                                      GFile          *file,
+                                      GError        **error);
+
 G_END_DECLS

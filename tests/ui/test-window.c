@@ -18,6 +18,7 @@
 
 #include "vt-action-dialog.h"
 #include "vt-application.h"
+#include "vt-losses-panel.h"
 #include "vt-map-view.h"
 #include "vt-new-dialog.h"
 #include "vt-recover-dialog.h"
@@ -664,6 +665,17 @@ pixels_differ_at (VtWindow      *window,
   return FALSE;
 }
 
+/* the rows of the Losses page one can see */
+static guint
+mapped_rows (GtkWidget *widget)
+{
+  guint n = GTK_IS_LIST_BOX_ROW (widget) && gtk_widget_get_mapped (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += mapped_rows (child);
+  return n;
+}
+
 static gboolean
 journal_shows (VtWindow   *window,
                const char *summary)
@@ -942,6 +954,41 @@ test_window_plays_a_zug (void)
     g_assert_nonnull (strstr (vt_ui_label_text (window, "loss-totals"), "Point"));
     g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (root, "loss-totals")));
     vt_ui_capture_free (vt_ui_capture_window (root, "play-losses.png"));
+
+    /* the search finds the unit that lost, and nothing for a name no unit has */
+    {
+      g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (vt_game_get_loss_ledger (game)), 0);
+      const char *name = vt_scenario_get_unit_display_name (vt_game_get_state (game), vt_loss_entry_get_unit (entry));
+      GtkWidget *search = vt_ui_find_by_name (root, "losses-search");
+      GtkWidget *list = vt_ui_find_by_name (root, "losses-list");
+      GtkWidget *panel = gtk_widget_get_ancestor (list, VT_TYPE_LOSSES_PANEL);
+      g_autofree char *folder = g_dir_make_tmp ("vt-test-losses-XXXXXX", NULL);
+      g_autofree char *csv_path = g_build_filename (folder, "losses.csv", NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (csv_path);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *csv = NULL;
+
+      gtk_editable_set_text (GTK_EDITABLE (search), name);
+      vt_ui_iterate_for (300);
+      g_assert_cmpuint (mapped_rows (list), ==, 1);
+      gtk_editable_set_text (GTK_EDITABLE (search), "Niemand von Nirgendwo");
+      vt_ui_iterate_for (300);
+      g_assert_cmpuint (mapped_rows (list), ==, 0);
+      /* the totals are still of everything */
+      g_assert_nonnull (strstr (vt_ui_label_text (window, "loss-totals"), "Point"));
+      gtk_editable_set_text (GTK_EDITABLE (search), "");
+      vt_ui_iterate_for (300);
+      g_assert_cmpuint (mapped_rows (list), ==, g_list_model_get_n_items (G_LIST_MODEL (vt_game_get_loss_ledger (game))));
+
+      /* Export CSV…, once the file is chosen */
+      g_assert_true (vt_losses_panel_export_csv (VT_LOSSES_PANEL (panel), file, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (csv_path, &csv, NULL, NULL));
+      g_assert_true (g_str_has_prefix (csv, "move,unit,unit id,side,arm,points,cause\r\n"));
+      g_assert_nonnull (strstr (csv, name));
+      g_remove (csv_path);
+      g_rmdir (folder);
+    }
   }
 
   /* The clock: phase by phase into the next Zug. */
