@@ -355,7 +355,64 @@ clear_groups (VtLossesPanel *self)
     g_ptr_array_set_size (self->groups, 0);
 }
 
-/* A group for each side, in the scenario's order, and one for the rest. */
+/* what a chart on the page draws: the side and which chart */
+typedef struct {
+  VtLossesPanel *self;
+  char          *side;
+  gboolean       losses;
+} ChartSource;
+
+static void
+chart_source_free (gpointer data)
+{
+  ChartSource *source = data;
+
+  g_free (source->side);
+  g_free (source);
+}
+
+static void
+draw_chart (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        data)
+{
+  ChartSource *source = data;
+  g_autoptr(VtChart) chart = NULL;
+
+  if (source->self->game == NULL)
+    return;
+  chart = source->losses ? vt_chart_new_losses (source->self->game, source->side)
+                         : vt_chart_new_strength (source->self->game, source->side);
+  if (chart != NULL)
+    vt_chart_draw (chart, cr, width, height, 11);
+}
+
+/* Each side's strength by arm over the Züge and its losses in each, as
+ * the report has them. */
+static void
+add_charts (VtLossesPanel *self,
+            VtSide        *side)
+{
+  for (guint c = 0; c < 2; c++)
+    {
+      GtkWidget *area = gtk_drawing_area_new ();
+      ChartSource *source = g_new0 (ChartSource, 1);
+
+      source->self = self;
+      source->side = g_strdup (vt_side_get_id (side));
+      source->losses = c == 1;
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 150);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_chart, source, chart_source_free);
+      gtk_widget_add_css_class (area, "loss-chart");
+      gtk_widget_set_name (area, c == 1 ? "losses-chart" : "strength-chart");
+      gtk_box_append (self->groups_box, area);
+    }
+}
+
+/* A group for each side, in the scenario's order, and one for the rest;
+ * the charts below. */
 static void
 build_groups (VtLossesPanel *self)
 {
@@ -373,6 +430,12 @@ build_groups (VtLossesPanel *self)
       add_group (self, side);
     }
   add_group (self, NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+
+      add_charts (self, side);
+    }
   update_totals (self);
 }
 
@@ -400,6 +463,10 @@ game_changed (VtLossesPanel *self)
 {
   show_ledger (self);
   update_totals (self);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_DRAWING_AREA (child))
+      gtk_widget_queue_draw (child);
 }
 
 VtGame *

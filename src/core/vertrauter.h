@@ -7,6 +7,7 @@
 #define VERTRAUTER_INSIDE
 # include "vt-types.h"
 # include "vt-change.h"
+# include "vt-chart.h"
 # include "vt-dice.h"
 # include "vt-event.h"
 # include "vt-feature.h"

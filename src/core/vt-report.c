@@ -19,6 +19,7 @@
 #include <pango/pangocairo.h>
 
 #include "vt-atomic-file-private.h"
+#include "vt-chart.h"
 #include "vt-event.h"
 #include "vt-game.h"
 #include "vt-game-file.h"
@@ -64,10 +65,8 @@ typedef struct {
   GPtrArray *rows;        /* of GStrv */
   /* MAP */
   guint      snapshot;
-  /* CHART: series of n_values each, a value per move from 0 */
-  GPtrArray *series;      /* of Series */
-  guint      n_values;
-  gboolean   bars;
+  /* CHART */
+  VtChart   *chart;
   /* HEADING: the page it landed on, from 0 */
   guint      page;
 } Block;
@@ -105,26 +104,12 @@ struct _VtReport {
   GPtrArray    *pages;      /* GArray of Item */
 };
 
-typedef struct {
-  char     *name;
-  VtColour  colour;
-  double   *values;
-} Series;
-
-static void
-series_free (Series *series)
-{
-  g_free (series->name);
-  g_free (series->values);
-  g_free (series);
-}
-
 static void
 block_free (Block *block)
 {
   g_free (block->text);
   g_clear_pointer (&block->rows, g_ptr_array_unref);
-  g_clear_pointer (&block->series, g_ptr_array_unref);
+  g_clear_pointer (&block->chart, vt_chart_free);
   g_free (block);
 }
 
@@ -719,149 +704,27 @@ build_losses (VtReport   *report,
     }
 }
 
-/* The arms' colours on a chart, the rest grey. */
-static VtColour
-arm_colour (const char *arm)
-{
-  if (g_strcmp0 (arm, "infantry") == 0)
-    return (VtColour) { 0.15, 0.35, 0.70 };
-  if (g_strcmp0 (arm, "cavalry") == 0)
-    return (VtColour) { 0.75, 0.45, 0.10 };
-  if (g_strcmp0 (arm, "artillery") == 0)
-    return (VtColour) { 0.60, 0.15, 0.15 };
-  return (VtColour) { 0.45, 0.45, 0.45 };
-}
-
-/* Each side's strength by arm at the end of every move (men, horses, guns
- * as the ruleset counts them), from the scenario's strengths and the
- * journal's changes; and the loss points booked in each move. */
+/* Each side's strength by arm over the moves, and its losses in each. */
 static void
 build_charts (VtReport *report,
               VtGame   *game,
               VtSide   *reader)
 {
-  VtScenario *start = vt_game_get_scenario (game);
-  VtScenario *state = vt_game_get_state (game);
-  VtRuleset *ruleset = vt_game_get_ruleset (game);
-  VtJournal *journal = vt_game_get_journal (game);
-  GListModel *sides = vt_scenario_get_sides (state);
-  GListModel *units = vt_scenario_get_units (start);
-  guint n_moves = vt_game_get_move (game) + 1;
-  g_autoptr(GHashTable) strengths = g_hash_table_new (g_str_hash, g_str_equal);
-  VtLossLedger *ledger = vt_game_get_loss_ledger (game);
-  char heading[128];
+  GListModel *sides = vt_scenario_get_sides (vt_game_get_state (game));
 
   add_heading (report, 1, "Charts");
   for (guint s = 0; s < g_list_model_get_n_items (sides); s++)
     {
       g_autoptr(VtSide) side = g_list_model_get_item (sides, s);
-      g_autoptr(GPtrArray) arms = g_ptr_array_new ();
-      Block *chart, *losses;
-      Series *points;
-      guint next = 0;
+      VtChart *charts[2];
 
       if (reader != NULL && !g_str_equal (vt_side_get_id (side), vt_side_get_id (reader)))
         continue;
-
-      /* the arms the side has, in the order its units name them */
-      for (guint i = 0; i < g_list_model_get_n_items (units); i++)
-        {
-          g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
-          const VtUnitType *type = vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (unit));
-
-          if (g_str_equal (vt_unit_get_side (unit), vt_side_get_id (side)) && type != NULL &&
-              !g_ptr_array_find_with_equal_func (arms, type->arm, g_str_equal, NULL))
-            g_ptr_array_add (arms, (gpointer) type->arm);
-        }
-      if (arms->len == 0)
-        continue;
-
-      chart = add_block (report, BLOCK_CHART, "Sans 8", NULL);
-      chart->n_values = n_moves;
-      chart->series = g_ptr_array_new_with_free_func ((GDestroyNotify) series_free);
-      for (guint a = 0; a < arms->len; a++)
-        {
-          Series *series = g_new0 (Series, 1);
-
-          series->name = g_strdup (arms->pdata[a]);
-          series->colour = arm_colour (arms->pdata[a]);
-          series->values = g_new0 (double, n_moves);
-          g_ptr_array_add (chart->series, series);
-        }
-      g_snprintf (heading, sizeof heading, "Strength of %s by arm, %s by %s", vt_side_get_name (side),
-                  move_word (ruleset, 1), move_word (ruleset, 1));
-      chart->text = g_strdup (heading);
-
-      /* replay the strengths: each move's value is as it stood at its end */
-      g_hash_table_remove_all (strengths);
-      for (guint i = 0; i < g_list_model_get_n_items (units); i++)
-        {
-          g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
-
-          g_hash_table_insert (strengths, (gpointer) vt_unit_get_id (unit),
-                               GUINT_TO_POINTER (vt_unit_get_strength (unit)));
-        }
-      for (guint m = 0; m < n_moves; m++)
-        {
-          for (; next < vt_journal_get_head (journal); next++)
-            {
-              VtEvent *event = vt_journal_get_event (journal, next);
-              GVariant *changes = vt_event_get_changes (event);
-              GVariantIter iter;
-              GVariant *change;
-
-              if (vt_event_get_move (event) > m)
-                break;
-              if (changes == NULL)
-                continue;
-              g_variant_iter_init (&iter, changes);
-              while ((change = g_variant_iter_next_value (&iter)) != NULL)
-                {
-                  const char *unit_id;
-                  guint32 strength;
-                  VtUnit *unit;
-
-                  if (g_variant_lookup (change, "unit", "&s", &unit_id) &&
-                      g_variant_lookup (change, "strength", "u", &strength) &&
-                      (unit = vt_scenario_find_unit (start, unit_id)) != NULL)
-                    g_hash_table_insert (strengths, (gpointer) vt_unit_get_id (unit), GUINT_TO_POINTER (strength));
-                  g_variant_unref (change);
-                }
-            }
-          for (guint i = 0; i < g_list_model_get_n_items (units); i++)
-            {
-              g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
-              const VtUnitType *type = vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (unit));
-              guint a;
-
-              if (!g_str_equal (vt_unit_get_side (unit), vt_side_get_id (side)) || type == NULL ||
-                  !g_ptr_array_find_with_equal_func (arms, type->arm, g_str_equal, &a))
-                continue;
-              ((Series *) chart->series->pdata[a])->values[m] +=
-                GPOINTER_TO_UINT (g_hash_table_lookup (strengths, vt_unit_get_id (unit)));
-            }
-        }
-
-      losses = add_block (report, BLOCK_CHART, "Sans 8", NULL);
-      losses->bars = TRUE;
-      losses->n_values = n_moves;
-      losses->series = g_ptr_array_new_with_free_func ((GDestroyNotify) series_free);
-      points = g_new0 (Series, 1);
-      points->name = g_strdup ("loss points");
-      points->colour = *vt_side_get_colour (side);
-      points->values = g_new0 (double, n_moves);
-      g_ptr_array_add (losses->series, points);
-      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (ledger)); i++)
-        {
-          g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (ledger), i);
-
-          if (g_strcmp0 (vt_loss_entry_get_side (entry), vt_side_get_id (side)) == 0 &&
-              vt_loss_entry_get_move (entry) < n_moves)
-            points->values[vt_loss_entry_get_move (entry)] += vt_loss_entry_get_points (entry);
-        }
-      g_snprintf (heading, sizeof heading, "Losses of %s in each %s", vt_side_get_name (side),
-                  move_word (ruleset, 1));
-      losses->text = g_strdup (heading);
+      charts[0] = vt_chart_new_strength (game, vt_side_get_id (side));
+      charts[1] = vt_chart_new_losses (game, vt_side_get_id (side));
+      for (guint c = 0; c < G_N_ELEMENTS (charts); c++)
+        if (charts[c] != NULL)
+          add_block (report, BLOCK_CHART, NULL, NULL)->chart = charts[c];
     }
 }
 
@@ -1178,93 +1041,15 @@ draw_row (VtReport    *report,
   cairo_stroke (cr);
 }
 
-/* A chart: its title, the axes with the highest value and the moves, each
- * series a line (or bars), and a key. */
 static void
 draw_chart (VtReport    *report,
             cairo_t     *cr,
             const Block *block,
             double       y)
 {
-  double width = text_width (report), left = MARGIN + 40, top = y + 16;
-  double plot_width = width - 40 - 90, plot_height = CHART_HEIGHT - 40;
-  g_autoptr(PangoLayout) title = make_layout (report, "Sans Bold 9", block->text, width);
-  double most = 0;
-  char label[64];
-
-  for (guint s = 0; s < block->series->len; s++)
-    for (guint m = 0; m < block->n_values; m++)
-      most = MAX (most, ((Series *) block->series->pdata[s])->values[m]);
-  if (most <= 0)
-    most = 1;
-
   cairo_save (cr);
-  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  cairo_move_to (cr, MARGIN, y);
-  pango_cairo_show_layout (cr, title);
-
-  /* the axes, the highest value and the first and last move */
-  cairo_set_source_rgb (cr, 0.4, 0.4, 0.4);
-  cairo_set_line_width (cr, 0.6);
-  cairo_move_to (cr, left, top);
-  cairo_line_to (cr, left, top + plot_height);
-  cairo_line_to (cr, left + plot_width, top + plot_height);
-  cairo_stroke (cr);
-  {
-    g_autoptr(PangoLayout) high = NULL;
-    g_autoptr(PangoLayout) first = NULL;
-    g_autoptr(PangoLayout) last = NULL;
-
-    g_snprintf (label, sizeof label, "%g", most);
-    high = make_layout (report, block->font, label, 36);
-    pango_layout_set_alignment (high, PANGO_ALIGN_RIGHT);
-    cairo_move_to (cr, MARGIN, top - 4);
-    pango_cairo_show_layout (cr, high);
-    g_snprintf (label, sizeof label, "%s 0", move_word (report->ruleset, 1));
-    first = make_layout (report, block->font, label, 80);
-    cairo_move_to (cr, left, top + plot_height + 3);
-    pango_cairo_show_layout (cr, first);
-    g_snprintf (label, sizeof label, "%u", block->n_values > 0 ? block->n_values - 1 : 0);
-    last = make_layout (report, block->font, label, 40);
-    cairo_move_to (cr, left + plot_width - 10, top + plot_height + 3);
-    pango_cairo_show_layout (cr, last);
-  }
-
-  for (guint s = 0; s < block->series->len; s++)
-    {
-      const Series *series = block->series->pdata[s];
-      double step = plot_width / MAX (block->n_values, 1);
-      g_autoptr(PangoLayout) key = make_layout (report, block->font, series->name, 85);
-
-      cairo_set_source_rgb (cr, series->colour.red, series->colour.green, series->colour.blue);
-      if (block->bars)
-        for (guint m = 0; m < block->n_values; m++)
-          {
-            double h = series->values[m] / most * plot_height;
-
-            cairo_rectangle (cr, left + m * step + step * 0.15, top + plot_height - h, step * 0.7, h);
-            cairo_fill (cr);
-          }
-      else
-        {
-          for (guint m = 0; m < block->n_values; m++)
-            {
-              double x = left + (m + 0.5) * step, v = top + plot_height - series->values[m] / most * plot_height;
-
-              if (m == 0)
-                cairo_move_to (cr, x, v);
-              else
-                cairo_line_to (cr, x, v);
-            }
-          cairo_set_line_width (cr, 1.5);
-          cairo_stroke (cr);
-        }
-      cairo_rectangle (cr, left + plot_width + 8, top + s * 14 + 3, 8, 8);
-      cairo_fill (cr);
-      cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-      cairo_move_to (cr, left + plot_width + 20, top + s * 14);
-      pango_cairo_show_layout (cr, key);
-    }
+  cairo_translate (cr, MARGIN, y);
+  vt_chart_draw (block->chart, cr, text_width (report), CHART_HEIGHT, 8);
   cairo_restore (cr);
 }
 
