@@ -89,7 +89,8 @@ create_loss_row (gpointer item,
   g_autofree char *move = vt_measure_format_move (self->game != NULL ? vt_game_get_ruleset (self->game) : NULL,
                                                  vt_loss_entry_get_move (entry));
   g_autofree char *text = g_strdup_printf (_("%s · %s"), move, unit_name (self, vt_loss_entry_get_unit (entry)));
-  g_autofree char *points_text = format_points (vt_loss_entry_get_points (entry));
+  g_autofree char *points_only = format_points (vt_loss_entry_get_points (entry));
+  g_autofree char *points_text = NULL;
   const char *note = vt_loss_entry_get_note (entry);
   VtRuleset *ruleset = self->game != NULL ? vt_game_get_ruleset (self->game) : NULL;
   const char *arm_id = vt_loss_entry_get_arm (entry);
@@ -100,8 +101,24 @@ create_loss_row (gpointer item,
   g_autofree char *detail_text = note != NULL && note[0] != '\0'
                                    ? g_strdup_printf ("%s — %s", arm, note)
                                    : g_strdup (arm);
-  GtkWidget *title = gtk_label_new (text);
-  GtkWidget *points = gtk_label_new (points_text);
+  GtkWidget *title;
+  GtkWidget *points;
+
+  /* "12 Points · 30 muskets": the ruleset's account and the men it cost */
+  if (vt_loss_entry_get_men (entry) >= 0)
+    {
+      VtUnit *unit = self->game != NULL ? vt_scenario_find_unit (vt_game_get_state (self->game),
+                                                                  vt_loss_entry_get_unit (entry)) : NULL;
+      const VtUnitType *type = unit != NULL && ruleset != NULL
+                                 ? vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (unit)) : NULL;
+
+      points_text = g_strdup_printf (_("%s · %d %s"), points_only, vt_loss_entry_get_men (entry),
+                                     type != NULL && type->strength_unit != NULL ? type->strength_unit : _("men"));
+    }
+  else
+    points_text = g_strdup (points_only);
+  title = gtk_label_new (text);
+  points = gtk_label_new (points_text);
   GtkWidget *detail = gtk_label_new (detail_text);
   GtkWidget *row;
 

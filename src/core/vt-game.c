@@ -881,6 +881,8 @@ book_losses (VtGame  *self,
       g_autoptr(GVariant) owned_loss = loss;
       const char *unit_id = NULL, *arm = NULL, *note = NULL;
       double points = 0;
+      guint32 men_lost = 0;
+      gint men = -1;
       VtUnit *unit;
 
       if (!g_variant_lookup (loss, "unit", "&s", &unit_id) ||
@@ -888,6 +890,10 @@ book_losses (VtGame  *self,
         continue;
       g_variant_lookup (loss, "arm", "&s", &arm);
       g_variant_lookup (loss, "note", "&s", &note);
+      if (!g_variant_lookup (loss, "men", "u", &men_lost))
+        men = -1;
+      else
+        men = (gint) MIN (men_lost, (guint32) G_MAXINT);
 
       unit = vt_scenario_find_unit (self->state, unit_id);
       if (arm == NULL && unit != NULL && self->ruleset != NULL)
@@ -900,7 +906,7 @@ book_losses (VtGame  *self,
 
       vt_loss_ledger_book (self->ledger, vt_event_get_move (event), unit_id,
                            unit != NULL ? vt_unit_get_side (unit) : NULL,
-                           arm, points, note);
+                           arm, points, note, men);
     }
 }
 

@@ -24,6 +24,7 @@ struct _VtLossEntry
   char    *arm;
   double   points;
   char    *note;
+  gint     men;    /* the strength it cost, in the unit type's own count; -1: not told */
 };
 
 G_DEFINE_FINAL_TYPE (VtLossEntry, vt_loss_entry, G_TYPE_OBJECT)
@@ -198,6 +199,20 @@ vt_loss_entry_get_note (VtLossEntry *self)
   return self->note;
 }
 
+/**
+ * vt_loss_entry_get_men:
+ *
+ * Returns: the strength the loss cost, in the unit type's own count
+ * (muskets, horses, guns); -1 when the outcome did not say
+ */
+gint
+vt_loss_entry_get_men (VtLossEntry *self)
+{
+  g_return_val_if_fail (VT_IS_LOSS_ENTRY (self), -1);
+
+  return self->men;
+}
+
 /* ---- the ledger ------------------------------------------------------- */
 
 struct _VtLossLedger
@@ -333,7 +348,8 @@ vt_loss_ledger_book (VtLossLedger *self,
                      const char   *side,
                      const char   *arm,
                      double        points,
-                     const char   *note)
+                     const char   *note,
+                     gint          men)
 {
   VtLossEntry *entry;
 
@@ -347,6 +363,7 @@ vt_loss_ledger_book (VtLossLedger *self,
   entry->arm = g_strdup (arm);
   entry->points = points;
   entry->note = g_strdup (note);
+  entry->men = men;
   g_ptr_array_add (self->entries, entry);
 
   g_list_model_items_changed (G_LIST_MODEL (self), self->entries->len - 1, 0, 1);
@@ -430,7 +447,7 @@ vt_loss_ledger_to_csv (VtLossLedger *self,
                        VtScenario   *state,
                        const char   *side_id)
 {
-  GString *out = g_string_new ("move,unit,unit id,side,arm,points,cause\r\n");
+  GString *out = g_string_new ("move,unit,unit id,side,arm,points,men,cause\r\n");
   char number[G_ASCII_DTOSTR_BUF_SIZE];
 
   g_return_val_if_fail (VT_IS_LOSS_LEDGER (self), g_string_free (out, FALSE));
@@ -449,7 +466,11 @@ vt_loss_ledger_to_csv (VtLossLedger *self,
       append_csv_field (out, vt_loss_entry_get_unit (entry), FALSE);
       append_csv_field (out, side != NULL ? vt_side_get_name (side) : vt_loss_entry_get_side (entry), FALSE);
       append_csv_field (out, vt_loss_entry_get_arm (entry), FALSE);
+      g_autofree char *men = vt_loss_entry_get_men (entry) >= 0 ? g_strdup_printf ("%d", vt_loss_entry_get_men (entry))
+                                                                 : NULL;
+
       append_csv_field (out, g_ascii_formatd (number, sizeof number, "%g", vt_loss_entry_get_points (entry)), FALSE);
+      append_csv_field (out, men, FALSE);
       append_csv_field (out, vt_loss_entry_get_note (entry), TRUE);
     }
   return g_string_free (out, FALSE);

@@ -23,6 +23,8 @@ const char *vt_loss_entry_get_side   (VtLossEntry *self);
 const char *vt_loss_entry_get_arm    (VtLossEntry *self);
 double      vt_loss_entry_get_points (VtLossEntry *self);
 const char *vt_loss_entry_get_note   (VtLossEntry *self);
+/* the strength it cost (muskets, horses, guns); -1: the outcome did not say */
+gint        vt_loss_entry_get_men    (VtLossEntry *self);
 
 #define VT_TYPE_LOSS_LEDGER (vt_loss_ledger_get_type ())
 G_DECLARE_FINAL_TYPE (VtLossLedger, vt_loss_ledger, VT, LOSS_LEDGER, GObject)
@@ -35,7 +37,8 @@ void          vt_loss_ledger_book       (VtLossLedger *self,
                                          const char   *side,
                                          const char   *arm,
                                          double        points,
-                                         const char   *note);
+                                         const char   *note,
+                                         gint          men);
 void          vt_loss_ledger_clear      (VtLossLedger *self);
 /* sums; NULL matches any side, arm or unit */
 double        vt_loss_ledger_get_total  (VtLossLedger *self,
@@ -44,7 +47,8 @@ double        vt_loss_ledger_get_total  (VtLossLedger *self,
                                          const char   *unit);
 
 /* The ledger as RFC 4180 comma-separated values with a header line: move,
- * unit (its name in @state), unit id, side (its name), arm, points, cause;
+ * unit (its name in @state), unit id, side (its name), arm, points, men
+ * (empty when not told), cause;
  * only @side_id's losses when set. */
 char         *vt_loss_ledger_to_csv     (VtLossLedger *self,
                                          VtScenario   *state,

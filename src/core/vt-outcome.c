@@ -237,6 +237,9 @@ vt_outcome_book_loss (VtOutcome  *self,
     g_variant_dict_insert (&loss, "arm", "s", arm);
   g_variant_dict_insert (&loss, "points", "d", points);
   g_variant_dict_insert (&loss, "note", "s", note != NULL ? note : "");
+  /* what the loss cost in the unit type's own count, for the ledger */
+  if (strength_before > strength_after)
+    g_variant_dict_insert (&loss, "men", "u", strength_before - strength_after);
   g_variant_builder_add_value (&self->losses, g_variant_dict_end (&loss));
   self->n_losses++;
 

@@ -17,7 +17,8 @@ G_BEGIN_DECLS
 /* The keys of an outcome as the core, the ledger and the tool read them. */
 #define VT_OUTCOME_SUMMARY "summary" /* s: one line for the journal */
 #define VT_OUTCOME_TEXT    "text"    /* s: the reasoning, for the umpire */
-#define VT_OUTCOME_LOSSES  "losses"  /* aa{sv}: "unit", "arm", "points", "note" */
+#define VT_OUTCOME_LOSSES  "losses"  /* aa{sv}: "unit", "arm", "points", "note", "men" (u, when the
+                                       * strength fell: by how much) */
 #define VT_OUTCOME_CHANGES "changes" /* aa{sv}: "unit" and the fields it sets */
 #define VT_OUTCOME_NOTES   "notes"   /* as: remarks for the umpire */
 

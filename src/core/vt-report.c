@@ -663,8 +663,8 @@ build_losses (VtReport   *report,
               VtGame     *game,
               VtSide     *reader)
 {
-  static const char * const header[] = { "Zug", "Unit", "Arm", "Points", "Cause", NULL };
-  static const double widths[] = { 0.08, 0.3, 0.14, 0.1, 0.38 };
+  static const char * const header[] = { "Zug", "Unit", "Arm", "Points", "Men", "Cause", NULL };
+  static const double widths[] = { 0.08, 0.28, 0.13, 0.09, 0.09, 0.33 };
   static const char * const totals_header[] = { "Side", "Points lost", NULL };
   static const double totals_widths[] = { 0.5, 0.5 };
   VtLossLedger *ledger = vt_game_get_loss_ledger (game);
@@ -675,8 +675,8 @@ build_losses (VtReport   *report,
 
   add_heading (report, 1, "Losses");
   g_strlcpy (word, move_word (vt_game_get_ruleset (game), 1), sizeof word);
-  table = add_table (report, (const char * const[]) { word, header[1], header[2], header[3], header[4], NULL },
-                     widths);
+  table = add_table (report, (const char * const[]) { word, header[1], header[2], header[3], header[4], header[5],
+                                                      NULL }, widths);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (ledger)); i++)
     {
       g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (ledger), i);
@@ -686,10 +686,11 @@ build_losses (VtReport   *report,
       add_row (table, g_strdup_printf ("%u", vt_loss_entry_get_move (entry)),
                g_strdup (vt_scenario_get_unit_display_name (state, vt_loss_entry_get_unit (entry))),
                g_strdup (vt_loss_entry_get_arm (entry)), g_strdup_printf ("%g", vt_loss_entry_get_points (entry)),
+               vt_loss_entry_get_men (entry) >= 0 ? g_strdup_printf ("%d", vt_loss_entry_get_men (entry)) : NULL,
                g_strdup (vt_loss_entry_get_note (entry)));
     }
   if (table->rows->len == 1)
-    add_row (table, g_strdup (""), g_strdup ("No losses were booked."), NULL, NULL, NULL);
+    add_row (table, g_strdup (""), g_strdup ("No losses were booked."), NULL, NULL, NULL, NULL);
 
   add_heading (report, 2, "Totals");
   totals = add_table (report, totals_header, totals_widths);

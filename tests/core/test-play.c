@@ -1074,10 +1074,10 @@ test_ledger_totals (void)
   guint changed = 0;
 
   g_signal_connect (ledger, "items-changed", G_CALLBACK (count_items_changed), &changed);
-  vt_loss_ledger_book (ledger, 1, "b1", "blue", "infantry", 12, "fire at 300 paces");
-  vt_loss_ledger_book (ledger, 2, "c1", "blue", "cavalry", 4.5, NULL);
-  vt_loss_ledger_book (ledger, 2, "b2", "red", "infantry", 30, "close combat");
-  vt_loss_ledger_book (ledger, 3, "b1", "blue", "infantry", 3, NULL);
+  vt_loss_ledger_book (ledger, 1, "b1", "blue", "infantry", 12, "fire at 300 paces", -1);
+  vt_loss_ledger_book (ledger, 2, "c1", "blue", "cavalry", 4.5, NULL, -1);
+  vt_loss_ledger_book (ledger, 2, "b2", "red", "infantry", 30, "close combat", -1);
+  vt_loss_ledger_book (ledger, 3, "b1", "blue", "infantry", 3, NULL, -1);
 
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (ledger)), ==, 4);
   g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (ledger)) == VT_TYPE_LOSS_ENTRY);
