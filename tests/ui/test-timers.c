@@ -297,9 +297,17 @@ test_mute (void)
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (vt_ui_find_by_name (GTK_WIDGET (timers),
                                                                                       "mute-button"))));
   run_move (timers, TRUE);
+  /* a due message is silent too (the message board plays it) */
+  {
+    guint due = vt_sound_get_played ("message-due");
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "view.mute", NULL));
-  g_assert_false (vt_sound_get_muted ());
+    vt_sound_play ("message-due");
+    g_assert_cmpuint (vt_sound_get_played ("message-due"), ==, due);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "view.mute", NULL));
+    g_assert_false (vt_sound_get_muted ());
+    vt_sound_play ("message-due");
+    g_assert_cmpuint (vt_sound_get_played ("message-due"), ==, due + 1);
+  }
 
   /* pause: the clock runs, the countdown does not */
   start = fake_now;
@@ -391,6 +399,149 @@ test_fullscreen_and_close (void)
   vt_ui_close_all_windows ();
 }
 
+/* Every command on a key: the window's own letters and F11, through the
+ * window's shortcuts as a key press reaches them; the main window's keys
+ * as the shortcuts window lists them. */
+static GtkShortcut *
+find_shortcut (GtkWidget       *widget,
+               guint            keyval,
+               GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            return shortcut;
+        }
+    }
+  return NULL;
+}
+
+static void
+press (VtTimersWindow  *timers,
+       guint            keyval,
+       GdkModifierType  modifiers,
+       const char      *action)
+{
+  GtkShortcut *shortcut = find_shortcut (GTK_WIDGET (timers), keyval, modifiers);
+  GtkShortcutAction *named;
+
+  if (shortcut == NULL)
+    g_error ("no key %s for %s", gdk_keyval_name (keyval), action);
+  named = gtk_shortcut_get_action (shortcut);
+  g_assert_true (GTK_IS_NAMED_ACTION (named));
+  g_assert_cmpstr (gtk_named_action_get_action_name (GTK_NAMED_ACTION (named)), ==, action);
+  g_assert_true (gtk_shortcut_action_activate (named, 0, GTK_WIDGET (timers), NULL));
+}
+
+static void
+collect_shortcuts (GtkWidget *widget,
+                   GPtrArray *shortcuts)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    g_ptr_array_add (shortcuts, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shortcuts (child, shortcuts);
+}
+
+static void
+test_keys (void)
+{
+  VtWindow *window = NULL;
+  VtTimersWindow *timers = open_timers (&window);
+  g_autoptr(GPtrArray) listed = g_ptr_array_new ();
+  static const struct {
+    const char *command;
+    const char *key;
+  } main_keys[] = {
+    { "view.timers", "<Control><Shift>t" },
+    { "view.mute", "<Control><Shift>m" },
+  };
+  static const char * const own_keys[] = { "d", "g", "r", "i", "F11" };
+  GtkWindow *overlay;
+  gint64 start = fake_now;
+
+  press (timers, GDK_KEY_d, 0, "timers.deliberation");
+  advance_to (timers, start, MINUTES (4, 0));
+  press (timers, GDK_KEY_d, 0, "timers.deliberation");
+  g_assert_cmpuint (vt_timers_window_get_deliberation_zuege (timers), ==, 2);
+
+  press (timers, GDK_KEY_g, 0, "timers.move");
+  advance_to (timers, start, MINUTES (5, 0));
+  g_assert_cmpstr (text_of (timers, "move-display"), ==, "6:00");
+  press (timers, GDK_KEY_r, 0, "timers.move-reset");
+  g_assert_cmpstr (text_of (timers, "move-display"), ==, "7:00");
+
+  press (timers, GDK_KEY_i, 0, "timers.interval");
+  g_assert_cmpstr (text_of (timers, "interval-status"), ==, "Rings every 2 minutes");
+  g_assert_nonnull (vt_ui_find_button (GTK_WIDGET (timers), "Stop"));
+  press (timers, GDK_KEY_i, 0, "timers.interval");
+
+  press (timers, GDK_KEY_m, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "timers.mute");
+  g_assert_true (vt_sound_get_muted ());
+  press (timers, GDK_KEY_m, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "timers.mute");
+  g_assert_false (vt_sound_get_muted ());
+  g_assert_nonnull (find_shortcut (GTK_WIDGET (timers), GDK_KEY_F11, 0));
+
+  /* the shortcuts window lists them, on its one page */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  overlay = vt_ui_wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  vt_ui_wait_for_paint (GTK_WIDGET (overlay));
+  collect_shortcuts (GTK_WIDGET (overlay), listed);
+  for (guint i = 0; i < G_N_ELEMENTS (main_keys); i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), main_keys[i].command);
+      gboolean found = FALSE;
+      guint key_a, key_b;
+      GdkModifierType mods_a, mods_b;
+
+      g_assert_true (gtk_accelerator_parse (accels[0], &key_a, &mods_a));
+      g_assert_true (gtk_accelerator_parse (main_keys[i].key, &key_b, &mods_b));
+      g_assert_true (key_a == key_b && mods_a == mods_b);
+      for (guint j = 0; j < listed->len && !found; j++)
+        {
+          g_autofree char *action = NULL;
+          g_autofree char *accelerator = NULL;
+
+          g_object_get (listed->pdata[j], "action-name", &action, "accelerator", &accelerator, NULL);
+          found = g_strcmp0 (action, main_keys[i].command) == 0 && g_strcmp0 (accelerator, "") != 0
+                  && gtk_accelerator_parse (accelerator, &key_a, &mods_a) && key_a == key_b && mods_a == mods_b;
+        }
+      if (!found)
+        g_error ("the shortcuts window does not list %s", main_keys[i].command);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (own_keys); i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < listed->len && !found; j++)
+        {
+          g_autofree char *accelerator = NULL;
+
+          g_object_get (listed->pdata[j], "accelerator", &accelerator, NULL);
+          found = g_strcmp0 (accelerator, own_keys[i]) == 0;
+        }
+      if (!found)
+        g_error ("the shortcuts window does not list the timers' %s", own_keys[i]);
+    }
+
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -413,6 +564,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/timers/mute", test_mute);
   g_test_add_func ("/vt/ui/timers/interval", test_interval);
   g_test_add_func ("/vt/ui/timers/fullscreen-and-close", test_fullscreen_and_close);
+  g_test_add_func ("/vt/ui/timers/keys", test_keys);
 
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
