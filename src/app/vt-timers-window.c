@@ -71,6 +71,8 @@ struct _VtTimersWindow
   GtkLabel      *move_status;
   GtkSpinButton *move_minutes;
   GtkSpinButton *move_warning;
+  GtkSpinButton *move_men;
+  GtkSpinButton *move_guns;
   GtkButton     *move_button;
   GtkWidget     *interval_box;
   GtkLabel      *interval_display;
@@ -314,6 +316,8 @@ move_activated (GtkWidget  *widget,
       gtk_button_set_label (self->move_button, _("_Pause"));
       gtk_widget_set_sensitive (GTK_WIDGET (self->move_minutes), FALSE);
       gtk_widget_set_sensitive (GTK_WIDGET (self->move_warning), FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->move_men), FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->move_guns), FALSE);
       update_move (self, time);
       break;
 
@@ -352,7 +356,30 @@ move_reset_activated (GtkWidget  *widget,
   gtk_widget_action_set_enabled (widget, "timers.move", TRUE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->move_minutes), TRUE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->move_warning), TRUE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->move_men), TRUE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->move_guns), TRUE);
   show_move_ready (self);
+}
+
+/* Wells, The Move ¶3: "About a minute should be allowed for moving 30
+ * men and a minute for each gun. Thus for a force of 110 men and 3 guns
+ * [...] seven minutes is an ample allowance": 110/30 + 3 = 6⅔, so the
+ * allowance is rounded up to a whole minute (derived from his example). */
+static guint
+wells_move_minutes (guint men,
+                    guint guns)
+{
+  return (men + 30 * guns + 29) / 30;
+}
+
+static void
+forces_changed (VtTimersWindow *self)
+{
+  guint minutes = wells_move_minutes ((guint) gtk_spin_button_get_value_as_int (self->move_men),
+                                      (guint) gtk_spin_button_get_value_as_int (self->move_guns));
+
+  /* the spin's floor keeps a move of no one to a minute */
+  gtk_spin_button_set_value (self->move_minutes, minutes);
 }
 
 static void
@@ -519,12 +546,15 @@ vt_timers_window_class_init (VtTimersWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtTimersWindow, move_minutes);
   gtk_widget_class_bind_template_child (widget_class, VtTimersWindow, move_warning);
   gtk_widget_class_bind_template_child (widget_class, VtTimersWindow, move_button);
+  gtk_widget_class_bind_template_child (widget_class, VtTimersWindow, move_men);
+  gtk_widget_class_bind_template_child (widget_class, VtTimersWindow, move_guns);
   gtk_widget_class_bind_template_child (widget_class, VtTimersWindow, interval_box);
   gtk_widget_class_bind_template_child (widget_class, VtTimersWindow, interval_display);
   gtk_widget_class_bind_template_child (widget_class, VtTimersWindow, interval_status);
   gtk_widget_class_bind_template_child (widget_class, VtTimersWindow, interval_minutes);
   gtk_widget_class_bind_template_child (widget_class, VtTimersWindow, interval_button);
   gtk_widget_class_bind_template_callback (widget_class, move_minutes_changed);
+  gtk_widget_class_bind_template_callback (widget_class, forces_changed);
   gtk_widget_class_bind_template_callback (widget_class, show_interval_ready);
 
   gtk_widget_class_install_action (widget_class, "timers.deliberation", NULL, deliberation_activated);

@@ -281,6 +281,53 @@ test_move_timer (void)
   vt_ui_close_all_windows ();
 }
 
+/* Wells, The Move ¶3: a minute for 30 men and a minute for each gun;
+ * his example, 110 men and 3 guns, is allowed seven minutes. A begun
+ * minute is allowed whole (derived from the example: 6⅔ is seven). */
+static void
+test_move_allowance (void)
+{
+  VtTimersWindow *timers = open_timers (NULL);
+  GtkSpinButton *men = GTK_SPIN_BUTTON (vt_ui_find_by_name (GTK_WIDGET (timers), "move-men"));
+  GtkSpinButton *guns = GTK_SPIN_BUTTON (vt_ui_find_by_name (GTK_WIDGET (timers), "move-guns"));
+  GtkSpinButton *minutes = GTK_SPIN_BUTTON (vt_ui_find_by_name (GTK_WIDGET (timers), "move-minutes"));
+  static const struct {
+    int men, guns, minutes;
+  } cases[] = {
+    { 110, 3, 7 },
+    { 30, 0, 1 },
+    { 31, 0, 2 },
+    { 60, 1, 3 },
+    { 90, 2, 5 },
+    /* no one to move is still a move of a minute */
+    { 0, 0, 1 },
+  };
+
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (men), ==, 110);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (guns), ==, 3);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (minutes), ==, 7);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gtk_spin_button_set_value (men, cases[i].men);
+      gtk_spin_button_set_value (guns, cases[i].guns);
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (minutes), ==, cases[i].minutes);
+    }
+  /* "as the men are killed off, the allowance is reduced": the count
+   * shows on the clock before "Go" */
+  gtk_spin_button_set_value (men, 50);
+  gtk_spin_button_set_value (guns, 2);
+  g_assert_cmpstr (text_of (timers, "move-display"), ==, "4:00");
+  /* and the players may agree on another */
+  gtk_spin_button_set_value (minutes, 5);
+  g_assert_cmpstr (text_of (timers, "move-display"), ==, "5:00");
+  act (timers, "timers.move");
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (men)));
+  act (timers, "timers.move-reset");
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (men)));
+
+  vt_ui_close_all_windows ();
+}
+
 /* The main menu's mute: nothing heard, everything still seen; a pause
  * holds the countdown. */
 static void
@@ -561,6 +608,7 @@ main (int   argc,
 
   g_test_add_func ("/vt/ui/timers/deliberation-charge", test_deliberation_charge);
   g_test_add_func ("/vt/ui/timers/move-timer", test_move_timer);
+  g_test_add_func ("/vt/ui/timers/move-allowance", test_move_allowance);
   g_test_add_func ("/vt/ui/timers/mute", test_mute);
   g_test_add_func ("/vt/ui/timers/interval", test_interval);
   g_test_add_func ("/vt/ui/timers/fullscreen-and-close", test_fullscreen_and_close);
