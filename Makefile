@@ -12,7 +12,7 @@ BUILDDIR ?= _build
 # Everything the build and the tests need, from Debian 12.
 DEBIAN_PACKAGES = \
 	gcc pkg-config meson ninja-build gettext python3 \
-	libglib2.0-dev libglib2.0-bin libgtk-4-dev libcairo2-dev libpng-dev libpango1.0-dev libxml2-dev libjson-glib-dev \
+	libglib2.0-dev libglib2.0-bin libgtk-4-dev libcairo2-dev libpng-dev libpango1.0-dev libxml2-dev libjson-glib-dev libgsound-dev \
 	adwaita-icon-theme librsvg2-common librsvg2-bin fonts-dejavu-core \
 	desktop-file-utils appstream libxml2-utils \
 	poppler-utils xvfb xauth

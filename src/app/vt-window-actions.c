@@ -11,6 +11,8 @@
 #include "vt-action-dialog.h"
 #include "vt-side-board.h"
 #include "vt-tables-window.h"
+#include "vt-sound.h"
+#include "vt-timers-window.h"
 #include "vt-report-print.h"
 #include "vt-window-private.h"
 
@@ -372,12 +374,39 @@ show_page_activated (GSimpleAction *action,
     gtk_stack_set_visible_child_name (self->side_stack, page);
 }
 
+/* view.timers: the watches, kept while this window lasts so a move
+ * timer runs on when its window is closed */
+static void
+timers_destroyed (VtWindow *self)
+{
+  self->timers_window = NULL;
+}
+
+static void
+timers_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  VtWindow *self = user_data;
+
+  if (self->timers_window == NULL)
+    {
+      self->timers_window = GTK_WIDGET (vt_timers_window_new (GTK_WINDOW (self), get_game (self)));
+      /* the timers window may outlive this one by a moment
+       * (destroy-with-parent): the handler goes with this window */
+      g_signal_connect_object (self->timers_window, "destroy", G_CALLBACK (timers_destroyed),
+                               self, G_CONNECT_SWAPPED);
+    }
+  gtk_window_present (GTK_WINDOW (self->timers_window));
+}
+
 static const GActionEntry view_entries[] = {
   { "zoom-in", zoom_in_activated },
   { "zoom-out", zoom_out_activated },
   { "zoom-fit", zoom_fit_activated },
   { "measure", NULL, NULL, "false", measure_changed },
   { "show-page", show_page_activated, "s" },
+  { "timers", timers_activated },
 };
 
 /* side boards: a window per side, what it sees; the umpire's view as a side sees it */
@@ -697,6 +726,11 @@ _vt_window_actions_init (VtWindow *self)
   self->view_actions = add_group (self, "view", view_entries, G_N_ELEMENTS (view_entries));
   g_action_map_add_action_entries (G_ACTION_MAP (self->view_actions), board_entries, G_N_ELEMENTS (board_entries), self);
   g_action_map_add_action_entries (G_ACTION_MAP (self->play_actions), reveal_entries, G_N_ELEMENTS (reveal_entries), self);
+  {
+    g_autoptr(GAction) mute = vt_sound_create_mute_action ();
+
+    g_action_map_add_action (G_ACTION_MAP (self->view_actions), mute);
+  }
 
   g_signal_connect_swapped (self->map_view, "notify::measuring", G_CALLBACK (measuring_notified), self);
   g_signal_connect_swapped (self->advance_confirm, "clicked", G_CALLBACK (advance_confirmed), self);
@@ -746,6 +780,8 @@ _vt_window_actions_update (VtWindow *self)
   enable (self->play_actions, "rule-tables", ruleset != NULL);
   enable (self->play_actions, "show-advance", ruleset != NULL);
   enable (self->view_actions, "show-page", game != NULL);
+  if (self->timers_window != NULL)
+    vt_timers_window_set_game (VT_TIMERS_WINDOW (self->timers_window), game);
   if (ruleset != NULL)
     vt_ruleset_get_actions (ruleset, &n_actions);
   enable (self->play_actions, "action", n_actions > 0);

@@ -21,6 +21,8 @@ struct _VtWindow
   GSettings            *settings;
   guint                 syncing_selection;
   GtkWidget            *tables_window;
+  /* the watches (vt-timers-window.c); hidden, not gone, when closed */
+  GtkWidget            *timers_window;
   /* the open side boards, by side id (not owned: each says when it goes) */
   GHashTable           *side_boards;
   /* view.side-board-1 … -N, one for each side of the game */
