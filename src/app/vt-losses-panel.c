@@ -22,6 +22,7 @@ typedef struct {
   GtkWidget          *group;
   GtkWidget          *total;
   GtkWidget          *arms;     /* "Infantry 12 · Cavalry 4 Points" */
+  GtkWidget          *states;   /* the units the losses have touched, and how */
   GtkCustomFilter    *filter;
   GtkWidget          *list;
   GtkFilterListModel *entries;
@@ -203,6 +204,48 @@ entry_is_of_group (gpointer item,
   return entry_matches (filter->self, item) && entry_is_of_side (filter, item);
 }
 
+/* "I/1 (1.+2. Komp.): reduced, 300 of 450 muskets", a line for each unit of
+ * the group's side the losses have touched */
+static void
+update_states (VtLossesPanel *self,
+               SideGroup     *group)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  GListModel *units;
+  VtRuleset *ruleset;
+
+  if (self->game == NULL || group->side == NULL)
+    {
+      gtk_widget_set_visible (group->states, FALSE);
+      return;
+    }
+  units = vt_scenario_get_units (vt_game_get_state (self->game));
+  ruleset = vt_game_get_ruleset (self->game);
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+      VtUnitState state;
+      const VtUnitType *type;
+
+      if (g_strcmp0 (vt_unit_get_side (unit), group->side) != 0)
+        continue;
+      state = vt_game_get_unit_state (self->game, unit);
+      if (state == VT_UNIT_INTACT)
+        continue;
+      type = ruleset != NULL ? vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (unit)) : NULL;
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      if (type != NULL)
+        g_string_append_printf (text, _("%s: %s, %u of %u %s"), vt_unit_get_display_name (unit),
+                                vt_unit_state_to_string (state), vt_unit_get_strength (unit), type->strength,
+                                type->strength_unit);
+      else
+        g_string_append_printf (text, _("%s: %s"), vt_unit_get_display_name (unit), vt_unit_state_to_string (state));
+    }
+  gtk_label_set_label (GTK_LABEL (group->states), text->str);
+  gtk_widget_set_visible (group->states, text->len > 0);
+}
+
 /* Each group's total, and the line at the foot: "Red: 12 Points · Blue: 4 Points". */
 static void
 update_totals (VtLossesPanel *self)
@@ -259,6 +302,7 @@ update_totals (VtLossesPanel *self)
         }
       gtk_label_set_label (GTK_LABEL (group->arms), by_arm->str);
       gtk_widget_set_visible (group->arms, arm_order->len > 1);
+      update_states (self, group);
 
       if (n == 0)
         {
@@ -336,11 +380,18 @@ add_group (VtLossesPanel *self,
   gtk_widget_add_css_class (group->arms, "dim-label");
   gtk_widget_add_css_class (group->arms, "numeric");
   gtk_box_append (GTK_BOX (group->group), group->arms);
+  group->states = gtk_label_new (NULL);
+  gtk_widget_set_name (group->states, "loss-unit-states");
+  gtk_label_set_xalign (GTK_LABEL (group->states), 0);
+  gtk_label_set_wrap (GTK_LABEL (group->states), TRUE);
+  gtk_widget_add_css_class (group->states, "loss-unit-states");
 
   group->list = gtk_list_box_new ();
+  /* the list, then what it left of the units */
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (group->list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (group->list, "loss-list");
   gtk_box_append (GTK_BOX (group->group), group->list);
+  gtk_box_append (GTK_BOX (group->group), group->states);
 
   {
     GroupFilter *data = g_new0 (GroupFilter, 1);

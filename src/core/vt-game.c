@@ -2794,3 +2794,48 @@ vt_game_garble_message (VtGame      *self,
   g_variant_dict_insert (&payload, "text", "s", text);
   return decide_message (self, id, "garble", "garbles", &payload, error);
 }
+
+/**
+ * vt_game_get_unit_state:
+ *
+ * Removed without strength; recovering under a condition; reduced below
+ * its type's full strength; else intact. A unit type the ruleset does not
+ * know has no full strength to fall short of.
+ */
+VtUnitState
+vt_game_get_unit_state (VtGame *self,
+                        VtUnit *unit)
+{
+  g_autoptr(GVariant) conditions = NULL;
+  const VtUnitType *type;
+
+  g_return_val_if_fail (VT_IS_GAME (self), VT_UNIT_INTACT);
+  g_return_val_if_fail (VT_IS_UNIT (unit), VT_UNIT_INTACT);
+
+  if (vt_unit_get_strength (unit) == 0)
+    return VT_UNIT_REMOVED;
+  conditions = vt_unit_get_conditions (unit);
+  if (g_variant_n_children (conditions) > 0)
+    return VT_UNIT_RECOVERING;
+  type = self->ruleset != NULL ? vt_ruleset_find_unit_type (self->ruleset, vt_unit_get_unit_type (unit)) : NULL;
+  if (type != NULL && vt_unit_get_strength (unit) < type->strength)
+    return VT_UNIT_REDUCED;
+  return VT_UNIT_INTACT;
+}
+
+const char *
+vt_unit_state_to_string (VtUnitState state)
+{
+  switch (state)
+    {
+    case VT_UNIT_REDUCED:
+      return "reduced";
+    case VT_UNIT_RECOVERING:
+      return "recovering";
+    case VT_UNIT_REMOVED:
+      return "removed";
+    case VT_UNIT_INTACT:
+    default:
+      return "intact";
+    }
+}

@@ -161,6 +161,19 @@ gboolean    vt_game_apply_action   (VtGame      *self,
 /* The losses booked by actions up to the head. */
 VtLossLedger *vt_game_get_loss_ledger (VtGame   *self);
 
+/* What the losses have left of a unit, as the ledger's reader wants it. */
+typedef enum {
+  VT_UNIT_INTACT,      /* its full strength, nothing to recover from */
+  VT_UNIT_REDUCED,     /* less than its type's full strength */
+  VT_UNIT_RECOVERING,  /* under a condition that counts down (disorder, a repulse) */
+  VT_UNIT_REMOVED,     /* no strength left: off the table */
+} VtUnitState;
+
+VtUnitState   vt_game_get_unit_state  (VtGame   *self,
+                                       VtUnit   *unit);
+/* "intact", "reduced", "recovering", "removed" */
+const char   *vt_unit_state_to_string (VtUnitState state);
+
 /* The umpire reveals @unit_id, or every unit of another side in the
  * polygon @area, to @side_id, or hides it (@reveal FALSE), for the rest of
  * the Zug: a journalled "reveal" or "hide" event. */

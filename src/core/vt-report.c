@@ -497,8 +497,8 @@ build_forces (VtReport   *report,
               VtScenario *known,
               VtSide     *reader)
 {
-  static const char * const header[] = { "Unit", "Type", "Formation", "Strength", NULL };
-  static const double widths[] = { 0.34, 0.28, 0.2, 0.18 };
+  static const char * const header[] = { "Unit", "Type", "Formation", "Strength", "State", NULL };
+  static const double widths[] = { 0.3, 0.24, 0.16, 0.18, 0.12 };
   static const char * const seen_header[] = { "As seen", "Type", "When", NULL };
   static const double seen_widths[] = { 0.4, 0.3, 0.3 };
   VtScenario *state = vt_game_get_state (game);
@@ -535,7 +535,8 @@ build_forces (VtReport   *report,
                        g_strdup (formation != NULL ? vt_ruleset_get_formation_label (ruleset, formation) : ""),
                        type != NULL ? g_strdup_printf ("%u of %u %s", vt_unit_get_strength (unit), type->strength,
                                                        type->strength_unit)
-                                    : g_strdup_printf ("%u", vt_unit_get_strength (unit)));
+                                    : g_strdup_printf ("%u", vt_unit_get_strength (unit)),
+                       g_strdup (vt_unit_state_to_string (vt_game_get_unit_state (game, unit))));
             }
           else
             {
@@ -554,7 +555,7 @@ build_forces (VtReport   *report,
             }
         }
       if (table->rows->len == 1)
-        add_row (table, g_strdup (own ? "No troops." : "Nothing was seen."), NULL, NULL, NULL);
+        add_row (table, g_strdup (own ? "No troops." : "Nothing was seen."), NULL, NULL, NULL, NULL);
     }
 }
 

@@ -191,6 +191,25 @@ test_report_messages (void)
   g_rmdir (dir);
 }
 
+/* What the losses left of a unit: intact at full strength, reduced below
+ * it, recovering under a countdown, removed at none. */
+static void
+test_unit_state (void)
+{
+  g_autoptr(VtGame) game = load (g_getenv ("VT_DEMO_GAME"));
+  g_autoptr(VtUnit) unit = g_list_model_get_item (vt_scenario_get_units (vt_game_get_state (game)), 0);
+  guint full = vt_unit_get_strength (unit);
+
+  g_assert_cmpint (vt_game_get_unit_state (game, unit), ==, VT_UNIT_INTACT);
+  vt_unit_set_strength (unit, full - 1);
+  g_assert_cmpint (vt_game_get_unit_state (game, unit), ==, VT_UNIT_REDUCED);
+  g_assert_cmpstr (vt_unit_state_to_string (VT_UNIT_REDUCED), ==, "reduced");
+  vt_unit_set_condition (unit, "disordered", "Disordered", 2);
+  g_assert_cmpint (vt_game_get_unit_state (game, unit), ==, VT_UNIT_RECOVERING);
+  vt_unit_set_strength (unit, 0);
+  g_assert_cmpint (vt_game_get_unit_state (game, unit), ==, VT_UNIT_REMOVED);
+}
+
 /* A side the game does not have, a map after a move not yet played: refused. */
 static void
 test_report_refuses (void)
@@ -218,6 +237,7 @@ main (int    argc,
   g_test_add_func ("/vt/report/demo", test_demo_report);
   g_test_add_func ("/vt/report/side-holds-no-trace", test_side_report_holds_no_trace);
   g_test_add_func ("/vt/report/messages", test_report_messages);
+  g_test_add_func ("/vt/report/unit-state", test_unit_state);
   g_test_add_func ("/vt/report/refuses", test_report_refuses);
 
   return g_test_run ();
