@@ -99,9 +99,10 @@ create_loss_row (gpointer item,
   const char *arm = arm_id == NULL ? ""
                     : ruleset != NULL && vt_ruleset_find_label (ruleset, arm_id) != NULL
                       ? vt_ruleset_find_label (ruleset, arm_id) : vt_label_from_id (arm_id);
-  g_autofree char *detail_text = note != NULL && note[0] != '\0'
-                                   ? g_strdup_printf ("%s — %s", arm, note)
-                                   : g_strdup (arm);
+  const char *dice = vt_loss_entry_get_dice (entry);
+  g_autofree char *cause = note != NULL && note[0] != '\0' ? g_strdup_printf ("%s — %s", arm, note) : g_strdup (arm);
+  /* the cause, and the dice that decided it: "Skirmishers — infantry fire · dice II 5" */
+  g_autofree char *detail_text = dice != NULL ? g_strdup_printf (_("%s · dice %s"), cause, dice) : g_strdup (cause);
   GtkWidget *title;
   GtkWidget *points;
 

@@ -862,11 +862,27 @@ book_losses (VtGame  *self,
 {
   g_autoptr(GVariant) outcome = NULL;
   g_autoptr(GVariant) losses = NULL;
+  g_autofree char *dice = NULL;
   GVariantIter iter;
   GVariant *loss;
 
   if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION))
     return;
+
+  /* which die showed which face: "II 5, I 3" */
+  if (vt_event_get_dice (event) != NULL && g_variant_n_children (vt_event_get_dice (event)) > 0)
+    {
+      GString *text = g_string_new (NULL);
+      GVariantIter dice_iter;
+      const char *die;
+      guint32 faces, face;
+      gboolean entered;
+
+      g_variant_iter_init (&dice_iter, vt_event_get_dice (event));
+      while (g_variant_iter_next (&dice_iter, "(&suub)", &die, &faces, &face, &entered))
+        g_string_append_printf (text, "%s%s %u", text->len > 0 ? ", " : "", die, face);
+      dice = g_string_free (text, FALSE);
+    }
 
   outcome = g_variant_lookup_value (vt_event_get_payload (event), "outcome", G_VARIANT_TYPE_VARDICT);
   if (outcome == NULL)
@@ -907,6 +923,8 @@ book_losses (VtGame  *self,
       vt_loss_ledger_book (self->ledger, vt_event_get_move (event), unit_id,
                            unit != NULL ? vt_unit_get_side (unit) : NULL,
                            arm, points, note, men);
+      if (dice != NULL)
+        vt_loss_ledger_set_dice (self->ledger, dice);
     }
 }
 

@@ -25,6 +25,7 @@ struct _VtLossEntry
   double   points;
   char    *note;
   gint     men;    /* the strength it cost, in the unit type's own count; -1: not told */
+  char    *dice;   /* the dice of the event that booked it: "II 5, I 3"; NULL: none */
 };
 
 G_DEFINE_FINAL_TYPE (VtLossEntry, vt_loss_entry, G_TYPE_OBJECT)
@@ -51,6 +52,7 @@ vt_loss_entry_finalize (GObject *object)
   g_clear_pointer (&self->side, g_free);
   g_clear_pointer (&self->arm, g_free);
   g_clear_pointer (&self->note, g_free);
+  g_clear_pointer (&self->dice, g_free);
 
   G_OBJECT_CLASS (vt_loss_entry_parent_class)->finalize (object);
 }
@@ -213,6 +215,21 @@ vt_loss_entry_get_men (VtLossEntry *self)
   return self->men;
 }
 
+/**
+ * vt_loss_entry_get_dice:
+ *
+ * Returns: (nullable): the dice thrown for the action that booked it, each
+ * die by its name with the face it showed ("II 5, I 3")
+ */
+const char *
+vt_loss_entry_get_dice (VtLossEntry *self)
+{
+  g_return_val_if_fail (VT_IS_LOSS_ENTRY (self), NULL);
+
+  return self->dice;
+}
+
+
 /* ---- the ledger ------------------------------------------------------- */
 
 struct _VtLossLedger
@@ -371,6 +388,20 @@ vt_loss_ledger_book (VtLossLedger *self,
 }
 
 void
+vt_loss_ledger_set_dice (VtLossLedger *self,
+                         const char   *dice)
+{
+  VtLossEntry *entry;
+
+  g_return_if_fail (VT_IS_LOSS_LEDGER (self));
+  g_return_if_fail (self->entries->len > 0);
+
+  entry = g_ptr_array_index (self->entries, self->entries->len - 1);
+  g_free (entry->dice);
+  entry->dice = g_strdup (dice);
+}
+
+void
 vt_loss_ledger_clear (VtLossLedger *self)
 {
   guint removed;
@@ -447,7 +478,7 @@ vt_loss_ledger_to_csv (VtLossLedger *self,
                        VtScenario   *state,
                        const char   *side_id)
 {
-  GString *out = g_string_new ("move,unit,unit id,side,arm,points,men,cause\r\n");
+  GString *out = g_string_new ("move,unit,unit id,side,arm,points,men,dice,cause\r\n");
   char number[G_ASCII_DTOSTR_BUF_SIZE];
 
   g_return_val_if_fail (VT_IS_LOSS_LEDGER (self), g_string_free (out, FALSE));
@@ -471,6 +502,7 @@ vt_loss_ledger_to_csv (VtLossLedger *self,
 
       append_csv_field (out, g_ascii_formatd (number, sizeof number, "%g", vt_loss_entry_get_points (entry)), FALSE);
       append_csv_field (out, men, FALSE);
+      append_csv_field (out, vt_loss_entry_get_dice (entry), FALSE);
       append_csv_field (out, vt_loss_entry_get_note (entry), TRUE);
     }
   return g_string_free (out, FALSE);

@@ -688,7 +688,9 @@ build_losses (VtReport   *report,
                g_strdup (vt_scenario_get_unit_display_name (state, vt_loss_entry_get_unit (entry))),
                g_strdup (vt_loss_entry_get_arm (entry)), g_strdup_printf ("%g", vt_loss_entry_get_points (entry)),
                vt_loss_entry_get_men (entry) >= 0 ? g_strdup_printf ("%d", vt_loss_entry_get_men (entry)) : NULL,
-               g_strdup (vt_loss_entry_get_note (entry)));
+               vt_loss_entry_get_dice (entry) != NULL
+                 ? g_strdup_printf ("%s (dice %s)", vt_loss_entry_get_note (entry), vt_loss_entry_get_dice (entry))
+                 : g_strdup (vt_loss_entry_get_note (entry)));
     }
   if (table->rows->len == 1)
     add_row (table, g_strdup (""), g_strdup ("No losses were booked."), NULL, NULL, NULL, NULL);
