@@ -568,6 +568,8 @@ vt_application_startup (GApplication *application)
     { "play.show-advance", { "<Control><Shift>Return", NULL } },
     { "play.show-actions", { "<Control>e", NULL } },
     { "play.rule-tables", { "<Control>t", NULL } },
+    { "play.send-message", { "<Control>m", NULL } },
+    { "play.print-slips", { "<Control><Shift>m", NULL } },
     { "view.show-page::forces", { "<Alt>1", NULL } },
     { "view.show-page::journal", { "<Alt>2", NULL } },
     { "view.show-page::losses", { "<Alt>3", NULL } },

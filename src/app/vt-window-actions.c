@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "vt-action-dialog.h"
+#include "vt-message-dialog.h"
 #include "vt-side-board.h"
 #include "vt-tables-window.h"
 #include "vt-report-print.h"
@@ -286,7 +287,39 @@ show_advance_activated (GSimpleAction *action,
     gtk_popover_popup (self->advance_popover);
 }
 
+/* Send a message, from the selected unit unless none is selected. */
+static void
+send_message_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  VtWindow *self = user_data;
+  VtGame *game = get_game (self);
+  const char * const *selected;
+  VtMessageDialog *dialog;
+
+  if (game == NULL)
+    return;
+  selected = vt_map_view_get_selected_units (self->map_view);
+  dialog = vt_message_dialog_new (GTK_WINDOW (self), game, selected != NULL ? selected[0] : NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* slips for the selected messages, or those delivered this Zug */
+static void
+print_slips_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  VtWindow *self = user_data;
+
+  if (get_game (self) != NULL)
+    vt_messages_panel_print_slips (self->messages_panel, NULL, NULL);
+}
+
 static const GActionEntry play_entries[] = {
+  { "send-message", send_message_activated },
+  { "print-slips", print_slips_activated },
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "next-phase", next_phase_activated },
@@ -745,6 +778,8 @@ _vt_window_actions_update (VtWindow *self)
   enable (self->play_actions, "advance-moves", ruleset != NULL);
   enable (self->play_actions, "rule-tables", ruleset != NULL);
   enable (self->play_actions, "show-advance", ruleset != NULL);
+  enable (self->play_actions, "send-message", game != NULL);
+  enable (self->play_actions, "print-slips", game != NULL);
   enable (self->view_actions, "show-page", game != NULL);
   if (ruleset != NULL)
     vt_ruleset_get_actions (ruleset, &n_actions);
