@@ -402,9 +402,13 @@ dup_log_times (VtMessagesPanel *self,
       g_autofree char *zug = vt_measure_format_move (vt_game_get_ruleset (self->game),
                                                      vt_message_get_delivered_move (message));
 
-      g_string_append_printf (text, _(" · delivered %s"), zug);
+      if (vt_message_get_state (message) == VT_MESSAGE_GARBLED)
+        /* TRANSLATORS: "delivered Zug 5, garbled" */
+        g_string_append_printf (text, _(" · delivered %s, garbled"), zug);
+      else
+        g_string_append_printf (text, _(" · delivered %s"), zug);
     }
-  if (vt_message_get_state (message) == VT_MESSAGE_INTERCEPTED && vt_message_get_intercepted_by (message) != NULL)
+  else if (vt_message_get_state (message) == VT_MESSAGE_INTERCEPTED && vt_message_get_intercepted_by (message) != NULL)
     {
       VtSide *side = vt_scenario_find_side (vt_game_get_state (self->game), vt_message_get_intercepted_by (message));
 

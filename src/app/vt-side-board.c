@@ -113,9 +113,15 @@ update_messages (VtSideBoard *self)
         from = vt_scenario_get_unit_display_name (state, from_unit);
       else
         from = side != NULL ? vt_side_get_name (side) : from_side;
-      /* TRANSLATORS: on a side's board: "Zug 3 · Order from Feldwache" */
-      heading = g_strdup_printf (_("%s · %s from %s"), zug,
-                                 _(vt_message_kind_get_label (vt_message_get_kind (message))), from);
+      if (vt_message_get_to_unit (message) != NULL)
+        /* TRANSLATORS: on a side's board: "Zug 3 · Order from Feldwache to 1. Bataillon" */
+        heading = g_strdup_printf (_("%s · %s from %s to %s"), zug,
+                                   _(vt_message_kind_get_label (vt_message_get_kind (message))), from,
+                                   vt_scenario_get_unit_display_name (state, vt_message_get_to_unit (message)));
+      else
+        /* TRANSLATORS: on a side's board: "Zug 3 · Report from Feldwache" */
+        heading = g_strdup_printf (_("%s · %s from %s"), zug,
+                                   _(vt_message_kind_get_label (vt_message_get_kind (message))), from);
       title = gtk_label_new (heading);
       gtk_label_set_xalign (GTK_LABEL (title), 0);
       gtk_label_set_wrap (GTK_LABEL (title), TRUE);

@@ -392,7 +392,7 @@ escape_pressed (GtkWidget *widget,
   return TRUE;
 }
 
-/* a sidebar page by its name: forces, journal, losses, briefings */
+/* a sidebar page by its name: forces, journal, losses, briefings, messages */
 static void
 show_page_activated (GSimpleAction *action,
                      GVariant      *parameter,
