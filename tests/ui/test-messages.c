@@ -444,8 +444,20 @@ test_decisions (void)
     g_assert_true (tree_has_text (list, "lost"));
   }
 
-  /* a lost message is past deciding: the core refuses, the page says so */
+  /* a lost message is past deciding: the core refuses */
   g_assert_false (vt_game_hold_message (game, vt_message_get_id (lost), NULL));
+
+  /* the journal says them in words, not ids */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "view.show-page", "s", "journal"));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  {
+    GtkWidget *journal = vt_ui_find_by_name (GTK_WIDGET (window), "side-stack");
+
+    g_assert_true (labels_have_text (journal, "Lost: the order from Feldwache to 1. Bataillon"));
+    g_assert_true (labels_have_text (journal, "Intercepted by Blau: the report from 1. Bataillon to Feldwache"));
+    g_assert_true (labels_have_text (journal, "Garbled: the order from Feldwache to 1. Bataillon"));
+    g_assert_true (labels_have_text (journal, "Hastened to Zug 1: the order from Feldwache to 1. Bataillon"));
+  }
 
   vt_ui_close_all_windows ();
 }
