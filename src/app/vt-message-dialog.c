@@ -132,9 +132,17 @@ update_preview (VtMessageDialog *self)
   if (from_unit != NULL && to_unit != NULL)
     distance = vt_units_distance (from_unit, to_unit);
 
+  /* what the core checks of every message (vt-message.c), said before
+   * Send rather than after */
   if (from != NULL && to != NULL && g_str_equal (from, to))
     g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                          _("The sender and the addressee are the same"));
+  else if (from_side == NULL && kind != VT_MESSAGE_INTELLIGENCE)
+    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                         _("Only intelligence comes from the umpire"));
+  else if (to_side == NULL && kind != VT_MESSAGE_SEALED_NOTE)
+    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                         _("Only a sealed note goes to the umpire"));
   else if (ruleset != NULL)
     vt_ruleset_may_message (ruleset, self->game, kind, from_side, from_unit, to_side, to_unit, distance, &error);
 
@@ -364,6 +372,17 @@ vt_message_dialog_set_kind (VtMessageDialog *self,
   g_return_if_fail (VT_IS_MESSAGE_DIALOG (self));
 
   gtk_drop_down_set_selected (self->kind_dropdown, (guint) kind);
+}
+
+void
+vt_message_dialog_set_intelligence (VtMessageDialog    *self,
+                                    VtIntelligenceClass klass)
+{
+  g_return_if_fail (VT_IS_MESSAGE_DIALOG (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
+    if (classes[i] == klass)
+      gtk_drop_down_set_selected (self->class_dropdown, i);
 }
 
 void

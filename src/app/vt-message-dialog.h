@@ -34,6 +34,9 @@ const char      *vt_message_dialog_get_from       (VtMessageDialog *self);
 const char      *vt_message_dialog_get_to         (VtMessageDialog *self);
 void             vt_message_dialog_set_kind       (VtMessageDialog *self,
                                                    VtMessageKind    kind);
+/* for reports and intelligence */
+void             vt_message_dialog_set_intelligence (VtMessageDialog    *self,
+                                                     VtIntelligenceClass klass);
 void             vt_message_dialog_set_text       (VtMessageDialog *self,
                                                    const char      *text);
 void             vt_message_dialog_set_deliberation (VtMessageDialog *self,

@@ -377,8 +377,11 @@ create_pending_row (VtMessagesPanel *self,
   gtk_widget_set_name (row, vt_message_get_id (message));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  /* due next Zug, or held past its own: the rows the umpire must mind */
   if (vt_message_get_moves_left (message, vt_game_get_move (self->game)) <= 1)
     gtk_widget_add_css_class (row, "message-due");
+  if (vt_message_get_moves_left (message, vt_game_get_move (self->game)) == 0)
+    gtk_widget_add_css_class (row, "message-due-now");
   return row;
 }
 

@@ -259,6 +259,7 @@ test_send_and_deliver (void)
   row = vt_ui_find_by_name (GTK_WIDGET (panel), vt_message_get_id (message));
   g_assert_true (tree_has_text (row, "in 1 Zug"));
   g_assert_true (gtk_widget_has_css_class (row, "message-due"));
+  g_assert_false (gtk_widget_has_css_class (row, "message-due-now"));
   g_assert_false (tree_has_text (GTK_WIDGET (rot_board), "Vorrücken"));
   g_assert_null (banner_text (window));
 
@@ -313,6 +314,63 @@ test_refusal_shown (void)
   g_assert_true (gtk_widget_is_sensitive (send));
   g_assert_cmpuint (vt_message_dialog_get_due_move (dialog), ==, 4);
 
+  /* the umpire sends only intelligence, and a side's commander gets it at once */
+  g_assert_true (vt_message_dialog_set_from (dialog, NULL));
+  vt_ui_iterate_for (10);
+  g_assert_cmpstr (vt_message_dialog_get_preview (dialog), ==, "Refused: Only intelligence comes from the umpire");
+  g_assert_false (gtk_widget_is_sensitive (send));
+  vt_ui_close_all_windows ();
+}
+
+/* Enter in the text sends; intelligence of a class from the umpire
+ * reaches the side at once, named by its class. */
+static void
+test_enter_sends_intelligence (void)
+{
+  VtWindow *window = open_fixture ();
+  VtGame *game = vt_window_get_game (window);
+  VtSideBoard *blau_board = open_board (window, "blau");
+  VtMessageDialog *dialog = open_dialog (window, NULL);
+  GtkWidget *text = vt_ui_find_by_name (GTK_WIDGET (dialog), "message-text");
+  g_autoptr(GListModel) controllers = NULL;
+  GtkEventController *keys = NULL;
+  VtMessage *message;
+  gboolean handled = FALSE;
+
+  g_assert_true (vt_message_dialog_set_from (dialog, NULL));
+  g_assert_true (vt_message_dialog_set_to (dialog, "blau"));
+  vt_message_dialog_set_kind (dialog, VT_MESSAGE_INTELLIGENCE);
+  vt_message_dialog_set_intelligence (dialog, VT_INTELLIGENCE_SPY);
+  vt_message_dialog_set_text (dialog, "Der Feind sammelt sich bei Zehlendorf");
+  vt_ui_iterate_for (10);
+  g_assert_cmpstr (vt_message_dialog_get_preview (dialog), ==, "arrives Zug 1, 06:30, at once");
+
+  /* the key the text view hears first: Enter, no Shift */
+  controllers = gtk_widget_observe_controllers (text);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && keys == NULL; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
+          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        keys = controller;
+    }
+  g_assert_nonnull (keys);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Return, 0, (GdkModifierType) 0, &handled);
+  g_assert_true (handled);
+  vt_ui_iterate_for (20);
+  g_assert_null (dialog);
+
+  message = vt_message_log_find (vt_game_get_messages (game), "m1");
+  g_assert_nonnull (message);
+  g_assert_cmpint (vt_message_get_kind (message), ==, VT_MESSAGE_INTELLIGENCE);
+  g_assert_cmpint (vt_message_get_intelligence (message), ==, VT_INTELLIGENCE_SPY);
+  g_assert_true (vt_message_is_delivered (message));
+  g_assert_true (tree_has_text (GTK_WIDGET (blau_board), "Der Feind sammelt sich bei Zehlendorf"));
+  g_assert_true (tree_has_text (GTK_WIDGET (blau_board), "Intelligence from the umpire"));
+  g_assert_true (labels_have_text (GTK_WIDGET (messages_panel (window)), "Intelligence (from spies) · the umpire → Blau"));
+
   vt_ui_close_all_windows ();
 }
 
@@ -346,6 +404,7 @@ test_hold_release_undo (void)
   g_assert_cmpstr (banner_text (window), ==, "Order from Feldwache to 1. Bataillon is due; you hold it");
   row = vt_ui_find_by_name (GTK_WIDGET (panel), vt_message_get_id (message));
   g_assert_true (gtk_widget_has_css_class (row, "message-due"));
+  g_assert_true (gtk_widget_has_css_class (row, "message-due-now"));
   g_assert_true (tree_has_text (row, "held · due Zug 4, 06:36 · due now"));
 
   vt_ui_click (vt_ui_find_by_name (row, "message-release"));
@@ -571,6 +630,7 @@ main (int   argc,
 
   g_test_add_func ("/vt/ui/messages/send-and-deliver", test_send_and_deliver);
   g_test_add_func ("/vt/ui/messages/refusal-shown", test_refusal_shown);
+  g_test_add_func ("/vt/ui/messages/enter-sends-intelligence", test_enter_sends_intelligence);
   g_test_add_func ("/vt/ui/messages/hold-release-undo", test_hold_release_undo);
   g_test_add_func ("/vt/ui/messages/decisions", test_decisions);
   g_test_add_func ("/vt/ui/messages/board-shows-only-delivered", test_board_shows_only_delivered);
