@@ -32,6 +32,9 @@ struct _VtMessageDialog
   GtkSpinButton *deliberation_spin;
   GtkLabel     *preview_label;
   GtkButton    *send_button;
+  GtkWidget    *reported_label;
+  GtkMenuButton *reported_button;
+  GtkBox       *reported_box;
 };
 
 G_DEFINE_FINAL_TYPE (VtMessageDialog, vt_message_dialog, GTK_TYPE_WINDOW)
@@ -124,6 +127,8 @@ update_preview (VtMessageDialog *self)
   gboolean by_report = kind == VT_MESSAGE_REPORT || kind == VT_MESSAGE_INTELLIGENCE;
 
   gtk_widget_set_visible (GTK_WIDGET (self->class_dropdown), by_report);
+  gtk_widget_set_visible (self->reported_label, by_report);
+  gtk_widget_set_visible (GTK_WIDGET (self->reported_button), by_report);
   g_clear_pointer (&self->preview, g_free);
   self->due_move = 0;
 
@@ -197,6 +202,48 @@ update_preview (VtMessageDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->send_button), TRUE);
 }
 
+/* the checked units, as a NULL-terminated array of ids (free with g_strfreev) */
+static char **
+dup_reported (VtMessageDialog *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->reported_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_check_button_get_active (GTK_CHECK_BUTTON (child)))
+      g_strv_builder_add (builder, gtk_widget_get_name (child));
+  return g_strv_builder_end (builder);
+}
+
+static void
+update_reported_label (VtMessageDialog *self)
+{
+  g_auto(GStrv) units = dup_reported (self);
+  guint n = g_strv_length (units);
+  g_autofree char *label = NULL;
+
+  if (n == 0)
+    label = g_strdup (_("No units"));
+  else if (n == 1)
+    label = g_strdup (vt_scenario_get_unit_display_name (vt_game_get_state (self->game), units[0]));
+  else
+    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit", "%u units", n), n);
+  gtk_menu_button_set_label (self->reported_button, label);
+}
+
+void
+vt_message_dialog_set_reported (VtMessageDialog    *self,
+                                const char * const *units)
+{
+  g_return_if_fail (VT_IS_MESSAGE_DIALOG (self));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->reported_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (child),
+                                 units != NULL && g_strv_contains (units, gtk_widget_get_name (child)));
+  update_reported_label (self);
+}
+
 gboolean
 vt_message_dialog_send (VtMessageDialog *self,
                         GError         **error)
@@ -220,9 +267,14 @@ vt_message_dialog_send (VtMessageDialog *self,
   text = dup_text (self);
   kind = selected_kind (self);
   if (kind == VT_MESSAGE_REPORT || kind == VT_MESSAGE_INTELLIGENCE)
-    message = vt_game_send_report (self->game, end_at (self, self->from_dropdown), end_at (self, self->to_dropdown),
-                                   kind, selected_class (self), text, NULL,
-                                   (guint) gtk_spin_button_get_value_as_int (self->deliberation_spin), &local);
+    {
+      g_auto(GStrv) units = dup_reported (self);
+
+      message = vt_game_send_report (self->game, end_at (self, self->from_dropdown),
+                                     end_at (self, self->to_dropdown), kind, selected_class (self), text,
+                                     units[0] != NULL ? (const char * const *) units : NULL,
+                                     (guint) gtk_spin_button_get_value_as_int (self->deliberation_spin), &local);
+    }
   else
     message = vt_game_send_message (self->game, end_at (self, self->from_dropdown), end_at (self, self->to_dropdown),
                                     kind, text, (guint) gtk_spin_button_get_value_as_int (self->deliberation_spin),
@@ -299,6 +351,14 @@ fill_ends (VtMessageDialog *self)
       label = g_strdup_printf (_("%s — %s"), vt_unit_get_display_name (unit), vt_side_get_name (side));
       g_ptr_array_add (self->ends, g_strdup (vt_unit_get_id (unit)));
       gtk_string_list_append (from, label);
+
+      {
+        GtkWidget *check = gtk_check_button_new_with_label (label);
+
+        gtk_widget_set_name (check, vt_unit_get_id (unit));
+        g_signal_connect_swapped (check, "toggled", G_CALLBACK (update_reported_label), self);
+        gtk_box_append (self->reported_box, check);
+      }
     }
 
   /* the same list for both */
@@ -464,6 +524,9 @@ vt_message_dialog_class_init (VtMessageDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, deliberation_spin);
   gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, preview_label);
   gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, send_button);
+  gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, reported_label);
+  gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, reported_button);
+  gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, reported_box);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -529,6 +592,7 @@ vt_message_dialog_new (GtkWindow  *parent,
   g_signal_connect_swapped (self->kind_dropdown, "notify::selected", G_CALLBACK (update_preview), self);
   g_signal_connect_swapped (self->class_dropdown, "notify::selected", G_CALLBACK (update_preview), self);
   g_signal_connect_swapped (self->deliberation_spin, "value-changed", G_CALLBACK (update_preview), self);
+  update_reported_label (self);
   update_preview (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->text_view));
 

@@ -17,7 +17,9 @@ G_DECLARE_FINAL_TYPE (VtMessageDialog, vt_message_dialog, VT, MESSAGE_DIALOG, Gt
  * intelligence's class), the text and the commander's minutes at the
  * table; the delay the ruleset gives, or its refusal, shown as they
  * change. Send (Enter; Shift+Enter starts a new line) journals it through
- * vt_game_send_message() and closes; "sent" is emitted with the message.
+ * vt_game_send_message() (vt_game_send_report() for a report or
+ * intelligence, with the units it names) and closes; "sent" is emitted
+ * with the message.
  * @from: (nullable): a unit's or side's id to send from, else the first
  * unit.
  */
@@ -37,6 +39,10 @@ void             vt_message_dialog_set_kind       (VtMessageDialog *self,
 /* for reports and intelligence */
 void             vt_message_dialog_set_intelligence (VtMessageDialog    *self,
                                                      VtIntelligenceClass klass);
+/* the units a report or intelligence names (NULL-terminated ids): they
+ * reach the addressee's board where they stand now, when it arrives */
+void             vt_message_dialog_set_reported   (VtMessageDialog    *self,
+                                                   const char * const *units);
 void             vt_message_dialog_set_text       (VtMessageDialog *self,
                                                    const char      *text);
 void             vt_message_dialog_set_deliberation (VtMessageDialog *self,

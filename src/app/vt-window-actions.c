@@ -302,6 +302,9 @@ send_message_activated (GSimpleAction *action,
     return;
   selected = vt_map_view_get_selected_units (self->map_view);
   dialog = vt_message_dialog_new (GTK_WINDOW (self), game, selected != NULL ? selected[0] : NULL);
+  /* the rest of the selection is what a report from the first names */
+  if (selected != NULL && selected[0] != NULL && selected[1] != NULL)
+    vt_message_dialog_set_reported (dialog, selected + 1);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

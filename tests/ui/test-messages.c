@@ -556,6 +556,70 @@ test_board_shows_only_delivered (void)
   vt_ui_close_all_windows ();
 }
 
+/* A patrol's report names the units the umpire selected after it; when
+ * it arrives they are on its side's board, "reported by patrol" (issue 11:
+ * "a patrol's discovery reaches its side's knowledge when the report
+ * arrives, not when the patrol saw it"). */
+static void
+test_report_names_units (void)
+{
+  VtWindow *window = open_fixture ();
+  VtGame *game = vt_window_get_game (window);
+  VtKnowledge *knowledge = vt_game_get_knowledge (game, "blau");
+  static const char * const picked[] = { "b-pat", "r-1", NULL };
+  VtMessageDialog *dialog;
+  VtMessage *message;
+  g_autoptr(GError) error = NULL;
+  gboolean reported = FALSE;
+
+  g_assert_cmpint (vt_knowledge_get_sighting (knowledge, "r-1"), ==, VT_SIGHTING_NONE);
+  vt_map_view_set_selected_units (vt_window_get_map_view (window), picked);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.send-message", NULL));
+  dialog = VT_MESSAGE_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (vt_message_dialog_get_from (dialog), ==, "b-pat");
+  g_assert_true (vt_message_dialog_set_to (dialog, "b-1"));
+  vt_message_dialog_set_kind (dialog, VT_MESSAGE_REPORT);
+  vt_message_dialog_set_intelligence (dialog, VT_INTELLIGENCE_PATROL);
+  vt_message_dialog_set_text (dialog, "Ein Bataillon am Südrand");
+  vt_ui_iterate_for (10);
+  g_assert_true (gtk_widget_get_visible (vt_ui_find_by_name (GTK_WIDGET (dialog), "message-reported")));
+  g_assert_cmpstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (vt_ui_find_by_name (GTK_WIDGET (dialog),
+                                                                                  "message-reported"))),
+                   ==, "1. Bataillon");
+  /* 500 paces at the gallop, 800 a Zug (§12): one Zug begun */
+  g_assert_cmpstr (vt_message_dialog_get_preview (dialog), ==, "arrives Zug 2, 06:32, in 1 Zug: 1 riding 500 paces");
+  g_assert_true (vt_message_dialog_send (dialog, &error));
+  g_assert_no_error (error);
+  vt_ui_iterate_for (10);
+
+  message = vt_message_log_find (vt_game_get_messages (game), "m1");
+  g_assert_nonnull (message);
+  g_assert_cmpuint (g_variant_n_children (vt_message_get_reported_units (message)), ==, 1);
+
+  advance (window, 1);
+  g_assert_true (vt_message_is_delivered (message));
+  g_assert_cmpstr (banner_text (window), ==, "Report (from a patrol) from Patrouille Lt. v. Arnim to I/1 Füsiliere has arrived");
+  {
+    g_autoptr(VtScenario) view = vt_knowledge_dup_view (vt_game_get_knowledge (game, "blau"));
+    GListModel *units = vt_scenario_get_units (view);
+
+    for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+      {
+        g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+        VtKnowledgeMark mark = { 0 };
+
+        if (vt_knowledge_get_mark (vt_game_get_knowledge (game, "blau"), vt_unit_get_id (unit), &mark))
+          {
+            reported |= mark.reported_by != NULL && g_str_equal (vt_unit_get_display_name (unit), "1. Bataillon");
+            g_free (mark.time_label);
+          }
+      }
+  }
+  g_assert_true (reported);
+
+  vt_ui_close_all_windows ();
+}
+
 /* Print Slips: the selected messages, one slip each, read back from the PDF. */
 static void
 test_slips_pdf (void)
@@ -634,6 +698,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/messages/hold-release-undo", test_hold_release_undo);
   g_test_add_func ("/vt/ui/messages/decisions", test_decisions);
   g_test_add_func ("/vt/ui/messages/board-shows-only-delivered", test_board_shows_only_delivered);
+  g_test_add_func ("/vt/ui/messages/report-names-units", test_report_names_units);
   g_test_add_func ("/vt/ui/messages/slips-pdf", test_slips_pdf);
 
   status = g_test_run ();
