@@ -636,6 +636,13 @@ test_slips_pdf (void)
   VtMessage *order, *note;
   int status;
 
+  /* nothing to print: the page says why */
+  g_assert_false (vt_messages_panel_print_slips (panel, pdf, &error));
+  g_assert_nonnull (error);
+  g_assert_true (labels_have_text (GTK_WIDGET (panel), "No messages to print"));
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
   order = vt_game_send_message (game, "r-wache", "r-1", VT_MESSAGE_ORDER, ORDER_TEXT, 2, &error);
   g_assert_no_error (error);
   note = vt_game_send_message (game, "b-pat", "blau", VT_MESSAGE_REPORT, "Feind bei der Mühle", 0, &error);
