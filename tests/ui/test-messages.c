@@ -3,15 +3,17 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The fixture, under reiswitz-1824 on a sheet of 5000 × 4000 paces; the
- * game starts at 06:30 and a Zug is 2 minutes (§3):
+ * game starts at 06:30 and a Zug is 2 minutes (§27):
  * Rot:  "Feldwache"               r-wache (1000, 1000)
  *       "1. Bataillon"            r-1     (1000, 3300)  2,300 paces from the
  *                                                       Feldwache
  * Blau: "Patrouille Lt. v. Arnim" b-pat   (3000, 1000)
  *       "I/1 Füsiliere"           b-1     (3000, 1500)  500 paces from it
- * A courier gallops 800 paces a Zug up to 2,000, beyond that 700 (§12):
- * 2,300 paces are 2.5 + 0.43 Züge, 3 begun; the commander's 2 minutes at
- * the table are 1 Zug (half as many Züge as minutes, §12). So an order
+ * A courier gallops 800 paces a Zug up to 2,000, beyond that 700 (§6):
+ * 2,300 paces are 2.5 + 0.43 Züge, 3 begun (a begun Zug counts: derived,
+ * as the plugin rounds); the commander's 2 minutes at the table are 1 Zug
+ * (half as many Züge as minutes, §6). Talk beyond 1,000 paces goes only
+ * through the umpire (§12). So an order
  * from the Feldwache to the 1. Bataillon with 2 minutes sent in Zug 1 is
  * due in Zug 5, at 06:38; without them in Zug 4.
  */
@@ -586,7 +588,7 @@ test_report_names_units (void)
   g_assert_cmpstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (vt_ui_find_by_name (GTK_WIDGET (dialog),
                                                                                   "message-reported"))),
                    ==, "1. Bataillon");
-  /* 500 paces at the gallop, 800 a Zug (§12): one Zug begun */
+  /* 500 paces at the gallop, 800 a Zug (§6): one Zug begun */
   g_assert_cmpstr (vt_message_dialog_get_preview (dialog), ==, "arrives Zug 2, 06:32, in 1 Zug: 1 riding 500 paces");
   g_assert_true (vt_message_dialog_send (dialog, &error));
   g_assert_no_error (error);
