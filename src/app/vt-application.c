@@ -570,10 +570,13 @@ vt_application_startup (GApplication *application)
     { "play.rule-tables", { "<Control>t", NULL } },
     { "view.timers", { "<Control><Shift>t", NULL } },
     { "view.mute", { "<Control><Shift>m", NULL } },
+    { "play.send-message", { "<Control>m", NULL } },
+    { "play.print-slips", { "<Control><Shift>p", NULL } },
     { "view.show-page::forces", { "<Alt>1", NULL } },
     { "view.show-page::journal", { "<Alt>2", NULL } },
     { "view.show-page::losses", { "<Alt>3", NULL } },
     { "view.show-page::briefings", { "<Alt>4", NULL } },
+    { "view.show-page::messages", { "<Alt>5", NULL } },
     /* the first and second side's boards (vt-window-actions.c) */
     { "view.side-board-1", { "<Control><Shift>1", NULL } },
     { "view.side-board-2", { "<Control><Shift>2", NULL } },

@@ -10,6 +10,7 @@
 
 #include "vt-journal-panel.h"
 #include "vt-measure.h"
+#include "vt-message-slips.h"
 
 struct _VtJournalPanel
 {
@@ -104,8 +105,58 @@ style_journal_row (VtJournalPanel *self,
     }
 }
 
-/* What the entry says: the umpire's reveal and hide in the names the
- * umpire knows (the core's summary names ids); the rest as written. */
+/* A decision on a message as the umpire would say it: "Held: the order
+ * from Feldwache to 1. Bataillon" (the core's summary names its id);
+ * NULL if the message is not in the log. */
+static char *
+decision_summary (VtJournalPanel *self,
+                  VtEvent        *event)
+{
+  GVariant *payload = vt_event_get_payload (event);
+  const char *id = NULL, *decision = NULL, *side_id = NULL;
+  g_autofree char *kind = NULL, *from = NULL, *to = NULL, *what = NULL;
+  VtMessage *message;
+  guint due = 0;
+
+  if (!g_variant_lookup (payload, "message", "&s", &id) ||
+      !g_variant_lookup (payload, "decision", "&s", &decision) ||
+      (message = vt_message_log_find (vt_game_get_messages (self->game), id)) == NULL)
+    return NULL;
+
+  kind = g_utf8_strdown (_(vt_message_kind_get_label (vt_message_get_kind (message))), -1);
+  from = vt_message_slip_dup_from (self->game, message);
+  to = vt_message_slip_dup_to (self->game, message);
+  /* TRANSLATORS: a message in the journal: "the order from Feldwache to 1. Bataillon" */
+  what = g_strdup_printf (_("the %s from %s to %s"), kind, from, to);
+
+  if (g_str_equal (decision, "hold"))
+    return g_strdup_printf (_("Held: %s"), what);
+  if (g_str_equal (decision, "release"))
+    return g_strdup_printf (_("Released: %s"), what);
+  if (g_str_equal (decision, "lose"))
+    return g_strdup_printf (_("Lost: %s"), what);
+  if (g_str_equal (decision, "garble"))
+    return g_strdup_printf (_("Garbled: %s"), what);
+  if (g_str_equal (decision, "hasten") && g_variant_lookup (payload, "due", "u", &due))
+    {
+      g_autofree char *zug = vt_measure_format_move (vt_game_get_ruleset (self->game), due);
+
+      /* TRANSLATORS: "Hastened to Zug 3: the order from…" */
+      return g_strdup_printf (_("Hastened to %s: %s"), zug, what);
+    }
+  if (g_str_equal (decision, "intercept") && g_variant_lookup (payload, "side", "&s", &side_id))
+    {
+      VtSide *side = vt_scenario_find_side (vt_game_get_state (self->game), side_id);
+
+      /* TRANSLATORS: "Intercepted by Blau: the report from…" */
+      return g_strdup_printf (_("Intercepted by %s: %s"), side != NULL ? vt_side_get_name (side) : side_id, what);
+    }
+  return NULL;
+}
+
+/* What the entry says: the umpire's reveal and hide, and his decisions on
+ * messages, in the names the umpire knows (the core's summary names ids);
+ * the rest as written. */
 static char *
 event_summary (VtJournalPanel *self,
                VtEvent        *event)
@@ -118,6 +169,13 @@ event_summary (VtJournalPanel *self,
   VtSide *side;
   VtUnit *unit;
 
+  if (state != NULL && g_strcmp0 (kind, VT_EVENT_MESSAGE_DECISION) == 0)
+    {
+      char *words = decision_summary (self, event);
+
+      if (words != NULL)
+        return words;
+    }
   if (state == NULL || (!reveal && g_strcmp0 (kind, VT_EVENT_HIDE) != 0) ||
       !g_variant_lookup (vt_event_get_payload (event), "side", "&s", &side_id))
     return g_strdup (summary != NULL ? summary : kind);

@@ -36,6 +36,8 @@ struct _VtSideBoard
   GtkLabel     *clock_label;
   GtkButton    *fullscreen_button;
   VtMapView    *map_view;
+  GtkWidget    *messages_empty;
+  GtkBox       *messages_list;
 };
 
 G_DEFINE_FINAL_TYPE (VtSideBoard, vt_side_board, GTK_TYPE_WINDOW)
@@ -75,6 +77,66 @@ update_clock (VtSideBoard *self)
   g_autofree char *text = g_strdup_printf ("%s · %02u:%02u", move, (minutes / 60) % 24, minutes % 60);
 
   gtk_label_set_label (self->clock_label, text);
+}
+
+/* The messages delivered to the side, newest first, large enough to read
+ * from the players' table. Only those: nothing on its way, nothing to
+ * another side; a sender of another side by its side's name alone, since
+ * a unit's name may be one the side cannot see. */
+static void
+update_messages (VtSideBoard *self)
+{
+  VtMessageLog *log = vt_game_get_messages (self->game);
+  g_autoptr(GPtrArray) delivered = vt_message_log_dup_delivered_to (log, self->side_id);
+  VtScenario *state = vt_game_get_state (self->game);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->messages_list))) != NULL)
+    gtk_box_remove (self->messages_list, child);
+
+  for (guint i = delivered->len; i > 0; i--)
+    {
+      VtMessage *message = g_ptr_array_index (delivered, i - 1);
+      const char *from_unit = vt_message_get_from_unit (message);
+      const char *from_side = vt_message_get_from_side (message);
+      VtSide *side = from_side != NULL ? vt_scenario_find_side (state, from_side) : NULL;
+      const char *from;
+      g_autofree char *zug = vt_measure_format_move (vt_game_get_ruleset (self->game),
+                                                     vt_message_get_delivered_move (message));
+      g_autofree char *heading = NULL;
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *title, *text;
+
+      if (from_side == NULL)
+        from = _("the umpire");
+      else if (from_unit != NULL && g_strcmp0 (from_side, self->side_id) == 0)
+        from = vt_scenario_get_unit_display_name (state, from_unit);
+      else
+        from = side != NULL ? vt_side_get_name (side) : from_side;
+      if (vt_message_get_to_unit (message) != NULL)
+        /* TRANSLATORS: on a side's board: "Zug 3 · Order from Feldwache to 1. Bataillon" */
+        heading = g_strdup_printf (_("%s · %s from %s to %s"), zug,
+                                   _(vt_message_kind_get_label (vt_message_get_kind (message))), from,
+                                   vt_scenario_get_unit_display_name (state, vt_message_get_to_unit (message)));
+      else
+        /* TRANSLATORS: on a side's board: "Zug 3 · Report from Feldwache" */
+        heading = g_strdup_printf (_("%s · %s from %s"), zug,
+                                   _(vt_message_kind_get_label (vt_message_get_kind (message))), from);
+      title = gtk_label_new (heading);
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      gtk_widget_add_css_class (title, "side-board-message-title");
+      text = gtk_label_new (vt_message_get_text (message));
+      gtk_label_set_xalign (GTK_LABEL (text), 0);
+      gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+      gtk_widget_add_css_class (text, "side-board-message-text");
+      gtk_box_append (GTK_BOX (box), title);
+      gtk_box_append (GTK_BOX (box), text);
+      gtk_widget_add_css_class (box, "side-board-message");
+      gtk_box_append (self->messages_list, box);
+    }
+  gtk_widget_set_visible (self->messages_empty, delivered->len == 0);
 }
 
 /* export */
@@ -390,6 +452,8 @@ vt_side_board_class_init (VtSideBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtSideBoard, clock_label);
   gtk_widget_class_bind_template_child (widget_class, VtSideBoard, fullscreen_button);
   gtk_widget_class_bind_template_child (widget_class, VtSideBoard, map_view);
+  gtk_widget_class_bind_template_child (widget_class, VtSideBoard, messages_empty);
+  gtk_widget_class_bind_template_child (widget_class, VtSideBoard, messages_list);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "board.fullscreen", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "board.print-report", NULL);
@@ -435,8 +499,10 @@ vt_side_board_new (VtGame     *game,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->map_view), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
 
   g_signal_connect_object (game, "changed", G_CALLBACK (update_clock), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "changed", G_CALLBACK (update_messages), self, G_CONNECT_SWAPPED);
   update_title (self);
   update_clock (self);
+  update_messages (self);
 
   return self;
 }

@@ -17,9 +17,11 @@ G_DECLARE_FINAL_TYPE (VtSideBoard, vt_side_board, VT, SIDE_BOARD, GtkWindow)
 /*
  * What one side knows of @game (vt_game_get_knowledge()), live: its name
  * and colour, the clock, its map (its own troops, the enemy it sees now,
- * where it last saw the rest), Export and Full Screen (F11). Nothing in it
- * can reveal anything: no list, no journal, no unit panel, and no widget,
- * title, tooltip or accessible name holds a unit the side cannot see.
+ * where it last saw the rest), the messages delivered to it (newest
+ * first; none on its way, none to another side), Export and Full Screen
+ * (F11). Nothing in it can reveal anything: no unit list, no journal, no
+ * unit panel, and no widget, title, tooltip or accessible name holds a
+ * unit the side cannot see.
  * Closing it leaves the game as it was.
  */
 VtSideBoard *vt_side_board_new          (VtGame       *game,

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "vt-action-dialog.h"
+#include "vt-message-dialog.h"
 #include "vt-side-board.h"
 #include "vt-tables-window.h"
 #include "vt-sound.h"
@@ -288,7 +289,42 @@ show_advance_activated (GSimpleAction *action,
     gtk_popover_popup (self->advance_popover);
 }
 
+/* Send a message, from the selected unit unless none is selected. */
+static void
+send_message_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  VtWindow *self = user_data;
+  VtGame *game = get_game (self);
+  const char * const *selected;
+  VtMessageDialog *dialog;
+
+  if (game == NULL)
+    return;
+  selected = vt_map_view_get_selected_units (self->map_view);
+  dialog = vt_message_dialog_new (GTK_WINDOW (self), game, selected != NULL ? selected[0] : NULL);
+  /* the rest of the selection is what a report from the first names */
+  if (selected != NULL && selected[0] != NULL && selected[1] != NULL)
+    vt_message_dialog_set_reported (dialog, selected + 1);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* slips for the selected messages, or those delivered this Zug */
+static void
+print_slips_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  VtWindow *self = user_data;
+
+  if (get_game (self) != NULL)
+    vt_messages_panel_print_slips (self->messages_panel, NULL, NULL);
+}
+
 static const GActionEntry play_entries[] = {
+  { "send-message", send_message_activated },
+  { "print-slips", print_slips_activated },
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "next-phase", next_phase_activated },
@@ -361,7 +397,7 @@ escape_pressed (GtkWidget *widget,
   return TRUE;
 }
 
-/* a sidebar page by its name: forces, journal, losses, briefings */
+/* a sidebar page by its name: forces, journal, losses, briefings, messages */
 static void
 show_page_activated (GSimpleAction *action,
                      GVariant      *parameter,
@@ -779,6 +815,8 @@ _vt_window_actions_update (VtWindow *self)
   enable (self->play_actions, "advance-moves", ruleset != NULL);
   enable (self->play_actions, "rule-tables", ruleset != NULL);
   enable (self->play_actions, "show-advance", ruleset != NULL);
+  enable (self->play_actions, "send-message", game != NULL);
+  enable (self->play_actions, "print-slips", game != NULL);
   enable (self->view_actions, "show-page", game != NULL);
   if (self->timers_window != NULL)
     vt_timers_window_set_game (VT_TIMERS_WINDOW (self->timers_window), game);

@@ -7,6 +7,7 @@
 #include "vt-forces-panel.h"
 #include "vt-journal-panel.h"
 #include "vt-losses-panel.h"
+#include "vt-messages-panel.h"
 #include "vt-briefings-panel.h"
 #include "vt-window.h"
 
@@ -49,10 +50,16 @@ struct _VtWindow
   VtJournalPanel       *journal_panel;
   VtLossesPanel        *losses_panel;
   VtBriefingsPanel     *briefings_panel;
+  VtMessagesPanel      *messages_panel;
   VtMapView            *map_view;
   GtkRevealer          *banner_revealer;
   GtkLabel             *banner_label;
   GtkButton            *banner_close;
+  /* a message's arrival, over the foot of the map */
+  GtkRevealer          *message_banner_revealer;
+  GtkLabel             *message_banner_label;
+  GtkButton            *message_banner_show;
+  GtkButton            *message_banner_close;
   GtkLabel             *position_label;
   GtkLabel             *scale_label;
   GtkLabel             *ruleset_label;

@@ -165,6 +165,28 @@ hide_banner (VtWindow *self)
   gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
 }
 
+/* a message fell due: seen across the room until dismissed */
+static void
+message_arrived (VtWindow   *self,
+                 const char *text)
+{
+  gtk_label_set_label (self->message_banner_label, text);
+  gtk_revealer_set_reveal_child (self->message_banner_revealer, TRUE);
+}
+
+static void
+hide_message_banner (VtWindow *self)
+{
+  gtk_revealer_set_reveal_child (self->message_banner_revealer, FALSE);
+}
+
+static void
+show_messages_page (VtWindow *self)
+{
+  gtk_stack_set_visible_child_name (self->side_stack, "messages");
+  hide_message_banner (self);
+}
+
 /* the clock */
 
 /* "Zug 3 · 06:04 · Fire (Red)", in the ruleset's word for a move */
@@ -496,6 +518,8 @@ vt_window_set_document (VtWindow   *self,
   vt_journal_panel_set_game (self->journal_panel, game);
   vt_losses_panel_set_game (self->losses_panel, game);
   vt_briefings_panel_set_game (self->briefings_panel, game);
+  hide_message_banner (self);
+  vt_messages_panel_set_game (self->messages_panel, game);
   build_actions_menu (self);
   vt_map_view_set_game (self->map_view, game);
   _vt_window_boards_set_game (self);
@@ -951,6 +975,7 @@ vt_window_class_init (VtWindowClass *klass)
   g_type_ensure (VT_TYPE_JOURNAL_PANEL);
   g_type_ensure (VT_TYPE_LOSSES_PANEL);
   g_type_ensure (VT_TYPE_BRIEFINGS_PANEL);
+  g_type_ensure (VT_TYPE_MESSAGES_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/vertrauter/Vertrauter/vt-window.ui");
   gtk_widget_class_bind_template_child (widget_class, VtWindow, title_label);
@@ -971,6 +996,11 @@ vt_window_class_init (VtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtWindow, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, banner_label);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, banner_close);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, messages_panel);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, message_banner_revealer);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, message_banner_label);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, message_banner_show);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, message_banner_close);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, position_label);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, scale_label);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, ruleset_label);
@@ -1003,6 +1033,9 @@ vt_window_init (VtWindow *self)
   g_signal_connect_swapped (unit_panel, "refused", G_CALLBACK (_vt_window_show_banner), self);
   g_object_bind_property (unit_panel, "activity", self->map_view, "activity", G_BINDING_SYNC_CREATE);
   g_signal_connect_swapped (self->banner_close, "clicked", G_CALLBACK (hide_banner), self);
+  g_signal_connect_swapped (self->messages_panel, "arrived", G_CALLBACK (message_arrived), self);
+  g_signal_connect_swapped (self->message_banner_close, "clicked", G_CALLBACK (hide_message_banner), self);
+  g_signal_connect_swapped (self->message_banner_show, "clicked", G_CALLBACK (show_messages_page), self);
 
   motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "enter", G_CALLBACK (pointer_moved), self);
