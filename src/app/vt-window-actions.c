@@ -307,6 +307,11 @@ send_message_activated (GSimpleAction *action,
   /* the rest of the selection is what a report from the first names */
   if (selected != NULL && selected[0] != NULL && selected[1] != NULL)
     vt_message_dialog_set_reported (dialog, selected + 1);
+  /* the minutes the deliberation watch last stopped at, as the umpire timed them */
+  if (self->timers_window != NULL &&
+      vt_timers_window_get_deliberation_minutes (VT_TIMERS_WINDOW (self->timers_window)) > 0)
+    vt_message_dialog_set_deliberation (dialog,
+                                        vt_timers_window_get_deliberation_minutes (VT_TIMERS_WINDOW (self->timers_window)));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

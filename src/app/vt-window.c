@@ -12,6 +12,7 @@
 
 #include "vt-action-dialog.h"
 #include "vt-measure.h"
+#include "vt-sound.h"
 #include "vt-window-private.h"
 
 #define RECENT_MIME_TYPE "application/x-vertrauter"
@@ -172,6 +173,8 @@ message_arrived (VtWindow   *self,
 {
   gtk_label_set_label (self->message_banner_label, text);
   gtk_revealer_set_reveal_child (self->message_banner_revealer, TRUE);
+  /* and heard: the umpire may be at the players' table */
+  vt_sound_play ("message-due");
 }
 
 static void

@@ -36,6 +36,7 @@
 #include "vt-message-slips.h"
 #include "vt-messages-panel.h"
 #include "vt-side-board.h"
+#include "vt-sound.h"
 #include "vt-window.h"
 #include "vt-ui-test.h"
 
@@ -207,6 +208,7 @@ test_send_and_deliver (void)
   VtMessage *message;
   GtkWidget *send, *row;
   const char *preview;
+  guint chimes;
 
   dialog = open_dialog (window, "r-wache");
   /* from the selected unit, to its side's commander until told */
@@ -264,10 +266,14 @@ test_send_and_deliver (void)
   g_assert_false (gtk_widget_has_css_class (row, "message-due-now"));
   g_assert_false (tree_has_text (GTK_WIDGET (rot_board), "Vorrücken"));
   g_assert_null (banner_text (window));
+  vt_sound_set_muted (FALSE);
+  chimes = vt_sound_get_played ("message-due");
 
   advance (window, 1);
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "messages-arrived.png"));
+  /* heard as well as seen */
+  g_assert_cmpuint (vt_sound_get_played ("message-due"), ==, chimes + 1);
   vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (rot_board), "messages-board.png"));
   g_assert_true (vt_message_is_delivered (message));
   g_assert_cmpstr (banner_text (window), ==, "Order from Feldwache to 1. Bataillon has arrived");
