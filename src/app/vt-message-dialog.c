@@ -30,6 +30,9 @@ struct _VtMessageDialog
   GtkDropDown  *class_dropdown;
   GtkTextView  *text_view;
   GtkSpinButton *deliberation_spin;
+  GtkWidget    *planned_label;
+  GtkWidget    *planned_box;
+  GtkSpinButton *planned_spin;
   GtkLabel     *preview_label;
   GtkButton    *send_button;
   GtkWidget    *reported_label;
@@ -125,7 +128,12 @@ update_preview (VtMessageDialog *self)
   g_autofree char *when = NULL, *in = NULL;
   g_autoptr(GString) text = g_string_new (NULL);
   gboolean by_report = kind == VT_MESSAGE_REPORT || kind == VT_MESSAGE_INTELLIGENCE;
+  gboolean planned;
 
+  /* the umpire's intelligence may be planned for a later Zug (scheduled) */
+  planned = from == NULL && kind == VT_MESSAGE_INTELLIGENCE;
+  gtk_widget_set_visible (self->planned_label, planned);
+  gtk_widget_set_visible (self->planned_box, planned);
   gtk_widget_set_visible (GTK_WIDGET (self->class_dropdown), by_report);
   gtk_widget_set_visible (self->reported_label, by_report);
   gtk_widget_set_visible (GTK_WIDGET (self->reported_button), by_report);
@@ -168,6 +176,13 @@ update_preview (VtMessageDialog *self)
       thinking = MIN (delay, vt_ruleset_get_message_delay (ruleset, self->game, 0, minutes));
     }
   due = move + delay;
+  if (planned && gtk_spin_button_get_value_as_int (self->planned_spin) > 0)
+    {
+      due = MAX ((guint) gtk_spin_button_get_value_as_int (self->planned_spin), move);
+      delay = due - move;
+      thinking = 0;
+      distance = 0;
+    }
   due_time = vt_scenario_get_start_time (state)
              + (due - 1) * (ruleset != NULL ? vt_ruleset_get_minutes_per_move (ruleset) : 0);
   self->due_move = due;
@@ -266,7 +281,16 @@ vt_message_dialog_send (VtMessageDialog *self,
 
   text = dup_text (self);
   kind = selected_kind (self);
-  if (kind == VT_MESSAGE_REPORT || kind == VT_MESSAGE_INTELLIGENCE)
+  if (kind == VT_MESSAGE_INTELLIGENCE && end_at (self, self->from_dropdown) == NULL &&
+      gtk_spin_button_get_value_as_int (self->planned_spin) > (int) vt_game_get_move (self->game))
+    {
+      g_auto(GStrv) units = dup_reported (self);
+
+      message = vt_game_schedule_intelligence (self->game, end_at (self, self->to_dropdown), selected_class (self),
+                                               text, units[0] != NULL ? (const char * const *) units : NULL,
+                                               (guint) gtk_spin_button_get_value_as_int (self->planned_spin), &local);
+    }
+  else if (kind == VT_MESSAGE_REPORT || kind == VT_MESSAGE_INTELLIGENCE)
     {
       g_auto(GStrv) units = dup_reported (self);
 
@@ -522,6 +546,9 @@ vt_message_dialog_class_init (VtMessageDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, class_dropdown);
   gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, text_view);
   gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, deliberation_spin);
+  gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, planned_label);
+  gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, planned_box);
+  gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, planned_spin);
   gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, preview_label);
   gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, send_button);
   gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, reported_label);
@@ -592,6 +619,7 @@ vt_message_dialog_new (GtkWindow  *parent,
   g_signal_connect_swapped (self->kind_dropdown, "notify::selected", G_CALLBACK (update_preview), self);
   g_signal_connect_swapped (self->class_dropdown, "notify::selected", G_CALLBACK (update_preview), self);
   g_signal_connect_swapped (self->deliberation_spin, "value-changed", G_CALLBACK (update_preview), self);
+  g_signal_connect_swapped (self->planned_spin, "value-changed", G_CALLBACK (update_preview), self);
   update_reported_label (self);
   update_preview (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->text_view));

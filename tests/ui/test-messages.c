@@ -690,6 +690,44 @@ test_slips_pdf (void)
   vt_ui_close_all_windows ();
 }
 
+/* The umpire plans intelligence for a later Zug: it waits in the queue
+ * and reaches Blau's board in that Zug, not before. */
+static void
+test_planned_intelligence (void)
+{
+  VtWindow *window = open_fixture ();
+  VtGame *game = vt_window_get_game (window);
+  VtSideBoard *blau_board = open_board (window, "blau");
+  VtMessageDialog *dialog = open_dialog (window, NULL);
+  GtkWidget *planned = vt_ui_find_by_name (GTK_WIDGET (dialog), "message-planned");
+  g_autoptr(GError) error = NULL;
+  VtMessage *message;
+
+  g_assert_true (vt_message_dialog_set_from (dialog, NULL));
+  g_assert_true (vt_message_dialog_set_to (dialog, "blau"));
+  vt_message_dialog_set_kind (dialog, VT_MESSAGE_INTELLIGENCE);
+  vt_message_dialog_set_intelligence (dialog, VT_INTELLIGENCE_INHABITANTS);
+  vt_message_dialog_set_text (dialog, "Die Bauern melden Reiter bei der Mühle");
+  vt_ui_iterate_for (10);
+  g_assert_true (gtk_widget_get_visible (planned));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (planned), vt_game_get_move (game) + 3);
+  vt_ui_iterate_for (10);
+  g_assert_nonnull (strstr (vt_message_dialog_get_preview (dialog), "in 3 Züge"));
+  g_assert_true (vt_message_dialog_send (dialog, &error));
+  g_assert_no_error (error);
+
+  message = vt_message_log_find (vt_game_get_messages (game), "m1");
+  g_assert_nonnull (message);
+  g_assert_true (vt_message_get_scheduled (message));
+  g_assert_cmpuint (vt_message_get_due_move (message), ==, vt_game_get_move (game) + 3);
+  g_assert_false (tree_has_text (GTK_WIDGET (blau_board), "Die Bauern melden Reiter bei der Mühle"));
+  advance (window, 3);
+  g_assert_true (vt_message_is_delivered (message));
+  g_assert_true (tree_has_text (GTK_WIDGET (blau_board), "Die Bauern melden Reiter bei der Mühle"));
+
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -710,6 +748,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/messages/send-and-deliver", test_send_and_deliver);
   g_test_add_func ("/vt/ui/messages/refusal-shown", test_refusal_shown);
   g_test_add_func ("/vt/ui/messages/enter-sends-intelligence", test_enter_sends_intelligence);
+  g_test_add_func ("/vt/ui/messages/planned-intelligence", test_planned_intelligence);
   g_test_add_func ("/vt/ui/messages/hold-release-undo", test_hold_release_undo);
   g_test_add_func ("/vt/ui/messages/decisions", test_decisions);
   g_test_add_func ("/vt/ui/messages/board-shows-only-delivered", test_board_shows_only_delivered);
