@@ -206,6 +206,15 @@ rz24_ruleset_get_footprint (VtRuleset *ruleset,
   rz24_march_get_footprint (unit, frontage, depth);
 }
 
+/* a peg's threshold by arm (§15, the losses table) */
+static double
+rz24_ruleset_get_loss_threshold (VtRuleset  *ruleset,
+                                 VtGame     *game,
+                                 const char *arm)
+{
+  return rz24_losses_threshold (game, arm);
+}
+
 static const VtRuleTable *
 rz24_ruleset_get_tables (VtRuleset *ruleset,
                          guint     *n_tables)
@@ -351,6 +360,7 @@ rz24_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_turn = rz24_ruleset_get_turn;
   iface->get_victory = rz24_ruleset_get_victory;
   iface->get_eye_height = rz24_ruleset_get_eye_height;
+  iface->get_loss_threshold = rz24_ruleset_get_loss_threshold;
   iface->see_unit = rz24_ruleset_see_unit;
   iface->get_troops_word = rz24_ruleset_get_troops_word;
   /* no score: get_score stays unset */

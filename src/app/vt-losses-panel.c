@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -205,8 +206,9 @@ entry_is_of_group (gpointer item,
   return entry_matches (filter->self, item) && entry_is_of_side (filter, item);
 }
 
-/* "I/1 (1.+2. Komp.): reduced, 300 of 450 muskets", a line for each unit of
- * the group's side the losses have touched */
+/* "I/1 (1.+2. Komp.): reduced, 300 of 450 muskets; 4 of 15 Points toward the
+ * next exchange", a line for each unit of the group's side the losses have
+ * touched */
 static void
 update_states (VtLossesPanel *self,
                SideGroup     *group)
@@ -228,10 +230,24 @@ update_states (VtLossesPanel *self,
       VtUnitState state;
       const VtUnitType *type;
 
+      double booked, threshold = NAN;
+      const char *arm = NULL;
+
       if (g_strcmp0 (vt_unit_get_side (unit), group->side) != 0)
         continue;
       state = vt_game_get_unit_state (self->game, unit);
-      if (state == VT_UNIT_INTACT)
+      booked = self->ledger != NULL ? vt_loss_ledger_get_total (self->ledger, NULL, NULL, vt_unit_get_id (unit)) : 0;
+      /* the arm its losses are booked under, from its last entry */
+      for (guint j = 0; booked > 0 && j < g_list_model_get_n_items (G_LIST_MODEL (self->ledger)); j++)
+        {
+          g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->ledger), j);
+
+          if (g_strcmp0 (vt_loss_entry_get_unit (entry), vt_unit_get_id (unit)) == 0)
+            arm = vt_loss_entry_get_arm (entry);
+        }
+      if (ruleset != NULL && arm != NULL)
+        threshold = vt_ruleset_get_loss_threshold (ruleset, self->game, arm);
+      if (state == VT_UNIT_INTACT && !(booked > 0))
         continue;
       type = ruleset != NULL ? vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (unit)) : NULL;
       if (text->len > 0)
@@ -242,6 +258,10 @@ update_states (VtLossesPanel *self,
                                 type->strength_unit);
       else
         g_string_append_printf (text, _("%s: %s"), vt_unit_get_display_name (unit), vt_unit_state_to_string (state));
+      /* 1824's pegs: what is pending toward the next exchange */
+      if (isfinite (threshold) && threshold > 0 && state != VT_UNIT_REMOVED)
+        g_string_append_printf (text, _("; %g of %g Points toward the next exchange"), fmod (booked, threshold),
+                                threshold);
     }
   gtk_label_set_label (GTK_LABEL (group->states), text->str);
   gtk_widget_set_visible (group->states, text->len > 0);

@@ -1030,6 +1030,30 @@ vt_ruleset_get_message_limit (VtRuleset     *self,
 }
 
 /**
+ * vt_ruleset_get_loss_threshold:
+ * @self: a ruleset
+ * @game: (nullable): the game, whose house rules may change it
+ * @arm: (nullable): the arm a loss was booked under
+ *
+ * Returns: the loss a unit may reach under @arm before the ruleset takes
+ * strength away; NAN when losses are not pegged
+ */
+double
+vt_ruleset_get_loss_threshold (VtRuleset  *self,
+                               VtGame     *game,
+                               const char *arm)
+{
+  VtRulesetInterface *iface;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NAN);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_loss_threshold == NULL || arm == NULL)
+    return NAN;
+  return iface->get_loss_threshold (self, game, arm);
+}
+
+/**
  * vt_ruleset_may_message:
  * @self: a ruleset
  * @game: (nullable): the game; without one no limit is counted

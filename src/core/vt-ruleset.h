@@ -453,8 +453,16 @@ struct _VtRulesetInterface
   guint                (*get_message_limit)   (VtRuleset     *self,
                                                VtMessageKind  kind);
 
+  /* The loss a unit booked under @arm (the ledger's arm) may reach before
+   * the ruleset takes strength away (1824: a peg's threshold, then a block
+   * is exchanged); the ledger shows what is pending against it. Unset or
+   * NAN: losses are not pegged. */
+  double               (*get_loss_threshold)  (VtRuleset     *self,
+                                               VtGame        *game,
+                                               const char    *arm);
+
   /*< private >*/
-  gpointer reserved[3];
+  gpointer reserved[2];
 };
 
 #define VT_RULESET_ERROR (vt_ruleset_error_quark ())
@@ -546,6 +554,10 @@ gboolean             vt_ruleset_may_message         (VtRuleset      *self,
                                                      GError        **error);
 guint                vt_ruleset_get_message_limit   (VtRuleset      *self,
                                                      VtMessageKind   kind);
+/* the threshold a unit's losses under @arm are pegged against; NAN: none */
+double               vt_ruleset_get_loss_threshold  (VtRuleset      *self,
+                                                     VtGame         *game,
+                                                     const char     *arm);
 VtSighting           vt_ruleset_see_unit            (VtRuleset      *self,
                                                      VtGame         *game,
                                                      VtUnit         *observer,

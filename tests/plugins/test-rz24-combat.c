@@ -2011,12 +2011,29 @@ test_not_against_itself (void)
     }
 }
 
+/* §15: the threshold each arm's peg advances to, as the ledger shows what
+ * is pending against it: 15 Points for closed infantry, 60 for skirmishers
+ * and cavalry, 25 for artillery; an arm the digest does not peg has none. */
+static void
+test_loss_thresholds (void)
+{
+  VtRuleset *ruleset = get_ruleset ();
+
+  g_assert_cmpfloat (vt_ruleset_get_loss_threshold (ruleset, NULL, "closed-infantry"), ==, 15);
+  g_assert_cmpfloat (vt_ruleset_get_loss_threshold (ruleset, NULL, "skirmishers"), ==, 60);
+  g_assert_cmpfloat (vt_ruleset_get_loss_threshold (ruleset, NULL, "cavalry"), ==, 60);
+  g_assert_cmpfloat (vt_ruleset_get_loss_threshold (ruleset, NULL, "artillery"), ==, 25);
+  g_assert_true (isnan (vt_ruleset_get_loss_threshold (ruleset, NULL, "balloon")));
+  g_assert_true (isnan (vt_ruleset_get_loss_threshold (ruleset, NULL, NULL)));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/rz24/losses/ruleset-thresholds", test_loss_thresholds);
   g_test_add_func ("/rz24/dice/faces", test_dice_faces);
   g_test_add_func ("/rz24/dice/blank-rolled-again", test_dice_blank_rolled_again);
   g_test_add_func ("/rz24/dice/bad-face", test_dice_bad_face);
