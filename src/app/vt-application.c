@@ -558,6 +558,7 @@ vt_application_startup (GApplication *application)
     { "game.save", { "<Control>s", NULL } },
     { "game.save-as", { "<Control><Shift>s", NULL } },
     { "game.print-report", { "<Control>p", NULL } },
+    { "play.add-note", { "<Control><Shift>n", NULL } },
     { "win.close", { "<Control>w", NULL } },
     { "view.zoom-in", { "<Control>plus", "<Control>equal", "plus", "KP_Add" } },
     { "view.zoom-out", { "<Control>minus", "minus", "KP_Subtract", NULL } },

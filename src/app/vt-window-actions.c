@@ -14,6 +14,7 @@
 #include "vt-tables-window.h"
 #include "vt-sound.h"
 #include "vt-timers-window.h"
+#include "vt-note-dialog.h"
 #include "vt-report-print.h"
 #include "vt-window-private.h"
 
@@ -327,7 +328,21 @@ print_slips_activated (GSimpleAction *action,
     vt_messages_panel_print_slips (self->messages_panel, NULL, NULL);
 }
 
+/* the umpire's note or critique, a journal entry */
+static void
+add_note_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  VtWindow *self = user_data;
+  VtGame *game = get_game (self);
+
+  if (game != NULL)
+    gtk_window_present (GTK_WINDOW (vt_note_dialog_new (GTK_WINDOW (self), game)));
+}
+
 static const GActionEntry play_entries[] = {
+  { "add-note", add_note_activated },
   { "send-message", send_message_activated },
   { "print-slips", print_slips_activated },
   { "undo", undo_activated },

@@ -2385,6 +2385,31 @@ vt_game_get_knowledge (VtGame     *game,
  * Returns: whether it is in the journal
  */
 gboolean
+vt_game_add_note (VtGame      *self,
+                  const char  *text,
+                  gboolean     critique,
+                  GError     **error)
+{
+  g_autoptr(VtEvent) event = NULL;
+  g_autofree char *trimmed = NULL;
+  GVariantDict payload;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  trimmed = g_strstrip (g_strdup (text));
+  if (*trimmed == '\0')
+    {
+      g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE, "a note says nothing");
+      return FALSE;
+    }
+  g_variant_dict_init (&payload, NULL);
+  g_variant_dict_insert (&payload, "critique", "b", critique);
+  event = vt_event_new (VT_EVENT_NOTE, count_move (self), trimmed, g_variant_dict_end (&payload), NULL, NULL);
+  return vt_game_append (self, event, error);
+}
+
+gboolean
 vt_game_reveal (VtGame        *self,
                 const char    *side_id,
                 const char    *unit_id,

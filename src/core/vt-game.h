@@ -174,6 +174,14 @@ VtUnitState   vt_game_get_unit_state  (VtGame   *self,
 /* "intact", "reduced", "recovering", "removed" */
 const char   *vt_unit_state_to_string (VtUnitState state);
 
+/* The umpire's note in the journal: a "note" event with @text. A critique
+ * (@critique) is the umpire's judgement after the game ("praise goes to
+ * whoever manoeuvred most naturally", 1824) and goes in every side's report;
+ * another note only in the umpire's. */
+gboolean    vt_game_add_note     (VtGame        *self,
+                                  const char    *text,
+                                  gboolean       critique,
+                                  GError       **error);
 /* The umpire reveals @unit_id, or every unit of another side in the
  * polygon @area, to @side_id, or hides it (@reveal FALSE), for the rest of
  * the Zug: a journalled "reveal" or "hide" event. */

@@ -761,6 +761,28 @@ build_outcome (VtReport *report,
     add_text (report, "The game is not decided by the rules: as the 1824 instruction has it, the critique "
                       "that follows the game judges who manoeuvred most naturally.");
 
+  /* the umpire's critique, for every side; his other notes, for himself */
+  {
+    VtJournal *journal = vt_game_get_journal (game);
+    gboolean any = FALSE;
+
+    for (guint i = 0; i < vt_journal_get_head (journal); i++)
+      {
+        VtEvent *event = vt_journal_get_event (journal, i);
+        gboolean critique = FALSE;
+
+        if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_NOTE))
+          continue;
+        g_variant_lookup (vt_event_get_payload (event), "critique", "b", &critique);
+        if (!critique && reader != NULL)
+          continue;
+        if (!any)
+          add_heading (report, 2, reader != NULL ? "The umpire's critique" : "The umpire's critique and notes");
+        any = TRUE;
+        add_text (report, vt_event_get_summary (event));
+      }
+  }
+
   for (guint s = 0; s < g_list_model_get_n_items (sides); s++)
     {
       g_autoptr(VtSide) side = g_list_model_get_item (sides, s);

@@ -210,6 +210,47 @@ test_unit_state (void)
   g_assert_cmpint (vt_game_get_unit_state (game, unit), ==, VT_UNIT_REMOVED);
 }
 
+/* The umpire's critique closes every side's report; his other notes only
+ * his own. A note that says nothing is refused. */
+static void
+test_report_critique (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "valid", "behind-the-hill.vertrauter", NULL);
+  g_autoptr(VtGame) game = load (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtReport) rot = NULL;
+  g_autoptr(VtReport) umpire = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("vt-report-XXXXXX", NULL);
+  g_autofree char *rot_pdf = g_build_filename (dir, "rot.pdf", NULL);
+  g_autofree char *umpire_pdf = g_build_filename (dir, "umpire.pdf", NULL);
+  g_autofree char *rot_text = NULL;
+  g_autofree char *umpire_text = NULL;
+
+  g_assert_true (vt_game_add_note (game, "Blau manoeuvred most naturally behind the Lindenberg.", TRUE, &error));
+  g_assert_true (vt_game_add_note (game, "Check the Geheimes Bataillon's route next Zug.", FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_false (vt_game_add_note (game, "   ", TRUE, &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+  g_clear_error (&error);
+
+  rot = vt_report_new (game, "rot", NULL, 0, VT_PAPER_A4, &error);
+  umpire = vt_report_new (game, NULL, NULL, 0, VT_PAPER_A4, &error);
+  g_assert_no_error (error);
+  g_assert_true (vt_report_write_pdf (rot, rot_pdf, &error));
+  g_assert_true (vt_report_write_pdf (umpire, umpire_pdf, &error));
+  rot_text = pdf_text (rot_pdf);
+  umpire_text = pdf_text (umpire_pdf);
+  g_assert_nonnull (strstr (rot_text, "most naturally behind the Lindenberg"));
+  g_assert_nonnull (strstr (umpire_text, "most naturally behind the Lindenberg"));
+  g_assert_nonnull (strstr (umpire_text, "route next Zug"));
+  g_assert_null (strstr (rot_text, "route next Zug"));
+  g_assert_null (strstr (rot_text, "Geheimes"));
+
+  g_remove (rot_pdf);
+  g_remove (umpire_pdf);
+  g_rmdir (dir);
+}
+
 /* A side the game does not have, a map after a move not yet played: refused. */
 static void
 test_report_refuses (void)
@@ -238,6 +279,7 @@ main (int    argc,
   g_test_add_func ("/vt/report/side-holds-no-trace", test_side_report_holds_no_trace);
   g_test_add_func ("/vt/report/messages", test_report_messages);
   g_test_add_func ("/vt/report/unit-state", test_unit_state);
+  g_test_add_func ("/vt/report/critique", test_report_critique);
   g_test_add_func ("/vt/report/refuses", test_report_refuses);
 
   return g_test_run ();

@@ -34,6 +34,7 @@
 
 #include "vt-application.h"
 #include "vt-map-view.h"
+#include "vt-note-dialog.h"
 #include "vt-report-print.h"
 #include "vt-side-board.h"
 #include "vt-window.h"
@@ -618,6 +619,16 @@ test_print_report (void)
   g_autoptr(GError) error = NULL;
   const char *pdfs[] = { rot_pdf, umpire_pdf };
   char *texts[2] = { NULL, NULL };
+  VtNoteDialog *note;
+
+  /* the umpire's critique, from the window, into both reports */
+  g_action_group_activate_action (vt_window_get_action_group (window, "play"), "add-note", NULL);
+  note = VT_NOTE_DIALOG (vt_ui_find_toplevel (VT_TYPE_NOTE_DIALOG));
+  g_assert_nonnull (note);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (vt_ui_find_by_name (GTK_WIDGET (note), "note-text"))),
+                            "Rot held the hill with skill", -1);
+  g_assert_true (vt_note_dialog_add (note, &error));
+  g_assert_no_error (error);
 
   g_assert_true (vt_report_print (GTK_WINDOW (board), game, "rot", rot_pdf, &error));
   g_assert_no_error (error);
@@ -635,6 +646,7 @@ test_print_report (void)
     }
   g_assert_nonnull (strstr (texts[0], "The report of Rot"));
   g_assert_nonnull (strstr (texts[0], "Feldwache"));
+  g_assert_nonnull (strstr (texts[0], "Rot held the hill with skill"));
   assert_no_hidden_name ("Rot's printed report", texts[0]);
   for (guint h = 0; hidden_names[h] != NULL; h++)
     g_assert_nonnull (strstr (texts[1], hidden_names[h]));
