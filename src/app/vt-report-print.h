@@ -10,13 +10,16 @@
 G_BEGIN_DECLS
 
 /* Prints @game's report, the umpire's or (@side_id) one side's, from the
- * same pages as `vertrauter-tool report`. With @export_to the pages go to
- * that PDF without a dialog (GTK_PRINT_OPERATION_ACTION_EXPORT); else the
- * print dialog asks, and offers to print to a file. FALSE with @error if
- * the report could not be made or printed. */
+ * same pages as `vertrauter-tool report`, with maps also after @moves.
+ * With @export_to the pages go to that PDF without a dialog
+ * (GTK_PRINT_OPERATION_ACTION_EXPORT); else the print dialog asks (its
+ * Maps page for the Züge), and offers to print to a file. FALSE with
+ * @error if the report could not be made or printed. */
 gboolean vt_report_print (GtkWindow   *parent,
                           VtGame      *game,
                           const char  *side_id,
+                          const guint *moves,
+                          guint        n_moves,
                           const char  *export_to,
                           GError     **error);
 

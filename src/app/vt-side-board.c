@@ -393,7 +393,7 @@ print_report_activated (GSimpleAction *action,
   VtSideBoard *self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (!vt_report_print (GTK_WINDOW (self), self->game, self->side_id, NULL, &error))
+  if (!vt_report_print (GTK_WINDOW (self), self->game, self->side_id, NULL, 0, NULL, &error))
     vt_window_show_error (GTK_WINDOW (self), _("The report could not be printed"), error->message);
 }
 

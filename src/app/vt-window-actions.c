@@ -147,7 +147,7 @@ print_report_activated (GSimpleAction *action,
 
   if (self->document == NULL)
     return;
-  if (!vt_report_print (GTK_WINDOW (self), vt_document_get_game (self->document), NULL, NULL, &error))
+  if (!vt_report_print (GTK_WINDOW (self), vt_document_get_game (self->document), NULL, NULL, 0, NULL, &error))
     vt_window_show_error (GTK_WINDOW (self), _("The report could not be printed"), error->message);
 }
 

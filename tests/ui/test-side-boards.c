@@ -630,9 +630,9 @@ test_print_report (void)
   g_assert_true (vt_note_dialog_add (note, &error));
   g_assert_no_error (error);
 
-  g_assert_true (vt_report_print (GTK_WINDOW (board), game, "rot", rot_pdf, &error));
+  g_assert_true (vt_report_print (GTK_WINDOW (board), game, "rot", NULL, 0, rot_pdf, &error));
   g_assert_no_error (error);
-  g_assert_true (vt_report_print (GTK_WINDOW (window), game, NULL, umpire_pdf, &error));
+  g_assert_true (vt_report_print (GTK_WINDOW (window), game, NULL, (guint[]) { 1 }, 1, umpire_pdf, &error));
   g_assert_no_error (error);
   g_assert_nonnull (program);
   for (guint i = 0; i < G_N_ELEMENTS (pdfs); i++)
@@ -650,6 +650,8 @@ test_print_report (void)
   assert_no_hidden_name ("Rot's printed report", texts[0]);
   for (guint h = 0; hidden_names[h] != NULL; h++)
     g_assert_nonnull (strstr (texts[1], hidden_names[h]));
+  /* the map asked for after Zug 1, besides the start and the end */
+  g_assert_nonnull (strstr (texts[1], "After Zug 1"));
   g_free (texts[0]);
   g_free (texts[1]);
 
