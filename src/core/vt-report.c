@@ -816,6 +816,25 @@ make_layout (VtReport   *report,
   return layout;
 }
 
+/* A paragraph of running text: justified, broken only between words and
+ * never hyphenated, as a printed instruction reads. */
+static PangoLayout *
+make_paragraph (VtReport   *report,
+                const char *font,
+                const char *text,
+                double      width)
+{
+  PangoLayout *layout = make_layout (report, font, text, width);
+  PangoAttrList *attributes = pango_attr_list_new ();
+
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_set_justify (layout, TRUE);
+  pango_attr_list_insert (attributes, pango_attr_insert_hyphens_new (FALSE));
+  pango_layout_set_attributes (layout, attributes);
+  pango_attr_list_unref (attributes);
+  return layout;
+}
+
 static double
 layout_height (PangoLayout *layout)
 {
@@ -875,7 +894,9 @@ block_height (VtReport    *report,
     case BLOCK_HEADING:
     case BLOCK_TEXT:
       {
-        g_autoptr(PangoLayout) layout = make_layout (report, block->font, block->text, text_width (report));
+        g_autoptr(PangoLayout) layout = block->kind == BLOCK_TEXT
+                                          ? make_paragraph (report, block->font, block->text, text_width (report))
+                                          : make_layout (report, block->font, block->text, text_width (report));
 
         return layout_height (layout);
       }
@@ -1116,7 +1137,9 @@ vt_report_draw_page (VtReport *report,
         case BLOCK_HEADING:
         case BLOCK_TEXT:
           {
-            g_autoptr(PangoLayout) layout = make_layout (report, block->font, block->text, text_width (report));
+            g_autoptr(PangoLayout) layout = block->kind == BLOCK_TEXT
+                                              ? make_paragraph (report, block->font, block->text, text_width (report))
+                                              : make_layout (report, block->font, block->text, text_width (report));
 
             if (block->kind == BLOCK_TITLE)
               pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
