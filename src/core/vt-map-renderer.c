@@ -15,22 +15,21 @@
 #include <cairo-svg.h>
 
 #include "vt-atomic-file-private.h"
-#include "vt-map-private.h"
-#include "vt-sight-private.h"
-#include "vt-map-renderer-private.h"
-#include "vt-pieces-layer.h"
 #include "vt-feature.h"
 #include "vt-game-file.h"
 #include "vt-map.h"
+#include "vt-map-private.h"
 #include "vt-map-renderer.h"
-#include "vt-reach.h"
+#include "vt-map-renderer-private.h"
+#include "vt-pieces-layer.h"
 #include "vt-ruleset.h"
 #include "vt-scenario.h"
 #include "vt-side.h"
+#include "vt-sight-private.h"
 #include "vt-unit.h"
 
 /* the least width and height of a pattern's tile on an image */
-#define TILE_PX      112.0
+#define PATTERN_TILE_PX 112.0
 
 void
 vt_viewport_to_device (const VtViewport *viewport,
@@ -221,7 +220,7 @@ make_pattern (cairo_t             *cr,
     {
       /* Pixman copies a repeating tile a tile at a time: a tile of a few
        * pixels would cost a call every few pixels of each row. */
-      int columns = (int) ceil (TILE_PX / width), rows = (int) ceil (TILE_PX / height);
+      int columns = (int) ceil (PATTERN_TILE_PX / width), rows = (int) ceil (PATTERN_TILE_PX / height);
       cairo_surface_t *big = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) width * columns,
                                                          (int) height * rows);
 
