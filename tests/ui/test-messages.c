@@ -55,13 +55,8 @@ open_fixture (void)
   g_autoptr(VtScenario) scenario = vt_scenario_new ("reiswitz-1824", map);
   g_autoptr(VtSide) rot_side = vt_side_new ("rot", "Rot", &rot);
   g_autoptr(VtSide) blau_side = vt_side_new ("blau", "Blau", &blau);
-  g_autoptr(VtGame) game = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *folder = g_dir_make_tmp ("vt-test-messages-XXXXXX", NULL);
-  g_autofree char *path = NULL;
 
   g_assert_nonnull (ruleset);
-  g_assert_nonnull (folder);
   vt_scenario_set_title (scenario, "Kuriere");
   vt_scenario_set_start_time (scenario, 6 * 60 + 30);
   g_assert_true (vt_scenario_add_side (scenario, rot_side, NULL));
@@ -71,30 +66,7 @@ open_fixture (void)
   vt_test_add_block (scenario, "b-pat", "Patrouille Lt. v. Arnim", "blau", "line", 3000, 1000);
   vt_test_add_block (scenario, "b-1", "I/1 Füsiliere", "blau", "line", 3000, 1500);
 
-  game = vt_game_new (scenario, ruleset, 1824);
-  bytes = vt_game_file_to_bytes (game);
-  path = g_build_filename (folder, "messages.vertrauter", NULL);
-  g_assert_true (g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL));
-
-  return vt_ui_open_game (G_APPLICATION (app), path);
-}
-
-static VtSideBoard *
-open_board (VtWindow   *window,
-            const char *side_id)
-{
-  GList *windows;
-  VtSideBoard *found = NULL;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "view.side-board", "s", side_id));
-  windows = gtk_window_list_toplevels ();
-  for (GList *l = windows; l != NULL && found == NULL; l = l->next)
-    if (VT_IS_SIDE_BOARD (l->data) && g_strcmp0 (vt_side_board_get_side (l->data), side_id) == 0)
-      found = l->data;
-  g_list_free (windows);
-  g_assert_nonnull (found);
-  vt_ui_wait_for_paint (GTK_WIDGET (found));
-  return found;
+  return vt_ui_open_scenario (G_APPLICATION (app), scenario, ruleset, "messages.vertrauter");
 }
 
 /* Whether any label, button, entry, tooltip or title below @widget holds @needle. */
@@ -201,8 +173,8 @@ test_send_and_deliver (void)
   VtWindow *window = open_fixture ();
   VtGame *game = vt_window_get_game (window);
   VtMessageLog *log = vt_game_get_messages (game);
-  VtSideBoard *rot_board = open_board (window, "rot");
-  VtSideBoard *blau_board = open_board (window, "blau");
+  VtSideBoard *rot_board = vt_ui_open_side_board (window, "rot");
+  VtSideBoard *blau_board = vt_ui_open_side_board (window, "blau");
   VtMessagesPanel *panel = messages_panel (window);
   VtMessageDialog *dialog;
   VtMessage *message;
@@ -337,7 +309,7 @@ test_enter_sends_intelligence (void)
 {
   VtWindow *window = open_fixture ();
   VtGame *game = vt_window_get_game (window);
-  VtSideBoard *blau_board = open_board (window, "blau");
+  VtSideBoard *blau_board = vt_ui_open_side_board (window, "blau");
   VtMessageDialog *dialog = open_dialog (window, NULL);
   GtkWidget *text = vt_ui_find_by_name (GTK_WIDGET (dialog), "message-text");
   g_autoptr(GListModel) controllers = NULL;
@@ -390,7 +362,7 @@ test_hold_release_undo (void)
   VtWindow *window = open_fixture ();
   VtGame *game = vt_window_get_game (window);
   VtMessageLog *log = vt_game_get_messages (game);
-  VtSideBoard *rot_board = open_board (window, "rot");
+  VtSideBoard *rot_board = vt_ui_open_side_board (window, "rot");
   VtMessagesPanel *panel = messages_panel (window);
   g_autoptr(GError) error = NULL;
   VtMessage *message;
@@ -445,7 +417,7 @@ test_decisions (void)
 {
   VtWindow *window = open_fixture ();
   VtGame *game = vt_window_get_game (window);
-  VtSideBoard *rot_board = open_board (window, "rot");
+  VtSideBoard *rot_board = vt_ui_open_side_board (window, "rot");
   VtMessagesPanel *panel = messages_panel (window);
   g_autoptr(GError) error = NULL;
   VtMessage *lost, *taken, *garbled;
@@ -536,8 +508,8 @@ test_board_shows_only_delivered (void)
 {
   VtWindow *window = open_fixture ();
   VtGame *game = vt_window_get_game (window);
-  VtSideBoard *rot_board = open_board (window, "rot");
-  VtSideBoard *blau_board = open_board (window, "blau");
+  VtSideBoard *rot_board = vt_ui_open_side_board (window, "rot");
+  VtSideBoard *blau_board = vt_ui_open_side_board (window, "blau");
   g_autoptr(GError) error = NULL;
   VtMessage *to_blau, *on_way, *to_rot;
 
@@ -697,7 +669,7 @@ test_planned_intelligence (void)
 {
   VtWindow *window = open_fixture ();
   VtGame *game = vt_window_get_game (window);
-  VtSideBoard *blau_board = open_board (window, "blau");
+  VtSideBoard *blau_board = vt_ui_open_side_board (window, "blau");
   VtMessageDialog *dialog = open_dialog (window, NULL);
   GtkWidget *planned = vt_ui_find_by_name (GTK_WIDGET (dialog), "message-planned");
   g_autoptr(GError) error = NULL;

@@ -60,13 +60,8 @@ open_fixture (void)
   g_autoptr(VtScenario) scenario = vt_scenario_new ("reiswitz-1824", map);
   g_autoptr(VtSide) rot_side = vt_side_new ("rot", "Rot", &rot);
   g_autoptr(VtSide) blau_side = vt_side_new ("blau", "Blau", &blau);
-  g_autoptr(VtGame) game = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *folder = g_dir_make_tmp ("vt-test-boards-XXXXXX", NULL);
-  g_autofree char *path = NULL;
 
   g_assert_nonnull (ruleset);
-  g_assert_nonnull (folder);
   vt_test_add_rectangle (map, "hill", "hill", 1300, 600, 1500, 1700);
   vt_test_add_rectangle (map, "wood", "wood-dense", 700, 2700, 1300, 3300);
   vt_scenario_set_title (scenario, "Gefecht am Hügel");
@@ -81,42 +76,7 @@ open_fixture (void)
   vt_test_add_block (scenario, "b-2", "II/2 Jäger", "blau", "line", 1000, 3000);
   vt_test_add_block (scenario, "b-vp", "Vorposten", "blau", "line", 1600, 2300);
 
-  game = vt_game_new (scenario, ruleset, 1824);
-  bytes = vt_game_file_to_bytes (game);
-  path = g_build_filename (folder, "side-boards.vertrauter", NULL);
-  g_assert_true (g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL));
-
-  return vt_ui_open_game (G_APPLICATION (app), path);
-}
-
-static VtSideBoard *
-find_board (const char *side_id)
-{
-  GList *windows = gtk_window_list_toplevels ();
-  VtSideBoard *found = NULL;
-
-  for (GList *l = windows; l != NULL && found == NULL; l = l->next)
-    if (VT_IS_SIDE_BOARD (l->data) && g_strcmp0 (vt_side_board_get_side (l->data), side_id) == 0)
-      found = l->data;
-  g_list_free (windows);
-
-  return found;
-}
-
-/* Opens a side's board from the umpire's window, as its menu does, and
- * waits until it is painted. */
-static VtSideBoard *
-open_board (VtWindow   *window,
-            const char *side_id)
-{
-  VtSideBoard *board;
-
-  g_assert_null (find_board (side_id));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "view.side-board", "s", side_id));
-  board = find_board (side_id);
-  g_assert_nonnull (board);
-  vt_ui_wait_for_paint (GTK_WIDGET (board));
-  return board;
+  return vt_ui_open_scenario (G_APPLICATION (app), scenario, ruleset, "side-boards.vertrauter");
 }
 
 /* pixels */
@@ -243,10 +203,10 @@ test_out_of_cover (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GVariant) open = NULL;
 
-  rot_board = open_board (window, "rot");
+  rot_board = vt_ui_open_side_board (window, "rot");
   /* the second side's board by its numbered action, as Ctrl+Shift+2 does */
   g_action_group_activate_action (view_actions, "side-board-2", NULL);
-  blau_board = find_board ("blau");
+  blau_board = vt_ui_find_side_board ("blau");
   g_assert_nonnull (blau_board);
   vt_ui_wait_for_paint (GTK_WIDGET (blau_board));
   open = g_action_group_get_action_state (view_actions, "side-board");
@@ -315,7 +275,7 @@ test_out_of_cover (void)
   /* closing a board leaves the game and the umpire's window as they were */
   gtk_window_close (GTK_WINDOW (rot_board));
   vt_ui_iterate_for (50);
-  g_assert_null (find_board ("rot"));
+  g_assert_null (vt_ui_find_side_board ("rot"));
   g_assert_nonnull (vt_window_get_game (window));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   {
@@ -329,7 +289,7 @@ test_out_of_cover (void)
   /* closing the umpire's window closes the boards of its game */
   gtk_window_destroy (GTK_WINDOW (window));
   vt_ui_iterate_for (50);
-  g_assert_null (find_board ("blau"));
+  g_assert_null (vt_ui_find_side_board ("blau"));
   vt_ui_close_all_windows ();
 }
 
@@ -373,7 +333,7 @@ test_nothing_hidden_in_window (void)
 {
   VtWindow *window = open_fixture ();
   VtGame *game = vt_window_get_game (window);
-  VtSideBoard *board = open_board (window, "rot");
+  VtSideBoard *board = vt_ui_open_side_board (window, "rot");
   VtMapView *view = vt_side_board_get_map_view (board);
   VtScenario *scenario = vt_map_view_get_scenario (view);
   GListModel *units = vt_scenario_get_units (scenario);
@@ -437,7 +397,7 @@ static void
 test_fullscreen_and_zoom (void)
 {
   VtWindow *window = open_fixture ();
-  VtSideBoard *board = open_board (window, "rot");
+  VtSideBoard *board = vt_ui_open_side_board (window, "rot");
   VtMapView *view = vt_side_board_get_map_view (board);
   GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (board)));
   g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
@@ -490,7 +450,7 @@ test_reveal_and_hide (void)
   VtGame *game = vt_window_get_game (window);
   VtMapView *umpire_view = vt_window_get_map_view (window);
   VtKnowledge *knowledge = vt_game_get_knowledge (game, "rot");
-  VtSideBoard *board = open_board (window, "rot");
+  VtSideBoard *board = vt_ui_open_side_board (window, "rot");
   VtMapView *view = vt_side_board_get_map_view (board);
   VtPoint wood_unit = unit_point (game, "b-2");
   GActionGroup *play = vt_window_get_action_group (window, "play");
@@ -554,7 +514,7 @@ test_export (void)
 {
   VtWindow *window = open_fixture ();
   VtGame *game = vt_window_get_game (window);
-  VtSideBoard *board = open_board (window, "rot");
+  VtSideBoard *board = vt_ui_open_side_board (window, "rot");
   g_autofree char *folder = g_dir_make_tmp ("vt-test-board-export-XXXXXX", NULL);
   g_autofree char *svg = g_build_filename (folder, "rot.svg", NULL);
   g_autofree char *png = g_build_filename (folder, "rot.png", NULL);
@@ -611,7 +571,7 @@ test_print_report (void)
 {
   VtWindow *window = open_fixture ();
   VtGame *game = vt_window_get_game (window);
-  VtSideBoard *board = open_board (window, "rot");
+  VtSideBoard *board = vt_ui_open_side_board (window, "rot");
   g_autofree char *folder = g_dir_make_tmp ("vt-test-board-report-XXXXXX", NULL);
   g_autofree char *rot_pdf = g_build_filename (folder, "rot.pdf", NULL);
   g_autofree char *umpire_pdf = g_build_filename (folder, "umpire.pdf", NULL);

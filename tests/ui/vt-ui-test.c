@@ -381,6 +381,50 @@ vt_ui_open_game (GApplication *app,
 }
 
 VtWindow *
+vt_ui_open_scenario (GApplication *app,
+                     VtScenario   *scenario,
+                     VtRuleset    *ruleset,
+                     const char   *name)
+{
+  g_autoptr(VtGame) game = vt_game_new (scenario, ruleset, 1824);
+  g_autoptr(GBytes) bytes = vt_game_file_to_bytes (game);
+  g_autofree char *folder = g_dir_make_tmp ("vt-ui-test-XXXXXX", NULL);
+  g_autofree char *path = NULL;
+
+  g_assert_nonnull (folder);
+  path = g_build_filename (folder, name, NULL);
+  g_assert_true (g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL));
+  return vt_ui_open_game (app, path);
+}
+
+VtSideBoard *
+vt_ui_find_side_board (const char *side_id)
+{
+  GList *windows = gtk_window_list_toplevels ();
+  VtSideBoard *found = NULL;
+
+  for (GList *l = windows; l != NULL && found == NULL; l = l->next)
+    if (VT_IS_SIDE_BOARD (l->data) && g_strcmp0 (vt_side_board_get_side (l->data), side_id) == 0)
+      found = l->data;
+  g_list_free (windows);
+  return found;
+}
+
+VtSideBoard *
+vt_ui_open_side_board (VtWindow   *window,
+                       const char *side_id)
+{
+  VtSideBoard *board;
+
+  g_assert_null (vt_ui_find_side_board (side_id));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "view.side-board", "s", side_id));
+  board = vt_ui_find_side_board (side_id);
+  g_assert_nonnull (board);
+  vt_ui_wait_for_paint (GTK_WIDGET (board));
+  return board;
+}
+
+VtWindow *
 vt_ui_open_sample (GApplication *app)
 {
   g_autofree char *path = vt_ui_copy_sample ();

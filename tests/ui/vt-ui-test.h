@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 #include <vertrauter.h>
 
+#include "vt-side-board.h"
 #include "vt-window.h"
 
 G_BEGIN_DECLS
@@ -72,6 +73,17 @@ VtWindow  *vt_ui_open_game         (GApplication  *app,
                                     const char    *path);
 /* a copy of the sample, opened */
 VtWindow  *vt_ui_open_sample       (GApplication  *app);
+/* @scenario as a new game of @ruleset, saved as @name in a folder of the
+ * test's own (the window saves as it goes), opened as a double-click would */
+VtWindow  *vt_ui_open_scenario     (GApplication  *app,
+                                    VtScenario    *scenario,
+                                    VtRuleset     *ruleset,
+                                    const char    *name);
+/* opens @side_id's board from the umpire's window, as its menu does, and
+ * waits until it is painted; vt_ui_find_side_board() finds an open one */
+VtSideBoard *vt_ui_open_side_board (VtWindow      *window,
+                                    const char    *side_id);
+VtSideBoard *vt_ui_find_side_board (const char    *side_id);
 /* the map view's place in the window */
 void       vt_ui_map_bounds        (VtWindow        *window,
                                     graphene_rect_t *bounds);
