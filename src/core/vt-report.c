@@ -706,6 +706,46 @@ build_losses (VtReport   *report,
       add_row (totals, g_strdup (vt_side_get_name (side)),
                g_strdup_printf ("%g", vt_loss_ledger_get_total (ledger, vt_side_get_id (side), NULL, NULL)));
     }
+
+  /* by unit, each that lost, with what is left of it */
+  {
+    static const char * const unit_header[] = { "Unit", "Side", "Points", "Men", "Now", NULL };
+    static const double unit_widths[] = { 0.32, 0.16, 0.12, 0.12, 0.28 };
+    GListModel *units = vt_scenario_get_units (state);
+    Block *by_unit;
+
+    add_heading (report, 2, "By unit");
+    by_unit = add_table (report, unit_header, unit_widths);
+    for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+      {
+        g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+        VtSide *side = vt_scenario_find_side (state, vt_unit_get_side (unit));
+        double points = vt_loss_ledger_get_total (ledger, NULL, NULL, vt_unit_get_id (unit));
+        gint men = 0;
+        gboolean told = FALSE;
+
+        if (!(points > 0) || (reader != NULL && g_strcmp0 (vt_unit_get_side (unit), vt_side_get_id (reader)) != 0))
+          continue;
+        for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (ledger)); j++)
+          {
+            g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (ledger), j);
+
+            if (g_strcmp0 (vt_loss_entry_get_unit (entry), vt_unit_get_id (unit)) == 0 &&
+                vt_loss_entry_get_men (entry) >= 0)
+              {
+                men += vt_loss_entry_get_men (entry);
+                told = TRUE;
+              }
+          }
+        add_row (by_unit, g_strdup (vt_unit_get_display_name (unit)),
+                 g_strdup (side != NULL ? vt_side_get_name (side) : vt_unit_get_side (unit)),
+                 g_strdup_printf ("%g", points), told ? g_strdup_printf ("%d", men) : NULL,
+                 g_strdup_printf ("%s, %u", vt_unit_state_to_string (vt_game_get_unit_state (game, unit)),
+                                  vt_unit_get_strength (unit)));
+      }
+    if (by_unit->rows->len == 1)
+      add_row (by_unit, g_strdup ("No unit has lost anything."), NULL, NULL, NULL, NULL);
+  }
 }
 
 /* Each side's strength by arm over the moves, and its losses in each. */
