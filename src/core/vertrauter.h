@@ -6,6 +6,7 @@
 
 #define VERTRAUTER_INSIDE
 # include "vt-types.h"
+# include "vt-calibration.h"
 # include "vt-change.h"
 # include "vt-chart.h"
 # include "vt-dice.h"
@@ -31,5 +32,6 @@
 # include "vt-scenario.h"
 # include "vt-side.h"
 # include "vt-sight.h"
+# include "vt-underlay.h"
 # include "vt-unit.h"
 #undef VERTRAUTER_INSIDE
