@@ -15,6 +15,7 @@
 # include "vt-file-lock.h"
 # include "vt-game.h"
 # include "vt-game-file.h"
+# include "vt-geometry-check.h"
 # include "vt-journal.h"
 # include "vt-knowledge.h"
 # include "vt-loss-ledger.h"

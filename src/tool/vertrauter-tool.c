@@ -665,7 +665,22 @@ cmd_validate (int    argc,
           status = EXIT_INVALID;
         }
       else
-        g_print (_("%s: valid\n"), argv[i]);
+        {
+          /* the file reads, but its map has faults a designer can fix */
+          g_autoptr(GPtrArray) faults = vt_geometry_check (vt_game_get_scenario (game),
+                                                           vt_game_get_ruleset (game));
+          GPtrArray *warnings = vt_scenario_get_load_warnings (vt_game_get_scenario (game));
+
+          for (guint j = 0; j < warnings->len; j++)
+            g_print (_("%s (warning)\n"), (const char *) g_ptr_array_index (warnings, j));
+          for (guint j = 0; j < faults->len; j++)
+            g_print ("%s: %s\n", argv[i],
+                     ((VtGeometryFault *) g_ptr_array_index (faults, j))->message);
+          if (faults->len > 0)
+            status = EXIT_INVALID;
+          else
+            g_print (_("%s: valid\n"), argv[i]);
+        }
     }
   return status;
 }

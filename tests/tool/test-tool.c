@@ -257,6 +257,24 @@ test_validate_mixed (void)
   g_assert_nonnull (strstr (run.out, missing));
 }
 
+/* A map that reads but has faults a designer can fix: each is a finding,
+ * named and placed, and the status says so. */
+static void
+test_validate_geometry (void)
+{
+  g_autofree char *path = data_path ("geometry", "faults.vertrauter");
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+
+  run_tool (&run, NULL, (const char *[]) { "validate", path, NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  expected = g_strdup_printf ("%s: road 'road2': crosses river 'r1' near (1225, 1000) with no bridge or ford there\n"
+                              "%s: field-track 't1': ends in river 'r1' at (2000, 1000) with no bridge or ford there\n"
+                              "%s: unit 'r-inf-1' (I/1 Musketiere): stands at (2600, 1010) in impassable ground (river 'r1')\n",
+                              path, path, path);
+  g_assert_cmpstr (run.out, ==, expected);
+}
+
 /* Files made to hold the tool up: a FIFO (opening it would wait for a
  * writer) and an element of 100,000 attributes (libxml2 compares each with
  * all before it). validate and render refuse each at once. */
@@ -1156,6 +1174,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/validate/valid", test_validate_valid);
   g_test_add_func ("/vt/tool/validate/invalid", test_validate_invalid);
   g_test_add_func ("/vt/tool/validate/mixed", test_validate_mixed);
+  g_test_add_func ("/vt/tool/validate/geometry", test_validate_geometry);
   g_test_add_func ("/vt/tool/render", test_render);
   g_test_add_func ("/vt/tool/render-side-holds-no-trace", test_render_side_holds_no_trace);
   g_test_add_func ("/vt/tool/report", test_report);
