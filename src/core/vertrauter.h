@@ -23,6 +23,7 @@
 # include "vt-message.h"
 # include "vt-map-renderer.h"
 # include "vt-pieces-layer.h"
+# include "vt-osm-import.h"
 # include "vt-outcome.h"
 # include "vt-params.h"
 # include "vt-plugin.h"

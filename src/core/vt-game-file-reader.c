@@ -32,6 +32,7 @@
 #include "vt-scenario.h"
 #include "vt-side.h"
 #include "vt-underlay.h"
+#include "vt-xml-private.h"
 #include "vt-unit.h"
 
 #define MIB (1024 * 1024)
@@ -2771,8 +2772,8 @@ ends_line (const char *p,
   return *p == '\n' || (*p == '\r' && (p + 1 >= end || p[1] != '\n'));
 }
 
-static gboolean
-check_attribute_counts (const char  *data,
+gboolean
+_vt_xml_check_attribute_counts (const char  *data,
                         gsize        size,
                         const char  *display_name,
                         GError     **error)
@@ -2938,7 +2939,7 @@ load_bytes (GBytes             *bytes,
       return NULL;
     }
 
-  if (!check_attribute_counts (data != NULL ? data : "", size, display_name, error))
+  if (!_vt_xml_check_attribute_counts (data != NULL ? data : "", size, display_name, error))
     return NULL;
 
   /* The first parse finds every fault of the XML, as the file was always
