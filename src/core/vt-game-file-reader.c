@@ -1167,6 +1167,14 @@ read_underlay (Reader   *reader,
       guchar *decoded;
 
       g_strstrip (data);
+      /* g_base64_decode skips what is not base64; the file must not hold it */
+      if (strspn (data, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/= \t\r\n") !=
+          strlen (data))
+        {
+          node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                      "the underlay's <data> is not base64");
+          return FALSE;
+        }
       decoded = g_base64_decode (data, &size);
       bytes = g_bytes_new_take (decoded, size);
       if (size == 0)

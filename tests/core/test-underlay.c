@@ -262,6 +262,43 @@ test_sample (void)
   assert_point (&map, 1100, 1200);
 }
 
+static void
+assert_refused (const char *underlay,
+                const char *message)
+{
+  g_autofree char *text = g_strdup_printf (
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<game xmlns=\"https://vertrauter.org/ns/game/1\" version=\"1\" ruleset=\"fixture-terrain\">\n"
+    "  <map kind=\"terrain\" width=\"2000\" height=\"1500\" unit=\"pace\">\n"
+    "    %s\n"
+    "  </map>\n"
+    "</game>\n", underlay);
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = vt_game_file_load_bytes (bytes, "bad.vertrauter",
+                                                    vt_ruleset_registry_get_default (), &error);
+
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+/* Refused at the underlay's line, as every fault of a file is. */
+static void
+test_refused (void)
+{
+  assert_refused ("<underlay href=\"scan.png\" opacity=\"1.5\"/>",
+                  "bad.vertrauter:4: the opacity of the underlay must be from 0 to 1");
+  assert_refused ("<underlay mime-type=\"image/png\"><data>this is no image!</data></underlay>",
+                  "bad.vertrauter:4: the underlay's <data> is not base64");
+  assert_refused ("<underlay href=\"scan.png\" shown=\"yes\"/>",
+                  "bad.vertrauter:4: shown of the underlay is 'yes'; it can be true or false");
+  assert_refused ("<underlay/>",
+                  "bad.vertrauter:4: the underlay needs either href or a mime-type and its <data>");
+  assert_refused ("<underlay href=\"scan.png\"><pin image-x=\"1\" image-y=\"1\" x=\"0\" y=\"0\"/></underlay>",
+                  "bad.vertrauter:4: the underlay's pins do not fit: Pin at least two different points of the image");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -275,6 +312,7 @@ main (int    argc,
   g_test_add_func ("/vt/underlay/saved-by-reference", test_saved_by_reference);
   g_test_add_func ("/vt/underlay/saved-embedded", test_saved_embedded);
   g_test_add_func ("/vt/underlay/sample", test_sample);
+  g_test_add_func ("/vt/underlay/refused", test_refused);
 
   return g_test_run ();
 }
