@@ -260,6 +260,20 @@ test_sample (void)
   g_assert_cmpint (memcmp (g_bytes_get_data (vt_underlay_get_bytes (underlay), NULL), "\x89PNG", 4), ==, 0);
   vt_calibration_image_to_map (vt_underlay_get_calibration (underlay), &corner, &map);
   assert_point (&map, 1100, 1200);
+
+  /* saved and reopened, the file is the same to the byte */
+  {
+    g_autoptr(GBytes) saved = vt_game_file_to_bytes (game);
+    g_autoptr(VtGame) again = vt_game_file_load_bytes (saved, "again.vertrauter",
+                                                       vt_ruleset_registry_get_default (), &error);
+    g_autoptr(GBytes) saved_again = NULL;
+    g_autofree char *text = g_strndup (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
+
+    g_assert_no_error (error);
+    saved_again = vt_game_file_to_bytes (again);
+    g_assert_true (g_bytes_equal (saved, saved_again));
+    g_assert_nonnull (strstr (text, "<pin image-x=\"2\" image-y=\"0\" x=\"1100\" y=\"200\"/>"));
+  }
 }
 
 static void
