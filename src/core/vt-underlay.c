@@ -264,6 +264,20 @@ vt_underlay_embed (VtUnderlay  *self,
   return TRUE;
 }
 
+void
+vt_underlay_refer_to (VtUnderlay *self,
+                      const char *href)
+{
+  g_return_if_fail (VT_IS_UNDERLAY (self));
+  g_return_if_fail (href != NULL && *href != '\0');
+
+  g_free (self->href);
+  self->href = g_strdup (href);
+  g_clear_pointer (&self->bytes, g_bytes_unref);
+  /* guessed again from the name when asked */
+  g_clear_pointer (&self->mime_type, g_free);
+}
+
 double
 vt_underlay_get_opacity (VtUnderlay *self)
 {

@@ -48,6 +48,10 @@ GFile      *vt_underlay_resolve_file     (VtUnderlay    *self,
 gboolean    vt_underlay_embed            (VtUnderlay    *self,
                                           GFile         *scenario_file,
                                           GError       **error);
+/* Refers to the image at @href instead (relative to the scenario file),
+ * letting go of embedded bytes: the designer's choice the other way. */
+void        vt_underlay_refer_to         (VtUnderlay    *self,
+                                          const char    *href);
 /* 0 (unseen) to 1 (opaque); 0.5 when new */
 double      vt_underlay_get_opacity      (VtUnderlay    *self);
 void        vt_underlay_set_opacity      (VtUnderlay    *self,

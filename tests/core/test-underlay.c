@@ -238,6 +238,38 @@ test_saved_embedded (void)
   g_assert_true (g_bytes_equal (vt_underlay_get_bytes (loaded), bytes));
   g_assert_cmpfloat (vt_underlay_get_opacity (loaded), ==, 0.5);
   g_assert_true (vt_underlay_get_shown (loaded));
+
+  /* and back to a reference, the designer's choice */
+  vt_underlay_refer_to (loaded, "plans/au.png");
+  g_assert_false (vt_underlay_is_embedded (loaded));
+  g_assert_null (vt_underlay_get_bytes (loaded));
+  g_assert_cmpstr (vt_underlay_get_href (loaded), ==, "plans/au.png");
+  g_assert_cmpstr (vt_underlay_get_mime_type (loaded), ==, "image/png");
+}
+
+/* The pins of a turned calibration fit back to the same turn, as the
+ * file reader fits them. */
+static void
+test_pins_keep_rotation (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtUnderlay) underlay = vt_underlay_new_for_href ("scan.png");
+  VtCalibration calibration;
+  VtPoint church = { 200, 200 }, mill = { 200, 300 }, north = { 260, 200 };
+  const VtCalibrationPoint *pins;
+  g_autofree VtCalibrationPoint *copy = NULL;
+  guint n_pins;
+
+  g_assert_true (vt_underlay_calibrate (underlay, &church, &mill, 500, "pace", "pace", &north, &error));
+  calibration = *vt_underlay_get_calibration (underlay);
+  pins = vt_underlay_get_points (underlay, &n_pins);
+  g_assert_cmpuint (n_pins, ==, 3);
+  copy = g_memdup2 (pins, n_pins * sizeof *pins);
+  g_assert_true (vt_underlay_set_points (underlay, copy, n_pins, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (vt_underlay_get_calibration (underlay)->scale, calibration.scale, 1e-9);
+  g_assert_cmpfloat_with_epsilon (vt_underlay_get_calibration (underlay)->rotation, calibration.rotation, 1e-9);
+  assert_point (&vt_underlay_get_calibration (underlay)->offset, calibration.offset.x, calibration.offset.y);
 }
 
 /* The sample file: an embedded 2 × 2 PNG pinned 1,000 paces across two pixels. */
@@ -327,6 +359,7 @@ main (int    argc,
   g_test_add_func ("/vt/underlay/saved-embedded", test_saved_embedded);
   g_test_add_func ("/vt/underlay/sample", test_sample);
   g_test_add_func ("/vt/underlay/refused", test_refused);
+  g_test_add_func ("/vt/underlay/pins-keep-rotation", test_pins_keep_rotation);
 
   return g_test_run ();
 }
