@@ -53,6 +53,7 @@ enum {
   PROP_HOUSE_RULES,
   PROP_SIDES,
   PROP_UNITS,
+  PROP_UNDERLAY,
   N_PROPS
 };
 
@@ -186,6 +187,10 @@ vt_scenario_get_property (GObject    *object,
       g_value_set_object (value, self->units);
       break;
 
+    case PROP_UNDERLAY:
+      g_value_set_object (value, self->underlay);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -219,6 +224,10 @@ vt_scenario_set_property (GObject      *object,
 
     case PROP_START_TIME:
       vt_scenario_set_start_time (self, g_value_get_uint (value));
+      break;
+
+    case PROP_UNDERLAY:
+      vt_scenario_set_underlay (self, g_value_get_object (value));
       break;
 
     default:
@@ -282,6 +291,12 @@ vt_scenario_class_init (VtScenarioClass *klass)
     g_param_spec_object ("units", NULL, NULL,
                          G_TYPE_LIST_MODEL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  /* the scanned map under the terrain; NULL: none */
+  properties[PROP_UNDERLAY] =
+    g_param_spec_object ("underlay", NULL, NULL,
+                         VT_TYPE_UNDERLAY,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -996,7 +1011,8 @@ vt_scenario_set_underlay (VtScenario *self,
   g_return_if_fail (VT_IS_SCENARIO (self));
   g_return_if_fail (underlay == NULL || VT_IS_UNDERLAY (underlay));
 
-  g_set_object (&self->underlay, underlay);
+  if (g_set_object (&self->underlay, underlay))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDERLAY]);
 }
 
 /**

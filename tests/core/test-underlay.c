@@ -215,6 +215,42 @@ test_saved_by_reference (void)
   g_rmdir (folder);
 }
 
+static void
+on_notify (GObject    *object,
+           GParamSpec *pspec,
+           guint      *count)
+{
+  (*count)++;
+}
+
+/* What the window binds to is told when it changes, and only then. */
+static void
+test_notifies (void)
+{
+  g_autoptr(VtMap) map = vt_map_new_terrain (2000, 1500, "pace");
+  g_autoptr(VtScenario) scenario = vt_scenario_new ("fixture-terrain", map);
+  g_autoptr(VtUnderlay) underlay = vt_underlay_new_for_href ("scan.png");
+  guint scenario_count = 0, opacity_count = 0, shown_count = 0;
+
+  g_signal_connect (scenario, "notify::underlay", G_CALLBACK (on_notify), &scenario_count);
+  g_signal_connect (underlay, "notify::opacity", G_CALLBACK (on_notify), &opacity_count);
+  g_signal_connect (underlay, "notify::shown", G_CALLBACK (on_notify), &shown_count);
+  vt_scenario_set_underlay (scenario, underlay);
+  vt_scenario_set_underlay (scenario, underlay);
+  g_assert_cmpuint (scenario_count, ==, 1);
+  vt_underlay_set_opacity (underlay, 0.5);
+  g_assert_cmpuint (opacity_count, ==, 0);
+  vt_underlay_set_opacity (underlay, 2);
+  g_assert_cmpfloat (vt_underlay_get_opacity (underlay), ==, 1);
+  g_assert_cmpuint (opacity_count, ==, 1);
+  vt_underlay_set_shown (underlay, FALSE);
+  vt_underlay_set_shown (underlay, FALSE);
+  g_assert_cmpuint (shown_count, ==, 1);
+  vt_scenario_set_underlay (scenario, NULL);
+  g_assert_null (vt_scenario_get_underlay (scenario));
+  g_assert_cmpuint (scenario_count, ==, 2);
+}
+
 /* Embedded: the bytes travel in the file and come back the same. */
 static void
 test_saved_embedded (void)
@@ -359,6 +395,7 @@ main (int    argc,
   g_test_add_func ("/vt/underlay/saved-embedded", test_saved_embedded);
   g_test_add_func ("/vt/underlay/sample", test_sample);
   g_test_add_func ("/vt/underlay/refused", test_refused);
+  g_test_add_func ("/vt/underlay/notifies", test_notifies);
   g_test_add_func ("/vt/underlay/pins-keep-rotation", test_pins_keep_rotation);
 
   return g_test_run ();
