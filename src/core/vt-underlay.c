@@ -137,6 +137,8 @@ vt_underlay_new_embedded (GBytes     *bytes,
 
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (mime_type != NULL, NULL);
+  /* larger, the file could not be read back: the caller refers to it */
+  g_return_val_if_fail (g_bytes_get_size (bytes) <= VT_UNDERLAY_MAX_EMBEDDED, NULL);
 
   self = g_object_new (VT_TYPE_UNDERLAY, NULL);
   self->bytes = g_bytes_ref (bytes);

@@ -27,8 +27,8 @@ G_DECLARE_FINAL_TYPE (VtUnderlay, vt_underlay, VT, UNDERLAY, GObject)
 /* An image the scenario refers to: @href as the designer gave it, saved
  * as it is (a relative one is relative to the scenario file). */
 VtUnderlay *vt_underlay_new_for_href     (const char    *href);
-/* An image the scenario carries: the bytes of the file and its MIME type
- * ("image/png"). */
+/* An image the scenario carries: the bytes of the file (at most
+ * VT_UNDERLAY_MAX_EMBEDDED) and its MIME type ("image/png"). */
 VtUnderlay *vt_underlay_new_embedded     (GBytes        *bytes,
                                           const char    *mime_type);
 VtUnderlay *vt_underlay_copy             (VtUnderlay    *self);
