@@ -229,6 +229,50 @@ static const VtTerrainKind terrain_kinds[] = {
     { 0.40, 0.30, 0.25 }, { 0.0, 0.0, 0.0 }, 0.0, VT_PATTERN_NONE, "A landmark." },
 };
 
+/* How an OpenStreetMap extract becomes 1824 terrain. The mapping is
+ * derived: OpenStreetMap does not say how dense a wood is (light, the
+ * commoner; the designer makes it dense where the plan shows it), and 1824
+ * has no lakes or railways, which are left out. A bridged or forded
+ * stretch of road is the crossing itself (§3). First match wins. */
+static const VtOsmTag osm_tags[] = {
+  { "bridge", NULL, "bridge" },
+  { "ford", NULL, "ford" },
+  { "amenity", "place_of_worship", "church" },
+  { "building", "church", "church" },
+  { "building", "chapel", "church" },
+  { "man_made", "windmill", "mill" },
+  { "man_made", "watermill", "mill" },
+  { "highway", "track", "field-track" },
+  { "highway", "path", "field-track" },
+  { "highway", "footway", "field-track" },
+  { "highway", "bridleway", "field-track" },
+  { "highway", NULL, "road" },
+  { "waterway", "river", "river" },
+  { "waterway", "canal", "river" },
+  { "waterway", "stream", "stream" },
+  { "waterway", "brook", "stream" },
+  { "waterway", "ditch", "stream" },
+  { "landuse", "forest", "wood-light" },
+  { "natural", "wood", "wood-light" },
+  { "natural", "wetland", "marsh" },
+  { "landuse", "residential", "village" },
+  { "landuse", "farmyard", "village" },
+  { "place", "village", "village" },
+  { "building", NULL, "village" },
+  { "landuse", "orchard", "enclosures" },
+  { "landuse", "allotments", "enclosures" },
+  { "barrier", "hedge", "hedge" },
+  { "barrier", "wall", "wall" },
+  { "man_made", "dyke", "dyke" },
+};
+
+const VtOsmTag *
+rz24_catalogue_get_osm_tags (guint *n_tags)
+{
+  *n_tags = G_N_ELEMENTS (osm_tags);
+  return osm_tags;
+}
+
 /* §27, in the digest's order. */
 static const VtPhase phases[] = {
   { "movement", "Movement",

@@ -12,6 +12,8 @@ const VtUnitType    *rz24_catalogue_get_unit_types    (guint      *n_types);
 const VtTerrainKind *rz24_catalogue_get_terrain_kinds (guint      *n_kinds);
 const VtSection     *rz24_catalogue_get_sections      (guint      *n_sections);
 const VtPhase       *rz24_catalogue_get_phases        (guint      *n_phases);
+/* OpenStreetMap's tags as 1824's terrain kinds, first match first. */
+const VtOsmTag      *rz24_catalogue_get_osm_tags      (guint      *n_tags);
 const VtActionParam *rz24_catalogue_get_options       (guint      *n_options);
 
 /* The guns of §21 (for choices), and the umpire's words for them. */

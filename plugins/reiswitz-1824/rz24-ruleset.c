@@ -331,6 +331,13 @@ rz24_ruleset_get_victory (VtRuleset  *ruleset,
   return FALSE;
 }
 
+static const VtOsmTag *
+rz24_ruleset_get_osm_tags (VtRuleset *ruleset,
+                           guint     *n_tags)
+{
+  return rz24_catalogue_get_osm_tags (n_tags);
+}
+
 static void
 rz24_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -363,6 +370,7 @@ rz24_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_loss_threshold = rz24_ruleset_get_loss_threshold;
   iface->see_unit = rz24_ruleset_see_unit;
   iface->get_troops_word = rz24_ruleset_get_troops_word;
+  iface->get_osm_tags = rz24_ruleset_get_osm_tags;
   /* no score: get_score stays unset */
 }
 

@@ -6,6 +6,7 @@
 
 #define VERTRAUTER_INSIDE
 # include "vt-types.h"
+# include "vt-calibration.h"
 # include "vt-change.h"
 # include "vt-chart.h"
 # include "vt-dice.h"
@@ -14,6 +15,7 @@
 # include "vt-file-lock.h"
 # include "vt-game.h"
 # include "vt-game-file.h"
+# include "vt-geometry-check.h"
 # include "vt-journal.h"
 # include "vt-knowledge.h"
 # include "vt-loss-ledger.h"
@@ -21,6 +23,7 @@
 # include "vt-message.h"
 # include "vt-map-renderer.h"
 # include "vt-pieces-layer.h"
+# include "vt-osm-import.h"
 # include "vt-outcome.h"
 # include "vt-params.h"
 # include "vt-plugin.h"
@@ -31,5 +34,6 @@
 # include "vt-scenario.h"
 # include "vt-side.h"
 # include "vt-sight.h"
+# include "vt-underlay.h"
 # include "vt-unit.h"
 #undef VERTRAUTER_INSIDE

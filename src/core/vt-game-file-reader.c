@@ -31,6 +31,8 @@
 #include "vt-ruleset-registry.h"
 #include "vt-scenario.h"
 #include "vt-side.h"
+#include "vt-underlay.h"
+#include "vt-xml-private.h"
 #include "vt-unit.h"
 
 #define MIB (1024 * 1024)
@@ -93,6 +95,11 @@ typedef struct {
   const char        *ruleset_id;
   VtMap             *map;
   VtScenario        *scenario;
+  /* the file read, against which an underlay's relative href is found;
+   * NULL when reading bytes */
+  GFile             *file;
+  VtUnderlay        *underlay;
+  GPtrArray         *warnings;    /* of char *: what the designer is told */
   /* id → line where it was first defined, for duplicates */
   GHashTable        *feature_lines;
   GHashTable        *side_lines;
@@ -129,6 +136,8 @@ reader_clear (Reader *reader)
 {
   g_clear_object (&reader->map);
   g_clear_object (&reader->scenario);
+  g_clear_object (&reader->underlay);
+  g_clear_pointer (&reader->warnings, g_ptr_array_unref);
   g_clear_object (&reader->messages);
   g_clear_pointer (&reader->feature_lines, g_hash_table_unref);
   g_clear_pointer (&reader->side_lines, g_hash_table_unref);
@@ -1067,6 +1076,143 @@ read_feature (Reader   *reader,
   return TRUE;
 }
 
+/* <underlay href="scan.png" opacity="0.5" shown="true"> with <pin>s, or
+ * mime-type="image/png" and the image in a <data> of base64. An image that
+ * is not where href says is told, not refused: the designer can find it
+ * again, and the terrain is what the game needs. */
+static gboolean
+read_underlay (Reader   *reader,
+               xmlNode  *node,
+               GError  **error)
+{
+  static const char * const attributes[] = { "href", "mime-type", "opacity", "shown", NULL };
+  static const char * const pin_attributes[] = { "image-x", "image-y", "x", "y", NULL };
+  g_autofree char *href = NULL;
+  g_autofree char *mime_type = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GArray) pins = g_array_new (FALSE, FALSE, sizeof (VtCalibrationPoint));
+  g_autoptr(GError) fit_error = NULL;
+  gboolean have_opacity;
+  double opacity = 0.5;
+  xmlNode *child = NULL;
+
+  if (!check_attributes (reader, node, attributes, error) ||
+      !get_kept_attribute (reader, node, "href", MAX_LABEL_LENGTH, &href, error) ||
+      !get_kept_attribute (reader, node, "mime-type", MAX_NAME_LENGTH, &mime_type, error) ||
+      !number_attribute (reader, node, "opacity", "the underlay", &have_opacity, &opacity, error))
+    return FALSE;
+  if (have_opacity && (opacity < 0 || opacity > 1))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "the opacity of the underlay must be from 0 to 1");
+      return FALSE;
+    }
+  shown = get_attribute (node, "shown");
+  if (shown != NULL && !g_str_equal (shown, "true") && !g_str_equal (shown, "false"))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "shown of the underlay is '%s'; it can be true or false", shown);
+      return FALSE;
+    }
+
+  while (next_element (reader, node, &child, error) && child != NULL)
+    {
+      if (g_str_equal (node_name (child), "pin"))
+        {
+          VtCalibrationPoint pin;
+
+          if (!check_attributes (reader, child, pin_attributes, error) ||
+              !require_number (reader, child, "image-x", "the pin", &pin.image.x, error) ||
+              !require_number (reader, child, "image-y", "the pin", &pin.image.y, error) ||
+              !require_number (reader, child, "x", "the pin", &pin.map.x, error) ||
+              !require_number (reader, child, "y", "the pin", &pin.map.y, error))
+            return FALSE;
+          if (pins->len >= 16)
+            {
+              node_error (reader, child, error, VT_FILE_ERROR_TOO_LARGE,
+                          "the underlay has more than 16 pins");
+              return FALSE;
+            }
+          g_array_append_val (pins, pin);
+        }
+      else if (g_str_equal (node_name (child), "data") && data == NULL)
+        {
+          if ((data = get_text (reader, child, G_MAXLONG, error)) == NULL)
+            return FALSE;
+        }
+      else
+        return unknown_element (reader, child, error);
+    }
+  if (error != NULL && *error != NULL)
+    return FALSE;
+
+  if ((href == NULL) == (data == NULL) || (data != NULL && mime_type == NULL))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_MISSING,
+                  "the underlay needs either href or a mime-type and its <data>");
+      return FALSE;
+    }
+  if (href != NULL && *href == '\0')
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "the attribute 'href' of element 'underlay' is empty");
+      return FALSE;
+    }
+
+  if (data != NULL)
+    {
+      g_autoptr(GBytes) bytes = NULL;
+      gsize size = 0;
+      guchar *decoded;
+
+      g_strstrip (data);
+      /* g_base64_decode skips what is not base64; the file must not hold it */
+      if (strspn (data, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/= \t\r\n") !=
+          strlen (data))
+        {
+          node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                      "the underlay's <data> is not base64");
+          return FALSE;
+        }
+      decoded = g_base64_decode (data, &size);
+      bytes = g_bytes_new_take (decoded, size);
+      if (size == 0)
+        {
+          node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                      "the underlay's <data> holds no image");
+          return FALSE;
+        }
+      reader->underlay = vt_underlay_new_embedded (bytes, mime_type);
+    }
+  else
+    {
+      reader->underlay = vt_underlay_new_for_href (href);
+      if (reader->file != NULL || g_path_is_absolute (href))
+        {
+          g_autoptr(GFile) image = vt_underlay_resolve_file (reader->underlay, reader->file);
+          g_autofree char *path = g_file_get_parse_name (image);
+
+          if (!g_file_query_exists (image, NULL))
+            g_ptr_array_add (reader->warnings,
+                             g_strdup_printf ("%s:%ld: the underlay image '%s' is not there "
+                                              "(looked for %s); the scenario opens without it",
+                                              reader->display_name, node_line (node), href, path));
+        }
+    }
+
+  vt_underlay_set_opacity (reader->underlay, opacity);
+  vt_underlay_set_shown (reader->underlay, shown == NULL || g_str_equal (shown, "true"));
+  if (!vt_underlay_set_points (reader->underlay, (VtCalibrationPoint *) pins->data,
+                               pins->len, &fit_error))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  "the underlay's pins do not fit: %s", fit_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_map (Reader   *reader,
           xmlNode  *node,
@@ -1174,7 +1320,14 @@ read_map (Reader   *reader,
 
   while (next_element_freeing (reader, node, &child, error) && child != NULL)
     {
-      if (g_str_equal (node_name (child), "feature") && g_str_equal (kind, "terrain"))
+      if (g_str_equal (node_name (child), "underlay") && g_str_equal (kind, "terrain") &&
+          reader->underlay == NULL && vt_map_get_features (reader->map) != NULL &&
+          g_list_model_get_n_items (vt_map_get_features (reader->map)) == 0)
+        {
+          if (!read_underlay (reader, child, error))
+            return FALSE;
+        }
+      else if (g_str_equal (node_name (child), "feature") && g_str_equal (kind, "terrain"))
         {
           if (!read_feature (reader, child, error))
             return FALSE;
@@ -2254,6 +2407,10 @@ read_game (Reader   *reader,
           if (!read_map (reader, child, error))
             return NULL;
           reader->scenario = vt_scenario_new (ruleset_id, reader->map);
+          vt_scenario_set_underlay (reader->scenario, reader->underlay);
+          for (guint i = 0; i < reader->warnings->len; i++)
+            vt_scenario_add_load_warning (reader->scenario,
+                                          g_ptr_array_index (reader->warnings, i));
           if (title != NULL)
             vt_scenario_set_title (reader->scenario, title);
           vt_scenario_set_start_time (reader->scenario, start_time);
@@ -2623,8 +2780,8 @@ ends_line (const char *p,
   return *p == '\n' || (*p == '\r' && (p + 1 >= end || p[1] != '\n'));
 }
 
-static gboolean
-check_attribute_counts (const char  *data,
+gboolean
+_vt_xml_check_attribute_counts (const char  *data,
                         gsize        size,
                         const char  *display_name,
                         GError     **error)
@@ -2746,11 +2903,29 @@ too_large_error (const char *display_name,
  *
  * Returns: (transfer full): the game with its journal replayed to the head
  */
+static VtGame *load_bytes (GBytes *bytes, const char *display_name, GFile *file,
+                           VtRulesetRegistry *registry, GError **error);
+
 VtGame *
 vt_game_file_load_bytes (GBytes             *bytes,
                          const char         *display_name,
                          VtRulesetRegistry  *registry,
                          GError            **error)
+{
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (display_name != NULL, NULL);
+  g_return_val_if_fail (VT_IS_RULESET_REGISTRY (registry), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return load_bytes (bytes, display_name, NULL, registry, error);
+}
+
+static VtGame *
+load_bytes (GBytes             *bytes,
+            const char         *display_name,
+            GFile              *file,
+            VtRulesetRegistry  *registry,
+            GError            **error)
 {
   Reader reader = { 0, };
   Stream stream = { 0, };
@@ -2772,7 +2947,7 @@ vt_game_file_load_bytes (GBytes             *bytes,
       return NULL;
     }
 
-  if (!check_attribute_counts (data != NULL ? data : "", size, display_name, error))
+  if (!_vt_xml_check_attribute_counts (data != NULL ? data : "", size, display_name, error))
     return NULL;
 
   /* The first parse finds every fault of the XML, as the file was always
@@ -2800,6 +2975,8 @@ vt_game_file_load_bytes (GBytes             *bytes,
   reader.stream = &stream;
   reader.display_name = display_name;
   reader.registry = registry;
+  reader.file = file;
+  reader.warnings = g_ptr_array_new_with_free_func (g_free);
   reader.feature_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   reader.side_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   reader.unit_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -2930,7 +3107,7 @@ load_file (GFile              *file,
   if (bytes == NULL)
     return NULL;
 
-  return vt_game_file_load_bytes (bytes, display_name, registry, error);
+  return load_bytes (bytes, display_name, file, registry, error);
 }
 
 /**

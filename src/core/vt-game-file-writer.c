@@ -20,6 +20,7 @@
 #include "vt-game-file.h"
 #include "vt-journal.h"
 #include "vt-map.h"
+#include "vt-underlay.h"
 #include "vt-ruleset.h"
 #include "vt-scenario.h"
 #include "vt-side.h"
@@ -127,8 +128,48 @@ write_feature (xmlTextWriterPtr  writer,
 }
 
 static void
+write_underlay (xmlTextWriterPtr  writer,
+                VtUnderlay       *underlay)
+{
+  const VtCalibrationPoint *pins;
+  guint n_pins;
+
+  xmlTextWriterStartElement (writer, BAD_CAST "underlay");
+  if (vt_underlay_is_embedded (underlay))
+    write_string (writer, "mime-type", vt_underlay_get_mime_type (underlay));
+  else
+    write_string (writer, "href", vt_underlay_get_href (underlay));
+  write_number (writer, "opacity", vt_underlay_get_opacity (underlay));
+  write_string (writer, "shown", vt_underlay_get_shown (underlay) ? "true" : "false");
+
+  pins = vt_underlay_get_points (underlay, &n_pins);
+  for (guint i = 0; i < n_pins; i++)
+    {
+      xmlTextWriterStartElement (writer, BAD_CAST "pin");
+      write_number (writer, "image-x", pins[i].image.x);
+      write_number (writer, "image-y", pins[i].image.y);
+      write_number (writer, "x", pins[i].map.x);
+      write_number (writer, "y", pins[i].map.y);
+      xmlTextWriterEndElement (writer);
+    }
+
+  if (vt_underlay_is_embedded (underlay))
+    {
+      GBytes *bytes = vt_underlay_get_bytes (underlay);
+      gsize size;
+      const guchar *data = g_bytes_get_data (bytes, &size);
+      g_autofree char *base64 = g_base64_encode (data, size);
+
+      xmlTextWriterWriteElement (writer, BAD_CAST "data", BAD_CAST base64);
+    }
+
+  xmlTextWriterEndElement (writer);
+}
+
+static void
 write_map (xmlTextWriterPtr  writer,
-           VtMap            *map)
+           VtMap            *map,
+           VtUnderlay       *underlay)
 {
   xmlTextWriterStartElement (writer, BAD_CAST "map");
 
@@ -146,6 +187,9 @@ write_map (xmlTextWriterPtr  writer,
       write_number (writer, "width", vt_map_get_width (map));
       write_number (writer, "height", vt_map_get_height (map));
       write_string (writer, "unit", vt_map_get_unit_of_length (map));
+
+      if (underlay != NULL)
+        write_underlay (writer, underlay);
 
       for (guint i = 0; i < g_list_model_get_n_items (features); i++)
         {
@@ -437,7 +481,7 @@ vt_game_file_to_bytes (VtGame *game)
     }
 
   write_text_element (writer, "title", vt_scenario_get_title (scenario));
-  write_map (writer, map);
+  write_map (writer, map, vt_scenario_get_underlay (scenario));
   write_text_element (writer, "general-idea", vt_scenario_get_general_idea (scenario));
   write_options (writer, scenario);
 

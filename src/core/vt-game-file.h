@@ -38,6 +38,10 @@ typedef enum {
 
 GQuark  vt_file_error_quark (void);
 
+/* What a file holds that is amiss but does not stop it being read (an
+ * underlay image that is not where it says) is in the loaded scenario's
+ * vt_scenario_get_load_warnings(). vt_game_file_load_bytes() knows no
+ * folder, so it checks only an underlay's absolute href. */
 /* Every error message starts "FILE:LINE: ". vt_game_file_load() names the
  * file by its parse name; vt_game_file_load_path() by @path as given, as a
  * compiler would on the command line. */

@@ -2148,3 +2148,57 @@ vt_unit_type_check_formation (const VtUnitType  *type,
                  unit_id, type->id, formation, choices);
   return FALSE;
 }
+
+/**
+ * vt_ruleset_get_osm_tags:
+ * @self: a ruleset
+ * @n_tags: (out): how many rows
+ *
+ * Returns: (array length=n_tags) (nullable): how OpenStreetMap's tags
+ *   become the ruleset's terrain kinds, first match first; NULL when the
+ *   ruleset reads no OpenStreetMap
+ */
+const VtOsmTag *
+vt_ruleset_get_osm_tags (VtRuleset *self,
+                         guint     *n_tags)
+{
+  VtRulesetInterface *iface;
+  guint n = 0;
+  const VtOsmTag *tags = NULL;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_osm_tags != NULL)
+    tags = iface->get_osm_tags (self, &n);
+  if (tags == NULL)
+    n = 0;
+  if (n_tags != NULL)
+    *n_tags = n;
+  return n > 0 ? tags : NULL;
+}
+
+/**
+ * vt_ruleset_find_osm_tag:
+ * @self: a ruleset
+ * @key: an OpenStreetMap key, "landuse"
+ * @value: (nullable): its value, "forest"
+ *
+ * Returns: (nullable): the first row of the ruleset's table for @key=@value
+ */
+const VtOsmTag *
+vt_ruleset_find_osm_tag (VtRuleset  *self,
+                         const char *key,
+                         const char *value)
+{
+  guint n_tags;
+  const VtOsmTag *tags = vt_ruleset_get_osm_tags (self, &n_tags);
+
+  g_return_val_if_fail (key != NULL, NULL);
+
+  for (guint i = 0; i < n_tags; i++)
+    if (g_strcmp0 (tags[i].key, key) == 0 &&
+        (tags[i].value == NULL || g_strcmp0 (tags[i].value, value) == 0))
+      return &tags[i];
+  return NULL;
+}

@@ -222,6 +222,16 @@ typedef struct {
   guint              cell;      /* on a board: the cell's number; else 0 */
 } VtGround;
 
+/* One row of the ruleset's reading of OpenStreetMap: an element tagged
+ * @key=@value (@value NULL: any value) becomes a feature of terrain kind
+ * @kind. The first row that matches one of an element's tags wins, so
+ * "highway=track" goes before "highway". ABI 2.1. */
+typedef struct {
+  const char *key;
+  const char *value;
+  const char *kind;
+} VtOsmTag;
+
 /* A table of numbers the umpire sees and may override per game (a house
  * rule). Keys are what the rulebook calls the rows and columns. */
 typedef struct {
@@ -461,8 +471,16 @@ struct _VtRulesetInterface
                                                VtGame        *game,
                                                const char    *arm);
 
+  /* How OpenStreetMap's tags become the ruleset's terrain kinds, for
+   * importing an extract; the rows name kinds of get_terrain_kinds. The
+   * geometry check also reads it: kinds mapped from "highway" are roads,
+   * from "waterway" water, from "bridge" and "ford" crossings. Unset: no
+   * import. ABI 2.1, from reserved. */
+  const VtOsmTag      *(*get_osm_tags)        (VtRuleset     *self,
+                                               guint         *n_tags);
+
   /*< private >*/
-  gpointer reserved[2];
+  gpointer reserved[1];
 };
 
 #define VT_RULESET_ERROR (vt_ruleset_error_quark ())
@@ -488,6 +506,12 @@ const char          *vt_ruleset_get_unit_of_length  (VtRuleset  *self);
 guint                vt_ruleset_get_minutes_per_move(VtRuleset  *self);
 const VtTerrainKind *vt_ruleset_get_terrain_kinds   (VtRuleset  *self,
                                                      guint      *n_kinds);
+/* the first row matching @key=@value, or NULL; the table in order, or NULL */
+const VtOsmTag      *vt_ruleset_get_osm_tags        (VtRuleset  *self,
+                                                     guint      *n_tags);
+const VtOsmTag      *vt_ruleset_find_osm_tag        (VtRuleset  *self,
+                                                     const char *key,
+                                                     const char *value);
 const VtUnitType    *vt_ruleset_get_unit_types      (VtRuleset  *self,
                                                      guint      *n_types);
 const VtBoard       *vt_ruleset_get_board           (VtRuleset  *self);

@@ -16,6 +16,7 @@
 #include "vt-scenario.h"
 #include "vt-side.h"
 #include "vt-text-private.h"
+#include "vt-underlay.h"
 #include "vt-unit.h"
 
 struct _VtScenario
@@ -31,6 +32,8 @@ struct _VtScenario
   GTree      *house_rules;   /* HouseRuleKey → double */
   GListStore *sides;         /* of VtSide */
   GListStore *units;         /* of VtUnit */
+  VtUnderlay *underlay;      /* nullable */
+  GPtrArray  *load_warnings; /* of char *, what the reader tells the designer */
   GHashTable *sides_by_id;   /* borrowed from the stores */
   GHashTable *units_by_id;
 };
@@ -50,6 +53,7 @@ enum {
   PROP_HOUSE_RULES,
   PROP_SIDES,
   PROP_UNITS,
+  PROP_UNDERLAY,
   N_PROPS
 };
 
@@ -121,6 +125,8 @@ vt_scenario_finalize (GObject *object)
   g_clear_pointer (&self->units_by_id, g_hash_table_unref);
   g_clear_object (&self->sides);
   g_clear_object (&self->units);
+  g_clear_object (&self->underlay);
+  g_clear_pointer (&self->load_warnings, g_ptr_array_unref);
   g_clear_object (&self->map);
 
   G_OBJECT_CLASS (vt_scenario_parent_class)->finalize (object);
@@ -181,6 +187,10 @@ vt_scenario_get_property (GObject    *object,
       g_value_set_object (value, self->units);
       break;
 
+    case PROP_UNDERLAY:
+      g_value_set_object (value, self->underlay);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -214,6 +224,10 @@ vt_scenario_set_property (GObject      *object,
 
     case PROP_START_TIME:
       vt_scenario_set_start_time (self, g_value_get_uint (value));
+      break;
+
+    case PROP_UNDERLAY:
+      vt_scenario_set_underlay (self, g_value_get_object (value));
       break;
 
     default:
@@ -278,6 +292,12 @@ vt_scenario_class_init (VtScenarioClass *klass)
                          G_TYPE_LIST_MODEL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
+  /* the scanned map under the terrain; NULL: none */
+  properties[PROP_UNDERLAY] =
+    g_param_spec_object ("underlay", NULL, NULL,
+                         VT_TYPE_UNDERLAY,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -286,6 +306,7 @@ vt_scenario_init (VtScenario *self)
 {
   self->sides = g_list_store_new (VT_TYPE_SIDE);
   self->units = g_list_store_new (VT_TYPE_UNIT);
+  self->load_warnings = g_ptr_array_new_with_free_func (g_free);
   self->sides_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->units_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
@@ -350,6 +371,10 @@ vt_scenario_copy (VtScenario *self)
   copy->title = g_strdup (self->title);
   copy->general_idea = g_strdup (self->general_idea);
   copy->start_time = self->start_time;
+  if (self->underlay != NULL)
+    copy->underlay = vt_underlay_copy (self->underlay);
+  for (guint i = 0; i < self->load_warnings->len; i++)
+    g_ptr_array_add (copy->load_warnings, g_strdup (g_ptr_array_index (self->load_warnings, i)));
   g_hash_table_iter_init (&iter, self->options);
   while (g_hash_table_iter_next (&iter, &name, &value))
     g_hash_table_insert (copy->options, g_strdup (name), g_variant_ref (value));
@@ -959,4 +984,59 @@ vt_scenario_check (VtScenario  *self,
     }
 
   return TRUE;
+}
+
+/**
+ * vt_scenario_get_underlay:
+ * @self: a scenario
+ *
+ * Returns: (transfer none) (nullable): the image under the terrain
+ */
+VtUnderlay *
+vt_scenario_get_underlay (VtScenario *self)
+{
+  g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
+  return self->underlay;
+}
+
+/**
+ * vt_scenario_set_underlay:
+ * @self: a scenario
+ * @underlay: (nullable): the image under the terrain, or NULL for none
+ */
+void
+vt_scenario_set_underlay (VtScenario *self,
+                          VtUnderlay *underlay)
+{
+  g_return_if_fail (VT_IS_SCENARIO (self));
+  g_return_if_fail (underlay == NULL || VT_IS_UNDERLAY (underlay));
+
+  if (g_set_object (&self->underlay, underlay))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDERLAY]);
+}
+
+/**
+ * vt_scenario_get_load_warnings:
+ * @self: a scenario
+ *
+ * What the reader found amiss without refusing the file (an underlay image
+ * that is not where the file says), each "FILE:LINE: message".
+ *
+ * Returns: (transfer none) (element-type utf8): never NULL
+ */
+GPtrArray *
+vt_scenario_get_load_warnings (VtScenario *self)
+{
+  g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
+  return self->load_warnings;
+}
+
+void
+vt_scenario_add_load_warning (VtScenario *self,
+                              const char *message)
+{
+  g_return_if_fail (VT_IS_SCENARIO (self));
+  g_return_if_fail (message != NULL);
+
+  g_ptr_array_add (self->load_warnings, g_strdup (message));
 }

@@ -95,6 +95,16 @@ const char *vt_scenario_get_unit_display_name (VtScenario *self,
                                                const char *id);
 /* Checks every unit type, formation, terrain kind and cell against the
  * ruleset's catalogues. Messages name the unit or feature. */
+/* The scanned map under the terrain; NULL: none. */
+VtUnderlay *vt_scenario_get_underlay     (VtScenario *self);
+void        vt_scenario_set_underlay     (VtScenario *self,
+                                          VtUnderlay *underlay);
+/* What the file reader found amiss but let pass (a missing underlay image,
+ * named by its path), "FILE:LINE: message" each, for the window to show.
+ * GPtrArray of char *, never NULL. */
+GPtrArray  *vt_scenario_get_load_warnings (VtScenario *self);
+void        vt_scenario_add_load_warning (VtScenario *self,
+                                          const char *message);
 gboolean    vt_scenario_check            (VtScenario *self,
                                           VtRuleset  *ruleset,
                                           GError    **error);

@@ -26,6 +26,7 @@ typedef struct _VtRuleset          VtRuleset;
 typedef struct _VtRulesetRegistry  VtRulesetRegistry;
 typedef struct _VtScenario         VtScenario;
 typedef struct _VtSide             VtSide;
+typedef struct _VtUnderlay         VtUnderlay;
 typedef struct _VtUnit             VtUnit;
 
 /* A position on the map, in the ruleset's unit of length (paces, inches)

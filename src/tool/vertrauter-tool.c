@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -665,7 +666,22 @@ cmd_validate (int    argc,
           status = EXIT_INVALID;
         }
       else
-        g_print (_("%s: valid\n"), argv[i]);
+        {
+          /* the file reads, but its map has faults a designer can fix */
+          g_autoptr(GPtrArray) faults = vt_geometry_check (vt_game_get_scenario (game),
+                                                           vt_game_get_ruleset (game));
+          GPtrArray *warnings = vt_scenario_get_load_warnings (vt_game_get_scenario (game));
+
+          for (guint j = 0; j < warnings->len; j++)
+            g_print (_("%s (warning)\n"), (const char *) g_ptr_array_index (warnings, j));
+          for (guint j = 0; j < faults->len; j++)
+            g_print ("%s: %s\n", argv[i],
+                     ((VtGeometryFault *) g_ptr_array_index (faults, j))->message);
+          if (faults->len > 0)
+            status = EXIT_INVALID;
+          else
+            g_print (_("%s: valid\n"), argv[i]);
+        }
     }
   return status;
 }
@@ -1216,10 +1232,107 @@ cmd_messages (int    argc,
   return EXIT_DONE;
 }
 
+static gboolean
+parse_centre (const char *text,
+              VtLatLon   *centre)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", 3);
+  char *end = NULL;
+
+  if (g_strv_length (parts) != 2)
+    return FALSE;
+  centre->latitude = g_ascii_strtod (g_strstrip (parts[0]), &end);
+  if (end == parts[0] || *end != '\0' || !(fabs (centre->latitude) < 90))
+    return FALSE;
+  centre->longitude = g_ascii_strtod (g_strstrip (parts[1]), &end);
+  return end != parts[1] && *end == '\0' && fabs (centre->longitude) <= 180;
+}
+
+/* An OpenStreetMap extract as a scenario's terrain, for the designer to
+ * edit: no sides, no units yet. */
+static int
+cmd_import_osm (int    argc,
+                char **argv)
+{
+  g_autofree char *output = NULL;
+  g_autofree char *ruleset_id = NULL;
+  g_autofree char *centre_text = NULL;
+  GOptionEntry entries[] = {
+    { "ruleset", 0, 0, G_OPTION_ARG_STRING, &ruleset_id, N_("The ruleset whose terrain kinds to use"), N_("ID") },
+    { "centre", 0, 0, G_OPTION_ARG_STRING, &centre_text,
+      N_("The centre of the projection (default: the middle of the extract)"), N_("LAT,LON") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Scenario to write"), N_("SCENARIO.vertrauter") },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtMap) map = NULL;
+  g_autoptr(VtScenario) scenario = NULL;
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *title = NULL;
+  VtOsmImportCounts counts;
+  VtLatLon centre;
+  VtRuleset *ruleset;
+  char lat[G_ASCII_DTOSTR_BUF_SIZE], lon[G_ASCII_DTOSTR_BUF_SIZE];
+  char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
+  char width[G_ASCII_DTOSTR_BUF_SIZE], height[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (!vt_tool_parse_options ("import-osm", "EXTRACT.osm --ruleset ID -o SCENARIO", entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2 || output == NULL || ruleset_id == NULL)
+    {
+      g_printerr ("vertrauter-tool import-osm: give one .osm extract, --ruleset ID and -o SCENARIO.vertrauter\n");
+      return EXIT_USAGE;
+    }
+  if (centre_text != NULL && !parse_centre (centre_text, &centre))
+    {
+      g_printerr ("vertrauter-tool import-osm: --centre '%s' is not LATITUDE,LONGITUDE in degrees\n", centre_text);
+      return EXIT_USAGE;
+    }
+  ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), ruleset_id);
+  if (ruleset == NULL)
+    {
+      g_printerr (_("vertrauter-tool import-osm: no ruleset '%s' is installed (see vertrauter-tool list-rulesets)\n"),
+                  ruleset_id);
+      return EXIT_INVALID;
+    }
+
+  map = vt_osm_import_path (argv[1], ruleset, centre_text != NULL ? &centre : NULL, &counts, &error);
+  if (map == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_INVALID;
+    }
+  scenario = vt_scenario_new (ruleset_id, map);
+  title = g_path_get_basename (argv[1]);
+  vt_scenario_set_title (scenario, title);
+  game = vt_game_new (scenario, ruleset, g_random_int ());
+  file = g_file_new_for_commandline_arg (output);
+  if (!vt_game_file_save (game, file, &error))
+    {
+      g_printerr ("vertrauter-tool import-osm: %s\n", error->message);
+      return EXIT_INVALID;
+    }
+
+  g_print (_("%s: %u polygons, %u polylines, %u points; %u left out; "
+             "centred on %s, %s at (%s, %s) of %s × %s %s\n"),
+           output, counts.n_polygons, counts.n_polylines, counts.n_points, counts.n_skipped,
+           g_ascii_formatd (lat, sizeof lat, "%.6f", counts.centre.latitude),
+           g_ascii_formatd (lon, sizeof lon, "%.6f", counts.centre.longitude),
+           g_ascii_formatd (x, sizeof x, "%.0f", counts.centre_on_map.x),
+           g_ascii_formatd (y, sizeof y, "%.0f", counts.centre_on_map.y),
+           g_ascii_formatd (width, sizeof width, "%g", vt_map_get_width (map)),
+           g_ascii_formatd (height, sizeof height, "%g", vt_map_get_height (map)),
+           vt_map_get_unit_of_length (map));
+  return EXIT_DONE;
+}
+
 static const Command commands[] = {
   { "list-rulesets", "[--json]", N_("List the rulesets found, and any refused plugin with the reason"), cmd_list_rulesets },
   { "inspect", "RULESET [--json]", N_("Show a ruleset's catalogues and actions with their parameters"), cmd_inspect },
   { "validate", "FILE…", N_("Check .vertrauter files; print FILE:LINE: message for each error"), cmd_validate },
+  { "import-osm", "EXTRACT.osm --ruleset ID [--centre LAT,LON] -o SCENARIO.vertrauter",
+    N_("Make a scenario's terrain from an OpenStreetMap extract, through the ruleset's mapping"), cmd_import_osm },
   { "render", "FILE -o OUT.png|.svg|.pdf [--size WxH] [--side SIDE]",
     N_("Draw the umpire's map of a file, or one side's board"), cmd_render },
   { "resolve", "RULESET ACTION NAME=VALUE… [--dice FACE,…] [--seed N] [--game FILE] [--json]",

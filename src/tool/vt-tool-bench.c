@@ -181,6 +181,34 @@ make_large_case (VtRuleset *ruleset,
       g_assert (vt_scenario_add_unit (scenario, unit, NULL));
     }
 
+  /* A designer's case has no unit standing where it cannot move, which
+   * validate reports: such units are set down again, elsewhere on their
+   * side's half. */
+  for (guint round = 0; round < 50; round++)
+    {
+      g_autoptr(GPtrArray) faults = vt_geometry_check (scenario, ruleset);
+      guint moved = 0;
+
+      for (guint f = 0; f < faults->len; f++)
+        {
+          VtGeometryFault *fault = g_ptr_array_index (faults, f);
+          VtUnit *unit;
+          VtPoint at;
+
+          if (fault->kind != VT_GEOMETRY_FAULT_UNIT_IMPASSABLE)
+            continue;
+          unit = vt_scenario_find_unit (scenario, fault->subject);
+          vt_unit_get_position (unit, &at);
+          at.x = g_rand_double_range (rand, 1000, width - 1000);
+          at.y = at.y < height / 2 ? g_rand_double_range (rand, 1000, height / 2 - 500)
+                                   : g_rand_double_range (rand, height / 2 + 500, height - 1000);
+          vt_unit_set_position (unit, &at);
+          moved++;
+        }
+      if (moved == 0)
+        break;
+    }
+
   return vt_game_new (scenario, ruleset, 1824);
 }
 

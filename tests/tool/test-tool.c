@@ -257,6 +257,103 @@ test_validate_mixed (void)
   g_assert_nonnull (strstr (run.out, missing));
 }
 
+/* A map that reads but has faults a designer can fix: each is a finding,
+ * named and placed, and the status says so. */
+static void
+test_validate_geometry (void)
+{
+  g_autofree char *path = data_path ("geometry", "faults.vertrauter");
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+
+  run_tool (&run, NULL, (const char *[]) { "validate", path, NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  expected = g_strdup_printf ("%s: road 'road2': crosses river 'r1' near (1225, 1000) with no bridge or ford there\n"
+                              "%s: field-track 't1': ends in river 'r1' at (2000, 1000) with no bridge or ford there\n"
+                              "%s: unit 'r-inf-1' (I/1 Musketiere): stands at (2600, 1010) in impassable ground (river 'r1')\n",
+                              path, path, path);
+  g_assert_cmpstr (run.out, ==, expected);
+}
+
+/* An underlay image that is not there is told with the path looked at,
+ * and the file is still valid. */
+static void
+test_validate_missing_underlay (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-underlay-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "traced.vertrauter", NULL);
+  g_autofree char *image = g_build_filename (folder, "scans", "au.png", NULL);
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+  const char *text =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<game xmlns=\"https://vertrauter.org/ns/game/1\" version=\"1\" ruleset=\"fixture-terrain\">\n"
+    "  <map kind=\"terrain\" width=\"2000\" height=\"1500\" unit=\"pace\">\n"
+    "    <underlay href=\"scans/au.png\"/>\n"
+    "  </map>\n"
+    "</game>\n";
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  run_tool (&run, NULL, (const char *[]) { "validate", path, NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  expected = g_strdup_printf ("%s:4: the underlay image 'scans/au.png' is not there (looked for %s); "
+                              "the scenario opens without it (warning)\n%s: valid\n",
+                              path, image, path);
+  g_assert_cmpstr (run.out, ==, expected);
+  g_remove (path);
+  g_rmdir (folder);
+}
+
+/* An extract becomes a scenario the designer opens and edits; the summary
+ * says what was made and where the centre lies. */
+static void
+test_import_osm (void)
+{
+  g_autofree char *extract = data_path ("osm", "au.osm");
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-osm-XXXXXX", NULL);
+  g_autofree char *written = g_build_filename (folder, "au.vertrauter", NULL);
+  g_autofree char *expected = NULL;
+  g_autofree char *text = NULL;
+  g_auto(Run) run = { 0 };
+
+  run_tool (&run, NULL, (const char *[]) { "import-osm", extract, "--ruleset", "reiswitz-1824",
+                                           "-o", written, NULL });
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  expected = g_strdup_printf ("%s: 3 polygons, 5 polylines, 3 points; 3 left out; "
+                              "centred on 51.005000, 13.010000 at (1115, 886) of 2230 × 1772 pace\n",
+                              written);
+  g_assert_cmpstr (run.out, ==, expected);
+  g_assert_true (g_file_get_contents (written, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "kind=\"village\" geometry=\"polygon\" name=\"Au\""));
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "validate", written, NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+
+  /* a centre of the designer's: the south-west corner */
+  run_tool (&run, NULL, (const char *[]) { "import-osm", extract, "--ruleset", "reiswitz-1824",
+                                           "--centre", "51.0,13.0", "-o", written, NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "centred on 51.000000, 13.000000 at (0, 1771)"));
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "import-osm", extract, "--ruleset", "reiswitz-1824",
+                                           "--centre", "north", "-o", written, NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--centre 'north' is not LATITUDE,LONGITUDE"));
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "import-osm", extract, "--ruleset", "fixture-terrain",
+                                           "-o", written, NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "ruleset fixture-terrain does not say how OpenStreetMap"));
+
+  g_remove (written);
+  g_rmdir (folder);
+}
+
 /* Files made to hold the tool up: a FIFO (opening it would wait for a
  * writer) and an element of 100,000 attributes (libxml2 compares each with
  * all before it). validate and render refuse each at once. */
@@ -1156,6 +1253,9 @@ main (int    argc,
   g_test_add_func ("/vt/tool/validate/valid", test_validate_valid);
   g_test_add_func ("/vt/tool/validate/invalid", test_validate_invalid);
   g_test_add_func ("/vt/tool/validate/mixed", test_validate_mixed);
+  g_test_add_func ("/vt/tool/validate/geometry", test_validate_geometry);
+  g_test_add_func ("/vt/tool/validate/missing-underlay", test_validate_missing_underlay);
+  g_test_add_func ("/vt/tool/import-osm", test_import_osm);
   g_test_add_func ("/vt/tool/render", test_render);
   g_test_add_func ("/vt/tool/render-side-holds-no-trace", test_render_side_holds_no_trace);
   g_test_add_func ("/vt/tool/report", test_report);
