@@ -141,7 +141,8 @@ anchor_pattern (cairo_t         *cr,
  * bitmap tile; either way no clip is needed, the dearest thing Cairo draws. */
 static cairo_pattern_t *
 make_pattern (cairo_t             *cr,
-              const VtTerrainKind *kind)
+              const VtTerrainKind *kind,
+              double               shade)
 {
   const double step = 14;
   double width = step, height = step;
@@ -176,6 +177,12 @@ make_pattern (cairo_t             *cr,
   t = cairo_create (tile);
   vt_set_colour (t, &kind->fill, 1.0);
   cairo_paint (t);
+  /* a hill's shade, in the tile, so a shaded area still costs one fill */
+  if (shade > 0)
+    {
+      vt_set_colour (t, &kind->stroke, shade);
+      cairo_paint (t);
+    }
   vt_set_colour (t, &kind->stroke, 0.8);
   cairo_set_line_width (t, 1);
   switch (kind->pattern)
@@ -237,18 +244,27 @@ make_pattern (cairo_t             *cr,
   return pattern;
 }
 
-/* One tile per kind for the length of a draw. */
+/* A hill's shade: the darker the higher, in steps of 25 paces (1812's lowest
+ * class, 50 feet), up to six, so the umpire sees at a glance what hides what. */
+#define HILL_STEP   25.0
+#define HILL_STEPS  6
+#define SHADE_STEP  0.06
+
+/* One tile per kind and shade for the length of a draw; the key is the
+ * kind's address plus the steps, which stay below its size. */
 static cairo_pattern_t *
 pattern_for_kind (cairo_t             *cr,
                   const VtTerrainKind *kind,
+                  guint                steps,
                   GHashTable          *patterns)
 {
-  cairo_pattern_t *pattern = g_hash_table_lookup (patterns, kind);
+  gpointer key = (gpointer) ((guintptr) kind + steps);
+  cairo_pattern_t *pattern = g_hash_table_lookup (patterns, key);
 
   if (pattern == NULL)
     {
-      pattern = make_pattern (cr, kind);
-      g_hash_table_insert (patterns, (gpointer) kind, pattern);
+      pattern = make_pattern (cr, kind, SHADE_STEP * steps);
+      g_hash_table_insert (patterns, key, pattern);
     }
   return pattern;
 }
@@ -273,6 +289,7 @@ draw_feature (cairo_t               *cr,
   const VtColour *stroke = kind != NULL ? &kind->stroke : &vt_ink;
   VtPoint min, max;
   double height;
+  guint steps;
 
   if (n_points == 0)
     return;
@@ -284,34 +301,29 @@ draw_feature (cairo_t               *cr,
   switch (vt_feature_get_geometry (feature))
     {
     case VT_GEOMETRY_POLYGON:
+      height = kind != NULL ? _vt_sight_feature_height (feature, kind) : 0;
+      steps = height > 0 ? (guint) MIN (ceil (height / HILL_STEP), HILL_STEPS) : 0;
       trace_points (cr, points, n_points, TRUE);
       if (kind != NULL && kind->pattern != VT_PATTERN_NONE)
-        cairo_set_source (cr, pattern_for_kind (cr, kind, patterns));
+        cairo_set_source (cr, pattern_for_kind (cr, kind, steps, patterns));
       else
-        vt_set_colour (cr, fill, 1.0);
+        {
+          /* the shade blended into the colour, for one fill */
+          double shade = SHADE_STEP * steps;
+          VtColour shaded = { fill->red + (stroke->red - fill->red) * shade,
+                              fill->green + (stroke->green - fill->green) * shade,
+                              fill->blue + (stroke->blue - fill->blue) * shade };
+
+          vt_set_colour (cr, &shaded, 1.0);
+        }
       /* the outline covers the edge, so the fill need not be smoothed */
       cairo_save (cr);
       cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
       cairo_fill_preserve (cr);
       cairo_restore (cr);
-      height = kind != NULL ? _vt_sight_feature_height (feature, kind) : 0;
-      if (height > 0)
-        {
-          /* A hill is shaded the darker the higher it is, and its edge is
-           * the heavier: the umpire sees at a glance what hides what. Steps
-           * of 25 paces (1812's lowest class, 50 feet), up to six. */
-          double steps = MIN (ceil (height / 25.0), 6);
-
-          vt_set_colour (cr, stroke, 0.06 * steps);
-          cairo_fill_preserve (cr);
-          vt_set_colour (cr, stroke, 1.0);
-          cairo_set_line_width (cr, vt_px (viewport, 1.2 + 0.5 * (steps - 1)));
-        }
-      else
-        {
-          vt_set_colour (cr, stroke, 1.0);
-          cairo_set_line_width (cr, vt_px (viewport, 1.2));
-        }
+      /* a higher hill's edge is the heavier */
+      vt_set_colour (cr, stroke, 1.0);
+      cairo_set_line_width (cr, vt_px (viewport, 1.2 + 0.5 * (steps > 0 ? steps - 1 : 0)));
       cairo_stroke (cr);
       break;
 
