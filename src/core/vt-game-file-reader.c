@@ -23,6 +23,7 @@
 #include "vt-game.h"
 #include "vt-game-private.h"
 #include "vt-game-file.h"
+#include "vt-geometry-check.h"
 #include "vt-journal.h"
 #include "vt-map.h"
 #include "vt-message-private.h"
@@ -839,89 +840,19 @@ check_inside_map (Reader      *reader,
 
 /* ---- polygons ------------------------------------------------------- */
 
-typedef struct {
-  guint  first;      /* the side runs from point first to point first + 1 */
-  double min_x, max_x;
-} PolygonSide;
-
-static int
-compare_sides (gconstpointer a,
-               gconstpointer b)
-{
-  const PolygonSide *side_a = a, *side_b = b;
-
-  return side_a->min_x < side_b->min_x ? -1 : side_a->min_x > side_b->min_x;
-}
-
-/* Which way c lies from a → b: > 0 left, < 0 right, 0 on the line */
-static double
-turn (const VtPoint *a,
-      const VtPoint *b,
-      const VtPoint *c)
-{
-  return (b->x - a->x) * (c->y - a->y) - (b->y - a->y) * (c->x - a->x);
-}
-
-/* Only a true crossing counts: sides that touch at a point or run along
- * each other are left to the drawing, as a hand-traced outline has them. */
-static gboolean
-sides_cross (const VtPoint *a,
-             const VtPoint *b,
-             const VtPoint *c,
-             const VtPoint *d)
-{
-  double abc = turn (a, b, c), abd = turn (a, b, d);
-  double cda = turn (c, d, a), cdb = turn (c, d, b);
-
-  return ((abc > 0 && abd < 0) || (abc < 0 && abd > 0)) &&
-         ((cda > 0 && cdb < 0) || (cda < 0 && cdb > 0));
-}
-
 /* A polygon whose outline crosses itself has no inside the umpire could
- * point at: the ground under a unit would depend on how it is filled.
- * Sides are swept from west to east, so only those whose spans overlap
- * are compared: O(n log n + n·k), and at most MAX_POINTS_PER_FEATURE². */
+ * point at: the ground under a unit would depend on how it is filled. The
+ * sweep is vt_polygon_find_crossing(), the editor's check too. */
 static gboolean
 check_simple_polygon (Reader     *reader,
                       xmlNode    *node,
                       VtFeature  *feature,
                       GError    **error)
 {
-  guint n;
+  guint n, cross_first, cross_second;
   const VtPoint *points = vt_feature_get_points (feature, &n);
-  g_autofree PolygonSide *sides = g_new (PolygonSide, n);
-  guint cross_first = G_MAXUINT, cross_second = G_MAXUINT;
 
-  for (guint i = 0; i < n; i++)
-    {
-      const VtPoint *a = &points[i], *b = &points[(i + 1) % n];
-
-      sides[i].first = i;
-      sides[i].min_x = MIN (a->x, b->x);
-      sides[i].max_x = MAX (a->x, b->x);
-    }
-  qsort (sides, n, sizeof (PolygonSide), compare_sides);
-
-  for (guint i = 0; i < n; i++)
-    for (guint j = i + 1; j < n && sides[j].min_x <= sides[i].max_x; j++)
-      {
-        guint s = MIN (sides[i].first, sides[j].first);
-        guint t = MAX (sides[i].first, sides[j].first);
-
-        /* neighbours share a corner */
-        if (t == s + 1 || (s == 0 && t == n - 1))
-          continue;
-        if (!sides_cross (&points[s], &points[s + 1], &points[t], &points[(t + 1) % n]))
-          continue;
-        /* the first crossing along the outline */
-        if (s < cross_first || (s == cross_first && t < cross_second))
-          {
-            cross_first = s;
-            cross_second = t;
-          }
-      }
-
-  if (cross_first == G_MAXUINT)
+  if (!vt_polygon_find_crossing (points, n, &cross_first, &cross_second, NULL))
     return TRUE;
 
   node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,

@@ -50,7 +50,8 @@ crossing_point (const VtPoint *a,
   where->y = c->y + t * (d->y - c->y);
 }
 
-/* Only a true crossing counts, as the file reader has it. */
+/* Only a true crossing counts: sides that touch at a point or run along
+ * each other are left to the drawing, as a hand-traced outline has them. */
 static gboolean
 sides_cross (const VtPoint *a,
              const VtPoint *b,
