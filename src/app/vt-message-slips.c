@@ -17,20 +17,15 @@
 #define SLIPS_PER_PAGE 3
 #define SLIP_MARGIN    36.0   /* points, half an inch */
 
+/* a message's end by name, "the umpire" in the reader's language */
 static char *
 end_name (VtGame     *game,
           const char *unit_id,
           const char *side_id)
 {
-  VtScenario *state = vt_game_get_state (game);
-  VtSide *side;
-
-  if (unit_id != NULL)
-    return g_strdup (vt_scenario_get_unit_display_name (state, unit_id));
-  if (side_id == NULL)
+  if (unit_id == NULL && side_id == NULL)
     return g_strdup (_("the umpire"));
-  side = vt_scenario_find_side (state, side_id);
-  return g_strdup (side != NULL && vt_side_get_name (side) != NULL ? vt_side_get_name (side) : side_id);
+  return g_strdup (vt_message_end_name (vt_game_get_state (game), unit_id, side_id));
 }
 
 char *

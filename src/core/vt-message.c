@@ -304,6 +304,27 @@ vt_message_get_reported_units (VtMessage *self)
 }
 
 const char *
+vt_message_end_name (VtScenario *state,
+                     const char *unit_id,
+                     const char *side_id)
+{
+  VtUnit *unit;
+  VtSide *side;
+
+  g_return_val_if_fail (VT_IS_SCENARIO (state), NULL);
+
+  unit = unit_id != NULL ? vt_scenario_find_unit (state, unit_id) : NULL;
+  if (unit != NULL)
+    return vt_unit_get_display_name (unit);
+  side = side_id != NULL ? vt_scenario_find_side (state, side_id) : NULL;
+  if (side != NULL && vt_side_get_name (side) != NULL)
+    return vt_side_get_name (side);
+  if (side_id != NULL)
+    return side_id;
+  return unit_id != NULL ? unit_id : "the umpire";
+}
+
+const char *
 vt_message_get_state_for (VtMessage  *self,
                           const char *side_id)
 {

@@ -120,6 +120,13 @@ const char         *vt_message_get_state_for       (VtMessage  *self,
                                                     const char *side_id);
 const char         *vt_message_get_text_for        (VtMessage  *self,
                                                     const char *side_id);
+/* The name of an end of a message as the umpire reads it: the unit's
+ * display name in @state, else the side's name (its commander), else "the
+ * umpire" (both NULL). Borrowed from @state, or static. */
+const char         *vt_message_end_name            (VtScenario *state,
+                                                    const char *unit_id,
+                                                    const char *side_id);
+
 /* whether @side_id knows when it was delivered (the umpire always does) */
 gboolean            vt_message_is_delivered_for    (VtMessage  *self,
                                                     const char *side_id);

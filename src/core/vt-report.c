@@ -592,21 +592,6 @@ build_timeline (VtReport   *report,
     add_row (table, g_strdup (""), g_strdup (""), g_strdup ("Nothing has happened yet."));
 }
 
-static const char *
-end_name (VtScenario *state,
-          const char *unit_id,
-          const char *side_id)
-{
-  VtUnit *unit = unit_id != NULL ? vt_scenario_find_unit (state, unit_id) : NULL;
-  VtSide *side = side_id != NULL ? vt_scenario_find_side (state, side_id) : NULL;
-
-  if (unit != NULL)
-    return vt_unit_get_display_name (unit);
-  if (side != NULL)
-    return vt_side_get_name (side);
-  return side_id != NULL ? side_id : "the umpire";
-}
-
 /* Every message with when it was sent and when it arrived (or is due);
  * a side's report has what it sent, received or intercepted, as it knows
  * them (vt_message_get_state_for). */
@@ -649,8 +634,8 @@ build_messages (VtReport *report,
         arrived = g_strdup ("—");
       add_row (table, g_strdup_printf ("%s %u, %s", word, vt_message_get_sent_move (message), sent_time),
                g_strdup_printf ("%s → %s",
-                                end_name (state, vt_message_get_from_unit (message), vt_message_get_from_side (message)),
-                                end_name (state, vt_message_get_to_unit (message), vt_message_get_to_side (message))),
+                                vt_message_end_name (state, vt_message_get_from_unit (message), vt_message_get_from_side (message)),
+                                vt_message_end_name (state, vt_message_get_to_unit (message), vt_message_get_to_side (message))),
                g_strdup (vt_message_kind_get_label (vt_message_get_kind (message))), arrived,
                g_strdup (vt_message_get_state_for (message, reader_id)),
                g_strdup (vt_message_get_text_for (message, reader_id)));

@@ -1023,21 +1023,6 @@ clock_label (guint minutes)
   return g_strdup_printf ("%02u:%02u", (minutes / 60) % 24, minutes % 60);
 }
 
-static const char *
-end_label (VtScenario *state,
-           const char *unit_id,
-           const char *side_id)
-{
-  VtUnit *unit = unit_id != NULL ? vt_scenario_find_unit (state, unit_id) : NULL;
-  VtSide *side = side_id != NULL ? vt_scenario_find_side (state, side_id) : NULL;
-
-  if (unit != NULL)
-    return vt_unit_get_display_name (unit);
-  if (side != NULL)
-    return vt_side_get_name (side) != NULL ? vt_side_get_name (side) : side_id;
-  return side_id != NULL ? side_id : _("the umpire");
-}
-
 static void
 add_when_member (JsonBuilder *builder,
                  const char  *name,
@@ -1065,7 +1050,7 @@ add_end_member (JsonBuilder *builder,
   json_builder_begin_object (builder);
   add_string_member (builder, "unit", unit_id);
   add_string_member (builder, "side", side_id);
-  add_string_member (builder, "name", end_label (state, unit_id, side_id));
+  add_string_member (builder, "name", vt_message_end_name (state, unit_id, side_id));
   json_builder_end_object (builder);
 }
 
@@ -1167,8 +1152,8 @@ print_messages_text (VtGame     *game,
                vt_message_get_id (message),
                vt_message_kind_to_string (vt_message_get_kind (message)),
                klass != NULL ? " (" : "", klass != NULL ? klass : "", klass != NULL ? ")" : "",
-               end_label (state, vt_message_get_from_unit (message), vt_message_get_from_side (message)),
-               end_label (state, vt_message_get_to_unit (message), vt_message_get_to_side (message)),
+               vt_message_end_name (state, vt_message_get_from_unit (message), vt_message_get_from_side (message)),
+               vt_message_end_name (state, vt_message_get_to_unit (message), vt_message_get_to_side (message)),
                zug, vt_message_get_sent_move (message), sent,
                zug, vt_message_get_due_move (message), due,
                delivered != NULL ? delivered : "",
