@@ -206,6 +206,11 @@ entry_is_of_group (gpointer item,
   return entry_matches (filter->self, item) && entry_is_of_side (filter, item);
 }
 
+typedef struct {
+  double      points;
+  const char *arm;
+} Booked;
+
 /* "I/1 (1.+2. Komp.): reduced, 300 of 450 muskets; 4 of 15 Points toward the
  * next exchange", a line for each unit of the group's side the losses have
  * touched */
@@ -213,6 +218,8 @@ static void
 update_states (VtLossesPanel *self,
                SideGroup     *group)
 {
+  /* borrowed from the ledger's entries, alive for this call */
+  g_autoptr(GHashTable) by_unit = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
   g_autoptr(GString) text = g_string_new (NULL);
   GListModel *units;
   VtRuleset *ruleset;
@@ -224,27 +231,32 @@ update_states (VtLossesPanel *self,
     }
   units = vt_scenario_get_units (vt_game_get_state (self->game));
   ruleset = vt_game_get_ruleset (self->game);
+  /* one pass over the ledger: each unit's Points, and the arm of its last entry */
+  for (guint j = 0; self->ledger != NULL && j < g_list_model_get_n_items (G_LIST_MODEL (self->ledger)); j++)
+    {
+      g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->ledger), j);
+      Booked *booked = g_hash_table_lookup (by_unit, vt_loss_entry_get_unit (entry));
+
+      if (booked == NULL)
+        {
+          booked = g_new0 (Booked, 1);
+          g_hash_table_insert (by_unit, (gpointer) vt_loss_entry_get_unit (entry), booked);
+        }
+      booked->points += vt_loss_entry_get_points (entry);
+      booked->arm = vt_loss_entry_get_arm (entry);
+    }
   for (guint i = 0; i < g_list_model_get_n_items (units); i++)
     {
       g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+      const Booked *entries = g_hash_table_lookup (by_unit, vt_unit_get_id (unit));
+      double booked = entries != NULL ? entries->points : 0, threshold = NAN;
+      const char *arm = entries != NULL ? entries->arm : NULL;
       VtUnitState state;
       const VtUnitType *type;
-
-      double booked, threshold = NAN;
-      const char *arm = NULL;
 
       if (g_strcmp0 (vt_unit_get_side (unit), group->side) != 0)
         continue;
       state = vt_game_get_unit_state (self->game, unit);
-      booked = self->ledger != NULL ? vt_loss_ledger_get_total (self->ledger, NULL, NULL, vt_unit_get_id (unit)) : 0;
-      /* the arm its losses are booked under, from its last entry */
-      for (guint j = 0; booked > 0 && j < g_list_model_get_n_items (G_LIST_MODEL (self->ledger)); j++)
-        {
-          g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->ledger), j);
-
-          if (g_strcmp0 (vt_loss_entry_get_unit (entry), vt_unit_get_id (unit)) == 0)
-            arm = vt_loss_entry_get_arm (entry);
-        }
       if (ruleset != NULL && arm != NULL)
         threshold = vt_ruleset_get_loss_threshold (ruleset, self->game, arm);
       if (state == VT_UNIT_INTACT && !(booked > 0))
@@ -444,11 +456,13 @@ clear_groups (VtLossesPanel *self)
     g_ptr_array_set_size (self->groups, 0);
 }
 
-/* what a chart on the page draws: the side and which chart */
+/* what a chart on the page draws: the side, which chart, and the chart as
+ * worked out when the game last changed (never in the draw itself) */
 typedef struct {
   VtLossesPanel *self;
   char          *side;
   gboolean       losses;
+  VtChart       *chart;
 } ChartSource;
 
 static void
@@ -457,7 +471,18 @@ chart_source_free (gpointer data)
   ChartSource *source = data;
 
   g_free (source->side);
+  g_clear_pointer (&source->chart, vt_chart_free);
   g_free (source);
+}
+
+static void
+chart_source_update (ChartSource *source)
+{
+  g_clear_pointer (&source->chart, vt_chart_free);
+  if (source->self->game == NULL)
+    return;
+  source->chart = source->losses ? vt_chart_new_losses (source->self->game, source->side)
+                                 : vt_chart_new_strength (source->self->game, source->side);
 }
 
 static void
@@ -468,14 +493,9 @@ draw_chart (GtkDrawingArea *area,
             gpointer        data)
 {
   ChartSource *source = data;
-  g_autoptr(VtChart) chart = NULL;
 
-  if (source->self->game == NULL)
-    return;
-  chart = source->losses ? vt_chart_new_losses (source->self->game, source->side)
-                         : vt_chart_new_strength (source->self->game, source->side);
-  if (chart != NULL)
-    vt_chart_draw (chart, cr, width, height, 11);
+  if (source->chart != NULL)
+    vt_chart_draw (source->chart, cr, width, height, 11);
 }
 
 /* Each side's strength by arm over the Züge and its losses in each, as
@@ -492,6 +512,8 @@ add_charts (VtLossesPanel *self,
       source->self = self;
       source->side = g_strdup (vt_side_get_id (side));
       source->losses = c == 1;
+      chart_source_update (source);
+      g_object_set_data (G_OBJECT (area), "chart-source", source);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 150);
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_chart, source, chart_source_free);
       gtk_widget_add_css_class (area, "loss-chart");
@@ -554,8 +576,11 @@ game_changed (VtLossesPanel *self)
   update_totals (self);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_DRAWING_AREA (child))
-      gtk_widget_queue_draw (child);
+    if (GTK_IS_DRAWING_AREA (child) && g_object_get_data (G_OBJECT (child), "chart-source") != NULL)
+      {
+        chart_source_update (g_object_get_data (G_OBJECT (child), "chart-source"));
+        gtk_widget_queue_draw (child);
+      }
 }
 
 VtGame *
