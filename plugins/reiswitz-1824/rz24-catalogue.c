@@ -266,6 +266,65 @@ static const VtOsmTag osm_tags[] = {
   { "man_made", "dyke", "dyke" },
 };
 
+/* What the editor's properties panel offers, as the rules read them. */
+static const char * const width_kinds_road[] = { "road", NULL };
+static const char * const width_kinds_river[] = { "river", NULL };
+static const char * const width_kinds_bridge[] = { "bridge", NULL };
+static const char * const width_kinds_ford[] = { "ford", NULL };
+static const char * const hill_kinds[] = { "hill", NULL };
+static const char * const village_kinds[] = { "village", NULL };
+static const char * const dyke_kinds[] = { "dyke", NULL };
+static const char * const slopes[] = { "5-10", "10-15", "15-25", "25-35", NULL };
+static const char * const slope_labels[] = {
+  "5–10°", "10–15°", "15–25°", "25–35°", NULL
+};
+/* 1812 Section III §8's three heights, 50, 150 and 300 feet, in paces of two feet */
+static const char * const heights[] = { "25", "75", "150", NULL };
+static const char * const height_labels[] = {
+  "a: 50 feet (25 paces)", "b: 150 feet (75 paces)", "c: 300 feet (150 paces)", NULL
+};
+
+static const VtFeatureAttribute feature_attributes[] = {
+  { { "width", "Width", VT_PARAM_NUMBER, 1, 2000, NULL, TRUE,
+      "How wide a column marches at the road rate (§3)." },
+    width_kinds_road, "paces", "12" },
+  { { "width", "Width", VT_PARAM_NUMBER, 1, 2000, NULL, TRUE,
+      "Rivers over 50 paces change the attack across them (§66)." },
+    width_kinds_river, "paces", NULL },
+  { { "width", "Width", VT_PARAM_NUMBER, 1, 500, NULL, TRUE,
+      "The column the bridge carries (§3)." },
+    width_kinds_bridge, "paces", "8" },
+  { { "width", "Width", VT_PARAM_NUMBER, 1, 500, NULL, TRUE,
+      "The column that wades the ford (derived)." },
+    width_kinds_ford, "paces", "10" },
+  { { "slope", "Slope", VT_PARAM_CHOICE, 0, 0, slopes, TRUE,
+      "Picks the hill's column of the march table (§34).", slope_labels },
+    hill_kinds, NULL, "5-10" },
+  { { "height", "Height", VT_PARAM_CHOICE, 0, 0, heights, TRUE,
+      "How high the ground stands for sight: 1812's three classes (Section III §8; derived for 1824).",
+      height_labels },
+    hill_kinds, "paces", "25" },
+  { { "fortified", "Fortified", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+      "A village prepared for defence fights as a fortified one (§66)." },
+    village_kinds, NULL, NULL },
+  { { "high", "High dyke", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+      "A high dyke covers the troops behind it (§10)." },
+    dyke_kinds, NULL, NULL },
+};
+
+/* The digest lays out no tokens; the grid is derived from its fire tables,
+ * which count in bands of 100 paces (§10). */
+static const VtEditorInfo editor_info = {
+  feature_attributes, G_N_ELEMENTS (feature_attributes),
+  100.0, "100 paces (derived: the fire tables' bands)",
+};
+
+const VtEditorInfo *
+rz24_catalogue_get_editor_info (void)
+{
+  return &editor_info;
+}
+
 const VtOsmTag *
 rz24_catalogue_get_osm_tags (guint *n_tags)
 {

@@ -14,6 +14,7 @@ const VtSection     *rz24_catalogue_get_sections      (guint      *n_sections);
 const VtPhase       *rz24_catalogue_get_phases        (guint      *n_phases);
 /* OpenStreetMap's tags as 1824's terrain kinds, first match first. */
 const VtOsmTag      *rz24_catalogue_get_osm_tags      (guint      *n_tags);
+const VtEditorInfo  *rz24_catalogue_get_editor_info   (void);
 const VtActionParam *rz24_catalogue_get_options       (guint      *n_options);
 
 /* The guns of §21 (for choices), and the umpire's words for them. */

@@ -338,6 +338,12 @@ rz24_ruleset_get_osm_tags (VtRuleset *ruleset,
   return rz24_catalogue_get_osm_tags (n_tags);
 }
 
+static const VtEditorInfo *
+rz24_ruleset_get_editor_info (VtRuleset *ruleset)
+{
+  return rz24_catalogue_get_editor_info ();
+}
+
 static void
 rz24_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -371,6 +377,7 @@ rz24_ruleset_iface_init (VtRulesetInterface *iface)
   iface->see_unit = rz24_ruleset_see_unit;
   iface->get_troops_word = rz24_ruleset_get_troops_word;
   iface->get_osm_tags = rz24_ruleset_get_osm_tags;
+  iface->get_editor_info = rz24_ruleset_get_editor_info;
   /* no score: get_score stays unset */
 }
 

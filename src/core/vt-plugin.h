@@ -18,9 +18,11 @@ G_BEGIN_DECLS
 /* The ABI of this build. A module is accepted when its major is equal and its
  * minor is not newer: minor versions only append to VtRulesetInterface.
  * 2.0: the dispatch table, labels, the turn and victory; outcomes through
- * VtOutcome. A 1.x module is refused. */
+ * VtOutcome. A 1.x module is refused.
+ * 2.1: sight's terrain heights, messages, loss thresholds, OpenStreetMap
+ * tags and the editor's attributes and grid (get_editor_info). */
 #define VT_PLUGIN_ABI_MAJOR 2
-#define VT_PLUGIN_ABI_MINOR 0
+#define VT_PLUGIN_ABI_MINOR 1
 
 /* The symbol every ruleset module exports. */
 #define VT_PLUGIN_DESC_SYMBOL "vt_plugin_get_desc"

@@ -2179,6 +2179,57 @@ vt_ruleset_get_osm_tags (VtRuleset *self,
 }
 
 /**
+ * vt_ruleset_get_editor_info:
+ * @self: a ruleset
+ *
+ * Returns: (transfer none): the attributes features take and the grid of
+ *   the map editor; empty when the ruleset declares none
+ */
+const VtEditorInfo *
+vt_ruleset_get_editor_info (VtRuleset *self)
+{
+  static const VtEditorInfo none = { NULL, 0, 0.0, NULL };
+  VtRulesetInterface *iface;
+  const VtEditorInfo *info = NULL;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), &none);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_editor_info != NULL)
+    info = iface->get_editor_info (self);
+  return info != NULL ? info : &none;
+}
+
+/**
+ * vt_ruleset_find_feature_attribute:
+ * @self: a ruleset
+ * @kind: a terrain kind id
+ * @name: an attribute's name
+ *
+ * Returns: (nullable): the declaration of @name for features of @kind
+ */
+const VtFeatureAttribute *
+vt_ruleset_find_feature_attribute (VtRuleset  *self,
+                                   const char *kind,
+                                   const char *name)
+{
+  const VtEditorInfo *info = vt_ruleset_get_editor_info (self);
+
+  g_return_val_if_fail (kind != NULL && name != NULL, NULL);
+
+  for (guint i = 0; i < info->n_attributes; i++)
+    {
+      const VtFeatureAttribute *attribute = &info->attributes[i];
+
+      if (g_strcmp0 (attribute->param.name, name) != 0)
+        continue;
+      if (attribute->kinds == NULL || g_strv_contains (attribute->kinds, kind))
+        return attribute;
+    }
+  return NULL;
+}
+
+/**
  * vt_ruleset_find_osm_tag:
  * @self: a ruleset
  * @key: an OpenStreetMap key, "landuse"

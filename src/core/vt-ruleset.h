@@ -232,6 +232,29 @@ typedef struct {
   const char *kind;
 } VtOsmTag;
 
+/* An attribute a feature may carry, as the editor's properties panel
+ * offers it: @param gives its name (the attribute's), label, type
+ * (INTEGER, NUMBER, BOOLEAN or CHOICE), bounds, choices and description;
+ * an optional one may be left unset. ABI 2.1. */
+typedef struct {
+  VtActionParam       param;
+  const char * const *kinds;         /* the terrain kinds that take it,
+                                      * NULL-terminated; NULL: every kind */
+  const char         *unit;          /* what a number counts: "paces"; may be NULL */
+  const char         *default_value; /* what the rules read while it is unset
+                                      * ("12"), for the panel to show; may be NULL */
+} VtFeatureAttribute;
+
+/* What the map editor needs of a ruleset beyond its catalogues. ABI 2.1. */
+typedef struct {
+  const VtFeatureAttribute *attributes;
+  guint                     n_attributes;
+  /* the token or square the designer may snap to, in the unit of length
+   * (1812: 250 paces, Section III); 0: none */
+  double                    grid;
+  const char               *grid_label; /* "a token of 250 paces" */
+} VtEditorInfo;
+
 /* A table of numbers the umpire sees and may override per game (a house
  * rule). Keys are what the rulebook calls the rows and columns. */
 typedef struct {
@@ -479,8 +502,15 @@ struct _VtRulesetInterface
   const VtOsmTag      *(*get_osm_tags)        (VtRuleset     *self,
                                                guint         *n_tags);
 
+  /* What the map editor offers: the attributes each terrain kind takes
+   * and the grid a designer snaps to. Unset: no attributes, no grid.
+   * ABI 2.1, the last of the 2.0 reserved slots. */
+  const VtEditorInfo  *(*get_editor_info)     (VtRuleset     *self);
+
   /*< private >*/
-  gpointer reserved[1];
+  /* ABI 2.1 grew the interface by these; the core allocates it, so a
+   * module built for 2.0 still fits. */
+  gpointer reserved[4];
 };
 
 #define VT_RULESET_ERROR (vt_ruleset_error_quark ())
@@ -512,6 +542,12 @@ const VtOsmTag      *vt_ruleset_get_osm_tags        (VtRuleset  *self,
 const VtOsmTag      *vt_ruleset_find_osm_tag        (VtRuleset  *self,
                                                      const char *key,
                                                      const char *value);
+/* never NULL: a ruleset that declares nothing gets an empty one */
+const VtEditorInfo  *vt_ruleset_get_editor_info     (VtRuleset  *self);
+/* the attribute @name as @kind takes it, or NULL */
+const VtFeatureAttribute *vt_ruleset_find_feature_attribute (VtRuleset  *self,
+                                                             const char *kind,
+                                                             const char *name);
 const VtUnitType    *vt_ruleset_get_unit_types      (VtRuleset  *self,
                                                      guint      *n_types);
 const VtBoard       *vt_ruleset_get_board           (VtRuleset  *self);
