@@ -271,7 +271,7 @@ update_states (VtLossesPanel *self,
       else
         g_string_append_printf (text, _("%s: %s"), vt_unit_get_display_name (unit), vt_unit_state_to_string (state));
       /* 1824's pegs: what is pending toward the next exchange */
-      if (isfinite (threshold) && threshold > 0 && state != VT_UNIT_REMOVED)
+      if (isfinite (threshold) && threshold > 0 && state != VT_UNIT_REMOVED && state != VT_UNIT_CAPTURED)
         g_string_append_printf (text, _("; %g of %g Points toward the next exchange"), fmod (booked, threshold),
                                 threshold);
     }

@@ -947,6 +947,7 @@ book_losses (VtGame  *self,
     {
       g_autoptr(GVariant) owned_loss = loss;
       const char *unit_id = NULL, *arm = NULL, *note = NULL;
+      gboolean captured = FALSE;
       double points = 0;
       guint32 men_lost = 0;
       gint men = -1;
@@ -976,6 +977,8 @@ book_losses (VtGame  *self,
                            arm, points, note, men);
       if (dice != NULL)
         vt_loss_ledger_set_dice (self->ledger, dice);
+      if (g_variant_lookup (loss, "captured", "b", &captured) && captured)
+        vt_loss_ledger_set_captured (self->ledger);
     }
 }
 
@@ -2923,7 +2926,7 @@ vt_game_get_unit_state (VtGame *self,
   g_return_val_if_fail (VT_IS_UNIT (unit), VT_UNIT_INTACT);
 
   if (vt_unit_get_strength (unit) == 0)
-    return VT_UNIT_REMOVED;
+    return vt_loss_ledger_is_captured (self->ledger, vt_unit_get_id (unit)) ? VT_UNIT_CAPTURED : VT_UNIT_REMOVED;
   conditions = vt_unit_get_conditions (unit);
   if (g_variant_n_children (conditions) > 0)
     return VT_UNIT_RECOVERING;
@@ -2944,6 +2947,8 @@ vt_unit_state_to_string (VtUnitState state)
       return "recovering";
     case VT_UNIT_REMOVED:
       return "removed";
+    case VT_UNIT_CAPTURED:
+      return "captured";
     case VT_UNIT_INTACT:
     default:
       return "intact";

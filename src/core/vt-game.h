@@ -167,11 +167,12 @@ typedef enum {
   VT_UNIT_REDUCED,     /* less than its type's full strength */
   VT_UNIT_RECOVERING,  /* under a condition that counts down (disorder, a repulse) */
   VT_UNIT_REMOVED,     /* no strength left: off the table */
+  VT_UNIT_CAPTURED,    /* no strength left, the last of it taken prisoner */
 } VtUnitState;
 
 VtUnitState   vt_game_get_unit_state  (VtGame   *self,
                                        VtUnit   *unit);
-/* "intact", "reduced", "recovering", "removed" */
+/* "intact", "reduced", "recovering", "removed", "captured" */
 const char   *vt_unit_state_to_string (VtUnitState state);
 
 /* The umpire's note in the journal: a "note" event with @text. A critique

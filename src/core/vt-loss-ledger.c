@@ -26,6 +26,7 @@ struct _VtLossEntry
   char    *note;
   gint     men;    /* the strength it cost, in the unit type's own count; -1: not told */
   char    *dice;   /* the dice of the event that booked it: "II 5, I 3"; NULL: none */
+  gboolean captured; /* taken prisoner, not killed or scattered */
 };
 
 G_DEFINE_FINAL_TYPE (VtLossEntry, vt_loss_entry, G_TYPE_OBJECT)
@@ -221,6 +222,14 @@ vt_loss_entry_get_men (VtLossEntry *self)
  * Returns: (nullable): the dice thrown for the action that booked it, each
  * die by its name with the face it showed ("II 5, I 3")
  */
+gboolean
+vt_loss_entry_get_captured (VtLossEntry *self)
+{
+  g_return_val_if_fail (VT_IS_LOSS_ENTRY (self), FALSE);
+
+  return self->captured;
+}
+
 const char *
 vt_loss_entry_get_dice (VtLossEntry *self)
 {
@@ -236,7 +245,8 @@ struct _VtLossLedger
 {
   GObject    parent_instance;
 
-  GPtrArray *entries; /* of VtLossEntry */
+  GPtrArray  *entries;      /* of VtLossEntry */
+  GHashTable *last_by_unit; /* unit id → its latest entry (borrowed from entries) */
 };
 
 static void vt_loss_ledger_list_model_init (GListModelInterface *iface);
@@ -290,6 +300,7 @@ vt_loss_ledger_finalize (GObject *object)
 {
   VtLossLedger *self = (VtLossLedger *) object;
 
+  g_clear_pointer (&self->last_by_unit, g_hash_table_unref);
   g_clear_pointer (&self->entries, g_ptr_array_unref);
 
   G_OBJECT_CLASS (vt_loss_ledger_parent_class)->finalize (object);
@@ -333,6 +344,7 @@ static void
 vt_loss_ledger_init (VtLossLedger *self)
 {
   self->entries = g_ptr_array_new_with_free_func (g_object_unref);
+  self->last_by_unit = g_hash_table_new (g_str_hash, g_str_equal);
 }
 
 /**
@@ -382,6 +394,7 @@ vt_loss_ledger_book (VtLossLedger *self,
   entry->note = g_strdup (note);
   entry->men = men;
   g_ptr_array_add (self->entries, entry);
+  g_hash_table_replace (self->last_by_unit, entry->unit, entry);
 
   g_list_model_items_changed (G_LIST_MODEL (self), self->entries->len - 1, 0, 1);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ITEMS]);
@@ -401,6 +414,45 @@ vt_loss_ledger_set_dice (VtLossLedger *self,
   entry->dice = g_strdup (dice);
 }
 
+/**
+ * vt_loss_ledger_set_captured:
+ * @self: a ledger
+ *
+ * The entry booked last was taken prisoner (a captured figure, Wells's
+ * prisoners), not killed.
+ */
+void
+vt_loss_ledger_set_captured (VtLossLedger *self)
+{
+  VtLossEntry *entry;
+
+  g_return_if_fail (VT_IS_LOSS_LEDGER (self));
+  g_return_if_fail (self->entries->len > 0);
+
+  entry = g_ptr_array_index (self->entries, self->entries->len - 1);
+  entry->captured = TRUE;
+}
+
+/**
+ * vt_loss_ledger_is_captured:
+ * @self: a ledger
+ * @unit: a unit id
+ *
+ * Returns: whether the unit's latest loss was a capture
+ */
+gboolean
+vt_loss_ledger_is_captured (VtLossLedger *self,
+                            const char   *unit)
+{
+  VtLossEntry *entry;
+
+  g_return_val_if_fail (VT_IS_LOSS_LEDGER (self), FALSE);
+  g_return_val_if_fail (unit != NULL, FALSE);
+
+  entry = g_hash_table_lookup (self->last_by_unit, unit);
+  return entry != NULL && entry->captured;
+}
+
 void
 vt_loss_ledger_clear (VtLossLedger *self)
 {
@@ -412,6 +464,7 @@ vt_loss_ledger_clear (VtLossLedger *self)
   if (removed == 0)
     return;
 
+  g_hash_table_remove_all (self->last_by_unit);
   g_ptr_array_set_size (self->entries, 0);
   g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ITEMS]);
@@ -478,7 +531,7 @@ vt_loss_ledger_to_csv (VtLossLedger *self,
                        VtScenario   *state,
                        const char   *side_id)
 {
-  GString *out = g_string_new ("move,unit,unit id,side,arm,points,men,dice,cause\r\n");
+  GString *out = g_string_new ("move,unit,unit id,side,arm,points,men,dice,cause,captured\r\n");
   char number[G_ASCII_DTOSTR_BUF_SIZE];
 
   g_return_val_if_fail (VT_IS_LOSS_LEDGER (self), g_string_free (out, FALSE));
@@ -503,7 +556,8 @@ vt_loss_ledger_to_csv (VtLossLedger *self,
       append_csv_field (out, g_ascii_formatd (number, sizeof number, "%g", vt_loss_entry_get_points (entry)), FALSE);
       append_csv_field (out, men, FALSE);
       append_csv_field (out, vt_loss_entry_get_dice (entry), FALSE);
-      append_csv_field (out, vt_loss_entry_get_note (entry), TRUE);
+      append_csv_field (out, vt_loss_entry_get_note (entry), FALSE);
+      append_csv_field (out, vt_loss_entry_get_captured (entry) ? "yes" : NULL, TRUE);
     }
   return g_string_free (out, FALSE);
 }

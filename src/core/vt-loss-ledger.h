@@ -25,6 +25,8 @@ double      vt_loss_entry_get_points (VtLossEntry *self);
 const char *vt_loss_entry_get_note   (VtLossEntry *self);
 /* the strength it cost (muskets, horses, guns); -1: the outcome did not say */
 gint        vt_loss_entry_get_men    (VtLossEntry *self);
+/* taken prisoner (a captured figure, Wells's prisoners), not killed */
+gboolean    vt_loss_entry_get_captured (VtLossEntry *self);
 /* the dice thrown for it, "II 5, I 3"; NULL: none */
 const char *vt_loss_entry_get_dice   (VtLossEntry *self);
 
@@ -44,6 +46,11 @@ void          vt_loss_ledger_book       (VtLossLedger *self,
 /* the dice of the entry booked last (the game's, from the event) */
 void          vt_loss_ledger_set_dice   (VtLossLedger *self,
                                          const char   *dice);
+/* the entry booked last was a capture */
+void          vt_loss_ledger_set_captured (VtLossLedger *self);
+/* whether @unit's latest loss was a capture */
+gboolean      vt_loss_ledger_is_captured (VtLossLedger *self,
+                                         const char   *unit);
 void          vt_loss_ledger_clear      (VtLossLedger *self);
 /* sums; NULL matches any side, arm or unit */
 double        vt_loss_ledger_get_total  (VtLossLedger *self,
@@ -53,7 +60,7 @@ double        vt_loss_ledger_get_total  (VtLossLedger *self,
 
 /* The ledger as RFC 4180 comma-separated values with a header line: move,
  * unit (its name in @state), unit id, side (its name), arm, points, men
- * (empty when not told), dice, cause;
+ * (empty when not told), dice, cause, captured ("yes" or empty);
  * only @side_id's losses when set. */
 char         *vt_loss_ledger_to_csv     (VtLossLedger *self,
                                          VtScenario   *state,

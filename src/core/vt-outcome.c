@@ -218,14 +218,15 @@ vt_outcome_change_condition (VtOutcome  *self,
  * One entry for the loss ledger and, when the strength moves, the change
  * that moves it: the two cannot drift apart.
  */
-void
-vt_outcome_book_loss (VtOutcome  *self,
-                      const char *unit_id,
-                      const char *arm,
-                      double      points,
-                      const char *note,
-                      guint       strength_before,
-                      guint       strength_after)
+static void
+book (VtOutcome  *self,
+      const char *unit_id,
+      const char *arm,
+      double      points,
+      const char *note,
+      guint       strength_before,
+      guint       strength_after,
+      gboolean    captured)
 {
   GVariantDict loss;
 
@@ -240,11 +241,50 @@ vt_outcome_book_loss (VtOutcome  *self,
   /* what the loss cost in the unit type's own count, for the ledger */
   if (strength_before > strength_after)
     g_variant_dict_insert (&loss, "men", "u", strength_before - strength_after);
+  if (captured)
+    g_variant_dict_insert (&loss, "captured", "b", TRUE);
   g_variant_builder_add_value (&self->losses, g_variant_dict_end (&loss));
   self->n_losses++;
 
   if (strength_after != strength_before)
     vt_outcome_change_strength (self, unit_id, strength_after);
+}
+
+void
+vt_outcome_book_loss (VtOutcome  *self,
+                      const char *unit_id,
+                      const char *arm,
+                      double      points,
+                      const char *note,
+                      guint       strength_before,
+                      guint       strength_after)
+{
+  book (self, unit_id, arm, points, note, strength_before, strength_after, FALSE);
+}
+
+/**
+ * vt_outcome_book_capture:
+ * @self: an outcome
+ * @unit_id: the unit whose men (or whole figure) were taken
+ * @arm: (nullable): the loss table it is counted in; NULL: the unit type's arm
+ * @points: the loss, in the ruleset's points
+ * @note: (nullable): why, for the ledger
+ * @strength_before: the unit's strength before
+ * @strength_after: what is left of it; 0 for a figure taken
+ *
+ * As vt_outcome_book_loss(), for men taken prisoner or a figure captured:
+ * the ledger marks the entry, and a unit with nothing left is "captured".
+ */
+void
+vt_outcome_book_capture (VtOutcome  *self,
+                         const char *unit_id,
+                         const char *arm,
+                         double      points,
+                         const char *note,
+                         guint       strength_before,
+                         guint       strength_after)
+{
+  book (self, unit_id, arm, points, note, strength_before, strength_after, TRUE);
 }
 
 void

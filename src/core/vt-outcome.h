@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 #define VT_OUTCOME_SUMMARY "summary" /* s: one line for the journal */
 #define VT_OUTCOME_TEXT    "text"    /* s: the reasoning, for the umpire */
 #define VT_OUTCOME_LOSSES  "losses"  /* aa{sv}: "unit", "arm", "points", "note", "men" (u, when the
-                                       * strength fell: by how much) */
+                                       * strength fell: by how much), "captured" (b, prisoners) */
 #define VT_OUTCOME_CHANGES "changes" /* aa{sv}: "unit" and the fields it sets */
 #define VT_OUTCOME_NOTES   "notes"   /* as: remarks for the umpire */
 
@@ -68,7 +68,15 @@ void       vt_outcome_book_loss     (VtOutcome  *self,
                                      const char *note,
                                      guint       strength_before,
                                      guint       strength_after);
-/* a change of strength with no loss behind it (captured, drawn in) */
+/* the same for men taken prisoner or a figure captured: the ledger marks it */
+void       vt_outcome_book_capture  (VtOutcome  *self,
+                                     const char *unit_id,
+                                     const char *arm,
+                                     double      points,
+                                     const char *note,
+                                     guint       strength_before,
+                                     guint       strength_after);
+/* a change of strength with no loss behind it (drawn in, reinforced) */
 void       vt_outcome_change_strength (VtOutcome  *self,
                                        const char *unit_id,
                                        guint       strength);

@@ -208,6 +208,44 @@ test_unit_state (void)
   g_assert_cmpint (vt_game_get_unit_state (game, unit), ==, VT_UNIT_RECOVERING);
   vt_unit_set_strength (unit, 0);
   g_assert_cmpint (vt_game_get_unit_state (game, unit), ==, VT_UNIT_REMOVED);
+
+  /* the last of it taken prisoner: captured, and the CSV says so */
+  {
+    VtLossLedger *ledger = vt_game_get_loss_ledger (game);
+    g_autofree char *csv = NULL;
+
+    vt_loss_ledger_book (ledger, 3, vt_unit_get_id (unit), vt_unit_get_side (unit), "infantry", 1, "surrounded", 75);
+    vt_loss_ledger_set_captured (ledger);
+    g_assert_cmpint (vt_game_get_unit_state (game, unit), ==, VT_UNIT_CAPTURED);
+    g_assert_cmpstr (vt_unit_state_to_string (VT_UNIT_CAPTURED), ==, "captured");
+    csv = vt_loss_ledger_to_csv (ledger, vt_game_get_state (game), NULL);
+    g_assert_true (g_str_has_suffix (csv, ",surrounded,yes\r\n"));
+    /* a later loss that is not a capture ends it */
+    vt_loss_ledger_book (ledger, 4, vt_unit_get_id (unit), vt_unit_get_side (unit), "infantry", 1, "fire", 0);
+    g_assert_cmpint (vt_game_get_unit_state (game, unit), ==, VT_UNIT_REMOVED);
+  }
+
+  /* the outcome's builder marks a capture for the ledger */
+  {
+    g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+    g_autoptr(GVariant) built = NULL;
+    g_autoptr(GVariant) losses = NULL;
+    gboolean captured = FALSE;
+    guint men = 0;
+
+    vt_outcome_book_capture (outcome, "w1", "figure", 1, "taken by cavalry", 1, 0);
+    built = g_variant_ref_sink (vt_outcome_end (outcome));
+    losses = g_variant_lookup_value (built, VT_OUTCOME_LOSSES, G_VARIANT_TYPE ("aa{sv}"));
+    g_assert_nonnull (losses);
+    {
+      g_autoptr(GVariant) loss = g_variant_get_child_value (losses, 0);
+
+      g_assert_true (g_variant_lookup (loss, "captured", "b", &captured));
+      g_assert_true (captured);
+      g_assert_true (g_variant_lookup (loss, "men", "u", &men));
+      g_assert_cmpuint (men, ==, 1);
+    }
+  }
 }
 
 /* The umpire's critique closes every side's report; his other notes only
