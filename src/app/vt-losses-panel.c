@@ -23,6 +23,7 @@ typedef struct {
   GtkWidget          *group;
   GtkWidget          *total;
   GtkWidget          *arms;     /* "Infantry 12 · Cavalry 4 Points" */
+  GtkWidget          *divisions; /* "Avantgarde 10 · 2. Division 2" */
   GtkWidget          *states;   /* the units the losses have touched, and how */
   GtkCustomFilter    *filter;
   GtkWidget          *list;
@@ -279,6 +280,71 @@ update_states (VtLossesPanel *self,
   gtk_widget_set_visible (group->states, text->len > 0);
 }
 
+/* Points summed by a name (an arm, a division), in the order the names
+ * first lost. */
+typedef struct {
+  GHashTable *by_name; /* name → double * */
+  GPtrArray  *order;   /* of name, owned */
+} Sums;
+
+static Sums *
+sums_new (void)
+{
+  Sums *sums = g_new0 (Sums, 1);
+
+  sums->by_name = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  sums->order = g_ptr_array_new_with_free_func (g_free);
+  return sums;
+}
+
+static void
+sums_free (Sums *sums)
+{
+  g_hash_table_unref (sums->by_name);
+  g_ptr_array_unref (sums->order);
+  g_free (sums);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Sums, sums_free)
+
+static void
+sums_add (Sums       *sums,
+          const char *name,
+          double      points)
+{
+  double *sum = g_hash_table_lookup (sums->by_name, name);
+
+  if (sum == NULL)
+    {
+      char *key = g_strdup (name);
+
+      sum = g_new0 (double, 1);
+      g_ptr_array_add (sums->order, key);
+      g_hash_table_insert (sums->by_name, key, sum);
+    }
+  *sum += points;
+}
+
+/* "Infantry 12 · Cavalry 4" on @label, shown when there are two or more */
+static void
+set_sums (GtkWidget  *label,
+          Sums       *sums,
+          const char *prefix)
+{
+  g_autoptr(GString) text = g_string_new (prefix);
+
+  for (guint i = 0; i < sums->order->len; i++)
+    {
+      const char *name = g_ptr_array_index (sums->order, i);
+
+      g_string_append_printf (text, "%s%s %g", i > 0 ? _(" · ") : "", name,
+                              *(double *) g_hash_table_lookup (sums->by_name, name));
+    }
+  gtk_label_set_label (GTK_LABEL (label), text->str);
+  /* one arm is the side's total again; one division is worth naming */
+  gtk_widget_set_visible (label, sums->order->len > (prefix != NULL ? 0 : 1));
+}
+
 /* Each group's total, and the line at the foot: "Red: 12 Points · Blue: 4 Points". */
 static void
 update_totals (VtLossesPanel *self)
@@ -293,9 +359,10 @@ update_totals (VtLossesPanel *self)
       guint n = 0;
       double points = 0;
 
-      g_autoptr(GHashTable) arms = g_hash_table_new (g_str_hash, g_str_equal);
-      g_autoptr(GPtrArray) arm_order = g_ptr_array_new ();
-      g_autoptr(GString) by_arm = g_string_new (NULL);
+      g_autoptr(Sums) arms = sums_new ();
+      g_autoptr(Sums) divisions = sums_new ();
+      VtRuleset *ruleset = self->game != NULL ? vt_game_get_ruleset (self->game) : NULL;
+      VtScenario *state = self->game != NULL ? vt_game_get_state (self->game) : NULL;
 
       /* From the ledger, not the groups' models: while the ledger changes,
        * a group's model that has not heard of it yet is out of date. The
@@ -306,35 +373,23 @@ update_totals (VtLossesPanel *self)
 
           if (entry_is_of_side (&filter, entry))
             {
-              const char *arm = vt_loss_entry_get_arm (entry) != NULL ? vt_loss_entry_get_arm (entry) : "";
-              double *sum = g_hash_table_lookup (arms, arm);
+              const char *arm = vt_loss_entry_get_arm (entry);
+              VtUnit *unit = state != NULL ? vt_scenario_find_unit (state, vt_loss_entry_get_unit (entry)) : NULL;
+              const char *label = arm == NULL ? _("Other")
+                                  : ruleset != NULL && vt_ruleset_find_label (ruleset, arm) != NULL
+                                    ? vt_ruleset_find_label (ruleset, arm) : vt_label_from_id (arm);
 
-              if (sum == NULL)
-                {
-                  sum = g_newa (double, 1);
-                  *sum = 0;
-                  g_hash_table_insert (arms, (gpointer) arm, sum);
-                  g_ptr_array_add (arm_order, (gpointer) arm);
-                }
-              *sum += vt_loss_entry_get_points (entry);
+              sums_add (arms, label, vt_loss_entry_get_points (entry));
+              if (unit != NULL && vt_unit_get_division (unit) != NULL)
+                sums_add (divisions, vt_unit_get_division (unit), vt_loss_entry_get_points (entry));
               points += vt_loss_entry_get_points (entry);
               n++;
             }
         }
-      /* per arm, in the order they first lost: "Infantry 12 · Cavalry 4" */
-      for (guint a = 0; a < arm_order->len; a++)
-        {
-          const char *arm = arm_order->pdata[a];
-          VtRuleset *ruleset = self->game != NULL ? vt_game_get_ruleset (self->game) : NULL;
-          const char *label = *arm == '\0' ? _("Other")
-                              : ruleset != NULL && vt_ruleset_find_label (ruleset, arm) != NULL
-                                ? vt_ruleset_find_label (ruleset, arm) : vt_label_from_id (arm);
-
-          g_string_append_printf (by_arm, "%s%s %g", by_arm->len > 0 ? _(" · ") : "", label,
-                                  *(double *) g_hash_table_lookup (arms, arm));
-        }
-      gtk_label_set_label (GTK_LABEL (group->arms), by_arm->str);
-      gtk_widget_set_visible (group->arms, arm_order->len > 1);
+      /* per arm and per division, in the order they first lost:
+       * "Infantry 12 · Cavalry 4" */
+      set_sums (group->arms, arms, NULL);
+      set_sums (group->divisions, divisions, _("By division: "));
       update_states (self, group);
 
       if (n == 0)
@@ -413,6 +468,14 @@ add_group (VtLossesPanel *self,
   gtk_widget_add_css_class (group->arms, "dim-label");
   gtk_widget_add_css_class (group->arms, "numeric");
   gtk_box_append (GTK_BOX (group->group), group->arms);
+  group->divisions = gtk_label_new (NULL);
+  gtk_widget_set_name (group->divisions, "loss-divisions");
+  gtk_label_set_xalign (GTK_LABEL (group->divisions), 0);
+  gtk_label_set_wrap (GTK_LABEL (group->divisions), TRUE);
+  gtk_widget_add_css_class (group->divisions, "caption");
+  gtk_widget_add_css_class (group->divisions, "dim-label");
+  gtk_widget_add_css_class (group->divisions, "numeric");
+  gtk_box_append (GTK_BOX (group->group), group->divisions);
   group->states = gtk_label_new (NULL);
   gtk_widget_set_name (group->states, "loss-unit-states");
   gtk_label_set_xalign (GTK_LABEL (group->states), 0);

@@ -1415,16 +1415,17 @@ read_unit (Reader   *reader,
            GError  **error)
 {
   static const char * const terrain_attributes[] = {
-    "id", "type", "side", "name", "strength", "formation", "x", "y", "facing", NULL
+    "id", "type", "side", "name", "division", "strength", "formation", "x", "y", "facing", NULL
   };
   static const char * const board_attributes[] = {
-    "id", "type", "side", "name", "strength", "formation", "cell", "facing", NULL
+    "id", "type", "side", "name", "division", "strength", "formation", "cell", "facing", NULL
   };
   gboolean on_board = vt_map_get_kind (reader->map) == VT_MAP_KIND_BOARD;
   g_autofree char *id = NULL;
   g_autofree char *type_id = NULL;
   g_autofree char *side = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *division = NULL;
   g_autofree char *formation = NULL;
   g_autofree char *owner = NULL;
   g_autoptr(VtUnit) unit = NULL;
@@ -1483,11 +1484,14 @@ read_unit (Reader   *reader,
       !number_attribute (reader, node, "facing", owner, &present, &facing, error))
     return FALSE;
 
-  if (!get_kept_attribute (reader, node, "name", MAX_NAME_LENGTH, &name, error))
+  if (!get_kept_attribute (reader, node, "name", MAX_NAME_LENGTH, &name, error) ||
+      !get_kept_attribute (reader, node, "division", MAX_NAME_LENGTH, &division, error))
     return FALSE;
   unit = vt_unit_new (id, type_id, side);
   if (name != NULL)
     vt_unit_set_name (unit, name);
+  if (division != NULL)
+    vt_unit_set_division (unit, division);
   vt_unit_set_strength (unit, (guint) strength);
   vt_unit_set_facing (unit, facing);
 

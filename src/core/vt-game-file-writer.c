@@ -280,6 +280,7 @@ write_unit (xmlTextWriterPtr  writer,
   write_string (writer, "type", vt_unit_get_unit_type (unit));
   write_string (writer, "side", vt_unit_get_side (unit));
   write_string (writer, "name", vt_unit_get_name (unit));
+  write_string (writer, "division", vt_unit_get_division (unit));
   write_count (writer, "strength", vt_unit_get_strength (unit));
   write_string (writer, "formation", vt_unit_get_formation (unit));
 

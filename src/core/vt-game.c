@@ -818,6 +818,7 @@ assign_unit (VtUnit *unit,
   g_object_freeze_notify (G_OBJECT (unit));
 
   vt_unit_set_name (unit, vt_unit_get_name (from));
+  vt_unit_set_division (unit, vt_unit_get_division (from));
   vt_unit_set_strength (unit, vt_unit_get_strength (from));
   vt_unit_set_formation (unit, vt_unit_get_formation (from));
   vt_unit_get_position (from, &position);

@@ -11,6 +11,7 @@
 #include "vt-loss-ledger.h"
 #include "vt-scenario.h"
 #include "vt-side.h"
+#include "vt-unit.h"
 
 /* ---- one entry -------------------------------------------------------- */
 
@@ -531,7 +532,7 @@ vt_loss_ledger_to_csv (VtLossLedger *self,
                        VtScenario   *state,
                        const char   *side_id)
 {
-  GString *out = g_string_new ("move,unit,unit id,side,arm,points,men,dice,cause,captured\r\n");
+  GString *out = g_string_new ("move,unit,unit id,side,division,arm,points,men,dice,cause,captured\r\n");
   char number[G_ASCII_DTOSTR_BUF_SIZE];
 
   g_return_val_if_fail (VT_IS_LOSS_LEDGER (self), g_string_free (out, FALSE));
@@ -541,6 +542,7 @@ vt_loss_ledger_to_csv (VtLossLedger *self,
     {
       g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (self), i);
       VtSide *side = vt_scenario_find_side (state, vt_loss_entry_get_side (entry));
+      VtUnit *unit = vt_scenario_find_unit (state, vt_loss_entry_get_unit (entry));
       g_autofree char *move = g_strdup_printf ("%u", vt_loss_entry_get_move (entry));
 
       if (side_id != NULL && g_strcmp0 (vt_loss_entry_get_side (entry), side_id) != 0)
@@ -549,6 +551,7 @@ vt_loss_ledger_to_csv (VtLossLedger *self,
       append_csv_field (out, vt_scenario_get_unit_display_name (state, vt_loss_entry_get_unit (entry)), FALSE);
       append_csv_field (out, vt_loss_entry_get_unit (entry), FALSE);
       append_csv_field (out, side != NULL ? vt_side_get_name (side) : vt_loss_entry_get_side (entry), FALSE);
+      append_csv_field (out, unit != NULL ? vt_unit_get_division (unit) : NULL, FALSE);
       append_csv_field (out, vt_loss_entry_get_arm (entry), FALSE);
       g_autofree char *men = vt_loss_entry_get_men (entry) >= 0 ? g_strdup_printf ("%d", vt_loss_entry_get_men (entry))
                                                                  : NULL;

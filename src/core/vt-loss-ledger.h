@@ -59,7 +59,7 @@ double        vt_loss_ledger_get_total  (VtLossLedger *self,
                                          const char   *unit);
 
 /* The ledger as RFC 4180 comma-separated values with a header line: move,
- * unit (its name in @state), unit id, side (its name), arm, points, men
+ * unit (its name in @state), unit id, side (its name), division, arm, points, men
  * (empty when not told), dice, cause, captured ("yes" or empty);
  * only @side_id's losses when set. */
 char         *vt_loss_ledger_to_csv     (VtLossLedger *self,

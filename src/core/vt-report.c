@@ -644,6 +644,25 @@ build_messages (VtReport *report,
     add_row (table, g_strdup (""), g_strdup ("No messages were sent."), NULL, NULL, NULL, NULL);
 }
 
+/* what a unit or a division lost, summed over the ledger */
+typedef struct {
+  double   points;
+  gint     men;
+  gboolean told; /* some entry said the men */
+} LossSum;
+
+static void
+loss_sum_add (LossSum     *sum,
+              VtLossEntry *entry)
+{
+  sum->points += vt_loss_entry_get_points (entry);
+  if (vt_loss_entry_get_men (entry) >= 0)
+    {
+      sum->men += vt_loss_entry_get_men (entry);
+      sum->told = TRUE;
+    }
+}
+
 static void
 build_losses (VtReport   *report,
               VtGame     *game,
@@ -692,12 +711,48 @@ build_losses (VtReport   *report,
                g_strdup_printf ("%g", vt_loss_ledger_get_total (ledger, vt_side_get_id (side), NULL, NULL)));
     }
 
-  /* by unit, each that lost, with what is left of it */
+  /* by unit, each that lost, with what is left of it; by division, where
+   * the scenario names them: one pass over the ledger for both */
   {
     static const char * const unit_header[] = { "Unit", "Side", "Points", "Men", "Now", NULL };
     static const double unit_widths[] = { 0.32, 0.16, 0.12, 0.12, 0.28 };
+    static const char * const division_header[] = { "Division", "Side", "Points", "Men", NULL };
+    static const double division_widths[] = { 0.40, 0.24, 0.18, 0.18 };
     GListModel *units = vt_scenario_get_units (state);
+    g_autoptr(GHashTable) by_unit_sums = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+    g_autoptr(GHashTable) by_division_sums = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+    g_autoptr(GPtrArray) divisions = g_ptr_array_new ();
     Block *by_unit;
+
+    for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (ledger)); j++)
+      {
+        g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (ledger), j);
+        VtUnit *unit = vt_scenario_find_unit (state, vt_loss_entry_get_unit (entry));
+        LossSum *sum;
+
+        if (unit == NULL)
+          continue;
+        sum = g_hash_table_lookup (by_unit_sums, vt_unit_get_id (unit));
+        if (sum == NULL)
+          {
+            sum = g_new0 (LossSum, 1);
+            g_hash_table_insert (by_unit_sums, (gpointer) vt_unit_get_id (unit), sum);
+          }
+        loss_sum_add (sum, entry);
+        if (vt_unit_get_division (unit) != NULL)
+          {
+            g_autofree char *key = g_strdup_printf ("%s\n%s", vt_unit_get_side (unit), vt_unit_get_division (unit));
+
+            sum = g_hash_table_lookup (by_division_sums, key);
+            if (sum == NULL)
+              {
+                sum = g_new0 (LossSum, 1);
+                g_ptr_array_add (divisions, unit);
+                g_hash_table_insert (by_division_sums, g_steal_pointer (&key), sum);
+              }
+            loss_sum_add (sum, entry);
+          }
+      }
 
     add_heading (report, 2, "By unit");
     by_unit = add_table (report, unit_header, unit_widths);
@@ -705,31 +760,40 @@ build_losses (VtReport   *report,
       {
         g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
         VtSide *side = vt_scenario_find_side (state, vt_unit_get_side (unit));
-        double points = vt_loss_ledger_get_total (ledger, NULL, NULL, vt_unit_get_id (unit));
-        gint men = 0;
-        gboolean told = FALSE;
+        LossSum *sum = g_hash_table_lookup (by_unit_sums, vt_unit_get_id (unit));
 
-        if (!(points > 0) || (reader != NULL && g_strcmp0 (vt_unit_get_side (unit), vt_side_get_id (reader)) != 0))
+        if (sum == NULL || !(sum->points > 0) ||
+            (reader != NULL && g_strcmp0 (vt_unit_get_side (unit), vt_side_get_id (reader)) != 0))
           continue;
-        for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (ledger)); j++)
-          {
-            g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (ledger), j);
-
-            if (g_strcmp0 (vt_loss_entry_get_unit (entry), vt_unit_get_id (unit)) == 0 &&
-                vt_loss_entry_get_men (entry) >= 0)
-              {
-                men += vt_loss_entry_get_men (entry);
-                told = TRUE;
-              }
-          }
         add_row (by_unit, g_strdup (vt_unit_get_display_name (unit)),
                  g_strdup (side != NULL ? vt_side_get_name (side) : vt_unit_get_side (unit)),
-                 g_strdup_printf ("%g", points), told ? g_strdup_printf ("%d", men) : NULL,
+                 g_strdup_printf ("%g", sum->points), sum->told ? g_strdup_printf ("%d", sum->men) : NULL,
                  g_strdup_printf ("%s, %u", vt_unit_state_to_string (vt_game_get_unit_state (game, unit)),
                                   vt_unit_get_strength (unit)));
       }
     if (by_unit->rows->len == 1)
       add_row (by_unit, g_strdup ("No unit has lost anything."), NULL, NULL, NULL, NULL);
+
+    if (divisions->len > 0)
+      {
+        Block *by_division;
+
+        add_heading (report, 2, "By division");
+        by_division = add_table (report, division_header, division_widths);
+        for (guint i = 0; i < divisions->len; i++)
+          {
+            VtUnit *unit = g_ptr_array_index (divisions, i);
+            VtSide *side = vt_scenario_find_side (state, vt_unit_get_side (unit));
+            g_autofree char *key = g_strdup_printf ("%s\n%s", vt_unit_get_side (unit), vt_unit_get_division (unit));
+            LossSum *sum = g_hash_table_lookup (by_division_sums, key);
+
+            if (reader != NULL && g_strcmp0 (vt_unit_get_side (unit), vt_side_get_id (reader)) != 0)
+              continue;
+            add_row (by_division, g_strdup (vt_unit_get_division (unit)),
+                     g_strdup (side != NULL ? vt_side_get_name (side) : vt_unit_get_side (unit)),
+                     g_strdup_printf ("%g", sum->points), sum->told ? g_strdup_printf ("%d", sum->men) : NULL);
+          }
+      }
   }
 }
 

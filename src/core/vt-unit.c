@@ -20,6 +20,7 @@ struct _VtUnit
   char    *unit_type;
   char    *side;
   char    *name;
+  char    *division; /* the command it belongs to: "2. Division", "Avantgarde" */
   guint    strength;
   char    *formation;
   VtPoint  position;
@@ -42,6 +43,7 @@ enum {
   PROP_UNIT_TYPE,
   PROP_SIDE,
   PROP_NAME,
+  PROP_DIVISION,
   PROP_STRENGTH,
   PROP_FORMATION,
   PROP_X,
@@ -63,6 +65,7 @@ vt_unit_finalize (GObject *object)
   g_clear_pointer (&self->unit_type, g_free);
   g_clear_pointer (&self->side, g_free);
   g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->division, g_free);
   g_clear_pointer (&self->formation, g_free);
   g_clear_pointer (&self->conditions, g_array_unref);
 
@@ -93,6 +96,10 @@ vt_unit_get_property (GObject    *object,
 
     case PROP_NAME:
       g_value_set_string (value, self->name);
+      break;
+
+    case PROP_DIVISION:
+      g_value_set_string (value, self->division);
       break;
 
     case PROP_STRENGTH:
@@ -154,6 +161,10 @@ vt_unit_set_property (GObject      *object,
       vt_unit_set_name (self, g_value_get_string (value));
       break;
 
+    case PROP_DIVISION:
+      vt_unit_set_division (self, g_value_get_string (value));
+      break;
+
     case PROP_STRENGTH:
       vt_unit_set_strength (self, g_value_get_uint (value));
       break;
@@ -213,6 +224,9 @@ vt_unit_class_init (VtUnitClass *klass)
                          NULL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
+  properties[PROP_DIVISION] =
+    g_param_spec_string ("division", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_NAME] =
     g_param_spec_string ("name", NULL, NULL,
                          NULL,
@@ -315,6 +329,7 @@ vt_unit_copy (VtUnit *self)
 
   copy = vt_unit_new (self->id, self->unit_type, self->side);
   copy->name = g_strdup (self->name);
+  copy->division = g_strdup (self->division);
   copy->strength = self->strength;
   copy->formation = g_strdup (self->formation);
   copy->position = self->position;
@@ -371,6 +386,31 @@ vt_unit_get_name (VtUnit *self)
   g_return_val_if_fail (VT_IS_UNIT (self), NULL);
 
   return self->name;
+}
+
+/**
+ * vt_unit_get_division:
+ * @self: a unit
+ *
+ * Returns: (nullable): the division, brigade or wing the unit belongs to,
+ *   in the scenario's words; %NULL when the scenario gives none
+ */
+const char *
+vt_unit_get_division (VtUnit *self)
+{
+  g_return_val_if_fail (VT_IS_UNIT (self), NULL);
+
+  return self->division;
+}
+
+void
+vt_unit_set_division (VtUnit     *self,
+                      const char *division)
+{
+  g_return_if_fail (VT_IS_UNIT (self));
+
+  if (vt_set_text (&self->division, division))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIVISION]);
 }
 
 /**

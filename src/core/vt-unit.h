@@ -27,6 +27,10 @@ const char *vt_unit_get_side      (VtUnit        *self);
 const char *vt_unit_get_name      (VtUnit        *self);
 void        vt_unit_set_name      (VtUnit        *self,
                                    const char    *name);
+/* the division (brigade, wing) it belongs to, as the scenario names it; may be NULL */
+const char *vt_unit_get_division  (VtUnit        *self);
+void        vt_unit_set_division  (VtUnit        *self,
+                                   const char    *division);
 /* what the umpire calls the unit: its name, else its id; never NULL */
 const char *vt_unit_get_display_name (VtUnit     *self);
 /* The most a unit can count: a corps of men is far below it, and a file

@@ -72,13 +72,16 @@ test_demo_report (void)
 {
   g_autoptr(VtGame) game = load (g_getenv ("VT_DEMO_GAME"));
   g_autoptr(GError) error = NULL;
-  g_autoptr(VtReport) report = vt_report_new (game, NULL, NULL, 0, VT_PAPER_A4, &error);
+  g_autoptr(VtReport) report = NULL;
   g_autoptr(VtReport) letter = NULL;
   g_autofree char *dir = g_dir_make_tmp ("vt-report-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
   g_autofree char *text = NULL;
   double width, height;
 
+  /* a loss of Blau's, so the tables by unit and by division have a row */
+  vt_loss_ledger_book (vt_game_get_loss_ledger (game), 2, "b-1-2a", "blue", "infantry", 2, "fire of I/1", 30);
+  report = vt_report_new (game, NULL, NULL, 0, VT_PAPER_A4, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (vt_report_get_n_pages (report), >=, 8);
   vt_report_get_page_size (report, &width, &height);
@@ -100,6 +103,7 @@ test_demo_report (void)
                                                      "Contents", "General-Idee", "Orders of battle", "Maps",
                                                      "Timeline", "Losses", "Outcome", "Provenance",
                                                      "von Reiswitz", "I/1 (1.+2. Komp.)", "Special idea of Blau",
+                                                     "By division", "2. Infanterie-Regiment",
                                                      NULL };
        *want != NULL; want++)
     {
@@ -223,6 +227,16 @@ test_unit_state (void)
     /* a later loss that is not a capture ends it */
     vt_loss_ledger_book (ledger, 4, vt_unit_get_id (unit), vt_unit_get_side (unit), "infantry", 1, "fire", 0);
     g_assert_cmpint (vt_game_get_unit_state (game, unit), ==, VT_UNIT_REMOVED);
+  }
+
+  /* the CSV names the unit's division, as the scenario does */
+  {
+    g_autofree char *csv = vt_loss_ledger_to_csv (vt_game_get_loss_ledger (game), vt_game_get_state (game), NULL);
+    g_autofree char *division = g_strdup_printf (",%s,", vt_unit_get_division (unit));
+
+    g_assert_nonnull (vt_unit_get_division (unit));
+    g_assert_true (g_str_has_prefix (csv, "move,unit,unit id,side,division,arm,"));
+    g_assert_nonnull (strstr (csv, division));
   }
 
   /* the outcome's builder marks a capture for the ledger */

@@ -619,13 +619,13 @@ test_ledger_csv (void)
   run_tool (&run, NULL, (const char *[]) { "ledger", game, "--csv", NULL });
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.out, ==, "move,unit,unit id,side,arm,points,men,dice,cause,captured\r\n"
-                                "1,F/2,b2,South,infantry,18,,II 6,test fire,\r\n");
+  g_assert_cmpstr (run.out, ==, "move,unit,unit id,side,division,arm,points,men,dice,cause,captured\r\n"
+                                "1,F/2,b2,South,,infantry,18,,II 6,test fire,\r\n");
   run_clear (&run);
 
   run_tool (&run, NULL, (const char *[]) { "ledger", game, "--csv", "--side", "North", NULL });
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.out, ==, "move,unit,unit id,side,arm,points,men,dice,cause,captured\r\n");
+  g_assert_cmpstr (run.out, ==, "move,unit,unit id,side,division,arm,points,men,dice,cause,captured\r\n");
   run_clear (&run);
 
   run_tool (&run, NULL, (const char *[]) { "ledger", game, NULL });

@@ -984,7 +984,7 @@ test_window_plays_a_zug (void)
       g_assert_true (vt_losses_panel_export_csv (VT_LOSSES_PANEL (panel), file, &error));
       g_assert_no_error (error);
       g_assert_true (g_file_get_contents (csv_path, &csv, NULL, NULL));
-      g_assert_true (g_str_has_prefix (csv, "move,unit,unit id,side,arm,points,men,dice,cause,captured\r\n"));
+      g_assert_true (g_str_has_prefix (csv, "move,unit,unit id,side,division,arm,points,men,dice,cause,captured\r\n"));
       g_assert_nonnull (strstr (csv, name));
       g_remove (csv_path);
       g_rmdir (folder);
