@@ -425,6 +425,24 @@ vt_point_snap_to_grid (const VtPoint *point,
   snapped->y = round (point->y / spacing) * spacing;
 }
 
+gboolean
+vt_map_snap_point (VtMap         *map,
+                   const VtPoint *point,
+                   double         tolerance,
+                   double         grid,
+                   const char    *except_id,
+                   VtPoint       *snapped)
+{
+  g_return_val_if_fail (VT_IS_MAP (map), FALSE);
+  g_return_val_if_fail (point != NULL, FALSE);
+  g_return_val_if_fail (snapped != NULL, FALSE);
+
+  if (vt_map_snap_to_vertex (map, point, tolerance, except_id, snapped))
+    return TRUE;
+  vt_point_snap_to_grid (point, grid, snapped);
+  return FALSE;
+}
+
 /* new copies */
 
 /**

@@ -69,6 +69,16 @@ void       vt_point_snap_to_grid         (const VtPoint *point,
                                           double         spacing,
                                           VtPoint       *snapped);
 
+/* What a drawing tool does with the pointer: to a corner within
+ * @tolerance as vt_map_snap_to_vertex() (TRUE), else to the grid of
+ * @grid (0: none) as vt_point_snap_to_grid() (FALSE). */
+gboolean   vt_map_snap_point             (VtMap         *map,
+                                          const VtPoint *point,
+                                          double         tolerance,
+                                          double         grid,
+                                          const char    *except_id,
+                                          VtPoint       *snapped);
+
 /* New copies of @feature. */
 VtFeature *vt_feature_dup_with_vertex_moved    (VtFeature     *feature,
                                                 guint          index,

@@ -165,6 +165,13 @@ test_snap (void)
   assert_point (&snapped, 250, 1000);
   vt_point_snap_to_grid (&at, 0, &snapped);
   assert_point (&snapped, 374, 1124);
+
+  /* a corner near goes before the grid */
+  at = (VtPoint) { 905, 396 };
+  g_assert_true (vt_map_snap_point (map, &at, 8, 250, NULL, &snapped));
+  assert_point (&snapped, 900, 400);
+  g_assert_false (vt_map_snap_point (map, &at, 2, 250, NULL, &snapped));
+  assert_point (&snapped, 1000, 500);
 }
 
 /* Each change is a new copy of the same id, kind, name and attributes;
