@@ -146,14 +146,24 @@ drop_drag (VtShapeTool *self)
   g_clear_object (&self->preview);
 }
 
-/* Hands @feature to the editor; its refusal goes to "refused". */
+/* Hands @feature to the editor as one step named "@verb Light wood"; its
+ * refusal goes to "refused". */
 static gboolean
 put (VtShapeTool *self,
-     VtFeature   *feature)
+     VtFeature   *feature,
+     const char  *verb)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  VtRuleset *ruleset = current_ruleset (self);
+  gboolean done;
 
-  if (!vt_editor_put_feature (self->editor, feature, &error))
+  label = g_strdup_printf ("%s %s", verb, ruleset != NULL ? vt_ruleset_get_terrain_kind_label (ruleset, vt_feature_get_kind (feature))
+                                                 : vt_feature_get_kind (feature));
+  vt_editor_begin_group (self->editor, label);
+  done = vt_editor_put_feature (self->editor, feature, &error);
+  vt_editor_end_group (self->editor);
+  if (!done)
     {
       g_signal_emit (self, signals[REFUSED], 0, error->message);
       return FALSE;
@@ -162,7 +172,7 @@ put (VtShapeTool *self,
   return TRUE;
 }
 
-/* how near, in map units, @point is to being on @feature */
+/* whether @point is inside @feature or within a click of its outline */
 static gboolean
 on_feature (VtShapeTool   *self,
             VtFeature     *feature,
@@ -313,7 +323,9 @@ vt_shape_tool_release (VtMapTool            *tool,
     }
 
   /* one step of undo for the whole drag */
-  if (put (self, preview) && drag == DRAG_MIDDLE)
+  if (put (self, preview, drag == DRAG_CORNER ? "Move a Corner of"
+                          : drag == DRAG_MIDDLE ? "Add a Corner to" : "Move") &&
+      drag == DRAG_MIDDLE)
     set_vertex (self, (int) self->index + 1);
 }
 
@@ -723,7 +735,7 @@ vt_shape_tool_delete (VtShapeTool *self)
 
       if (fewer != NULL)
         {
-          if (!put (self, fewer))
+          if (!put (self, fewer, "Remove a Corner of"))
             return FALSE;
           set_vertex (self, -1);
           return TRUE;
@@ -771,7 +783,7 @@ vt_shape_tool_duplicate (VtShapeTool *self)
   for (guint i = 0; i < n; i++)
     vt_feature_add_point (copy, &points[i]);
 
-  if (!put (self, copy))
+  if (!put (self, copy, "Duplicate"))
     return FALSE;
   vt_shape_tool_set_selected_feature (self, id);
   return TRUE;
@@ -790,5 +802,5 @@ vt_shape_tool_rotate (VtShapeTool *self,
     return FALSE;
 
   turned = vt_feature_dup_rotated (feature, degrees);
-  return put (self, turned);
+  return put (self, turned, "Turn");
 }
