@@ -172,6 +172,32 @@ put (VtShapeTool *self,
   return TRUE;
 }
 
+/* half the drawn width of @kind's lines (a river's 60 paces), or of the
+ * widest line the ruleset draws when @kind is NULL */
+static double
+half_width (VtShapeTool *self,
+            const char  *kind)
+{
+  VtRuleset *ruleset = current_ruleset (self);
+  const VtTerrainKind *kinds;
+  double widest = 0;
+  guint n = 0;
+
+  if (ruleset == NULL)
+    return 0;
+  if (kind != NULL)
+    {
+      const VtTerrainKind *found = vt_ruleset_find_terrain_kind (ruleset, kind);
+
+      return found != NULL && found->geometry == VT_GEOMETRY_POLYLINE ? found->width / 2 : 0;
+    }
+  kinds = vt_ruleset_get_terrain_kinds (ruleset, &n);
+  for (guint i = 0; i < n; i++)
+    if (kinds[i].geometry == VT_GEOMETRY_POLYLINE)
+      widest = MAX (widest, kinds[i].width);
+  return widest / 2;
+}
+
 /* whether @point is inside @feature or within a click of its outline */
 static gboolean
 on_feature (VtShapeTool   *self,
@@ -179,13 +205,36 @@ on_feature (VtShapeTool   *self,
             const VtPoint *point)
 {
   const VtPoint *points;
+  double tolerance = SNAP_PX * pixel (self) + half_width (self, vt_feature_get_kind (feature));
   guint n;
 
   points = vt_feature_get_points (feature, &n);
   if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON && vt_polygon_contains (points, n, point))
     return TRUE;
-  return vt_feature_find_edge (feature, point, SNAP_PX * pixel (self), NULL) >= 0 ||
-         vt_feature_find_vertex (feature, point, SNAP_PX * pixel (self)) >= 0;
+  return vt_feature_find_edge (feature, point, tolerance, NULL) >= 0 ||
+         vt_feature_find_vertex (feature, point, tolerance) >= 0;
+}
+
+/* The feature a click at @point picks: as vt_map_find_feature_at() within
+ * a click, or, failing that, a wide line drawn under it (a river seen
+ * close up is wider than a click's reach from its middle). */
+static VtFeature *
+feature_at (VtShapeTool   *self,
+            const VtPoint *point)
+{
+  VtMap *map = current_map (self);
+  VtFeature *feature;
+  double tolerance = SNAP_PX * pixel (self);
+  double widest;
+
+  if (map == NULL)
+    return NULL;
+  if ((feature = vt_map_find_feature_at (map, point, tolerance)) != NULL)
+    return feature;
+  widest = half_width (self, NULL);
+  if (widest <= 0 || (feature = vt_map_find_feature_at (map, point, tolerance + widest)) == NULL)
+    return NULL;
+  return on_feature (self, feature, point) ? feature : NULL;
 }
 
 /* the edge whose middle is within @tolerance of @point, or -1 */
@@ -218,7 +267,6 @@ vt_shape_tool_press (VtMapTool            *tool,
 {
   VtShapeTool *self = VT_SHAPE_TOOL (tool);
   VtFeature *feature = selected_feature (self);
-  VtMap *map = current_map (self);
   double px = pixel (self);
   int at;
 
@@ -243,7 +291,7 @@ vt_shape_tool_press (VtMapTool            *tool,
     }
   if (feature == NULL || !on_feature (self, feature, &event->point))
     {
-      feature = map != NULL ? vt_map_find_feature_at (map, &event->point, SNAP_PX * px) : NULL;
+      feature = feature_at (self, &event->point);
       if (feature == NULL)
         return NULL;   /* open ground: the view pans, or a click lets go */
       vt_shape_tool_set_selected_feature (self, vt_feature_get_id (feature));
@@ -800,6 +848,9 @@ vt_shape_tool_rotate (VtShapeTool *self,
 
   if ((feature = selected_feature (self)) == NULL)
     return FALSE;
+  /* a church has no way round to turn */
+  if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POINT)
+    return TRUE;
 
   turned = vt_feature_dup_rotated (feature, degrees);
   return put (self, turned, "Turn");

@@ -290,6 +290,22 @@ end_stroke (VtTraceTool     *self,
   vt_map_tool_queue_draw (VT_MAP_TOOL (self));
 }
 
+/* whether the trace stayed within a corner's reach of where it began */
+static gboolean
+stroke_is_a_slip (VtTraceTool *self)
+{
+  guint first = self->corners->len > 0 ? 1 : 0;
+  const VtPoint *start;
+
+  if (self->stroke->len <= first)
+    return TRUE;
+  start = &g_array_index (self->stroke, VtPoint, first);
+  for (guint i = first + 1; i < self->stroke->len; i++)
+    if (vt_point_distance (start, &g_array_index (self->stroke, VtPoint, i)) > SNAP_PX * pixel (self))
+      return FALSE;
+  return TRUE;
+}
+
 static VtMapTool *
 vt_trace_tool_press (VtMapTool            *tool,
                      const VtMapToolEvent *event)
@@ -339,7 +355,16 @@ vt_trace_tool_release (VtMapTool            *tool,
     return;
   self->pressed = FALSE;
 
-  if (self->freehand)
+  if (self->freehand && stroke_is_a_slip (self))
+    {
+      /* a click whose hand slipped: a corner where it went down */
+      VtPoint at = g_array_index (self->stroke, VtPoint, self->corners->len > 0 ? 1 : 0);
+
+      self->freehand = FALSE;
+      g_array_set_size (self->stroke, 0);
+      place_corner (self, &at, event->state);
+    }
+  else if (self->freehand)
     {
       self->freehand = FALSE;
       end_stroke (self, event->state);

@@ -303,6 +303,15 @@ test_trace_wood (void)
   }
   g_assert_cmpuint (g_list_model_get_n_items (vt_map_get_features (state_map (&table))), ==, 0);
   g_assert_cmpfloat (wood_fraction (&table, 1100, 1100, 1900, 1500), >, 0.5);
+  /* below the diagonal of the three corners placed: tinted only because
+   * the preview runs to the pointer */
+  {
+    guchar rgb[3];
+
+    pixel_at (&table, 1200, 1500, rgb);
+    g_assert_cmpint (rgb[1], >, rgb[0] + 8);
+    g_assert_cmpint (rgb[1], >, rgb[2] + 15);
+  }
 
   click (&table, 1000, 1600, 0);
   click (&table, 1000, 1000, 0);   /* the first corner: done */
@@ -393,6 +402,24 @@ test_trace_lines_and_points (void)
   g_assert_nonnull (road);
   g_assert_cmpuint (n_corners (road), ==, 2);
   assert_corner (road, 1, 1000, 1400, 1e-6);
+
+  /* a click whose hand slipped six pixels is a corner where it went
+   * down, not a road of a few paces */
+  {
+    double wx, wy;
+    const VtPoint *corners;
+
+    widget_at (&table, 3000, 200, &wx, &wy);
+    vt_map_view_press (table.view, wx, wy, 0);
+    vt_map_view_drag_to (table.view, wx + 3, wy + 2);
+    vt_map_view_drag_to (table.view, wx + 6, wy + 1);
+    vt_map_view_release (table.view, wx + 6, wy + 1);
+    g_assert_null (find (&table, "road-2"));
+    corners = vt_trace_tool_get_corners (VT_TRACE_TOOL (vt_map_view_get_tool (table.view)), &n);
+    g_assert_cmpuint (n, ==, 1);
+    g_assert_cmpfloat_with_epsilon (corners[0].x, 3000, 1e-6);
+    g_assert_cmpfloat_with_epsilon (corners[0].y, 200, 1e-6);
+  }
 
   use_trace_tool (&table, "bridge");
   click (&table, 1500, 550, 0);
@@ -746,6 +773,53 @@ test_shape_whole (void)
   drag (&table, 1500, 1300, 2500, 1900);
   g_assert_cmpuint (table.refusals->len, ==, 2);
   assert_corner (find (&table, "kiefern"), 0, 1000, 1000, 1e-9);
+  /* nor is a church drawn */
+  use_trace_tool (&table, "church");
+  click (&table, 3000, 500, 0);
+  g_assert_cmpuint (table.refusals->len, ==, 3);
+  g_assert_cmpuint (table.added->len, ==, 0);
+  /* unlocked, it is */
+  vt_editor_unlock (table.editor);
+  click (&table, 3000, 500, 0);
+  g_assert_cmpuint (table.added->len, ==, 1);
+  g_assert_nonnull (find (&table, "church-1"));
+
+  close_table (&table);
+}
+
+/* Close up a river 60 paces wide is drawn some 60 pixels across: a click
+ * on it 25 paces from its middle picks it, and a drag from there moves it. */
+static void
+test_shape_wide_river (void)
+{
+  Table table = { 0 };
+  VtShapeTool *tool;
+  g_autoptr(VtFeature) river = vt_feature_new ("spree", "river", VT_GEOMETRY_POLYLINE);
+  g_autoptr(GError) error = NULL;
+  double wx, wy;
+
+  open_table (&table, FALSE);
+  vt_feature_add_point (river, &(VtPoint) { 500, 2000 });
+  vt_feature_add_point (river, &(VtPoint) { 3500, 2000 });
+  g_assert_true (vt_editor_put_feature (table.editor, river, &error));
+  g_assert_no_error (error);
+  tool = VT_SHAPE_TOOL (use_shape_tool (&table));
+
+  vt_map_view_centre_on (table.view, &(VtPoint) { 2000, 2000 });
+  widget_at (&table, 2000, 2000, &wx, &wy);
+  vt_map_view_zoom_at (table.view, 1.0 / vt_map_view_get_scale (table.view), wx, wy);
+  g_assert_cmpfloat_with_epsilon (vt_map_view_get_scale (table.view), 1.0, 0.01);
+  vt_ui_wait_for_paint (table.window);
+
+  click (&table, 2000, 2025, 0);
+  g_assert_cmpstr (vt_shape_tool_get_selected_feature (tool), ==, "spree");
+  drag (&table, 2100, 2025, 2100, 2125);
+  assert_corner (find (&table, "spree"), 0, 500, 2100, 1e-6);
+  g_assert_cmpstr (vt_editor_get_undo_label (table.editor), ==, "Move River");
+
+  /* well off it, nothing */
+  click (&table, 2000, 2250, 0);
+  g_assert_null (vt_shape_tool_get_selected_feature (tool));
 
   close_table (&table);
 }
@@ -763,6 +837,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/editor-tools/trace-snaps", test_trace_snaps);
   g_test_add_func ("/vt/ui/editor-tools/shape-corners", test_shape_corners);
   g_test_add_func ("/vt/ui/editor-tools/shape-whole", test_shape_whole);
+  g_test_add_func ("/vt/ui/editor-tools/shape-wide-river", test_shape_wide_river);
 
   return g_test_run ();
 }
