@@ -438,7 +438,8 @@ static gint64
 tile_key (int column,
           int row)
 {
-  return ((gint64) column << 32) | (guint32) row;
+  /* shifted unsigned: a column left of the map's origin is negative */
+  return (gint64) (((guint64) (guint32) column << 32) | (guint32) row);
 }
 
 static void
