@@ -244,6 +244,18 @@ test_rotate (void)
   vt_feature_get_centre (wood, &centre);
   assert_point (&centre, 1100, 1050);
 
+  /* a square of 250 paces turned 90° is the same square, each corner one
+   * on with the clock: north-west to north-east */
+  {
+    const VtPoint square[] = { { 0, 0 }, { 250, 0 }, { 250, 250 }, { 0, 250 } };
+    g_autoptr(VtFeature) token = make_feature ("t1", "hill", VT_GEOMETRY_POLYGON, square, 4);
+    g_autoptr(VtFeature) quarter = vt_feature_dup_rotated (token, 90);
+
+    points = vt_feature_get_points (quarter, &n);
+    for (guint i = 0; i < 4; i++)
+      assert_point (&points[i], square[(i + 1) % 4].x, square[(i + 1) % 4].y);
+  }
+
   points = vt_feature_get_points (turned, &n);
   g_assert_cmpuint (n, ==, 4);
   assert_point (&points[0], 1150, 950);
