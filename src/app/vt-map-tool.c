@@ -258,6 +258,20 @@ vt_map_tool_reset (VtMapTool *self)
 }
 
 void
+vt_map_tool_motion (VtMapTool            *self,
+                    const VtMapToolEvent *event)
+{
+  VtMapToolClass *klass;
+
+  g_return_if_fail (VT_IS_MAP_TOOL (self));
+  g_return_if_fail (event != NULL);
+
+  klass = VT_MAP_TOOL_GET_CLASS (self);
+  if (klass->motion != NULL)
+    klass->motion (self, event);
+}
+
+void
 vt_map_tool_queue_draw (VtMapTool *self)
 {
   g_return_if_fail (VT_IS_MAP_TOOL (self));

@@ -72,6 +72,10 @@ struct _VtMapToolClass
   /* Forget what the tool shows between drags (a ruler laid): another tool
    * was chosen or another map is shown. */
   void       (*reset)        (VtMapTool            *self);
+  /* The pointer moved with no button down, @event->state the modifiers
+   * held now: a line being drawn follows it to its next corner. */
+  void       (*motion)       (VtMapTool            *self,
+                              const VtMapToolEvent *event);
 };
 
 VtMapView  *vt_map_tool_get_view         (VtMapTool            *self);
@@ -96,6 +100,8 @@ gboolean    vt_map_tool_hold_pieces      (VtMapTool            *self,
                                           VtRenderOptions      *options);
 void        vt_map_tool_game_changed     (VtMapTool            *self);
 void        vt_map_tool_reset            (VtMapTool            *self);
+void        vt_map_tool_motion           (VtMapTool            *self,
+                                          const VtMapToolEvent *event);
 
 /* for tools: redraws the view */
 void        vt_map_tool_queue_draw       (VtMapTool            *self);

@@ -438,7 +438,8 @@ static gint64
 tile_key (int column,
           int row)
 {
-  return ((gint64) column << 32) | (guint32) row;
+  /* shifted unsigned: a column left of the map's origin is negative */
+  return (gint64) (((guint64) (guint32) column << 32) | (guint32) row);
 }
 
 static void
@@ -945,6 +946,27 @@ vt_map_view_select_at (VtMapView       *self,
 }
 
 void
+vt_map_view_hover (VtMapView       *self,
+                   double           x,
+                   double           y,
+                   GdkModifierType  state)
+{
+  VtMapToolEvent event;
+
+  g_return_if_fail (VT_IS_MAP_VIEW (self));
+
+  self->pointer_x = x;
+  self->pointer_y = y;
+  if (drag_under_way (self) || self->scenario == NULL || self->knowledge != NULL ||
+      self->viewport.scale <= 0)
+    return;
+
+  make_event (self, x, y, &event);
+  event.state = state;
+  vt_map_tool_motion (self->tool, &event);
+}
+
+void
 vt_map_view_cancel_drag (VtMapView *self)
 {
   g_autoptr(VtMapTool) tool = NULL;
@@ -1069,8 +1091,8 @@ pointer_motion (GtkEventControllerMotion *motion,
                 double                    y,
                 VtMapView                *self)
 {
-  self->pointer_x = x;
-  self->pointer_y = y;
+  vt_map_view_hover (self, x, y,
+                     gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (motion)));
 }
 
 static gboolean

@@ -104,6 +104,13 @@ void        vt_map_view_select_at         (VtMapView       *self,
                                            double           x,
                                            double           y,
                                            GdkModifierType  state);
+/* The pointer is at (@x, @y) with no button down, @state held: the tool
+ * hears it (a line being drawn follows it). The pointer's motion calls
+ * it; so may tests. */
+void        vt_map_view_hover             (VtMapView       *self,
+                                           double           x,
+                                           double           y,
+                                           GdkModifierType  state);
 /* Drops a drag in progress, as Escape does. */
 void        vt_map_view_cancel_drag       (VtMapView     *self);
 

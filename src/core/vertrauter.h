@@ -33,6 +33,7 @@
 # include "vt-ruleset.h"
 # include "vt-ruleset-registry.h"
 # include "vt-scenario.h"
+# include "vt-shape.h"
 # include "vt-side.h"
 # include "vt-sight.h"
 # include "vt-underlay.h"
