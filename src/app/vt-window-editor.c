@@ -13,6 +13,8 @@
 
 #include <glib/gi18n.h>
 
+#include "vt-shape-tool.h"
+#include "vt-trace-tool.h"
 #include "vt-window-private.h"
 
 static VtEditor *
@@ -32,18 +34,33 @@ chosen_kind (VtWindow *self)
   return g_ptr_array_index (self->kind_ids, position);
 }
 
-/* The tool the edit bar has chosen, made anew for the view. */
+/* The tool the edit bar has chosen, made anew for the view; its refusals
+ * (the terrain locked) show in the banner. */
 static VtMapTool *
 make_tool (VtWindow   *self,
            const char *name)
 {
   VtEditor *editor = get_editor (self);
+  gboolean snap = _vt_window_get_snap_to_grid (self);
+  VtMapTool *tool = NULL;
 
   if (editor == NULL)
     return NULL;
-  /* the tools come with the parts of the editor that use them */
-  (void) chosen_kind;
-  return NULL;
+  if (g_str_equal (name, "shapes"))
+    {
+      tool = vt_shape_tool_new (self->map_view, editor);
+      vt_shape_tool_set_snap_to_grid (VT_SHAPE_TOOL (tool), snap);
+      g_signal_connect_object (tool, "notify::selected-feature", G_CALLBACK (_vt_window_editor_feature_picked),
+                               self, G_CONNECT_SWAPPED);
+    }
+  else if (g_str_equal (name, "draw") && chosen_kind (self) != NULL)
+    {
+      tool = vt_trace_tool_new (self->map_view, editor, chosen_kind (self));
+      vt_trace_tool_set_snap_to_grid (VT_TRACE_TOOL (tool), snap);
+    }
+  if (tool != NULL)
+    g_signal_connect_object (tool, "refused", G_CALLBACK (_vt_window_show_banner), self, G_CONNECT_SWAPPED);
+  return tool;
 }
 
 static void
@@ -60,6 +77,7 @@ choose_tool (VtWindow *self)
     }
   tool = make_tool (self, g_variant_get_string (state, NULL));
   vt_map_view_set_tool (self->map_view, tool);
+  _vt_window_editor_feature_picked (self);
 }
 
 static void
@@ -134,7 +152,52 @@ choose_kind_activated (GSimpleAction *action,
   g_signal_emit_by_name (self->kind_dropdown, "activate");
 }
 
+/* what the Shapes tool has picked, for the window's commands */
+static VtShapeTool *
+shape_tool (VtWindow *self)
+{
+  VtMapTool *tool = vt_map_view_get_tool (self->map_view);
+
+  return self->laying_out && VT_IS_SHAPE_TOOL (tool) ? VT_SHAPE_TOOL (tool) : NULL;
+}
+
+static void
+delete_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  VtShapeTool *tool = shape_tool (user_data);
+
+  if (tool != NULL)
+    vt_shape_tool_delete (tool);
+}
+
+static void
+duplicate_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  VtShapeTool *tool = shape_tool (user_data);
+
+  if (tool != NULL)
+    vt_shape_tool_duplicate (tool);
+}
+
+static void
+rotate_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  VtShapeTool *tool = shape_tool (user_data);
+
+  if (tool != NULL)
+    vt_shape_tool_rotate (tool, g_variant_get_double (parameter));
+}
+
 static const GActionEntry edit_entries[] = {
+  { "delete", delete_activated },
+  { "duplicate", duplicate_activated },
+  { "rotate", rotate_activated, "d" },
   { "tool", NULL, "s", "'shapes'", tool_changed },
   { "snap-to-grid", NULL, NULL, "false", snap_changed },
   { "unlock", unlock_activated },
@@ -159,6 +222,20 @@ kind_chosen (VtWindow *self)
   /* a kind picked is a kind to draw */
   if (self->laying_out && g_str_equal (g_variant_get_string (state, NULL), "draw"))
     choose_tool (self);
+}
+
+/* The Shapes tool picked a feature, or let it go: the properties follow. */
+void
+_vt_window_editor_feature_picked (VtWindow *self)
+{
+  VtShapeTool *tool = shape_tool (self);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->edit_actions), "delete")),
+                               tool != NULL && vt_shape_tool_get_selected_feature (tool) != NULL);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->edit_actions), "duplicate")),
+                               tool != NULL && vt_shape_tool_get_selected_feature (tool) != NULL);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->edit_actions), "rotate")),
+                               tool != NULL && vt_shape_tool_get_selected_feature (tool) != NULL);
 }
 
 /* what the editor allows now: the lock, undo and redo in this mode */
@@ -305,6 +382,9 @@ _vt_window_editor_init (VtWindow *self)
       gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), shortcut);
     }
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Delete, 0),
+                                                          gtk_named_action_new ("edit.delete")));
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_g, 0),
                                                           gtk_named_action_new ("edit.snap-to-grid")));

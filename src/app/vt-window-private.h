@@ -116,5 +116,6 @@ void     _vt_window_set_laying_out      (VtWindow *self,
                                          gboolean  laying_out);
 gboolean _vt_window_get_laying_out      (VtWindow *self);
 gboolean _vt_window_get_snap_to_grid    (VtWindow *self);
+void     _vt_window_editor_feature_picked (VtWindow *self);
 
 G_END_DECLS

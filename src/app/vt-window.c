@@ -609,6 +609,8 @@ vt_window_get_action_group (VtWindow   *self,
     return G_ACTION_GROUP (self->play_actions);
   if (g_str_equal (prefix, "view"))
     return G_ACTION_GROUP (self->view_actions);
+  if (g_str_equal (prefix, "edit"))
+    return G_ACTION_GROUP (self->edit_actions);
 
   return NULL;
 }

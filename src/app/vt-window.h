@@ -49,7 +49,8 @@ gboolean      vt_window_recover            (VtWindow       *self,
 VtMapView    *vt_window_get_map_view       (VtWindow       *self);
 /* The window's actions under @prefix: "game" (save, save-as, print-report, open-recent),
  * "play" (undo, redo, next-phase, advance-moves, action, rule-tables) or
- * "view" (zoom-in, zoom-out, zoom-fit, measure); NULL for another. */
+ * "view" (zoom-in, zoom-out, zoom-fit, measure, mode, switch-mode) or "edit" (tool,
+ * snap-to-grid, unlock, delete, duplicate, rotate: laying out); NULL for another. */
 GActionGroup *vt_window_get_action_group   (VtWindow       *self,
                                             const char     *prefix);
 /* A modal message with @detail in full, e.g. "siege.vertrauter:42: …". */
