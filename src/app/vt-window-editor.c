@@ -292,6 +292,16 @@ editor_changed (VtWindow *self)
   gtk_widget_queue_draw (GTK_WIDGET (self->map_view));
 }
 
+static gboolean
+scenario_is_empty (VtScenario *scenario)
+{
+  VtMap *map = vt_scenario_get_map (scenario);
+
+  return g_list_model_get_n_items (vt_scenario_get_units (scenario)) == 0 &&
+         vt_map_get_kind (map) == VT_MAP_KIND_TERRAIN &&
+         g_list_model_get_n_items (vt_map_get_features (map)) == 0;
+}
+
 /* The window shows another document: the pages follow its editor. */
 void
 _vt_window_editor_set_document (VtWindow *self)
@@ -311,8 +321,10 @@ _vt_window_editor_set_document (VtWindow *self)
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (editor, "changed", G_CALLBACK (editor_changed), self, G_CONNECT_SWAPPED);
     }
-  /* a board of cells has no terrain to lay out, and a new document starts in play */
-  _vt_window_set_laying_out (self, FALSE);
+  /* a scenario with nothing on it yet (a new game) opens to be laid out;
+   * anything else opens to be played */
+  _vt_window_set_laying_out (self, game != NULL && scenario_is_empty (vt_game_get_scenario (game)) &&
+                                   vt_journal_get_length (vt_game_get_journal (game)) == 0);
   _vt_window_editor_update (self);
 }
 
