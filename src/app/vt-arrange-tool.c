@@ -124,7 +124,8 @@ toggle_selected (VtArrangeTool *self,
 static GPtrArray *
 selected_units (VtArrangeTool *self)
 {
-  GPtrArray *units = g_ptr_array_new ();
+  /* held: an edit may replace a unit while the others wait their turn */
+  GPtrArray *units = g_ptr_array_new_with_free_func (g_object_unref);
   const char * const *selected = vt_map_view_get_selected_units (view_of (self));
   VtScenario *scenario;
 
@@ -136,7 +137,7 @@ selected_units (VtArrangeTool *self)
       VtUnit *unit = vt_scenario_find_unit (scenario, selected[i]);
 
       if (unit != NULL)
-        g_ptr_array_add (units, unit);
+        g_ptr_array_add (units, g_object_ref (unit));
     }
   return units;
 }

@@ -45,6 +45,8 @@ struct _VtUnitEditor
   GtkWidget     *buttons;
   GtkWidget     *duplicate_button;
   GtkWidget     *remove_button;
+  GtkStringList *side_names;       /* the dropdowns' models, kept: a new model */
+  GtkStringList *formation_labels; /* under a selection being set would crash */
 };
 
 G_DEFINE_FINAL_TYPE (VtUnitEditor, vt_unit_editor, GTK_TYPE_WIDGET)
@@ -291,7 +293,8 @@ ruleset_of (VtUnitEditor *self)
 static GPtrArray *
 find_units (VtUnitEditor *self)
 {
-  GPtrArray *units = g_ptr_array_new ();
+  /* held: an edit may replace a unit while the others wait their turn */
+  GPtrArray *units = g_ptr_array_new_with_free_func (g_object_unref);
   VtScenario *scenario = scenario_of (self);
 
   if (scenario == NULL)
@@ -301,7 +304,7 @@ find_units (VtUnitEditor *self)
       VtUnit *unit = vt_scenario_find_unit (scenario, self->unit_ids[i]);
 
       if (unit != NULL)
-        g_ptr_array_add (units, unit);
+        g_ptr_array_add (units, g_object_ref (unit));
     }
   return units;
 }
@@ -513,6 +516,28 @@ remove_clicked (VtUnitEditor *self)
   vt_unit_editor_set_units (self, NULL);
 }
 
+/* @list as @strings, touched only where it differs, and @chosen selected */
+static void
+show_strings (GtkDropDown   *dropdown,
+              GtkStringList *list,
+              GPtrArray     *strings,
+              guint          chosen)
+{
+  GListModel *model = G_LIST_MODEL (list);
+  gboolean same = g_list_model_get_n_items (model) == strings->len;
+
+  for (guint i = 0; same && i < strings->len; i++)
+    same = g_strcmp0 (gtk_string_list_get_string (list, i), g_ptr_array_index (strings, i)) == 0;
+  if (!same)
+    {
+      g_ptr_array_add (strings, NULL);
+      gtk_string_list_splice (list, 0, g_list_model_get_n_items (model), (const char * const *) strings->pdata);
+      g_ptr_array_remove_index (strings, strings->len - 1);
+    }
+  if (gtk_drop_down_get_selected (dropdown) != chosen)
+    gtk_drop_down_set_selected (dropdown, chosen);
+}
+
 /* Fills the fields from the first shown unit, and the title from all. */
 static void
 refresh (VtUnitEditor *self)
@@ -520,21 +545,22 @@ refresh (VtUnitEditor *self)
   VtScenario *scenario = scenario_of (self);
   VtRuleset *ruleset = ruleset_of (self);
   g_autoptr(GPtrArray) units = find_units (self);
-  g_autoptr(GtkStringList) side_names = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) formation_labels = gtk_string_list_new (NULL);
+  g_autoptr(GPtrArray) side_names = g_ptr_array_new ();
+  g_autoptr(GPtrArray) formation_labels = g_ptr_array_new ();
   VtUnit *first;
   const VtUnitType *type;
   guint full = 0;
 
   self->updating = TRUE;
 
-  gtk_widget_set_sensitive (self->fields, units->len > 0);
-  gtk_widget_set_sensitive (self->buttons, units->len > 0);
+  /* nothing to set up: the page says so, and no empty fields */
+  gtk_widget_set_visible (self->fields, units->len > 0);
+  gtk_widget_set_visible (self->buttons, units->len > 0);
   if (units->len == 0)
     {
       gtk_label_set_label (self->title_label, _("Select units on the map to set them up."));
-      gtk_drop_down_set_model (self->side_dropdown, NULL);
-      gtk_drop_down_set_model (self->formation_dropdown, NULL);
+      show_strings (self->side_dropdown, self->side_names, side_names, GTK_INVALID_LIST_POSITION);
+      show_strings (self->formation_dropdown, self->formation_labels, formation_labels, GTK_INVALID_LIST_POSITION);
       gtk_editable_set_text (GTK_EDITABLE (self->name_entry), "");
       gtk_label_set_label (self->strength_unit_label, "");
       self->formations = NULL;
@@ -565,12 +591,11 @@ refresh (VtUnitEditor *self)
         g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
 
         g_ptr_array_add (self->side_ids, g_strdup (vt_side_get_id (side)));
-        gtk_string_list_append (side_names, vt_side_get_name (side));
+        g_ptr_array_add (side_names, (gpointer) vt_side_get_name (side));
         if (g_strcmp0 (vt_side_get_id (side), vt_unit_get_side (first)) == 0)
           chosen = i;
       }
-    gtk_drop_down_set_model (self->side_dropdown, G_LIST_MODEL (side_names));
-    gtk_drop_down_set_selected (self->side_dropdown, chosen);
+    show_strings (self->side_dropdown, self->side_names, side_names, chosen);
   }
 
   /* name: one unit's, never several at once */
@@ -605,12 +630,11 @@ refresh (VtUnitEditor *self)
 
     for (guint i = 0; self->formations != NULL && self->formations[i] != NULL; i++)
       {
-        gtk_string_list_append (formation_labels, vt_ruleset_get_formation_label (ruleset, self->formations[i]));
+        g_ptr_array_add (formation_labels, (gpointer) vt_ruleset_get_formation_label (ruleset, self->formations[i]));
         if (g_strcmp0 (self->formations[i], vt_unit_get_formation (first)) == 0)
           chosen = i;
       }
-    gtk_drop_down_set_model (self->formation_dropdown, G_LIST_MODEL (formation_labels));
-    gtk_drop_down_set_selected (self->formation_dropdown, chosen);
+    show_strings (self->formation_dropdown, self->formation_labels, formation_labels, chosen);
   }
 
   gtk_spin_button_set_value (self->facing_spin, round (vt_unit_get_facing (first)));
@@ -705,6 +729,8 @@ vt_unit_editor_finalize (GObject *object)
 
   g_strfreev (self->unit_ids);
   g_ptr_array_unref (self->side_ids);
+  g_clear_object (&self->side_names);
+  g_clear_object (&self->formation_labels);
 
   G_OBJECT_CLASS (vt_unit_editor_parent_class)->finalize (object);
 }
@@ -760,6 +786,10 @@ vt_unit_editor_init (VtUnitEditor *self)
   self->side_ids = g_ptr_array_new_with_free_func (g_free);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->side_names = gtk_string_list_new (NULL);
+  self->formation_labels = gtk_string_list_new (NULL);
+  gtk_drop_down_set_model (self->side_dropdown, G_LIST_MODEL (self->side_names));
+  gtk_drop_down_set_model (self->formation_dropdown, G_LIST_MODEL (self->formation_labels));
 
   /* a name typed and left is kept, as a name typed and entered is */
   g_signal_connect (focus, "leave", G_CALLBACK (name_focus_left), self);
