@@ -564,6 +564,7 @@ vt_application_startup (GApplication *application)
     { "view.zoom-out", { "<Control>minus", "minus", "KP_Subtract", NULL } },
     { "view.zoom-fit", { "<Control>0", NULL } },
     { "play.undo", { "<Control>z", NULL } },
+    { "view.switch-mode", { "<Control><Shift>l", NULL } },
     { "play.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "play.next-phase", { "<Control>Return", NULL } },
     { "play.show-advance", { "<Control><Shift>Return", NULL } },

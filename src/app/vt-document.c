@@ -17,6 +17,7 @@ struct _VtDocument
   GObject  parent_instance;
 
   VtGame  *game;
+  VtEditor *editor;
   GFile   *file;
   gboolean dirty;
   char    *autosave_path;  /* the copy of an unsaved game */
@@ -222,6 +223,10 @@ vt_document_constructed (GObject *object)
    * told of is not hidden by their own refresh. */
   g_signal_connect_object (self->game, "changed", G_CALLBACK (autosave), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  /* what the designer lays out is kept as it is done, as moves are */
+  self->editor = vt_editor_new (self->game);
+  g_signal_connect_object (self->editor, "changed", G_CALLBACK (autosave), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 }
 
 static void
@@ -229,6 +234,7 @@ vt_document_dispose (GObject *object)
 {
   VtDocument *self = VT_DOCUMENT (object);
 
+  g_clear_object (&self->editor);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
 
@@ -470,6 +476,21 @@ vt_document_get_game (VtDocument *self)
   g_return_val_if_fail (VT_IS_DOCUMENT (self), NULL);
 
   return self->game;
+}
+
+/**
+ * vt_document_get_editor:
+ * @self: a document
+ *
+ * Returns: (transfer none): the one editor of the document's scenario, so
+ *   every window on it shares the undo of the edits
+ */
+VtEditor *
+vt_document_get_editor (VtDocument *self)
+{
+  g_return_val_if_fail (VT_IS_DOCUMENT (self), NULL);
+
+  return self->editor;
 }
 
 GFile *

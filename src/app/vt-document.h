@@ -33,6 +33,9 @@ VtDocument *vt_document_load_copy           (GFile              *file,
                                              VtRulesetRegistry  *registry,
                                              GError            **error);
 VtGame     *vt_document_get_game            (VtDocument         *self);
+/* the editor of the game's scenario, shared by every window on it; its
+ * edits are saved as they are made */
+VtEditor   *vt_document_get_editor          (VtDocument         *self);
 GFile      *vt_document_get_file            (VtDocument         *self);
 /* TRUE while something is not saved to the game's file: a game without
  * one, or house rules and options changed since. Moves, actions and the

@@ -160,15 +160,28 @@ static const GActionEntry game_entries[] = {
 
 /* play: the rules and the journal */
 
+/* Laying out, Undo takes back the last edit; playing, the last event. */
+static VtEditor *
+get_laying_out_editor (VtWindow *self)
+{
+  if (!_vt_window_get_laying_out (self) || self->document == NULL)
+    return NULL;
+  return vt_document_get_editor (self->document);
+}
+
 static void
 undo_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
   VtGame *game = get_game (user_data);
+  VtEditor *editor = get_laying_out_editor (user_data);
 
-  if (game != NULL)
+  if (editor != NULL)
+    vt_editor_undo (editor);
+  else if (game != NULL)
     vt_game_undo (game);
+  _vt_window_actions_update (user_data);
 }
 
 static void
@@ -177,9 +190,13 @@ redo_activated (GSimpleAction *action,
                 gpointer       user_data)
 {
   VtGame *game = get_game (user_data);
+  VtEditor *editor = get_laying_out_editor (user_data);
 
-  if (game != NULL)
+  if (editor != NULL)
+    vt_editor_redo (editor);
+  else if (game != NULL)
     vt_game_redo (game);
+  _vt_window_actions_update (user_data);
 }
 
 static void
@@ -423,11 +440,45 @@ show_page_activated (GSimpleAction *action,
                      GVariant      *parameter,
                      gpointer       user_data)
 {
+  static const char * const play_pages[] = { "forces", "journal", "losses", "briefings", "messages", NULL };
   VtWindow *self = user_data;
   const char *page = g_variant_get_string (parameter, NULL);
 
+  /* laying out, Alt+1… choose the editor's pages in their order */
+  if (_vt_window_get_laying_out (self))
+    {
+      g_autoptr(GtkSelectionModel) pages = gtk_stack_get_pages (self->edit_stack);
+
+      for (guint i = 0; play_pages[i] != NULL; i++)
+        if (g_str_equal (play_pages[i], page) && i < g_list_model_get_n_items (G_LIST_MODEL (pages)))
+          {
+            g_autoptr(GObject) stack_page = g_list_model_get_item (G_LIST_MODEL (pages), i);
+
+            gtk_stack_set_visible_child (self->edit_stack, gtk_stack_page_get_child (GTK_STACK_PAGE (stack_page)));
+          }
+      if (gtk_stack_get_child_by_name (self->edit_stack, page) != NULL)
+        gtk_stack_set_visible_child_name (self->edit_stack, page);
+      return;
+    }
   if (gtk_stack_get_child_by_name (self->side_stack, page) != NULL)
     gtk_stack_set_visible_child_name (self->side_stack, page);
+}
+
+/* view.mode: "play" or "layout", the header bar's switch */
+static void
+mode_changed (GSimpleAction *action,
+              GVariant      *value,
+              gpointer       user_data)
+{
+  _vt_window_set_laying_out (user_data, g_str_equal (g_variant_get_string (value, NULL), "layout"));
+}
+
+static void
+switch_mode_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  _vt_window_set_laying_out (user_data, !_vt_window_get_laying_out (user_data));
 }
 
 /* view.timers: the watches, kept while this window lasts so a move
@@ -461,6 +512,8 @@ static const GActionEntry view_entries[] = {
   { "zoom-out", zoom_out_activated },
   { "zoom-fit", zoom_fit_activated },
   { "measure", NULL, NULL, "false", measure_changed },
+  { "mode", NULL, "s", "'play'", mode_changed },
+  { "switch-mode", switch_mode_activated },
   { "show-page", show_page_activated, "s" },
   { "timers", timers_activated },
 };
@@ -829,8 +882,26 @@ _vt_window_actions_update (VtWindow *self)
   enable (self->view_actions, "measure", game != NULL);
 
   /* the rules need a ruleset */
-  enable (self->play_actions, "undo", game != NULL && vt_journal_can_undo (vt_game_get_journal (game)));
-  enable (self->play_actions, "redo", game != NULL && vt_journal_can_redo (vt_game_get_journal (game)));
+  if (get_laying_out_editor (self) != NULL)
+    {
+      VtEditor *editor = get_laying_out_editor (self);
+
+      enable (self->play_actions, "undo", vt_editor_get_can_undo (editor));
+      enable (self->play_actions, "redo", vt_editor_get_can_redo (editor));
+    }
+  else
+    {
+      enable (self->play_actions, "undo", game != NULL && vt_journal_can_undo (vt_game_get_journal (game)));
+      enable (self->play_actions, "redo", game != NULL && vt_journal_can_redo (vt_game_get_journal (game)));
+    }
+  enable (self->view_actions, "mode", game != NULL);
+  enable (self->view_actions, "switch-mode", game != NULL);
+  if (self->edit_actions != NULL)
+    {
+      enable (self->edit_actions, "tool", _vt_window_get_laying_out (self));
+      enable (self->edit_actions, "choose-kind", _vt_window_get_laying_out (self));
+      enable (self->edit_actions, "unlock", _vt_window_get_laying_out (self));
+    }
   enable (self->play_actions, "next-phase", ruleset != NULL);
   enable (self->play_actions, "advance-moves", ruleset != NULL);
   enable (self->play_actions, "rule-tables", ruleset != NULL);

@@ -34,6 +34,11 @@ struct _VtWindow
   GSimpleActionGroup   *game_actions;
   GSimpleActionGroup   *play_actions;
   GSimpleActionGroup   *view_actions;
+  /* laying out (vt-window-editor.c): "edit", the editor's tools */
+  GSimpleActionGroup   *edit_actions;
+  gboolean              laying_out;
+  VtEditor             *watched_editor;
+  GPtrArray            *kind_ids;     /* the kinds of kind_dropdown, in its order */
 
   /* template children */
   GtkLabel             *title_label;
@@ -67,6 +72,17 @@ struct _VtWindow
   GMenu                *boards_section;
   GMenu                *seen_by_section;
   GMenu                *reveal_section;
+  GtkWidget            *mode_switch;
+  GtkWidget            *play_bar;
+  GtkWidget            *edit_bar;
+  GtkDropDown          *kind_dropdown;
+  GtkWidget            *snap_button;
+  GtkWidget            *lock_label;
+  GtkWidget            *unlock_button;
+  GtkWidget            *side_switcher;
+  GtkWidget            *edit_switcher;
+  GtkStack             *edit_stack;
+  VtBriefingsPanel     *edit_briefings_panel;
 };
 
 /* vt-window-actions.c */
@@ -90,5 +106,15 @@ void _vt_window_changed_on_disk (VtDocument   *document,
 
 void _vt_window_show_banner    (VtWindow   *self,
                                 const char *message);
+
+/* vt-window-editor.c: laying out */
+void     _vt_window_editor_init         (VtWindow *self);
+void     _vt_window_editor_dispose      (VtWindow *self);
+void     _vt_window_editor_set_document (VtWindow *self);
+void     _vt_window_editor_update       (VtWindow *self);
+void     _vt_window_set_laying_out      (VtWindow *self,
+                                         gboolean  laying_out);
+gboolean _vt_window_get_laying_out      (VtWindow *self);
+gboolean _vt_window_get_snap_to_grid    (VtWindow *self);
 
 G_END_DECLS

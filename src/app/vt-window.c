@@ -526,6 +526,7 @@ vt_window_set_document (VtWindow   *self,
   build_actions_menu (self);
   vt_map_view_set_game (self->map_view, game);
   _vt_window_boards_set_game (self);
+  _vt_window_editor_set_document (self);
   update_clock (self);
 
   if (document == NULL)
@@ -910,6 +911,7 @@ vt_window_dispose (GObject *object)
   gtk_window_set_child (GTK_WINDOW (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), VT_TYPE_WINDOW);
 
+  _vt_window_editor_dispose (self);
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
   g_clear_object (&self->game_actions);
@@ -1011,6 +1013,17 @@ vt_window_class_init (VtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtWindow, boards_section);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, seen_by_section);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, reveal_section);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, mode_switch);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, play_bar);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, edit_bar);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, kind_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, snap_button);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, lock_label);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, unlock_button);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, side_switcher);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, edit_switcher);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, edit_stack);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, edit_briefings_panel);
 }
 
 static void
@@ -1025,6 +1038,7 @@ vt_window_init (VtWindow *self)
   self->side_boards = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   _vt_window_actions_init (self);
+  _vt_window_editor_init (self);
 
   unit_panel = vt_forces_panel_get_unit_panel (self->forces_panel);
   g_signal_connect (self->forces_panel, "units-picked", G_CALLBACK (units_picked), self);

@@ -283,7 +283,7 @@ test_list_keeps_map_still (void)
 {
   VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   VtMapView *view = vt_window_get_map_view (window);
-  GtkListView *list = GTK_LIST_VIEW (vt_ui_find_by_type (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW));
+  GtkListView *list = GTK_LIST_VIEW (vt_ui_find_by_type (vt_ui_find_by_name (GTK_WIDGET (window), "side-stack"), GTK_TYPE_LIST_VIEW));
   GtkSelectionModel *rows = gtk_list_view_get_model (list);
   VtViewport before, after;
   guint position;

@@ -330,7 +330,7 @@ test_window_selects_unit (void)
 {
   VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
   VtMapView *view = vt_window_get_map_view (window);
-  GtkListView *list = GTK_LIST_VIEW (vt_ui_find_by_type (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW));
+  GtkListView *list = GTK_LIST_VIEW (vt_ui_find_by_type (vt_ui_find_by_name (GTK_WIDGET (window), "side-stack"), GTK_TYPE_LIST_VIEW));
   GtkSelectionModel *selection = gtk_list_view_get_model (list);
   VtViewport viewport;
   VtPoint centre;

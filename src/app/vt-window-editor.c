@@ -1,0 +1,324 @@
+/* vt-window-editor.c: the window's second mode, laying out the scenario
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The header bar switches the window between playing and laying out
+ * (view.mode). Laying out, the play bar gives way to the edit bar (the map
+ * tools of the editor, the kind Draw lays down, the grid) and the sidebar
+ * to the editor's pages; Undo and Redo take back edits instead of events.
+ * The edits go through the document's VtEditor, which every window on the
+ * document shares.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "vt-window-private.h"
+
+static VtEditor *
+get_editor (VtWindow *self)
+{
+  return self->document != NULL ? vt_document_get_editor (self->document) : NULL;
+}
+
+/* the kind chosen in the edit bar, as the ruleset names it */
+static const char *
+chosen_kind (VtWindow *self)
+{
+  guint position = gtk_drop_down_get_selected (self->kind_dropdown);
+
+  if (self->kind_ids == NULL || position >= self->kind_ids->len)
+    return NULL;
+  return g_ptr_array_index (self->kind_ids, position);
+}
+
+/* The tool the edit bar has chosen, made anew for the view. */
+static VtMapTool *
+make_tool (VtWindow   *self,
+           const char *name)
+{
+  VtEditor *editor = get_editor (self);
+
+  if (editor == NULL)
+    return NULL;
+  /* the tools come with the parts of the editor that use them */
+  (void) chosen_kind;
+  return NULL;
+}
+
+static void
+choose_tool (VtWindow *self)
+{
+  g_autoptr(VtMapTool) tool = NULL;
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->edit_actions), "tool");
+  g_autoptr(GVariant) state = g_action_get_state (action);
+
+  if (!self->laying_out)
+    {
+      vt_map_view_set_tool (self->map_view, NULL);
+      return;
+    }
+  tool = make_tool (self, g_variant_get_string (state, NULL));
+  vt_map_view_set_tool (self->map_view, tool);
+}
+
+static void
+tool_changed (GSimpleAction *action,
+              GVariant      *value,
+              gpointer       user_data)
+{
+  VtWindow *self = user_data;
+
+  g_simple_action_set_state (action, value);
+  choose_tool (self);
+}
+
+static void
+snap_changed (GSimpleAction *action,
+              GVariant      *value,
+              gpointer       user_data)
+{
+  VtWindow *self = user_data;
+
+  g_simple_action_set_state (action, value);
+  choose_tool (self);
+}
+
+static void
+unlock_response (GtkDialog *dialog,
+                 int        response,
+                 VtWindow  *self)
+{
+  VtEditor *editor = get_editor (self);
+
+  if (response == GTK_RESPONSE_ACCEPT && editor != NULL)
+    vt_editor_unlock (editor);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+unlock_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  VtWindow *self = user_data;
+  GtkWidget *dialog;
+
+  if (get_editor (self) == NULL)
+    return;
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   _("Change the ground of a begun game?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+                                            _("Every change to the terrain is written in the journal as the "
+                                              "umpire’s, at the Zug it is made, and Undo takes it back. The "
+                                              "troops stay as the moves have left them."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
+                          _("_Unlock Terrain"), GTK_RESPONSE_ACCEPT, NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  g_signal_connect (dialog, "response", G_CALLBACK (unlock_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+choose_kind_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  VtWindow *self = user_data;
+
+  g_action_group_activate_action (G_ACTION_GROUP (self->edit_actions), "tool",
+                                  g_variant_new_string ("draw"));
+  gtk_widget_grab_focus (GTK_WIDGET (self->kind_dropdown));
+  g_signal_emit_by_name (self->kind_dropdown, "activate");
+}
+
+static const GActionEntry edit_entries[] = {
+  { "tool", NULL, "s", "'shapes'", tool_changed },
+  { "snap-to-grid", NULL, NULL, "false", snap_changed },
+  { "unlock", unlock_activated },
+  { "choose-kind", choose_kind_activated },
+};
+
+gboolean
+_vt_window_get_snap_to_grid (VtWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->edit_actions), "snap-to-grid");
+  g_autoptr(GVariant) state = g_action_get_state (action);
+
+  return g_variant_get_boolean (state);
+}
+
+static void
+kind_chosen (VtWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->edit_actions), "tool");
+  g_autoptr(GVariant) state = g_action_get_state (action);
+
+  /* a kind picked is a kind to draw */
+  if (self->laying_out && g_str_equal (g_variant_get_string (state, NULL), "draw"))
+    choose_tool (self);
+}
+
+/* what the editor allows now: the lock, undo and redo in this mode */
+void
+_vt_window_editor_update (VtWindow *self)
+{
+  VtEditor *editor = get_editor (self);
+  gboolean locked = editor != NULL && vt_editor_get_locked (editor);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->lock_label), locked);
+  gtk_widget_set_visible (GTK_WIDGET (self->unlock_button), locked);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->mode_switch), editor != NULL);
+  _vt_window_actions_update (self);
+}
+
+static void
+fill_kinds (VtWindow *self)
+{
+  VtGame *game = self->document != NULL ? vt_document_get_game (self->document) : NULL;
+  VtRuleset *ruleset = game != NULL ? vt_game_get_ruleset (game) : NULL;
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  const VtEditorInfo *info = ruleset != NULL ? vt_ruleset_get_editor_info (ruleset) : NULL;
+  g_autofree char *grid = NULL;
+  guint n_kinds = 0;
+  const VtTerrainKind *kinds = ruleset != NULL ? vt_ruleset_get_terrain_kinds (ruleset, &n_kinds) : NULL;
+
+  g_clear_pointer (&self->kind_ids, g_ptr_array_unref);
+  self->kind_ids = g_ptr_array_new ();
+  /* areas, then lines, then points: the order a map is laid out in */
+  for (VtGeometry geometry = VT_GEOMETRY_POLYGON; geometry <= VT_GEOMETRY_POINT; geometry++)
+    for (guint i = 0; i < n_kinds; i++)
+      if (kinds[i].geometry == geometry)
+        {
+          gtk_string_list_append (labels, vt_ruleset_get_terrain_kind_label (ruleset, kinds[i].id));
+          g_ptr_array_add (self->kind_ids, (gpointer) kinds[i].id);
+        }
+  gtk_drop_down_set_model (self->kind_dropdown, G_LIST_MODEL (labels));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->kind_dropdown), self->kind_ids->len > 0);
+
+  grid = info != NULL && info->grid > 0
+         ? g_strdup_printf (_("Snap what is drawn to a grid of %s (G)"),
+                            info->grid_label != NULL ? info->grid_label : "")
+         : g_strdup (_("This ruleset lays out no grid"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->snap_button), grid);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->edit_actions),
+                                                                            "snap-to-grid")),
+                               info != NULL && info->grid > 0);
+}
+
+static void
+editor_changed (VtWindow *self)
+{
+  _vt_window_actions_update (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self->map_view));
+}
+
+/* The window shows another document: the pages follow its editor. */
+void
+_vt_window_editor_set_document (VtWindow *self)
+{
+  VtEditor *editor = get_editor (self);
+  VtGame *game = editor != NULL ? vt_editor_get_game (editor) : NULL;
+
+  if (self->watched_editor != NULL)
+    g_signal_handlers_disconnect_by_data (self->watched_editor, self);
+  g_set_object (&self->watched_editor, editor);
+
+  vt_briefings_panel_set_game (self->edit_briefings_panel, game);
+  fill_kinds (self);
+  if (editor != NULL)
+    {
+      g_signal_connect_object (editor, "notify::locked", G_CALLBACK (_vt_window_editor_update), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (editor, "changed", G_CALLBACK (editor_changed), self, G_CONNECT_SWAPPED);
+    }
+  /* a board of cells has no terrain to lay out, and a new document starts in play */
+  _vt_window_set_laying_out (self, FALSE);
+  _vt_window_editor_update (self);
+}
+
+/**
+ * _vt_window_set_laying_out:
+ * @self: a window
+ * @laying_out: TRUE for the editor's mode, FALSE to play
+ */
+void
+_vt_window_set_laying_out (VtWindow *self,
+                           gboolean  laying_out)
+{
+  GAction *mode = g_action_map_lookup_action (G_ACTION_MAP (self->view_actions), "mode");
+
+  laying_out = laying_out && get_editor (self) != NULL;
+  self->laying_out = laying_out;
+  if (mode != NULL)
+    g_simple_action_set_state (G_SIMPLE_ACTION (mode), g_variant_new_string (laying_out ? "layout" : "play"));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->play_bar), !laying_out);
+  gtk_widget_set_visible (GTK_WIDGET (self->edit_bar), laying_out);
+  gtk_widget_set_visible (GTK_WIDGET (self->side_switcher), !laying_out);
+  gtk_widget_set_visible (GTK_WIDGET (self->side_stack), !laying_out);
+  gtk_widget_set_visible (GTK_WIDGET (self->edit_switcher), laying_out);
+  gtk_widget_set_visible (GTK_WIDGET (self->edit_stack), laying_out);
+  vt_map_view_set_measuring (self->map_view, FALSE);
+  choose_tool (self);
+  _vt_window_actions_update (self);
+}
+
+gboolean
+_vt_window_get_laying_out (VtWindow *self)
+{
+  return self->laying_out;
+}
+
+void
+_vt_window_editor_init (VtWindow *self)
+{
+  GtkEventController *shortcuts;
+  static const struct {
+    guint       keyval;
+    const char *tool;
+  } tool_keys[] = {
+    { GDK_KEY_s, "shapes" },
+    { GDK_KEY_d, "draw" },
+    { GDK_KEY_a, "troops" },
+    { GDK_KEY_k, "calibrate" },
+  };
+
+  self->edit_actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->edit_actions), edit_entries,
+                                   G_N_ELEMENTS (edit_entries), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "edit", G_ACTION_GROUP (self->edit_actions));
+  g_signal_connect_swapped (self->kind_dropdown, "notify::selected", G_CALLBACK (kind_chosen), self);
+
+  /* single keys, as M is: in the bubble phase, so typing them into a field
+   * still types them */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_BUBBLE);
+  for (guint i = 0; i < G_N_ELEMENTS (tool_keys); i++)
+    {
+      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (tool_keys[i].keyval, 0),
+                                                gtk_named_action_new ("edit.tool"));
+
+      gtk_shortcut_set_arguments (shortcut, g_variant_new_string (tool_keys[i].tool));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), shortcut);
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_g, 0),
+                                                          gtk_named_action_new ("edit.snap-to-grid")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_D, GDK_SHIFT_MASK),
+                                                          gtk_named_action_new ("edit.choose-kind")));
+}
+
+void
+_vt_window_editor_dispose (VtWindow *self)
+{
+  if (self->watched_editor != NULL)
+    g_signal_handlers_disconnect_by_data (self->watched_editor, self);
+  g_clear_object (&self->watched_editor);
+  g_clear_pointer (&self->kind_ids, g_ptr_array_unref);
+  g_clear_object (&self->edit_actions);
+}
