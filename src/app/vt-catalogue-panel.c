@@ -256,6 +256,13 @@ vt_catalogue_panel_place_unit (VtCataloguePanel  *self,
       g_set_error (&local_error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
                    _("This ruleset has no troops of that kind (“%s”)."), unit_type);
     }
+  else if (point->x < 0 || point->y < 0 ||
+           point->x > vt_map_get_width (vt_scenario_get_map (scenario)) ||
+           point->y > vt_map_get_height (vt_scenario_get_map (scenario)))
+    {
+      g_set_error_literal (&local_error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
+                           _("That is beyond the edge of the map: place troops on the map itself."));
+    }
   else if (side == NULL)
     {
       g_set_error_literal (&local_error, VT_EDIT_ERROR, VT_EDIT_ERROR_NOT_FOUND,

@@ -317,6 +317,7 @@ apply (VtUnitEditor *self,
 {
   VtRuleset *ruleset = ruleset_of (self);
   g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GPtrArray) copies = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GError) error = NULL;
   g_autofree char *label = NULL;
   guint n_made = 0;
@@ -328,13 +329,9 @@ apply (VtUnitEditor *self,
   if (units->len == 0)
     return;
 
-  if (units->len > 1)
-    {
-      label = g_strdup_printf (ngettext ("Set up %u unit", "Set up %u units", units->len), units->len);
-      vt_editor_begin_group (self->editor, label);
-    }
-
-  for (guint i = 0; i < units->len && error == NULL; i++)
+  /* the copies first: a field set back to what the units have (as the
+   * page does after a refusal) is no edit, and keeps the refusal shown */
+  for (guint i = 0; i < units->len; i++)
     {
       VtUnit *unit = g_ptr_array_index (units, i);
       const VtUnitType *type = vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (unit));
@@ -425,16 +422,25 @@ apply (VtUnitEditor *self,
           g_assert_not_reached ();
         }
 
-      if (vt_editor_put_unit (self->editor, copy, &error))
-        n_made++;
+      g_ptr_array_add (copies, g_steal_pointer (&copy));
     }
+  if (copies->len == 0)
+    return;
 
-  if (units->len > 1)
+  if (copies->len > 1)
+    {
+      label = g_strdup_printf (ngettext ("Set up %u unit", "Set up %u units", copies->len), copies->len);
+      vt_editor_begin_group (self->editor, label);
+    }
+  for (guint i = 0; i < copies->len && error == NULL; i++)
+    if (vt_editor_put_unit (self->editor, g_ptr_array_index (copies, i), &error))
+      n_made++;
+  if (copies->len > 1)
     vt_editor_end_group (self->editor);
 
   if (error != NULL)
     {
-      if (n_made > 0 && units->len > 1)
+      if (n_made > 0 && copies->len > 1)
         vt_editor_undo (self->editor);
       show_refusal (self, error->message);
       /* the fields show the units as they are */

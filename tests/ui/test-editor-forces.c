@@ -300,6 +300,19 @@ test_place_refused (void)
   g_assert_cmpuint (g_list_model_get_n_items (vt_scenario_get_units (vt_game_get_scenario (table.game))), ==, 0);
 
   table_close (&table);
+
+  /* nor beyond the edge of the map, begun or not */
+  table_open (&table);
+  g_clear_error (&error);
+  id = vt_catalogue_panel_place_unit (table.catalogue, "infantry-block", &(VtPoint) { 4100, 1500 }, &error);
+  g_assert_null (id);
+  g_assert_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID);
+  refused = vt_ui_find_by_name (GTK_WIDGET (table.catalogue), "catalogue-refused");
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (refused)), "That is beyond the edge of the map"));
+  /* and the next that is placed takes the refusal away */
+  g_free (vt_catalogue_panel_place_unit (table.catalogue, "infantry-block", &point, NULL));
+  g_assert_false (gtk_widget_get_visible (refused));
+  table_close (&table);
 }
 
 /* Each field of the unit editor is one step of undo. */
@@ -406,6 +419,35 @@ test_unit_editor_fields (void)
   table_close (&table);
 }
 
+/* Once the game has begun the unit editor's change is refused in the
+ * editor's words, and its fields show the unit as it is. */
+static void
+test_unit_editor_refused (void)
+{
+  Table table = { 0 };
+  g_auto(GStrv) ids = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkSpinButton *strength;
+  GtkWidget *refused;
+
+  table_open (&table);
+  ids = place_two (&table);
+  vt_unit_editor_set_units (table.unit_editor, (const char * const *) ids);
+  g_assert_true (vt_game_add_note (table.game, "The game begins.", FALSE, &error));
+  g_assert_no_error (error);
+
+  strength = GTK_SPIN_BUTTON (vt_ui_find_by_name (GTK_WIDGET (table.unit_editor), "unit-editor-strength"));
+  gtk_spin_button_set_value (strength, 200);
+  refused = vt_ui_find_by_name (GTK_WIDGET (table.unit_editor), "unit-editor-refused");
+  g_assert_true (gtk_widget_get_visible (refused));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (refused)), "The game has begun"));
+  g_assert_cmpuint (vt_unit_get_strength (set_up_unit (&table, ids[0])), ==, 450);
+  g_assert_cmpuint (vt_unit_get_strength (set_up_unit (&table, ids[1])), ==, 450);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (strength), ==, 450);
+
+  table_close (&table);
+}
+
 /* Duplicate copies the group beside itself with new ids and names, one
  * step; the copies are what the page then shows. Remove takes them off. */
 static void
@@ -480,6 +522,31 @@ test_duplicate_group (void)
   table_close (&table);
 }
 
+/* The share of the pixels within 4 px of map point @point, as the window
+ * shows them, that are Red's colour (#c01c28): a Red piece stands there. */
+static double
+red_share (Table             *table,
+           const VtUiCapture *capture,
+           const VtPoint     *point)
+{
+  double vx, vy, wx, wy;
+  guint red = 0, all = 0;
+
+  g_assert_true (vt_map_view_to_widget (table->view, point, &vx, &vy));
+  g_assert_true (gtk_widget_translate_coordinates (GTK_WIDGET (table->view), table->window, vx, vy, &wx, &wy));
+  for (int y = (int) wy - 4; y <= (int) wy + 4; y++)
+    for (int x = (int) wx - 4; x <= (int) wx + 4; x++)
+      {
+        guchar rgb[3];
+
+        vt_ui_capture_pixel (capture, x, y, rgb);
+        all++;
+        if (vt_ui_near_colour (rgb, 0xc0 / 255.0, 0x1c / 255.0, 0x28 / 255.0, 60))
+          red++;
+      }
+  return (double) red / all;
+}
+
 /* The arrange tool drags the selection anywhere (no reach: the set-up),
  * one step of undo; the keys nudge, turn, duplicate and remove. */
 static void
@@ -530,6 +597,19 @@ test_arrange_tool (void)
       vt_unit_get_position (vt_scenario_find_unit (vt_game_get_state (table.game), ids[i]), &after);
       g_assert_cmpfloat_with_epsilon (after.x, before[i].x + to_point.x - from_point.x, 1e-6);
     }
+  /* the map shows them where they went, and not where they were */
+  vt_ui_wait_for_paint (table.window);
+  {
+    g_autoptr(VtUiCapture) moved = vt_ui_capture_window (table.window, "editor-forces-moved.png");
+
+    for (guint i = 0; i < 2; i++)
+      {
+        vt_unit_get_position (set_up_unit (&table, ids[i]), &after);
+        g_assert_cmpfloat (red_share (&table, moved, &after), >, 0.3);
+        g_assert_cmpfloat (red_share (&table, moved, &before[i]), <, 0.05);
+      }
+  }
+
   /* one undo puts both back */
   g_assert_true (vt_editor_undo (table.editor));
   for (guint i = 0; i < 2; i++)
@@ -728,6 +808,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/editor-forces/place-by-keyboard", test_place_by_keyboard);
   g_test_add_func ("/vt/ui/editor-forces/place-refused", test_place_refused);
   g_test_add_func ("/vt/ui/editor-forces/unit-editor-fields", test_unit_editor_fields);
+  g_test_add_func ("/vt/ui/editor-forces/unit-editor-refused", test_unit_editor_refused);
   g_test_add_func ("/vt/ui/editor-forces/duplicate-group", test_duplicate_group);
   g_test_add_func ("/vt/ui/editor-forces/arrange-tool", test_arrange_tool);
   g_test_add_func ("/vt/ui/editor-forces/arrange-refused", test_arrange_refused);
