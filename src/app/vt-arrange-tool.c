@@ -629,7 +629,6 @@ vt_arrange_tool_class_init (VtArrangeToolClass *klass)
     g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
-  tool_class->cursor_name = "default";
   tool_class->press = vt_arrange_tool_press;
   tool_class->drag = vt_arrange_tool_drag;
   tool_class->release = vt_arrange_tool_release;
