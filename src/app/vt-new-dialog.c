@@ -258,6 +258,26 @@ vt_new_dialog_create_game (VtNewDialog  *self,
   return vt_game_new (scenario, ruleset, g_random_int ());
 }
 
+gboolean
+vt_new_dialog_add_default_sides (VtScenario  *scenario,
+                                 GError     **error)
+{
+  g_return_val_if_fail (VT_IS_SCENARIO (scenario), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (default_sides); i++)
+    {
+      VtColour colour;
+      g_autoptr(VtSide) side = NULL;
+
+      vt_colour_parse (&colour, default_sides[i].colour);
+      side = vt_side_new (default_sides[i].id, _(default_sides[i].name), &colour);
+      if (!vt_scenario_add_side (scenario, side, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 create_clicked (VtNewDialog *self)
 {

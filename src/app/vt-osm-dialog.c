@@ -1,0 +1,463 @@
+/* vt-osm-dialog.c: "Import OpenStreetMap…": an .osm extract as the terrain of a new scenario
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "vt-osm-dialog"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "vt-new-dialog.h"
+#include "vt-osm-dialog.h"
+
+struct _VtOsmDialog
+{
+  GtkWindow          parent_instance;
+
+  GFile             *file;
+  GListStore        *rulesets;   /* of VtRuleset, those that map OSM tags */
+  GtkFileChooserNative *chooser;
+
+  /* template children */
+  GtkWidget         *cancel_button;
+  GtkWidget         *import_button;
+  GtkLabel          *file_label;
+  GtkDropDown       *ruleset_dropdown;
+  GtkEntry          *centre_entry;
+  GtkLabel          *centre_error;
+  GtkLabel          *message_label;
+};
+
+G_DEFINE_FINAL_TYPE (VtOsmDialog, vt_osm_dialog, GTK_TYPE_WINDOW)
+
+enum {
+  SCENARIO_IMPORTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+show_message (VtOsmDialog *self,
+              const char  *text,
+              gboolean     is_error)
+{
+  gtk_label_set_label (self->message_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->message_label), text != NULL);
+  if (is_error)
+    gtk_widget_add_css_class (GTK_WIDGET (self->message_label), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->message_label), "error");
+}
+
+/* one of "51.005" or "13.010", within ±@limit degrees */
+static gboolean
+parse_degrees (const char *text,
+               double      limit,
+               double     *degrees)
+{
+  g_autofree char *word = g_strstrip (g_strdup (text));
+  char *end = NULL;
+  double value;
+
+  if (word[0] == '\0')
+    return FALSE;
+  value = g_ascii_strtod (word, &end);
+  if (end == NULL || *end != '\0' || !isfinite (value) || fabs (value) > limit)
+    return FALSE;
+  *degrees = value;
+  return TRUE;
+}
+
+gboolean
+vt_osm_dialog_parse_centre (const char  *text,
+                            VtLatLon    *centre,
+                            GError     **error)
+{
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *stripped = NULL;
+
+  g_return_val_if_fail (centre != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  stripped = g_strstrip (g_strdup (text != NULL ? text : ""));
+  if (stripped[0] == '\0')
+    return FALSE;
+
+  parts = g_strsplit (text, ",", -1);
+  if (g_strv_length (parts) != 2)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("“%s” is not a place: write its latitude and longitude in degrees with a comma between, as 51.005, 13.010"),
+                   text);
+      return FALSE;
+    }
+  if (!parse_degrees (parts[0], 90, &centre->latitude))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("The latitude “%s” is no number of degrees between -90 (south) and 90 (north)"),
+                   g_strstrip (parts[0]));
+      return FALSE;
+    }
+  if (!parse_degrees (parts[1], 180, &centre->longitude))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("The longitude “%s” is no number of degrees between -180 (west) and 180 (east)"),
+                   g_strstrip (parts[1]));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* TRUE when the centre field is blank or a place; its error beside it */
+static gboolean
+check_centre (VtOsmDialog *self,
+              VtLatLon    *centre,
+              gboolean    *given)
+{
+  g_autoptr(GError) error = NULL;
+  VtLatLon place = { 0, 0 };
+  gboolean ok;
+
+  ok = vt_osm_dialog_parse_centre (gtk_editable_get_text (GTK_EDITABLE (self->centre_entry)), &place, &error);
+  gtk_label_set_label (self->centre_error, error != NULL ? error->message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->centre_error), error != NULL);
+  if (error != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->centre_entry), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->centre_entry), "error");
+
+  if (centre != NULL)
+    *centre = place;
+  if (given != NULL)
+    *given = ok;
+  return error == NULL;
+}
+
+static void
+update_import_button (VtOsmDialog *self)
+{
+  gtk_widget_set_sensitive (self->import_button,
+                            self->file != NULL && vt_osm_dialog_get_ruleset (self) != NULL &&
+                            check_centre (self, NULL, NULL));
+}
+
+static void
+centre_changed (VtOsmDialog *self)
+{
+  update_import_button (self);
+}
+
+static char *
+describe_ruleset (VtRuleset *ruleset)
+{
+  if (ruleset == NULL)
+    return g_strdup ("");
+  return g_strdup_printf ("%s (%u)", vt_ruleset_get_title (ruleset), vt_ruleset_get_year (ruleset));
+}
+
+/* choosing the file */
+
+static void
+chooser_response (GtkNativeDialog *chooser,
+                  int              response,
+                  VtOsmDialog     *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      vt_osm_dialog_set_file (self, file);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+choose_clicked (VtOsmDialog *self)
+{
+  g_autoptr(GtkFileFilter) osm = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    return;
+
+  self->chooser = gtk_file_chooser_native_new (_("Choose an OpenStreetMap Extract"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"), _("_Cancel"));
+  gtk_file_filter_set_name (osm, _("OpenStreetMap extracts (.osm)"));
+  gtk_file_filter_add_pattern (osm, "*.osm");
+  gtk_file_filter_add_mime_type (osm, "application/vnd.openstreetmap.data+xml");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), osm);
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), all);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* importing */
+
+/* "Imported 3 areas, 5 lines and 3 points from au.osm." and what was left out */
+static char *
+describe_counts (const VtOsmImportCounts *counts,
+                 const char              *name)
+{
+  GString *report = g_string_new (NULL);
+  g_autofree char *areas = g_strdup_printf (ngettext ("%u area", "%u areas", counts->n_polygons), counts->n_polygons);
+  g_autofree char *lines = g_strdup_printf (ngettext ("%u line", "%u lines", counts->n_polylines), counts->n_polylines);
+  g_autofree char *points = g_strdup_printf (ngettext ("%u point", "%u points", counts->n_points), counts->n_points);
+
+  /* TRANSLATORS: "Imported 3 areas, 5 lines and 3 points from au.osm, centred on 51.00500° N, 13.01000° E." */
+  g_string_append_printf (report, _("Imported %s, %s and %s from %s, centred on %.5f° %s, %.5f° %s."),
+                          areas, lines, points, name,
+                          fabs (counts->centre.latitude), counts->centre.latitude >= 0 ? _("N") : _("S"),
+                          fabs (counts->centre.longitude), counts->centre.longitude >= 0 ? _("E") : _("W"));
+  if (counts->n_skipped > 0)
+    {
+      g_string_append_c (report, ' ');
+      g_string_append_printf (report,
+                              ngettext ("%u element was left out: its shape does not fit the kind the ruleset has for it "
+                                        "(an open way tagged as a wood, a way running out of the extract, an outline "
+                                        "crossing itself).",
+                                        "%u elements were left out: their shape does not fit the kind the ruleset has "
+                                        "for them (an open way tagged as a wood, a way running out of the extract, an "
+                                        "outline crossing itself).",
+                                        counts->n_skipped),
+                              counts->n_skipped);
+    }
+  else
+    {
+      g_string_append_c (report, ' ');
+      g_string_append (report, _("Nothing the ruleset has a kind for was left out."));
+    }
+  return g_string_free (report, FALSE);
+}
+
+VtScenario *
+vt_osm_dialog_import (VtOsmDialog  *self,
+                      char        **report,
+                      GError      **error)
+{
+  VtRuleset *ruleset;
+  VtLatLon centre;
+  gboolean given = FALSE;
+  VtOsmImportCounts counts = { 0 };
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *words = NULL;
+  g_autoptr(VtMap) map = NULL;
+  g_autoptr(VtScenario) scenario = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (VT_IS_OSM_DIALOG (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  ruleset = vt_osm_dialog_get_ruleset (self);
+  if (self->file == NULL)
+    g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("Choose an extract to import first."));
+  else if (ruleset == NULL)
+    g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                         _("No installed ruleset says how OpenStreetMap's tags become its terrain."));
+  else if (!check_centre (self, &centre, &given))
+    g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                         gtk_label_get_label (self->centre_error));
+  else if ((path = g_file_get_path (self->file)) == NULL)
+    g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                 _("%s is not a file on this computer: copy it here first."), g_file_peek_path (self->file));
+
+  if (local_error == NULL)
+    map = vt_osm_import_path (path, ruleset, given ? &centre : NULL, &counts, &local_error);
+
+  if (map != NULL)
+    {
+      scenario = vt_scenario_new (vt_ruleset_get_id (ruleset), map);
+      name = g_file_get_basename (self->file);
+      title = g_strdup (name);
+      if (g_str_has_suffix (title, ".osm"))
+        title[strlen (title) - 4] = '\0';
+      vt_scenario_set_title (scenario, title[0] != '\0' ? title : _("Untitled Game"));
+      if (!vt_new_dialog_add_default_sides (scenario, &local_error))
+        g_clear_object (&scenario);
+    }
+
+  if (scenario == NULL)
+    {
+      show_message (self, local_error->message, TRUE);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  words = describe_counts (&counts, name);
+  show_message (self, words, FALSE);
+  gtk_widget_set_sensitive (self->import_button, FALSE);
+  gtk_button_set_label (GTK_BUTTON (self->cancel_button), _("_Close"));
+  g_signal_emit (self, signals[SCENARIO_IMPORTED], 0, scenario, words);
+
+  if (report != NULL)
+    *report = g_steal_pointer (&words);
+  return g_steal_pointer (&scenario);
+}
+
+static void
+import_clicked (VtOsmDialog *self)
+{
+  g_autoptr(VtScenario) scenario = vt_osm_dialog_import (self, NULL, NULL);
+}
+
+/* API */
+
+void
+vt_osm_dialog_set_file (VtOsmDialog *self,
+                        GFile       *file)
+{
+  g_return_if_fail (VT_IS_OSM_DIALOG (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  g_set_object (&self->file, file);
+  if (file != NULL)
+    {
+      g_autofree char *shown = g_file_get_parse_name (file);
+
+      gtk_label_set_label (self->file_label, shown);
+    }
+  else
+    gtk_label_set_label (self->file_label, _("No extract chosen"));
+  show_message (self, NULL, FALSE);
+  gtk_button_set_label (GTK_BUTTON (self->cancel_button), _("_Cancel"));
+  update_import_button (self);
+}
+
+GFile *
+vt_osm_dialog_get_file (VtOsmDialog *self)
+{
+  g_return_val_if_fail (VT_IS_OSM_DIALOG (self), NULL);
+
+  return self->file;
+}
+
+VtRuleset *
+vt_osm_dialog_get_ruleset (VtOsmDialog *self)
+{
+  g_return_val_if_fail (VT_IS_OSM_DIALOG (self), NULL);
+
+  return gtk_drop_down_get_selected_item (self->ruleset_dropdown);
+}
+
+void
+vt_osm_dialog_set_centre_text (VtOsmDialog *self,
+                               const char  *text)
+{
+  g_return_if_fail (VT_IS_OSM_DIALOG (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->centre_entry), text != NULL ? text : "");
+}
+
+static void
+vt_osm_dialog_dispose (GObject *object)
+{
+  VtOsmDialog *self = VT_OSM_DIALOG (object);
+
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->chooser, self);
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+      g_clear_object (&self->chooser);
+    }
+  /* GTK 4.8 would unparent the window's child behind GtkWindow's back. */
+  gtk_window_set_child (GTK_WINDOW (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), VT_TYPE_OSM_DIALOG);
+  g_clear_object (&self->file);
+  g_clear_object (&self->rulesets);
+
+  G_OBJECT_CLASS (vt_osm_dialog_parent_class)->dispose (object);
+}
+
+static void
+vt_osm_dialog_class_init (VtOsmDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = vt_osm_dialog_dispose;
+
+  signals[SCENARIO_IMPORTED] =
+    g_signal_new ("scenario-imported",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, VT_TYPE_SCENARIO, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/vertrauter/Vertrauter/vt-osm-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, import_button);
+  gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, file_label);
+  gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, ruleset_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, centre_entry);
+  gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, centre_error);
+  gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, message_label);
+  gtk_widget_class_bind_template_callback (widget_class, import_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, choose_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, centre_changed);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+vt_osm_dialog_init (VtOsmDialog *self)
+{
+  GtkExpression *expression;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->import_button);
+
+  self->rulesets = g_list_store_new (G_TYPE_OBJECT);
+  expression = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL,
+                                            G_CALLBACK (describe_ruleset), NULL, NULL);
+  gtk_drop_down_set_expression (self->ruleset_dropdown, expression);
+  gtk_expression_unref (expression);
+  gtk_drop_down_set_model (self->ruleset_dropdown, G_LIST_MODEL (self->rulesets));
+  g_signal_connect_swapped (self->ruleset_dropdown, "notify::selected", G_CALLBACK (update_import_button), self);
+}
+
+VtOsmDialog *
+vt_osm_dialog_new (GtkWindow         *parent,
+                   VtRulesetRegistry *registry,
+                   const char        *ruleset_id)
+{
+  VtOsmDialog *self;
+  GListModel *rulesets;
+  guint chosen = 0;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (VT_IS_RULESET_REGISTRY (registry), NULL);
+
+  self = g_object_new (VT_TYPE_OSM_DIALOG,
+                       "transient-for", parent,
+                       "application", parent != NULL ? gtk_window_get_application (parent) : NULL,
+                       NULL);
+
+  /* only the rulesets that say how OpenStreetMap's tags become terrain */
+  rulesets = vt_ruleset_registry_get_rulesets (registry);
+  for (guint i = 0; i < g_list_model_get_n_items (rulesets); i++)
+    {
+      g_autoptr(VtRuleset) ruleset = g_list_model_get_item (rulesets, i);
+      guint n_tags = 0;
+
+      if (vt_ruleset_get_osm_tags (ruleset, &n_tags) == NULL || n_tags == 0)
+        continue;
+      if (g_strcmp0 (vt_ruleset_get_id (ruleset), ruleset_id) == 0)
+        chosen = g_list_model_get_n_items (G_LIST_MODEL (self->rulesets));
+      g_list_store_append (self->rulesets, ruleset);
+    }
+  gtk_drop_down_set_selected (self->ruleset_dropdown, chosen);
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->rulesets)) == 0)
+    show_message (self, _("No installed ruleset says how OpenStreetMap's tags become its terrain, so there is nothing to import into."),
+                  TRUE);
+  update_import_button (self);
+  return self;
+}
