@@ -10,6 +10,7 @@
 
 #include "vt-application.h"
 #include "vt-new-dialog.h"
+#include "vt-osm-dialog.h"
 #include "vt-recover-dialog.h"
 #include "vt-resources.h"
 #include "vt-window.h"
@@ -255,6 +256,45 @@ vt_application_show_new_dialog (VtApplication *self,
 
   dialog = vt_new_dialog_new (parent, vt_application_get_registry (self));
   g_signal_connect_object (dialog, "game-created", G_CALLBACK (on_game_created), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* An extract imported is a new game of its own, to be laid out. */
+static void
+on_osm_imported (VtOsmDialog   *dialog,
+                 VtScenario    *scenario,
+                 const char    *report,
+                 VtApplication *self)
+{
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (vt_application_get_registry (self),
+                                                   vt_scenario_get_ruleset_id (scenario));
+  g_autoptr(VtGame) game = vt_game_new (scenario, ruleset, g_random_int ());
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+  VtWindow *window;
+
+  if (VT_IS_WINDOW (parent) && vt_window_get_document (VT_WINDOW (parent)) == NULL)
+    window = VT_WINDOW (parent);
+  else
+    window = get_window_for_game (self);
+  vt_window_set_game (window, game, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+void
+vt_application_show_osm_dialog (VtApplication *self,
+                                GtkWindow     *parent)
+{
+  VtOsmDialog *dialog;
+  const char *ruleset_id = NULL;
+
+  g_return_if_fail (VT_IS_APPLICATION (self));
+  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
+
+  /* the ruleset of the game in front, if there is one */
+  if (VT_IS_WINDOW (parent) && vt_window_get_game (VT_WINDOW (parent)) != NULL)
+    ruleset_id = vt_scenario_get_ruleset_id (vt_game_get_scenario (vt_window_get_game (VT_WINDOW (parent))));
+  dialog = vt_osm_dialog_new (parent, vt_application_get_registry (self), ruleset_id);
+  g_signal_connect_object (dialog, "scenario-imported", G_CALLBACK (on_osm_imported), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -521,8 +561,19 @@ quit_activated (GSimpleAction *action,
     gtk_window_close (GTK_WINDOW (l->data));
 }
 
+static void
+import_osm_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  VtApplication *self = user_data;
+
+  vt_application_show_osm_dialog (self, gtk_application_get_active_window (GTK_APPLICATION (self)));
+}
+
 static const GActionEntry app_actions[] = {
   { "new", new_activated },
+  { "import-osm", import_osm_activated },
   { "open", open_activated },
   { "recover", recover_activated },
   { "about", about_activated },

@@ -37,6 +37,9 @@ GPtrArray         *vt_application_find_autosaves  (VtApplication *self);
 gboolean           vt_application_recover         (VtApplication *self,
                                                    const char    *path);
 /* The list of unsaved games to recover or discard. */
+/* Import OpenStreetMap…: an extract becomes a new game to lay out */
+void               vt_application_show_osm_dialog (VtApplication *self,
+                                                   GtkWindow     *parent);
 void               vt_application_show_recover_dialog (VtApplication *self,
                                                    GtkWindow     *parent);
 /* The About dialog, listing every ruleset with its sections and every refused plugin. */

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "vt-arrange-tool.h"
 #include "vt-shape-tool.h"
 #include "vt-trace-tool.h"
 #include "vt-window-private.h"
@@ -58,6 +59,8 @@ make_tool (VtWindow   *self,
       tool = vt_trace_tool_new (self->map_view, editor, chosen_kind (self));
       vt_trace_tool_set_snap_to_grid (VT_TRACE_TOOL (tool), snap);
     }
+  else if (g_str_equal (name, "troops"))
+    tool = vt_arrange_tool_new (self->map_view, editor);
   if (tool != NULL)
     g_signal_connect_object (tool, "refused", G_CALLBACK (_vt_window_show_banner), self, G_CONNECT_SWAPPED);
   return tool;
@@ -224,6 +227,24 @@ kind_chosen (VtWindow *self)
     choose_tool (self);
 }
 
+/* The Properties page shows what is picked: the feature the Shapes tool
+ * has, else the selected troops, else how to pick. */
+static void
+update_properties (VtWindow *self)
+{
+  VtMapTool *tool = vt_map_view_get_tool (self->map_view);
+  const char * const *units = vt_map_view_get_selected_units (self->map_view);
+
+  vt_unit_editor_set_units (self->unit_editor, self->laying_out ? units : NULL);
+  if (self->laying_out && VT_IS_SHAPE_TOOL (tool) && vt_shape_tool_get_selected_feature (VT_SHAPE_TOOL (tool)) != NULL &&
+      gtk_stack_get_child_by_name (self->properties_stack, "feature") != NULL)
+    gtk_stack_set_visible_child_name (self->properties_stack, "feature");
+  else if (self->laying_out && units != NULL && units[0] != NULL)
+    gtk_stack_set_visible_child_name (self->properties_stack, "units");
+  else
+    gtk_stack_set_visible_child_name (self->properties_stack, "hint");
+}
+
 /* The Shapes tool picked a feature, or let it go: the properties follow. */
 void
 _vt_window_editor_feature_picked (VtWindow *self)
@@ -236,6 +257,7 @@ _vt_window_editor_feature_picked (VtWindow *self)
                                tool != NULL && vt_shape_tool_get_selected_feature (tool) != NULL);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->edit_actions), "rotate")),
                                tool != NULL && vt_shape_tool_get_selected_feature (tool) != NULL);
+  update_properties (self);
 }
 
 /* what the editor allows now: the lock, undo and redo in this mode */
@@ -314,6 +336,8 @@ _vt_window_editor_set_document (VtWindow *self)
   g_set_object (&self->watched_editor, editor);
 
   vt_briefings_panel_set_game (self->edit_briefings_panel, game);
+  vt_unit_editor_set_editor (self->unit_editor, editor);
+  vt_catalogue_panel_set_editor (self->catalogue_panel, editor);
   fill_kinds (self);
   if (editor != NULL)
     {
@@ -361,6 +385,14 @@ _vt_window_get_laying_out (VtWindow *self)
   return self->laying_out;
 }
 
+/* Duplicate made copies of the troops: they are the selection now */
+static void
+copies_made (VtWindow           *self,
+             const char * const *unit_ids)
+{
+  vt_map_view_set_selected_units (self->map_view, unit_ids);
+}
+
 void
 _vt_window_editor_init (VtWindow *self)
 {
@@ -380,6 +412,11 @@ _vt_window_editor_init (VtWindow *self)
                                    G_N_ELEMENTS (edit_entries), self);
   gtk_widget_insert_action_group (GTK_WIDGET (self), "edit", G_ACTION_GROUP (self->edit_actions));
   g_signal_connect_swapped (self->kind_dropdown, "notify::selected", G_CALLBACK (kind_chosen), self);
+  g_signal_connect_swapped (self->map_view, "selection-changed", G_CALLBACK (update_properties), self);
+  g_signal_connect_swapped (self->unit_editor, "refused", G_CALLBACK (_vt_window_show_banner), self);
+  g_signal_connect_swapped (self->unit_editor, "units-created", G_CALLBACK (copies_made), self);
+  g_signal_connect_swapped (self->catalogue_panel, "refused", G_CALLBACK (_vt_window_show_banner), self);
+  vt_catalogue_panel_set_map_view (self->catalogue_panel, self->map_view);
 
   /* single keys, as M is: in the bubble phase, so typing them into a field
    * still types them */

@@ -9,6 +9,8 @@
 #include "vt-losses-panel.h"
 #include "vt-messages-panel.h"
 #include "vt-briefings-panel.h"
+#include "vt-catalogue-panel.h"
+#include "vt-unit-editor.h"
 #include "vt-window.h"
 
 G_BEGIN_DECLS
@@ -83,6 +85,9 @@ struct _VtWindow
   GtkWidget            *edit_switcher;
   GtkStack             *edit_stack;
   VtBriefingsPanel     *edit_briefings_panel;
+  GtkStack             *properties_stack;
+  VtUnitEditor         *unit_editor;
+  VtCataloguePanel     *catalogue_panel;
 };
 
 /* vt-window-actions.c */

@@ -983,6 +983,8 @@ vt_window_class_init (VtWindowClass *klass)
   g_type_ensure (VT_TYPE_LOSSES_PANEL);
   g_type_ensure (VT_TYPE_BRIEFINGS_PANEL);
   g_type_ensure (VT_TYPE_MESSAGES_PANEL);
+  g_type_ensure (VT_TYPE_UNIT_EDITOR);
+  g_type_ensure (VT_TYPE_CATALOGUE_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/vertrauter/Vertrauter/vt-window.ui");
   gtk_widget_class_bind_template_child (widget_class, VtWindow, title_label);
@@ -1026,6 +1028,9 @@ vt_window_class_init (VtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtWindow, edit_switcher);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, edit_stack);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, edit_briefings_panel);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, properties_stack);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, unit_editor);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, catalogue_panel);
 }
 
 static void

@@ -2609,6 +2609,10 @@ test_new_dialog_lists_rulesets (void)
   g_assert_cmpfloat (vt_map_get_width (vt_scenario_get_map (state)), ==, 2500);
   g_assert_cmpuint (g_list_model_get_n_items (vt_scenario_get_sides (state)), ==, 2);
   vt_ui_wait_for_paint (GTK_WIDGET (window));
+  /* an empty map opens to be laid out; played, the forces list has the sides */
+  g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (GTK_WIDGET (window), "edit-bar")));
+  g_action_group_activate_action (vt_window_get_action_group (window, "view"), "mode", g_variant_new_string ("play"));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (window), "Red", FALSE));
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (window), "Blue", FALSE));
   g_assert_true (vt_window_get_dirty (window));
@@ -2655,6 +2659,7 @@ test_new_dialog_start_and_sides (void)
   g_assert_cmpuint (vt_scenario_get_start_time (state), ==, 5 * 60 + 45);
   g_assert_cmpstr (vt_side_get_name (vt_scenario_find_side (state, "red")), ==, "Rot");
   g_assert_cmpstr (vt_side_get_name (vt_scenario_find_side (state, "blue")), ==, "Blau");
+  g_action_group_activate_action (vt_window_get_action_group (window, "view"), "mode", g_variant_new_string ("play"));
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (window), "Rot", FALSE));
   g_assert_true (g_str_has_suffix (vt_ui_label_text (window, "clock-label"), "05:45") ||
