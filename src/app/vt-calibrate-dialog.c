@@ -180,7 +180,14 @@ vt_calibrate_dialog_class_init (VtCalibrateDialogClass *klass)
 static void
 vt_calibrate_dialog_init (VtCalibrateDialog *self)
 {
+  GtkEditable *text;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Enter in the distance calibrates: GTK 4.8's spin button has no
+   * "activates-default" of its own, its text has */
+  text = gtk_editable_get_delegate (GTK_EDITABLE (self->distance_spin));
+  if (GTK_IS_TEXT (text))
+    gtk_text_set_activates_default (GTK_TEXT (text), TRUE);
 }
 
 /**

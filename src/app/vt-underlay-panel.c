@@ -150,6 +150,7 @@ refresh (VtUnderlayPanel *self)
   g_autofree char *source = NULL;
   g_autofree char *calibration = NULL;
   cairo_surface_t *surface = NULL;
+  guint n_pins = 0;
 
   if (self->calibrate_tool != NULL
       && (self->view == NULL || vt_map_view_get_tool (self->view) != self->calibrate_tool))
@@ -185,12 +186,20 @@ refresh (VtUnderlayPanel *self)
       self->last_href = g_strdup (vt_underlay_get_href (underlay));
     }
   gtk_label_set_label (self->source_label, source);
+  vt_underlay_get_points (underlay, &n_pins);
 
   surface = vt_underlay_image_get_surface (get_image (self), underlay, &error);
   show_error (self, error != NULL ? error->message : NULL);
 
   calibration = vt_underlay_panel_describe_calibration (vt_underlay_get_calibration (underlay),
                                                         vt_map_get_unit_of_length (vt_scenario_get_map (get_scenario (self))));
+  if (n_pins == 0)
+    {
+      /* one pixel a unit of length, as a file without pins says */
+      g_autofree char *as_is = g_steal_pointer (&calibration);
+
+      calibration = g_strdup_printf (_("Not calibrated yet: %s"), as_is);
+    }
   gtk_label_set_label (self->calibration_label, calibration);
 
   gtk_widget_set_sensitive (self->calibrate_button, self->view != NULL && surface != NULL);
@@ -589,6 +598,7 @@ static void
 vt_underlay_panel_dispose (GObject *object)
 {
   VtUnderlayPanel *self = VT_UNDERLAY_PANEL (object);
+  GtkWidget *child;
 
   end_opacity_drag (self);
   forget_calibrating (self);
@@ -598,6 +608,9 @@ vt_underlay_panel_dispose (GObject *object)
   g_clear_object (&self->scenario_file);
   g_clear_pointer (&self->last_href, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), VT_TYPE_UNDERLAY_PANEL);
+  /* the page's scroller, which is no template child of a name */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (vt_underlay_panel_parent_class)->dispose (object);
 }
