@@ -116,6 +116,7 @@ struct _VtMapView
    * picture, decoded once, and the scenario whose "underlay" is watched. */
   VtUnderlayImage *underlay_image;
   VtScenario      *underlay_of;
+  VtUnderlay      *underlay;        /* its underlay, whose opacity and shown are watched */
 };
 
 G_DEFINE_FINAL_TYPE (VtMapView, vt_map_view, GTK_TYPE_WIDGET)
@@ -1259,11 +1260,23 @@ underlay_surface (VtMapView *self)
   return vt_underlay_image_get_surface (self->underlay_image, underlay, NULL);
 }
 
-/* Another underlay (the editor sets a changed copy), or its picture read
- * anew: the ground's tiles have the old one in them. */
+/* Another underlay (the editor sets a changed copy), one changed in
+ * place, or its picture read anew: the ground's tiles have the old one in
+ * them. */
 static void
 underlay_changed (VtMapView *self)
 {
+  VtUnderlay *underlay = self->underlay_of != NULL ? vt_scenario_get_underlay (self->underlay_of) : NULL;
+
+  if (self->underlay != underlay)
+    {
+      if (self->underlay != NULL)
+        g_signal_handlers_disconnect_by_func (self->underlay, underlay_changed, self);
+      g_set_object (&self->underlay, underlay);
+      if (underlay != NULL)
+        g_signal_connect_object (underlay, "notify", G_CALLBACK (underlay_changed), self,
+                                 G_CONNECT_SWAPPED);
+    }
   forget_tiles (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1281,6 +1294,7 @@ watch_underlay (VtMapView  *self,
   if (scenario != NULL)
     g_signal_connect_object (scenario, "notify::underlay", G_CALLBACK (underlay_changed), self,
                              G_CONNECT_SWAPPED);
+  underlay_changed (self);
 }
 
 /* a side's board */

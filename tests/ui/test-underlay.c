@@ -501,6 +501,15 @@ test_underlay_page_settings (void)
   vt_ui_iterate_for (50);
   g_assert_true (scan_shows (desk->view, &middle));
 
+  /* the underlay the view draws, hidden in place (not through the
+   * editor): the view's kept tiles follow it all the same */
+  vt_underlay_set_shown (vt_scenario_get_underlay (vt_game_get_state (desk->game)), FALSE);
+  vt_ui_iterate_for (50);
+  g_assert_false (scan_shows (desk->view, &middle));
+  vt_underlay_set_shown (vt_scenario_get_underlay (vt_game_get_state (desk->game)), TRUE);
+  vt_ui_iterate_for (50);
+  g_assert_true (scan_shows (desk->view, &middle));
+
   /* kept in the file: the bytes travel with the scenario */
   gtk_check_button_set_active (embed, TRUE);
   g_assert_true (vt_underlay_is_embedded (desk_underlay (desk)));
