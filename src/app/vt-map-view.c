@@ -434,7 +434,8 @@ typedef struct {
   guint64     used;   /* the frame that last showed it */
 } Tile;
 
-static cairo_surface_t *underlay_surface (VtMapView *self);
+static cairo_surface_t *underlay_surface (VtMapView *self,
+                                          double     device_scale);
 
 static void
 tile_free (Tile *tile)
@@ -483,7 +484,7 @@ draw_tile (VtMapView     *self,
   gdk_cairo_set_source_rgba (cr, &table_colour);
   cairo_paint (cr);
   vt_map_renderer_draw_ground_with (cr, self->scenario, self->ruleset, &viewport,
-                                    &(VtRenderOptions) { .underlay = underlay_surface (self) });
+                                    &(VtRenderOptions) { .underlay = underlay_surface (self, set->scale * set->scale_factor) });
   cairo_destroy (cr);
 
   tile->texture = surface_to_texture (surface, pixels);
@@ -1247,17 +1248,21 @@ watch_map (VtMapView *self,
 
 /* the underlay */
 
-/* The picture under the umpire's ground; a side's board shows the ground
- * as the side knows it, without the designer's scan. A picture that cannot
- * be read is left out here: the underlay panel says why. */
+/* The picture under the umpire's ground at @device_scale device pixels a
+ * unit of length; a side's board shows the ground as the side knows it,
+ * without the designer's scan. A picture that cannot be read is left out
+ * here: the underlay panel says why. */
 static cairo_surface_t *
-underlay_surface (VtMapView *self)
+underlay_surface (VtMapView *self,
+                  double     device_scale)
 {
   VtUnderlay *underlay = self->scenario != NULL ? vt_scenario_get_underlay (self->scenario) : NULL;
 
   if (underlay == NULL || self->knowledge != NULL || !vt_underlay_get_shown (underlay))
     return NULL;
-  return vt_underlay_image_get_surface (self->underlay_image, underlay, NULL);
+  return vt_underlay_image_get_surface_at (self->underlay_image, underlay,
+                                           device_scale * vt_underlay_get_calibration (underlay)->scale,
+                                           NULL);
 }
 
 /* Another underlay (the editor sets a changed copy), one changed in

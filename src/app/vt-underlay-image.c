@@ -13,6 +13,8 @@
 
 /* Cairo's image surfaces go no larger on a side. */
 #define MAX_SIDE 32767
+/* nor is a picture halved below this */
+#define MIN_HALVED_SIDE 16
 
 struct _VtUnderlayImage
 {
@@ -25,6 +27,8 @@ struct _VtUnderlayImage
   GBytes          *kept_bytes;
   cairo_surface_t *kept_surface;  /* NULL when it could not be read */
   GError          *kept_error;
+  /* the picture halved once, twice, …, made as they are asked for */
+  GPtrArray       *halved;        /* of cairo_surface_t */
 };
 
 G_DEFINE_FINAL_TYPE (VtUnderlayImage, vt_underlay_image, G_TYPE_OBJECT)
@@ -43,6 +47,7 @@ let_go (VtUnderlayImage *self)
   g_clear_pointer (&self->kept_bytes, g_bytes_unref);
   g_clear_pointer (&self->kept_surface, cairo_surface_destroy);
   g_clear_error (&self->kept_error);
+  g_ptr_array_set_size (self->halved, 0);
 }
 
 static void
@@ -51,6 +56,7 @@ vt_underlay_image_finalize (GObject *object)
   VtUnderlayImage *self = VT_UNDERLAY_IMAGE (object);
 
   let_go (self);
+  g_ptr_array_unref (self->halved);
   g_clear_object (&self->scenario_file);
 
   G_OBJECT_CLASS (vt_underlay_image_parent_class)->finalize (object);
@@ -74,6 +80,7 @@ vt_underlay_image_class_init (VtUnderlayImageClass *klass)
 static void
 vt_underlay_image_init (VtUnderlayImage *self)
 {
+  self->halved = g_ptr_array_new_with_free_func ((GDestroyNotify) cairo_surface_destroy);
 }
 
 VtUnderlayImage *
@@ -275,4 +282,64 @@ vt_underlay_image_get_surface (VtUnderlayImage  *self,
   if (self->kept_surface == NULL && error != NULL)
     *error = g_error_copy (self->kept_error);
   return self->kept_surface;
+}
+
+/* @larger halved: half as many pixels each way, each the mean of the four
+ * it stands for, covering the same picture (its device scale says so). */
+static cairo_surface_t *
+halve (cairo_surface_t *larger,
+       double           larger_scale)
+{
+  int width = (cairo_image_surface_get_width (larger) + 1) / 2;
+  int height = (cairo_image_surface_get_height (larger) + 1) / 2;
+  cairo_surface_t *half = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (half);
+
+  /* from the picture's own pixels, which @larger's device scale gives */
+  cairo_scale (cr, larger_scale / 2, larger_scale / 2);
+  cairo_set_source_surface (cr, larger, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (half);
+  cairo_surface_set_device_scale (half, larger_scale / 2, larger_scale / 2);
+  return half;
+}
+
+/**
+ * vt_underlay_image_get_surface_at:
+ * @self: an underlay image
+ * @underlay: the underlay whose picture is wanted
+ * @device_per_pixel: how many device pixels an image pixel will cover
+ * @error: a place for an error
+ *
+ * Returns: (transfer none) (nullable): the picture, or NULL with @error
+ */
+cairo_surface_t *
+vt_underlay_image_get_surface_at (VtUnderlayImage  *self,
+                                  VtUnderlay       *underlay,
+                                  double            device_per_pixel,
+                                  GError          **error)
+{
+  cairo_surface_t *surface = vt_underlay_image_get_surface (self, underlay, error);
+  double scale = 1;
+
+  if (surface == NULL)
+    return NULL;
+
+  /* halved while the halves still have a pixel for every device pixel */
+  for (guint level = 0; scale / 2 >= device_per_pixel; level++)
+    {
+      if (level == self->halved->len)
+        {
+          if (cairo_image_surface_get_width (surface) < 2 * MIN_HALVED_SIDE
+              || cairo_image_surface_get_height (surface) < 2 * MIN_HALVED_SIDE)
+            break;
+          g_ptr_array_add (self->halved, halve (surface, scale));
+        }
+      surface = g_ptr_array_index (self->halved, level);
+      scale /= 2;
+    }
+  return surface;
 }

@@ -35,6 +35,15 @@ GFile           *vt_underlay_image_get_scenario_file (VtUnderlayImage  *self);
 cairo_surface_t *vt_underlay_image_get_surface       (VtUnderlayImage  *self,
                                                       VtUnderlay       *underlay,
                                                       GError          **error);
+/* The same picture for drawing at @device_per_pixel device pixels an image
+ * pixel: zoomed far out, a copy halved as often as the drawing allows
+ * (each kept once made), with its device scale set so that it covers the
+ * picture's own size and the calibration holds as it is. Cairo then
+ * filters a few pixels for each one drawn, not a whole scan's. */
+cairo_surface_t *vt_underlay_image_get_surface_at    (VtUnderlayImage  *self,
+                                                      VtUnderlay       *underlay,
+                                                      double            device_per_pixel,
+                                                      GError          **error);
 /* Lets the kept picture go (the file may have been put right), and emits
  * "changed". */
 void             vt_underlay_image_forget            (VtUnderlayImage  *self);

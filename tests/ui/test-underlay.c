@@ -162,6 +162,28 @@ test_underlay_embedded_kept_and_missing (void)
   vt_underlay_set_opacity (copy, 0.9);
   g_assert_true (vt_underlay_image_get_surface (image, copy, NULL) == first);
 
+  /* zoomed far out, a halved copy of the same size on the map */
+  {
+    g_autofree char *large_path = write_picture (folder, "large.png", "png", 400, 300);
+    g_autoptr(VtUnderlay) large = vt_underlay_new_for_href (large_path);
+    cairo_surface_t *whole = vt_underlay_image_get_surface (image, large, &error);
+    cairo_surface_t *eighth = vt_underlay_image_get_surface_at (image, large, 0.1, &error);
+    double x_scale, y_scale;
+    guchar rgb[3];
+
+    g_assert_no_error (error);
+    g_assert_cmpint (cairo_image_surface_get_width (whole), ==, 400);
+    /* halved three times: an eighth still has more than 0.1 of a pixel's pixels */
+    g_assert_cmpint (cairo_image_surface_get_width (eighth), ==, 50);
+    g_assert_cmpint (cairo_image_surface_get_height (eighth), ==, 38);
+    cairo_surface_get_device_scale (eighth, &x_scale, &y_scale);
+    g_assert_cmpfloat (x_scale, ==, 0.125);
+    surface_pixel (eighth, 25, 19, rgb);
+    g_assert_true (is_ink (rgb));
+    g_assert_true (vt_underlay_image_get_surface_at (image, large, 0.1, NULL) == eighth);
+    g_assert_true (vt_underlay_image_get_surface_at (image, large, 2, NULL) == whole);
+  }
+
   gone = vt_underlay_new_for_href (missing);
   g_assert_null (vt_underlay_image_get_surface (image, gone, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
@@ -528,6 +550,28 @@ test_underlay_page_settings (void)
   close_desk (desk);
 }
 
+/* A large scan seen whole is drawn from a halved copy, over the same
+ * ground: 2000 × 1000 pixels fitted at 2 paces a pixel lie from y = 500
+ * to 2500, and the view shows about a third of a device pixel a pixel. */
+static void
+test_underlay_large_scan_in_view (void)
+{
+  Desk *desk = open_desk (NULL);
+  g_autofree char *scan = write_picture (desk->folder, "large.png", "png", 2000, 1000);
+  g_autoptr(GFile) scan_file = g_file_new_for_path (scan);
+
+  g_assert_true (vt_underlay_panel_import_file (desk->panel, scan_file, NULL));
+  g_assert_cmpfloat (vt_map_view_get_scale (desk->view) * 2, <, 0.5);
+  vt_ui_iterate_for (50);
+  g_assert_true (scan_shows (desk->view, &(VtPoint) { 2000, 520 }));
+  g_assert_true (scan_shows (desk->view, &(VtPoint) { 2000, 2480 }));
+  g_assert_true (scan_shows (desk->view, &(VtPoint) { 3980, 1500 }));
+  g_assert_false (scan_shows (desk->view, &(VtPoint) { 2000, 480 }));
+  g_assert_false (scan_shows (desk->view, &(VtPoint) { 2000, 2520 }));
+
+  close_desk (desk);
+}
+
 /* A scenario whose picture is not where it says: the page says so with
  * the path it looked at; the map opens without the picture. */
 static void
@@ -566,6 +610,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/underlay/import-and-calibrate", test_underlay_import_and_calibrate);
   g_test_add_func ("/vt/ui/underlay/calibrate-keys", test_underlay_calibrate_keys);
   g_test_add_func ("/vt/ui/underlay/page-settings", test_underlay_page_settings);
+  g_test_add_func ("/vt/ui/underlay/large-scan-in-view", test_underlay_large_scan_in_view);
   g_test_add_func ("/vt/ui/underlay/missing-shown", test_underlay_missing_shown);
 
   return g_test_run ();
