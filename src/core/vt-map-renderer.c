@@ -516,7 +516,7 @@ _vt_kind_of (VtFeature *feature,
  * scale · R(rotation) · p + offset (vt-calibration.h), which is Cairo's
  * translate, rotate, scale in that order. Outside the picture the paper
  * shows, as the surface's pattern extends to nothing. */
-static void
+static gboolean
 draw_underlay (cairo_t         *cr,
                VtScenario      *scenario,
                cairo_surface_t *image)
@@ -526,11 +526,11 @@ draw_underlay (cairo_t         *cr,
   double opacity;
 
   if (image == NULL || underlay == NULL || !vt_underlay_get_shown (underlay))
-    return;
+    return FALSE;
   opacity = vt_underlay_get_opacity (underlay);
   calibration = vt_underlay_get_calibration (underlay);
   if (opacity <= 0 || !(calibration->scale > 0))
-    return;
+    return FALSE;
 
   cairo_save (cr);
   cairo_translate (cr, calibration->offset.x, calibration->offset.y);
@@ -541,6 +541,7 @@ draw_underlay (cairo_t         *cr,
   cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
   cairo_paint_with_alpha (cr, opacity);
   cairo_restore (cr);
+  return TRUE;
 }
 
 /**
@@ -609,8 +610,12 @@ vt_map_renderer_draw_ground_with (cairo_t               *cr,
   cairo_set_line_width (cr, vt_px (viewport, 1));
   cairo_stroke (cr);
 
-  if (options != NULL)
-    draw_underlay (cr, scenario, options->underlay);
+  /* the sheet's edge stays in sight over the picture */
+  if (options != NULL && draw_underlay (cr, scenario, options->underlay))
+    {
+      cairo_rectangle (cr, 0, 0, vt_map_get_width (map), vt_map_get_height (map));
+      cairo_stroke (cr);
+    }
 
   if (board != NULL)
     draw_board (cr, ruleset, board, viewport);
