@@ -1327,7 +1327,6 @@ knowledge_changed (VtMapView *self)
   g_set_object (&self->scenario, view);
   connect_units (self);
   watch_map (self, vt_scenario_get_map (view));
-  watch_underlay (self, view);
   g_clear_object (&self->under_drag);
   forget_still (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
@@ -1580,7 +1579,9 @@ show_scenario (VtMapView  *self,
       if (scenario != NULL)
         connect_units (self);
       watch_map (self, scenario != NULL ? vt_scenario_get_map (scenario) : NULL);
-      watch_underlay (self, scenario);
+      /* a side's board draws no scan: its views come and go as it learns,
+       * and the ground's tiles stay */
+      watch_underlay (self, self->knowledge == NULL ? scenario : NULL);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
     }
 
