@@ -14,6 +14,7 @@
 #include "vt-measure.h"
 #include "vt-ruler-tool.h"
 #include "vt-select-tool.h"
+#include "vt-underlay-image.h"
 
 /* One zoom step; four steps double the scale and a bit. */
 #define ZOOM_STEP        1.25
@@ -110,6 +111,12 @@ struct _VtMapView
    * redraws in part */
   VtPiecesLayer   *still_layer;
   cairo_surface_t *still_surface;
+
+  /* The scanned map under the terrain, drawn in the ground's tiles: its
+   * picture, decoded once, and the scenario whose "underlay" is watched. */
+  VtUnderlayImage *underlay_image;
+  VtScenario      *underlay_of;
+  VtUnderlay      *underlay;        /* its underlay, whose opacity and shown are watched */
 };
 
 G_DEFINE_FINAL_TYPE (VtMapView, vt_map_view, GTK_TYPE_WIDGET)
@@ -427,6 +434,9 @@ typedef struct {
   guint64     used;   /* the frame that last showed it */
 } Tile;
 
+static cairo_surface_t *underlay_surface (VtMapView *self,
+                                          double     device_scale);
+
 static void
 tile_free (Tile *tile)
 {
@@ -474,7 +484,8 @@ draw_tile (VtMapView     *self,
   cr = cairo_create (surface);
   gdk_cairo_set_source_rgba (cr, &table_colour);
   cairo_paint (cr);
-  vt_map_renderer_draw_ground (cr, self->scenario, self->ruleset, &viewport);
+  vt_map_renderer_draw_ground_with (cr, self->scenario, self->ruleset, &viewport,
+                                    &(VtRenderOptions) { .underlay = underlay_surface (self, set->scale * set->scale_factor) });
   cairo_destroy (cr);
 
   tile->texture = surface_to_texture (surface, pixels);
@@ -1257,6 +1268,62 @@ watch_map (VtMapView *self,
     g_signal_connect_object (map, "changed", G_CALLBACK (map_changed), self, G_CONNECT_SWAPPED);
 }
 
+/* the underlay */
+
+/* The picture under the umpire's ground at @device_scale device pixels a
+ * unit of length; a side's board shows the ground as the side knows it,
+ * without the designer's scan. A picture that cannot be read is left out
+ * here: the underlay panel says why. */
+static cairo_surface_t *
+underlay_surface (VtMapView *self,
+                  double     device_scale)
+{
+  VtUnderlay *underlay = self->scenario != NULL ? vt_scenario_get_underlay (self->scenario) : NULL;
+
+  if (underlay == NULL || self->knowledge != NULL || !vt_underlay_get_shown (underlay))
+    return NULL;
+  return vt_underlay_image_get_surface_at (self->underlay_image, underlay,
+                                           device_scale * vt_underlay_get_calibration (underlay)->scale,
+                                           NULL);
+}
+
+/* Another underlay (the editor sets a changed copy), one changed in
+ * place, or its picture read anew: the ground's tiles have the old one in
+ * them. */
+static void
+underlay_changed (VtMapView *self)
+{
+  VtUnderlay *underlay = self->underlay_of != NULL ? vt_scenario_get_underlay (self->underlay_of) : NULL;
+
+  if (self->underlay != underlay)
+    {
+      if (self->underlay != NULL)
+        g_signal_handlers_disconnect_by_func (self->underlay, underlay_changed, self);
+      g_set_object (&self->underlay, underlay);
+      if (underlay != NULL)
+        g_signal_connect_object (underlay, "notify", G_CALLBACK (underlay_changed), self,
+                                 G_CONNECT_SWAPPED);
+    }
+  forget_tiles (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+watch_underlay (VtMapView  *self,
+                VtScenario *scenario)
+{
+  if (self->underlay_of == scenario)
+    return;
+
+  if (self->underlay_of != NULL)
+    g_signal_handlers_disconnect_by_func (self->underlay_of, underlay_changed, self);
+  g_set_object (&self->underlay_of, scenario);
+  if (scenario != NULL)
+    g_signal_connect_object (scenario, "notify::underlay", G_CALLBACK (underlay_changed), self,
+                             G_CONNECT_SWAPPED);
+  underlay_changed (self);
+}
+
 /* a side's board */
 
 static void
@@ -1312,6 +1379,8 @@ vt_map_view_dispose (GObject *object)
   g_clear_object (&self->select_tool);
   g_clear_object (&self->ruler_tool);
   watch_map (self, NULL);
+  watch_underlay (self, NULL);
+  g_clear_object (&self->underlay_image);
   disconnect_units (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -1477,6 +1546,9 @@ vt_map_view_init (VtMapView *self)
   self->select_tool = vt_select_tool_new (self);
   self->ruler_tool = vt_ruler_tool_new (self);
   self->tool = g_object_ref (self->select_tool);
+  self->underlay_image = vt_underlay_image_new ();
+  g_signal_connect_object (self->underlay_image, "changed", G_CALLBACK (underlay_changed), self,
+                           G_CONNECT_SWAPPED);
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
@@ -1529,6 +1601,9 @@ show_scenario (VtMapView  *self,
       if (scenario != NULL)
         connect_units (self);
       watch_map (self, scenario != NULL ? vt_scenario_get_map (scenario) : NULL);
+      /* a side's board draws no scan: its views come and go as it learns,
+       * and the ground's tiles stay */
+      watch_underlay (self, self->knowledge == NULL ? scenario : NULL);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
     }
 
@@ -1958,4 +2033,18 @@ vt_map_view_to_map (VtMapView *self,
 
   vt_viewport_to_map (&self->viewport, x, y, point);
   return TRUE;
+}
+
+/**
+ * vt_map_view_get_underlay_image:
+ * @self: a map view
+ *
+ * Returns: (transfer none): the picture of the scenario's underlay the view
+ *   draws under its terrain; its scenario file resolves a relative href
+ */
+VtUnderlayImage *
+vt_map_view_get_underlay_image (VtMapView *self)
+{
+  g_return_val_if_fail (VT_IS_MAP_VIEW (self), NULL);
+  return self->underlay_image;
 }

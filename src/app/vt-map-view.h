@@ -8,6 +8,7 @@
 #include <vertrauter.h>
 
 #include "vt-map-tool.h"
+#include "vt-underlay-image.h"
 
 G_BEGIN_DECLS
 
@@ -139,6 +140,11 @@ gboolean    vt_map_view_to_widget         (VtMapView     *self,
                                            const VtPoint *point,
                                            double        *x,
                                            double        *y);
+
+/* The picture of the scenario's underlay, drawn under the terrain of the
+ * umpire's view: set its scenario file (vt_underlay_image_set_scenario_file)
+ * so a relative href is found; a new underlay or picture drops the tiles. */
+VtUnderlayImage *vt_map_view_get_underlay_image (VtMapView *self);
 
 /* how many tiles of ground it has drawn, ever: for the tests */
 guint       vt_map_view_get_tiles_drawn (VtMapView *self);

@@ -26,6 +26,7 @@
 #include "vt-scenario.h"
 #include "vt-side.h"
 #include "vt-sight-private.h"
+#include "vt-underlay.h"
 #include "vt-unit.h"
 
 /* the least width and height of a pattern's tile on an image */
@@ -511,6 +512,38 @@ _vt_kind_of (VtFeature *feature,
   return ruleset != NULL ? vt_ruleset_find_terrain_kind (ruleset, vt_feature_get_kind (feature)) : NULL;
 }
 
+/* The scanned map, in map coordinates on @cr: its pixel p lies at
+ * scale · R(rotation) · p + offset (vt-calibration.h), which is Cairo's
+ * translate, rotate, scale in that order. Outside the picture the paper
+ * shows, as the surface's pattern extends to nothing. */
+static gboolean
+draw_underlay (cairo_t         *cr,
+               VtScenario      *scenario,
+               cairo_surface_t *image)
+{
+  VtUnderlay *underlay = vt_scenario_get_underlay (scenario);
+  const VtCalibration *calibration;
+  double opacity;
+
+  if (image == NULL || underlay == NULL || !vt_underlay_get_shown (underlay))
+    return FALSE;
+  opacity = vt_underlay_get_opacity (underlay);
+  calibration = vt_underlay_get_calibration (underlay);
+  if (opacity <= 0 || !(calibration->scale > 0))
+    return FALSE;
+
+  cairo_save (cr);
+  cairo_translate (cr, calibration->offset.x, calibration->offset.y);
+  cairo_rotate (cr, calibration->rotation);
+  cairo_scale (cr, calibration->scale, calibration->scale);
+  cairo_set_source_surface (cr, image, 0, 0);
+  /* a scan is read zoomed in and out: smoothed both ways, not blocky */
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
+  cairo_paint_with_alpha (cr, opacity);
+  cairo_restore (cr);
+  return TRUE;
+}
+
 /**
  * vt_map_renderer_draw_ground:
  * @cr: where to draw, in device pixels
@@ -527,6 +560,27 @@ vt_map_renderer_draw_ground (cairo_t          *cr,
                              VtScenario       *scenario,
                              VtRuleset        *ruleset,
                              const VtViewport *viewport)
+{
+  vt_map_renderer_draw_ground_with (cr, scenario, ruleset, viewport, NULL);
+}
+
+/**
+ * vt_map_renderer_draw_ground_with:
+ * @cr: where to draw, in device pixels
+ * @scenario: the map to draw
+ * @ruleset: (nullable): gives terrain styles
+ * @viewport: which part of the map, at which scale
+ * @options: (nullable): the underlay's picture; the rest is the pieces'
+ *
+ * vt_map_renderer_draw_ground() with the scanned map between the paper and
+ * the terrain, when @options gives its picture.
+ */
+void
+vt_map_renderer_draw_ground_with (cairo_t               *cr,
+                                  VtScenario            *scenario,
+                                  VtRuleset             *ruleset,
+                                  const VtViewport      *viewport,
+                                  const VtRenderOptions *options)
 {
   g_autoptr(GHashTable) patterns = g_hash_table_new_full (NULL, NULL, NULL,
                                                           (GDestroyNotify) cairo_pattern_destroy);
@@ -555,6 +609,13 @@ vt_map_renderer_draw_ground (cairo_t          *cr,
   vt_set_colour (cr, &vt_ink, 0.6);
   cairo_set_line_width (cr, vt_px (viewport, 1));
   cairo_stroke (cr);
+
+  /* the sheet's edge stays in sight over the picture */
+  if (options != NULL && draw_underlay (cr, scenario, options->underlay))
+    {
+      cairo_rectangle (cr, 0, 0, vt_map_get_width (map), vt_map_get_height (map));
+      cairo_stroke (cr);
+    }
 
   if (board != NULL)
     draw_board (cr, ruleset, board, viewport);
@@ -620,7 +681,7 @@ vt_map_renderer_draw (cairo_t               *cr,
                       const VtViewport      *viewport,
                       const VtRenderOptions *options)
 {
-  vt_map_renderer_draw_ground (cr, scenario, ruleset, viewport);
+  vt_map_renderer_draw_ground_with (cr, scenario, ruleset, viewport, options);
   vt_map_renderer_draw_pieces (cr, scenario, ruleset, viewport, options);
 }
 

@@ -62,6 +62,11 @@ typedef struct {
   /* The umpire's view "seen by" a side: the pieces that side does not see
    * now are drawn faded. May be NULL. */
   VtKnowledge        *seen_by;
+  /* The picture of the scenario's underlay (vt_scenario_get_underlay),
+   * decoded by the caller, as the core reads no JPEG, TIFF or SVG: drawn
+   * over the paper and under the terrain where its calibration puts it, at
+   * its opacity, while it is shown. NULL: no picture, as in the tool. */
+  cairo_surface_t    *underlay;
 } VtRenderOptions;
 
 /* The umpire's view: all terrain, all units with footprint and facing.
@@ -79,6 +84,13 @@ void     vt_map_renderer_draw_ground (cairo_t               *cr,
                                       VtScenario            *scenario,
                                       VtRuleset             *ruleset,
                                       const VtViewport      *viewport);
+/* The same with @options' underlay (nullable: none), for a view that keeps
+ * the ground with the scanned map under it. */
+void     vt_map_renderer_draw_ground_with (cairo_t               *cr,
+                                           VtScenario            *scenario,
+                                           VtRuleset             *ruleset,
+                                           const VtViewport      *viewport,
+                                           const VtRenderOptions *options);
 void     vt_map_renderer_draw_pieces (cairo_t               *cr,
                                       VtScenario            *scenario,
                                       VtRuleset             *ruleset,
