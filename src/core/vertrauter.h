@@ -10,6 +10,7 @@
 # include "vt-change.h"
 # include "vt-chart.h"
 # include "vt-dice.h"
+# include "vt-edit.h"
 # include "vt-event.h"
 # include "vt-feature.h"
 # include "vt-file-lock.h"

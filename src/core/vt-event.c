@@ -10,6 +10,7 @@
 
 #include "vt-change-private.h"
 #include "vt-event.h"
+#include "vt-feature.h"
 #include "vt-game.h"
 #include "vt-message-private.h"
 #include "vt-ruleset.h"
@@ -695,6 +696,58 @@ check_reveal (VtEvent               *event,
   return TRUE;
 }
 
+/* The umpire's change to the ground names a feature to put, of a kind the
+ * ruleset draws with that geometry and enough points for it, or the id of
+ * one to take away. */
+static gboolean
+check_terrain (VtEvent               *event,
+               const VtEventContext  *context,
+               GError               **error)
+{
+  g_autoptr(GVariant) variant = g_variant_lookup_value (event->payload, "feature", NULL);
+  g_autoptr(VtFeature) feature = NULL;
+  const char *removed;
+  guint n_points;
+
+  if (variant == NULL)
+    {
+      if (g_variant_lookup (event->payload, "removed", "&s", &removed) && *removed != '\0')
+        return TRUE;
+      g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                           "a terrain event must carry a feature or the id of one removed");
+      return FALSE;
+    }
+
+  feature = vt_feature_new_from_variant (variant, error);
+  if (feature == NULL)
+    return FALSE;
+  if (context->ruleset != NULL)
+    {
+      const VtTerrainKind *kind = vt_ruleset_find_terrain_kind (context->ruleset,
+                                                                vt_feature_get_kind (feature));
+
+      if (kind == NULL || kind->geometry != vt_feature_get_geometry (feature))
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "feature '%s' is of kind '%s', which the ruleset does not draw as a %s",
+                       vt_feature_get_id (feature), vt_feature_get_kind (feature),
+                       vt_geometry_to_string (vt_feature_get_geometry (feature)));
+          return FALSE;
+        }
+    }
+  vt_feature_get_points (feature, &n_points);
+  if (n_points < vt_geometry_get_min_points (vt_feature_get_geometry (feature)) ||
+      (vt_feature_get_geometry (feature) == VT_GEOMETRY_POINT && n_points != 1))
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "feature '%s' has %u points; a %s needs %u", vt_feature_get_id (feature),
+                   n_points, vt_geometry_to_string (vt_feature_get_geometry (feature)),
+                   vt_geometry_get_min_points (vt_feature_get_geometry (feature)));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* The kinds the core knows. Only those that stand for something done to
  * units carry changes: a note is how the umpire sets a unit by hand; the
  * clock counts conditions down by itself; a kind no one knows must not
@@ -717,6 +770,7 @@ static const struct
   { VT_EVENT_HIDE, FALSE, check_reveal },
   { VT_EVENT_MESSAGE, FALSE, _vt_message_check_event },
   { VT_EVENT_MESSAGE_DECISION, FALSE, _vt_message_check_event },
+  { VT_EVENT_TERRAIN, FALSE, check_terrain },
 };
 
 static char *

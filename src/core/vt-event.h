@@ -27,6 +27,8 @@ G_BEGIN_DECLS
 #define VT_EVENT_HIDE      "hide"      /* the umpire hides a unit or an area from a side */
 #define VT_EVENT_MESSAGE   "message"   /* an order, report or intelligence is sent (vt-message.h) */
 #define VT_EVENT_MESSAGE_DECISION "message-decision" /* the umpire holds, hastens, loses… one */
+#define VT_EVENT_TERRAIN   "terrain"   /* the umpire changes the ground of a begun game (vt-edit.h):
+                                        * "feature" (VT_FEATURE_VARIANT_TYPE) put, or "removed" (s) */
 
 #define VT_TYPE_EVENT (vt_event_get_type ())
 G_DECLARE_FINAL_TYPE (VtEvent, vt_event, VT, EVENT, GObject)

@@ -9,7 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <math.h>
+
 #include "vt-feature.h"
+#include "vt-game.h"
 
 struct _VtFeature
 {
@@ -200,6 +203,94 @@ vt_feature_copy (VtFeature *self)
     g_hash_table_insert (copy->attributes, g_strdup (name), g_strdup (value));
 
   return copy;
+}
+
+/**
+ * vt_feature_to_variant:
+ * @self: a feature
+ *
+ * Returns: (transfer floating): the feature as VT_FEATURE_VARIANT_TYPE: id,
+ *   kind, geometry, name ("" for none), points, attributes; what a terrain
+ *   event carries
+ */
+GVariant *
+vt_feature_to_variant (VtFeature *self)
+{
+  g_auto(GStrv) names = NULL;
+  GVariantBuilder points, attributes;
+
+  g_return_val_if_fail (VT_IS_FEATURE (self), NULL);
+
+  g_variant_builder_init (&points, G_VARIANT_TYPE ("a(dd)"));
+  for (guint i = 0; i < self->points->len; i++)
+    {
+      const VtPoint *point = &g_array_index (self->points, VtPoint, i);
+
+      g_variant_builder_add (&points, "(dd)", point->x, point->y);
+    }
+  g_variant_builder_init (&attributes, G_VARIANT_TYPE ("a{ss}"));
+  names = vt_feature_list_attributes (self);
+  for (guint i = 0; names[i] != NULL; i++)
+    g_variant_builder_add (&attributes, "{ss}", names[i], vt_feature_get_attribute (self, names[i]));
+
+  return g_variant_new ("(ssssa(dd)a{ss})", self->id, self->kind,
+                        vt_geometry_to_string (self->geometry),
+                        self->name != NULL ? self->name : "",
+                        &points, &attributes);
+}
+
+/**
+ * vt_feature_new_from_variant:
+ * @variant: a VT_FEATURE_VARIANT_TYPE, as vt_feature_to_variant() gives
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * Returns: (transfer full) (nullable): the feature, or %NULL when @variant
+ *   is of another type, names no geometry or has a point that is not a number
+ */
+VtFeature *
+vt_feature_new_from_variant (GVariant  *variant,
+                             GError   **error)
+{
+  g_autoptr(VtFeature) feature = NULL;
+  g_autoptr(GVariantIter) points = NULL;
+  g_autoptr(GVariantIter) attributes = NULL;
+  const char *id, *kind, *geometry_name, *name, *attribute, *value;
+  VtGeometry geometry;
+  VtPoint point;
+
+  if (!g_variant_is_of_type (variant, G_VARIANT_TYPE (VT_FEATURE_VARIANT_TYPE)))
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "a feature must be written as %s, not %s",
+                   VT_FEATURE_VARIANT_TYPE, g_variant_get_type_string (variant));
+      return NULL;
+    }
+  g_variant_get (variant, "(&s&s&s&sa(dd)a{ss})", &id, &kind, &geometry_name, &name,
+                 &points, &attributes);
+  if (*id == '\0' || *kind == '\0' || !vt_geometry_from_string (geometry_name, &geometry))
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "a feature needs an id, a kind and a geometry (polygon, polyline or point); "
+                   "'%s' has '%s'", id, geometry_name);
+      return NULL;
+    }
+
+  feature = vt_feature_new (id, kind, geometry);
+  if (*name != '\0')
+    vt_feature_set_name (feature, name);
+  while (g_variant_iter_next (points, "(dd)", &point.x, &point.y))
+    {
+      if (!isfinite (point.x) || !isfinite (point.y))
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "feature '%s' has a point that is not a number", id);
+          return NULL;
+        }
+      vt_feature_add_point (feature, &point);
+    }
+  while (g_variant_iter_next (attributes, "{&s&s}", &attribute, &value))
+    vt_feature_set_attribute (feature, attribute, value);
+  return g_steal_pointer (&feature);
 }
 
 const char *

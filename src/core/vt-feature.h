@@ -38,6 +38,12 @@ void           vt_feature_set_attribute  (VtFeature     *self,
                                           const char    *value);
 /* attribute names, sorted; free with g_strfreev */
 GStrv          vt_feature_list_attributes(VtFeature     *self);
+/* What a terrain event carries: id, kind, geometry, name ("" for none),
+ * points, attributes. */
+#define VT_FEATURE_VARIANT_TYPE "(ssssa(dd)a{ss})"
+GVariant      *vt_feature_to_variant     (VtFeature     *self);
+VtFeature     *vt_feature_new_from_variant (GVariant    *variant,
+                                          GError       **error);
 /* the bounding box of the points */
 void           vt_feature_get_extents    (VtFeature     *self,
                                           VtPoint       *min,

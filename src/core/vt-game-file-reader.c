@@ -984,7 +984,7 @@ read_feature (Reader   *reader,
   if (error != NULL && *error != NULL)
     return FALSE;
 
-  needed = geometry == VT_GEOMETRY_POLYGON ? 3 : geometry == VT_GEOMETRY_POLYLINE ? 2 : 1;
+  needed = vt_geometry_get_min_points (geometry);
   if (geometry == VT_GEOMETRY_POINT && n_points != 1)
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,

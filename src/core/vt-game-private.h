@@ -27,4 +27,11 @@ void _vt_game_apply_event      (GHashTable *units,
 void _vt_game_apply_house_rule (VtScenario *scenario,
                                 VtEvent    *event);
 
+/* a terrain event's feature put in or taken out of @map */
+void _vt_game_apply_terrain    (VtMap      *map,
+                                VtEvent    *event);
+/* The editor changed the scenario as set up and the state alike: the
+ * game forgets what it kept of the state's units and tells its views. */
+void _vt_game_set_up_edited    (VtGame     *self);
+
 G_END_DECLS

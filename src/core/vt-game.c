@@ -16,7 +16,9 @@
 #include "vt-journal.h"
 #include "vt-knowledge-private.h"
 #include "vt-loss-ledger.h"
+#include "vt-feature.h"
 #include "vt-map.h"
+#include "vt-map-private.h"
 #include "vt-message-private.h"
 #include "vt-reach.h"
 #include "vt-ruleset.h"
@@ -52,6 +54,8 @@ struct _VtGame
   /* the state's units by id, for appending without building it anew;
    * see state_units() */
   GHashTable *state_units;
+  /* the state's ground differs from the set-up's by terrain events */
+  gboolean    terrain_edited;
 
   /* the clock at the head clock_head, see count_clock() */
   guint       clock_head;
@@ -755,6 +759,32 @@ _vt_game_apply_event (GHashTable *units,
     }
 }
 
+/* A terrain event's change on @map: the feature it carries put in (replacing
+ * the one of its id), or the one it names taken away. */
+void
+_vt_game_apply_terrain (VtMap   *map,
+                        VtEvent *event)
+{
+  g_autoptr(GVariant) variant = NULL;
+  g_autoptr(VtFeature) feature = NULL;
+  const char *removed;
+
+  if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_TERRAIN))
+    return;
+
+  if (g_variant_lookup (vt_event_get_payload (event), "removed", "&s", &removed))
+    {
+      vt_map_remove_feature (map, removed, NULL);
+      return;
+    }
+  variant = g_variant_lookup_value (vt_event_get_payload (event), "feature", NULL);
+  feature = variant != NULL ? vt_feature_new_from_variant (variant, NULL) : NULL;
+  /* the event passed its check, so the feature reads */
+  g_return_if_fail (feature != NULL);
+  if (!vt_map_replace_feature (map, feature))
+    vt_map_add_feature (map, feature);
+}
+
 static void
 assign_conditions (VtUnit *unit,
                    VtUnit *from)
@@ -817,6 +847,16 @@ replay (VtGame  *self,
   GHashTableIter iter;
   gpointer unit_id, scratch_unit;
   guint move = 1;
+  gboolean edits_terrain = FALSE;
+
+  /* the ground as set up, then the umpire's changes to it up to the head;
+   * untouched (no "changed" for the views) while the game has none */
+  for (guint i = 0; i < head && !edits_terrain; i++)
+    edits_terrain = g_str_equal (vt_event_get_kind (vt_journal_get_event (self->journal, i)),
+                                 VT_EVENT_TERRAIN);
+  if (edits_terrain || self->terrain_edited)
+    _vt_map_assign_features (vt_scenario_get_map (self->state), vt_scenario_get_map (self->scenario));
+  self->terrain_edited = edits_terrain;
 
   scratch = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
   for (guint i = 0; i < n_units; i++)
@@ -842,6 +882,7 @@ replay (VtGame  *self,
         }
 
       _vt_game_apply_event (scratch, event);
+      _vt_game_apply_terrain (vt_scenario_get_map (self->state), event);
       _vt_message_log_step (messages, event, NULL);
       move = vt_event_advance_move (event, move);
     }
@@ -853,6 +894,16 @@ replay (VtGame  *self,
   rebuild_set_up (self);
 
   return TRUE;
+}
+
+static void
+apply_terrain (VtGame  *self,
+               VtEvent *event)
+{
+  if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_TERRAIN))
+    return;
+  _vt_game_apply_terrain (vt_scenario_get_map (self->state), event);
+  self->terrain_edited = TRUE;
 }
 
 /* Books the losses an action event's outcome reports. */
@@ -971,6 +1022,7 @@ vt_game_append (VtGame   *self,
 
   _vt_game_apply_event (state_units (self), event);
   _vt_game_apply_house_rule (self->state, event);
+  apply_terrain (self, event);
   book_losses (self, event);
   _vt_message_log_step (self->messages, event, NULL);
   if (self->sight != NULL)
@@ -999,6 +1051,7 @@ _vt_game_load_journal (VtGame    *self,
       advance_clock (event, &self->clock_move, &self->clock_phase);
       _vt_game_apply_event (units, event);
       _vt_game_apply_house_rule (self->state, event);
+      apply_terrain (self, event);
       book_losses (self, event);
       _vt_message_log_step (self->messages, event, NULL);
     }
@@ -1010,6 +1063,20 @@ _vt_game_load_journal (VtGame    *self,
   if (vt_journal_get_head (self->journal) != head)
     vt_journal_set_head (self->journal, head);
 
+  if (self->sight != NULL)
+    _vt_sight_tracker_rebuild (self->sight);
+  announce (self);
+}
+
+/* The editor changed the scenario as set up and the state together (units
+ * added, taken away or replaced before the first event). */
+void
+_vt_game_set_up_edited (VtGame *self)
+{
+  g_return_if_fail (VT_IS_GAME (self));
+
+  g_clear_pointer (&self->state_units, g_hash_table_unref);
+  rebuild_messages (self);
   if (self->sight != NULL)
     _vt_sight_tracker_rebuild (self->sight);
   announce (self);

@@ -17,4 +17,8 @@ GArray *_vt_map_find_features (VtMap         *map,
                                const VtPoint *max,
                                double         slack);
 
+/* @self's features become copies of @from's, with one "changed". */
+void    _vt_map_assign_features (VtMap *self,
+                                 VtMap *from);
+
 G_END_DECLS

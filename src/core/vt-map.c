@@ -444,6 +444,35 @@ vt_map_replace_feature (VtMap     *self,
   return TRUE;
 }
 
+/* The features of @from (copies), in its order, in place of @self's: one
+ * "changed". A replay brings the ground back to the set-up's this way. */
+void
+_vt_map_assign_features (VtMap *self,
+                         VtMap *from)
+{
+  GListModel *features = G_LIST_MODEL (from->features);
+  guint n_features = g_list_model_get_n_items (features);
+  g_autoptr(GPtrArray) copies = g_ptr_array_new_full (n_features, g_object_unref);
+
+  for (guint i = 0; i < n_features; i++)
+    {
+      g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+
+      g_ptr_array_add (copies, vt_feature_copy (feature));
+    }
+
+  g_hash_table_remove_all (self->features_by_id);
+  for (guint i = 0; i < copies->len; i++)
+    {
+      VtFeature *copy = g_ptr_array_index (copies, i);
+
+      g_hash_table_insert (self->features_by_id, (gpointer) vt_feature_get_id (copy), copy);
+    }
+  g_list_store_splice (self->features, 0, g_list_model_get_n_items (G_LIST_MODEL (self->features)),
+                       copies->pdata, copies->len);
+  emit_changed (self);
+}
+
 /**
  * vt_map_set_extent:
  * @self: a map of measured terrain

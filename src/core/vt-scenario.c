@@ -784,6 +784,69 @@ vt_scenario_add_unit (VtScenario  *self,
 }
 
 /**
+ * vt_scenario_insert_unit:
+ * @self: a scenario
+ * @position: where in the units model; past the end appends
+ * @unit: a unit of one of the scenario's sides, with an id not taken yet
+ * @error: return location for a #VT_SCENARIO_ERROR
+ *
+ * As vt_scenario_add_unit(), at @position: an undo puts a unit back where it was.
+ *
+ * Returns: whether the unit was added
+ */
+gboolean
+vt_scenario_insert_unit (VtScenario  *self,
+                         guint        position,
+                         VtUnit      *unit,
+                         GError     **error)
+{
+  guint n_units;
+
+  g_return_val_if_fail (VT_IS_SCENARIO (self), FALSE);
+
+  if (!vt_scenario_add_unit (self, unit, error))
+    return FALSE;
+  n_units = g_list_model_get_n_items (G_LIST_MODEL (self->units));
+  if (position < n_units - 1)
+    {
+      g_list_store_remove (self->units, n_units - 1);
+      g_list_store_insert (self->units, position, unit);
+    }
+  return TRUE;
+}
+
+/**
+ * vt_scenario_remove_unit:
+ * @self: a scenario
+ * @id: a unit id
+ * @position: (out) (optional): where the unit was in the units model
+ *
+ * Returns: %TRUE if the scenario had a unit @id and it is gone
+ */
+gboolean
+vt_scenario_remove_unit (VtScenario *self,
+                         const char *id,
+                         guint      *position)
+{
+  VtUnit *unit;
+  guint found;
+
+  g_return_val_if_fail (VT_IS_SCENARIO (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  unit = g_hash_table_lookup (self->units_by_id, id);
+  if (unit == NULL || !g_list_store_find (self->units, unit, &found))
+    return FALSE;
+
+  /* the table borrows its key from the unit, which the store may free */
+  g_hash_table_remove (self->units_by_id, id);
+  g_list_store_remove (self->units, found);
+  if (position != NULL)
+    *position = found;
+  return TRUE;
+}
+
+/**
  * vt_scenario_find_side:
  * @self: a scenario
  * @id: a side id

@@ -86,6 +86,15 @@ gboolean    vt_scenario_add_side         (VtScenario *self,
 gboolean    vt_scenario_add_unit         (VtScenario *self,
                                           VtUnit     *unit,
                                           GError    **error);
+/* as add_unit, at @position in the units model (past the end appends) */
+gboolean    vt_scenario_insert_unit      (VtScenario *self,
+                                          guint       position,
+                                          VtUnit     *unit,
+                                          GError    **error);
+/* FALSE when there is no unit @id; @position (nullable) says where it was */
+gboolean    vt_scenario_remove_unit      (VtScenario *self,
+                                          const char *id,
+                                          guint      *position);
 VtSide     *vt_scenario_find_side        (VtScenario *self,
                                           const char *id);
 VtUnit     *vt_scenario_find_unit        (VtScenario *self,

@@ -105,6 +105,27 @@ vt_geometry_to_string (VtGeometry geometry)
 }
 
 /**
+ * vt_geometry_get_min_points:
+ * @geometry: a geometry
+ *
+ * Returns: the fewest points a feature of @geometry has: 3, 2 or 1
+ */
+guint
+vt_geometry_get_min_points (VtGeometry geometry)
+{
+  switch (geometry)
+    {
+    case VT_GEOMETRY_POLYGON:
+      return 3;
+    case VT_GEOMETRY_POLYLINE:
+      return 2;
+    case VT_GEOMETRY_POINT:
+    default:
+      return 1;
+    }
+}
+
+/**
  * vt_geometry_from_string:
  * @name: "polygon", "polyline" or "point"
  * @geometry: (out): where to store the geometry

@@ -103,6 +103,8 @@ double   vt_units_distance    (VtUnit        *a,
                                VtUnit        *b);
 
 const char *vt_geometry_to_string   (VtGeometry  geometry);
+/* 3 for a polygon, 2 for a polyline, 1 for a point */
+guint       vt_geometry_get_min_points (VtGeometry geometry);
 gboolean    vt_geometry_from_string (const char *name,
                                      VtGeometry *geometry);
 

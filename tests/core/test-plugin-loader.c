@@ -521,8 +521,9 @@ test_refuses_newer_abi_before_init (void)
 {
   g_autoptr(VtRulesetRegistry) registry = load_all_fixtures ();
   g_autofree char *accepted = g_strdup_printf ("accepts %d.%d", VT_PLUGIN_ABI_MAJOR, VT_PLUGIN_ABI_MINOR);
+  g_autofree char *theirs = g_strdup_printf ("plugin ABI %d.0", VT_PLUGIN_ABI_MAJOR + 1);
 
-  assert_refused (registry, "abi-too-new.so", VT_PLUGIN_ERROR_ABI, "plugin ABI 2.0");
+  assert_refused (registry, "abi-too-new.so", VT_PLUGIN_ERROR_ABI, theirs);
   assert_refused (registry, "abi-too-new.so", VT_PLUGIN_ERROR_ABI, accepted);
   /* another major may lay its descriptor out differently: nothing past the
    * version numbers is read */

@@ -93,7 +93,7 @@ test_list_refused (void)
   g_assert_nonnull (strstr (run.out, "fixture-terrain"));
   g_assert_nonnull (strstr (run.out, "refused"));
   g_assert_nonnull (strstr (run.out, "abi-too-new"));
-  g_assert_nonnull (strstr (run.out, "ABI 2.0"));
+  g_assert_nonnull (strstr (run.out, "ABI 3.0"));
   run_clear (&run);
 
   run_tool (&run, path, (const char *[]) { "list-rulesets", "--json", NULL });
