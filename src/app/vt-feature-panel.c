@@ -240,6 +240,13 @@ build_fields (VtFeaturePanel *self,
       field = vt_param_field_new (ruleset, &attribute->param, NULL);
       name = g_strdup_printf ("attribute-%s", attribute->param.name);
       gtk_widget_set_name (vt_param_field_get_widget (field), name);
+      /* an optional one's label is the check box that sets it */
+      if (GTK_IS_CHECK_BUTTON (vt_param_field_get_label (field)))
+        {
+          g_autofree char *set_name = g_strdup_printf ("attribute-%s-set", attribute->param.name);
+
+          gtk_widget_set_name (vt_param_field_get_label (field), set_name);
+        }
       /* the sidebar is narrow: the note goes under the value */
       gtk_grid_attach (self->fields_grid, vt_param_field_get_label (field), 0, row, 1, 1);
       gtk_grid_attach (self->fields_grid, vt_param_field_get_widget (field), 1, row, 1, 1);
@@ -585,6 +592,8 @@ vt_feature_panel_dispose (GObject *object)
 {
   VtFeaturePanel *self = VT_FEATURE_PANEL (object);
 
+  /* the name entry may be left as it goes: nothing is applied now */
+  self->updating++;
   if (self->editor != NULL)
     g_signal_handlers_disconnect_by_data (self->editor, self);
   if (self->fields != NULL)
