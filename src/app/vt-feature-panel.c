@@ -24,6 +24,7 @@ struct _VtFeaturePanel
 
   VtEditor   *editor;
   char       *feature_id;
+  char       *shown_name;   /* the name last put in the entry */
 
   /* what the kind drop-down lists: the kinds of one geometry */
   gboolean    kinds_listed;
@@ -488,10 +489,17 @@ show_feature (VtFeaturePanel *self)
     list_kinds (self, vt_feature_get_geometry (feature));
   gtk_drop_down_set_selected (self->kind, kind_position (self, vt_feature_get_kind (feature)));
 
-  /* the text is set only when it differs, so the cursor stays put */
+  /* The text is set only when it differs, so the cursor stays put, and
+   * not over a name being typed while another edit goes through. */
   name = vt_feature_get_name (feature);
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name)), name != NULL ? name : "") != 0)
-    gtk_editable_set_text (GTK_EDITABLE (self->name), name != NULL ? name : "");
+  if (name == NULL)
+    name = "";
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name)), name) != 0 &&
+      (g_strcmp0 (self->shown_name, name) != 0 ||
+       g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name)), self->shown_name) == 0))
+    gtk_editable_set_text (GTK_EDITABLE (self->name), name);
+  g_free (self->shown_name);
+  self->shown_name = g_strdup (name);
 
   if (g_strcmp0 (self->fields_kind, vt_feature_get_kind (feature)) != 0)
     build_fields (self, vt_feature_get_kind (feature));
@@ -580,6 +588,7 @@ vt_feature_panel_set_feature (VtFeaturePanel *self,
 
   g_free (self->feature_id);
   self->feature_id = g_strdup (feature_id);
+  g_clear_pointer (&self->shown_name, g_free);
   gtk_widget_set_visible (GTK_WIDGET (self->refusal), FALSE);
   show_feature (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FEATURE_ID]);
@@ -610,6 +619,7 @@ vt_feature_panel_finalize (GObject *object)
   VtFeaturePanel *self = VT_FEATURE_PANEL (object);
 
   g_clear_pointer (&self->feature_id, g_free);
+  g_clear_pointer (&self->shown_name, g_free);
   g_clear_pointer (&self->fields_kind, g_free);
   g_clear_pointer (&self->kind_ids, g_ptr_array_unref);
   g_clear_pointer (&self->fields, g_ptr_array_unref);

@@ -187,8 +187,11 @@ test_feature_kind_and_name (void)
                    "Thick wood (§34 column \"wood-dense\"); guns only on its roads.");
 
   gtk_editable_set_text (GTK_EDITABLE (name), "Eichwald");
-  /* typed, not yet applied */
+  /* typed, not yet applied, and kept while another edit goes through */
   g_assert_null (vt_feature_get_name (state_feature (game, "w1")));
+  g_assert_true (vt_editor_set_title (editor, "Wavre, 18. Juni", NULL));
+  g_assert_true (vt_editor_undo (editor));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "Eichwald");
   g_signal_emit_by_name (name, "activate");
   g_assert_cmpstr (vt_feature_get_name (state_feature (game, "w1")), ==, "Eichwald");
   g_assert_cmpstr (vt_feature_get_kind (state_feature (game, "w1")), ==, "wood-dense");
