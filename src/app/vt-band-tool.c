@@ -65,7 +65,8 @@ vt_band_tool_release (VtMapTool            *tool,
   y1 = MAX (self->from.y, self->to.y);
 
   g_strv_builder_addv (builder, (const char **) selected);
-  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+  /* hidden or locked troops are not picked */
+  for (guint i = 0; vt_map_view_get_units_pickable (view) && i < g_list_model_get_n_items (units); i++)
     {
       g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
       VtPoint point;

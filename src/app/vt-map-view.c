@@ -117,6 +117,12 @@ struct _VtMapView
   VtUnderlayImage *underlay_image;
   VtScenario      *underlay_of;
   VtUnderlay      *underlay;        /* its underlay, whose opacity and shown are watched */
+  /* What the designer shows of the map (vt-layers.h); NULL: all of it.
+   * Hidden terrain is drawn from a scenario of bare paper, hidden troops
+   * from one without units (see "layers" below). */
+  VtLayers        *layers;
+  VtScenario      *bare_ground;
+  VtScenario      *shown_pieces;
 };
 
 G_DEFINE_FINAL_TYPE (VtMapView, vt_map_view, GTK_TYPE_WIDGET)
@@ -341,7 +347,7 @@ query_tooltip (GtkWidget  *widget,
     return FALSE;
 
   vt_viewport_to_map (&self->viewport, x, y, &point);
-  unit = vt_map_renderer_unit_drawn_at (self->scenario, self->ruleset, &self->viewport, &point);
+  unit = vt_map_view_unit_at (self, &point);
   if (unit == NULL)
     return FALSE;
 
@@ -420,6 +426,125 @@ surface_to_texture (cairo_surface_t *surface,
                                  cairo_image_surface_get_stride (surface));
 }
 
+/* layers */
+
+/* The scenario whose ground is drawn: the paper without features while
+ * the terrain is hidden (a board keeps its cells, which are the board). */
+static VtScenario *
+layers_ground (VtMapView *self)
+{
+  VtMap *map;
+
+  if (self->layers == NULL || vt_layers_get_terrain_shown (self->layers))
+    return self->scenario;
+
+  map = vt_scenario_get_map (self->scenario);
+  if (self->bare_ground != NULL)
+    {
+      VtMap *bare = vt_scenario_get_map (self->bare_ground);
+
+      /* an edit may have given the map another extent */
+      if (vt_map_get_board (bare) != vt_map_get_board (map) ||
+          vt_map_get_width (bare) != vt_map_get_width (map) ||
+          vt_map_get_height (bare) != vt_map_get_height (map) ||
+          g_strcmp0 (vt_scenario_get_ruleset_id (self->bare_ground), vt_scenario_get_ruleset_id (self->scenario)) != 0)
+        g_clear_object (&self->bare_ground);
+    }
+  if (self->bare_ground == NULL)
+    {
+      g_autoptr(VtMap) bare = vt_map_get_board (map) != NULL
+                                ? vt_map_new_board (vt_map_get_board (map), vt_map_get_unit_of_length (map))
+                                : vt_map_new_terrain (vt_map_get_width (map), vt_map_get_height (map),
+                                                      vt_map_get_unit_of_length (map));
+
+      self->bare_ground = vt_scenario_new (vt_scenario_get_ruleset_id (self->scenario), bare);
+    }
+  /* the scanned map stays under bare paper: it is what the terrain is traced from */
+  if (vt_scenario_get_underlay (self->bare_ground) != vt_scenario_get_underlay (self->scenario))
+    vt_scenario_set_underlay (self->bare_ground, vt_scenario_get_underlay (self->scenario));
+  return self->bare_ground;
+}
+
+/* whether the Layers page shows the map image */
+static gboolean
+layers_underlay_shown (VtMapView *self)
+{
+  return self->layers == NULL || vt_layers_get_underlay_shown (self->layers);
+}
+
+/* The scenario whose pieces and names are drawn: without the terrain's
+ * names while it is hidden, without units while the troops are. Laid out
+ * anew for each draw, since units move in place; it shares the sides and
+ * units, so it costs a list. */
+static VtScenario *
+layers_pieces (VtMapView *self)
+{
+  gboolean terrain = self->layers == NULL || vt_layers_get_terrain_shown (self->layers);
+  gboolean units = self->layers == NULL || vt_layers_get_units_shown (self->layers);
+  g_autoptr(VtScenario) shown = NULL;
+  GListModel *list;
+
+  if (terrain && units)
+    return self->scenario;
+
+  shown = vt_scenario_new (vt_scenario_get_ruleset_id (self->scenario),
+                           vt_scenario_get_map (layers_ground (self)));
+  list = vt_scenario_get_sides (self->scenario);
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (list, i);
+
+      vt_scenario_add_side (shown, side, NULL);
+    }
+  list = vt_scenario_get_units (self->scenario);
+  for (guint i = 0; units && i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (list, i);
+
+      vt_scenario_add_unit (shown, unit, NULL);
+    }
+  g_set_object (&self->shown_pieces, shown);
+  return self->shown_pieces;
+}
+
+/* Hidden names: the render option off. */
+static void
+layers_options (VtMapView       *self,
+                VtRenderOptions *options)
+{
+  if (self->layers != NULL && !vt_layers_get_labels_shown (self->layers))
+    options->labels = FALSE;
+}
+
+static void forget_tiles (VtMapView *self);
+
+/* A layer shown or hidden: what was kept of it is out of date. A lock
+ * changes nothing drawn. */
+static void
+layers_changed (VtMapView  *self,
+                GParamSpec *pspec)
+{
+  const char *name = g_param_spec_get_name (pspec);
+
+  if (g_str_has_suffix (name, "-locked"))
+    return;
+  if (g_str_equal (name, "terrain-shown") || g_str_equal (name, "underlay-shown"))
+    forget_tiles (self);
+  g_clear_object (&self->under_drag);
+  forget_still (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+forget_layers (VtMapView *self)
+{
+  if (self->layers != NULL)
+    g_signal_handlers_disconnect_by_data (self->layers, self);
+  g_clear_object (&self->layers);
+  g_clear_object (&self->bare_ground);
+  g_clear_object (&self->shown_pieces);
+}
+
 /* the colour of the table around the map */
 static const GdkRGBA table_colour = { 0.87, 0.87, 0.85, 1.0 };
 
@@ -484,8 +609,10 @@ draw_tile (VtMapView     *self,
   cr = cairo_create (surface);
   gdk_cairo_set_source_rgba (cr, &table_colour);
   cairo_paint (cr);
-  vt_map_renderer_draw_ground_with (cr, self->scenario, self->ruleset, &viewport,
-                                    &(VtRenderOptions) { .underlay = underlay_surface (self, set->scale * set->scale_factor) });
+  vt_map_renderer_draw_ground_with (cr, layers_ground (self), self->ruleset, &viewport,
+                                    &(VtRenderOptions) { .underlay = layers_underlay_shown (self)
+                                                                     ? underlay_surface (self, set->scale * set->scale_factor)
+                                                                     : NULL });
   cairo_destroy (cr);
 
   tile->texture = surface_to_texture (surface, pixels);
@@ -633,7 +760,7 @@ update_still (VtMapView             *self,
               int                    scale_factor,
               const VtRenderOptions *pieces)
 {
-  g_autoptr(VtPiecesLayer) layer = vt_pieces_layer_new (self->scenario, self->ruleset, &self->viewport, pieces);
+  g_autoptr(VtPiecesLayer) layer = vt_pieces_layer_new (layers_pieces (self), self->ruleset, &self->viewport, pieces);
   cairo_region_t *changed;
   cairo_t *cr;
 
@@ -706,7 +833,7 @@ drag_texture (VtMapView             *self,
 
       cairo_surface_set_device_scale (surface, scale_factor, scale_factor);
       cr = cairo_create (surface);
-      vt_map_renderer_draw_pieces (cr, self->scenario, self->ruleset, &self->viewport, options);
+      vt_map_renderer_draw_pieces (cr, layers_pieces (self), self->ruleset, &self->viewport, options);
       cairo_destroy (cr);
       g_clear_object (&self->under_drag);
       self->under_drag = surface_to_texture (surface, height * scale_factor);
@@ -744,6 +871,7 @@ vt_map_view_snapshot (GtkWidget   *widget,
   options.labels = !view_in_motion (self);
   options.knowledge = self->knowledge;
   options.seen_by = self->seen_by;
+  layers_options (self, &options);
   if (self->dragging != NULL && vt_map_tool_hold_pieces (self->dragging, &options))
     {
       snapshot_ground (self, snapshot, width, height, scale_factor, FALSE);
@@ -787,7 +915,7 @@ vt_map_view_snapshot (GtkWidget   *widget,
       else
         {
           cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-          vt_map_renderer_draw_pieces (cr, self->scenario, self->ruleset, &self->viewport, &options);
+          vt_map_renderer_draw_pieces (cr, layers_pieces (self), self->ruleset, &self->viewport, &options);
         }
     }
 
@@ -1392,6 +1520,7 @@ vt_map_view_dispose (GObject *object)
   forget_tiles (self);
   g_clear_object (&self->under_drag);
   forget_still (self);
+  forget_layers (self);
 
   G_OBJECT_CLASS (vt_map_view_parent_class)->dispose (object);
 }
@@ -2047,4 +2176,89 @@ vt_map_view_get_underlay_image (VtMapView *self)
 {
   g_return_val_if_fail (VT_IS_MAP_VIEW (self), NULL);
   return self->underlay_image;
+}
+
+/* layers */
+
+/**
+ * vt_map_view_set_layers:
+ * @self: a map view
+ * @layers: (nullable): what of the map to show, and what is locked
+ *
+ * Hidden terrain leaves the paper bare, hidden names turn the names off,
+ * hidden troops draw no pieces (and none can be picked); the view redraws
+ * as @layers changes. %NULL shows everything.
+ */
+void
+vt_map_view_set_layers (VtMapView *self,
+                        VtLayers  *layers)
+{
+  g_return_if_fail (VT_IS_MAP_VIEW (self));
+  g_return_if_fail (!layers || VT_IS_LAYERS (layers));
+
+  if (self->layers == layers)
+    return;
+
+  forget_layers (self);
+  if (layers != NULL)
+    {
+      self->layers = g_object_ref (layers);
+      g_signal_connect_object (layers, "notify", G_CALLBACK (layers_changed), self, G_CONNECT_SWAPPED);
+    }
+  forget_tiles (self);
+  g_clear_object (&self->under_drag);
+  forget_still (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * vt_map_view_get_layers:
+ * @self: a map view
+ *
+ * Returns: (transfer none) (nullable): the layers set, for a tool to ask
+ *   whether it may change one
+ */
+VtLayers *
+vt_map_view_get_layers (VtMapView *self)
+{
+  g_return_val_if_fail (VT_IS_MAP_VIEW (self), NULL);
+
+  return self->layers;
+}
+
+/**
+ * vt_map_view_get_units_pickable:
+ * @self: a map view
+ *
+ * Returns: whether the troops may be picked: FALSE while they are hidden
+ *   or locked
+ */
+gboolean
+vt_map_view_get_units_pickable (VtMapView *self)
+{
+  g_return_val_if_fail (VT_IS_MAP_VIEW (self), FALSE);
+
+  return self->layers == NULL || vt_layers_get_units_editable (self->layers);
+}
+
+/**
+ * vt_map_view_unit_at:
+ * @self: a map view
+ * @point: a map point
+ *
+ * Returns: (transfer none) (nullable): the unit drawn at @point at the
+ *   view's scale, as a click picks it; none while the troops are hidden or
+ *   locked
+ */
+VtUnit *
+vt_map_view_unit_at (VtMapView     *self,
+                     const VtPoint *point)
+{
+  g_return_val_if_fail (VT_IS_MAP_VIEW (self), NULL);
+  g_return_val_if_fail (point != NULL, NULL);
+
+  if (self->scenario == NULL || self->viewport.scale <= 0 || !vt_map_view_get_units_pickable (self))
+    return NULL;
+
+  return vt_map_renderer_unit_drawn_at (self->scenario, self->ruleset, &self->viewport, point);
 }

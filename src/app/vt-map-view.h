@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 #include <vertrauter.h>
 
+#include "vt-layers.h"
 #include "vt-map-tool.h"
 #include "vt-underlay-image.h"
 
@@ -145,6 +146,18 @@ gboolean    vt_map_view_to_widget         (VtMapView     *self,
  * umpire's view: set its scenario file (vt_underlay_image_set_scenario_file)
  * so a relative href is found; a new underlay or picture drops the tiles. */
 VtUnderlayImage *vt_map_view_get_underlay_image (VtMapView *self);
+/* What of the map is shown (vt-layers.h): hidden terrain leaves the paper
+ * bare, hidden names turn them off, hidden troops are neither drawn nor
+ * picked; locked troops are not picked. NULL shows all. */
+void        vt_map_view_set_layers        (VtMapView     *self,
+                                           VtLayers      *layers);
+VtLayers   *vt_map_view_get_layers        (VtMapView     *self);
+/* FALSE while the troops are hidden or locked */
+gboolean    vt_map_view_get_units_pickable(VtMapView     *self);
+/* The unit drawn at map point @point, as a click picks it; NULL while
+ * the troops are hidden or locked. */
+VtUnit     *vt_map_view_unit_at           (VtMapView     *self,
+                                           const VtPoint *point);
 
 /* how many tiles of ground it has drawn, ever: for the tests */
 guint       vt_map_view_get_tiles_drawn (VtMapView *self);

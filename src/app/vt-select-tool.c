@@ -379,15 +379,13 @@ vt_select_tool_press (VtMapTool            *tool,
 {
   VtSelectTool *self = VT_SELECT_TOOL (tool);
   VtMapView *view = view_of (self);
-  VtViewport viewport;
   VtUnit *unit;
   const char *id;
 
   end_press (self);
-  /* the piece as drawn: a column by sections is 5 paces wide but shows 10 px */
-  vt_map_view_get_viewport (view, &viewport);
-  unit = vt_map_renderer_unit_drawn_at (vt_map_view_get_scenario (view), vt_map_view_get_ruleset (view),
-                                        &viewport, &event->point);
+  /* the piece as drawn: a column by sections is 5 paces wide but shows 10
+   * px; none while the troops are hidden or locked */
+  unit = vt_map_view_unit_at (view, &event->point);
   if (unit == NULL)
     {
       if (event->state & GDK_SHIFT_MASK)
