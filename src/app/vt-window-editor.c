@@ -14,8 +14,10 @@
 #include <glib/gi18n.h>
 
 #include "vt-arrange-tool.h"
+#include "vt-calibrate-tool.h"
 #include "vt-shape-tool.h"
 #include "vt-trace-tool.h"
+#include "vt-underlay-image.h"
 #include "vt-window-private.h"
 
 static VtEditor *
@@ -33,6 +35,12 @@ chosen_kind (VtWindow *self)
   if (self->kind_ids == NULL || position >= self->kind_ids->len)
     return NULL;
   return g_ptr_array_index (self->kind_ids, position);
+}
+
+static void
+calibration_finished (VtWindow *self)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (self->edit_actions), "tool", g_variant_new_string ("shapes"));
 }
 
 /* The tool the edit bar has chosen, made anew for the view; its refusals
@@ -61,7 +69,15 @@ make_tool (VtWindow   *self,
     }
   else if (g_str_equal (name, "troops"))
     tool = vt_arrange_tool_new (self->map_view, editor);
-  if (tool != NULL)
+  else if (g_str_equal (name, "calibrate"))
+    {
+      /* the Map Image page says what to click; done, back to Shapes */
+      tool = vt_calibrate_tool_new (self->map_view, editor);
+      g_signal_connect_object (tool, "finished", G_CALLBACK (calibration_finished), self, G_CONNECT_SWAPPED);
+      gtk_stack_set_visible_child_name (self->edit_stack, "edit-image");
+    }
+  /* the calibrate tool says what is amiss on the Map Image page instead */
+  if (tool != NULL && g_signal_lookup ("refused", G_OBJECT_TYPE (tool)) != 0)
     g_signal_connect_object (tool, "refused", G_CALLBACK (_vt_window_show_banner), self, G_CONNECT_SWAPPED);
   return tool;
 }
@@ -235,9 +251,12 @@ update_properties (VtWindow *self)
   VtMapTool *tool = vt_map_view_get_tool (self->map_view);
   const char * const *units = vt_map_view_get_selected_units (self->map_view);
 
+  const char *feature = self->laying_out && VT_IS_SHAPE_TOOL (tool)
+                        ? vt_shape_tool_get_selected_feature (VT_SHAPE_TOOL (tool)) : NULL;
+
   vt_unit_editor_set_units (self->unit_editor, self->laying_out ? units : NULL);
-  if (self->laying_out && VT_IS_SHAPE_TOOL (tool) && vt_shape_tool_get_selected_feature (VT_SHAPE_TOOL (tool)) != NULL &&
-      gtk_stack_get_child_by_name (self->properties_stack, "feature") != NULL)
+  vt_feature_panel_set_feature (self->feature_panel, feature);
+  if (feature != NULL)
     gtk_stack_set_visible_child_name (self->properties_stack, "feature");
   else if (self->laying_out && units != NULL && units[0] != NULL)
     gtk_stack_set_visible_child_name (self->properties_stack, "units");
@@ -324,6 +343,17 @@ scenario_is_empty (VtScenario *scenario)
          g_list_model_get_n_items (vt_map_get_features (map)) == 0;
 }
 
+/* A relative map image is found from where the scenario is saved: again
+ * after Save As. */
+static void
+scenario_file_changed (VtWindow *self)
+{
+  GFile *file = self->document != NULL ? vt_document_get_file (self->document) : NULL;
+
+  vt_underlay_panel_set_scenario_file (self->underlay_panel, file);
+  vt_underlay_image_set_scenario_file (vt_map_view_get_underlay_image (self->map_view), file);
+}
+
 /* The window shows another document: the pages follow its editor. */
 void
 _vt_window_editor_set_document (VtWindow *self)
@@ -335,7 +365,13 @@ _vt_window_editor_set_document (VtWindow *self)
     g_signal_handlers_disconnect_by_data (self->watched_editor, self);
   g_set_object (&self->watched_editor, editor);
 
-  vt_briefings_panel_set_game (self->edit_briefings_panel, game);
+  if (editor != NULL)
+    vt_briefings_panel_set_editor (self->edit_briefings_panel, editor);
+  else
+    vt_briefings_panel_set_game (self->edit_briefings_panel, NULL);
+  vt_feature_panel_set_editor (self->feature_panel, editor);
+  vt_underlay_panel_set_editor (self->underlay_panel, editor);
+  scenario_file_changed (self);
   vt_unit_editor_set_editor (self->unit_editor, editor);
   vt_catalogue_panel_set_editor (self->catalogue_panel, editor);
   fill_kinds (self);
@@ -344,6 +380,8 @@ _vt_window_editor_set_document (VtWindow *self)
       g_signal_connect_object (editor, "notify::locked", G_CALLBACK (_vt_window_editor_update), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (editor, "changed", G_CALLBACK (editor_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->document, "notify::file", G_CALLBACK (scenario_file_changed), self,
+                               G_CONNECT_SWAPPED);
     }
   /* a scenario with nothing on it yet (a new game) opens to be laid out;
    * anything else opens to be played */
@@ -375,7 +413,10 @@ _vt_window_set_laying_out (VtWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->edit_switcher), laying_out);
   gtk_widget_set_visible (GTK_WIDGET (self->edit_stack), laying_out);
   vt_map_view_set_measuring (self->map_view, FALSE);
+  /* the layers are the designer's: play shows everything */
+  vt_map_view_set_layers (self->map_view, laying_out ? self->layers : NULL);
   choose_tool (self);
+  update_properties (self);
   _vt_window_actions_update (self);
 }
 
@@ -417,6 +458,9 @@ _vt_window_editor_init (VtWindow *self)
   g_signal_connect_swapped (self->unit_editor, "units-created", G_CALLBACK (copies_made), self);
   g_signal_connect_swapped (self->catalogue_panel, "refused", G_CALLBACK (_vt_window_show_banner), self);
   vt_catalogue_panel_set_map_view (self->catalogue_panel, self->map_view);
+  vt_underlay_panel_set_map_view (self->underlay_panel, self->map_view);
+  self->layers = vt_layers_new ();
+  vt_layers_panel_set_layers (self->layers_panel, self->layers);
 
   /* single keys, as M is: in the bubble phase, so typing them into a field
    * still types them */
@@ -450,4 +494,5 @@ _vt_window_editor_dispose (VtWindow *self)
   g_clear_object (&self->watched_editor);
   g_clear_pointer (&self->kind_ids, g_ptr_array_unref);
   g_clear_object (&self->edit_actions);
+  g_clear_object (&self->layers);
 }

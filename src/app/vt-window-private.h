@@ -10,6 +10,9 @@
 #include "vt-messages-panel.h"
 #include "vt-briefings-panel.h"
 #include "vt-catalogue-panel.h"
+#include "vt-feature-panel.h"
+#include "vt-layers-panel.h"
+#include "vt-underlay-panel.h"
 #include "vt-unit-editor.h"
 #include "vt-window.h"
 
@@ -88,6 +91,11 @@ struct _VtWindow
   GtkStack             *properties_stack;
   VtUnitEditor         *unit_editor;
   VtCataloguePanel     *catalogue_panel;
+  VtFeaturePanel       *feature_panel;
+  VtLayersPanel        *layers_panel;
+  VtUnderlayPanel      *underlay_panel;
+  /* what the designer shows and locks; the map view draws by it */
+  VtLayers             *layers;
 };
 
 /* vt-window-actions.c */

@@ -985,6 +985,9 @@ vt_window_class_init (VtWindowClass *klass)
   g_type_ensure (VT_TYPE_MESSAGES_PANEL);
   g_type_ensure (VT_TYPE_UNIT_EDITOR);
   g_type_ensure (VT_TYPE_CATALOGUE_PANEL);
+  g_type_ensure (VT_TYPE_FEATURE_PANEL);
+  g_type_ensure (VT_TYPE_LAYERS_PANEL);
+  g_type_ensure (VT_TYPE_UNDERLAY_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/vertrauter/Vertrauter/vt-window.ui");
   gtk_widget_class_bind_template_child (widget_class, VtWindow, title_label);
@@ -1031,6 +1034,9 @@ vt_window_class_init (VtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtWindow, properties_stack);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, unit_editor);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, catalogue_panel);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, feature_panel);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, layers_panel);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, underlay_panel);
 }
 
 static void

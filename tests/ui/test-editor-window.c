@@ -7,8 +7,12 @@
 #include <locale.h>
 
 #include "vt-application.h"
+#include "vt-calibrate-dialog.h"
+#include "vt-calibrate-tool.h"
+#include "vt-catalogue-panel.h"
 #include "vt-shape-tool.h"
 #include "vt-trace-tool.h"
+#include "vt-underlay-panel.h"
 #include "vt-window.h"
 #include "vt-ui-test.h"
 
@@ -168,6 +172,187 @@ test_draw_in_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* a scan of 400 × 300 pixels, grey, with a dark scale bar */
+static char *
+write_scan (const char *folder)
+{
+  g_autofree char *path = g_build_filename (folder, "scan.png", NULL);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 300);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 0.85, 0.82, 0.75);
+  cairo_paint (cr);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_rectangle (cr, 100, 280, 200, 6);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+  return g_steal_pointer (&path);
+}
+
+/* draws a feature of @label with the window's Draw tool: a click at each
+ * map point, then Enter */
+static void
+draw (VtWindow      *window,
+      const char    *label,
+      const VtPoint *points,
+      guint          n_points)
+{
+  GActionGroup *edit_actions = vt_window_get_action_group (window, "edit");
+  VtMapView *view = vt_window_get_map_view (window);
+
+  choose_kind (window, label);
+  g_action_group_activate_action (edit_actions, "tool", g_variant_new_string ("draw"));
+  for (guint i = 0; i < n_points; i++)
+    click_map (window, points[i].x, points[i].y);
+  /* a point kind is placed by its click; the others end with Enter */
+  if (n_points > 1)
+    g_assert_true (vt_map_tool_key_pressed (vt_map_view_get_tool (view), GDK_KEY_Return, 0));
+}
+
+static VtFeature *
+find_kind (VtScenario *scenario,
+           const char *kind)
+{
+  GListModel *features = vt_map_get_features (vt_scenario_get_map (scenario));
+
+  for (guint i = 0; i < g_list_model_get_n_items (features); i++)
+    {
+      g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+
+      if (g_str_equal (vt_feature_get_kind (feature), kind))
+        return feature;
+    }
+  return NULL;
+}
+
+/* Issue 13's new user: a new 1824 game opens to be laid out; import a map
+ * image, calibrate it on its scale bar, trace a village, a wood, a river
+ * with a bridge and a road, place two battalions; the file has all of it,
+ * reopened it is the same scenario, and the validator finds no fault. */
+static void
+test_lay_out_a_scenario (void)
+{
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), "reiswitz-1824");
+  g_autoptr(VtMap) map = vt_map_new_terrain (4000, 3000, "pace");
+  g_autoptr(VtScenario) scenario = vt_scenario_new ("reiswitz-1824", map);
+  g_autoptr(VtSide) rot = vt_side_new ("red", "Rot", &(VtColour) { 0.75, 0.1, 0.15 });
+  g_autoptr(VtSide) blau = vt_side_new ("blue", "Blau", &(VtColour) { 0.1, 0.25, 0.85 });
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) saved = NULL;
+  g_autoptr(VtGame) reopened_game = NULL;
+  g_autoptr(GBytes) saved_bytes = NULL;
+  g_autoptr(GBytes) again_bytes = NULL;
+  g_autoptr(GPtrArray) faults = NULL;
+  g_autoptr(GFile) scan_file = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *scan = NULL;
+  VtWindow *window;
+  VtMapView *view;
+  GActionGroup *edit_actions;
+  VtUnderlayPanel *image_page;
+  VtCataloguePanel *troops_page;
+  VtCalibrateTool *calibrate;
+  VtCalibrateDialog *dialog;
+  const VtCalibration *calibration;
+  VtPoint bar_left, bar_right;
+  double wx, wy;
+
+  g_assert_nonnull (ruleset);
+  vt_scenario_set_title (scenario, "Gefecht an der Furt");
+  g_assert_true (vt_scenario_add_side (scenario, rot, NULL));
+  g_assert_true (vt_scenario_add_side (scenario, blau, NULL));
+  window = vt_ui_open_scenario (G_APPLICATION (app), scenario, ruleset, "furt.vertrauter");
+  view = vt_window_get_map_view (window);
+  edit_actions = vt_window_get_action_group (window, "edit");
+  path = g_file_get_path (vt_document_get_file (vt_window_get_document (window)));
+  folder = g_path_get_dirname (path);
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_true (is_shown (window, "edit-bar"));
+
+  /* the map image, fitted over the sheet: 4000 / 400 = 10 paces a pixel */
+  scan = write_scan (folder);
+  scan_file = g_file_new_for_path (scan);
+  image_page = VT_UNDERLAY_PANEL (vt_ui_find_by_type (GTK_WIDGET (window), VT_TYPE_UNDERLAY_PANEL));
+  g_assert_true (vt_underlay_panel_import_file (image_page, scan_file, &error));
+  g_assert_no_error (error);
+
+  /* its scale bar, 200 pixels, is 1,000 paces: 5 paces a pixel */
+  g_action_group_activate_action (edit_actions, "tool", g_variant_new_string ("calibrate"));
+  calibrate = VT_CALIBRATE_TOOL (vt_map_view_get_tool (view));
+  calibration = vt_underlay_get_calibration (vt_scenario_get_underlay (vt_game_get_scenario (vt_window_get_game (window))));
+  vt_calibration_image_to_map (calibration, &(VtPoint) { 100, 283 }, &bar_left);
+  vt_calibration_image_to_map (calibration, &(VtPoint) { 300, 283 }, &bar_right);
+  click_map (window, bar_left.x, bar_left.y);
+  click_map (window, bar_right.x, bar_right.y);
+  g_assert_true (vt_map_tool_key_pressed (VT_MAP_TOOL (calibrate), GDK_KEY_Return, 0));
+  dialog = vt_calibrate_tool_get_dialog (calibrate);
+  g_assert_nonnull (dialog);
+  vt_calibrate_dialog_set_distance (dialog, 1000, "pace");
+  vt_calibrate_dialog_confirm (dialog);
+  vt_ui_iterate_for (50);
+  calibration = vt_underlay_get_calibration (vt_scenario_get_underlay (vt_game_get_scenario (vt_window_get_game (window))));
+  g_assert_cmpfloat_with_epsilon (calibration->scale, 5, 0.05);
+  /* done, the edit bar is back on Shapes */
+  g_assert_true (VT_IS_SHAPE_TOOL (vt_map_view_get_tool (view)));
+
+  /* the terrain: a village and a wood, a river across with a bridge, and
+   * the road over the bridge */
+  draw (window, "Village", (VtPoint[]) { { 1200, 600 }, { 1700, 600 }, { 1700, 1000 }, { 1200, 1000 } }, 4);
+  draw (window, "Light wood", (VtPoint[]) { { 2600, 400 }, { 3400, 500 }, { 3300, 1100 }, { 2500, 1000 } }, 4);
+  draw (window, "River", (VtPoint[]) { { 100, 1600 }, { 2000, 1500 }, { 3900, 1650 } }, 3);
+  draw (window, "Bridge", (VtPoint[]) { { 2000, 1440 }, { 2000, 1600 } }, 2);
+  draw (window, "Road", (VtPoint[]) { { 1450, 1000 }, { 2000, 1300 }, { 2000, 2000 }, { 2100, 2900 } }, 4);
+
+  /* two battalions of Blau, dropped from the Troops page */
+  troops_page = VT_CATALOGUE_PANEL (vt_ui_find_by_type (GTK_WIDGET (window), VT_TYPE_CATALOGUE_PANEL));
+  vt_catalogue_panel_set_side (troops_page, "blue");
+  g_assert_true (vt_map_view_to_widget (view, &(VtPoint) { 1900, 2300 }, &wx, &wy));
+  g_assert_true (vt_catalogue_panel_drop (troops_page, VT_CATALOGUE_DRAG_PREFIX "infantry-block", wx, wy));
+  g_assert_true (vt_map_view_to_widget (view, &(VtPoint) { 2200, 2300 }, &wx, &wy));
+  g_assert_true (vt_catalogue_panel_drop (troops_page, VT_CATALOGUE_DRAG_PREFIX "infantry-block", wx, wy));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "editor-laid-out.png"));
+
+  /* the file, as the window saved it */
+  saved = reread (window);
+  for (const char * const *kind = (const char *[]) { "village", "wood-light", "river", "bridge", "road", NULL };
+       *kind != NULL; kind++)
+    {
+      g_test_message ("looking for a %s", *kind);
+      g_assert_nonnull (find_kind (vt_game_get_scenario (saved), *kind));
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (vt_scenario_get_units (vt_game_get_scenario (saved))), ==, 2);
+  {
+    g_autoptr(VtUnit) first = g_list_model_get_item (vt_scenario_get_units (vt_game_get_scenario (saved)), 0);
+
+    g_assert_cmpstr (vt_unit_get_side (first), ==, "blue");
+    g_assert_cmpstr (vt_unit_get_unit_type (first), ==, "infantry-block");
+    g_assert_cmpuint (vt_unit_get_strength (first), ==, 450);
+  }
+  g_assert_cmpstr (vt_underlay_get_href (vt_scenario_get_underlay (vt_game_get_scenario (saved))), ==, "scan.png");
+  g_assert_cmpfloat_with_epsilon (vt_underlay_get_calibration (vt_scenario_get_underlay (vt_game_get_scenario (saved)))->scale,
+                                  5, 0.05);
+  /* the road crosses the river on the bridge: nothing to fix */
+  faults = vt_geometry_check (vt_game_get_scenario (saved), ruleset);
+  g_assert_cmpuint (faults->len, ==, 0);
+
+  /* closed and reopened: exactly the same scenario */
+  saved_bytes = vt_game_file_to_bytes (saved);
+  vt_ui_close_all_windows ();
+  window = vt_ui_open_game (G_APPLICATION (app), path);
+  reopened_game = g_object_ref (vt_window_get_game (window));
+  again_bytes = vt_game_file_to_bytes (reopened_game);
+  g_assert_true (g_bytes_equal (saved_bytes, again_bytes));
+  /* a scenario with troops on it opens to be played */
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_false (is_shown (window, "edit-bar"));
+
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -187,6 +372,7 @@ main (int   argc,
 
   g_test_add_func ("/vt/ui/editor-window/switch-modes", test_switch_modes);
   g_test_add_func ("/vt/ui/editor-window/draw", test_draw_in_window);
+  g_test_add_func ("/vt/ui/editor-window/lay-out-a-scenario", test_lay_out_a_scenario);
 
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
