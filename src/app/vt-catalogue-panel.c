@@ -90,11 +90,20 @@ side_item_bind (GtkSignalListItemFactory *factory,
 
 /* the catalogue */
 
-/* "450 muskets" */
+/* "450 muskets"; "1 man", "1 gun": the rulesets name their counts in the plural */
 static char *
 describe_strength (const VtUnitType *type)
 {
-  return g_strdup_printf ("%u %s", type->strength, type->strength_unit != NULL ? type->strength_unit : "");
+  const char *unit = type->strength_unit != NULL ? type->strength_unit : "";
+  gsize length = strlen (unit);
+
+  if (type->strength != 1 || length < 2)
+    return g_strdup_printf ("%u %s", type->strength, unit);
+  if (g_str_equal (unit, "men"))
+    return g_strdup ("1 man");
+  if (unit[length - 1] == 's')
+    return g_strdup_printf ("1 %.*s", (int) (length - 1), unit);
+  return g_strdup_printf ("1 %s", unit);
 }
 
 static GtkWidget *

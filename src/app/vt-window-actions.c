@@ -901,6 +901,8 @@ _vt_window_actions_update (VtWindow *self)
       enable (self->edit_actions, "tool", _vt_window_get_laying_out (self));
       enable (self->edit_actions, "choose-kind", _vt_window_get_laying_out (self));
       enable (self->edit_actions, "unlock", _vt_window_get_laying_out (self));
+      enable (self->edit_actions, "snap-to-grid", _vt_window_get_laying_out (self) && ruleset != NULL &&
+                                                  vt_ruleset_get_editor_info (ruleset)->grid > 0);
     }
   enable (self->play_actions, "next-phase", ruleset != NULL);
   enable (self->play_actions, "advance-moves", ruleset != NULL);

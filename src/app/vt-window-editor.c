@@ -321,9 +321,6 @@ fill_kinds (VtWindow *self)
                             info->grid_label != NULL ? info->grid_label : "")
          : g_strdup (_("This ruleset lays out no grid"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->snap_button), grid);
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->edit_actions),
-                                                                            "snap-to-grid")),
-                               info != NULL && info->grid > 0);
 }
 
 static void

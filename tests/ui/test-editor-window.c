@@ -111,6 +111,22 @@ test_switch_modes (void)
   g_action_group_activate_action (play_actions, "undo", NULL);
   g_assert_cmpstr (vt_scenario_get_title (vt_game_get_scenario (game)), ==, title);
 
+  /* the shortcuts window has a page for laying out; a key it cannot read
+   * would be a warning, fatal here */
+  {
+    GtkWindow *overlay;
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+    overlay = vt_ui_wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+    vt_ui_wait_for_paint (GTK_WIDGET (overlay));
+    g_object_set (overlay, "section-name", "lay-out", NULL);
+    vt_ui_iterate_for (400);
+    vt_ui_wait_for_paint (GTK_WIDGET (overlay));
+    g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (overlay), "Draw the kind chosen", FALSE));
+    vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (overlay), "shortcuts-lay-out.png"));
+    gtk_window_destroy (overlay);
+  }
+
   g_action_group_activate_action (view_actions, "switch-mode", NULL);
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_false (is_shown (window, "edit-bar"));
@@ -315,6 +331,24 @@ test_lay_out_a_scenario (void)
   g_assert_true (vt_catalogue_panel_drop (troops_page, VT_CATALOGUE_DRAG_PREFIX "infantry-block", wx, wy));
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "editor-laid-out.png"));
+
+  /* the pages as the designer sees them: the village picked, its properties */
+  g_action_group_activate_action (edit_actions, "tool", g_variant_new_string ("shapes"));
+  click_map (window, 1450, 800);
+  g_assert_true (is_shown (window, "edit-stack"));
+  {
+    GActionGroup *view_actions = vt_window_get_action_group (window, "view");
+    static const char * const pages[] = { "forces", "journal", "losses", "briefings", NULL };
+
+    for (guint i = 0; pages[i] != NULL; i++)
+      {
+        g_autofree char *png = g_strdup_printf ("editor-page-%u.png", i + 1);
+
+        g_action_group_activate_action (view_actions, "show-page", g_variant_new_string (pages[i]));
+        vt_ui_wait_for_paint (GTK_WIDGET (window));
+        vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), png));
+      }
+  }
 
   /* the file, as the window saved it */
   saved = reread (window);
