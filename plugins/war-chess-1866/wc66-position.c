@@ -536,15 +536,18 @@ check_artillery_rules (Wc66Position *self,
   const Wc66Piece *piece = move->piece;
   PieceSet exposed_after = exposed_set (self, piece->army);
   PieceSet opened = exposed_after & ~exposed_before & ~((PieceSet) 1 << piece_index (self, piece));
+  gboolean takes_citadel = move->taken != NULL && move->taken->figure == WC66_CITADEL;
   g_autofree char *why = NULL;
 
-  if (is_exposed (self, piece, &why))
+  /* "though the Citadel would be in range of the Artillery on square nine,
+   * that would not prevent its capture" (Plate 3, Figure 2) */
+  if (!takes_citadel && is_exposed (self, piece, &why))
     return refuse (error, "the %s on %u cannot move to %u: %s",
                    wc66_figure_get_label (piece->figure), move->from, move->to, why);
-  /* taking the Wagon decides the game: nothing is left to answer */
-  if (move->taken != NULL && move->taken->figure == WC66_WAGON)
-    return TRUE;
 
+  /* taking the Citadel or the Wagon ends the game: nothing is left open */
+  if (takes_citadel || (move->taken != NULL && move->taken->figure == WC66_WAGON))
+    opened = 0;
   if (opened != 0)
     {
       g_autofree char *which = describe_exposed (self, opened);
@@ -643,18 +646,10 @@ wc66_position_check_move (Wc66Position    *self,
                    why_not_taken (piece->figure, there->figure));
 
   tried = (Wc66Move) { piece, from, to, direction, distance, there };
-  /* "though the Citadel would be in range of the Artillery on square nine,
-   * that would not prevent its capture" (Plate 3, Figure 2): its capture
-   * decides the game, whatever commands the square. */
-  if (there != NULL && there->figure == WC66_CITADEL)
-    legal = TRUE;
-  else
-    {
-      exposed_before = exposed_set (self, piece->army);
-      make_move (self, &tried);
-      legal = check_artillery_rules (self, &tried, exposed_before, error);
-      unmake_move (self, &tried);
-    }
+  exposed_before = exposed_set (self, piece->army);
+  make_move (self, &tried);
+  legal = check_artillery_rules (self, &tried, exposed_before, error);
+  unmake_move (self, &tried);
   if (legal && move != NULL)
     *move = tried;
   return legal;
