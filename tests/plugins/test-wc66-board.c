@@ -9,6 +9,9 @@
 #define G_LOG_DOMAIN "test-wc66-board"
 
 #include <string.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
 
 #include <vertrauter.h>
 
@@ -231,6 +234,64 @@ test_demo_loads (void)
   g_assert_false (vt_ruleset_get_victory (vt_game_get_ruleset (game), game, NULL, NULL));
 }
 
+/* "keep the board as data that a group can replace with their own
+ * reading": VERTRAUTER_WAR_CHESS_BOARD names their file; one that does not
+ * read leaves the plugin's board. */
+static void
+test_own_board (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *ours = g_test_build_filename (G_TEST_DIST, "..", "plugins", "war-chess-1866",
+                                                     "wc66-board.json", NULL);
+      g_autofree char *contents = NULL;
+      g_autofree char *path = NULL;
+      g_autoptr(GError) error = NULL;
+      g_auto(GStrv) parts = NULL;
+      g_autofree char *theirs = NULL;
+      int fd;
+      guint n_sections;
+      const VtSection *sections;
+
+      g_assert_true (g_file_get_contents (ours, &contents, NULL, &error));
+      parts = g_strsplit (contents, "Reconstruction of Richardson's War-Chess board", 2);
+      g_assert_cmpuint (g_strv_length (parts), ==, 2);
+      theirs = g_strjoinv ("Our club's reading of the board", parts);
+      fd = g_file_open_tmp ("wc66-board-XXXXXX.json", &path, &error);
+      g_assert_no_error (error);
+      close (fd);
+      g_assert_true (g_file_set_contents (path, theirs, -1, &error));
+      g_setenv ("VERTRAUTER_WAR_CHESS_BOARD", path, TRUE);
+
+      sections = vt_ruleset_get_sections (get_ruleset (), &n_sections);
+      g_assert_nonnull (strstr (sections[0].note, "Our club's reading of the board"));
+      g_assert_cmpuint (get_board ()->n_cells, ==, 139 + 18);
+      g_unlink (path);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+static void
+test_own_board_unreadable (void)
+{
+  if (g_test_subprocess ())
+    {
+      guint n_sections;
+      const VtSection *sections;
+
+      g_setenv ("VERTRAUTER_WAR_CHESS_BOARD", "/nonexistent/board.json", TRUE);
+      sections = vt_ruleset_get_sections (get_ruleset (), &n_sections);
+      g_assert_nonnull (strstr (sections[0].note, "Reconstruction of Richardson's War-Chess board"));
+      g_assert_cmpuint (get_board ()->n_cells, ==, 139 + 18);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr ("*/nonexistent/board.json (VERTRAUTER_WAR_CHESS_BOARD)*the board of the plugin is used*");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -254,6 +315,8 @@ main (int    argc,
   g_test_add_func ("/wc66/board/plate-1-river-examples", test_plate_1_river_examples);
   g_test_add_func ("/wc66/board/provenance", test_provenance);
   g_test_add_func ("/wc66/board/demo-loads", test_demo_loads);
+  g_test_add_func ("/wc66/board/own-board", test_own_board);
+  g_test_add_func ("/wc66/board/own-board-unreadable", test_own_board_unreadable);
 
   return g_test_run ();
 }

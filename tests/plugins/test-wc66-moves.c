@@ -743,6 +743,48 @@ test_plate_4_figure_1 (void)
   play (game, "a-artillery-21", 58);
 }
 
+/* "The Wagon cannot occupy the second or third square from its Artillery,
+ * if that square is in range of the Artillery of the defending side":
+ * 35 is second from its Artillery on 49 and third from the defending
+ * Artillery on 58. */
+static void
+test_wagon_squares (void)
+{
+  static const Figure figures[] = {
+    { "a-wagon", "wagon", 27 }, { "a-artillery", "artillery", 49 },
+    { "d-artillery", "artillery", 58 }, RESERVES,
+  };
+  g_autoptr(VtGame) game = new_game (figures, G_N_ELEMENTS (figures), FALSE);
+
+  assert_refused (game, "a-wagon", 35, "square 35 is in range of the Artillery on 58: \"a figure "
+                  "cannot occupy the second or third square from its Artillery");
+  /* on the first square next to it, the Wagon is protected */
+  play (game, "a-artillery", 42);
+  play (game, "d-reserve", 131);
+  play (game, "a-wagon", 35);
+}
+
+/* Derived: a figure that stands between the Artillery of the other side
+ * and a figure of its own may not step aside and leave that figure in
+ * range; and the Artillery protecting it may not leave it (Plate 2,
+ * Figure 4). The Line on 43, protected by the Artillery on 36, covers the
+ * Light Infantry on 35 from the Artillery on 58. */
+static void
+test_opening_the_range (void)
+{
+  static const Figure figures[] = {
+    { "a-line", "infantry-of-the-line", 43 }, { "a-light", "light-infantry", 35 },
+    { "a-artillery", "artillery", 36 }, { "d-artillery", "artillery", 58 }, RESERVES,
+  };
+  g_autoptr(VtGame) game = new_game (figures, G_N_ELEMENTS (figures), FALSE);
+
+  assert_refused (game, "a-line", 42, "it would open the range of the Artillery on the Light "
+                  "Infantry on 35 (in range of the Artillery on 58)");
+  assert_refused (game, "a-artillery", 29, "it would leave the Infantry of the Line on 43 (in "
+                  "range of the Artillery on 58)");
+  play (game, "a-light", 34);
+}
+
 /* The umpire may allow what the rules refuse, with his reason. */
 static void
 test_umpire_allows (void)
@@ -796,6 +838,8 @@ main (int    argc,
   g_test_add_func ("/wc66/moves/plate-2-figure-4", test_plate_2_figure_4);
   g_test_add_func ("/wc66/moves/plate-3-figure-1", test_plate_3_figure_1);
   g_test_add_func ("/wc66/moves/plate-4-figure-1", test_plate_4_figure_1);
+  g_test_add_func ("/wc66/moves/wagon-squares", test_wagon_squares);
+  g_test_add_func ("/wc66/moves/opening-the-range", test_opening_the_range);
   g_test_add_func ("/wc66/moves/umpire-allows", test_umpire_allows);
 
   return g_test_run ();
