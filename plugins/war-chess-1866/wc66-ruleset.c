@@ -88,9 +88,11 @@ static const VtSection sections[] = {
     "The text does not say. The Attacking Army moves first unless the option first-move says "
     "otherwise (Plate 2, Figure 4 and Plate 3, Figure 1 give a position with the move to one "
     "side); then the armies move alternately." },
-  { "Plates 2 and 3", "The situations of the plates as positions to open", VT_SECTION_MISSING,
-    "The plates are lost and their square numbers are the plates' own; the tests set up each "
-    "situation on the board, but no position file is shipped yet." },
+  { "Plates 2, 3 and 4", "The situations of the plates as positions to open", VT_SECTION_IMPLEMENTED,
+    "The plates number their own squares: each situation is set up on board squares with the same "
+    "lines between the figures, and its General Idea maps the plate's numbers (installed in "
+    "vertrauter/war-chess-1866/ of the data folder). Plate 3, Figure 1 is set up to its first "
+    "sentence only." },
 };
 
 static char *
