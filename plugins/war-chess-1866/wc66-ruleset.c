@@ -105,14 +105,38 @@ describe_squares (GArray *squares)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* "7, 8, 16, 46, 60-62": runs of three or more as ranges */
+static char *
+describe_runs (GArray *squares)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < squares->len;)
+    {
+      guint first = g_array_index (squares, guint, i), k = i;
+
+      while (k + 1 < squares->len && g_array_index (squares, guint, k + 1) == g_array_index (squares, guint, k) + 1)
+        k++;
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      if (k - i >= 2)
+        g_string_append_printf (text, "%u-%u", first, g_array_index (squares, guint, k));
+      else
+        for (guint j = i; j <= k; j++)
+          g_string_append_printf (text, "%s%u", j > i ? ", " : "", g_array_index (squares, guint, j));
+      i = k + 1;
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 /* What the umpire is told of the board, in About and in every report. */
 static char *
 describe_board (Wc66Board *board)
 {
   g_autoptr(GArray) conjectural = wc66_board_list_basis (board, WC66_BASIS_SYMMETRY);
   g_autoptr(GArray) outline = wc66_board_list_basis (board, WC66_BASIS_OUTLINE);
-  g_autofree char *conjectural_text = describe_squares (conjectural);
-  g_autofree char *outline_text = describe_squares (outline);
+  g_autofree char *conjectural_text = describe_runs (conjectural);
+  g_autofree char *outline_text = describe_runs (outline);
 
   return g_strdup_printf ("Reconstructed: the plates are lost. %s. Squares 1-73 are fixed by the "
                           "text's numbers; %u squares are conjectural, from completing the board "
