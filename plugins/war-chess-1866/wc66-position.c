@@ -24,6 +24,8 @@ struct _Wc66Position
   GArray    *pieces;          /* Wc66Piece */
   guint8     on[MAX_SQUARE];  /* square -> piece index + 1 */
   char      *sides[2];        /* the side id of each army */
+  gboolean   citadel_duty;    /* the defence of a commanded Citadel is enforced */
+  guint      trying;          /* a move tried inside another's check */
 };
 
 typedef guint64 PieceSet;
@@ -579,6 +581,105 @@ check_artillery_rules (Wc66Position *self,
   return TRUE;
 }
 
+/* The Artillery of the Attacking Army commanding the Citadel, when
+ * @army is the Defending Army and the duty is enforced; 0: none. */
+static PieceSet
+citadel_commanders (Wc66Position *self,
+                    Wc66Army      army)
+{
+  PieceSet set = 0;
+
+  if (!self->citadel_duty || self->trying > 0 || army != WC66_DEFENDING)
+    return 0;
+  for (guint c = 0; c < self->pieces->len; c++)
+    {
+      const Wc66Piece *citadel = piece_at (self, c);
+
+      if (citadel->figure != WC66_CITADEL || citadel->square == 0)
+        continue;
+      for (guint i = 0; i < self->pieces->len; i++)
+        {
+          const Wc66Piece *gun = piece_at (self, i);
+
+          if (gun->figure == WC66_ARTILLERY && gun->army != citadel->army && gun->square != 0 &&
+              command_distance (self, gun, citadel->square) != 0)
+            set |= (PieceSet) 1 << i;
+        }
+    }
+  return set;
+}
+
+/* whether a figure of @army could take one of @guns where they stand */
+static gboolean
+is_defended (Wc66Position *self,
+             PieceSet      guns,
+             Wc66Army      army)
+{
+  gboolean defended = FALSE;
+
+  self->trying++;
+  for (guint i = 0; !defended && i < self->pieces->len; i++)
+    {
+      const Wc66Piece *gun = piece_at (self, i);
+
+      if ((guns & ((PieceSet) 1 << i)) == 0 || gun->square == 0)
+        continue;
+      for (guint k = 0; !defended && k < self->pieces->len; k++)
+        {
+          const Wc66Piece *defender = piece_at (self, k);
+
+          if (defender->army == army && defender->square != 0 &&
+              wc66_position_check_move (self, defender, gun->square, NULL, NULL))
+            defended = TRUE;
+        }
+    }
+  self->trying--;
+  return defended;
+}
+
+/* "when placed so as to command it, the defending party must bring some
+ * figure to the defence, and take or drive off the Artillery of the
+ * attacking party before moving otherwise". Read (derived): while the
+ * Citadel is commanded, the defence's move must end the command (take
+ * the Artillery, or put a figure between), or, while no figure of the
+ * defence could take the Artillery, bring one where it could. */
+static gboolean
+check_citadel_duty (Wc66Position   *self,
+                    const Wc66Move *move,
+                    PieceSet        commanders,
+                    gboolean        defended_before,
+                    GError        **error)
+{
+  PieceSet still = 0;
+  g_autofree char *which = NULL;
+
+  if (commanders == 0)
+    return TRUE;
+  for (guint i = 0; i < self->pieces->len; i++)
+    if ((commanders & ((PieceSet) 1 << i)) != 0 && piece_at (self, i)->square != 0)
+      still |= (PieceSet) 1 << i;
+  still &= citadel_commanders (self, move->piece->army);
+  if (still == 0)
+    return TRUE;
+
+  which = wc66_position_dup_citadel_commanded (self);
+  if (defended_before)
+    return refuse (error, "%s: a figure of the defence is at hand, so it must \"take or drive off "
+                   "the Artillery of the attacking party before moving otherwise\" (Rules; derived "
+                   "reading: the move must end the command)", which);
+  if (!is_defended (self, still, move->piece->army))
+    return refuse (error, "%s: the defence must \"bring some figure to the defence\", one that "
+                   "could take the Artillery, or end the command (Rules; derived reading)", which);
+  return TRUE;
+}
+
+void
+wc66_position_set_citadel_duty (Wc66Position *self,
+                                gboolean      enforced)
+{
+  self->citadel_duty = enforced;
+}
+
 gboolean
 wc66_position_check_move (Wc66Position    *self,
                           const Wc66Piece *piece,
@@ -589,9 +690,9 @@ wc66_position_check_move (Wc66Position    *self,
   const Wc66Piece *there;
   guint direction, distance, reach, from = piece->square;
   int row, col, dr, dc;
-  PieceSet exposed_before;
+  PieceSet exposed_before, commanders;
+  gboolean legal, defended_before;
   Wc66Move tried;
-  gboolean legal;
 
   g_return_val_if_fail (piece != NULL && piece->square != 0, FALSE);
 
@@ -647,8 +748,11 @@ wc66_position_check_move (Wc66Position    *self,
 
   tried = (Wc66Move) { piece, from, to, direction, distance, there };
   exposed_before = exposed_set (self, piece->army);
+  commanders = citadel_commanders (self, piece->army);
+  defended_before = commanders != 0 && is_defended (self, commanders, piece->army);
   make_move (self, &tried);
-  legal = check_artillery_rules (self, &tried, exposed_before, error);
+  legal = check_artillery_rules (self, &tried, exposed_before, error) &&
+          check_citadel_duty (self, &tried, commanders, defended_before, error);
   unmake_move (self, &tried);
   if (legal && move != NULL)
     *move = tried;

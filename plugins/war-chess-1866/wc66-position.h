@@ -39,6 +39,11 @@ Wc66Position    *wc66_position_new          (Wc66Board     *board,
                                              GError       **error);
 void             wc66_position_free         (Wc66Position  *self);
 
+/* Whether the defence of a commanded Citadel is enforced on the
+ * Defending Army's moves; a new position does not (the ruleset sets it
+ * from the option citadel-duty). */
+void             wc66_position_set_citadel_duty (Wc66Position *self,
+                                                 gboolean      enforced);
 /* the army a side of the scenario is; FALSE for a side it does not know */
 gboolean         wc66_position_get_army     (Wc66Position  *self,
                                              const char    *side_id,

@@ -33,6 +33,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (Wc66Ruleset, wc66_ruleset, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (VT_TYPE_RULESET, wc66_ruleset_iface_init))
 
 #define OPTION_FIRST_MOVE "first-move"
+#define OPTION_CITADEL_DUTY "citadel-duty"
 
 /* ---- the sections of the source --------------------------------------- */
 
@@ -73,9 +74,11 @@ static const VtSection sections[] = {
     "Derived: no other figure may move so as to open the range on one of its side either." },
   { "Rules", "Artillery takes Artillery placed in its range", VT_SECTION_IMPLEMENTED, NULL },
   { "Rules", "The Citadel commanded: the defending party must defend it before moving otherwise",
-    VT_SECTION_MISSING,
-    "The umpire's judgement: every move's outcome says when the Citadel is commanded; which moves "
-    "\"bring some figure to the defence\" is not decided by the plugin." },
+    VT_SECTION_DERIVED,
+    "Read as: while Artillery of the attack commands the Citadel, the defence's move must end the "
+    "command (take the Artillery, or put a figure between), or, while no figure of the defence "
+    "could take the Artillery, bring one where it could; once one could, the command must be "
+    "ended. The option citadel-duty leaves it to the umpire." },
   { "Rules", "The Wagon in range of the defending Artillery must be moved out of range",
     VT_SECTION_IMPLEMENTED, "As a figure in range (Plate 2, Figure 3)." },
   { "Footnote", "The Wagon cannot be taken while under cover of Artillery of its side",
@@ -153,6 +156,12 @@ static const char * const first_move_choices[] = { "attacking", "defending", NUL
 static const char * const first_move_labels[] = { "The Attacking Army", "The Defending Army", NULL };
 
 static const VtActionParam options[] = {
+  { OPTION_CITADEL_DUTY, "The defence of a commanded Citadel is enforced", VT_PARAM_BOOLEAN, 0, 0,
+    NULL, TRUE,
+    "While Artillery of the attack commands the Citadel, the defence's move must end the command, "
+    "or bring a figure where it could take the Artillery (derived reading of \"must bring some "
+    "figure to the defence, and take or drive off the Artillery … before moving otherwise\"). "
+    "Off: the umpire's judgement; the outcome still says when the Citadel is commanded." },
   { OPTION_FIRST_MOVE, "Which army moves first", VT_PARAM_CHOICE, 0, 0, first_move_choices, TRUE,
     "The text does not say (derived: the Attacking Army). A plate's position names the army "
     "that has the move.", first_move_labels },
@@ -289,6 +298,7 @@ position_for (Wc66Ruleset  *self,
   position = wc66_position_new (self->board, game, error);
   if (position == NULL)
     return NULL;
+  wc66_position_set_citadel_duty (position, vt_option_get_boolean (game, OPTION_CITADEL_DUTY, TRUE));
   *piece = wc66_position_find_piece (position, vt_unit_get_id (unit));
   if (*piece == NULL)
     return vt_bad_parameter_null (error, "%s: %s has been taken, or stands on no square", action,

@@ -491,6 +491,50 @@ test_citadel_taken (void)
   assert_refused (game, "d-artillery", 113, "the game is decided");
 }
 
+/* "Artillery cannot take the Citadel; but when placed so as to command
+ * it, the defending party must bring some figure to the defence, and take
+ * or drive off the Artillery of the attacking party before moving
+ * otherwise." The Artillery from 98 to 114 commands the Citadel on 136. */
+static void
+test_citadel_commanded (void)
+{
+  static const Figure at_hand[] = {
+    { "a-artillery", "artillery", 98 }, { "d-citadel", "citadel", 136 },
+    { "d-cavalry", "cavalry", 116 },
+    { "a-reserve", "infantry-of-the-line", 1 }, { "d-reserve", "infantry-of-the-line", 132 },
+  };
+  static const Figure far_off[] = {
+    { "a-artillery", "artillery", 98 }, { "d-citadel", "citadel", 136 },
+    { "d-line", "infantry-of-the-line", 120 },
+    { "a-reserve", "infantry-of-the-line", 1 }, { "d-reserve", "infantry-of-the-line", 132 },
+  };
+  g_autoptr(VtGame) game = new_game (at_hand, G_N_ELEMENTS (at_hand), FALSE);
+  g_autoptr(VtGame) other = new_game (far_off, G_N_ELEMENTS (far_off), FALSE);
+  g_autoptr(VtGame) umpire = new_game (far_off, G_N_ELEMENTS (far_off), FALSE);
+  g_autoptr(GError) error = NULL;
+
+  /* a figure is at hand: take the Artillery before moving otherwise */
+  play (game, "a-artillery", 114);
+  assert_refused (game, "d-reserve", 133, "the Artillery on 114 commands the Citadel on 136");
+  assert_refused (game, "d-reserve", 133, "\"take or drive off the Artillery of the attacking party "
+                  "before moving otherwise\"");
+  play (game, "d-cavalry", 114);
+
+  /* none is: bring one to the defence, then take */
+  play (other, "a-artillery", 114);
+  assert_refused (other, "d-reserve", 133, "the defence must \"bring some figure to the defence\"");
+  play (other, "d-line", 113);
+  play (other, "a-reserve", 9);
+  assert_refused (other, "d-reserve", 133, "\"take or drive off the Artillery");
+  play (other, "d-line", 114);
+
+  /* the option leaves it to the umpire */
+  g_assert_true (vt_game_set_option (umpire, "citadel-duty", g_variant_new_boolean (FALSE), &error));
+  g_assert_no_error (error);
+  play (umpire, "a-artillery", 114);
+  play (umpire, "d-reserve", 133);
+}
+
 /* Footnote: the Wagon "cannot be taken while under cover of a piece of
  * Artillery of its side"; Plate 3, Figure 1: "the Infantry of defending
  * party, on square seven, could take the Wagon". */
@@ -829,6 +873,7 @@ main (int    argc,
   g_test_add_func ("/wc66/moves/who-takes-what", test_who_takes_what);
   g_test_add_func ("/wc66/moves/alternate-moves", test_alternate_moves);
   g_test_add_func ("/wc66/moves/citadel-taken", test_citadel_taken);
+  g_test_add_func ("/wc66/moves/citadel-commanded", test_citadel_commanded);
   g_test_add_func ("/wc66/moves/wagon-taken", test_wagon_taken);
   g_test_add_func ("/wc66/moves/only-artillery-left", test_only_artillery_left);
   g_test_add_func ("/wc66/moves/plate-2-figure-1", test_plate_2_figure_1);
