@@ -1032,13 +1032,25 @@ remove_half_copies_folder (const char *folder)
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
+/* the one good ruleset the half copies are listed after: 1824's build folder */
+static char *
+rz24_build_dir (void)
+{
+  g_auto(GStrv) dirs = g_strsplit (g_getenv ("VT_RULESET_BUILD_DIRS"), G_SEARCHPATH_SEPARATOR_S, -1);
+
+  for (guint i = 0; dirs[i] != NULL; i++)
+    if (g_str_has_suffix (dirs[i], "reiswitz-1824"))
+      return g_strdup (dirs[i]);
+  g_assert_not_reached ();
+}
+
 static void
 test_list_half_copies (void)
 {
   g_auto(Run) run = { 0 };
   g_autofree char *half = make_half_copies_folder ();
-  g_autofree char *path = g_strjoin (G_SEARCHPATH_SEPARATOR_S, g_getenv ("VT_RULESET_BUILD_DIRS"),
-                                     half, NULL);
+  g_autofree char *good = rz24_build_dir ();
+  g_autofree char *path = g_strjoin (G_SEARCHPATH_SEPARATOR_S, good, half, NULL);
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) lines = NULL;
