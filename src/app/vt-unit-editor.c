@@ -16,6 +16,7 @@
 typedef enum {
   FIELD_SIDE,
   FIELD_NAME,
+  FIELD_DIVISION,
   FIELD_STRENGTH,
   FIELD_FORMATION,
   FIELD_FACING,
@@ -38,6 +39,7 @@ struct _VtUnitEditor
   GtkWidget     *fields;
   GtkDropDown   *side_dropdown;
   GtkEntry      *name_entry;
+  GtkEntry      *division_entry;
   GtkSpinButton *strength_spin;
   GtkLabel      *strength_unit_label;
   GtkDropDown   *formation_dropdown;
@@ -352,6 +354,7 @@ apply (VtUnitEditor *self,
             /* the side is fixed at construction: a new unit of that id */
             copy = vt_unit_new (vt_unit_get_id (unit), vt_unit_get_unit_type (unit), side);
             vt_unit_set_name (copy, vt_unit_get_name (unit));
+            vt_unit_set_division (copy, vt_unit_get_division (unit));
             vt_unit_set_strength (copy, vt_unit_get_strength (unit));
             vt_unit_set_formation (copy, vt_unit_get_formation (unit));
             {
@@ -373,6 +376,17 @@ apply (VtUnitEditor *self,
               continue;
             copy = vt_unit_copy (unit);
             vt_unit_set_name (copy, name[0] != '\0' ? name : NULL);
+          }
+          break;
+
+        case FIELD_DIVISION:
+          {
+            g_autofree char *division = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->division_entry))));
+
+            if (g_strcmp0 (division[0] != '\0' ? division : NULL, vt_unit_get_division (unit)) == 0)
+              continue;
+            copy = vt_unit_copy (unit);
+            vt_unit_set_division (copy, division[0] != '\0' ? division : NULL);
           }
           break;
 
@@ -467,6 +481,19 @@ name_focus_left (GtkEventControllerFocus *controller,
                  VtUnitEditor            *self)
 {
   apply (self, FIELD_NAME);
+}
+
+static void
+division_activated (VtUnitEditor *self)
+{
+  apply (self, FIELD_DIVISION);
+}
+
+static void
+division_focus_left (GtkEventControllerFocus *controller,
+                     VtUnitEditor            *self)
+{
+  apply (self, FIELD_DIVISION);
 }
 
 static void
@@ -568,6 +595,7 @@ refresh (VtUnitEditor *self)
       show_strings (self->side_dropdown, self->side_names, side_names, GTK_INVALID_LIST_POSITION);
       show_strings (self->formation_dropdown, self->formation_labels, formation_labels, GTK_INVALID_LIST_POSITION);
       gtk_editable_set_text (GTK_EDITABLE (self->name_entry), "");
+      gtk_editable_set_text (GTK_EDITABLE (self->division_entry), "");
       gtk_label_set_label (self->strength_unit_label, "");
       self->formations = NULL;
       self->updating = FALSE;
@@ -608,6 +636,15 @@ refresh (VtUnitEditor *self)
   gtk_editable_set_text (GTK_EDITABLE (self->name_entry),
                          units->len == 1 && vt_unit_get_name (first) != NULL ? vt_unit_get_name (first) : "");
   gtk_widget_set_sensitive (GTK_WIDGET (self->name_entry), units->len == 1);
+  /* the division: the group's, when they share one; typed, it is theirs */
+  {
+    const char *division = vt_unit_get_division (first);
+
+    for (guint i = 1; i < units->len && division != NULL; i++)
+      if (g_strcmp0 (vt_unit_get_division (g_ptr_array_index (units, i)), division) != 0)
+        division = NULL;
+    gtk_editable_set_text (GTK_EDITABLE (self->division_entry), division != NULL ? division : "");
+  }
 
   /* strength, up to the type's full strength (the largest, for several) */
   for (guint i = 0; i < units->len; i++)
@@ -764,6 +801,7 @@ vt_unit_editor_class_init (VtUnitEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, fields);
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, side_dropdown);
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, name_entry);
+  gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, division_entry);
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, strength_spin);
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, strength_unit_label);
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, formation_dropdown);
@@ -773,6 +811,7 @@ vt_unit_editor_class_init (VtUnitEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, remove_button);
   gtk_widget_class_bind_template_callback (widget_class, side_chosen);
   gtk_widget_class_bind_template_callback (widget_class, name_activated);
+  gtk_widget_class_bind_template_callback (widget_class, division_activated);
   gtk_widget_class_bind_template_callback (widget_class, strength_changed);
   gtk_widget_class_bind_template_callback (widget_class, formation_chosen);
   gtk_widget_class_bind_template_callback (widget_class, facing_changed);
@@ -800,5 +839,8 @@ vt_unit_editor_init (VtUnitEditor *self)
   /* a name typed and left is kept, as a name typed and entered is */
   g_signal_connect (focus, "leave", G_CALLBACK (name_focus_left), self);
   gtk_widget_add_controller (GTK_WIDGET (self->name_entry), focus);
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "leave", G_CALLBACK (division_focus_left), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->division_entry), focus);
   refresh (self);
 }

@@ -369,6 +369,23 @@ test_unit_editor_fields (void)
   g_assert_true (vt_editor_redo (table.editor));
   g_assert_cmpstr (vt_unit_get_name (set_up_unit (&table, ids[0])), ==, "I/12 Musketiere");
 
+  /* division: the group the ledger totals its losses by */
+  {
+    GtkEditable *division = GTK_EDITABLE (vt_ui_find_by_name (GTK_WIDGET (table.unit_editor), "unit-editor-division"));
+
+    g_assert_cmpstr (gtk_editable_get_text (division), ==, "");
+    gtk_editable_set_text (division, "Avantgarde");
+    g_signal_emit_by_name (division, "activate");
+    g_assert_cmpstr (vt_unit_get_division (set_up_unit (&table, ids[0])), ==, "Avantgarde");
+    g_assert_cmpstr (vt_unit_get_division (vt_scenario_find_unit (vt_game_get_state (table.game), ids[0])), ==,
+                     "Avantgarde");
+    g_assert_true (vt_editor_undo (table.editor));
+    g_assert_null (vt_unit_get_division (set_up_unit (&table, ids[0])));
+    g_assert_cmpstr (gtk_editable_get_text (division), ==, "");
+    g_assert_true (vt_editor_redo (table.editor));
+    g_assert_cmpstr (gtk_editable_get_text (division), ==, "Avantgarde");
+  }
+
   /* strength, never above the type's 450 */
   gtk_spin_button_set_value (strength, 300);
   g_assert_cmpuint (vt_unit_get_strength (set_up_unit (&table, ids[0])), ==, 300);
