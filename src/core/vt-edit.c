@@ -909,8 +909,11 @@ vt_editor_begin_group (VtEditor   *self,
                        const char *label)
 {
   g_return_if_fail (VT_IS_EDITOR (self));
-  g_return_if_fail (self->group == NULL);
 
+  /* a group left open (a slider's run of changes waiting for its pause)
+   * is a step of its own before the next begins */
+  if (self->group != NULL)
+    vt_editor_end_group (self);
   self->group = step_new (label);
 }
 
@@ -981,8 +984,9 @@ move_step (VtEditor  *self,
   Step *step;
   gboolean done;
 
-  g_return_val_if_fail (self->group == NULL, FALSE);
-
+  /* what is being grouped is done: undo takes it back first */
+  if (self->group != NULL)
+    vt_editor_end_group (self);
   if (from->len == 0)
     return FALSE;
   step = g_ptr_array_steal_index (from, from->len - 1);

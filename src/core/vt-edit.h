@@ -82,7 +82,8 @@ gboolean    vt_editor_set_underlay     (VtEditor    *self,
                                         GError     **error);
 
 /* The edits between these two are one step of undo, named @label
- * ("Duplicate 3 features"). Groups do not nest. */
+ * ("Duplicate 3 features"). Groups do not nest: a group begun, or an undo
+ * or redo, while one is open ends the open one first. */
 void        vt_editor_begin_group      (VtEditor    *self,
                                         const char  *label);
 void        vt_editor_end_group        (VtEditor    *self);

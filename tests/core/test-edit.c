@@ -212,6 +212,7 @@ test_units (void)
   g_assert_cmpuint (g_list_model_get_n_items (units), ==, 1);
   g_assert_null (vt_scenario_find_unit (vt_game_get_state (game), "infantry-block-1"));
 
+
   /* the game plays the units the editor placed */
   g_assert_true (vt_editor_redo (editor));
   g_assert_true (vt_game_move_unit (game, vt_scenario_find_unit (vt_game_get_state (game), "infantry-block-1"),
@@ -253,6 +254,19 @@ test_briefings_and_underlay (void)
 
   g_assert_true (vt_editor_undo (editor));
   g_assert_null (vt_side_get_special_idea (vt_scenario_find_side (vt_game_get_state (game), "rot")));
+
+  /* an undo while a group is open (a slider's run not yet over) takes the
+   * group back whole; a group begun while one is open ends it first */
+  vt_editor_begin_group (editor, "A run");
+  g_assert_true (vt_editor_set_title (editor, "One", &error));
+  g_assert_true (vt_editor_set_title (editor, "Two", &error));
+  vt_editor_begin_group (editor, "Another run");
+  g_assert_true (vt_editor_set_title (editor, "Three", &error));
+  g_assert_true (vt_editor_undo (editor));
+  g_assert_cmpstr (vt_scenario_get_title (vt_game_get_scenario (game)), ==, "Two");
+  g_assert_cmpstr (vt_editor_get_undo_label (editor), ==, "A run");
+  g_assert_true (vt_editor_undo (editor));
+  g_assert_cmpstr (vt_scenario_get_title (vt_game_get_state (game)), ==, "Gefecht bei Au");
 }
 
 /* Once the first Zug is played the terrain locks; unlocked, a change is a
