@@ -6,7 +6,11 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "vt-layers.h"
+
+#include <vertrauter.h>
 
 enum {
   PROP_0,
@@ -143,6 +147,26 @@ vt_layers_get_terrain_editable (VtLayers *self)
   g_return_val_if_fail (VT_IS_LAYERS (self), FALSE);
 
   return self->flags[PROP_TERRAIN_SHOWN] && !self->flags[PROP_TERRAIN_LOCKED];
+}
+
+/**
+ * vt_layers_check_terrain:
+ * @self: (nullable): the layers a view shows, or %NULL for all of them
+ * @error: return location for a #VT_EDIT_ERROR
+ *
+ * Returns: whether the terrain may be changed: shown and not locked
+ */
+gboolean
+vt_layers_check_terrain (VtLayers  *self,
+                         GError   **error)
+{
+  if (self == NULL || vt_layers_get_terrain_editable (self))
+    return TRUE;
+  g_set_error_literal (error, VT_EDIT_ERROR, VT_EDIT_ERROR_LOCKED,
+                       self->flags[PROP_TERRAIN_LOCKED]
+                       ? _("The terrain is locked on the Layers page: unlock it there to change it.")
+                       : _("The terrain is hidden on the Layers page: show it to change it."));
+  return FALSE;
 }
 
 gboolean

@@ -45,6 +45,9 @@ void          vt_layers_set_units_locked     (VtLayers *self,
 
 /* Whether a tool may pick and change the layer: shown and not locked. */
 gboolean      vt_layers_get_terrain_editable (VtLayers *self);
+/* FALSE, with the reason for the designer, while the terrain is hidden or locked */
+gboolean      vt_layers_check_terrain        (VtLayers *self,
+                                              GError  **error);
 gboolean      vt_layers_get_units_editable   (VtLayers *self);
 gboolean      vt_layers_get_underlay_editable(VtLayers *self);
 

@@ -10,6 +10,7 @@
 
 #include "vt-map-view.h"
 #include "vt-shape-tool.h"
+#include "vt-layers.h"
 
 /* Handles big enough to hit on a projected map at arm's length: corners
  * of 12 pixels, hit within 9; edges' middles of 8, hit within 7. */
@@ -160,6 +161,11 @@ put (VtShapeTool *self,
 
   label = g_strdup_printf ("%s %s", verb, ruleset != NULL ? vt_ruleset_get_terrain_kind_label (ruleset, vt_feature_get_kind (feature))
                                                  : vt_feature_get_kind (feature));
+  if (!vt_layers_check_terrain (vt_map_view_get_layers (vt_map_tool_get_view (VT_MAP_TOOL (self))), &error))
+    {
+      g_signal_emit (self, signals[REFUSED], 0, error->message);
+      return FALSE;
+    }
   vt_editor_begin_group (self->editor, label);
   done = vt_editor_put_feature (self->editor, feature, &error);
   vt_editor_end_group (self->editor);
@@ -791,7 +797,8 @@ vt_shape_tool_delete (VtShapeTool *self)
     }
 
   id = g_strdup (self->selected);
-  if (!vt_editor_remove_feature (self->editor, id, &error))
+  if (!vt_layers_check_terrain (vt_map_view_get_layers (vt_map_tool_get_view (VT_MAP_TOOL (self))), &error) ||
+      !vt_editor_remove_feature (self->editor, id, &error))
     {
       g_signal_emit (self, signals[REFUSED], 0, error->message);
       return FALSE;

@@ -10,6 +10,7 @@
 
 #include "vt-map-view.h"
 #include "vt-trace-tool.h"
+#include "vt-layers.h"
 
 /* How near, in pixels, the pointer must come to a corner to land on it:
  * near enough to hit on a projected map with a mouse, far enough apart
@@ -171,7 +172,8 @@ add_feature (VtTraceTool   *self,
   for (guint i = 0; i < n_points; i++)
     vt_feature_add_point (feature, &points[i]);
 
-  if (!vt_editor_put_feature (self->editor, feature, &error))
+  if (!vt_layers_check_terrain (vt_map_view_get_layers (vt_map_tool_get_view (VT_MAP_TOOL (self))), &error) ||
+      !vt_editor_put_feature (self->editor, feature, &error))
     {
       g_signal_emit (self, signals[REFUSED], 0, error->message);
       return FALSE;

@@ -10,6 +10,7 @@
 #include "vt-calibrate-dialog.h"
 #include "vt-calibrate-tool.h"
 #include "vt-catalogue-panel.h"
+#include "vt-layers.h"
 #include "vt-shape-tool.h"
 #include "vt-trace-tool.h"
 #include "vt-underlay-panel.h"
@@ -184,6 +185,19 @@ test_draw_in_window (void)
   g_assert_cmpuint (n_features (game), ==, before);
   undone = reread (window);
   g_assert_cmpuint (n_features (undone), ==, before);
+
+  /* the terrain locked on the Layers page: Draw is refused, in words */
+  vt_layers_set_terrain_locked (vt_map_view_get_layers (view), TRUE);
+  g_action_group_activate_action (edit_actions, "tool", g_variant_new_string ("draw"));
+  click_map (window, 1000, 3000);
+  click_map (window, 1800, 3000);
+  click_map (window, 1800, 3600);
+  vt_map_tool_key_pressed (vt_map_view_get_tool (view), GDK_KEY_Return, 0);
+  g_assert_cmpuint (n_features (game), ==, before);
+  vt_ui_iterate_for (300);
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (window), "The terrain is locked on the Layers page", TRUE));
+  vt_layers_set_terrain_locked (vt_map_view_get_layers (view), FALSE);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
