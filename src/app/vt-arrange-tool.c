@@ -62,12 +62,6 @@ view_of (VtArrangeTool *self)
   return vt_map_tool_get_view (VT_MAP_TOOL (self));
 }
 
-static GdkModifierType
-adding_modifiers (GdkModifierType state)
-{
-  return state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-}
-
 static void
 refuse (VtArrangeTool *self,
         const char    *reason)
@@ -92,31 +86,6 @@ end_press (VtArrangeTool *self)
   self->moving = FALSE;
   clear_movers (self);
   g_clear_pointer (&self->pressed_unit, g_free);
-}
-
-static void
-select_only (VtArrangeTool *self,
-             const char    *unit_id)
-{
-  vt_map_view_set_selected_unit (view_of (self), unit_id);
-}
-
-static void
-toggle_selected (VtArrangeTool *self,
-                 const char    *unit_id)
-{
-  const char * const *selected = vt_map_view_get_selected_units (view_of (self));
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) ids = NULL;
-
-  for (guint i = 0; selected[i] != NULL; i++)
-    if (g_strcmp0 (selected[i], unit_id) != 0)
-      g_strv_builder_add (builder, selected[i]);
-  if (!g_strv_contains (selected, unit_id))
-    g_strv_builder_add (builder, unit_id);
-
-  ids = g_strv_builder_end (builder);
-  vt_map_view_set_selected_units (view_of (self), (const char * const *) ids);
 }
 
 /* The selected units as set up (what the editor changes and the file
@@ -337,14 +306,14 @@ vt_arrange_tool_press (VtMapTool            *tool,
     }
 
   id = vt_unit_get_id (unit);
-  if (adding_modifiers (event->state))
+  if ((event->state & VT_MAP_TOOL_ADDING_MODIFIERS))
     {
-      toggle_selected (self, id);
+      vt_map_view_toggle_selected (view_of (self), id);
       if (!vt_map_tool_is_selected (tool, id))
         return tool;
     }
   else if (!vt_map_tool_is_selected (tool, id))
-    select_only (self, id);
+    vt_map_view_set_selected_unit (view_of (self), id);
 
   self->pending = TRUE;
   self->press_state = event->state;
@@ -380,8 +349,8 @@ vt_arrange_tool_release (VtMapTool            *tool,
 {
   VtArrangeTool *self = VT_ARRANGE_TOOL (tool);
 
-  if (self->pending && !adding_modifiers (self->press_state))
-    select_only (self, self->pressed_unit);
+  if (self->pending && !(self->press_state & VT_MAP_TOOL_ADDING_MODIFIERS))
+    vt_map_view_set_selected_unit (view_of (self), self->pressed_unit);
   else if (self->moving)
     {
       self->drag_point = event->point;
@@ -395,8 +364,8 @@ static void
 vt_arrange_tool_click (VtMapTool            *tool,
                        const VtMapToolEvent *event)
 {
-  if (!adding_modifiers (event->state))
-    select_only (VT_ARRANGE_TOOL (tool), NULL);
+  if (!(event->state & VT_MAP_TOOL_ADDING_MODIFIERS))
+    vt_map_view_set_selected_unit (vt_map_tool_get_view (tool), NULL);
 }
 
 static void

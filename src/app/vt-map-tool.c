@@ -279,6 +279,59 @@ vt_map_tool_queue_draw (VtMapTool *self)
   gtk_widget_queue_draw (GTK_WIDGET (vt_map_tool_get_view (self)));
 }
 
+/* for tools: the map the view shows, or NULL */
+VtMap *
+vt_map_tool_get_map (VtMapTool *self)
+{
+  VtMapView *view;
+  VtScenario *scenario;
+
+  g_return_val_if_fail (VT_IS_MAP_TOOL (self), NULL);
+
+  view = vt_map_tool_get_view (self);
+  scenario = view != NULL ? vt_map_view_get_scenario (view) : NULL;
+  return scenario != NULL ? vt_scenario_get_map (scenario) : NULL;
+}
+
+/* for tools: how much of the map one pixel of the view covers */
+double
+vt_map_tool_get_pixel_size (VtMapTool *self)
+{
+  VtMapView *view;
+  double scale;
+
+  g_return_val_if_fail (VT_IS_MAP_TOOL (self), 1.0);
+
+  view = vt_map_tool_get_view (self);
+  scale = view != NULL ? vt_map_view_get_scale (view) : 0;
+  return scale > 0 ? 1.0 / scale : 1.0;
+}
+
+/* For tools that draw: where a point put down at @point goes. Onto a corner
+ * of a feature (not @except_id's) within VT_MAP_TOOL_SNAP_PX, else, when
+ * @to_grid, onto the ruleset's grid; with Alt held, where it is. */
+gboolean
+vt_map_tool_snap (VtMapTool       *self,
+                  const VtPoint   *point,
+                  GdkModifierType  state,
+                  gboolean         to_grid,
+                  const char      *except_id,
+                  VtPoint         *snapped)
+{
+  VtMap *map = vt_map_tool_get_map (self);
+  VtMapView *view = vt_map_tool_get_view (self);
+  VtRuleset *ruleset = view != NULL ? vt_map_view_get_ruleset (view) : NULL;
+  double grid = to_grid && ruleset != NULL ? vt_ruleset_get_editor_info (ruleset)->grid : 0;
+
+  g_return_val_if_fail (VT_IS_MAP_TOOL (self), FALSE);
+
+  *snapped = *point;
+  if ((state & GDK_ALT_MASK) != 0 || map == NULL)
+    return FALSE;
+  return vt_map_snap_point (map, point, VT_MAP_TOOL_SNAP_PX * vt_map_tool_get_pixel_size (self), grid,
+                            except_id, snapped);
+}
+
 void
 vt_map_tool_get_unit_position (VtMapTool *self,
                                VtUnit    *unit,

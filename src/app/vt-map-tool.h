@@ -11,6 +11,10 @@ G_BEGIN_DECLS
 
 /* Less movement than this between press and release is a click. */
 #define VT_MAP_TOOL_CLICK_SLOP 4.0
+/* how near, in pixels, a point put down snaps to a corner */
+#define VT_MAP_TOOL_SNAP_PX 8.0
+/* the modifiers that add a unit to the selection, or take it out */
+#define VT_MAP_TOOL_ADDING_MODIFIERS (GDK_CONTROL_MASK | GDK_SHIFT_MASK)
 
 typedef struct _VtMapView VtMapView;
 
@@ -112,5 +116,16 @@ void        vt_map_tool_get_unit_position (VtMapTool           *self,
                                            VtPoint             *point);
 gboolean    vt_map_tool_is_selected      (VtMapTool            *self,
                                           const char           *unit_id);
+/* for tools: the map shown, NULL for none; map units per pixel of the view */
+VtMap      *vt_map_tool_get_map          (VtMapTool            *self);
+double      vt_map_tool_get_pixel_size   (VtMapTool            *self);
+/* for tools that draw: @point snapped to a corner near it (not of
+ * @except_id) or, @to_grid, the ruleset's grid; Alt held: as it is */
+gboolean    vt_map_tool_snap             (VtMapTool            *self,
+                                          const VtPoint        *point,
+                                          GdkModifierType       state,
+                                          gboolean              to_grid,
+                                          const char           *except_id,
+                                          VtPoint              *snapped);
 
 G_END_DECLS

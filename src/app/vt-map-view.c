@@ -2181,6 +2181,35 @@ vt_map_view_get_underlay_image (VtMapView *self)
 /* layers */
 
 /**
+ * vt_map_view_toggle_selected:
+ * @self: a map view
+ * @unit_id: a unit
+ *
+ * Ctrl or Shift on a unit: it joins the selection, or leaves it.
+ */
+void
+vt_map_view_toggle_selected (VtMapView  *self,
+                             const char *unit_id)
+{
+  const char * const *selected;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) ids = NULL;
+
+  g_return_if_fail (VT_IS_MAP_VIEW (self));
+  g_return_if_fail (unit_id != NULL);
+
+  selected = vt_map_view_get_selected_units (self);
+  for (guint i = 0; selected[i] != NULL; i++)
+    if (g_strcmp0 (selected[i], unit_id) != 0)
+      g_strv_builder_add (builder, selected[i]);
+  if (!g_strv_contains (selected, unit_id))
+    g_strv_builder_add (builder, unit_id);
+
+  ids = g_strv_builder_end (builder);
+  vt_map_view_set_selected_units (self, (const char * const *) ids);
+}
+
+/**
  * vt_map_view_set_layers:
  * @self: a map view
  * @layers: (nullable): what of the map to show, and what is locked

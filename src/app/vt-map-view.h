@@ -62,6 +62,9 @@ void        vt_map_view_set_selected_unit (VtMapView     *self,
 const char * const *vt_map_view_get_selected_units (VtMapView          *self);
 void        vt_map_view_set_selected_units(VtMapView          *self,
                                            const char * const *unit_ids);
+/* Ctrl or Shift on a unit: in or out of the selection */
+void        vt_map_view_toggle_selected   (VtMapView          *self,
+                                           const char         *unit_id);
 const char *vt_map_view_get_activity      (VtMapView     *self);
 void        vt_map_view_set_activity      (VtMapView     *self,
                                            const char    *activity);

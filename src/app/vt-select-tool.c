@@ -43,12 +43,6 @@ struct _VtSelectTool
 
 G_DEFINE_FINAL_TYPE (VtSelectTool, vt_select_tool, VT_TYPE_MAP_TOOL)
 
-static GdkModifierType
-adding_modifiers (GdkModifierType state)
-{
-  return state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-}
-
 static VtMapView *
 view_of (VtSelectTool *self)
 {
@@ -82,32 +76,6 @@ end_press (VtSelectTool *self)
 }
 
 /* selection */
-
-static void
-select_only (VtSelectTool *self,
-             const char   *unit_id)
-{
-  vt_map_view_set_selected_unit (view_of (self), unit_id);
-}
-
-/* Ctrl or Shift on a unit: in or out of the selection. */
-static void
-toggle_selected (VtSelectTool *self,
-                 const char   *unit_id)
-{
-  const char * const *selected = vt_map_view_get_selected_units (view_of (self));
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) ids = NULL;
-
-  for (guint i = 0; selected[i] != NULL; i++)
-    if (g_strcmp0 (selected[i], unit_id) != 0)
-      g_strv_builder_add (builder, selected[i]);
-  if (!g_strv_contains (selected, unit_id))
-    g_strv_builder_add (builder, unit_id);
-
-  ids = g_strv_builder_end (builder);
-  vt_map_view_set_selected_units (view_of (self), (const char * const *) ids);
-}
 
 /* moving */
 
@@ -395,15 +363,15 @@ vt_select_tool_press (VtMapTool            *tool,
     }
 
   id = vt_unit_get_id (unit);
-  if (adding_modifiers (event->state))
+  if ((event->state & VT_MAP_TOOL_ADDING_MODIFIERS))
     {
-      toggle_selected (self, id);
+      vt_map_view_toggle_selected (view_of (self), id);
       /* Ctrl-clicking a unit out of the selection leaves nothing to drag. */
       if (!vt_map_tool_is_selected (tool, id))
         return tool;
     }
   else if (!vt_map_tool_is_selected (tool, id))
-    select_only (self, id);
+    vt_map_view_set_selected_unit (view_of (self), id);
 
   self->pending = TRUE;
   self->press_state = event->state;
@@ -441,8 +409,8 @@ vt_select_tool_release (VtMapTool            *tool,
   VtSelectTool *self = VT_SELECT_TOOL (tool);
 
   /* A plain click on one of several selected units picks it alone. */
-  if (self->pending && !adding_modifiers (self->press_state))
-    select_only (self, self->pressed_unit);
+  if (self->pending && !(self->press_state & VT_MAP_TOOL_ADDING_MODIFIERS))
+    vt_map_view_set_selected_unit (view_of (self), self->pressed_unit);
   else if (self->moving)
     finish_move (self);
 
@@ -455,8 +423,8 @@ vt_select_tool_click (VtMapTool            *tool,
 {
   VtSelectTool *self = VT_SELECT_TOOL (tool);
 
-  if (!adding_modifiers (event->state))
-    select_only (self, NULL);
+  if (!(event->state & VT_MAP_TOOL_ADDING_MODIFIERS))
+    vt_map_view_set_selected_unit (view_of (self), NULL);
 }
 
 static void

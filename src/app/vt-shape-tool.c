@@ -20,7 +20,6 @@
 #define MIDDLE_HIT_PX 7.0
 /* as the trace tool: a corner within this many pixels is landed on, a
  * line within it is clicked */
-#define SNAP_PX 8.0
 /* a duplicate lies this many pixels to the south-east of its original:
  * clear of it, near enough to be seen as its copy */
 #define DUPLICATE_PX 16.0
@@ -71,15 +70,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static VtMap *
-current_map (VtShapeTool *self)
-{
-  VtMapView *view = vt_map_tool_get_view (VT_MAP_TOOL (self));
-  VtScenario *scenario = view != NULL ? vt_map_view_get_scenario (view) : NULL;
-
-  return scenario != NULL ? vt_scenario_get_map (scenario) : NULL;
-}
-
 static VtRuleset *
 current_ruleset (VtShapeTool *self)
 {
@@ -92,41 +82,9 @@ current_ruleset (VtShapeTool *self)
 static VtFeature *
 selected_feature (VtShapeTool *self)
 {
-  VtMap *map = current_map (self);
+  VtMap *map = vt_map_tool_get_map (VT_MAP_TOOL (self));
 
   return map != NULL && self->selected != NULL ? vt_map_find_feature (map, self->selected) : NULL;
-}
-
-/* map units per widget pixel */
-static double
-pixel (VtShapeTool *self)
-{
-  double scale = vt_map_view_get_scale (vt_map_tool_get_view (VT_MAP_TOOL (self)));
-
-  return scale > 0 ? 1.0 / scale : 1.0;
-}
-
-static double
-grid_spacing (VtShapeTool *self)
-{
-  VtRuleset *ruleset = current_ruleset (self);
-  const VtEditorInfo *info = ruleset != NULL && self->snap_to_grid ? vt_ruleset_get_editor_info (ruleset) : NULL;
-
-  return info != NULL ? info->grid : 0;
-}
-
-static void
-snap (VtShapeTool     *self,
-      const VtPoint   *point,
-      GdkModifierType  state,
-      VtPoint         *snapped)
-{
-  VtMap *map = current_map (self);
-
-  *snapped = *point;
-  if ((state & GDK_ALT_MASK) != 0 || map == NULL)
-    return;
-  vt_map_snap_point (map, point, SNAP_PX * pixel (self), grid_spacing (self), self->selected, snapped);
 }
 
 static void
@@ -211,7 +169,7 @@ on_feature (VtShapeTool   *self,
             const VtPoint *point)
 {
   const VtPoint *points;
-  double tolerance = SNAP_PX * pixel (self) + half_width (self, vt_feature_get_kind (feature));
+  double tolerance = VT_MAP_TOOL_SNAP_PX * vt_map_tool_get_pixel_size (VT_MAP_TOOL (self)) + half_width (self, vt_feature_get_kind (feature));
   guint n;
 
   points = vt_feature_get_points (feature, &n);
@@ -228,9 +186,9 @@ static VtFeature *
 feature_at (VtShapeTool   *self,
             const VtPoint *point)
 {
-  VtMap *map = current_map (self);
+  VtMap *map = vt_map_tool_get_map (VT_MAP_TOOL (self));
   VtFeature *feature;
-  double tolerance = SNAP_PX * pixel (self);
+  double tolerance = VT_MAP_TOOL_SNAP_PX * vt_map_tool_get_pixel_size (VT_MAP_TOOL (self));
   double widest;
 
   if (map == NULL)
@@ -273,7 +231,7 @@ vt_shape_tool_press (VtMapTool            *tool,
 {
   VtShapeTool *self = VT_SHAPE_TOOL (tool);
   VtFeature *feature = selected_feature (self);
-  double px = pixel (self);
+  double px = vt_map_tool_get_pixel_size (VT_MAP_TOOL (self));
   int at;
 
   drop_drag (self);
@@ -334,12 +292,12 @@ vt_shape_tool_drag (VtMapTool            *tool,
   switch (self->drag)
     {
     case DRAG_CORNER:
-      snap (self, &event->point, event->state, &to);
+      vt_map_tool_snap (VT_MAP_TOOL (self), &event->point, event->state, self->snap_to_grid, self->selected, &to);
       self->preview = vt_feature_dup_with_vertex_moved (feature, self->index, &to);
       break;
 
     case DRAG_MIDDLE:
-      snap (self, &event->point, event->state, &to);
+      vt_map_tool_snap (VT_MAP_TOOL (self), &event->point, event->state, self->snap_to_grid, self->selected, &to);
       self->preview = vt_feature_dup_with_vertex_inserted (feature, self->index, &to);
       break;
 
@@ -348,7 +306,7 @@ vt_shape_tool_drag (VtMapTool            *tool,
         VtPoint anchor_to = { self->anchor.x + event->point.x - self->press_point.x,
                               self->anchor.y + event->point.y - self->press_point.y };
 
-        snap (self, &anchor_to, event->state, &to);
+        vt_map_tool_snap (VT_MAP_TOOL (self), &anchor_to, event->state, self->snap_to_grid, self->selected, &to);
         self->preview = vt_feature_dup_translated (feature, to.x - self->anchor.x, to.y - self->anchor.y);
       }
       break;
@@ -816,7 +774,7 @@ vt_shape_tool_duplicate (VtShapeTool *self)
   g_autofree char *id = NULL;
   g_auto(GStrv) names = NULL;
   const VtPoint *points;
-  double offset;
+  double offset, grid;
   guint n;
 
   g_return_val_if_fail (VT_IS_SHAPE_TOOL (self), FALSE);
@@ -825,7 +783,8 @@ vt_shape_tool_duplicate (VtShapeTool *self)
     return FALSE;
 
   /* on the grid when snapping to it, so the copy stays on it */
-  offset = grid_spacing (self) > 0 ? grid_spacing (self) : ceil (DUPLICATE_PX * pixel (self));
+  grid = self->snap_to_grid && current_ruleset (self) != NULL ? vt_ruleset_get_editor_info (current_ruleset (self))->grid : 0;
+  offset = grid > 0 ? grid : ceil (DUPLICATE_PX * vt_map_tool_get_pixel_size (VT_MAP_TOOL (self)));
   moved = vt_feature_dup_translated (feature, offset, offset);
 
   id = vt_editor_new_feature_id (self->editor, vt_feature_get_kind (feature));

@@ -15,7 +15,6 @@
 /* How near, in pixels, the pointer must come to a corner to land on it:
  * near enough to hit on a projected map with a mouse, far enough apart
  * that two corners drawn side by side are not taken for one. */
-#define SNAP_PX 8.0
 /* How far, in pixels, a simplified freehand trace may stray from the
  * hand's: less than the drawn line's own width. */
 #define SIMPLIFY_PX 2.0
@@ -62,15 +61,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static VtMap *
-current_map (VtTraceTool *self)
-{
-  VtMapView *view = vt_map_tool_get_view (VT_MAP_TOOL (self));
-  VtScenario *scenario = view != NULL ? vt_map_view_get_scenario (view) : NULL;
-
-  return scenario != NULL ? vt_scenario_get_map (scenario) : NULL;
-}
-
 static const VtTerrainKind *
 current_kind (VtTraceTool *self)
 {
@@ -78,40 +68,6 @@ current_kind (VtTraceTool *self)
   VtRuleset *ruleset = view != NULL ? vt_map_view_get_ruleset (view) : NULL;
 
   return ruleset != NULL ? vt_ruleset_find_terrain_kind (ruleset, self->kind) : NULL;
-}
-
-/* map units per widget pixel */
-static double
-pixel (VtTraceTool *self)
-{
-  double scale = vt_map_view_get_scale (vt_map_tool_get_view (VT_MAP_TOOL (self)));
-
-  return scale > 0 ? 1.0 / scale : 1.0;
-}
-
-static double
-grid_spacing (VtTraceTool *self)
-{
-  VtMapView *view = vt_map_tool_get_view (VT_MAP_TOOL (self));
-  VtRuleset *ruleset = view != NULL ? vt_map_view_get_ruleset (view) : NULL;
-  const VtEditorInfo *info = ruleset != NULL && self->snap_to_grid ? vt_ruleset_get_editor_info (ruleset) : NULL;
-
-  return info != NULL ? info->grid : 0;
-}
-
-static guint
-fewest_corners (VtTraceTool *self)
-{
-  switch (self->geometry)
-    {
-    case VT_GEOMETRY_POLYGON:
-      return 3;
-    case VT_GEOMETRY_POLYLINE:
-      return 2;
-    case VT_GEOMETRY_POINT:
-    default:
-      return 1;
-    }
 }
 
 /* Where a corner at @point goes: onto a corner near it (of the map's
@@ -122,8 +78,8 @@ snap (VtTraceTool     *self,
       GdkModifierType  state,
       VtPoint         *snapped)
 {
-  VtMap *map = current_map (self);
-  double tolerance = SNAP_PX * pixel (self);
+  VtMap *map = vt_map_tool_get_map (VT_MAP_TOOL (self));
+  double tolerance = VT_MAP_TOOL_SNAP_PX * vt_map_tool_get_pixel_size (VT_MAP_TOOL (self));
 
   *snapped = *point;
   if ((state & GDK_ALT_MASK) != 0 || map == NULL)
@@ -139,7 +95,7 @@ snap (VtTraceTool     *self,
           return TRUE;
         }
     }
-  return vt_map_snap_point (map, point, tolerance, grid_spacing (self), NULL, snapped);
+  return vt_map_tool_snap (VT_MAP_TOOL (self), point, state, self->snap_to_grid, NULL, snapped);
 }
 
 static void
@@ -162,7 +118,7 @@ add_feature (VtTraceTool   *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *id = NULL;
 
-  if (n_points < fewest_corners (self))
+  if (n_points < vt_geometry_get_min_points (self->geometry))
     return FALSE;
   if (self->geometry == VT_GEOMETRY_POINT)
     n_points = 1;
@@ -191,7 +147,7 @@ vt_trace_tool_finish (VtTraceTool *self)
 
   g_return_val_if_fail (VT_IS_TRACE_TOOL (self), FALSE);
 
-  if (self->corners->len < fewest_corners (self))
+  if (self->corners->len < vt_geometry_get_min_points (self->geometry))
     return FALSE;
 
   /* the array is cleared once the feature is in */
@@ -206,7 +162,7 @@ place_corner (VtTraceTool     *self,
               const VtPoint   *point,
               GdkModifierType  state)
 {
-  double tolerance = SNAP_PX * pixel (self);
+  double tolerance = VT_MAP_TOOL_SNAP_PX * vt_map_tool_get_pixel_size (VT_MAP_TOOL (self));
   guint n = self->corners->len;
   VtPoint corner;
 
@@ -264,12 +220,12 @@ end_stroke (VtTraceTool     *self,
       return;
     }
 
-  kept = vt_polyline_simplify ((VtPoint *) self->stroke->data, n, SIMPLIFY_PX * pixel (self), closed);
+  kept = vt_polyline_simplify ((VtPoint *) self->stroke->data, n, SIMPLIFY_PX * vt_map_tool_get_pixel_size (VT_MAP_TOOL (self)), closed);
   g_array_set_size (self->stroke, 0);
   /* a polygon traced round to where it began does not repeat its first corner */
   if (closed && kept->len > 3 &&
       vt_point_distance (&g_array_index (kept, VtPoint, 0), &g_array_index (kept, VtPoint, kept->len - 1)) <=
-      SNAP_PX * pixel (self))
+      VT_MAP_TOOL_SNAP_PX * vt_map_tool_get_pixel_size (VT_MAP_TOOL (self)))
     g_array_remove_index (kept, kept->len - 1);
 
   if (whole)
@@ -303,7 +259,7 @@ stroke_is_a_slip (VtTraceTool *self)
     return TRUE;
   start = &g_array_index (self->stroke, VtPoint, first);
   for (guint i = first + 1; i < self->stroke->len; i++)
-    if (vt_point_distance (start, &g_array_index (self->stroke, VtPoint, i)) > SNAP_PX * pixel (self))
+    if (vt_point_distance (start, &g_array_index (self->stroke, VtPoint, i)) > VT_MAP_TOOL_SNAP_PX * vt_map_tool_get_pixel_size (VT_MAP_TOOL (self)))
       return FALSE;
   return TRUE;
 }
