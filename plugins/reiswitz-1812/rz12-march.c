@@ -543,6 +543,8 @@ resolve_march (VtRuleset   *ruleset,
                                       type->label, formation);
       vt_unit_set_formation (probe, formation);
     }
+  if (formation == NULL)
+    formation = vt_ruleset_find_unit_type (ruleset, unit_type)->formations[0];
   if (!has_activity (piece, activity))
     return vt_bad_parameter_null (error, "march: %s do not go at '%s'",
                                   vt_ruleset_get_unit_type_label (ruleset, unit_type), activity);
