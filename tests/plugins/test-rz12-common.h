@@ -215,8 +215,8 @@ add_unit (VtScenario *scenario,
   return unit;
 }
 
-/* Red faces south (180°) at y = 1000, Blue north (0°) at y = 1150 and
- * beyond: three distances between the fronts of r1 and b1. */
+/* Red faces south (180°) at y = 1000, Blue north (0°) at y = 1150: two
+ * distances between the fronts of r1 and b1; b-side on Red's flank. */
 G_GNUC_UNUSED static VtGame *
 new_game (void)
 {
@@ -245,7 +245,7 @@ new_game (void)
 
       add_unit (scenario, id, "closed-infantry", "blue", NULL, 500 + 50 * i, 1150, 0);
     }
-  add_unit (scenario, "b-side", "closed-infantry", "blue", NULL, 1500, 1000, 0);
+  add_unit (scenario, "b-side", "closed-infantry", "blue", NULL, 850, 1000, 0);
   return vt_game_new (scenario, get_ruleset (), 1812);
 }
 
