@@ -268,7 +268,7 @@ static const char * const infantry_choices[] = { "as-printed", "heavy-strikes-ha
 static const char * const infantry_labels[] = {
   "As printed: light 1/3, heavy 1/4 (XI §6)", "Heavy strikes 1/3, light 1/4", NULL
 };
-static const char * const screen_choices[] = { "800", "600", NULL };
+static const char * const screen_choices[] = { "ii-4", "vii-11", NULL };
 static const char * const screen_labels[] = {
   "800 paces (II §4)", "600 paces, 12 distances (VII §11)", NULL
 };
