@@ -167,6 +167,68 @@ in_effect_area (VtUnit *firer,
   return ahead > 0 && fabs (lateral) <= ahead + RZ12_DISTANCE / 2;
 }
 
+/* VIII §17 a: forests, hills and buildings lying between the two lines
+ * make fire impossible; one that holds the target covers it (IX §12) */
+static gboolean
+is_screen (const char *kind)
+{
+  return g_str_has_prefix (kind, "wood-") || g_str_has_prefix (kind, "hill-") ||
+         g_str_equal (kind, "slope-steep") || g_str_equal (kind, "slope-sheer") ||
+         g_str_equal (kind, "farmstead-wooden") || g_str_equal (kind, "building-masonry") ||
+         g_str_equal (kind, "church");
+}
+
+static gboolean
+is_cover (const char *kind)
+{
+  return g_str_has_prefix (kind, "wood-") || g_str_equal (kind, "farmstead-wooden") ||
+         g_str_equal (kind, "building-masonry") || g_str_equal (kind, "church");
+}
+
+static gboolean
+inside (VtFeature     *feature,
+        const VtPoint *point)
+{
+  guint n = 0;
+  const VtPoint *points = vt_feature_get_points (feature, &n);
+
+  return vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON && vt_polygon_contains (points, n, point);
+}
+
+/* the feature between @firer and @target that stops the fire, or NULL;
+ * @covered: whether the target stands in a wood or farmstead */
+static VtFeature *
+between (VtGame   *game,
+         VtUnit   *firer,
+         VtUnit   *target,
+         gboolean *covered)
+{
+  GListModel *features = vt_map_get_features (vt_scenario_get_map (vt_game_get_state (game)));
+  g_autoptr(GPtrArray) crossed = NULL;
+  VtPoint from, to;
+
+  vt_unit_get_position (firer, &from);
+  vt_unit_get_position (target, &to);
+  crossed = vt_features_crossed (features, &from, &to, 10);
+  *covered = FALSE;
+  for (guint i = 0; i < crossed->len; i++)
+    {
+      VtFeature *feature = g_ptr_array_index (crossed, i);
+      const char *kind = vt_feature_get_kind (feature);
+
+      if (!is_screen (kind))
+        continue;
+      if (inside (feature, &to))
+        {
+          *covered = *covered || is_cover (kind);
+          continue;
+        }
+      if (!inside (feature, &from))
+        return feature;
+    }
+  return NULL;
+}
+
 static const char *
 weapon_of (const Rz12Piece *piece,
            const char      *formation)
@@ -246,9 +308,15 @@ prepare_fire (VtRuleset   *ruleset,
   if (targets->len > 0 && !g_variant_dict_contains (&completed, "target-kind"))
     {
       VtUnit *target = g_ptr_array_index (targets, 0);
+      const char *kind = target_kind_of (rz12_piece_for_unit (target), vt_unit_get_formation (target));
+      gboolean covered = FALSE;
 
-      g_variant_dict_insert (&completed, "target-kind", "s",
-                             target_kind_of (rz12_piece_for_unit (target), vt_unit_get_formation (target)));
+      if (firers->len > 0)
+        between (game, g_ptr_array_index (firers, 0), target, &covered);
+      /* IX §12: troops in woods, farmsteads and gardens */
+      if (covered && g_str_equal (kind, "infantry"))
+        kind = "covered";
+      g_variant_dict_insert (&completed, "target-kind", "s", kind);
       filled[n_filled++] = "target-kind";
     }
   if (firers->len > 0 && targets->len > 0 && !g_variant_dict_contains (&completed, "distance"))
@@ -327,6 +395,19 @@ resolve_fire (VtRuleset   *ruleset,
         if (rz12_activity_in_move (game, vt_unit_get_id (firer), vt_game_get_move (game)) != NULL)
           return rz12_umpire_decides (error, "fire: %s has moved in this move and cannot also fire (IX §10)",
                                       vt_unit_get_display_name (firer));
+        if (targets->len > 0)
+          {
+            gboolean covered;
+            VtFeature *screen = between (game, firer, g_ptr_array_index (targets, 0), &covered);
+
+            if (screen != NULL)
+              return rz12_umpire_decides (error, "fire: %s lies between %s and %s and makes fire impossible "
+                                          "(VIII §17 a)",
+                                          vt_feature_get_name (screen) != NULL ? vt_feature_get_name (screen)
+                                          : vt_feature_get_kind (screen),
+                                          vt_unit_get_display_name (firer),
+                                          vt_unit_get_display_name (g_ptr_array_index (targets, 0)));
+          }
         if (targets->len > 0 && !in_effect_area (firer, g_ptr_array_index (targets, 0)))
           return rz12_umpire_decides (error, "fire: %s is outside the effect area of %s: its front and the "
                                       "diagonals through its square (IX §11)",

@@ -187,6 +187,19 @@ test_fire_on_the_map (void)
   g_assert_cmpint (resolve_fails (game, &message, "fire", "firer=r-tir", "target=b-side", NULL), ==,
                    VT_RULESET_ERROR_UMPIRE_DECIDES);
   g_assert_nonnull (strstr (message, "IX §11"));
+  g_clear_pointer (&message, g_free);
+  /* VIII §17 a: a forest between the lines makes fire impossible */
+  g_assert_cmpint (resolve_fails (game, &message, "fire", "firer=r-far", "target=b-far", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "Der Forst"));
+  g_assert_nonnull (strstr (message, "VIII §17 a"));
+  /* IX §12: in the open wood b-wood is covered, ¼ at 2 distances */
+  {
+    g_autoptr(GVariant) covered = resolve_ok (game, "fire", "firer=r-wood", "target=b-wood", NULL);
+
+    g_assert_cmpfloat (get_d (covered, "per-piece"), ==, 0.25);
+    assert_text (covered, "IX §12");
+  }
 }
 
 /* ---- IX §13–16: the bayonet ------------------------------------------- */
@@ -402,6 +415,33 @@ test_signal_cards (void)
   g_assert_cmpuint (vt_ruleset_get_message_limit (get_ruleset (), VT_MESSAGE_ORDER), ==, 0);
 }
 
+/* The demo game loads under this ruleset and its pieces answer the rules */
+static void
+test_demo_game (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "reiswitz-1812.vertrauter", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_cmpstr (vt_ruleset_get_id (vt_game_get_ruleset (game)), ==, "reiswitz-1812");
+  {
+    /* the hussars in column on the path: impeded, 6 distances (XI §2) */
+    g_autoptr(GVariant) march = resolve_ok (game, "march", "unit=bl-lc1", "activity=charge", NULL);
+    /* the Kürassiere 15 distances off Green's line: beyond the charge */
+    g_autoptr(GVariant) charge = NULL;
+
+    g_assert_cmpfloat (get_d (march, "allowance"), ==, 300);
+    g_assert_cmpint (resolve_fails (game, NULL, "cavalry-attack", "attacker=bl-hc1", "defender=gr-i3", NULL), ==,
+                     VT_RULESET_ERROR_UMPIRE_DECIDES);
+    charge = resolve_ok (game, "cavalry-attack", "attacker=bl-hc1", "defender=gr-i3",
+                         "umpire-allows=the demo", NULL);
+    /* heavy cavalry on a closed infantry piece: ¼ struck, ⅙ lost (XI §6) */
+    g_assert_cmpfloat (get_d (charge, "defender-loss"), ==, 0.25);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -423,6 +463,7 @@ main (int   argc,
   g_test_add_func ("/rz12/cavalry/flank-penetration", test_flank_penetration);
   g_test_add_func ("/rz12/cavalry/columns", test_columns);
   g_test_add_func ("/rz12/players/signal-cards", test_signal_cards);
+  g_test_add_func ("/rz12/demo-game", test_demo_game);
 
   return g_test_run ();
 }

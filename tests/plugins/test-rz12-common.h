@@ -215,6 +215,22 @@ add_unit (VtScenario *scenario,
   return unit;
 }
 
+static VtFeature *
+square (const char *id,
+        const char *kind,
+        double      x0,
+        double      y0,
+        double      x1,
+        double      y1)
+{
+  VtFeature *feature = vt_feature_new (id, kind, VT_GEOMETRY_POLYGON);
+  VtPoint corners[] = { { x0, y0 }, { x1, y0 }, { x1, y1 }, { x0, y1 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
+    vt_feature_add_point (feature, &corners[i]);
+  return feature;
+}
+
 /* Red faces south (180°) at y = 1000, Blue north (0°) at y = 1150: two
  * distances between the fronts of r1 and b1; b-side on Red's flank. */
 G_GNUC_UNUSED static VtGame *
@@ -226,6 +242,12 @@ new_game (void)
   g_autoptr(VtSide) blue = NULL;
   g_autoptr(GError) error = NULL;
   VtColour red_colour = { 0.8, 0, 0 }, blue_colour = { 0, 0.5, 0 };
+  g_autoptr(VtFeature) forst = square ("forst", "wood-dense", 1900, 1050, 2100, 1100);
+  g_autoptr(VtFeature) busch = square ("busch", "wood-open", 1000, 1100, 1300, 1300);
+
+  vt_feature_set_name (forst, "Der Forst");
+  vt_map_add_feature (map, forst);
+  vt_map_add_feature (map, busch);
 
   red = vt_side_new ("red", "Blue side (A)", &red_colour);
   blue = vt_side_new ("blue", "Green side (B)", &blue_colour);
@@ -246,6 +268,11 @@ new_game (void)
       add_unit (scenario, id, "closed-infantry", "blue", NULL, 500 + 50 * i, 1150, 0);
     }
   add_unit (scenario, "b-side", "closed-infantry", "blue", NULL, 850, 1000, 0);
+  /* a dense wood between r-far and b-far; b-wood in an open wood */
+  add_unit (scenario, "r-far", "closed-infantry", "red", NULL, 2000, 1000, 180);
+  add_unit (scenario, "b-far", "closed-infantry", "blue", NULL, 2000, 1150, 0);
+  add_unit (scenario, "r-wood", "closed-infantry", "red", NULL, 1150, 1000, 180);
+  add_unit (scenario, "b-wood", "closed-infantry", "blue", NULL, 1150, 1150, 0);
   return vt_game_new (scenario, get_ruleset (), 1812);
 }
 
