@@ -224,8 +224,8 @@ static const VtSection sections[] = {
     "gradient classes are numbered as III §7 numbers them (see README: VI §5–6 numbers them the "
     "other way)." },
   { "IV", "The game pieces", VT_SECTION_IMPLEMENTED,
-    "The pieces with the men each stands for (§14). IV §18's grand total does not add up: the full "
-    "set is 180 pieces a side (§16, §18), see README." },
+    "The pieces with the men each stands for (§14). IV §18's overall total of 396 does not add up "
+    "(360 pieces and 56 blanks are 416): the full set is 180 pieces a side and 56 blanks, see README." },
   { "V", "The game apparatus", VT_SECTION_IMPLEMENTED,
     "The compass is the map's measure of distances of 50 paces; the position markers' timing is "
     "shown with the artillery formations (§9–10); the sextant's arcs belong to XII." },
@@ -249,9 +249,9 @@ static const VtSection sections[] = {
     "cavalry and infantry, flank and rear, columns and defiles." },
   { "XII", "Artillery", VT_SECTION_SUBSTITUTED,
     "Lost from the source. What survives elsewhere is kept: the position marker placed the move "
-    "after arriving and fire the move after that (V §10), the range of 24 distances (VII §6). "
-    "The artillery's losses are the umpire's substitute, booked by hand with the losses action; "
-    "its movement rates are derived (README)." },
+    "after arriving and fire the move after that (V §10), the sextant's four arcs (V §12). "
+    "Artillery fire is the umpire's substitute (the option artillery-substitute): 1824's bands "
+    "converted, or his house table; the movement rates are derived (README)." },
 };
 
 /* ---- options: where the source contradicts itself ---------------------- */
@@ -273,7 +273,16 @@ static const char * const screen_labels[] = {
   "800 paces (II §4)", "600 paces, 12 distances (VII §11)", NULL
 };
 
+static const char * const artillery_choices[] = { "rz24-bands", "house-table", NULL };
+static const char * const artillery_labels[] = {
+  "1824's artillery bands, converted (derived)", "The umpire's house table", NULL
+};
+
 static const VtActionParam options[] = {
+  { "artillery-substitute", "Artillery (Section XII lost)", VT_PARAM_CHOICE, 0, 0, artillery_choices, TRUE,
+    "Section XII, the artillery's rules, is lost from the source. The umpire plays 1824's artillery "
+    "bands turned into distances and pieces (table artillery-rz24), or his own house table "
+    "(artillery-house). Either is named in every artillery outcome and in the ledger.", artillery_labels },
   { "cavalry-charge", "Cavalry's charge", VT_PARAM_CHOICE, 0, 0, charge_choices, TRUE,
     "XI §1 lets cavalry charge twice and then trot once; VI §8 says one charge and then two trots. "
     "XI §1 is the default: it is the cavalry's own rule, with its numbers.", charge_labels },

@@ -13,6 +13,7 @@
 #include <math.h>
 #include <stdarg.h>
 
+#include "rz12-artillery.h"
 #include "rz12-catalogue.h"
 #include "rz12-fire.h"
 #include "rz12-losses.h"
@@ -36,7 +37,7 @@ typedef const VtActionRule *(*GetRulesFunc)  (guint *n);
 typedef const VtRuleTable  *(*GetTablesFunc) (guint *n);
 
 /* in the order of the source: movement (VI), fire (IX, X), shock
- * (IX b, XI), losses (VIII) */
+ * (IX b, XI), the artillery's substitute (XII, lost), losses (VIII) */
 static const struct {
   GetRulesFunc  get_rules;
   GetTablesFunc get_tables;
@@ -44,6 +45,7 @@ static const struct {
   { rz12_march_get_rules, rz12_march_get_tables },
   { rz12_fire_get_rules, rz12_fire_get_tables },
   { rz12_shock_get_rules, rz12_shock_get_tables },
+  { rz12_artillery_get_rules, rz12_artillery_get_tables },
   { rz12_losses_get_rules, rz12_losses_get_tables },
 };
 

@@ -407,6 +407,82 @@ test_columns (void)
                    VT_RULESET_ERROR_BAD_PARAMETER);
 }
 
+/* XII is lost: the substitute's bands (derived from 1824), V §9–10's timing */
+static void
+test_artillery_substitute (void)
+{
+  static const struct { guint distance; double loss; const char *band; } light[] = {
+    { 8, 0.25, "canister-point-blank" }, { 9, 0.125, "canister-ricochet" }, { 16, 0.125, "canister-ricochet" },
+    { 24, 0.125, "ball-point-blank" }, { 30, 0.0625, "ball-ricochet" }, { 36, 0.0625, "ball-ricochet" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (light); i++)
+    {
+      g_autofree char *d = g_strdup_printf ("distance=%u", light[i].distance);
+      g_autoptr(GVariant) outcome = resolve_ok (NULL, "artillery-fire", "gun=light", d, NULL);
+
+      g_assert_cmpfloat (get_d (outcome, "loss"), ==, light[i].loss);
+      g_assert_cmpstr (get_s (outcome, "band"), ==, light[i].band);
+      g_assert_cmpstr (get_s (outcome, "substitute"), ==, "artillery-rz24");
+      assert_text (outcome, "Section XII is lost");
+    }
+  {
+    /* 12-pounder canister a quarter more; squares double (IX §17 1) */
+    g_autoptr(GVariant) heavy = resolve_ok (NULL, "artillery-fire", "gun=heavy", "distance=10", NULL);
+    g_autoptr(GVariant) square = resolve_ok (NULL, "artillery-fire", "gun=light", "distance=20",
+                                             "target-kind=square", "batteries=2", NULL);
+
+    g_assert_cmpfloat (get_d (heavy, "loss"), ==, 0.3125);
+    g_assert_cmpfloat (get_d (square, "loss"), ==, 0.5);
+  }
+  g_assert_cmpint (resolve_fails (NULL, NULL, "artillery-fire", "gun=light", "distance=37", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+}
+
+static void
+test_artillery_on_the_map (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  VtUnit *battery = vt_scenario_find_unit (vt_game_get_state (game), "r-bat");
+
+  /* V §9: only from the position marker */
+  g_assert_cmpint (resolve_fails (game, &message, "artillery-fire", "firer=r-bat", "target=b4", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "V §9"));
+  g_clear_pointer (&message, g_free);
+  /* V §10: placed this move, it fires the next */
+  g_assert_true (vt_game_set_formation (game, battery, "in-position", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (resolve_fails (game, &message, "artillery-fire", "firer=r-bat", "target=b4", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "V §10"));
+  g_assert_true (vt_game_advance_moves (game, 1, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(GVariant) fire = apply_ok (game, "artillery-fire", "firer=r-bat", "target=b4", NULL);
+    VtLossLedger *ledger = vt_game_get_loss_ledger (game);
+    g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (ledger), 0);
+
+    /* 4 distances between them: canister, ¼ */
+    g_assert_cmpfloat (booked (game, "b4"), ==, 0.25);
+    g_assert_cmpstr (vt_loss_entry_get_note (entry), ==, "artillery (1824's bands, substituted for XII)");
+  }
+  /* the umpire's house table instead, with his own cell */
+  g_assert_true (vt_game_set_option (game, "artillery-substitute", g_variant_new_string ("house-table"), &error));
+  g_assert_no_error (error);
+  g_assert_true (vt_game_set_house_rule (game, "artillery-house", "canister-point-blank", "infantry", 0.5, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(GVariant) house = resolve_ok (game, "artillery-fire", "firer=r-bat", "target=b4", NULL);
+
+    g_assert_cmpstr (get_s (house, "substitute"), ==, "artillery-house");
+    g_assert_cmpfloat (get_d (house, "loss"), ==, 0.5);
+    assert_text (house, "his house table");
+  }
+}
+
 /* II §7: twelve signal cards */
 static void
 test_signal_cards (void)
@@ -462,6 +538,8 @@ main (int   argc,
   g_test_add_func ("/rz12/cavalry/options", test_cavalry_options);
   g_test_add_func ("/rz12/cavalry/flank-penetration", test_flank_penetration);
   g_test_add_func ("/rz12/cavalry/columns", test_columns);
+  g_test_add_func ("/rz12/artillery/substitute", test_artillery_substitute);
+  g_test_add_func ("/rz12/artillery/on-the-map", test_artillery_on_the_map);
   g_test_add_func ("/rz12/players/signal-cards", test_signal_cards);
   g_test_add_func ("/rz12/demo-game", test_demo_game);
 

@@ -261,6 +261,7 @@ new_game (void)
   add_unit (scenario, "r-tir", "tirailleurs", "red", NULL, 700, 1000, 180);
   add_unit (scenario, "r-hus", "light-cavalry", "red", NULL, 300, 1000, 180);
   add_unit (scenario, "r-cuir", "heavy-cavalry", "red", NULL, 200, 1000, 180);
+  add_unit (scenario, "r-bat", "foot-artillery", "red", NULL, 800, 1000, 180);
   for (guint i = 0; i < 8; i++)
     {
       g_autofree char *id = g_strdup_printf ("b%u", i + 1);
