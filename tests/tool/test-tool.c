@@ -1037,8 +1037,10 @@ test_list_half_copies (void)
 {
   g_auto(Run) run = { 0 };
   g_autofree char *half = make_half_copies_folder ();
-  g_autofree char *path = g_strjoin (G_SEARCHPATH_SEPARATOR_S, g_getenv ("VT_RULESET_BUILD_DIRS"),
-                                     half, NULL);
+  /* the folder of the good copy only: other rulesets built in the tree
+   * would add lines of their own */
+  g_auto(GStrv) dirs = g_strsplit (g_getenv ("VT_RULESET_BUILD_DIRS"), G_SEARCHPATH_SEPARATOR_S, -1);
+  g_autofree char *path = g_strjoin (G_SEARCHPATH_SEPARATOR_S, dirs[0], half, NULL);
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) lines = NULL;
