@@ -324,6 +324,41 @@ static const VtEditorInfo editor_info = {
   250.0, "a whole token of 250 paces (III §2)",
 };
 
+/* ---- OpenStreetMap: its tags as Section III's tokens -------------------- */
+
+/* OSM does not tell a bridge's material or a wood's density: wooden
+ * bridges and open woodland unless tagged otherwise (derived); "forest"
+ * (managed, closed stands) is read as dense woodland. */
+static const VtOsmTag osm_tags[] = {
+  { "bridge", "pontoon", "bridge-pontoon" },
+  { "bridge:structure", "arch", "bridge-masonry" },
+  { "bridge", NULL, "bridge-wooden" },
+  { "ford", NULL, "ford" },
+  { "amenity", "place_of_worship", "church" },
+  { "building", "church", "church" },
+  { "building", "chapel", "church" },
+  { "man_made", "windmill", "windmill" },
+  { "man_made", "watermill", "watermill" },
+  { "highway", "track", "path" },
+  { "highway", "path", "path" },
+  { "highway", "footway", "path" },
+  { "highway", "bridleway", "path" },
+  { "highway", NULL, "chaussee" },
+  { "waterway", "river", "river" },
+  { "waterway", "canal", "canal" },
+  { "waterway", "stream", "stream" },
+  { "waterway", "brook", "brook" },
+  { "waterway", "ditch", "ditch" },
+  { "waterway", "drain", "ditch" },
+  { "natural", "water", "lake" },
+  { "landuse", "forest", "wood-dense" },
+  { "natural", "wood", "wood-open" },
+  { "natural", "wetland", "marsh" },
+  { "landuse", "meadow", "meadow" },
+  { "natural", "cliff", "slope-sheer" },
+  { "building", NULL, "farmstead-wooden" },
+};
+
 /* ---- lookups ----------------------------------------------------------- */
 
 const Rz12Piece *
@@ -421,4 +456,11 @@ const VtEditorInfo *
 rz12_catalogue_get_editor_info (void)
 {
   return &editor_info;
+}
+
+const VtOsmTag *
+rz12_catalogue_get_osm_tags (guint *n_tags)
+{
+  *n_tags = G_N_ELEMENTS (osm_tags);
+  return osm_tags;
 }

@@ -49,6 +49,7 @@ const VtTerrainKind *rz12_catalogue_get_terrain_kinds (guint *n_kinds);
 const VtSection     *rz12_catalogue_get_sections      (guint *n_sections);
 const VtActionParam *rz12_catalogue_get_options       (guint *n_options);
 const VtEditorInfo  *rz12_catalogue_get_editor_info   (void);
+const VtOsmTag      *rz12_catalogue_get_osm_tags      (guint *n_tags);
 
 /* the ids of every unit type and formation, NULL-terminated, for choices */
 extern const char * const rz12_unit_type_ids[];

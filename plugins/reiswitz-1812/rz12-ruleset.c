@@ -415,6 +415,13 @@ rz12_ruleset_get_editor_info (VtRuleset *ruleset)
   return rz12_catalogue_get_editor_info ();
 }
 
+static const VtOsmTag *
+rz12_ruleset_get_osm_tags (VtRuleset *ruleset,
+                           guint     *n_tags)
+{
+  return rz12_catalogue_get_osm_tags (n_tags);
+}
+
 static void
 rz12_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -442,6 +449,7 @@ rz12_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_message_limit = rz12_ruleset_get_message_limit;
   iface->get_troops_word = rz12_ruleset_get_troops_word;
   iface->get_editor_info = rz12_ruleset_get_editor_info;
+  iface->get_osm_tags = rz12_ruleset_get_osm_tags;
 }
 
 static void

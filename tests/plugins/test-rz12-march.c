@@ -109,6 +109,13 @@ test_terrain (void)
   g_assert_cmpfloat (vt_ruleset_find_terrain_kind (ruleset, "hill-c")->height, ==, 150);
   g_assert_cmpstr (vt_ruleset_get_terrain_kind_label (ruleset, "wood-dense"), ==, "Dense woodland");
   g_assert_cmpstr (vt_ruleset_get_terrain_kind_label (ruleset, "chaussee"), ==, "Chaussée");
+
+  /* OpenStreetMap's tags as the tokens (README) */
+  g_assert_cmpstr (vt_ruleset_find_osm_tag (ruleset, "highway", "track")->kind, ==, "path");
+  g_assert_cmpstr (vt_ruleset_find_osm_tag (ruleset, "highway", "primary")->kind, ==, "chaussee");
+  g_assert_cmpstr (vt_ruleset_find_osm_tag (ruleset, "bridge", "yes")->kind, ==, "bridge-wooden");
+  g_assert_cmpstr (vt_ruleset_find_osm_tag (ruleset, "waterway", "ditch")->kind, ==, "ditch");
+  g_assert_cmpstr (vt_ruleset_find_osm_tag (ruleset, "natural", "wetland")->kind, ==, "marsh");
 }
 
 /* A piece alone on the map over @kinds (NULL-terminated; a polygon each) */
