@@ -218,7 +218,8 @@ static const VtSection sections[] = {
     "the score is the pieces each side has taken (I §4)." },
   { "II", "General course of play", VT_SECTION_IMPLEMENTED,
     "Alternating moves, each player from his right flank (II §5); twelve signal cards (II §7, a "
-    "side's limit, see README); separated players (II §9) are the umpire's judgement." },
+    "side's limit, see README); no word between players the opponent has separated (II §9: "
+    "an enemy piece within a distance of the line between them, derived)." },
   { "III", "The gaming terrain", VT_SECTION_IMPLEMENTED,
     "The tokens as terrain kinds; the whole token of 250 paces as the editor's grid (III §2). The "
     "gradient classes are numbered as III §7 numbers them (see README: VI §5–6 numbers them the "

@@ -403,6 +403,53 @@ rz12_ruleset_get_message_limit (VtRuleset     *ruleset,
   return kind == VT_MESSAGE_SIGNAL_CARD ? 12 : 0;
 }
 
+/* II §9: players of one side "so separated by the opponent that they have
+ * no communication" may make no arrangement, by word or signal card.
+ * Derived: separated when the straight line between their pieces passes
+ * within a distance (a piece's frontage, VI §1) of an enemy piece. The
+ * umpire may allow it. Messages through the umpire are not touched. */
+static gboolean
+rz12_ruleset_may_message (VtRuleset      *ruleset,
+                          VtGame         *game,
+                          VtMessageKind   kind,
+                          const char     *from_side,
+                          VtUnit         *from,
+                          const char     *to_side,
+                          VtUnit         *to,
+                          double          distance,
+                          GError        **error)
+{
+  GListModel *units;
+  VtPoint line[2];
+
+  if (game == NULL || from == NULL || to == NULL || vt_message_kind_goes_by_courier (kind) ||
+      kind == VT_MESSAGE_SEALED_NOTE || g_strcmp0 (vt_unit_get_side (from), vt_unit_get_side (to)) != 0)
+    return TRUE;
+  vt_unit_get_position (from, &line[0]);
+  vt_unit_get_position (to, &line[1]);
+  units = vt_scenario_get_units (vt_game_get_state (game));
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+      VtPoint at;
+
+      if (g_strcmp0 (vt_unit_get_side (unit), vt_unit_get_side (from)) == 0 || vt_unit_get_strength (unit) == 0)
+        continue;
+      vt_unit_get_position (unit, &at);
+      if (vt_polyline_distance (line, 2, &at) <= 50.0)
+        {
+          g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                       "II §9: %s and %s are separated by the opponent (%s stands between them) and may "
+                       "make no arrangement until their communication is restored; the umpire may allow "
+                       "it with his reason",
+                       vt_unit_get_display_name (from), vt_unit_get_display_name (to),
+                       vt_unit_get_display_name (unit));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static const char *
 rz12_ruleset_get_troops_word (VtRuleset *ruleset)
 {
@@ -447,6 +494,7 @@ rz12_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_score = rz12_ruleset_get_score;
   iface->get_loss_threshold = rz12_ruleset_get_loss_threshold;
   iface->get_message_limit = rz12_ruleset_get_message_limit;
+  iface->may_message = rz12_ruleset_may_message;
   iface->get_troops_word = rz12_ruleset_get_troops_word;
   iface->get_editor_info = rz12_ruleset_get_editor_info;
   iface->get_osm_tags = rz12_ruleset_get_osm_tags;

@@ -483,12 +483,39 @@ test_artillery_on_the_map (void)
   }
 }
 
-/* II §7: twelve signal cards */
+/* II §7: twelve signal cards; II §9: none between players cut off */
 static void
 test_signal_cards (void)
 {
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+
   g_assert_cmpuint (vt_ruleset_get_message_limit (get_ruleset (), VT_MESSAGE_SIGNAL_CARD), ==, 12);
   g_assert_cmpuint (vt_ruleset_get_message_limit (get_ruleset (), VT_MESSAGE_ORDER), ==, 0);
+  for (guint i = 0; i < 12; i++)
+    {
+      /* the log's, not ours */
+      VtMessage *card = vt_game_send_message (game, "r1", "r2", VT_MESSAGE_SIGNAL_CARD, "Vorwärts", 0, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (card);
+    }
+  g_assert_null (vt_game_send_message (game, "r1", "r2", VT_MESSAGE_SIGNAL_CARD, "Vorwärts", 0, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_clear_error (&error);
+
+  /* b-side stands between r1 and r-far */
+  g_assert_null (vt_game_send_message (game, "r1", "r-far", VT_MESSAGE_TALK, "Halt", 0, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "II §9"));
+  g_clear_error (&error);
+  /* through the umpire it still goes */
+  {
+    VtMessage *order = vt_game_send_message (game, "r1", "r-far", VT_MESSAGE_ORDER, "Halt", 0, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (order);
+  }
 }
 
 /* The demo game loads under this ruleset and its pieces answer the rules */
