@@ -213,7 +213,7 @@ resolve_artillery (VtRuleset   *ruleset,
                           vt_ruleset_get_choice_label (ruleset, &artillery_params[2], gun), distance,
                           vt_label_from_id (band), each_told, kind, loss_told);
   note = g_strdup_printf ("artillery (%s, substituted for XII)", table == &tables[0] ? "1824's bands" : "house table");
-  rz12_losses_book (game, targets, loss, 0, note, outcome, text);
+  rz12_losses_book (game, targets, loss, 0, note, outcome, text, NULL);
 
   summary = g_strdup_printf ("artillery-fire (substitute): %s at %" G_GINT64_FORMAT " distances, %s piece%s lost",
                              gun, distance, loss_told, loss > 1 ? "s" : "");

@@ -475,7 +475,7 @@ resolve_fire (VtRuleset   *ruleset,
   if (g_str_equal (kind, "covered"))
     g_string_append (text, " Into a dense wood only at its edge, 50 paces, into an open one to its second "
                      "distance (IX §12 a–b).");
-  rz12_losses_book (game, targets, loss, 0, "fire", outcome, text);
+  rz12_losses_book (game, targets, loss, 0, "fire", outcome, text, NULL);
   g_string_append (text, " The firing pieces do not move this minute (IX §10).");
 
   summary = g_strdup_printf ("fire: %s at %" G_GINT64_FORMAT " distance%s, %s piece%s lost", weapon, distance,

@@ -56,7 +56,8 @@ rz12_losses_book (VtGame     *game,
                   guint       lost,
                   const char *note,
                   VtOutcome  *outcome,
-                  GString    *text)
+                  GString    *text,
+                  GHashTable *taken)
 {
   g_autofree char *told = rz12_format_pieces (pieces);
   double left = pieces, threshold = rz12_losses_threshold (game, NULL);
@@ -102,6 +103,8 @@ rz12_losses_book (VtGame     *game,
       if (after + 1e-9 >= threshold)
         {
           vt_outcome_book_loss (outcome, vt_unit_get_id (unit), marker, take, note, strength, 0);
+          if (taken != NULL)
+            g_hash_table_add (taken, (gpointer) vt_unit_get_id (unit));
           g_string_append_printf (text, " %s: %s of %s, markers %s: the piece is taken and its markers "
                                   "returned (VIII §10)", vt_unit_get_display_name (unit), took,
                                   rz12_marker_label (marker), now);
@@ -187,7 +190,7 @@ resolve_losses (VtRuleset   *ruleset,
                           "substitute for Section XII)" : "");
   rz12_losses_book (game, units, pieces, 0,
                     g_str_equal (cause, "artillery") ? "artillery (substituted, XII)" : "marker by hand",
-                    outcome, text);
+                    outcome, text, NULL);
   summary = g_strdup_printf ("losses: %s on %s", marker, unit_id);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);

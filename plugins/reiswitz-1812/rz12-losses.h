@@ -20,13 +20,15 @@ double rz12_losses_threshold (VtGame     *game,
  * their order: each piece takes what it can still lose, and a piece whose
  * markers reach the threshold is taken (strength 0). @lost more are taken
  * whole first (a blocked retreat, VIII §18). With no units (no game) the
- * loss is only told. Explains it in @text. */
+ * loss is only told. Explains it in @text; adds the ids of the pieces
+ * taken to @taken (a set of strings; may be NULL). */
 void   rz12_losses_book      (VtGame     *game,
                               GPtrArray  *units,
                               double      pieces,
                               guint       lost,
                               const char *note,
                               VtOutcome  *outcome,
-                              GString    *text);
+                              GString    *text,
+                              GHashTable *taken);
 
 G_END_DECLS

@@ -150,6 +150,171 @@ end (VtOutcome  *outcome,
   return vt_outcome_end (outcome);
 }
 
+/* ---- the retreat on the map, VIII §18, IX §15, XI §7 -------------------- */
+
+/* What stops a retreat: "a steep cliff, marsh, or water" (IX §15),
+ * "rocky heights, marshes, defiles, water, or dense woodland" (XI §7),
+ * and the edge of the board (derived). */
+static const char *
+blocking_polygon (const char *kind)
+{
+  static const char * const kinds[] = { "marsh", "lake", "wood-dense", "slope-sheer", "defile", NULL };
+
+  return g_strv_contains (kinds, kind) ? kind : NULL;
+}
+
+static gboolean
+is_water_line (const char *kind)
+{
+  return g_str_equal (kind, "river") || g_str_equal (kind, "stream") || g_str_equal (kind, "canal") ||
+         g_str_equal (kind, "brook");
+}
+
+static gboolean
+crossing_near (GListModel    *features,
+               const VtPoint *point)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (features); i++)
+    {
+      g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+      const char *kind = vt_feature_get_kind (feature);
+      const VtPoint *points;
+      guint n = 0;
+
+      if (!g_str_has_prefix (kind, "bridge-") && !g_str_equal (kind, "ford"))
+        continue;
+      points = vt_feature_get_points (feature, &n);
+      if (n > 0 && vt_polyline_distance (points, n, point) <= RZ12_DISTANCE / 2)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* the point @paces behind @unit, against its facing */
+static void
+point_behind (VtUnit  *unit,
+              double   paces,
+              VtPoint *point)
+{
+  double back = (vt_unit_get_facing (unit) + 180) * G_PI / 180;
+
+  vt_unit_get_position (unit, point);
+  /* facing clockwise from north, the map's y growing southward */
+  point->x += paces * sin (back);
+  point->y -= paces * cos (back);
+}
+
+/* What stands in the way of @unit's retreat of @paces, or NULL; the
+ * returned name is the feature's (or its kind's label). */
+static const char *
+retreat_blocked (VtRuleset *ruleset,
+                 VtGame    *game,
+                 VtUnit    *unit,
+                 double     paces)
+{
+  VtMap *map = vt_scenario_get_map (vt_game_get_state (game));
+  GListModel *features = vt_map_get_features (map);
+
+  for (double t = 10; t <= paces + 1e-9; t += 10)
+    {
+      VtPoint at;
+
+      point_behind (unit, t, &at);
+      if (at.x < 0 || at.y < 0 || at.x > vt_map_get_width (map) || at.y > vt_map_get_height (map))
+        return "the edge of the board";
+      for (guint i = 0; i < g_list_model_get_n_items (features); i++)
+        {
+          g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+          const char *kind = vt_feature_get_kind (feature);
+          const char *name = vt_feature_get_name (feature);
+          const VtPoint *points;
+          guint n = 0;
+
+          points = vt_feature_get_points (feature, &n);
+          if (name == NULL || *name == '\0')
+            name = vt_ruleset_get_terrain_kind_label (ruleset, kind);
+          if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON && blocking_polygon (kind) != NULL &&
+              vt_polygon_contains (points, n, &at))
+            return name;
+          if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYLINE && is_water_line (kind))
+            {
+              const VtTerrainKind *terrain = vt_ruleset_find_terrain_kind (ruleset, kind);
+
+              if (vt_polyline_distance (points, n, &at) <= MAX (terrain->width / 2, 5) && !crossing_near (features, &at))
+                return name;
+            }
+        }
+    }
+  return NULL;
+}
+
+/* Which of @defenders cannot retreat @paces: moved to the front of the
+ * array, their count returned, and each named in @text. */
+static guint
+drive_back (VtRuleset *ruleset,
+            VtGame    *game,
+            GPtrArray *defenders,
+            double     paces,
+            GString   *text)
+{
+  g_autoptr(GPtrArray) blocked = g_ptr_array_new ();
+  g_autoptr(GPtrArray) free_to_go = g_ptr_array_new ();
+
+  if (game == NULL || paces <= 0)
+    return 0;
+  for (guint i = 0; i < defenders->len; i++)
+    {
+      VtUnit *unit = g_ptr_array_index (defenders, i);
+      const char *stop = retreat_blocked (ruleset, game, unit, paces);
+
+      if (stop != NULL)
+        {
+          g_string_append_printf (text, " %s cannot go back %.0f paces: %s is behind it.",
+                                  vt_unit_get_display_name (unit), paces, stop);
+          g_ptr_array_add (blocked, unit);
+        }
+      else
+        g_ptr_array_add (free_to_go, unit);
+    }
+  g_ptr_array_set_size (defenders, 0);
+  for (guint i = 0; i < blocked->len; i++)
+    g_ptr_array_add (defenders, g_ptr_array_index (blocked, i));
+  for (guint i = 0; i < free_to_go->len; i++)
+    g_ptr_array_add (defenders, g_ptr_array_index (free_to_go, i));
+  return blocked->len;
+}
+
+/* the changes that put the pieces still standing (from @from on, and not
+ * in @taken) @paces back, with front reversed when @reverse (XI §5) */
+static void
+move_back (VtGame     *game,
+           GPtrArray  *defenders,
+           guint       from,
+           GHashTable *taken,
+           double      paces,
+           gboolean    reverse,
+           VtOutcome  *outcome)
+{
+  if (game == NULL || paces <= 0)
+    return;
+  for (guint i = from; i < defenders->len; i++)
+    {
+      VtUnit *unit = g_ptr_array_index (defenders, i);
+      g_auto(GVariantDict) change = G_VARIANT_DICT_INIT (NULL);
+      VtPoint at;
+
+      if (vt_unit_get_strength (unit) == 0 || g_hash_table_contains (taken, vt_unit_get_id (unit)))
+        continue;
+      point_behind (unit, paces, &at);
+      g_variant_dict_insert (&change, VT_CHANGE_UNIT, "s", vt_unit_get_id (unit));
+      g_variant_dict_insert (&change, VT_CHANGE_X, "d", at.x);
+      g_variant_dict_insert (&change, VT_CHANGE_Y, "d", at.y);
+      if (reverse)
+        g_variant_dict_insert (&change, VT_CHANGE_FACING, "d", fmod (vt_unit_get_facing (unit) + 180, 360));
+      vt_outcome_add_change (outcome, g_variant_dict_end (&change));
+    }
+}
+
 /* ---- the bayonet, IX §13–16 --------------------------------------------- */
 
 static const VtActionParam bayonet_params[] = {
@@ -184,6 +349,8 @@ resolve_bayonet (VtRuleset   *ruleset,
   g_autofree char *summary = NULL;
   g_autofree char *att_told = NULL;
   g_autofree char *def_told = NULL;
+  g_autoptr(GString) stops = g_string_new (NULL);
+  g_autoptr(GHashTable) taken = g_hash_table_new (g_str_hash, g_str_equal);
   gint64 attacking = 0, defending = 0, distance = 0, blocked = 0;
   gboolean en_masse = FALSE;
   double attacker_loss, defender_loss;
@@ -196,7 +363,9 @@ resolve_bayonet (VtRuleset   *ruleset,
     }
   if (!vt_params_get_boolean (params, "en-masse", &en_masse) && attackers->len > 0)
     en_masse = g_strcmp0 (vt_unit_get_formation (g_ptr_array_index (attackers, 0)), "mass") == 0;
-  vt_params_get_integer (params, "blocked", &blocked);
+  /* IX §15: the ground behind each attacked piece, unless the umpire counts */
+  if (!vt_params_get_integer (params, "blocked", &blocked))
+    blocked = drive_back (ruleset, game, defenders, reach (game, "bayonet", "retreat") * RZ12_DISTANCE, stops);
   if (blocked > defending)
     return vt_bad_parameter_null (error, "bayonet: %" G_GINT64_FORMAT " pieces cannot retreat, but only %"
                                   G_GINT64_FORMAT " are attacked", blocked, defending);
@@ -220,11 +389,13 @@ resolve_bayonet (VtRuleset   *ruleset,
   if (blocked > 0)
     g_string_append_printf (text, "; %" G_GINT64_FORMAT " that cannot retreat lost whole, IX §15", blocked);
   g_string_append_printf (text, ") and is driven back %g distances (IX §14), which is no move of its own "
-                          "(VIII §18).", reach (game, "bayonet", "retreat"));
+                          "(VIII §18).%s", reach (game, "bayonet", "retreat"), stops->str);
   g_string_append (text, " Attacked:");
-  rz12_losses_book (game, defenders, defender_loss, (guint) blocked, "bayonet", outcome, text);
+  rz12_losses_book (game, defenders, defender_loss, (guint) blocked, "bayonet", outcome, text, taken);
+  move_back (game, defenders, (guint) blocked, taken, reach (game, "bayonet", "retreat") * RZ12_DISTANCE, FALSE,
+             outcome);
   g_string_append (text, " Attacker:");
-  rz12_losses_book (game, attackers, attacker_loss, 0, "bayonet", outcome, text);
+  rz12_losses_book (game, attackers, attacker_loss, 0, "bayonet", outcome, text, NULL);
 
   set_losses (outcome, attacker_loss, defender_loss + (double) blocked);
   vt_outcome_set (outcome, "retreat", "d", reach (game, "bayonet", "retreat") * RZ12_DISTANCE);
@@ -327,6 +498,9 @@ resolve_charge (VtRuleset   *ruleset,
   g_autofree char *att_told = NULL;
   g_autofree char *def_told = NULL;
   const char *cavalry = NULL, *kind = NULL, *row;
+  g_autoptr(GString) stops = g_string_new (NULL);
+  g_autoptr(GHashTable) taken = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean counted, reverse = FALSE;
   gint64 attacking = 0, defending = 0, distance = 0, blocked = 0;
   gboolean massed = FALSE, heavy, harder;
   double attacker_loss = 0, defender_loss = 0, retreat = 0, attack_reach;
@@ -346,7 +520,7 @@ resolve_charge (VtRuleset   *ruleset,
     kind = defenders->len > 0 ? defender_of (g_ptr_array_index (defenders, 0)) : "heavy-cavalry";
   if (!vt_params_get_boolean (params, "massed", &massed) && attackers->len > 0)
     massed = g_strcmp0 (vt_unit_get_formation (g_ptr_array_index (attackers, 0)), "mass") == 0;
-  vt_params_get_integer (params, "blocked", &blocked);
+  counted = vt_params_get_integer (params, "blocked", &blocked);
   if (blocked > defending)
     return vt_bad_parameter_null (error, "cavalry-attack: %" G_GINT64_FORMAT " pieces cannot retreat, but only %"
                                   G_GINT64_FORMAT " are attacked", blocked, defending);
@@ -394,6 +568,7 @@ resolve_charge (VtRuleset   *ruleset,
       defender_loss = shock (game, "against-cavalry", "defender") * (double) attacking;
       attacker_loss = shock (game, "against-cavalry", "attacker") * (double) defending;
       retreat = reach (game, g_str_equal (kind, "heavy-cavalry") ? "heavy-cavalry" : "light-cavalry", "retreat");
+      reverse = TRUE;
       g_string_append_printf (text, "Cavalry against cavalry: the attacked lose ⅛ for every attacking piece, "
                               "the attacker ⅛ for every piece attacked (XI §5); they go back %g distances with "
                               "front reversed.", retreat);
@@ -432,6 +607,12 @@ resolve_charge (VtRuleset   *ruleset,
                                 harder ? ", the heavy cavalry striking harder: the game's option" : "", retreat);
     }
 
+  /* XI §7: the ground behind each attacked piece, unless the umpire counts */
+  if (!counted && retreat > 0)
+    {
+      blocked = drive_back (ruleset, game, defenders, retreat * RZ12_DISTANCE, stops);
+      g_string_append (text, stops->str);
+    }
   if (blocked > 0)
     g_string_append_printf (text, " %" G_GINT64_FORMAT " piece%s that cannot retreat %s lost (XI §7).",
                             blocked, blocked == 1 ? "" : "s", blocked == 1 ? "is" : "are");
@@ -440,9 +621,10 @@ resolve_charge (VtRuleset   *ruleset,
   g_string_append_printf (text, " %" G_GINT64_FORMAT " against %" G_GINT64_FORMAT ": the attacked lose %s, the "
                           "attacker %s.", attacking, defending, def_told, att_told);
   g_string_append (text, " Attacked:");
-  rz12_losses_book (game, defenders, defender_loss, (guint) blocked, "cavalry attack", outcome, text);
+  rz12_losses_book (game, defenders, defender_loss, (guint) blocked, "cavalry attack", outcome, text, taken);
+  move_back (game, defenders, (guint) blocked, taken, retreat * RZ12_DISTANCE, reverse, outcome);
   g_string_append (text, " Attacker:");
-  rz12_losses_book (game, attackers, attacker_loss, 0, "cavalry attack", outcome, text);
+  rz12_losses_book (game, attackers, attacker_loss, 0, "cavalry attack", outcome, text, NULL);
 
   set_losses (outcome, attacker_loss, defender_loss + (double) blocked);
   vt_outcome_set (outcome, "retreat", "d", retreat * RZ12_DISTANCE);
@@ -521,7 +703,7 @@ resolve_flank (VtRuleset   *ruleset,
                           "resistance; the attacker loses nothing (XI §9). A change of front by part of the line "
                           "prevents it.", struck, struck == 1 ? "" : "s");
   g_string_append (text, " Attacked:");
-  rz12_losses_book (game, defenders, 0, (guint) struck, "flank attack", outcome, text);
+  rz12_losses_book (game, defenders, 0, (guint) struck, "flank attack", outcome, text, NULL);
 
   set_losses (outcome, 0, (double) struck);
   vt_outcome_set (outcome, "struck", "x", struck);
@@ -608,11 +790,11 @@ resolve_column (VtRuleset   *ruleset,
                               attacker_loss > 1 ? "s" : "");
     }
   g_string_append (text, " Column:");
-  rz12_losses_book (game, column, 0, (guint) lost, "attack on a column", outcome, text);
+  rz12_losses_book (game, column, 0, (guint) lost, "attack on a column", outcome, text, NULL);
   if (attacker_loss > 0)
     {
       g_string_append (text, " Attacker:");
-      rz12_losses_book (game, attackers, attacker_loss, 0, "attack on a column", outcome, text);
+      rz12_losses_book (game, attackers, attacker_loss, 0, "attack on a column", outcome, text, NULL);
     }
   set_losses (outcome, attacker_loss, (double) lost);
   summary = g_strdup_printf ("column-attack: %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " pieces lost", lost, length);

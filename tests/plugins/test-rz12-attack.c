@@ -243,6 +243,46 @@ test_bayonet_on_the_map (void)
   g_assert_cmpfloat (booked (game, "b2"), ==, 0);
   g_assert_cmpfloat (booked (game, "r1"), ==, 0.25);
   g_assert_cmpuint (strength_of (game, "b1"), ==, 150);
+  /* IX §14: driven back two distances */
+  {
+    VtPoint at;
+
+    vt_unit_get_position (vt_scenario_find_unit (vt_game_get_state (game), "b1"), &at);
+    g_assert_cmpfloat (fabs (at.y - 1250), <, 1e-6);
+    g_assert_cmpfloat (fabs (at.x - 500), <, 1e-6);
+  }
+}
+
+/* IX §15, XI §7 on the map: a marsh or water behind, and the piece is lost;
+ * XI §5: cavalry goes back with front reversed */
+static void
+test_blocked_retreat (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GVariant) marsh = apply_ok (game, "bayonet", "attacker=r-m", "defender=b-m", NULL);
+  g_autoptr(GVariant) river = apply_ok (game, "bayonet", "attacker=r-m", "defender=b-r",
+                                        "umpire-allows=the test's map", NULL);
+  g_autoptr(GVariant) cavalry = apply_ok (game, "cavalry-attack", "attacker=r-hus", "defender=b-c",
+                                          "umpire-allows=the test's map", NULL);
+  VtUnit *b_c = vt_scenario_find_unit (vt_game_get_state (game), "b-c");
+  VtPoint at;
+
+  assert_text (marsh, "Das Bruch");
+  g_assert_cmpuint (strength_of (game, "b-m"), ==, 0);
+  g_assert_cmpfloat (get_d (marsh, "defender-loss"), ==, 1);
+  assert_text (river, "Die Oder");
+  g_assert_cmpuint (strength_of (game, "b-r"), ==, 0);
+  /* the umpire's count stands over the map's */
+  {
+    g_autoptr(GVariant) counted = resolve_ok (game, "bayonet", "attacker=r2", "defender=b2", "blocked=0", NULL);
+
+    g_assert_cmpfloat (get_d (counted, "defender-loss"), ==, 0.25);
+  }
+  /* light cavalry 5 distances back, facing the other way */
+  vt_unit_get_position (b_c, &at);
+  g_assert_cmpfloat (fabs (at.y - 1400), <, 1e-6);
+  g_assert_cmpfloat (vt_unit_get_facing (b_c), ==, 180);
+  g_assert_cmpfloat (booked (game, "b-c"), ==, 0.125);
 }
 
 /* ---- XI §5: cavalry against cavalry, the three worked cases ------------- */
@@ -559,6 +599,7 @@ main (int   argc,
   g_test_add_func ("/rz12/fire/on-the-map", test_fire_on_the_map);
   g_test_add_func ("/rz12/bayonet/eight-against-eight", test_bayonet);
   g_test_add_func ("/rz12/bayonet/on-the-map", test_bayonet_on_the_map);
+  g_test_add_func ("/rz12/shock/blocked-retreat", test_blocked_retreat);
   g_test_add_func ("/rz12/cavalry/against-cavalry", test_cavalry_against_cavalry);
   g_test_add_func ("/rz12/cavalry/on-the-map", test_cavalry_on_the_map);
   g_test_add_func ("/rz12/cavalry/against-infantry", test_cavalry_against_infantry);

@@ -245,9 +245,19 @@ new_game (void)
   g_autoptr(VtFeature) forst = square ("forst", "wood-dense", 1900, 1050, 2100, 1100);
   g_autoptr(VtFeature) busch = square ("busch", "wood-open", 1000, 1100, 1300, 1300);
 
+  g_autoptr(VtFeature) bruch = square ("bruch", "marsh", 2900, 1200, 3100, 1260);
+  g_autoptr(VtFeature) fluss = vt_feature_new ("fluss", "river", VT_GEOMETRY_POLYLINE);
+  VtPoint fluss_ends[] = { { 3400, 1220 }, { 3600, 1220 } };
+
   vt_feature_set_name (forst, "Der Forst");
+  vt_feature_set_name (bruch, "Das Bruch");
+  vt_feature_set_name (fluss, "Die Oder");
+  for (guint i = 0; i < G_N_ELEMENTS (fluss_ends); i++)
+    vt_feature_add_point (fluss, &fluss_ends[i]);
   vt_map_add_feature (map, forst);
   vt_map_add_feature (map, busch);
+  vt_map_add_feature (map, bruch);
+  vt_map_add_feature (map, fluss);
 
   red = vt_side_new ("red", "Blue side (A)", &red_colour);
   blue = vt_side_new ("blue", "Green side (B)", &blue_colour);
@@ -274,6 +284,11 @@ new_game (void)
   add_unit (scenario, "b-far", "closed-infantry", "blue", NULL, 2000, 1150, 0);
   add_unit (scenario, "r-wood", "closed-infantry", "red", NULL, 1150, 1000, 180);
   add_unit (scenario, "b-wood", "closed-infantry", "blue", NULL, 1150, 1150, 0);
+  /* a marsh behind b-m, a river behind b-r, open ground behind b-c */
+  add_unit (scenario, "r-m", "closed-infantry", "red", NULL, 3000, 1000, 180);
+  add_unit (scenario, "b-m", "closed-infantry", "blue", NULL, 3000, 1150, 0);
+  add_unit (scenario, "b-r", "closed-infantry", "blue", NULL, 3500, 1150, 0);
+  add_unit (scenario, "b-c", "light-cavalry", "blue", NULL, 4000, 1150, 0);
   return vt_game_new (scenario, get_ruleset (), 1812);
 }
 
