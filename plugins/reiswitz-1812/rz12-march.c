@@ -15,6 +15,7 @@
 #include <math.h>
 
 #include "rz12-catalogue.h"
+#include "rz12-conceal.h"
 #include "rz12-march.h"
 #include "rz12-ruleset.h"
 
@@ -364,6 +365,7 @@ rz12_march_get_rate (VtGame         *game,
   const Rz12Piece *piece = rz12_piece_for_unit (unit);
   const char *formation, *why = NULL;
   Going going;
+  double rate;
 
   if (piece == NULL || activity == NULL || !has_activity (piece, activity))
     return 0;
@@ -371,7 +373,11 @@ rz12_march_get_rate (VtGame         *game,
   going = ground_going (ground, mover_of (piece, formation));
   if (going == GOING_NONE)
     return 0;
-  return allowance (game, piece, formation, activity, going == GOING_DELAY, &why);
+  rate = allowance (game, piece, formation, activity, going == GOING_DELAY, &why);
+  /* VII §3: a troop-concealer never faster than infantry (in column, IX §2) */
+  if (rz12_conceal_is_concealed (unit))
+    rate = MIN (rate, rule (game, "closed/column", going == GOING_DELAY));
+  return rate;
 }
 
 /* ---- the rest after the fastest pace ----------------------------------- */
@@ -509,13 +515,14 @@ resolve_march (VtRuleset   *ruleset,
 
   vt_params_get_string (params, "activity", &activity);
   vt_params_get_string (params, "going", &going);
-  vt_params_get_boolean (params, "concealed", &concealed);
   unit = vt_params_get_unit (game, params, "unit", &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, local_error);
       return NULL;
     }
+  if (!vt_params_get_boolean (params, "concealed", &concealed))
+    concealed = rz12_conceal_is_concealed (unit);
   if (unit != NULL)
     {
       unit_type = vt_unit_get_unit_type (unit);

@@ -15,6 +15,7 @@
 
 #include "rz12-artillery.h"
 #include "rz12-catalogue.h"
+#include "rz12-conceal.h"
 #include "rz12-fire.h"
 #include "rz12-losses.h"
 #include "rz12-march.h"
@@ -36,13 +37,14 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (Rz12Ruleset, rz12_ruleset, G_TYPE_OBJECT,
 typedef const VtActionRule *(*GetRulesFunc)  (guint *n);
 typedef const VtRuleTable  *(*GetTablesFunc) (guint *n);
 
-/* in the order of the source: movement (VI), fire (IX, X), shock
+/* in the order of the source: movement (VI), concealment (VII), fire (IX, X), shock
  * (IX b, XI), the artillery's substitute (XII, lost), losses (VIII) */
 static const struct {
   GetRulesFunc  get_rules;
   GetTablesFunc get_tables;
 } rule_files[] = {
   { rz12_march_get_rules, rz12_march_get_tables },
+  { rz12_conceal_get_rules, rz12_conceal_get_tables },
   { rz12_fire_get_rules, rz12_fire_get_tables },
   { rz12_shock_get_rules, rz12_shock_get_tables },
   { rz12_artillery_get_rules, rz12_artillery_get_tables },
@@ -469,6 +471,24 @@ rz12_ruleset_get_osm_tags (VtRuleset *ruleset,
   return rz12_catalogue_get_osm_tags (n_tags);
 }
 
+static double
+rz12_ruleset_get_eye_height (VtRuleset *ruleset,
+                             VtUnit    *unit)
+{
+  return rz12_conceal_eye_height (unit);
+}
+
+static VtSighting
+rz12_ruleset_see_unit (VtRuleset *ruleset,
+                       VtGame    *game,
+                       VtUnit    *observer,
+                       VtUnit    *target,
+                       gboolean   line_clear,
+                       double     distance)
+{
+  return rz12_conceal_see_unit (game, observer, target, line_clear, distance);
+}
+
 static void
 rz12_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -498,6 +518,8 @@ rz12_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_troops_word = rz12_ruleset_get_troops_word;
   iface->get_editor_info = rz12_ruleset_get_editor_info;
   iface->get_osm_tags = rz12_ruleset_get_osm_tags;
+  iface->get_eye_height = rz12_ruleset_get_eye_height;
+  iface->see_unit = rz12_ruleset_see_unit;
 }
 
 static void

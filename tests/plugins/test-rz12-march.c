@@ -367,6 +367,49 @@ test_fire_or_move (void)
   g_assert_nonnull (strstr (message, "IX §10"));
 }
 
+/* V §14 b, §17, VII §3–7: troop-concealers */
+static void
+test_concealers (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GVariant) conceal = apply_ok (game, "conceal", "unit=r-hus,r1", "cover=forest", NULL);
+  g_autoptr(VtUnit) tirailleur = vt_unit_new ("obs", "tirailleurs", "blue");
+  VtRuleset *ruleset = get_ruleset ();
+  VtScenario *state = vt_game_get_state (game);
+  VtUnit *hussars = vt_scenario_find_unit (state, "r-hus");
+  VtUnit *b1 = vt_scenario_find_unit (state, "b1");
+  VtGround open = { NULL, 0, 0 };
+
+  assert_text (conceal, "VII §3");
+  g_assert_cmpuint (vt_unit_get_condition (hussars, "in-concealer"), >, 0);
+  /* the box is seen, not what it holds */
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, b1, hussars, TRUE, 250), ==, VT_SIGHTING_TROOPS);
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, b1, hussars, FALSE, 250), ==, VT_SIGHTING_NONE);
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, b1, vt_scenario_find_unit (state, "r2"), TRUE, 150), ==,
+                   VT_SIGHTING_EXACT);
+  /* VII §7: tirailleurs in the open within an artillery range, 24 distances */
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, tirailleur, hussars, TRUE, 1200), ==, VT_SIGHTING_EXACT);
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, tirailleur, hussars, TRUE, 1201), ==, VT_SIGHTING_TROOPS);
+  /* VII §3: no faster than infantry, the column's 3 distances */
+  g_assert_cmpfloat (vt_ruleset_get_march_rate (ruleset, game, hussars, "charge", &open), ==, 150);
+  {
+    g_autoptr(GVariant) march = resolve_ok (game, "march", "unit=r-hus", "activity=charge", NULL);
+
+    g_assert_cmpfloat (get_d (march, "allowance"), ==, 150);
+  }
+  /* VIII §16: the 9-foot cavalryman, the 6-foot infantryman */
+  g_assert_cmpfloat (vt_ruleset_get_eye_height (ruleset, hussars), ==, 4.5);
+  g_assert_cmpfloat (vt_ruleset_get_eye_height (ruleset, b1), ==, 3);
+  {
+    g_autoptr(GVariant) unmask = apply_ok (game, "unmask", "unit=r-hus", "reason=leaves-cover", NULL);
+
+    assert_text (unmask, "VII §5");
+    g_assert_cmpuint (vt_unit_get_condition (hussars, "in-concealer"), ==, 0);
+    g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, b1, hussars, TRUE, 250), ==, VT_SIGHTING_EXACT);
+    g_assert_cmpfloat (vt_ruleset_get_march_rate (ruleset, game, hussars, "charge", &open), ==, 500);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -384,6 +427,7 @@ main (int   argc,
   g_test_add_func ("/rz12/march/rest-after-storm-pace", test_march_rest_infantry);
   g_test_add_func ("/rz12/march/rest-after-the-charge", test_march_rest_cavalry);
   g_test_add_func ("/rz12/march/fire-or-move", test_fire_or_move);
+  g_test_add_func ("/rz12/concealers", test_concealers);
 
   return g_test_run ();
 }
