@@ -369,6 +369,24 @@ resolve_fire (VtRuleset   *ruleset,
       g_propagate_error (error, local_error);
       return NULL;
     }
+  for (guint i = 0; i < firers->len; i++)
+    {
+      VtUnit *firer = g_ptr_array_index (firers, i);
+      const Rz12Piece *piece = rz12_piece_for_unit (firer);
+
+      /* VIII §1: only infantry, light infantry and jägers fire small arms */
+      if (piece == NULL || (weapon_of (piece, vt_unit_get_formation (firer)) == NULL))
+        return vt_bad_parameter_null (error, "fire: %s does not fire small arms: only closed infantry, "
+                                      "tirailleurs and jägers do (VIII §1)%s",
+                                      vt_unit_get_display_name (firer),
+                                      piece != NULL && piece->kind == RZ12_KIND_ARTILLERY
+                                      ? "; half-batteries fire with artillery-fire" : "");
+      /* the source gives pioneers and pontoniers no fire of their own */
+      if (!g_str_equal (piece->unit_type, "closed-infantry") && piece->kind == RZ12_KIND_CLOSED_INFANTRY &&
+          !rz12_umpire_allows (params))
+        return rz12_umpire_decides (error, "fire: the source gives %s no fire; as closed infantry of 150 men it "
+                                    "would take too much", vt_unit_get_display_name (firer));
+    }
   if (!vt_params_get_string (completed, "weapon", &weapon))
     return vt_bad_parameter_null (error, "fire: name the firing pieces (firer=…) or who fires (weapon=…): "
                                   "only infantry, tirailleurs and jägers fire small arms (VIII §1)");

@@ -193,6 +193,15 @@ test_fire_on_the_map (void)
                    VT_RULESET_ERROR_UMPIRE_DECIDES);
   g_assert_nonnull (strstr (message, "Der Forst"));
   g_assert_nonnull (strstr (message, "VIII §17 a"));
+  g_clear_pointer (&message, g_free);
+  /* VIII §1: cavalry does not fire small arms; a half-battery has its own action */
+  g_assert_cmpint (resolve_fails (game, &message, "fire", "firer=r-hus", "target=b1", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_nonnull (strstr (message, "VIII §1"));
+  g_clear_pointer (&message, g_free);
+  g_assert_cmpint (resolve_fails (game, &message, "fire", "firer=r-bat", "target=b4", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_nonnull (strstr (message, "artillery-fire"));
   /* IX §12: in the open wood b-wood is covered, ¼ at 2 distances */
   {
     g_autoptr(GVariant) covered = resolve_ok (game, "fire", "firer=r-wood", "target=b-wood", NULL);
