@@ -328,8 +328,16 @@ prepare_fire (VtRuleset   *ruleset,
       g_variant_dict_insert (&completed, "distance", "x", MIN (nearest, (gint64) 9));
       filled[n_filled++] = "distance";
     }
-  return vt_prepare_result_new (g_variant_dict_end (&completed), filled, NULL, "infantry-fire",
-                                "IX §6: the distance between the fronts; the weapon's table");
+  {
+    GVariant *done = g_variant_dict_end (&completed);
+    const char *weapon = "closed";
+
+    vt_params_get_string (done, "weapon", &weapon);
+    return vt_prepare_result_new (done, filled, NULL,
+                                  g_str_equal (weapon, "tirailleurs") ? "tirailleur-fire"
+                                  : g_str_equal (weapon, "jaegers") ? "jaeger-fire" : "infantry-fire",
+                                  "IX §6: the distance between the fronts; the weapon's table");
+  }
 }
 
 static GVariant *
