@@ -1,0 +1,247 @@
+/* rz12-artillery.c: the artillery, Section XII, lost, and its substitute
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What survives elsewhere in the source is applied: a half-battery fires
+ * only from its position marker, placed the move after it arrived, and
+ * first fires the move after that (V §9–10); the sextant's four arcs are
+ * canister and ball, each point-blank and ricochet (V §12). The figures
+ * XII gave are lost: the umpire plays one of two substitutes (the option
+ * "artillery-substitute"), both labelled derived and both house tables he
+ * may edit: 1824's artillery bands and Points turned into 1812's distances
+ * and pieces, or his own table.
+ */
+#define G_LOG_DOMAIN "vt-rz12-artillery"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "rz12-artillery.h"
+#include "rz12-catalogue.h"
+#include "rz12-losses.h"
+#include "rz12-ruleset.h"
+
+static const char * const band_rows[] = {
+  "canister-point-blank", "canister-ricochet", "ball-point-blank", "ball-ricochet", NULL
+};
+static const char * const band_columns[] = {
+  "light-reach", "heavy-reach", "infantry", "cavalry", "heavy-factor", NULL
+};
+/* Derived from reiswitz-1824 (its table artillery-bands and the means of
+ * die III in fire-artillery): 6-pounders' bands 400/800/1200/1800 paces,
+ * 12-pounders' 500/1000/1800/2000, in distances of 50 paces; a half
+ * battery's 16, 8, 6, 3 Points a Zug of 2 minutes are 80, 40, 30, 15 men
+ * of closed infantry (5 men a Point), 40, 20, 15, 7.5 a minute, of a
+ * piece of 150: ¼, ⅛, ⅛, 1/16 to the nearest marker. Cavalry as infantry
+ * (VIII §16: the taller target is not hit less). 12-pounder canister a
+ * quarter more (1824). */
+static const double band_values[] = {
+  8,  10, 0.25,   0.25,   1.25,
+  16, 20, 0.125,  0.125,  1.25,
+  24, 36, 0.125,  0.125,  1,
+  36, 40, 0.0625, 0.0625, 1,
+};
+
+static const VtRuleTable tables[] = {
+  { "artillery-rz24", "Artillery (substitute): 1824's bands in distances, pieces a half-battery takes",
+    "XII (lost); V §12", band_rows, band_columns, band_values, NULL,
+    "Every cell derived from reiswitz-1824: its 6-pounder bands of 400, 800, 1200, 1800 paces and "
+    "12-pounder bands of 500, 1000, 1800, 2000, in distances; its die III means of 16, 8, 6, 3 Points "
+    "a half battery and Zug of 2 minutes, at 5 men a Point, are 40, 20, 15, 7.5 men a minute, of a "
+    "closed piece of 150 the nearest markers 1/4, 1/8, 1/8, 1/16; cavalry as infantry (VIII §16); "
+    "12-pounder canister a quarter more. Squares take double (IX §17 1, derived)." },
+  { "artillery-house", "Artillery (substitute): the umpire's house table", "XII (lost); V §12",
+    band_rows, band_columns, band_values, NULL,
+    "The umpire's own figures for the lost Section XII: it starts as the 1824 conversion; set its "
+    "cells as house rules." },
+};
+
+static const char * const gun_choices[] = { "light", "heavy", NULL };
+static const char * const gun_labels[] = {
+  "Foot or horse artillery", "Heavy artillery (3 cannon, 1 howitzer)", NULL
+};
+static const char * const target_choices[] = { "infantry", "cavalry", "square", NULL };
+
+static const VtActionParam artillery_params[] = {
+  { "firer", "Half-batteries", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The half-batteries that fire together.",
+    NULL, VT_PARAM_ROLE_FIRER },
+  { "target", "Target", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The pieces fired at, in the order the loss falls.",
+    NULL, VT_PARAM_ROLE_TARGET },
+  { "gun", "Guns", VT_PARAM_CHOICE, 0, 0, gun_choices, TRUE, "From the half-batteries when not given.",
+    gun_labels },
+  { "batteries", "Half-batteries (number)", VT_PARAM_INTEGER, 1, 19, NULL, TRUE,
+    "The firers named when not given." },
+  { "target-kind", "Target's kind", VT_PARAM_CHOICE, 0, 0, target_choices, TRUE,
+    "From the target piece when not given." },
+  { "distance", "Distance (distances)", VT_PARAM_INTEGER, 1, 60, NULL, TRUE,
+    "From the position to the target; measured when not given." },
+};
+
+static const VtAction actions[] = {
+  { "artillery-fire", "Artillery fire (substitute)", artillery_params, G_N_ELEMENTS (artillery_params),
+    "Section XII is lost: the umpire's substitute, 1824's bands or his house table (the option).", NULL,
+    "Fire" },
+};
+
+static gboolean
+placed_in_move (VtGame     *game,
+                const char *unit_id,
+                guint       move)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+  guint head = vt_journal_get_head (journal);
+
+  for (guint i = 0; i < head; i++)
+    {
+      VtEvent *event = vt_journal_get_event (journal, i);
+      const char *unit = NULL;
+
+      if (vt_event_get_move (event) == move && g_str_equal (vt_event_get_kind (event), VT_EVENT_FORMATION) &&
+          g_variant_lookup (vt_event_get_payload (event), "unit", "&s", &unit) && g_str_equal (unit, unit_id))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static GVariant *
+resolve_artillery (VtRuleset   *ruleset,
+                   VtGame      *game,
+                   const char  *action,
+                   GVariant    *params,
+                   VtDice      *dice,
+                   GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GPtrArray) firers = NULL;
+  g_autoptr(GPtrArray) targets = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *each_told = NULL;
+  g_autofree char *loss_told = NULL;
+  g_autofree char *note = NULL;
+  const char *gun = NULL, *kind = NULL, *band = NULL, *reading = NULL;
+  const VtRuleTable *table;
+  GError *local_error = NULL;
+  gint64 batteries = 0, distance = 0;
+  double each, loss;
+  GVariant *option;
+
+  firers = rz12_units_named (game, params, "firer", &local_error);
+  targets = firers != NULL ? rz12_units_named (game, params, "target", &local_error) : NULL;
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, local_error);
+      return NULL;
+    }
+  if (!vt_params_get_string (params, "gun", &gun) && firers->len > 0)
+    {
+      const Rz12Piece *piece = rz12_piece_for_unit (g_ptr_array_index (firers, 0));
+
+      if (piece == NULL || piece->kind != RZ12_KIND_ARTILLERY)
+        return vt_bad_parameter_null (error, "artillery-fire: %s is no half-battery",
+                                      vt_unit_get_display_name (g_ptr_array_index (firers, 0)));
+      gun = g_str_equal (piece->unit_type, "heavy-artillery") ? "heavy" : "light";
+    }
+  if (gun == NULL)
+    return vt_bad_parameter_null (error, "artillery-fire: name the half-batteries (firer=…) or the guns (gun=…)");
+  if (!vt_params_get_integer (params, "batteries", &batteries))
+    batteries = MAX (1, (gint64) firers->len);
+  if (!vt_params_get_string (params, "target-kind", &kind))
+    {
+      const Rz12Piece *piece = targets->len > 0 ? rz12_piece_for_unit (g_ptr_array_index (targets, 0)) : NULL;
+      const char *formation = targets->len > 0 ? vt_unit_get_formation (g_ptr_array_index (targets, 0)) : NULL;
+
+      kind = piece != NULL && rz12_kind_is_cavalry (piece->kind) ? "cavalry"
+             : g_strcmp0 (formation, "square") == 0 || g_strcmp0 (formation, "mass") == 0 ? "square" : "infantry";
+    }
+  if (!vt_params_get_integer (params, "distance", &distance))
+    {
+      if (firers->len == 0 || targets->len == 0)
+        return vt_bad_parameter_null (error, "artillery-fire: give the distance (distance=…), or a game to "
+                                      "measure it in");
+      distance = MAX (1, (gint64) ceil ((vt_units_distance (g_ptr_array_index (firers, 0),
+                                                            g_ptr_array_index (targets, 0)) - RZ12_DISTANCE)
+                                        / RZ12_DISTANCE - 1e-6));
+    }
+
+  if (!rz12_umpire_allows (params))
+    for (guint i = 0; i < firers->len; i++)
+      {
+        VtUnit *firer = g_ptr_array_index (firers, i);
+
+        if (g_strcmp0 (vt_unit_get_formation (firer), "in-position") != 0)
+          return rz12_umpire_decides (error, "artillery-fire: %s is not in its position marker; it fires only "
+                                      "from one (V §9)", vt_unit_get_display_name (firer));
+        if (placed_in_move (game, vt_unit_get_id (firer), vt_game_get_move (game)))
+          return rz12_umpire_decides (error, "artillery-fire: %s was placed in its position marker this move "
+                                      "and first fires in the next (V §10)", vt_unit_get_display_name (firer));
+        if (rz12_activity_in_move (game, vt_unit_get_id (firer), vt_game_get_move (game)) != NULL)
+          return rz12_umpire_decides (error, "artillery-fire: %s has moved this move (V §10)",
+                                      vt_unit_get_display_name (firer));
+      }
+
+  option = game != NULL ? vt_scenario_get_option (vt_game_get_state (game), "artillery-substitute") : NULL;
+  if (option != NULL && g_variant_is_of_type (option, G_VARIANT_TYPE_STRING))
+    reading = g_variant_get_string (option, NULL);
+  table = g_strcmp0 (reading, "house-table") == 0 ? &tables[1] : &tables[0];
+  for (guint i = 0; band_rows[i] != NULL; i++)
+    if ((double) distance <= vt_rule_table_get_value (table, band_rows[i], g_str_equal (gun, "heavy")
+                                                      ? "heavy-reach" : "light-reach", game))
+      {
+        band = band_rows[i];
+        break;
+      }
+  if (band == NULL)
+    return vt_bad_parameter_null (error, "artillery-fire: %" G_GINT64_FORMAT " distances is beyond the ball's "
+                                  "ricochet (%s)", distance, table->title);
+
+  each = vt_rule_table_get_value (table, band, g_str_equal (kind, "cavalry") ? "cavalry" : "infantry", game);
+  if (g_str_equal (gun, "heavy"))
+    each *= vt_rule_table_get_value (table, band, "heavy-factor", game);
+  /* IX §17 1: artillery's effect on squares and masses is more intense (derived: double) */
+  if (g_str_equal (kind, "square"))
+    each *= 2;
+  loss = each * (double) batteries;
+  each_told = rz12_format_pieces (each);
+  loss_told = rz12_format_pieces (loss);
+
+  g_string_append_printf (text, "Section XII is lost; the umpire's substitute: %s. %" G_GINT64_FORMAT
+                          " half-batter%s of %s at %" G_GINT64_FORMAT " distances, %s: %s a half-battery on %s, "
+                          "%s in all.", table == &tables[0] ? "1824's artillery bands, converted (derived)"
+                          : "his house table", batteries, batteries == 1 ? "y" : "ies",
+                          vt_ruleset_get_choice_label (ruleset, &artillery_params[2], gun), distance,
+                          vt_label_from_id (band), each_told, kind, loss_told);
+  note = g_strdup_printf ("artillery (%s, substituted for XII)", table == &tables[0] ? "1824's bands" : "house table");
+  rz12_losses_book (game, targets, loss, 0, note, outcome, text, NULL);
+
+  summary = g_strdup_printf ("artillery-fire (substitute): %s at %" G_GINT64_FORMAT " distances, %s piece%s lost",
+                             gun, distance, loss_told, loss > 1 ? "s" : "");
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text->str);
+  vt_outcome_set (outcome, "band", "s", band);
+  vt_outcome_set (outcome, "substitute", "s", table->id);
+  vt_outcome_set (outcome, "per-piece", "d", each);
+  vt_outcome_set (outcome, "loss", "d", loss);
+  vt_outcome_list_losses (outcome);
+  vt_outcome_list_changes (outcome);
+  return vt_outcome_end (outcome);
+}
+
+static const VtActionRule rules[] = {
+  { &actions[0], NULL, resolve_artillery },
+};
+
+const VtActionRule *
+rz12_artillery_get_rules (guint *n_rules)
+{
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
+}
+
+const VtRuleTable *
+rz12_artillery_get_tables (guint *n_tables)
+{
+  *n_tables = G_N_ELEMENTS (tables);
+  return tables;
+}

@@ -1,0 +1,223 @@
+/* rz12-conceal.c: troop-concealers and what a side sees, Sections V and VII
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Troops are hidden by forests, buildings, hills, other troops and the
+ * night (VII §1); in the open they are seen as they are, for "much is
+ * visible on the gaming board that one would not see in nature" (VII
+ * introductory remarks). A troop-concealer (Truppenverberger, V §17) shows
+ * a box, not what is in it (V §14 b), until it is unmasked: when it
+ * leaves cover (VII §5), passes within an artillery range of a height or
+ * building the enemy holds (VII §6), or enemy flankers or tirailleurs in
+ * the open see it within an artillery range (VII §7).
+ */
+#define G_LOG_DOMAIN "vt-rz12-conceal"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "rz12-catalogue.h"
+#include "rz12-conceal.h"
+#include "rz12-ruleset.h"
+
+/* VII §6–7: "within artillery range — i.e. 24 distances" */
+#define ARTILLERY_RANGE (24 * RZ12_DISTANCE)
+
+/* The condition lasts until the concealer is opened. The core's
+ * conditions count down, so a count longer than a day's play stands for
+ * "until opened": 999 one-minute moves (VI §2). */
+#define FOR_THE_GAME 999
+
+gboolean
+rz12_conceal_is_concealed (VtUnit *unit)
+{
+  return unit != NULL && vt_unit_get_condition (unit, RZ12_CONDITION_CONCEALED) > 0;
+}
+
+/* VIII §16: "the 9-foot-tall cavalryman … the only 6-foot-tall
+ * infantryman"; at 2 feet a pace (VI §1) 4.5 and 3 paces. Gunners and
+ * drivers stand as the infantry (derived). */
+double
+rz12_conceal_eye_height (VtUnit *unit)
+{
+  const Rz12Piece *piece = rz12_piece_for_unit (unit);
+
+  return piece != NULL && rz12_kind_is_cavalry (piece->kind) ? 4.5 : 3.0;
+}
+
+/* whether @unit stands on a height or in a building (VII §6) */
+static gboolean
+on_height_or_building (VtGame *game,
+                       VtUnit *unit)
+{
+  GListModel *features = vt_map_get_features (vt_scenario_get_map (vt_game_get_state (game)));
+  VtPoint at;
+
+  vt_unit_get_position (unit, &at);
+  for (guint i = 0; i < g_list_model_get_n_items (features); i++)
+    {
+      g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+      const char *kind = vt_feature_get_kind (feature);
+      const VtPoint *points;
+      guint n = 0;
+
+      if (vt_feature_get_geometry (feature) != VT_GEOMETRY_POLYGON)
+        continue;
+      if (!g_str_has_prefix (kind, "hill-") && !g_str_has_prefix (kind, "slope-") &&
+          !g_str_equal (kind, "farmstead-wooden") && !g_str_equal (kind, "building-masonry") &&
+          !g_str_equal (kind, "church"))
+        continue;
+      points = vt_feature_get_points (feature, &n);
+      if (vt_polygon_contains (points, n, &at))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+VtSighting
+rz12_conceal_see_unit (VtGame   *game,
+                       VtUnit   *observer,
+                       VtUnit   *target,
+                       gboolean  line_clear,
+                       double    distance)
+{
+  const Rz12Piece *piece = rz12_piece_for_unit (observer);
+
+  /* VII §1: forests, buildings, hills and troop lines hide */
+  if (!line_clear)
+    return VT_SIGHTING_NONE;
+  if (!rz12_conceal_is_concealed (target))
+    return VT_SIGHTING_EXACT;
+  if (distance <= ARTILLERY_RANGE)
+    {
+      /* VII §7: flankers and tirailleurs in the open may demand it opened */
+      if (piece != NULL && (piece->kind == RZ12_KIND_FLANKERS || piece->kind == RZ12_KIND_TIRAILLEURS ||
+                            piece->kind == RZ12_KIND_JAEGERS) &&
+          !rz12_piece_is_closed (piece, vt_unit_get_formation (observer)))
+        return VT_SIGHTING_EXACT;
+      /* VII §6: from a height or building the enemy holds */
+      if (game != NULL && on_height_or_building (game, observer))
+        return VT_SIGHTING_EXACT;
+    }
+  /* V §14 b: the box is seen, not its type and strength */
+  return VT_SIGHTING_TROOPS;
+}
+
+/* ---- the actions ------------------------------------------------------- */
+
+static const char * const cover_choices[] = { "forest", "buildings", "hill", "troops", "night", NULL };
+static const char * const cover_labels[] = {
+  "In or behind a forest", "In or behind buildings", "Behind a hill", "Behind other troops",
+  "By night", NULL
+};
+static const char * const unmask_choices[] = { "leaves-cover", "height", "seen", "deploys", "player", NULL };
+static const char * const unmask_labels[] = {
+  "No longer shielded: three pieces in front (VII §5)", "Passing a height or building the enemy holds (VII §6)",
+  "Seen by flankers or tirailleurs in the open (VII §7)", "Deploying from the concealer (VII §8)",
+  "The player empties it (VII §9)", NULL
+};
+
+static const VtActionParam conceal_params[] = {
+  { "unit", "Pieces", VT_PARAM_UNIT, 0, 0, NULL, FALSE, "The pieces put into the troop-concealer.", NULL,
+    VT_PARAM_ROLE_SUBJECT },
+  { "cover", "Hidden by", VT_PARAM_CHOICE, 0, 0, cover_choices, TRUE, "What hides them (VII §1).",
+    cover_labels },
+};
+
+static const VtActionParam unmask_params[] = {
+  { "unit", "Pieces", VT_PARAM_UNIT, 0, 0, NULL, FALSE, "The pieces taken out of the troop-concealer.", NULL,
+    VT_PARAM_ROLE_SUBJECT },
+  { "reason", "Why", VT_PARAM_CHOICE, 0, 0, unmask_choices, TRUE, "The rule that opens it.", unmask_labels },
+};
+
+static const VtAction actions[] = {
+  { "conceal", "Into a troop-concealer", conceal_params, G_N_ELEMENTS (conceal_params),
+    "Pieces go into a troop-concealer: the enemy sees the box, not what it holds (V §17–18, VII §2–4).",
+    NULL, "Concealment" },
+  { "unmask", "Open a troop-concealer", unmask_params, G_N_ELEMENTS (unmask_params),
+    "The troop-concealer is opened and its pieces shown (VII §5–9).", NULL, "Concealment" },
+};
+
+static GVariant *
+resolve_conceal (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 VtDice      *dice,
+                 GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GPtrArray) units = NULL;
+  g_autofree char *summary = NULL;
+  gboolean conceal = g_str_equal (action, "conceal");
+  const char *ids = NULL, *why = NULL;
+  GError *local_error = NULL;
+  guint cavalry = 0;
+
+  vt_params_get_string (params, "unit", &ids);
+  units = rz12_units_named (game, params, "unit", &local_error);
+  if (units == NULL)
+    {
+      g_propagate_error (error, local_error);
+      return NULL;
+    }
+  for (guint i = 0; i < units->len; i++)
+    {
+      const Rz12Piece *piece = rz12_piece_for_unit (g_ptr_array_index (units, i));
+
+      cavalry += piece != NULL && rz12_kind_is_cavalry (piece->kind);
+    }
+  /* V §17–18: a concealer holds 4 to 6 cavalry pieces */
+  if (conceal && cavalry > 6)
+    return vt_bad_parameter_null (error, "conceal: a troop-concealer holds at most 6 cavalry pieces (V §17–18); "
+                                  "%u are named: use two", cavalry);
+
+  if (conceal)
+    {
+      vt_params_get_string (params, "cover", &why);
+      g_string_append_printf (text, "Into a troop-concealer%s%s: the enemy sees the box, not the type and "
+                              "strength of what it holds (V §14 b, §17). It holds dense columns and moves no "
+                              "faster than infantry (VII §3); it need not deploy while forests, houses or "
+                              "hills shield it (VII §4).",
+                              why != NULL ? ", hidden by: " : "",
+                              why != NULL ? vt_ruleset_get_choice_label (ruleset, &conceal_params[1], why) : "");
+    }
+  else
+    {
+      vt_params_get_string (params, "reason", &why);
+      g_string_append_printf (text, "The troop-concealer is opened%s%s; the deploying pieces are first placed "
+                              "on the tokens that hid them (VII §8).",
+                              why != NULL ? ": " : "",
+                              why != NULL ? vt_ruleset_get_choice_label (ruleset, &unmask_params[1], why) : "");
+    }
+  for (guint i = 0; i < units->len; i++)
+    vt_outcome_change_condition (outcome, vt_unit_get_id (g_ptr_array_index (units, i)), RZ12_CONDITION_CONCEALED,
+                                 "in a troop-concealer (until opened)", conceal ? FOR_THE_GAME : 0);
+
+  summary = g_strdup_printf ("%s: %s", action, ids != NULL ? ids : "");
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text->str);
+  vt_outcome_list_changes (outcome);
+  return vt_outcome_end (outcome);
+}
+
+static const VtActionRule rules[] = {
+  { &actions[0], NULL, resolve_conceal },
+  { &actions[1], NULL, resolve_conceal },
+};
+
+const VtActionRule *
+rz12_conceal_get_rules (guint *n_rules)
+{
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
+}
+
+const VtRuleTable *
+rz12_conceal_get_tables (guint *n_tables)
+{
+  *n_tables = 0;
+  return NULL;
+}

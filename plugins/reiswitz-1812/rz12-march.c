@@ -1,0 +1,630 @@
+/* rz12-march.c: movement, Sections VI, IX A, X, XI
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A move is a minute (VI §2); its allowance is in distances of 50 paces
+ * (VI §1). The ground delays (VI §5) or forbids (VI §6); light troops are
+ * delayed by nothing (X §2 b), cavalry on delaying ground is held to its
+ * impeded rate (XI §2). After the fastest pace comes a rest (VI §8, IX §4,
+ * X §2 a, XI §1).
+ */
+#define G_LOG_DOMAIN "vt-rz12-march"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "rz12-catalogue.h"
+#include "rz12-conceal.h"
+#include "rz12-march.h"
+#include "rz12-ruleset.h"
+
+/* ---- the table: paces a move, on open ground and with obstacles -------- */
+
+static const char * const march_rows[] = {
+  "closed/march-pace", "closed/quick-march", "closed/storm-pace", "closed/column", "closed/square",
+  "light/march-pace", "light/quick-march", "light/storm-pace",
+  "heavy-cavalry/charge", "heavy-cavalry/extended-trot",
+  "light-cavalry/charge", "light-cavalry/extended-trot",
+  "horse-artillery/march", "foot-artillery/march", "heavy-artillery/march", "wagons/march",
+  "ship/under-way",
+  NULL
+};
+static const char * const march_columns[] = { "open", "obstacle", NULL };
+static const double march_values[] = {
+  /* IX §1 a–c; with an obstacle one distance less (VI §5, IX §3) */
+  100, 50,
+  150, 100,
+  200, 150,
+  /* IX §2: a column at most 3 distances, 2 with obstacles */
+  150, 100,
+  /* IX §3: squares and masses 2 distances, 1 with obstacles */
+  100, 50,
+  /* X §1–2: the light troops' paces are the infantry's, never delayed */
+  100, 100,
+  150, 150,
+  200, 200,
+  /* XI §1: 8 distances at the charge, 6 at the extended trot; impeded 4 (XI §2) */
+  400, 200,
+  300, 200,
+  /* XI §1: 10 and 9 distances; impeded 6 (XI §2) */
+  500, 300,
+  450, 300,
+  /* derived (XII is lost): VI §5 Remark 1 makes the 2 distances artillery
+   * loses a quarter of its fastest move, so horse artillery 8; foot guns at
+   * the infantry's storm pace, heavy guns and wagons at its quick march */
+  400, 300,
+  200, 100,
+  150, 50,
+  150, 50,
+  /* derived: a ship at the infantry's march pace (IV §12 gives none) */
+  100, 100,
+};
+static const guint8 march_derived[] = {
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+};
+
+static const VtRuleTable tables[] = {
+  { "march", "March allowance (paces a move)", "VI §5, IX §1–3, X §2, XI §1–2",
+    march_rows, march_columns, march_values, march_derived,
+    "Artillery, wagons and ships: Section XII, which gave the artillery's movement, is lost; the "
+    "rates are derived from VI §5 Remark 1 (the 2 distances artillery loses are a quarter of its "
+    "fastest move) and from the infantry's paces." },
+};
+
+/* ---- activities -------------------------------------------------------- */
+
+static const VtActivity foot_activities[] = {
+  { "quick-march", "Quick march", "3 distances, 150 paces (IX §1 b)." },
+  { "march-pace", "March pace", "2 distances, 100 paces (IX §1 a)." },
+  { "storm-pace", "Storm pace", "4 distances, 200 paces (IX §1 c); then two moves slower (IX §4); "
+    "tirailleurs and jägers two storm moves and one slower (X §2 a)." },
+};
+static const VtActivity cavalry_activities[] = {
+  { "extended-trot", "Extended trot", "Heavy 6, light 9 distances (XI §1); impeded 4 and 6 (XI §2)." },
+  { "charge", "Charge (Karriere)", "Heavy 8, light 10 distances (XI §1), twice in succession, then a "
+    "trot (XI §1; VI §8 as an option)." },
+};
+static const VtActivity wheel_activities[] = {
+  { "march", "On the march", "Derived: Section XII is lost (README)." },
+};
+static const VtActivity ship_activities[] = {
+  { "under-way", "Under way", "On the water only (IV §12); derived 2 distances." },
+};
+
+static const char * const all_activities[] = {
+  "quick-march", "march-pace", "storm-pace", "extended-trot", "charge", "march", "under-way", NULL
+};
+
+const VtActivity *
+rz12_march_get_activities (VtUnit *unit,
+                           guint  *n_activities)
+{
+  const Rz12Piece *piece = rz12_piece_for_unit (unit);
+
+  if (piece == NULL)
+    {
+      *n_activities = 0;
+      return NULL;
+    }
+  switch (piece->kind)
+    {
+    case RZ12_KIND_HEAVY_CAVALRY:
+    case RZ12_KIND_LIGHT_CAVALRY:
+    case RZ12_KIND_FLANKERS:
+      *n_activities = G_N_ELEMENTS (cavalry_activities);
+      return cavalry_activities;
+    case RZ12_KIND_ARTILLERY:
+    case RZ12_KIND_WAGONS:
+      *n_activities = G_N_ELEMENTS (wheel_activities);
+      return wheel_activities;
+    case RZ12_KIND_SHIP:
+      *n_activities = G_N_ELEMENTS (ship_activities);
+      return ship_activities;
+    default:
+      *n_activities = G_N_ELEMENTS (foot_activities);
+      return foot_activities;
+    }
+}
+
+static gboolean
+has_activity (const Rz12Piece *piece,
+              const char      *activity)
+{
+  g_autoptr(VtUnit) unit = vt_unit_new ("probe", piece->unit_type, "probe");
+  guint n = 0;
+  const VtActivity *activities = rz12_march_get_activities (unit, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (activities[i].id, activity))
+      return TRUE;
+  return FALSE;
+}
+
+/* ---- the ground -------------------------------------------------------- */
+
+typedef enum { GOING_OPEN, GOING_DELAY, GOING_NONE } Going;
+
+/* who the ground treats alike */
+typedef enum { MOVER_CLOSED, MOVER_LIGHT, MOVER_HEAVY_CAVALRY, MOVER_LIGHT_CAVALRY, MOVER_WHEELS,
+               MOVER_SHIP } Mover;
+
+/* Per terrain kind, for closed troops, light troops (X §2 b), heavy
+ * cavalry, light cavalry and flankers, wheels: 'o' open, 'd' delaying
+ * (VI §5; impeded for cavalry, XI §2), 'x' impassable (VI §6). "off" is
+ * the ground alone, "on" where a road leads over it (a path or chaussée,
+ * or only a bridge or ford where @crossing). */
+typedef struct {
+  const char *kind;
+  const char *off;
+  const char *on;
+  gboolean    crossing;
+} KindGoing;
+
+static const KindGoing kind_goings[] = {
+  { "slope-gentle", "ooooo", "ooooo", FALSE },      /* III §7 a */
+  { "slope-steep", "doxxx", "doddd", FALSE },       /* III §7 b, VI §5 b, §6 b, X §2 b */
+  { "slope-sheer", "xxxxx", "doddd", FALSE },       /* III §7 c, VI §6 a; a road up: VI §5 a */
+  { "river", "xxxxx", "doddd", TRUE },              /* VI §6 f; a bridge: VI §5 c */
+  { "stream", "xxxxx", "doddd", TRUE },
+  { "canal", "xxxxx", "doddd", TRUE },
+  { "brook", "xoxdx", "doddd", TRUE },              /* VI §6 f, X §2 b, XI §4 */
+  { "ditch", "doxdd", "doddd", TRUE },              /* XI §4, X §2 b; closed troops derived */
+  { "lake", "xxxxx", "xxxxx", FALSE },              /* X §2 b */
+  { "sunken-road", "doddd", "doddd", FALSE },       /* VI §5 f, XI §2 */
+  { "defile", "doddd", "doddd", FALSE },
+  { "marsh", "xxxxx", "xxxxx", FALSE },             /* VI §6 c, X §2 b */
+  { "wood-dense", "xoxdx", "doddd", FALSE },        /* VI §6 d, §5 d; X §2 b; XI §4 */
+  { "wood-open", "doddd", "doddd", FALSE },         /* VI §5 e, XI §2 */
+  { "farmstead-wooden", "xoxxx", "doddd", FALSE },  /* VI §6 e; X §2 b; streets: XI §2 */
+  { "building-masonry", "xoxxx", "doddd", FALSE },
+  { "church", "xoxxx", "doddd", FALSE },
+  { "bridge-wooden", "doddd", "doddd", FALSE },     /* VI §5 c */
+  { "bridge-masonry", "doddd", "doddd", FALSE },
+  { "bridge-pontoon", "doddd", "doddd", FALSE },
+  { "ford", "doddd", "doddd", FALSE },              /* derived, as a bridge */
+};
+
+static gboolean
+is_road (const char *kind)
+{
+  return g_str_equal (kind, "path") || g_str_equal (kind, "chaussee");
+}
+
+static gboolean
+is_crossing (const char *kind)
+{
+  return g_str_has_prefix (kind, "bridge-") || g_str_equal (kind, "ford");
+}
+
+static gboolean
+is_water (const char *kind)
+{
+  return g_str_equal (kind, "river") || g_str_equal (kind, "stream") || g_str_equal (kind, "canal") ||
+         g_str_equal (kind, "brook") || g_str_equal (kind, "ditch") || g_str_equal (kind, "lake");
+}
+
+static Going
+going_of (const char *code,
+          Mover       mover)
+{
+  switch (code[mover])
+    {
+    case 'x':
+      return GOING_NONE;
+    case 'd':
+      return GOING_DELAY;
+    default:
+      return GOING_OPEN;
+    }
+}
+
+static Going
+ground_going (const VtGround *ground,
+              Mover           mover)
+{
+  gboolean road = FALSE, crossing = FALSE, water = FALSE;
+  Going worst = GOING_OPEN;
+
+  if (ground == NULL)
+    return mover == MOVER_SHIP ? GOING_NONE : GOING_OPEN;
+  for (guint i = 0; i < ground->n_features; i++)
+    {
+      const char *kind = vt_feature_get_kind (ground->features[i]);
+
+      road = road || is_road (kind);
+      crossing = crossing || is_crossing (kind);
+      water = water || (is_water (kind) && !g_str_equal (kind, "ditch"));
+    }
+  /* IV §12: ships on the water only */
+  if (mover == MOVER_SHIP)
+    return water ? GOING_OPEN : GOING_NONE;
+
+  for (guint i = 0; i < ground->n_features; i++)
+    {
+      VtFeature *feature = ground->features[i];
+      const char *kind = vt_feature_get_kind (feature);
+      const char *approach = vt_feature_get_attribute (feature, "approach");
+
+      for (guint k = 0; k < G_N_ELEMENTS (kind_goings); k++)
+        {
+          const KindGoing *row = &kind_goings[k];
+          gboolean on;
+          Going going;
+
+          if (!g_str_equal (row->kind, kind))
+            continue;
+          on = row->crossing ? crossing : (road || crossing || g_strcmp0 (approach, "true") == 0);
+          going = going_of (on ? row->on : row->off, mover);
+          worst = MAX (worst, going);
+        }
+    }
+  return worst;
+}
+
+static Mover
+mover_of (const Rz12Piece *piece,
+          const char      *formation)
+{
+  switch (piece->kind)
+    {
+    case RZ12_KIND_TIRAILLEURS:
+    case RZ12_KIND_JAEGERS:
+      /* X §3: three stacked move as closed infantry */
+      return rz12_piece_is_closed (piece, formation) ? MOVER_CLOSED : MOVER_LIGHT;
+    case RZ12_KIND_HEAVY_CAVALRY:
+      return MOVER_HEAVY_CAVALRY;
+    case RZ12_KIND_LIGHT_CAVALRY:
+    case RZ12_KIND_FLANKERS:
+      return MOVER_LIGHT_CAVALRY;
+    case RZ12_KIND_ARTILLERY:
+    case RZ12_KIND_WAGONS:
+      return MOVER_WHEELS;
+    case RZ12_KIND_SHIP:
+      return MOVER_SHIP;
+    default:
+      return MOVER_CLOSED;
+    }
+}
+
+static double
+rule (VtGame     *game,
+      const char *row,
+      gboolean    obstacle)
+{
+  return vt_rule_table_get_value (&tables[0], row, obstacle ? "obstacle" : "open", game);
+}
+
+/* The allowance of @piece in @formation at @activity, on open or delaying
+ * ground; @why says which rule gave it. */
+static double
+allowance (VtGame          *game,
+           const Rz12Piece *piece,
+           const char      *formation,
+           const char      *activity,
+           gboolean         obstacle,
+           const char     **why)
+{
+  Mover mover = mover_of (piece, formation);
+  g_autofree char *row = NULL;
+  double rate;
+
+  switch (mover)
+    {
+    case MOVER_CLOSED:
+      row = g_strdup_printf ("closed/%s", activity);
+      rate = rule (game, row, obstacle);
+      *why = obstacle ? "VI §5, IX §3: one distance less for the obstacle" : "IX §1";
+      if (g_strcmp0 (formation, "column") == 0 && rule (game, "closed/column", obstacle) < rate)
+        {
+          rate = rule (game, "closed/column", obstacle);
+          *why = "IX §2: a column at most 3 distances, 2 with obstacles";
+        }
+      if ((g_strcmp0 (formation, "square") == 0 || g_strcmp0 (formation, "mass") == 0) &&
+          rule (game, "closed/square", obstacle) < rate)
+        {
+          rate = rule (game, "closed/square", obstacle);
+          *why = "IX §3: squares and masses 2 distances, 1 with obstacles";
+        }
+      return rate;
+    case MOVER_LIGHT:
+      row = g_strdup_printf ("light/%s", activity);
+      *why = "X §2 b: no delaying obstacles for tirailleurs and jägers";
+      return rule (game, row, obstacle);
+    case MOVER_HEAVY_CAVALRY:
+    case MOVER_LIGHT_CAVALRY:
+      row = g_strdup_printf ("%s/%s", mover == MOVER_HEAVY_CAVALRY ? "heavy-cavalry" : "light-cavalry", activity);
+      /* XI §2: impeded by terrain or marching in columns; flankers in a
+       * mass of three march as a column (derived) */
+      if (g_strcmp0 (formation, "column") == 0 || g_strcmp0 (formation, "mass") == 0)
+        {
+          *why = "XI §2: impeded, marching in column";
+          return rule (game, row, TRUE);
+        }
+      *why = obstacle ? "XI §2: impeded by the terrain" : "XI §1";
+      return rule (game, row, obstacle);
+    case MOVER_WHEELS:
+      row = g_strdup_printf ("%s/march", piece->kind == RZ12_KIND_WAGONS ? "wagons" : piece->unit_type);
+      *why = obstacle ? "VI §5: two distances less (rate derived, XII is lost)" : "derived: XII is lost";
+      return rule (game, row, obstacle);
+    case MOVER_SHIP:
+    default:
+      *why = "derived: IV §12 gives no rate";
+      return rule (game, "ship/under-way", FALSE);
+    }
+}
+
+double
+rz12_march_get_rate (VtGame         *game,
+                     VtUnit         *unit,
+                     const char     *activity,
+                     const VtGround *ground)
+{
+  const Rz12Piece *piece = rz12_piece_for_unit (unit);
+  const char *formation, *why = NULL;
+  Going going;
+  double rate;
+
+  if (piece == NULL || activity == NULL || !has_activity (piece, activity))
+    return 0;
+  formation = vt_unit_get_formation (unit);
+  going = ground_going (ground, mover_of (piece, formation));
+  if (going == GOING_NONE)
+    return 0;
+  rate = allowance (game, piece, formation, activity, going == GOING_DELAY, &why);
+  /* VII §3: a troop-concealer never faster than infantry (in column, IX §2) */
+  if (rz12_conceal_is_concealed (unit))
+    rate = MIN (rate, rule (game, "closed/column", going == GOING_DELAY));
+  return rate;
+}
+
+/* ---- the rest after the fastest pace ----------------------------------- */
+
+/* How many fast moves may follow one another, and how many slower ones
+ * must come after: infantry one storm move, then two slower (IX §4, VI
+ * §8); tirailleurs and jägers two, then one (X §2 a); cavalry two charges
+ * and one trot (XI §1) or, with the option, one and two (VI §8). */
+static gboolean
+fast_rule (VtGame          *game,
+           const Rz12Piece *piece,
+           const char      *formation,
+           const char      *activity,
+           guint           *run,
+           guint           *rest,
+           const char     **why)
+{
+  Mover mover = mover_of (piece, formation);
+
+  if (g_str_equal (activity, "storm-pace") && mover == MOVER_CLOSED)
+    {
+      *run = 1, *rest = 2, *why = "IX §4: after a move at storm pace, two at quick march or march pace";
+      return TRUE;
+    }
+  if (g_str_equal (activity, "storm-pace") && mover == MOVER_LIGHT)
+    {
+      *run = 2, *rest = 1, *why = "X §2 a: two moves at storm pace, then one at quick march";
+      return TRUE;
+    }
+  if (g_str_equal (activity, "charge"))
+    {
+      const char *reading = NULL;
+      GVariant *value = game != NULL ? vt_scenario_get_option (vt_game_get_state (game), "cavalry-charge") : NULL;
+
+      if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+        reading = g_variant_get_string (value, NULL);
+      if (g_strcmp0 (reading, "one-charge") == 0)
+        *run = 1, *rest = 2, *why = "VI §8: after one charge, two moves at the trot (the game's option)";
+      else
+        *run = 2, *rest = 1, *why = "XI §1: the charge only twice in succession, then one at the extended trot";
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* NULL when @unit may go at @activity now; else why not */
+static char *
+check_rest (VtGame          *game,
+            VtUnit          *unit,
+            const Rz12Piece *piece,
+            const char      *activity)
+{
+  const char *formation = vt_unit_get_formation (unit), *why = NULL;
+  guint run = 0, rest = 0, move, gap = 0, fast = 0, n;
+  gboolean in_gap = TRUE;
+
+  if (game == NULL || !fast_rule (game, piece, formation, activity, &run, &rest, &why))
+    return NULL;
+  move = vt_game_get_move (game);
+  n = run + rest;
+  for (guint k = 1; k <= n && k <= move; k++)
+    {
+      const char *done = rz12_activity_in_move (game, vt_unit_get_id (unit), move - k);
+      gboolean was_fast = g_strcmp0 (done, activity) == 0;
+
+      if (in_gap && !was_fast)
+        gap++;
+      else if (was_fast && (in_gap || fast > 0))
+        {
+          in_gap = FALSE;
+          fast++;
+        }
+      else
+        break;
+    }
+  if (fast == 0 || gap >= rest)
+    return NULL;
+  if (gap == 0 && fast < run)
+    return NULL;
+  return g_strdup_printf ("%s may not go at %s now: %s (%u slower move%s still due)",
+                          vt_unit_get_display_name (unit), activity, why, rest - gap,
+                          rest - gap == 1 ? "" : "s");
+}
+
+/* ---- the march action -------------------------------------------------- */
+
+static const char * const going_choices[] = { "open", "obstacle", "impassable", NULL };
+static const char * const going_labels[] = {
+  "Open ground", "A delaying obstacle (VI §5 a–h)", "Impassable (VI §6)", NULL
+};
+
+static const VtActionParam march_params[] = {
+  { "unit", "Piece", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The piece that marches.", NULL,
+    VT_PARAM_ROLE_SUBJECT },
+  { "unit-type", "Piece type", VT_PARAM_CHOICE, 0, 0, rz12_unit_type_ids, TRUE,
+    "Without a game: the kind of piece." },
+  { "formation", "Formation", VT_PARAM_CHOICE, 0, 0, rz12_formation_ids, TRUE,
+    "Without a game: its formation; the type's first when not given." },
+  { "activity", "Pace", VT_PARAM_CHOICE, 0, 0, all_activities, FALSE,
+    "March pace, quick march, storm pace; the charge or extended trot; on the march." },
+  { "going", "Ground", VT_PARAM_CHOICE, 0, 0, going_choices, TRUE,
+    "A delaying obstacle: an ascent, a bridge, a road through a dense wood, an open wood, a "
+    "defile, passing through dense troops, crossing a chaussée (VI §5 a–h). Open when not given.",
+    going_labels },
+  { "concealed", "In a troop-concealer", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "Troop-concealers hold dense columns and move no faster than infantry (VII §3)." },
+  { "distance", "Distance (paces)", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    "The march intended, checked against the allowance." },
+};
+
+static const VtAction actions[] = {
+  { "march", "March allowance", march_params, G_N_ELEMENTS (march_params),
+    "How far a piece gets in one move (one minute) at its pace over the ground (VI, IX A, X, XI).",
+    NULL, "Movement" },
+};
+
+static GVariant *
+resolve_march (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
+               GVariant    *params,
+               VtDice      *dice,
+               GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *summary = NULL;
+  g_autoptr(VtUnit) probe = NULL;
+  const char *unit_type = NULL, *formation = NULL, *activity = NULL, *going = "open", *why = NULL;
+  const Rz12Piece *piece;
+  gboolean concealed = FALSE;
+  GError *local_error = NULL;
+  VtUnit *unit;
+  double rate, distance;
+
+  vt_params_get_string (params, "activity", &activity);
+  vt_params_get_string (params, "going", &going);
+  unit = vt_params_get_unit (game, params, "unit", &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, local_error);
+      return NULL;
+    }
+  if (!vt_params_get_boolean (params, "concealed", &concealed))
+    concealed = rz12_conceal_is_concealed (unit);
+  if (unit != NULL)
+    {
+      unit_type = vt_unit_get_unit_type (unit);
+      formation = vt_unit_get_formation (unit);
+    }
+  else
+    {
+      vt_params_get_string (params, "unit-type", &unit_type);
+      vt_params_get_string (params, "formation", &formation);
+    }
+  if (unit_type == NULL)
+    return vt_bad_parameter_null (error, "march: name the piece (unit=…) or its type (unit-type=…)");
+  piece = rz12_piece_for_type (unit_type);
+  if (piece == NULL)
+    return vt_bad_parameter_null (error, "march: '%s' is not a piece of 1812", unit_type);
+  if (unit == NULL)
+    {
+      const VtUnitType *type = vt_ruleset_find_unit_type (ruleset, unit_type);
+
+      probe = vt_unit_new ("probe", unit_type, "probe");
+      if (formation == NULL)
+        formation = type->formations[0];
+      else if (!g_strv_contains ((const char * const *) type->formations, formation))
+        return vt_bad_parameter_null (error, "march: %s does not stand in formation '%s'",
+                                      type->label, formation);
+      vt_unit_set_formation (probe, formation);
+    }
+  if (formation == NULL)
+    formation = vt_ruleset_find_unit_type (ruleset, unit_type)->formations[0];
+  if (!has_activity (piece, activity))
+    return vt_bad_parameter_null (error, "march: %s do not go at '%s'",
+                                  vt_ruleset_get_unit_type_label (ruleset, unit_type), activity);
+
+  if (unit != NULL && !rz12_umpire_allows (params))
+    {
+      g_autofree char *refused = check_rest (game, unit, piece, activity);
+
+      if (refused != NULL)
+        return rz12_umpire_decides (error, "march: %s", refused);
+      /* IX §10: fire takes the whole minute */
+      if (rz12_acted_in_move (game, "fire", "firer", vt_unit_get_id (unit), vt_game_get_move (game)))
+        return rz12_umpire_decides (error, "march: %s has fired in this move and cannot also move "
+                                    "(IX §10)", vt_unit_get_display_name (unit));
+    }
+
+  if (g_str_equal (going, "impassable"))
+    {
+      rate = 0;
+      why = "VI §6: impassable";
+    }
+  else
+    rate = allowance (game, piece, formation, activity, g_str_equal (going, "obstacle"), &why);
+  g_string_append_printf (text, "%s, %s, at %s: %.0f paces, %g distances (%s).",
+                          unit != NULL ? vt_unit_get_display_name (unit) : vt_ruleset_get_unit_type_label (ruleset, unit_type),
+                          vt_ruleset_get_formation_label (ruleset, formation),
+                          vt_ruleset_get_choice_label (ruleset, &march_params[3], activity),
+                          rate, rate / RZ12_DISTANCE, why);
+  if (concealed)
+    {
+      double cap = rule (game, "closed/column", g_str_equal (going, "obstacle"));
+
+      if (cap < rate)
+        {
+          rate = cap;
+          g_string_append_printf (text, " In a troop-concealer no faster than infantry in column: %.0f "
+                                  "paces (VII §3, IX §2).", rate);
+        }
+    }
+  if (rz12_kind_is_cavalry (piece->kind) || piece->kind == RZ12_KIND_CLOSED_INFANTRY)
+    g_string_append (text, " Through one's own lines it passes freely (VI §10); gaps of 10 paces or "
+                     "less in the enemy's line cannot be passed (VI §12 a).");
+
+  vt_outcome_set (outcome, "allowance", "d", rate);
+  vt_outcome_set (outcome, "distances", "d", rate / RZ12_DISTANCE);
+  if (vt_params_get_number (params, "distance", &distance))
+    {
+      if (distance > rate + 1e-6 && !rz12_umpire_allows (params))
+        return rz12_umpire_decides (error, "march: %.0f paces is beyond the allowance of %.0f (%s)",
+                                    distance, rate, why);
+      g_string_append_printf (text, " %.0f paces intended: within it.", distance);
+    }
+  summary = g_strdup_printf ("march: %s at %s, %.0f paces", unit != NULL ? vt_unit_get_display_name (unit) : unit_type,
+                             activity, rate);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text->str);
+  return vt_outcome_end (outcome);
+}
+
+static const VtActionRule rules[] = {
+  { &actions[0], NULL, resolve_march },
+};
+
+const VtActionRule *
+rz12_march_get_rules (guint *n_rules)
+{
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
+}
+
+const VtRuleTable *
+rz12_march_get_tables (guint *n_tables)
+{
+  *n_tables = G_N_ELEMENTS (tables);
+  return tables;
+}

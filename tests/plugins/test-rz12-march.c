@@ -1,0 +1,433 @@
+/* test-rz12-march.c: reiswitz-1812 against the source: catalogue, scale, movement
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each test cites the Section and § of
+ * ../shared/rules/reiswitz-1812-taktisches-kriegsspiel.txt it checks;
+ * derived numbers are checked as plugins/reiswitz-1812/README.md states
+ * them, so that a change to one shows up here.
+ */
+#define G_LOG_DOMAIN "test-rz12-march"
+
+#include "test-rz12-common.h"
+
+/* I, II §5, V §2, VI §1–2: a distance of 50 paces, a move of a minute, by turns */
+static void
+test_scale_and_time (void)
+{
+  VtRuleset *ruleset = get_ruleset ();
+  const VtEditorInfo *editor = vt_ruleset_get_editor_info (ruleset);
+  VtTurn turn = { 0 };
+  const VtSection *sections;
+  guint n_sections = 0;
+  gboolean saw_xii = FALSE;
+
+  g_assert_cmpstr (vt_ruleset_get_unit_of_length (ruleset), ==, "pace");
+  g_assert_cmpuint (vt_ruleset_get_minutes_per_move (ruleset), ==, 1);
+  g_assert_cmpuint (vt_ruleset_get_year (ruleset), ==, 1812);
+  g_assert_cmpstr (vt_ruleset_get_move_name (ruleset, 1), ==, "Zug");
+  vt_ruleset_get_turn (ruleset, &turn);
+  g_assert_cmpint (turn.kind, ==, VT_TURN_ALTERNATING);
+  g_assert_null (vt_ruleset_get_board (ruleset));
+  /* III §2: a whole token is 250 paces */
+  g_assert_cmpfloat (editor->grid, ==, 250);
+  g_assert_nonnull (strstr (editor->grid_label, "250 paces"));
+  g_assert_nonnull (vt_ruleset_find_feature_attribute (ruleset, "slope-steep", "approach"));
+
+  sections = vt_ruleset_get_sections (ruleset, &n_sections);
+  g_assert_cmpuint (n_sections, ==, 12);
+  for (guint i = 0; i < n_sections; i++)
+    if (g_str_equal (sections[i].section, "XII"))
+      {
+        saw_xii = TRUE;
+        g_assert_cmpint (sections[i].status, ==, VT_SECTION_SUBSTITUTED);
+        g_assert_nonnull (strstr (sections[i].note, "Lost from the source"));
+      }
+  g_assert_true (saw_xii);
+}
+
+/* IV §14: the men each piece stands for; VI §1: a frontage of 50 paces */
+static void
+test_pieces (void)
+{
+  static const struct { const char *id; guint strength; const char *unit; } expected[] = {
+    { "closed-infantry", 150, "men" },  /* §14 a: 50 files of 3 */
+    { "tirailleurs", 32, "men" },       /* §14 b: 16 files of 2 */
+    { "jaegers", 32, "men" },
+    { "heavy-cavalry", 80, "horses" },  /* §14 c: 40 files of 2 */
+    { "light-cavalry", 80, "horses" },
+    { "flankers", 20, "horses" },       /* §14 d */
+    { "pioneers", 50, "men" },          /* §14 e */
+    { "pontoniers", 25, "men" },        /* §17 A */
+    { "foot-artillery", 4, "guns" },    /* §14 f */
+    { "heavy-artillery", 4, "guns" },
+    { "horse-artillery", 4, "guns" },
+    { "train", 4, "wagons" },           /* §14 g */
+    { "ship", 1, "ships" },             /* §12 */
+    { "blank", 1, "blanks" },           /* §18 */
+  };
+  VtRuleset *ruleset = get_ruleset ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      const VtUnitType *type = vt_ruleset_find_unit_type (ruleset, expected[i].id);
+
+      g_assert_nonnull (type);
+      g_assert_cmpuint (type->strength, ==, expected[i].strength);
+      g_assert_cmpstr (type->strength_unit, ==, expected[i].unit);
+      g_assert_cmpfloat (type->frontage, ==, 50);
+    }
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (ruleset, "jaegers"), ==, "Jägers");
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (ruleset, "blank"), ==, "Blank (Niete)");
+  g_assert_cmpstr (vt_ruleset_get_formation_label (ruleset, "closed-line"), ==, "Closed line (three stacked)");
+
+  /* IV §17: the pieces of a side times their men give its figures */
+  g_assert_cmpuint (48 * vt_ruleset_find_unit_type (ruleset, "closed-infantry")->strength, ==, 7200);
+  g_assert_cmpuint (12 * vt_ruleset_find_unit_type (ruleset, "heavy-cavalry")->strength, ==, 960);
+  g_assert_cmpuint (24 * vt_ruleset_find_unit_type (ruleset, "light-cavalry")->strength, ==, 1920);
+  g_assert_cmpuint (9 * vt_ruleset_find_unit_type (ruleset, "flankers")->strength, ==, 180);
+  g_assert_cmpuint (4 * vt_ruleset_find_unit_type (ruleset, "pontoniers")->strength, ==, 100);
+}
+
+/* III §5–15: the tokens, in the source's words, with the heights of §8 */
+static void
+test_terrain (void)
+{
+  VtRuleset *ruleset = get_ruleset ();
+  static const char * const kinds[] = {
+    "slope-gentle", "slope-steep", "slope-sheer", "hill-a", "hill-b", "hill-c", "river", "stream",
+    "brook", "ditch", "canal", "lake", "sunken-road", "defile", "meadow", "marsh", "path", "chaussee",
+    "wood-dense", "wood-open", "farmstead-wooden", "building-masonry", "church", "windmill",
+    "watermill", "bridge-wooden", "bridge-masonry", "bridge-pontoon",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    g_assert_nonnull (vt_ruleset_find_terrain_kind (ruleset, kinds[i]));
+  /* 50, 150, 300 feet at 2 feet the pace (VI §1) */
+  g_assert_cmpfloat (vt_ruleset_find_terrain_kind (ruleset, "hill-a")->height, ==, 25);
+  g_assert_cmpfloat (vt_ruleset_find_terrain_kind (ruleset, "hill-b")->height, ==, 75);
+  g_assert_cmpfloat (vt_ruleset_find_terrain_kind (ruleset, "hill-c")->height, ==, 150);
+  g_assert_cmpstr (vt_ruleset_get_terrain_kind_label (ruleset, "wood-dense"), ==, "Dense woodland");
+  g_assert_cmpstr (vt_ruleset_get_terrain_kind_label (ruleset, "chaussee"), ==, "Chaussée");
+
+  /* OpenStreetMap's tags as the tokens (README) */
+  g_assert_cmpstr (vt_ruleset_find_osm_tag (ruleset, "highway", "track")->kind, ==, "path");
+  g_assert_cmpstr (vt_ruleset_find_osm_tag (ruleset, "highway", "primary")->kind, ==, "chaussee");
+  g_assert_cmpstr (vt_ruleset_find_osm_tag (ruleset, "bridge", "yes")->kind, ==, "bridge-wooden");
+  g_assert_cmpstr (vt_ruleset_find_osm_tag (ruleset, "waterway", "ditch")->kind, ==, "ditch");
+  g_assert_cmpstr (vt_ruleset_find_osm_tag (ruleset, "natural", "wetland")->kind, ==, "marsh");
+}
+
+/* A piece alone on the map over @kinds (NULL-terminated; a polygon each) */
+static double
+rate_over (const char *unit_type,
+           const char *formation,
+           const char *activity,
+           ...)
+{
+  g_autoptr(VtUnit) unit = vt_unit_new ("u", unit_type, "red");
+  g_autoptr(GPtrArray) features = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *kind;
+  VtGround ground;
+  va_list args;
+
+  va_start (args, activity);
+  while ((kind = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (features, vt_feature_new (kind, kind, VT_GEOMETRY_POLYGON));
+  va_end (args);
+  if (formation != NULL)
+    vt_unit_set_formation (unit, formation);
+  ground = (VtGround) { (VtFeature * const *) features->pdata, features->len, 0 };
+  return vt_ruleset_get_march_rate (get_ruleset (), NULL, unit, activity, &ground);
+}
+
+/* IX §1–3, VI §5: closed infantry */
+static void
+test_march_infantry (void)
+{
+  /* IX §1 a–c: 2, 3, 4 distances */
+  g_assert_cmpfloat (rate_over ("closed-infantry", NULL, "march-pace", NULL), ==, 100);
+  g_assert_cmpfloat (rate_over ("closed-infantry", NULL, "quick-march", NULL), ==, 150);
+  g_assert_cmpfloat (rate_over ("closed-infantry", NULL, "storm-pace", NULL), ==, 200);
+  /* VI §5: a distance less over a delaying obstacle; IX §3 "at most three" */
+  g_assert_cmpfloat (rate_over ("closed-infantry", NULL, "storm-pace", "wood-open", NULL), ==, 150);
+  g_assert_cmpfloat (rate_over ("closed-infantry", NULL, "storm-pace", "bridge-wooden", NULL), ==, 150);
+  g_assert_cmpfloat (rate_over ("closed-infantry", NULL, "quick-march", "slope-steep", NULL), ==, 100);
+  /* IX §2: a column 3 distances, 2 with obstacles */
+  g_assert_cmpfloat (rate_over ("closed-infantry", "column", "storm-pace", NULL), ==, 150);
+  g_assert_cmpfloat (rate_over ("closed-infantry", "column", "storm-pace", "defile", NULL), ==, 100);
+  /* IX §3: squares 2, 1 with obstacles */
+  g_assert_cmpfloat (rate_over ("closed-infantry", "square", "storm-pace", NULL), ==, 100);
+  g_assert_cmpfloat (rate_over ("closed-infantry", "square", "storm-pace", "wood-open", NULL), ==, 50);
+  /* VI §6: impassable */
+  g_assert_cmpfloat (rate_over ("closed-infantry", NULL, "quick-march", "marsh", NULL), ==, 0);
+  g_assert_cmpfloat (rate_over ("closed-infantry", NULL, "quick-march", "wood-dense", NULL), ==, 0);
+  g_assert_cmpfloat (rate_over ("closed-infantry", NULL, "quick-march", "river", NULL), ==, 0);
+  g_assert_cmpfloat (rate_over ("closed-infantry", NULL, "quick-march", "slope-sheer", NULL), ==, 0);
+  g_assert_cmpfloat (rate_over ("closed-infantry", NULL, "quick-march", "building-masonry", NULL), ==, 0);
+  /* VI §5 c, d: a bridge over the river, a road through the dense wood */
+  g_assert_cmpfloat (rate_over ("closed-infantry", NULL, "quick-march", "river", "bridge-masonry", NULL), ==, 100);
+  g_assert_cmpfloat (rate_over ("closed-infantry", NULL, "quick-march", "wood-dense", "path", NULL), ==, 100);
+  /* a path is no bridge */
+  g_assert_cmpfloat (rate_over ("closed-infantry", NULL, "quick-march", "river", "path", NULL), ==, 0);
+  /* III §7 a: every arm passes a gentle elevation */
+  g_assert_cmpfloat (rate_over ("closed-infantry", NULL, "quick-march", "slope-gentle", NULL), ==, 150);
+}
+
+/* X §2 b: no delaying obstacles for light troops, only the absolute ones */
+static void
+test_march_light (void)
+{
+  g_assert_cmpfloat (rate_over ("tirailleurs", NULL, "storm-pace", "wood-dense", NULL), ==, 200);
+  g_assert_cmpfloat (rate_over ("jaegers", NULL, "storm-pace", "farmstead-wooden", NULL), ==, 200);
+  g_assert_cmpfloat (rate_over ("tirailleurs", NULL, "storm-pace", "brook", NULL), ==, 200);
+  g_assert_cmpfloat (rate_over ("tirailleurs", NULL, "storm-pace", "ditch", NULL), ==, 200);
+  g_assert_cmpfloat (rate_over ("tirailleurs", NULL, "storm-pace", "slope-steep", NULL), ==, 200);
+  g_assert_cmpfloat (rate_over ("tirailleurs", NULL, "storm-pace", "slope-sheer", NULL), ==, 0);
+  g_assert_cmpfloat (rate_over ("tirailleurs", NULL, "storm-pace", "marsh", NULL), ==, 0);
+  g_assert_cmpfloat (rate_over ("tirailleurs", NULL, "storm-pace", "lake", NULL), ==, 0);
+  g_assert_cmpfloat (rate_over ("tirailleurs", NULL, "storm-pace", "stream", NULL), ==, 0);
+  /* X §3: three stacked move as closed infantry */
+  g_assert_cmpfloat (rate_over ("tirailleurs", "closed-line", "storm-pace", "wood-open", NULL), ==, 150);
+}
+
+/* XI §1–4: cavalry */
+static void
+test_march_cavalry (void)
+{
+  g_assert_cmpfloat (rate_over ("heavy-cavalry", NULL, "charge", NULL), ==, 400);
+  g_assert_cmpfloat (rate_over ("heavy-cavalry", NULL, "extended-trot", NULL), ==, 300);
+  g_assert_cmpfloat (rate_over ("light-cavalry", NULL, "charge", NULL), ==, 500);
+  g_assert_cmpfloat (rate_over ("light-cavalry", NULL, "extended-trot", NULL), ==, 450);
+  g_assert_cmpfloat (rate_over ("flankers", NULL, "charge", NULL), ==, 500);
+  /* XI §2: impeded, 4 and 6 distances */
+  g_assert_cmpfloat (rate_over ("heavy-cavalry", NULL, "charge", "wood-open", NULL), ==, 200);
+  g_assert_cmpfloat (rate_over ("light-cavalry", NULL, "charge", "defile", NULL), ==, 300);
+  g_assert_cmpfloat (rate_over ("light-cavalry", "column", "charge", NULL), ==, 300);
+  g_assert_cmpfloat (rate_over ("heavy-cavalry", "column", "extended-trot", NULL), ==, 200);
+  /* XI §4: heavy cavalry barred from dense woods, ditches and brooks; light impeded */
+  g_assert_cmpfloat (rate_over ("heavy-cavalry", NULL, "charge", "wood-dense", NULL), ==, 0);
+  g_assert_cmpfloat (rate_over ("heavy-cavalry", NULL, "charge", "ditch", NULL), ==, 0);
+  g_assert_cmpfloat (rate_over ("heavy-cavalry", NULL, "charge", "brook", NULL), ==, 0);
+  g_assert_cmpfloat (rate_over ("light-cavalry", NULL, "charge", "wood-dense", NULL), ==, 300);
+  g_assert_cmpfloat (rate_over ("light-cavalry", NULL, "charge", "brook", NULL), ==, 300);
+  /* VI §6 b: no cavalry up a steep height without a road */
+  g_assert_cmpfloat (rate_over ("light-cavalry", NULL, "charge", "slope-steep", NULL), ==, 0);
+  g_assert_cmpfloat (rate_over ("light-cavalry", NULL, "charge", "slope-steep", "path", NULL), ==, 300);
+  /* the pace is the arm's: no storm pace for horses */
+  g_assert_cmpfloat (rate_over ("heavy-cavalry", NULL, "storm-pace", NULL), ==, 0);
+}
+
+/* derived (README): XII is lost; VI §5 still takes two distances from artillery */
+static void
+test_march_artillery (void)
+{
+  g_assert_cmpfloat (rate_over ("horse-artillery", "limbered", "march", NULL), ==, 400);
+  g_assert_cmpfloat (rate_over ("horse-artillery", "limbered", "march", "bridge-wooden", NULL), ==, 300);
+  g_assert_cmpfloat (rate_over ("foot-artillery", "limbered", "march", NULL), ==, 200);
+  g_assert_cmpfloat (rate_over ("foot-artillery", "limbered", "march", "wood-open", NULL), ==, 100);
+  g_assert_cmpfloat (rate_over ("heavy-artillery", "limbered", "march", "slope-steep", NULL), ==, 0);
+  g_assert_cmpfloat (rate_over ("ship", NULL, "under-way", "river", NULL), ==, 100);
+  g_assert_cmpfloat (rate_over ("ship", NULL, "under-way", NULL), ==, 0);
+}
+
+/* The march action, without a game: the allowance and bad parameters */
+static void
+test_march_action (void)
+{
+  g_autoptr(GVariant) storm = resolve_ok (NULL, "march", "unit-type=closed-infantry", "activity=storm-pace",
+                                          "going=obstacle", NULL);
+  g_autoptr(GVariant) concealed = resolve_ok (NULL, "march", "unit-type=light-cavalry", "activity=charge",
+                                              "concealed=true", NULL);
+  g_autofree char *message = NULL;
+
+  g_assert_cmpfloat (get_d (storm, "allowance"), ==, 150);
+  g_assert_cmpfloat (get_d (storm, "distances"), ==, 3);
+  assert_text (storm, "VI §5");
+  /* VII §3: a troop-concealer no faster than infantry (in column, IX §2) */
+  g_assert_cmpfloat (get_d (concealed, "allowance"), ==, 150);
+  assert_text (concealed, "VII §3");
+
+  g_assert_cmpint (resolve_fails (NULL, &message, "march", "unit-type=heavy-cavalry", "activity=storm-pace", NULL),
+                   ==, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_nonnull (strstr (message, "do not go at 'storm-pace'"));
+  g_clear_pointer (&message, g_free);
+  g_assert_cmpint (resolve_fails (NULL, &message, "march", "activity=charge", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_nonnull (strstr (message, "name the piece"));
+  g_clear_pointer (&message, g_free);
+  g_assert_cmpint (resolve_fails (NULL, &message, "march", "unit-type=closed-infantry", "activity=quick-march",
+                                  "distance=200", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "beyond the allowance of 150"));
+}
+
+static void
+next_move (VtGame *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (vt_game_advance_moves (game, 1, &error));
+  g_assert_no_error (error);
+}
+
+/* IX §4, VI §8: after storm pace two slower moves; X §2 a: light troops
+ * two storm moves, then one */
+static void
+test_march_rest_infantry (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GVariant) first = apply_ok (game, "march", "unit=r1", "activity=storm-pace", NULL);
+  g_autoptr(GVariant) tir1 = apply_ok (game, "march", "unit=r-tir", "activity=storm-pace", NULL);
+  g_autofree char *message = NULL;
+
+  next_move (game);
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r1", "activity=storm-pace", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "IX §4"));
+  g_clear_pointer (&message, g_free);
+  {
+    g_autoptr(GVariant) quick = apply_ok (game, "march", "unit=r1", "activity=quick-march", NULL);
+    g_autoptr(GVariant) tir2 = apply_ok (game, "march", "unit=r-tir", "activity=storm-pace", NULL);
+  }
+  next_move (game);
+  /* the second of the two slower moves is still due */
+  g_assert_cmpint (resolve_fails (game, NULL, "march", "unit=r1", "activity=storm-pace", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  /* the tirailleurs have had their two storm moves */
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-tir", "activity=storm-pace", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "X §2 a"));
+  {
+    g_autoptr(GVariant) allowed = resolve_ok (game, "march", "unit=r1", "activity=storm-pace",
+                                              "umpire-allows=the general's order", NULL);
+    g_autoptr(GVariant) tir3 = apply_ok (game, "march", "unit=r-tir", "activity=quick-march", NULL);
+  }
+  next_move (game);
+  {
+    g_autoptr(GVariant) again = resolve_ok (game, "march", "unit=r1", "activity=storm-pace", NULL);
+    g_autoptr(GVariant) tir4 = resolve_ok (game, "march", "unit=r-tir", "activity=storm-pace", NULL);
+
+    g_assert_cmpfloat (get_d (again, "allowance"), ==, 200);
+  }
+}
+
+/* XI §1: two charges, then a trot; VI §8 as the option: one, then two */
+static void
+test_march_rest_cavalry (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GVariant) one = apply_ok (game, "march", "unit=r-hus", "activity=charge", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  next_move (game);
+  {
+    g_autoptr(GVariant) two = apply_ok (game, "march", "unit=r-hus", "activity=charge", NULL);
+  }
+  next_move (game);
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-hus", "activity=charge", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "XI §1"));
+  g_clear_pointer (&message, g_free);
+  {
+    g_autoptr(GVariant) trot = apply_ok (game, "march", "unit=r-hus", "activity=extended-trot", NULL);
+  }
+  next_move (game);
+  {
+    g_autoptr(GVariant) three = apply_ok (game, "march", "unit=r-hus", "activity=charge", NULL);
+
+    g_assert_cmpfloat (get_d (three, "allowance"), ==, 500);
+  }
+
+  /* VI §8's reading: one charge, then two moves at the trot */
+  g_assert_true (vt_game_set_option (game, "cavalry-charge", g_variant_new_string ("one-charge"), &error));
+  g_assert_no_error (error);
+  next_move (game);
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-hus", "activity=charge", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "VI §8"));
+}
+
+/* IX §10: a piece that fired does not also move in the minute */
+static void
+test_fire_or_move (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GVariant) fire = apply_ok (game, "fire", "firer=r1", "target=b1", NULL);
+  g_autoptr(GVariant) march = NULL;
+  g_autofree char *message = NULL;
+
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r1", "activity=quick-march", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "IX §10"));
+  g_clear_pointer (&message, g_free);
+  march = apply_ok (game, "march", "unit=r2", "activity=quick-march", NULL);
+  g_assert_cmpint (resolve_fails (game, &message, "fire", "firer=r2", "target=b2", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "IX §10"));
+}
+
+/* V §14 b, §17, VII §3–7: troop-concealers */
+static void
+test_concealers (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GVariant) conceal = apply_ok (game, "conceal", "unit=r-hus,r1", "cover=forest", NULL);
+  g_autoptr(VtUnit) tirailleur = vt_unit_new ("obs", "tirailleurs", "blue");
+  VtRuleset *ruleset = get_ruleset ();
+  VtScenario *state = vt_game_get_state (game);
+  VtUnit *hussars = vt_scenario_find_unit (state, "r-hus");
+  VtUnit *b1 = vt_scenario_find_unit (state, "b1");
+  VtGround open = { NULL, 0, 0 };
+
+  assert_text (conceal, "VII §3");
+  g_assert_cmpuint (vt_unit_get_condition (hussars, "in-concealer"), >, 0);
+  /* the box is seen, not what it holds */
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, b1, hussars, TRUE, 250), ==, VT_SIGHTING_TROOPS);
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, b1, hussars, FALSE, 250), ==, VT_SIGHTING_NONE);
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, b1, vt_scenario_find_unit (state, "r2"), TRUE, 150), ==,
+                   VT_SIGHTING_EXACT);
+  /* VII §7: tirailleurs in the open within an artillery range, 24 distances */
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, tirailleur, hussars, TRUE, 1200), ==, VT_SIGHTING_EXACT);
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, tirailleur, hussars, TRUE, 1201), ==, VT_SIGHTING_TROOPS);
+  /* VII §3: no faster than infantry, the column's 3 distances */
+  g_assert_cmpfloat (vt_ruleset_get_march_rate (ruleset, game, hussars, "charge", &open), ==, 150);
+  {
+    g_autoptr(GVariant) march = resolve_ok (game, "march", "unit=r-hus", "activity=charge", NULL);
+
+    g_assert_cmpfloat (get_d (march, "allowance"), ==, 150);
+  }
+  /* VIII §16: the 9-foot cavalryman, the 6-foot infantryman */
+  g_assert_cmpfloat (vt_ruleset_get_eye_height (ruleset, hussars), ==, 4.5);
+  g_assert_cmpfloat (vt_ruleset_get_eye_height (ruleset, b1), ==, 3);
+  {
+    g_autoptr(GVariant) unmask = apply_ok (game, "unmask", "unit=r-hus", "reason=leaves-cover", NULL);
+
+    assert_text (unmask, "VII §5");
+    g_assert_cmpuint (vt_unit_get_condition (hussars, "in-concealer"), ==, 0);
+    g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, b1, hussars, TRUE, 250), ==, VT_SIGHTING_EXACT);
+    g_assert_cmpfloat (vt_ruleset_get_march_rate (ruleset, game, hussars, "charge", &open), ==, 500);
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/rz12/scale-and-time", test_scale_and_time);
+  g_test_add_func ("/rz12/pieces", test_pieces);
+  g_test_add_func ("/rz12/terrain", test_terrain);
+  g_test_add_func ("/rz12/march/infantry", test_march_infantry);
+  g_test_add_func ("/rz12/march/light-troops", test_march_light);
+  g_test_add_func ("/rz12/march/cavalry", test_march_cavalry);
+  g_test_add_func ("/rz12/march/artillery-derived", test_march_artillery);
+  g_test_add_func ("/rz12/march/action", test_march_action);
+  g_test_add_func ("/rz12/march/rest-after-storm-pace", test_march_rest_infantry);
+  g_test_add_func ("/rz12/march/rest-after-the-charge", test_march_rest_cavalry);
+  g_test_add_func ("/rz12/march/fire-or-move", test_fire_or_move);
+  g_test_add_func ("/rz12/concealers", test_concealers);
+
+  return g_test_run ();
+}
