@@ -182,6 +182,9 @@ static const VtActionParam fire_params[] = {
     "Whether it has been moved this move; read from the journal when not given." },
   { "shots", "Shots", VT_PARAM_INTEGER, 1, 4, NULL, TRUE,
     "Shots fired, up to four (Mobility IV); the shots entered when not given." },
+  { "target", "The body struck", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "The body the shots struck; a shot that struck another names it in its own target-N.",
+    NULL, VT_PARAM_ROLE_TARGET },
   { "killed-1", "Men killed by the first shot", VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
   { "target-1", "Struck by the first shot", VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
   { "killed-2", "Men killed by the second shot", VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
@@ -254,13 +257,19 @@ resolve_fire (VtRuleset   *ruleset,
       shots = MAX (shots, i);
       killed += (guint) value;
       g_string_append_printf (text, "%sshot %u: %" G_GINT64_FORMAT " killed", text->len > 0 ? "; " : "", i, value);
+      /* a shot's own target, else the body the shots struck */
+      if (!vt_params_get_string (params, target_name, &target_id))
+        {
+          g_clear_pointer (&target_name, g_free);
+          target_name = g_strdup ("target");
+          vt_params_get_string (params, target_name, &target_id);
+        }
       target = vt_params_get_unit (game, params, target_name, &local_error);
       if (local_error != NULL)
         {
           g_propagate_error (error, local_error);
           return NULL;
         }
-      vt_params_get_string (params, target_name, &target_id);
       if (target != NULL && value > 0)
         {
           guint before = GPOINTER_TO_UINT (g_hash_table_lookup (strengths, target_id));
