@@ -11,6 +11,18 @@
 
 #include <vertrauter.h>
 
+/* little-wars-1913 is built outside VT_RULESET_BUILD_DIRS (see its
+ * meson.build): put its folder first on the search path, before the
+ * registry first looks. */
+static inline void
+lw13_test_init (void)
+{
+  g_autofree char *path = g_strjoin (G_SEARCHPATH_SEPARATOR_S, LW13_BUILD_DIR,
+                                     g_getenv ("VERTRAUTER_RULESET_PATH"), NULL);
+
+  g_setenv ("VERTRAUTER_RULESET_PATH", path, TRUE);
+}
+
 static inline VtRuleset *
 get_ruleset (void)
 {

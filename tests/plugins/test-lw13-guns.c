@@ -335,6 +335,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  lw13_test_init ();
 
   g_test_add_func ("/lw13/guns/in-action", test_gun_in_action);
   g_test_add_func ("/lw13/guns/fire-shot-by-shot", test_gun_fire);

@@ -425,11 +425,33 @@ test_score (void)
   g_assert_cmpfloat (score, ==, 50 + 14);
 }
 
+/* the demo game loads, and each side's 110 men and 3 guns are Wells's own
+ * example force: seven minutes a move */
+static void
+test_demo (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "..", "data", "demo",
+                                            "little-wars-1913.vertrauter", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), &error);
+  g_autoptr(GVariant) red = NULL, blue = NULL, crew = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  red = play (game, NULL, "move-time", "side=r-inf-1", NULL);
+  g_assert_cmpuint (get_u (red, "minutes"), ==, 7);
+  blue = play (game, NULL, "move-time", "side=b-inf-1", NULL);
+  g_assert_cmpuint (get_u (blue, "minutes"), ==, 7);
+  crew = play (game, NULL, "gun-in-action", "gun=b-gun-3", NULL);
+  g_assert_true (get_b (crew, "in-action"));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  lw13_test_init ();
 
   g_test_add_func ("/lw13/catalogue", test_catalogue);
   g_test_add_func ("/lw13/move/mobility", test_mobility);
@@ -440,6 +462,7 @@ main (int   argc,
   g_test_add_func ("/lw13/melee/nineteen-then-fourteen", test_melee_nineteen_then_fourteen);
   g_test_add_func ("/lw13/melee/prisoners-and-surrender", test_prisoners_and_surrender);
   g_test_add_func ("/lw13/score/fight-to-the-finish", test_score);
+  g_test_add_func ("/lw13/demo", test_demo);
 
   return g_test_run ();
 }
