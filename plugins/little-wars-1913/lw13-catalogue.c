@@ -79,10 +79,13 @@ static const VtSection sections[] = {
   { "Size of the soldiers", "All of one size, infantry nearly two inches tall", VT_SECTION_DERIVED,
     "Footprints derived from the figure's size (see README)." },
   { "Part V boxes", "Boxed troops and cavalry scouts; treble moves at a distance", VT_SECTION_DERIVED,
-    "Unit type box and option move-multiple; a box opened within ten feet of a scout and "
-    "boxed again beyond twenty feet is the umpire's, with the core's hidden troops." },
+    "Unit type box (moved as infantry, half as long again on a road; derived) and option "
+    "move-multiple; sight shows a box as troops until a cavalry scout is within ten feet. "
+    "Opening a box into its men, and boxing troops with no enemy within twenty feet, are the "
+    "umpire's: the core cannot turn one piece into others." },
   { "Part V supply", "A waggon per fifty men within six moves; a cart within two moves of a gun", VT_SECTION_IMPLEMENTED,
-    "Action waggons-and-carts; gun-fire refuses a gun without its cart when the option is set." },
+    "Action waggons; with the option ammunition-carts gun-fire looks for a cart within two of its "
+    "moves and refuses a gun without one." },
   { "Part V railway", "Trains at four or five times the cavalry rate", VT_SECTION_MISSING,
     "Wells says he never tried it; no rule is given to implement." },
   { "Appendix shells", "Shells: half the men within three inches", VT_SECTION_IMPLEMENTED, "Action shell." },

@@ -70,6 +70,26 @@ read_gun (VtGame      *game,
   return TRUE;
 }
 
+/* Part V: "one must be within two moves of a gun": two of the cart's moves */
+static gboolean
+cart_within_two_moves (VtRuleset *ruleset,
+                       VtGame    *game,
+                       VtUnit    *gun)
+{
+  GListModel *units = vt_scenario_get_units (vt_game_get_state (game));
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+      if (g_str_equal (vt_unit_get_unit_type (unit), LW13_AMMUNITION_CART) &&
+          g_str_equal (vt_unit_get_side (unit), vt_unit_get_side (gun)) && vt_unit_get_strength (unit) > 0 &&
+          lw13_gap (ruleset, gun, unit) <= 2 * lw13_move_of (ruleset, game, unit))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Fills "men" and "cavalry" (the gun's side within six inches), and for
  * @enemy_too "enemy" (the other side's). */
 static GVariant *
@@ -80,7 +100,7 @@ prepare_crew (VtRuleset   *ruleset,
               GError     **error)
 {
   g_auto(GVariantDict) completed = G_VARIANT_DICT_INIT (params);
-  const char *filled[4] = { NULL, };
+  const char *filled[5] = { NULL, };
   guint n_filled = 0;
   VtUnit *gun = NULL;
 
@@ -108,6 +128,12 @@ prepare_crew (VtRuleset   *ruleset,
           g_variant_dict_insert (&completed, "fired", "b",
                                  lw13_guns_acted_this_move (game, "gun-fire", "gun", vt_unit_get_id (gun)));
           filled[n_filled++] = "fired";
+        }
+      if (g_str_equal (action, "gun-fire") && vt_option_get_boolean (game, "ammunition-carts", FALSE) &&
+          !g_variant_dict_contains (&completed, "cart"))
+        {
+          g_variant_dict_insert (&completed, "cart", "b", cart_within_two_moves (ruleset, game, gun));
+          filled[n_filled++] = "cart";
         }
       if (g_str_equal (action, "gun-fire") && !g_variant_dict_contains (&completed, "moved"))
         {

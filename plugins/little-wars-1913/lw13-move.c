@@ -393,6 +393,63 @@ resolve_purchase (VtRuleset   *ruleset,
   return vt_outcome_end (outcome);
 }
 
+/* ---- Part V: boxes, scouts, waggons --------------------------------------- */
+
+VtSighting
+lw13_move_see_unit (VtRuleset *ruleset,
+                    VtGame    *game,
+                    VtUnit    *observer,
+                    VtUnit    *target,
+                    gboolean   line_clear,
+                    double     distance)
+{
+  /* Part V: "Neither side would, of course, know what the other had in its
+   * boxes [...] until a scout was within ten feet of a box on the opposite
+   * side. Then the contents of that particular box would have to be
+   * disclosed"; the scouts are cavalry */
+  if (g_str_equal (vt_unit_get_unit_type (target), LW13_BOX))
+    return g_str_equal (vt_unit_get_unit_type (observer), LW13_CAVALRY) && distance <= 10 * 12
+           ? VT_SIGHTING_EXACT : VT_SIGHTING_TROOPS;
+  /* the players stand over the floor and see the whole of it once the
+   * curtain is drawn back (The Move 2) */
+  return VT_SIGHTING_EXACT;
+}
+
+static const VtActionParam waggons_params[] = {
+  { "men", "Men", VT_PARAM_INTEGER, 0, 100000, NULL, FALSE, NULL },
+  { "waggons", "Waggons within six moves", VT_PARAM_INTEGER, 0, 10000, NULL, FALSE,
+    "Army Service waggons within six moves of the men." },
+};
+
+static GVariant *
+resolve_waggons (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 VtDice      *dice,
+                 GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autofree char *summary = NULL;
+  gint64 men = 0, waggons = 0;
+  guint needed;
+
+  vt_params_get_integer (params, "men", &men);
+  vt_params_get_integer (params, "waggons", &waggons);
+  /* Part V: "one such waggon for every fifty men within at least six
+   * moves"; a begun fifty needs its waggon (derived) */
+  needed = (guint) ((men + 49) / 50);
+  summary = g_strdup_printf ("waggons: %" G_GINT64_FORMAT " men need %u, %" G_GINT64_FORMAT " within six moves%s",
+                             men, needed, waggons, waggons >= needed ? "" : ": too few");
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, "Part V: troops must have one Army Service waggon for every fifty men within "
+                                "at least six moves; an ammunition cart within two moves of a gun before it "
+                                "can be fired (gun-fire, with the option ammunition-carts).");
+  vt_outcome_set (outcome, "needed", "u", needed);
+  vt_outcome_set (outcome, "enough", "b", waggons >= needed);
+  return vt_outcome_end (outcome);
+}
+
 /* ---- the dispatch table ------------------------------------------------- */
 
 static const VtAction actions[] = {
@@ -406,6 +463,8 @@ static const VtAction actions[] = {
     NULL, "The game" },
   { "purchase", "Force of 150 points", purchase_params, G_N_ELEMENTS (purchase_params),
     "Composition: infantry 1, cavalry 1 1/2, a gun 10, to a total of 150.", NULL, "The game" },
+  { "waggons", "Supply waggons (Part V)", waggons_params, G_N_ELEMENTS (waggons_params),
+    "Part V: a waggon for every fifty men within six moves.", NULL, "The game" },
 };
 
 static const VtActionRule rules[] = {
@@ -413,6 +472,7 @@ static const VtActionRule rules[] = {
   { &actions[1], prepare_move_time, resolve_move_time },
   { &actions[2], NULL, resolve_chances_of_war },
   { &actions[3], NULL, resolve_purchase },
+  { &actions[4], NULL, resolve_waggons },
 };
 
 const VtActionRule *

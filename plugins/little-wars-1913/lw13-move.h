@@ -31,4 +31,12 @@ guint  lw13_move_minutes    (VtGame         *game,
                              guint           men,
                              guint           guns);
 
+/* Part V: a box's contents seen only by a cavalry scout within ten feet */
+VtSighting lw13_move_see_unit (VtRuleset *ruleset,
+                               VtGame    *game,
+                               VtUnit    *observer,
+                               VtUnit    *target,
+                               gboolean   line_clear,
+                               double     distance);
+
 G_END_DECLS

@@ -200,6 +200,17 @@ lw13_ruleset_get_eye_height (VtRuleset *ruleset,
   return g_str_equal (vt_unit_get_unit_type (unit), LW13_CAVALRY) ? 2.5 : 2.0;
 }
 
+static VtSighting
+lw13_ruleset_see_unit (VtRuleset *ruleset,
+                       VtGame    *game,
+                       VtUnit    *observer,
+                       VtUnit    *target,
+                       gboolean   line_clear,
+                       double     distance)
+{
+  return lw13_move_see_unit (ruleset, game, observer, target, line_clear, distance);
+}
+
 static const char *
 lw13_ruleset_get_troops_word (VtRuleset *ruleset)
 {
@@ -243,6 +254,7 @@ lw13_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_score = lw13_ruleset_get_score;
   iface->get_eye_height = lw13_ruleset_get_eye_height;
   iface->get_troops_word = lw13_ruleset_get_troops_word;
+  iface->see_unit = lw13_ruleset_see_unit;
   iface->get_osm_tags = lw13_ruleset_get_osm_tags;
   iface->get_editor_info = lw13_ruleset_get_editor_info;
 }

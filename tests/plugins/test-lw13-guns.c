@@ -330,6 +330,57 @@ test_shell_rifle_and_works (void)
   g_assert_cmpfloat (get_d (outcome, "counted"), ==, 10 + 12 + 12);
 }
 
+/* ---- Part V -------------------------------------------------------------- */
+
+static void
+test_boxes_and_waggons (void)
+{
+  g_autoptr(VtScenario) scenario = new_floor ();
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GError) error = NULL;
+  VtRuleset *ruleset = get_ruleset ();
+  VtScenario *state;
+  VtUnit *box, *scout, *foot;
+  VtGround open = { NULL, 0, 0 };
+
+  add_unit (scenario, "box", "box", "blue", 20, 100, 300);
+  add_unit (scenario, "scout", "cavalry", "red", 1, 100, 190);
+  add_unit (scenario, "foot", "infantry", "red", 20, 300, 250);
+  add_unit (scenario, "g", "naval-gun", "red", 1, 400, 100);
+  add_unit (scenario, "crew", "infantry", "red", 4, 400, 106);
+  add_unit (scenario, "cart", "ammunition-cart", "red", 1, 400, 140);
+  game = vt_game_new (scenario, ruleset, 1913);
+  state = vt_game_get_state (game);
+  box = vt_scenario_find_unit (state, "box");
+  scout = vt_scenario_find_unit (state, "scout");
+  foot = vt_scenario_find_unit (state, "foot");
+
+  /* "Neither side would, of course, know what the other had in its boxes
+   * [...] until a scout was within ten feet of a box on the opposite side" */
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, foot, box, TRUE, 200), ==, VT_SIGHTING_TROOPS);
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, scout, box, TRUE, 130), ==, VT_SIGHTING_TROOPS);
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, scout, box, TRUE, 110), ==, VT_SIGHTING_EXACT);
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, box, foot, FALSE, 200), ==, VT_SIGHTING_EXACT);
+  g_assert_cmpfloat (vt_ruleset_get_march_rate (ruleset, game, box, NULL, &open), ==, 12);
+
+  /* "troops must have one such waggon for every fifty men within at least
+   * six moves" */
+  outcome = resolve_tool (NULL, "waggons", NULL, "men=110", "waggons=2", NULL);
+  g_assert_cmpuint (get_u (outcome, "needed"), ==, 3);
+  g_assert_false (get_b (outcome, "enough"));
+  g_clear_pointer (&outcome, g_variant_unref);
+
+  /* "ammunition carts [...] one must be within two moves of a gun before
+   * the latter can be fired": the cart stands 35 inches off, beyond two of
+   * its half-foot moves */
+  g_assert_true (vt_game_set_option (game, "ammunition-carts", g_variant_new_boolean (TRUE), NULL));
+  advance_phases (game, 6);
+  g_assert_null (play (game, &error, "gun-fire", "gun=g", "shots=1", NULL));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "ammunition cart"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -342,6 +393,7 @@ main (int   argc,
   g_test_add_func ("/lw13/guns/move", test_gun_move);
   g_test_add_func ("/lw13/guns/capture", test_gun_capture);
   g_test_add_func ("/lw13/games/blow-at-the-rear-and-defence", test_blow_at_the_rear_and_defence);
+  g_test_add_func ("/lw13/part-v/boxes-and-waggons", test_boxes_and_waggons);
   g_test_add_func ("/lw13/kriegspiel/supply-46-and-44", test_supply);
   g_test_add_func ("/lw13/kriegspiel/cavalry-charge", test_cavalry_charge);
   g_test_add_func ("/lw13/kriegspiel/shell-rifle-works", test_shell_rifle_and_works);
