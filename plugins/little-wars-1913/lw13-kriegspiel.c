@@ -657,7 +657,12 @@ resolve_charge (VtRuleset   *ruleset,
                                  "the cavalry loses nothing; it must go on retiring.");
         }
       else
-        g_string_append (text, " On the next move it must retire one foot; it can be charged again.");
+        {
+          g_string_append (text, " On the next move it must retire one foot; it can be charged again.");
+          if (target != NULL)
+            vt_outcome_change_condition (outcome, vt_unit_get_id (target), "retire",
+                                         "charged in extended order: retires a foot", 1);
+        }
     }
   else if (g_str_equal (charged, "infantry-close"))
     {

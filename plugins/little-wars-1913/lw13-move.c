@@ -23,6 +23,8 @@ static const char * const kriegspiel_rows[] = {
   "infantry",            /* Infantry shall move one foot */
   "cavalry",             /* Cavalry shall move three feet */
   "royal-artillery",     /* Royal Artillery shall move two feet */
+  "royal-engineers",     /* Royal Engineers shall move two feet */
+  "boats",               /* Boats shall move one foot */
   "transport-road",      /* Transport and Supply one foot on roads */
   "transport-country",   /* half foot across country */
   "general-road",        /* The General six feet (per motor) */
@@ -35,7 +37,7 @@ static const char * const kriegspiel_rows[] = {
 };
 static const char * const kriegspiel_columns[] = { "inches", NULL };
 static const double kriegspiel_values[] = {
-  12, 36, 24, 12, 6, 72, 36, 1.5, 12, 2, 4,
+  12, 36, 24, 24, 12, 12, 6, 72, 36, 1.5, 12, 2, 4,
 };
 
 /* Composition of Forces: "he counted infantry as 1 each, cavalry as 1-1/2,
