@@ -73,7 +73,8 @@ static const VtSection sections[] = {
     "Action blow-at-the-rear puts the defeated side's bodies under a six-move retreat; "
     "capitulate takes what is left." },
   { "Varieties 3", "The Defensive Game: two-thirds, a move off the middle line, a quarter", VT_SECTION_IMPLEMENTED,
-    "Action defensive-game checks the forces and the end." },
+    "Action defensive-game checks the forces (two-thirds rounded down, derived) and the end (a "
+    "quarter rounded up, derived); keeping the defender a move off the middle line is the umpire's." },
   { "Composition", "Equal forces, the twelve-man dice handicap, the 150-point purchase", VT_SECTION_IMPLEMENTED,
     "Actions chances-of-war and purchase; the proportions are advice, not rules." },
   { "Size of the soldiers", "All of one size, infantry nearly two inches tall", VT_SECTION_DERIVED,
@@ -88,7 +89,9 @@ static const VtSection sections[] = {
     "moves and refuses a gun without one." },
   { "Part V railway", "Trains at four or five times the cavalry rate", VT_SECTION_MISSING,
     "Wells says he never tried it; no rule is given to implement." },
-  { "Appendix shells", "Shells: half the men within three inches", VT_SECTION_IMPLEMENTED, "Action shell." },
+  { "Appendix shells", "Shells: half the men within three inches", VT_SECTION_IMPLEMENTED,
+    "Action shell; 'one more than half' of an odd number read as the half rounded up (derived). "
+    "Which men lie within three inches, and behind a wall, is the umpire's." },
   { "Appendix rifle fire", "A shot for every five infantry-men who do not move", VT_SECTION_IMPLEMENTED,
     "Action rifle-fire." },
   { "Appendix General", "The General, a cavalry soldier", VT_SECTION_IMPLEMENTED,
@@ -108,7 +111,9 @@ static const VtSection sections[] = {
   { "Appendix constructions", "Entrenchments and epaulements", VT_SECTION_IMPLEMENTED,
     "Action manoeuvre (entrenchment: two men an inch, four moves)." },
   { "Appendix cavalry charging", "Every charging rule with its distances and downhill multipliers", VT_SECTION_IMPLEMENTED,
-    "Action cavalry-charge." },
+    "Action cavalry-charge (table cavalry-charge). Derived: a charge from exactly two feet or one "
+    "foot counts with the nearer band, more than three contours as three, the charger's downhill "
+    "losses divided back, the artillery bands; pursuit and retreat are the umpire's." },
   { "Appendix railways", "Toy railway trains, eight feet a move", VT_SECTION_MISSING,
     "The appendix leaves entraining and detraining to be worked out; nothing to implement." },
 };
