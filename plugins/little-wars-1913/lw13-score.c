@@ -128,7 +128,9 @@ count_force (VtGame     *game,
           if (g_strcmp0 (vt_loss_entry_get_side (entry), side) != 0)
             force->guns += count;
         }
-      else if (g_strcmp0 (vt_loss_entry_get_side (entry), side) == 0)
+      else if (g_strcmp0 (vt_loss_entry_get_arm (entry), "train") != 0 &&
+               g_strcmp0 (vt_loss_entry_get_side (entry), side) == 0)
+        /* men, not waggons taken in a capitulation */
         captured += count;
     }
   force->prisoners = captured - MIN (captured, liberated_of (game, side));
