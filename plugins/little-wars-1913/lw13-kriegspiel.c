@@ -113,6 +113,21 @@ cell (VtGame     *game,
   return vt_rule_table_get_value (&tables[table], row, column, game);
 }
 
+/* The Appendix is a variant the umpire selects (option kriegspiel); in a
+ * game without it its rules are refused, the tool resolves them alone. */
+static gboolean
+in_kriegspiel (VtGame      *game,
+               GVariant    *params,
+               const char  *action,
+               GError     **error)
+{
+  if (game == NULL || vt_option_get_boolean (game, LW13_OPTION_KRIEGSPIEL, FALSE) || lw13_umpire_allows (params))
+    return TRUE;
+  lw13_umpire_decides (error, "%s: a rule of the Kriegspiel appendix, and this game plays Little Wars "
+                       "(set the option kriegspiel)", action);
+  return FALSE;
+}
+
 /* ---- shells ---------------------------------------------------------------- */
 
 static const char * const gun_zone_choices[] = { "none", "completely", "partly", NULL };
@@ -151,6 +166,9 @@ resolve_shell (VtRuleset   *ruleset,
   VtUnit *target, *gun, *waggon, *general;
   gint64 men = 0;
   guint dead;
+
+  if (!in_kriegspiel (game, params, action, error))
+    return NULL;
 
   target = vt_params_get_unit (game, params, "target", &local_error);
   gun = local_error == NULL ? vt_params_get_unit (game, params, "gun", &local_error) : NULL;
@@ -275,6 +293,12 @@ resolve_rifle (VtRuleset   *ruleset,
   gboolean moved = FALSE;
   guint shots;
 
+  if (!in_kriegspiel (game, params, action, error))
+    {
+      g_clear_error (&local_error);
+      return NULL;
+    }
+
   if (local_error != NULL)
     {
       g_propagate_error (error, local_error);
@@ -347,6 +371,9 @@ resolve_supply (VtRuleset   *ruleset,
   gboolean isolated = FALSE, between = FALSE, effective = TRUE;
   double infantry_distance = 0, cavalry_distance = 0;
   guint food, forage, ammunition;
+
+  if (!in_kriegspiel (game, params, action, error))
+    return NULL;
 
   vt_params_get_integer (params, "infantry", &infantry);
   vt_params_get_integer (params, "cavalry", &cavalry);
@@ -439,6 +466,12 @@ resolve_manoeuvre (VtRuleset   *ruleset,
   gboolean moved = FALSE;
   double moves, needed, per, amount = 1;
 
+  if (!in_kriegspiel (game, params, action, error))
+    {
+      g_clear_error (&local_error);
+      return NULL;
+    }
+
   if (local_error != NULL)
     {
       g_propagate_error (error, local_error);
@@ -525,6 +558,9 @@ resolve_contours (VtRuleset   *ruleset,
   double distance = 0, counted;
   gint64 up = 0, down = 0;
 
+  if (!in_kriegspiel (game, params, action, error))
+    return NULL;
+
   vt_params_get_number (params, "distance", &distance);
   vt_params_get_integer (params, "up", &up);
   vt_params_get_integer (params, "down", &down);
@@ -602,6 +638,12 @@ resolve_charge (VtRuleset   *ruleset,
   double distance = 0;
   guint cavalry_lost = 0, charged_lost = 0, driven_back = 0, guns_taken = 0;
   gboolean isolated = FALSE;
+
+  if (!in_kriegspiel (game, params, action, error))
+    {
+      g_clear_error (&local_error);
+      return NULL;
+    }
 
   if (local_error != NULL)
     {

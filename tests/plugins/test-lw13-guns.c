@@ -379,6 +379,19 @@ test_boxes_and_waggons (void)
   g_assert_null (play (game, &error, "gun-fire", "gun=g", "shots=1", NULL));
   g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
   g_assert_nonnull (strstr (error->message, "ammunition cart"));
+  g_clear_error (&error);
+
+  /* the Appendix is a variant the umpire selects: in a game of Little Wars
+   * its rules are refused until he sets the option */
+  g_assert_null (play (game, &error, "rifle-fire", "body=foot", NULL));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "option kriegspiel"));
+  g_clear_error (&error);
+  g_assert_true (vt_game_set_option (game, "kriegspiel", g_variant_new_boolean (TRUE), NULL));
+  g_clear_pointer (&outcome, g_variant_unref);
+  outcome = play (game, &error, "rifle-fire", "body=foot", NULL);
+  g_assert_no_error (error);
+  g_assert_cmpuint (get_u (outcome, "shots"), ==, 4);
 }
 
 int
