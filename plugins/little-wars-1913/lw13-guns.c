@@ -1,0 +1,548 @@
+/* lw13-guns.c: guns in action, moved or fired, captured (Part III)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Mobility III-IV, The Move 4-5 and Melee 5. The shooting itself is done
+ * on the floor with spring guns; which men a shot kills (Mobility VI) is
+ * the umpire's eye, and he enters them here shot by shot.
+ */
+#define G_LOG_DOMAIN "lw13-guns"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "lw13-catalogue.h"
+#include "lw13-guns.h"
+#include "lw13-measures.h"
+#include "lw13-move.h"
+
+gboolean
+lw13_guns_acted_this_move (VtGame     *game,
+                           const char *action_id,
+                           const char *param,
+                           const char *unit_id)
+{
+  VtJournal *journal;
+  guint move;
+
+  if (game == NULL)
+    return FALSE;
+  journal = vt_game_get_journal (game);
+  move = vt_game_get_move (game);
+  for (guint i = 0; i < vt_journal_get_head (journal); i++)
+    {
+      VtEvent *event = vt_journal_get_event (journal, i);
+      GVariant *payload = vt_event_get_payload (event);
+      g_autoptr(GVariant) params = NULL;
+      const char *action = NULL, *id = NULL;
+
+      if (vt_event_get_move (event) != move || !g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) ||
+          !g_variant_lookup (payload, "action", "&s", &action) || !g_str_equal (action, action_id))
+        continue;
+      params = g_variant_lookup_value (payload, "params", G_VARIANT_TYPE_VARDICT);
+      if (params != NULL && g_variant_lookup (params, param, "&s", &id) && g_strcmp0 (id, unit_id) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* the gun a parameter names, which must be a gun */
+static gboolean
+read_gun (VtGame      *game,
+          GVariant    *params,
+          const char  *action,
+          VtUnit     **gun,
+          GError     **error)
+{
+  GError *local_error = NULL;
+
+  *gun = vt_params_get_unit (game, params, "gun", &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, local_error);
+      return FALSE;
+    }
+  if (*gun != NULL && !lw13_catalogue_is_gun (vt_unit_get_unit_type (*gun)))
+    return vt_bad_parameter (error, "%s: %s is no gun", action, vt_unit_get_display_name (*gun));
+  if (*gun != NULL && vt_unit_get_strength (*gun) == 0)
+    return vt_bad_parameter (error, "%s: %s is no longer on the field", action, vt_unit_get_display_name (*gun));
+  return TRUE;
+}
+
+/* Part V: "one must be within two moves of a gun": two of the cart's moves */
+static gboolean
+cart_within_two_moves (VtRuleset *ruleset,
+                       VtGame    *game,
+                       VtUnit    *gun)
+{
+  GListModel *units = vt_scenario_get_units (vt_game_get_state (game));
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+      if (g_str_equal (vt_unit_get_unit_type (unit), LW13_AMMUNITION_CART) &&
+          g_str_equal (vt_unit_get_side (unit), vt_unit_get_side (gun)) && vt_unit_get_strength (unit) > 0 &&
+          lw13_gap (ruleset, gun, unit) <= 2 * lw13_move_of (ruleset, game, unit))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Fills "men" and "cavalry" (the gun's side within six inches), and for
+ * @enemy_too "enemy" (the other side's). */
+static GVariant *
+prepare_crew (VtRuleset   *ruleset,
+              VtGame      *game,
+              const char  *action,
+              GVariant    *params,
+              GError     **error)
+{
+  g_auto(GVariantDict) completed = G_VARIANT_DICT_INIT (params);
+  const char *filled[5] = { NULL, };
+  guint n_filled = 0;
+  VtUnit *gun = NULL;
+
+  if (!read_gun (game, params, action, &gun, error))
+    return NULL;
+  if (gun != NULL)
+    {
+      double reach = lw13_measure (game, "gun-crew-reach");
+      guint cavalry = 0;
+      guint men = lw13_count_men_within (ruleset, game, gun, vt_unit_get_side (gun), reach, NULL, &cavalry);
+      const char *crew_name = g_str_equal (action, "gun-capture") ? "own-men" : "men";
+
+      if (!g_variant_dict_contains (&completed, crew_name))
+        {
+          g_variant_dict_insert (&completed, crew_name, "x", (gint64) men);
+          filled[n_filled++] = crew_name;
+        }
+      if (g_str_equal (action, "gun-move") && !g_variant_dict_contains (&completed, "cavalry"))
+        {
+          g_variant_dict_insert (&completed, "cavalry", "x", (gint64) cavalry);
+          filled[n_filled++] = "cavalry";
+        }
+      if (g_str_equal (action, "gun-move") && !g_variant_dict_contains (&completed, "fired"))
+        {
+          g_variant_dict_insert (&completed, "fired", "b",
+                                 lw13_guns_acted_this_move (game, "gun-fire", "gun", vt_unit_get_id (gun)));
+          filled[n_filled++] = "fired";
+        }
+      if (g_str_equal (action, "gun-fire") && vt_option_get_boolean (game, "ammunition-carts", FALSE) &&
+          !g_variant_dict_contains (&completed, "cart"))
+        {
+          g_variant_dict_insert (&completed, "cart", "b", cart_within_two_moves (ruleset, game, gun));
+          filled[n_filled++] = "cart";
+        }
+      if (g_str_equal (action, "gun-fire") && !g_variant_dict_contains (&completed, "moved"))
+        {
+          g_variant_dict_insert (&completed, "moved", "b",
+                                 lw13_moved_this_move (game, vt_unit_get_id (gun)) ||
+                                 lw13_guns_acted_this_move (game, "gun-move", "gun", vt_unit_get_id (gun)));
+          filled[n_filled++] = "moved";
+        }
+    }
+  return vt_prepare_result_new (g_variant_dict_end (&completed), filled, NULL, "measures",
+                                "Mobility III: four men of its side within six inches");
+}
+
+static gboolean
+read_count (GVariant    *params,
+            const char  *name,
+            const char  *action,
+            guint       *value,
+            GError     **error)
+{
+  gint64 given;
+
+  if (!vt_params_get_integer (params, name, &given))
+    return vt_bad_parameter (error, "%s: give %s=…, or the gun on the map (gun=…) to count them", action, name);
+  *value = (guint) given;
+  return TRUE;
+}
+
+/* ---- in action ------------------------------------------------------------ */
+
+static const VtActionParam in_action_params[] = {
+  { "gun", "Gun", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The gun.", NULL, VT_PARAM_ROLE_SUBJECT },
+  { "men", "Men of its side within six inches", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    "Counted on the map when not given." },
+};
+
+static GVariant *
+resolve_in_action (VtRuleset   *ruleset,
+                   VtGame      *game,
+                   const char  *action,
+                   GVariant    *params,
+                   VtDice      *dice,
+                   GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+  guint men = 0;
+  gboolean in_action;
+
+  if (!read_count (params, "men", action, &men, error))
+    return NULL;
+  in_action = men >= lw13_measure (game, "gun-crew");
+  summary = g_strdup_printf ("gun: %u men within six inches, %s", men, in_action ? "in action" : "out of action");
+  text = g_strdup_printf ("Mobility III: a gun is in action if there are at least %g men of its own "
+                          "side within %g inches of it; with %u it %s.", lw13_measure (game, "gun-crew"),
+                          lw13_measure (game, "gun-crew-reach"), men,
+                          in_action ? "may be moved or fired" : "can neither be moved nor fired");
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  vt_outcome_set (outcome, "in-action", "b", in_action);
+  return vt_outcome_end (outcome);
+}
+
+/* ---- fired ---------------------------------------------------------------- */
+
+static const VtActionParam fire_params[] = {
+  { "gun", "Gun", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The gun that fires.", NULL, VT_PARAM_ROLE_FIRER },
+  { "men", "Men of its side within six inches", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    "Counted on the map when not given." },
+  { "moved", "Moved this move", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "Whether it has been moved this move; read from the journal when not given." },
+  { "shots", "Shots", VT_PARAM_INTEGER, 1, 4, NULL, TRUE,
+    "Shots fired, up to four (Mobility IV); the shots entered when not given." },
+  { "target", "The body struck", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "The body the shots struck; a shot that struck another names it in its own target-N.",
+    NULL, VT_PARAM_ROLE_TARGET },
+  { "killed-1", "Men killed by the first shot", VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
+  { "target-1", "Struck by the first shot", VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
+  { "killed-2", "Men killed by the second shot", VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
+  { "target-2", "Struck by the second shot", VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
+  { "killed-3", "Men killed by the third shot", VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
+  { "target-3", "Struck by the third shot", VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
+  { "killed-4", "Men killed by the fourth shot", VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
+  { "target-4", "Struck by the fourth shot", VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
+  { "move", "The game's move", VT_PARAM_INTEGER, 1, 10000, NULL, TRUE,
+    "Without a game: the move it fires in (The Move 4: not before the first player's second)." },
+  { "cart", "Ammunition cart within two moves", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "Part V, with the option ammunition-carts: a cart within two moves of the gun." },
+};
+
+static GVariant *
+resolve_fire (VtRuleset   *ruleset,
+              VtGame      *game,
+              const char  *action,
+              GVariant    *params,
+              VtDice      *dice,
+              GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GHashTable) strengths = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *summary = NULL;
+  VtUnit *gun = NULL;
+  guint men = 0, shots = 0, killed = 0;
+  gint64 value, move = 0;
+  gboolean moved = FALSE, cart = TRUE, defender;
+
+  if (!read_gun (game, params, action, &gun, error) || !read_count (params, "men", action, &men, error))
+    return NULL;
+  vt_params_get_boolean (params, "moved", &moved);
+  if (game != NULL)
+    move = vt_game_get_move (game);
+  else
+    vt_params_get_integer (params, "move", &move);
+
+  /* Varieties 3: "The defender may open fire forthwith; he need not wait
+   * until after the second move of the first player"; the loser of the
+   * toss is the First Player, so the defender is the second side */
+  defender = gun != NULL && g_str_equal (lw13_option_game (game), LW13_GAME_DEFENSIVE) &&
+             lw13_side_number (game, vt_unit_get_side (gun)) == 2;
+
+  if (men < lw13_measure (game, "gun-crew") && !lw13_umpire_allows (params))
+    return lw13_umpire_decides (error, "gun-fire: %u men of its side within six inches; a gun needs %g to be "
+                                "in action, and out of action it can neither be moved nor fired (Mobility III)",
+                                men, lw13_measure (game, "gun-crew"));
+  if (moved && !lw13_umpire_allows (params))
+    return lw13_umpire_decides (error, "gun-fire: the gun has been moved this move, and a gun is moved or "
+                                "fired at each move, not both (Mobility IV)");
+  if (move == 1 && !defender && !lw13_umpire_allows (params))
+    return lw13_umpire_decides (error, "gun-fire: guns must not be fired before the second move of the "
+                                "first player (The Move 4)");
+  if (vt_option_get_boolean (game, "ammunition-carts", FALSE) && vt_params_get_boolean (params, "cart", &cart) &&
+      !cart && !lw13_umpire_allows (params))
+    return lw13_umpire_decides (error, "gun-fire: no ammunition cart within two moves of the gun (Part V)");
+
+  for (guint i = 1; i <= 4; i++)
+    {
+      g_autofree char *killed_name = g_strdup_printf ("killed-%u", i);
+      g_autofree char *target_name = g_strdup_printf ("target-%u", i);
+      const char *target_id = NULL;
+      VtUnit *target;
+      GError *local_error = NULL;
+
+      if (!vt_params_get_integer (params, killed_name, &value))
+        continue;
+      shots = MAX (shots, i);
+      killed += (guint) value;
+      g_string_append_printf (text, "%sshot %u: %" G_GINT64_FORMAT " killed", text->len > 0 ? "; " : "", i, value);
+      /* a shot's own target, else the body the shots struck */
+      if (!vt_params_get_string (params, target_name, &target_id))
+        {
+          g_clear_pointer (&target_name, g_free);
+          target_name = g_strdup ("target");
+          vt_params_get_string (params, target_name, &target_id);
+        }
+      target = vt_params_get_unit (game, params, target_name, &local_error);
+      if (local_error != NULL)
+        {
+          g_propagate_error (error, local_error);
+          return NULL;
+        }
+      if (target != NULL && value > 0)
+        {
+          guint before = GPOINTER_TO_UINT (g_hash_table_lookup (strengths, target_id));
+          g_autofree char *note = g_strdup_printf ("shot %u of %s", i, gun != NULL ? vt_unit_get_display_name (gun) : "a gun");
+
+          if (!g_hash_table_contains (strengths, target_id))
+            before = vt_unit_get_strength (target);
+          if (value > before)
+            return vt_bad_parameter_null (error, "gun-fire: %s: %" G_GINT64_FORMAT " killed, but %s has only %u men "
+                                          "left", killed_name, value, vt_unit_get_display_name (target), before);
+          vt_outcome_book_loss (outcome, target_id, NULL, value, note, before, before - (guint) value);
+          g_hash_table_insert (strengths, (gpointer) target_id, GUINT_TO_POINTER (before - (guint) value));
+        }
+      else if (target_id != NULL && game == NULL)
+        g_string_append_printf (text, " (%s)", target_id);
+    }
+  if (vt_params_get_integer (params, "shots", &value))
+    {
+      if ((guint) value < shots)
+        return vt_bad_parameter_null (error, "gun-fire: shots=%" G_GINT64_FORMAT " but the dead of shot %u "
+                                      "are entered", value, shots);
+      shots = (guint) value;
+    }
+  if (shots == 0)
+    return vt_bad_parameter_null (error, "gun-fire: enter the men each shot killed (killed-1=… up to "
+                                  "killed-4=…) or the shots fired (shots=…)");
+
+  summary = g_strdup_printf ("gun fire: %u shot%s, %u killed", shots, shots == 1 ? "" : "s", killed);
+  g_string_prepend (text, "Mobility IV: as many as four shots a move. ");
+  g_string_append (text, ". The gun is left pointing in the direction of its last shot, two men at the "
+                         "end of its trail (Mobility IV).");
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text->str);
+  vt_outcome_set (outcome, "shots", "u", shots);
+  vt_outcome_set (outcome, "killed", "u", killed);
+  if (gun != NULL)
+    {
+      GVariantBuilder change;
+
+      vt_change_builder_init (&change, vt_unit_get_id (gun));
+      g_variant_builder_add (&change, "{sv}", VT_CHANGE_FORMATION, g_variant_new_string ("pointed"));
+      vt_outcome_add_change (outcome, g_variant_builder_end (&change));
+    }
+  if (game != NULL)
+    {
+      vt_outcome_list_losses (outcome);
+      vt_outcome_list_changes (outcome);
+    }
+  return vt_outcome_end (outcome);
+}
+
+/* ---- moved ---------------------------------------------------------------- */
+
+static const VtActionParam move_params[] = {
+  { "gun", "Gun", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The gun moved.", NULL, VT_PARAM_ROLE_SUBJECT },
+  { "men", "Men of its side within six inches", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    "Counted on the map when not given; at least four must move up with it." },
+  { "cavalry", "Cavalry-men among them", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    "Four cavalry-men take it two feet (Mobility IV)." },
+  { "fired", "Fired this move", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "Whether it has fired this move; read from the journal when not given." },
+  { "distance", "Distance (inches)", VT_PARAM_NUMBER, 0, 1000, NULL, TRUE, "How far it is to go." },
+};
+
+static GVariant *
+resolve_move (VtRuleset   *ruleset,
+              VtGame      *game,
+              const char  *action,
+              GVariant    *params,
+              VtDice      *dice,
+              GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+  VtUnit *gun = NULL;
+  guint men = 0, cavalry = 0;
+  gboolean fired = FALSE;
+  double reach, distance = 0;
+  gint64 value;
+
+  if (!read_gun (game, params, action, &gun, error) || !read_count (params, "men", action, &men, error))
+    return NULL;
+  if (vt_params_get_integer (params, "cavalry", &value))
+    cavalry = (guint) value;
+  if (cavalry > men)
+    return vt_bad_parameter_null (error, "gun-move: %u cavalry-men among %u men", cavalry, men);
+  vt_params_get_boolean (params, "fired", &fired);
+  vt_params_get_number (params, "distance", &distance);
+
+  if (men < lw13_measure (game, "gun-crew") && !lw13_umpire_allows (params))
+    return lw13_umpire_decides (error, "gun-move: %u men of its side within six inches; a gun needs %g to be "
+                                "in action, and out of action it can neither be moved nor fired (Mobility III)",
+                                men, lw13_measure (game, "gun-crew"));
+  if (fired && !lw13_umpire_allows (params))
+    return lw13_umpire_decides (error, "gun-move: the gun has fired this move, and a gun is moved or fired "
+                                "at each move, not both (Mobility IV)");
+
+  /* Mobility IV: "if there are at least four cavalry-men with it, they can
+   * take the gun two feet, but if there are fewer cavalry-men than four
+   * [...] the gun will be movable only one foot" */
+  reach = (cavalry >= lw13_measure (game, "gun-crew") ? lw13_measure (game, "cavalry-move")
+                                                       : lw13_measure (game, "infantry-move")) *
+          vt_option_get_integer (game, LW13_OPTION_MULTIPLE, 1);
+  if (distance > reach && !lw13_umpire_allows (params))
+    return lw13_umpire_decides (error, "gun-move: %g inches, but with %u cavalry-men among its men it moves "
+                                "at most %g inches (Mobility IV)", distance, cavalry, reach);
+
+  summary = g_strdup_printf ("gun moved: up to %g inches with %u men (%u cavalry)", reach, men, cavalry);
+  text = g_strdup_printf ("Mobility IV: at least four men who are with the gun move up with it and are "
+                          "placed within six inches of it; it moves %g inches (%s). It is placed trail "
+                          "forward, muzzle pointing back the way it came, until it is swung round to fire.",
+                          reach, cavalry >= lw13_measure (game, "gun-crew")
+                          ? "four cavalry-men take it two feet" : "fewer than four cavalry-men: a foot");
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  vt_outcome_set (outcome, "reach", "d", reach);
+  if (gun != NULL)
+    {
+      GVariantBuilder change;
+
+      vt_change_builder_init (&change, vt_unit_get_id (gun));
+      g_variant_builder_add (&change, "{sv}", VT_CHANGE_FORMATION, g_variant_new_string ("trail-forward"));
+      vt_outcome_add_change (outcome, g_variant_builder_end (&change));
+      vt_outcome_list_changes (outcome);
+    }
+  return vt_outcome_end (outcome);
+}
+
+/* ---- captured --------------------------------------------------------------- */
+
+static const VtActionParam capture_params[] = {
+  { "gun", "Gun", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The gun attacked.", NULL, VT_PARAM_ROLE_TARGET },
+  { "own-men", "Men of its own side within six inches", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    "Of its original side, within six inches of it (the end of its trail counts); counted on the "
+    "map when not given." },
+  { "passed", "Antagonists past its wheel axis", VT_PARAM_INTEGER, 0, 100000, NULL, FALSE,
+    "Men of the antagonist side who have moved up to it and passed its wheel axis going in the "
+    "direction of their attack." },
+};
+
+static GVariant *
+resolve_capture (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 VtDice      *dice,
+                 GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+  VtUnit *gun = NULL;
+  guint own = 0, passed = 0;
+  gint64 value;
+  const char *status;
+  double needed;
+
+  if (!read_gun (game, params, action, &gun, error) || !read_count (params, "own-men", action, &own, error))
+    return NULL;
+  vt_params_get_integer (params, "passed", &value);
+  passed = (guint) value;
+  needed = lw13_measure (game, "gun-capture-men");
+
+  /* Melee 5: captured when no man of its original side is within six
+   * inches and at least four antagonists have passed its wheel axis; with
+   * one enemy still within six inches of its trail it is in dispute and
+   * out of action; otherwise it is not taken */
+  if (own == 0 && passed >= needed)
+    status = "captured";
+  else if (passed >= needed)
+    status = "in-dispute";
+  else
+    status = own >= lw13_measure (game, "gun-crew") ? "held" : "out-of-action";
+
+  summary = g_strdup_printf ("gun %s: %u of its side within six inches, %u antagonists past its axle",
+                             g_str_equal (status, "in-dispute") ? "in dispute" :
+                             g_str_equal (status, "out-of-action") ? "out of action, not captured" : status,
+                             own, passed);
+  text = g_strdup_printf ("Melee 5: a gun is captured when there is no man whatever of its original side "
+                          "within six inches of it and at least %g men of the antagonist side have moved "
+                          "up to it and passed its wheel axis going in the direction of their attack. %s",
+                          needed,
+                          g_str_equal (status, "captured")
+                          ? "It is captured: it follows all the rules of its captor's guns (the workstation "
+                            "books it captured; the captor's use of it is the umpire's)."
+                          : g_str_equal (status, "in-dispute")
+                          ? "An enemy is still within six inches: the gun is in dispute and out of action; "
+                            "neither side may fire or move it at the next move."
+                          : g_str_equal (status, "held")
+                          ? "It is still in action for its own side."
+                          : "It is out of action but not yet captured.");
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  vt_outcome_set (outcome, "status", "s", status);
+  if (gun != NULL && g_str_equal (status, "captured"))
+    {
+      vt_outcome_book_capture (outcome, vt_unit_get_id (gun), "artillery", 1, "gun captured",
+                               vt_unit_get_strength (gun), 0);
+      vt_outcome_set (outcome, "captured-side", "s", vt_unit_get_side (gun));
+      vt_outcome_list_losses (outcome);
+    }
+  else if (gun != NULL && g_str_equal (status, "in-dispute"))
+    {
+      vt_outcome_change_condition (outcome, vt_unit_get_id (gun), "in-dispute",
+                                   "in dispute: neither side may fire or move it", 1);
+      vt_outcome_list_changes (outcome);
+    }
+  return vt_outcome_end (outcome);
+}
+
+/* ---- the dispatch table ------------------------------------------------- */
+
+static const char * const guns_phases[] = { "guns-first", "guns-second", NULL };
+
+static const VtAction actions[] = {
+  { "gun-in-action", "Gun in action?", in_action_params, G_N_ELEMENTS (in_action_params),
+    "Mobility III: four men of its side within six inches.", NULL, "Guns" },
+  { "gun-fire", "Fire a gun", fire_params, G_N_ELEMENTS (fire_params),
+    "Mobility IV: up to four shots; the men killed entered shot by shot. Guns first (The Move 5).",
+    guns_phases, "Guns" },
+  { "gun-move", "Move a gun", move_params, G_N_ELEMENTS (move_params),
+    "Mobility IV: moved by four of its men, a foot, or two feet with four cavalry-men; never "
+    "moved and fired in one move.", guns_phases, "Guns" },
+  { "gun-capture", "Gun captured?", capture_params, G_N_ELEMENTS (capture_params),
+    "Melee 5: no man of its side within six inches, four antagonists past its wheel axis.",
+    NULL, "Guns" },
+};
+
+static const VtActionRule rules[] = {
+  { &actions[0], prepare_crew, resolve_in_action },
+  { &actions[1], prepare_crew, resolve_fire },
+  { &actions[2], prepare_crew, resolve_move },
+  { &actions[3], prepare_crew, resolve_capture },
+};
+
+const VtActionRule *
+lw13_guns_get_rules (guint *n_rules)
+{
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
+}
+
+const VtRuleTable *
+lw13_guns_get_tables (guint *n_tables)
+{
+  /* its numbers are the table "measures" */
+  *n_tables = 0;
+  return NULL;
+}

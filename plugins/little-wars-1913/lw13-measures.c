@@ -1,0 +1,277 @@
+/* lw13-measures.c: the numbers of Little Wars, and counting men on the floor
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "lw13-measures"
+
+#include "config.h"
+
+#include <math.h>
+#include <stdarg.h>
+
+#include "lw13-catalogue.h"
+#include "lw13-measures.h"
+#include "lw13-move.h"
+
+static const char * const measure_rows[] = {
+  "infantry-move",        /* Mobility I: a foot */
+  "cavalry-move",         /* Mobility II: two feet */
+  "gun-crew",             /* Mobility III: at least four men */
+  "gun-crew-reach",       /* Mobility III: within six inches */
+  "shots",                /* Mobility IV: as many as four shots */
+  "men-per-minute",       /* The Move 3: a minute for moving 30 men */
+  "minutes-per-gun",      /* The Move 3: and a minute for each gun */
+  "melee-reach",          /* Melee 3: any other men within six inches */
+  "escort-reach",         /* Melee 3: one man within six inches of the prisoners */
+  "prisoners-per-escort", /* Melee 3: any number of prisoners up to seven */
+  "gun-capture-men",      /* Melee 5: at least four men of the antagonist side */
+  "draw-under",           /* Varieties 1: both forces reduced below fifteen men */
+  NULL
+};
+static const char * const measure_columns[] = { "value", NULL };
+static const double measure_values[] = {
+  12, 24, 4, 6, 4, 30, 1, 6, 6, 7, 4, 15,
+};
+
+static const VtRuleTable measures = {
+  "measures", "The numbers of Little Wars (inches, men, shots)", "Part III",
+  measure_rows, measure_columns, measure_values, NULL, NULL,
+};
+
+const VtRuleTable *
+lw13_measures_get_table (void)
+{
+  return &measures;
+}
+
+double
+lw13_measure (VtGame     *game,
+              const char *row)
+{
+  double value = vt_rule_table_get_value (&measures, row, "value", game);
+
+  g_assert (!isnan (value));
+  return value;
+}
+
+static double
+extent_of (VtRuleset *ruleset,
+           VtUnit    *unit)
+{
+  double frontage = 0, depth = 0;
+
+  vt_ruleset_get_footprint (ruleset, unit, &frontage, &depth);
+  return MAX (frontage, depth) / 2;
+}
+
+double
+lw13_gap (VtRuleset *ruleset,
+          VtUnit    *a,
+          VtUnit    *b)
+{
+  return MAX (0, vt_units_distance (a, b) - extent_of (ruleset, a) - extent_of (ruleset, b));
+}
+
+guint
+lw13_count_men_within (VtRuleset          *ruleset,
+                       VtGame             *game,
+                       VtUnit             *unit,
+                       const char         *side,
+                       double              reach,
+                       const char * const *exclude,
+                       guint              *cavalry)
+{
+  GListModel *units;
+  guint men = 0, horse = 0;
+
+  if (cavalry != NULL)
+    *cavalry = 0;
+  if (game == NULL || unit == NULL)
+    return 0;
+
+  units = vt_scenario_get_units (vt_game_get_state (game));
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) other = g_list_model_get_item (units, i);
+      const char *type = vt_unit_get_unit_type (other);
+      double within = reach;
+
+      if (other == unit || g_strcmp0 (vt_unit_get_side (other), side) != 0 ||
+          !lw13_catalogue_is_men (type) || vt_unit_get_strength (other) == 0 ||
+          (exclude != NULL && g_strv_contains (exclude, vt_unit_get_id (other))))
+        continue;
+      if (within < 0)
+        within = lw13_move_of (ruleset, game, other);
+      if (lw13_gap (ruleset, unit, other) > within)
+        continue;
+      men += vt_unit_get_strength (other);
+      if (g_str_equal (type, LW13_CAVALRY))
+        horse += vt_unit_get_strength (other);
+    }
+  if (cavalry != NULL)
+    *cavalry = horse;
+  return men;
+}
+
+const char *
+lw13_other_side (VtGame     *game,
+                 const char *side)
+{
+  GListModel *sides;
+
+  if (game == NULL)
+    return NULL;
+  sides = vt_scenario_get_sides (vt_game_get_state (game));
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(VtSide) other = g_list_model_get_item (sides, i);
+
+      if (g_strcmp0 (vt_side_get_id (other), side) != 0)
+        return vt_side_get_id (other);
+    }
+  return NULL;
+}
+
+guint
+lw13_side_number (VtGame     *game,
+                  const char *side)
+{
+  GListModel *sides;
+
+  if (game == NULL)
+    return 0;
+  sides = vt_scenario_get_sides (vt_game_get_state (game));
+  for (guint i = 0; i < MIN (2, g_list_model_get_n_items (sides)); i++)
+    {
+      g_autoptr(VtSide) other = g_list_model_get_item (sides, i);
+
+      if (g_strcmp0 (vt_side_get_id (other), side) == 0)
+        return i + 1;
+    }
+  return 0;
+}
+
+gboolean
+lw13_moved_this_move (VtGame     *game,
+                      const char *unit_id)
+{
+  VtJournal *journal;
+  guint move;
+
+  if (game == NULL)
+    return FALSE;
+  journal = vt_game_get_journal (game);
+  move = vt_game_get_move (game);
+  for (guint i = 0; i < vt_journal_get_head (journal); i++)
+    {
+      VtEvent *event = vt_journal_get_event (journal, i);
+      const char *moved = NULL;
+
+      if (vt_event_get_move (event) == move && g_str_equal (vt_event_get_kind (event), VT_EVENT_MOVE) &&
+          g_variant_lookup (vt_event_get_payload (event), "unit", "&s", &moved) &&
+          g_strcmp0 (moved, unit_id) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+GPtrArray *
+lw13_params_get_units (VtGame      *game,
+                       GVariant    *params,
+                       const char  *name,
+                       GError     **error)
+{
+  g_autoptr(GPtrArray) units = g_ptr_array_new_with_free_func (g_object_unref);
+  g_auto(GStrv) ids = NULL;
+  const char *list = NULL;
+
+  if (game == NULL || !vt_params_get_string (params, name, &list))
+    return g_steal_pointer (&units);
+
+  ids = g_strsplit (list, ",", -1);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      const char *id = g_strstrip (ids[i]);
+      VtUnit *unit;
+
+      if (*id == '\0')
+        continue;
+      unit = vt_scenario_find_unit (vt_game_get_state (game), id);
+      if (unit == NULL)
+        return vt_bad_parameter_null (error, "parameter '%s': there is no unit '%s' on the map", name, id);
+      g_ptr_array_add (units, g_object_ref (unit));
+    }
+  return g_steal_pointer (&units);
+}
+
+guint
+lw13_units_strength (GPtrArray *units)
+{
+  guint men = 0;
+
+  for (guint i = 0; i < units->len; i++)
+    men += vt_unit_get_strength (g_ptr_array_index (units, i));
+  return men;
+}
+
+gboolean
+lw13_umpire_allows (GVariant *params)
+{
+  return vt_params_get_string (params, VT_PARAM_UMPIRE_ALLOWS, NULL);
+}
+
+gpointer
+lw13_umpire_decides (GError     **error,
+                     const char  *format,
+                     ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+               "%s; the umpire may allow it with his reason (%s=REASON)", message, VT_PARAM_UMPIRE_ALLOWS);
+  return NULL;
+}
+
+gboolean
+lw13_on_back_line (VtRuleset  *ruleset,
+                   VtGame     *game,
+                   VtUnit     *unit,
+                   const char *side)
+{
+  GListModel *features;
+  const char *whose = lw13_side_number (game, side) == 2 ? "second" : "first";
+  VtPoint position;
+
+  if (game == NULL || unit == NULL)
+    return FALSE;
+  vt_unit_get_position (unit, &position);
+  features = vt_map_get_features (vt_scenario_get_map (vt_game_get_state (game)));
+  for (guint i = 0; i < g_list_model_get_n_items (features); i++)
+    {
+      g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+      const VtPoint *points;
+      guint n_points;
+
+      if (!g_str_equal (vt_feature_get_kind (feature), "back-line") ||
+          g_strcmp0 (vt_feature_get_attribute (feature, "side"), whose) != 0)
+        continue;
+      points = vt_feature_get_points (feature, &n_points);
+      if (vt_polyline_distance (points, n_points, &position) <= extent_of (ruleset, unit))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+const char *
+lw13_option_game (VtGame *game)
+{
+  GVariant *value = game != NULL ? vt_scenario_get_option (vt_game_get_state (game), LW13_OPTION_GAME) : NULL;
+
+  if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    return g_variant_get_string (value, NULL);
+  return LW13_GAME_FIGHT_TO_THE_FINISH;
+}

@@ -1,0 +1,76 @@
+/* lw13-measures.h: the numbers of Little Wars, and counting men on the floor
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <vertrauter.h>
+
+G_BEGIN_DECLS
+
+/* The table "measures": every number of Part III in one place, each row
+ * citing its paragraph; the umpire may override any of them per game. */
+const VtRuleTable *lw13_measures_get_table (void);
+/* a row of "measures" as @game plays it (may be NULL) */
+double      lw13_measure               (VtGame      *game,
+                                        const char  *row);
+
+/* How far apart two bodies stand, from the nearest point of one to the
+ * nearest of the other (derived: centre to centre less half of each
+ * body's larger extent, never below 0). */
+double      lw13_gap                   (VtRuleset   *ruleset,
+                                        VtUnit      *a,
+                                        VtUnit      *b);
+/* Men (infantry, cavalry, boxes) of @side within @reach of @unit, not
+ * counting @unit itself nor the ids in @exclude (may be NULL); @reach < 0:
+ * within each body's own move. @cavalry (optional) gets the cavalry-men
+ * among them. */
+guint       lw13_count_men_within      (VtRuleset          *ruleset,
+                                        VtGame             *game,
+                                        VtUnit             *unit,
+                                        const char         *side,
+                                        double              reach,
+                                        const char * const *exclude,
+                                        guint              *cavalry);
+/* the side other than @side, or NULL */
+const char *lw13_other_side            (VtGame      *game,
+                                        const char  *side);
+/* 1 for the scenario's first side (the First Player), 2 for the second, 0 */
+guint       lw13_side_number           (VtGame      *game,
+                                        const char  *side);
+/* whether @unit_id moved on the map in the game's present move */
+gboolean    lw13_moved_this_move       (VtGame      *game,
+                                        const char  *unit_id);
+/* The units a UNIT parameter names (ids separated by commas), in order;
+ * an empty array without a game; NULL and @error when one is not on the map. */
+GPtrArray  *lw13_params_get_units      (VtGame      *game,
+                                        GVariant    *params,
+                                        const char  *name,
+                                        GError     **error);
+/* the strength of @units summed */
+guint       lw13_units_strength        (GPtrArray   *units);
+
+G_END_DECLS
+
+G_BEGIN_DECLS
+
+/* whether the umpire allows what the rules of the moment refuse */
+gboolean    lw13_umpire_allows         (GVariant    *params);
+/* Sets VT_RULESET_ERROR_UMPIRE_DECIDES with the rule; NULL */
+gpointer    lw13_umpire_decides        (GError     **error,
+                                        const char  *format,
+                                        ...) G_GNUC_PRINTF (2, 3);
+/* whether @unit stands on (within its own extent of) a back line of its side */
+gboolean    lw13_on_back_line          (VtRuleset   *ruleset,
+                                        VtGame      *game,
+                                        VtUnit      *unit,
+                                        const char  *side);
+
+G_END_DECLS
+
+G_BEGIN_DECLS
+
+/* which of the Varieties of the Battle-Game @game plays (option "game") */
+const char *lw13_option_game           (VtGame      *game);
+
+G_END_DECLS

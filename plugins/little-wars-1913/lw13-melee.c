@@ -1,0 +1,659 @@
+/* lw13-melee.c: hand-to-hand fighting and capturing (Part III)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Melee 1-5 of "Hand-to-hand Fighting and Capturing": isolation, the
+ * melee, prisoners and their escorts, liberation and rearming, surrender.
+ * (Melee 5, the capture of guns, is lw13-guns.c's.) Losses and prisoners
+ * are booked on the bodies named, in the order the charger names them:
+ * "the player who has just completed the move, the one who has charged,
+ * decides [...] which men in the melee, both of his own and of his
+ * antagonist, shall die and which shall be prisoners or captors".
+ */
+#define G_LOG_DOMAIN "lw13-melee"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "lw13-catalogue.h"
+#include "lw13-measures.h"
+#include "lw13-melee.h"
+#include "lw13-move.h"
+
+gboolean
+lw13_melee_is_isolated (guint men,
+                        guint support)
+{
+  /* "less than half its own number of men on its own side within a move
+   * of it": 2 × support < men, so five supporting thirteen isolate them */
+  return 2 * support < men;
+}
+
+void
+lw13_melee_adjudge (guint            a,
+                    guint            b,
+                    gboolean         inferior_isolated,
+                    Lw13MeleeResult *result)
+{
+  guint inferior = MIN (a, b), superior = MAX (a, b), killed, prisoners = 0;
+
+  *result = (Lw13MeleeResult) { 0, };
+  if (a == b)
+    {
+      /* (a) equal: all the men on both sides are killed */
+      result->a_killed = a;
+      result->b_killed = b;
+      return;
+    }
+
+  if (inferior_isolated)
+    {
+      /* (b)(i) "as many men become prisoners as the inferior force is less
+       * in numbers than the superior force, and the rest kill each a man
+       * and are killed": they kill each other off man for man until one
+       * force is double the other. A force already at double takes the
+       * whole of the other prisoner (Part I), so never more prisoners
+       * than the inferior has men. */
+      prisoners = MIN (superior - inferior, inferior);
+      killed = inferior - prisoners;
+    }
+  else
+    /* (b)(ii) each man of the inferior force kills a man and is killed */
+    killed = inferior;
+
+  result->a_killed = killed;
+  result->b_killed = killed;
+  if (a < b)
+    result->a_captured = prisoners;
+  else
+    result->b_captured = prisoners;
+}
+
+/* ---- booking on the bodies ---------------------------------------------- */
+
+/* Takes @killed and then @captured men off @units in their order. */
+static void
+book_on_units (VtOutcome  *outcome,
+               GPtrArray  *units,
+               guint       killed,
+               guint       captured,
+               const char *how)
+{
+  for (guint i = 0; i < units->len && (killed > 0 || captured > 0); i++)
+    {
+      VtUnit *unit = g_ptr_array_index (units, i);
+      guint strength = vt_unit_get_strength (unit);
+      guint dead = MIN (killed, strength), taken;
+      g_autofree char *killed_note = g_strdup_printf ("killed in %s", how);
+      g_autofree char *taken_note = g_strdup_printf ("taken prisoner in %s", how);
+
+      if (dead > 0)
+        vt_outcome_book_loss (outcome, vt_unit_get_id (unit), NULL, dead, killed_note,
+                              strength, strength - dead);
+      killed -= dead;
+      strength -= dead;
+      taken = MIN (captured, strength);
+      if (taken > 0)
+        vt_outcome_book_capture (outcome, vt_unit_get_id (unit), NULL, taken, taken_note,
+                                 strength, strength - taken);
+      captured -= taken;
+    }
+}
+
+static gboolean
+in_list (GPtrArray *units,
+         VtUnit    *unit)
+{
+  for (guint i = 0; i < units->len; i++)
+    if (g_str_equal (vt_unit_get_id (g_ptr_array_index (units, i)), vt_unit_get_id (unit)))
+      return TRUE;
+  return FALSE;
+}
+
+/* men of @side within each one's own move of any of @bodies, not in them */
+static guint
+support_of (VtRuleset *ruleset,
+            VtGame    *game,
+            GPtrArray *bodies,
+            GPtrArray *also_excluded)
+{
+  GListModel *units;
+  const char *side;
+  guint men = 0;
+
+  if (game == NULL || bodies->len == 0)
+    return 0;
+  side = vt_unit_get_side (g_ptr_array_index (bodies, 0));
+  units = vt_scenario_get_units (vt_game_get_state (game));
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+      double move;
+
+      if (!g_str_equal (vt_unit_get_side (unit), side) || vt_unit_get_strength (unit) == 0 ||
+          !lw13_catalogue_is_men (vt_unit_get_unit_type (unit)))
+        continue;
+      if (in_list (bodies, unit) || (also_excluded != NULL && in_list (also_excluded, unit)))
+        continue;
+
+      /* "within a move of it": each supporting body's own move, measured
+       * from the bodies in contact (derived) */
+      move = lw13_move_of (ruleset, game, unit);
+      for (guint j = 0; j < bodies->len; j++)
+        if (lw13_gap (ruleset, g_ptr_array_index (bodies, j), unit) <= move)
+          {
+            men += vt_unit_get_strength (unit);
+            break;
+          }
+    }
+  return men;
+}
+
+/* ---- melee ---------------------------------------------------------------- */
+
+static const VtActionParam melee_params[] = {
+  { "attackers", "The charger's men", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "The bodies of the side that has just moved, in contact or within six inches of the men in "
+    "contact, in the order their men are to die.", NULL, VT_PARAM_ROLE_ATTACKER },
+  { "defenders", "The antagonist's men", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "The other side's bodies in the melee, in the order the charger chooses their dead and "
+    "prisoners.", NULL, VT_PARAM_ROLE_DEFENDER },
+  { "attacking-men", "Men of the charger", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    "Taking part: in contact, or within six inches of the men in contact; the bodies' "
+    "strength when not given. Prisoners do not count (Melee 3)." },
+  { "defending-men", "Men of the antagonist", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    "Taking part, as for the charger." },
+  { "attacking-support", "Charger's men within a move", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    "Men of the charger's side within a move who are not in the melee (Melee 1); counted on "
+    "the map when not given." },
+  { "defending-support", "Antagonist's men within a move", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    "As for the charger." },
+  { "attackers-hold", "Prisoners the charger's men escort", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    "Prisoners escorted by the charger's men in this melee: liberated if none of those men "
+    "survive it." },
+  { "defenders-hold", "Prisoners the antagonist's men escort", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    "Prisoners escorted by the antagonist's men in this melee, as for the charger." },
+};
+
+static GVariant *
+prepare_melee (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
+               GVariant    *params,
+               GError     **error)
+{
+  g_auto(GVariantDict) completed = G_VARIANT_DICT_INIT (params);
+  const char *filled[5] = { NULL, };
+  guint n_filled = 0;
+  g_autoptr(GPtrArray) attackers = lw13_params_get_units (game, params, "attackers", error);
+  g_autoptr(GPtrArray) defenders = attackers != NULL
+                                   ? lw13_params_get_units (game, params, "defenders", error) : NULL;
+
+  if (defenders == NULL)
+    return NULL;
+
+  if (attackers->len > 0 && !g_variant_dict_contains (&completed, "attacking-men"))
+    {
+      g_variant_dict_insert (&completed, "attacking-men", "x", (gint64) lw13_units_strength (attackers));
+      filled[n_filled++] = "attacking-men";
+    }
+  if (defenders->len > 0 && !g_variant_dict_contains (&completed, "defending-men"))
+    {
+      g_variant_dict_insert (&completed, "defending-men", "x", (gint64) lw13_units_strength (defenders));
+      filled[n_filled++] = "defending-men";
+    }
+  if (attackers->len > 0 && !g_variant_dict_contains (&completed, "attacking-support"))
+    {
+      g_variant_dict_insert (&completed, "attacking-support", "x",
+                             (gint64) support_of (ruleset, game, attackers, defenders));
+      filled[n_filled++] = "attacking-support";
+    }
+  if (defenders->len > 0 && !g_variant_dict_contains (&completed, "defending-support"))
+    {
+      g_variant_dict_insert (&completed, "defending-support", "x",
+                             (gint64) support_of (ruleset, game, defenders, attackers));
+      filled[n_filled++] = "defending-support";
+    }
+  return vt_prepare_result_new (g_variant_dict_end (&completed), filled, NULL, "measures",
+                                "Melee 1 and 3: the men taking part, and those within a move in support");
+}
+
+static gboolean
+read_men (GVariant    *params,
+          const char  *name,
+          GPtrArray   *units,
+          guint       *men,
+          GError     **error)
+{
+  gint64 given;
+
+  if (!vt_params_get_integer (params, name, &given))
+    {
+      if (units->len == 0)
+        return vt_bad_parameter (error, "melee: give %s=… or the bodies in the melee", name);
+      *men = lw13_units_strength (units);
+      return TRUE;
+    }
+  if (units->len > 0 && given > lw13_units_strength (units))
+    return vt_bad_parameter (error, "melee: %s=%" G_GINT64_FORMAT " but the bodies named have only %u men",
+                             name, given, lw13_units_strength (units));
+  *men = (guint) given;
+  return TRUE;
+}
+
+static GVariant *
+resolve_melee (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
+               GVariant    *params,
+               VtDice      *dice,
+               GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GPtrArray) attackers = lw13_params_get_units (game, params, "attackers", error);
+  g_autoptr(GPtrArray) defenders = attackers != NULL
+                                   ? lw13_params_get_units (game, params, "defenders", error) : NULL;
+  g_autofree char *summary = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint a, d, a_support = 0, d_support = 0, a_hold = 0, d_hold = 0;
+  guint inferior, superior, prisoners, left, escorts, a_liberated = 0, d_liberated = 0;
+  guint a_left, d_left;
+  gint64 value;
+  gboolean isolated = FALSE;
+  Lw13MeleeResult result;
+
+  if (defenders == NULL)
+    return NULL;
+  if (!read_men (params, "attacking-men", attackers, &a, error) ||
+      !read_men (params, "defending-men", defenders, &d, error))
+    return NULL;
+  if (a == 0 || d == 0)
+    return vt_bad_parameter_null (error, "melee: a melee needs men of both sides (the charger has %u, "
+                                         "his antagonist %u)", a, d);
+  if (vt_params_get_integer (params, "attacking-support", &value))
+    a_support = (guint) value;
+  if (vt_params_get_integer (params, "defending-support", &value))
+    d_support = (guint) value;
+  if (vt_params_get_integer (params, "attackers-hold", &value))
+    a_hold = (guint) value;
+  if (vt_params_get_integer (params, "defenders-hold", &value))
+    d_hold = (guint) value;
+  if (attackers->len > 0 && defenders->len > 0 &&
+      g_str_equal (vt_unit_get_side (g_ptr_array_index (attackers, 0)),
+                   vt_unit_get_side (g_ptr_array_index (defenders, 0))))
+    return vt_bad_parameter_null (error, "melee: %s and %s are of one side",
+                                  vt_unit_get_display_name (g_ptr_array_index (attackers, 0)),
+                                  vt_unit_get_display_name (g_ptr_array_index (defenders, 0)));
+
+  inferior = MIN (a, d);
+  superior = MAX (a, d);
+  if (a != d)
+    isolated = lw13_melee_is_isolated (inferior, a < d ? a_support : d_support);
+  lw13_melee_adjudge (a, d, isolated, &result);
+  prisoners = result.a_captured + result.b_captured;
+  a_left = a - result.a_killed - result.a_captured;
+  d_left = d - result.b_killed - result.b_captured;
+  left = MAX (a_left, d_left);
+  /* Melee 3: "one man within six inches of any number of prisoners up to
+   * seven can escort these prisoners" */
+  escorts = (guint) ceil (prisoners / lw13_measure (game, "prisoners-per-escort"));
+  /* "Prisoners are liberated by the death of any escort there may be":
+   * the escorts in the melee are gone when none of their side's men in it
+   * is left free */
+  if (a_left == 0)
+    d_liberated = a_hold;
+  if (d_left == 0)
+    a_liberated = d_hold;
+
+  if (a == d)
+    g_string_append_printf (text, "Melee 3 (a): %u against %u, equal: all the men on both sides are killed.",
+                            a, d);
+  else if (isolated)
+    g_string_append_printf (text, "Melee 3 (b)(i): %u against %u; the inferior force is isolated "
+                            "(%u of its side within a move, less than half its %u): %u become "
+                            "prisoners, and %u men of each side kill each other. %u of the %u "
+                            "remain with %u prisoners.",
+                            a, d, a < d ? a_support : d_support, inferior, prisoners,
+                            result.a_killed, left, superior, prisoners);
+  else
+    g_string_append_printf (text, "Melee 3 (b)(ii): %u against %u; the inferior force is supported "
+                            "(%u of its side within a move, at least half its %u): each of its men "
+                            "kills a man and is killed: %u dead on each side. %u of the %u remain.",
+                            a, d, a < d ? a_support : d_support, inferior, result.a_killed, left, superior);
+  if (prisoners > 0)
+    g_string_append_printf (text, " They need %u escort%s within six inches (one man per seven); "
+                            "the next move they may be sent to the rear.", escorts, escorts == 1 ? "" : "s");
+  if (a_liberated + d_liberated > 0)
+    g_string_append_printf (text, " The escorts of %u prisoners are gone: they are liberated, but "
+                            "disarmed until they have returned to their own back line, and may not "
+                            "be moved by their own side until the next move.", a_liberated + d_liberated);
+
+  summary = g_strdup_printf ("melee: %u against %u%s; killed %u and %u, %u prisoners%s",
+                             a, d, a == d ? " (equal)" : isolated ? " (isolated)" : " (supported)",
+                             result.a_killed, result.b_killed, prisoners,
+                             a_liberated + d_liberated > 0 ? ", prisoners liberated" : "");
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text->str);
+  vt_outcome_set (outcome, "equal", "b", a == d);
+  vt_outcome_set (outcome, "isolated", "b", isolated);
+  vt_outcome_set (outcome, "attackers-killed", "u", result.a_killed);
+  vt_outcome_set (outcome, "defenders-killed", "u", result.b_killed);
+  vt_outcome_set (outcome, "attackers-captured", "u", result.a_captured);
+  vt_outcome_set (outcome, "defenders-captured", "u", result.b_captured);
+  vt_outcome_set (outcome, "attackers-left", "u", a_left);
+  vt_outcome_set (outcome, "defenders-left", "u", d_left);
+  vt_outcome_set (outcome, "prisoners", "u", prisoners);
+  vt_outcome_set (outcome, "escorts-needed", "u", escorts);
+  vt_outcome_set (outcome, "attackers-liberated", "u", a_liberated);
+  vt_outcome_set (outcome, "defenders-liberated", "u", d_liberated);
+  if (attackers->len > 0)
+    vt_outcome_set (outcome, "attacking-side", "s", vt_unit_get_side (g_ptr_array_index (attackers, 0)));
+  if (defenders->len > 0)
+    vt_outcome_set (outcome, "defending-side", "s", vt_unit_get_side (g_ptr_array_index (defenders, 0)));
+
+  book_on_units (outcome, attackers, result.a_killed, result.a_captured, "melee");
+  book_on_units (outcome, defenders, result.b_killed, result.b_captured, "melee");
+  if (game != NULL)
+    {
+      vt_outcome_list_losses (outcome);
+      vt_outcome_list_changes (outcome);
+    }
+  return vt_outcome_end (outcome);
+}
+
+/* ---- isolation ---------------------------------------------------------- */
+
+static const VtActionParam isolation_params[] = {
+  { "body", "The body", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The man or body of men in question.",
+    NULL, VT_PARAM_ROLE_SUBJECT },
+  { "men", "Its men", VT_PARAM_INTEGER, 1, 100000, NULL, TRUE, "Its strength when not given." },
+  { "support", "Men of its side within a move", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    "Counted on the map when not given." },
+};
+
+static GVariant *
+prepare_isolation (VtRuleset   *ruleset,
+                   VtGame      *game,
+                   const char  *action,
+                   GVariant    *params,
+                   GError     **error)
+{
+  g_auto(GVariantDict) completed = G_VARIANT_DICT_INIT (params);
+  const char *filled[3] = { NULL, };
+  guint n_filled = 0;
+  g_autoptr(GPtrArray) body = lw13_params_get_units (game, params, "body", error);
+
+  if (body == NULL)
+    return NULL;
+  if (body->len > 0 && !g_variant_dict_contains (&completed, "men"))
+    {
+      g_variant_dict_insert (&completed, "men", "x", (gint64) lw13_units_strength (body));
+      filled[n_filled++] = "men";
+    }
+  if (body->len > 0 && !g_variant_dict_contains (&completed, "support"))
+    {
+      g_variant_dict_insert (&completed, "support", "x", (gint64) support_of (ruleset, game, body, NULL));
+      filled[n_filled++] = "support";
+    }
+  return vt_prepare_result_new (g_variant_dict_end (&completed), filled, NULL, NULL,
+                                "Melee 1: isolated with less than half its number within a move");
+}
+
+static gboolean
+read_isolation (VtRuleset  *ruleset,
+                VtGame     *game,
+                GVariant   *params,
+                const char *action,
+                guint      *men,
+                guint      *support,
+                GError    **error)
+{
+  g_autoptr(GPtrArray) body = lw13_params_get_units (game, params, "body", error);
+  gint64 value;
+
+  if (body == NULL)
+    return FALSE;
+  if (vt_params_get_integer (params, "men", &value))
+    *men = (guint) value;
+  else if (body->len > 0)
+    *men = lw13_units_strength (body);
+  else
+    return vt_bad_parameter (error, "%s: give the body (body=…) or its men (men=…)", action);
+  if (vt_params_get_integer (params, "support", &value))
+    *support = (guint) value;
+  else if (body->len > 0)
+    *support = support_of (ruleset, game, body, NULL);
+  else
+    return vt_bad_parameter (error, "%s: give the men of its side within a move (support=…)", action);
+  return TRUE;
+}
+
+static GVariant *
+resolve_isolation (VtRuleset   *ruleset,
+                   VtGame      *game,
+                   const char  *action,
+                   GVariant    *params,
+                   VtDice      *dice,
+                   GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+  guint men = 0, support = 0;
+  gboolean isolated;
+
+  if (!read_isolation (ruleset, game, params, action, &men, &support, error))
+    return NULL;
+  isolated = lw13_melee_is_isolated (men, support);
+  summary = g_strdup_printf ("isolation: %u men with %u in support: %s", men, support,
+                             isolated ? "isolated" : "supported");
+  text = g_strdup_printf ("Melee 1: %u men of its own side within a move of a body of %u is %s "
+                          "half its number: it is %s.", support, men,
+                          isolated ? "less than" : "at least", isolated ? "isolated" : "supported");
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  vt_outcome_set (outcome, "isolated", "b", isolated);
+  return vt_outcome_end (outcome);
+}
+
+/* ---- surrender ---------------------------------------------------------- */
+
+static GVariant *
+resolve_surrender (VtRuleset   *ruleset,
+                   VtGame      *game,
+                   const char  *action,
+                   GVariant    *params,
+                   VtDice      *dice,
+                   GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GPtrArray) body = lw13_params_get_units (game, params, "body", error);
+  g_autofree char *summary = NULL;
+  guint men = 0, support = 0;
+
+  if (body == NULL || !read_isolation (ruleset, game, params, action, &men, &support, error))
+    return NULL;
+  /* Melee 4: "Any isolated body may hoist the white flag" */
+  if (!lw13_melee_is_isolated (men, support) && !lw13_umpire_allows (params))
+    return lw13_umpire_decides (error, "surrender: %u men with %u of their side within a move are "
+                                "not isolated (Melee 1), and only an isolated body may surrender (Melee 4)",
+                                men, support);
+  summary = g_strdup_printf ("surrender: %u men hoist the white flag", men);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, "Melee 4: an isolated body may hoist the white flag and surrender at any "
+                                "time. Its men are prisoners (half a point each to both sides in the "
+                                "score, Varieties 1).");
+  vt_outcome_set (outcome, "prisoners", "u", men);
+  book_on_units (outcome, body, 0, men, "surrender");
+  if (game != NULL)
+    vt_outcome_list_losses (outcome);
+  return vt_outcome_end (outcome);
+}
+
+/* ---- escorts, liberation, rearming -------------------------------------- */
+
+static const VtActionParam escort_params[] = {
+  { "prisoners", "Prisoners", VT_PARAM_INTEGER, 1, 100000, NULL, FALSE, "The prisoners to be escorted." },
+  { "escorts", "Men within six inches of them", VT_PARAM_INTEGER, 0, 100000, NULL, FALSE,
+    "Men of the captor's side within six inches of the prisoners." },
+};
+
+static GVariant *
+resolve_escort (VtRuleset   *ruleset,
+                VtGame      *game,
+                const char  *action,
+                GVariant    *params,
+                VtDice      *dice,
+                GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+  gint64 prisoners = 0, escorts = 0;
+  double per_escort = lw13_measure (game, "prisoners-per-escort");
+  guint needed;
+
+  vt_params_get_integer (params, "prisoners", &prisoners);
+  vt_params_get_integer (params, "escorts", &escorts);
+  needed = (guint) ceil (prisoners / per_escort);
+  summary = g_strdup_printf ("escort: %" G_GINT64_FORMAT " prisoners need %u escort%s; %" G_GINT64_FORMAT
+                             " within six inches%s", prisoners, needed, needed == 1 ? "" : "s", escorts,
+                             (guint) escorts >= needed ? "" : ": too few");
+  text = g_strdup_printf ("Melee 3: one man within %g inches of any number of prisoners up to %g can "
+                          "escort them and go with them, to the rear or wherever the capturer "
+                          "directs; having brought them to the back line he may return to the fight. "
+                          "%" G_GINT64_FORMAT " escorts may take %g prisoners.",
+                          lw13_measure (game, "escort-reach"), per_escort, escorts, escorts * per_escort);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  vt_outcome_set (outcome, "escorts-needed", "u", needed);
+  vt_outcome_set (outcome, "enough", "b", (guint) escorts >= needed);
+  vt_outcome_set (outcome, "unescorted", "u",
+                  (guint) MAX (0, prisoners - (gint64) (escorts * per_escort)));
+  return vt_outcome_end (outcome);
+}
+
+static const VtActionParam liberate_params[] = {
+  { "prisoners", "Prisoners liberated", VT_PARAM_INTEGER, 1, 100000, NULL, FALSE,
+    "Prisoners within six inches of an escort who has been killed." },
+  { "of", "Their side (a body of it)", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "Any body of the side the prisoners belong to, for the score.", NULL, VT_PARAM_ROLE_SUBJECT },
+};
+
+static GVariant *
+resolve_liberate (VtRuleset   *ruleset,
+                  VtGame      *game,
+                  const char  *action,
+                  GVariant    *params,
+                  VtDice      *dice,
+                  GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GPtrArray) of = lw13_params_get_units (game, params, "of", error);
+  g_autofree char *summary = NULL;
+  gint64 prisoners = 0;
+
+  if (of == NULL)
+    return NULL;
+  vt_params_get_integer (params, "prisoners", &prisoners);
+  summary = g_strdup_printf ("liberation: %" G_GINT64_FORMAT " prisoners liberated", prisoners);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, "Melee 3: prisoners are liberated by the death of any escort within six "
+                                "inches of them, but may not be moved by their own side until the move "
+                                "after; disarmed, they cannot fight until they have returned to their own "
+                                "back line to be rearmed (action rearm).");
+  vt_outcome_set (outcome, "liberated", "u", (guint) prisoners);
+  if (of->len > 0)
+    vt_outcome_set (outcome, "liberated-side", "s", vt_unit_get_side (g_ptr_array_index (of, 0)));
+  return vt_outcome_end (outcome);
+}
+
+static const VtActionParam rearm_params[] = {
+  { "body", "The body they join", VT_PARAM_UNIT, 0, 0, NULL, FALSE,
+    "A body of their side on its back line: the rearmed men stand in it.", NULL, VT_PARAM_ROLE_SUBJECT },
+  { "men", "Men rearmed", VT_PARAM_INTEGER, 1, 100000, NULL, FALSE,
+    "Liberated prisoners who have reached their back line." },
+};
+
+static GVariant *
+resolve_rearm (VtRuleset   *ruleset,
+               VtGame      *game,
+               const char  *action,
+               GVariant    *params,
+               VtDice      *dice,
+               GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GPtrArray) body = lw13_params_get_units (game, params, "body", error);
+  g_autofree char *summary = NULL;
+  gint64 men = 0;
+
+  if (body == NULL)
+    return NULL;
+  vt_params_get_integer (params, "men", &men);
+  if (body->len > 0)
+    {
+      VtUnit *unit = g_ptr_array_index (body, 0);
+
+      /* Melee 3: "In order to be rearmed they must return to the back line
+       * of their own side" */
+      if (!lw13_on_back_line (ruleset, game, unit, vt_unit_get_side (unit)) && !lw13_umpire_allows (params))
+        return lw13_umpire_decides (error, "rearm: %s is not on its side's back line, where liberated "
+                                    "prisoners are rearmed (Melee 3)", vt_unit_get_display_name (unit));
+      vt_outcome_change_strength (outcome, vt_unit_get_id (unit), vt_unit_get_strength (unit) + (guint) men);
+      vt_outcome_set (outcome, "rearmed-side", "s", vt_unit_get_side (unit));
+      vt_outcome_list_changes (outcome);
+    }
+  summary = g_strdup_printf ("rearmed: %" G_GINT64_FORMAT " men at the back line", men);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, "Melee 3: liberated prisoners rearmed at their own back line may fight again.");
+  vt_outcome_set (outcome, "rearmed", "u", (guint) men);
+  return vt_outcome_end (outcome);
+}
+
+/* ---- the dispatch table ------------------------------------------------- */
+
+static const char * const melee_phases[] = { "melee-first", "melee-second", NULL };
+
+static const VtAction actions[] = {
+  { "melee", "Melee", melee_params, G_N_ELEMENTS (melee_params),
+    "Melee 3: at the end of a move, men in contact and those within six inches of them; equal "
+    "numbers all die, an isolated inferior force loses prisoners, a supported one kills man for man.",
+    melee_phases, "Hand-to-hand" },
+  { "isolation", "Isolated or supported", isolation_params, G_N_ELEMENTS (isolation_params),
+    "Melee 1: less than half its own number of its side within a move.", NULL, "Hand-to-hand" },
+  { "surrender", "Surrender (the white flag)", isolation_params, G_N_ELEMENTS (isolation_params),
+    "Melee 4: an isolated body may surrender at any time.", NULL, "Hand-to-hand" },
+  { "escort", "Escort prisoners", escort_params, G_N_ELEMENTS (escort_params),
+    "Melee 3: one man within six inches escorts up to seven prisoners.", NULL, "Hand-to-hand" },
+  { "liberate", "Prisoners liberated", liberate_params, G_N_ELEMENTS (liberate_params),
+    "Melee 3: the death of their escort liberates prisoners.", NULL, "Hand-to-hand" },
+  { "rearm", "Rearm at the back line", rearm_params, G_N_ELEMENTS (rearm_params),
+    "Melee 3: liberated prisoners fight again once they have returned to their back line.",
+    NULL, "Hand-to-hand" },
+};
+
+static const VtActionRule rules[] = {
+  { &actions[0], prepare_melee, resolve_melee },
+  { &actions[1], prepare_isolation, resolve_isolation },
+  { &actions[2], prepare_isolation, resolve_surrender },
+  { &actions[3], NULL, resolve_escort },
+  { &actions[4], NULL, resolve_liberate },
+  { &actions[5], NULL, resolve_rearm },
+};
+
+const VtActionRule *
+lw13_melee_get_rules (guint *n_rules)
+{
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
+}
+
+const VtRuleTable *
+lw13_melee_get_tables (guint *n_tables)
+{
+  /* its numbers are the table "measures" */
+  *n_tables = 0;
+  return NULL;
+}

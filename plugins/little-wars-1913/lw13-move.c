@@ -1,0 +1,485 @@
+/* lw13-move.c: the toss, putting down, timed moves, composition, mobility
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The Country and The Move of Part III, Mobility I-IV as far as they are
+ * distances, and Composition of Forces. A move's minutes are the app's
+ * move timer's; the rule is here so the tool and the window give the same
+ * number.
+ */
+#define G_LOG_DOMAIN "lw13-move"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "lw13-catalogue.h"
+#include "lw13-measures.h"
+#include "lw13-move.h"
+
+/* ---- the Kriegspiel's moves (Appendix, "Now as to the Moves") ----------- */
+
+static const char * const kriegspiel_rows[] = {
+  "infantry",            /* Infantry shall move one foot */
+  "cavalry",             /* Cavalry shall move three feet */
+  "royal-artillery",     /* Royal Artillery shall move two feet */
+  "royal-engineers",     /* Royal Engineers shall move two feet */
+  "boats",               /* Boats shall move one foot */
+  "transport-road",      /* Transport and Supply one foot on roads */
+  "transport-country",   /* half foot across country */
+  "general-road",        /* The General six feet (per motor) */
+  "general-country",     /* three feet across country */
+  "road-factor",         /* increased by one half for troops in twos or fours on a road */
+  "uphill-contour",      /* uphill, one contour counts as one foot */
+  "downhill-contours",   /* downhill, two contours count as one foot */
+  "contours-impassable", /* four contours to one foot vertical: impassable for wheels */
+  NULL
+};
+static const char * const kriegspiel_columns[] = { "inches", NULL };
+static const double kriegspiel_values[] = {
+  12, 36, 24, 24, 12, 12, 6, 72, 36, 1.5, 12, 2, 4,
+};
+
+/* Composition of Forces: "he counted infantry as 1 each, cavalry as 1-1/2,
+ * and a gun as 10 [...] he made up a total of 150" */
+static const char * const purchase_rows[] = { "infantry", "cavalry", "gun", "total", NULL };
+static const char * const purchase_columns[] = { "points", NULL };
+static const double purchase_values[] = { 1, 1.5, 10, 150 };
+
+static const VtRuleTable tables[] = {
+  { "kriegspiel-moves", "Kriegspiel: the moves (inches; the road a factor)", "Appendix, the moves",
+    kriegspiel_rows, kriegspiel_columns, kriegspiel_values, NULL,
+    "downhill-contours is how many contours count as one foot; contours-impassable is per foot "
+    "of height." },
+  { "purchase", "The 150-point force (Composition of Forces)", "Composition",
+    purchase_rows, purchase_columns, purchase_values, NULL, NULL },
+};
+
+const VtRuleTable *
+lw13_move_get_tables (guint *n_tables)
+{
+  *n_tables = G_N_ELEMENTS (tables);
+  return tables;
+}
+
+double
+lw13_move_kriegspiel (VtGame     *game,
+                      const char *row)
+{
+  return vt_rule_table_get_value (&tables[0], row, "inches", game);
+}
+
+double
+lw13_move_of (VtRuleset *ruleset,
+              VtGame    *game,
+              VtUnit    *unit)
+{
+  const char *type = vt_unit_get_unit_type (unit);
+  gboolean sykes = vt_option_get_boolean (game, LW13_OPTION_KRIEGSPIEL, FALSE);
+  double move = 0;
+
+  if (g_str_equal (type, LW13_INFANTRY) || g_str_equal (type, LW13_BOX))
+    /* a box moves as the infantry in it would (derived: Part V gives no rate) */
+    move = sykes ? lw13_move_kriegspiel (game, "infantry") : lw13_measure (game, "infantry-move");
+  else if (g_str_equal (type, LW13_CAVALRY))
+    move = sykes ? lw13_move_kriegspiel (game, "cavalry") : lw13_measure (game, "cavalry-move");
+  else if (g_str_equal (type, LW13_GENERAL))
+    /* a cavalry soldier in Little Wars; the Kriegspiel's three feet across country */
+    move = sykes ? lw13_move_kriegspiel (game, "general-country") : lw13_measure (game, "cavalry-move");
+  else if (g_str_equal (type, LW13_SUPPLY_WAGGON) || g_str_equal (type, LW13_AMMUNITION_CART))
+    /* Part V gives no rate: the Kriegspiel's Transport and Supply, derived */
+    move = lw13_move_kriegspiel (game, "transport-country");
+  else if (lw13_catalogue_is_gun (type))
+    {
+      guint cavalry = 0;
+      guint men = lw13_count_men_within (ruleset, game, unit, vt_unit_get_side (unit),
+                                         lw13_measure (game, "gun-crew-reach"), NULL, &cavalry);
+
+      /* Mobility III: without four men it can neither move nor fire; IV:
+       * four cavalry-men take it two feet, else a foot. Without a game the
+       * map cannot count them: the foot. */
+      if (game != NULL && men < lw13_measure (game, "gun-crew"))
+        move = 0;
+      else if (sykes)
+        move = lw13_move_kriegspiel (game, "royal-artillery");
+      else if (cavalry >= lw13_measure (game, "gun-crew"))
+        move = lw13_measure (game, "cavalry-move");
+      else
+        move = lw13_measure (game, "infantry-move");
+    }
+
+  return move * vt_option_get_integer (game, LW13_OPTION_MULTIPLE, 1);
+}
+
+double
+lw13_move_get_rate (VtRuleset      *ruleset,
+                    VtGame         *game,
+                    VtUnit         *unit,
+                    const VtGround *ground)
+{
+  const char *type = vt_unit_get_unit_type (unit);
+  gboolean sykes = vt_option_get_boolean (game, LW13_OPTION_KRIEGSPIEL, FALSE);
+  gboolean house = FALSE, river = FALSE, crossing = FALSE, road = FALSE;
+  double rate = lw13_move_of (ruleset, game, unit);
+
+  for (guint i = 0; ground != NULL && i < ground->n_features; i++)
+    {
+      const char *kind = vt_feature_get_kind (ground->features[i]);
+
+      house |= g_str_equal (kind, "house");
+      river |= g_str_equal (kind, "river");
+      crossing |= g_str_equal (kind, "ford") || g_str_equal (kind, "bridge");
+      road |= g_str_equal (kind, "road") || g_str_equal (kind, "bridge");
+    }
+
+  /* Part I: houses are solid, "not hollow so that soldiers can be put
+   * inside them"; a river is crossed at its fords and bridges (derived) */
+  if (house || (river && !crossing))
+    return 0;
+  if (!road)
+    return rate;
+
+  if (g_str_equal (type, LW13_SUPPLY_WAGGON) || g_str_equal (type, LW13_AMMUNITION_CART))
+    /* Kriegspiel: one foot on roads, half a foot across country */
+    return rate * lw13_move_kriegspiel (game, "transport-road") / lw13_move_kriegspiel (game, "transport-country");
+  if (g_str_equal (type, LW13_GENERAL) && sykes)
+    return rate * lw13_move_kriegspiel (game, "general-road") / lw13_move_kriegspiel (game, "general-country");
+  if (g_str_equal (type, LW13_BOX))
+    /* Part V: "a move half as long again as in the open country for
+     * waggons or boxed troops along a road" */
+    return rate * lw13_move_kriegspiel (game, "road-factor");
+  if (sykes && g_strcmp0 (vt_unit_get_formation (unit), "fours") == 0)
+    /* Appendix: increased by one half for troops in twos or fours on a road */
+    return rate * lw13_move_kriegspiel (game, "road-factor");
+  return rate;
+}
+
+/* ---- the time of a move ------------------------------------------------- */
+
+guint
+lw13_move_minutes (VtGame *game,
+                   guint   men,
+                   guint   guns)
+{
+  double minutes = men / lw13_measure (game, "men-per-minute") +
+                   guns * lw13_measure (game, "minutes-per-gun");
+
+  /* "for a force of 110 men and 3 guns [...] seven minutes is an ample
+   * allowance": 110/30 + 3 = 6 2/3, so a begun minute counts whole */
+  return (guint) ceil (minutes - 1e-9);
+}
+
+static const VtActionParam move_time_params[] = {
+  { "men", "Men", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    "The men the player moves; counted on the map for side when not given." },
+  { "guns", "Guns", VT_PARAM_INTEGER, 0, 1000, NULL, TRUE,
+    "His guns; counted on the map for side when not given." },
+  { "side", "Side", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    "Any body of the side whose move is timed: its men and guns are counted.", NULL,
+    VT_PARAM_ROLE_SUBJECT },
+};
+
+static GVariant *
+prepare_move_time (VtRuleset   *ruleset,
+                   VtGame      *game,
+                   const char  *action,
+                   GVariant    *params,
+                   GError     **error)
+{
+  g_auto(GVariantDict) completed = G_VARIANT_DICT_INIT (params);
+  const char *filled[3] = { NULL, };
+  guint n_filled = 0, men = 0, guns = 0;
+  GError *local_error = NULL;
+  VtUnit *body = vt_params_get_unit (game, params, "side", &local_error);
+  GListModel *units;
+
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, local_error);
+      return NULL;
+    }
+  if (body != NULL)
+    {
+      units = vt_scenario_get_units (vt_game_get_state (game));
+      for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+        {
+          g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+          if (!g_str_equal (vt_unit_get_side (unit), vt_unit_get_side (body)))
+            continue;
+          if (lw13_catalogue_is_men (vt_unit_get_unit_type (unit)))
+            men += vt_unit_get_strength (unit);
+          else if (lw13_catalogue_is_gun (vt_unit_get_unit_type (unit)))
+            guns += vt_unit_get_strength (unit);
+        }
+      if (!g_variant_dict_contains (&completed, "men"))
+        {
+          g_variant_dict_insert (&completed, "men", "x", (gint64) men);
+          filled[n_filled++] = "men";
+        }
+      if (!g_variant_dict_contains (&completed, "guns"))
+        {
+          g_variant_dict_insert (&completed, "guns", "x", (gint64) guns);
+          filled[n_filled++] = "guns";
+        }
+    }
+  return vt_prepare_result_new (g_variant_dict_end (&completed), filled, NULL, "measures",
+                                "The Move 3: about a minute for 30 men and a minute for each gun");
+}
+
+static GVariant *
+resolve_move_time (VtRuleset   *ruleset,
+                   VtGame      *game,
+                   const char  *action,
+                   GVariant    *params,
+                   VtDice      *dice,
+                   GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+  gint64 men, guns;
+  guint minutes;
+
+  if (!vt_params_get_integer (params, "men", &men) || !vt_params_get_integer (params, "guns", &guns))
+    return vt_bad_parameter_null (error, "move-time: give the men and guns moved (men=… guns=…), "
+                                         "or a body of the side (side=…) to count them on the map");
+
+  minutes = lw13_move_minutes (game, (guint) men, (guint) guns);
+  summary = g_strdup_printf ("move time: %" G_GINT64_FORMAT " men and %" G_GINT64_FORMAT " guns, %u minutes",
+                             men, guns, minutes);
+  text = g_strdup_printf ("The Move 3: about a minute for moving %g men and a minute for each gun: "
+                          "%" G_GINT64_FORMAT "/%g + %" G_GINT64_FORMAT " makes %u minutes (a begun "
+                          "minute whole). Warnings two minutes, one minute and thirty seconds before "
+                          "time; the interval after it not over %" G_GINT64_FORMAT " minutes.",
+                          lw13_measure (game, "men-per-minute"), men, lw13_measure (game, "men-per-minute"),
+                          guns, minutes, vt_option_get_integer (game, "interval", 5));
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  vt_outcome_set (outcome, "minutes", "u", minutes);
+  vt_outcome_set (outcome, "seconds", "u", minutes * 60);
+  vt_outcome_set (outcome, "interval-minutes", "u", (guint) vt_option_get_integer (game, "interval", 5));
+  return vt_outcome_end (outcome);
+}
+
+/* ---- the tosses -------------------------------------------------------- */
+
+static const char * const toss_choices[] = { "country", "sides", "first-move", "defender", NULL };
+static const char * const toss_labels[] = {
+  "Who makes the Country (Country 1)", "Choice of sides (Defensive Game)",
+  "The first move (The Move 1)", "Who defends (Varieties 3)", NULL
+};
+
+static const VtActionParam toss_params[] = {
+  { "for", "The toss for", VT_PARAM_CHOICE, 0, 0, toss_choices, FALSE,
+    "What the coin decides.", toss_labels },
+};
+
+static GVariant *
+resolve_toss (VtRuleset   *ruleset,
+              VtGame      *game,
+              const char  *action,
+              GVariant    *params,
+              VtDice      *dice,
+              GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autofree char *summary = NULL;
+  const char *what = NULL, *winner;
+  guint face;
+
+  vt_params_get_string (params, "for", &what);
+  if (!vt_dice_roll (dice, "coin", 2, &face, error))
+    return NULL;
+
+  /* the coin's 1 is the scenario's first side, 2 its second */
+  winner = face == 1 ? "first" : "second";
+  summary = g_strdup_printf ("toss for %s: the %s side wins", what, winner);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, g_str_equal (what, "country")
+                       ? "Country 1: the winner arranges the Country; the other then chooses his side (Country 2)."
+                       : g_str_equal (what, "first-move")
+                       ? "The Move 1: the winner is the First Player and puts down first (The Move 2)."
+                       : g_str_equal (what, "defender")
+                       ? "Varieties 3: the winner of the toss becomes the defender; the loser is First Player."
+                       : "The winner chooses his side of the field.");
+  vt_outcome_set (outcome, "coin", "u", face);
+  vt_outcome_set (outcome, "winner", "s", winner);
+  return vt_outcome_end (outcome);
+}
+
+/* ---- composition of forces ---------------------------------------------- */
+
+static GVariant *
+resolve_chances_of_war (VtRuleset   *ruleset,
+                        VtGame      *game,
+                        const char  *action,
+                        GVariant    *params,
+                        VtDice      *dice,
+                        GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+  guint first[2], second[2];
+  gint64 left_out = 12;
+
+  vt_params_get_integer (params, "left-out", &left_out);
+  for (guint i = 0; i < 2; i++)
+    if (!vt_dice_roll (dice, "d6", 6, &first[i], error))
+      return NULL;
+  for (guint i = 0; i < 2; i++)
+    if (!vt_dice_roll (dice, "d6", 6, &second[i], error))
+      return NULL;
+
+  /* Composition: "leaving out 12 men on each side and tossing with a pair
+   * of dice to see how many each player shall take of these"; a pair
+   * gives 2 to 12, never more than were left out */
+  summary = g_strdup_printf ("chances of war: the first side takes %" G_GINT64_FORMAT
+                             " of its %" G_GINT64_FORMAT ", the second %" G_GINT64_FORMAT,
+                             MIN (left_out, (gint64) (first[0] + first[1])), left_out,
+                             MIN (left_out, (gint64) (second[0] + second[1])));
+  text = g_strdup_printf ("Composition of Forces: %" G_GINT64_FORMAT " men left out of each side; "
+                          "the first throws %u and %u, the second %u and %u.",
+                          left_out, first[0], first[1], second[0], second[1]);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  vt_outcome_set (outcome, "first-takes", "u", (guint) MIN (left_out, (gint64) (first[0] + first[1])));
+  vt_outcome_set (outcome, "second-takes", "u", (guint) MIN (left_out, (gint64) (second[0] + second[1])));
+  return vt_outcome_end (outcome);
+}
+
+static const VtActionParam chances_params[] = {
+  { "left-out", "Men left out of each side", VT_PARAM_INTEGER, 2, 12, NULL, TRUE,
+    "Composition: 12 men, unless agreed otherwise." },
+};
+
+static const VtActionParam purchase_params[] = {
+  { "infantry", "Infantry-men", VT_PARAM_INTEGER, 0, 10000, NULL, FALSE, "Counted 1 each." },
+  { "cavalry", "Cavalry-men", VT_PARAM_INTEGER, 0, 10000, NULL, FALSE, "Counted 1 1/2 each." },
+  { "guns", "Guns", VT_PARAM_INTEGER, 0, 100, NULL, FALSE, "Counted 10 each." },
+};
+
+static GVariant *
+resolve_purchase (VtRuleset   *ruleset,
+                  VtGame      *game,
+                  const char  *action,
+                  GVariant    *params,
+                  VtDice      *dice,
+                  GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+  gint64 infantry = 0, cavalry = 0, guns = 0;
+  double points, total = vt_rule_table_get_value (&tables[1], "total", "points", game);
+
+  vt_params_get_integer (params, "infantry", &infantry);
+  vt_params_get_integer (params, "cavalry", &cavalry);
+  vt_params_get_integer (params, "guns", &guns);
+  points = infantry * vt_rule_table_get_value (&tables[1], "infantry", "points", game) +
+           cavalry * vt_rule_table_get_value (&tables[1], "cavalry", "points", game) +
+           guns * vt_rule_table_get_value (&tables[1], "gun", "points", game);
+
+  summary = g_strdup_printf ("purchase: %" G_GINT64_FORMAT " infantry, %" G_GINT64_FORMAT
+                             " cavalry, %" G_GINT64_FORMAT " guns make %g points%s",
+                             infantry, cavalry, guns, points,
+                             points == total ? "" : points < total ? " (under the total)" : " (over the total)");
+  text = g_strdup_printf ("Composition of Forces: infantry 1 each, cavalry 1 1/2, a gun 10, "
+                          "making up a total of %g; this force is %g.", total, points);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text);
+  vt_outcome_set (outcome, "points", "d", points);
+  vt_outcome_set (outcome, "total", "d", total);
+  vt_outcome_set (outcome, "allowed", "b", points == total);
+  return vt_outcome_end (outcome);
+}
+
+/* ---- Part V: boxes, scouts, waggons --------------------------------------- */
+
+VtSighting
+lw13_move_see_unit (VtRuleset *ruleset,
+                    VtGame    *game,
+                    VtUnit    *observer,
+                    VtUnit    *target,
+                    gboolean   line_clear,
+                    double     distance)
+{
+  /* Part V: "Neither side would, of course, know what the other had in its
+   * boxes [...] until a scout was within ten feet of a box on the opposite
+   * side. Then the contents of that particular box would have to be
+   * disclosed"; the scouts are cavalry */
+  if (g_str_equal (vt_unit_get_unit_type (target), LW13_BOX))
+    return g_str_equal (vt_unit_get_unit_type (observer), LW13_CAVALRY) && distance <= 10 * 12
+           ? VT_SIGHTING_EXACT : VT_SIGHTING_TROOPS;
+  /* the players stand over the floor and see the whole of it once the
+   * curtain is drawn back (The Move 2) */
+  return VT_SIGHTING_EXACT;
+}
+
+static const VtActionParam waggons_params[] = {
+  { "men", "Men", VT_PARAM_INTEGER, 0, 100000, NULL, FALSE, NULL },
+  { "waggons", "Waggons within six moves", VT_PARAM_INTEGER, 0, 10000, NULL, FALSE,
+    "Army Service waggons within six moves of the men." },
+};
+
+static GVariant *
+resolve_waggons (VtRuleset   *ruleset,
+                 VtGame      *game,
+                 const char  *action,
+                 GVariant    *params,
+                 VtDice      *dice,
+                 GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autofree char *summary = NULL;
+  gint64 men = 0, waggons = 0;
+  guint needed;
+
+  vt_params_get_integer (params, "men", &men);
+  vt_params_get_integer (params, "waggons", &waggons);
+  /* Part V: "one such waggon for every fifty men within at least six
+   * moves"; a begun fifty needs its waggon (derived) */
+  needed = (guint) ((men + 49) / 50);
+  summary = g_strdup_printf ("waggons: %" G_GINT64_FORMAT " men need %u, %" G_GINT64_FORMAT " within six moves%s",
+                             men, needed, waggons, waggons >= needed ? "" : ": too few");
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, "Part V: troops must have one Army Service waggon for every fifty men within "
+                                "at least six moves; an ammunition cart within two moves of a gun before it "
+                                "can be fired (gun-fire, with the option ammunition-carts).");
+  vt_outcome_set (outcome, "needed", "u", needed);
+  vt_outcome_set (outcome, "enough", "b", waggons >= needed);
+  return vt_outcome_end (outcome);
+}
+
+/* ---- the dispatch table ------------------------------------------------- */
+
+static const VtAction actions[] = {
+  { "toss", "Toss a coin", toss_params, G_N_ELEMENTS (toss_params),
+    "Country 1, The Move 1, Varieties 3: who makes the Country, who moves first, who defends.",
+    NULL, "The game" },
+  { "move-time", "Time of a move", move_time_params, G_N_ELEMENTS (move_time_params),
+    "The Move 3: a minute per 30 men and a minute per gun.", NULL, "The game" },
+  { "chances-of-war", "Chances of war (dice handicap)", chances_params, G_N_ELEMENTS (chances_params),
+    "Composition: twelve men left out of each side; a pair of dice says how many each takes.",
+    NULL, "The game" },
+  { "purchase", "Force of 150 points", purchase_params, G_N_ELEMENTS (purchase_params),
+    "Composition: infantry 1, cavalry 1 1/2, a gun 10, to a total of 150.", NULL, "The game" },
+  { "waggons", "Supply waggons (Part V)", waggons_params, G_N_ELEMENTS (waggons_params),
+    "Part V: a waggon for every fifty men within six moves.", NULL, "The game" },
+};
+
+static const VtActionRule rules[] = {
+  { &actions[0], NULL, resolve_toss },
+  { &actions[1], prepare_move_time, resolve_move_time },
+  { &actions[2], NULL, resolve_chances_of_war },
+  { &actions[3], NULL, resolve_purchase },
+  { &actions[4], NULL, resolve_waggons },
+};
+
+const VtActionRule *
+lw13_move_get_rules (guint *n_rules)
+{
+  *n_rules = G_N_ELEMENTS (rules);
+  return rules;
+}
