@@ -981,14 +981,26 @@ test_bench (void)
   g_assert_nonnull (strstr (run.err, "no ruleset on measured terrain 'fixture-board'"));
 }
 
+/* the one good ruleset the half copies are listed after: 1824's build folder */
+static char *
+rz24_build_dir (void)
+{
+  g_auto(GStrv) dirs = g_strsplit (g_getenv ("VT_RULESET_BUILD_DIRS"), G_SEARCHPATH_SEPARATOR_S, -1);
+
+  for (guint i = 0; dirs[i] != NULL; i++)
+    if (g_str_has_suffix (dirs[i], "reiswitz-1824"))
+      return g_strdup (dirs[i]);
+  g_assert_not_reached ();
+}
+
 /* Issue 8: a half-copied ruleset and a FIFO named like one in the search
  * path, after the good copy. Before the loader looked at the file, the tool
  * died with SIGBUS on the first half copy, or hung on the FIFO. */
 static char *
 make_half_copies_folder (void)
 {
-  g_auto(GStrv) dirs = g_strsplit (g_getenv ("VT_RULESET_BUILD_DIRS"), G_SEARCHPATH_SEPARATOR_S, -1);
-  g_autofree char *module = g_build_filename (dirs[0], "reiswitz-1824.so", NULL);
+  g_autofree char *dir = rz24_build_dir ();
+  g_autofree char *module = g_build_filename (dir, "reiswitz-1824.so", NULL);
   const gsize lengths[] = { 1024, 10 * 1024, 100 * 1024, 200 * 1024 };
   g_autofree char *contents = NULL;
   g_autofree char *fifo = NULL;
@@ -1030,18 +1042,6 @@ remove_half_copies_folder (const char *folder)
       g_assert_cmpint (g_unlink (path), ==, 0);
     }
   g_assert_cmpint (g_rmdir (folder), ==, 0);
-}
-
-/* the one good ruleset the half copies are listed after: 1824's build folder */
-static char *
-rz24_build_dir (void)
-{
-  g_auto(GStrv) dirs = g_strsplit (g_getenv ("VT_RULESET_BUILD_DIRS"), G_SEARCHPATH_SEPARATOR_S, -1);
-
-  for (guint i = 0; dirs[i] != NULL; i++)
-    if (g_str_has_suffix (dirs[i], "reiswitz-1824"))
-      return g_strdup (dirs[i]);
-  g_assert_not_reached ();
 }
 
 static void
