@@ -835,10 +835,12 @@ test_umpire_allows (void)
 {
   static const Figure figures[] = { { "a-light", "light-infantry", 36 }, RESERVES };
   g_autoptr(VtGame) game = new_game (figures, G_N_ELEMENTS (figures), FALSE);
-  g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (move_params ("a-light", 100));
+  g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GVariant) outcome = NULL;
 
+  g_variant_dict_insert (&params, "figure", "s", "a-light");
+  g_variant_dict_insert (&params, "to", "x", (gint64) 100);
   g_variant_dict_insert (&params, VT_PARAM_UMPIRE_ALLOWS, "s", "a house rule");
   outcome = vt_game_resolve_action (game, "move", g_variant_dict_end (&params), NULL, &error);
   g_assert_no_error (error);
