@@ -374,7 +374,7 @@ test_plate_1_river (void)
 
 /* Footnote: "When a piece is taken it is removed from the board, and the
  * piece by which it is taken is placed on the square which was occupied
- * by the captured piece"; the loss is booked, noted "captured". */
+ * by the captured piece"; the loss is booked as a capture. */
 static void
 test_capture_booked (void)
 {
@@ -400,7 +400,10 @@ test_capture_booked (void)
   g_assert_cmpstr (unit, ==, "d-line");
   g_assert_cmpstr (note, ==, "captured");
   taken = vt_scenario_find_unit (vt_game_get_state (game), "d-line");
-  g_assert_cmpint (vt_game_get_unit_state (game, taken), ==, VT_UNIT_REMOVED);
+  /* the ledger keeps it as a figure captured, and so does its state */
+  g_assert_cmpint (vt_game_get_unit_state (game, taken), ==, VT_UNIT_CAPTURED);
+  g_assert_true (vt_loss_ledger_is_captured (vt_game_get_loss_ledger (game), "d-line"));
+  g_assert_cmpfloat (vt_loss_ledger_get_total (vt_game_get_loss_ledger (game), NULL, NULL, "d-line"), ==, 1);
   g_assert_cmpuint (vt_unit_get_cell (vt_scenario_find_unit (vt_game_get_state (game), "a-cavalry")), ==, 52);
   /* undo brings it back */
   g_assert_true (vt_game_undo (game));
