@@ -846,9 +846,16 @@ build_outcome (VtReport *report,
         text = g_strdup_printf ("A draw: %s", reason != NULL ? reason : "");
       add_text (report, text);
     }
+  else if (reason != NULL && !g_str_equal (reason, "no winner"))
+    {
+      /* the ruleset's own words for a game not yet decided (Wells: the men left) */
+      g_autofree char *text = g_strdup_printf ("Not decided by the rules: %s.", reason);
+
+      add_text (report, text);
+    }
   else
-    add_text (report, "The game is not decided by the rules: as the 1824 instruction has it, the critique "
-                      "that follows the game judges who manoeuvred most naturally.");
+    add_text (report, "The game is not decided by the rules: the critique that follows it judges who "
+                      "manoeuvred most naturally (as the 1824 instruction has it).");
 
   /* the umpire's critique, for every side; his other notes, for himself */
   {
