@@ -70,7 +70,7 @@ resolve_tool (GError    **error,
       vt_dice_enter_faces (dice, (const guint *) values->data, values->len);
     }
   va_start (args, faces);
-  params = g_variant_ref_sink (params_v (action, args));
+  params = params_v (action, args);
   va_end (args);
   outcome = vt_ruleset_resolve (get_ruleset (), NULL, action, params, dice, error);
   if (outcome != NULL)
@@ -78,7 +78,6 @@ resolve_tool (GError    **error,
       g_autofree char *printed = g_variant_print (outcome, FALSE);
 
       g_test_message ("%s: %s", action, printed);
-      g_variant_ref_sink (outcome);
     }
   return outcome;
 }
@@ -108,7 +107,6 @@ play (VtGame     *game,
   outcome = vt_game_resolve_action (game, action, completed, &dice, error);
   if (outcome == NULL)
     return NULL;
-  g_variant_ref_sink (outcome);
   {
     g_autofree char *printed = g_variant_print (outcome, FALSE);
 

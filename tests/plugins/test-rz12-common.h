@@ -87,7 +87,6 @@ resolve_words_v (VtGame      *game,
     {
       g_autofree char *printed = g_variant_print (outcome, FALSE);
 
-      g_variant_ref_sink (outcome);
       g_test_message ("%s: %s", action, printed);
     }
   return outcome;
@@ -153,7 +152,6 @@ apply_ok (VtGame     *game,
   outcome = vt_game_resolve_action (game, action, params, &dice, &error);
   g_assert_no_error (error);
   g_assert_nonnull (outcome);
-  g_variant_ref_sink (outcome);
   g_assert_true (vt_game_apply_action (game, action, params, outcome, dice, &error));
   g_assert_no_error (error);
   return outcome;
