@@ -243,6 +243,16 @@ kind_chosen (VtWindow *self)
     choose_tool (self);
 }
 
+static gboolean
+scenario_is_empty (VtScenario *scenario)
+{
+  VtMap *map = vt_scenario_get_map (scenario);
+
+  return g_list_model_get_n_items (vt_scenario_get_units (scenario)) == 0 &&
+         vt_map_get_kind (map) == VT_MAP_KIND_TERRAIN &&
+         g_list_model_get_n_items (vt_map_get_features (map)) == 0;
+}
+
 /* The Properties page shows what is picked: the feature the Shapes tool
  * has, else the selected troops, else how to pick. */
 static void
@@ -261,7 +271,19 @@ update_properties (VtWindow *self)
   else if (self->laying_out && units != NULL && units[0] != NULL)
     gtk_stack_set_visible_child_name (self->properties_stack, "units");
   else
-    gtk_stack_set_visible_child_name (self->properties_stack, "hint");
+    {
+      VtGame *game = self->document != NULL ? vt_document_get_game (self->document) : NULL;
+
+      /* an empty sheet says where to begin */
+      gtk_label_set_label (self->properties_hint,
+                           game != NULL && scenario_is_empty (vt_game_get_state (game))
+                           ? _("An empty sheet. Import a scan of the map on the Map Image page and "
+                               "calibrate it on its scale bar (K); then draw the terrain over it with "
+                               "Draw (D) and place the troops from the Troops page.")
+                           : _("Pick a feature with Shapes (S), or troops with Troops (A), to change "
+                               "them here."));
+      gtk_stack_set_visible_child_name (self->properties_stack, "hint");
+    }
 }
 
 /* The Shapes tool picked a feature, or let it go: the properties follow. */
@@ -327,18 +349,11 @@ static void
 editor_changed (VtWindow *self)
 {
   _vt_window_actions_update (self);
+  /* the first feature drawn ends the empty sheet's hint */
+  update_properties (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->map_view));
 }
 
-static gboolean
-scenario_is_empty (VtScenario *scenario)
-{
-  VtMap *map = vt_scenario_get_map (scenario);
-
-  return g_list_model_get_n_items (vt_scenario_get_units (scenario)) == 0 &&
-         vt_map_get_kind (map) == VT_MAP_KIND_TERRAIN &&
-         g_list_model_get_n_items (vt_map_get_features (map)) == 0;
-}
 
 /* A relative map image is found from where the scenario is saved: again
  * after Save As. */

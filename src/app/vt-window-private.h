@@ -89,6 +89,7 @@ struct _VtWindow
   GtkStack             *edit_stack;
   VtBriefingsPanel     *edit_briefings_panel;
   GtkStack             *properties_stack;
+  GtkLabel             *properties_hint;
   VtUnitEditor         *unit_editor;
   VtCataloguePanel     *catalogue_panel;
   VtFeaturePanel       *feature_panel;

@@ -1032,6 +1032,7 @@ vt_window_class_init (VtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtWindow, edit_stack);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, edit_briefings_panel);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, properties_stack);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, properties_hint);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, unit_editor);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, catalogue_panel);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, feature_panel);

@@ -301,6 +301,9 @@ test_lay_out_a_scenario (void)
   folder = g_path_get_dirname (path);
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_true (is_shown (window, "edit-bar"));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "editor-new.png"));
+  /* an empty sheet says where to begin */
+  g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (window), "An empty sheet. Import a scan", TRUE));
 
   /* the map image, fitted over the sheet: 4000 / 400 = 10 paces a pixel */
   scan = write_scan (folder);
