@@ -54,6 +54,7 @@ typedef struct {
   xmlTextReaderPtr   xml;
   GHashTable        *nodes;     /* gint64 * → VtLatLon * */
   GPtrArray         *pending;   /* of Pending */
+  GHashTable        *ways;      /* gint64 * → GArray of gint64: every way's nodes, for relations */
   gboolean           have_bounds;
   VtLatLon           min, max;  /* the <bounds> */
   VtOsmImportCounts *counts;
@@ -156,12 +157,19 @@ kind_for_tags (VtRuleset  *ruleset,
   return NULL;
 }
 
-/* Reads the children of a <node> or <way> (@element at its start): tags,
- * and for a way its node refs. */
+/* a multipolygon's member way */
+typedef struct {
+  gint64   way;
+  gboolean inner;
+} Member;
+
+/* Reads the children of a <node>, <way> or <relation> (@element at its
+ * start): tags, for a way its node refs, for a relation its member ways. */
 static gboolean
 read_children (Import      *import,
                GHashTable  *tags,
                GArray      *refs,
+               GArray      *members,
                GError     **error)
 {
   int depth = xmlTextReaderDepth (import->xml);
@@ -209,6 +217,17 @@ read_children (Import      *import,
             }
           g_array_append_val (refs, id);
         }
+      else if (g_str_equal (name, "member") && members != NULL)
+        {
+          g_autofree char *member_type = get_attribute (import, "type");
+          g_autofree char *ref = get_attribute (import, "ref");
+          g_autofree char *role = get_attribute (import, "role");
+          Member member = { 0, g_strcmp0 (role, "inner") == 0 };
+
+          /* nodes and relations as members are no part of an outline */
+          if (g_strcmp0 (member_type, "way") == 0 && parse_id (ref, &member.way))
+            g_array_append_val (members, member);
+        }
     }
 }
 
@@ -245,7 +264,7 @@ read_node (Import  *import,
   parse_degrees (lon_text, 180, &place->longitude);
   g_hash_table_replace (import->nodes, key, place);
 
-  if (!read_children (import, tags, NULL, error))
+  if (!read_children (import, tags, NULL, NULL, error))
     return FALSE;
   if (g_hash_table_size (tags) == 0)
     return TRUE;
@@ -294,8 +313,17 @@ read_way (Import  *import,
                  "a <way> needs an id");
       return FALSE;
     }
-  if (!read_children (import, tags, refs, error))
+  if (!read_children (import, tags, refs, NULL, error))
     return FALSE;
+
+  /* every way, tagged or not, may be part of a multipolygon read later */
+  if (g_hash_table_size (import->ways) < MAX_NODES && refs->len >= 2)
+    {
+      gint64 *key = g_new (gint64, 1);
+
+      *key = id;
+      g_hash_table_replace (import->ways, key, g_array_ref (refs));
+    }
 
   kind = kind_for_tags (import->ruleset, tags);
   if (kind == NULL)
@@ -321,6 +349,139 @@ read_way (Import  *import,
     g_array_set_size (refs, refs->len - 1);
   pending->nodes = g_steal_pointer (&refs);
   g_ptr_array_add (import->pending, pending);
+  return TRUE;
+}
+
+/* The outer ways of a multipolygon, joined end to end into closed rings. */
+static GPtrArray *
+join_rings (Import *import,
+            GArray *members,
+            guint  *n_left_out)
+{
+  g_autoptr(GPtrArray) open = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  GPtrArray *rings = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+
+  for (guint i = 0; i < members->len; i++)
+    {
+      const Member *member = &g_array_index (members, Member, i);
+      GArray *nodes = g_hash_table_lookup (import->ways, &member->way);
+
+      /* a hole in a wood cannot be drawn: the wood is drawn whole */
+      if (member->inner)
+        {
+          (*n_left_out)++;
+          continue;
+        }
+      if (nodes == NULL)
+        {
+          (*n_left_out)++;
+          continue;
+        }
+      g_ptr_array_add (open, g_array_ref (nodes));
+    }
+
+  while (open->len > 0)
+    {
+      GArray *ring = g_array_new (FALSE, FALSE, sizeof (gint64));
+      GArray *first = g_ptr_array_index (open, 0);
+      gboolean grew = TRUE;
+
+      g_array_append_vals (ring, first->data, first->len);
+      g_ptr_array_remove_index (open, 0);
+      /* carry the ring on with a way that starts or ends where it ends */
+      while (grew && g_array_index (ring, gint64, 0) != g_array_index (ring, gint64, ring->len - 1))
+        {
+          gint64 end = g_array_index (ring, gint64, ring->len - 1);
+
+          grew = FALSE;
+          for (guint k = 0; k < open->len && !grew; k++)
+            {
+              GArray *way = g_ptr_array_index (open, k);
+
+              if (g_array_index (way, gint64, 0) == end)
+                g_array_append_vals (ring, &g_array_index (way, gint64, 1), way->len - 1);
+              else if (g_array_index (way, gint64, way->len - 1) == end)
+                for (guint n = way->len - 1; n > 0; n--)
+                  g_array_append_val (ring, g_array_index (way, gint64, n - 1));
+              else
+                continue;
+              g_ptr_array_remove_index (open, k);
+              grew = TRUE;
+            }
+        }
+      if (ring->len >= 4 && g_array_index (ring, gint64, 0) == g_array_index (ring, gint64, ring->len - 1))
+        {
+          /* a polygon's outline closes by itself */
+          g_array_set_size (ring, ring->len - 1);
+          g_ptr_array_add (rings, ring);
+        }
+      else
+        {
+          /* an outline the extract cuts off, or whose ways do not meet */
+          (*n_left_out)++;
+          g_array_unref (ring);
+        }
+    }
+  return rings;
+}
+
+/* A multipolygon (a wood drawn as several ways): each outer ring a polygon
+ * of the kind its tags map to. Other relations (routes) are left out. */
+static gboolean
+read_relation (Import  *import,
+               GError **error)
+{
+  g_autofree char *id_text = get_attribute (import, "id");
+  g_autoptr(GHashTable) tags = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GArray) members = g_array_new (FALSE, FALSE, sizeof (Member));
+  g_autoptr(GPtrArray) rings = NULL;
+  const VtTerrainKind *terrain;
+  const char *kind;
+  guint left_out = 0;
+  gint64 id;
+
+  if (!parse_id (id_text, &id))
+    {
+      set_error (error, import->display_name, line (import), VT_FILE_ERROR_BAD_VALUE,
+                 "a <relation> needs an id");
+      return FALSE;
+    }
+  if (!read_children (import, tags, NULL, members, error))
+    return FALSE;
+  if (g_strcmp0 (g_hash_table_lookup (tags, "type"), "multipolygon") != 0)
+    return TRUE;
+
+  kind = kind_for_tags (import->ruleset, tags);
+  if (kind == NULL)
+    return TRUE;
+  terrain = vt_ruleset_find_terrain_kind (import->ruleset, kind);
+  if (terrain == NULL || terrain->geometry != VT_GEOMETRY_POLYGON)
+    {
+      import->counts->n_skipped++;
+      return TRUE;
+    }
+
+  rings = join_rings (import, members, &left_out);
+  import->counts->n_skipped += left_out;
+  for (guint i = 0; i < rings->len; i++)
+    {
+      GArray *ring = g_ptr_array_index (rings, i);
+      Pending *pending;
+
+      if (ring->len > MAX_POINTS_PER_FEATURE)
+        {
+          import->counts->n_skipped++;
+          continue;
+        }
+      pending = g_new0 (Pending, 1);
+      pending->id = rings->len == 1 ? g_strdup_printf ("relation-%" G_GINT64_FORMAT, id)
+                                    : g_strdup_printf ("relation-%" G_GINT64_FORMAT "-%u", id, i + 1);
+      pending->kind = terrain->id;
+      pending->geometry = VT_GEOMETRY_POLYGON;
+      pending->name = g_strdup (g_hash_table_lookup (tags, "name"));
+      pending->nodes = g_array_ref (ring);
+      g_ptr_array_add (import->pending, pending);
+    }
   return TRUE;
 }
 
@@ -401,7 +562,11 @@ read_osm (Import  *import,
           if (!read_way (import, error))
             return FALSE;
         }
-      /* relations (multipolygons, routes) are left to the designer */
+      else if (g_str_equal (name, "relation"))
+        {
+          if (!read_relation (import, error))
+            return FALSE;
+        }
     }
 
   if (!seen_root)
@@ -670,6 +835,7 @@ vt_osm_import_bytes (GBytes             *bytes,
   import.counts = counts != NULL ? counts : &local_counts;
   memset (import.counts, 0, sizeof *import.counts);
   import.nodes = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  import.ways = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, (GDestroyNotify) g_array_unref);
   import.pending = g_ptr_array_new_with_free_func ((GDestroyNotify) pending_free);
   import.xml = xmlReaderForMemory (data != NULL ? data : "", (int) size, NULL, NULL,
                                    VT_XML_PARSE_OPTIONS);
@@ -684,6 +850,7 @@ vt_osm_import_bytes (GBytes             *bytes,
     }
 
   g_hash_table_unref (import.nodes);
+  g_hash_table_unref (import.ways);
   g_ptr_array_unref (import.pending);
   g_free (import.xml_error);
   return map;

@@ -31,8 +31,9 @@ typedef struct {
   /* elements the ruleset has a kind for whose shape does not fit it (an
    * open way tagged as a wood, a bus stop as a road, an outline that
    * crosses itself, a way of more than 5,000 nodes or running out of the
-   * extract); elements it has no kind for (addresses, railways in 1824)
-   * are not counted */
+   * extract, a multipolygon's inner ring — a clearing cannot be drawn —
+   * or its outline that does not close); elements it has no kind for
+   * (addresses, railways in 1824, routes) are not counted */
   guint    n_skipped;
   VtLatLon centre;      /* the centre of the projection */
   VtPoint  centre_on_map; /* where the centre lies on the map */

@@ -193,6 +193,47 @@ test_refused (void)
                   "reiswitz-1824", VT_FILE_ERROR_MISSING, "no <bounds>");
 }
 
+/* A forest drawn as a multipolygon: its two outer ways, one running
+ * backwards, join into one outline of four corners; the clearing (an inner
+ * ring) cannot be drawn and is counted as left out, as is a forest whose
+ * ways the extract lacks; a route is no terrain. */
+static void
+test_multipolygon (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "osm", "forest.osm", NULL);
+  g_autoptr(GError) error = NULL;
+  VtOsmImportCounts counts;
+  g_autoptr(VtMap) map = vt_osm_import_path (path, ruleset ("reiswitz-1824"), NULL, &counts, &error);
+  VtFeature *forest;
+  const VtPoint *points;
+  guint n_points;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (counts.n_polygons, ==, 1);
+  g_assert_cmpuint (counts.n_polylines, ==, 0);
+  g_assert_cmpuint (counts.n_skipped, ==, 2);
+  forest = vt_map_find_feature (map, "relation-50");
+  g_assert_nonnull (forest);
+  g_assert_cmpstr (vt_feature_get_kind (forest), ==, "wood-light");
+  g_assert_cmpstr (vt_feature_get_name (forest), ==, "Großer Busch");
+  points = vt_feature_get_points (forest, &n_points);
+  g_assert_cmpuint (n_points, ==, 4);
+  /* 0.006° of latitude north to south: 667 m, 1,063 paces (the pace of two
+   * Rhenish feet), the first corner at the top */
+  {
+    double north_south = 0.006 * METRES_PER_DEGREE / PACE;
+    double top = points[0].y, bottom = points[0].y;
+
+    for (guint i = 1; i < n_points; i++)
+      {
+        top = MIN (top, points[i].y);
+        bottom = MAX (bottom, points[i].y);
+      }
+    g_assert_cmpfloat_with_epsilon (bottom - top, north_south, 0.02);
+    g_assert_cmpfloat (points[0].y, ==, top);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -204,6 +245,7 @@ main (int    argc,
   g_test_add_func ("/vt/osm-import/centre-given", test_centre_given);
   g_test_add_func ("/vt/osm-import/saves", test_saves);
   g_test_add_func ("/vt/osm-import/refused", test_refused);
+  g_test_add_func ("/vt/osm-import/multipolygon", test_multipolygon);
 
   return g_test_run ();
 }
