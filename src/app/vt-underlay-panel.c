@@ -48,6 +48,7 @@ struct _VtUnderlayPanel
   GtkWidget       *import_button;
   GtkWidget       *settings_box;
   GtkWidget       *calibrate_button;
+  GtkWidget       *fit_button;
   GtkLabel        *prompt_label;
   GtkLabel        *calibration_label;
   GtkSwitch       *shown_switch;
@@ -203,6 +204,7 @@ refresh (VtUnderlayPanel *self)
   gtk_label_set_label (self->calibration_label, calibration);
 
   gtk_widget_set_sensitive (self->calibrate_button, self->view != NULL && surface != NULL);
+  gtk_widget_set_sensitive (self->fit_button, surface != NULL && n_pins > 0);
   gtk_switch_set_active (self->shown_switch, vt_underlay_get_shown (underlay));
   /* not under the designer's hand while he drags it */
   if (!self->opacity_group)
@@ -585,6 +587,55 @@ embed_toggled (VtUnderlayPanel *self)
     }
 }
 
+/**
+ * vt_underlay_panel_fit_sheet:
+ * @self: a map image page
+ * @error: return location for a #VT_EDIT_ERROR
+ *
+ * The sheet becomes as large as the calibrated picture reaches from the
+ * map's top left (what is drawn stays where it is): one step of undo.
+ *
+ * Returns: whether the sheet fits the picture now
+ */
+gboolean
+vt_underlay_panel_fit_sheet (VtUnderlayPanel  *self,
+                             GError          **error)
+{
+  VtUnderlay *underlay = get_underlay (self);
+  cairo_surface_t *surface;
+  const VtCalibration *calibration;
+  double width = 0, height = 0;
+
+  g_return_val_if_fail (VT_IS_UNDERLAY_PANEL (self), FALSE);
+
+  if (self->editor == NULL || underlay == NULL)
+    return FALSE;
+  surface = vt_underlay_image_get_surface (get_image (self), underlay, error);
+  if (surface == NULL)
+    return FALSE;
+  calibration = vt_underlay_get_calibration (underlay);
+  for (guint corner = 0; corner < 4; corner++)
+    {
+      VtPoint pixel = { (corner & 1) ? cairo_image_surface_get_width (surface) : 0,
+                        (corner & 2) ? cairo_image_surface_get_height (surface) : 0 };
+      VtPoint at;
+
+      vt_calibration_image_to_map (calibration, &pixel, &at);
+      width = MAX (width, at.x);
+      height = MAX (height, at.y);
+    }
+  return vt_editor_set_extent (self->editor, ceil (width), ceil (height), error);
+}
+
+static void
+fit_clicked (VtUnderlayPanel *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!vt_underlay_panel_fit_sheet (self, &error) && error != NULL)
+    show_error (self, error->message);
+}
+
 static void
 remove_clicked (VtUnderlayPanel *self)
 {
@@ -693,6 +744,7 @@ vt_underlay_panel_class_init (VtUnderlayPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, import_button);
   gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, settings_box);
   gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, calibrate_button);
+  gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, fit_button);
   gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, calibration_label);
   gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, shown_switch);
@@ -701,6 +753,7 @@ vt_underlay_panel_class_init (VtUnderlayPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, remove_button);
   gtk_widget_class_bind_template_callback (widget_class, import_clicked);
   gtk_widget_class_bind_template_callback (widget_class, calibrate_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, fit_clicked);
   gtk_widget_class_bind_template_callback (widget_class, shown_toggled);
   gtk_widget_class_bind_template_callback (widget_class, opacity_changed);
   gtk_widget_class_bind_template_callback (widget_class, embed_toggled);

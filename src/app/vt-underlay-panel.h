@@ -50,4 +50,8 @@ void       vt_underlay_panel_calibrate         (VtUnderlayPanel *self);
 char      *vt_underlay_panel_describe_calibration (const VtCalibration *calibration,
                                                    const char          *unit);
 
+/* the sheet made as large as the calibrated picture; one step of undo */
+gboolean    vt_underlay_panel_fit_sheet           (VtUnderlayPanel  *self,
+                                                   GError          **error);
+
 G_END_DECLS

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "vt-edit.h"
 #include "vt-event.h"
 #include "vt-feature.h"
@@ -28,6 +30,7 @@ typedef enum {
   OP_GENERAL_IDEA,
   OP_SPECIAL_IDEA,
   OP_UNDERLAY,
+  OP_EXTENT,  /* the sheet's width and height */
   OP_JOURNAL, /* a terrain event of a begun game: the game's undo takes it */
 } OpKind;
 
@@ -41,6 +44,8 @@ typedef struct {
   char     *text_before;
   char     *text_after;
   VtEvent  *event;    /* OP_JOURNAL */
+  VtPoint   extent_before; /* OP_EXTENT: width, height */
+  VtPoint   extent_after;
 } Op;
 
 typedef struct {
@@ -300,6 +305,15 @@ op_run (VtEditor *self,
       set_underlay (set_up (self), VT_UNDERLAY (to));
       set_underlay (state (self), VT_UNDERLAY (to));
       return TRUE;
+
+    case OP_EXTENT:
+      {
+        const VtPoint *extent = forward ? &op->extent_after : &op->extent_before;
+
+        vt_map_set_extent (vt_scenario_get_map (set_up (self)), extent->x, extent->y);
+        vt_map_set_extent (vt_scenario_get_map (state (self)), extent->x, extent->y);
+        return TRUE;
+      }
 
     case OP_JOURNAL:
       {
@@ -899,6 +913,59 @@ vt_editor_set_underlay (VtEditor    *self,
   op->after = underlay != NULL ? G_OBJECT (vt_underlay_copy (underlay)) : NULL;
   record (self, op, underlay == NULL ? "Remove the Map Image"
                     : old == NULL ? "Import the Map Image" : "Change the Map Image");
+  return TRUE;
+}
+
+/**
+ * vt_editor_set_extent:
+ * @self: an editor
+ * @width: the sheet's width, in the unit of length
+ * @height: its height
+ * @error: return location for a #VT_EDIT_ERROR
+ *
+ * Makes measured terrain's sheet @width × @height (what is drawn stays
+ * where it is). Before the game begins only: the ground's edges are part
+ * of its terrain.
+ *
+ * Returns: whether the sheet has its new size
+ */
+gboolean
+vt_editor_set_extent (VtEditor  *self,
+                      double     width,
+                      double     height,
+                      GError   **error)
+{
+  VtMap *map;
+  Op *op;
+
+  g_return_val_if_fail (VT_IS_EDITOR (self), FALSE);
+
+  map = vt_scenario_get_map (set_up (self));
+  if (vt_map_get_kind (map) != VT_MAP_KIND_TERRAIN)
+    {
+      g_set_error_literal (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
+                           "A board of cells is as large as its cells");
+      return FALSE;
+    }
+  if (!(width > 0 && height > 0 && isfinite (width) && isfinite (height)))
+    {
+      g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
+                   "A sheet of %g by %g is no sheet", width, height);
+      return FALSE;
+    }
+  if (self->begun)
+    {
+      g_set_error_literal (error, VT_EDIT_ERROR, VT_EDIT_ERROR_BEGUN,
+                           "The game has begun: the sheet keeps its size");
+      return FALSE;
+    }
+  if (width == vt_map_get_width (map) && height == vt_map_get_height (map))
+    return TRUE;
+
+  op = op_new (OP_EXTENT, NULL);
+  op->extent_before = (VtPoint) { vt_map_get_width (map), vt_map_get_height (map) };
+  op->extent_after = (VtPoint) { width, height };
+  record (self, op, "Change the Size of the Sheet");
   return TRUE;
 }
 

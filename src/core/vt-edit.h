@@ -81,6 +81,12 @@ gboolean    vt_editor_set_underlay     (VtEditor    *self,
                                         VtUnderlay  *underlay,
                                         GError     **error);
 
+/* Measured terrain's sheet becomes @width × @height (before the game begins). */
+gboolean    vt_editor_set_extent       (VtEditor    *self,
+                                        double       width,
+                                        double       height,
+                                        GError     **error);
+
 /* The edits between these two are one step of undo, named @label
  * ("Duplicate 3 features"). Groups do not nest: a group begun, or an undo
  * or redo, while one is open ends the open one first. */

@@ -255,6 +255,16 @@ test_briefings_and_underlay (void)
   g_assert_true (vt_editor_undo (editor));
   g_assert_null (vt_side_get_special_idea (vt_scenario_find_side (vt_game_get_state (game), "rot")));
 
+  /* the sheet's size, as the map image asks it */
+  g_assert_true (vt_editor_set_extent (editor, 5000, 3500, &error));
+  g_assert_cmpfloat (vt_map_get_width (vt_scenario_get_map (vt_game_get_state (game))), ==, 5000);
+  g_assert_cmpfloat (vt_map_get_height (vt_scenario_get_map (vt_game_get_scenario (game))), ==, 3500);
+  g_assert_true (vt_editor_undo (editor));
+  g_assert_cmpfloat (vt_map_get_width (vt_scenario_get_map (vt_game_get_state (game))), ==, 4000);
+  g_assert_false (vt_editor_set_extent (editor, 0, 100, &error));
+  g_assert_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+
   /* an undo while a group is open (a slider's run not yet over) takes the
    * group back whole; a group begun while one is open ends it first */
   vt_editor_begin_group (editor, "A run");

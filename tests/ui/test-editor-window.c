@@ -331,6 +331,18 @@ test_lay_out_a_scenario (void)
   /* done, the edit bar is back on Shapes */
   g_assert_true (VT_IS_SHAPE_TOOL (vt_map_view_get_tool (view)));
 
+  /* the sheet fitted to the picture: 400 × 300 pixels at 5 paces; undone */
+  {
+    VtMap *sheet = vt_scenario_get_map (vt_game_get_scenario (vt_window_get_game (window)));
+
+    g_assert_true (vt_underlay_panel_fit_sheet (image_page, &error));
+    g_assert_no_error (error);
+    g_assert_cmpfloat (vt_map_get_width (sheet), ==, 2000);
+    g_assert_cmpfloat (vt_map_get_height (sheet), ==, 1500);
+    g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
+    g_assert_cmpfloat (vt_map_get_width (sheet), ==, 4000);
+  }
+
   /* the terrain: a village and a wood, a river across with a bridge, and
    * the road over the bridge */
   draw (window, "Village", (VtPoint[]) { { 1200, 600 }, { 1700, 600 }, { 1700, 1000 }, { 1200, 1000 } }, 4);
