@@ -266,6 +266,11 @@ update_properties (VtWindow *self)
 
   vt_unit_editor_set_units (self->unit_editor, self->laying_out ? units : NULL);
   vt_feature_panel_set_feature (self->feature_panel, feature);
+  /* what the Layers page locks, the Properties page does not change either */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->feature_panel),
+                            self->layers == NULL || vt_layers_get_terrain_editable (self->layers));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->unit_editor),
+                            self->layers == NULL || vt_layers_get_units_editable (self->layers));
   if (feature != NULL)
     gtk_stack_set_visible_child_name (self->properties_stack, "feature");
   else if (self->laying_out && units != NULL && units[0] != NULL)
@@ -473,6 +478,7 @@ _vt_window_editor_init (VtWindow *self)
   vt_underlay_panel_set_map_view (self->underlay_panel, self->map_view);
   self->layers = vt_layers_new ();
   vt_layers_panel_set_layers (self->layers_panel, self->layers);
+  g_signal_connect_swapped (self->layers, "notify", G_CALLBACK (update_properties), self);
 
   /* single keys, as M is: in the bubble phase, so typing them into a field
    * still types them */

@@ -10,6 +10,7 @@
 #include "vt-calibrate-dialog.h"
 #include "vt-calibrate-tool.h"
 #include "vt-catalogue-panel.h"
+#include "vt-feature-panel.h"
 #include "vt-layers.h"
 #include "vt-shape-tool.h"
 #include "vt-trace-tool.h"
@@ -197,6 +198,7 @@ test_draw_in_window (void)
   vt_ui_iterate_for (300);
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (window), "The terrain is locked on the Layers page", TRUE));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (vt_ui_find_by_type (GTK_WIDGET (window), VT_TYPE_FEATURE_PANEL))));
   vt_layers_set_terrain_locked (vt_map_view_get_layers (view), FALSE);
 
   gtk_window_destroy (GTK_WINDOW (window));
