@@ -182,7 +182,7 @@ static const VtTerrainKind terrain_kinds[] = {
   { "bridge", "Bridge (card)", VT_GEOMETRY_POLYLINE, { 0.70, 0.60, 0.50 }, { 0.40, 0.30, 0.25 },
     2.0, VT_PATTERN_NONE, "Card bridges (Part I).", 0, 0, 0 },
   { "railway", "Railway (toy rails)", VT_GEOMETRY_POLYLINE, { 0.50, 0.50, 0.50 }, { 0.20, 0.20, 0.20 },
-    1.0, VT_PATTERN_NONE, "Part V and the Appendix: trains are not implemented (see README).", 0, 0, 0 },
+    1.0, VT_PATTERN_NONE, "Part V and the Appendix name railways but give no rule for trains: the umpire rules on them (see README).", 0, 0, 0 },
   { "supply-depot", "Supply depot", VT_GEOMETRY_POINT, { 0.80, 0.75, 0.40 }, { 0.45, 0.40, 0.15 },
     2.0, VT_PATTERN_NONE, "One man burns it in two moves (Appendix, destructions).", 0, 1.0, 0 },
 };
