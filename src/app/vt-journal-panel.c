@@ -405,6 +405,54 @@ append_entries (VtJournalPanel *self,
     }
 }
 
+/* The umpire's change to the ground: the feature in his words, not its id. */
+static void
+append_terrain (VtJournalPanel *self,
+                GString        *text,
+                GVariant       *payload)
+{
+  VtRuleset *ruleset = self->game != NULL ? vt_game_get_ruleset (self->game) : NULL;
+  g_autoptr(GVariant) variant = g_variant_lookup_value (payload, "feature", NULL);
+  g_autoptr(VtFeature) feature = variant != NULL ? vt_feature_new_from_variant (variant, NULL) : NULL;
+  const char *removed = NULL;
+  g_autofree char *line = NULL;
+
+  if (feature == NULL && g_variant_lookup (payload, "removed", "&s", &removed) && self->game != NULL)
+    {
+      /* what it was, as the set-up or the ground now has it */
+      VtFeature *was = vt_map_find_feature (vt_scenario_get_map (vt_game_get_scenario (self->game)), removed);
+
+      if (was == NULL)
+        was = vt_map_find_feature (vt_scenario_get_map (vt_game_get_state (self->game)), removed);
+      if (was != NULL)
+        feature = g_object_ref (was);
+    }
+  if (feature == NULL)
+    {
+      append_line (text, _("a feature of the ground"));
+      return;
+    }
+  {
+    const char *kind = ruleset != NULL ? vt_ruleset_get_terrain_kind_label (ruleset, vt_feature_get_kind (feature))
+                                       : vt_label_from_id (vt_feature_get_kind (feature));
+    guint n_points;
+
+    vt_feature_get_points (feature, &n_points);
+    if (removed != NULL)
+      /* TRANSLATORS: a terrain event's details: "Removed: Light wood “Auer Holz”" */
+      line = vt_feature_get_name (feature) != NULL
+             ? g_strdup_printf (_("Removed: %s “%s”"), kind, vt_feature_get_name (feature))
+             : g_strdup_printf (_("Removed: %s"), kind);
+    else
+      /* TRANSLATORS: "Light wood “Auer Holz”, 4 corners" */
+      line = vt_feature_get_name (feature) != NULL
+             ? g_strdup_printf (g_dngettext (NULL, "%s “%s”, %u corner", "%s “%s”, %u corners", n_points),
+                                kind, vt_feature_get_name (feature), n_points)
+             : g_strdup_printf (g_dngettext (NULL, "%s, %u corner", "%s, %u corners", n_points), kind, n_points);
+  }
+  append_line (text, line);
+}
+
 /* Parameters, dice and faces, every change: what the entry was made of. */
 static char *
 describe_event (VtJournalPanel *self,
@@ -439,7 +487,9 @@ describe_event (VtJournalPanel *self,
     }
 
   append_heading (text, _("Parameters"));
-  if (params != NULL && g_variant_n_children (params) > 0)
+  if (g_str_equal (vt_event_get_kind (event), VT_EVENT_TERRAIN))
+    append_terrain (self, text, vt_event_get_payload (event));
+  else if (params != NULL && g_variant_n_children (params) > 0)
     append_entries (self, text, params);
   else if (g_variant_n_children (vt_event_get_payload (event)) > 0 && params == NULL)
     append_entries (self, text, vt_event_get_payload (event));

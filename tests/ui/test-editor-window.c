@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <string.h>
 
 #include "vt-application.h"
 #include "vt-calibrate-dialog.h"
@@ -418,6 +419,71 @@ test_lay_out_a_scenario (void)
   vt_ui_close_all_windows ();
 }
 
+/* A begun game: the terrain is locked, Unlock Terrain… asks first; then a
+ * wood drawn is a journal entry whose details name it in the umpire's
+ * words, and the game's Undo in Play takes it back. */
+static void
+test_begun_game_terrain (void)
+{
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
+  GActionGroup *view_actions = vt_window_get_action_group (window, "view");
+  GActionGroup *play_actions = vt_window_get_action_group (window, "play");
+  GActionGroup *edit_actions = vt_window_get_action_group (window, "edit");
+  VtGame *game = vt_window_get_game (window);
+  VtEditor *editor = vt_document_get_editor (vt_window_get_document (window));
+  GtkWidget *root = GTK_WIDGET (window);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *question;
+  GtkListView *list;
+  GtkSelectionModel *rows;
+  GtkWidget *details;
+  guint before = n_features (game), length;
+
+  vt_ui_wait_for_paint (root);
+  /* a Zug played: the game has begun */
+  g_assert_true (vt_game_advance_moves (game, 1, &error));
+  g_assert_no_error (error);
+  g_action_group_activate_action (view_actions, "mode", g_variant_new_string ("layout"));
+  vt_ui_wait_for_paint (root);
+  g_assert_true (vt_editor_get_locked (editor));
+  g_assert_true (is_shown (window, "unlock-button"));
+
+  g_action_group_activate_action (edit_actions, "unlock", NULL);
+  question = vt_ui_wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_ACCEPT);
+  vt_ui_iterate_for (50);
+  g_assert_false (vt_editor_get_locked (editor));
+  vt_ui_wait_for_paint (root);
+  g_assert_false (is_shown (window, "unlock-button"));
+
+  length = vt_journal_get_length (vt_game_get_journal (game));
+  draw (window, "Wood", (VtPoint[]) { { 1000, 3000 }, { 1800, 3000 }, { 1800, 3600 }, { 1000, 3600 } }, 4);
+  g_assert_cmpuint (vt_journal_get_length (vt_game_get_journal (game)), ==, length + 1);
+  g_assert_cmpuint (g_list_model_get_n_items (vt_map_get_features (vt_scenario_get_map (vt_game_get_state (game)))),
+                    ==, before + 1);
+  /* the scenario as set up keeps its ground; the journal has the change */
+  g_assert_cmpuint (n_features (game), ==, before);
+
+  /* in Play, the journal's entry says what was drawn */
+  g_action_group_activate_action (view_actions, "mode", g_variant_new_string ("play"));
+  g_assert_true (gtk_widget_activate_action (root, "view.show-page", "s", "journal"));
+  vt_ui_wait_for_paint (root);
+  list = GTK_LIST_VIEW (vt_ui_find_by_name (root, "journal-list"));
+  rows = gtk_list_view_get_model (list);
+  gtk_selection_model_select_item (rows, g_list_model_get_n_items (G_LIST_MODEL (rows)) - 1, TRUE);
+  vt_ui_iterate_for (400);
+  vt_ui_wait_for_paint (root);
+  details = vt_ui_find_by_name (root, "journal-details-label");
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (details)));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (details)), "Wood, 4 corners"));
+  g_assert_cmpstr (vt_ui_label_text (window, "journal-details-title"), ==, "Add Wood");
+
+  g_action_group_activate_action (play_actions, "undo", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (vt_map_get_features (vt_scenario_get_map (vt_game_get_state (game)))),
+                    ==, before);
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -438,6 +504,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/editor-window/switch-modes", test_switch_modes);
   g_test_add_func ("/vt/ui/editor-window/draw", test_draw_in_window);
   g_test_add_func ("/vt/ui/editor-window/lay-out-a-scenario", test_lay_out_a_scenario);
+  g_test_add_func ("/vt/ui/editor-window/begun-game-terrain", test_begun_game_terrain);
 
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
