@@ -289,7 +289,19 @@ vt_catalogue_panel_place_unit (VtCataloguePanel  *self,
         vt_unit_set_formation (unit, type->formations[0]);
       vt_unit_set_position (unit, point);
       vt_unit_set_facing (unit, facing_toward_middle (vt_scenario_get_map (scenario), point));
-      vt_editor_put_unit (self->editor, unit, &local_error);
+      /* on a board a piece stands on the square it is dropped on */
+      if (vt_map_get_board (vt_scenario_get_map (scenario)) != NULL)
+        {
+          const VtCell *cell = vt_board_cell_at (vt_map_get_board (vt_scenario_get_map (scenario)), point);
+
+          if (cell == NULL)
+            g_set_error_literal (&local_error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
+                                 _("Put the piece on a square of the board."));
+          else
+            vt_unit_set_cell (unit, cell->number);
+        }
+      if (local_error == NULL)
+        vt_editor_put_unit (self->editor, unit, &local_error);
     }
 
   if (local_error != NULL)

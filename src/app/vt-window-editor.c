@@ -248,8 +248,8 @@ scenario_is_empty (VtScenario *scenario)
 {
   VtMap *map = vt_scenario_get_map (scenario);
 
+  /* a board has no features: no pieces on it is empty */
   return g_list_model_get_n_items (vt_scenario_get_units (scenario)) == 0 &&
-         vt_map_get_kind (map) == VT_MAP_KIND_TERRAIN &&
          g_list_model_get_n_items (vt_map_get_features (map)) == 0;
 }
 
@@ -281,7 +281,8 @@ update_properties (VtWindow *self)
 
       /* an empty sheet says where to begin */
       gtk_label_set_label (self->properties_hint,
-                           game != NULL && scenario_is_empty (vt_game_get_state (game))
+                           game != NULL && scenario_is_empty (vt_game_get_state (game)) &&
+                           vt_map_get_kind (vt_scenario_get_map (vt_game_get_state (game))) == VT_MAP_KIND_TERRAIN
                            ? _("An empty sheet. Import a scan of the map on the Map Image page and "
                                "calibrate it on its scale bar (K); then draw the terrain over it with "
                                "Draw (D) and place the troops from the Troops page.")
@@ -319,6 +320,23 @@ _vt_window_editor_update (VtWindow *self)
   _vt_window_actions_update (self);
 }
 
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 fill_kinds (VtWindow *self)
 {
@@ -330,8 +348,25 @@ fill_kinds (VtWindow *self)
   guint n_kinds = 0;
   const VtTerrainKind *kinds = ruleset != NULL ? vt_ruleset_get_terrain_kinds (ruleset, &n_kinds) : NULL;
 
+  gboolean board = game != NULL && vt_map_get_kind (vt_scenario_get_map (vt_game_get_scenario (game))) == VT_MAP_KIND_BOARD;
+
   g_clear_pointer (&self->kind_ids, g_ptr_array_unref);
   self->kind_ids = g_ptr_array_new ();
+  /* a board's squares are the ruleset's: nothing to draw, trace or calibrate,
+   * only pieces to set up on it */
+  for (const char * const *name = (const char *[]) { "shapes-tool-button", "draw-tool-button",
+                                                     "calibrate-tool-button", NULL };
+       *name != NULL; name++)
+    {
+      GtkWidget *button = find_named (self->edit_bar, *name);
+
+      if (button != NULL)
+        gtk_widget_set_visible (button, !board);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->kind_dropdown), !board);
+  gtk_widget_set_visible (self->snap_button, !board);
+  if (board)
+    n_kinds = 0;
   /* areas, then lines, then points: the order a map is laid out in */
   for (VtGeometry geometry = VT_GEOMETRY_POLYGON; geometry <= VT_GEOMETRY_POINT; geometry++)
     for (guint i = 0; i < n_kinds; i++)
@@ -392,6 +427,10 @@ _vt_window_editor_set_document (VtWindow *self)
   vt_unit_editor_set_editor (self->unit_editor, editor);
   vt_catalogue_panel_set_editor (self->catalogue_panel, editor);
   fill_kinds (self);
+  /* a board is laid out by setting up its pieces */
+  if (game != NULL && vt_map_get_kind (vt_scenario_get_map (vt_game_get_scenario (game))) == VT_MAP_KIND_BOARD)
+    g_simple_action_set_state (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->edit_actions), "tool")),
+                               g_variant_new_string ("troops"));
   if (editor != NULL)
     {
       g_signal_connect_object (editor, "notify::locked", G_CALLBACK (_vt_window_editor_update), self,

@@ -572,6 +572,13 @@ static gboolean
 check_terrain (VtEditor  *self,
                GError   **error)
 {
+  if (vt_map_get_kind (vt_scenario_get_map (set_up (self))) == VT_MAP_KIND_BOARD)
+    {
+      g_set_error_literal (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
+                           "This game is played on the ruleset's board of squares: it has no "
+                           "terrain of its own to draw");
+      return FALSE;
+    }
   if (!self->locked)
     return TRUE;
   g_set_error_literal (error, VT_EDIT_ERROR, VT_EDIT_ERROR_LOCKED,

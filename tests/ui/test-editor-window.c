@@ -484,6 +484,62 @@ test_begun_game_terrain (void)
   vt_ui_close_all_windows ();
 }
 
+/* War-Chess is laid out on its board: no terrain to draw, the pieces set
+ * up on squares; a piece dropped off the squares is refused in words. */
+static void
+test_lay_out_a_board (void)
+{
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), "war-chess-1866");
+  g_autoptr(VtMap) map = NULL;
+  g_autoptr(VtScenario) scenario = NULL;
+  g_autoptr(VtSide) attack = vt_side_new ("attacking", "Attacking army", &(VtColour) { 0.1, 0.1, 0.1 });
+  g_autoptr(VtSide) defence = vt_side_new ("defending", "Defending army", &(VtColour) { 0.9, 0.9, 0.9 });
+  VtWindow *window;
+  VtCataloguePanel *troops_page;
+  const VtBoard *board;
+  g_autofree char *placed = NULL;
+  g_autoptr(GError) error = NULL;
+  VtPoint middle = { 0, 0 };
+
+  g_assert_nonnull (ruleset);
+  board = vt_ruleset_get_board (ruleset);
+  map = vt_map_new_board (board, vt_ruleset_get_unit_of_length (ruleset));
+  scenario = vt_scenario_new ("war-chess-1866", map);
+  g_assert_true (vt_scenario_add_side (scenario, attack, NULL));
+  g_assert_true (vt_scenario_add_side (scenario, defence, NULL));
+  window = vt_ui_open_scenario (G_APPLICATION (app), scenario, ruleset, "board.vertrauter");
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_true (is_shown (window, "edit-bar"));
+  g_assert_false (is_shown (window, "draw-tool-button"));
+  g_assert_false (is_shown (window, "kind-dropdown"));
+  g_assert_true (is_shown (window, "troops-tool-button"));
+
+  /* the middle of square 12 */
+  for (guint i = 0; i < board->n_cells; i++)
+    if (board->cells[i].number == 12)
+      {
+        for (guint k = 0; k < board->cells[i].n_outline; k++)
+          {
+            middle.x += board->cells[i].outline[k].x / board->cells[i].n_outline;
+            middle.y += board->cells[i].outline[k].y / board->cells[i].n_outline;
+          }
+      }
+  troops_page = VT_CATALOGUE_PANEL (vt_ui_find_by_type (GTK_WIDGET (window), VT_TYPE_CATALOGUE_PANEL));
+  {
+    guint n_types;
+    const VtUnitType *types = vt_ruleset_get_unit_types (ruleset, &n_types);
+
+    g_assert_cmpuint (n_types, >, 0);
+    placed = vt_catalogue_panel_place_unit (troops_page, types[0].id, &middle, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (vt_unit_get_cell (vt_scenario_find_unit (vt_game_get_scenario (vt_window_get_game (window)),
+                                                               placed)), ==, 12);
+    g_assert_null (vt_catalogue_panel_place_unit (troops_page, types[0].id, &(VtPoint) { -500, -500 }, &error));
+    g_assert_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID);
+  }
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -505,6 +561,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/editor-window/draw", test_draw_in_window);
   g_test_add_func ("/vt/ui/editor-window/lay-out-a-scenario", test_lay_out_a_scenario);
   g_test_add_func ("/vt/ui/editor-window/begun-game-terrain", test_begun_game_terrain);
+  g_test_add_func ("/vt/ui/editor-window/lay-out-a-board", test_lay_out_a_board);
 
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
