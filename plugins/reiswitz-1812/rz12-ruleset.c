@@ -325,6 +325,16 @@ rz12_ruleset_get_march_rate (VtRuleset      *ruleset,
   return rz12_march_get_rate (game, unit, activity, ground);
 }
 
+static gboolean
+rz12_ruleset_check_activity (VtRuleset   *ruleset,
+                             VtGame      *game,
+                             VtUnit      *unit,
+                             const char  *activity,
+                             GError     **error)
+{
+  return rz12_march_check_activity (game, unit, activity, error);
+}
+
 static const VtActionParam *
 rz12_ruleset_get_options (VtRuleset *ruleset,
                           guint     *n_options)
@@ -506,6 +516,7 @@ rz12_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_tables = rz12_ruleset_get_tables;
   iface->get_activities = rz12_ruleset_get_activities;
   iface->get_march_rate = rz12_ruleset_get_march_rate;
+  iface->check_activity = rz12_ruleset_check_activity;
   iface->get_options = rz12_ruleset_get_options;
   iface->get_formations = rz12_ruleset_get_formations;
   iface->get_move_names = rz12_ruleset_get_move_names;

@@ -1832,8 +1832,11 @@ find_activity (VtGame      *self,
  * @activity: (nullable): one of the unit's activities; %NULL for the first
  * @error: return location for a #VT_GAME_ERROR
  *
- * Measures the move over the ground with a #VtReach of one Zug and, when
- * the ruleset allows it, journals one "move" event whose payload also
+ * Asks the ruleset whether the unit may go at @activity now
+ * (vt_ruleset_check_activity(): its refusal is a #VT_RULESET_ERROR, the
+ * rule in its message), measures the move over the ground with a #VtReach
+ * of one Zug and, when the ruleset allows it, journals one "move" event
+ * whose payload also
  * gives the "activity" and the march "distance". Where the ruleset does
  * not measure movement (no ruleset, or no activities for the unit) the
  * move is journalled as it is.
@@ -1912,6 +1915,10 @@ vt_game_move_unit (VtGame        *self,
       return FALSE;
     }
 
+  /* the pace may be refused by what the unit did before (1812: the rest
+   * after storm pace), whatever the ground: asked before the reach */
+  if (measured && !vt_ruleset_check_activity (self->ruleset, self, state_unit, activity->id, error))
+    return FALSE;
   if (measured && !check_reach (self, state_unit, activity, &target, facing, &distance, &spent, error))
     return FALSE;
 

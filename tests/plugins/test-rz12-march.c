@@ -348,6 +348,71 @@ test_march_rest_cavalry (void)
   g_assert_nonnull (strstr (message, "VI §8"));
 }
 
+/* moves @id on the map to (@x, @y) at @activity; the error or NULL */
+static GError *
+move_on_map (VtGame     *game,
+             const char *id,
+             double      x,
+             double      y,
+             const char *activity)
+{
+  VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), id);
+  GError *error = NULL;
+  gboolean moved;
+
+  moved = vt_game_move_unit (game, unit, &(VtPoint) { x, y }, vt_unit_get_facing (unit), activity, &error);
+  g_assert_true (moved == (error == NULL));
+  if (error != NULL)
+    g_test_message ("move of %s refused: %s", id, error->message);
+  return error;
+}
+
+/* The rest after storm pace and after the charge holds for the window's
+ * moves too (vt_game_move_unit asks the ruleset), and says its rule */
+static void
+test_march_rest_on_the_map (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+
+  /* IX §4: one storm move (200 paces), then two slower */
+  g_assert_null (move_on_map (game, "r1", 500, 800, "storm-pace"));
+  g_assert_null (move_on_map (game, "r-hus", 300, 500, "charge"));
+  next_move (game);
+  error = move_on_map (game, "r1", 500, 600, "storm-pace");
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "IX §4"));
+  g_assert_nonnull (strstr (error->message, "2 slower moves still due"));
+  g_clear_error (&error);
+  g_assert_null (move_on_map (game, "r1", 500, 650, "quick-march"));
+  g_assert_null (move_on_map (game, "r-hus", 300, 100, "charge"));
+  next_move (game);
+  error = move_on_map (game, "r1", 500, 450, "storm-pace");
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "1 slower move still due"));
+  g_clear_error (&error);
+  /* XI §1: a third charge is refused, the extended trot is not */
+  error = move_on_map (game, "r-hus", 300, 500, "charge");
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "XI §1"));
+  g_clear_error (&error);
+  g_assert_null (move_on_map (game, "r-hus", 300, 350, "extended-trot"));
+  /* the umpire allows the storm pace by the march action: the move follows */
+  {
+    g_autoptr(GVariant) allowed = apply_ok (game, "march", "unit=r1", "activity=storm-pace",
+                                            "umpire-allows=the general's order", NULL);
+  }
+  g_assert_null (move_on_map (game, "r1", 500, 450, "storm-pace"));
+  next_move (game);
+  /* a refused move journals nothing: r1 stands where the umpire let it go */
+  {
+    VtPoint at;
+
+    vt_unit_get_position (vt_scenario_find_unit (vt_game_get_state (game), "r1"), &at);
+    g_assert_cmpfloat_with_epsilon (at.y, 450, 1e-6);
+  }
+}
+
 /* IX §10: a piece that fired does not also move in the minute */
 static void
 test_fire_or_move (void)
@@ -426,6 +491,7 @@ main (int   argc,
   g_test_add_func ("/rz12/march/action", test_march_action);
   g_test_add_func ("/rz12/march/rest-after-storm-pace", test_march_rest_infantry);
   g_test_add_func ("/rz12/march/rest-after-the-charge", test_march_rest_cavalry);
+  g_test_add_func ("/rz12/march/rest-on-the-map", test_march_rest_on_the_map);
   g_test_add_func ("/rz12/march/fire-or-move", test_fire_or_move);
   g_test_add_func ("/rz12/concealers", test_concealers);
 
