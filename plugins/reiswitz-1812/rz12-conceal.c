@@ -24,10 +24,9 @@
 /* VII §6–7: "within artillery range — i.e. 24 distances" */
 #define ARTILLERY_RANGE (24 * RZ12_DISTANCE)
 
-/* The condition lasts until the concealer is opened. The core's
- * conditions count down, so a count longer than a day's play stands for
- * "until opened": 999 one-minute moves (VI §2). */
-#define FOR_THE_GAME 999
+/* The condition lasts until the concealer is opened (VII §5, §8–9): a
+ * condition without a countdown, which unmask ends. */
+#define FOR_THE_GAME VT_CONDITION_UNTIL_ENDED
 
 gboolean
 rz12_conceal_is_concealed (VtUnit *unit)

@@ -447,6 +447,8 @@ test_concealers (void)
 
   assert_text (conceal, "VII §3");
   g_assert_cmpuint (vt_unit_get_condition (hussars, "in-concealer"), >, 0);
+  /* "until opened": no countdown, however long the game */
+  g_assert_cmpuint (vt_unit_get_condition (hussars, "in-concealer"), ==, VT_CONDITION_UNTIL_ENDED);
   /* the box is seen, not what it holds */
   g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, b1, hussars, TRUE, 250), ==, VT_SIGHTING_TROOPS);
   g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, b1, hussars, FALSE, 250), ==, VT_SIGHTING_NONE);
@@ -465,6 +467,13 @@ test_concealers (void)
   /* VIII §16: the 9-foot cavalryman, the 6-foot infantryman */
   g_assert_cmpfloat (vt_ruleset_get_eye_height (ruleset, hussars), ==, 4.5);
   g_assert_cmpfloat (vt_ruleset_get_eye_height (ruleset, b1), ==, 3);
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (vt_game_advance_moves (game, 1000, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (vt_unit_get_condition (hussars, "in-concealer"), ==, VT_CONDITION_UNTIL_ENDED);
+  }
   {
     g_autoptr(GVariant) unmask = apply_ok (game, "unmask", "unit=r-hus", "reason=leaves-cover", NULL);
 
