@@ -569,6 +569,43 @@ test_signal_cards (void)
   }
 }
 
+/* II §7: "twelve are provided for each game": the sides share them; the
+ * option's other reading gives each side twelve */
+static void
+test_signal_cards_each_game (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 12; i++)
+    {
+      VtMessage *card = i < 8 ? vt_game_send_message (game, "r1", "r2", VT_MESSAGE_SIGNAL_CARD, "Vorwärts", 0, &error)
+                              : vt_game_send_message (game, "b1", "b2", VT_MESSAGE_SIGNAL_CARD, "Halt", 0, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (card);
+    }
+  /* Green has written only four, but the game's twelve are gone */
+  g_assert_null (vt_game_send_message (game, "b1", "b2", VT_MESSAGE_SIGNAL_CARD, "Halt", 0, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "II §7"));
+  g_clear_error (&error);
+  /* a word between neighbours is no card */
+  g_assert_nonnull (vt_game_send_message (game, "b1", "b2", VT_MESSAGE_TALK, "Halt", 0, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (vt_game_set_option (game, "signal-cards", g_variant_new_string ("each-side"), &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 8; i++)
+    {
+      g_assert_nonnull (vt_game_send_message (game, "b1", "b2", VT_MESSAGE_SIGNAL_CARD, "Halt", 0, &error));
+      g_assert_no_error (error);
+    }
+  /* Green's own twelve are written now */
+  g_assert_null (vt_game_send_message (game, "b1", "b2", VT_MESSAGE_SIGNAL_CARD, "Halt", 0, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+}
+
 /* The demo game loads under this ruleset and its pieces answer the rules */
 static void
 test_demo_game (void)
@@ -660,6 +697,7 @@ main (int   argc,
   g_test_add_func ("/rz12/artillery/substitute", test_artillery_substitute);
   g_test_add_func ("/rz12/artillery/on-the-map", test_artillery_on_the_map);
   g_test_add_func ("/rz12/players/signal-cards", test_signal_cards);
+  g_test_add_func ("/rz12/players/signal-cards-each-game", test_signal_cards_each_game);
   g_test_add_func ("/rz12/demo-game", test_demo_game);
   g_test_add_func ("/rz12/report/names-the-substitute", test_report_names_substitute);
 
