@@ -130,12 +130,27 @@ static const VtActionParam unmask_params[] = {
   { "reason", "Why", VT_PARAM_CHOICE, 0, 0, unmask_choices, TRUE, "The rule that opens it.", unmask_labels },
 };
 
+static const char * const screen_choices[] = { "lengthwise", "breadthwise", NULL };
+static const char * const screen_labels[] = {
+  "Lengthwise: along the board's long side", "Breadthwise: across it", NULL
+};
+
+static const VtActionParam screen_params[] = {
+  { "screen", "The screen divides the board", VT_PARAM_CHOICE, 0, 0, screen_choices, FALSE,
+    "II §4 B b, VII §11: lengthwise or breadthwise into two equal halves.", screen_labels },
+  { "at", "Screen at (paces)", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    "From the top or left edge of the map; the middle when not given (VII §11: two equal halves)." },
+};
+
 static const VtAction actions[] = {
   { "conceal", "Into a troop-concealer", conceal_params, G_N_ELEMENTS (conceal_params),
     "Pieces go into a troop-concealer: the enemy sees the box, not what it holds (V §17–18, VII §2–4).",
     NULL, "Concealment" },
   { "unmask", "Open a troop-concealer", unmask_params, G_N_ELEMENTS (unmask_params),
     "The troop-concealer is opened and its pieces shown (VII §5–9).", NULL, "Concealment" },
+  { "night-screen", "Check the deployment at the night screen", screen_params, G_N_ELEMENTS (screen_params),
+    "Which pieces stand nearer the screen than the game's option allows: 800 paces (II §4) or 600 "
+    "(VII §11). A check for the umpire; it changes nothing.", NULL, "Concealment" },
 };
 
 static GVariant *
@@ -202,9 +217,105 @@ resolve_conceal (VtRuleset   *ruleset,
   return vt_outcome_end (outcome);
 }
 
+/* The night screen's distance as the game's option reads it: II §4's
+ * 800 paces, or VII §11's "as a rule each 12 distances or 600 paces" */
+static double
+screen_distance (VtGame      *game,
+                 const char **why)
+{
+  GVariant *value = vt_scenario_get_option (vt_game_get_state (game), "night-screen");
+
+  if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) &&
+      g_str_equal (g_variant_get_string (value, NULL), "vii-11"))
+    {
+      *why = "VII §11: as a rule 12 distances, 600 paces (the game's option)";
+      return 12 * RZ12_DISTANCE;
+    }
+  *why = "II §4: neither player may approach closer than 800 paces to the screen";
+  return 800;
+}
+
+static GVariant *
+resolve_night_screen (VtRuleset   *ruleset,
+                      VtGame      *game,
+                      const char  *action,
+                      GVariant    *params,
+                      VtDice      *dice,
+                      GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) near = g_string_new (NULL);
+  g_autofree char *summary = NULL;
+  const char *screen = NULL, *why = NULL;
+  gboolean lengthwise;
+  GListModel *units;
+  VtMap *map;
+  double at, limit, extent;
+  guint n_near = 0, n_checked = 0;
+
+  if (game == NULL)
+    return vt_bad_parameter_null (error, "night-screen: the check measures the pieces of a game (--game FILE)");
+  map = vt_scenario_get_map (vt_game_get_state (game));
+  if (vt_map_get_kind (map) != VT_MAP_KIND_TERRAIN)
+    return vt_bad_parameter_null (error, "night-screen: the game has no terrain map to measure on");
+  vt_params_get_string (params, "screen", &screen);
+  lengthwise = g_strcmp0 (screen, "lengthwise") == 0;
+  /* lengthwise: a line along the longer side, through the shorter one */
+  if (lengthwise == (vt_map_get_width (map) >= vt_map_get_height (map)))
+    extent = vt_map_get_height (map);
+  else
+    extent = vt_map_get_width (map);
+  if (!vt_params_get_number (params, "at", &at))
+    at = extent / 2;
+  else if (at > extent)
+    return vt_bad_parameter_null (error, "night-screen: the screen at %.0f paces is off the map, which is %.0f "
+                                  "paces that way", at, extent);
+  limit = screen_distance (game, &why);
+
+  units = vt_scenario_get_units (vt_game_get_state (game));
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+      gboolean across_y = lengthwise == (vt_map_get_width (map) >= vt_map_get_height (map));
+      double off;
+      VtPoint p;
+
+      if (vt_unit_get_strength (unit) == 0)
+        continue;
+      vt_unit_get_position (unit, &p);
+      /* from the piece's edge: a piece is a distance square (VI §1; derived) */
+      off = fabs ((across_y ? p.y : p.x) - at) - RZ12_DISTANCE / 2;
+      n_checked++;
+      if (off < limit - 1e-6)
+        {
+          g_string_append_printf (near, "%s%s %.0f paces", n_near > 0 ? "; " : "", vt_unit_get_display_name (unit),
+                                  MAX (off, 0));
+          n_near++;
+        }
+    }
+
+  g_string_append_printf (text, "The screen %s at %.0f paces; %s. ",
+                          lengthwise ? "along the board" : "across the board", at, why);
+  if (n_near == 0)
+    g_string_append_printf (text, "All %u pieces stand at least %.0f paces from it.", n_checked, limit);
+  else
+    g_string_append_printf (text, "%u of %u pieces stand nearer: %s. They are to be placed back before the "
+                            "screen is removed (the umpire's).", n_near, n_checked, near->str);
+  vt_outcome_set (outcome, "too-near", "u", n_near);
+  vt_outcome_set (outcome, "screen-distance", "d", limit);
+  vt_outcome_set (outcome, "screen-at", "d", at);
+  summary = g_strdup_printf ("night-screen: %u piece%s nearer than %.0f paces", n_near, n_near == 1 ? "" : "s",
+                             limit);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text->str);
+  return vt_outcome_end (outcome);
+}
+
 static const VtActionRule rules[] = {
   { &actions[0], NULL, resolve_conceal },
   { &actions[1], NULL, resolve_conceal },
+  { &actions[2], NULL, resolve_night_screen },
 };
 
 const VtActionRule *

@@ -484,6 +484,45 @@ test_concealers (void)
   }
 }
 
+/* II §4 B b: no nearer than 800 paces to the night screen; VII §11, the
+ * option: 600. The board of 5000 × 3750 paces split lengthwise at 1875:
+ * Red's line at 1000 is 850 paces off (from the pieces' edge), Green's at
+ * 1150 700 */
+static void
+test_night_screen (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GVariant) check = resolve_ok (game, "night-screen", "screen=lengthwise", NULL);
+  g_autoptr(GVariant) across = resolve_ok (game, "night-screen", "screen=breadthwise", "at=600", NULL);
+  g_autoptr(GError) error = NULL;
+  guint32 near = 0;
+
+  assert_text (check, "II §4");
+  assert_text (check, "13 of 23 pieces stand nearer");
+  assert_text (check, "b1 700 paces");
+  g_assert_true (g_variant_lookup (check, "too-near", "u", &near));
+  g_assert_cmpuint (near, ==, 13);
+  g_assert_cmpfloat (get_d (check, "screen-at"), ==, 1875);
+  /* across the board at x = 600: every piece from x 200 to 1350 is too near */
+  g_assert_true (g_variant_lookup (across, "too-near", "u", &near));
+  g_assert_cmpuint (near, >, 0);
+  g_assert_cmpint (resolve_fails (game, NULL, "night-screen", "screen=breadthwise", "at=6000", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+
+  g_assert_true (vt_game_set_option (game, "night-screen", g_variant_new_string ("vii-11"), &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(GVariant) vii = resolve_ok (game, "night-screen", "screen=lengthwise", NULL);
+
+    assert_text (vii, "VII §11");
+    assert_text (vii, "All 23 pieces stand at least 600 paces from it");
+    g_assert_cmpfloat (get_d (vii, "screen-distance"), ==, 600);
+  }
+  /* no game, nothing to measure */
+  g_assert_cmpint (resolve_fails (NULL, NULL, "night-screen", "screen=lengthwise", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -503,6 +542,7 @@ main (int   argc,
   g_test_add_func ("/rz12/march/rest-on-the-map", test_march_rest_on_the_map);
   g_test_add_func ("/rz12/march/fire-or-move", test_fire_or_move);
   g_test_add_func ("/rz12/concealers", test_concealers);
+  g_test_add_func ("/rz12/night-screen", test_night_screen);
 
   return g_test_run ();
 }
