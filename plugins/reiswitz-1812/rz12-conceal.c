@@ -142,6 +142,17 @@ static const VtActionParam screen_params[] = {
     "From the top or left edge of the map; the middle when not given (VII §11: two equal halves)." },
 };
 
+/* IV §18: "56 blank pieces (Nieten)" in the set */
+#define RZ12_BLANKS 56
+
+static const VtActionParam lots_params[] = {
+  { "unit", "Pieces into the bag", VT_PARAM_UNIT, 0, 0, NULL, FALSE,
+    "One side's pieces of one type (VII §12), or of one division (§13).", NULL, VT_PARAM_ROLE_SUBJECT },
+  { "blanks", "Blanks (Nieten)", VT_PARAM_INTEGER, 0, RZ12_BLANKS, NULL, TRUE,
+    "Put in with them; twice the pieces when not given (VII §12: 1 and 2, 2 and 4, 3 and 6). "
+    "The set has 56 (IV §18)." },
+};
+
 static const VtAction actions[] = {
   { "conceal", "Into a troop-concealer", conceal_params, G_N_ELEMENTS (conceal_params),
     "Pieces go into a troop-concealer: the enemy sees the box, not what it holds (V §17–18, VII §2–4).",
@@ -151,6 +162,9 @@ static const VtAction actions[] = {
   { "night-screen", "Check the deployment at the night screen", screen_params, G_N_ELEMENTS (screen_params),
     "Which pieces stand nearer the screen than the game's option allows: 800 paces (II §4) or 600 "
     "(VII §11). A check for the umpire; it changes nothing.", NULL, "Concealment" },
+  { "draw-lots", "Draw lots with blanks", lots_params, G_N_ELEMENTS (lots_params),
+    "The pieces and blanks go into a bag; the side draws as many lots as pieces went in and keeps "
+    "the pieces it draws; the rest are set aside unseen (VII §12–13).", NULL, "Concealment" },
 };
 
 static GVariant *
@@ -312,10 +326,103 @@ resolve_night_screen (VtRuleset   *ruleset,
   return vt_outcome_end (outcome);
 }
 
+/* VII §12: "Each player then draws lots from the bag … Whoever draws many
+ * or only blanks has fewer of that type of troop." How many lots he draws
+ * the text does not say: as many as pieces went in (derived), so that with
+ * twice as many blanks he keeps a third on the average. A lot is a die
+ * with as many faces as the bag holds: the low faces are the pieces. */
+static GVariant *
+resolve_draw_lots (VtRuleset   *ruleset,
+                   VtGame      *game,
+                   const char  *action,
+                   GVariant    *params,
+                   VtDice      *dice,
+                   GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) aside = g_string_new (NULL);
+  g_autoptr(GPtrArray) units = NULL;
+  g_autofree char *summary = NULL;
+  GError *local_error = NULL;
+  const char *side = NULL;
+  gint64 blanks_given;
+  guint pieces, blanks, drawn = 0, n_aside = 0, pieces_left, blanks_left;
+
+  if (game == NULL)
+    return vt_bad_parameter_null (error, "draw-lots: the lots are drawn for the pieces of a game (--game FILE)");
+  units = rz12_units_named (game, params, "unit", &local_error);
+  if (units == NULL)
+    {
+      g_propagate_error (error, local_error);
+      return NULL;
+    }
+  for (guint i = 0; i < units->len; i++)
+    {
+      VtUnit *unit = g_ptr_array_index (units, i);
+
+      if (vt_unit_get_strength (unit) == 0)
+        return vt_bad_parameter_null (error, "draw-lots: %s is already off the table", vt_unit_get_display_name (unit));
+      if (side == NULL)
+        side = vt_unit_get_side (unit);
+      else if (g_strcmp0 (side, vt_unit_get_side (unit)) != 0)
+        return vt_bad_parameter_null (error, "draw-lots: each side draws from its own bag (VII §12); %s is "
+                                      "not of the side of the first piece", vt_unit_get_display_name (unit));
+    }
+  pieces = units->len;
+  if (pieces == 0)
+    return vt_bad_parameter_null (error, "draw-lots: name the pieces that go into the bag");
+  blanks = vt_params_get_integer (params, "blanks", &blanks_given) ? (guint) blanks_given : 2 * pieces;
+  if (blanks > RZ12_BLANKS)
+    return vt_bad_parameter_null (error, "draw-lots: %u blanks are more than the set's 56 (IV §18); name "
+                                  "fewer pieces or give blanks=…", blanks);
+
+  /* the lots, one die a draw; the pieces drawn are kept in the order named */
+  pieces_left = pieces;
+  blanks_left = blanks;
+  for (guint i = 0; i < pieces; i++)
+    {
+      guint face = 0;
+
+      if (!vt_dice_roll (dice, "lot", pieces_left + blanks_left, &face, error))
+        return NULL;
+      if (face <= pieces_left)
+        {
+          pieces_left--;
+          drawn++;
+        }
+      else
+        blanks_left--;
+    }
+  for (guint i = drawn; i < pieces; i++)
+    {
+      VtUnit *unit = g_ptr_array_index (units, i);
+
+      vt_outcome_change_strength (outcome, vt_unit_get_id (unit), 0);
+      g_string_append_printf (aside, "%s%s", n_aside++ > 0 ? ", " : "", vt_unit_get_display_name (unit));
+    }
+
+  g_string_append_printf (text, "%u piece%s and %u blank%s in the bag; %u lot%s drawn: %u piece%s, %u blank%s "
+                          "(VII §12).", pieces, pieces == 1 ? "" : "s", blanks, blanks == 1 ? "" : "s",
+                          pieces, pieces == 1 ? "" : "s", drawn, drawn == 1 ? "" : "s", pieces - drawn,
+                          pieces - drawn == 1 ? "" : "s");
+  if (n_aside > 0)
+    g_string_append_printf (text, " Set aside unseen with the bag: %s. The player does not show his opponent "
+                            "what he received.", aside->str);
+  vt_outcome_set (outcome, "drawn", "u", drawn);
+  vt_outcome_set (outcome, "blanks-drawn", "u", pieces - drawn);
+  summary = g_strdup_printf ("draw-lots: %u of %u pieces drawn", drawn, pieces);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text->str);
+  vt_outcome_list_changes (outcome);
+  return vt_outcome_end (outcome);
+}
+
 static const VtActionRule rules[] = {
   { &actions[0], NULL, resolve_conceal },
   { &actions[1], NULL, resolve_conceal },
   { &actions[2], NULL, resolve_night_screen },
+  { &actions[3], NULL, resolve_draw_lots },
 };
 
 const VtActionRule *

@@ -523,6 +523,37 @@ test_night_screen (void)
                    VT_RULESET_ERROR_BAD_PARAMETER);
 }
 
+/* VII §12: three infantry pieces and six blanks in the bag; Red draws
+ * three lots (derived: as many as pieces went in). The faces entered
+ * make them a piece, a blank and a blank: r1 is kept, r2 and r-far are
+ * set aside unseen */
+static void
+test_draw_lots (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GVariant) outcome = NULL;
+  g_autofree char *message = NULL;
+  /* 9 in the bag: 1 is a piece; 8 of 8 left: a blank; 7 of 7: a blank */
+  const guint faces[] = { 1, 8, 7 };
+  guint32 drawn = 0;
+
+  vt_dice_enter_faces (vt_game_get_dice (game), faces, G_N_ELEMENTS (faces));
+  outcome = apply_ok (game, "draw-lots", "unit=r1,r2,r-far", NULL);
+  assert_text (outcome, "3 pieces and 6 blanks in the bag; 3 lots drawn: 1 piece, 2 blanks (VII §12)");
+  assert_text (outcome, "Set aside unseen with the bag: r2, r-far");
+  g_assert_true (g_variant_lookup (outcome, "drawn", "u", &drawn));
+  g_assert_cmpuint (drawn, ==, 1);
+  g_assert_cmpuint (strength_of (game, "r1"), ==, 150);
+  g_assert_cmpuint (strength_of (game, "r2"), ==, 0);
+  g_assert_cmpuint (strength_of (game, "r-far"), ==, 0);
+
+  /* one bag a side; no more blanks than the set's 56 (IV §18) */
+  g_assert_cmpint (resolve_fails (game, &message, "draw-lots", "unit=r1,b1", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_nonnull (strstr (message, "VII §12"));
+  g_assert_cmpint (resolve_fails (game, NULL, "draw-lots", "unit=r2", NULL), ==, VT_RULESET_ERROR_BAD_PARAMETER);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -543,6 +574,7 @@ main (int   argc,
   g_test_add_func ("/rz12/march/fire-or-move", test_fire_or_move);
   g_test_add_func ("/rz12/concealers", test_concealers);
   g_test_add_func ("/rz12/night-screen", test_night_screen);
+  g_test_add_func ("/rz12/draw-lots", test_draw_lots);
 
   return g_test_run ();
 }
