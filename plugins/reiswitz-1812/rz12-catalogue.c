@@ -237,7 +237,8 @@ static const VtSection sections[] = {
     "Troop-concealers (conceal, unmask) show a box, not its contents, until opened or seen from a "
     "height or by flankers and tirailleurs within 24 distances (§6–7); no faster than infantry "
     "(§3, derived: its column). The night screen's distance is a game option (800 paces, II §4, "
-    "or 600, VII §11); the lots with blanks (§12) use the Blank piece." },
+    "or 600, VII §11), checked by the action night-screen; the lots with blanks (§12) are drawn by "
+    "draw-lots (as many lots as pieces, derived)." },
   { "VIII", "General rules of attack", VT_SECTION_IMPLEMENTED,
     "Loss markers of 1/8, 1/4, 3/8, 1/2 and 3/4 on the nine arms, accumulating to whole pieces "
     "(§7–10); retreat in half a minute, lost when blocked (§18)." },
