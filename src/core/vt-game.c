@@ -2936,8 +2936,18 @@ vt_game_get_unit_state (VtGame *self,
   if (vt_unit_get_strength (unit) == 0)
     return vt_loss_ledger_is_captured (self->ledger, vt_unit_get_id (unit)) ? VT_UNIT_CAPTURED : VT_UNIT_REMOVED;
   conditions = vt_unit_get_conditions (unit);
-  if (g_variant_n_children (conditions) > 0)
-    return VT_UNIT_RECOVERING;
+  {
+    GVariantIter iter;
+    const char *id, *label;
+    guint32 moves;
+
+    /* a condition that lasts until ended (in a troop-concealer) is no
+     * recovery from anything */
+    g_variant_iter_init (&iter, conditions);
+    while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &moves))
+      if (moves != VT_CONDITION_UNTIL_ENDED)
+        return VT_UNIT_RECOVERING;
+  }
   type = self->ruleset != NULL ? vt_ruleset_find_unit_type (self->ruleset, vt_unit_get_unit_type (unit)) : NULL;
   if (type != NULL && vt_unit_get_strength (unit) < type->strength)
     return VT_UNIT_REDUCED;

@@ -166,6 +166,8 @@ test_conditions_until_ended (void)
   g_assert_no_error (error);
   g_assert_cmpuint (vt_unit_get_condition (unit, "hidden"), ==, VT_CONDITION_UNTIL_ENDED);
   g_assert_cmpuint (notified, ==, 0);
+  /* hidden is not recovering from anything */
+  g_assert_cmpint (vt_game_get_unit_state (game, unit), ==, VT_UNIT_INTACT);
 
   bytes = vt_game_file_to_bytes (game);
   copy = vt_game_file_load_bytes (bytes, "hidden.vertrauter", vt_ruleset_registry_get_default (), &error);
