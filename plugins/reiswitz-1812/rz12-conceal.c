@@ -303,8 +303,12 @@ resolve_night_screen (VtRuleset   *ruleset,
       n_checked++;
       if (off < limit - 1e-6)
         {
-          g_string_append_printf (near, "%s%s %.0f paces", n_near > 0 ? "; " : "", vt_unit_get_display_name (unit),
-                                  MAX (off, 0));
+          /* the sides' divisions share names ("1. Div., Infanterie 1"): name the side */
+          VtSide *owner = vt_scenario_find_side (vt_game_get_state (game), vt_unit_get_side (unit));
+
+          g_string_append_printf (near, "%s%s (%s) %.0f paces", n_near > 0 ? "; " : "",
+                                  vt_unit_get_display_name (unit),
+                                  owner != NULL ? vt_side_get_name (owner) : vt_unit_get_side (unit), MAX (off, 0));
           n_near++;
         }
     }

@@ -499,7 +499,7 @@ test_night_screen (void)
 
   assert_text (check, "II §4");
   assert_text (check, "13 of 23 pieces stand nearer");
-  assert_text (check, "b1 700 paces");
+  assert_text (check, "b1 (Green side (B)) 700 paces");
   g_assert_true (g_variant_lookup (check, "too-near", "u", &near));
   g_assert_cmpuint (near, ==, 13);
   g_assert_cmpfloat (get_d (check, "screen-at"), ==, 1875);
