@@ -237,7 +237,8 @@ static const VtSection sections[] = {
     "Troop-concealers (conceal, unmask) show a box, not its contents, until opened or seen from a "
     "height or by flankers and tirailleurs within 24 distances (§6–7); no faster than infantry "
     "(§3, derived: its column). The night screen's distance is a game option (800 paces, II §4, "
-    "or 600, VII §11); the lots with blanks (§12) use the Blank piece." },
+    "or 600, VII §11), checked by the action night-screen; the lots with blanks (§12) are drawn by "
+    "draw-lots (as many lots as pieces, derived)." },
   { "VIII", "General rules of attack", VT_SECTION_IMPLEMENTED,
     "Loss markers of 1/8, 1/4, 3/8, 1/2 and 3/4 on the nine arms, accumulating to whole pieces "
     "(§7–10); retreat in half a minute, lost when blocked (§18)." },
@@ -275,6 +276,11 @@ static const char * const screen_labels[] = {
   "800 paces (II §4)", "600 paces, 12 distances (VII §11)", NULL
 };
 
+static const char * const cards_choices[] = { "each-game", "each-side", NULL };
+static const char * const cards_labels[] = {
+  "Twelve for the game, shared by the sides (II §7)", "Twelve for each side", NULL
+};
+
 static const char * const artillery_choices[] = { "rz24-bands", "house-table", NULL };
 static const char * const artillery_labels[] = {
   "1824's artillery bands, converted (derived)", "The umpire's house table", NULL
@@ -300,6 +306,10 @@ static const VtActionParam options[] = {
   { "night-screen", "Night screen", VT_PARAM_CHOICE, 0, 0, screen_choices, TRUE,
     "How near the screen the sides may deploy: 800 paces (II §4) or 12 distances, 600 paces "
     "(VII §11).", screen_labels },
+  { "signal-cards", "Signal cards", VT_PARAM_CHOICE, 0, 0, cards_choices, TRUE,
+    "II §7: 'twelve are provided for each game', and the commander and the players take as many "
+    "as they need: twelve in all, whoever writes them. The other reading gives each side its twelve.",
+    cards_labels },
 };
 
 /* ---- the editor: a token of 250 paces ---------------------------------- */

@@ -10,6 +10,8 @@ G_BEGIN_DECLS
 
 /* One distance, the frontage of a piece: 50 paces (V §2, VI §1). */
 #define RZ12_DISTANCE 50.0
+/* II §7: "twelve are provided for each game" */
+#define RZ12_SIGNAL_CARDS 12
 
 /* What a piece is, as the rules tell the arms apart (Section IV). */
 typedef enum {

@@ -24,10 +24,9 @@
 /* VII §6–7: "within artillery range — i.e. 24 distances" */
 #define ARTILLERY_RANGE (24 * RZ12_DISTANCE)
 
-/* The condition lasts until the concealer is opened. The core's
- * conditions count down, so a count longer than a day's play stands for
- * "until opened": 999 one-minute moves (VI §2). */
-#define FOR_THE_GAME 999
+/* The condition lasts until the concealer is opened (VII §5, §8–9): a
+ * condition without a countdown, which unmask ends. */
+#define FOR_THE_GAME VT_CONDITION_UNTIL_ENDED
 
 gboolean
 rz12_conceal_is_concealed (VtUnit *unit)
@@ -131,12 +130,41 @@ static const VtActionParam unmask_params[] = {
   { "reason", "Why", VT_PARAM_CHOICE, 0, 0, unmask_choices, TRUE, "The rule that opens it.", unmask_labels },
 };
 
+static const char * const screen_choices[] = { "lengthwise", "breadthwise", NULL };
+static const char * const screen_labels[] = {
+  "Lengthwise: along the board's long side", "Breadthwise: across it", NULL
+};
+
+static const VtActionParam screen_params[] = {
+  { "screen", "The screen divides the board", VT_PARAM_CHOICE, 0, 0, screen_choices, FALSE,
+    "II §4 B b, VII §11: lengthwise or breadthwise into two equal halves.", screen_labels },
+  { "at", "Screen at (paces)", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    "From the top or left edge of the map; the middle when not given (VII §11: two equal halves)." },
+};
+
+/* IV §18: "56 blank pieces (Nieten)" in the set */
+#define RZ12_BLANKS 56
+
+static const VtActionParam lots_params[] = {
+  { "unit", "Pieces into the bag", VT_PARAM_UNIT, 0, 0, NULL, FALSE,
+    "One side's pieces of one type (VII §12), or of one division (§13).", NULL, VT_PARAM_ROLE_SUBJECT },
+  { "blanks", "Blanks (Nieten)", VT_PARAM_INTEGER, 0, RZ12_BLANKS, NULL, TRUE,
+    "Put in with them; twice the pieces when not given (VII §12: 1 and 2, 2 and 4, 3 and 6). "
+    "The set has 56 (IV §18)." },
+};
+
 static const VtAction actions[] = {
   { "conceal", "Into a troop-concealer", conceal_params, G_N_ELEMENTS (conceal_params),
     "Pieces go into a troop-concealer: the enemy sees the box, not what it holds (V §17–18, VII §2–4).",
     NULL, "Concealment" },
   { "unmask", "Open a troop-concealer", unmask_params, G_N_ELEMENTS (unmask_params),
     "The troop-concealer is opened and its pieces shown (VII §5–9).", NULL, "Concealment" },
+  { "night-screen", "Check the deployment at the night screen", screen_params, G_N_ELEMENTS (screen_params),
+    "Which pieces stand nearer the screen than the game's option allows: 800 paces (II §4) or 600 "
+    "(VII §11). A check for the umpire; it changes nothing.", NULL, "Concealment" },
+  { "draw-lots", "Draw lots with blanks", lots_params, G_N_ELEMENTS (lots_params),
+    "The pieces and blanks go into a bag; the side draws as many lots as pieces went in and keeps "
+    "the pieces it draws; the rest are set aside unseen (VII §12–13).", NULL, "Concealment" },
 };
 
 static GVariant *
@@ -203,9 +231,202 @@ resolve_conceal (VtRuleset   *ruleset,
   return vt_outcome_end (outcome);
 }
 
+/* The night screen's distance as the game's option reads it: II §4's
+ * 800 paces, or VII §11's "as a rule each 12 distances or 600 paces" */
+static double
+screen_distance (VtGame      *game,
+                 const char **why)
+{
+  GVariant *value = vt_scenario_get_option (vt_game_get_state (game), "night-screen");
+
+  if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) &&
+      g_str_equal (g_variant_get_string (value, NULL), "vii-11"))
+    {
+      *why = "VII §11: as a rule 12 distances, 600 paces (the game's option)";
+      return 12 * RZ12_DISTANCE;
+    }
+  *why = "II §4: neither player may approach closer than 800 paces to the screen";
+  return 800;
+}
+
+static GVariant *
+resolve_night_screen (VtRuleset   *ruleset,
+                      VtGame      *game,
+                      const char  *action,
+                      GVariant    *params,
+                      VtDice      *dice,
+                      GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) near = g_string_new (NULL);
+  g_autofree char *summary = NULL;
+  const char *screen = NULL, *why = NULL;
+  gboolean lengthwise;
+  GListModel *units;
+  VtMap *map;
+  double at, limit, extent;
+  guint n_near = 0, n_checked = 0;
+
+  if (game == NULL)
+    return vt_bad_parameter_null (error, "night-screen: the check measures the pieces of a game (--game FILE)");
+  map = vt_scenario_get_map (vt_game_get_state (game));
+  if (vt_map_get_kind (map) != VT_MAP_KIND_TERRAIN)
+    return vt_bad_parameter_null (error, "night-screen: the game has no terrain map to measure on");
+  vt_params_get_string (params, "screen", &screen);
+  lengthwise = g_strcmp0 (screen, "lengthwise") == 0;
+  /* lengthwise: a line along the longer side, through the shorter one */
+  if (lengthwise == (vt_map_get_width (map) >= vt_map_get_height (map)))
+    extent = vt_map_get_height (map);
+  else
+    extent = vt_map_get_width (map);
+  if (!vt_params_get_number (params, "at", &at))
+    at = extent / 2;
+  else if (at > extent)
+    return vt_bad_parameter_null (error, "night-screen: the screen at %.0f paces is off the map, which is %.0f "
+                                  "paces that way", at, extent);
+  limit = screen_distance (game, &why);
+
+  units = vt_scenario_get_units (vt_game_get_state (game));
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+      gboolean across_y = lengthwise == (vt_map_get_width (map) >= vt_map_get_height (map));
+      double off;
+      VtPoint p;
+
+      if (vt_unit_get_strength (unit) == 0)
+        continue;
+      vt_unit_get_position (unit, &p);
+      /* from the piece's edge: a piece is a distance square (VI §1; derived) */
+      off = fabs ((across_y ? p.y : p.x) - at) - RZ12_DISTANCE / 2;
+      n_checked++;
+      if (off < limit - 1e-6)
+        {
+          /* the sides' divisions share names ("1. Div., Infanterie 1"): name the side */
+          VtSide *owner = vt_scenario_find_side (vt_game_get_state (game), vt_unit_get_side (unit));
+
+          g_string_append_printf (near, "%s%s (%s) %.0f paces", n_near > 0 ? "; " : "",
+                                  vt_unit_get_display_name (unit),
+                                  owner != NULL ? vt_side_get_name (owner) : vt_unit_get_side (unit), MAX (off, 0));
+          n_near++;
+        }
+    }
+
+  g_string_append_printf (text, "The screen %s at %.0f paces; %s. ",
+                          lengthwise ? "along the board" : "across the board", at, why);
+  if (n_near == 0)
+    g_string_append_printf (text, "All %u pieces stand at least %.0f paces from it.", n_checked, limit);
+  else
+    g_string_append_printf (text, "%u of %u pieces stand nearer: %s. They are to be placed back before the "
+                            "screen is removed (the umpire's).", n_near, n_checked, near->str);
+  vt_outcome_set (outcome, "too-near", "u", n_near);
+  vt_outcome_set (outcome, "screen-distance", "d", limit);
+  vt_outcome_set (outcome, "screen-at", "d", at);
+  summary = g_strdup_printf ("night-screen: %u piece%s nearer than %.0f paces", n_near, n_near == 1 ? "" : "s",
+                             limit);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text->str);
+  return vt_outcome_end (outcome);
+}
+
+/* VII §12: "Each player then draws lots from the bag … Whoever draws many
+ * or only blanks has fewer of that type of troop." How many lots he draws
+ * the text does not say: as many as pieces went in (derived), so that with
+ * twice as many blanks he keeps a third on the average. A lot is a die
+ * with as many faces as the bag holds: the low faces are the pieces. */
+static GVariant *
+resolve_draw_lots (VtRuleset   *ruleset,
+                   VtGame      *game,
+                   const char  *action,
+                   GVariant    *params,
+                   VtDice      *dice,
+                   GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) aside = g_string_new (NULL);
+  g_autoptr(GPtrArray) units = NULL;
+  g_autofree char *summary = NULL;
+  GError *local_error = NULL;
+  const char *side = NULL;
+  gint64 blanks_given;
+  guint pieces, blanks, drawn = 0, n_aside = 0, pieces_left, blanks_left;
+
+  if (game == NULL)
+    return vt_bad_parameter_null (error, "draw-lots: the lots are drawn for the pieces of a game (--game FILE)");
+  units = rz12_units_named (game, params, "unit", &local_error);
+  if (units == NULL)
+    {
+      g_propagate_error (error, local_error);
+      return NULL;
+    }
+  for (guint i = 0; i < units->len; i++)
+    {
+      VtUnit *unit = g_ptr_array_index (units, i);
+
+      if (vt_unit_get_strength (unit) == 0)
+        return vt_bad_parameter_null (error, "draw-lots: %s is already off the table", vt_unit_get_display_name (unit));
+      if (side == NULL)
+        side = vt_unit_get_side (unit);
+      else if (g_strcmp0 (side, vt_unit_get_side (unit)) != 0)
+        return vt_bad_parameter_null (error, "draw-lots: each side draws from its own bag (VII §12); %s is "
+                                      "not of the side of the first piece", vt_unit_get_display_name (unit));
+    }
+  pieces = units->len;
+  if (pieces == 0)
+    return vt_bad_parameter_null (error, "draw-lots: name the pieces that go into the bag");
+  blanks = vt_params_get_integer (params, "blanks", &blanks_given) ? (guint) blanks_given : 2 * pieces;
+  if (blanks > RZ12_BLANKS)
+    return vt_bad_parameter_null (error, "draw-lots: %u blanks are more than the set's 56 (IV §18); name "
+                                  "fewer pieces or give blanks=…", blanks);
+
+  /* the lots, one die a draw; the pieces drawn are kept in the order named */
+  pieces_left = pieces;
+  blanks_left = blanks;
+  for (guint i = 0; i < pieces; i++)
+    {
+      guint face = 0;
+
+      if (!vt_dice_roll (dice, "lot", pieces_left + blanks_left, &face, error))
+        return NULL;
+      if (face <= pieces_left)
+        {
+          pieces_left--;
+          drawn++;
+        }
+      else
+        blanks_left--;
+    }
+  for (guint i = drawn; i < pieces; i++)
+    {
+      VtUnit *unit = g_ptr_array_index (units, i);
+
+      vt_outcome_change_strength (outcome, vt_unit_get_id (unit), 0);
+      g_string_append_printf (aside, "%s%s", n_aside++ > 0 ? ", " : "", vt_unit_get_display_name (unit));
+    }
+
+  g_string_append_printf (text, "%u piece%s and %u blank%s in the bag; %u lot%s drawn: %u piece%s, %u blank%s "
+                          "(VII §12).", pieces, pieces == 1 ? "" : "s", blanks, blanks == 1 ? "" : "s",
+                          pieces, pieces == 1 ? "" : "s", drawn, drawn == 1 ? "" : "s", pieces - drawn,
+                          pieces - drawn == 1 ? "" : "s");
+  if (n_aside > 0)
+    g_string_append_printf (text, " Set aside unseen with the bag: %s. The player does not show his opponent "
+                            "what he received.", aside->str);
+  vt_outcome_set (outcome, "drawn", "u", drawn);
+  vt_outcome_set (outcome, "blanks-drawn", "u", pieces - drawn);
+  summary = g_strdup_printf ("draw-lots: %u of %u pieces drawn", drawn, pieces);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, text->str);
+  vt_outcome_list_changes (outcome);
+  return vt_outcome_end (outcome);
+}
+
 static const VtActionRule rules[] = {
   { &actions[0], NULL, resolve_conceal },
   { &actions[1], NULL, resolve_conceal },
+  { &actions[2], NULL, resolve_night_screen },
+  { &actions[3], NULL, resolve_draw_lots },
 };
 
 const VtActionRule *

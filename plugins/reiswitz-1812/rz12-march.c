@@ -462,6 +462,58 @@ check_rest (VtGame          *game,
                           rest - gap == 1 ? "" : "s");
 }
 
+/* Whether the umpire allowed @unit the pace in this move, by a march
+ * action at @activity with his reason (VT_PARAM_UMPIRE_ALLOWS): the
+ * window's move at that pace follows his decision. */
+static gboolean
+umpire_allowed_in_move (VtGame     *game,
+                        VtUnit     *unit,
+                        const char *activity)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+  guint head = vt_journal_get_head (journal), move = vt_game_get_move (game);
+
+  for (guint i = 0; i < head; i++)
+    {
+      VtEvent *event = vt_journal_get_event (journal, i);
+      GVariant *payload = vt_event_get_payload (event);
+      g_autoptr(GVariant) params = NULL;
+      const char *action = NULL, *named = NULL, *pace = NULL;
+
+      if (vt_event_get_move (event) != move || !g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) ||
+          !g_variant_lookup (payload, "action", "&s", &action) || !g_str_equal (action, "march"))
+        continue;
+      params = g_variant_lookup_value (payload, "params", G_VARIANT_TYPE_VARDICT);
+      if (params != NULL && g_variant_lookup (params, "unit", "&s", &named) &&
+          g_str_equal (named, vt_unit_get_id (unit)) &&
+          g_variant_lookup (params, "activity", "&s", &pace) && g_str_equal (pace, activity) &&
+          rz12_umpire_allows (params))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+rz12_march_check_activity (VtGame      *game,
+                           VtUnit      *unit,
+                           const char  *activity,
+                           GError     **error)
+{
+  const Rz12Piece *piece = rz12_piece_for_type (vt_unit_get_unit_type (unit));
+  g_autofree char *refused = NULL;
+
+  if (piece == NULL || !has_activity (piece, activity))
+    return TRUE;
+  refused = check_rest (game, unit, piece, activity);
+  if (refused == NULL || umpire_allowed_in_move (game, unit, activity))
+    return TRUE;
+  /* the window cannot take his reason: the march action journals it */
+  g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+               "%s; the umpire may allow it by the march action at that pace with his reason "
+               "(umpire-allows=REASON) in this Zug", refused);
+  return FALSE;
+}
+
 /* ---- the march action -------------------------------------------------- */
 
 static const char * const going_choices[] = { "open", "obstacle", "impassable", NULL };

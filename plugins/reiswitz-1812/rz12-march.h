@@ -17,5 +17,12 @@ double              rz12_march_get_rate       (VtGame         *game,
                                                VtUnit         *unit,
                                                const char     *activity,
                                                const VtGround *ground);
+/* The rest after the fastest pace (IX §4, X §2 a, XI §1) for a move made
+ * on the map: FALSE with VT_RULESET_ERROR_UMPIRE_DECIDES and the rule,
+ * unless the umpire allowed the pace by a march action in this move. */
+gboolean            rz12_march_check_activity (VtGame         *game,
+                                               VtUnit         *unit,
+                                               const char     *activity,
+                                               GError        **error);
 
 G_END_DECLS

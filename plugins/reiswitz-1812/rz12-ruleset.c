@@ -325,6 +325,16 @@ rz12_ruleset_get_march_rate (VtRuleset      *ruleset,
   return rz12_march_get_rate (game, unit, activity, ground);
 }
 
+static gboolean
+rz12_ruleset_check_activity (VtRuleset   *ruleset,
+                             VtGame      *game,
+                             VtUnit      *unit,
+                             const char  *activity,
+                             GError     **error)
+{
+  return rz12_march_check_activity (game, unit, activity, error);
+}
+
 static const VtActionParam *
 rz12_ruleset_get_options (VtRuleset *ruleset,
                           guint     *n_options)
@@ -397,12 +407,37 @@ rz12_ruleset_get_loss_threshold (VtRuleset  *ruleset,
   return rz12_losses_threshold (game, arm);
 }
 
-/* II §7: twelve signal cards for the game, here a side's (README) */
+/* II §7: twelve signal cards for the game; no side writes more than all of
+ * them, and with the option signal-cards=each-side it is a side's limit
+ * (the game's is may_message's) */
 static guint
 rz12_ruleset_get_message_limit (VtRuleset     *ruleset,
                                 VtMessageKind  kind)
 {
-  return kind == VT_MESSAGE_SIGNAL_CARD ? 12 : 0;
+  return kind == VT_MESSAGE_SIGNAL_CARD ? RZ12_SIGNAL_CARDS : 0;
+}
+
+/* II §7: "twelve are provided for each game": the sides together have
+ * written them all (the core counts a side's twelve, the option's other
+ * reading) */
+static gboolean
+game_cards_spent (VtGame *game)
+{
+  GVariant *value = vt_scenario_get_option (vt_game_get_state (game), "signal-cards");
+  GListModel *sides = vt_scenario_get_sides (vt_game_get_state (game));
+  guint sent = 0;
+
+  if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) &&
+      g_str_equal (g_variant_get_string (value, NULL), "each-side"))
+    return FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+
+      sent += vt_message_log_count_sent (vt_game_get_messages (game), vt_side_get_id (side),
+                                         VT_MESSAGE_SIGNAL_CARD);
+    }
+  return sent >= RZ12_SIGNAL_CARDS;
 }
 
 /* II §9: players of one side "so separated by the opponent that they have
@@ -424,6 +459,13 @@ rz12_ruleset_may_message (VtRuleset      *ruleset,
   GListModel *units;
   VtPoint line[2];
 
+  if (game != NULL && kind == VT_MESSAGE_SIGNAL_CARD && game_cards_spent (game))
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                   "II §7: twelve signal cards are provided for each game, and the sides have written "
+                   "all twelve (the option signal-cards gives each side its own)");
+      return FALSE;
+    }
   if (game == NULL || from == NULL || to == NULL || vt_message_kind_goes_by_courier (kind) ||
       kind == VT_MESSAGE_SEALED_NOTE || g_strcmp0 (vt_unit_get_side (from), vt_unit_get_side (to)) != 0)
     return TRUE;
@@ -506,6 +548,7 @@ rz12_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_tables = rz12_ruleset_get_tables;
   iface->get_activities = rz12_ruleset_get_activities;
   iface->get_march_rate = rz12_ruleset_get_march_rate;
+  iface->check_activity = rz12_ruleset_check_activity;
   iface->get_options = rz12_ruleset_get_options;
   iface->get_formations = rz12_ruleset_get_formations;
   iface->get_move_names = rz12_ruleset_get_move_names;

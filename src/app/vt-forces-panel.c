@@ -150,7 +150,8 @@ setup_force_row (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, expander);
 }
 
-/* "Rallying 2 · Face down 3": the countdowns in Züge */
+/* "Rallying 2 · Face down 3": the countdowns in Züge; a condition that
+ * lasts until ended by its label alone */
 static char *
 format_conditions (VtUnit *unit)
 {
@@ -162,7 +163,11 @@ format_conditions (VtUnit *unit)
 
   g_variant_iter_init (&iter, conditions);
   while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &zuege))
-    g_string_append_printf (text, "%s%s %u", text->len > 0 ? " · " : "", label, zuege);
+    {
+      g_string_append_printf (text, "%s%s", text->len > 0 ? " · " : "", label);
+      if (zuege != VT_CONDITION_UNTIL_ENDED)
+        g_string_append_printf (text, " %u", zuege);
+    }
 
   return g_string_free (text, FALSE);
 }

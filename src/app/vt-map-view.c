@@ -394,6 +394,12 @@ query_tooltip (GtkWidget  *widget,
       g_autofree char *escaped = g_markup_escape_text (label, -1);
 
       g_string_append_printf (text, "\n%s: ", escaped);
+      if (zuege == VT_CONDITION_UNTIL_ENDED)
+        {
+          /* TRANSLATORS: a condition without a countdown on a unit */
+          g_string_append (text, _("until ended"));
+          continue;
+        }
       g_autofree char *left = vt_measure_format_moves (self->ruleset, zuege);
 
       /* TRANSLATORS: a countdown on a unit: "3 Züge left" */

@@ -95,8 +95,12 @@ show_conditions (VtUnitPanel *self)
     {
       if (text->len > 0)
         g_string_append_c (text, '\n');
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s: %u Zug left", "%s: %u Züge left", zuege),
-                              label, zuege);
+      if (zuege == VT_CONDITION_UNTIL_ENDED)
+        /* TRANSLATORS: a condition without a countdown: "in a troop-concealer: until ended" */
+        g_string_append_printf (text, _("%s: until ended"), label);
+      else
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s: %u Zug left", "%s: %u Züge left", zuege),
+                                label, zuege);
     }
 
   gtk_label_set_label (self->conditions_label, text->str);

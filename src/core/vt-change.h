@@ -24,7 +24,8 @@ G_BEGIN_DECLS
 #define VT_CHANGE_FORMATION  "formation"  /* s: one of the unit type's */
 #define VT_CHANGE_STRENGTH   "strength"   /* u: in the type's strength unit */
 #define VT_CHANGE_CELL       "cell"       /* u: a cell of the board */
-#define VT_CHANGE_CONDITIONS "conditions" /* a(ssu): id, label, Züge; 0 ends one */
+#define VT_CHANGE_CONDITIONS "conditions" /* a(ssu): id, label, Züge; 0 ends one;
+                                            * VT_CONDITION_UNTIL_ENDED: no countdown */
 
 /* How a key's value is written in a file: as an attribute of <change>, or
  * as <condition> elements inside it. */

@@ -1832,8 +1832,11 @@ find_activity (VtGame      *self,
  * @activity: (nullable): one of the unit's activities; %NULL for the first
  * @error: return location for a #VT_GAME_ERROR
  *
- * Measures the move over the ground with a #VtReach of one Zug and, when
- * the ruleset allows it, journals one "move" event whose payload also
+ * Asks the ruleset whether the unit may go at @activity now
+ * (vt_ruleset_check_activity(): its refusal is a #VT_RULESET_ERROR, the
+ * rule in its message), measures the move over the ground with a #VtReach
+ * of one Zug and, when the ruleset allows it, journals one "move" event
+ * whose payload also
  * gives the "activity" and the march "distance". Where the ruleset does
  * not measure movement (no ruleset, or no activities for the unit) the
  * move is journalled as it is.
@@ -1912,6 +1915,10 @@ vt_game_move_unit (VtGame        *self,
       return FALSE;
     }
 
+  /* the pace may be refused by what the unit did before (1812: the rest
+   * after storm pace), whatever the ground: asked before the reach */
+  if (measured && !vt_ruleset_check_activity (self->ruleset, self, state_unit, activity->id, error))
+    return FALSE;
   if (measured && !check_reach (self, state_unit, activity, &target, facing, &distance, &spent, error))
     return FALSE;
 
@@ -2929,8 +2936,18 @@ vt_game_get_unit_state (VtGame *self,
   if (vt_unit_get_strength (unit) == 0)
     return vt_loss_ledger_is_captured (self->ledger, vt_unit_get_id (unit)) ? VT_UNIT_CAPTURED : VT_UNIT_REMOVED;
   conditions = vt_unit_get_conditions (unit);
-  if (g_variant_n_children (conditions) > 0)
-    return VT_UNIT_RECOVERING;
+  {
+    GVariantIter iter;
+    const char *id, *label;
+    guint32 moves;
+
+    /* a condition that lasts until ended (in a troop-concealer) is no
+     * recovery from anything */
+    g_variant_iter_init (&iter, conditions);
+    while (g_variant_iter_next (&iter, "(&s&su)", &id, &label, &moves))
+      if (moves != VT_CONDITION_UNTIL_ENDED)
+        return VT_UNIT_RECOVERING;
+  }
   type = self->ruleset != NULL ? vt_ruleset_find_unit_type (self->ruleset, vt_unit_get_unit_type (unit)) : NULL;
   if (type != NULL && vt_unit_get_strength (unit) < type->strength)
     return VT_UNIT_REDUCED;

@@ -80,7 +80,8 @@ void       vt_outcome_book_capture  (VtOutcome  *self,
 void       vt_outcome_change_strength (VtOutcome  *self,
                                        const char *unit_id,
                                        guint       strength);
-/* a countdown condition on a unit: @moves moves, 0 ends it */
+/* a countdown condition on a unit: @moves moves, 0 ends it,
+ * VT_CONDITION_UNTIL_ENDED lasts until a change ends it */
 void       vt_outcome_change_condition (VtOutcome  *self,
                                         const char *unit_id,
                                         const char *condition,

@@ -423,6 +423,43 @@ add_map (VtReport *report,
   block->snapshot = snapshot;
 }
 
+/* Which reading or substitute this game plays where the rulebook leaves a
+ * choice (1812: the artillery of the lost Section XII, the charge): each
+ * of the ruleset's choice options as the game sets it, else its first. */
+static void
+build_readings (VtReport *report,
+                VtGame   *game)
+{
+  static const char * const header[] = { "Where the book leaves a choice", "This game plays", NULL };
+  static const double widths[] = { 0.4, 0.6 };
+  VtRuleset *ruleset = vt_game_get_ruleset (game);
+  const VtActionParam *options;
+  Block *table = NULL;
+  guint n_options;
+
+  options = vt_ruleset_get_options (ruleset, &n_options);
+  for (guint i = 0; i < n_options; i++)
+    {
+      GVariant *value;
+      const char *choice;
+      gboolean set;
+
+      if (options[i].type != VT_PARAM_CHOICE || options[i].choices == NULL || options[i].choices[0] == NULL)
+        continue;
+      value = vt_scenario_get_option (vt_game_get_state (game), options[i].name);
+      set = value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING);
+      choice = set ? g_variant_get_string (value, NULL) : options[i].choices[0];
+      if (table == NULL)
+        {
+          add_heading (report, 2, "The readings of this game");
+          table = add_table (report, header, widths);
+        }
+      add_row (table, g_strdup (options[i].label != NULL ? options[i].label : options[i].name),
+               set ? g_strdup (vt_ruleset_get_choice_label (ruleset, &options[i], choice))
+                   : g_strdup_printf ("%s (the default)", vt_ruleset_get_choice_label (ruleset, &options[i], choice)));
+    }
+}
+
 static void
 build_title (VtReport   *report,
              VtGame     *game,
@@ -461,6 +498,7 @@ build_title (VtReport   *report,
         if (sections[i].status != VT_SECTION_IMPLEMENTED)
           add_row (table, g_strdup (sections[i].section), g_strdup (sections[i].title),
                    g_strdup (section_status (sections[i].status)), g_strdup (sections[i].note));
+      build_readings (report, game);
     }
   add_block (report, BLOCK_BREAK, NULL, NULL);
   add_block (report, BLOCK_CONTENTS, "Sans 10", NULL);

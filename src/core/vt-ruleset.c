@@ -705,6 +705,51 @@ vt_ruleset_get_march_rate (VtRuleset      *self,
 }
 
 /**
+ * vt_ruleset_check_activity:
+ * @self: a ruleset
+ * @game: the game, as it stands before the move
+ * @unit: the unit that is to move
+ * @activity: one of the unit's activities
+ * @error: return location for a #VT_RULESET_ERROR
+ *
+ * Asks the ruleset whether @unit may go at @activity now: a pace whose use
+ * depends on what the unit did in the moves before (the rest after storm
+ * pace). A ruleset that does not say lets every activity pass.
+ *
+ * Returns: whether the move at @activity may be made
+ */
+gboolean
+vt_ruleset_check_activity (VtRuleset   *self,
+                           VtGame      *game,
+                           VtUnit      *unit,
+                           const char  *activity,
+                           GError     **error)
+{
+  VtRulesetInterface *iface;
+  GError *local_error = NULL;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), FALSE);
+  g_return_val_if_fail (VT_IS_GAME (game), FALSE);
+  g_return_val_if_fail (VT_IS_UNIT (unit), FALSE);
+  g_return_val_if_fail (activity != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->check_activity == NULL || iface->check_activity (self, game, unit, activity, &local_error))
+    {
+      /* a plugin that passes but sets an error anyway: the pass counts */
+      g_clear_error (&local_error);
+      return TRUE;
+    }
+  if (local_error == NULL)
+    g_set_error (&local_error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                 "%s may not go at %s now (the ruleset %s gives no reason)",
+                 vt_unit_get_display_name (unit), activity, vt_ruleset_get_id (self));
+  g_propagate_error (error, local_error);
+  return FALSE;
+}
+
+/**
  * vt_ruleset_get_footprint:
  * @self: a ruleset
  * @unit: a unit

@@ -510,7 +510,19 @@ struct _VtRulesetInterface
   /*< private >*/
   /* ABI 2.1 grew the interface by these; the core allocates it, so a
    * module built for 2.0 still fits. */
-  gpointer reserved[4];
+  gpointer reserved[3];
+
+  /* Whether @unit may go at @activity now, in @game as it stands: asked by
+   * vt_game_move_unit() before a measured move at that pace is journalled
+   * (1812: the rest after storm pace and after the charge, IX §4, X §2 a,
+   * XI §1). FALSE with the rule in @error (VT_RULESET_ERROR_UMPIRE_DECIDES)
+   * refuses it. Unset: any of the unit's activities at any time. ABI 2.1,
+   * the last of the reserved slots. */
+  gboolean             (*check_activity)      (VtRuleset     *self,
+                                               VtGame        *game,
+                                               VtUnit        *unit,
+                                               const char    *activity,
+                                               GError       **error);
 };
 
 #define VT_RULESET_ERROR (vt_ruleset_error_quark ())
@@ -570,6 +582,12 @@ double               vt_ruleset_get_march_rate      (VtRuleset      *self,
                                                      VtUnit         *unit,
                                                      const char     *activity,
                                                      const VtGround *ground);
+/* the ruleset's say on @unit going at @activity now; TRUE when it has none */
+gboolean             vt_ruleset_check_activity      (VtRuleset      *self,
+                                                     VtGame         *game,
+                                                     VtUnit         *unit,
+                                                     const char     *activity,
+                                                     GError        **error);
 void                 vt_ruleset_get_footprint       (VtRuleset      *self,
                                                      VtUnit         *unit,
                                                      double         *frontage,

@@ -616,7 +616,8 @@ find_condition (VtUnit     *self,
  * @self: a unit
  * @id: what the rules call the condition: "rallying"
  * @label: (nullable): what the umpire reads: "rallying: cannot defend"
- * @moves: moves until it ends; 0 ends it now
+ * @moves: moves until it ends; 0 ends it now; %VT_CONDITION_UNTIL_ENDED
+ *   lasts until a later call ends it
  *
  * Puts a countdown on the unit, or changes or ends the one it has.
  */
@@ -706,12 +707,15 @@ vt_unit_get_conditions (VtUnit *self)
  * @self: a unit
  * @moves: the moves that passed
  *
- * Takes @moves off every condition; those that run out end.
+ * Takes @moves off every condition; those that run out end. A condition
+ * that lasts until ended (%VT_CONDITION_UNTIL_ENDED) is left as it is.
  */
 void
 vt_unit_count_down (VtUnit *self,
                     guint   moves)
 {
+  gboolean counted = FALSE;
+
   g_return_if_fail (VT_IS_UNIT (self));
 
   if (moves == 0 || self->conditions->len == 0)
@@ -721,11 +725,16 @@ vt_unit_count_down (VtUnit *self,
     {
       Condition *condition = &g_array_index (self->conditions, Condition, i - 1);
 
+      if (condition->moves == VT_CONDITION_UNTIL_ENDED)
+        continue;
       if (condition->moves <= moves)
         g_array_remove_index (self->conditions, i - 1);
       else
         condition->moves -= moves;
+      counted = TRUE;
     }
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONDITIONS]);
+  /* a unit whose conditions all last until ended did not change */
+  if (counted)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONDITIONS]);
 }

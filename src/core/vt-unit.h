@@ -59,7 +59,12 @@ void        vt_unit_set_cell      (VtUnit        *self,
 
 /* Conditions are countdowns in Züge the rules put on a unit ("rallying: can
  * defend in 2 Züge"). Each clock advance takes its Züge off every condition;
- * at 0 the condition ends. The "conditions" property notifies on change. */
+ * at 0 the condition ends. The "conditions" property notifies on change.
+ * A condition of VT_CONDITION_UNTIL_ENDED Züge has no countdown: the clock
+ * leaves it, and it lasts until a rule ends it with 0 (1812's
+ * troop-concealer, "until opened"). */
+#define VT_CONDITION_UNTIL_ENDED G_MAXUINT32
+
 void        vt_unit_set_condition  (VtUnit        *self,
                                     const char    *id,
                                     const char    *label,

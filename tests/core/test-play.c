@@ -138,6 +138,47 @@ test_conditions_count_down (void)
   g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
 }
 
+/* A condition without a countdown (1812's troop-concealer): the clock
+ * leaves it, a change ends it, and the file keeps it */
+static void
+test_conditions_until_ended (void)
+{
+  g_autoptr(VtScenario) scenario = make_scenario ();
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(VtGame) copy = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  VtUnit *unit;
+  guint notified = 0;
+
+  vt_unit_set_condition (vt_scenario_find_unit (scenario, "b2"), "hidden", "hidden", VT_CONDITION_UNTIL_ENDED);
+  vt_unit_set_condition (vt_scenario_find_unit (scenario, "b2"), "rallying", "rallying", 3);
+  game = vt_game_new (scenario, fixture ("fixture-terrain"), 1);
+  unit = unit_of (game, "b2");
+  g_assert_true (vt_game_advance_moves (game, 5, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_unit_get_condition (unit, "rallying"), ==, 0);
+  g_assert_cmpuint (vt_unit_get_condition (unit, "hidden"), ==, VT_CONDITION_UNTIL_ENDED);
+
+  /* with only it left, a Zug changes nothing and says nothing */
+  g_signal_connect (unit, "notify::conditions", G_CALLBACK (count_notify), &notified);
+  g_assert_true (vt_game_advance_moves (game, 1000, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_unit_get_condition (unit, "hidden"), ==, VT_CONDITION_UNTIL_ENDED);
+  g_assert_cmpuint (notified, ==, 0);
+  /* hidden is not recovering from anything */
+  g_assert_cmpint (vt_game_get_unit_state (game, unit), ==, VT_UNIT_INTACT);
+
+  bytes = vt_game_file_to_bytes (game);
+  copy = vt_game_file_load_bytes (bytes, "hidden.vertrauter", vt_ruleset_registry_get_default (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_unit_get_condition (unit_of (copy, "b2"), "hidden"), ==, VT_CONDITION_UNTIL_ENDED);
+
+  /* a change of 0 Züge ends it */
+  vt_unit_set_condition (unit, "hidden", NULL, 0);
+  g_assert_cmpuint (vt_unit_get_condition (unit, "hidden"), ==, 0);
+}
+
 static GVariant *
 conditions_change (const char *unit,
                    const char *id,
@@ -1368,6 +1409,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/vt/play/conditions/count-down", test_conditions_count_down);
+  g_test_add_func ("/vt/play/conditions/until-ended", test_conditions_until_ended);
   g_test_add_func ("/vt/play/conditions/by-change", test_conditions_by_change);
   g_test_add_func ("/vt/play/clock/phases-and-time", test_phases_and_time);
   g_test_add_func ("/vt/play/clock/one-implicit-phase", test_one_implicit_phase);

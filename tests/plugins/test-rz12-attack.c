@@ -9,6 +9,8 @@
  */
 #define G_LOG_DOMAIN "test-rz12-attack"
 
+#include <glib/gstdio.h>
+
 #include "test-rz12-common.h"
 
 /* ---- VIII §10: ¼ + ⅜ + ¼ = ⅞, one piece taken, a ⅛ marker laid back ---- */
@@ -567,6 +569,43 @@ test_signal_cards (void)
   }
 }
 
+/* II §7: "twelve are provided for each game": the sides share them; the
+ * option's other reading gives each side twelve */
+static void
+test_signal_cards_each_game (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 12; i++)
+    {
+      VtMessage *card = i < 8 ? vt_game_send_message (game, "r1", "r2", VT_MESSAGE_SIGNAL_CARD, "Vorwärts", 0, &error)
+                              : vt_game_send_message (game, "b1", "b2", VT_MESSAGE_SIGNAL_CARD, "Halt", 0, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (card);
+    }
+  /* Green has written only four, but the game's twelve are gone */
+  g_assert_null (vt_game_send_message (game, "b1", "b2", VT_MESSAGE_SIGNAL_CARD, "Halt", 0, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "II §7"));
+  g_clear_error (&error);
+  /* a word between neighbours is no card */
+  g_assert_nonnull (vt_game_send_message (game, "b1", "b2", VT_MESSAGE_TALK, "Halt", 0, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (vt_game_set_option (game, "signal-cards", g_variant_new_string ("each-side"), &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 8; i++)
+    {
+      g_assert_nonnull (vt_game_send_message (game, "b1", "b2", VT_MESSAGE_SIGNAL_CARD, "Halt", 0, &error));
+      g_assert_no_error (error);
+    }
+  /* Green's own twelve are written now */
+  g_assert_null (vt_game_send_message (game, "b1", "b2", VT_MESSAGE_SIGNAL_CARD, "Halt", 0, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+}
+
 /* The demo game loads under this ruleset and its pieces answer the rules */
 static void
 test_demo_game (void)
@@ -594,6 +633,46 @@ test_demo_game (void)
   }
 }
 
+/* The report's provenance names the artillery this game plays for the lost
+ * Section XII, and every other reading, as the umpire set it */
+static void
+test_report_names_substitute (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "reiswitz-1812.vertrauter", NULL);
+  g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), NULL);
+  g_autoptr(VtReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("rz12-report-XXXXXX", &error);
+  g_autofree char *pdf = g_build_filename (dir, "umpire.pdf", NULL);
+  g_autofree char *program = g_find_program_in_path ("pdftotext");
+  g_autofree char *text = NULL;
+  int status = 0;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_true (vt_game_set_option (game, "artillery-substitute", g_variant_new_string ("house-table"), &error));
+  g_assert_no_error (error);
+  report = vt_report_new (game, NULL, NULL, 0, VT_PAPER_A4, &error);
+  g_assert_no_error (error);
+  g_assert_true (vt_report_write_pdf (report, pdf, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (program);
+  g_assert_true (g_spawn_sync (NULL, (char *[]) { program, "-layout", pdf, "-", NULL }, NULL,
+                               G_SPAWN_DEFAULT, NULL, NULL, &text, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  for (const char * const *want = (const char *[]) { "The readings of this game", "Artillery (Section XII lost)",
+                                                     "The umpire's house table", "Cavalry's charge",
+                                                     "(the default)", NULL };
+       *want != NULL; want++)
+    if (strstr (text, *want) == NULL)
+      g_error ("'%s' not in the report:\n%s", *want, text);
+  /* the other substitute is not said to be played */
+  g_assert_null (strstr (text, "1824's artillery bands, converted"));
+  g_remove (pdf);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -618,7 +697,9 @@ main (int   argc,
   g_test_add_func ("/rz12/artillery/substitute", test_artillery_substitute);
   g_test_add_func ("/rz12/artillery/on-the-map", test_artillery_on_the_map);
   g_test_add_func ("/rz12/players/signal-cards", test_signal_cards);
+  g_test_add_func ("/rz12/players/signal-cards-each-game", test_signal_cards_each_game);
   g_test_add_func ("/rz12/demo-game", test_demo_game);
+  g_test_add_func ("/rz12/report/names-the-substitute", test_report_names_substitute);
 
   return g_test_run ();
 }

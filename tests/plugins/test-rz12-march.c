@@ -348,6 +348,71 @@ test_march_rest_cavalry (void)
   g_assert_nonnull (strstr (message, "VI §8"));
 }
 
+/* moves @id on the map to (@x, @y) at @activity; the error or NULL */
+static GError *
+move_on_map (VtGame     *game,
+             const char *id,
+             double      x,
+             double      y,
+             const char *activity)
+{
+  VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), id);
+  GError *error = NULL;
+  gboolean moved;
+
+  moved = vt_game_move_unit (game, unit, &(VtPoint) { x, y }, vt_unit_get_facing (unit), activity, &error);
+  g_assert_true (moved == (error == NULL));
+  if (error != NULL)
+    g_test_message ("move of %s refused: %s", id, error->message);
+  return error;
+}
+
+/* The rest after storm pace and after the charge holds for the window's
+ * moves too (vt_game_move_unit asks the ruleset), and says its rule */
+static void
+test_march_rest_on_the_map (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+
+  /* IX §4: one storm move (200 paces), then two slower */
+  g_assert_null (move_on_map (game, "r1", 500, 800, "storm-pace"));
+  g_assert_null (move_on_map (game, "r-hus", 300, 500, "charge"));
+  next_move (game);
+  error = move_on_map (game, "r1", 500, 600, "storm-pace");
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "IX §4"));
+  g_assert_nonnull (strstr (error->message, "2 slower moves still due"));
+  g_clear_error (&error);
+  g_assert_null (move_on_map (game, "r1", 500, 650, "quick-march"));
+  g_assert_null (move_on_map (game, "r-hus", 300, 100, "charge"));
+  next_move (game);
+  error = move_on_map (game, "r1", 500, 450, "storm-pace");
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "1 slower move still due"));
+  g_clear_error (&error);
+  /* XI §1: a third charge is refused, the extended trot is not */
+  error = move_on_map (game, "r-hus", 300, 500, "charge");
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "XI §1"));
+  g_clear_error (&error);
+  g_assert_null (move_on_map (game, "r-hus", 300, 350, "extended-trot"));
+  /* the umpire allows the storm pace by the march action: the move follows */
+  {
+    g_autoptr(GVariant) allowed = apply_ok (game, "march", "unit=r1", "activity=storm-pace",
+                                            "umpire-allows=the general's order", NULL);
+  }
+  g_assert_null (move_on_map (game, "r1", 500, 450, "storm-pace"));
+  next_move (game);
+  /* a refused move journals nothing: r1 stands where the umpire let it go */
+  {
+    VtPoint at;
+
+    vt_unit_get_position (vt_scenario_find_unit (vt_game_get_state (game), "r1"), &at);
+    g_assert_cmpfloat_with_epsilon (at.y, 450, 1e-6);
+  }
+}
+
 /* IX §10: a piece that fired does not also move in the minute */
 static void
 test_fire_or_move (void)
@@ -382,6 +447,8 @@ test_concealers (void)
 
   assert_text (conceal, "VII §3");
   g_assert_cmpuint (vt_unit_get_condition (hussars, "in-concealer"), >, 0);
+  /* "until opened": no countdown, however long the game */
+  g_assert_cmpuint (vt_unit_get_condition (hussars, "in-concealer"), ==, VT_CONDITION_UNTIL_ENDED);
   /* the box is seen, not what it holds */
   g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, b1, hussars, TRUE, 250), ==, VT_SIGHTING_TROOPS);
   g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, b1, hussars, FALSE, 250), ==, VT_SIGHTING_NONE);
@@ -401,6 +468,13 @@ test_concealers (void)
   g_assert_cmpfloat (vt_ruleset_get_eye_height (ruleset, hussars), ==, 4.5);
   g_assert_cmpfloat (vt_ruleset_get_eye_height (ruleset, b1), ==, 3);
   {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (vt_game_advance_moves (game, 1000, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (vt_unit_get_condition (hussars, "in-concealer"), ==, VT_CONDITION_UNTIL_ENDED);
+  }
+  {
     g_autoptr(GVariant) unmask = apply_ok (game, "unmask", "unit=r-hus", "reason=leaves-cover", NULL);
 
     assert_text (unmask, "VII §5");
@@ -408,6 +482,76 @@ test_concealers (void)
     g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, b1, hussars, TRUE, 250), ==, VT_SIGHTING_EXACT);
     g_assert_cmpfloat (vt_ruleset_get_march_rate (ruleset, game, hussars, "charge", &open), ==, 500);
   }
+}
+
+/* II §4 B b: no nearer than 800 paces to the night screen; VII §11, the
+ * option: 600. The board of 5000 × 3750 paces split lengthwise at 1875:
+ * Red's line at 1000 is 850 paces off (from the pieces' edge), Green's at
+ * 1150 700 */
+static void
+test_night_screen (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GVariant) check = resolve_ok (game, "night-screen", "screen=lengthwise", NULL);
+  g_autoptr(GVariant) across = resolve_ok (game, "night-screen", "screen=breadthwise", "at=600", NULL);
+  g_autoptr(GError) error = NULL;
+  guint32 near = 0;
+
+  assert_text (check, "II §4");
+  assert_text (check, "13 of 23 pieces stand nearer");
+  assert_text (check, "b1 (Green side (B)) 700 paces");
+  g_assert_true (g_variant_lookup (check, "too-near", "u", &near));
+  g_assert_cmpuint (near, ==, 13);
+  g_assert_cmpfloat (get_d (check, "screen-at"), ==, 1875);
+  /* across the board at x = 600: every piece from x 200 to 1350 is too near */
+  g_assert_true (g_variant_lookup (across, "too-near", "u", &near));
+  g_assert_cmpuint (near, >, 0);
+  g_assert_cmpint (resolve_fails (game, NULL, "night-screen", "screen=breadthwise", "at=6000", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+
+  g_assert_true (vt_game_set_option (game, "night-screen", g_variant_new_string ("vii-11"), &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(GVariant) vii = resolve_ok (game, "night-screen", "screen=lengthwise", NULL);
+
+    assert_text (vii, "VII §11");
+    assert_text (vii, "All 23 pieces stand at least 600 paces from it");
+    g_assert_cmpfloat (get_d (vii, "screen-distance"), ==, 600);
+  }
+  /* no game, nothing to measure */
+  g_assert_cmpint (resolve_fails (NULL, NULL, "night-screen", "screen=lengthwise", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+}
+
+/* VII §12: three infantry pieces and six blanks in the bag; Red draws
+ * three lots (derived: as many as pieces went in). The faces entered
+ * make them a piece, a blank and a blank: r1 is kept, r2 and r-far are
+ * set aside unseen */
+static void
+test_draw_lots (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GVariant) outcome = NULL;
+  g_autofree char *message = NULL;
+  /* 9 in the bag: 1 is a piece; 8 of 8 left: a blank; 7 of 7: a blank */
+  const guint faces[] = { 1, 8, 7 };
+  guint32 drawn = 0;
+
+  vt_dice_enter_faces (vt_game_get_dice (game), faces, G_N_ELEMENTS (faces));
+  outcome = apply_ok (game, "draw-lots", "unit=r1,r2,r-far", NULL);
+  assert_text (outcome, "3 pieces and 6 blanks in the bag; 3 lots drawn: 1 piece, 2 blanks (VII §12)");
+  assert_text (outcome, "Set aside unseen with the bag: r2, r-far");
+  g_assert_true (g_variant_lookup (outcome, "drawn", "u", &drawn));
+  g_assert_cmpuint (drawn, ==, 1);
+  g_assert_cmpuint (strength_of (game, "r1"), ==, 150);
+  g_assert_cmpuint (strength_of (game, "r2"), ==, 0);
+  g_assert_cmpuint (strength_of (game, "r-far"), ==, 0);
+
+  /* one bag a side; no more blanks than the set's 56 (IV §18) */
+  g_assert_cmpint (resolve_fails (game, &message, "draw-lots", "unit=r1,b1", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_nonnull (strstr (message, "VII §12"));
+  g_assert_cmpint (resolve_fails (game, NULL, "draw-lots", "unit=r2", NULL), ==, VT_RULESET_ERROR_BAD_PARAMETER);
 }
 
 int
@@ -426,8 +570,11 @@ main (int   argc,
   g_test_add_func ("/rz12/march/action", test_march_action);
   g_test_add_func ("/rz12/march/rest-after-storm-pace", test_march_rest_infantry);
   g_test_add_func ("/rz12/march/rest-after-the-charge", test_march_rest_cavalry);
+  g_test_add_func ("/rz12/march/rest-on-the-map", test_march_rest_on_the_map);
   g_test_add_func ("/rz12/march/fire-or-move", test_fire_or_move);
   g_test_add_func ("/rz12/concealers", test_concealers);
+  g_test_add_func ("/rz12/night-screen", test_night_screen);
+  g_test_add_func ("/rz12/draw-lots", test_draw_lots);
 
   return g_test_run ();
 }
