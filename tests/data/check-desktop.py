@@ -7,6 +7,7 @@
 #   check-desktop.py SOURCE_ROOT flatpak
 #   check-desktop.py SOURCE_ROOT man-pages TOOL
 #   check-desktop.py SOURCE_ROOT screenshots
+#   check-desktop.py SOURCE_ROOT desktop
 #
 # Prints TAP; each check is a test of its own in tests/data/meson.build.
 #
@@ -262,7 +263,59 @@ def check_screenshots(root):
                   "the metainfo gives %s's size" % name)
     names = {s.find("image").text.strip().rsplit("/", 1)[-1] for s in shots if s.find("image") is not None}
     check("lay-out.png" in names, "one screenshot is of Lay Out, the editor")
-    check("side-board.png" in names, "one screenshot is of a side board")
+    check("rot-board.png" in names, "one screenshot is of a side board")
+
+    # the release notes are those of the version meson builds
+    with open(os.path.join(root, "meson.build"), encoding="utf-8") as f:
+        version = re.search(r"version:\s*'([^']+)'", f.read()).group(1)
+    releases = tree.getroot().findall("./releases/release")
+    check(releases and releases[0].get("version") == version,
+          "the metainfo's newest release is %s, the version built" % version,
+          "newest release: %r" % (releases[0].get("version") if releases else None))
+    check(releases and releases[0].find("description") is not None, "that release has its notes")
+    rating = tree.getroot().find("content_rating")
+    check(rating is not None and rating.get("type") == "oars-1.1", "the metainfo has an OARS content rating")
+
+
+# ---- desktop file, MIME type, icons --------------------------------------------
+
+def check_desktop(root):
+    data = os.path.join(root, "data")
+    entry = {}
+    with open(os.path.join(data, APP_ID + ".desktop"), encoding="utf-8") as f:
+        for line in f:
+            if "=" in line and not line.startswith("#"):
+                key, value = line.rstrip("\n").split("=", 1)
+                entry[key] = value
+    check(entry.get("Icon") == APP_ID, "the desktop file's icon is " + APP_ID)
+    icons = os.path.join(data, "icons", "hicolor")
+    check(os.path.isfile(os.path.join(icons, "scalable", "apps", APP_ID + ".svg")), "the scalable icon exists")
+    check(os.path.isfile(os.path.join(icons, "symbolic", "apps", APP_ID + "-symbolic.svg")),
+          "the symbolic icon exists")
+    # a double-click on a game opens it: Exec takes files, the MIME type is one
+    check("%U" in entry.get("Exec", "") or "%F" in entry.get("Exec", ""), "Exec takes the files opened")
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    mime = ET.parse(os.path.join(data, APP_ID + ".mime.xml")).getroot().find("m:mime-type", ns)
+    mime_type = mime.get("type")
+    check(entry.get("MimeType", "").split(";")[0] == mime_type, "the desktop file opens " + mime_type)
+    check(any(g.get("pattern") == "*.vertrauter" for g in mime.findall("m:glob", ns)), "*.vertrauter is the type's glob")
+    icon = mime.find("m:generic-icon", ns)
+    check(icon is not None and os.path.isfile(os.path.join(icons, "scalable", "apps", icon.get("name") + ".svg")),
+          "the MIME type's icon is an icon in data/icons")
+    meta = ET.parse(os.path.join(data, APP_ID + ".metainfo.xml")).getroot()
+    check(meta.findtext("./provides/mediatype") == mime_type, "the metainfo provides " + mime_type)
+    check(meta.findtext("./launchable") == APP_ID + ".desktop", "the metainfo launches the desktop file")
+    with open(os.path.join(data, "meson.build"), encoding="utf-8") as f:
+        build = f.read()
+    for installed in (APP_ID + ".desktop", APP_ID + ".metainfo.xml", APP_ID + ".mime.xml",
+                      APP_ID + ".gschema.xml", APP_ID + ".svg", APP_ID + "-symbolic.svg"):
+        check(installed in build, "data/meson.build installs " + installed)
+    check("update_mime_database: true" in build, "the install updates the MIME database")
+    schema = ET.parse(os.path.join(data, APP_ID + ".gschema.xml")).getroot().find("schema")
+    keys = {k.get("name") for k in schema.findall("key")}
+    for key in ("window-width", "window-height", "window-maximized", "recent-games", "default-ruleset",
+                "length-units", "sounds-muted"):
+        check(key in keys, "the settings have " + key)
 
 
 def main():
@@ -274,6 +327,8 @@ def main():
         check_flatpak(root)
     elif what == "man-pages":
         check_man_pages(root, sys.argv[3])
+    elif what == "desktop":
+        check_desktop(root)
     elif what == "screenshots":
         check_screenshots(root)
     else:
