@@ -8,6 +8,7 @@
 #   check-desktop.py SOURCE_ROOT man-pages TOOL
 #   check-desktop.py SOURCE_ROOT screenshots
 #   check-desktop.py SOURCE_ROOT desktop
+#   check-desktop.py SOURCE_ROOT accessibility
 #
 # Prints TAP; each check is a test of its own in tests/data/meson.build.
 #
@@ -318,6 +319,44 @@ def check_desktop(root):
         check(key in keys, "the settings have " + key)
 
 
+# ---- accessibility ---------------------------------------------------------------
+
+BUTTONS = ("GtkButton", "GtkToggleButton", "GtkMenuButton")
+
+
+def has_text_child(obj):
+    child = obj.find("child/object")
+    return child is not None and any(o.get("class") == "GtkLabel" for o in child.iter("object"))
+
+
+def check_accessibility(root):
+    """Every button that shows only an icon has a name a screen reader can say."""
+    folder = os.path.join(root, "ui")
+    nameless = []
+    for dirpath, dirs, files in os.walk(folder):
+        for name in sorted(files):
+            if not name.endswith(".ui"):
+                continue
+            path = os.path.join(dirpath, name)
+            tree = ET.parse(path).getroot()
+            # a label's mnemonic widget is named by that label
+            named_by_label = {p.text for p in tree.iter("property") if p.get("name") == "mnemonic-widget"}
+            for obj in tree.iter("object"):
+                if obj.get("class") not in BUTTONS:
+                    continue
+                props = {p.get("name"): (p.text or "") for p in obj.findall("property")}
+                if props.get("label") or has_text_child(obj) or obj.get("id") in named_by_label:
+                    continue
+                acc = obj.find("accessibility")
+                if acc is not None and (any(p.get("name") == "label" and (p.text or "").strip()
+                                            for p in acc.findall("property"))
+                                        or any(r.get("name") == "labelled-by" for r in acc.findall("relation"))):
+                    continue
+                nameless.append("%s: %s %s (%s)" % (os.path.relpath(path, root), obj.get("class"),
+                                                    obj.get("id") or "", props.get("icon-name", "")))
+    check(not nameless, "every icon button in ui/ has an accessible name", "\n".join(nameless))
+
+
 def main():
     root = os.path.abspath(sys.argv[1])
     what = sys.argv[2]
@@ -327,6 +366,8 @@ def main():
         check_flatpak(root)
     elif what == "man-pages":
         check_man_pages(root, sys.argv[3])
+    elif what == "accessibility":
+        check_accessibility(root)
     elif what == "desktop":
         check_desktop(root)
     elif what == "screenshots":
