@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "vt-application.h"
 #include "vt-measure.h"
 #include "vt-new-dialog.h"
 
@@ -196,6 +197,33 @@ vt_new_dialog_get_ruleset (VtNewDialog *self)
   return gtk_drop_down_get_selected_item (self->ruleset_dropdown);
 }
 
+/* The ruleset of the umpire's last new game (the setting default-ruleset),
+ * else the first found: an umpire mostly plays one ruleset. */
+static guint
+default_ruleset_position (GListModel *rulesets)
+{
+  g_autoptr(GSettings) settings = vt_application_lookup_settings ("default-ruleset");
+  g_autofree char *id = settings != NULL ? g_settings_get_string (settings, "default-ruleset") : NULL;
+
+  for (guint i = 0; id != NULL && id[0] != '\0' && i < g_list_model_get_n_items (rulesets); i++)
+    {
+      g_autoptr(VtRuleset) ruleset = g_list_model_get_item (rulesets, i);
+
+      if (g_strcmp0 (vt_ruleset_get_id (ruleset), id) == 0)
+        return i;
+    }
+  return 0;
+}
+
+static void
+remember_ruleset (VtRuleset *ruleset)
+{
+  g_autoptr(GSettings) settings = vt_application_lookup_settings ("default-ruleset");
+
+  if (settings != NULL)
+    g_settings_set_string (settings, "default-ruleset", vt_ruleset_get_id (ruleset));
+}
+
 VtGame *
 vt_new_dialog_create_game (VtNewDialog  *self,
                            GError      **error)
@@ -255,6 +283,7 @@ vt_new_dialog_create_game (VtNewDialog  *self,
         return NULL;
     }
 
+  remember_ruleset (ruleset);
   return vt_game_new (scenario, ruleset, g_random_int ());
 }
 
@@ -392,7 +421,7 @@ vt_new_dialog_new (GtkWindow         *parent,
   gtk_expression_unref (expression);
   gtk_drop_down_set_model (self->ruleset_dropdown, rulesets);
   g_signal_connect_swapped (self->ruleset_dropdown, "notify::selected", G_CALLBACK (ruleset_chosen), self);
-  gtk_drop_down_set_selected (self->ruleset_dropdown, 0);
+  gtk_drop_down_set_selected (self->ruleset_dropdown, default_ruleset_position (rulesets));
   ruleset_chosen (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->title_entry));
 

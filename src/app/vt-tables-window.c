@@ -262,6 +262,8 @@ build_table_page (VtTablesWindow    *self,
           gtk_widget_add_css_class (cell->reset, "flat");
           gtk_widget_add_css_class (cell->reset, "cell-reset");
           gtk_widget_set_tooltip_text (cell->reset, _("Back to the ruleset’s value"));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (cell->reset), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _("Back to the ruleset’s value"), -1);
           g_signal_connect_swapped (cell->reset, "clicked", G_CALLBACK (reset_cell), cell);
 
           gtk_box_append (GTK_BOX (holder), cell->entry);

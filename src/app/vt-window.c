@@ -408,12 +408,14 @@ update_recent_menu (VtWindow *self)
 {
   GtkRecentManager *manager = gtk_recent_manager_get_default ();
   GList *items = gtk_recent_manager_get_items (manager);
+  g_autoptr(GSettings) settings = vt_application_lookup_settings ("recent-games");
   guint n = 0;
+  guint limit = settings != NULL ? (guint) g_settings_get_int (settings, "recent-games") : RECENT_LIMIT;
 
   g_menu_remove_all (self->recent_section);
   items = g_list_sort (items, compare_recent);
 
-  for (GList *l = items; l != NULL && n < RECENT_LIMIT; l = l->next)
+  for (GList *l = items; l != NULL && n < limit; l = l->next)
     {
       GtkRecentInfo *info = l->data;
       const char *uri = gtk_recent_info_get_uri (info);

@@ -48,6 +48,7 @@ typedef struct {
   gboolean selected;
   gboolean off_table;
   guint    badge;    /* Züge left of the condition that ends soonest; G_MAXUINT: none */
+  guint    mark;     /* the side's place in the scenario: its mark beside its colour */
 } Look;
 
 typedef struct {
@@ -402,6 +403,26 @@ style_of (VtUnit                *unit,
 
 /* Lays out @unit's piece and queues its name; its box in @covered, which
  * names keep off. */
+/* Sides differ by a mark as well as by colour, for an umpire or a player who
+ * cannot tell the colours apart: the first side's pieces are plain, the
+ * others' marked (draw_side_mark). */
+static guint
+side_mark (VtScenario *scenario,
+           VtSide     *side)
+{
+  GListModel *sides = vt_scenario_get_sides (scenario);
+  guint n = g_list_model_get_n_items (sides);
+
+  for (guint i = 0; side != NULL && i < n; i++)
+    {
+      g_autoptr(VtSide) other = g_list_model_get_item (sides, i);
+
+      if (other == side)
+        return i;
+    }
+  return 0;
+}
+
 static void
 lay_out_unit (VtPiecesLayer         *layer,
               VtUnit                *unit,
@@ -438,6 +459,7 @@ lay_out_unit (VtPiecesLayer         *layer,
   piece.look.w = w;
   piece.look.d = d;
   piece.look.colour = side != NULL ? *vt_side_get_colour (side) : vt_unknown_kind;
+  piece.look.mark = side_mark (scenario, side);
   piece.look.selected = is_selected (unit, options);
   piece.look.style = style_of (unit, ruleset, options, &name);
   /* a stand-in has no strength to tell; a known piece of none is off the table */
@@ -611,6 +633,40 @@ draw_condition_badge (cairo_t          *cr,
   cairo_restore (cr);
 }
 
+/* The second side's pieces have their rear left corner cut off in paper, the
+ * third's both rear corners, the others a rear band: corners and the rear,
+ * away from the front edge that shows the facing and from the middle, which
+ * keeps the side's colour. */
+static void
+draw_side_mark (cairo_t          *cr,
+                guint             mark,
+                double            w,
+                double            d,
+                double            alpha,
+                const VtViewport *viewport)
+{
+  double s = MIN (MIN (d * 0.7, w * 0.35), vt_px (viewport, 12));
+
+  vt_set_colour (cr, &vt_paper, alpha);
+  if (mark <= 2)
+    {
+      cairo_move_to (cr, -w / 2, d / 2);
+      cairo_line_to (cr, -w / 2 + s, d / 2);
+      cairo_line_to (cr, -w / 2, d / 2 - s);
+      cairo_close_path (cr);
+    }
+  if (mark == 2)
+    {
+      cairo_move_to (cr, w / 2, d / 2);
+      cairo_line_to (cr, w / 2 - s, d / 2);
+      cairo_line_to (cr, w / 2, d / 2 - s);
+      cairo_close_path (cr);
+    }
+  if (mark > 2)
+    cairo_rectangle (cr, -w / 2, d / 2 - MIN (d / 4, vt_px (viewport, 2)), w, MIN (d / 4, vt_px (viewport, 2)));
+  cairo_fill (cr);
+}
+
 static void
 draw_piece (cairo_t          *cr,
             const Look       *look,
@@ -676,7 +732,10 @@ draw_piece (cairo_t          *cr,
   alpha = look->style == PIECE_UNSEEN ? 0.3 : 1.0;
   cairo_rectangle (cr, -w / 2, -d / 2, w, d);
   vt_set_colour (cr, &look->colour, alpha);
-  cairo_fill_preserve (cr);
+  cairo_fill (cr);
+  if (look->mark > 0)
+    draw_side_mark (cr, look->mark, w, d, alpha, viewport);
+  cairo_rectangle (cr, -w / 2, -d / 2, w, d);
   vt_set_colour (cr, &vt_ink, alpha);
   cairo_set_line_width (cr, vt_px (viewport, 1));
   cairo_stroke (cr);
@@ -686,6 +745,7 @@ draw_piece (cairo_t          *cr,
   cairo_line_to (cr, w / 2, -d / 2);
   cairo_set_line_width (cr, vt_px (viewport, 3));
   cairo_stroke (cr);
+
   cairo_restore (cr);
 
   /* at the front right corner, upright whichever way the piece faces */
