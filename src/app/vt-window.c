@@ -303,6 +303,27 @@ count_board_moves (VtGame      *game,
         last_side = vt_unit_get_side (unit);
     }
 
+  /* Before the first move the ruleset may begin with another side than
+   * its turn's first (War-Chess's option first-move): the side whose
+   * figures may move now is the one to move. */
+  for (guint i = 0; last_side == NULL && *n_moves == 0 && i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+      g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      if (vt_unit_get_strength (unit) > 0 &&
+          vt_ruleset_get_destinations (ruleset, game, unit, cells) && cells->len > 0)
+        {
+          VtSide *side = vt_scenario_find_side (state, vt_unit_get_side (unit));
+
+          if (side != NULL)
+            {
+              *side_to_move = vt_side_get_name (side);
+              return TRUE;
+            }
+        }
+    }
+
   *side_to_move = NULL;
   for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
     {

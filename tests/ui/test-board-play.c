@@ -270,7 +270,8 @@ test_board_play_figure (void)
   vt_ui_close_all_windows ();
 }
 
-/* The square numbers on demand: View ▸ Square Numbers (Ctrl+Shift+B). */
+/* The square numbers on demand: View ▸ Square Numbers (Ctrl+Shift+B); and
+ * the clock names the army that begins. */
 static void
 test_board_cell_numbers (void)
 {
@@ -317,6 +318,17 @@ test_board_cell_numbers (void)
 
   g_action_group_change_action_state (actions, "cell-numbers", g_variant_new_boolean (TRUE));
   g_assert_true (vt_map_view_get_cell_numbers (view));
+
+  /* the Defending Army may begin (the option first-move): the clock says so */
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (vt_game_set_option (vt_window_get_game (window), "first-move",
+                                       g_variant_new_string ("defending"), &error));
+    g_assert_no_error (error);
+    vt_ui_wait_for_paint (root);
+    g_assert_cmpstr (vt_ui_label_text (window, "clock-label"), ==, "Move 1 · Defending Army");
+  }
 
   vt_ui_close_all_windows ();
 }
