@@ -39,6 +39,9 @@ struct _Wc66Board
   VtPoint   *outlines;     /* four corners a square, three a half-square */
   guint     *neighbours;   /* eight a square */
   VtCell    *cells;
+  GArray    *river_line;   /* VtPoint (x = col, y = row), as board.json gives it */
+  GArray    *entrances;    /* guint pairs: a crossing, a square it is entered from */
+  VtPoint   *river;        /* the line in the cells' coordinates */
   VtBoard    board;
 };
 
@@ -222,6 +225,53 @@ read_river (Wc66Board   *self,
   return TRUE;
 }
 
+/* What is drawn of the river: its centre line and the crossings' entrances
+ * ("the short black lines indicate the entrances to the fords and
+ * bridge", Plate 1). Either may be missing from a group's own board: then
+ * it is not drawn, and the rules are the same. */
+static gboolean
+read_river_drawing (Wc66Board   *self,
+                    JsonObject  *root,
+                    GError     **error)
+{
+  JsonArray *line = json_object_has_member (root, "river_centreline_xy")
+                      ? json_object_get_array_member (root, "river_centreline_xy") : NULL;
+  JsonObject *crossings = json_object_has_member (root, "crossings")
+                            ? json_object_get_object_member (root, "crossings") : NULL;
+
+  for (guint i = 0; line != NULL && i < json_array_get_length (line); i++)
+    {
+      JsonArray *xy = json_array_get_array_element (line, i);
+      VtPoint point;
+
+      if (xy == NULL || json_array_get_length (xy) != 2)
+        return bad_board (error, "a point of the river's centre line is not a pair x, y");
+      point.x = json_array_get_double_element (xy, 0);
+      point.y = json_array_get_double_element (xy, 1);
+      g_array_append_val (self->river_line, point);
+    }
+  if (crossings != NULL)
+    {
+      g_autoptr(GList) members = json_object_get_members (crossings);
+
+      for (GList *m = members; m != NULL; m = m->next)
+        {
+          JsonObject *crossing = json_object_get_object_member (crossings, m->data);
+          JsonArray *entrances = crossing != NULL && json_object_has_member (crossing, "entrances")
+                                   ? json_object_get_array_member (crossing, "entrances") : NULL;
+          guint number = (guint) g_ascii_strtoull (m->data, NULL, 10);
+
+          for (guint i = 0; entrances != NULL && i < json_array_get_length (entrances); i++)
+            {
+              guint pair[2] = { number, (guint) json_array_get_int_element (entrances, i) };
+
+              g_array_append_vals (self->entrances, pair, 2);
+            }
+        }
+    }
+  return TRUE;
+}
+
 /* Cells for the core: a square is a diamond centred on its place, a
  * half-square of a line of nine the half of one that lies on the board.
  * Rows run up the page, so the attacking army (squares 1-8) is at the
@@ -299,12 +349,25 @@ build_cells (Wc66Board *self)
       };
     }
 
+  /* the river's line, turned as the cells are */
+  self->river = g_new0 (VtPoint, MAX (self->river_line->len, 1));
+  for (guint i = 0; i < self->river_line->len; i++)
+    {
+      const VtPoint *point = &g_array_index (self->river_line, VtPoint, i);
+
+      self->river[i] = (VtPoint) { point->x - min_col + 1, max_row - point->y + 1 };
+    }
+
   self->board = (VtBoard) {
     .id = "richardson-1866",
     .width = max_col - min_col + 2,
     .height = max_row - min_row + 2,
     .cells = self->cells,
     .n_cells = n,
+    .river = self->river_line->len > 0 ? self->river : NULL,
+    .n_river = self->river_line->len,
+    .entrances = (const guint *) self->entrances->data,
+    .n_entrances = self->entrances->len / 2,
   };
 }
 
@@ -334,9 +397,12 @@ wc66_board_new_from_data (const char  *json,
   self->squares = g_array_new (FALSE, FALSE, sizeof (Square));
   self->places = g_hash_table_new (NULL, NULL);
   self->river_steps = g_hash_table_new (NULL, NULL);
+  self->river_line = g_array_new (FALSE, FALSE, sizeof (VtPoint));
+  self->entrances = g_array_new (FALSE, FALSE, sizeof (guint));
   if (!read_squares (self, root, error) ||
       !read_lines_of_nine (self, root, error) ||
-      !read_river (self, root, error))
+      !read_river (self, root, error) ||
+      !read_river_drawing (self, root, error))
     return NULL;
   build_cells (self);
   return g_steal_pointer (&self);
@@ -390,6 +456,9 @@ wc66_board_free (Wc66Board *self)
   g_clear_pointer (&self->squares, g_array_unref);
   g_clear_pointer (&self->places, g_hash_table_unref);
   g_clear_pointer (&self->river_steps, g_hash_table_unref);
+  g_clear_pointer (&self->river_line, g_array_unref);
+  g_clear_pointer (&self->entrances, g_array_unref);
+  g_free (self->river);
   g_free (self->outlines);
   g_free (self->neighbours);
   g_free (self->cells);

@@ -630,6 +630,54 @@ wc66_ruleset_get_victory (VtRuleset  *ruleset,
   return TRUE;
 }
 
+/* The board's moves for the map: the squares legal-moves lists, and only
+ * while the figure's army is to move and the game is not decided, so the
+ * squares shown are those a drop there plays; the move itself is the
+ * action move, which refuses any other square with the rule it breaks. */
+static gboolean
+wc66_ruleset_get_board_move (VtRuleset  *ruleset,
+                             VtGame     *game,
+                             VtUnit     *unit,
+                             GArray     *destinations,
+                             guint       to,
+                             char      **action,
+                             GVariant  **params)
+{
+  Wc66Ruleset *self = WC66_RULESET (ruleset);
+  Wc66Figure figure;
+
+  if (!wc66_figure_from_type (vt_unit_get_unit_type (unit), &figure) || figure == WC66_CITADEL)
+    return FALSE;
+
+  if (destinations != NULL)
+    {
+      g_autoptr(Wc66Position) position = wc66_position_new (self->board, game, NULL);
+      const Wc66Piece *piece = position != NULL ? wc66_position_find_piece (position, vt_unit_get_id (unit))
+                                                : NULL;
+      g_autofree char *reason = NULL;
+      Wc66Army winner;
+
+      if (piece != NULL && piece->army == army_to_move (game) &&
+          !find_victory (position, game, &winner, &reason))
+        {
+          g_autoptr(GArray) squares = wc66_position_list_moves (position, piece);
+
+          g_array_append_vals (destinations, squares->data, squares->len);
+        }
+    }
+
+  if (action != NULL)
+    {
+      g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+      g_variant_dict_insert (&dict, "figure", "s", vt_unit_get_id (unit));
+      g_variant_dict_insert (&dict, "to", "x", (gint64) to);
+      *action = g_strdup ("move");
+      *params = g_variant_ref_sink (g_variant_dict_end (&dict));
+    }
+  return TRUE;
+}
+
 static void
 wc66_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -649,6 +697,7 @@ wc66_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_move_names = wc66_ruleset_get_move_names;
   iface->get_turn = wc66_ruleset_get_turn;
   iface->get_victory = wc66_ruleset_get_victory;
+  iface->get_board_move = wc66_ruleset_get_board_move;
 }
 
 static void

@@ -624,6 +624,7 @@ vt_application_startup (GApplication *application)
     { "play.rule-tables", { "<Control>t", NULL } },
     { "view.timers", { "<Control><Shift>t", NULL } },
     { "view.mute", { "<Control><Shift>m", NULL } },
+    { "view.cell-numbers", { "<Control><Shift>b", NULL } },
     { "play.send-message", { "<Control>m", NULL } },
     { "play.print-slips", { "<Control><Shift>p", NULL } },
     { "view.show-page::forces", { "<Alt>1", NULL } },

@@ -58,6 +58,11 @@ struct _VtMapView
   VtMap      *map;        /* the scenario's, whose changes drop the kept ground */
   GStrv       selected;   /* in the order the umpire picked them */
   char       *activity;
+  /* On a board: the cells the one selected figure may move to now, as the
+   * ruleset gives them (vt_ruleset_get_destinations); NULL until asked for
+   * again after the selection or the game changed. */
+  GArray     *destinations;
+  gboolean    no_cell_numbers;  /* the board's numbers hidden (View) */
 
   VtViewport  viewport;
   double      fit_scale;
@@ -618,7 +623,8 @@ draw_tile (VtMapView     *self,
   vt_map_renderer_draw_ground_with (cr, layers_ground (self), self->ruleset, &viewport,
                                     &(VtRenderOptions) { .underlay = layers_underlay_shown (self)
                                                                      ? underlay_surface (self, set->scale * set->scale_factor)
-                                                                     : NULL });
+                                                                     : NULL,
+                                                         .no_cell_numbers = self->no_cell_numbers });
   cairo_destroy (cr);
 
   tile->texture = surface_to_texture (surface, pixels);
@@ -877,6 +883,7 @@ vt_map_view_snapshot (GtkWidget   *widget,
   options.labels = !view_in_motion (self);
   options.knowledge = self->knowledge;
   options.seen_by = self->seen_by;
+  options.highlighted_cells = vt_map_view_get_destinations (self, &options.n_highlighted_cells);
   layers_options (self, &options);
   if (self->dragging != NULL && vt_map_tool_hold_pieces (self->dragging, &options))
     {
@@ -957,6 +964,7 @@ set_selection (VtMapView          *self,
 
   g_strfreev (self->selected);
   self->selected = g_strdupv ((char **) unit_ids);
+  g_clear_pointer (&self->destinations, g_array_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 
   if (first_changed)
@@ -1371,6 +1379,7 @@ connect_units (VtMapView *self)
 static void
 game_changed (VtMapView *self)
 {
+  g_clear_pointer (&self->destinations, g_array_unref);
   if (self->dragging != NULL)
     vt_map_tool_game_changed (self->dragging);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1538,6 +1547,7 @@ vt_map_view_finalize (GObject *object)
 
   g_clear_pointer (&self->selected, g_strfreev);
   g_clear_pointer (&self->activity, g_free);
+  g_clear_pointer (&self->destinations, g_array_unref);
 
   G_OBJECT_CLASS (vt_map_view_parent_class)->finalize (object);
 }
@@ -1725,6 +1735,7 @@ show_scenario (VtMapView  *self,
 {
   vt_map_view_cancel_drag (self);
   g_set_object (&self->ruleset, ruleset);
+  g_clear_pointer (&self->destinations, g_array_unref);
   forget_tiles (self);
   g_clear_object (&self->under_drag);
 
@@ -2032,6 +2043,72 @@ vt_map_view_get_ruler (VtMapView *self,
   g_return_val_if_fail (VT_IS_MAP_VIEW (self), FALSE);
 
   return vt_ruler_tool_get_ruler (VT_RULER_TOOL (self->ruler_tool), from, to, length);
+}
+
+/**
+ * vt_map_view_get_destinations:
+ * @self: a map view
+ * @n_cells: (out): how many
+ *
+ * On a board of a game, the cells the one selected figure may move to now,
+ * drawn highlighted: what the game's ruleset gives for it
+ * (vt_ruleset_get_destinations), asked once for each selection and state
+ * of the game. None on a side's board, with several or no units
+ * selected, or where the ruleset gives no board moves.
+ *
+ * Returns: (array length=n_cells) (nullable): the cells' numbers
+ */
+const guint *
+vt_map_view_get_destinations (VtMapView *self,
+                              guint     *n_cells)
+{
+  VtUnit *unit;
+
+  g_return_val_if_fail (VT_IS_MAP_VIEW (self), NULL);
+  g_return_val_if_fail (n_cells != NULL, NULL);
+
+  *n_cells = 0;
+  if (self->game == NULL || self->ruleset == NULL || self->knowledge != NULL ||
+      self->scenario == NULL || vt_map_get_board (vt_scenario_get_map (self->scenario)) == NULL ||
+      self->selected == NULL || self->selected[0] == NULL || self->selected[1] != NULL)
+    return NULL;
+
+  if (self->destinations == NULL)
+    {
+      self->destinations = g_array_new (FALSE, FALSE, sizeof (guint));
+      unit = vt_scenario_find_unit (vt_game_get_state (self->game), self->selected[0]);
+      if (unit != NULL && vt_unit_get_strength (unit) > 0)
+        vt_ruleset_get_destinations (self->ruleset, self->game, unit, self->destinations);
+    }
+  *n_cells = self->destinations->len;
+  return self->destinations->len > 0 ? (const guint *) self->destinations->data : NULL;
+}
+
+gboolean
+vt_map_view_get_cell_numbers (VtMapView *self)
+{
+  g_return_val_if_fail (VT_IS_MAP_VIEW (self), TRUE);
+
+  return !self->no_cell_numbers;
+}
+
+/**
+ * vt_map_view_set_cell_numbers:
+ * @self: a map view
+ * @shown: whether a board's cells show their numbers (they do by default)
+ */
+void
+vt_map_view_set_cell_numbers (VtMapView *self,
+                              gboolean   shown)
+{
+  g_return_if_fail (VT_IS_MAP_VIEW (self));
+
+  if (self->no_cell_numbers == !shown)
+    return;
+  self->no_cell_numbers = !shown;
+  /* the numbers are drawn with the ground */
+  forget_tiles (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 VtReach *

@@ -86,6 +86,14 @@ gboolean    vt_map_view_get_ruler         (VtMapView     *self,
                                            double        *length);
 /* The ground shown while units are dragged, NULL otherwise. */
 VtReach    *vt_map_view_get_reach         (VtMapView     *self);
+/* On a board: the cells the one selected figure may move to now, drawn
+ * highlighted; NULL: none */
+const guint *vt_map_view_get_destinations (VtMapView     *self,
+                                           guint         *n_cells);
+/* whether a board's cells show their numbers; TRUE unless set off */
+gboolean    vt_map_view_get_cell_numbers  (VtMapView     *self);
+void        vt_map_view_set_cell_numbers  (VtMapView     *self,
+                                           gboolean       shown);
 
 /* What the primary button does, in widget coordinates, forwarded to the
  * current tool. The gestures call these; so may tests. With the default

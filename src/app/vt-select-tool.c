@@ -104,6 +104,22 @@ activity_for (VtSelectTool *self,
   return &activities[0];
 }
 
+/* Whether @mover is a board figure the ruleset moves by an action. */
+static gboolean
+board_moves (VtSelectTool *self,
+             Mover        *mover)
+{
+  VtMapView *view = view_of (self);
+  VtGame *game = vt_map_view_get_game (view);
+  VtRuleset *ruleset = vt_map_view_get_ruleset (view);
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) params = NULL;
+
+  return game != NULL && ruleset != NULL &&
+         vt_map_get_board (vt_scenario_get_map (vt_map_view_get_scenario (view))) != NULL &&
+         vt_ruleset_get_move_action (ruleset, game, mover->unit, 0, &action, &params);
+}
+
 static void
 start_move (VtSelectTool *self)
 {
@@ -192,6 +208,70 @@ describe_refusal (VtSelectTool *self,
                           vt_ruleset_get_move_name (vt_map_view_get_ruleset (view_of (self)), 2));
 }
 
+/* The board's cell a dragged figure's ghost is dropped on; NULL off the
+ * cells, or where the map is no board. */
+static const VtCell *
+drop_cell (VtSelectTool *self,
+           Mover        *mover)
+{
+  const VtBoard *board = vt_map_get_board (vt_scenario_get_map (vt_map_view_get_scenario (view_of (self))));
+  VtPoint to = { mover->start.x + self->drag_point.x - self->press_point.x,
+                 mover->start.y + self->drag_point.y - self->press_point.y };
+
+  return board != NULL ? vt_board_cell_at (board, &to) : NULL;
+}
+
+/* A figure of a board game dropped on a cell: the ruleset's move to it,
+ * resolved and applied as the Actions dialog would (captures booked), or
+ * refused with the rule it breaks. FALSE: the ruleset does not move this
+ * unit by an action, and it moves as on measured ground. */
+static gboolean
+finish_board_move (VtSelectTool *self,
+                   VtGame       *game)
+{
+  VtRuleset *ruleset = vt_map_view_get_ruleset (view_of (self));
+  Mover *mover = &g_array_index (self->movers, Mover, 0);
+  const VtBoard *board = vt_map_get_board (vt_scenario_get_map (vt_map_view_get_scenario (view_of (self))));
+  const VtCell *cell;
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (board == NULL || ruleset == NULL || self->movers->len != 1)
+    return FALSE;
+  cell = drop_cell (self, mover);
+  if (!vt_ruleset_get_move_action (ruleset, game, mover->unit, cell != NULL ? cell->number : 0,
+                                   &action, &params))
+    return FALSE;
+
+  if (cell == NULL)
+    {
+      /* TRANSLATORS: "The Cavalry was not moved: there is no square there." */
+      g_autofree char *message = g_strdup_printf (_("%s was not moved: there is no square there."),
+                                                  vt_unit_get_display_name (mover->unit));
+
+      refuse (self, message);
+      return TRUE;
+    }
+  if (cell->number == vt_unit_get_cell (mover->unit))
+    return TRUE;
+
+  /* both sink what they are given: full references, which stay ours */
+  outcome = vt_game_resolve_action (game, action, params, &dice, &error);
+  if (outcome != NULL)
+    g_variant_take_ref (outcome);
+  if (outcome == NULL || !vt_game_apply_action (game, action, params, outcome, dice, &error))
+    {
+      /* TRANSLATORS: "Not moved to 60: it is the move of the Defending Army: …" */
+      g_autofree char *message = g_strdup_printf (_("Not moved to %u: %s"), cell->number, error->message);
+
+      refuse (self, message);
+    }
+  return TRUE;
+}
+
 /* All of the selection moves by the same offset, or none of it. */
 static void
 finish_move (VtSelectTool *self)
@@ -206,6 +286,9 @@ finish_move (VtSelectTool *self)
       refuse (self, _("Nothing can be moved on this map: it is not a game."));
       return;
     }
+
+  if (finish_board_move (self, game))
+    return;
 
   /* With several units, each is checked before any moves. */
   if (self->movers->len > 1)
@@ -292,6 +375,18 @@ vt_select_tool_draw (VtMapTool        *tool,
       Mover *mover = &g_array_index (self->movers, Mover, i);
       VtPoint to = { mover->start.x + dx, mover->start.y + dy };
       gboolean reachable = mover->reach == NULL || vt_reach_contains (mover->reach, &to);
+      guint n_cells = 0;
+      const guint *cells = vt_map_view_get_destinations (view_of (self), &n_cells);
+
+      /* a figure of a board game: green over the cells the ruleset gives */
+      if (cells != NULL || board_moves (self, mover))
+        {
+          const VtCell *cell = drop_cell (self, mover);
+
+          reachable = FALSE;
+          for (guint j = 0; cell != NULL && j < n_cells; j++)
+            reachable = reachable || cells[j] == cell->number;
+        }
 
       if (i > 0 && mover->reach != NULL)
         {

@@ -409,6 +409,19 @@ measure_changed (GSimpleAction *action,
   vt_map_view_set_measuring (self->map_view, g_variant_get_boolean (value));
 }
 
+/* A board's square numbers, on demand (War-Chess: "square numbers on
+ * demand"); the view draws them by default. */
+static void
+cell_numbers_changed (GSimpleAction *action,
+                      GVariant      *value,
+                      gpointer       user_data)
+{
+  VtWindow *self = user_data;
+
+  g_simple_action_set_state (action, value);
+  vt_map_view_set_cell_numbers (self->map_view, g_variant_get_boolean (value));
+}
+
 static void
 measuring_notified (VtWindow *self)
 {
@@ -512,6 +525,7 @@ static const GActionEntry view_entries[] = {
   { "zoom-out", zoom_out_activated },
   { "zoom-fit", zoom_fit_activated },
   { "measure", NULL, NULL, "false", measure_changed },
+  { "cell-numbers", NULL, NULL, "true", cell_numbers_changed },
   { "mode", NULL, "s", "'play'", mode_changed },
   { "switch-mode", switch_mode_activated },
   { "show-page", show_page_activated, "s" },
@@ -880,6 +894,8 @@ _vt_window_actions_update (VtWindow *self)
   enable (self->view_actions, "zoom-out", game != NULL);
   enable (self->view_actions, "zoom-fit", game != NULL);
   enable (self->view_actions, "measure", game != NULL);
+  enable (self->view_actions, "cell-numbers",
+          game != NULL && vt_map_get_board (vt_scenario_get_map (vt_game_get_state (game))) != NULL);
 
   /* the rules need a ruleset */
   if (get_laying_out_editor (self) != NULL)

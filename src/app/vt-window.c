@@ -235,6 +235,112 @@ fit_clock (VtWindow  *self,
   gtk_widget_set_size_request (GTK_WIDGET (self->clock_label), widest + 2, -1);
 }
 
+/* The figure an action moves: its unit parameter of role SUBJECT. */
+static const char *
+moved_unit (VtRuleset  *ruleset,
+            const char *action,
+            GVariant   *params)
+{
+  const VtAction *declared = vt_ruleset_find_action (ruleset, action);
+  const char *unit = NULL;
+
+  for (guint i = 0; declared != NULL && i < declared->n_params; i++)
+    if (declared->params[i].type == VT_PARAM_UNIT && declared->params[i].role == VT_PARAM_ROLE_SUBJECT &&
+        g_variant_lookup (params, declared->params[i].name, "&s", &unit))
+      return unit;
+  return NULL;
+}
+
+/* A board game whose sides move alternately, one figure a move (War-Chess),
+ * has no phases to name the side (one at most): its moves are the board's moves
+ * journalled (the action vt_ruleset_get_move_action() gives), the side to
+ * move the other one than the last moved figure's, or the turn's first.
+ * FALSE where the ruleset gives no board moves or its turn does not
+ * alternate. */
+static gboolean
+count_board_moves (VtGame      *game,
+                   guint       *n_moves,
+                   const char **side_to_move)
+{
+  VtRuleset *ruleset = vt_game_get_ruleset (game);
+  VtScenario *state = vt_game_get_state (game);
+  GListModel *sides = vt_scenario_get_sides (state);
+  GListModel *units = vt_scenario_get_units (state);
+  VtJournal *journal = vt_game_get_journal (game);
+  g_autoptr(VtUnit) any = NULL;
+  g_autofree char *move_action = NULL;
+  g_autoptr(GVariant) params = NULL;
+  const char *last_side = NULL;
+  VtTurn turn;
+
+  if (ruleset == NULL || vt_map_get_board (vt_scenario_get_map (state)) == NULL ||
+      g_list_model_get_n_items (units) == 0 || g_list_model_get_n_items (sides) < 2)
+    return FALSE;
+  vt_ruleset_get_turn (ruleset, &turn);
+  any = g_list_model_get_item (units, 0);
+  if (turn.kind != VT_TURN_ALTERNATING ||
+      !vt_ruleset_get_move_action (ruleset, game, any, 0, &move_action, &params))
+    return FALSE;
+
+  *n_moves = 0;
+  for (guint i = 0; i < vt_journal_get_head (journal); i++)
+    {
+      VtEvent *event = vt_journal_get_event (journal, i);
+      g_autoptr(GVariant) given = NULL;
+      const char *action = NULL;
+      const char *unit_id;
+      VtUnit *unit;
+
+      if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) ||
+          !g_variant_lookup (vt_event_get_payload (event), "action", "&s", &action) ||
+          !g_str_equal (action, move_action))
+        continue;
+      (*n_moves)++;
+      given = g_variant_lookup_value (vt_event_get_payload (event), "params", G_VARIANT_TYPE_VARDICT);
+      unit_id = given != NULL ? moved_unit (ruleset, action, given) : NULL;
+      unit = unit_id != NULL ? vt_scenario_find_unit (state, unit_id) : NULL;
+      if (unit != NULL)
+        last_side = vt_unit_get_side (unit);
+    }
+
+  /* Before the first move the ruleset may begin with another side than
+   * its turn's first (War-Chess's option first-move): the side whose
+   * figures may move now is the one to move. */
+  for (guint i = 0; last_side == NULL && *n_moves == 0 && i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+      g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      if (vt_unit_get_strength (unit) > 0 &&
+          vt_ruleset_get_destinations (ruleset, game, unit, cells) && cells->len > 0)
+        {
+          VtSide *side = vt_scenario_find_side (state, vt_unit_get_side (unit));
+
+          if (side != NULL)
+            {
+              *side_to_move = vt_side_get_name (side);
+              return TRUE;
+            }
+        }
+    }
+
+  *side_to_move = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+      g_autoptr(VtSide) next = g_list_model_get_item (sides, (i + 1) % g_list_model_get_n_items (sides));
+
+      if (last_side != NULL ? g_strcmp0 (vt_side_get_id (side), last_side) == 0
+                            : (turn.first_side != NULL ? g_strcmp0 (vt_side_get_id (side), turn.first_side) == 0
+                                                       : i == 0))
+        {
+          *side_to_move = vt_side_get_name (last_side != NULL ? next : side);
+          break;
+        }
+    }
+  return *side_to_move != NULL;
+}
+
 static void
 update_clock (VtWindow *self)
 {
@@ -246,6 +352,8 @@ update_clock (VtWindow *self)
   guint phase;
   g_autofree char *text = NULL;
   g_autofree char *phase_label = NULL;
+  const char *side_to_move = NULL;
+  guint board_moves = 0;
 
   if (game == NULL)
     {
@@ -261,6 +369,16 @@ update_clock (VtWindow *self)
     phases = vt_ruleset_get_phases (ruleset, &n_phases);
 
   phase_label = vt_game_dup_phase_label (game, phase);
+  if (n_phases <= 1 && count_board_moves (game, &board_moves, &side_to_move))
+    {
+      /* "Move 3 · Attacking Army": one figure a move, the side to move */
+      g_autofree char *move_text = vt_measure_format_move (ruleset, board_moves + 1);
+
+      text = g_strdup_printf ("%s · %s", move_text, side_to_move);
+      gtk_widget_set_size_request (GTK_WIDGET (self->clock_label), -1, -1);
+      gtk_label_set_label (self->clock_label, text);
+      return;
+    }
   text = clock_text (ruleset, vt_game_get_move (game), minutes, phase_label);
   fit_clock (self, game, n_phases);
   gtk_label_set_label (self->clock_label, text);

@@ -366,11 +366,58 @@ draw_feature (cairo_t               *cr,
     }
 }
 
+/* the river over the cells: water blue, a third of a cell wide, so the
+ * squares either side of it stay readable */
+static const VtColour river_colour = { 0.25, 0.45, 0.80 };
+
+/* The river as a line between the cells, and each crossing's entrances
+ * as a short black line across the edge the figures cross by. */
+static void
+draw_river (cairo_t          *cr,
+            const VtBoard    *board,
+            const VtViewport *viewport)
+{
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  if (board->river != NULL && board->n_river >= 2)
+    {
+      trace_points (cr, board->river, board->n_river, FALSE);
+      vt_set_colour (cr, &river_colour, 0.85);
+      cairo_set_line_width (cr, MAX (0.3, vt_px (viewport, 2)));
+      cairo_stroke (cr);
+    }
+  for (guint i = 0; board->entrances != NULL && i < board->n_entrances; i++)
+    {
+      const VtCell *crossing = vt_board_find_cell (board, board->entrances[2 * i]);
+      const VtCell *entrance = vt_board_find_cell (board, board->entrances[2 * i + 1]);
+      double mx, my, dx, dy, length;
+
+      if (crossing == NULL || entrance == NULL)
+        continue;
+      /* across the common edge, a quarter of the way to each centre */
+      mx = (crossing->centre.x + entrance->centre.x) / 2;
+      my = (crossing->centre.y + entrance->centre.y) / 2;
+      dx = (entrance->centre.x - crossing->centre.x) / 4;
+      dy = (entrance->centre.y - crossing->centre.y) / 4;
+      length = hypot (dx, dy);
+      if (length == 0)
+        continue;
+      cairo_move_to (cr, mx - dx, my - dy);
+      cairo_line_to (cr, mx + dx, my + dy);
+      vt_set_colour (cr, &vt_ink, 1.0);
+      cairo_set_line_width (cr, MAX (0.08, vt_px (viewport, 2.5)));
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
 static void
 draw_board (cairo_t          *cr,
             VtRuleset        *ruleset,
             const VtBoard    *board,
-            const VtViewport *viewport)
+            const VtViewport *viewport,
+            gboolean          numbers)
 {
   cairo_scaled_font_t *font = _vt_label_font_new ();
   VtLabelSetter setter;
@@ -397,7 +444,14 @@ draw_board (cairo_t          *cr,
       cairo_stroke (cr);
     }
 
+  draw_river (cr, board, viewport);
+
   /* the numbers, over the cells, in the viewport's device pixels */
+  if (!numbers)
+    {
+      cairo_scaled_font_destroy (font);
+      return;
+    }
   cairo_save (cr);
   cairo_translate (cr, viewport->origin.x, viewport->origin.y);
   cairo_scale (cr, 1 / viewport->scale, 1 / viewport->scale);
@@ -618,7 +672,7 @@ vt_map_renderer_draw_ground_with (cairo_t               *cr,
     }
 
   if (board != NULL)
-    draw_board (cr, ruleset, board, viewport);
+    draw_board (cr, ruleset, board, viewport, options == NULL || !options->no_cell_numbers);
 
   /* areas under lines under points, each in file order */
   features = vt_map_get_features (map);

@@ -67,6 +67,13 @@ typedef struct {
    * over the paper and under the terrain where its calibration puts it, at
    * its opacity, while it is shown. NULL: no picture, as in the tool. */
   cairo_surface_t    *underlay;
+  /* A board's cells drawn highlighted under the pieces: where a selected
+   * figure may move (vt_ruleset_get_destinations). May be NULL. */
+  const guint        *highlighted_cells;
+  guint               n_highlighted_cells;
+  /* the ground of a board without its cells' numbers (they are drawn
+   * unless this is set) */
+  gboolean            no_cell_numbers;
 } VtRenderOptions;
 
 /* The umpire's view: all terrain, all units with footprint and facing.

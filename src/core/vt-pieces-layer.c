@@ -23,6 +23,9 @@ static const VtColour highlight = { 0.96, 0.76, 0.07 };
 static const VtColour reach_fill = { 0.45, 0.85, 0.35 };
 static const VtColour reach_edge = { 0.15, 0.50, 0.12 };
 #define REACH_ALPHA 0.35
+/* the cells a selected figure may move to: the reach's green, stronger,
+ * as a board's cells are solid paper */
+#define DESTINATION_ALPHA 0.55
 static const VtColour badge = { 0.13, 0.12, 0.11 };
 
 /* in device pixels of the viewport */
@@ -67,6 +70,8 @@ typedef struct {
 struct _VtPiecesLayer {
   VtViewport  viewport;
   VtReach    *reach;
+  GArray     *destinations;  /* VtPoint: the highlighted cells' outlines, one after another */
+  GArray     *destination_sizes; /* guint: the points of each */
   GArray     *pieces;
   GArray     *names;
 };
@@ -520,6 +525,22 @@ vt_pieces_layer_new (VtScenario            *scenario,
   layer = g_new0 (VtPiecesLayer, 1);
   layer->viewport = *viewport;
   layer->reach = options != NULL && options->reach != NULL ? g_object_ref (options->reach) : NULL;
+  layer->destinations = g_array_new (FALSE, FALSE, sizeof (VtPoint));
+  layer->destination_sizes = g_array_new (FALSE, FALSE, sizeof (guint));
+  if (options != NULL && options->highlighted_cells != NULL)
+    {
+      const VtBoard *board = vt_map_get_board (vt_scenario_get_map (scenario));
+
+      for (guint i = 0; board != NULL && i < options->n_highlighted_cells; i++)
+        {
+          const VtCell *cell = vt_board_find_cell (board, options->highlighted_cells[i]);
+
+          if (cell == NULL || cell->n_outline == 0)
+            continue;
+          g_array_append_vals (layer->destinations, cell->outline, cell->n_outline);
+          g_array_append_val (layer->destination_sizes, cell->n_outline);
+        }
+    }
   layer->pieces = g_array_new (FALSE, FALSE, sizeof (Piece));
   g_array_set_clear_func (layer->pieces, (GDestroyNotify) clear_piece);
   layer->names = g_array_new (FALSE, FALSE, sizeof (Name));
@@ -562,6 +583,8 @@ vt_pieces_layer_free (VtPiecesLayer *layer)
   if (layer == NULL)
     return;
   g_clear_object (&layer->reach);
+  g_array_unref (layer->destinations);
+  g_array_unref (layer->destination_sizes);
   g_array_unref (layer->pieces);
   g_array_unref (layer->names);
   g_free (layer);
@@ -576,6 +599,39 @@ vt_pieces_layer_get_n_names (const VtPiecesLayer *layer)
 }
 
 /* drawing */
+
+static void
+draw_destinations (cairo_t             *cr,
+                   const VtPiecesLayer *layer)
+{
+  guint at = 0;
+
+  cairo_save (cr);
+  cairo_new_path (cr);
+  for (guint i = 0; i < layer->destination_sizes->len; i++)
+    {
+      guint n = g_array_index (layer->destination_sizes, guint, i);
+
+      for (guint j = 0; j < n; j++)
+        {
+          const VtPoint *point = &g_array_index (layer->destinations, VtPoint, at + j);
+
+          if (j == 0)
+            cairo_move_to (cr, point->x, point->y);
+          else
+            cairo_line_to (cr, point->x, point->y);
+        }
+      cairo_close_path (cr);
+      at += n;
+    }
+  vt_set_colour (cr, &reach_fill, DESTINATION_ALPHA);
+  cairo_fill_preserve (cr);
+  vt_set_colour (cr, &reach_edge, 0.9);
+  cairo_set_line_width (cr, vt_px (&layer->viewport, 2));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
 
 static void
 draw_reach (cairo_t          *cr,
@@ -771,6 +827,8 @@ vt_pieces_layer_draw (VtPiecesLayer *layer,
   _vt_enter_map (cr, &layer->viewport);
   if (layer->reach != NULL)
     draw_reach (cr, layer->reach, &layer->viewport);
+  if (layer->destination_sizes->len > 0)
+    draw_destinations (cr, layer);
   for (guint i = 0; i < layer->pieces->len; i++)
     {
       const Piece *piece = &g_array_index (layer->pieces, Piece, i);
@@ -857,7 +915,11 @@ vt_pieces_layer_diff (const VtPiecesLayer *a,
 
   g_return_val_if_fail (a != NULL && b != NULL, NULL);
 
-  if (memcmp (&a->viewport, &b->viewport, sizeof a->viewport) != 0 || a->reach != b->reach)
+  if (memcmp (&a->viewport, &b->viewport, sizeof a->viewport) != 0 || a->reach != b->reach ||
+      a->destinations->len != b->destinations->len ||
+      (a->destinations->len > 0 &&
+       memcmp (a->destinations->data, b->destinations->data,
+               a->destinations->len * sizeof (VtPoint)) != 0))
     return cairo_region_create_rectangle (&(cairo_rectangle_int_t) {
       0, 0, (int) ceil (MAX (a->viewport.width, b->viewport.width)),
       (int) ceil (MAX (a->viewport.height, b->viewport.height)) });

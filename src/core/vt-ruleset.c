@@ -2246,6 +2246,83 @@ vt_ruleset_get_editor_info (VtRuleset *self)
 }
 
 /**
+ * vt_ruleset_get_destinations:
+ * @self: a ruleset
+ * @game: the game @unit is in
+ * @unit: a unit of @game's state
+ * @cells: (element-type guint): where the cells are appended
+ *
+ * The cells of the ruleset's board @unit may move to now, for the map to
+ * show when it is selected.
+ *
+ * Returns: whether @unit moves on the board by an action; FALSE and
+ *   nothing appended for a ruleset that gives no board moves
+ */
+gboolean
+vt_ruleset_get_destinations (VtRuleset *self,
+                             VtGame    *game,
+                             VtUnit    *unit,
+                             GArray    *cells)
+{
+  VtRulesetInterface *iface;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), FALSE);
+  g_return_val_if_fail (game != NULL && unit != NULL, FALSE);
+  g_return_val_if_fail (cells != NULL && g_array_get_element_size (cells) == sizeof (guint), FALSE);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_board_move == NULL)
+    return FALSE;
+  return iface->get_board_move (self, game, unit, cells, 0, NULL, NULL);
+}
+
+/**
+ * vt_ruleset_get_move_action:
+ * @self: a ruleset
+ * @game: the game @unit is in
+ * @unit: a unit of @game's state
+ * @to: a cell of the board, legal or not
+ * @action: (out) (transfer full): the action's id
+ * @params: (out) (transfer full): its parameters, an a{sv}
+ *
+ * The action that moves @unit to @to, as the Actions dialog would resolve
+ * it: vt_game_resolve_action() gives the outcome, or the rule a move to
+ * a cell it may not go to breaks.
+ *
+ * Returns: whether @unit moves on the board by an action
+ */
+gboolean
+vt_ruleset_get_move_action (VtRuleset  *self,
+                            VtGame     *game,
+                            VtUnit     *unit,
+                            guint       to,
+                            char      **action,
+                            GVariant  **params)
+{
+  VtRulesetInterface *iface;
+  g_autofree char *id = NULL;
+  g_autoptr(GVariant) values = NULL;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), FALSE);
+  g_return_val_if_fail (game != NULL && unit != NULL, FALSE);
+  g_return_val_if_fail (action != NULL && params != NULL, FALSE);
+
+  *action = NULL;
+  *params = NULL;
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_board_move == NULL ||
+      !iface->get_board_move (self, game, unit, NULL, to, &id, &values) ||
+      id == NULL || values == NULL)
+    return FALSE;
+  /* a floating one is taken over, as the contract's "not floating" asks */
+  g_variant_take_ref (values);
+  g_return_val_if_fail (g_variant_is_of_type (values, G_VARIANT_TYPE_VARDICT), FALSE);
+  *action = g_steal_pointer (&id);
+  *params = g_steal_pointer (&values);
+  return TRUE;
+}
+
+/**
  * vt_ruleset_find_feature_attribute:
  * @self: a ruleset
  * @kind: a terrain kind id

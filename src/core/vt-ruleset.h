@@ -300,6 +300,16 @@ struct _VtBoard {
   double        height;
   const VtCell *cells;
   guint         n_cells;
+  /* ABI 2.1, appended (the board is the plugin's, so a module built for
+   * 2.0 must be rebuilt to give one): a river drawn as a line between the
+   * cells, in board coordinates (NULL: none), and the crossings' entrances
+   * as pairs of cell numbers, a crossing and a cell it is entered from,
+   * each drawn as a short line across their common edge (Plate 1: "the
+   * short black lines indicate the entrances to the fords and bridge") */
+  const VtPoint *river;
+  guint          n_river;
+  const guint   *entrances;
+  guint          n_entrances;  /* pairs */
 };
 
 const VtCell *vt_board_find_cell    (const VtBoard *board,
@@ -507,10 +517,27 @@ struct _VtRulesetInterface
    * ABI 2.1, the last of the 2.0 reserved slots. */
   const VtEditorInfo  *(*get_editor_info)     (VtRuleset     *self);
 
+  /* A board's moves, for selecting and dragging a figure: with
+   * @destinations set, the cells (guint) @unit may move to now are
+   * appended to it; with @action set, the action that moves @unit to
+   * cell @to, its id in @action and its parameters (a{sv}, not floating)
+   * in @params, newly allocated, for vt_game_resolve_action(), which
+   * refuses a move the rules do not allow with the rule it breaks. FALSE:
+   * @unit is not moved by an action. Unset: FALSE. ABI 2.1, from
+   * reserved. */
+  gboolean             (*get_board_move)      (VtRuleset     *self,
+                                               VtGame        *game,
+                                               VtUnit        *unit,
+                                               GArray        *destinations,
+                                               guint          to,
+                                               char         **action,
+                                               GVariant     **params);
+
   /*< private >*/
-  /* ABI 2.1 grew the interface by these; the core allocates it, so a
-   * module built for 2.0 still fits. */
-  gpointer reserved[3];
+  /* ABI 2.1 grew the interface by four slots; the core allocates it, so a
+   * module built for 2.0 still fits. get_board_move took the first of
+   * them and check_activity, below, the last. */
+  gpointer reserved[2];
 
   /* Whether @unit may go at @activity now, in @game as it stands: asked by
    * vt_game_move_unit() before a measured move at that pace is journalled
@@ -556,6 +583,16 @@ const VtOsmTag      *vt_ruleset_find_osm_tag        (VtRuleset  *self,
                                                      const char *value);
 /* never NULL: a ruleset that declares nothing gets an empty one */
 const VtEditorInfo  *vt_ruleset_get_editor_info     (VtRuleset  *self);
+gboolean             vt_ruleset_get_destinations    (VtRuleset  *self,
+                                                     VtGame     *game,
+                                                     VtUnit     *unit,
+                                                     GArray     *cells);
+gboolean             vt_ruleset_get_move_action     (VtRuleset  *self,
+                                                     VtGame     *game,
+                                                     VtUnit     *unit,
+                                                     guint       to,
+                                                     char      **action,
+                                                     GVariant  **params);
 /* the attribute @name as @kind takes it, or NULL */
 const VtFeatureAttribute *vt_ruleset_find_feature_attribute (VtRuleset  *self,
                                                              const char *kind,

@@ -883,6 +883,7 @@ cmd_resolve (int    argc,
              char **argv)
 {
   gboolean json = FALSE;
+  gboolean apply = FALSE;
   g_autofree char *dice_text = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *game_path = NULL;
@@ -890,9 +891,11 @@ cmd_resolve (int    argc,
     { "dice", 0, 0, G_OPTION_ARG_STRING, &dice_text, N_("Faces of real dice, in the order rolled"), N_("FACE,…") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the digital dice"), N_("N") },
     { "game", 0, 0, G_OPTION_ARG_FILENAME, &game_path, N_("Resolve in this game's state"), N_("FILE") },
+    { "apply", 0, 0, G_OPTION_ARG_NONE, &apply, N_("Journal the outcome into the game's file (with --game)"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
+  g_autoptr(VtFileLock) lock = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GVariant) params = NULL;
   g_autoptr(GVariant) prepared = NULL;
@@ -929,6 +932,12 @@ cmd_resolve (int    argc,
       return EXIT_USAGE;
     }
 
+  if (apply && game_path == NULL)
+    {
+      g_printerr ("vertrauter-tool resolve: --apply journals the outcome into a game; give it with --game FILE\n");
+      return EXIT_USAGE;
+    }
+
   ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), argv[1]);
   if (ruleset == NULL)
     {
@@ -936,6 +945,14 @@ cmd_resolve (int    argc,
       return EXIT_INVALID;
     }
   action = argv[2];
+
+  /* the file is read and written under its lock, as the window holds it
+   * while the game is open there */
+  if (apply && (lock = vt_file_lock_acquire (game_path, &error)) == NULL)
+    {
+      g_printerr ("vertrauter-tool resolve: %s\n", error->message);
+      return EXIT_INVALID;
+    }
 
   if (game_path != NULL)
     {
@@ -1008,10 +1025,29 @@ cmd_resolve (int    argc,
       return EXIT_INVALID;
     }
 
+  /* journalled as the Actions dialog applies it, and saved as the window
+   * saves: atomically, so a failed write leaves the file as it was */
+  if (apply)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (game_path);
+
+      /* it sinks what it is given: plain references, which stay ours */
+      if (!vt_game_apply_action (game, action, completed, outcome, record, &error) ||
+          !vt_game_file_save (game, file, &error))
+        {
+          g_printerr ("vertrauter-tool resolve: %s\n", error->message);
+          return EXIT_INVALID;
+        }
+    }
+
   if (json)
     print_resolution_json (ruleset, action, completed, prepared, record, outcome);
   else
     print_resolution_text (record, outcome);
+  if (apply && !json)
+    /* TRANSLATORS: "game.vertrauter: journalled as event 12" */
+    g_print (_("%s: journalled as event %u\n"), game_path,
+             vt_journal_get_head (vt_game_get_journal (game)));
   return EXIT_DONE;
 }
 
@@ -1320,7 +1356,7 @@ static const Command commands[] = {
     N_("Make a scenario's terrain from an OpenStreetMap extract, through the ruleset's mapping"), cmd_import_osm },
   { "render", "FILE -o OUT.png|.svg|.pdf [--size WxH] [--side SIDE]",
     N_("Draw the umpire's map of a file, or one side's board"), cmd_render },
-  { "resolve", "RULESET ACTION NAME=VALUE… [--dice FACE,…] [--seed N] [--game FILE] [--json]",
+  { "resolve", "RULESET ACTION NAME=VALUE… [--dice FACE,…] [--seed N] [--game FILE [--apply]] [--json]",
     N_("Resolve one action with the parameters inspect lists and print the outcome"), cmd_resolve },
   { "report", "FILE -o OUT.pdf [--side SIDE] [--at ZUG,...] [--paper a4|letter]",
     N_("Write the after-action report as PDF"), vt_tool_report },

@@ -1143,6 +1143,25 @@ test_ledger_totals (void)
 }
 
 /* The defaults a plugin that fills no play-mode slot gets. */
+/* A board ruleset that gives no board moves (get_board_move unset): no
+ * cells to highlight and no action, so the window moves its pieces by
+ * their reach, as before. */
+static void
+test_board_moves_default (void)
+{
+  g_autoptr(VtGame) game = make_board_game ();
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) params = NULL;
+
+  g_assert_false (vt_ruleset_get_destinations (vt_game_get_ruleset (game), game, unit_of (game, "f1"), cells));
+  g_assert_cmpuint (cells->len, ==, 0);
+  g_assert_false (vt_ruleset_get_move_action (vt_game_get_ruleset (game), game, unit_of (game, "f1"), 5,
+                                              &action, &params));
+  g_assert_null (action);
+  g_assert_null (params);
+}
+
 static void
 test_ruleset_defaults (void)
 {
@@ -1433,6 +1452,7 @@ main (int    argc,
   g_test_add_func ("/vt/play/tables/house-rules-journalled", test_house_rules_journalled);
   g_test_add_func ("/vt/play/ledger/totals", test_ledger_totals);
   g_test_add_func ("/vt/play/ruleset/defaults", test_ruleset_defaults);
+  g_test_add_func ("/vt/play/board-moves-default", test_board_moves_default);
 
   g_test_add_func ("/vt/play/append-checks", test_append_checks);
   return g_test_run ();

@@ -325,6 +325,125 @@ test_board (void)
   g_assert_true (vt_map_renderer_unit_at (scenario, ruleset, &cell->centre) != NULL);
 }
 
+/* Three square cells in a row; the river runs between the first two, and
+ * the third is a crossing entered from the second (War-Chess, Plate 1:
+ * "the short black lines indicate the entrances to the fords and
+ * bridge"). */
+static const VtPoint river_cell_outlines[3][4] = {
+  { { 0, 0 }, { 2, 0 }, { 2, 2 }, { 0, 2 } },
+  { { 2, 0 }, { 4, 0 }, { 4, 2 }, { 2, 2 } },
+  { { 4, 0 }, { 6, 0 }, { 6, 2 }, { 4, 2 } },
+};
+static const VtCell river_cells[] = {
+  { 1, { 1, 1 }, river_cell_outlines[0], 4, NULL, NULL, 0 },
+  { 2, { 3, 1 }, river_cell_outlines[1], 4, NULL, NULL, 0 },
+  { 3, { 5, 1 }, river_cell_outlines[2], 4, NULL, NULL, 0 },
+};
+static const VtPoint river_line[] = { { 2, 0 }, { 2, 2 } };
+static const guint river_entrances[] = { 3, 2 };
+
+static gboolean
+is_dark (cairo_surface_t *surface,
+         int              x,
+         int              y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  guint32 pixel = *(const guint32 *) (data + y * cairo_image_surface_get_stride (surface) + x * 4);
+
+  return ((pixel >> 16) & 0xff) < 90 && ((pixel >> 8) & 0xff) < 90 && (pixel & 0xff) < 90;
+}
+
+static gboolean
+is_water (cairo_surface_t *surface,
+          int              x,
+          int              y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  guint32 pixel = *(const guint32 *) (data + y * cairo_image_surface_get_stride (surface) + x * 4);
+
+  return (int) (pixel & 0xff) > (int) ((pixel >> 16) & 0xff) + 60;
+}
+
+static cairo_surface_t *
+render_board (const VtBoard         *board,
+              const VtRenderOptions *options,
+              VtViewport            *viewport)
+{
+  g_autoptr(VtMap) map = vt_map_new_board (board, "square");
+  g_autoptr(VtScenario) scenario = vt_scenario_new ("fixture-board", map);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 600, 200);
+  cairo_t *cr = cairo_create (surface);
+
+  vt_viewport_fit (viewport, scenario, 600, 200);
+  vt_map_renderer_draw (cr, scenario, NULL, viewport, options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* A board's river is a line between its cells, the crossings' entrances
+ * short black lines across the edges they are entered by, and the cells'
+ * numbers are drawn unless the view leaves them out. */
+static void
+test_board_river (void)
+{
+  const VtBoard plain = { "fixture-river", 6, 2, river_cells, G_N_ELEMENTS (river_cells), NULL, 0, NULL, 0 };
+  const VtBoard with_river = { "fixture-river", 6, 2, river_cells, G_N_ELEMENTS (river_cells),
+                               river_line, G_N_ELEMENTS (river_line), river_entrances, 1 };
+  const VtRenderOptions no_numbers = { .no_cell_numbers = TRUE };
+  const guint highlighted[] = { 2 };
+  const VtRenderOptions destinations = { .highlighted_cells = highlighted, .n_highlighted_cells = 1 };
+  VtViewport viewport;
+  cairo_surface_t *bare = render_board (&plain, NULL, &viewport);
+  cairo_surface_t *river = render_board (&with_river, NULL, &viewport);
+  cairo_surface_t *numberless = render_board (&with_river, &no_numbers, &viewport);
+  cairo_surface_t *shown = render_board (&with_river, &destinations, &viewport);
+  int x, y, ex, ey;
+  guint differ = 0;
+
+  /* the river, a quarter of the way down the edge between 1 and 2 */
+  device_of (&viewport, 2, 0.5, &x, &y);
+  g_assert_false (is_water (bare, x, y));
+  g_assert_true (is_water (river, x, y));
+  /* it keeps between the cells: the middle of cell 1 is no water */
+  device_of (&viewport, 1, 1.5, &x, &y);
+  g_assert_false (is_water (river, x, y));
+
+  /* the entrance of 3 from 2: across their edge, a little into 2 */
+  device_of (&viewport, 3.75, 1, &ex, &ey);
+  g_assert_false (is_dark (bare, ex, ey));
+  g_assert_true (is_dark (river, ex, ey));
+  /* and nowhere else along that edge */
+  device_of (&viewport, 3.75, 0.3, &x, &y);
+  g_assert_false (is_dark (river, x, y));
+
+  /* the numbers above each centre, drawn unless left out */
+  for (guint i = 0; i < G_N_ELEMENTS (river_cells); i++)
+    {
+      device_of (&viewport, river_cells[i].centre.x, river_cells[i].centre.y, &x, &y);
+      for (int dy = -16; dy <= -8; dy++)
+        for (int dx = -6; dx <= 6; dx++)
+          differ += is_dark (river, x + dx, y + dy) && !is_dark (numberless, x + dx, y + dy);
+    }
+  g_assert_cmpuint (differ, >, 10);
+
+  /* a highlighted cell is green, the others as they were */
+  device_of (&viewport, 3, 1.6, &x, &y);
+  {
+    const guint8 *data = cairo_image_surface_get_data (shown);
+    guint32 pixel = *(const guint32 *) (data + y * cairo_image_surface_get_stride (shown) + x * 4);
+
+    g_assert_cmpint ((int) ((pixel >> 8) & 0xff), >, (int) ((pixel >> 16) & 0xff) + 20);
+  }
+  device_of (&viewport, 1, 1.6, &x, &y);
+  g_assert_true (pixel_is (shown, x, y, &ground) == pixel_is (river, x, y, &ground));
+
+  cairo_surface_destroy (bare);
+  cairo_surface_destroy (river);
+  cairo_surface_destroy (numberless);
+  cairo_surface_destroy (shown);
+}
+
 static void
 test_export (void)
 {
@@ -821,6 +940,7 @@ main (int    argc,
   g_test_add_func ("/vt/renderer/labels-not-piled", test_labels_not_piled);
   g_test_add_func ("/vt/renderer/labels-keep-off-pieces", test_labels_keep_off_pieces);
   g_test_add_func ("/vt/renderer/board", test_board);
+  g_test_add_func ("/vt/renderer/board-river", test_board_river);
   g_test_add_func ("/vt/renderer/side-board-marks", test_side_board_marks);
   g_test_add_func ("/vt/renderer/pieces-layer-redraws-what-changed", test_pieces_layer_redraws_what_changed);
   g_test_add_func ("/vt/renderer/quick-image-same-as-vectors", test_quick_image_same_as_vectors);

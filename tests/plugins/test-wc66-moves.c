@@ -850,6 +850,94 @@ test_umpire_allows (void)
   g_assert_nonnull (outcome);
 }
 
+/* ---- the board's moves, for the window -------------------------------- */
+
+/* The squares vt_ruleset_get_destinations() gives the map for a figure. */
+static GArray *
+destinations (VtGame     *game,
+              const char *id)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_assert_true (vt_ruleset_get_destinations (get_ruleset (), game,
+                                              vt_scenario_find_unit (vt_game_get_state (game), id), cells));
+  return cells;
+}
+
+/* The window highlights what legal-moves lists, while the figure's army is
+ * to move, and a drop plays the action move: the river (Plate 1), the
+ * Artillery on 51 (Plate 4, Figure 2), whose move it is. */
+static void
+test_board_moves (void)
+{
+  static const Figure river[] = {
+    { "a-light", "light-infantry", 39 }, { "a-on-40", "infantry-of-the-line", 40 },
+    { "a-on-48", "infantry-of-the-line", 48 }, { "a-cavalry", "cavalry", 63 },
+    { "d-on-54", "infantry-of-the-line", 54 }, { "d-line", "infantry-of-the-line", 55 },
+    { "d-artillery", "artillery", 61 }, RESERVES,
+  };
+  static const Figure artillery_on_51[] = {
+    { "a-artillery", "artillery", 51 },
+    { "d-cavalry", "cavalry", 80 }, { "d-artillery", "artillery", 86 },
+    { "d-light", "light-infantry", 71 }, RESERVES,
+  };
+  g_autoptr(VtGame) game = new_game (river, G_N_ELEMENTS (river), FALSE);
+  g_autoptr(VtGame) plate_4 = new_game (artillery_on_51, G_N_ELEMENTS (artillery_on_51), TRUE);
+  g_autoptr(GArray) light = destinations (game, "a-light");
+  g_autoptr(GArray) listed = ask_squares (game, "legal-moves", "a-light");
+  g_autoptr(GArray) cavalry = destinations (game, "a-cavalry");
+  g_autoptr(GArray) waiting = destinations (game, "d-line");
+  g_autoptr(GArray) plate_4_cavalry = destinations (plate_4, "d-cavalry");
+  g_autoptr(GArray) plate_4_artillery = destinations (plate_4, "a-artillery");
+  g_autoptr(GArray) citadel = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 to = 0;
+  const char *figure = NULL;
+
+  /* "a figure on square 39 cannot take … a figure on square 54" */
+  assert_squares (light, (const guint *) listed->data, listed->len);
+  g_assert_false (has_square (light, 54));
+  /* across the bridge: 63, 70, 77 */
+  g_assert_true (has_square (cavalry, 70));
+  g_assert_true (has_square (cavalry, 77));
+  /* the Defending Army waits its move: its figures show none */
+  g_assert_cmpuint (waiting->len, ==, 0);
+  /* the Cavalry on 80 may not come within the range of the Artillery on 51 */
+  g_assert_false (has_square (plate_4_cavalry, 65));
+  g_assert_false (has_square (plate_4_cavalry, 73));
+  g_assert_true (has_square (plate_4_cavalry, 79));
+  g_assert_cmpuint (plate_4_artillery->len, ==, 0);
+
+  /* the drop on 54: the action move, which refuses it with the rule */
+  g_assert_true (vt_ruleset_get_move_action (get_ruleset (), game,
+                                             vt_scenario_find_unit (vt_game_get_state (game), "a-light"),
+                                             54, &action, &params));
+  g_assert_cmpstr (action, ==, "move");
+  g_assert_false (g_variant_is_floating (params));
+  g_assert_true (vt_params_get_integer (params, "to", &to));
+  g_assert_cmpint (to, ==, 54);
+  g_assert_true (g_variant_lookup (params, "figure", "&s", &figure));
+  g_assert_cmpstr (figure, ==, "a-light");
+  outcome = vt_game_resolve_action (game, action, params, NULL, &error);
+  g_assert_null (outcome);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "impassable except at the fords and bridge"));
+
+  /* the Citadel does not move: no board moves for it */
+  {
+    static const Figure with_citadel[] = { { "d-citadel", "citadel", 132 }, RESERVES };
+    g_autoptr(VtGame) fortress = new_game (with_citadel, G_N_ELEMENTS (with_citadel), TRUE);
+
+    g_assert_false (vt_ruleset_get_destinations (get_ruleset (), fortress,
+                                                 vt_scenario_find_unit (vt_game_get_state (fortress), "d-citadel"),
+                                                 citadel));
+    g_assert_cmpuint (citadel->len, ==, 0);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -891,6 +979,7 @@ main (int    argc,
   g_test_add_func ("/wc66/moves/wagon-squares", test_wagon_squares);
   g_test_add_func ("/wc66/moves/opening-the-range", test_opening_the_range);
   g_test_add_func ("/wc66/moves/umpire-allows", test_umpire_allows);
+  g_test_add_func ("/wc66/moves/board-moves", test_board_moves);
 
   return g_test_run ();
 }

@@ -1252,6 +1252,104 @@ test_messages (void)
   g_assert_nonnull (strstr (run.out, "messages"));
 }
 
+/* A whole game through the tool: resolve --apply journals each move into
+ * the game's file, saved as the window saves, so a script plays War-Chess
+ * move by move; a move the rules refuse leaves the file as it was. */
+static void
+test_resolve_apply (void)
+{
+  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "war-chess-1866.vertrauter", NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vt-tool-apply-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "game.vertrauter", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *unchanged = NULL;
+  g_autofree char *after = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (demo, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+
+  /* without --apply nothing is saved, as before */
+  {
+    g_auto(Run) run = { 0 };
+
+    run_tool (&run, NULL, (const char *[]) { "resolve", "war-chess-1866", "move", "figure=a-light-1", "to=45",
+                                             "--game", path, NULL });
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_null (strstr (run.out, "journalled"));
+    g_assert_true (g_file_get_contents (path, &unchanged, NULL, NULL));
+    g_assert_cmpstr (unchanged, ==, contents);
+  }
+
+  /* the Attacking Army's move, then the Defending Army's */
+  {
+    g_auto(Run) run = { 0 };
+
+    run_tool (&run, NULL, (const char *[]) { "resolve", "war-chess-1866", "move", "figure=a-light-1", "to=45",
+                                             "--game", path, "--apply", NULL });
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "the Light Infantry moves from 30 to 45"));
+    g_assert_nonnull (strstr (run.out, "game.vertrauter: journalled as event 1"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* the same army again: refused with the rule, the file as it was */
+    g_clear_pointer (&unchanged, g_free);
+    g_assert_true (g_file_get_contents (path, &unchanged, NULL, NULL));
+    run_tool (&run, NULL, (const char *[]) { "resolve", "war-chess-1866", "move", "figure=a-light-2", "to=46",
+                                             "--game", path, "--apply", NULL });
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "it is the move of the Defending Army"));
+    g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+    g_assert_cmpstr (after, ==, unchanged);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_tool (&run, NULL, (const char *[]) { "resolve", "war-chess-1866", "move", "figure=d-light-1", "to=95",
+                                             "--game", path, "--apply", NULL });
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "journalled as event 2"));
+  }
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), &error);
+    VtJournal *journal;
+
+    g_assert_no_error (error);
+    journal = vt_game_get_journal (game);
+    g_assert_cmpuint (vt_journal_get_head (journal), ==, 2);
+    g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (journal, 0)), ==,
+                     "the Light Infantry moves from 30 to 45");
+    g_assert_cmpuint (vt_unit_get_cell (vt_scenario_find_unit (vt_game_get_state (game), "a-light-1")), ==, 45);
+    g_assert_cmpuint (vt_unit_get_cell (vt_scenario_find_unit (vt_game_get_state (game), "d-light-1")), ==, 95);
+  }
+
+  /* a file open in a window (its lock held) is not written behind its back */
+  {
+    g_auto(Run) run = { 0 };
+    g_autoptr(GError) error = NULL;
+    g_autoptr(VtFileLock) lock = vt_file_lock_acquire (path, &error);
+
+    g_assert_no_error (error);
+    run_tool (&run, NULL, (const char *[]) { "resolve", "war-chess-1866", "move", "figure=a-light-1", "to=60",
+                                             "--game", path, "--apply", NULL });
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "is open in another Vertrauter"));
+  }
+
+  /* --apply needs the game to journal into */
+  {
+    g_auto(Run) run = { 0 };
+
+    run_tool (&run, NULL, (const char *[]) { "resolve", "war-chess-1866", "move", "figure=a-light-1", "to=45",
+                                             "--apply", NULL });
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "--game FILE"));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1285,6 +1383,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/inspect/one-section-mark", test_one_section_mark);
   g_test_add_func ("/vt/tool/resolve/words", test_resolve_words);
   g_test_add_func ("/vt/tool/bench", test_bench);
+  g_test_add_func ("/vt/tool/resolve/apply", test_resolve_apply);
   g_test_add_func ("/vt/tool/messages", test_messages);
 
   g_test_add_func ("/vt/tool/list-rulesets/half-copies", test_list_half_copies);
