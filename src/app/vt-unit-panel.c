@@ -38,6 +38,10 @@ struct _VtUnitPanel
   GtkDropDown    *formation_drop_down;
   GtkButton      *left_button;
   GtkSpinButton  *facing_spin;
+  GtkWidget      *formation_label;
+  GtkWidget      *facing_label;
+  GtkWidget      *facing_box;
+  GtkWidget      *activity_label;
   GtkButton      *right_button;
   GtkDropDown    *activity_drop_down;
   GtkLabel       *conditions_label;
@@ -352,6 +356,22 @@ show_unit (VtUnitPanel *self)
   gtk_drop_down_set_selected (self->activity_drop_down, activity_position);
   gtk_widget_set_sensitive (GTK_WIDGET (self->activity_drop_down), n_activities > 0);
   set_activity (self, activity_position != GTK_INVALID_LIST_POSITION ? self->activity_ids->pdata[activity_position] : NULL);
+
+  /* what a piece does not have is not offered: a figure on a board faces
+   * no way and has no paces, a piece of one formation no choice of it */
+  {
+    gboolean board = self->game != NULL &&
+                     vt_map_get_kind (vt_scenario_get_map (vt_game_get_state (self->game))) == VT_MAP_KIND_BOARD;
+    gboolean formations = type == NULL || (type->formations != NULL && type->formations[0] != NULL &&
+                                           type->formations[1] != NULL);
+
+    gtk_widget_set_visible (self->facing_label, !board);
+    gtk_widget_set_visible (self->facing_box, !board);
+    gtk_widget_set_visible (self->activity_label, !board || n_activities > 0);
+    gtk_widget_set_visible (GTK_WIDGET (self->activity_drop_down), !board || n_activities > 0);
+    gtk_widget_set_visible (self->formation_label, formations);
+    gtk_widget_set_visible (GTK_WIDGET (self->formation_drop_down), formations);
+  }
 
   show_conditions (self);
   show_move_left (self);
@@ -796,6 +816,10 @@ vt_unit_panel_class_init (VtUnitPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtUnitPanel, formation_drop_down);
   gtk_widget_class_bind_template_child (widget_class, VtUnitPanel, left_button);
   gtk_widget_class_bind_template_child (widget_class, VtUnitPanel, facing_spin);
+  gtk_widget_class_bind_template_child (widget_class, VtUnitPanel, formation_label);
+  gtk_widget_class_bind_template_child (widget_class, VtUnitPanel, facing_label);
+  gtk_widget_class_bind_template_child (widget_class, VtUnitPanel, facing_box);
+  gtk_widget_class_bind_template_child (widget_class, VtUnitPanel, activity_label);
   gtk_widget_class_bind_template_child (widget_class, VtUnitPanel, right_button);
   gtk_widget_class_bind_template_child (widget_class, VtUnitPanel, activity_drop_down);
   gtk_widget_class_bind_template_child (widget_class, VtUnitPanel, conditions_label);
