@@ -241,9 +241,21 @@ vt_map_view_size_allocate (GtkWidget *widget,
   VtMapView *self = VT_MAP_VIEW (widget);
   VtPoint centre;
   gboolean had_size = self->viewport.width > 0 && self->viewport.height > 0;
+  gboolean was_fitted = FALSE;
 
   if (had_size && self->viewport.scale > 0)
     vt_viewport_to_map (&self->viewport, self->viewport.width / 2, self->viewport.height / 2, &centre);
+  /* A map shown whole (nobody has zoomed or panned since) stays whole as
+   * the window grows: a side board sent full screen on a projector fills it. */
+  if (had_size && self->scenario != NULL && self->viewport.scale > 0)
+    {
+      VtViewport fitted = self->viewport;
+
+      vt_viewport_fit (&fitted, self->scenario, self->viewport.width, self->viewport.height);
+      was_fitted = fabs (fitted.scale - self->viewport.scale) <= 1e-9 * fitted.scale &&
+                   fabs (fitted.origin.x - self->viewport.origin.x) * fitted.scale < 0.5 &&
+                   fabs (fitted.origin.y - self->viewport.origin.y) * fitted.scale < 0.5;
+    }
 
   self->viewport.width = width;
   self->viewport.height = height;
@@ -251,7 +263,7 @@ vt_map_view_size_allocate (GtkWidget *widget,
   if (self->scenario == NULL || width <= 0 || height <= 0)
     return;
 
-  if (self->fit_pending || !had_size || self->viewport.scale <= 0)
+  if (self->fit_pending || !had_size || self->viewport.scale <= 0 || was_fitted)
     {
       fit (self);
       return;

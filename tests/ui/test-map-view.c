@@ -255,6 +255,31 @@ test_map_view_own_tool (void)
   close_view (view);
 }
 
+/* A map shown whole stays whole as its window grows (a side board sent
+ * full screen on a projector); once the umpire has zoomed, a resize keeps
+ * his scale. */
+static void
+test_map_view_stays_fitted (void)
+{
+  VtMapView *view = open_view ();
+  GtkWindow *window = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (view)));
+  double small = vt_map_view_get_scale (view), zoomed;
+
+  gtk_window_set_default_size (window, 1280, 960);
+  vt_ui_iterate_for (100);
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_test_message ("fitted at %g, then at %g", small, vt_map_view_get_scale (view));
+  g_assert_cmpfloat (vt_map_view_get_scale (view), >, 1.5 * small);
+
+  vt_map_view_zoom_in (view);
+  zoomed = vt_map_view_get_scale (view);
+  gtk_window_set_default_size (window, 800, 600);
+  vt_ui_iterate_for (100);
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_cmpfloat_with_epsilon (vt_map_view_get_scale (view), zoomed, 1e-9 * zoomed);
+  close_view (view);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -264,6 +289,7 @@ main (int   argc,
 
   g_test_add_func ("/vt/ui/map-view/shows-edits", test_map_view_shows_edits);
   g_test_add_func ("/vt/ui/map-view/own-tool", test_map_view_own_tool);
+  g_test_add_func ("/vt/ui/map-view/stays-fitted", test_map_view_stays_fitted);
 
   return g_test_run ();
 }
