@@ -286,7 +286,18 @@ static const char * const artillery_labels[] = {
   "1824's artillery bands, converted (derived)", "The umpire's house table", NULL
 };
 
+static const char * const game_choices[] = { "tactical", "battle", NULL };
+static const char * const game_labels[] = {
+  "Tactical game, on a disposition (taktische Parthie, I §2–3)",
+  "Battle game, from arbitrary positions (Schlage-Parthie, I §2, §4)", NULL
+};
+
 static const VtActionParam options[] = {
+  { "game", "The kind of game", VT_PARAM_CHOICE, 0, 0, game_choices, TRUE,
+    "I §2: played on a disposition agreed beforehand, a tactical game, won by carrying it out (I §3, "
+    "the umpire's finding: action disposition); begun where the sides find themselves, a battle game, "
+    "lost by the side that loses the most pieces and is driven from its position (I §4: the pieces "
+    "from the ledger, the position the umpire's: action driven-off).", game_labels },
   { "artillery-substitute", "Artillery (Section XII lost)", VT_PARAM_CHOICE, 0, 0, artillery_choices, TRUE,
     "Section XII, the artillery's rules, is lost from the source. The umpire plays 1824's artillery "
     "bands turned into distances and pieces (table artillery-rz24), or his own house table "
