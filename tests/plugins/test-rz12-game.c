@@ -106,6 +106,134 @@ test_battle_game (void)
   g_assert_cmpfloat_with_epsilon (score, 0.875, 1e-9);
 }
 
+static void
+next_move (VtGame *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (vt_game_advance_moves (game, 1, &error));
+  g_assert_no_error (error);
+}
+
+/* An open field: Red north facing south, Blue's line at y = 800 facing
+ * north with a gap of @gap paces between b-left and b-right (their
+ * squares' edges), r-kur (heavy cavalry) 300 paces north of it. */
+static VtGame *
+line_game_with (double      gap,
+                const char *blue_type,
+                void      (*more) (VtScenario *scenario))
+{
+  g_autoptr(VtMap) map = vt_map_new_terrain (5000, 3750, "paces");
+  g_autoptr(VtScenario) scenario = vt_scenario_new ("reiswitz-1812", map);
+  g_autoptr(VtSide) red = NULL;
+  g_autoptr(VtSide) blue = NULL;
+  g_autoptr(GError) error = NULL;
+  VtColour red_colour = { 0.8, 0, 0 }, blue_colour = { 0, 0, 0.8 };
+
+  red = vt_side_new ("red", "Red", &red_colour);
+  blue = vt_side_new ("blue", "Blue", &blue_colour);
+  vt_scenario_add_side (scenario, red, &error);
+  g_assert_no_error (error);
+  vt_scenario_add_side (scenario, blue, &error);
+  g_assert_no_error (error);
+  add_unit (scenario, "r-kur", "heavy-cavalry", "red", NULL, 1000, 500, 180);
+  add_unit (scenario, "b-left", blue_type, "blue", NULL, 1000 - 25 - gap / 2, 800, 0);
+  add_unit (scenario, "b-right", blue_type, "blue", NULL, 1000 + 25 + gap / 2, 800, 0);
+  if (more != NULL)
+    more (scenario);
+  return vt_game_new (scenario, get_ruleset (), 1812);
+}
+
+static VtGame *
+line_game (double      gap,
+           const char *blue_type)
+{
+  return line_game_with (gap, blue_type, NULL);
+}
+
+/* b-mid closes the gap; r-inf stands before it; r-kur to the side */
+static void
+add_fire_pieces (VtScenario *scenario)
+{
+  VtPoint kur = { 1100, 500 };
+
+  add_unit (scenario, "b-mid", "closed-infantry", "blue", NULL, 1000, 800, 0);
+  add_unit (scenario, "r-inf", "closed-infantry", "red", NULL, 1000, 700, 180);
+  vt_unit_set_position (vt_scenario_find_unit (scenario, "r-kur"), &kur);
+}
+
+/* VI §12 a–b: a gap of 10 paces is not passed; a wider one is, with loss
+ * within the effect areas of the enemy's infantry and cavalry (IX §6, §11),
+ * without where none reaches (his guns are neither) */
+static void
+test_gaps (void)
+{
+  g_autoptr(VtGame) narrow = line_game (10, "closed-infantry");
+  g_autoptr(VtGame) wide = line_game (60, "closed-infantry");
+  g_autoptr(VtGame) guns = line_game (60, "foot-artillery");
+  g_autoptr(GVariant) with_loss = NULL;
+  g_autoptr(GVariant) without = NULL;
+  g_autofree char *message = NULL;
+  gboolean lossy = FALSE;
+
+  g_assert_cmpint (resolve_fails (narrow, &message, "march", "unit=r-kur", "activity=charge", "to-x=1000",
+                                  "to-y=900", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "gap of 10 paces"));
+  g_assert_nonnull (strstr (message, "VI §12 a"));
+
+  with_loss = resolve_ok (wide, "march", "unit=r-kur", "activity=charge", "to-x=1000", "to-y=900", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (with_loss, "gap"), 60, 1e-6);
+  g_assert_true (g_variant_lookup (with_loss, "with-loss", "b", &lossy));
+  g_assert_true (lossy);
+  assert_text (with_loss, "passed with loss");
+  assert_text (with_loss, "400 paces intended: within it");
+
+  without = resolve_ok (guns, "march", "unit=r-kur", "activity=charge", "to-x=1000", "to-y=900", NULL);
+  g_assert_true (g_variant_lookup (without, "with-loss", "b", &lossy));
+  g_assert_false (lossy);
+  assert_text (without, "without loss");
+
+  /* the enemy's piece itself is no gap */
+  g_clear_pointer (&message, g_free);
+  g_assert_cmpint (resolve_fails (wide, &message, "march", "unit=r-kur", "activity=charge", "to-x=945",
+                                  "to-y=900", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "that is an attack"));
+  /* both coordinates or neither */
+  g_assert_cmpint (resolve_fails (wide, NULL, "march", "unit=r-kur", "activity=charge", "to-x=1000", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+}
+
+/* VI §12 c: a gap one's own fire made in this move is not used until the
+ * move after next; VI §6 g: one's own troops in action are not passed */
+static void
+test_gap_made_by_fire (void)
+{
+  /* b-left and b-right a piece apart, b-mid between them */
+  g_autoptr(VtGame) game = line_game_with (50, "closed-infantry", add_fire_pieces);
+  g_autoptr(GVariant) fire = NULL;
+  g_autoptr(GVariant) later = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *in_action = NULL;
+
+  /* IX §7: ½ a piece at 1 distance; two pieces' fire takes b-mid */
+  fire = apply_ok (game, "fire", "firer=r-inf", "target=b-mid", "pieces=2", NULL);
+  g_assert_cmpuint (strength_of (game, "b-mid"), ==, 0);
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-kur", "activity=charge", "to-x=1000",
+                                  "to-y=850", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "VI §12 c"));
+  /* r-inf fired: the cavalry cannot ride through it */
+  g_assert_cmpint (resolve_fails (game, &in_action, "march", "unit=r-kur", "activity=charge", "to-x=1000",
+                                  "to-y=750", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (in_action, "VI §6 g"));
+
+  /* Blue's move, and then Red's: the gap stands open, 50 paces wide */
+  next_move (game);
+  next_move (game);
+  later = resolve_ok (game, "march", "unit=r-kur", "activity=charge", "to-x=1000", "to-y=850", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (later, "gap"), 50, 1e-6);
+  assert_text (later, "passed with loss");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -114,6 +242,8 @@ main (int   argc,
 
   g_test_add_func ("/rz12/game/tactical", test_tactical_game);
   g_test_add_func ("/rz12/game/battle", test_battle_game);
+  g_test_add_func ("/rz12/lines/gaps", test_gaps);
+  g_test_add_func ("/rz12/lines/gap-made-by-fire", test_gap_made_by_fire);
 
   return g_test_run ();
 }
