@@ -234,6 +234,113 @@ test_gap_made_by_fire (void)
   assert_text (later, "passed with loss");
 }
 
+/* r-col (a column) and r-line (a line) of Red's infantry before r-hus and
+ * r-kur; a Blue tirailleur far off; r-bat beneath r-uhl (VII §10) */
+static void
+add_own_lines (VtScenario *scenario)
+{
+  add_unit (scenario, "r-col", "closed-infantry", "red", "column", 1500, 700, 180);
+  add_unit (scenario, "r-line", "closed-infantry", "red", "line", 1600, 700, 180);
+  add_unit (scenario, "r-hus", "light-cavalry", "red", NULL, 1600, 400, 180);
+  add_unit (scenario, "r-uhl", "light-cavalry", "red", NULL, 2000, 400, 180);
+  add_unit (scenario, "r-bat", "foot-artillery", "red", NULL, 2000, 400, 180);
+  add_unit (scenario, "r-cols", "heavy-cavalry", "red", "column", 3000, 400, 180);
+  add_unit (scenario, "r-icol", "closed-infantry", "red", "column", 3200, 400, 180);
+  add_unit (scenario, "b-tir", "tirailleurs", "blue", NULL, 2500, 800, 0);
+  add_unit (scenario, "r-lan", "light-cavalry", "red", NULL, 2560, 500, 180);
+  add_unit (scenario, "r-drag", "light-cavalry", "red", NULL, 2610, 500, 180);
+}
+
+/* VI §10–11: one's own lines are passed; arriving on a line the piece is
+ * placed upon it, on a column it is not (it stands close) */
+static void
+test_own_lines (void)
+{
+  g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
+  g_autoptr(GVariant) through = NULL;
+  g_autoptr(GVariant) upon = NULL;
+  g_autofree char *message = NULL;
+
+  through = resolve_ok (game, "march", "unit=r-hus", "activity=extended-trot", "to-x=1600", "to-y=800", NULL);
+  assert_text (through, "passes through r-line, its own (VI §10)");
+  upon = resolve_ok (game, "march", "unit=r-hus", "activity=extended-trot", "to-x=1600", "to-y=700", NULL);
+  assert_text (upon, "placed upon it, as dense as a column (VI §11 a)");
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-kur", "activity=charge", "to-x=1500",
+                                  "to-y=700", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "VI §11 b"));
+}
+
+/* X §10: a tirailleur covers a distance on each flank */
+static void
+test_tirailleur_flanks (void)
+{
+  g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
+  g_autoptr(GVariant) outside = NULL;
+  g_autofree char *message = NULL;
+
+  /* 60 paces from its centre: within the distance beside its flank */
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-lan", "activity=charge", "to-x=2560",
+                                  "to-y=900", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "X §10"));
+  /* 110 paces: beyond it */
+  outside = resolve_ok (game, "march", "unit=r-drag", "activity=charge", "to-x=2610", "to-y=900", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (outside, "allowance"), 500, 1e-6);
+}
+
+/* VII §10: a mixed column goes at its slowest arm's pace, in the march
+ * action and on the map; the foot artillery's 200 paces are derived (XII
+ * is lost, README) */
+static void
+test_mixed_stack (void)
+{
+  g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
+  g_autoptr(GVariant) stacked = NULL;
+  g_autoptr(GVariant) alone = NULL;
+  g_autoptr(GError) error = NULL;
+  VtUnit *uhl = vt_scenario_find_unit (vt_game_get_state (game), "r-uhl");
+
+  stacked = resolve_ok (game, "march", "unit=r-uhl", "activity=charge", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (stacked, "allowance"), 200, 1e-6);
+  assert_text (stacked, "VII §10");
+  alone = resolve_ok (game, "march", "unit=r-hus", "activity=charge", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (alone, "allowance"), 500, 1e-6);
+
+  /* the window's move: 300 paces at the charge are beyond the stack */
+  g_assert_false (vt_game_move_unit (game, uhl, &(VtPoint) { 2000, 700 }, 180, "charge", &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
+  g_clear_error (&error);
+  g_assert_true (vt_game_move_unit (game, uhl, &(VtPoint) { 2000, 600 }, 180, "charge", &error));
+  g_assert_no_error (error);
+}
+
+/* VI §9, XI §3: a column deploys at the fastest pace, cavalry 8 or 10
+ * distances, and must (XI §3 "can and must") */
+static void
+test_deploying (void)
+{
+  g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
+  g_autoptr(GVariant) column = NULL;
+  g_autoptr(GVariant) deploys = NULL;
+  g_autoptr(GVariant) infantry = NULL;
+  g_autofree char *message = NULL;
+
+  /* XI §2: in column impeded, 4 distances */
+  column = resolve_ok (game, "march", "unit=r-cols", "activity=charge", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (column, "allowance"), 200, 1e-6);
+  deploys = resolve_ok (game, "march", "unit=r-cols", "activity=charge", "deploying=true", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (deploys, "allowance"), 400, 1e-6);
+  assert_text (deploys, "XI §3");
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-cols", "activity=extended-trot",
+                                  "deploying=true", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "can and must"));
+  /* IX §2 caps a column at 3 distances; deploying, storm pace's 4 (IX §1 c) */
+  infantry = resolve_ok (game, "march", "unit=r-icol", "activity=storm-pace", "deploying=true", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (infantry, "allowance"), 200, 1e-6);
+  /* a line has nothing to deploy */
+  g_assert_cmpint (resolve_fails (game, NULL, "march", "unit=r-line", "activity=quick-march", "deploying=true",
+                                  NULL), ==, VT_RULESET_ERROR_BAD_PARAMETER);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -244,6 +351,10 @@ main (int   argc,
   g_test_add_func ("/rz12/game/battle", test_battle_game);
   g_test_add_func ("/rz12/lines/gaps", test_gaps);
   g_test_add_func ("/rz12/lines/gap-made-by-fire", test_gap_made_by_fire);
+  g_test_add_func ("/rz12/lines/own-lines", test_own_lines);
+  g_test_add_func ("/rz12/lines/tirailleur-flanks", test_tirailleur_flanks);
+  g_test_add_func ("/rz12/march/mixed-stack", test_mixed_stack);
+  g_test_add_func ("/rz12/march/deploying", test_deploying);
 
   return g_test_run ();
 }
