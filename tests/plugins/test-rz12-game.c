@@ -249,6 +249,12 @@ add_own_lines (VtScenario *scenario)
   add_unit (scenario, "b-tir", "tirailleurs", "blue", NULL, 2500, 800, 0);
   add_unit (scenario, "r-lan", "light-cavalry", "red", NULL, 2560, 500, 180);
   add_unit (scenario, "r-drag", "light-cavalry", "red", NULL, 2610, 500, 180);
+  /* b-right holds a height (VII §6) */
+  {
+    g_autoptr(VtFeature) hill = square ("hoehe", "hill-b", 1030, 775, 1090, 825);
+
+    vt_map_add_feature (vt_scenario_get_map (scenario), hill);
+  }
 }
 
 /* VI §10–11: one's own lines are passed; arriving on a line the piece is
@@ -341,6 +347,99 @@ test_deploying (void)
                                   NULL), ==, VT_RULESET_ERROR_BAD_PARAMETER);
 }
 
+/* VII §6–7: within artillery range, 24 distances, an enemy holding a
+ * height or building, or dispersed tirailleurs, may demand a concealer
+ * opened: measured from the map */
+static void
+test_unmask_within_range (void)
+{
+  g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
+  g_autoptr(GVariant) hidden = NULL;
+  g_autoptr(GVariant) seen = NULL;
+  g_autoptr(GVariant) height = NULL;
+  g_autoptr(GVariant) hidden_too = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *no_height = NULL;
+
+  hidden = apply_ok (game, "conceal", "unit=r-drag,r-kur", "cover=forest", NULL);
+  /* b-tir, dispersed, about 330 paces from r-drag */
+  seen = apply_ok (game, "unmask", "unit=r-drag", "reason=seen", NULL);
+  assert_text (seen, "b-tir");
+  assert_text (seen, "VII §7");
+  /* r-kur is 1500 paces from b-tir, beyond the 24 distances */
+  g_assert_cmpint (resolve_fails (game, &message, "unmask", "unit=r-kur", "reason=seen", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "24 distances"));
+  /* b-right on the hill, some 300 paces off */
+  height = apply_ok (game, "unmask", "unit=r-kur", "reason=height", NULL);
+  assert_text (height, "b-right");
+  assert_text (height, "VII §6");
+  /* r-cols, some 2000 paces off: no enemy on a height within range of it */
+  hidden_too = apply_ok (game, "conceal", "unit=r-cols", "cover=forest", NULL);
+  g_assert_cmpint (resolve_fails (game, &no_height, "unmask", "unit=r-cols", "reason=height", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (no_height, "VII §6"));
+}
+
+/* V §10: brought to the firing position in one move, the marker fastened
+ * in the following, the first fire in the move after that */
+static void
+test_marker_after_arriving (void)
+{
+  g_autoptr(VtGame) hasty = new_game ();
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  VtUnit *rushed = vt_scenario_find_unit (vt_game_get_state (hasty), "r-bat");
+  VtUnit *battery = vt_scenario_find_unit (vt_game_get_state (game), "r-bat");
+
+  /* arriving and placed in the same move: refused when it would fire */
+  g_assert_true (vt_game_move_unit (hasty, rushed, &(VtPoint) { 800, 1020 }, 180, "march", &error));
+  g_assert_no_error (error);
+  g_assert_true (vt_game_set_formation (hasty, rushed, "in-position", &error));
+  g_assert_no_error (error);
+  next_move (hasty);
+  g_assert_cmpint (resolve_fails (hasty, &message, "artillery-fire", "firer=r-bat", "target=b4", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "in the move it arrived"));
+
+  /* arriving, then placed, then firing */
+  g_assert_true (vt_game_move_unit (game, battery, &(VtPoint) { 800, 1020 }, 180, "march", &error));
+  g_assert_no_error (error);
+  next_move (game);
+  g_assert_true (vt_game_set_formation (game, battery, "in-position", &error));
+  g_assert_no_error (error);
+  next_move (game);
+  {
+    g_autoptr(GVariant) fire = apply_ok (game, "artillery-fire", "firer=r-bat", "target=b4", NULL);
+
+    g_assert_cmpfloat (get_d (fire, "loss"), >, 0);
+  }
+}
+
+/* I §4, derived: a side with no piece left standing has lost the most and
+ * holds no position */
+static void
+test_battle_game_no_piece_left (void)
+{
+  g_autoptr(VtGame) game = line_game (60, "closed-infantry");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) left = NULL;
+  g_autoptr(GVariant) right = NULL;
+
+  g_assert_true (vt_game_set_option (game, "game", g_variant_new_string ("battle"), &error));
+  g_assert_no_error (error);
+  left = apply_ok (game, "losses", "unit=b-left", "marker=3/4", NULL);
+  g_clear_pointer (&left, g_variant_unref);
+  left = apply_ok (game, "losses", "unit=b-left", "marker=1/4", NULL);
+  assert_undecided (game, "undecided");
+  right = apply_ok (game, "losses", "unit=b-right", "marker=3/4", NULL);
+  g_clear_pointer (&right, g_variant_unref);
+  right = apply_ok (game, "losses", "unit=b-right", "marker=1/4", NULL);
+  g_assert_cmpuint (strength_of (game, "b-right"), ==, 0);
+  assert_won (game, "red", "no piece left standing");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -349,12 +448,15 @@ main (int   argc,
 
   g_test_add_func ("/rz12/game/tactical", test_tactical_game);
   g_test_add_func ("/rz12/game/battle", test_battle_game);
+  g_test_add_func ("/rz12/game/battle-no-piece-left", test_battle_game_no_piece_left);
   g_test_add_func ("/rz12/lines/gaps", test_gaps);
   g_test_add_func ("/rz12/lines/gap-made-by-fire", test_gap_made_by_fire);
   g_test_add_func ("/rz12/lines/own-lines", test_own_lines);
   g_test_add_func ("/rz12/lines/tirailleur-flanks", test_tirailleur_flanks);
   g_test_add_func ("/rz12/march/mixed-stack", test_mixed_stack);
   g_test_add_func ("/rz12/march/deploying", test_deploying);
+  g_test_add_func ("/rz12/concealers/unmask-within-range", test_unmask_within_range);
+  g_test_add_func ("/rz12/artillery/marker-after-arriving", test_marker_after_arriving);
 
   return g_test_run ();
 }
