@@ -187,7 +187,13 @@ rz12_lines_check_march (VtGame        *game,
         continue;
       if (own)
         {
+          VtPoint at;
           double ahead, lateral;
+
+          /* the pieces stacked with it march with it (VII §10) */
+          vt_unit_get_position (other, &at);
+          if (hypot (at.x - from.x, at.y - from.y) <= 1)
+            continue;
 
           /* VI §6 g: one's own troops in action, "through whose positions
            * … one may not pass" */

@@ -308,6 +308,10 @@ test_mixed_stack (void)
   stacked = resolve_ok (game, "march", "unit=r-uhl", "activity=charge", NULL);
   g_assert_cmpfloat_with_epsilon (get_d (stacked, "allowance"), 200, 1e-6);
   assert_text (stacked, "VII §10");
+  g_clear_pointer (&stacked, g_variant_unref);
+  /* the battery beneath it marches with it, it is not passed through */
+  stacked = resolve_ok (game, "march", "unit=r-uhl", "activity=charge", "to-x=2000", "to-y=600", NULL);
+  g_assert_null (strstr (get_s (stacked, "text"), "passes through"));
   alone = resolve_ok (game, "march", "unit=r-hus", "activity=charge", NULL);
   g_assert_cmpfloat_with_epsilon (get_d (alone, "allowance"), 500, 1e-6);
 
