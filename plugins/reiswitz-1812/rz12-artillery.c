@@ -104,6 +104,32 @@ placed_in_move (VtGame     *game,
   return FALSE;
 }
 
+/* the move in which @unit_id last changed formation, its position marker
+ * fastened; FALSE when it stood in it from the start */
+static gboolean
+placement_move (VtGame     *game,
+                const char *unit_id,
+                guint      *move)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+  guint head = vt_journal_get_head (journal);
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < head; i++)
+    {
+      VtEvent *event = vt_journal_get_event (journal, i);
+      const char *unit = NULL;
+
+      if (g_str_equal (vt_event_get_kind (event), VT_EVENT_FORMATION) &&
+          g_variant_lookup (vt_event_get_payload (event), "unit", "&s", &unit) && g_str_equal (unit, unit_id))
+        {
+          *move = vt_event_get_move (event);
+          found = TRUE;
+        }
+    }
+  return found;
+}
+
 static GVariant *
 resolve_artillery (VtRuleset   *ruleset,
                    VtGame      *game,
@@ -124,6 +150,7 @@ resolve_artillery (VtRuleset   *ruleset,
   const VtRuleTable *table;
   GError *local_error = NULL;
   gint64 batteries = 0, distance = 0;
+  guint placed = 0;
   double each, loss;
   GVariant *option;
 
@@ -176,6 +203,13 @@ resolve_artillery (VtRuleset   *ruleset,
         if (placed_in_move (game, vt_unit_get_id (firer), vt_game_get_move (game)))
           return rz12_umpire_decides (error, "artillery-fire: %s was placed in its position marker this move "
                                       "and first fires in the next (V §10)", vt_unit_get_display_name (firer));
+        /* V §10: brought to the firing position in one move, the marker
+         * is fastened "in the following move", not in the move of arriving */
+        if (placement_move (game, vt_unit_get_id (firer), &placed) &&
+            rz12_activity_in_move (game, vt_unit_get_id (firer), placed) != NULL)
+          return rz12_umpire_decides (error, "artillery-fire: %s was placed in its position marker in the move it "
+                                      "arrived; the marker is fastened in the move after arriving and the battery "
+                                      "fires in the move after that (V §10)", vt_unit_get_display_name (firer));
         if (rz12_activity_in_move (game, vt_unit_get_id (firer), vt_game_get_move (game)) != NULL)
           return rz12_umpire_decides (error, "artillery-fire: %s has moved this move (V §10)",
                                       vt_unit_get_display_name (firer));

@@ -214,8 +214,10 @@ static const VtTerrainKind terrain_kinds[] = {
 
 static const VtSection sections[] = {
   { "I", "Purpose of the game", VT_SECTION_IMPLEMENTED,
-    "The tactical game (by a disposition) and the battle game (I §2–4); the umpire declares the end: "
-    "the score is the pieces each side has taken (I §4)." },
+    "The tactical game (by a disposition) or the battle game, the option game (I §2): the first won by "
+    "carrying out the disposition (I §3, the umpire's finding: disposition), the second lost by the "
+    "side that loses the most pieces and is driven from its position (I §4: the ledger and the "
+    "umpire's driven-off); the score is the pieces each side has taken (I §4)." },
   { "II", "General course of play", VT_SECTION_IMPLEMENTED,
     "Alternating moves, each player from his right flank (II §5); twelve signal cards (II §7, a "
     "side's limit, see README); no word between players the opponent has separated (II §9: "
@@ -231,12 +233,13 @@ static const VtSection sections[] = {
     "The compass is the map's measure of distances of 50 paces; the position markers' timing is "
     "shown with the artillery formations (§9–10); the sextant's arcs belong to XII." },
   { "VI", "Visible movement", VT_SECTION_IMPLEMENTED,
-    "Delaying and impassable obstacles, the rest after the fastest pace, passing through one's own "
-    "lines; gaps in the enemy line (§12) in the march action." },
+    "Delaying and impassable obstacles, the rest after the fastest pace; with to-x, to-y the march "
+    "action measures the lines on the map: one's own passed through or arrived on (§6 g, §10–11), "
+    "gaps in the enemy's (§12 a–c); a column deploying at the fastest pace (§9)." },
   { "VII", "Concealment", VT_SECTION_DERIVED,
     "Troop-concealers (conceal, unmask) show a box, not its contents, until opened or seen from a "
     "height or by flankers and tirailleurs within 24 distances (§6–7); no faster than infantry "
-    "(§3, derived: its column). The night screen's distance is a game option (800 paces, II §4, "
+    "(§3, derived: its column); a mixed stack at its slowest arm's pace (§10). The night screen's distance is a game option (800 paces, II §4, "
     "or 600, VII §11), checked by the action night-screen; the lots with blanks (§12) are drawn by "
     "draw-lots (as many lots as pieces, derived)." },
   { "VIII", "General rules of attack", VT_SECTION_IMPLEMENTED,
@@ -246,13 +249,16 @@ static const VtSection sections[] = {
     "March, quick march and storm pace; fire by distance against infantry, cavalry, squares and "
     "covered troops; the bayonet, en masse; squares against cavalry with the Remark's option." },
   { "X", "Tirailleurs and jägers", VT_SECTION_DERIVED,
-    "Their movement and fire tables; the distances the tables skip are derived (see README)." },
+    "Their movement and fire tables; the distances the tables skip are derived (see README); a "
+    "tirailleur covers a distance on each flank (§10, the march action with to-x, to-y)." },
   { "XI", "Cavalry", VT_SECTION_IMPLEMENTED,
     "Charge and trot (the reading of XI §1, VI §8 as an option), impeded movement, attacks on "
-    "cavalry and infantry, flank and rear, columns and defiles." },
+    "cavalry and infantry, flank and rear, columns and defiles; a column deploys at the charge (§3, "
+    "march deploying=true)." },
   { "XII", "Artillery", VT_SECTION_SUBSTITUTED,
     "Lost from the source. What survives elsewhere is kept: the position marker placed the move "
-    "after arriving and fire the move after that (V §10), the sextant's four arcs (V §12). "
+    "after arriving and fire the move after that (V §10), the artillery range of 24 distances (VII §6), "
+    "the sextant's four arcs (V §12). "
     "Artillery fire is the umpire's substitute (the option artillery-substitute): 1824's bands "
     "converted, or his house table; the movement rates are derived (README)." },
 };
@@ -286,7 +292,18 @@ static const char * const artillery_labels[] = {
   "1824's artillery bands, converted (derived)", "The umpire's house table", NULL
 };
 
+static const char * const game_choices[] = { "tactical", "battle", NULL };
+static const char * const game_labels[] = {
+  "Tactical game, on a disposition (taktische Parthie, I §2–3)",
+  "Battle game, from arbitrary positions (Schlage-Parthie, I §2, §4)", NULL
+};
+
 static const VtActionParam options[] = {
+  { "game", "The kind of game", VT_PARAM_CHOICE, 0, 0, game_choices, TRUE,
+    "I §2: played on a disposition agreed beforehand, a tactical game, won by carrying it out (I §3, "
+    "the umpire's finding: action disposition); begun where the sides find themselves, a battle game, "
+    "lost by the side that loses the most pieces and is driven from its position (I §4: the pieces "
+    "from the ledger, the position the umpire's: action driven-off).", game_labels },
   { "artillery-substitute", "Artillery (Section XII lost)", VT_PARAM_CHOICE, 0, 0, artillery_choices, TRUE,
     "Section XII, the artillery's rules, is lost from the source. The umpire plays 1824's artillery "
     "bands turned into distances and pieces (table artillery-rz24), or his own house table "

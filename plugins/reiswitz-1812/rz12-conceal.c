@@ -167,6 +167,47 @@ static const VtAction actions[] = {
     "the pieces it draws; the rest are set aside unseen (VII §12–13).", NULL, "Concealment" },
 };
 
+
+/* VII §6–7: the enemy's piece that may demand @unit's concealer opened,
+ * within artillery range of it: one on a height or in a building (VII §6,
+ * @reason "height") or dispersed flankers or tirailleurs (VII §7, "seen");
+ * NULL when none stands within the 24 distances */
+static VtUnit *
+demanding (VtGame     *game,
+           VtUnit     *unit,
+           const char *reason)
+{
+  GListModel *units = vt_scenario_get_units (vt_game_get_state (game));
+  VtUnit *nearest = NULL;
+  double best = G_MAXDOUBLE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) other = g_list_model_get_item (units, i);
+      const Rz12Piece *piece = rz12_piece_for_unit (other);
+      double apart;
+      gboolean may;
+
+      if (piece == NULL || g_strcmp0 (vt_unit_get_side (other), vt_unit_get_side (unit)) == 0 ||
+          vt_unit_get_strength (other) == 0)
+        continue;
+      apart = vt_units_distance (other, unit);
+      if (apart > ARTILLERY_RANGE || apart >= best)
+        continue;
+      if (g_str_equal (reason, "height"))
+        may = on_height_or_building (game, other);
+      else
+        may = (piece->kind == RZ12_KIND_FLANKERS || piece->kind == RZ12_KIND_TIRAILLEURS ||
+               piece->kind == RZ12_KIND_JAEGERS) && !rz12_piece_is_closed (piece, vt_unit_get_formation (other));
+      if (may)
+        {
+          best = apart;
+          nearest = other;
+        }
+    }
+  return nearest;
+}
+
 static GVariant *
 resolve_conceal (VtRuleset   *ruleset,
                  VtGame      *game,
@@ -215,6 +256,23 @@ resolve_conceal (VtRuleset   *ruleset,
   else
     {
       vt_params_get_string (params, "reason", &why);
+      if (game != NULL && units->len > 0 && (g_strcmp0 (why, "height") == 0 || g_strcmp0 (why, "seen") == 0))
+        {
+          VtUnit *concealed = g_ptr_array_index (units, 0);
+          VtUnit *enemy = demanding (game, concealed, why);
+
+          if (enemy == NULL && !rz12_umpire_allows (params))
+            return rz12_umpire_decides (error, "unmask: no enemy piece %s stands within artillery range, 24 "
+                                        "distances, of %s (VII §%s)",
+                                        g_str_equal (why, "height") ? "on a height or in a building"
+                                                                    : "of dispersed flankers or tirailleurs",
+                                        vt_unit_get_display_name (concealed),
+                                        g_str_equal (why, "height") ? "6" : "7");
+          if (enemy != NULL)
+            g_string_append_printf (text, "%s, %.0f paces off, is within artillery range, 24 distances, and may "
+                                    "demand it (VII §%s). ", vt_unit_get_display_name (enemy),
+                                    vt_units_distance (enemy, concealed), g_str_equal (why, "height") ? "6" : "7");
+        }
       g_string_append_printf (text, "The troop-concealer is opened%s%s; the deploying pieces are first placed "
                               "on the tokens that hid them (VII §8).",
                               why != NULL ? ": " : "",

@@ -16,6 +16,7 @@
 
 #include "rz12-catalogue.h"
 #include "rz12-conceal.h"
+#include "rz12-lines.h"
 #include "rz12-march.h"
 #include "rz12-ruleset.h"
 
@@ -356,6 +357,73 @@ allowance (VtGame          *game,
     }
 }
 
+/* ---- mixed stacks ------------------------------------------------------ */
+
+/* derived: pieces placed beneath one another stand on the same spot,
+ * their centres within a pace */
+#define RZ12_STACKED 1.0
+
+/* VII §10: "the march distance of such a mixed column is governed by the
+ * arm that moves most slowly": the least of the fastest allowances of the
+ * other pieces stacked with @unit (its own side's, standing), G_MAXDOUBLE
+ * when none is; the slowest in @slowest. @ground NULL: @obstacle says. */
+static double
+stack_cap (VtGame          *game,
+           VtUnit          *unit,
+           const VtGround  *ground,
+           gboolean         obstacle,
+           VtUnit         **slowest)
+{
+  GListModel *units;
+  VtPoint at;
+  double cap = G_MAXDOUBLE;
+
+  *slowest = NULL;
+  if (game == NULL)
+    return cap;
+  units = vt_scenario_get_units (vt_game_get_state (game));
+  vt_unit_get_position (unit, &at);
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) other = g_list_model_get_item (units, i);
+      const Rz12Piece *piece = rz12_piece_for_unit (other);
+      const char *formation = vt_unit_get_formation (other), *why = NULL;
+      const VtActivity *activities;
+      gboolean delayed = obstacle;
+      double best = 0;
+      guint n = 0;
+      VtPoint p;
+
+      if (piece == NULL || g_str_equal (vt_unit_get_id (other), vt_unit_get_id (unit)) ||
+          g_strcmp0 (vt_unit_get_side (other), vt_unit_get_side (unit)) != 0 ||
+          vt_unit_get_strength (other) == 0)
+        continue;
+      vt_unit_get_position (other, &p);
+      if (hypot (p.x - at.x, p.y - at.y) > RZ12_STACKED)
+        continue;
+      if (ground != NULL)
+        {
+          Going going = ground_going (ground, mover_of (piece, formation));
+
+          if (going == GOING_NONE)
+            {
+              *slowest = other;
+              return 0;
+            }
+          delayed = going == GOING_DELAY;
+        }
+      activities = rz12_march_get_activities (other, &n);
+      for (guint k = 0; k < n; k++)
+        best = MAX (best, allowance (game, piece, formation, activities[k].id, delayed, &why));
+      if (best < cap)
+        {
+          cap = best;
+          *slowest = other;
+        }
+    }
+  return cap;
+}
+
 double
 rz12_march_get_rate (VtGame         *game,
                      VtUnit         *unit,
@@ -377,6 +445,12 @@ rz12_march_get_rate (VtGame         *game,
   /* VII §3: a troop-concealer never faster than infantry (in column, IX §2) */
   if (rz12_conceal_is_concealed (unit))
     rate = MIN (rate, rule (game, "closed/column", going == GOING_DELAY));
+  /* VII §10: a mixed stack at its slowest arm's pace */
+  {
+    VtUnit *slowest = NULL;
+
+    rate = MIN (rate, stack_cap (game, unit, ground, going == GOING_DELAY, &slowest));
+  }
   return rate;
 }
 
@@ -537,7 +611,16 @@ static const VtActionParam march_params[] = {
   { "concealed", "In a troop-concealer", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "Troop-concealers hold dense columns and move no faster than infantry (VII §3)." },
   { "distance", "Distance (paces)", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "The march intended, checked against the allowance." },
+    "The march intended, checked against the allowance; from to-x, to-y when not given." },
+  { "to-x", "To, x (paces)", VT_PARAM_NUMBER, -1000000, 1000000, NULL, TRUE,
+    "With to-y, where the piece marches on the map, in a straight line: the gaps in the enemy's line "
+    "(VI §12), the tirailleurs' flanks (X §10) and one's own lines (VI §6 g, §10–11) are measured "
+    "along it." },
+  { "to-y", "To, y (paces)", VT_PARAM_NUMBER, -1000000, 1000000, NULL, TRUE,
+    "With to-x." },
+  { "deploying", "Deploying from column", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "A column deploying: each piece at the fastest pace, as a line (VI §9, XI §3: cavalry 8 or 10 "
+    "distances, 'can and must')." },
 };
 
 static const VtAction actions[] = {
@@ -560,10 +643,11 @@ resolve_march (VtRuleset   *ruleset,
   g_autoptr(VtUnit) probe = NULL;
   const char *unit_type = NULL, *formation = NULL, *activity = NULL, *going = "open", *why = NULL;
   const Rz12Piece *piece;
-  gboolean concealed = FALSE;
+  gboolean concealed = FALSE, deploying = FALSE, with_loss = FALSE, has_to;
   GError *local_error = NULL;
   VtUnit *unit;
-  double rate, distance;
+  VtPoint to = { 0, 0 };
+  double rate, distance, gap = -1;
 
   vt_params_get_string (params, "activity", &activity);
   vt_params_get_string (params, "going", &going);
@@ -573,6 +657,11 @@ resolve_march (VtRuleset   *ruleset,
       g_propagate_error (error, local_error);
       return NULL;
     }
+  has_to = vt_params_get_number (params, "to-x", &to.x);
+  if (has_to != vt_params_get_number (params, "to-y", &to.y))
+    return vt_bad_parameter_null (error, "march: give both to-x and to-y, the point marched to");
+  if (has_to && unit == NULL)
+    return vt_bad_parameter_null (error, "march: to-x, to-y are measured on the map: name the piece (unit=…)");
   if (!vt_params_get_boolean (params, "concealed", &concealed))
     concealed = rz12_conceal_is_concealed (unit);
   if (unit != NULL)
@@ -620,10 +709,30 @@ resolve_march (VtRuleset   *ruleset,
                                     "(IX §10)", vt_unit_get_display_name (unit));
     }
 
+  if (vt_params_get_boolean (params, "deploying", &deploying) && deploying)
+    {
+      if (g_strcmp0 (formation, "column") != 0 && g_strcmp0 (formation, "mass") != 0)
+        return vt_bad_parameter_null (error, "march: %s stands in %s, not in column: there is nothing to deploy",
+                                      unit != NULL ? vt_unit_get_display_name (unit) : unit_type,
+                                      vt_ruleset_get_formation_label (ruleset, formation));
+      /* XI §3: "the highest degree of speed can and must be applied" */
+      if (rz12_kind_is_cavalry (piece->kind) && !g_str_equal (activity, "charge") && !rz12_umpire_allows (params))
+        return rz12_umpire_decides (error, "march: a cavalry column deploys at the charge: the highest degree "
+                                    "of speed can and must be applied (XI §3)");
+    }
   if (g_str_equal (going, "impassable"))
     {
       rate = 0;
       why = "VI §6: impassable";
+    }
+  else if (deploying)
+    {
+      /* VI §9, XI §3: the deploying pieces at a line's fastest pace; VII
+       * §10: "may not exceed their regular march distance" */
+      rate = allowance (game, piece, "line", activity, g_str_equal (going, "obstacle"), &why);
+      why = rz12_kind_is_cavalry (piece->kind)
+            ? "XI §3: deploying, each piece at the fastest pace, 8 or 10 distances"
+            : "VI §9: the column deploys at the fastest pace, each piece no farther than its move";
     }
   else
     rate = allowance (game, piece, formation, activity, g_str_equal (going, "obstacle"), &why);
@@ -643,13 +752,48 @@ resolve_march (VtRuleset   *ruleset,
                                   "paces (VII §3, IX §2).", rate);
         }
     }
-  if (rz12_kind_is_cavalry (piece->kind) || piece->kind == RZ12_KIND_CLOSED_INFANTRY)
+  if (unit != NULL && !deploying)
+    {
+      VtUnit *slowest = NULL;
+      double cap = stack_cap (game, unit, NULL, g_str_equal (going, "obstacle"), &slowest);
+
+      if (cap < rate)
+        {
+          rate = cap;
+          g_string_append_printf (text, " Stacked with %s, the arm that moves most slowly governs the mixed "
+                                  "column: %.0f paces (VII §10).", vt_unit_get_display_name (slowest), rate);
+        }
+    }
+  if (unit != NULL && has_to)
+    {
+      g_autofree char *refused = rz12_lines_check_march (game, unit, &to, text, &gap, &with_loss);
+
+      if (refused != NULL && !rz12_umpire_allows (params))
+        return rz12_umpire_decides (error, "march: %s", refused);
+      if (refused != NULL)
+        g_string_append_printf (text, " The umpire allows what the rules refuse: %s.", refused);
+    }
+  else if (rz12_kind_is_cavalry (piece->kind) || piece->kind == RZ12_KIND_CLOSED_INFANTRY)
     g_string_append (text, " Through one's own lines it passes freely (VI §10); gaps of 10 paces or "
                      "less in the enemy's line cannot be passed (VI §12 a).");
 
   vt_outcome_set (outcome, "allowance", "d", rate);
   vt_outcome_set (outcome, "distances", "d", rate / RZ12_DISTANCE);
-  if (vt_params_get_number (params, "distance", &distance))
+  if (gap >= 0)
+    {
+      vt_outcome_set (outcome, "gap", "d", gap);
+      vt_outcome_set (outcome, "with-loss", "b", with_loss);
+    }
+  if (!vt_params_get_number (params, "distance", &distance) && has_to)
+    {
+      VtPoint from;
+
+      vt_unit_get_position (unit, &from);
+      distance = hypot (to.x - from.x, to.y - from.y);
+    }
+  else if (!vt_params_get_number (params, "distance", &distance))
+    distance = -1;
+  if (distance >= 0)
     {
       if (distance > rate + 1e-6 && !rz12_umpire_allows (params))
         return rz12_umpire_decides (error, "march: %.0f paces is beyond the allowance of %.0f (%s)",

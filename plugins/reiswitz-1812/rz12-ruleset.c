@@ -21,6 +21,7 @@
 #include "rz12-march.h"
 #include "rz12-ruleset.h"
 #include "rz12-shock.h"
+#include "rz12-victory.h"
 
 struct _Rz12Ruleset
 {
@@ -49,6 +50,7 @@ static const struct {
   { rz12_shock_get_rules, rz12_shock_get_tables },
   { rz12_artillery_get_rules, rz12_artillery_get_tables },
   { rz12_losses_get_rules, rz12_losses_get_tables },
+  { rz12_victory_get_rules, rz12_victory_get_tables },
 };
 
 /* ---- helpers the rule files share ------------------------------------- */
@@ -374,12 +376,8 @@ rz12_ruleset_get_victory (VtRuleset  *ruleset,
                           char      **winner,
                           char      **reason)
 {
-  /* I §3–4: the tactical game is won by carrying out the disposition, the
-   * battle game by pieces and position; both are the umpire's to judge */
-  *reason = g_strdup ("the umpire declares it: in the tactical game whoever carries out his "
-                      "disposition wins (I §3); in the battle game whoever loses the most pieces "
-                      "and is driven from his position loses (I §4)");
-  return FALSE;
+  /* I §2–4: which game the option names, and how it is won */
+  return rz12_victory_get (game, winner, reason);
 }
 
 /* I §4: the pieces a side has taken from the others, the half of the

@@ -150,10 +150,21 @@ start_move (VtSelectTool *self)
         mover.unit = g_object_ref (unit);
         vt_map_tool_get_unit_position (VT_MAP_TOOL (self), unit, &mover.start);
         activity = activity_for (self, unit);
-        /* what is left of its move in this Zug, not a fresh one each drag */
+        /* what is left of its move in this Zug, not a fresh one each drag;
+         * none at a pace the ruleset refuses now (1812: the rest after
+         * storm pace), and its rule shown at once, not only at the drop */
         if (game != NULL && ruleset != NULL)
-          mover.reach = vt_reach_new_within (game, unit, activity != NULL ? activity->id : NULL,
-                                             vt_game_get_move_left (game, unit));
+          {
+            g_autoptr(GError) refused = NULL;
+            double left = vt_game_get_move_left (game, unit);
+
+            if (activity != NULL && !vt_ruleset_check_activity (ruleset, game, unit, activity->id, &refused))
+              {
+                left = 0;
+                g_signal_emit_by_name (view_of (self), "move-refused", refused->message);
+              }
+            mover.reach = vt_reach_new_within (game, unit, activity != NULL ? activity->id : NULL, left);
+          }
         g_array_append_val (self->movers, mover);
       }
 

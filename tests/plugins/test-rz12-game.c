@@ -1,0 +1,466 @@
+/* test-rz12-game.c: reiswitz-1812, the kinds of game and how they are won (I),
+ * gaps in the enemy's line and passing through one's own (VI §10–12, X §10),
+ * mixed stacks and deploying columns (VII §10, XI §3)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each test cites the Section and § of
+ * ../shared/rules/reiswitz-1812-taktisches-kriegsspiel.txt it checks.
+ */
+#define G_LOG_DOMAIN "test-rz12-game"
+
+#include "test-rz12-common.h"
+
+static void
+assert_undecided (VtGame     *game,
+                  const char *words)
+{
+  g_autofree char *winner = NULL;
+  g_autofree char *reason = NULL;
+
+  g_assert_false (vt_ruleset_get_victory (get_ruleset (), game, &winner, &reason));
+  g_assert_null (winner);
+  g_test_message ("undecided: %s", reason);
+  if (strstr (reason, words) == NULL)
+    g_error ("'%s' not in: %s", words, reason);
+}
+
+static void
+assert_won (VtGame     *game,
+            const char *side,
+            const char *words)
+{
+  g_autofree char *winner = NULL;
+  g_autofree char *reason = NULL;
+
+  g_assert_true (vt_ruleset_get_victory (get_ruleset (), game, &winner, &reason));
+  g_test_message ("decided: %s", reason);
+  g_assert_cmpstr (winner, ==, side);
+  if (strstr (reason, words) == NULL)
+    g_error ("'%s' not in: %s", words, reason);
+}
+
+/* I §2–3: the tactical game (the default) is won by carrying out the
+ * disposition and lost by failing in it */
+static void
+test_tactical_game (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(VtGame) failed = new_game ();
+  g_autoptr(GVariant) carried = NULL;
+  g_autoptr(GVariant) lost = NULL;
+  g_autofree char *message = NULL;
+
+  assert_undecided (game, "tactical game (I §2)");
+  /* the battle game's finding has no place in a tactical game */
+  g_assert_cmpint (resolve_fails (game, &message, "driven-off", "piece=b1", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_nonnull (strstr (message, "tactical game"));
+
+  carried = apply_ok (game, "disposition", "piece=r1", "carried-out=true", NULL);
+  assert_text (carried, "has carried out the disposition");
+  assert_won (game, "red", "I §3");
+
+  lost = apply_ok (failed, "disposition", "piece=b1", "carried-out=false", NULL);
+  assert_text (lost, "loses");
+  assert_won (failed, "red", "has failed in the task");
+}
+
+/* I §2, §4: the battle game is lost by whoever loses the most pieces and
+ * is driven from his position; both are needed */
+static void
+test_battle_game (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(GVariant) off = NULL;
+  g_autoptr(GVariant) one = NULL;
+  g_autoptr(GVariant) two = NULL;
+  g_autoptr(GVariant) again = NULL;
+  double score = 0;
+
+  g_assert_true (vt_game_set_option (game, "game", g_variant_new_string ("battle"), &error));
+  g_assert_no_error (error);
+  assert_undecided (game, "battle game (I §2)");
+  g_assert_cmpint (resolve_fails (game, &message, "disposition", "piece=r1", "carried-out=true", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_nonnull (strstr (message, "battle game"));
+
+  /* Red loses a whole piece (VIII §10: ⅞ takes it), Blue nothing: Blue
+   * driven off has not lost the most, and the game is not decided */
+  one = apply_ok (game, "losses", "unit=r1", "marker=1/2", NULL);
+  two = apply_ok (game, "losses", "unit=r1", "marker=3/8", NULL);
+  g_assert_cmpuint (strength_of (game, "r1"), ==, 0);
+  off = apply_ok (game, "driven-off", "piece=b1", NULL);
+  assert_text (off, "lost fewer");
+  assert_undecided (game, "asks both");
+
+  /* Red driven off, having lost the most: Blue wins */
+  again = apply_ok (game, "driven-off", "piece=r2", NULL);
+  assert_text (again, "loses the battle game");
+  assert_won (game, "blue", "I §4");
+  /* the score is still what the ledger booked against the others (I §4):
+   * the ⅞ that took r1 */
+  g_assert_true (vt_ruleset_get_score (get_ruleset (), game, "blue", &score));
+  g_assert_cmpfloat_with_epsilon (score, 0.875, 1e-9);
+}
+
+static void
+next_move (VtGame *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (vt_game_advance_moves (game, 1, &error));
+  g_assert_no_error (error);
+}
+
+/* An open field: Red north facing south, Blue's line at y = 800 facing
+ * north with a gap of @gap paces between b-left and b-right (their
+ * squares' edges), r-kur (heavy cavalry) 300 paces north of it. */
+static VtGame *
+line_game_with (double      gap,
+                const char *blue_type,
+                void      (*more) (VtScenario *scenario))
+{
+  g_autoptr(VtMap) map = vt_map_new_terrain (5000, 3750, "paces");
+  g_autoptr(VtScenario) scenario = vt_scenario_new ("reiswitz-1812", map);
+  g_autoptr(VtSide) red = NULL;
+  g_autoptr(VtSide) blue = NULL;
+  g_autoptr(GError) error = NULL;
+  VtColour red_colour = { 0.8, 0, 0 }, blue_colour = { 0, 0, 0.8 };
+
+  red = vt_side_new ("red", "Red", &red_colour);
+  blue = vt_side_new ("blue", "Blue", &blue_colour);
+  vt_scenario_add_side (scenario, red, &error);
+  g_assert_no_error (error);
+  vt_scenario_add_side (scenario, blue, &error);
+  g_assert_no_error (error);
+  add_unit (scenario, "r-kur", "heavy-cavalry", "red", NULL, 1000, 500, 180);
+  add_unit (scenario, "b-left", blue_type, "blue", NULL, 1000 - 25 - gap / 2, 800, 0);
+  add_unit (scenario, "b-right", blue_type, "blue", NULL, 1000 + 25 + gap / 2, 800, 0);
+  if (more != NULL)
+    more (scenario);
+  return vt_game_new (scenario, get_ruleset (), 1812);
+}
+
+static VtGame *
+line_game (double      gap,
+           const char *blue_type)
+{
+  return line_game_with (gap, blue_type, NULL);
+}
+
+/* b-mid closes the gap; r-inf stands before it; r-kur to the side */
+static void
+add_fire_pieces (VtScenario *scenario)
+{
+  VtPoint kur = { 1100, 500 };
+
+  add_unit (scenario, "b-mid", "closed-infantry", "blue", NULL, 1000, 800, 0);
+  add_unit (scenario, "r-inf", "closed-infantry", "red", NULL, 1000, 700, 180);
+  vt_unit_set_position (vt_scenario_find_unit (scenario, "r-kur"), &kur);
+}
+
+/* VI §12 a–b: a gap of 10 paces is not passed; a wider one is, with loss
+ * within the effect areas of the enemy's infantry and cavalry (IX §6, §11),
+ * without where none reaches (his guns are neither) */
+static void
+test_gaps (void)
+{
+  g_autoptr(VtGame) narrow = line_game (10, "closed-infantry");
+  g_autoptr(VtGame) wide = line_game (60, "closed-infantry");
+  g_autoptr(VtGame) guns = line_game (60, "foot-artillery");
+  g_autoptr(GVariant) with_loss = NULL;
+  g_autoptr(GVariant) without = NULL;
+  g_autofree char *message = NULL;
+  gboolean lossy = FALSE;
+
+  g_assert_cmpint (resolve_fails (narrow, &message, "march", "unit=r-kur", "activity=charge", "to-x=1000",
+                                  "to-y=900", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "gap of 10 paces"));
+  g_assert_nonnull (strstr (message, "VI §12 a"));
+
+  with_loss = resolve_ok (wide, "march", "unit=r-kur", "activity=charge", "to-x=1000", "to-y=900", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (with_loss, "gap"), 60, 1e-6);
+  g_assert_true (g_variant_lookup (with_loss, "with-loss", "b", &lossy));
+  g_assert_true (lossy);
+  assert_text (with_loss, "passed with loss");
+  assert_text (with_loss, "400 paces intended: within it");
+
+  without = resolve_ok (guns, "march", "unit=r-kur", "activity=charge", "to-x=1000", "to-y=900", NULL);
+  g_assert_true (g_variant_lookup (without, "with-loss", "b", &lossy));
+  g_assert_false (lossy);
+  assert_text (without, "without loss");
+
+  /* the enemy's piece itself is no gap */
+  g_clear_pointer (&message, g_free);
+  g_assert_cmpint (resolve_fails (wide, &message, "march", "unit=r-kur", "activity=charge", "to-x=945",
+                                  "to-y=900", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "that is an attack"));
+  /* both coordinates or neither */
+  g_assert_cmpint (resolve_fails (wide, NULL, "march", "unit=r-kur", "activity=charge", "to-x=1000", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+}
+
+/* VI §12 c: a gap one's own fire made in this move is not used until the
+ * move after next; VI §6 g: one's own troops in action are not passed */
+static void
+test_gap_made_by_fire (void)
+{
+  /* b-left and b-right a piece apart, b-mid between them */
+  g_autoptr(VtGame) game = line_game_with (50, "closed-infantry", add_fire_pieces);
+  g_autoptr(GVariant) fire = NULL;
+  g_autoptr(GVariant) later = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *in_action = NULL;
+
+  /* IX §7: ½ a piece at 1 distance; two pieces' fire takes b-mid */
+  fire = apply_ok (game, "fire", "firer=r-inf", "target=b-mid", "pieces=2", NULL);
+  g_assert_cmpuint (strength_of (game, "b-mid"), ==, 0);
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-kur", "activity=charge", "to-x=1000",
+                                  "to-y=850", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "VI §12 c"));
+  /* r-inf fired: the cavalry cannot ride through it */
+  g_assert_cmpint (resolve_fails (game, &in_action, "march", "unit=r-kur", "activity=charge", "to-x=1000",
+                                  "to-y=750", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (in_action, "VI §6 g"));
+
+  /* Blue's move, and then Red's: the gap stands open, 50 paces wide */
+  next_move (game);
+  next_move (game);
+  later = resolve_ok (game, "march", "unit=r-kur", "activity=charge", "to-x=1000", "to-y=850", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (later, "gap"), 50, 1e-6);
+  assert_text (later, "passed with loss");
+}
+
+/* r-col (a column) and r-line (a line) of Red's infantry before r-hus and
+ * r-kur; a Blue tirailleur far off; r-bat beneath r-uhl (VII §10) */
+static void
+add_own_lines (VtScenario *scenario)
+{
+  add_unit (scenario, "r-col", "closed-infantry", "red", "column", 1500, 700, 180);
+  add_unit (scenario, "r-line", "closed-infantry", "red", "line", 1600, 700, 180);
+  add_unit (scenario, "r-hus", "light-cavalry", "red", NULL, 1600, 400, 180);
+  add_unit (scenario, "r-uhl", "light-cavalry", "red", NULL, 2000, 400, 180);
+  add_unit (scenario, "r-bat", "foot-artillery", "red", NULL, 2000, 400, 180);
+  add_unit (scenario, "r-cols", "heavy-cavalry", "red", "column", 3000, 400, 180);
+  add_unit (scenario, "r-icol", "closed-infantry", "red", "column", 3200, 400, 180);
+  add_unit (scenario, "b-tir", "tirailleurs", "blue", NULL, 2500, 800, 0);
+  add_unit (scenario, "r-lan", "light-cavalry", "red", NULL, 2560, 500, 180);
+  add_unit (scenario, "r-drag", "light-cavalry", "red", NULL, 2610, 500, 180);
+  /* b-right holds a height (VII §6) */
+  {
+    g_autoptr(VtFeature) hill = square ("hoehe", "hill-b", 1030, 775, 1090, 825);
+
+    vt_map_add_feature (vt_scenario_get_map (scenario), hill);
+  }
+}
+
+/* VI §10–11: one's own lines are passed; arriving on a line the piece is
+ * placed upon it, on a column it is not (it stands close) */
+static void
+test_own_lines (void)
+{
+  g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
+  g_autoptr(GVariant) through = NULL;
+  g_autoptr(GVariant) upon = NULL;
+  g_autofree char *message = NULL;
+
+  through = resolve_ok (game, "march", "unit=r-hus", "activity=extended-trot", "to-x=1600", "to-y=800", NULL);
+  assert_text (through, "passes through r-line, its own (VI §10)");
+  upon = resolve_ok (game, "march", "unit=r-hus", "activity=extended-trot", "to-x=1600", "to-y=700", NULL);
+  assert_text (upon, "placed upon it, as dense as a column (VI §11 a)");
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-kur", "activity=charge", "to-x=1500",
+                                  "to-y=700", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "VI §11 b"));
+}
+
+/* X §10: a tirailleur covers a distance on each flank */
+static void
+test_tirailleur_flanks (void)
+{
+  g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
+  g_autoptr(GVariant) outside = NULL;
+  g_autofree char *message = NULL;
+
+  /* 60 paces from its centre: within the distance beside its flank */
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-lan", "activity=charge", "to-x=2560",
+                                  "to-y=900", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "X §10"));
+  /* 110 paces: beyond it */
+  outside = resolve_ok (game, "march", "unit=r-drag", "activity=charge", "to-x=2610", "to-y=900", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (outside, "allowance"), 500, 1e-6);
+}
+
+/* VII §10: a mixed column goes at its slowest arm's pace, in the march
+ * action and on the map; the foot artillery's 200 paces are derived (XII
+ * is lost, README) */
+static void
+test_mixed_stack (void)
+{
+  g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
+  g_autoptr(GVariant) stacked = NULL;
+  g_autoptr(GVariant) alone = NULL;
+  g_autoptr(GError) error = NULL;
+  VtUnit *uhl = vt_scenario_find_unit (vt_game_get_state (game), "r-uhl");
+
+  stacked = resolve_ok (game, "march", "unit=r-uhl", "activity=charge", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (stacked, "allowance"), 200, 1e-6);
+  assert_text (stacked, "VII §10");
+  g_clear_pointer (&stacked, g_variant_unref);
+  /* the battery beneath it marches with it, it is not passed through */
+  stacked = resolve_ok (game, "march", "unit=r-uhl", "activity=charge", "to-x=2000", "to-y=600", NULL);
+  g_assert_null (strstr (get_s (stacked, "text"), "passes through"));
+  alone = resolve_ok (game, "march", "unit=r-hus", "activity=charge", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (alone, "allowance"), 500, 1e-6);
+
+  /* the window's move: 300 paces at the charge are beyond the stack */
+  g_assert_false (vt_game_move_unit (game, uhl, &(VtPoint) { 2000, 700 }, 180, "charge", &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
+  g_clear_error (&error);
+  g_assert_true (vt_game_move_unit (game, uhl, &(VtPoint) { 2000, 600 }, 180, "charge", &error));
+  g_assert_no_error (error);
+}
+
+/* VI §9, XI §3: a column deploys at the fastest pace, cavalry 8 or 10
+ * distances, and must (XI §3 "can and must") */
+static void
+test_deploying (void)
+{
+  g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
+  g_autoptr(GVariant) column = NULL;
+  g_autoptr(GVariant) deploys = NULL;
+  g_autoptr(GVariant) infantry = NULL;
+  g_autofree char *message = NULL;
+
+  /* XI §2: in column impeded, 4 distances */
+  column = resolve_ok (game, "march", "unit=r-cols", "activity=charge", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (column, "allowance"), 200, 1e-6);
+  deploys = resolve_ok (game, "march", "unit=r-cols", "activity=charge", "deploying=true", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (deploys, "allowance"), 400, 1e-6);
+  assert_text (deploys, "XI §3");
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-cols", "activity=extended-trot",
+                                  "deploying=true", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "can and must"));
+  /* IX §2 caps a column at 3 distances; deploying, storm pace's 4 (IX §1 c) */
+  infantry = resolve_ok (game, "march", "unit=r-icol", "activity=storm-pace", "deploying=true", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (infantry, "allowance"), 200, 1e-6);
+  /* a line has nothing to deploy */
+  g_assert_cmpint (resolve_fails (game, NULL, "march", "unit=r-line", "activity=quick-march", "deploying=true",
+                                  NULL), ==, VT_RULESET_ERROR_BAD_PARAMETER);
+}
+
+/* VII §6–7: within artillery range, 24 distances, an enemy holding a
+ * height or building, or dispersed tirailleurs, may demand a concealer
+ * opened: measured from the map */
+static void
+test_unmask_within_range (void)
+{
+  g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
+  g_autoptr(GVariant) hidden = NULL;
+  g_autoptr(GVariant) seen = NULL;
+  g_autoptr(GVariant) height = NULL;
+  g_autoptr(GVariant) hidden_too = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *no_height = NULL;
+
+  hidden = apply_ok (game, "conceal", "unit=r-drag,r-kur", "cover=forest", NULL);
+  /* b-tir, dispersed, about 330 paces from r-drag */
+  seen = apply_ok (game, "unmask", "unit=r-drag", "reason=seen", NULL);
+  assert_text (seen, "b-tir");
+  assert_text (seen, "VII §7");
+  /* r-kur is 1500 paces from b-tir, beyond the 24 distances */
+  g_assert_cmpint (resolve_fails (game, &message, "unmask", "unit=r-kur", "reason=seen", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "24 distances"));
+  /* b-right on the hill, some 300 paces off */
+  height = apply_ok (game, "unmask", "unit=r-kur", "reason=height", NULL);
+  assert_text (height, "b-right");
+  assert_text (height, "VII §6");
+  /* r-cols, some 2000 paces off: no enemy on a height within range of it */
+  hidden_too = apply_ok (game, "conceal", "unit=r-cols", "cover=forest", NULL);
+  g_assert_cmpint (resolve_fails (game, &no_height, "unmask", "unit=r-cols", "reason=height", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (no_height, "VII §6"));
+}
+
+/* V §10: brought to the firing position in one move, the marker fastened
+ * in the following, the first fire in the move after that */
+static void
+test_marker_after_arriving (void)
+{
+  g_autoptr(VtGame) hasty = new_game ();
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  VtUnit *rushed = vt_scenario_find_unit (vt_game_get_state (hasty), "r-bat");
+  VtUnit *battery = vt_scenario_find_unit (vt_game_get_state (game), "r-bat");
+
+  /* arriving and placed in the same move: refused when it would fire */
+  g_assert_true (vt_game_move_unit (hasty, rushed, &(VtPoint) { 800, 1020 }, 180, "march", &error));
+  g_assert_no_error (error);
+  g_assert_true (vt_game_set_formation (hasty, rushed, "in-position", &error));
+  g_assert_no_error (error);
+  next_move (hasty);
+  g_assert_cmpint (resolve_fails (hasty, &message, "artillery-fire", "firer=r-bat", "target=b4", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "in the move it arrived"));
+
+  /* arriving, then placed, then firing */
+  g_assert_true (vt_game_move_unit (game, battery, &(VtPoint) { 800, 1020 }, 180, "march", &error));
+  g_assert_no_error (error);
+  next_move (game);
+  g_assert_true (vt_game_set_formation (game, battery, "in-position", &error));
+  g_assert_no_error (error);
+  next_move (game);
+  {
+    g_autoptr(GVariant) fire = apply_ok (game, "artillery-fire", "firer=r-bat", "target=b4", NULL);
+
+    g_assert_cmpfloat (get_d (fire, "loss"), >, 0);
+  }
+}
+
+/* I §4, derived: a side with no piece left standing has lost the most and
+ * holds no position */
+static void
+test_battle_game_no_piece_left (void)
+{
+  g_autoptr(VtGame) game = line_game (60, "closed-infantry");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) left = NULL;
+  g_autoptr(GVariant) right = NULL;
+
+  g_assert_true (vt_game_set_option (game, "game", g_variant_new_string ("battle"), &error));
+  g_assert_no_error (error);
+  left = apply_ok (game, "losses", "unit=b-left", "marker=3/4", NULL);
+  g_clear_pointer (&left, g_variant_unref);
+  left = apply_ok (game, "losses", "unit=b-left", "marker=1/4", NULL);
+  assert_undecided (game, "undecided");
+  right = apply_ok (game, "losses", "unit=b-right", "marker=3/4", NULL);
+  g_clear_pointer (&right, g_variant_unref);
+  right = apply_ok (game, "losses", "unit=b-right", "marker=1/4", NULL);
+  g_assert_cmpuint (strength_of (game, "b-right"), ==, 0);
+  assert_won (game, "red", "no piece left standing");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/rz12/game/tactical", test_tactical_game);
+  g_test_add_func ("/rz12/game/battle", test_battle_game);
+  g_test_add_func ("/rz12/game/battle-no-piece-left", test_battle_game_no_piece_left);
+  g_test_add_func ("/rz12/lines/gaps", test_gaps);
+  g_test_add_func ("/rz12/lines/gap-made-by-fire", test_gap_made_by_fire);
+  g_test_add_func ("/rz12/lines/own-lines", test_own_lines);
+  g_test_add_func ("/rz12/lines/tirailleur-flanks", test_tirailleur_flanks);
+  g_test_add_func ("/rz12/march/mixed-stack", test_mixed_stack);
+  g_test_add_func ("/rz12/march/deploying", test_deploying);
+  g_test_add_func ("/rz12/concealers/unmask-within-range", test_unmask_within_range);
+  g_test_add_func ("/rz12/artillery/marker-after-arriving", test_marker_after_arriving);
+
+  return g_test_run ();
+}
