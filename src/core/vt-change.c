@@ -472,3 +472,38 @@ vt_change_apply (GVariant *change,
 
   g_object_thaw_notify (G_OBJECT (unit));
 }
+
+GHashTable *
+_vt_change_sides_new (VtScenario *set_up)
+{
+  GListModel *units = vt_scenario_get_units (set_up);
+  GHashTable *sides = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+      g_hash_table_insert (sides, (gpointer) vt_unit_get_id (unit), (gpointer) vt_unit_get_side (unit));
+    }
+  return sides;
+}
+
+void
+_vt_change_sides_step (GHashTable *sides,
+                       VtEvent    *event)
+{
+  GVariant *changes = vt_event_get_changes (event);
+
+  if (changes == NULL)
+    return;
+  for (gsize i = 0; i < g_variant_n_children (changes); i++)
+    {
+      g_autoptr(GVariant) change = g_variant_get_child_value (changes, i);
+      const char *unit_id, *side;
+
+      /* the strings live in the event, which outlives the table */
+      if (g_variant_lookup (change, VT_CHANGE_UNIT, "&s", &unit_id) &&
+          g_variant_lookup (change, VT_CHANGE_SIDE, "&s", &side))
+        g_hash_table_insert (sides, (gpointer) unit_id, (gpointer) side);
+    }
+}

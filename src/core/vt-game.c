@@ -995,33 +995,15 @@ static void
 rebuild_ledger (VtGame *self)
 {
   guint head = vt_journal_get_head (self->journal);
-  GListModel *units = vt_scenario_get_units (self->scenario);
-  g_autoptr(GHashTable) sides = g_hash_table_new (g_str_hash, g_str_equal);
-
-  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
-    {
-      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
-
-      g_hash_table_insert (sides, (gpointer) vt_unit_get_id (unit), (gpointer) vt_unit_get_side (unit));
-    }
+  g_autoptr(GHashTable) sides = _vt_change_sides_new (self->scenario);
 
   vt_loss_ledger_clear (self->ledger);
   for (guint i = 0; i < head; i++)
     {
       VtEvent *event = vt_journal_get_event (self->journal, i);
-      GVariant *changes = vt_event_get_changes (event);
 
       book_losses (self, event, sides);
-      for (gsize c = 0; c < g_variant_n_children (changes); c++)
-        {
-          g_autoptr(GVariant) change = g_variant_get_child_value (changes, c);
-          const char *unit_id, *side;
-
-          /* the strings live in the journal's events, as long as the table */
-          if (g_variant_lookup (change, VT_CHANGE_UNIT, "&s", &unit_id) &&
-              g_variant_lookup (change, VT_CHANGE_SIDE, "&s", &side))
-            g_hash_table_insert (sides, (gpointer) unit_id, (gpointer) side);
-        }
+      _vt_change_sides_step (sides, event);
     }
 }
 
