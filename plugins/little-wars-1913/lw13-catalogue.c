@@ -65,8 +65,8 @@ static const VtSection sections[] = {
     "escorts it kills. Prisoners made earlier do not count in a later melee." },
   { "Melee 4", "An isolated body may surrender", VT_SECTION_IMPLEMENTED, "Action surrender." },
   { "Melee 5", "A gun captured, or in dispute", VT_SECTION_IMPLEMENTED,
-    "Action gun-capture. The core cannot hand a figure to the other side, so a captured gun "
-    "is booked captured and the captor's use of it is the umpire's." },
+    "Action gun-capture. A captured gun is booked captured; with turned it goes over to the "
+    "captor's side and follows all the rules of his own guns." },
   { "Varieties 1", "Fight to the Finish: the score and the draw under fifteen men", VT_SECTION_IMPLEMENTED,
     "get_score and get_victory from the ledger and the journal; action score without a game." },
   { "Varieties 2", "Blow at the Rear: three men on the back line, six moves to retreat", VT_SECTION_IMPLEMENTED,

@@ -435,7 +435,28 @@ static const VtActionParam capture_params[] = {
   { "passed", "Antagonists past its wheel axis", VT_PARAM_INTEGER, 0, 100000, NULL, FALSE,
     "Men of the antagonist side who have moved up to it and passed its wheel axis going in the "
     "direction of their attack." },
+  { "turned", "Taken over by the captor", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    "Melee 5: a captured gun \"follows all the rules of your own guns\": it goes over to the captor's "
+    "side and stays on the field as his. Without it the gun is booked captured and taken off." },
 };
+
+/* The side that takes a gun from @gun's: Little Wars is a game of two
+ * players (The Move 1), so the other one of the scenario's sides. */
+static const char *
+captor_of (VtGame *game,
+           VtUnit *gun)
+{
+  GListModel *sides = vt_scenario_get_sides (vt_game_get_state (game));
+
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+
+      if (g_strcmp0 (vt_side_get_id (side), vt_unit_get_side (gun)) != 0)
+        return g_intern_string (vt_side_get_id (side));
+    }
+  return NULL;
+}
 
 static GVariant *
 resolve_capture (VtRuleset   *ruleset,
@@ -451,13 +472,15 @@ resolve_capture (VtRuleset   *ruleset,
   VtUnit *gun = NULL;
   guint own = 0, passed = 0;
   gint64 value;
-  const char *status;
+  gboolean turned = FALSE;
+  const char *status, *captor = NULL;
   double needed;
 
   if (!read_gun (game, params, action, &gun, error) || !read_count (params, "own-men", action, &own, error))
     return NULL;
   vt_params_get_integer (params, "passed", &value);
   passed = (guint) value;
+  vt_params_get_boolean (params, "turned", &turned);
   needed = lw13_measure (game, "gun-capture-men");
 
   /* Melee 5: captured when no man of its original side is within six
@@ -479,9 +502,12 @@ resolve_capture (VtRuleset   *ruleset,
                           "within six inches of it and at least %g men of the antagonist side have moved "
                           "up to it and passed its wheel axis going in the direction of their attack. %s",
                           needed,
-                          g_str_equal (status, "captured")
-                          ? "It is captured: it follows all the rules of its captor's guns (the workstation "
-                            "books it captured; the captor's use of it is the umpire's)."
+                          g_str_equal (status, "captured") && turned
+                          ? "It is captured: it goes over to its captor and follows all the rules of his own "
+                            "guns, in action with four of his men within six inches (Mobility III)."
+                          : g_str_equal (status, "captured")
+                          ? "It is captured: booked to its captor and taken off the field (with turned, it "
+                            "goes over to the captor and follows all the rules of his own guns)."
                           : g_str_equal (status, "in-dispute")
                           ? "An enemy is still within six inches: the gun is in dispute and out of action; "
                             "neither side may fire or move it at the next move."
@@ -492,11 +518,23 @@ resolve_capture (VtRuleset   *ruleset,
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "status", "s", status);
   if (gun != NULL && g_str_equal (status, "captured"))
+    captor = captor_of (game, gun);
+  if (gun != NULL && g_str_equal (status, "captured"))
     {
+      /* taken over, the gun stays on the field, its strength whole: the
+       * loss is its old side's, the gun the captor's (lw13-score.c counts
+       * it there from the state) */
       vt_outcome_book_capture (outcome, vt_unit_get_id (gun), "artillery", 1, "gun captured",
-                               vt_unit_get_strength (gun), 0);
+                               vt_unit_get_strength (gun),
+                               turned && captor != NULL ? vt_unit_get_strength (gun) : 0);
       vt_outcome_set (outcome, "captured-side", "s", vt_unit_get_side (gun));
       vt_outcome_list_losses (outcome);
+      if (turned && captor != NULL)
+        {
+          vt_outcome_change_side (outcome, vt_unit_get_id (gun), captor);
+          vt_outcome_set (outcome, "captor", "s", captor);
+          vt_outcome_list_changes (outcome);
+        }
     }
   else if (gun != NULL && g_str_equal (status, "in-dispute"))
     {

@@ -124,8 +124,13 @@ count_force (VtGame     *game,
         continue;
       if (g_strcmp0 (vt_loss_entry_get_arm (entry), "artillery") == 0)
         {
-          /* a gun taken from the other side is the captor's */
-          if (g_strcmp0 (vt_loss_entry_get_side (entry), side) != 0)
+          VtUnit *gun = vt_scenario_find_unit (vt_game_get_state (game), vt_loss_entry_get_unit (entry));
+
+          /* a gun taken from the other side is the captor's; one taken
+           * over (gun-capture turned) stands on the field on his side and
+           * is counted there, above */
+          if (g_strcmp0 (vt_loss_entry_get_side (entry), side) != 0 &&
+              (gun == NULL || vt_unit_get_strength (gun) == 0))
             force->guns += count;
         }
       else if (g_strcmp0 (vt_loss_entry_get_arm (entry), "train") != 0 &&

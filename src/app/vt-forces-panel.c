@@ -48,6 +48,33 @@ unit_is_on_side (gpointer item,
   return g_strcmp0 (vt_unit_get_side (VT_UNIT (item)), vt_side_get_id (VT_SIDE (user_data))) == 0;
 }
 
+/* A unit went over to another side (a gun captured): every side's group
+ * sorts its units again, so the unit leaves one and joins the other. */
+static void
+side_notified (GtkFilter  *filter,
+               GParamSpec *pspec,
+               VtUnit     *unit)
+{
+  gtk_filter_changed (filter, GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static void
+watch_sides (GListModel *units,
+             guint       position,
+             guint       removed,
+             guint       added,
+             GtkFilter  *filter)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+      /* gone with the filter, when its group is collapsed or the game changes */
+      g_signal_connect_object (unit, "notify::side", G_CALLBACK (side_notified), filter,
+                               G_CONNECT_SWAPPED);
+    }
+}
+
 static GListModel *
 create_side_children (gpointer item,
                       gpointer user_data)
@@ -61,6 +88,8 @@ create_side_children (gpointer item,
 
   units = vt_scenario_get_units (vt_game_get_state (self->game));
   filter = gtk_custom_filter_new (unit_is_on_side, g_object_ref (item), g_object_unref);
+  watch_sides (units, 0, 0, g_list_model_get_n_items (units), GTK_FILTER (filter));
+  g_signal_connect_object (units, "items-changed", G_CALLBACK (watch_sides), filter, 0);
 
   return G_LIST_MODEL (gtk_filter_list_model_new (g_object_ref (units), GTK_FILTER (filter)));
 }

@@ -236,8 +236,13 @@ update_states (VtLossesPanel *self,
   for (guint j = 0; self->ledger != NULL && j < g_list_model_get_n_items (G_LIST_MODEL (self->ledger)); j++)
     {
       g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->ledger), j);
-      Booked *booked = g_hash_table_lookup (by_unit, vt_loss_entry_get_unit (entry));
+      Booked *booked;
 
+      /* a gun captured and turned is the captor's now; its loss stays its
+       * old side's, and does not follow it into the captor's list */
+      if (vt_loss_entry_get_side (entry) != NULL && g_strcmp0 (vt_loss_entry_get_side (entry), group->side) != 0)
+        continue;
+      booked = g_hash_table_lookup (by_unit, vt_loss_entry_get_unit (entry));
       if (booked == NULL)
         {
           booked = g_new0 (Booked, 1);

@@ -35,6 +35,14 @@ gboolean vt_change_check       (GVariant              *change,
 void     vt_change_apply       (GVariant              *change,
                                 VtUnit                *unit);
 
+/* Each unit's side as @set_up has it (id → side id, borrowed from
+ * @set_up), to follow the sides through a journal: a report or the ledger
+ * reading an event needs the sides as they stood at it. */
+GHashTable *_vt_change_sides_new  (VtScenario            *set_up);
+/* the sides after @event's changes (strings borrowed from @event) */
+void        _vt_change_sides_step (GHashTable            *sides,
+                                   VtEvent               *event);
+
 /* The checks of the event's own kind (a clock's Züge and phase, an
  * action's losses), without its changes. */
 gboolean vt_event_check_kind   (VtEvent               *event,

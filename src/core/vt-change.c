@@ -158,6 +158,26 @@ check_cell (const VtChangeKey    *key,
   return TRUE;
 }
 
+/* A unit goes over only to a side the scenario has: a captured gun is
+ * the captor's, never a side no list shows. */
+static gboolean
+check_side (const VtChangeKey    *key,
+            VtUnit               *unit,
+            GVariant             *value,
+            const VtEventContext *context,
+            GError              **error)
+{
+  const char *side = g_variant_get_string (value, NULL);
+
+  if (vt_scenario_find_side (context->scenario, side) != NULL)
+    return TRUE;
+
+  g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+               "the change gives unit '%s' to side '%s', which the scenario does not have",
+               vt_unit_get_id (unit), side);
+  return FALSE;
+}
+
 static gboolean
 check_conditions (const VtChangeKey    *key,
                   VtUnit               *unit,
@@ -234,6 +254,13 @@ apply_cell (VtUnit   *unit,
 }
 
 static void
+apply_side (VtUnit   *unit,
+            GVariant *value)
+{
+  vt_unit_set_side (unit, g_variant_get_string (value, NULL));
+}
+
+static void
 apply_conditions (VtUnit   *unit,
                   GVariant *value)
 {
@@ -254,6 +281,8 @@ static const VtChangeKey keys[] = {
   { VT_CHANGE_FORMATION, "s", "a text", VT_CHANGE_VALUE_TEXT, check_formation, apply_formation },
   { VT_CHANGE_STRENGTH, "u", "a whole number", VT_CHANGE_VALUE_COUNT, check_strength, apply_strength },
   { VT_CHANGE_CELL, "u", "a whole number", VT_CHANGE_VALUE_COUNT, check_cell, apply_cell },
+  /* before the conditions: an attribute is written before any element */
+  { VT_CHANGE_SIDE, "s", "a text", VT_CHANGE_VALUE_TEXT, check_side, apply_side },
   { VT_CHANGE_CONDITIONS, "a(ssu)", "a list of conditions", VT_CHANGE_VALUE_CONDITIONS,
     check_conditions, apply_conditions },
 };
@@ -442,4 +471,39 @@ vt_change_apply (GVariant *change,
     }
 
   g_object_thaw_notify (G_OBJECT (unit));
+}
+
+GHashTable *
+_vt_change_sides_new (VtScenario *set_up)
+{
+  GListModel *units = vt_scenario_get_units (set_up);
+  GHashTable *sides = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+      g_hash_table_insert (sides, (gpointer) vt_unit_get_id (unit), (gpointer) vt_unit_get_side (unit));
+    }
+  return sides;
+}
+
+void
+_vt_change_sides_step (GHashTable *sides,
+                       VtEvent    *event)
+{
+  GVariant *changes = vt_event_get_changes (event);
+
+  if (changes == NULL)
+    return;
+  for (gsize i = 0; i < g_variant_n_children (changes); i++)
+    {
+      g_autoptr(GVariant) change = g_variant_get_child_value (changes, i);
+      const char *unit_id, *side;
+
+      /* the strings live in the event, which outlives the table */
+      if (g_variant_lookup (change, VT_CHANGE_UNIT, "&s", &unit_id) &&
+          g_variant_lookup (change, VT_CHANGE_SIDE, "&s", &side))
+        g_hash_table_insert (sides, (gpointer) unit_id, (gpointer) side);
+    }
 }

@@ -24,6 +24,7 @@ G_BEGIN_DECLS
 #define VT_CHANGE_FORMATION  "formation"  /* s: one of the unit type's */
 #define VT_CHANGE_STRENGTH   "strength"   /* u: in the type's strength unit */
 #define VT_CHANGE_CELL       "cell"       /* u: a cell of the board */
+#define VT_CHANGE_SIDE       "side"       /* s: one of the scenario's sides (a gun captured) */
 #define VT_CHANGE_CONDITIONS "conditions" /* a(ssu): id, label, Züge; 0 ends one;
                                             * VT_CONDITION_UNTIL_ENDED: no countdown */
 

@@ -817,6 +817,7 @@ assign_unit (VtUnit *unit,
 
   g_object_freeze_notify (G_OBJECT (unit));
 
+  vt_unit_set_side (unit, vt_unit_get_side (from));
   vt_unit_set_name (unit, vt_unit_get_name (from));
   vt_unit_set_division (unit, vt_unit_get_division (from));
   vt_unit_set_strength (unit, vt_unit_get_strength (from));
@@ -907,10 +908,14 @@ apply_terrain (VtGame  *self,
   self->terrain_edited = TRUE;
 }
 
-/* Books the losses an action event's outcome reports. */
+/* Books the losses an action event's outcome reports, each on its unit's
+ * side as it stood before the event: a gun captured and turned over in
+ * the same event is a loss of the side that lost it. @sides (id → side,
+ * nullable) holds the sides as at the event when the state is past it. */
 static void
-book_losses (VtGame  *self,
-             VtEvent *event)
+book_losses (VtGame     *self,
+             VtEvent    *event,
+             GHashTable *sides)
 {
   g_autoptr(GVariant) outcome = NULL;
   g_autoptr(GVariant) losses = NULL;
@@ -974,7 +979,8 @@ book_losses (VtGame  *self,
         }
 
       vt_loss_ledger_book (self->ledger, vt_event_get_move (event), unit_id,
-                           unit != NULL ? vt_unit_get_side (unit) : NULL,
+                           sides != NULL ? g_hash_table_lookup (sides, unit_id)
+                           : unit != NULL ? vt_unit_get_side (unit) : NULL,
                            arm, points, note, men);
       if (dice != NULL)
         vt_loss_ledger_set_dice (self->ledger, dice);
@@ -983,14 +989,22 @@ book_losses (VtGame  *self,
     }
 }
 
+/* The state is at the head: the sides each loss is booked on are
+ * followed from the set-up, event by event (linear in the changes). */
 static void
 rebuild_ledger (VtGame *self)
 {
   guint head = vt_journal_get_head (self->journal);
+  g_autoptr(GHashTable) sides = _vt_change_sides_new (self->scenario);
 
   vt_loss_ledger_clear (self->ledger);
   for (guint i = 0; i < head; i++)
-    book_losses (self, vt_journal_get_event (self->journal, i));
+    {
+      VtEvent *event = vt_journal_get_event (self->journal, i);
+
+      book_losses (self, event, sides);
+      _vt_change_sides_step (sides, event);
+    }
 }
 
 /**
@@ -1024,10 +1038,11 @@ vt_game_append (VtGame   *self,
   advance_clock (event, &self->clock_move, &self->clock_phase);
   self->clock_head = vt_journal_get_head (self->journal);
 
+  /* booked first: on the sides as they stood before the event */
+  book_losses (self, event, NULL);
   _vt_game_apply_event (state_units (self), event);
   _vt_game_apply_house_rule (self->state, event);
   apply_terrain (self, event);
-  book_losses (self, event);
   _vt_message_log_step (self->messages, event, NULL);
   if (self->sight != NULL)
     _vt_sight_tracker_appended (self->sight, event);
@@ -1053,10 +1068,10 @@ _vt_game_load_journal (VtGame    *self,
 
       vt_journal_append (self->journal, event);
       advance_clock (event, &self->clock_move, &self->clock_phase);
+      book_losses (self, event, NULL);
       _vt_game_apply_event (units, event);
       _vt_game_apply_house_rule (self->state, event);
       apply_terrain (self, event);
-      book_losses (self, event);
       _vt_message_log_step (self->messages, event, NULL);
     }
   self->clock_head = head;

@@ -62,6 +62,7 @@ typedef struct {
   double      facing;
   const char *formation; /* interned */
   const char *unit_type; /* interned */
+  const char *side;      /* interned: the side it was seen on */
   guint       strength;
   guint       move;
   guint       time;
@@ -432,6 +433,7 @@ settle_target (VtSightTracker *tracker,
           last->facing = vt_unit_get_facing (unit);
           last->formation = g_intern_string (vt_unit_get_formation (unit));
           last->unit_type = g_intern_string (vt_unit_get_unit_type (unit));
+          last->side = g_intern_string (vt_unit_get_side (unit));
           last->strength = vt_unit_get_strength (unit);
           last->reported_by = NULL;
         }
@@ -623,6 +625,41 @@ apply_report (VtSightTracker *tracker,
     }
 }
 
+/* A unit the event gave to another side (a captured gun): its old side
+ * last saw it where it was taken, its new side sees it as its own. Its
+ * pairs are asked again with the others, as for any changed unit. */
+static void
+change_side (VtSightTracker *tracker,
+             guint           u)
+{
+  VtUnit *unit = tracker->units[u];
+  guint old = tracker->side_of[u], side = side_index (tracker, vt_unit_get_side (unit));
+
+  if (side == old)
+    return;
+
+  if (old < tracker->n_sides)
+    {
+      LastSeen *last = &tracker->last[slot (tracker, u, old)];
+
+      last->ever = TRUE;
+      last->level = VT_SIGHTING_EXACT;
+      vt_unit_get_position (unit, &last->position);
+      last->facing = vt_unit_get_facing (unit);
+      last->formation = g_intern_string (vt_unit_get_formation (unit));
+      last->unit_type = g_intern_string (vt_unit_get_unit_type (unit));
+      last->side = g_intern_string (vt_unit_get_side (unit));
+      last->strength = vt_unit_get_strength (unit);
+      last->reported_by = NULL;
+      last->move = tracker->move;
+      last->time = tracker->time;
+      ((VtKnowledge *) g_ptr_array_index (tracker->knowledge, old))->dirty = TRUE;
+    }
+  tracker->side_of[u] = side;
+  if (side < tracker->n_sides)
+    tracker->sighting[slot (tracker, u, side)] = VT_SIGHTING_EXACT;
+}
+
 /* One event of the journal, applied to the tracker's units and looked at. */
 static void
 step (VtSightTracker *tracker,
@@ -680,6 +717,8 @@ step (VtSightTracker *tracker,
     }
 
   _vt_game_apply_event (tracker->units_by_id, event);
+  for (guint i = 0; i < changed->len; i++)
+    change_side (tracker, g_array_index (changed, guint, i));
   g_ptr_array_set_size (tracker->delivered, 0);
   _vt_message_log_step (tracker->messages, event, tracker->delivered);
   tracker->move = vt_event_advance_move (event, tracker->move);
@@ -799,6 +838,8 @@ reset (VtSightTracker *tracker)
 
       g_clear_object (&tracker->units[u]);
       tracker->units[u] = vt_unit_copy (unit);
+      /* the side as set up: the journal may have moved it since */
+      tracker->side_of[u] = side_index (tracker, vt_unit_get_side (unit));
       g_hash_table_insert (tracker->units_by_id, (gpointer) vt_unit_get_id (tracker->units[u]),
                            tracker->units[u]);
     }
@@ -1144,7 +1185,10 @@ vt_knowledge_dup_view (VtKnowledge *knowledge)
         {
           gboolean exact = last->level == VT_SIGHTING_EXACT;
 
-          unit = vt_unit_new (id, exact ? last->unit_type : TROOPS_TYPE, vt_unit_get_side (real));
+          /* on the side it was last seen on: the side does not know
+           * what befell it since */
+          unit = vt_unit_new (id, exact ? last->unit_type : TROOPS_TYPE,
+                              last->side != NULL ? last->side : vt_unit_get_side (real));
           vt_unit_set_name (unit, exact ? vt_unit_get_display_name (real) : troops_word (tracker));
           vt_unit_set_position (unit, &last->position);
           vt_unit_set_facing (unit, last->facing);

@@ -176,6 +176,31 @@ vt_outcome_change_strength (VtOutcome  *self,
   vt_outcome_add_change (self, g_variant_dict_end (&change));
 }
 
+/**
+ * vt_outcome_change_side:
+ * @self: an outcome
+ * @unit_id: the unit going over
+ * @side_id: the side it now belongs to, one of the scenario's
+ *
+ * A unit passes to another side, as a gun captured "follows all the rules
+ * of your own guns" (Little Wars, Melee 5). A loss booked in the same
+ * outcome stays on the side it was taken from.
+ */
+void
+vt_outcome_change_side (VtOutcome  *self,
+                        const char *unit_id,
+                        const char *side_id)
+{
+  GVariantDict change;
+
+  g_return_if_fail (self != NULL && unit_id != NULL && side_id != NULL);
+
+  g_variant_dict_init (&change, NULL);
+  g_variant_dict_insert (&change, "unit", "s", unit_id);
+  g_variant_dict_insert (&change, "side", "s", side_id);
+  vt_outcome_add_change (self, g_variant_dict_end (&change));
+}
+
 GVariant *
 vt_condition_change_new (const char *unit_id,
                          const char *condition,

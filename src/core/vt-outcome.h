@@ -80,6 +80,11 @@ void       vt_outcome_book_capture  (VtOutcome  *self,
 void       vt_outcome_change_strength (VtOutcome  *self,
                                        const char *unit_id,
                                        guint       strength);
+/* the unit passes to @side_id (a gun captured); its losses in the same
+ * outcome stay on the side it leaves */
+void       vt_outcome_change_side   (VtOutcome  *self,
+                                     const char *unit_id,
+                                     const char *side_id);
 /* a countdown condition on a unit: @moves moves, 0 ends it,
  * VT_CONDITION_UNTIL_ENDED lasts until a change ends it */
 void       vt_outcome_change_condition (VtOutcome  *self,

@@ -19,6 +19,7 @@
 #include <pango/pangocairo.h>
 
 #include "vt-atomic-file-private.h"
+#include "vt-change-private.h"
 #include "vt-chart.h"
 #include "vt-event.h"
 #include "vt-game.h"
@@ -247,21 +248,21 @@ section_status (VtSectionStatus status)
     }
 }
 
+/* @sides: each unit's side as it stood at the event (a gun captured
+ * later was its old side's then) */
 static gboolean
-unit_is_sides (VtScenario *scenario,
+unit_is_sides (GHashTable *sides,
                const char *unit_id,
                const char *side_id)
 {
-  VtUnit *unit = vt_scenario_find_unit (scenario, unit_id);
-
-  return unit != NULL && g_strcmp0 (vt_unit_get_side (unit), side_id) == 0;
+  return g_strcmp0 (g_hash_table_lookup (sides, unit_id), side_id) == 0;
 }
 
 /* Whether a side's report tells @event: time passing, and what only its
  * own troops did; an event that touches any other unit is the umpire's. */
 static gboolean
 side_sees_event (VtEvent    *event,
-                 VtScenario *state,
+                 GHashTable *sides,
                  const char *side_id)
 {
   GVariant *changes = vt_event_get_changes (event);
@@ -280,7 +281,7 @@ side_sees_event (VtEvent    *event,
       const char *unit_id = NULL;
 
       n++;
-      if (!g_variant_lookup (change, "unit", "&s", &unit_id) || !unit_is_sides (state, unit_id, side_id))
+      if (!g_variant_lookup (change, "unit", "&s", &unit_id) || !unit_is_sides (sides, unit_id, side_id))
         own = FALSE;
       g_variant_unref (change);
     }
@@ -300,10 +301,13 @@ collect_trails (VtGame     *game,
   g_autoptr(GHashTable) paths = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                       (GDestroyNotify) g_array_unref);
   GArray *trails = g_array_new (FALSE, TRUE, sizeof (Trail));
+  g_autoptr(GHashTable) sides = _vt_change_sides_new (vt_game_get_scenario (game));
   GHashTableIter iter;
   gpointer key, value;
 
   g_array_set_clear_func (trails, (GDestroyNotify) trail_clear);
+  for (guint i = 0; i < from; i++)
+    _vt_change_sides_step (sides, vt_journal_get_event (journal, i));
   for (guint i = from; i < to; i++)
     {
       VtEvent *event = vt_journal_get_event (journal, i);
@@ -321,7 +325,7 @@ collect_trails (VtGame     *game,
 
           if (g_variant_lookup (change, "unit", "&s", &unit_id) &&
               g_variant_lookup (change, "x", "d", &at.x) && g_variant_lookup (change, "y", "d", &at.y) &&
-              (side_id == NULL || unit_is_sides (state, unit_id, side_id)))
+              (side_id == NULL || unit_is_sides (sides, unit_id, side_id)))
             {
               GArray *path = g_hash_table_lookup (paths, unit_id);
 
@@ -334,6 +338,7 @@ collect_trails (VtGame     *game,
             }
           g_variant_unref (change);
         }
+      _vt_change_sides_step (sides, event);
     }
 
   g_hash_table_iter_init (&iter, paths);
@@ -609,6 +614,7 @@ build_timeline (VtReport   *report,
   VtRuleset *ruleset = vt_game_get_ruleset (game);
   guint start = vt_scenario_get_start_time (state);
   guint minutes = ruleset != NULL ? vt_ruleset_get_minutes_per_move (ruleset) : 0;
+  g_autoptr(GHashTable) sides = _vt_change_sides_new (vt_game_get_scenario (game));
   Block *table;
   char word[64];
 
@@ -620,7 +626,10 @@ build_timeline (VtReport   *report,
       VtEvent *event = vt_journal_get_event (journal, i);
       const char *summary = vt_event_get_summary (event);
 
-      if (reader != NULL && !side_sees_event (event, state, vt_side_get_id (reader)))
+      gboolean seen = reader == NULL || side_sees_event (event, sides, vt_side_get_id (reader));
+
+      _vt_change_sides_step (sides, event);
+      if (!seen)
         continue;
       add_row (table, g_strdup_printf ("%u", vt_event_get_move (event)),
                format_time (start + (vt_event_get_move (event) > 0 ? vt_event_get_move (event) - 1 : 0) * minutes),

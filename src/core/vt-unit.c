@@ -154,7 +154,7 @@ vt_unit_set_property (GObject      *object,
       break;
 
     case PROP_SIDE:
-      self->side = g_value_dup_string (value);
+      vt_unit_set_side (self, g_value_get_string (value));
       break;
 
     case PROP_NAME:
@@ -219,10 +219,11 @@ vt_unit_class_init (VtUnitClass *klass)
                          NULL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
+  /* settable: a captured gun goes over to its captor (a change's "side") */
   properties[PROP_SIDE] =
     g_param_spec_string ("side", NULL, NULL,
                          NULL,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   properties[PROP_DIVISION] =
     g_param_spec_string ("division", NULL, NULL, NULL,
@@ -371,6 +372,25 @@ vt_unit_get_side (VtUnit *self)
   g_return_val_if_fail (VT_IS_UNIT (self), NULL);
 
   return self->side;
+}
+
+/**
+ * vt_unit_set_side:
+ * @self: a unit
+ * @side: the id of the side it now belongs to
+ *
+ * A unit changes sides only through the journal's changes (a gun
+ * captured and turned on its own side, Little Wars); "side" notifies.
+ */
+void
+vt_unit_set_side (VtUnit     *self,
+                  const char *side)
+{
+  g_return_if_fail (VT_IS_UNIT (self));
+  g_return_if_fail (side != NULL);
+
+  if (vt_set_text (&self->side, side))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
 }
 
 /**

@@ -24,6 +24,9 @@ VtUnit     *vt_unit_copy          (VtUnit        *self);
 const char *vt_unit_get_id        (VtUnit        *self);
 const char *vt_unit_get_unit_type (VtUnit        *self);
 const char *vt_unit_get_side      (VtUnit        *self);
+/* only the journal's changes move a unit to another side (VT_CHANGE_SIDE) */
+void        vt_unit_set_side      (VtUnit        *self,
+                                   const char    *side);
 const char *vt_unit_get_name      (VtUnit        *self);
 void        vt_unit_set_name      (VtUnit        *self,
                                    const char    *name);

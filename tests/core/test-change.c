@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <vertrauter.h>
 
 /* A value for each key that the board fixture accepts for unit n1. A key
@@ -24,6 +26,8 @@ sample_value (const char *key)
     return g_variant_new_uint32 (0);
   if (g_str_equal (key, VT_CHANGE_CELL))
     return g_variant_new_uint32 (3);
+  if (g_str_equal (key, VT_CHANGE_SIDE))
+    return g_variant_new_string ("south");
   if (g_str_equal (key, VT_CHANGE_CONDITIONS))
     return g_variant_new_parsed ("[('rallying', 'Rallying', uint32 2)]");
 
@@ -92,6 +96,7 @@ test_every_key_round_trips (void)
     g_assert_cmpuint (vt_unit_get_cell (n1), ==, 3);
     g_assert_cmpstr (vt_unit_get_formation (n1), ==, "standing");
     g_assert_cmpuint (vt_unit_get_condition (n1, "rallying"), ==, 2);
+    g_assert_cmpstr (vt_unit_get_side (n1), ==, "south");
   }
 }
 
@@ -139,6 +144,86 @@ test_strength_too_large (void)
                    "the change gives unit 'n1' a strength of 4294967295; it can be at most 1000000");
 }
 
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+/* South's gun s2 taken by North: the capture is South's loss, the gun is
+ * North's; undo gives it back, redo, the file and a reload agree, and the
+ * ledger keeps the loss on the side that lost it throughout. */
+static void
+test_side_changes (void)
+{
+  g_autoptr(VtGame) game = load_board ();
+  g_autoptr(VtGame) reloaded = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtEvent) capture = NULL;
+  VtUnit *s2 = vt_scenario_find_unit (vt_game_get_state (game), "s2");
+  VtLossLedger *ledger = vt_game_get_loss_ledger (game);
+  guint notified = 0;
+  g_autofree char *text = NULL;
+
+  g_signal_connect (s2, "notify::side", G_CALLBACK (count_notify), &notified);
+  capture = vt_event_new (VT_EVENT_ACTION, 1, "North takes the gun s2",
+                          g_variant_new_parsed ("{'outcome': <{'losses': <[{'unit': <'s2'>, 'points': <1.0>, "
+                                                "'men': <uint32 1>, 'captured': <true>}]>}>}"),
+                          NULL,
+                          g_variant_new_parsed ("[{'unit': <'s2'>, 'side': <'north'>}]"));
+  g_assert_true (vt_game_append (game, capture, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (vt_unit_get_side (s2), ==, "north");
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (ledger, "south", NULL, NULL), ==, 1);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (ledger, "north", NULL, NULL), ==, 0);
+
+  g_assert_true (vt_game_undo (game));
+  g_assert_cmpstr (vt_unit_get_side (s2), ==, "south");
+  g_assert_cmpuint (notified, ==, 2);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (ledger, NULL, NULL, NULL), ==, 0);
+  g_assert_true (vt_game_redo (game));
+  g_assert_cmpstr (vt_unit_get_side (s2), ==, "north");
+  g_assert_cmpfloat (vt_loss_ledger_get_total (ledger, "south", NULL, NULL), ==, 1);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (ledger, "north", NULL, NULL), ==, 0);
+  /* the set-up is untouched */
+  g_assert_cmpstr (vt_unit_get_side (vt_scenario_find_unit (vt_game_get_scenario (game), "s2")), ==, "south");
+
+  bytes = vt_game_file_to_bytes (game);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_nonnull (strstr (text, "<change unit=\"s2\" side=\"north\"/>"));
+  reloaded = vt_game_file_load_bytes (bytes, "captured.vertrauter", vt_ruleset_registry_get_default (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (vt_unit_get_side (vt_scenario_find_unit (vt_game_get_state (reloaded), "s2")), ==, "north");
+  g_assert_cmpfloat (vt_loss_ledger_get_total (vt_game_get_loss_ledger (reloaded), "south", NULL, NULL), ==, 1);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (vt_game_get_loss_ledger (reloaded), "north", NULL, NULL), ==, 0);
+  {
+    g_autoptr(GBytes) again = vt_game_file_to_bytes (reloaded);
+
+    g_assert_true (g_bytes_equal (bytes, again));
+  }
+}
+
+/* A side the scenario lacks is refused by the game as by the file. */
+static void
+test_unknown_side (void)
+{
+  g_autoptr(VtGame) game = load_board ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtEvent) event = NULL;
+
+  event = vt_event_new (VT_EVENT_NOTE, 1, "n1 deserts", NULL, NULL,
+                        g_variant_new_parsed ("[{'unit': <'n1'>, 'side': <'east'>}]"));
+  g_assert_false (vt_game_append (game, event, &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+  g_assert_cmpstr (error->message, ==,
+                   "the change gives unit 'n1' to side 'east', which the scenario does not have");
+  g_assert_cmpstr (vt_unit_get_side (vt_scenario_find_unit (vt_game_get_state (game), "n1")), ==, "north");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -147,6 +232,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/vt/change/every-key-round-trips", test_every_key_round_trips);
   g_test_add_func ("/vt/change/unknown-cell", test_unknown_cell);
   g_test_add_func ("/vt/change/strength-too-large", test_strength_too_large);
+  g_test_add_func ("/vt/change/side-changes", test_side_changes);
+  g_test_add_func ("/vt/change/unknown-side", test_unknown_side);
 
   return g_test_run ();
 }

@@ -28,6 +28,7 @@ static const struct {
   { "bad-number", VT_FILE_ERROR_BAD_VALUE },
   { "bad-payload", VT_FILE_ERROR_BAD_VALUE },
   { "change-unknown-unit", VT_FILE_ERROR_BAD_VALUE },
+  { "change-unknown-side", VT_FILE_ERROR_INVALID },
   { "clock-changes", VT_FILE_ERROR_INVALID },
   { "clock-past-last-zug", VT_FILE_ERROR_INVALID },
   { "clock-phase-beyond", VT_FILE_ERROR_INVALID },

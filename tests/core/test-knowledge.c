@@ -556,6 +556,111 @@ test_incremental_agrees (void)
     }
 }
 
+static VtEvent *
+side_event (guint       move,
+            const char *unit_id,
+            const char *side)
+{
+  GVariantBuilder change, changes;
+
+  vt_change_builder_init (&change, unit_id);
+  g_variant_builder_add (&change, "{sv}", VT_CHANGE_SIDE, g_variant_new_string (side));
+  g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
+  g_variant_builder_add_value (&changes, g_variant_builder_end (&change));
+  return vt_event_new (VT_EVENT_NOTE, move, "a unit goes over", NULL, NULL,
+                       g_variant_builder_end (&changes));
+}
+
+static void
+assert_agrees (VtGame *game)
+{
+  GListModel *units = vt_scenario_get_units (vt_game_get_state (game));
+  const char *sides[] = { "rot", "blau" };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
+    for (guint u = 0; u < g_list_model_get_n_items (units); u++)
+      {
+        g_autoptr(VtUnit) any = g_list_model_get_item (units, u);
+
+        g_assert_cmpint (sighting (game, sides[s], vt_unit_get_id (any)), ==,
+                         brute_force (game, sides[s], any));
+      }
+}
+
+/* A unit gone over to the other side is that side's own; the side it left
+ * sees it as it sees any enemy, and last saw it where it went over; undo,
+ * a reload and the incremental tracker agree. */
+static void
+test_side_changes (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(VtGame) crowd = make_game_with (40);
+  VtKnowledge *rot_knows = vt_game_get_knowledge (game, "rot");
+  VtKnowledge *blau_knows = vt_game_get_knowledge (game, "blau");
+  GListModel *units = vt_scenario_get_units (vt_game_get_state (crowd));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1913);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtEvent) over = NULL;
+
+  /* behind the hill, hidden from Rot, until it is Rot's */
+  g_assert_cmpint (vt_knowledge_get_sighting (rot_knows, "hill"), ==, VT_SIGHTING_NONE);
+  over = side_event (1, "hill", "rot");
+  g_assert_true (vt_game_append (game, over, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (vt_unit_get_side (vt_scenario_find_unit (vt_game_get_state (game), "hill")), ==, "rot");
+  g_assert_cmpint (vt_knowledge_get_sighting (rot_knows, "hill"), ==, VT_SIGHTING_EXACT);
+  {
+    g_autoptr(VtScenario) view = vt_knowledge_dup_view (rot_knows);
+    VtUnit *hill = vt_scenario_find_unit (view, "hill");
+
+    g_assert_nonnull (hill);
+    g_assert_cmpstr (vt_unit_get_side (hill), ==, "rot");
+  }
+  /* Blau sees it from its unit in the open, now as an enemy */
+  g_assert_cmpint (vt_knowledge_get_sighting (blau_knows, "hill"), ==,
+                   brute_force (game, "blau", vt_scenario_find_unit (vt_game_get_state (game), "hill")));
+  assert_agrees (game);
+
+  g_assert_true (vt_game_undo (game));
+  g_assert_cmpstr (vt_unit_get_side (vt_scenario_find_unit (vt_game_get_state (game), "hill")), ==, "blau");
+  g_assert_cmpint (vt_knowledge_get_sighting (rot_knows, "hill"), ==, VT_SIGHTING_NONE);
+  g_assert_cmpint (vt_knowledge_get_sighting (blau_knows, "hill"), ==, VT_SIGHTING_EXACT);
+  assert_agrees (game);
+  g_assert_true (vt_game_redo (game));
+  g_assert_cmpint (vt_knowledge_get_sighting (rot_knows, "hill"), ==, VT_SIGHTING_EXACT);
+
+  /* moves and units going over at random in a crowd, held to the brute
+   * force and to a reload */
+  vt_game_get_knowledge (crowd, "rot");
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, g_rand_int_range (rand, 0, g_list_model_get_n_items (units)));
+      g_autoptr(VtEvent) event = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(VtGame) fresh = NULL;
+      VtPoint to = { g_rand_double_range (rand, 200, 5800), g_rand_double_range (rand, 200, 3800) };
+
+      if (i % 3 == 2)
+        event = side_event (vt_game_get_move (crowd), vt_unit_get_id (unit),
+                            g_str_equal (vt_unit_get_side (unit), "rot") ? "blau" : "rot");
+      else
+        event = vt_event_new_move (vt_game_get_move (crowd), unit, &to, 0);
+      g_assert_true (vt_game_append (crowd, event, &error));
+      g_assert_no_error (error);
+      assert_agrees (crowd);
+
+      if (i % 10 != 9)
+        continue;
+      bytes = vt_game_file_to_bytes (crowd);
+      fresh = vt_game_file_load_bytes (bytes, "fresh.vertrauter", vt_ruleset_registry_get_default (), &error);
+      g_assert_no_error (error);
+      assert_agrees (fresh);
+      g_assert_true (vt_game_undo (crowd));
+      assert_agrees (crowd);
+      g_assert_true (vt_game_redo (crowd));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -570,6 +675,7 @@ main (int   argc,
   g_test_add_func ("/vt/knowledge/reveal-and-hide", test_reveal_and_hide);
   g_test_add_func ("/vt/knowledge/concealed-column", test_concealed_column);
   g_test_add_func ("/vt/knowledge/incremental-agrees", test_incremental_agrees);
+  g_test_add_func ("/vt/knowledge/side-changes", test_side_changes);
 
   return g_test_run ();
 }

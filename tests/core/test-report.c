@@ -156,6 +156,45 @@ test_side_report_holds_no_trace (void)
   g_rmdir (dir);
 }
 
+/* A battalion of Blau's that later goes over to Rot: Rot's report does
+ * not tell what it did while it was Blau's. */
+static void
+test_side_report_after_going_over (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "valid", "behind-the-hill.vertrauter", NULL);
+  g_autoptr(VtGame) game = load (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtEvent) over = NULL;
+  g_autoptr(VtReport) rot = NULL;
+  g_autoptr(VtReport) umpire = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("vt-report-XXXXXX", NULL);
+  g_autofree char *rot_pdf = g_build_filename (dir, "rot.pdf", NULL);
+  g_autofree char *umpire_pdf = g_build_filename (dir, "umpire.pdf", NULL);
+  g_autofree char *rot_text = NULL;
+  g_autofree char *umpire_text = NULL;
+
+  over = vt_event_new (VT_EVENT_NOTE, 1, "the walking battalion goes over", NULL, NULL,
+                       g_variant_new_parsed ("[{'unit': <'walker'>, 'side': <'rot'>}]"));
+  g_assert_true (vt_game_append (game, over, &error));
+  g_assert_no_error (error);
+  rot = vt_report_new (game, "rot", NULL, 0, VT_PAPER_A4, &error);
+  g_assert_no_error (error);
+  umpire = vt_report_new (game, NULL, NULL, 0, VT_PAPER_A4, &error);
+  g_assert_no_error (error);
+  g_assert_true (vt_report_write_pdf (rot, rot_pdf, &error));
+  g_assert_true (vt_report_write_pdf (umpire, umpire_pdf, &error));
+  rot_text = pdf_text (rot_pdf);
+  umpire_text = pdf_text (umpire_pdf);
+  g_assert_nonnull (strstr (umpire_text, "goes behind the hill"));
+  g_assert_null (strstr (rot_text, "goes behind the hill"));
+  /* the battalion is Rot's own now */
+  g_assert_nonnull (strstr (rot_text, "Wanderndes Bataillon"));
+
+  g_remove (rot_pdf);
+  g_remove (umpire_pdf);
+  g_rmdir (dir);
+}
+
 /* The messages: the umpire's report lists every one with when it was sent
  * and arrived; Red's only what Red sent, received or intercepted, as Red
  * knows them: never Blue's orders or the spy's word to Blue. */
@@ -329,6 +368,7 @@ main (int    argc,
 
   g_test_add_func ("/vt/report/demo", test_demo_report);
   g_test_add_func ("/vt/report/side-holds-no-trace", test_side_report_holds_no_trace);
+  g_test_add_func ("/vt/report/side-after-going-over", test_side_report_after_going_over);
   g_test_add_func ("/vt/report/messages", test_report_messages);
   g_test_add_func ("/vt/report/unit-state", test_unit_state);
   g_test_add_func ("/vt/report/critique", test_report_critique);

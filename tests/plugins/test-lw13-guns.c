@@ -145,6 +145,50 @@ test_gun_capture (void)
   g_assert_cmpfloat (score, ==, 10 + 20);
 }
 
+/* (5) a captured gun "follows all the rules of your own guns": taken
+ * over, it is the captor's, in action with four of his men about it, and
+ * scores for him once; undone, it is its old side's again */
+static void
+test_gun_turned (void)
+{
+  g_autoptr(VtScenario) scenario = new_floor ();
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) in_action = NULL;
+  VtUnit *g3;
+  double score;
+
+  /* red's g3 with three of its men; four of blue's come up to it */
+  add_unit (scenario, "g3", "naval-gun", "red", 1, 300, 100);
+  add_unit (scenario, "crew3", "infantry", "red", 3, 300, 106);
+  add_unit (scenario, "captors", "infantry", "blue", 4, 300, 94);
+  add_unit (scenario, "target", "infantry", "blue", 20, 100, 250);
+  game = vt_game_new (scenario, get_ruleset (), 1913);
+  g3 = vt_scenario_find_unit (vt_game_get_state (game), "g3");
+
+  outcome = play (game, NULL, "gun-capture", "gun=g3", "own-men=0", "passed=4", "turned=true", NULL);
+  g_assert_cmpstr (get_s (outcome, "status"), ==, "captured");
+  g_assert_cmpstr (get_s (outcome, "captor"), ==, "blue");
+  g_assert_cmpstr (vt_unit_get_side (g3), ==, "blue");
+  g_assert_cmpuint (vt_unit_get_strength (g3), ==, 1);
+  g_assert_cmpint (vt_game_get_unit_state (game, g3), ==, VT_UNIT_INTACT);
+  /* the loss is red's, in the ledger as captured */
+  g_assert_cmpfloat (vt_loss_ledger_get_total (vt_game_get_loss_ledger (game), "red", "artillery", "g3"), ==, 1);
+  g_assert_cmpfloat (vt_loss_ledger_get_total (vt_game_get_loss_ledger (game), "blue", NULL, NULL), ==, 0);
+  /* ten for the gun, once, and the twenty-four infantry-men */
+  g_assert_true (vt_ruleset_get_score (get_ruleset (), game, "blue", &score));
+  g_assert_cmpfloat (score, ==, 10 + 24);
+  /* (III) in action with four men of its new side within six inches */
+  in_action = play (game, NULL, "gun-in-action", "gun=g3", NULL);
+  g_assert_true (get_b (in_action, "in-action"));
+
+  g_assert_true (vt_game_undo (game));
+  g_assert_true (vt_game_undo (game));
+  g_assert_cmpstr (vt_unit_get_side (g3), ==, "red");
+  g_assert_true (vt_ruleset_get_score (get_ruleset (), game, "blue", &score));
+  g_assert_cmpfloat (score, ==, 24);
+}
+
 static void
 test_blow_at_the_rear_and_defence (void)
 {
@@ -405,6 +449,7 @@ main (int   argc,
   g_test_add_func ("/lw13/guns/fire-shot-by-shot", test_gun_fire);
   g_test_add_func ("/lw13/guns/move", test_gun_move);
   g_test_add_func ("/lw13/guns/capture", test_gun_capture);
+  g_test_add_func ("/lw13/guns/turned", test_gun_turned);
   g_test_add_func ("/lw13/games/blow-at-the-rear-and-defence", test_blow_at_the_rear_and_defence);
   g_test_add_func ("/lw13/part-v/boxes-and-waggons", test_boxes_and_waggons);
   g_test_add_func ("/lw13/kriegspiel/supply-46-and-44", test_supply);

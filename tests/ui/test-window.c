@@ -18,6 +18,7 @@
 
 #include "vt-action-dialog.h"
 #include "vt-application.h"
+#include "vt-forces-panel.h"
 #include "vt-losses-panel.h"
 #include "vt-map-view.h"
 #include "vt-new-dialog.h"
@@ -233,6 +234,58 @@ test_window_lists_forces (void)
   /* the status bar names the ruleset and the scale */
   g_assert_nonnull (vt_ui_find_label (root, "Fixture ruleset on measured terrain", TRUE));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (root, "scale-label"))), "paces"));
+
+  vt_ui_close_all_windows ();
+}
+
+/* The side whose group @unit_id is listed under in the Forces list, NULL
+ * when it is not listed. */
+static const char *
+forces_side_of (GtkWidget  *root,
+                const char *unit_id)
+{
+  GtkWidget *list = vt_ui_find_by_type (GTK_WIDGET (vt_ui_find_by_type (root, VT_TYPE_FORCES_PANEL)),
+                                        GTK_TYPE_LIST_VIEW);
+  GListModel *rows = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
+  const char *side = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (rows, i);
+      g_autoptr(GObject) item = gtk_tree_list_row_get_item (row);
+
+      if (VT_IS_SIDE (item))
+        side = vt_side_get_id (VT_SIDE (item));
+      else if (VT_IS_UNIT (item) && g_str_equal (vt_unit_get_id (VT_UNIT (item)), unit_id))
+        return side;
+    }
+  return NULL;
+}
+
+/* A unit that goes over to the other side (a gun captured) moves in the
+ * Forces list from its old side's group to its new side's, and back on undo. */
+static void
+test_window_forces_follow_side (void)
+{
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  g_autoptr(VtEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+
+  vt_ui_wait_for_paint (root);
+  g_assert_cmpstr (forces_side_of (root, "b1"), ==, "blue");
+  event = vt_event_new (VT_EVENT_NOTE, 1, "Füsiliere 1 go over to Red", NULL, NULL,
+                        g_variant_new_parsed ("[{'unit': <'b1'>, 'side': <'red'>}]"));
+  g_assert_true (vt_game_append (game, event, &error));
+  g_assert_no_error (error);
+  vt_ui_wait_for_paint (root);
+  g_assert_cmpstr (forces_side_of (root, "b1"), ==, "red");
+  g_assert_nonnull (vt_ui_find_label (root, "Füsiliere 1", FALSE));
+
+  g_assert_true (vt_game_undo (game));
+  vt_ui_wait_for_paint (root);
+  g_assert_cmpstr (forces_side_of (root, "b1"), ==, "blue");
 
   vt_ui_close_all_windows ();
 }
@@ -2803,6 +2856,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/window/map", test_window_shows_map);
   g_test_add_func ("/vt/ui/window/board", test_window_shows_board);
   g_test_add_func ("/vt/ui/window/forces", test_window_lists_forces);
+  g_test_add_func ("/vt/ui/window/forces-follow-side", test_window_forces_follow_side);
   g_test_add_func ("/vt/ui/window/select-unit", test_window_selects_unit);
   g_test_add_func ("/vt/ui/window/zoom", test_window_zooms);
   g_test_add_func ("/vt/ui/window/unknown-ruleset", test_window_unknown_ruleset);
