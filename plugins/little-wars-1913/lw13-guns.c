@@ -437,7 +437,8 @@ static const VtActionParam capture_params[] = {
     "direction of their attack." },
   { "turned", "Taken over by the captor", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     "Melee 5: a captured gun \"follows all the rules of your own guns\": it goes over to the captor's "
-    "side and stays on the field as his. Without it the gun is booked captured and taken off." },
+    "side and stays on the field as his (the default). False: the gun is booked captured and taken off, "
+    "as players who do not use captured guns agree." },
 };
 
 /* The side that takes a gun from @gun's: Little Wars is a game of two
@@ -472,7 +473,7 @@ resolve_capture (VtRuleset   *ruleset,
   VtUnit *gun = NULL;
   guint own = 0, passed = 0;
   gint64 value;
-  gboolean turned = FALSE;
+  gboolean turned = TRUE;
   const char *status, *captor = NULL;
   double needed;
 

@@ -137,7 +137,7 @@ test_gun_capture (void)
   /* "no man whatever of its original side within six inches of it, and
    * [...] at least four men of the antagonist side have [...] passed its
    * wheel axis": captured, ten points to its captor */
-  outcome = play (game, NULL, "gun-capture", "gun=g3", "own-men=0", "passed=4", NULL);
+  outcome = play (game, NULL, "gun-capture", "gun=g3", "own-men=0", "passed=4", "turned=false", NULL);
   g_assert_cmpstr (get_s (outcome, "status"), ==, "captured");
   g_assert_cmpint (vt_game_get_unit_state (game, vt_scenario_find_unit (vt_game_get_state (game), "g3")), ==,
                    VT_UNIT_CAPTURED);
