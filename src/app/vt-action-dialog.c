@@ -665,8 +665,9 @@ vt_action_dialog_fill_menu (GMenu  *menu,
 
   for (guint i = 0; i < n_actions; i++)
     {
-      g_autoptr(GMenuItem) item = g_menu_item_new (actions[i].label, NULL);
-      const char *kind = actions[i].kind != NULL ? actions[i].kind : _("Other");
+      /* the plugin's words, in its own domain */
+      g_autoptr(GMenuItem) item = g_menu_item_new (vt_ruleset_translate (ruleset, actions[i].label), NULL);
+      const char *kind = actions[i].kind != NULL ? vt_ruleset_translate (ruleset, actions[i].kind) : _("Other");
       guint k;
 
       g_menu_item_set_action_and_target_value (item, "play.action", g_variant_new_string (actions[i].id));
@@ -876,8 +877,8 @@ vt_action_dialog_new (GtkWindow          *parent,
   self->game = g_object_ref (game);
   self->action = vt_ruleset_find_action (ruleset, action);
 
-  gtk_window_set_title (GTK_WINDOW (self), self->action->label);
-  gtk_label_set_label (self->title_label, self->action->label);
+  gtk_window_set_title (GTK_WINDOW (self), vt_ruleset_translate (ruleset, self->action->label));
+  gtk_label_set_label (self->title_label, vt_ruleset_translate (ruleset, self->action->label));
   set_label (self->description_label, self->action->description);
 
   for (guint i = 0; i < self->action->n_params; i++)

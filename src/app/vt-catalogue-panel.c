@@ -144,11 +144,12 @@ drag_begin (GtkDragSource *source,
 }
 
 static GtkWidget *
-unit_type_row (const VtUnitType *type)
+unit_type_row (VtRuleset        *ruleset,
+               const VtUnitType *type)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *name = gtk_label_new (type->label != NULL ? type->label : vt_label_from_id (type->id));
+  GtkWidget *name = gtk_label_new (vt_ruleset_get_unit_type_label (ruleset, type->id));
   g_autofree char *strength = describe_strength (type);
   GtkWidget *detail = gtk_label_new (strength);
   GtkDragSource *source = gtk_drag_source_new ();
@@ -209,7 +210,7 @@ fill_catalogue (VtCataloguePanel *self)
       gtk_list_box_append (self->unit_list, header_row (arm));
       for (guint i = 0; i < n; i++)
         if (strcmp (types[i].arm != NULL ? types[i].arm : "other", arm) == 0)
-          gtk_list_box_append (self->unit_list, unit_type_row (&types[i]));
+          gtk_list_box_append (self->unit_list, unit_type_row (ruleset, &types[i]));
     }
 }
 

@@ -188,7 +188,8 @@ show_unit (VtForcesPanel *self,
   gtk_label_set_label (GTK_LABEL (row->name), vt_unit_get_display_name (unit));
 
   /* the umpire's words for the type and the formation, never their ids */
-  type_label = type != NULL ? type->label : vt_label_from_id (vt_unit_get_unit_type (unit));
+  type_label = type != NULL ? vt_ruleset_get_unit_type_label (ruleset, type->id)
+                            : vt_label_from_id (vt_unit_get_unit_type (unit));
   if (formation != NULL && formation[0] != '\0')
     detail = g_strdup_printf ("%s · %s", type_label,
                               ruleset != NULL ? vt_ruleset_get_formation_label (ruleset, formation)

@@ -360,7 +360,8 @@ query_tooltip (GtkWidget  *widget,
   text = g_string_new (NULL);
   {
     g_autofree char *heading = g_markup_printf_escaped ("<b>%s</b>\n%s", vt_unit_get_display_name (unit),
-                                                        type != NULL ? type->label : vt_unit_get_unit_type (unit));
+                                                        type != NULL ? vt_ruleset_get_unit_type_label (self->ruleset, type->id)
+                                                                     : vt_unit_get_unit_type (unit));
 
     g_string_append (text, heading);
   }

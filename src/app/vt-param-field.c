@@ -245,7 +245,8 @@ new_field (VtRuleset           *ruleset,
   self->param = param;
   self->ticked = ticked;
   self->scenario = scenario != NULL ? g_object_ref (scenario) : NULL;
-  label = param->label != NULL ? param->label : param->name;
+  label = param->label == NULL ? param->name
+          : ruleset != NULL ? vt_ruleset_translate (ruleset, param->label) : param->label;
 
   build_widget (self, ruleset, units);
   g_object_ref_sink (self->widget);

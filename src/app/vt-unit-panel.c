@@ -322,7 +322,8 @@ show_unit (VtUnitPanel *self)
   name = vt_unit_get_name (self->unit);
   gtk_label_set_label (self->name_label, name != NULL && name[0] != '\0' ? name : vt_unit_get_id (self->unit));
 
-  g_string_append (detail, type != NULL ? type->label : vt_unit_get_unit_type (self->unit));
+  g_string_append (detail, type != NULL ? vt_ruleset_get_unit_type_label (rules, type->id)
+                                         : vt_unit_get_unit_type (self->unit));
   if (type != NULL && type->strength_unit != NULL)
     /* TRANSLATORS: " · 420 of 450 muskets" */
     g_string_append_printf (detail, _(" · %u of %u %s"), vt_unit_get_strength (self->unit),
