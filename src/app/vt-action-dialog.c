@@ -254,7 +254,7 @@ prepare (VtActionDialog *self)
     g_autofree char *table_text = table == NULL ? NULL
                                   : g_strdup_printf (_("Table: %s"),
                                                      rule_table != NULL && rule_table->title != NULL
-                                                     ? rule_table->title : table);
+                                                     ? vt_ruleset_translate (ruleset, rule_table->title) : table);
 
     set_label (self->die_label, die_text);
     set_label (self->table_label, table_text);

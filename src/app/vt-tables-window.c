@@ -202,7 +202,9 @@ build_table_page (VtTablesWindow    *self,
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *title = gtk_label_new (table->title != NULL ? table->title : table->id);
+  GtkWidget *title = gtk_label_new (table->title != NULL ? vt_ruleset_translate (vt_game_get_ruleset (self->game),
+                                                                                 table->title)
+                                                         : table->id);
   guint n_rows = vt_rule_table_get_n_rows (table);
   guint n_columns = vt_rule_table_get_n_columns (table);
   gboolean any_derived = FALSE;
@@ -579,7 +581,7 @@ vt_tables_window_new (GtkWindow *parent,
       const VtRuleTable *table = &tables[i];
 
       add_page (self, build_table_page (self, table), table->id,
-                table->title != NULL ? table->title : table->id, table->section);
+                table->title != NULL ? vt_ruleset_translate (ruleset, table->title) : table->id, table->section);
     }
 
   if (n_tables == 0 && n_options == 0)

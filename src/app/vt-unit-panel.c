@@ -345,7 +345,7 @@ show_unit (VtUnitPanel *self)
     activities = vt_ruleset_get_activities (rules, self->unit, &n_activities);
   for (guint i = 0; activities != NULL && i < n_activities; i++)
     {
-      gtk_string_list_append (activity_labels, activities[i].label);
+      gtk_string_list_append (activity_labels, vt_ruleset_translate (rules, activities[i].label));
       g_ptr_array_add (self->activity_ids, (gpointer) activities[i].id);
       if (g_strcmp0 (activities[i].id, self->activity) == 0)
         activity_position = i;
