@@ -341,7 +341,10 @@ static const VtPhase phases[] = {
     "Both sides move at once, each block at most what it covers in 2 minutes (§27)." },
   { "fire-first", N_("Fire of one side"),
     "The effect of the first side's fire is assessed (§27). The digest does not say "
-    "which side is first; the scenario's first side is named here.", N_("Fire of %s"), 1 },
+    "which side is first; the scenario's first side is named here.",
+    /* TRANSLATORS: the phase named with the side, as the scenario calls it
+     * ("Fire of Rot"); %s is the only place holder */
+    N_("Fire of %s"), 1 },
   { "fire-second", N_("Fire of the other side"),
     "Then the other side's fire (§27).", N_("Fire of %s"), 2 },
   { "close-combat", N_("Close combat"),
@@ -419,6 +422,7 @@ static const VtSection sections[] = {
     "shows as Truppen (derived). A hidden column carries the condition concealed and stays off "
     "the enemy's board until discovery finds it or the umpire reveals it; what a side saw last "
     "stays on its board, marked with when." },
+  /* TRANSLATORS: der Vertraute, the 1824 umpire, "the trusted one" */
   { "§8", N_("The Vertraute"), VT_SECTION_IMPLEMENTED,
     "The umpire's workstation itself: General-Idee and special ideas in the scenario, the "
     "dice rolled by the umpire, decisions journalled. Two umpires for large games is his "
@@ -498,6 +502,9 @@ static const VtSection sections[] = {
     "and a line charged by 1, 2 or more than 4, derived); close-combat refuses cavalry "
     "charging closed infantry. Repulsed cavalry never T, beaten deployed infantry always T; "
     "a foot battery attacked in flank by one block (half a battalion) or a squadron is lost." },
+  /* TRANSLATORS: the three results of the odds dice by their letters (§25):
+   * R forced to retreat, G beaten, T totally beaten; keep the letters, the
+   * dice show them */
   { "§25", N_("R, G and T"), VT_SECTION_IMPLEMENTED,
     "Close combat (rz24-combat): recovery 2/3, 3/6, 5/10 Züge as unit conditions; blocks "
     "face down; victorious cavalry loses half." },

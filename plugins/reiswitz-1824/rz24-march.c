@@ -98,6 +98,7 @@ static const double road_values[] = { 12.0, 5.0, 5.0, 8.0, 10.0, 5.0, 5.0 };
 static const guint8 road_derived[] = { TRUE, TRUE, TRUE, TRUE, TRUE, TRUE, TRUE };
 
 static VtRuleTable tables[] = {
+  /* TRANSLATORS: the 1824 original's own title of its §34 table */
   { "march-34", N_("Marschweite der Truppen (paces a Zug)"), "§34",
     march_rows, columns, march_values, march_derived,
     "The \"open\" column is the march scale (§4: 200 route march, 250 deploying and in action, "
