@@ -46,20 +46,20 @@ static const VtFormation formations[] = {
 
 /* One figure is one regiment or battery: strength 1, taken whole. */
 static const VtUnitType unit_types[] = {
-  { "light-infantry", N_("Light Infantry"), "infantry", "figure", 1, 0.5, 0.5, standing,
+  { "light-infantry", N_("Light Infantry"), "infantry", N_("figure"), 1, 0.5, 0.5, standing,
     "A regiment of Light Infantry: one, two or three squares directly forward, right or left "
     "obliquely, one or two in any other direction." },
-  { "infantry-of-the-line", N_("Infantry of the Line"), "infantry", "figure", 1, 0.5, 0.5, standing,
+  { "infantry-of-the-line", N_("Infantry of the Line"), "infantry", N_("figure"), 1, 0.5, 0.5, standing,
     "A regiment of Infantry of the Line: one or two squares in any direction." },
-  { "cavalry", N_("Cavalry"), "cavalry", "figure", 1, 0.5, 0.5, standing,
+  { "cavalry", N_("Cavalry"), "cavalry", N_("figure"), 1, 0.5, 0.5, standing,
     "A regiment of Cavalry: one, two or three squares in any direction." },
-  { "artillery", N_("Artillery"), "artillery", "figure", 1, 0.5, 0.5, standing,
+  { "artillery", N_("Artillery"), "artillery", N_("figure"), 1, 0.5, 0.5, standing,
     "A battery of Artillery: one, two or three squares diagonally; it commands three squares "
     "on each diagonal and takes only Artillery." },
-  { "wagon", N_("Wagon (Supply Train)"), "train", "figure", 1, 0.5, 0.5, standing,
+  { "wagon", N_("Wagon (Supply Train)"), "train", N_("figure"), 1, 0.5, 0.5, standing,
     "The Supply Train of the attacking army: one or two squares diagonally. Its capture loses "
     "the game." },
-  { "citadel", N_("Citadel"), "other", "figure", 1, 0.5, 0.5, standing,
+  { "citadel", N_("Citadel"), "other", N_("figure"), 1, 0.5, 0.5, standing,
     "The city the defending army holds; it does not move. Its capture decides the game." },
 };
 

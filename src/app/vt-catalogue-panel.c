@@ -92,11 +92,16 @@ side_item_bind (GtkSignalListItemFactory *factory,
 
 /* "450 muskets"; "1 man", "1 gun": the rulesets name their counts in the plural */
 static char *
-describe_strength (const VtUnitType *type)
+describe_strength (VtRuleset        *ruleset,
+                   const VtUnitType *type)
 {
   const char *unit = type->strength_unit != NULL ? type->strength_unit : "";
+  const char *translated = vt_ruleset_translate (ruleset, unit);
   gsize length = strlen (unit);
 
+  /* a translated word is the translator's, for any count ("1 Mann") */
+  if (translated != unit)
+    return g_strdup_printf ("%u %s", type->strength, translated);
   if (type->strength != 1 || length < 2)
     return g_strdup_printf ("%u %s", type->strength, unit);
   if (g_str_equal (unit, "men"))
@@ -150,7 +155,7 @@ unit_type_row (VtRuleset        *ruleset,
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *name = gtk_label_new (vt_ruleset_get_unit_type_label (ruleset, type->id));
-  g_autofree char *strength = describe_strength (type);
+  g_autofree char *strength = describe_strength (ruleset, type);
   GtkWidget *detail = gtk_label_new (strength);
   GtkDragSource *source = gtk_drag_source_new ();
 

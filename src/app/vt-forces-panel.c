@@ -206,7 +206,8 @@ show_unit (VtForcesPanel *self,
   if (vt_unit_get_strength (unit) == 0)
     strength = g_strdup (_("off the table"));
   else if (type != NULL && type->strength_unit != NULL)
-    strength = g_strdup_printf ("%u %s", vt_unit_get_strength (unit), type->strength_unit);
+    strength = g_strdup_printf ("%u %s", vt_unit_get_strength (unit),
+                                vt_ruleset_translate (ruleset, type->strength_unit));
   else
     strength = g_strdup_printf ("%u", vt_unit_get_strength (unit));
   gtk_label_set_label (GTK_LABEL (row->strength), strength);

@@ -391,7 +391,8 @@ query_tooltip (GtkWidget  *widget,
       g_string_append_printf (text, " · %s", formation);
     }
   if (type != NULL && type->strength_unit != NULL)
-    g_string_append_printf (text, " · %u %s", vt_unit_get_strength (unit), type->strength_unit);
+    g_string_append_printf (text, " · %u %s", vt_unit_get_strength (unit),
+                            vt_ruleset_translate (self->ruleset, type->strength_unit));
 
   conditions = vt_unit_get_conditions (unit);
   g_variant_iter_init (&iter, conditions);

@@ -327,7 +327,7 @@ show_unit (VtUnitPanel *self)
   if (type != NULL && type->strength_unit != NULL)
     /* TRANSLATORS: " · 420 of 450 muskets" */
     g_string_append_printf (detail, _(" · %u of %u %s"), vt_unit_get_strength (self->unit),
-                            type->strength, type->strength_unit);
+                            type->strength, vt_ruleset_translate (rules, type->strength_unit));
   else
     g_string_append_printf (detail, " · %u", vt_unit_get_strength (self->unit));
   if (self->n_selected > 1)

@@ -152,6 +152,9 @@ test_window_in_german (void)
   g_assert_nonnull (strstr (clock, "Bewegung"));
   g_assert_null (strstr (clock, "Movement"));
 
+  /* for a look: tests/ui/german-play.png in the build folder */
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "german-play.png"));
+
   /* the sidebar's pages */
   assert_page_titles (window, "side-stack", side_german, side_english);
 
@@ -163,12 +166,16 @@ test_window_in_german (void)
   g_assert_cmpstr (vt_ruleset_get_unit_type_label (ruleset, "no-such-piece"), ==, "No such piece");
   g_assert_nonnull (vt_ui_find_label (find (window, "side-stack"), "Husaren-Schwadron", TRUE));
   g_assert_null (vt_ui_find_label (find (window, "side-stack"), "Hussar squadron", TRUE));
+  /* and its strength in the plugin's word */
+  g_assert_nonnull (vt_ui_find_label (find (window, "side-stack"), "450 Gewehre", FALSE));
+  g_assert_null (vt_ui_find_label (find (window, "side-stack"), "450 muskets", FALSE));
 
   /* Lay Out: the edit bar and the editor's pages */
   vt_ui_click (find (window, "layout-mode-button"));
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   assert_bar_reads (find (window, "edit-bar"), "the edit bar", edit_german, edit_english);
   assert_page_titles (window, "edit-stack", edit_pages_german, edit_pages_english);
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "german-lay-out.png"));
 
   vt_ui_close_all_windows ();
 }
