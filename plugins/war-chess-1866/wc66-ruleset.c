@@ -161,13 +161,13 @@ static const char * const first_move_labels[] = { N_("The Attacking Army"), N_("
 static const VtActionParam options[] = {
   { OPTION_CITADEL_DUTY, N_("The defence of a commanded Citadel is enforced"), VT_PARAM_BOOLEAN, 0, 0,
     NULL, TRUE,
-    "While Artillery of the attack commands the Citadel, the defence's move must end the command, "
+    N_("While Artillery of the attack commands the Citadel, the defence's move must end the command, "
     "or bring a figure where it could take the Artillery (derived reading of \"must bring some "
     "figure to the defence, and take or drive off the Artillery … before moving otherwise\"). "
-    "Off: the umpire's judgement; the outcome still says when the Citadel is commanded." },
+    "Off: the umpire's judgement; the outcome still says when the Citadel is commanded.") },
   { OPTION_FIRST_MOVE, N_("Which army moves first"), VT_PARAM_CHOICE, 0, 0, first_move_choices, TRUE,
-    "The text does not say (derived: the Attacking Army). A plate's position names the army "
-    "that has the move.", first_move_labels },
+    N_("The text does not say (derived: the Attacking Army). A plate's position names the army "
+    "that has the move."), first_move_labels },
 };
 
 /* The moves made so far: the armies move alternately, so their number

@@ -879,7 +879,7 @@ vt_action_dialog_new (GtkWindow          *parent,
 
   gtk_window_set_title (GTK_WINDOW (self), vt_ruleset_translate (ruleset, self->action->label));
   gtk_label_set_label (self->title_label, vt_ruleset_translate (ruleset, self->action->label));
-  set_label (self->description_label, self->action->description);
+  set_label (self->description_label, vt_ruleset_translate (ruleset, self->action->description));
 
   for (guint i = 0; i < self->action->n_params; i++)
     g_ptr_array_add (self->fields, vt_param_field_new_for_form (ruleset, &self->action->params[i],

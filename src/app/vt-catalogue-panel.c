@@ -170,7 +170,7 @@ unit_type_row (VtRuleset        *ruleset,
   gtk_widget_set_margin_bottom (box, 4);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   if (type->description != NULL)
-    gtk_widget_set_tooltip_text (row, type->description);
+    gtk_widget_set_tooltip_text (row, vt_ruleset_translate (ruleset, type->description));
   g_object_set_data_full (G_OBJECT (row), "unit-type", g_strdup (type->id), g_free);
 
   gtk_drag_source_set_actions (source, GDK_ACTION_COPY);

@@ -183,7 +183,8 @@ build_widget (VtParamField *self,
 
   gtk_widget_set_hexpand (self->widget, TRUE);
   if (param->description != NULL)
-    gtk_widget_set_tooltip_text (self->widget, param->description);
+    gtk_widget_set_tooltip_text (self->widget, ruleset != NULL ? vt_ruleset_translate (ruleset, param->description)
+                                                               : param->description);
 }
 
 static void

@@ -355,7 +355,8 @@ build_options_page (VtTablesWindow      *self,
       g_ptr_array_add (self->options, field);
 
       description = vt_param_field_get_note (field);
-      gtk_label_set_label (GTK_LABEL (description), options[i].description);
+      gtk_label_set_label (GTK_LABEL (description),
+                           vt_ruleset_translate (vt_game_get_ruleset (self->game), options[i].description));
       gtk_label_set_wrap (GTK_LABEL (description), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (description), 50);
     }
