@@ -127,37 +127,37 @@ static VtRuleTable tables[] = {
 #define ROAD_TABLE (&tables[1])
 
 static const VtActivity infantry_activities[] = {
-  { "route-march", N_("Route march"), "200 paces a Zug on good going (§4)." },
-  { "in-action", N_("Deploying, in action"), "250 paces a Zug (§4)." },
-  { "retreat", N_("Retreat"), "250 paces a Zug, in order (§2)." },
-  { "hasty-retreat", N_("Hasty retreat"), "500 paces a Zug at the cost of being downgraded (§2)." },
+  { "route-march", N_("Route march"), N_("200 paces a Zug on good going (§4).") },
+  { "in-action", N_("Deploying, in action"), N_("250 paces a Zug (§4).") },
+  { "retreat", N_("Retreat"), N_("250 paces a Zug, in order (§2).") },
+  { "hasty-retreat", N_("Hasty retreat"), N_("500 paces a Zug at the cost of being downgraded (§2).") },
 };
 
 static const VtActivity cavalry_activities[] = {
-  { "trot", N_("Trot"), "600 paces a Zug (§4)." },
-  { "walk", N_("Walk"), "300 paces a Zug, half the trot (derived)." },
-  { "gallop", N_("Gallop"), "800 paces a Zug (§4)." },
-  { "charge", N_("Charge"), "Heavy cavalry 800, light 900 paces a Zug (§4)." },
-  { "route-march", N_("Route march"), "200 paces a Zug in a column of several arms (§4)." },
-  { "retreat", N_("Retreat"), "Beaten cavalry goes back at the gallop, 800 (§2)." },
-  { "pursuit", N_("Pursuit"), "First Zug of a pursuit after the halt, half the march distance: "
-    "light 500, heavy 400 paces (§2); then charge, then trot." },
+  { "trot", N_("Trot"), N_("600 paces a Zug (§4).") },
+  { "walk", N_("Walk"), N_("300 paces a Zug, half the trot (derived).") },
+  { "gallop", N_("Gallop"), N_("800 paces a Zug (§4).") },
+  { "charge", N_("Charge"), N_("Heavy cavalry 800, light 900 paces a Zug (§4).") },
+  { "route-march", N_("Route march"), N_("200 paces a Zug in a column of several arms (§4).") },
+  { "retreat", N_("Retreat"), N_("Beaten cavalry goes back at the gallop, 800 (§2).") },
+  { "pursuit", N_("Pursuit"), N_("First Zug of a pursuit after the halt, half the march distance: "
+    "light 500, heavy 400 paces (§2); then charge, then trot.") },
 };
 
 static const VtActivity foot_artillery_activities[] = {
-  { "route-march", N_("Route march"), "200 paces a Zug in a column (§4)." },
-  { "prolonge", N_("By prolonge"), "400 paces a Zug (§4)." },
+  { "route-march", N_("Route march"), N_("200 paces a Zug in a column (§4).") },
+  { "prolonge", N_("By prolonge"), N_("400 paces a Zug (§4).") },
 };
 
 static const VtActivity horse_artillery_activities[] = {
-  { "trot", N_("Trot"), "600 paces a Zug with the cavalry (derived)." },
-  { "route-march", N_("Route march"), "200 paces a Zug in a column (§4)." },
-  { "prolonge", N_("By prolonge"), "400 paces a Zug (§4)." },
-  { "gallop", N_("Gallop"), "800 paces a Zug with the cavalry (derived)." },
+  { "trot", N_("Trot"), N_("600 paces a Zug with the cavalry (derived).") },
+  { "route-march", N_("Route march"), N_("200 paces a Zug in a column (§4).") },
+  { "prolonge", N_("By prolonge"), N_("400 paces a Zug (§4).") },
+  { "gallop", N_("Gallop"), N_("800 paces a Zug with the cavalry (derived).") },
 };
 
 static const VtActivity train_activities[] = {
-  { "route-march", N_("Route march"), "200 paces a Zug in a column (§4)." },
+  { "route-march", N_("Route march"), N_("200 paces a Zug in a column (§4).") },
 };
 
 static const char * const all_activities[] = {
@@ -171,52 +171,52 @@ static const char * const road_kinds[] = {
 
 static const VtActionParam march_params[] = {
   { "unit", N_("Unit"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The unit that marches; fills unit-type and formation.",
+    N_("The unit that marches; fills unit-type and formation."),
     NULL, VT_PARAM_ROLE_SUBJECT },
   { "unit-type", N_("Unit type"), VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
-    "The kind of piece, when no unit is named." },
+    N_("The kind of piece, when no unit is named.") },
   { "formation", N_("Formation"), VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
-    "Its formation; the type's first when left out." },
+    N_("Its formation; the type's first when left out.") },
   { "activity", N_("Activity"), VT_PARAM_CHOICE, 0, 0, all_activities, FALSE,
-    "Route march, in action, trot, gallop, charge…" },
+    N_("Route march, in action, trot, gallop, charge…") },
   { "ground", N_("Ground"), VT_PARAM_CHOICE, 0, 0, columns, TRUE,
-    "The §34 column; open ground when left out." },
+    N_("The §34 column; open ground when left out.") },
   { "distance", N_("Distance"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "Paces to cover; the outcome says in how many Züge." },
+    N_("Paces to cover; the outcome says in how many Züge.") },
 };
 
 static const VtActionParam road_params[] = {
   { "unit", N_("Unit"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The column; fills unit-type and formation.",
+    N_("The column; fills unit-type and formation."),
     NULL, VT_PARAM_ROLE_SUBJECT },
   { "unit-type", N_("Unit type"), VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
-    "The kind of piece, when no unit is named." },
+    N_("The kind of piece, when no unit is named.") },
   { "formation", N_("Formation"), VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
-    "Its formation; the type's first when left out." },
+    N_("Its formation; the type's first when left out.") },
   { "road", N_("Road"), VT_PARAM_CHOICE, 0, 0, road_kinds, FALSE,
-    "Road, field track, dyke, bridge, ford, gate or defile." },
+    N_("Road, field track, dyke, bridge, ford, gate or defile.") },
   { "width", N_("Width"), VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
-    "Its width in paces; the table's when left out." },
+    N_("Its width in paces; the table's when left out.") },
 };
 
 static const char * const pivots[] = { "flank", "centre", NULL };
 
 static const VtActionParam wheel_params[] = {
   { "unit", N_("Units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The blocks of the line (one id, or several separated by commas); fill unit-type, "
-    "formation and frontage.",
+    N_("The blocks of the line (one id, or several separated by commas); fill unit-type, "
+    "formation and frontage."),
     NULL, VT_PARAM_ROLE_SUBJECT },
   { "unit-type", N_("Unit type"), VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
-    "The kind of piece, when no unit is named." },
+    N_("The kind of piece, when no unit is named.") },
   { "formation", N_("Formation"), VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
-    "Its formation; the type's first when left out." },
+    N_("Its formation; the type's first when left out.") },
   { "frontage", N_("Frontage"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "Paces from flank to flank; the blocks' frontages side by side when left out." },
-  { "angle", N_("Angle"), VT_PARAM_NUMBER, 0, 360, NULL, FALSE, "Degrees the line turns." },
+    N_("Paces from flank to flank; the blocks' frontages side by side when left out.") },
+  { "angle", N_("Angle"), VT_PARAM_NUMBER, 0, 360, NULL, FALSE, N_("Degrees the line turns.") },
   { "pivot", N_("Pivot"), VT_PARAM_CHOICE, 0, 0, pivots, TRUE,
-    "flank (wheeling on one flank block) or centre (both flanks swing)." },
+    N_("flank (wheeling on one flank block) or centre (both flanks swing).") },
   { "activity", N_("Activity"), VT_PARAM_CHOICE, 0, 0, all_activities, TRUE,
-    "The pace of the moving flank; the type's first when left out." },
+    N_("The pace of the moving flank; the type's first when left out.") },
 };
 
 /* choices filled in at init from the catalogue */

@@ -94,137 +94,137 @@ static const VtRuleTable tables[] = {
 
 static const char * const fire_choices[] = { "none", "ball", "canister", NULL };
 static const VtActionParam courier_params[] = {
-  { "from", N_("From"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the order is written; fills distance.",
+  { "from", N_("From"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Where the order is written; fills distance."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "to", N_("To"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The troops it is for; fills distance.",
+  { "to", N_("To"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The troops it is for; fills distance."),
     NULL, VT_PARAM_ROLE_SUBJECT },
   { "distance", N_("Distance"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "Paces the courier rides; measured between from and to when left out." },
+    N_("Paces the courier rides; measured between from and to when left out.") },
   { "deliberation-minutes", N_("Minutes at the table"), VT_PARAM_INTEGER, 0, 1440, NULL, TRUE,
-    "Minutes by the watch the commander took to read and dictate; 0 when left out." },
+    N_("Minutes by the watch the commander took to read and dictate; 0 when left out.") },
 };
 
 static const VtActionParam sight_params[] = {
   { "observer", N_("Observer"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who looks.",
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "night", N_("Night"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE, "The game's option when left out." },
+  { "night", N_("Night"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE, N_("The game's option when left out.") },
   { "horizon", N_("Horizon"), VT_PARAM_INTEGER, 0, 20000, NULL, TRUE,
-    "Paces; 0 = none. The game's option when left out." },
+    N_("Paces; 0 = none. The game's option when left out.") },
 };
 
 static const VtActionParam ammunition_params[] = {
-  { "unit", N_("Battery"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The half battery; fills gun.",
+  { "unit", N_("Battery"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The half battery; fills gun."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "gun", N_("Gun"), VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE, "Its guns, when no unit is named.",
+  { "gun", N_("Gun"), VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE, N_("Its guns, when no unit is named."),
     rz24_gun_labels },
   { "zuege-fired", N_("Züge fired"), VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
-    "Züge it has fired so far; counted from the journal's artillery fire when a unit is "
-    "named, else 0." },
+    N_("Züge it has fired so far; counted from the journal's artillery fire when a unit is "
+    "named, else 0.") },
   { "wagon-distance", N_("Wagons behind the lines"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "Paces from the first two lines back to the ammunition wagons, to check." },
+    N_("Paces from the first two lines back to the ammunition wagons, to check.") },
 };
 
 static const VtActionParam pontoon_params[] = {
-  { "length", N_("Length"), VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, "Paces of water to bridge." },
-  { "fire", N_("Under fire"), VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, "none, ball or canister." },
-  { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building.",
+  { "length", N_("Length"), VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, N_("Paces of water to bridge.") },
+  { "fire", N_("Under fire"), VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, N_("none, ball or canister.") },
+  { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Who builds: they get the condition building."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam raft_params[] = {
-  { "length", N_("Length"), VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, "Paces of water to bridge." },
+  { "length", N_("Length"), VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, N_("Paces of water to bridge.") },
   { "zuege-per-25", N_("Züge per 25 paces"), VT_PARAM_NUMBER, 15, 30, NULL, TRUE,
-    "15 to 30 as the umpire judges the material; 22.5 when left out (derived)." },
-  { "fire", N_("Under fire"), VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, "none, ball or canister." },
-  { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building.",
+    N_("15 to 30 as the umpire judges the material; 22.5 when left out (derived).") },
+  { "fire", N_("Under fire"), VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, N_("none, ball or canister.") },
+  { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Who builds: they get the condition building."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam trestle_params[] = {
-  { "length", N_("Length"), VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, "Paces of water to bridge." },
+  { "length", N_("Length"), VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, N_("Paces of water to bridge.") },
   { "equipment-in", N_("Equipment arrives in"), VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
-    "Züge until the trestles are on the spot; 0 when left out." },
-  { "fire", N_("Under fire"), VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, "none, ball or canister." },
-  { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building.",
+    N_("Züge until the trestles are on the spot; 0 when left out.") },
+  { "fire", N_("Under fire"), VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, N_("none, ball or canister.") },
+  { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Who builds: they get the condition building."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam demolition_params[] = {
   { "timed", N_("Timed to the moment"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "To blow at a chosen moment: 3 hours instead of 1." },
-  { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who prepares it: they get the condition building.",
+    N_("To blow at a chosen moment: 3 hours instead of 1.") },
+  { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Who prepares it: they get the condition building."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam block_ford_params[] = {
-  { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who blocks it: they get the condition building.",
+  { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Who blocks it: they get the condition building."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam communicate_params[] = {
-  { "from", N_("Player's troops"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where one player stands; fills distance.",
+  { "from", N_("Player's troops"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Where one player stands; fills distance."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "to", N_("Other player's troops"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the other stands; fills distance.",
+  { "to", N_("Other player's troops"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Where the other stands; fills distance."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "distance", N_("Distance"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE, "Paces between the two players." },
+  { "distance", N_("Distance"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE, N_("Paces between the two players.") },
 };
 
 static const char * const finders[] = { "commander", "patrol", NULL };
 
 static const VtActionParam discovery_params[] = {
   { "found-by", N_("Found by"), VT_PARAM_CHOICE, 0, 0, finders, FALSE,
-    "commander (placed at once) or patrol (placed when its report arrives)" },
-  { "from", N_("Patrol"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The patrol that found them; fills distance.",
+    N_("commander (placed at once) or patrol (placed when its report arrives)") },
+  { "from", N_("Patrol"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The patrol that found them; fills distance."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "to", N_("Commander"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where its commander stands; fills distance.",
+  { "to", N_("Commander"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Where its commander stands; fills distance."),
     NULL, VT_PARAM_ROLE_SUBJECT },
   { "distance", N_("Distance"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "Paces the patrol's report rides to the commander." },
+    N_("Paces the patrol's report rides to the commander.") },
   { "troops", N_("Hidden troops"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The concealed troops found: their condition concealed ends when they appear." },
+    N_("The concealed troops found: their condition concealed ends when they appear.") },
 };
 
 static const VtActionParam players_params[] = {
-  { "battalions", N_("Battalions a side"), VT_PARAM_INTEGER, 1, 10000, NULL, FALSE, "The side's battalions." },
-  { "players", N_("Players a side"), VT_PARAM_INTEGER, 1, 1000, NULL, TRUE, "How many have come to play." },
+  { "battalions", N_("Battalions a side"), VT_PARAM_INTEGER, 1, 10000, NULL, FALSE, N_("The side's battalions.") },
+  { "players", N_("Players a side"), VT_PARAM_INTEGER, 1, 1000, NULL, TRUE, N_("How many have come to play.") },
 };
 
 static const VtAction actions[] = {
   { "courier", N_("Courier"), courier_params, G_N_ELEMENTS (courier_params),
-    "Züge until an order reaches the troops: half as many as the minutes at the table, plus "
-    "the ride (gallop up to 2000 paces, 700 paces a Zug beyond) (§6).",
+    N_("Züge until an order reaches the troops: half as many as the minutes at the table, plus "
+    "the ride (gallop up to 2000 paces, 700 paces a Zug beyond) (§6)."),
     NULL, N_("Staff and umpire") },
   { "sight", N_("Sight"), sight_params, G_N_ELEMENTS (sight_params),
-    "How far troops can see: the umpire's horizon, else by day or night (§20).",
+    N_("How far troops can see: the umpire's horizon, else by day or night (§20)."),
     NULL, N_("Staff and umpire") },
   { "ammunition", N_("Ammunition"), ammunition_params, G_N_ELEMENTS (ammunition_params),
-    "Züge of fire a howitzer battery has left (50 in all), and whether the wagons stand "
-    "1000 to 1500 paces behind the first two lines (§9).",
+    N_("Züge of fire a howitzer battery has left (50 in all), and whether the wagons stand "
+    "1000 to 1500 paces behind the first two lines (§9)."),
     NULL, N_("Staff and umpire") },
   { "pontoon-bridge", N_("Pontoon bridge"), pontoon_params, G_N_ELEMENTS (pontoon_params),
-    "10 Züge per 50 paces including unloading, 12 under ball fire, impossible under canister (§29).",
+    N_("10 Züge per 50 paces including unloading, 12 under ball fire, impossible under canister (§29)."),
     NULL, N_("Staff and umpire") },
   { "raft-bridge", N_("Raft bridge"), raft_params, G_N_ELEMENTS (raft_params),
-    "15 to 30 Züge per 25 paces (§29).",
+    N_("15 to 30 Züge per 25 paces (§29)."),
     NULL, N_("Staff and umpire") },
   { "trestle-bridge", N_("Trestle bridge"), trestle_params, G_N_ELEMENTS (trestle_params),
-    "As pontoons once the equipment has arrived (§29).",
+    N_("As pontoons once the equipment has arrived (§29)."),
     NULL, N_("Staff and umpire") },
   { "demolition", N_("Demolition"), demolition_params, G_N_ELEMENTS (demolition_params),
-    "1 hour of preparation (30 Züge), 3 hours (90 Züge) if timed to the moment (§29).",
+    N_("1 hour of preparation (30 Züge), 3 hours (90 Züge) if timed to the moment (§29)."),
     NULL, N_("Staff and umpire") },
   { "block-ford", N_("Block a ford"), block_ford_params, G_N_ELEMENTS (block_ford_params),
-    "2 hours (60 Züge) (§29).",
+    N_("2 hours (60 Züge) (§29)."),
     NULL, N_("Staff and umpire") },
   { "discovery", N_("Hidden troops found"), discovery_params, G_N_ELEMENTS (discovery_params),
-    "When hidden troops appear on the plan: at once if the commander finds them, after the "
-    "report has travelled (§6's courier) if a patrol does (§7).",
+    N_("When hidden troops appear on the plan: at once if the commander finds them, after the "
+    "report has travelled (§6's courier) if a patrol does (§7)."),
     NULL, N_("Staff and umpire") },
   { "may-communicate", N_("May they talk?"), communicate_params, G_N_ELEMENTS (communicate_params),
-    "Players more than 1000 paces apart communicate only through the umpire (§12).",
+    N_("Players more than 1000 paces apart communicate only through the umpire (§12)."),
     NULL, N_("Staff and umpire") },
   { "players", N_("Players"), players_params, G_N_ELEMENTS (players_params),
-    "Players a side needs, and how many of them may move blocks (§12).",
+    N_("Players a side needs, and how many of them may move blocks (§12)."),
     NULL, N_("Staff and umpire") },
 };
 

@@ -256,25 +256,25 @@ find_victory (Wc66Position *position,
 /* ---- the actions ------------------------------------------------------ */
 
 static const VtActionParam move_params[] = {
-  { "figure", N_("Figure"), VT_PARAM_UNIT, 0, 0, NULL, FALSE, "The figure moved.",
+  { "figure", N_("Figure"), VT_PARAM_UNIT, 0, 0, NULL, FALSE, N_("The figure moved."),
     NULL, VT_PARAM_ROLE_SUBJECT },
   { "to", N_("To square"), VT_PARAM_INTEGER, 1, WC66_N_SQUARES, NULL, FALSE,
-    "The square it moves to, as Plate 4 numbers them; a figure of the other army there is taken." },
+    N_("The square it moves to, as Plate 4 numbers them; a figure of the other army there is taken.") },
 };
 
 static const VtActionParam figure_params[] = {
-  { "figure", N_("Figure"), VT_PARAM_UNIT, 0, 0, NULL, FALSE, "The figure asked about.",
+  { "figure", N_("Figure"), VT_PARAM_UNIT, 0, 0, NULL, FALSE, N_("The figure asked about."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtAction actions[] = {
   { "move", N_("Move a figure"), move_params, G_N_ELEMENTS (move_params),
-    "One figure's move, taking the figure of the other army on the square it moves to; refused "
-    "with the rule it breaks.", NULL, "Move" },
+    N_("One figure's move, taking the figure of the other army on the square it moves to; refused "
+    "with the rule it breaks."), NULL, "Move" },
   { "legal-moves", N_("Legal moves"), figure_params, G_N_ELEMENTS (figure_params),
-    "The squares a figure may move to now.", NULL, "Board" },
+    N_("The squares a figure may move to now."), NULL, "Board" },
   { "command", N_("Squares the Artillery commands"), figure_params, G_N_ELEMENTS (figure_params),
-    "Three squares on each diagonal, short of an intervening figure and of the river.", NULL, "Board" },
+    N_("Three squares on each diagonal, short of an intervening figure and of the river."), NULL, "Board" },
 };
 
 static Wc66Position *
