@@ -64,7 +64,8 @@ build: deps $(BUILDDIR)/build.ninja
 
 run: build
 	@[ -f $(DEMO_COPY) ] || cp $(DEMO_GAME) $(DEMO_COPY)
-	VERTRAUTER_RULESET_PATH="$(RULESET_PATH)" $(BUILDDIR)/src/app/vertrauter $(DEMO_COPY)
+	VERTRAUTER_RULESET_PATH="$(RULESET_PATH)" VERTRAUTER_LOCALEDIR="$(abspath $(BUILDDIR))/po" \
+	  $(BUILDDIR)/src/app/vertrauter $(DEMO_COPY)
 
 check: build
 	xvfb-run -a -s "-screen 0 1280x800x24" \

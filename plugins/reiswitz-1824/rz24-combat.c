@@ -6,6 +6,9 @@
 
 #include "config.h"
 
+/* N_() marks the tables' words for the plugin's own domain; the core
+ * translates them (vt_ruleset_translate) */
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -363,191 +366,191 @@ static const char * const defender_choices[] = { "stand", "counter-advance", "tu
 static const char * const cavalry_second_lines[] = { "none", "cavalry-400-800", NULL };
 static const char * const countings[] = { "pieces", "battalions", NULL };
 static const char * const counting_labels[] = {
-  "Blocks and squadrons (a block is half a battalion)", "Battalions and squadrons", NULL
+  N_("Blocks and squadrons (a block is half a battalion)"), N_("Battalions and squadrons"), NULL
 };
 
 static const VtActionParam close_combat_params[] = {
-  { "attacker-strength", "Attacker's strength", VT_PARAM_NUMBER, 0, 10000, NULL, TRUE,
-    "blocks, battalions or squadrons attacking (count both sides alike); counted from the "
-    "attacking units when named" },
-  { "defender-strength", "Defender's strength", VT_PARAM_NUMBER, 0, 10000, NULL, TRUE,
-    "blocks, battalions or squadrons defending; counted from the defending units when named" },
-  { "flank-attackers", "Flank attackers", VT_PARAM_NUMBER, 0, 10000, NULL, TRUE,
-    "of the attackers, how many can attack flank or rear: they count double "
+  { "attacker-strength", N_("Attacker's strength"), VT_PARAM_NUMBER, 0, 10000, NULL, TRUE,
+    N_("blocks, battalions or squadrons attacking (count both sides alike); counted from the "
+    "attacking units when named") },
+  { "defender-strength", N_("Defender's strength"), VT_PARAM_NUMBER, 0, 10000, NULL, TRUE,
+    N_("blocks, battalions or squadrons defending; counted from the defending units when named") },
+  { "flank-attackers", N_("Flank attackers"), VT_PARAM_NUMBER, 0, 10000, NULL, TRUE,
+    N_("of the attackers, how many can attack flank or rear: they count double "
     "(Jedes Bataillon und jede Escadron welche in Flanken und Rücken angreifen kann, gilt doppelt) "
-    "when the flank attack comes as a surprise" },
-  { "counted-in", "Strengths counted in", VT_PARAM_CHOICE, 0, 0, countings, TRUE,
-    "how the typed strengths and flank attackers count: pieces (blocks, squadrons, half "
+    "when the flank attack comes as a surprise") },
+  { "counted-in", N_("Strengths counted in"), VT_PARAM_CHOICE, 0, 0, countings, TRUE,
+    N_("how the typed strengths and flank attackers count: pieces (blocks, squadrons, half "
     "batteries; a block is half a battalion, a skirmisher strip 1/2) or battalions and "
-    "squadrons (half a battalion is 1/2). Units named are counted in pieces. Default: pieces",
+    "squadrons (half a battalion is 1/2). Units named are counted in pieces. Default: pieces"),
     counting_labels },
-  { "flank-surprise", "Flank attack a surprise", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "the flank attackers came unseen: flank attacks require surprise (default: as surprise)" },
-  { "cannot-be-flanked", "Defender cannot be flanked", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "the defender's flanks are secure (e.g. a cavalry second line 400-800 paces back): "
-    "flank attackers do not count double" },
-  { "prepared", "Defender prepared by fire", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "the defender was prepared by fire (canister): it fights one die worse" },
-  { "caught-manoeuvring", "Defender caught manoeuvring", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "cavalry within 400 paces forcing infantry to manoeuvre, or infantry catching the enemy "
-    "changing formation within 200 paces: the attacker gets a better die" },
-  { "manoeuvre-distance", "Distance when caught", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "paces between the attackers and the defender when it manoeuvred or changed formation: "
-    "the better die only within 400 (cavalry against infantry) or 200 (infantry)" },
-  { "defender-choice", "Defender declares", VT_PARAM_CHOICE, 0, 0, defender_choices, TRUE,
-    "stand, counter-advance or turn-back (umzukehren, entgegen zu gehen oder stehen zu "
-    "bleiben); turning back declines the attack: no roll. Default: stand" },
-  { "attacker-second-line", "Attacker's second line", VT_PARAM_CHOICE, 0, 0, second_lines, TRUE,
-    "cavalry 400-800 paces back: a first defeat counts only R; infantry 150-400 back: better "
-    "die against a single line; too close: it shares the retreat" },
-  { "defender-second-line", "Defender's second line", VT_PARAM_CHOICE, 0, 0, second_lines, TRUE,
-    "cavalry 400-800 paces back: cannot be flanked alone, a first defeat counts only R; "
-    "infantry 150-400 back: better die against a single line; too close: shares the retreat" },
-  { "attacker-second-line-units", "Attacker's second line units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the blocks of the attacker's second line: the distance behind the first fills "
-    "attacker-second-line; too close, they share the retreat",
+  { "flank-surprise", N_("Flank attack a surprise"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("the flank attackers came unseen: flank attacks require surprise (default: as surprise)") },
+  { "cannot-be-flanked", N_("Defender cannot be flanked"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("the defender's flanks are secure (e.g. a cavalry second line 400-800 paces back): "
+    "flank attackers do not count double") },
+  { "prepared", N_("Defender prepared by fire"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("the defender was prepared by fire (canister): it fights one die worse") },
+  { "caught-manoeuvring", N_("Defender caught manoeuvring"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("cavalry within 400 paces forcing infantry to manoeuvre, or infantry catching the enemy "
+    "changing formation within 200 paces: the attacker gets a better die") },
+  { "manoeuvre-distance", N_("Distance when caught"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("paces between the attackers and the defender when it manoeuvred or changed formation: "
+    "the better die only within 400 (cavalry against infantry) or 200 (infantry)") },
+  { "defender-choice", N_("Defender declares"), VT_PARAM_CHOICE, 0, 0, defender_choices, TRUE,
+    N_("stand, counter-advance or turn-back (umzukehren, entgegen zu gehen oder stehen zu "
+    "bleiben); turning back declines the attack: no roll. Default: stand") },
+  { "attacker-second-line", N_("Attacker's second line"), VT_PARAM_CHOICE, 0, 0, second_lines, TRUE,
+    N_("cavalry 400-800 paces back: a first defeat counts only R; infantry 150-400 back: better "
+    "die against a single line; too close: it shares the retreat") },
+  { "defender-second-line", N_("Defender's second line"), VT_PARAM_CHOICE, 0, 0, second_lines, TRUE,
+    N_("cavalry 400-800 paces back: cannot be flanked alone, a first defeat counts only R; "
+    "infantry 150-400 back: better die against a single line; too close: shares the retreat") },
+  { "attacker-second-line-units", N_("Attacker's second line units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the blocks of the attacker's second line: the distance behind the first fills "
+    "attacker-second-line; too close, they share the retreat"),
     NULL, VT_PARAM_ROLE_SECOND_LINE },
-  { "defender-second-line-units", "Defender's second line units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the blocks of the defender's second line: the distance behind the first fills "
-    "defender-second-line; too close, they share the retreat",
+  { "defender-second-line-units", N_("Defender's second line units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the blocks of the defender's second line: the distance behind the first fills "
+    "defender-second-line; too close, they share the retreat"),
     NULL, VT_PARAM_ROLE_SECOND_LINE },
-  { "attacker-defeated", "Attacker already beaten", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "the attackers were beaten before and have not recovered: one die worse" },
-  { "defender-defeated", "Defender already beaten", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "the defenders were beaten before and have not recovered: one die worse" },
-  { "obstacle", "Obstacle (§66)", VT_PARAM_CHOICE, 0, 0, obstacles, TRUE,
-    "the defender holds a wood edge, solid village, wall, field works, a river over 50 "
-    "paces or a fortified village: the §66 table gives the die" },
-  { "renewable", "Attacks can be renewed", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "§66: the attacker can renew the attack with fresh troops" },
-  { "occupied", "Occupied Züge before", VT_PARAM_INTEGER, 1, 2, NULL, TRUE,
-    "§66: the defenders occupied the obstacle 1 or 2 Züge before" },
-  { "garrison-short", "Garrison shortfall (grades)", VT_PARAM_INTEGER, 0, 3, NULL, TRUE,
-    "grades in the attacker's favour for a garrison too weak for its line (the garrison action)" },
-  { "routed-passed-through", "Routed troops passed through", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "routed troops passed through the defending reserves: one die worse for them" },
-  { "surprise", "Surprise succeeded", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "an Überfall from concealment whose victim failed its die I roll, within the first 3 "
-    "Züge: each attacking block counts double" },
-  { "night", "Night", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "at night every defeated force counts as totally beaten; default: the game's option" },
-  { "attacker-arm", "Attacker's arm", VT_PARAM_CHOICE, 0, 0, arms, TRUE,
-    "infantry, light-cavalry, heavy-cavalry, foot-artillery, horse-artillery; from the units when named" },
-  { "defender-arm", "Defender's arm", VT_PARAM_CHOICE, 0, 0, arms, TRUE,
-    "infantry, light-cavalry, heavy-cavalry, foot-artillery, horse-artillery; from the units when named" },
-  { "follow-up", "Winner follows up at once", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "winning infantry follows up immediately: it inflicts only half losses, half the "
-    "face's loss again" },
-  { "retreat-far", "Retreat 500 paces", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "beaten infantry retreats 500 paces instead of 250, at the cost of being downgraded" },
-  { "refuge", "Terrain within 2 Züge", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "the beaten reach a terrain feature within 2 Züge: the pursuit halts there" },
-  { "refuge-distance", "Paces to terrain", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "paces from the beaten to the nearest terrain feature: within 2 Züge of their retreat "
-    "(infantry 2 × 250, cavalry 2 × 800) the pursuit halts there" },
-  { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE,
-    "the umpire's choice of die I-V instead of the rule's (black still favours the stronger)" },
-  { "attacker", "Attacking units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the attacking blocks (one id, or several separated by commas)",
+  { "attacker-defeated", N_("Attacker already beaten"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("the attackers were beaten before and have not recovered: one die worse") },
+  { "defender-defeated", N_("Defender already beaten"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("the defenders were beaten before and have not recovered: one die worse") },
+  { "obstacle", N_("Obstacle (§66)"), VT_PARAM_CHOICE, 0, 0, obstacles, TRUE,
+    N_("the defender holds a wood edge, solid village, wall, field works, a river over 50 "
+    "paces or a fortified village: the §66 table gives the die") },
+  { "renewable", N_("Attacks can be renewed"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("§66: the attacker can renew the attack with fresh troops") },
+  { "occupied", N_("Occupied Züge before"), VT_PARAM_INTEGER, 1, 2, NULL, TRUE,
+    N_("§66: the defenders occupied the obstacle 1 or 2 Züge before") },
+  { "garrison-short", N_("Garrison shortfall (grades)"), VT_PARAM_INTEGER, 0, 3, NULL, TRUE,
+    N_("grades in the attacker's favour for a garrison too weak for its line (the garrison action)") },
+  { "routed-passed-through", N_("Routed troops passed through"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("routed troops passed through the defending reserves: one die worse for them") },
+  { "surprise", N_("Surprise succeeded"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("an Überfall from concealment whose victim failed its die I roll, within the first 3 "
+    "Züge: each attacking block counts double") },
+  { "night", N_("Night"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("at night every defeated force counts as totally beaten; default: the game's option") },
+  { "attacker-arm", N_("Attacker's arm"), VT_PARAM_CHOICE, 0, 0, arms, TRUE,
+    N_("infantry, light-cavalry, heavy-cavalry, foot-artillery, horse-artillery; from the units when named") },
+  { "defender-arm", N_("Defender's arm"), VT_PARAM_CHOICE, 0, 0, arms, TRUE,
+    N_("infantry, light-cavalry, heavy-cavalry, foot-artillery, horse-artillery; from the units when named") },
+  { "follow-up", N_("Winner follows up at once"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("winning infantry follows up immediately: it inflicts only half losses, half the "
+    "face's loss again") },
+  { "retreat-far", N_("Retreat 500 paces"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("beaten infantry retreats 500 paces instead of 250, at the cost of being downgraded") },
+  { "refuge", N_("Terrain within 2 Züge"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("the beaten reach a terrain feature within 2 Züge: the pursuit halts there") },
+  { "refuge-distance", N_("Paces to terrain"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("paces from the beaten to the nearest terrain feature: within 2 Züge of their retreat "
+    "(infantry 2 × 250, cavalry 2 × 800) the pursuit halts there") },
+  { "die", N_("Die"), VT_PARAM_DIE, 0, 0, odds_rows, TRUE,
+    N_("the umpire's choice of die I-V instead of the rule's (black still favours the stronger)") },
+  { "attacker", N_("Attacking units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the attacking blocks (one id, or several separated by commas)"),
     NULL, VT_PARAM_ROLE_ATTACKER },
-  { "defender", "Defending units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the defending blocks (one id, or several separated by commas)",
+  { "defender", N_("Defending units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the defending blocks (one id, or several separated by commas)"),
     NULL, VT_PARAM_ROLE_DEFENDER },
 };
 
 static const VtActionParam cavalry_charge_params[] = {
-  { "formation", "Infantry formation", VT_PARAM_CHOICE, 0, 0, infantry_formations, TRUE,
-    "battalion-column, brigade-mass or deployed-line; from the infantry units when named" },
-  { "squadrons", "Squadrons", VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
-    "squadrons charging; counted from the cavalry units when named" },
-  { "battalions", "Battalions", VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
-    "battalions charged (a column is 1); counted from the infantry units (2 blocks a battalion)" },
-  { "prepared", "Infantry prepared by fire", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "the infantry was prepared by fire: it fights one die worse; filled from a canister "
-    "check on the infantry units" },
-  { "caught-manoeuvring", "Infantry forced to manoeuvre", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "cavalry within 400 paces forced the infantry to manoeuvre: one die better for the cavalry" },
-  { "manoeuvre-distance", "Distance when forced", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "paces between cavalry and infantry when it manoeuvred: the better die only within 400" },
-  { "cavalry-second-line", "Cavalry's second line", VT_PARAM_CHOICE, 0, 0, cavalry_second_lines, TRUE,
-    "a cavalry second line 400-800 paces back: a first defeat of the charging line counts only R" },
-  { "cavalry-defeated", "Cavalry beaten before", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "the charging cavalry was beaten before: its defeat is not the first" },
-  { "refuge", "Terrain within 2 Züge", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "the beaten reach a terrain feature within 2 Züge: the pursuit halts there" },
-  { "refuge-distance", "Paces to terrain", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "paces from the beaten to the nearest terrain feature: within 2 Züge of their retreat "
-    "the pursuit halts there" },
-  { "can-be-flanked", "Line can be flanked", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "a deployed line whose flank lies open: the squadrons that can reach it count double" },
-  { "flank-squadrons", "Flanking squadrons", VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
-    "of the squadrons, how many can charge the open flank" },
-  { "cavalry-arm", "Cavalry", VT_PARAM_CHOICE, 0, 0, cavalry_kinds, TRUE,
-    "light-cavalry or heavy-cavalry (pursuit distances); from the units when named" },
-  { "night", "Night", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "at night every defeated force counts as totally beaten; default: the game's option" },
-  { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of the rule's" },
-  { "cavalry", "Cavalry units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the charging squadrons (one id, or several separated by commas)",
+  { "formation", N_("Infantry formation"), VT_PARAM_CHOICE, 0, 0, infantry_formations, TRUE,
+    N_("battalion-column, brigade-mass or deployed-line; from the infantry units when named") },
+  { "squadrons", N_("Squadrons"), VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
+    N_("squadrons charging; counted from the cavalry units when named") },
+  { "battalions", N_("Battalions"), VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
+    N_("battalions charged (a column is 1); counted from the infantry units (2 blocks a battalion)") },
+  { "prepared", N_("Infantry prepared by fire"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("the infantry was prepared by fire: it fights one die worse; filled from a canister "
+    "check on the infantry units") },
+  { "caught-manoeuvring", N_("Infantry forced to manoeuvre"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("cavalry within 400 paces forced the infantry to manoeuvre: one die better for the cavalry") },
+  { "manoeuvre-distance", N_("Distance when forced"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("paces between cavalry and infantry when it manoeuvred: the better die only within 400") },
+  { "cavalry-second-line", N_("Cavalry's second line"), VT_PARAM_CHOICE, 0, 0, cavalry_second_lines, TRUE,
+    N_("a cavalry second line 400-800 paces back: a first defeat of the charging line counts only R") },
+  { "cavalry-defeated", N_("Cavalry beaten before"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("the charging cavalry was beaten before: its defeat is not the first") },
+  { "refuge", N_("Terrain within 2 Züge"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("the beaten reach a terrain feature within 2 Züge: the pursuit halts there") },
+  { "refuge-distance", N_("Paces to terrain"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("paces from the beaten to the nearest terrain feature: within 2 Züge of their retreat "
+    "the pursuit halts there") },
+  { "can-be-flanked", N_("Line can be flanked"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("a deployed line whose flank lies open: the squadrons that can reach it count double") },
+  { "flank-squadrons", N_("Flanking squadrons"), VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
+    N_("of the squadrons, how many can charge the open flank") },
+  { "cavalry-arm", N_("Cavalry"), VT_PARAM_CHOICE, 0, 0, cavalry_kinds, TRUE,
+    N_("light-cavalry or heavy-cavalry (pursuit distances); from the units when named") },
+  { "night", N_("Night"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("at night every defeated force counts as totally beaten; default: the game's option") },
+  { "die", N_("Die"), VT_PARAM_DIE, 0, 0, odds_rows, TRUE, N_("the umpire's choice of die instead of the rule's") },
+  { "cavalry", N_("Cavalry units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the charging squadrons (one id, or several separated by commas)"),
     NULL, VT_PARAM_ROLE_ATTACKER },
-  { "infantry", "Infantry units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the infantry blocks charged (one id, or several separated by commas)",
+  { "infantry", N_("Infantry units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the infantry blocks charged (one id, or several separated by commas)"),
     NULL, VT_PARAM_ROLE_DEFENDER },
 };
 
 static const VtActionParam capture_params[] = {
-  { "result", "Beaten with", VT_PARAM_CHOICE, 0, 0, results, FALSE,
-    "the result the troops thrown against the obstacle were beaten with: R, G or T" },
-  { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of the table's" },
-  { "units", "Beaten units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the units against the impassable obstacle (one id, or several separated by commas)",
+  { "result", N_("Beaten with"), VT_PARAM_CHOICE, 0, 0, results, FALSE,
+    N_("the result the troops thrown against the obstacle were beaten with: R, G or T") },
+  { "die", N_("Die"), VT_PARAM_DIE, 0, 0, odds_rows, TRUE, N_("the umpire's choice of die instead of the table's") },
+  { "units", N_("Beaten units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the units against the impassable obstacle (one id, or several separated by commas)"),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam canister_params[] = {
-  { "target", "Target", VT_PARAM_CHOICE, 0, 0, canister_targets, TRUE,
-    "a battalion or two squadrons under effective canister" },
-  { "favourable-ground", "From favourable ground", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "the half battery fires from favourable ground (default yes)" },
-  { "under-canister", "Battery under canister", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "the half battery itself suffers canister: no check" },
-  { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of II" },
-  { "battery", "Half battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "the half battery firing canister",
+  { "target", N_("Target"), VT_PARAM_CHOICE, 0, 0, canister_targets, TRUE,
+    N_("a battalion or two squadrons under effective canister") },
+  { "favourable-ground", N_("From favourable ground"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("the half battery fires from favourable ground (default yes)") },
+  { "under-canister", N_("Battery under canister"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("the half battery itself suffers canister: no check") },
+  { "die", N_("Die"), VT_PARAM_DIE, 0, 0, odds_rows, TRUE, N_("the umpire's choice of die instead of II") },
+  { "battery", N_("Half battery"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("the half battery firing canister"),
     NULL, VT_PARAM_ROLE_FIRER },
-  { "target-units", "Target units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the battalion's blocks or the two squadrons (one id, or several separated by commas)",
+  { "target-units", N_("Target units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the battalion's blocks or the two squadrons (one id, or several separated by commas)"),
     NULL, VT_PARAM_ROLE_TARGET },
 };
 
 static const VtActionParam surprise_params[] = {
-  { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of I" },
-  { "attacker", "Attacking units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the units falling on the enemy from concealment",
+  { "die", N_("Die"), VT_PARAM_DIE, 0, 0, odds_rows, TRUE, N_("the umpire's choice of die instead of I") },
+  { "attacker", N_("Attacking units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the units falling on the enemy from concealment"),
     NULL, VT_PARAM_ROLE_ATTACKER },
-  { "victim", "Surprised units", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "the units surprised",
+  { "victim", N_("Surprised units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("the units surprised"),
     NULL, VT_PARAM_ROLE_DEFENDER },
 };
 
 static const VtActionParam garrison_params[] = {
-  { "line", "Line to hold (paces)", VT_PARAM_NUMBER, 1, 100000, NULL, FALSE,
-    "paces of wood or village edge, wall or field works to be held" },
-  { "battalions", "Battalions", VT_PARAM_NUMBER, 0, 1000, NULL, FALSE, "battalions holding it" },
-  { "kind", "Position", VT_PARAM_CHOICE, 0, 0, garrison_kinds, TRUE,
-    "edge (woods, villages, walls: 400-600 paces a battalion) or field-works (300-400)" },
+  { "line", N_("Line to hold (paces)"), VT_PARAM_NUMBER, 1, 100000, NULL, FALSE,
+    N_("paces of wood or village edge, wall or field works to be held") },
+  { "battalions", N_("Battalions"), VT_PARAM_NUMBER, 0, 1000, NULL, FALSE, N_("battalions holding it") },
+  { "kind", N_("Position"), VT_PARAM_CHOICE, 0, 0, garrison_kinds, TRUE,
+    N_("edge (woods, villages, walls: 400-600 paces a battalion) or field-works (300-400)") },
 };
 
 static const char * const breach_kinds[] = { "village-fire", "breach", NULL };
 static const VtActionParam breach_params[] = {
-  { "what", "What", VT_PARAM_CHOICE, 0, 0, breach_kinds, FALSE,
-    "village-fire (howitzers on a village) or breach (guns on a wall)" },
-  { "zuege", "Züge of fire", VT_PARAM_INTEGER, 0, 10000, NULL, FALSE,
-    "half-battery Züge of fire on it so far, this one included" },
-  { "gun", "Guns", VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE,
-    "12pdr, 6pdr-foot, 6pdr-horse or 7pdr-howitzer; from the battery when named",
+  { "what", N_("What"), VT_PARAM_CHOICE, 0, 0, breach_kinds, FALSE,
+    N_("village-fire (howitzers on a village) or breach (guns on a wall)") },
+  { "zuege", N_("Züge of fire"), VT_PARAM_INTEGER, 0, 10000, NULL, FALSE,
+    N_("half-battery Züge of fire on it so far, this one included") },
+  { "gun", N_("Guns"), VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE,
+    N_("12pdr, 6pdr-foot, 6pdr-horse or 7pdr-howitzer; from the battery when named"),
     rz24_gun_labels },
-  { "die", "Die", VT_PARAM_DIE, 0, 0, odds_rows, TRUE, "the umpire's choice of die instead of the table's" },
-  { "battery", "Half batteries", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the half batteries firing (one id, or several separated by commas)",
+  { "die", N_("Die"), VT_PARAM_DIE, 0, 0, odds_rows, TRUE, N_("the umpire's choice of die instead of the table's") },
+  { "battery", N_("Half batteries"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the half batteries firing (one id, or several separated by commas)"),
     NULL, VT_PARAM_ROLE_FIRER },
 };
 
@@ -557,39 +560,39 @@ static const char * const combat_phases[] = { "close-combat", NULL };
 static const char * const fire_phases[] = { "fire-first", "fire-second", NULL };
 
 static const VtAction combat_actions[] = {
-  { "close-combat", "Close combat", close_combat_params, G_N_ELEMENTS (close_combat_params),
-    "An attack with the cold steel: the defender stands, counter-advances or turns back (no "
+  { "close-combat", N_("Close combat"), close_combat_params, G_N_ELEMENTS (close_combat_params),
+    N_("An attack with the cold steel: the defender stands, counter-advances or turns back (no "
     "roll); the die from the force ratio (I up to 7/6, rising to V; beyond V the weaker must "
     "retire), shifted by preparation, manoeuvre, flank attacks by surprise, second lines, "
     "obstacles, prior defeats and routed troops; black beats the weaker side. R, G, T with "
     "their losses, recovery, blocks face down, pursuit and retreat. Cavalry charging closed "
-    "infantry is the cavalry-charge.",
-    combat_phases, "Close combat" },
-  { "cavalry-charge", "Cavalry charges infantry", cavalry_charge_params,
+    "infantry is the cavalry-charge."),
+    combat_phases, N_("Close combat") },
+  { "cavalry-charge", N_("Cavalry charges infantry"), cavalry_charge_params,
     G_N_ELEMENTS (cavalry_charge_params),
-    "The fixed dice for cavalry against a battalion column, a brigade mass or a deployed "
+    N_("The fixed dice for cavalry against a battalion column, a brigade mass or a deployed "
     "line, against the cavalry; repulsed cavalry is never totally beaten, beaten deployed "
-    "infantry always is.",
-    combat_phases, "Close combat" },
-  { "capture", "Capture at an obstacle", capture_params, G_N_ELEMENTS (capture_params),
-    "Troops thrown against an impassable obstacle may be captured: a die in the pursuers' favour.",
-    combat_phases, "Close combat" },
-  { "canister-check", "Canister check", canister_params, G_N_ELEMENTS (canister_params),
-    "A half battery firing effective canister from favourable ground, unanswered by canister: "
-    "die II against the target each Zug; black, it withdraws; white, it may stand or advance.",
-    canister_phases, "Close combat" },
-  { "surprise", "Surprise (Überfall)", surprise_params, G_N_ELEMENTS (surprise_params),
-    "An attack from concealment: if the victim fails a die I roll the attacker counts each "
-    "block double for the first 3 Züge.",
-    combat_phases, "Close combat" },
-  { "fire-or-breach", "Village fire, breach", breach_params, G_N_ELEMENTS (breach_params),
-    "Howitzers setting a village on fire or guns breaching a wall: after the Züge of fire "
-    "the table asks, the odds die each Zug; black, it burns or is breached.",
-    fire_phases, "Fire" },
-  { "garrison", "Garrison of a position", garrison_params, G_N_ELEMENTS (garrison_params),
-    "Is the position adequately held (1 battalion per 400-600 paces of edge, 300-400 of field "
-    "works)? A shortfall shifts the die for the attacker.",
-    NULL, "Close combat" },
+    "infantry always is."),
+    combat_phases, N_("Close combat") },
+  { "capture", N_("Capture at an obstacle"), capture_params, G_N_ELEMENTS (capture_params),
+    N_("Troops thrown against an impassable obstacle may be captured: a die in the pursuers' favour."),
+    combat_phases, N_("Close combat") },
+  { "canister-check", N_("Canister check"), canister_params, G_N_ELEMENTS (canister_params),
+    N_("A half battery firing effective canister from favourable ground, unanswered by canister: "
+    "die II against the target each Zug; black, it withdraws; white, it may stand or advance."),
+    canister_phases, N_("Close combat") },
+  { "surprise", N_("Surprise (Überfall)"), surprise_params, G_N_ELEMENTS (surprise_params),
+    N_("An attack from concealment: if the victim fails a die I roll the attacker counts each "
+    "block double for the first 3 Züge."),
+    combat_phases, N_("Close combat") },
+  { "fire-or-breach", N_("Village fire, breach"), breach_params, G_N_ELEMENTS (breach_params),
+    N_("Howitzers setting a village on fire or guns breaching a wall: after the Züge of fire "
+    "the table asks, the odds die each Zug; black, it burns or is breached."),
+    fire_phases, N_("Fire") },
+  { "garrison", N_("Garrison of a position"), garrison_params, G_N_ELEMENTS (garrison_params),
+    N_("Is the position adequately held (1 battalion per 400-600 paces of edge, 300-400 of field "
+    "works)? A shortfall shifts the die for the attacker."),
+    NULL, N_("Close combat") },
 };
 
 const VtRuleTable *

@@ -6,6 +6,9 @@
 
 #include "config.h"
 
+/* N_() marks the tables' words for the plugin's own domain; the core
+ * translates them (vt_ruleset_translate) */
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -243,50 +246,50 @@ static const char * const infantry_dice[] = { "I", "II", NULL };
 static const char * const artillery_dice[] = { "III", "V", NULL };
 
 static const VtActionParam infantry_params[] = {
-  { "blocks", "Firing blocks", VT_PARAM_INTEGER, 1, 1000, NULL, TRUE,
-    "blocks or strips firing; counted from the firing units when they are named" },
-  { "range", "Range (paces)", VT_PARAM_INTEGER, 1, 100000, NULL, TRUE,
-    "up to 400 paces, rounded to the nearest 100; measured between the units when they are named" },
-  { "arm", "Firing troops", VT_PARAM_CHOICE, 0, 0, infantry_arms, TRUE,
-    "closed-infantry and skirmishers fire with die I, covered-skirmishers and jaeger with die II" },
-  { "target-cover", "Target's cover", VT_PARAM_CHOICE, 0, 0, cover_choices, TRUE,
-    "edge: holding a wood edge, village, wall or dyke (half losses); behind: wholly "
-    "behind a 200-pace wood, a whole village or a high dyke (none)" },
-  { "night", "Night", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "at night infantry fires with die I halved; default: the game's option" },
-  { "die", "Die", VT_PARAM_DIE, 0, 0, infantry_dice, TRUE,
-    "the umpire's choice of die I or II instead of the rule's" },
-  { "firer", "Firing units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the firing blocks (one id, or several separated by commas)",
+  { "blocks", N_("Firing blocks"), VT_PARAM_INTEGER, 1, 1000, NULL, TRUE,
+    N_("blocks or strips firing; counted from the firing units when they are named") },
+  { "range", N_("Range (paces)"), VT_PARAM_INTEGER, 1, 100000, NULL, TRUE,
+    N_("up to 400 paces, rounded to the nearest 100; measured between the units when they are named") },
+  { "arm", N_("Firing troops"), VT_PARAM_CHOICE, 0, 0, infantry_arms, TRUE,
+    N_("closed-infantry and skirmishers fire with die I, covered-skirmishers and jaeger with die II") },
+  { "target-cover", N_("Target's cover"), VT_PARAM_CHOICE, 0, 0, cover_choices, TRUE,
+    N_("edge: holding a wood edge, village, wall or dyke (half losses); behind: wholly "
+    "behind a 200-pace wood, a whole village or a high dyke (none)") },
+  { "night", N_("Night"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("at night infantry fires with die I halved; default: the game's option") },
+  { "die", N_("Die"), VT_PARAM_DIE, 0, 0, infantry_dice, TRUE,
+    N_("the umpire's choice of die I or II instead of the rule's") },
+  { "firer", N_("Firing units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the firing blocks (one id, or several separated by commas)"),
     NULL, VT_PARAM_ROLE_FIRER },
-  { "target", "Target units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the engaged units fired on; the losses are spread over them",
+  { "target", N_("Target units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the engaged units fired on; the losses are spread over them"),
     NULL, VT_PARAM_ROLE_TARGET },
 };
 
 static const VtActionParam artillery_params[] = {
-  { "gun", "Guns", VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE,
-    "12pdr, 6pdr-foot, 6pdr-horse or 7pdr-howitzer; taken from the firing unit when named",
+  { "gun", N_("Guns"), VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE,
+    N_("12pdr, 6pdr-foot, 6pdr-horse or 7pdr-howitzer; taken from the firing unit when named"),
     rz24_gun_labels },
-  { "half-batteries", "Half batteries", VT_PARAM_INTEGER, 1, 100, NULL, TRUE,
-    "half batteries (4 guns each) firing; counted from the firing units when named" },
-  { "range", "Range (paces)", VT_PARAM_INTEGER, 1, 100000, NULL, TRUE,
-    "paces to the target; measured between the units when they are named" },
-  { "intervening", "Intervening ground", VT_PARAM_CHOICE, 0, 0, intervening_choices, TRUE,
-    "marsh, hedges or slopes over 10 degrees between gun and target give the poor die V" },
-  { "target-cover", "Target's cover", VT_PARAM_CHOICE, 0, 0, cover_choices, TRUE,
-    "edge: half from canister, reduced from ball and shell; behind: none except from shell" },
-  { "night", "Night", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "at night artillery reaches only 600 paces in the open; default: the game's option" },
-  { "enfilade", "Enfilading a defile", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "at night guns enfilading a defile may fire beyond 600 paces" },
-  { "die", "Die", VT_PARAM_DIE, 0, 0, artillery_dice, TRUE,
-    "the umpire's choice of die III or V instead of the rule's" },
-  { "firer", "Firing units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the firing half batteries (one id, or several separated by commas)",
+  { "half-batteries", N_("Half batteries"), VT_PARAM_INTEGER, 1, 100, NULL, TRUE,
+    N_("half batteries (4 guns each) firing; counted from the firing units when named") },
+  { "range", N_("Range (paces)"), VT_PARAM_INTEGER, 1, 100000, NULL, TRUE,
+    N_("paces to the target; measured between the units when they are named") },
+  { "intervening", N_("Intervening ground"), VT_PARAM_CHOICE, 0, 0, intervening_choices, TRUE,
+    N_("marsh, hedges or slopes over 10 degrees between gun and target give the poor die V") },
+  { "target-cover", N_("Target's cover"), VT_PARAM_CHOICE, 0, 0, cover_choices, TRUE,
+    N_("edge: half from canister, reduced from ball and shell; behind: none except from shell") },
+  { "night", N_("Night"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("at night artillery reaches only 600 paces in the open; default: the game's option") },
+  { "enfilade", N_("Enfilading a defile"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("at night guns enfilading a defile may fire beyond 600 paces") },
+  { "die", N_("Die"), VT_PARAM_DIE, 0, 0, artillery_dice, TRUE,
+    N_("the umpire's choice of die III or V instead of the rule's") },
+  { "firer", N_("Firing units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the firing half batteries (one id, or several separated by commas)"),
     NULL, VT_PARAM_ROLE_FIRER },
-  { "target", "Target units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the engaged units fired on; the losses are spread over them",
+  { "target", N_("Target units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the engaged units fired on; the losses are spread over them"),
     NULL, VT_PARAM_ROLE_TARGET },
 };
 
@@ -294,16 +297,16 @@ static const VtActionParam artillery_params[] = {
 static const char * const fire_phases[] = { "fire-first", "fire-second", NULL };
 
 static const VtAction fire_actions[] = {
-  { "infantry-fire", "Infantry fire", infantry_params, G_N_ELEMENTS (infantry_params),
-    "Musketry up to 400 paces, rounded to the nearest 100: die I for closed infantry and "
+  { "infantry-fire", N_("Infantry fire"), infantry_params, G_N_ELEMENTS (infantry_params),
+    N_("Musketry up to 400 paces, rounded to the nearest 100: die I for closed infantry and "
     "skirmishers in the open, die II for covered skirmishers and jäger; the face's Points "
-    "times the firing blocks, halved or stopped by cover, halved at night.",
-    fire_phases, "Fire" },
-  { "artillery-fire", "Artillery fire", artillery_params, G_N_ELEMENTS (artillery_params),
-    "Fire of half batteries in the range bands of their guns: die III on favourable ground, "
+    "times the firing blocks, halved or stopped by cover, halved at night."),
+    fire_phases, N_("Fire") },
+  { "artillery-fire", N_("Artillery fire"), artillery_params, G_N_ELEMENTS (artillery_params),
+    N_("Fire of half batteries in the range bands of their guns: die III on favourable ground, "
     "die V over marsh, hedges or slopes over 10 degrees; the face's Points times the half "
-    "batteries, 12-pounder canister a quarter more, reduced by cover; at night only to 600 paces.",
-    fire_phases, "Fire" },
+    "batteries, 12-pounder canister a quarter more, reduced by cover; at night only to 600 paces."),
+    fire_phases, N_("Fire") },
 };
 
 const VtRuleTable *

@@ -6,6 +6,9 @@
 
 #include "config.h"
 
+/* N_() marks the tables' words for the plugin's own domain; the core
+ * translates them (vt_ruleset_translate) */
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "rz24-losses.h"
@@ -113,54 +116,54 @@ static const char * const arm_choices[] = {
 };
 
 static const VtActionParam book_params[] = {
-  { "unit", "Unit", VT_PARAM_UNIT, 0, 0, NULL, FALSE,
-    "the engaged front-line unit that suffered the loss (never a reserve)",
+  { "unit", N_("Unit"), VT_PARAM_UNIT, 0, 0, NULL, FALSE,
+    N_("the engaged front-line unit that suffered the loss (never a reserve)"),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "points", "Points", VT_PARAM_NUMBER, 0, 10000, NULL, FALSE,
-    "the loss in Points" },
-  { "arm", "Loss table", VT_PARAM_CHOICE, 0, 0, arm_choices, TRUE,
-    "the arm whose loss table takes it; default: the unit's" },
+  { "points", N_("Points"), VT_PARAM_NUMBER, 0, 10000, NULL, FALSE,
+    N_("the loss in Points") },
+  { "arm", N_("Loss table"), VT_PARAM_CHOICE, 0, 0, arm_choices, TRUE,
+    N_("the arm whose loss table takes it; default: the unit's") },
 };
 
 static const VtActionParam convert_params[] = {
-  { "arm", "Loss table", VT_PARAM_CHOICE, 0, 0, arm_choices, FALSE,
-    "closed-infantry (three ranks), two-rank-infantry, skirmishers, cavalry, artillery" },
-  { "points", "Points", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "Points to turn into men, horses or guns" },
-  { "men", "Men", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "men, horses or guns to turn into Points" },
+  { "arm", N_("Loss table"), VT_PARAM_CHOICE, 0, 0, arm_choices, FALSE,
+    N_("closed-infantry (three ranks), two-rank-infantry, skirmishers, cavalry, artillery") },
+  { "points", N_("Points"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("Points to turn into men, horses or guns") },
+  { "men", N_("Men"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("men, horses or guns to turn into Points") },
 };
 
 static const VtActionParam dissolve_params[] = {
-  { "block", "Half battalion", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the closed infantry block whose men go out as skirmishers (or come back)",
+  { "block", N_("Half battalion"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the closed infantry block whose men go out as skirmishers (or come back)"),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "strips", "Skirmisher strips", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "the strip pieces (one id, or several separated by commas)",
+  { "strips", N_("Skirmisher strips"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("the strip pieces (one id, or several separated by commas)"),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "count", "Strips", VT_PARAM_INTEGER, 1, 6, NULL, TRUE,
-    "how many strips (at most 2 a half battalion); counted from the strips named" },
+  { "count", N_("Strips"), VT_PARAM_INTEGER, 1, 6, NULL, TRUE,
+    N_("how many strips (at most 2 a half battalion); counted from the strips named") },
 };
 
 /* the phases of the turn (rz24-catalogue.c) each action belongs to */
 static const char * const movement_phases[] = { "movement", NULL };
 
 static const VtAction losses_actions[] = {
-  { "book-losses", "Book losses", book_params, G_N_ELEMENTS (book_params),
-    "The umpire books a loss in Points by hand to an engaged unit; the peg advances "
-    "and the block is exchanged or removed as the running total says.",
-    NULL, "Losses" },
-  { "convert-losses", "Points and men", convert_params, G_N_ELEMENTS (convert_params),
-    "Turns Points into men, horses or guns of an arm, or back.",
-    NULL, "Losses" },
-  { "dissolve-skirmishers", "Skirmishers out", dissolve_params, G_N_ELEMENTS (dissolve_params),
-    "A half battalion dissolves men into extra skirmisher strips (§15): 75 men a strip; "
-    "its block is exchanged for the longer (one strip) or shorter (two) replacement block.",
-    movement_phases, "Movement" },
-  { "draw-in-skirmishers", "Skirmishers in", dissolve_params, G_N_ELEMENTS (dissolve_params),
-    "The skirmishers are drawn in and their strips returned (§15): their men go back into "
-    "the half battalion's block.",
-    movement_phases, "Movement" },
+  { "book-losses", N_("Book losses"), book_params, G_N_ELEMENTS (book_params),
+    N_("The umpire books a loss in Points by hand to an engaged unit; the peg advances "
+    "and the block is exchanged or removed as the running total says."),
+    NULL, N_("Losses") },
+  { "convert-losses", N_("Points and men"), convert_params, G_N_ELEMENTS (convert_params),
+    N_("Turns Points into men, horses or guns of an arm, or back."),
+    NULL, N_("Losses") },
+  { "dissolve-skirmishers", N_("Skirmishers out"), dissolve_params, G_N_ELEMENTS (dissolve_params),
+    N_("A half battalion dissolves men into extra skirmisher strips (§15): 75 men a strip; "
+    "its block is exchanged for the longer (one strip) or shorter (two) replacement block."),
+    movement_phases, N_("Movement") },
+  { "draw-in-skirmishers", N_("Skirmishers in"), dissolve_params, G_N_ELEMENTS (dissolve_params),
+    N_("The skirmishers are drawn in and their strips returned (§15): their men go back into "
+    "the half battalion's block."),
+    movement_phases, N_("Movement") },
 };
 
 const VtRuleTable *

@@ -11,6 +11,9 @@
 
 #include "config.h"
 
+/* N_() marks the tables' words for the plugin's own domain; the core
+ * translates them (vt_ruleset_translate) */
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -95,7 +98,8 @@ static const double road_values[] = { 12.0, 5.0, 5.0, 8.0, 10.0, 5.0, 5.0 };
 static const guint8 road_derived[] = { TRUE, TRUE, TRUE, TRUE, TRUE, TRUE, TRUE };
 
 static VtRuleTable tables[] = {
-  { "march-34", "Marschweite der Truppen (paces a Zug)", "§34",
+  /* TRANSLATORS: the 1824 original's own title of its §34 table */
+  { "march-34", N_("Marschweite der Truppen (paces a Zug)"), "§34",
     march_rows, columns, march_values, march_derived,
     "The \"open\" column is the march scale (§4: 200 route march, 250 deploying and in action, "
     "400 prolonge, 600 trot, 800 gallop and heavy charge, 900 light charge; §2: retreat 250, "
@@ -108,7 +112,7 @@ static VtRuleTable tables[] = {
     "0 on 15-25 and 25-35, light wood 0.5, dense wood and marsh 0 (only on roads), enclosures 0.5. "
     "The factors follow the slope classes of the plans: all arms up to 10 degrees, guns to 15, "
     "horse to 25, foot only in loose order beyond." },
-  { "road-widths", "Road widths (paces)", "§3",
+  { "road-widths", N_("Road widths (paces)"), "§3",
     road_rows, road_columns, road_values, road_derived,
     "§3: on field tracks and dykes infantry marches only in sections, cavalry by threes, "
     "artillery one gun. The width that admits exactly these is 5 paces (a section 5, cavalry "
@@ -123,37 +127,37 @@ static VtRuleTable tables[] = {
 #define ROAD_TABLE (&tables[1])
 
 static const VtActivity infantry_activities[] = {
-  { "route-march", "Route march", "200 paces a Zug on good going (§4)." },
-  { "in-action", "Deploying, in action", "250 paces a Zug (§4)." },
-  { "retreat", "Retreat", "250 paces a Zug, in order (§2)." },
-  { "hasty-retreat", "Hasty retreat", "500 paces a Zug at the cost of being downgraded (§2)." },
+  { "route-march", N_("Route march"), N_("200 paces a Zug on good going (§4).") },
+  { "in-action", N_("Deploying, in action"), N_("250 paces a Zug (§4).") },
+  { "retreat", N_("Retreat"), N_("250 paces a Zug, in order (§2).") },
+  { "hasty-retreat", N_("Hasty retreat"), N_("500 paces a Zug at the cost of being downgraded (§2).") },
 };
 
 static const VtActivity cavalry_activities[] = {
-  { "trot", "Trot", "600 paces a Zug (§4)." },
-  { "walk", "Walk", "300 paces a Zug, half the trot (derived)." },
-  { "gallop", "Gallop", "800 paces a Zug (§4)." },
-  { "charge", "Charge", "Heavy cavalry 800, light 900 paces a Zug (§4)." },
-  { "route-march", "Route march", "200 paces a Zug in a column of several arms (§4)." },
-  { "retreat", "Retreat", "Beaten cavalry goes back at the gallop, 800 (§2)." },
-  { "pursuit", "Pursuit", "First Zug of a pursuit after the halt, half the march distance: "
-    "light 500, heavy 400 paces (§2); then charge, then trot." },
+  { "trot", N_("Trot"), N_("600 paces a Zug (§4).") },
+  { "walk", N_("Walk"), N_("300 paces a Zug, half the trot (derived).") },
+  { "gallop", N_("Gallop"), N_("800 paces a Zug (§4).") },
+  { "charge", N_("Charge"), N_("Heavy cavalry 800, light 900 paces a Zug (§4).") },
+  { "route-march", N_("Route march"), N_("200 paces a Zug in a column of several arms (§4).") },
+  { "retreat", N_("Retreat"), N_("Beaten cavalry goes back at the gallop, 800 (§2).") },
+  { "pursuit", N_("Pursuit"), N_("First Zug of a pursuit after the halt, half the march distance: "
+    "light 500, heavy 400 paces (§2); then charge, then trot.") },
 };
 
 static const VtActivity foot_artillery_activities[] = {
-  { "route-march", "Route march", "200 paces a Zug in a column (§4)." },
-  { "prolonge", "By prolonge", "400 paces a Zug (§4)." },
+  { "route-march", N_("Route march"), N_("200 paces a Zug in a column (§4).") },
+  { "prolonge", N_("By prolonge"), N_("400 paces a Zug (§4).") },
 };
 
 static const VtActivity horse_artillery_activities[] = {
-  { "trot", "Trot", "600 paces a Zug with the cavalry (derived)." },
-  { "route-march", "Route march", "200 paces a Zug in a column (§4)." },
-  { "prolonge", "By prolonge", "400 paces a Zug (§4)." },
-  { "gallop", "Gallop", "800 paces a Zug with the cavalry (derived)." },
+  { "trot", N_("Trot"), N_("600 paces a Zug with the cavalry (derived).") },
+  { "route-march", N_("Route march"), N_("200 paces a Zug in a column (§4).") },
+  { "prolonge", N_("By prolonge"), N_("400 paces a Zug (§4).") },
+  { "gallop", N_("Gallop"), N_("800 paces a Zug with the cavalry (derived).") },
 };
 
 static const VtActivity train_activities[] = {
-  { "route-march", "Route march", "200 paces a Zug in a column (§4)." },
+  { "route-march", N_("Route march"), N_("200 paces a Zug in a column (§4).") },
 };
 
 static const char * const all_activities[] = {
@@ -166,53 +170,53 @@ static const char * const road_kinds[] = {
 };
 
 static const VtActionParam march_params[] = {
-  { "unit", "Unit", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The unit that marches; fills unit-type and formation.",
+  { "unit", N_("Unit"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("The unit that marches; fills unit-type and formation."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "unit-type", "Unit type", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
-    "The kind of piece, when no unit is named." },
-  { "formation", "Formation", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
-    "Its formation; the type's first when left out." },
-  { "activity", "Activity", VT_PARAM_CHOICE, 0, 0, all_activities, FALSE,
-    "Route march, in action, trot, gallop, charge…" },
-  { "ground", "Ground", VT_PARAM_CHOICE, 0, 0, columns, TRUE,
-    "The §34 column; open ground when left out." },
-  { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "Paces to cover; the outcome says in how many Züge." },
+  { "unit-type", N_("Unit type"), VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
+    N_("The kind of piece, when no unit is named.") },
+  { "formation", N_("Formation"), VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
+    N_("Its formation; the type's first when left out.") },
+  { "activity", N_("Activity"), VT_PARAM_CHOICE, 0, 0, all_activities, FALSE,
+    N_("Route march, in action, trot, gallop, charge…") },
+  { "ground", N_("Ground"), VT_PARAM_CHOICE, 0, 0, columns, TRUE,
+    N_("The §34 column; open ground when left out.") },
+  { "distance", N_("Distance"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("Paces to cover; the outcome says in how many Züge.") },
 };
 
 static const VtActionParam road_params[] = {
-  { "unit", "Unit", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The column; fills unit-type and formation.",
+  { "unit", N_("Unit"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("The column; fills unit-type and formation."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "unit-type", "Unit type", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
-    "The kind of piece, when no unit is named." },
-  { "formation", "Formation", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
-    "Its formation; the type's first when left out." },
-  { "road", "Road", VT_PARAM_CHOICE, 0, 0, road_kinds, FALSE,
-    "Road, field track, dyke, bridge, ford, gate or defile." },
-  { "width", "Width", VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
-    "Its width in paces; the table's when left out." },
+  { "unit-type", N_("Unit type"), VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
+    N_("The kind of piece, when no unit is named.") },
+  { "formation", N_("Formation"), VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
+    N_("Its formation; the type's first when left out.") },
+  { "road", N_("Road"), VT_PARAM_CHOICE, 0, 0, road_kinds, FALSE,
+    N_("Road, field track, dyke, bridge, ford, gate or defile.") },
+  { "width", N_("Width"), VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
+    N_("Its width in paces; the table's when left out.") },
 };
 
 static const char * const pivots[] = { "flank", "centre", NULL };
 
 static const VtActionParam wheel_params[] = {
-  { "unit", "Units", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The blocks of the line (one id, or several separated by commas); fill unit-type, "
-    "formation and frontage.",
+  { "unit", N_("Units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("The blocks of the line (one id, or several separated by commas); fill unit-type, "
+    "formation and frontage."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "unit-type", "Unit type", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
-    "The kind of piece, when no unit is named." },
-  { "formation", "Formation", VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
-    "Its formation; the type's first when left out." },
-  { "frontage", "Frontage", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "Paces from flank to flank; the blocks' frontages side by side when left out." },
-  { "angle", "Angle", VT_PARAM_NUMBER, 0, 360, NULL, FALSE, "Degrees the line turns." },
-  { "pivot", "Pivot", VT_PARAM_CHOICE, 0, 0, pivots, TRUE,
-    "flank (wheeling on one flank block) or centre (both flanks swing)." },
-  { "activity", "Activity", VT_PARAM_CHOICE, 0, 0, all_activities, TRUE,
-    "The pace of the moving flank; the type's first when left out." },
+  { "unit-type", N_("Unit type"), VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
+    N_("The kind of piece, when no unit is named.") },
+  { "formation", N_("Formation"), VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
+    N_("Its formation; the type's first when left out.") },
+  { "frontage", N_("Frontage"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("Paces from flank to flank; the blocks' frontages side by side when left out.") },
+  { "angle", N_("Angle"), VT_PARAM_NUMBER, 0, 360, NULL, FALSE, N_("Degrees the line turns.") },
+  { "pivot", N_("Pivot"), VT_PARAM_CHOICE, 0, 0, pivots, TRUE,
+    N_("flank (wheeling on one flank block) or centre (both flanks swing).") },
+  { "activity", N_("Activity"), VT_PARAM_CHOICE, 0, 0, all_activities, TRUE,
+    N_("The pace of the moving flank; the type's first when left out.") },
 };
 
 /* choices filled in at init from the catalogue */
@@ -224,18 +228,18 @@ static VtActionParam wheel_params_live[G_N_ELEMENTS (wheel_params)];
 static const char * const movement_phases[] = { "movement", NULL };
 
 static VtAction actions[] = {
-  { "march", "March distance", march_params_live, G_N_ELEMENTS (march_params),
+  { "march", N_("March distance"), march_params_live, G_N_ELEMENTS (march_params),
     "How far a piece gets in one Zug at an activity over a kind of ground (§34), "
     "and how many Züge a distance takes.",
-    NULL, "Movement" },
-  { "road-column-check", "Road column", road_params_live, G_N_ELEMENTS (road_params),
+    NULL, N_("Movement") },
+  { "road-column-check", N_("Road column"), road_params_live, G_N_ELEMENTS (road_params),
     "Whether a column fits a road, track, dyke, bridge or ford (§3), which of its "
     "formations do, and how many Züge the tail needs to close up when it deploys.",
-    NULL, "Movement" },
-  { "wheel", "Wheel", wheel_params_live, G_N_ELEMENTS (wheel_params),
+    NULL, N_("Movement") },
+  { "wheel", N_("Wheel"), wheel_params_live, G_N_ELEMENTS (wheel_params),
     "How far a line's flank block travels when the line wheels, against its march "
     "allowance (§4: lines move by their flank blocks, columns by the head).",
-    movement_phases, "Movement" },
+    movement_phases, N_("Movement") },
 };
 
 static void

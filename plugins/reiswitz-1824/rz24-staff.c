@@ -10,6 +10,9 @@
 
 #include "config.h"
 
+/* N_() marks the tables' words for the plugin's own domain; the core
+ * translates them (vt_ruleset_translate) */
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -53,22 +56,22 @@ static const double player_values[] = { 6, 24, 8, 4, 1000 };
 static const guint8 player_derived[] = { FALSE, FALSE, TRUE, FALSE, FALSE };
 
 static const VtRuleTable tables[] = {
-  { "couriers", "Couriers and deliberation", "§6",
+  { "couriers", N_("Couriers and deliberation"), "§6",
     courier_rows, value_column, courier_values, NULL,
     "§6: gallop up to 2000 paces at the march scale's 800 a Zug (§4), beyond that 700 paces a "
     "Zug; half as many Züge as minutes of deliberation (2 minutes a Zug). Transit and "
     "deliberation are each rounded up to whole Züge (derived: a begun Zug counts)." },
-  { "sight", "Sight without a horizon", "§20",
+  { "sight", N_("Sight without a horizon"), "§20",
     sight_rows, sight_columns, sight_values, sight_derived,
     "The umpire's horizon (option \"horizon\") is the sight when set (§20). Without one, "
     "derived: by day 2000 paces, the longest range band the digest gives (12-pounder rolling "
     "shot to 2000, §11): troops are engaged that far, so are seen that far; at night 600, the "
     "reach the digest leaves artillery in the open at night (§20)." },
-  { "ammunition", "Ammunition", "§9",
+  { "ammunition", N_("Ammunition"), "§9",
     ammunition_rows, value_column, ammunition_values, NULL,
     "§9: a howitzer battery with its ordinary ammunition fires 50 Züge; ammunition wagons "
     "stand 1000 to 1500 paces behind the first two lines." },
-  { "engineering", "Bridges, demolitions, fords", "§29",
+  { "engineering", N_("Bridges, demolitions, fords"), "§29",
     engineering_rows, value_column, engineering_values, NULL,
     "§29: pontoons 10 Züge per 50 paces with unloading, 12 under ball fire, none under "
     "canister; rafts 15 to 30 Züge per 25 paces (default the midpoint, 22.5, derived; under "
@@ -76,7 +79,7 @@ static const VtRuleTable tables[] = {
     "pontoons once the equipment has arrived; demolition 1 hour, 3 if timed to the moment; "
     "a ford blocked in 2 hours. Lengths count in proportion, rounded up to whole Züge "
     "(derived)." },
-  { "players", "Players", "§12",
+  { "players", N_("Players"), "§12",
     player_rows, value_column, player_values, player_derived,
     "§12: about 6 battalions a side need one player, 24 and more at least three; between, "
     "one player per 8 battalions (derived, meeting both: 24 / 8 = 3). At most 4 persons a "
@@ -91,138 +94,138 @@ static const VtRuleTable tables[] = {
 
 static const char * const fire_choices[] = { "none", "ball", "canister", NULL };
 static const VtActionParam courier_params[] = {
-  { "from", "From", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the order is written; fills distance.",
+  { "from", N_("From"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Where the order is written; fills distance."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "to", "To", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The troops it is for; fills distance.",
+  { "to", N_("To"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The troops it is for; fills distance."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "Paces the courier rides; measured between from and to when left out." },
-  { "deliberation-minutes", "Minutes at the table", VT_PARAM_INTEGER, 0, 1440, NULL, TRUE,
-    "Minutes by the watch the commander took to read and dictate; 0 when left out." },
+  { "distance", N_("Distance"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("Paces the courier rides; measured between from and to when left out.") },
+  { "deliberation-minutes", N_("Minutes at the table"), VT_PARAM_INTEGER, 0, 1440, NULL, TRUE,
+    N_("Minutes by the watch the commander took to read and dictate; 0 when left out.") },
 };
 
 static const VtActionParam sight_params[] = {
-  { "observer", "Observer", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who looks.",
+  { "observer", N_("Observer"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who looks.",
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "night", "Night", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE, "The game's option when left out." },
-  { "horizon", "Horizon", VT_PARAM_INTEGER, 0, 20000, NULL, TRUE,
-    "Paces; 0 = none. The game's option when left out." },
+  { "night", N_("Night"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE, N_("The game's option when left out.") },
+  { "horizon", N_("Horizon"), VT_PARAM_INTEGER, 0, 20000, NULL, TRUE,
+    N_("Paces; 0 = none. The game's option when left out.") },
 };
 
 static const VtActionParam ammunition_params[] = {
-  { "unit", "Battery", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The half battery; fills gun.",
+  { "unit", N_("Battery"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The half battery; fills gun."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "gun", "Gun", VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE, "Its guns, when no unit is named.",
+  { "gun", N_("Gun"), VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE, N_("Its guns, when no unit is named."),
     rz24_gun_labels },
-  { "zuege-fired", "Züge fired", VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
-    "Züge it has fired so far; counted from the journal's artillery fire when a unit is "
-    "named, else 0." },
-  { "wagon-distance", "Wagons behind the lines", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "Paces from the first two lines back to the ammunition wagons, to check." },
+  { "zuege-fired", N_("Züge fired"), VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
+    N_("Züge it has fired so far; counted from the journal's artillery fire when a unit is "
+    "named, else 0.") },
+  { "wagon-distance", N_("Wagons behind the lines"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("Paces from the first two lines back to the ammunition wagons, to check.") },
 };
 
 static const VtActionParam pontoon_params[] = {
-  { "length", "Length", VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, "Paces of water to bridge." },
-  { "fire", "Under fire", VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, "none, ball or canister." },
-  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building.",
+  { "length", N_("Length"), VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, N_("Paces of water to bridge.") },
+  { "fire", N_("Under fire"), VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, N_("none, ball or canister.") },
+  { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Who builds: they get the condition building."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam raft_params[] = {
-  { "length", "Length", VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, "Paces of water to bridge." },
-  { "zuege-per-25", "Züge per 25 paces", VT_PARAM_NUMBER, 15, 30, NULL, TRUE,
-    "15 to 30 as the umpire judges the material; 22.5 when left out (derived)." },
-  { "fire", "Under fire", VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, "none, ball or canister." },
-  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building.",
+  { "length", N_("Length"), VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, N_("Paces of water to bridge.") },
+  { "zuege-per-25", N_("Züge per 25 paces"), VT_PARAM_NUMBER, 15, 30, NULL, TRUE,
+    N_("15 to 30 as the umpire judges the material; 22.5 when left out (derived).") },
+  { "fire", N_("Under fire"), VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, N_("none, ball or canister.") },
+  { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Who builds: they get the condition building."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam trestle_params[] = {
-  { "length", "Length", VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, "Paces of water to bridge." },
-  { "equipment-in", "Equipment arrives in", VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
-    "Züge until the trestles are on the spot; 0 when left out." },
-  { "fire", "Under fire", VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, "none, ball or canister." },
-  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who builds: they get the condition building.",
+  { "length", N_("Length"), VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, N_("Paces of water to bridge.") },
+  { "equipment-in", N_("Equipment arrives in"), VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
+    N_("Züge until the trestles are on the spot; 0 when left out.") },
+  { "fire", N_("Under fire"), VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, N_("none, ball or canister.") },
+  { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Who builds: they get the condition building."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam demolition_params[] = {
-  { "timed", "Timed to the moment", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "To blow at a chosen moment: 3 hours instead of 1." },
-  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who prepares it: they get the condition building.",
+  { "timed", N_("Timed to the moment"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("To blow at a chosen moment: 3 hours instead of 1.") },
+  { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Who prepares it: they get the condition building."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam block_ford_params[] = {
-  { "unit", "Pioneers", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who blocks it: they get the condition building.",
+  { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Who blocks it: they get the condition building."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtActionParam communicate_params[] = {
-  { "from", "Player's troops", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where one player stands; fills distance.",
+  { "from", N_("Player's troops"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Where one player stands; fills distance."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "to", "Other player's troops", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where the other stands; fills distance.",
+  { "to", N_("Other player's troops"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Where the other stands; fills distance."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE, "Paces between the two players." },
+  { "distance", N_("Distance"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE, N_("Paces between the two players.") },
 };
 
 static const char * const finders[] = { "commander", "patrol", NULL };
 
 static const VtActionParam discovery_params[] = {
-  { "found-by", "Found by", VT_PARAM_CHOICE, 0, 0, finders, FALSE,
-    "commander (placed at once) or patrol (placed when its report arrives)" },
-  { "from", "Patrol", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The patrol that found them; fills distance.",
+  { "found-by", N_("Found by"), VT_PARAM_CHOICE, 0, 0, finders, FALSE,
+    N_("commander (placed at once) or patrol (placed when its report arrives)") },
+  { "from", N_("Patrol"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The patrol that found them; fills distance."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "to", "Commander", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Where its commander stands; fills distance.",
+  { "to", N_("Commander"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Where its commander stands; fills distance."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "distance", "Distance", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "Paces the patrol's report rides to the commander." },
-  { "troops", "Hidden troops", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The concealed troops found: their condition concealed ends when they appear." },
+  { "distance", N_("Distance"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("Paces the patrol's report rides to the commander.") },
+  { "troops", N_("Hidden troops"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("The concealed troops found: their condition concealed ends when they appear.") },
 };
 
 static const VtActionParam players_params[] = {
-  { "battalions", "Battalions a side", VT_PARAM_INTEGER, 1, 10000, NULL, FALSE, "The side's battalions." },
-  { "players", "Players a side", VT_PARAM_INTEGER, 1, 1000, NULL, TRUE, "How many have come to play." },
+  { "battalions", N_("Battalions a side"), VT_PARAM_INTEGER, 1, 10000, NULL, FALSE, N_("The side's battalions.") },
+  { "players", N_("Players a side"), VT_PARAM_INTEGER, 1, 1000, NULL, TRUE, N_("How many have come to play.") },
 };
 
 static const VtAction actions[] = {
-  { "courier", "Courier", courier_params, G_N_ELEMENTS (courier_params),
-    "Züge until an order reaches the troops: half as many as the minutes at the table, plus "
-    "the ride (gallop up to 2000 paces, 700 paces a Zug beyond) (§6).",
-    NULL, "Staff and umpire" },
-  { "sight", "Sight", sight_params, G_N_ELEMENTS (sight_params),
-    "How far troops can see: the umpire's horizon, else by day or night (§20).",
-    NULL, "Staff and umpire" },
-  { "ammunition", "Ammunition", ammunition_params, G_N_ELEMENTS (ammunition_params),
-    "Züge of fire a howitzer battery has left (50 in all), and whether the wagons stand "
-    "1000 to 1500 paces behind the first two lines (§9).",
-    NULL, "Staff and umpire" },
-  { "pontoon-bridge", "Pontoon bridge", pontoon_params, G_N_ELEMENTS (pontoon_params),
-    "10 Züge per 50 paces including unloading, 12 under ball fire, impossible under canister (§29).",
-    NULL, "Staff and umpire" },
-  { "raft-bridge", "Raft bridge", raft_params, G_N_ELEMENTS (raft_params),
-    "15 to 30 Züge per 25 paces (§29).",
-    NULL, "Staff and umpire" },
-  { "trestle-bridge", "Trestle bridge", trestle_params, G_N_ELEMENTS (trestle_params),
-    "As pontoons once the equipment has arrived (§29).",
-    NULL, "Staff and umpire" },
-  { "demolition", "Demolition", demolition_params, G_N_ELEMENTS (demolition_params),
-    "1 hour of preparation (30 Züge), 3 hours (90 Züge) if timed to the moment (§29).",
-    NULL, "Staff and umpire" },
-  { "block-ford", "Block a ford", block_ford_params, G_N_ELEMENTS (block_ford_params),
-    "2 hours (60 Züge) (§29).",
-    NULL, "Staff and umpire" },
-  { "discovery", "Hidden troops found", discovery_params, G_N_ELEMENTS (discovery_params),
-    "When hidden troops appear on the plan: at once if the commander finds them, after the "
-    "report has travelled (§6's courier) if a patrol does (§7).",
-    NULL, "Staff and umpire" },
-  { "may-communicate", "May they talk?", communicate_params, G_N_ELEMENTS (communicate_params),
-    "Players more than 1000 paces apart communicate only through the umpire (§12).",
-    NULL, "Staff and umpire" },
-  { "players", "Players", players_params, G_N_ELEMENTS (players_params),
-    "Players a side needs, and how many of them may move blocks (§12).",
-    NULL, "Staff and umpire" },
+  { "courier", N_("Courier"), courier_params, G_N_ELEMENTS (courier_params),
+    N_("Züge until an order reaches the troops: half as many as the minutes at the table, plus "
+    "the ride (gallop up to 2000 paces, 700 paces a Zug beyond) (§6)."),
+    NULL, N_("Staff and umpire") },
+  { "sight", N_("Sight"), sight_params, G_N_ELEMENTS (sight_params),
+    N_("How far troops can see: the umpire's horizon, else by day or night (§20)."),
+    NULL, N_("Staff and umpire") },
+  { "ammunition", N_("Ammunition"), ammunition_params, G_N_ELEMENTS (ammunition_params),
+    N_("Züge of fire a howitzer battery has left (50 in all), and whether the wagons stand "
+    "1000 to 1500 paces behind the first two lines (§9)."),
+    NULL, N_("Staff and umpire") },
+  { "pontoon-bridge", N_("Pontoon bridge"), pontoon_params, G_N_ELEMENTS (pontoon_params),
+    N_("10 Züge per 50 paces including unloading, 12 under ball fire, impossible under canister (§29)."),
+    NULL, N_("Staff and umpire") },
+  { "raft-bridge", N_("Raft bridge"), raft_params, G_N_ELEMENTS (raft_params),
+    N_("15 to 30 Züge per 25 paces (§29)."),
+    NULL, N_("Staff and umpire") },
+  { "trestle-bridge", N_("Trestle bridge"), trestle_params, G_N_ELEMENTS (trestle_params),
+    N_("As pontoons once the equipment has arrived (§29)."),
+    NULL, N_("Staff and umpire") },
+  { "demolition", N_("Demolition"), demolition_params, G_N_ELEMENTS (demolition_params),
+    N_("1 hour of preparation (30 Züge), 3 hours (90 Züge) if timed to the moment (§29)."),
+    NULL, N_("Staff and umpire") },
+  { "block-ford", N_("Block a ford"), block_ford_params, G_N_ELEMENTS (block_ford_params),
+    N_("2 hours (60 Züge) (§29)."),
+    NULL, N_("Staff and umpire") },
+  { "discovery", N_("Hidden troops found"), discovery_params, G_N_ELEMENTS (discovery_params),
+    N_("When hidden troops appear on the plan: at once if the commander finds them, after the "
+    "report has travelled (§6's courier) if a patrol does (§7)."),
+    NULL, N_("Staff and umpire") },
+  { "may-communicate", N_("May they talk?"), communicate_params, G_N_ELEMENTS (communicate_params),
+    N_("Players more than 1000 paces apart communicate only through the umpire (§12)."),
+    NULL, N_("Staff and umpire") },
+  { "players", N_("Players"), players_params, G_N_ELEMENTS (players_params),
+    N_("Players a side needs, and how many of them may move blocks (§12)."),
+    NULL, N_("Staff and umpire") },
 };
 
 const VtRuleTable *

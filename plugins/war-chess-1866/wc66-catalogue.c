@@ -9,6 +9,9 @@
 
 #include "config.h"
 
+/* N_() marks the tables' words for the plugin's own domain; the core
+ * translates them (vt_ruleset_translate) */
+#include <glib/gi18n-lib.h>
 #include "wc66-catalogue.h"
 
 /* The board is a level field; the river and the half-squares are drawn
@@ -16,48 +19,48 @@
  * symmetric completion, not from a number of the text) is tinted, so the
  * umpire sees the provenance on the board itself. */
 static const VtTerrainKind terrain_kinds[] = {
-  { "field", "Field", VT_GEOMETRY_POLYGON,
+  { "field", N_("Field"), VT_GEOMETRY_POLYGON,
     { 0.93, 0.90, 0.80 }, { 0.30, 0.30, 0.30 }, 0.0, VT_PATTERN_NONE,
-    "A square of the level field, placed by the numbers of the text." },
-  { "field-conjectural", "Field (conjectural square)", VT_GEOMETRY_POLYGON,
+    N_("A square of the level field, placed by the numbers of the text.") },
+  { "field-conjectural", N_("Field (conjectural square)"), VT_GEOMETRY_POLYGON,
     { 0.88, 0.88, 0.88 }, { 0.30, 0.30, 0.30 }, 0.0, VT_PATTERN_NONE,
-    "A square no number of the text places: it comes from completing the board "
-    "symmetrically to 139 squares (a conjecture)." },
-  { "ford", "Ford", VT_GEOMETRY_POLYGON,
+    N_("A square no number of the text places: it comes from completing the board "
+    "symmetrically to 139 squares (a conjecture).") },
+  { "ford", N_("Ford"), VT_GEOMETRY_POLYGON,
     { 0.55, 0.75, 0.95 }, { 0.15, 0.30, 0.65 }, 0.0, VT_PATTERN_NONE,
-    "A ford of the river, entered only by its entrances (Plate 1)." },
-  { "bridge", "Bridge", VT_GEOMETRY_POLYGON,
+    N_("A ford of the river, entered only by its entrances (Plate 1).") },
+  { "bridge", N_("Bridge"), VT_GEOMETRY_POLYGON,
     { 0.70, 0.55, 0.40 }, { 0.15, 0.30, 0.65 }, 0.0, VT_PATTERN_NONE,
-    "The bridge over the river, entered only by its entrances (Plate 1)." },
-  { "line-of-nine", "Line of nine (half-square)", VT_GEOMETRY_POLYGON,
+    N_("The bridge over the river, entered only by its entrances (Plate 1).") },
+  { "line-of-nine", N_("Line of nine (half-square)"), VT_GEOMETRY_POLYGON,
     { 0.80, 0.85, 0.75 }, { 0.30, 0.30, 0.30 }, 0.0, VT_PATTERN_NONE,
-    "A half-square behind a back row, where the set-up's line of nine stands "
-    "(the board's hypothesis); a figure leaves it and does not come back." },
+    N_("A half-square behind a back row, where the set-up's line of nine stands "
+    "(the board's hypothesis); a figure leaves it and does not come back.") },
 };
 
 static const char * const standing[] = { "standing", NULL };
 
 static const VtFormation formations[] = {
-  { "standing", "On its square", "A figure has no formation; it stands on its square." },
+  { "standing", N_("On its square"), N_("A figure has no formation; it stands on its square.") },
 };
 
 /* One figure is one regiment or battery: strength 1, taken whole. */
 static const VtUnitType unit_types[] = {
-  { "light-infantry", "Light Infantry", "infantry", "figure", 1, 0.5, 0.5, standing,
-    "A regiment of Light Infantry: one, two or three squares directly forward, right or left "
-    "obliquely, one or two in any other direction." },
-  { "infantry-of-the-line", "Infantry of the Line", "infantry", "figure", 1, 0.5, 0.5, standing,
-    "A regiment of Infantry of the Line: one or two squares in any direction." },
-  { "cavalry", "Cavalry", "cavalry", "figure", 1, 0.5, 0.5, standing,
-    "A regiment of Cavalry: one, two or three squares in any direction." },
-  { "artillery", "Artillery", "artillery", "figure", 1, 0.5, 0.5, standing,
-    "A battery of Artillery: one, two or three squares diagonally; it commands three squares "
-    "on each diagonal and takes only Artillery." },
-  { "wagon", "Wagon (Supply Train)", "train", "figure", 1, 0.5, 0.5, standing,
-    "The Supply Train of the attacking army: one or two squares diagonally. Its capture loses "
-    "the game." },
-  { "citadel", "Citadel", "other", "figure", 1, 0.5, 0.5, standing,
-    "The city the defending army holds; it does not move. Its capture decides the game." },
+  { "light-infantry", N_("Light Infantry"), "infantry", N_("figure"), 1, 0.5, 0.5, standing,
+    N_("A regiment of Light Infantry: one, two or three squares directly forward, right or left "
+    "obliquely, one or two in any other direction.") },
+  { "infantry-of-the-line", N_("Infantry of the Line"), "infantry", N_("figure"), 1, 0.5, 0.5, standing,
+    N_("A regiment of Infantry of the Line: one or two squares in any direction.") },
+  { "cavalry", N_("Cavalry"), "cavalry", N_("figure"), 1, 0.5, 0.5, standing,
+    N_("A regiment of Cavalry: one, two or three squares in any direction.") },
+  { "artillery", N_("Artillery"), "artillery", N_("figure"), 1, 0.5, 0.5, standing,
+    N_("A battery of Artillery: one, two or three squares diagonally; it commands three squares "
+    "on each diagonal and takes only Artillery.") },
+  { "wagon", N_("Wagon (Supply Train)"), "train", N_("figure"), 1, 0.5, 0.5, standing,
+    N_("The Supply Train of the attacking army: one or two squares diagonally. Its capture loses "
+    "the game.") },
+  { "citadel", N_("Citadel"), "other", N_("figure"), 1, 0.5, 0.5, standing,
+    N_("The city the defending army holds; it does not move. Its capture decides the game.") },
 };
 
 /* "Light Infantry moves one, two, or three squares … directly forward,

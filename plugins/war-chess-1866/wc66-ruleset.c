@@ -11,6 +11,9 @@
 
 #include "config.h"
 
+/* N_() marks the tables' words for the plugin's own domain; the core
+ * translates them (vt_ruleset_translate) */
+#include <glib/gi18n-lib.h>
 #include <gmodule.h>
 
 #include "wc66-board.h"
@@ -40,58 +43,58 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (Wc66Ruleset, wc66_ruleset, G_TYPE_OBJECT,
 #define BOARD_SECTION 0
 
 static const VtSection sections[] = {
-  { "Plate 1", "The board: 139 squares, the river, its fords and bridge", VT_SECTION_SUBSTITUTED,
+  { "Plate 1", N_("The board: 139 squares, the river, its fords and bridge"), VT_SECTION_SUBSTITUTED,
     NULL /* from the board: which squares are conjectural */ },
-  { "Plate 1", "No taking or checking across the river but at the fords and bridge",
+  { "Plate 1", N_("No taking or checking across the river but at the fords and bridge"),
     VT_SECTION_IMPLEMENTED,
     "The river examples (39 and 54; 55 and 40 or 48) hold on the board." },
   { "Composition", "The two armies: 4 Light Infantry, 5 Infantry of the Line, 2 Cavalry, "
     "2 Artillery, and the Wagon or the Citadel", VT_SECTION_IMPLEMENTED, NULL },
-  { "Arrangement", "The figures on commencing the game", VT_SECTION_SUBSTITUTED,
+  { "Arrangement", N_("The figures on commencing the game"), VT_SECTION_SUBSTITUTED,
     "No row of the board has nine squares: the \"line of nine squares\" is taken to be the nine "
     "half-squares behind each back row (the board's hypothesis), numbered 201-209 (attacking) "
     "and 211-219 (defending) from the army's right. The Infantry of the Line the Wagon displaces "
     "stands \"on the first square immediately in front of it\": square 12." },
-  { "Rules", "Light Infantry, Infantry of the Line, Cavalry: their moves and what they take",
+  { "Rules", N_("Light Infantry, Infantry of the Line, Cavalry: their moves and what they take"),
     VT_SECTION_IMPLEMENTED, NULL },
-  { "Rules", "Artillery: its move, and that it takes only Artillery", VT_SECTION_IMPLEMENTED, NULL },
-  { "Remarks", "The Wagon moves one or two squares diagonally", VT_SECTION_IMPLEMENTED,
+  { "Rules", N_("Artillery: its move, and that it takes only Artillery"), VT_SECTION_IMPLEMENTED, NULL },
+  { "Remarks", N_("The Wagon moves one or two squares diagonally"), VT_SECTION_IMPLEMENTED,
     "The text gives the Wagon no power to take; it takes nothing (derived)." },
-  { "Plate 4, Figure 2", "A move is not obstructed by another figure", VT_SECTION_IMPLEMENTED,
+  { "Plate 4, Figure 2", N_("A move is not obstructed by another figure"), VT_SECTION_IMPLEMENTED,
     "Two numbers of the text disagree with the board: Light Infantry on 36 \"directly forward to "
     "51, 64, or 75\" and Cavalry on 37 to \"52, 65, or 76\"; the board gives 78 and 79 as the "
     "third squares, and plays so." },
   { "Rules", "The range of the Artillery: three squares on each diagonal, short of an "
     "intervening figure", VT_SECTION_IMPLEMENTED, NULL },
-  { "Rules", "Who may stand on the first, second and third squares next to Artillery",
+  { "Rules", N_("Who may stand on the first, second and third squares next to Artillery"),
     VT_SECTION_IMPLEMENTED, "The Wagon is held to the same by its own paragraph." },
-  { "Plate 2, Figure 3", "A figure in range must move out of range", VT_SECTION_IMPLEMENTED,
+  { "Plate 2, Figure 3", N_("A figure in range must move out of range"), VT_SECTION_IMPLEMENTED,
     "Read as: while figures of the side to move are in range unprotected, its move must leave "
     "fewer of them so (moving one out \"one at a time\", bringing Artillery up, or taking the "
     "Artillery)." },
-  { "Plate 2, Figure 4", "Artillery may not move leaving a figure of its side in range",
+  { "Plate 2, Figure 4", N_("Artillery may not move leaving a figure of its side in range"),
     VT_SECTION_IMPLEMENTED,
     "Derived: no other figure may move so as to open the range on one of its side either." },
-  { "Rules", "Artillery takes Artillery placed in its range", VT_SECTION_IMPLEMENTED, NULL },
-  { "Rules", "The Citadel commanded: the defending party must defend it before moving otherwise",
+  { "Rules", N_("Artillery takes Artillery placed in its range"), VT_SECTION_IMPLEMENTED, NULL },
+  { "Rules", N_("The Citadel commanded: the defending party must defend it before moving otherwise"),
     VT_SECTION_DERIVED,
     "Read as: while Artillery of the attack commands the Citadel, the defence's move must end the "
     "command (take the Artillery, or put a figure between), or, while no figure of the defence "
     "could take the Artillery, bring one where it could; once one could, the command must be "
     "ended. The option citadel-duty leaves it to the umpire." },
-  { "Rules", "The Wagon in range of the defending Artillery must be moved out of range",
+  { "Rules", N_("The Wagon in range of the defending Artillery must be moved out of range"),
     VT_SECTION_IMPLEMENTED, "As a figure in range (Plate 2, Figure 3)." },
-  { "Footnote", "The Wagon cannot be taken while under cover of Artillery of its side",
+  { "Footnote", N_("The Wagon cannot be taken while under cover of Artillery of its side"),
     VT_SECTION_IMPLEMENTED, NULL },
-  { "Plate 3, Figure 2", "The Citadel may be taken though in range of Artillery",
+  { "Plate 3, Figure 2", N_("The Citadel may be taken though in range of Artillery"),
     VT_SECTION_IMPLEMENTED, NULL },
-  { "Rules", "The end of the game: the Citadel or the Wagon taken, or only Artillery left",
+  { "Rules", N_("The end of the game: the Citadel or the Wagon taken, or only Artillery left"),
     VT_SECTION_IMPLEMENTED, NULL },
-  { "—", "Which army moves first", VT_SECTION_DERIVED,
+  { "—", N_("Which army moves first"), VT_SECTION_DERIVED,
     "The text does not say. The Attacking Army moves first unless the option first-move says "
     "otherwise (Plate 2, Figure 4 and Plate 3, Figure 1 give a position with the move to one "
     "side); then the armies move alternately." },
-  { "Plates 2, 3 and 4", "The situations of the plates as positions to open", VT_SECTION_IMPLEMENTED,
+  { "Plates 2, 3 and 4", N_("The situations of the plates as positions to open"), VT_SECTION_IMPLEMENTED,
     "The plates number their own squares: each situation is set up on board squares with the same "
     "lines between the figures, and its General Idea maps the plate's numbers (installed in "
     "vertrauter/war-chess-1866/ of the data folder). Plate 3, Figure 1 is set up to its first "
@@ -153,18 +156,18 @@ describe_board (Wc66Board *board)
 /* ---- whose move ------------------------------------------------------- */
 
 static const char * const first_move_choices[] = { "attacking", "defending", NULL };
-static const char * const first_move_labels[] = { "The Attacking Army", "The Defending Army", NULL };
+static const char * const first_move_labels[] = { N_("The Attacking Army"), N_("The Defending Army"), NULL };
 
 static const VtActionParam options[] = {
-  { OPTION_CITADEL_DUTY, "The defence of a commanded Citadel is enforced", VT_PARAM_BOOLEAN, 0, 0,
+  { OPTION_CITADEL_DUTY, N_("The defence of a commanded Citadel is enforced"), VT_PARAM_BOOLEAN, 0, 0,
     NULL, TRUE,
-    "While Artillery of the attack commands the Citadel, the defence's move must end the command, "
+    N_("While Artillery of the attack commands the Citadel, the defence's move must end the command, "
     "or bring a figure where it could take the Artillery (derived reading of \"must bring some "
     "figure to the defence, and take or drive off the Artillery … before moving otherwise\"). "
-    "Off: the umpire's judgement; the outcome still says when the Citadel is commanded." },
-  { OPTION_FIRST_MOVE, "Which army moves first", VT_PARAM_CHOICE, 0, 0, first_move_choices, TRUE,
-    "The text does not say (derived: the Attacking Army). A plate's position names the army "
-    "that has the move.", first_move_labels },
+    "Off: the umpire's judgement; the outcome still says when the Citadel is commanded.") },
+  { OPTION_FIRST_MOVE, N_("Which army moves first"), VT_PARAM_CHOICE, 0, 0, first_move_choices, TRUE,
+    N_("The text does not say (derived: the Attacking Army). A plate's position names the army "
+    "that has the move."), first_move_labels },
 };
 
 /* The moves made so far: the armies move alternately, so their number
@@ -253,25 +256,25 @@ find_victory (Wc66Position *position,
 /* ---- the actions ------------------------------------------------------ */
 
 static const VtActionParam move_params[] = {
-  { "figure", "Figure", VT_PARAM_UNIT, 0, 0, NULL, FALSE, "The figure moved.",
+  { "figure", N_("Figure"), VT_PARAM_UNIT, 0, 0, NULL, FALSE, N_("The figure moved."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "to", "To square", VT_PARAM_INTEGER, 1, WC66_N_SQUARES, NULL, FALSE,
-    "The square it moves to, as Plate 4 numbers them; a figure of the other army there is taken." },
+  { "to", N_("To square"), VT_PARAM_INTEGER, 1, WC66_N_SQUARES, NULL, FALSE,
+    N_("The square it moves to, as Plate 4 numbers them; a figure of the other army there is taken.") },
 };
 
 static const VtActionParam figure_params[] = {
-  { "figure", "Figure", VT_PARAM_UNIT, 0, 0, NULL, FALSE, "The figure asked about.",
+  { "figure", N_("Figure"), VT_PARAM_UNIT, 0, 0, NULL, FALSE, N_("The figure asked about."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtAction actions[] = {
-  { "move", "Move a figure", move_params, G_N_ELEMENTS (move_params),
-    "One figure's move, taking the figure of the other army on the square it moves to; refused "
-    "with the rule it breaks.", NULL, "Move" },
-  { "legal-moves", "Legal moves", figure_params, G_N_ELEMENTS (figure_params),
-    "The squares a figure may move to now.", NULL, "Board" },
-  { "command", "Squares the Artillery commands", figure_params, G_N_ELEMENTS (figure_params),
-    "Three squares on each diagonal, short of an intervening figure and of the river.", NULL, "Board" },
+  { "move", N_("Move a figure"), move_params, G_N_ELEMENTS (move_params),
+    N_("One figure's move, taking the figure of the other army on the square it moves to; refused "
+    "with the rule it breaks."), NULL, "Move" },
+  { "legal-moves", N_("Legal moves"), figure_params, G_N_ELEMENTS (figure_params),
+    N_("The squares a figure may move to now."), NULL, "Board" },
+  { "command", N_("Squares the Artillery commands"), figure_params, G_N_ELEMENTS (figure_params),
+    N_("Three squares on each diagonal, short of an intervening figure and of the river."), NULL, "Board" },
 };
 
 static Wc66Position *
@@ -741,4 +744,4 @@ wc66_ruleset_init (Wc66Ruleset *self)
   g_array_index (self->sections, VtSection, BOARD_SECTION).note = g_ptr_array_index (self->notes, 0);
 }
 
-VT_PLUGIN_DEFINE (WC66_RULESET_ID, PACKAGE_VERSION, GETTEXT_PACKAGE, WC66_TYPE_RULESET)
+VT_PLUGIN_DEFINE (WC66_RULESET_ID, PACKAGE_VERSION, VT_PLUGIN_GETTEXT_DOMAIN, WC66_TYPE_RULESET)

@@ -254,7 +254,7 @@ prepare (VtActionDialog *self)
     g_autofree char *table_text = table == NULL ? NULL
                                   : g_strdup_printf (_("Table: %s"),
                                                      rule_table != NULL && rule_table->title != NULL
-                                                     ? rule_table->title : table);
+                                                     ? vt_ruleset_translate (ruleset, rule_table->title) : table);
 
     set_label (self->die_label, die_text);
     set_label (self->table_label, table_text);
@@ -665,8 +665,9 @@ vt_action_dialog_fill_menu (GMenu  *menu,
 
   for (guint i = 0; i < n_actions; i++)
     {
-      g_autoptr(GMenuItem) item = g_menu_item_new (actions[i].label, NULL);
-      const char *kind = actions[i].kind != NULL ? actions[i].kind : _("Other");
+      /* the plugin's words, in its own domain */
+      g_autoptr(GMenuItem) item = g_menu_item_new (vt_ruleset_translate (ruleset, actions[i].label), NULL);
+      const char *kind = actions[i].kind != NULL ? vt_ruleset_translate (ruleset, actions[i].kind) : _("Other");
       guint k;
 
       g_menu_item_set_action_and_target_value (item, "play.action", g_variant_new_string (actions[i].id));
@@ -876,9 +877,9 @@ vt_action_dialog_new (GtkWindow          *parent,
   self->game = g_object_ref (game);
   self->action = vt_ruleset_find_action (ruleset, action);
 
-  gtk_window_set_title (GTK_WINDOW (self), self->action->label);
-  gtk_label_set_label (self->title_label, self->action->label);
-  set_label (self->description_label, self->action->description);
+  gtk_window_set_title (GTK_WINDOW (self), vt_ruleset_translate (ruleset, self->action->label));
+  gtk_label_set_label (self->title_label, vt_ruleset_translate (ruleset, self->action->label));
+  set_label (self->description_label, vt_ruleset_translate (ruleset, self->action->description));
 
   for (guint i = 0; i < self->action->n_params; i++)
     g_ptr_array_add (self->fields, vt_param_field_new_for_form (ruleset, &self->action->params[i],

@@ -318,10 +318,10 @@ append_ruleset (GString   *text,
       const VtSection *section = &sections[i];
 
       g_string_append_printf (text, "    %s %s — %s",
-                              section->section, section->title,
+                              section->section, vt_ruleset_translate (ruleset, section->title),
                               vt_section_status_to_string (section->status));
       if (section->note != NULL && section->note[0] != '\0')
-        g_string_append_printf (text, ": %s", section->note);
+        g_string_append_printf (text, ": %s", vt_ruleset_translate (ruleset, section->note));
       g_string_append_c (text, '\n');
     }
 }

@@ -92,11 +92,16 @@ side_item_bind (GtkSignalListItemFactory *factory,
 
 /* "450 muskets"; "1 man", "1 gun": the rulesets name their counts in the plural */
 static char *
-describe_strength (const VtUnitType *type)
+describe_strength (VtRuleset        *ruleset,
+                   const VtUnitType *type)
 {
   const char *unit = type->strength_unit != NULL ? type->strength_unit : "";
+  const char *translated = vt_ruleset_translate (ruleset, unit);
   gsize length = strlen (unit);
 
+  /* a translated word is the translator's, for any count ("1 Mann") */
+  if (translated != unit)
+    return g_strdup_printf ("%u %s", type->strength, translated);
   if (type->strength != 1 || length < 2)
     return g_strdup_printf ("%u %s", type->strength, unit);
   if (g_str_equal (unit, "men"))
@@ -144,12 +149,13 @@ drag_begin (GtkDragSource *source,
 }
 
 static GtkWidget *
-unit_type_row (const VtUnitType *type)
+unit_type_row (VtRuleset        *ruleset,
+               const VtUnitType *type)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *name = gtk_label_new (type->label != NULL ? type->label : vt_label_from_id (type->id));
-  g_autofree char *strength = describe_strength (type);
+  GtkWidget *name = gtk_label_new (vt_ruleset_get_unit_type_label (ruleset, type->id));
+  g_autofree char *strength = describe_strength (ruleset, type);
   GtkWidget *detail = gtk_label_new (strength);
   GtkDragSource *source = gtk_drag_source_new ();
 
@@ -164,7 +170,7 @@ unit_type_row (const VtUnitType *type)
   gtk_widget_set_margin_bottom (box, 4);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   if (type->description != NULL)
-    gtk_widget_set_tooltip_text (row, type->description);
+    gtk_widget_set_tooltip_text (row, vt_ruleset_translate (ruleset, type->description));
   g_object_set_data_full (G_OBJECT (row), "unit-type", g_strdup (type->id), g_free);
 
   gtk_drag_source_set_actions (source, GDK_ACTION_COPY);
@@ -209,7 +215,7 @@ fill_catalogue (VtCataloguePanel *self)
       gtk_list_box_append (self->unit_list, header_row (arm));
       for (guint i = 0; i < n; i++)
         if (strcmp (types[i].arm != NULL ? types[i].arm : "other", arm) == 0)
-          gtk_list_box_append (self->unit_list, unit_type_row (&types[i]));
+          gtk_list_box_append (self->unit_list, unit_type_row (ruleset, &types[i]));
     }
 }
 

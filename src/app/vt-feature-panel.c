@@ -510,7 +510,8 @@ show_feature (VtFeaturePanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->measure), TRUE);
 
   kind = ruleset != NULL ? vt_ruleset_find_terrain_kind (ruleset, vt_feature_get_kind (feature)) : NULL;
-  gtk_label_set_label (self->description, kind != NULL && kind->description != NULL ? kind->description : "");
+  gtk_label_set_label (self->description, kind != NULL && kind->description != NULL
+                                          ? vt_ruleset_translate (ruleset, kind->description) : "");
   gtk_widget_set_visible (GTK_WIDGET (self->description), kind != NULL && kind->description != NULL);
 
   self->updating--;

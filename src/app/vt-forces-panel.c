@@ -217,7 +217,8 @@ show_unit (VtForcesPanel *self,
   gtk_label_set_label (GTK_LABEL (row->name), vt_unit_get_display_name (unit));
 
   /* the umpire's words for the type and the formation, never their ids */
-  type_label = type != NULL ? type->label : vt_label_from_id (vt_unit_get_unit_type (unit));
+  type_label = type != NULL ? vt_ruleset_get_unit_type_label (ruleset, type->id)
+                            : vt_label_from_id (vt_unit_get_unit_type (unit));
   if (formation != NULL && formation[0] != '\0')
     detail = g_strdup_printf ("%s · %s", type_label,
                               ruleset != NULL ? vt_ruleset_get_formation_label (ruleset, formation)
@@ -234,7 +235,8 @@ show_unit (VtForcesPanel *self,
   if (vt_unit_get_strength (unit) == 0)
     strength = g_strdup (_("off the table"));
   else if (type != NULL && type->strength_unit != NULL)
-    strength = g_strdup_printf ("%u %s", vt_unit_get_strength (unit), type->strength_unit);
+    strength = g_strdup_printf ("%u %s", vt_unit_get_strength (unit),
+                                vt_ruleset_translate (ruleset, type->strength_unit));
   else
     strength = g_strdup_printf ("%u", vt_unit_get_strength (unit));
   gtk_label_set_label (GTK_LABEL (row->strength), strength);

@@ -472,7 +472,8 @@ describe_event (VtJournalPanel *self,
     g_autofree char *move = vt_measure_format_move (ruleset, vt_event_get_move (event));
     /* TRANSLATORS: the first line of a journal entry's details: "Zug 3 · Infantry fire" */
     g_autofree char *line = g_strdup_printf (_("%s · %s"), move,
-                                             declared != NULL && declared->label != NULL ? declared->label
+                                             declared != NULL && declared->label != NULL
+                                             ? vt_ruleset_translate (ruleset, declared->label)
                                              : action != NULL ? vt_label_from_id (action)
                                              : vt_label_from_id (vt_event_get_kind (event)));
 

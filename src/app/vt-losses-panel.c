@@ -117,7 +117,8 @@ create_loss_row (gpointer item,
                                  ? vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (unit)) : NULL;
 
       points_text = g_strdup_printf (_("%s · %d %s"), points_only, vt_loss_entry_get_men (entry),
-                                     type != NULL && type->strength_unit != NULL ? type->strength_unit : _("men"));
+                                     type != NULL && type->strength_unit != NULL
+                                     ? vt_ruleset_translate (ruleset, type->strength_unit) : _("men"));
     }
   else
     points_text = g_strdup (points_only);
@@ -273,7 +274,7 @@ update_states (VtLossesPanel *self,
       if (type != NULL)
         g_string_append_printf (text, _("%s: %s, %u of %u %s"), vt_unit_get_display_name (unit),
                                 vt_unit_state_to_string (state), vt_unit_get_strength (unit), type->strength,
-                                type->strength_unit);
+                                vt_ruleset_translate (ruleset, type->strength_unit));
       else
         g_string_append_printf (text, _("%s: %s"), vt_unit_get_display_name (unit), vt_unit_state_to_string (state));
       /* 1824's pegs: what is pending toward the next exchange */

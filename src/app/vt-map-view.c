@@ -372,7 +372,8 @@ query_tooltip (GtkWidget  *widget,
   text = g_string_new (NULL);
   {
     g_autofree char *heading = g_markup_printf_escaped ("<b>%s</b>\n%s", vt_unit_get_display_name (unit),
-                                                        type != NULL ? type->label : vt_unit_get_unit_type (unit));
+                                                        type != NULL ? vt_ruleset_get_unit_type_label (self->ruleset, type->id)
+                                                                     : vt_unit_get_unit_type (unit));
 
     g_string_append (text, heading);
   }
@@ -402,7 +403,8 @@ query_tooltip (GtkWidget  *widget,
       g_string_append_printf (text, " · %s", formation);
     }
   if (type != NULL && type->strength_unit != NULL)
-    g_string_append_printf (text, " · %u %s", vt_unit_get_strength (unit), type->strength_unit);
+    g_string_append_printf (text, " · %u %s", vt_unit_get_strength (unit),
+                            vt_ruleset_translate (self->ruleset, type->strength_unit));
 
   conditions = vt_unit_get_conditions (unit);
   g_variant_iter_init (&iter, conditions);

@@ -183,7 +183,8 @@ build_widget (VtParamField *self,
 
   gtk_widget_set_hexpand (self->widget, TRUE);
   if (param->description != NULL)
-    gtk_widget_set_tooltip_text (self->widget, param->description);
+    gtk_widget_set_tooltip_text (self->widget, ruleset != NULL ? vt_ruleset_translate (ruleset, param->description)
+                                                               : param->description);
 }
 
 static void
@@ -245,7 +246,8 @@ new_field (VtRuleset           *ruleset,
   self->param = param;
   self->ticked = ticked;
   self->scenario = scenario != NULL ? g_object_ref (scenario) : NULL;
-  label = param->label != NULL ? param->label : param->name;
+  label = param->label == NULL ? param->name
+          : ruleset != NULL ? vt_ruleset_translate (ruleset, param->label) : param->label;
 
   build_widget (self, ruleset, units);
   g_object_ref_sink (self->widget);

@@ -192,12 +192,16 @@ describe_refusal (VtSelectTool *self,
   g_autofree char *allowance = vt_measure_format_length (round (vt_reach_get_allowance (mover->reach)), unit);
   double cost = vt_reach_get_cost (mover->reach, to);
   double left;
+  /* the pace in the plugin's words, read through its domain */
+  const char *pace = activity != NULL ? vt_ruleset_translate (vt_map_view_get_ruleset (view_of (self)),
+                                                              activity->label)
+                                      : _("its pace");
 
   if (cost >= G_MAXDOUBLE)
     /* TRANSLATORS: "I/12 Musketiere cannot get there at Route march: …" */
     return g_strdup_printf (_("%s cannot get there at %s: the ground there is impassable to it."),
                             vt_unit_get_display_name (mover->unit),
-                            activity != NULL ? activity->label : _("its pace"));
+                            pace);
 
   left = vt_game_get_move_left (vt_map_view_get_game (view_of (self)), mover->unit);
   if (left < 1)
@@ -209,13 +213,13 @@ describe_refusal (VtSelectTool *self,
       return g_strdup_printf (_("%s has %s left in this %s at %s; that point is %.1f %s away over this ground."),
                               vt_unit_get_display_name (mover->unit), remaining,
                               vt_ruleset_get_move_name (vt_map_view_get_ruleset (view_of (self)), 1),
-                              activity != NULL ? activity->label : _("its pace"), cost,
+                              pace, cost,
                               vt_ruleset_get_move_name (vt_map_view_get_ruleset (view_of (self)), 2));
     }
 
   return g_strdup_printf (_("%s can march %s at %s; that point is %.1f %s away over this ground."),
                           vt_unit_get_display_name (mover->unit), allowance,
-                          activity != NULL ? activity->label : _("its pace"), cost,
+                          pace, cost,
                           vt_ruleset_get_move_name (vt_map_view_get_ruleset (view_of (self)), 2));
 }
 

@@ -202,7 +202,9 @@ build_table_page (VtTablesWindow    *self,
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *title = gtk_label_new (table->title != NULL ? table->title : table->id);
+  GtkWidget *title = gtk_label_new (table->title != NULL ? vt_ruleset_translate (vt_game_get_ruleset (self->game),
+                                                                                 table->title)
+                                                         : table->id);
   guint n_rows = vt_rule_table_get_n_rows (table);
   guint n_columns = vt_rule_table_get_n_columns (table);
   gboolean any_derived = FALSE;
@@ -353,7 +355,8 @@ build_options_page (VtTablesWindow      *self,
       g_ptr_array_add (self->options, field);
 
       description = vt_param_field_get_note (field);
-      gtk_label_set_label (GTK_LABEL (description), options[i].description);
+      gtk_label_set_label (GTK_LABEL (description),
+                           vt_ruleset_translate (vt_game_get_ruleset (self->game), options[i].description));
       gtk_label_set_wrap (GTK_LABEL (description), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (description), 50);
     }
@@ -579,7 +582,7 @@ vt_tables_window_new (GtkWindow *parent,
       const VtRuleTable *table = &tables[i];
 
       add_page (self, build_table_page (self, table), table->id,
-                table->title != NULL ? table->title : table->id, table->section);
+                table->title != NULL ? vt_ruleset_translate (ruleset, table->title) : table->id, table->section);
     }
 
   if (n_tables == 0 && n_options == 0)

@@ -661,7 +661,8 @@ refresh (VtUnitEditor *self)
   {
     /* TRANSLATORS: after the strength: "of 450 muskets" */
     g_autofree char *of = g_strdup_printf (_("of %u %s"), full,
-                                           type != NULL && type->strength_unit != NULL ? type->strength_unit : "");
+                                           type != NULL && type->strength_unit != NULL
+                                           ? vt_ruleset_translate (ruleset, type->strength_unit) : "");
 
     gtk_label_set_label (self->strength_unit_label, of);
   }

@@ -322,11 +322,12 @@ show_unit (VtUnitPanel *self)
   name = vt_unit_get_name (self->unit);
   gtk_label_set_label (self->name_label, name != NULL && name[0] != '\0' ? name : vt_unit_get_id (self->unit));
 
-  g_string_append (detail, type != NULL ? type->label : vt_unit_get_unit_type (self->unit));
+  g_string_append (detail, type != NULL ? vt_ruleset_get_unit_type_label (rules, type->id)
+                                         : vt_unit_get_unit_type (self->unit));
   if (type != NULL && type->strength_unit != NULL)
     /* TRANSLATORS: " · 420 of 450 muskets" */
     g_string_append_printf (detail, _(" · %u of %u %s"), vt_unit_get_strength (self->unit),
-                            type->strength, type->strength_unit);
+                            type->strength, vt_ruleset_translate (rules, type->strength_unit));
   else
     g_string_append_printf (detail, " · %u", vt_unit_get_strength (self->unit));
   if (self->n_selected > 1)
@@ -344,7 +345,7 @@ show_unit (VtUnitPanel *self)
     activities = vt_ruleset_get_activities (rules, self->unit, &n_activities);
   for (guint i = 0; activities != NULL && i < n_activities; i++)
     {
-      gtk_string_list_append (activity_labels, activities[i].label);
+      gtk_string_list_append (activity_labels, vt_ruleset_translate (rules, activities[i].label));
       g_ptr_array_add (self->activity_ids, (gpointer) activities[i].id);
       if (g_strcmp0 (activities[i].id, self->activity) == 0)
         activity_position = i;

@@ -383,7 +383,7 @@ update_clock (VtWindow *self)
   fit_clock (self, game, n_phases);
   gtk_label_set_label (self->clock_label, text);
   if (phases != NULL && phase < n_phases && phases[phase].description != NULL)
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->clock_label), phases[phase].description);
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->clock_label), vt_ruleset_translate (ruleset, phases[phase].description));
 }
 
 /* the selection, shared by the forces list, the map and the unit panel */

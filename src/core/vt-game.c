@@ -1193,23 +1193,16 @@ vt_game_replay (VtGame  *self,
 
 /* ---- the clock ---------------------------------------------------------- */
 
-/**
- * vt_game_dup_phase_label:
- * @self: a game
- * @phase: an index into vt_ruleset_get_phases()
- *
- * Returns: (transfer full): the phase in the umpire's words: a phase of
- *   one side names it ("Fire of Rot"), as the scenario calls its sides
- */
-char *
-vt_game_dup_phase_label (VtGame *self,
-                         guint   phase)
+/* The journal keeps the plugin's own words, whatever the umpire reads;
+ * the window reads them through the plugin's domain. */
+static char *
+dup_phase_label (VtGame   *self,
+                 guint     phase,
+                 gboolean  translate)
 {
   const VtPhase *phases;
   guint n_phases = 0;
   GListModel *sides;
-
-  g_return_val_if_fail (VT_IS_GAME (self), NULL);
 
   phases = self->ruleset != NULL ? vt_ruleset_get_phases (self->ruleset, &n_phases) : NULL;
   if (phases == NULL || phase >= n_phases)
@@ -1220,14 +1213,36 @@ vt_game_dup_phase_label (VtGame *self,
       phases[phase].side <= g_list_model_get_n_items (sides))
     {
       g_autoptr(VtSide) side = g_list_model_get_item (sides, phases[phase].side - 1);
-      GString *label = g_string_new (phases[phase].side_label);
+      GString *label = g_string_new (translate ? vt_ruleset_translate (self->ruleset, phases[phase].side_label)
+                                               : phases[phase].side_label);
 
       /* the plugin's words are no format: only its %s is the side */
       g_string_replace (label, "%s", vt_side_get_name (side), 0);
       return g_string_free (label, FALSE);
     }
 
-  return g_strdup (phases[phase].label != NULL ? phases[phase].label : phases[phase].id);
+  if (phases[phase].label == NULL)
+    return g_strdup (phases[phase].id);
+
+  return g_strdup (translate ? vt_ruleset_translate (self->ruleset, phases[phase].label) : phases[phase].label);
+}
+
+/**
+ * vt_game_dup_phase_label:
+ * @self: a game
+ * @phase: an index into vt_ruleset_get_phases()
+ *
+ * Returns: (transfer full): the phase in the umpire's words: a phase of
+ *   one side names it ("Fire of Rot"), as the scenario calls its sides;
+ *   read in the umpire's language through the plugin's domain
+ */
+char *
+vt_game_dup_phase_label (VtGame *self,
+                         guint   phase)
+{
+  g_return_val_if_fail (VT_IS_GAME (self), NULL);
+
+  return dup_phase_label (self, phase, TRUE);
 }
 
 /**
@@ -1289,7 +1304,7 @@ vt_game_advance_phase (VtGame  *self,
   if (phase + 1 < n_phases)
     {
       g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
-      g_autofree char *label = vt_game_dup_phase_label (self, phase + 1);
+      g_autofree char *label = dup_phase_label (self, phase + 1, FALSE);
       g_autofree char *summary = g_strdup_printf ("%s begins", label);
 
       g_variant_dict_insert (&payload, "phase", "u", phase + 1);
@@ -2147,13 +2162,13 @@ check_moment (VtGame      *self,
     {
       g_autoptr(GString) belongs = g_string_new (NULL);
 
-      g_autofree char *now = vt_game_dup_phase_label (self, phase);
+      g_autofree char *now = dup_phase_label (self, phase, FALSE);
 
       for (guint i = 0; action->phases[i] != NULL; i++)
         for (guint j = 0; j < n_phases; j++)
           if (g_str_equal (phases[j].id, action->phases[i]))
             {
-              g_autofree char *label = vt_game_dup_phase_label (self, j);
+              g_autofree char *label = dup_phase_label (self, j, FALSE);
 
               g_string_append_printf (belongs, "%s%s", belongs->len > 0 ? ", " : "", label);
             }

@@ -21,4 +21,8 @@ gboolean vt_ruleset_check_given_params (VtRuleset           *self,
                                         GVariant            *params,
                                         GError             **error);
 
+/* The registry names the domain of the plugin a ruleset came from. */
+void     vt_ruleset_set_gettext_domain (VtRuleset           *self,
+                                        const char          *domain);
+
 G_END_DECLS

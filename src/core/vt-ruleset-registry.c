@@ -6,12 +6,14 @@
 
 #include "config.h"
 
+#include <libintl.h>
 #include <string.h>
 
 #include <gmodule.h>
 
 #include "vt-module-file-private.h"
 #include "vt-plugin.h"
+#include "vt-ruleset-private.h"
 #include "vt-ruleset-registry.h"
 
 G_DEFINE_QUARK (vt-plugin-error-quark, vt_plugin_error)
@@ -501,6 +503,46 @@ refuse (VtPluginInfo *info,
   g_clear_object (&info->ruleset);
 }
 
+/* Where a plugin's translations are: a folder "locale" beside the module
+ * (a plugin installed in a folder of its own, <lang>/LC_MESSAGES/<domain>.mo
+ * in it), the folder "po" beside it (the build tree, where meson's i18n
+ * module builds the same layout: make run and the tests read it there), or
+ * the installed locale folder the app's own domain uses. */
+static char *
+find_locale_dir (const char *module_path,
+                 const char *domain)
+{
+  g_autofree char *folder = g_path_get_dirname (module_path);
+  const char *candidates[] = { "locale", "po" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    {
+      g_autofree char *dir = g_build_filename (folder, candidates[i], NULL);
+
+      if (g_file_test (dir, G_FILE_TEST_IS_DIR))
+        return g_steal_pointer (&dir);
+    }
+
+  return g_strdup (LOCALEDIR);
+}
+
+/* Binds a plugin's own domain. The app's domain is the app's to bind: a
+ * plugin (a test fixture) that names it is left reading the app's. */
+static void
+bind_plugin_domain (const char *module_path,
+                    const char *domain)
+{
+  g_autofree char *dir = NULL;
+
+  if (domain == NULL || *domain == '\0' || g_str_equal (domain, GETTEXT_PACKAGE))
+    return;
+
+  dir = find_locale_dir (module_path, domain);
+  bindtextdomain (domain, dir);
+  bind_textdomain_codeset (domain, "UTF-8");
+  g_debug ("Translations of %s from %s", domain, dir);
+}
+
 static void
 load_module (VtRulesetRegistry *self,
              VtPluginInfo      *info)
@@ -645,6 +687,8 @@ load_module (VtRulesetRegistry *self,
 
   g_clear_error (&self->add_type_error);
   info->loaded = TRUE;
+  bind_plugin_domain (info->path, desc->gettext_domain);
+  vt_ruleset_set_gettext_domain (info->ruleset, desc->gettext_domain);
   publish_ruleset (self, info->ruleset);
   g_debug ("Loaded ruleset %s %s from %s", info->id, info->version, info->path);
   return;

@@ -1882,6 +1882,69 @@ vt_ruleset_find_formation (VtRuleset  *self,
   return NULL;
 }
 
+static GQuark
+gettext_domain_quark (void)
+{
+  return g_quark_from_static_string ("vt-ruleset-gettext-domain");
+}
+
+/* Set by the registry when it loads the ruleset's plugin; a ruleset made
+ * without one (a test's) has none and reads as it is written. */
+void
+vt_ruleset_set_gettext_domain (VtRuleset  *self,
+                               const char *domain)
+{
+  g_return_if_fail (VT_IS_RULESET (self));
+
+  g_object_set_qdata (G_OBJECT (self), gettext_domain_quark (),
+                      (gpointer) (domain != NULL ? g_intern_string (domain) : NULL));
+}
+
+/**
+ * vt_ruleset_get_gettext_domain:
+ * @self: a ruleset
+ *
+ * Returns: (nullable): the gettext domain of the plugin @self came from
+ *   ("vertrauter-reiswitz-1824"), or %NULL for a ruleset no plugin loaded
+ */
+const char *
+vt_ruleset_get_gettext_domain (VtRuleset *self)
+{
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+
+  return g_object_get_qdata (G_OBJECT (self), gettext_domain_quark ());
+}
+
+/**
+ * vt_ruleset_translate:
+ * @self: a ruleset
+ * @msgid: (nullable): one of the ruleset's own words, as its tables give it
+ *
+ * The plugin's tables hold their words in English, marked with N_ for
+ * xgettext; this reads them in the umpire's language through the plugin's
+ * domain.
+ *
+ * Returns: (nullable): @msgid translated, or @msgid itself when the ruleset
+ *   has no domain or the domain no translation
+ */
+const char *
+vt_ruleset_translate (VtRuleset  *self,
+                      const char *msgid)
+{
+  const char *domain;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), msgid);
+
+  if (msgid == NULL || *msgid == '\0')
+    return msgid;
+
+  domain = vt_ruleset_get_gettext_domain (self);
+  if (domain == NULL)
+    return msgid;
+
+  return g_dgettext (domain, msgid);
+}
+
 /**
  * vt_label_from_id:
  * @id: a catalogue id as files spell it
@@ -1915,7 +1978,7 @@ vt_ruleset_get_formation_label (VtRuleset  *self,
 
   found = vt_ruleset_find_formation (self, formation);
   if (found != NULL && found->label != NULL)
-    return found->label;
+    return vt_ruleset_translate (self, found->label);
 
   return vt_label_from_id (formation);
 }
@@ -1931,7 +1994,7 @@ vt_ruleset_get_terrain_kind_label (VtRuleset  *self,
 
   found = vt_ruleset_find_terrain_kind (self, kind);
   if (found != NULL && found->label != NULL)
-    return found->label;
+    return vt_ruleset_translate (self, found->label);
 
   return vt_label_from_id (kind);
 }
@@ -1947,7 +2010,7 @@ vt_ruleset_get_unit_type_label (VtRuleset  *self,
 
   found = vt_ruleset_find_unit_type (self, unit_type);
   if (found != NULL && found->label != NULL)
-    return found->label;
+    return vt_ruleset_translate (self, found->label);
 
   return vt_label_from_id (unit_type);
 }
@@ -1966,7 +2029,7 @@ vt_ruleset_get_choice_label (VtRuleset           *self,
   for (guint i = 0; param->choices != NULL && param->choices[i] != NULL; i++)
     if (g_str_equal (param->choices[i], choice) &&
         param->choice_labels != NULL && i < g_strv_length ((char **) param->choice_labels))
-      return param->choice_labels[i];
+      return vt_ruleset_translate (self, param->choice_labels[i]);
 
   /* a choice that names a catalogue entry reads as the catalogue says */
   known = vt_ruleset_find_label (self, choice);
@@ -1994,16 +2057,16 @@ vt_ruleset_find_label (VtRuleset  *self,
   g_return_val_if_fail (id != NULL, NULL);
 
   if ((type = vt_ruleset_find_unit_type (self, id)) != NULL && type->label != NULL)
-    return type->label;
+    return vt_ruleset_translate (self, type->label);
   if ((kind = vt_ruleset_find_terrain_kind (self, id)) != NULL && kind->label != NULL)
-    return kind->label;
+    return vt_ruleset_translate (self, kind->label);
   if ((formation = vt_ruleset_find_formation (self, id)) != NULL && formation->label != NULL)
-    return formation->label;
+    return vt_ruleset_translate (self, formation->label);
 
   phases = vt_ruleset_get_phases (self, &n);
   for (guint i = 0; i < n; i++)
     if (g_strcmp0 (phases[i].id, id) == 0 && phases[i].label != NULL)
-      return phases[i].label;
+      return vt_ruleset_translate (self, phases[i].label);
 
   return NULL;
 }

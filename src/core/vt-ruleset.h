@@ -741,6 +741,12 @@ const char          *vt_ruleset_get_choice_label    (VtRuleset           *self,
  * NULL when @id is none of them (a rule table's own key). */
 const char          *vt_ruleset_find_label          (VtRuleset           *self,
                                                      const char          *id);
+/* The plugin's gettext domain, and one of its marked words read through it:
+ * a plugin marks its tables' words with N_() and ships their translations
+ * in its own domain; the label functions above translate through it. */
+const char          *vt_ruleset_get_gettext_domain  (VtRuleset           *self);
+const char          *vt_ruleset_translate           (VtRuleset           *self,
+                                                     const char          *msgid);
 /* "column-by-threes" → "Column by threes", for ids nobody labelled */
 const char          *vt_label_from_id               (const char          *id);
 

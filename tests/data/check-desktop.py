@@ -4,6 +4,7 @@
 # pages and the metainfo's screenshots.
 #
 #   check-desktop.py SOURCE_ROOT potfiles
+#   check-desktop.py SOURCE_ROOT po-files
 #   check-desktop.py SOURCE_ROOT flatpak
 #   check-desktop.py SOURCE_ROOT man-pages TOOL
 #   check-desktop.py SOURCE_ROOT screenshots
@@ -68,9 +69,9 @@ def translatable_sources(root):
     return found
 
 
-def potfiles_listed(root):
+def potfiles_listed(root, po_dir="po"):
     listed = []
-    with open(os.path.join(root, "po", "POTFILES.in"), encoding="utf-8") as f:
+    with open(os.path.join(root, po_dir, "POTFILES.in"), encoding="utf-8") as f:
         for line in f:
             line = line.strip()
             if line and not line.startswith("#"):
@@ -78,9 +79,35 @@ def potfiles_listed(root):
     return listed
 
 
+def plugin_po_dirs(root):
+    """plugins/<id>/po of each plugin that has a gettext domain of its own"""
+    found = []
+    plugins = os.path.join(root, "plugins")
+    for name in sorted(os.listdir(plugins)):
+        po_dir = os.path.join("plugins", name, "po")
+        if os.path.isfile(os.path.join(root, po_dir, "POTFILES.in")):
+            found.append(po_dir)
+    return found
+
+
 def check_potfiles(root):
     listed = potfiles_listed(root)
     needed = translatable_sources(root)
+    # A plugin with a po/ of its own lists its files there, for its own
+    # domain; one without one still goes in the app's.
+    for po_dir in plugin_po_dirs(root):
+        plugin = os.path.dirname(po_dir) + os.sep
+        own = potfiles_listed(root, po_dir)
+        mine = sorted(p for p in needed if p.startswith(plugin))
+        missing = sorted(set(mine) - set(own))
+        check(not missing, "every source file of %s with translatable strings is in %s/POTFILES.in"
+              % (plugin.rstrip(os.sep), po_dir), "missing:\n" + "\n".join(missing))
+        gone = [p for p in own if not os.path.isfile(os.path.join(root, p))]
+        check(not gone, "every file %s/POTFILES.in names exists" % po_dir, "\n".join(gone))
+        needed -= set(mine)
+        stray = sorted(p for p in listed if p.startswith(plugin))
+        check(not stray, "po/POTFILES.in leaves %s to its own domain" % plugin.rstrip(os.sep),
+              "\n".join(stray))
     missing = sorted(needed - set(listed))
     check(not missing, "every source file with translatable strings is in po/POTFILES.in",
           "missing from po/POTFILES.in:\n" + "\n".join(missing))
@@ -95,6 +122,30 @@ def check_potfiles(root):
     # a test of the test: it must see the strings it is there to see
     check("src/app/vt-window.c" in needed and "ui/vt-window.ui" in needed,
           "the scan finds _( in C and translatable=\"yes\" in .ui files")
+
+
+# ---- The translations -------------------------------------------------------
+
+def check_po_files(root):
+    """Every language LINGUAS names has a .po that msgfmt --check accepts
+    (format specifiers, header, plural forms), with as many mnemonics (_)
+    in each translation as in its msgid, and no message left untranslated
+    or fuzzy."""
+    for po_dir in ["po"] + plugin_po_dirs(root):
+        with open(os.path.join(root, po_dir, "LINGUAS"), encoding="utf-8") as f:
+            languages = [w for line in f if not line.startswith("#") for w in line.split()]
+        for lang in languages:
+            po = os.path.join(root, po_dir, lang + ".po")
+            name = os.path.join(po_dir, lang + ".po")
+            if not os.path.isfile(po):
+                check(False, name + " exists", "LINGUAS names " + lang)
+                continue
+            run = subprocess.run(["msgfmt", "--check", "--check-accelerators=_", "--statistics",
+                                  "-o", os.devnull, po],
+                                 capture_output=True, text=True, env=dict(os.environ, LC_ALL="C"))
+            check(run.returncode == 0, "msgfmt --check accepts " + name, run.stderr)
+            check("untranslated" not in run.stderr and "fuzzy" not in run.stderr,
+                  name + " is complete", run.stderr)
 
 
 # ---- Flatpak -----------------------------------------------------------------
@@ -362,6 +413,8 @@ def main():
     what = sys.argv[2]
     if what == "potfiles":
         check_potfiles(root)
+    elif what == "po-files":
+        check_po_files(root)
     elif what == "flatpak":
         check_flatpak(root)
     elif what == "man-pages":

@@ -1,0 +1,76 @@
+/* test-translations.c: the rulesets' words in the umpire's language
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Issue 17: each plugin translates in a gettext domain of its own, which
+ * the registry binds when it loads the module (uninstalled: the po/ folder
+ * beside it, where meson builds <lang>/LC_MESSAGES/<domain>.mo). The label
+ * functions read through it; a label derived from an id stays as it is.
+ *
+ * This machine has no German locale: glibc honours LANGUAGE under C.UTF-8
+ * (any locale but "C" itself), which is what the test runs in.
+ */
+#define G_LOG_DOMAIN "vt-test-translations"
+
+#include <locale.h>
+
+#include <vertrauter.h>
+
+static VtRuleset *
+ruleset (const char *id)
+{
+  VtRuleset *found = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), id);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+static void
+test_reiswitz_1824 (void)
+{
+  VtRuleset *rz24 = ruleset ("reiswitz-1824");
+  const VtActionParam *options;
+  guint n_options;
+
+  g_assert_cmpstr (vt_ruleset_get_gettext_domain (rz24), ==, "vertrauter-reiswitz-1824");
+  /* pieces, formations and terrain, in the 1824 original's words where it has them */
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (rz24, "hussar-squadron"), ==, "Husaren-Schwadron");
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (rz24, "skirmisher-strip"), ==, "Tirailleur-Streifen");
+  g_assert_cmpstr (vt_ruleset_get_formation_label (rz24, "extended"), ==, "Zerstreute Ordnung");
+  g_assert_cmpstr (vt_ruleset_get_terrain_kind_label (rz24, "field-track"), ==, "Feldweg");
+  g_assert_cmpstr (vt_ruleset_find_label (rz24, "movement"), ==, "Bewegung");
+  g_assert_cmpstr (vt_ruleset_translate (rz24, "Canister check"), ==, "Kartätschprobe");
+
+  /* an option's choice, by the labels beside its choices */
+  options = vt_ruleset_get_options (rz24, &n_options);
+  g_assert_cmpuint (n_options, >, 0);
+  g_assert_cmpstr (vt_ruleset_translate (rz24, options[0].label), ==, "Nacht");
+
+  /* what nobody labelled reads as its id says, untranslated */
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (rz24, "no-such-piece"), ==, "No such piece");
+  g_assert_cmpstr (vt_ruleset_translate (rz24, "not a word of the plugin"), ==, "not a word of the plugin");
+}
+
+static void
+test_war_chess_1866 (void)
+{
+  VtRuleset *wc66 = ruleset ("war-chess-1866");
+
+  g_assert_cmpstr (vt_ruleset_get_gettext_domain (wc66), ==, "vertrauter-war-chess-1866");
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (wc66, "light-infantry"), ==, "Leichte Infanterie");
+  g_assert_cmpstr (vt_ruleset_get_terrain_kind_label (wc66, "ford"), ==, "Furt");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("LANGUAGE", "de", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/vt/translations/reiswitz-1824", test_reiswitz_1824);
+  g_test_add_func ("/vt/translations/war-chess-1866", test_war_chess_1866);
+
+  return g_test_run ();
+}
