@@ -150,6 +150,33 @@ taken_by_fire_now (VtGame *game,
           rz12_acted_in_move (game, "artillery-fire", "target", id, move));
 }
 
+/* whether @other marched in this move from where @from is: it stood
+ * stacked with the piece that marches now, and the window moves a stack's
+ * pieces one after the other (VII §10: they march together) */
+static gboolean
+marched_from_in_move (VtGame        *game,
+                      VtUnit        *other,
+                      const VtPoint *from)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+  guint head = vt_journal_get_head (journal), move = vt_game_get_move (game);
+
+  for (guint i = 0; i < head; i++)
+    {
+      VtEvent *event = vt_journal_get_event (journal, i);
+      GVariant *payload = vt_event_get_payload (event);
+      const char *id = NULL;
+      VtPoint start;
+
+      if (vt_event_get_move (event) == move && g_str_equal (vt_event_get_kind (event), VT_EVENT_MOVE) &&
+          g_variant_lookup (payload, "unit", "&s", &id) && g_str_equal (id, vt_unit_get_id (other)) &&
+          g_variant_lookup (payload, "from-x", "d", &start.x) && g_variant_lookup (payload, "from-y", "d", &start.y) &&
+          hypot (start.x - from->x, start.y - from->y) <= 1)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 char *
 rz12_lines_check_march (VtGame        *game,
                         VtUnit        *unit,
@@ -192,7 +219,7 @@ rz12_lines_check_march (VtGame        *game,
 
           /* the pieces stacked with it march with it (VII §10) */
           vt_unit_get_position (other, &at);
-          if (hypot (at.x - from.x, at.y - from.y) <= 1)
+          if (hypot (at.x - from.x, at.y - from.y) <= 1 || marched_from_in_move (game, other, &from))
             continue;
 
           /* VI §6 g: one's own troops in action, "through whose positions

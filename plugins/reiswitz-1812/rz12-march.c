@@ -536,13 +536,16 @@ check_rest (VtGame          *game,
                           rest - gap == 1 ? "" : "s");
 }
 
-/* Whether the umpire allowed @unit the pace in this move, by a march
- * action at @activity with his reason (VT_PARAM_UMPIRE_ALLOWS): the
- * window's move at that pace follows his decision. */
+/* Whether the umpire allowed @unit in this move by a march action at
+ * @activity with his reason (VT_PARAM_UMPIRE_ALLOWS): the window's move at
+ * that pace follows his decision; with @to, only a move to within a
+ * distance of the point he let it march to (to-x, to-y; derived: a piece's
+ * frontage, V §2, VI §1, for a drag cannot hit the point exactly). */
 static gboolean
-umpire_allowed_in_move (VtGame     *game,
-                        VtUnit     *unit,
-                        const char *activity)
+umpire_allowed_in_move (VtGame        *game,
+                        VtUnit        *unit,
+                        const char    *activity,
+                        const VtPoint *to)
 {
   VtJournal *journal = vt_game_get_journal (game);
   guint head = vt_journal_get_head (journal), move = vt_game_get_move (game);
@@ -553,25 +556,32 @@ umpire_allowed_in_move (VtGame     *game,
       GVariant *payload = vt_event_get_payload (event);
       g_autoptr(GVariant) params = NULL;
       const char *action = NULL, *named = NULL, *pace = NULL;
+      VtPoint allowed;
 
       if (vt_event_get_move (event) != move || !g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) ||
           !g_variant_lookup (payload, "action", "&s", &action) || !g_str_equal (action, "march"))
         continue;
       params = g_variant_lookup_value (payload, "params", G_VARIANT_TYPE_VARDICT);
-      if (params != NULL && g_variant_lookup (params, "unit", "&s", &named) &&
-          g_str_equal (named, vt_unit_get_id (unit)) &&
-          g_variant_lookup (params, "activity", "&s", &pace) && g_str_equal (pace, activity) &&
-          rz12_umpire_allows (params))
+      if (params == NULL || !g_variant_lookup (params, "unit", "&s", &named) ||
+          !g_str_equal (named, vt_unit_get_id (unit)) ||
+          !g_variant_lookup (params, "activity", "&s", &pace) || !g_str_equal (pace, activity) ||
+          !rz12_umpire_allows (params))
+        continue;
+      if (to == NULL)
+        return TRUE;
+      if (vt_params_get_number (params, "to-x", &allowed.x) && vt_params_get_number (params, "to-y", &allowed.y) &&
+          hypot (allowed.x - to->x, allowed.y - to->y) <= RZ12_DISTANCE + 1e-6)
         return TRUE;
     }
   return FALSE;
 }
 
 gboolean
-rz12_march_check_activity (VtGame      *game,
-                           VtUnit      *unit,
-                           const char  *activity,
-                           GError     **error)
+rz12_march_check_move (VtGame         *game,
+                       VtUnit         *unit,
+                       const char     *activity,
+                       const VtPoint  *to,
+                       GError        **error)
 {
   const Rz12Piece *piece = rz12_piece_for_type (vt_unit_get_unit_type (unit));
   g_autofree char *refused = NULL;
@@ -579,13 +589,33 @@ rz12_march_check_activity (VtGame      *game,
   if (piece == NULL || !has_activity (piece, activity))
     return TRUE;
   refused = check_rest (game, unit, piece, activity);
-  if (refused == NULL || umpire_allowed_in_move (game, unit, activity))
-    return TRUE;
-  /* the window cannot take his reason: the march action journals it */
-  g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-               "%s; the umpire may allow it by the march action at that pace with his reason "
-               "(umpire-allows=REASON) in this Zug", refused);
-  return FALSE;
+  if (refused != NULL && !umpire_allowed_in_move (game, unit, activity, NULL))
+    {
+      /* the window cannot take his reason: the march action journals it */
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                   "%s; the umpire may allow it by the march action at that pace with his reason "
+                   "(umpire-allows=REASON) in this Zug", refused);
+      return FALSE;
+    }
+  g_clear_pointer (&refused, g_free);
+  if (to != NULL)
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+      double gap;
+      gboolean with_loss;
+
+      /* VI §10–12, X §10: the very check of the march action's to-x, to-y;
+       * what it says of a move it allows is the march action's text */
+      refused = rz12_lines_check_march (game, unit, to, text, &gap, &with_loss);
+      if (refused != NULL && !umpire_allowed_in_move (game, unit, activity, to))
+        {
+          g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                       "%s; the umpire may allow it by the march action at that pace to that point "
+                       "(to-x, to-y) with his reason (umpire-allows=REASON) in this Zug", refused);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 /* ---- the march action -------------------------------------------------- */

@@ -17,12 +17,15 @@ double              rz12_march_get_rate       (VtGame         *game,
                                                VtUnit         *unit,
                                                const char     *activity,
                                                const VtGround *ground);
-/* The rest after the fastest pace (IX §4, X §2 a, XI §1) for a move made
- * on the map: FALSE with VT_RULESET_ERROR_UMPIRE_DECIDES and the rule,
- * unless the umpire allowed the pace by a march action in this move. */
-gboolean            rz12_march_check_activity (VtGame         *game,
+/* A move made on the map at @activity (the window's, vt_game_move_unit):
+ * the rest after the fastest pace (IX §4, X §2 a, XI §1) and, with @to,
+ * the lines on the way from where @unit stands (VI §10–12, X §10), as the
+ * march action checks them. FALSE with VT_RULESET_ERROR_UMPIRE_DECIDES and
+ * the rule, unless the umpire allowed it by a march action in this move. */
+gboolean            rz12_march_check_move     (VtGame         *game,
                                                VtUnit         *unit,
                                                const char     *activity,
+                                               const VtPoint  *to,
                                                GError        **error);
 
 G_END_DECLS

@@ -327,14 +327,18 @@ rz12_ruleset_get_march_rate (VtRuleset      *ruleset,
   return rz12_march_get_rate (game, unit, activity, ground);
 }
 
+/* @from is where @unit stands: the lines are measured from there */
 static gboolean
-rz12_ruleset_check_activity (VtRuleset   *ruleset,
-                             VtGame      *game,
-                             VtUnit      *unit,
-                             const char  *activity,
-                             GError     **error)
+rz12_ruleset_check_move (VtRuleset      *ruleset,
+                         VtGame         *game,
+                         VtUnit         *unit,
+                         const char     *activity,
+                         const VtPoint  *from,
+                         const VtPoint  *to,
+                         double          facing,
+                         GError        **error)
 {
-  return rz12_march_check_activity (game, unit, activity, error);
+  return rz12_march_check_move (game, unit, activity, to, error);
 }
 
 static const VtActionParam *
@@ -546,7 +550,7 @@ rz12_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_tables = rz12_ruleset_get_tables;
   iface->get_activities = rz12_ruleset_get_activities;
   iface->get_march_rate = rz12_ruleset_get_march_rate;
-  iface->check_activity = rz12_ruleset_check_activity;
+  iface->check_move = rz12_ruleset_check_move;
   iface->get_options = rz12_ruleset_get_options;
   iface->get_formations = rz12_ruleset_get_formations;
   iface->get_move_names = rz12_ruleset_get_move_names;

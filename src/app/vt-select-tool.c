@@ -152,13 +152,16 @@ start_move (VtSelectTool *self)
         activity = activity_for (self, unit);
         /* what is left of its move in this Zug, not a fresh one each drag;
          * none at a pace the ruleset refuses now (1812: the rest after
-         * storm pace), and its rule shown at once, not only at the drop */
+         * storm pace), and its rule shown at once, not only at the drop;
+         * the way (1812: the gaps in the enemy's line) is asked at the drop,
+         * by vt_game_move_unit() */
         if (game != NULL && ruleset != NULL)
           {
             g_autoptr(GError) refused = NULL;
             double left = vt_game_get_move_left (game, unit);
 
-            if (activity != NULL && !vt_ruleset_check_activity (ruleset, game, unit, activity->id, &refused))
+            if (activity != NULL && !vt_ruleset_check_move (ruleset, game, unit, activity->id,
+                                                                   NULL, NULL, 0, &refused))
               {
                 left = 0;
                 g_signal_emit_by_name (view_of (self), "move-refused", refused->message);

@@ -1862,9 +1862,9 @@ find_activity (VtGame      *self,
  * @activity: (nullable): one of the unit's activities; %NULL for the first
  * @error: return location for a #VT_GAME_ERROR
  *
- * Asks the ruleset whether the unit may go at @activity now
- * (vt_ruleset_check_activity(): its refusal is a #VT_RULESET_ERROR, the
- * rule in its message), measures the move over the ground with a #VtReach
+ * Asks the ruleset whether the unit may go at @activity now, from where it
+ * stands to @to (vt_ruleset_check_move(): its refusal is a
+ * #VT_RULESET_ERROR, the rule in its message), measures the move over the ground with a #VtReach
  * of one Zug and, when the ruleset allows it, journals one "move" event
  * whose payload also
  * gives the "activity" and the march "distance". Where the ruleset does
@@ -1945,15 +1945,25 @@ vt_game_move_unit (VtGame        *self,
       return FALSE;
     }
 
-  /* the pace may be refused by what the unit did before (1812: the rest
-   * after storm pace), whatever the ground: asked before the reach */
-  if (measured && !vt_ruleset_check_activity (self->ruleset, self, state_unit, activity->id, error))
-    return FALSE;
+  vt_unit_get_position (state_unit, &from);
+  /* the move may be refused by what the unit did before (1812: the rest
+   * after storm pace) or by what lies on the way (the gaps in the enemy's
+   * line), whatever the ground: asked before the reach; on a board from
+   * cell centre to cell centre */
+  if (measured)
+    {
+      VtPoint start = from;
+      const VtCell *standing = board != NULL ? vt_board_find_cell (board, vt_unit_get_cell (state_unit)) : NULL;
+
+      if (standing != NULL)
+        start = standing->centre;
+      if (!vt_ruleset_check_move (self->ruleset, self, state_unit, activity->id, &start, &target, facing, error))
+        return FALSE;
+    }
   if (measured && !check_reach (self, state_unit, activity, &target, facing, &distance, &spent, error))
     return FALSE;
 
   move = count_move (self);
-  vt_unit_get_position (state_unit, &from);
 
   g_variant_dict_insert (&payload, "unit", "s", vt_unit_get_id (state_unit));
   g_variant_dict_insert (&change, "unit", "s", vt_unit_get_id (state_unit));

@@ -705,25 +705,33 @@ vt_ruleset_get_march_rate (VtRuleset      *self,
 }
 
 /**
- * vt_ruleset_check_activity:
+ * vt_ruleset_check_move:
  * @self: a ruleset
  * @game: the game, as it stands before the move
  * @unit: the unit that is to move
  * @activity: one of the unit's activities
+ * @from: (nullable): where @unit stands; %NULL with @to
+ * @to: (nullable): where it is to go; %NULL to ask about the pace alone
+ * @facing: the way it faces afterwards, degrees clockwise from north;
+ *   ignored without @to
  * @error: return location for a #VT_RULESET_ERROR
  *
- * Asks the ruleset whether @unit may go at @activity now: a pace whose use
- * depends on what the unit did in the moves before (the rest after storm
- * pace). A ruleset that does not say lets every activity pass.
+ * Asks the ruleset whether @unit may make a move at @activity now: a pace
+ * whose use depends on what the unit did in the moves before (the rest
+ * after storm pace) and, with @to, what lies on the way (the gaps in the
+ * enemy's line). A ruleset that does not say lets every move pass.
  *
- * Returns: whether the move at @activity may be made
+ * Returns: whether the move may be made
  */
 gboolean
-vt_ruleset_check_activity (VtRuleset   *self,
-                           VtGame      *game,
-                           VtUnit      *unit,
-                           const char  *activity,
-                           GError     **error)
+vt_ruleset_check_move (VtRuleset      *self,
+                       VtGame         *game,
+                       VtUnit         *unit,
+                       const char     *activity,
+                       const VtPoint  *from,
+                       const VtPoint  *to,
+                       double          facing,
+                       GError        **error)
 {
   VtRulesetInterface *iface;
   GError *local_error = NULL;
@@ -732,10 +740,11 @@ vt_ruleset_check_activity (VtRuleset   *self,
   g_return_val_if_fail (VT_IS_GAME (game), FALSE);
   g_return_val_if_fail (VT_IS_UNIT (unit), FALSE);
   g_return_val_if_fail (activity != NULL, FALSE);
+  g_return_val_if_fail ((from == NULL) == (to == NULL), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   iface = VT_RULESET_GET_IFACE (self);
-  if (iface->check_activity == NULL || iface->check_activity (self, game, unit, activity, &local_error))
+  if (iface->check_move == NULL || iface->check_move (self, game, unit, activity, from, to, facing, &local_error))
     {
       /* a plugin that passes but sets an error anyway: the pass counts */
       g_clear_error (&local_error);

@@ -536,19 +536,28 @@ struct _VtRulesetInterface
   /*< private >*/
   /* ABI 2.1 grew the interface by four slots; the core allocates it, so a
    * module built for 2.0 still fits. get_board_move took the first of
-   * them and check_activity, below, the last. */
+   * them and check_move, below, the last. */
   gpointer reserved[2];
 
-  /* Whether @unit may go at @activity now, in @game as it stands: asked by
-   * vt_game_move_unit() before a measured move at that pace is journalled
-   * (1812: the rest after storm pace and after the charge, IX §4, X §2 a,
-   * XI §1). FALSE with the rule in @error (VT_RULESET_ERROR_UMPIRE_DECIDES)
-   * refuses it. Unset: any of the unit's activities at any time. ABI 2.1,
-   * the last of the reserved slots. */
-  gboolean             (*check_activity)      (VtRuleset     *self,
+  /* Whether @unit may make a move at @activity now, in @game as it stands:
+   * asked by vt_game_move_unit() before a measured move at that pace is
+   * journalled, with @from (where it stands), @to (where it goes, on a
+   * board the cell's centre) and @facing (the way it faces afterwards,
+   * degrees clockwise from north); asked with @from and @to NULL about the
+   * pace alone, before any destination is known (the window, as a drag
+   * starts). 1812: the rest after storm pace and after the charge (IX §4,
+   * X §2 a, XI §1); the gaps in the enemy's line, one's own lines and the
+   * tirailleurs' flanks on the way (VI §10–12, X §10). FALSE with the rule
+   * in @error (VT_RULESET_ERROR_UMPIRE_DECIDES) refuses it. Unset: any of
+   * the unit's activities, anywhere, at any time. ABI 2.1, the last of the
+   * reserved slots. */
+  gboolean             (*check_move)          (VtRuleset     *self,
                                                VtGame        *game,
                                                VtUnit        *unit,
                                                const char    *activity,
+                                               const VtPoint *from,
+                                               const VtPoint *to,
+                                               double         facing,
                                                GError       **error);
 };
 
@@ -619,11 +628,15 @@ double               vt_ruleset_get_march_rate      (VtRuleset      *self,
                                                      VtUnit         *unit,
                                                      const char     *activity,
                                                      const VtGround *ground);
-/* the ruleset's say on @unit going at @activity now; TRUE when it has none */
-gboolean             vt_ruleset_check_activity      (VtRuleset      *self,
+/* the ruleset's say on @unit going at @activity now, from @from to @to
+ * (both NULL: the pace alone); TRUE when it has none */
+gboolean             vt_ruleset_check_move          (VtRuleset      *self,
                                                      VtGame         *game,
                                                      VtUnit         *unit,
                                                      const char     *activity,
+                                                     const VtPoint  *from,
+                                                     const VtPoint  *to,
+                                                     double          facing,
                                                      GError        **error);
 void                 vt_ruleset_get_footprint       (VtRuleset      *self,
                                                      VtUnit         *unit,

@@ -482,17 +482,22 @@ assert_check_fails (VtScenario *scenario,
   g_assert_cmpstr (error->message, ==, message);
 }
 
-/* a ruleset that says nothing on activities lets every one pass (1824) */
+/* a ruleset that says nothing on moves lets every one pass (1824): the
+ * pace alone, and a move from where the unit stands to anywhere */
 static void
-test_ruleset_check_activity_default (void)
+test_ruleset_check_move_default (void)
 {
   g_autoptr(VtRuleset) ruleset = g_object_new (TEST_TYPE_RULESET, NULL);
   g_autoptr(VtScenario) scenario = make_scenario ();
   g_autoptr(VtGame) game = vt_game_new (scenario, ruleset, 1);
   g_autoptr(GError) error = NULL;
   VtUnit *b1 = vt_scenario_find_unit (vt_game_get_state (game), "b1");
+  VtPoint from, far = { 100000, -100000 };
 
-  g_assert_true (vt_ruleset_check_activity (ruleset, game, b1, "storm-pace", &error));
+  g_assert_true (vt_ruleset_check_move (ruleset, game, b1, "storm-pace", NULL, NULL, 0, &error));
+  g_assert_no_error (error);
+  vt_unit_get_position (b1, &from);
+  g_assert_true (vt_ruleset_check_move (ruleset, game, b1, "storm-pace", &from, &far, 270, &error));
   g_assert_no_error (error);
 }
 
@@ -719,7 +724,7 @@ main (int   argc,
   g_test_add_func ("/vt/model/scenario/unknown-side", test_scenario_unknown_side);
   g_test_add_func ("/vt/model/scenario/copy", test_scenario_copy);
   g_test_add_func ("/vt/model/scenario/check-terrain", test_scenario_check_terrain);
-  g_test_add_func ("/vt/model/ruleset/check-activity-default", test_ruleset_check_activity_default);
+  g_test_add_func ("/vt/model/ruleset/check-move-default", test_ruleset_check_move_default);
   g_test_add_func ("/vt/model/scenario/check-board", test_scenario_check_board);
   g_test_add_func ("/vt/model/unit/notify", test_unit_notify);
   g_test_add_func ("/vt/model/unit/facing", test_unit_facing);

@@ -1,5 +1,6 @@
 /* test-rz12-game.c: reiswitz-1812, the kinds of game and how they are won (I),
  * gaps in the enemy's line and passing through one's own (VI §10–12, X §10),
+ * by the march action and by a move made in the window,
  * mixed stacks and deploying columns (VII §10, XI §3)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -293,6 +294,192 @@ test_tirailleur_flanks (void)
   g_assert_cmpfloat_with_epsilon (get_d (outside, "allowance"), 500, 1e-6);
 }
 
+/* moves @id in the window's way (vt_game_move_unit) to (@x, @y) at
+ * @activity, facing as it faces; the error or NULL, the move journalled
+ * exactly when there is none */
+static GError *
+drag (VtGame     *game,
+      const char *id,
+      double      x,
+      double      y,
+      const char *activity)
+{
+  VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), id);
+  guint before = vt_journal_get_head (vt_game_get_journal (game));
+  GError *error = NULL;
+  gboolean moved;
+
+  moved = vt_game_move_unit (game, unit, &(VtPoint) { x, y }, vt_unit_get_facing (unit), activity, &error);
+  g_assert_true (moved == (error == NULL));
+  g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (game)), ==, before + (moved ? 1 : 0));
+  if (error != NULL)
+    g_test_message ("move of %s refused: %s", id, error->message);
+  return error;
+}
+
+/* the window's refusal is the march action's, word for word, and then how
+ * the umpire may allow it */
+static void
+assert_refused_as_march (GError     *error,
+                         const char *march_message)
+{
+  const char *how = strstr (march_message, "; the umpire may allow it");
+  g_autofree char *rule = NULL;
+
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_true (g_str_has_prefix (march_message, "march: "));
+  g_assert_nonnull (how);
+  rule = g_strndup (march_message + strlen ("march: "), how - march_message - strlen ("march: "));
+  if (!g_str_has_prefix (error->message, rule) || error->message[strlen (rule)] != ';')
+    g_error ("the window's refusal '%s' is not the march action's '%s'", error->message, march_message);
+  g_assert_nonnull (strstr (error->message, "umpire-allows=REASON"));
+}
+
+static void
+assert_at (VtGame     *game,
+           const char *id,
+           double      x,
+           double      y)
+{
+  VtPoint at;
+
+  vt_unit_get_position (vt_scenario_find_unit (vt_game_get_state (game), id), &at);
+  g_assert_cmpfloat_with_epsilon (at.x, x, 1e-6);
+  g_assert_cmpfloat_with_epsilon (at.y, y, 1e-6);
+}
+
+/* VI §12 a: a move dragged in the window through a gap of 10 paces is
+ * refused as the march action refuses it; through one of 60 it is made;
+ * the umpire's march to that point with his reason lets the drag follow */
+static void
+test_gaps_in_the_window (void)
+{
+  g_autoptr(VtGame) narrow = line_game (10, "closed-infantry");
+  g_autoptr(VtGame) wide = line_game (60, "closed-infantry");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) elsewhere = NULL;
+  g_autofree char *message = NULL;
+
+  g_assert_cmpint (resolve_fails (narrow, &message, "march", "unit=r-kur", "activity=charge", "to-x=1000",
+                                  "to-y=880", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  error = drag (narrow, "r-kur", 1000, 880, "charge");
+  assert_refused_as_march (error, message);
+  g_assert_nonnull (strstr (error->message, "gap of 10 paces"));
+  g_assert_nonnull (strstr (error->message, "VI §12 a"));
+  assert_at (narrow, "r-kur", 1000, 500);
+
+  g_assert_null (drag (wide, "r-kur", 1000, 880, "charge"));
+  assert_at (wide, "r-kur", 1000, 880);
+
+  /* the umpire lets it through the narrow gap, to that point */
+  {
+    g_autoptr(GVariant) allowed = apply_ok (narrow, "march", "unit=r-kur", "activity=charge", "to-x=1000",
+                                            "to-y=880", "umpire-allows=the gap is wider on the ground", NULL);
+
+    assert_text (allowed, "The umpire allows what the rules refuse");
+  }
+  /* a drag cannot hit his point exactly: within a distance of it, not
+   * farther (derived) */
+  elsewhere = drag (narrow, "r-kur", 1000 + 60, 880, "charge");
+  g_assert_error (elsewhere, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_null (drag (narrow, "r-kur", 1000 + 20, 880, "charge"));
+  assert_at (narrow, "r-kur", 1020, 880);
+}
+
+/* VI §12 c, VI §6 g in the window: the gap Red's fire made in this move
+ * is not used, the piece that fired is not passed through; two moves on,
+ * the gap is used */
+static void
+test_gap_made_by_fire_in_the_window (void)
+{
+  g_autoptr(VtGame) game = line_game_with (50, "closed-infantry", add_fire_pieces);
+  g_autoptr(GVariant) fire = NULL;
+  g_autoptr(GError) gap = NULL;
+  g_autoptr(GError) in_action = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *in_action_message = NULL;
+
+  fire = apply_ok (game, "fire", "firer=r-inf", "target=b-mid", "pieces=2", NULL);
+  g_assert_cmpuint (strength_of (game, "b-mid"), ==, 0);
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-kur", "activity=charge", "to-x=1000",
+                                  "to-y=850", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  gap = drag (game, "r-kur", 1000, 850, "charge");
+  assert_refused_as_march (gap, message);
+  g_assert_nonnull (strstr (gap->message, "VI §12 c"));
+  g_assert_cmpint (resolve_fails (game, &in_action_message, "march", "unit=r-kur", "activity=charge",
+                                  "to-x=1000", "to-y=750", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  in_action = drag (game, "r-kur", 1000, 750, "charge");
+  assert_refused_as_march (in_action, in_action_message);
+  g_assert_nonnull (strstr (in_action->message, "VI §6 g"));
+  assert_at (game, "r-kur", 1100, 500);
+
+  next_move (game);
+  next_move (game);
+  g_assert_null (drag (game, "r-kur", 1000, 850, "charge"));
+  assert_at (game, "r-kur", 1000, 850);
+}
+
+/* r-sta and r-stb, two columns stacked (VII §10), and r-stc, a column
+ * beside them */
+static void
+add_own_lines_and_stack (VtScenario *scenario)
+{
+  add_own_lines (scenario);
+  add_unit (scenario, "r-sta", "closed-infantry", "red", "column", 4000, 400, 180);
+  add_unit (scenario, "r-stb", "closed-infantry", "red", "column", 4000, 400, 180);
+  add_unit (scenario, "r-stc", "closed-infantry", "red", "column", 4100, 400, 180);
+}
+
+/* VI §10–11 in the window: through one's own line, and upon it, the move is
+ * made; ending on one's own column it is refused as the march refuses it.
+ * A stack dragged together is one march (VII §10): the second piece is not
+ * refused for ending on the first */
+static void
+test_own_lines_in_the_window (void)
+{
+  g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines_and_stack);
+  g_autoptr(GError) on_column = NULL;
+  g_autoptr(GError) beside = NULL;
+  g_autofree char *message = NULL;
+
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-kur", "activity=charge", "to-x=1500",
+                                  "to-y=700", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  on_column = drag (game, "r-kur", 1500, 700, "charge");
+  assert_refused_as_march (on_column, message);
+  g_assert_nonnull (strstr (on_column->message, "VI §11 b"));
+  assert_at (game, "r-kur", 1000, 500);
+
+  g_assert_null (drag (game, "r-hus", 1600, 700, "extended-trot"));
+  assert_at (game, "r-hus", 1600, 700);
+
+  g_assert_null (drag (game, "r-sta", 4000, 480, "march-pace"));
+  g_assert_null (drag (game, "r-stb", 4000, 480, "march-pace"));
+  assert_at (game, "r-stb", 4000, 480);
+  /* a column that did not stand with them is not placed upon them */
+  beside = drag (game, "r-stc", 4000, 480, "quick-march");
+  g_assert_error (beside, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (beside->message, "VI §11 b"));
+}
+
+/* X §10 in the window: within the distance beside a tirailleur's flank the
+ * move is refused, beyond it made */
+static void
+test_tirailleur_flanks_in_the_window (void)
+{
+  g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-lan", "activity=charge", "to-x=2560",
+                                  "to-y=900", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  error = drag (game, "r-lan", 2560, 900, "charge");
+  assert_refused_as_march (error, message);
+  g_assert_nonnull (strstr (error->message, "X §10"));
+  assert_at (game, "r-lan", 2560, 500);
+  g_assert_null (drag (game, "r-drag", 2610, 900, "charge"));
+  assert_at (game, "r-drag", 2610, 900);
+}
+
 /* VII §10: a mixed column goes at its slowest arm's pace, in the march
  * action and on the map; the foot artillery's 200 paces are derived (XII
  * is lost, README) */
@@ -457,6 +644,10 @@ main (int   argc,
   g_test_add_func ("/rz12/lines/gap-made-by-fire", test_gap_made_by_fire);
   g_test_add_func ("/rz12/lines/own-lines", test_own_lines);
   g_test_add_func ("/rz12/lines/tirailleur-flanks", test_tirailleur_flanks);
+  g_test_add_func ("/rz12/lines/gaps-in-the-window", test_gaps_in_the_window);
+  g_test_add_func ("/rz12/lines/gap-made-by-fire-in-the-window", test_gap_made_by_fire_in_the_window);
+  g_test_add_func ("/rz12/lines/own-lines-in-the-window", test_own_lines_in_the_window);
+  g_test_add_func ("/rz12/lines/tirailleur-flanks-in-the-window", test_tirailleur_flanks_in_the_window);
   g_test_add_func ("/rz12/march/mixed-stack", test_mixed_stack);
   g_test_add_func ("/rz12/march/deploying", test_deploying);
   g_test_add_func ("/rz12/concealers/unmask-within-range", test_unmask_within_range);
