@@ -181,6 +181,13 @@ test_window_in_french (void)
   assert_page_titles (window, "edit-stack", edit_pages_french, edit_pages_english);
   vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "french-lay-out.png"));
 
+  /* a block picked: the unit editor on the Properties page, in French */
+  vt_map_view_set_selected_unit (vt_window_get_map_view (window), "r-1-1a");
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_nonnull (vt_ui_find_label (find (window, "edit-stack"), "Effectif", TRUE));
+  g_assert_null (vt_ui_find_label (find (window, "edit-stack"), "Strength", TRUE));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "french-unit.png"));
+
   vt_ui_close_all_windows ();
 }
 
