@@ -1,0 +1,226 @@
+/* test-french.c: the umpire's window in French
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Issue 17: launched with LANGUAGE=fr, the window's play bar, the sidebar's
+ * pages and the edit bar read in French, and so does a piece of 1824, whose
+ * words come from the plugin's own domain (vertrauter-reiswitz-1824). The
+ * game's own words stay as they are: a Zug is a Zug, and its plural Züge.
+ *
+ * As in test-french.c, LANGUAGE=fr is honoured under C.UTF-8, so the
+ * machine needs no French locale. Words French shares with English
+ * ("Actions", "Journal", "Messages") cannot tell the languages apart and are
+ * not among the English ones checked.
+ */
+#define G_LOG_DOMAIN "vt-test-french"
+
+#include "config.h"
+
+#include <libintl.h>
+#include <locale.h>
+#include <string.h>
+
+#include <gtk/gtk.h>
+#include <vertrauter.h>
+
+#include "vt-application.h"
+#include "vt-window.h"
+#include "vt-ui-test.h"
+
+static VtApplication *app;
+
+/* the words the umpire reads below @widget: every label on screen */
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *texts)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (widget)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, texts);
+}
+
+static gboolean
+texts_contain (GPtrArray  *texts,
+               const char *text)
+{
+  for (guint i = 0; i < texts->len; i++)
+    if (g_strcmp0 (texts->pdata[i], text) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+static GtkWidget *
+find (VtWindow   *window,
+      const char *name)
+{
+  GtkWidget *widget = vt_ui_find_by_name (GTK_WIDGET (window), name);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+/* @french all on screen in @bar, and none of @english */
+static void
+assert_bar_reads (GtkWidget          *bar,
+                  const char         *name,
+                  const char * const *french,
+                  const char * const *english)
+{
+  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+
+  collect_labels (bar, texts);
+  for (guint i = 0; french[i] != NULL; i++)
+    if (!texts_contain (texts, french[i]))
+      g_error ("%s does not show “%s”", name, french[i]);
+  for (guint i = 0; english[i] != NULL; i++)
+    if (texts_contain (texts, english[i]))
+      g_error ("%s shows the English “%s”", name, english[i]);
+}
+
+/* the titles of @name's pages, as its switcher shows them */
+static void
+assert_page_titles (VtWindow           *window,
+                    const char         *name,
+                    const char * const *french,
+                    const char * const *english)
+{
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+  g_autoptr(GtkSelectionModel) pages = gtk_stack_get_pages (GTK_STACK (find (window, name)));
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (pages)); i++)
+    {
+      /* the stack keeps the page, and with it the title */
+      g_autoptr(GObject) page = g_list_model_get_item (G_LIST_MODEL (pages), i);
+
+      g_ptr_array_add (titles, (gpointer) gtk_stack_page_get_title (GTK_STACK_PAGE (page)));
+    }
+
+  for (guint i = 0; french[i] != NULL; i++)
+    if (!texts_contain (titles, french[i]))
+      g_error ("%s has no page “%s”", name, french[i]);
+  for (guint i = 0; english[i] != NULL; i++)
+    if (texts_contain (titles, english[i]))
+      g_error ("%s has the English page “%s”", name, english[i]);
+}
+
+static void
+test_window_in_french (void)
+{
+  static const char * const play_french[] = {
+    "Phase suivante", "Avancer les Züge…", "Mesurer", "Actions", "Tables des règles", NULL
+  };
+  static const char * const play_english[] = {
+    "Next Phase", "Advance Züge…", "Measure", "Rule Tables", NULL
+  };
+  static const char * const side_french[] = {
+    "Troupes", "Journal", "Pertes", "Idées", "Messages", NULL
+  };
+  static const char * const side_english[] = { "Forces", "Losses", "Briefings", NULL };
+  static const char * const edit_french[] = {
+    "Formes", "Dessiner", "Troupes", "Étalonner", "Grille", NULL
+  };
+  static const char * const edit_english[] = {
+    "Shapes", "Draw", "Troops", "Calibrate", "Grid", "Measure", NULL
+  };
+  static const char * const edit_pages_french[] = {
+    "Propriétés", "Troupes", "Calques", "Idées", "Image de la carte", NULL
+  };
+  static const char * const edit_pages_english[] = {
+    "Properties", "Troops", "Layers", "Briefings", "Map Image", NULL
+  };
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
+  VtRuleset *ruleset = vt_game_get_ruleset (vt_window_get_game (window));
+  const char *clock;
+
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_nonnull (ruleset);
+  g_assert_cmpstr (vt_ruleset_get_id (ruleset), ==, "reiswitz-1824");
+  g_assert_cmpstr (vt_ruleset_get_gettext_domain (ruleset), ==, "vertrauter-reiswitz-1824");
+
+  /* the play bar, and the phase in the clock from the plugin's domain */
+  assert_bar_reads (gtk_widget_get_parent (find (window, "next-phase-button")), "the play bar",
+                    play_french, play_english);
+  clock = vt_ui_label_text (window, "clock-label");
+  g_assert_nonnull (strstr (clock, "Mouvement"));
+  g_assert_null (strstr (clock, "Movement"));
+  /* the game's own word */
+  g_assert_nonnull (strstr (clock, "Zug"));
+
+  /* for a look: tests/ui/french-play.png in the build folder */
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "french-play.png"));
+
+  /* the sidebar's pages */
+  assert_page_titles (window, "side-stack", side_french, side_english);
+
+  /* a piece of 1824 in French: the label function and the Forces page */
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (ruleset, "hussar-squadron"), ==, "Escadron de hussards");
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (ruleset, "battery-7pdr-howitzer"), ==,
+                   "Demi-batterie d’obusiers de 7");
+  g_assert_cmpstr (vt_ruleset_get_formation_label (ruleset, "line"), ==, "Ligne");
+  g_assert_cmpstr (vt_ruleset_get_terrain_kind_label (ruleset, "wood-light"), ==, "Bois clair");
+  /* a label derived from an id stays as it is */
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (ruleset, "no-such-piece"), ==, "No such piece");
+  g_assert_nonnull (vt_ui_find_label (find (window, "side-stack"), "Escadron de hussards", TRUE));
+  g_assert_null (vt_ui_find_label (find (window, "side-stack"), "Hussar squadron", TRUE));
+  /* and its strength in the plugin's word */
+  g_assert_nonnull (vt_ui_find_label (find (window, "side-stack"), "450 fusils", FALSE));
+  g_assert_null (vt_ui_find_label (find (window, "side-stack"), "450 muskets", FALSE));
+
+  /* Lay Out: the edit bar and the editor's pages */
+  vt_ui_click (find (window, "layout-mode-button"));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  assert_bar_reads (find (window, "edit-bar"), "the edit bar", edit_french, edit_english);
+  assert_page_titles (window, "edit-stack", edit_pages_french, edit_pages_english);
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "french-lay-out.png"));
+
+  /* a block picked: the unit editor on the Properties page, in French */
+  vt_map_view_set_selected_unit (vt_window_get_map_view (window), "r-1-1a");
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_nonnull (vt_ui_find_label (find (window, "edit-stack"), "Effectif", TRUE));
+  g_assert_null (vt_ui_find_label (find (window, "edit-stack"), "Strength", TRUE));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "french-unit.png"));
+
+  vt_ui_close_all_windows ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  const char *localedir = g_getenv ("VERTRAUTER_LOCALEDIR");
+  int status;
+
+  /* before anything reads a message: French, in a locale that is not "C" */
+  g_setenv ("LANGUAGE", "fr", TRUE);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  g_assert_nonnull (localedir);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_init (&argc, &argv, NULL);
+  vt_ui_use_own_home ();
+
+  app = vt_application_new ();
+  /* The tests drive the application without running its main loop. */
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  g_application_hold (G_APPLICATION (app));
+
+  g_test_add_func ("/vt/ui/french/window", test_window_in_french);
+
+  status = g_test_run ();
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  return status;
+}
