@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "lw13-catalogue.h"
@@ -165,9 +166,9 @@ read_count (GVariant    *params,
 /* ---- in action ------------------------------------------------------------ */
 
 static const VtActionParam in_action_params[] = {
-  { "gun", "Gun", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The gun.", NULL, VT_PARAM_ROLE_SUBJECT },
-  { "men", "Men of its side within six inches", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "Counted on the map when not given." },
+  { "gun", N_("Gun"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The gun."), NULL, VT_PARAM_ROLE_SUBJECT },
+  { "men", N_("Men of its side within six inches"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("Counted on the map when not given.") },
 };
 
 static GVariant *
@@ -201,28 +202,28 @@ resolve_in_action (VtRuleset   *ruleset,
 /* ---- fired ---------------------------------------------------------------- */
 
 static const VtActionParam fire_params[] = {
-  { "gun", "Gun", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The gun that fires.", NULL, VT_PARAM_ROLE_FIRER },
-  { "men", "Men of its side within six inches", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "Counted on the map when not given." },
-  { "moved", "Moved this move", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "Whether it has been moved this move; read from the journal when not given." },
-  { "shots", "Shots", VT_PARAM_INTEGER, 1, 4, NULL, TRUE,
-    "Shots fired, up to four (Mobility IV); the shots entered when not given." },
-  { "target", "The body struck", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The body the shots struck; a shot that struck another names it in its own target-N.",
+  { "gun", N_("Gun"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The gun that fires."), NULL, VT_PARAM_ROLE_FIRER },
+  { "men", N_("Men of its side within six inches"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("Counted on the map when not given.") },
+  { "moved", N_("Moved this move"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("Whether it has been moved this move; read from the journal when not given.") },
+  { "shots", N_("Shots"), VT_PARAM_INTEGER, 1, 4, NULL, TRUE,
+    N_("Shots fired, up to four (Mobility IV); the shots entered when not given.") },
+  { "target", N_("The body struck"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("The body the shots struck; a shot that struck another names it in its own target-N."),
     NULL, VT_PARAM_ROLE_TARGET },
-  { "killed-1", "Men killed by the first shot", VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
-  { "target-1", "Struck by the first shot", VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
-  { "killed-2", "Men killed by the second shot", VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
-  { "target-2", "Struck by the second shot", VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
-  { "killed-3", "Men killed by the third shot", VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
-  { "target-3", "Struck by the third shot", VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
-  { "killed-4", "Men killed by the fourth shot", VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
-  { "target-4", "Struck by the fourth shot", VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
-  { "move", "The game's move", VT_PARAM_INTEGER, 1, 10000, NULL, TRUE,
-    "Without a game: the move it fires in (The Move 4: not before the first player's second)." },
-  { "cart", "Ammunition cart within two moves", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "Part V, with the option ammunition-carts: a cart within two moves of the gun." },
+  { "killed-1", N_("Men killed by the first shot"), VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
+  { "target-1", N_("Struck by the first shot"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
+  { "killed-2", N_("Men killed by the second shot"), VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
+  { "target-2", N_("Struck by the second shot"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
+  { "killed-3", N_("Men killed by the third shot"), VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
+  { "target-3", N_("Struck by the third shot"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
+  { "killed-4", N_("Men killed by the fourth shot"), VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
+  { "target-4", N_("Struck by the fourth shot"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
+  { "move", N_("The game's move"), VT_PARAM_INTEGER, 1, 10000, NULL, TRUE,
+    N_("Without a game: the move it fires in (The Move 4: not before the first player's second).") },
+  { "cart", N_("Ammunition cart within two moves"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("Part V, with the option ammunition-carts: a cart within two moves of the gun.") },
 };
 
 static GVariant *
@@ -350,14 +351,14 @@ resolve_fire (VtRuleset   *ruleset,
 /* ---- moved ---------------------------------------------------------------- */
 
 static const VtActionParam move_params[] = {
-  { "gun", "Gun", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The gun moved.", NULL, VT_PARAM_ROLE_SUBJECT },
-  { "men", "Men of its side within six inches", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "Counted on the map when not given; at least four must move up with it." },
-  { "cavalry", "Cavalry-men among them", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "Four cavalry-men take it two feet (Mobility IV)." },
-  { "fired", "Fired this move", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "Whether it has fired this move; read from the journal when not given." },
-  { "distance", "Distance (inches)", VT_PARAM_NUMBER, 0, 1000, NULL, TRUE, "How far it is to go." },
+  { "gun", N_("Gun"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The gun moved."), NULL, VT_PARAM_ROLE_SUBJECT },
+  { "men", N_("Men of its side within six inches"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("Counted on the map when not given; at least four must move up with it.") },
+  { "cavalry", N_("Cavalry-men among them"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("Four cavalry-men take it two feet (Mobility IV).") },
+  { "fired", N_("Fired this move"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("Whether it has fired this move; read from the journal when not given.") },
+  { "distance", N_("Distance (inches)"), VT_PARAM_NUMBER, 0, 1000, NULL, TRUE, N_("How far it is to go.") },
 };
 
 static GVariant *
@@ -428,17 +429,17 @@ resolve_move (VtRuleset   *ruleset,
 /* ---- captured --------------------------------------------------------------- */
 
 static const VtActionParam capture_params[] = {
-  { "gun", "Gun", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The gun attacked.", NULL, VT_PARAM_ROLE_TARGET },
-  { "own-men", "Men of its own side within six inches", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "Of its original side, within six inches of it (the end of its trail counts); counted on the "
-    "map when not given." },
-  { "passed", "Antagonists past its wheel axis", VT_PARAM_INTEGER, 0, 100000, NULL, FALSE,
-    "Men of the antagonist side who have moved up to it and passed its wheel axis going in the "
-    "direction of their attack." },
-  { "turned", "Taken over by the captor", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "Melee 5: a captured gun \"follows all the rules of your own guns\": it goes over to the captor's "
+  { "gun", N_("Gun"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The gun attacked."), NULL, VT_PARAM_ROLE_TARGET },
+  { "own-men", N_("Men of its own side within six inches"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("Of its original side, within six inches of it (the end of its trail counts); counted on the "
+    "map when not given.") },
+  { "passed", N_("Antagonists past its wheel axis"), VT_PARAM_INTEGER, 0, 100000, NULL, FALSE,
+    N_("Men of the antagonist side who have moved up to it and passed its wheel axis going in the "
+    "direction of their attack.") },
+  { "turned", N_("Taken over by the captor"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("Melee 5: a captured gun \"follows all the rules of your own guns\": it goes over to the captor's "
     "side and stays on the field as his (the default). False: the gun is booked captured and taken off, "
-    "as players who do not use captured guns agree." },
+    "as players who do not use captured guns agree.") },
 };
 
 /* The side that takes a gun from @gun's: Little Wars is a game of two
@@ -551,17 +552,17 @@ resolve_capture (VtRuleset   *ruleset,
 static const char * const guns_phases[] = { "guns-first", "guns-second", NULL };
 
 static const VtAction actions[] = {
-  { "gun-in-action", "Gun in action?", in_action_params, G_N_ELEMENTS (in_action_params),
-    "Mobility III: four men of its side within six inches.", NULL, "Guns" },
-  { "gun-fire", "Fire a gun", fire_params, G_N_ELEMENTS (fire_params),
-    "Mobility IV: up to four shots; the men killed entered shot by shot. Guns first (The Move 5).",
-    guns_phases, "Guns" },
-  { "gun-move", "Move a gun", move_params, G_N_ELEMENTS (move_params),
-    "Mobility IV: moved by four of its men, a foot, or two feet with four cavalry-men; never "
-    "moved and fired in one move.", guns_phases, "Guns" },
-  { "gun-capture", "Gun captured?", capture_params, G_N_ELEMENTS (capture_params),
-    "Melee 5: no man of its side within six inches, four antagonists past its wheel axis.",
-    NULL, "Guns" },
+  { "gun-in-action", N_("Gun in action?"), in_action_params, G_N_ELEMENTS (in_action_params),
+    N_("Mobility III: four men of its side within six inches."), NULL, N_("Guns") },
+  { "gun-fire", N_("Fire a gun"), fire_params, G_N_ELEMENTS (fire_params),
+    N_("Mobility IV: up to four shots; the men killed entered shot by shot. Guns first (The Move 5)."),
+    guns_phases, N_("Guns") },
+  { "gun-move", N_("Move a gun"), move_params, G_N_ELEMENTS (move_params),
+    N_("Mobility IV: moved by four of its men, a foot, or two feet with four cavalry-men; never "
+    "moved and fired in one move."), guns_phases, N_("Guns") },
+  { "gun-capture", N_("Gun captured?"), capture_params, G_N_ELEMENTS (capture_params),
+    N_("Melee 5: no man of its side within six inches, four antagonists past its wheel axis."),
+    NULL, N_("Guns") },
 };
 
 static const VtActionRule rules[] = {

@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "lw13-catalogue.h"
@@ -87,14 +88,14 @@ static const double charge_values[] = {
 };
 
 static const VtRuleTable tables[] = {
-  { "kriegspiel-times", "Kriegspiel: moves to ford, change formation, destroy and construct",
+  { "kriegspiel-times", N_("Kriegspiel: moves to ford, change formation, destroy and construct"),
     "Appendix", times_rows, times_columns, times_values, NULL,
-    "men: how many do the work (0: not given); per: the work's unit for the moves (twenty men "
-    "embarked, six waggons, an inch of entrenchment for its two men)." },
-  { "cavalry-charge", "Kriegspiel: cavalry charging infantry", "Appendix, cavalry charging",
+    N_("men: how many do the work (0: not given); per: the work's unit for the moves (twenty men "
+    "embarked, six waggons, an inch of entrenchment for its two men).") },
+  { "cavalry-charge", N_("Kriegspiel: cavalry charging infantry"), "Appendix, cavalry charging",
     charge_rows, charge_columns, charge_values, NULL,
-    "A charge from exactly two feet counts with the band under two feet, from exactly one foot "
-    "with the band under one foot (derived: the Appendix says only more and less)." },
+    N_("A charge from exactly two feet counts with the band under two feet, from exactly one foot "
+    "with the band under one foot (derived: the Appendix says only more and less).") },
 };
 
 const VtRuleTable *
@@ -132,21 +133,21 @@ in_kriegspiel (VtGame      *game,
 
 static const char * const gun_zone_choices[] = { "none", "completely", "partly", NULL };
 static const char * const gun_zone_labels[] = {
-  "No gun in the circle", "A gun completely within three inches", "A gun partly within", NULL
+  N_("No gun in the circle"), N_("A gun completely within three inches"), N_("A gun partly within"), NULL
 };
 
 static const VtActionParam shell_params[] = {
-  { "men", "Men within three inches", VT_PARAM_INTEGER, 0, 100000, NULL, FALSE,
-    "Men within three inches of where the shell lies, not counting those with a wall, house or "
-    "entrenchment between them and it." },
-  { "target", "Their body", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The body the dead are taken from.",
+  { "men", N_("Men within three inches"), VT_PARAM_INTEGER, 0, 100000, NULL, FALSE,
+    N_("Men within three inches of where the shell lies, not counting those with a wall, house or "
+    "entrenchment between them and it.") },
+  { "target", N_("Their body"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The body the dead are taken from."),
     NULL, VT_PARAM_ROLE_TARGET },
-  { "gun-zone", "A gun in the circle", VT_PARAM_CHOICE, 0, 0, gun_zone_choices, TRUE, NULL, gun_zone_labels },
-  { "gun", "That gun", VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
-  { "waggon", "A supply waggon within or partly within", VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL,
+  { "gun-zone", N_("A gun in the circle"), VT_PARAM_CHOICE, 0, 0, gun_zone_choices, TRUE, NULL, gun_zone_labels },
+  { "gun", N_("That gun"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
+  { "waggon", N_("A supply waggon within or partly within"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL,
     VT_PARAM_ROLE_TARGET },
-  { "general", "The General within the zone", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "Colonel Sykes: out of the room for three moves (injured).", NULL, VT_PARAM_ROLE_TARGET },
+  { "general", N_("The General within the zone"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("Colonel Sykes: out of the room for three moves (injured)."), NULL, VT_PARAM_ROLE_TARGET },
 };
 
 static GVariant *
@@ -238,11 +239,11 @@ resolve_shell (VtRuleset   *ruleset,
 /* ---- rifle fire ------------------------------------------------------------ */
 
 static const VtActionParam rifle_params[] = {
-  { "body", "The infantry", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Its men firing; it must not have moved.",
+  { "body", N_("The infantry"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Its men firing; it must not have moved."),
     NULL, VT_PARAM_ROLE_FIRER },
-  { "men", "Infantry-men roughly in a line", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "The body's strength when not given." },
-  { "moved", "Moved this move", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE, "Read from the journal when not given." },
+  { "men", N_("Infantry-men roughly in a line"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("The body's strength when not given.") },
+  { "moved", N_("Moved this move"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE, N_("Read from the journal when not given.") },
 };
 
 static GVariant *
@@ -339,18 +340,18 @@ packets (guint men,
 }
 
 static const VtActionParam supply_params[] = {
-  { "infantry", "Infantry-men", VT_PARAM_INTEGER, 0, 100000, NULL, FALSE, NULL },
-  { "cavalry", "Cavalry-men (horses)", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE, "Men and horses alike." },
-  { "firing", "Infantry that fired six consecutive moves", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE, NULL },
-  { "isolated", "Isolated (more than twelve feet off another body)", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE, NULL },
-  { "infantry-distance", "Supplies' distance from the infantry (inches)", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "They must be within six feet." },
-  { "cavalry-distance", "Supplies' distance from the cavalry (inches)", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "They must be within eighteen feet." },
-  { "enemy-between", "The enemy between supplies and troops", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "Supplies are then not effective." },
-  { "moves-without", "Consecutive moves without supply", VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
-    "Six: out of action." },
+  { "infantry", N_("Infantry-men"), VT_PARAM_INTEGER, 0, 100000, NULL, FALSE, NULL },
+  { "cavalry", N_("Cavalry-men (horses)"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE, N_("Men and horses alike.") },
+  { "firing", N_("Infantry that fired six consecutive moves"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE, NULL },
+  { "isolated", N_("Isolated (more than twelve feet off another body)"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE, NULL },
+  { "infantry-distance", N_("Supplies' distance from the infantry (inches)"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("They must be within six feet.") },
+  { "cavalry-distance", N_("Supplies' distance from the cavalry (inches)"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("They must be within eighteen feet.") },
+  { "enemy-between", N_("The enemy between supplies and troops"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("Supplies are then not effective.") },
+  { "moves-without", N_("Consecutive moves without supply"), VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
+    N_("Six: out of action.") },
 };
 
 static GVariant *
@@ -437,14 +438,14 @@ resolve_supply (VtRuleset   *ruleset,
 static const char * const notice_works[] = { "mine", "entrenchment", "epaulement", NULL };
 
 static const VtActionParam manoeuvre_params[] = {
-  { "work", "Work", VT_PARAM_CHOICE, 0, 0, times_rows, FALSE, "A row of the table kriegspiel-times." },
-  { "men", "Men at it", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "Embarking or disembarking: the men; otherwise the men put to the work." },
-  { "amount", "How much", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "Inches of entrenchment, waggons destroyed or epaulements; 1 when not given." },
-  { "moved", "The R.E. or T. and S. moved this move", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "No destruction or repair begins in a move in which the R.E. have changed position." },
-  { "body", "The body at work", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Put under the condition 'at work'.",
+  { "work", N_("Work"), VT_PARAM_CHOICE, 0, 0, times_rows, FALSE, N_("A row of the table kriegspiel-times.") },
+  { "men", N_("Men at it"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("Embarking or disembarking: the men; otherwise the men put to the work.") },
+  { "amount", N_("How much"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("Inches of entrenchment, waggons destroyed or epaulements; 1 when not given.") },
+  { "moved", N_("The R.E. or T. and S. moved this move"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("No destruction or repair begins in a move in which the R.E. have changed position.") },
+  { "body", N_("The body at work"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Put under the condition 'at work'."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
@@ -540,9 +541,9 @@ resolve_manoeuvre (VtRuleset   *ruleset,
 /* ---- uphill and downhill ---------------------------------------------------- */
 
 static const VtActionParam contours_params[] = {
-  { "distance", "Distance on the level (inches)", VT_PARAM_NUMBER, 0, 100000, NULL, FALSE, NULL },
-  { "up", "Contours climbed", VT_PARAM_INTEGER, 0, 100, NULL, TRUE, NULL },
-  { "down", "Contours descended", VT_PARAM_INTEGER, 0, 100, NULL, TRUE, NULL },
+  { "distance", N_("Distance on the level (inches)"), VT_PARAM_NUMBER, 0, 100000, NULL, FALSE, NULL },
+  { "up", N_("Contours climbed"), VT_PARAM_INTEGER, 0, 100, NULL, TRUE, NULL },
+  { "down", N_("Contours descended"), VT_PARAM_INTEGER, 0, 100, NULL, TRUE, NULL },
 };
 
 static GVariant *
@@ -585,25 +586,25 @@ static const char * const charged_choices[] = {
   "cavalry", "cavalry-stationary", "cavalry-dismounted", "artillery", NULL
 };
 static const char * const charged_labels[] = {
-  "Infantry in extended order", "Infantry in close order",
-  "Infantry retiring, still within reach (extended order)",
-  "Infantry retiring, still within reach (two ranks or fours)",
-  "Cavalry accepting the charge", "Cavalry stationary and mounted", "Dismounted cavalry",
-  "Artillery not dealt with by other forces", NULL
+  N_("Infantry in extended order"), N_("Infantry in close order"),
+  N_("Infantry retiring, still within reach (extended order)"),
+  N_("Infantry retiring, still within reach (two ranks or fours)"),
+  N_("Cavalry accepting the charge"), N_("Cavalry stationary and mounted"), N_("Dismounted cavalry"),
+  N_("Artillery not dealt with by other forces"), NULL
 };
 
 static const VtActionParam charge_params[] = {
-  { "charged", "What is charged", VT_PARAM_CHOICE, 0, 0, charged_choices, FALSE, NULL, charged_labels },
-  { "sabres", "Sabres charging", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE, "The charging body's strength when not given." },
-  { "men", "Men (or guns) charged", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE, "The charged body's strength when not given." },
-  { "distance", "Where the charge starts (inches)", VT_PARAM_NUMBER, 0, 1000, NULL, FALSE,
-    "From the enemy; the bands are two feet and one foot (three, two, one feet against guns)." },
-  { "contours", "Contours crossed downhill", VT_PARAM_INTEGER, 0, 20, NULL, TRUE,
-    "Cavalry against cavalry on sloping ground." },
-  { "inferior-isolated", "The inferior body isolated", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "Cavalry against cavalry in unequal numbers: the melee rules of Little Wars." },
-  { "cavalry", "The charging cavalry", VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_ATTACKER },
-  { "target", "The body charged", VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_DEFENDER },
+  { "charged", N_("What is charged"), VT_PARAM_CHOICE, 0, 0, charged_choices, FALSE, NULL, charged_labels },
+  { "sabres", N_("Sabres charging"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE, N_("The charging body's strength when not given.") },
+  { "men", N_("Men (or guns) charged"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE, N_("The charged body's strength when not given.") },
+  { "distance", N_("Where the charge starts (inches)"), VT_PARAM_NUMBER, 0, 1000, NULL, FALSE,
+    N_("From the enemy; the bands are two feet and one foot (three, two, one feet against guns).") },
+  { "contours", N_("Contours crossed downhill"), VT_PARAM_INTEGER, 0, 20, NULL, TRUE,
+    N_("Cavalry against cavalry on sloping ground.") },
+  { "inferior-isolated", N_("The inferior body isolated"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("Cavalry against cavalry in unequal numbers: the melee rules of Little Wars.") },
+  { "cavalry", N_("The charging cavalry"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_ATTACKER },
+  { "target", N_("The body charged"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_DEFENDER },
 };
 
 static const char *
@@ -829,22 +830,22 @@ resolve_charge (VtRuleset   *ruleset,
 /* ---- the dispatch table ------------------------------------------------- */
 
 static const VtAction actions[] = {
-  { "shell", "Shell bursts", shell_params, G_N_ELEMENTS (shell_params),
-    "Appendix: half the men within three inches, a gun completely within destroyed, partly "
-    "within disabled two moves.", NULL, "Kriegspiel" },
-  { "rifle-fire", "Rifle fire", rifle_params, G_N_ELEMENTS (rifle_params),
-    "Appendix: one shot for every five infantry-men in a line who do not move.", NULL, "Kriegspiel" },
-  { "supply", "Supply (every six moves)", supply_params, G_N_ELEMENTS (supply_params),
-    "Appendix: food per thirty men, forage per six horses, ammunition per thirty firing infantry.",
-    NULL, "Kriegspiel" },
-  { "manoeuvre", "Time of a work", manoeuvre_params, G_N_ELEMENTS (manoeuvre_params),
-    "Appendix: fording, formation changes, embarking, limbering, destructions, mines, "
-    "entrenchments and epaulements.", NULL, "Kriegspiel" },
-  { "contours", "Uphill and downhill", contours_params, G_N_ELEMENTS (contours_params),
-    "Appendix: uphill one contour counts a foot, downhill two contours a foot.", NULL, "Kriegspiel" },
-  { "cavalry-charge", "Cavalry charge", charge_params, G_N_ELEMENTS (charge_params),
-    "Appendix: every rule as to cavalry charging, with its distances and the downhill multipliers.",
-    NULL, "Kriegspiel" },
+  { "shell", N_("Shell bursts"), shell_params, G_N_ELEMENTS (shell_params),
+    N_("Appendix: half the men within three inches, a gun completely within destroyed, partly "
+    "within disabled two moves."), NULL, N_("Kriegspiel") },
+  { "rifle-fire", N_("Rifle fire"), rifle_params, G_N_ELEMENTS (rifle_params),
+    N_("Appendix: one shot for every five infantry-men in a line who do not move."), NULL, N_("Kriegspiel") },
+  { "supply", N_("Supply (every six moves)"), supply_params, G_N_ELEMENTS (supply_params),
+    N_("Appendix: food per thirty men, forage per six horses, ammunition per thirty firing infantry."),
+    NULL, N_("Kriegspiel") },
+  { "manoeuvre", N_("Time of a work"), manoeuvre_params, G_N_ELEMENTS (manoeuvre_params),
+    N_("Appendix: fording, formation changes, embarking, limbering, destructions, mines, "
+    "entrenchments and epaulements."), NULL, N_("Kriegspiel") },
+  { "contours", N_("Uphill and downhill"), contours_params, G_N_ELEMENTS (contours_params),
+    N_("Appendix: uphill one contour counts a foot, downhill two contours a foot."), NULL, N_("Kriegspiel") },
+  { "cavalry-charge", N_("Cavalry charge"), charge_params, G_N_ELEMENTS (charge_params),
+    N_("Appendix: every rule as to cavalry charging, with its distances and the downhill multipliers."),
+    NULL, N_("Kriegspiel") },
 };
 
 static const VtActionRule rules[] = {

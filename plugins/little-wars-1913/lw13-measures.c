@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdarg.h>
 
@@ -34,7 +35,7 @@ static const double measure_values[] = {
 };
 
 static const VtRuleTable measures = {
-  "measures", "The numbers of Little Wars (inches, men, shots)", "Part III",
+  "measures", N_("The numbers of Little Wars (inches, men, shots)"), N_("Part III"),
   measure_rows, measure_columns, measure_values, NULL, NULL,
 };
 

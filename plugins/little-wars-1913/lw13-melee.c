@@ -14,6 +14,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "lw13-catalogue.h"
@@ -153,27 +154,27 @@ support_of (VtRuleset *ruleset,
 /* ---- melee ---------------------------------------------------------------- */
 
 static const VtActionParam melee_params[] = {
-  { "attackers", "The charger's men", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The bodies of the side that has just moved, in contact or within six inches of the men in "
-    "contact, in the order their men are to die.", NULL, VT_PARAM_ROLE_ATTACKER },
-  { "defenders", "The antagonist's men", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The other side's bodies in the melee, in the order the charger chooses their dead and "
-    "prisoners.", NULL, VT_PARAM_ROLE_DEFENDER },
-  { "attacking-men", "Men of the charger", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "Taking part: in contact, or within six inches of the men in contact; the bodies' "
-    "strength when not given. Prisoners do not count (Melee 3)." },
-  { "defending-men", "Men of the antagonist", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "Taking part, as for the charger." },
-  { "attacking-support", "Charger's men within a move", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "Men of the charger's side within a move who are not in the melee (Melee 1); counted on "
-    "the map when not given." },
-  { "defending-support", "Antagonist's men within a move", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "As for the charger." },
-  { "attackers-hold", "Prisoners the charger's men escort", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "Prisoners escorted by the charger's men in this melee: liberated if none of those men "
-    "survive it." },
-  { "defenders-hold", "Prisoners the antagonist's men escort", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "Prisoners escorted by the antagonist's men in this melee, as for the charger." },
+  { "attackers", N_("The charger's men"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("The bodies of the side that has just moved, in contact or within six inches of the men in "
+    "contact, in the order their men are to die."), NULL, VT_PARAM_ROLE_ATTACKER },
+  { "defenders", N_("The antagonist's men"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("The other side's bodies in the melee, in the order the charger chooses their dead and "
+    "prisoners."), NULL, VT_PARAM_ROLE_DEFENDER },
+  { "attacking-men", N_("Men of the charger"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("Taking part: in contact, or within six inches of the men in contact; the bodies' "
+    "strength when not given. Prisoners do not count (Melee 3).") },
+  { "defending-men", N_("Men of the antagonist"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("Taking part, as for the charger.") },
+  { "attacking-support", N_("Charger's men within a move"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("Men of the charger's side within a move who are not in the melee (Melee 1); counted on "
+    "the map when not given.") },
+  { "defending-support", N_("Antagonist's men within a move"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("As for the charger.") },
+  { "attackers-hold", N_("Prisoners the charger's men escort"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("Prisoners escorted by the charger's men in this melee: liberated if none of those men "
+    "survive it.") },
+  { "defenders-hold", N_("Prisoners the antagonist's men escort"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("Prisoners escorted by the antagonist's men in this melee, as for the charger.") },
 };
 
 static GVariant *
@@ -365,11 +366,11 @@ resolve_melee (VtRuleset   *ruleset,
 /* ---- isolation ---------------------------------------------------------- */
 
 static const VtActionParam isolation_params[] = {
-  { "body", "The body", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The man or body of men in question.",
+  { "body", N_("The body"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The man or body of men in question."),
     NULL, VT_PARAM_ROLE_SUBJECT },
-  { "men", "Its men", VT_PARAM_INTEGER, 1, 100000, NULL, TRUE, "Its strength when not given." },
-  { "support", "Men of its side within a move", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "Counted on the map when not given." },
+  { "men", N_("Its men"), VT_PARAM_INTEGER, 1, 100000, NULL, TRUE, N_("Its strength when not given.") },
+  { "support", N_("Men of its side within a move"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("Counted on the map when not given.") },
 };
 
 static GVariant *
@@ -494,9 +495,9 @@ resolve_surrender (VtRuleset   *ruleset,
 /* ---- escorts, liberation, rearming -------------------------------------- */
 
 static const VtActionParam escort_params[] = {
-  { "prisoners", "Prisoners", VT_PARAM_INTEGER, 1, 100000, NULL, FALSE, "The prisoners to be escorted." },
-  { "escorts", "Men within six inches of them", VT_PARAM_INTEGER, 0, 100000, NULL, FALSE,
-    "Men of the captor's side within six inches of the prisoners." },
+  { "prisoners", N_("Prisoners"), VT_PARAM_INTEGER, 1, 100000, NULL, FALSE, N_("The prisoners to be escorted.") },
+  { "escorts", N_("Men within six inches of them"), VT_PARAM_INTEGER, 0, 100000, NULL, FALSE,
+    N_("Men of the captor's side within six inches of the prisoners.") },
 };
 
 static GVariant *
@@ -535,10 +536,10 @@ resolve_escort (VtRuleset   *ruleset,
 }
 
 static const VtActionParam liberate_params[] = {
-  { "prisoners", "Prisoners liberated", VT_PARAM_INTEGER, 1, 100000, NULL, FALSE,
-    "Prisoners within six inches of an escort who has been killed." },
-  { "of", "Their side (a body of it)", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "Any body of the side the prisoners belong to, for the score.", NULL, VT_PARAM_ROLE_SUBJECT },
+  { "prisoners", N_("Prisoners liberated"), VT_PARAM_INTEGER, 1, 100000, NULL, FALSE,
+    N_("Prisoners within six inches of an escort who has been killed.") },
+  { "of", N_("Their side (a body of it)"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("Any body of the side the prisoners belong to, for the score."), NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static GVariant *
@@ -570,10 +571,10 @@ resolve_liberate (VtRuleset   *ruleset,
 }
 
 static const VtActionParam rearm_params[] = {
-  { "body", "The body they join", VT_PARAM_UNIT, 0, 0, NULL, FALSE,
-    "A body of their side on its back line: the rearmed men stand in it.", NULL, VT_PARAM_ROLE_SUBJECT },
-  { "men", "Men rearmed", VT_PARAM_INTEGER, 1, 100000, NULL, FALSE,
-    "Liberated prisoners who have reached their back line." },
+  { "body", N_("The body they join"), VT_PARAM_UNIT, 0, 0, NULL, FALSE,
+    N_("A body of their side on its back line: the rearmed men stand in it."), NULL, VT_PARAM_ROLE_SUBJECT },
+  { "men", N_("Men rearmed"), VT_PARAM_INTEGER, 1, 100000, NULL, FALSE,
+    N_("Liberated prisoners who have reached their back line.") },
 };
 
 static GVariant *
@@ -617,21 +618,21 @@ resolve_rearm (VtRuleset   *ruleset,
 static const char * const melee_phases[] = { "melee-first", "melee-second", NULL };
 
 static const VtAction actions[] = {
-  { "melee", "Melee", melee_params, G_N_ELEMENTS (melee_params),
-    "Melee 3: at the end of a move, men in contact and those within six inches of them; equal "
-    "numbers all die, an isolated inferior force loses prisoners, a supported one kills man for man.",
-    melee_phases, "Hand-to-hand" },
-  { "isolation", "Isolated or supported", isolation_params, G_N_ELEMENTS (isolation_params),
-    "Melee 1: less than half its own number of its side within a move.", NULL, "Hand-to-hand" },
-  { "surrender", "Surrender (the white flag)", isolation_params, G_N_ELEMENTS (isolation_params),
-    "Melee 4: an isolated body may surrender at any time.", NULL, "Hand-to-hand" },
-  { "escort", "Escort prisoners", escort_params, G_N_ELEMENTS (escort_params),
-    "Melee 3: one man within six inches escorts up to seven prisoners.", NULL, "Hand-to-hand" },
-  { "liberate", "Prisoners liberated", liberate_params, G_N_ELEMENTS (liberate_params),
-    "Melee 3: the death of their escort liberates prisoners.", NULL, "Hand-to-hand" },
-  { "rearm", "Rearm at the back line", rearm_params, G_N_ELEMENTS (rearm_params),
-    "Melee 3: liberated prisoners fight again once they have returned to their back line.",
-    NULL, "Hand-to-hand" },
+  { "melee", N_("Melee"), melee_params, G_N_ELEMENTS (melee_params),
+    N_("Melee 3: at the end of a move, men in contact and those within six inches of them; equal "
+    "numbers all die, an isolated inferior force loses prisoners, a supported one kills man for man."),
+    melee_phases, N_("Hand-to-hand") },
+  { "isolation", N_("Isolated or supported"), isolation_params, G_N_ELEMENTS (isolation_params),
+    N_("Melee 1: less than half its own number of its side within a move."), NULL, N_("Hand-to-hand") },
+  { "surrender", N_("Surrender (the white flag)"), isolation_params, G_N_ELEMENTS (isolation_params),
+    N_("Melee 4: an isolated body may surrender at any time."), NULL, N_("Hand-to-hand") },
+  { "escort", N_("Escort prisoners"), escort_params, G_N_ELEMENTS (escort_params),
+    N_("Melee 3: one man within six inches escorts up to seven prisoners."), NULL, N_("Hand-to-hand") },
+  { "liberate", N_("Prisoners liberated"), liberate_params, G_N_ELEMENTS (liberate_params),
+    N_("Melee 3: the death of their escort liberates prisoners."), NULL, N_("Hand-to-hand") },
+  { "rearm", N_("Rearm at the back line"), rearm_params, G_N_ELEMENTS (rearm_params),
+    N_("Melee 3: liberated prisoners fight again once they have returned to their back line."),
+    NULL, N_("Hand-to-hand") },
 };
 
 static const VtActionRule rules[] = {

@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "lw13-catalogue.h"
@@ -47,11 +48,11 @@ static const char * const purchase_columns[] = { "points", NULL };
 static const double purchase_values[] = { 1, 1.5, 10, 150 };
 
 static const VtRuleTable tables[] = {
-  { "kriegspiel-moves", "Kriegspiel: the moves (inches; the road a factor)", "Appendix, the moves",
+  { "kriegspiel-moves", N_("Kriegspiel: the moves (inches; the road a factor)"), "Appendix, the moves",
     kriegspiel_rows, kriegspiel_columns, kriegspiel_values, NULL,
-    "downhill-contours is how many contours count as one foot; contours-impassable is per foot "
-    "of height." },
-  { "purchase", "The 150-point force (Composition of Forces)", "Composition",
+    N_("downhill-contours is how many contours count as one foot; contours-impassable is per foot "
+    "of height.") },
+  { "purchase", N_("The 150-point force (Composition of Forces)"), "Composition",
     purchase_rows, purchase_columns, purchase_values, NULL, NULL },
 };
 
@@ -170,12 +171,12 @@ lw13_move_minutes (VtGame *game,
 }
 
 static const VtActionParam move_time_params[] = {
-  { "men", "Men", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "The men the player moves; counted on the map for side when not given." },
-  { "guns", "Guns", VT_PARAM_INTEGER, 0, 1000, NULL, TRUE,
-    "His guns; counted on the map for side when not given." },
-  { "side", "Side", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "Any body of the side whose move is timed: its men and guns are counted.", NULL,
+  { "men", N_("Men"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("The men the player moves; counted on the map for side when not given.") },
+  { "guns", N_("Guns"), VT_PARAM_INTEGER, 0, 1000, NULL, TRUE,
+    N_("His guns; counted on the map for side when not given.") },
+  { "side", N_("Side"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("Any body of the side whose move is timed: its men and guns are counted."), NULL,
     VT_PARAM_ROLE_SUBJECT },
 };
 
@@ -266,13 +267,13 @@ resolve_move_time (VtRuleset   *ruleset,
 
 static const char * const toss_choices[] = { "country", "sides", "first-move", "defender", NULL };
 static const char * const toss_labels[] = {
-  "Who makes the Country (Country 1)", "Choice of sides (Defensive Game)",
-  "The first move (The Move 1)", "Who defends (Varieties 3)", NULL
+  N_("Who makes the Country (Country 1)"), N_("Choice of sides (Defensive Game)"),
+  N_("The first move (The Move 1)"), N_("Who defends (Varieties 3)"), NULL
 };
 
 static const VtActionParam toss_params[] = {
-  { "for", "The toss for", VT_PARAM_CHOICE, 0, 0, toss_choices, FALSE,
-    "What the coin decides.", toss_labels },
+  { "for", N_("The toss for"), VT_PARAM_CHOICE, 0, 0, toss_choices, FALSE,
+    N_("What the coin decides."), toss_labels },
 };
 
 static GVariant *
@@ -350,14 +351,14 @@ resolve_chances_of_war (VtRuleset   *ruleset,
 }
 
 static const VtActionParam chances_params[] = {
-  { "left-out", "Men left out of each side", VT_PARAM_INTEGER, 2, 12, NULL, TRUE,
-    "Composition: 12 men, unless agreed otherwise." },
+  { "left-out", N_("Men left out of each side"), VT_PARAM_INTEGER, 2, 12, NULL, TRUE,
+    N_("Composition: 12 men, unless agreed otherwise.") },
 };
 
 static const VtActionParam purchase_params[] = {
-  { "infantry", "Infantry-men", VT_PARAM_INTEGER, 0, 10000, NULL, FALSE, "Counted 1 each." },
-  { "cavalry", "Cavalry-men", VT_PARAM_INTEGER, 0, 10000, NULL, FALSE, "Counted 1 1/2 each." },
-  { "guns", "Guns", VT_PARAM_INTEGER, 0, 100, NULL, FALSE, "Counted 10 each." },
+  { "infantry", N_("Infantry-men"), VT_PARAM_INTEGER, 0, 10000, NULL, FALSE, N_("Counted 1 each.") },
+  { "cavalry", N_("Cavalry-men"), VT_PARAM_INTEGER, 0, 10000, NULL, FALSE, N_("Counted 1 1/2 each.") },
+  { "guns", N_("Guns"), VT_PARAM_INTEGER, 0, 100, NULL, FALSE, N_("Counted 10 each.") },
 };
 
 static GVariant *
@@ -418,9 +419,9 @@ lw13_move_see_unit (VtRuleset *ruleset,
 }
 
 static const VtActionParam waggons_params[] = {
-  { "men", "Men", VT_PARAM_INTEGER, 0, 100000, NULL, FALSE, NULL },
-  { "waggons", "Waggons within six moves", VT_PARAM_INTEGER, 0, 10000, NULL, FALSE,
-    "Army Service waggons within six moves of the men." },
+  { "men", N_("Men"), VT_PARAM_INTEGER, 0, 100000, NULL, FALSE, NULL },
+  { "waggons", N_("Waggons within six moves"), VT_PARAM_INTEGER, 0, 10000, NULL, FALSE,
+    N_("Army Service waggons within six moves of the men.") },
 };
 
 static GVariant *
@@ -455,18 +456,18 @@ resolve_waggons (VtRuleset   *ruleset,
 /* ---- the dispatch table ------------------------------------------------- */
 
 static const VtAction actions[] = {
-  { "toss", "Toss a coin", toss_params, G_N_ELEMENTS (toss_params),
-    "Country 1, The Move 1, Varieties 3: who makes the Country, who moves first, who defends.",
-    NULL, "The game" },
-  { "move-time", "Time of a move", move_time_params, G_N_ELEMENTS (move_time_params),
-    "The Move 3: a minute per 30 men and a minute per gun.", NULL, "The game" },
-  { "chances-of-war", "Chances of war (dice handicap)", chances_params, G_N_ELEMENTS (chances_params),
-    "Composition: twelve men left out of each side; a pair of dice says how many each takes.",
-    NULL, "The game" },
-  { "purchase", "Force of 150 points", purchase_params, G_N_ELEMENTS (purchase_params),
-    "Composition: infantry 1, cavalry 1 1/2, a gun 10, to a total of 150.", NULL, "The game" },
-  { "waggons", "Supply waggons (Part V)", waggons_params, G_N_ELEMENTS (waggons_params),
-    "Part V: a waggon for every fifty men within six moves.", NULL, "The game" },
+  { "toss", N_("Toss a coin"), toss_params, G_N_ELEMENTS (toss_params),
+    N_("Country 1, The Move 1, Varieties 3: who makes the Country, who moves first, who defends."),
+    NULL, N_("The game") },
+  { "move-time", N_("Time of a move"), move_time_params, G_N_ELEMENTS (move_time_params),
+    N_("The Move 3: a minute per 30 men and a minute per gun."), NULL, N_("The game") },
+  { "chances-of-war", N_("Chances of war (dice handicap)"), chances_params, G_N_ELEMENTS (chances_params),
+    N_("Composition: twelve men left out of each side; a pair of dice says how many each takes."),
+    NULL, N_("The game") },
+  { "purchase", N_("Force of 150 points"), purchase_params, G_N_ELEMENTS (purchase_params),
+    N_("Composition: infantry 1, cavalry 1 1/2, a gun 10, to a total of 150."), NULL, N_("The game") },
+  { "waggons", N_("Supply waggons (Part V)"), waggons_params, G_N_ELEMENTS (waggons_params),
+    N_("Part V: a waggon for every fifty men within six moves."), NULL, N_("The game") },
 };
 
 static const VtActionRule rules[] = {

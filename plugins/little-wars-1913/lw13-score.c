@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "lw13-catalogue.h"
@@ -26,10 +27,10 @@ static const char * const score_columns[] = { "points", NULL };
 static const double score_values[] = { 100, 10, 1.5, 1, 0.5, 0.5 };
 
 static const VtRuleTable tables[] = {
-  { "score", "Fight to the Finish: the points", "Varieties 1",
+  { "score", N_("Fight to the Finish: the points"), "Varieties 1",
     score_rows, score_columns, score_values, NULL,
-    "own-prisoner: every man of yours prisoner in the hands of the enemy; prisoner-taken: every "
-    "prisoner you have taken. A draw divides the victory's points." },
+    N_("own-prisoner: every man of yours prisoner in the hands of the enemy; prisoner-taken: every "
+    "prisoner you have taken. A draw divides the victory's points.") },
 };
 
 const VtRuleTable *
@@ -273,18 +274,18 @@ lw13_score_get_score (VtRuleset  *ruleset,
 
 static const char * const victory_choices[] = { "won", "lost", "drawn", "undecided", NULL };
 static const char * const victory_labels[] = {
-  "Won", "Lost", "Drawn (both below fifteen men)", "Undecided", NULL
+  N_("Won"), N_("Lost"), N_("Drawn (both below fifteen men)"), N_("Undecided"), NULL
 };
 
 static const VtActionParam score_params[] = {
-  { "victory", "The battle", VT_PARAM_CHOICE, 0, 0, victory_choices, FALSE,
-    "Won: 100; drawn: the 100 divided.", victory_labels },
-  { "guns", "Guns held or in a position to take", VT_PARAM_INTEGER, 0, 1000, NULL, FALSE, "10 each." },
-  { "cavalry", "Cavalry-men alive and uncaptured", VT_PARAM_INTEGER, 0, 100000, NULL, FALSE, "1 1/2 each." },
-  { "infantry", "Infantry-men alive and uncaptured", VT_PARAM_INTEGER, 0, 100000, NULL, FALSE, "1 each." },
-  { "own-prisoners", "Your men prisoner in the enemy's hands", VT_PARAM_INTEGER, 0, 100000, NULL, FALSE,
-    "1/2 each." },
-  { "prisoners-taken", "Prisoners you have taken", VT_PARAM_INTEGER, 0, 100000, NULL, FALSE, "1/2 each." },
+  { "victory", N_("The battle"), VT_PARAM_CHOICE, 0, 0, victory_choices, FALSE,
+    N_("Won: 100; drawn: the 100 divided."), victory_labels },
+  { "guns", N_("Guns held or in a position to take"), VT_PARAM_INTEGER, 0, 1000, NULL, FALSE, N_("10 each.") },
+  { "cavalry", N_("Cavalry-men alive and uncaptured"), VT_PARAM_INTEGER, 0, 100000, NULL, FALSE, N_("1 1/2 each.") },
+  { "infantry", N_("Infantry-men alive and uncaptured"), VT_PARAM_INTEGER, 0, 100000, NULL, FALSE, N_("1 each.") },
+  { "own-prisoners", N_("Your men prisoner in the enemy's hands"), VT_PARAM_INTEGER, 0, 100000, NULL, FALSE,
+    N_("1/2 each.") },
+  { "prisoners-taken", N_("Prisoners you have taken"), VT_PARAM_INTEGER, 0, 100000, NULL, FALSE, N_("1/2 each.") },
 };
 
 static GVariant *
@@ -331,11 +332,11 @@ resolve_score (VtRuleset   *ruleset,
 /* ---- the Blow at the Rear ----------------------------------------------- */
 
 static const VtActionParam blow_params[] = {
-  { "striker", "A body of the striking side", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "Its side has struck the blow.", NULL, VT_PARAM_ROLE_ATTACKER },
-  { "men", "Men on the antagonist's back line", VT_PARAM_INTEGER, 0, 100000, NULL, FALSE,
-    "Men of one force who have reached any point of their antagonist's back line (or the part of "
-    "it agreed)." },
+  { "striker", N_("A body of the striking side"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("Its side has struck the blow."), NULL, VT_PARAM_ROLE_ATTACKER },
+  { "men", N_("Men on the antagonist's back line"), VT_PARAM_INTEGER, 0, 100000, NULL, FALSE,
+    N_("Men of one force who have reached any point of their antagonist's back line (or the part of "
+    "it agreed).") },
 };
 
 static GVariant *
@@ -396,8 +397,8 @@ resolve_blow (VtRuleset   *ruleset,
 }
 
 static const VtActionParam capitulate_params[] = {
-  { "bodies", "Bodies left on the field", VT_PARAM_UNIT, 0, 0, NULL, FALSE,
-    "Everything of the defeated side still on the field after six moves.", NULL, VT_PARAM_ROLE_SUBJECT },
+  { "bodies", N_("Bodies left on the field"), VT_PARAM_UNIT, 0, 0, NULL, FALSE,
+    N_("Everything of the defeated side still on the field after six moves."), NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static GVariant *
@@ -438,13 +439,13 @@ resolve_capitulate (VtRuleset   *ruleset,
 /* ---- the Defensive Game ------------------------------------------------- */
 
 static const VtActionParam defensive_params[] = {
-  { "attackers", "The attack's original strength", VT_PARAM_INTEGER, 1, 100000, NULL, FALSE, NULL },
-  { "defenders", "The defenders' strength", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "Two-thirds as strong as the attack (checked when given)." },
-  { "arrived", "Attackers on the defender's back line", VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
-    "Men of the attack who have arrived upon the defender's back line." },
-  { "attacker", "A body of the attack", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "For the game's end: its side wins when it arrives.", NULL, VT_PARAM_ROLE_ATTACKER },
+  { "attackers", N_("The attack's original strength"), VT_PARAM_INTEGER, 1, 100000, NULL, FALSE, NULL },
+  { "defenders", N_("The defenders' strength"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("Two-thirds as strong as the attack (checked when given).") },
+  { "arrived", N_("Attackers on the defender's back line"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("Men of the attack who have arrived upon the defender's back line.") },
+  { "attacker", N_("A body of the attack"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("For the game's end: its side wins when it arrives."), NULL, VT_PARAM_ROLE_ATTACKER },
 };
 
 static GVariant *
@@ -506,16 +507,16 @@ resolve_defensive (VtRuleset   *ruleset,
 /* ---- the dispatch table ------------------------------------------------- */
 
 static const VtAction actions[] = {
-  { "score", "Score (Fight to the Finish)", score_params, G_N_ELEMENTS (score_params),
-    "Varieties 1: 100 for the victory, 10 a gun, 1 1/2 a cavalry-man, 1 an infantry-man, 1/2 a "
-    "prisoner either way.", NULL, "The game" },
-  { "blow-at-the-rear", "Blow at the Rear", blow_params, G_N_ELEMENTS (blow_params),
-    "Varieties 2: three men on the antagonist's back line; he retreats in six moves.", NULL, "The game" },
-  { "capitulate", "Capitulate", capitulate_params, G_N_ELEMENTS (capitulate_params),
-    "Varieties 2: what is left on the field after six moves capitulates.", NULL, "The game" },
-  { "defensive-game", "The Defensive Game", defensive_params, G_N_ELEMENTS (defensive_params),
-    "Varieties 3: the defenders two-thirds as strong; the attack wins arriving with a quarter.",
-    NULL, "The game" },
+  { "score", N_("Score (Fight to the Finish)"), score_params, G_N_ELEMENTS (score_params),
+    N_("Varieties 1: 100 for the victory, 10 a gun, 1 1/2 a cavalry-man, 1 an infantry-man, 1/2 a "
+    "prisoner either way."), NULL, N_("The game") },
+  { "blow-at-the-rear", N_("Blow at the Rear"), blow_params, G_N_ELEMENTS (blow_params),
+    N_("Varieties 2: three men on the antagonist's back line; he retreats in six moves."), NULL, N_("The game") },
+  { "capitulate", N_("Capitulate"), capitulate_params, G_N_ELEMENTS (capitulate_params),
+    N_("Varieties 2: what is left on the field after six moves capitulates."), NULL, N_("The game") },
+  { "defensive-game", N_("The Defensive Game"), defensive_params, G_N_ELEMENTS (defensive_params),
+    N_("Varieties 3: the defenders two-thirds as strong; the attack wins arriving with a quarter."),
+    NULL, N_("The game") },
 };
 
 static const VtActionRule rules[] = {

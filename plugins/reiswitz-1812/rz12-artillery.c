@@ -15,6 +15,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "rz12-artillery.h"
@@ -44,44 +45,44 @@ static const double band_values[] = {
 };
 
 static const VtRuleTable tables[] = {
-  { "artillery-rz24", "Artillery (substitute): 1824's bands in distances, pieces a half-battery takes",
+  { "artillery-rz24", N_("Artillery (substitute): 1824's bands in distances, pieces a half-battery takes"),
     "XII (lost); V §12", band_rows, band_columns, band_values, NULL,
-    "Every cell derived from reiswitz-1824: its 6-pounder bands of 400, 800, 1200, 1800 paces and "
+    N_("Every cell derived from reiswitz-1824: its 6-pounder bands of 400, 800, 1200, 1800 paces and "
     "12-pounder bands of 500, 1000, 1800, 2000, in distances; its die III means of 16, 8, 6, 3 Points "
     "a half battery and Zug of 2 minutes, at 5 men a Point, are 40, 20, 15, 7.5 men a minute, of a "
     "closed piece of 150 the nearest markers 1/4, 1/8, 1/8, 1/16; cavalry as infantry (VIII §16); "
-    "12-pounder canister a quarter more. Squares take double (IX §17 1, derived)." },
-  { "artillery-house", "Artillery (substitute): the umpire's house table", "XII (lost); V §12",
+    "12-pounder canister a quarter more. Squares take double (IX §17 1, derived).") },
+  { "artillery-house", N_("Artillery (substitute): the umpire's house table"), "XII (lost); V §12",
     band_rows, band_columns, band_values, NULL,
-    "The umpire's own figures for the lost Section XII: it starts as the 1824 conversion; set its "
-    "cells as house rules." },
+    N_("The umpire's own figures for the lost Section XII: it starts as the 1824 conversion; set its "
+    "cells as house rules.") },
 };
 
 static const char * const gun_choices[] = { "light", "heavy", NULL };
 static const char * const gun_labels[] = {
-  "Foot or horse artillery", "Heavy artillery (3 cannon, 1 howitzer)", NULL
+  N_("Foot or horse artillery"), N_("Heavy artillery (3 cannon, 1 howitzer)"), NULL
 };
 static const char * const target_choices[] = { "infantry", "cavalry", "square", NULL };
 
 static const VtActionParam artillery_params[] = {
-  { "firer", "Half-batteries", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The half-batteries that fire together.",
+  { "firer", N_("Half-batteries"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The half-batteries that fire together."),
     NULL, VT_PARAM_ROLE_FIRER },
-  { "target", "Target", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The pieces fired at, in the order the loss falls.",
+  { "target", N_("Target"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The pieces fired at, in the order the loss falls."),
     NULL, VT_PARAM_ROLE_TARGET },
-  { "gun", "Guns", VT_PARAM_CHOICE, 0, 0, gun_choices, TRUE, "From the half-batteries when not given.",
+  { "gun", N_("Guns"), VT_PARAM_CHOICE, 0, 0, gun_choices, TRUE, N_("From the half-batteries when not given."),
     gun_labels },
-  { "batteries", "Half-batteries (number)", VT_PARAM_INTEGER, 1, 19, NULL, TRUE,
-    "The firers named when not given." },
-  { "target-kind", "Target's kind", VT_PARAM_CHOICE, 0, 0, target_choices, TRUE,
-    "From the target piece when not given." },
-  { "distance", "Distance (distances)", VT_PARAM_INTEGER, 1, 60, NULL, TRUE,
-    "From the position to the target; measured when not given." },
+  { "batteries", N_("Half-batteries (number)"), VT_PARAM_INTEGER, 1, 19, NULL, TRUE,
+    N_("The firers named when not given.") },
+  { "target-kind", N_("Target's kind"), VT_PARAM_CHOICE, 0, 0, target_choices, TRUE,
+    N_("From the target piece when not given.") },
+  { "distance", N_("Distance (distances)"), VT_PARAM_INTEGER, 1, 60, NULL, TRUE,
+    N_("From the position to the target; measured when not given.") },
 };
 
 static const VtAction actions[] = {
-  { "artillery-fire", "Artillery fire (substitute)", artillery_params, G_N_ELEMENTS (artillery_params),
-    "Section XII is lost: the umpire's substitute, 1824's bands or his house table (the option).", NULL,
-    "Fire" },
+  { "artillery-fire", N_("Artillery fire (substitute)"), artillery_params, G_N_ELEMENTS (artillery_params),
+    N_("Section XII is lost: the umpire's substitute, 1824's bands or his house table (the option)."), NULL,
+    N_("Fire") },
 };
 
 static gboolean

@@ -15,6 +15,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "rz12-catalogue.h"
@@ -107,64 +108,64 @@ rz12_conceal_see_unit (VtGame   *game,
 
 static const char * const cover_choices[] = { "forest", "buildings", "hill", "troops", "night", NULL };
 static const char * const cover_labels[] = {
-  "In or behind a forest", "In or behind buildings", "Behind a hill", "Behind other troops",
-  "By night", NULL
+  N_("In or behind a forest"), N_("In or behind buildings"), N_("Behind a hill"), N_("Behind other troops"),
+  N_("By night"), NULL
 };
 static const char * const unmask_choices[] = { "leaves-cover", "height", "seen", "deploys", "player", NULL };
 static const char * const unmask_labels[] = {
-  "No longer shielded: three pieces in front (VII §5)", "Passing a height or building the enemy holds (VII §6)",
-  "Seen by flankers or tirailleurs in the open (VII §7)", "Deploying from the concealer (VII §8)",
-  "The player empties it (VII §9)", NULL
+  N_("No longer shielded: three pieces in front (VII §5)"), N_("Passing a height or building the enemy holds (VII §6)"),
+  N_("Seen by flankers or tirailleurs in the open (VII §7)"), N_("Deploying from the concealer (VII §8)"),
+  N_("The player empties it (VII §9)"), NULL
 };
 
 static const VtActionParam conceal_params[] = {
-  { "unit", "Pieces", VT_PARAM_UNIT, 0, 0, NULL, FALSE, "The pieces put into the troop-concealer.", NULL,
+  { "unit", N_("Pieces"), VT_PARAM_UNIT, 0, 0, NULL, FALSE, N_("The pieces put into the troop-concealer."), NULL,
     VT_PARAM_ROLE_SUBJECT },
-  { "cover", "Hidden by", VT_PARAM_CHOICE, 0, 0, cover_choices, TRUE, "What hides them (VII §1).",
+  { "cover", N_("Hidden by"), VT_PARAM_CHOICE, 0, 0, cover_choices, TRUE, N_("What hides them (VII §1)."),
     cover_labels },
 };
 
 static const VtActionParam unmask_params[] = {
-  { "unit", "Pieces", VT_PARAM_UNIT, 0, 0, NULL, FALSE, "The pieces taken out of the troop-concealer.", NULL,
+  { "unit", N_("Pieces"), VT_PARAM_UNIT, 0, 0, NULL, FALSE, N_("The pieces taken out of the troop-concealer."), NULL,
     VT_PARAM_ROLE_SUBJECT },
-  { "reason", "Why", VT_PARAM_CHOICE, 0, 0, unmask_choices, TRUE, "The rule that opens it.", unmask_labels },
+  { "reason", N_("Why"), VT_PARAM_CHOICE, 0, 0, unmask_choices, TRUE, N_("The rule that opens it."), unmask_labels },
 };
 
 static const char * const screen_choices[] = { "lengthwise", "breadthwise", NULL };
 static const char * const screen_labels[] = {
-  "Lengthwise: along the board's long side", "Breadthwise: across it", NULL
+  N_("Lengthwise: along the board's long side"), N_("Breadthwise: across it"), NULL
 };
 
 static const VtActionParam screen_params[] = {
-  { "screen", "The screen divides the board", VT_PARAM_CHOICE, 0, 0, screen_choices, FALSE,
-    "II §4 B b, VII §11: lengthwise or breadthwise into two equal halves.", screen_labels },
-  { "at", "Screen at (paces)", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "From the top or left edge of the map; the middle when not given (VII §11: two equal halves)." },
+  { "screen", N_("The screen divides the board"), VT_PARAM_CHOICE, 0, 0, screen_choices, FALSE,
+    N_("II §4 B b, VII §11: lengthwise or breadthwise into two equal halves."), screen_labels },
+  { "at", N_("Screen at (paces)"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("From the top or left edge of the map; the middle when not given (VII §11: two equal halves).") },
 };
 
 /* IV §18: "56 blank pieces (Nieten)" in the set */
 #define RZ12_BLANKS 56
 
 static const VtActionParam lots_params[] = {
-  { "unit", "Pieces into the bag", VT_PARAM_UNIT, 0, 0, NULL, FALSE,
-    "One side's pieces of one type (VII §12), or of one division (§13).", NULL, VT_PARAM_ROLE_SUBJECT },
-  { "blanks", "Blanks (Nieten)", VT_PARAM_INTEGER, 0, RZ12_BLANKS, NULL, TRUE,
-    "Put in with them; twice the pieces when not given (VII §12: 1 and 2, 2 and 4, 3 and 6). "
-    "The set has 56 (IV §18)." },
+  { "unit", N_("Pieces into the bag"), VT_PARAM_UNIT, 0, 0, NULL, FALSE,
+    N_("One side's pieces of one type (VII §12), or of one division (§13)."), NULL, VT_PARAM_ROLE_SUBJECT },
+  { "blanks", N_("Blanks (Nieten)"), VT_PARAM_INTEGER, 0, RZ12_BLANKS, NULL, TRUE,
+    N_("Put in with them; twice the pieces when not given (VII §12: 1 and 2, 2 and 4, 3 and 6). "
+    "The set has 56 (IV §18).") },
 };
 
 static const VtAction actions[] = {
-  { "conceal", "Into a troop-concealer", conceal_params, G_N_ELEMENTS (conceal_params),
-    "Pieces go into a troop-concealer: the enemy sees the box, not what it holds (V §17–18, VII §2–4).",
-    NULL, "Concealment" },
-  { "unmask", "Open a troop-concealer", unmask_params, G_N_ELEMENTS (unmask_params),
-    "The troop-concealer is opened and its pieces shown (VII §5–9).", NULL, "Concealment" },
-  { "night-screen", "Check the deployment at the night screen", screen_params, G_N_ELEMENTS (screen_params),
-    "Which pieces stand nearer the screen than the game's option allows: 800 paces (II §4) or 600 "
-    "(VII §11). A check for the umpire; it changes nothing.", NULL, "Concealment" },
-  { "draw-lots", "Draw lots with blanks", lots_params, G_N_ELEMENTS (lots_params),
-    "The pieces and blanks go into a bag; the side draws as many lots as pieces went in and keeps "
-    "the pieces it draws; the rest are set aside unseen (VII §12–13).", NULL, "Concealment" },
+  { "conceal", N_("Into a troop-concealer"), conceal_params, G_N_ELEMENTS (conceal_params),
+    N_("Pieces go into a troop-concealer: the enemy sees the box, not what it holds (V §17–18, VII §2–4)."),
+    NULL, N_("Concealment") },
+  { "unmask", N_("Open a troop-concealer"), unmask_params, G_N_ELEMENTS (unmask_params),
+    N_("The troop-concealer is opened and its pieces shown (VII §5–9)."), NULL, N_("Concealment") },
+  { "night-screen", N_("Check the deployment at the night screen"), screen_params, G_N_ELEMENTS (screen_params),
+    N_("Which pieces stand nearer the screen than the game's option allows: 800 paces (II §4) or 600 "
+    "(VII §11). A check for the umpire; it changes nothing."), NULL, N_("Concealment") },
+  { "draw-lots", N_("Draw lots with blanks"), lots_params, G_N_ELEMENTS (lots_params),
+    N_("The pieces and blanks go into a bag; the side draws as many lots as pieces went in and keeps "
+    "the pieces it draws; the rest are set aside unseen (VII §12–13)."), NULL, N_("Concealment") },
 };
 
 

@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "rz12-catalogue.h"
@@ -84,57 +85,57 @@ static const guint8 jaeger_derived[] = {
 };
 
 static const VtRuleTable tables[] = {
-  { "infantry-fire", "Fire of closed infantry (pieces a firing piece takes)", "IX §7, §8, §12, §17",
+  { "infantry-fire", N_("Fire of closed infantry (pieces a firing piece takes)"), "IX §7, §8, §12, §17",
     infantry_rows, infantry_columns, infantry_values, infantry_derived,
-    "Covered at 5 distances: IX §12 says fire on covered troops becomes noticeable only at 4 "
+    N_("Covered at 5 distances: IX §12 says fire on covered troops becomes noticeable only at 4 "
     "distances, so 0 (derived). Squares at 1 distance: IX §17 2 raises the line's figures a step "
-    "(1/8 to 1/4, 1/4 to 1/2); the step after 1/2 is the next marker, 3/4 (derived)." },
-  { "tirailleur-fire", "Fire of tirailleurs (pieces a firing piece takes)", "X §4",
+    "(1/8 to 1/4, 1/4 to 1/2); the step after 1/2 is the next marker, 3/4 (derived).") },
+  { "tirailleur-fire", N_("Fire of tirailleurs (pieces a firing piece takes)"), "X §4",
     tirailleur_rows, tirailleur_columns, tirailleur_values, tirailleur_derived,
-    "Against closed infantry at 5–6 distances the 1/8 is for every two tirailleur pieces together. "
+    N_("Against closed infantry at 5–6 distances the 1/8 is for every two tirailleur pieces together. "
     "At 1 distance X §4 prints 1/4, less than at 2: kept as printed. Against cavalry X §4 gives "
     "ranges ('1/4 to 3/8'): the umpire chooses the band; 5 and 3 distances are derived from the "
-    "rows either side." },
-  { "jaeger-fire", "Fire of jägers (pieces a firing piece takes)", "X §7",
+    "rows either side.") },
+  { "jaeger-fire", N_("Fire of jägers (pieces a firing piece takes)"), "X §7",
     jaeger_rows, jaeger_columns, jaeger_values, jaeger_derived,
-    "X §7 gives 8, 6, 4 and 2 distances; 7, 5, 3 and 1 take the next farther row, as IX §7 pairs "
-    "its distances (derived)." },
+    N_("X §7 gives 8, 6, 4 and 2 distances; 7, 5, 3 and 1 take the next farther row, as IX §7 pairs "
+    "its distances (derived).") },
 };
 
 /* ---- the fire action --------------------------------------------------- */
 
 static const char * const weapon_choices[] = { "closed", "tirailleurs", "jaegers", NULL };
 static const char * const weapon_labels[] = {
-  "Closed infantry (IX §7)", "Tirailleurs (X §4)", "Jägers (X §7)", NULL
+  N_("Closed infantry (IX §7)"), N_("Tirailleurs (X §4)"), N_("Jägers (X §7)"), NULL
 };
 static const char * const target_choices[] = { "infantry", "cavalry", "square", "covered", "light", NULL };
 static const char * const target_labels[] = {
-  "Closed infantry", "Closed cavalry", "Square or mass (IX §17)", "In woods, farmsteads or gardens (IX §12)",
-  "Tirailleurs, jägers or flankers (IX §9, X §5)", NULL
+  N_("Closed infantry"), N_("Closed cavalry"), N_("Square or mass (IX §17)"), N_("In woods, farmsteads or gardens (IX §12)"),
+  N_("Tirailleurs, jägers or flankers (IX §9, X §5)"), NULL
 };
 static const char * const band_choices[] = { "lower", "upper", NULL };
 
 static const VtActionParam fire_params[] = {
-  { "firer", "Firing pieces", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The pieces that fire together.", NULL, VT_PARAM_ROLE_FIRER },
-  { "target", "Target", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The piece fired at, or a line of them, in the order the loss falls.", NULL, VT_PARAM_ROLE_TARGET },
-  { "weapon", "Who fires", VT_PARAM_CHOICE, 0, 0, weapon_choices, TRUE,
-    "Without a game: the firing arm; from the firers' pieces when not given.", weapon_labels },
-  { "pieces", "Firing pieces", VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
-    "How many pieces fire; the firers named when not given." },
-  { "target-kind", "Target's kind", VT_PARAM_CHOICE, 0, 0, target_choices, TRUE,
-    "From the target piece and its formation when not given.", target_labels },
-  { "distance", "Distance (distances of 50 paces)", VT_PARAM_INTEGER, 1, 8, NULL, TRUE,
-    "Between the fronts (IX §6); measured on the map when not given." },
-  { "band", "Band against cavalry", VT_PARAM_CHOICE, 0, 0, band_choices, TRUE,
-    "Tirailleurs against cavalry: X §4 gives '1/4 to 3/8', '1/2 to 3/4'; the umpire's choice, "
-    "lower when not given." },
+  { "firer", N_("Firing pieces"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("The pieces that fire together."), NULL, VT_PARAM_ROLE_FIRER },
+  { "target", N_("Target"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("The piece fired at, or a line of them, in the order the loss falls."), NULL, VT_PARAM_ROLE_TARGET },
+  { "weapon", N_("Who fires"), VT_PARAM_CHOICE, 0, 0, weapon_choices, TRUE,
+    N_("Without a game: the firing arm; from the firers' pieces when not given."), weapon_labels },
+  { "pieces", N_("Firing pieces"), VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
+    N_("How many pieces fire; the firers named when not given.") },
+  { "target-kind", N_("Target's kind"), VT_PARAM_CHOICE, 0, 0, target_choices, TRUE,
+    N_("From the target piece and its formation when not given."), target_labels },
+  { "distance", N_("Distance (distances of 50 paces)"), VT_PARAM_INTEGER, 1, 8, NULL, TRUE,
+    N_("Between the fronts (IX §6); measured on the map when not given.") },
+  { "band", N_("Band against cavalry"), VT_PARAM_CHOICE, 0, 0, band_choices, TRUE,
+    N_("Tirailleurs against cavalry: X §4 gives '1/4 to 3/8', '1/2 to 3/4'; the umpire's choice, "
+    "lower when not given.") },
 };
 
 static const VtAction actions[] = {
-  { "fire", "Fire", fire_params, G_N_ELEMENTS (fire_params),
-    "Small-arms fire by the distance between the fronts (IX §5–12, X §4–7).", NULL, "Fire" },
+  { "fire", N_("Fire"), fire_params, G_N_ELEMENTS (fire_params),
+    N_("Small-arms fire by the distance between the fronts (IX §5–12, X §4–7)."), NULL, N_("Fire") },
 };
 
 /* in distances between the fronts (IX §6): the pieces are one distance

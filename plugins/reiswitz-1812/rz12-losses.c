@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -134,24 +135,24 @@ rz12_losses_book (VtGame     *game,
 /* ---- the losses action: markers by hand -------------------------------- */
 
 static const char * const fractions[] = { "1/8", "1/4", "3/8", "1/2", "3/4", "1", NULL };
-static const char * const fraction_labels[] = { "⅛", "¼", "⅜", "½", "¾", "A whole piece", NULL };
+static const char * const fraction_labels[] = { "⅛", "¼", "⅜", "½", "¾", N_("A whole piece"), NULL };
 
 static const char * const causes[] = { "artillery", "other", NULL };
 
 static const VtActionParam loss_params[] = {
-  { "unit", "Piece", VT_PARAM_UNIT, 0, 0, NULL, FALSE, "The piece that takes the marker.", NULL,
+  { "unit", N_("Piece"), VT_PARAM_UNIT, 0, 0, NULL, FALSE, N_("The piece that takes the marker."), NULL,
     VT_PARAM_ROLE_TARGET },
-  { "marker", "Marker", VT_PARAM_CHOICE, 0, 0, fractions, FALSE,
-    "The loss markers of VIII §7 a; artillery's 1/4 and 3/4 are one and three guns (VIII §9).",
+  { "marker", N_("Marker"), VT_PARAM_CHOICE, 0, 0, fractions, FALSE,
+    N_("The loss markers of VIII §7 a; artillery's 1/4 and 3/4 are one and three guns (VIII §9)."),
     fraction_labels },
-  { "cause", "Cause", VT_PARAM_CHOICE, 0, 0, causes, TRUE,
-    "Artillery: the umpire's substitute for the lost Section XII." },
+  { "cause", N_("Cause"), VT_PARAM_CHOICE, 0, 0, causes, TRUE,
+    N_("Artillery: the umpire's substitute for the lost Section XII.") },
 };
 
 static const VtAction actions[] = {
-  { "losses", "Loss marker", loss_params, G_N_ELEMENTS (loss_params),
-    "Lays a loss marker on a piece by hand (VIII §11 c; the artillery's losses, XII being lost).",
-    NULL, "Losses" },
+  { "losses", N_("Loss marker"), loss_params, G_N_ELEMENTS (loss_params),
+    N_("Lays a loss marker on a piece by hand (VIII §11 c; the artillery's losses, XII being lost)."),
+    NULL, N_("Losses") },
 };
 
 static GVariant *

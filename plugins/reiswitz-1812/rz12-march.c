@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "rz12-catalogue.h"
@@ -68,31 +69,31 @@ static const guint8 march_derived[] = {
 };
 
 static const VtRuleTable tables[] = {
-  { "march", "March allowance (paces a move)", "VI §5, IX §1–3, X §2, XI §1–2",
+  { "march", N_("March allowance (paces a move)"), "VI §5, IX §1–3, X §2, XI §1–2",
     march_rows, march_columns, march_values, march_derived,
-    "Artillery, wagons and ships: Section XII, which gave the artillery's movement, is lost; the "
+    N_("Artillery, wagons and ships: Section XII, which gave the artillery's movement, is lost; the "
     "rates are derived from VI §5 Remark 1 (the 2 distances artillery loses are a quarter of its "
-    "fastest move) and from the infantry's paces." },
+    "fastest move) and from the infantry's paces.") },
 };
 
 /* ---- activities -------------------------------------------------------- */
 
 static const VtActivity foot_activities[] = {
-  { "quick-march", "Quick march", "3 distances, 150 paces (IX §1 b)." },
-  { "march-pace", "March pace", "2 distances, 100 paces (IX §1 a)." },
-  { "storm-pace", "Storm pace", "4 distances, 200 paces (IX §1 c); then two moves slower (IX §4); "
-    "tirailleurs and jägers two storm moves and one slower (X §2 a)." },
+  { "quick-march", N_("Quick march"), N_("3 distances, 150 paces (IX §1 b).") },
+  { "march-pace", N_("March pace"), N_("2 distances, 100 paces (IX §1 a).") },
+  { "storm-pace", N_("Storm pace"), N_("4 distances, 200 paces (IX §1 c); then two moves slower (IX §4); "
+    "tirailleurs and jägers two storm moves and one slower (X §2 a).") },
 };
 static const VtActivity cavalry_activities[] = {
-  { "extended-trot", "Extended trot", "Heavy 6, light 9 distances (XI §1); impeded 4 and 6 (XI §2)." },
-  { "charge", "Charge (Karriere)", "Heavy 8, light 10 distances (XI §1), twice in succession, then a "
-    "trot (XI §1; VI §8 as an option)." },
+  { "extended-trot", N_("Extended trot"), N_("Heavy 6, light 9 distances (XI §1); impeded 4 and 6 (XI §2).") },
+  { "charge", N_("Charge (Karriere)"), N_("Heavy 8, light 10 distances (XI §1), twice in succession, then a "
+    "trot (XI §1; VI §8 as an option).") },
 };
 static const VtActivity wheel_activities[] = {
-  { "march", "On the march", "Derived: Section XII is lost (README)." },
+  { "march", N_("On the march"), N_("Derived: Section XII is lost (README).") },
 };
 static const VtActivity ship_activities[] = {
-  { "under-way", "Under way", "On the water only (IV §12); derived 2 distances." },
+  { "under-way", N_("Under way"), N_("On the water only (IV §12); derived 2 distances.") },
 };
 
 static const char * const all_activities[] = {
@@ -622,41 +623,41 @@ rz12_march_check_move (VtGame         *game,
 
 static const char * const going_choices[] = { "open", "obstacle", "impassable", NULL };
 static const char * const going_labels[] = {
-  "Open ground", "A delaying obstacle (VI §5 a–h)", "Impassable (VI §6)", NULL
+  N_("Open ground"), N_("A delaying obstacle (VI §5 a–h)"), N_("Impassable (VI §6)"), NULL
 };
 
 static const VtActionParam march_params[] = {
-  { "unit", "Piece", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The piece that marches.", NULL,
+  { "unit", N_("Piece"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The piece that marches."), NULL,
     VT_PARAM_ROLE_SUBJECT },
-  { "unit-type", "Piece type", VT_PARAM_CHOICE, 0, 0, rz12_unit_type_ids, TRUE,
-    "Without a game: the kind of piece." },
-  { "formation", "Formation", VT_PARAM_CHOICE, 0, 0, rz12_formation_ids, TRUE,
-    "Without a game: its formation; the type's first when not given." },
-  { "activity", "Pace", VT_PARAM_CHOICE, 0, 0, all_activities, FALSE,
-    "March pace, quick march, storm pace; the charge or extended trot; on the march." },
-  { "going", "Ground", VT_PARAM_CHOICE, 0, 0, going_choices, TRUE,
-    "A delaying obstacle: an ascent, a bridge, a road through a dense wood, an open wood, a "
-    "defile, passing through dense troops, crossing a chaussée (VI §5 a–h). Open when not given.",
+  { "unit-type", N_("Piece type"), VT_PARAM_CHOICE, 0, 0, rz12_unit_type_ids, TRUE,
+    N_("Without a game: the kind of piece.") },
+  { "formation", N_("Formation"), VT_PARAM_CHOICE, 0, 0, rz12_formation_ids, TRUE,
+    N_("Without a game: its formation; the type's first when not given.") },
+  { "activity", N_("Pace"), VT_PARAM_CHOICE, 0, 0, all_activities, FALSE,
+    N_("March pace, quick march, storm pace; the charge or extended trot; on the march.") },
+  { "going", N_("Ground"), VT_PARAM_CHOICE, 0, 0, going_choices, TRUE,
+    N_("A delaying obstacle: an ascent, a bridge, a road through a dense wood, an open wood, a "
+    "defile, passing through dense troops, crossing a chaussée (VI §5 a–h). Open when not given."),
     going_labels },
-  { "concealed", "In a troop-concealer", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "Troop-concealers hold dense columns and move no faster than infantry (VII §3)." },
-  { "distance", "Distance (paces)", VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
-    "The march intended, checked against the allowance; from to-x, to-y when not given." },
-  { "to-x", "To, x (paces)", VT_PARAM_NUMBER, -1000000, 1000000, NULL, TRUE,
-    "With to-y, where the piece marches on the map, in a straight line: the gaps in the enemy's line "
+  { "concealed", N_("In a troop-concealer"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("Troop-concealers hold dense columns and move no faster than infantry (VII §3).") },
+  { "distance", N_("Distance (paces)"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
+    N_("The march intended, checked against the allowance; from to-x, to-y when not given.") },
+  { "to-x", N_("To, x (paces)"), VT_PARAM_NUMBER, -1000000, 1000000, NULL, TRUE,
+    N_("With to-y, where the piece marches on the map, in a straight line: the gaps in the enemy's line "
     "(VI §12), the tirailleurs' flanks (X §10) and one's own lines (VI §6 g, §10–11) are measured "
-    "along it." },
-  { "to-y", "To, y (paces)", VT_PARAM_NUMBER, -1000000, 1000000, NULL, TRUE,
-    "With to-x." },
-  { "deploying", "Deploying from column", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "A column deploying: each piece at the fastest pace, as a line (VI §9, XI §3: cavalry 8 or 10 "
-    "distances, 'can and must')." },
+    "along it.") },
+  { "to-y", N_("To, y (paces)"), VT_PARAM_NUMBER, -1000000, 1000000, NULL, TRUE,
+    N_("With to-x.") },
+  { "deploying", N_("Deploying from column"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("A column deploying: each piece at the fastest pace, as a line (VI §9, XI §3: cavalry 8 or 10 "
+    "distances, 'can and must').") },
 };
 
 static const VtAction actions[] = {
-  { "march", "March allowance", march_params, G_N_ELEMENTS (march_params),
-    "How far a piece gets in one move (one minute) at its pace over the ground (VI, IX A, X, XI).",
-    NULL, "Movement" },
+  { "march", N_("March allowance"), march_params, G_N_ELEMENTS (march_params),
+    N_("How far a piece gets in one move (one minute) at its pace over the ground (VI, IX A, X, XI)."),
+    NULL, N_("Movement") },
 };
 
 static GVariant *

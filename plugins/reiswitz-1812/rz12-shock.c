@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "rz12-catalogue.h"
@@ -51,12 +52,12 @@ static const double reach_values[] = {
 };
 
 static const VtRuleTable tables[] = {
-  { "shock", "Shock: pieces lost per piece", "IX §14, §16, XI §5–6",
+  { "shock", N_("Shock: pieces lost per piece"), "IX §14, §16, XI §5–6",
     shock_rows, shock_columns, shock_values, NULL,
-    "Bayonet: each side's loss counted on its own pieces (IX §14; §16 counts the attacker's by "
+    N_("Bayonet: each side's loss counted on its own pieces (IX §14; §16 counts the attacker's by "
     "his own). Cavalry: the defender's per attacking piece, the attacker's per piece attacked "
-    "(XI §5). XI §6's figures as printed; the option gives the heavy cavalry the 1/3." },
-  { "shock-reach", "Shock: distances of the attack and the retreat", "IX §13–14, XI §5–6",
+    "(XI §5). XI §6's figures as printed; the option gives the heavy cavalry the 1/3.") },
+  { "shock-reach", N_("Shock: distances of the attack and the retreat"), "IX §13–14, XI §5–6",
     reach_rows, reach_columns, reach_values, NULL, NULL },
 };
 
@@ -318,20 +319,20 @@ move_back (VtGame     *game,
 /* ---- the bayonet, IX §13–16 --------------------------------------------- */
 
 static const VtActionParam bayonet_params[] = {
-  { "attacker", "Attacking pieces", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The pieces that break in.", NULL,
+  { "attacker", N_("Attacking pieces"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The pieces that break in."), NULL,
     VT_PARAM_ROLE_ATTACKER },
-  { "defender", "Attacked pieces", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The pieces broken into.", NULL,
+  { "defender", N_("Attacked pieces"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The pieces broken into."), NULL,
     VT_PARAM_ROLE_DEFENDER },
-  { "attacking", "Attacking pieces (number)", VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
-    "The attackers named when not given." },
-  { "defending", "Attacked pieces (number)", VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
-    "The attacked named when not given." },
-  { "en-masse", "En masse", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "Two or three pieces stacked (IX §16); from the attackers' formation when not given." },
-  { "distance", "Distance (distances)", VT_PARAM_INTEGER, 1, 40, NULL, TRUE,
-    "From the attackers to the attacked: at most 4 (IX §13); measured when not given." },
-  { "blocked", "Pieces that cannot retreat", VT_PARAM_INTEGER, 0, 360, NULL, TRUE,
-    "Attacked pieces with a cliff, marsh or water within two distances behind them (IX §15)." },
+  { "attacking", N_("Attacking pieces (number)"), VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
+    N_("The attackers named when not given.") },
+  { "defending", N_("Attacked pieces (number)"), VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
+    N_("The attacked named when not given.") },
+  { "en-masse", N_("En masse"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("Two or three pieces stacked (IX §16); from the attackers' formation when not given.") },
+  { "distance", N_("Distance (distances)"), VT_PARAM_INTEGER, 1, 40, NULL, TRUE,
+    N_("From the attackers to the attacked: at most 4 (IX §13); measured when not given.") },
+  { "blocked", N_("Pieces that cannot retreat"), VT_PARAM_INTEGER, 0, 360, NULL, TRUE,
+    N_("Attacked pieces with a cliff, marsh or water within two distances behind them (IX §15).") },
 };
 
 static GVariant *
@@ -407,34 +408,34 @@ resolve_bayonet (VtRuleset   *ruleset,
 /* ---- the cavalry's attack, XI §5–8, IX §17, X §9 ------------------------ */
 
 static const char * const cavalry_choices[] = { "heavy-cavalry", "light-cavalry", "flankers", NULL };
-static const char * const cavalry_labels[] = { "Heavy cavalry", "Light cavalry", "Flankers", NULL };
+static const char * const cavalry_labels[] = { N_("Heavy cavalry"), N_("Light cavalry"), N_("Flankers"), NULL };
 static const char * const defender_choices[] = {
   "heavy-cavalry", "light-cavalry", "infantry", "square", "tirailleurs", "jaegers", NULL
 };
 static const char * const defender_labels[] = {
-  "Heavy cavalry", "Light cavalry", "Closed infantry", "Square or mass (IX §17)",
-  "Dispersed tirailleurs (X §9)", "Jägers (X §9)", NULL
+  N_("Heavy cavalry"), N_("Light cavalry"), N_("Closed infantry"), N_("Square or mass (IX §17)"),
+  N_("Dispersed tirailleurs (X §9)"), N_("Jägers (X §9)"), NULL
 };
 
 static const VtActionParam charge_params[] = {
-  { "attacker", "Attacking cavalry", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The pieces that charge.", NULL,
+  { "attacker", N_("Attacking cavalry"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The pieces that charge."), NULL,
     VT_PARAM_ROLE_ATTACKER },
-  { "defender", "Attacked pieces", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The line charged.", NULL,
+  { "defender", N_("Attacked pieces"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The line charged."), NULL,
     VT_PARAM_ROLE_DEFENDER },
-  { "cavalry", "Attacking arm", VT_PARAM_CHOICE, 0, 0, cavalry_choices, TRUE,
-    "From the attacking pieces when not given.", cavalry_labels },
-  { "defender-kind", "Attacked arm", VT_PARAM_CHOICE, 0, 0, defender_choices, TRUE,
-    "From the attacked pieces and their formation when not given.", defender_labels },
-  { "attacking", "Attacking pieces (number)", VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
-    "The attackers named when not given." },
-  { "defending", "Attacked pieces (number)", VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
-    "The attacked named when not given." },
-  { "massed", "Flankers massed three high", VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
-    "Flankers shock closed troops only three pieces on one another (XI §8)." },
-  { "distance", "Distance (distances)", VT_PARAM_INTEGER, 1, 40, NULL, TRUE,
-    "The attack is made from the charge's reach, 8 or 10 distances (XI §5); measured when not given." },
-  { "blocked", "Pieces that cannot retreat", VT_PARAM_INTEGER, 0, 360, NULL, TRUE,
-    "Attacked pieces pressed against heights, marshes, defiles, water or dense wood (XI §7)." },
+  { "cavalry", N_("Attacking arm"), VT_PARAM_CHOICE, 0, 0, cavalry_choices, TRUE,
+    N_("From the attacking pieces when not given."), cavalry_labels },
+  { "defender-kind", N_("Attacked arm"), VT_PARAM_CHOICE, 0, 0, defender_choices, TRUE,
+    N_("From the attacked pieces and their formation when not given."), defender_labels },
+  { "attacking", N_("Attacking pieces (number)"), VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
+    N_("The attackers named when not given.") },
+  { "defending", N_("Attacked pieces (number)"), VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
+    N_("The attacked named when not given.") },
+  { "massed", N_("Flankers massed three high"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("Flankers shock closed troops only three pieces on one another (XI §8).") },
+  { "distance", N_("Distance (distances)"), VT_PARAM_INTEGER, 1, 40, NULL, TRUE,
+    N_("The attack is made from the charge's reach, 8 or 10 distances (XI §5); measured when not given.") },
+  { "blocked", N_("Pieces that cannot retreat"), VT_PARAM_INTEGER, 0, 360, NULL, TRUE,
+    N_("Attacked pieces pressed against heights, marshes, defiles, water or dense wood (XI §7).") },
 };
 
 static const char *
@@ -636,19 +637,19 @@ resolve_charge (VtRuleset   *ruleset,
 /* ---- flank and rear, XI §9 ---------------------------------------------- */
 
 static const VtActionParam flank_params[] = {
-  { "attacker", "Attacking piece", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The piece at the flank or rear.", NULL,
+  { "attacker", N_("Attacking piece"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The piece at the flank or rear."), NULL,
     VT_PARAM_ROLE_ATTACKER },
-  { "defender", "Attacked line", VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    "The line's pieces from the attacked flank inward.", NULL, VT_PARAM_ROLE_DEFENDER },
-  { "cavalry", "Attacking arm", VT_PARAM_CHOICE, 0, 0, cavalry_choices, TRUE,
-    "From the attacking piece when not given.", cavalry_labels },
-  { "distance", "Distance from the flank (distances)", VT_PARAM_INTEGER, 0, 40, NULL, FALSE,
-    "How far the piece stands from the uncovered flank or rear." },
-  { "line", "Pieces in the line", VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
-    "The attacked named when not given." },
-  { "struck", "Pieces struck (the umpire's count)", VT_PARAM_INTEGER, 0, 360, NULL, TRUE,
-    "The umpire's own count of how far the piece rolls the line up; else its reach less the "
-    "distance it stands off." },
+  { "defender", N_("Attacked line"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("The line's pieces from the attacked flank inward."), NULL, VT_PARAM_ROLE_DEFENDER },
+  { "cavalry", N_("Attacking arm"), VT_PARAM_CHOICE, 0, 0, cavalry_choices, TRUE,
+    N_("From the attacking piece when not given."), cavalry_labels },
+  { "distance", N_("Distance from the flank (distances)"), VT_PARAM_INTEGER, 0, 40, NULL, FALSE,
+    N_("How far the piece stands from the uncovered flank or rear.") },
+  { "line", N_("Pieces in the line"), VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
+    N_("The attacked named when not given.") },
+  { "struck", N_("Pieces struck (the umpire's count)"), VT_PARAM_INTEGER, 0, 360, NULL, TRUE,
+    N_("The umpire's own count of how far the piece rolls the line up; else its reach less the "
+    "distance it stands off.") },
 };
 
 static GVariant *
@@ -716,20 +717,20 @@ resolve_flank (VtRuleset   *ruleset,
 
 static const char * const where_choices[] = { "open", "defile-head", "defile-head-and-tail", NULL };
 static const char * const where_labels[] = {
-  "An undeployed column (XI §10)", "Its head in a defile, street or bridge (XI §11)",
-  "Head and tail at once in a defile (XI §11)", NULL
+  N_("An undeployed column (XI §10)"), N_("Its head in a defile, street or bridge (XI §11)"),
+  N_("Head and tail at once in a defile (XI §11)"), NULL
 };
 
 static const VtActionParam column_params[] = {
-  { "attacker", "Attacking pieces", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "The pieces that attack.", NULL,
+  { "attacker", N_("Attacking pieces"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The pieces that attack."), NULL,
     VT_PARAM_ROLE_ATTACKER },
-  { "column", "The column", VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Its pieces from the head.", NULL,
+  { "column", N_("The column"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Its pieces from the head."), NULL,
     VT_PARAM_ROLE_DEFENDER },
-  { "length", "Pieces in the column", VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
-    "The column named when not given." },
-  { "attacked", "Pieces attacked", VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
-    "How many of the column the attack strikes (XI §10); the whole column when not given." },
-  { "where", "Where", VT_PARAM_CHOICE, 0, 0, where_choices, TRUE, "Open ground when not given.", where_labels },
+  { "length", N_("Pieces in the column"), VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
+    N_("The column named when not given.") },
+  { "attacked", N_("Pieces attacked"), VT_PARAM_INTEGER, 1, 360, NULL, TRUE,
+    N_("How many of the column the attack strikes (XI §10); the whole column when not given.") },
+  { "where", N_("Where"), VT_PARAM_CHOICE, 0, 0, where_choices, TRUE, N_("Open ground when not given."), where_labels },
 };
 
 static GVariant *
@@ -802,15 +803,15 @@ resolve_column (VtRuleset   *ruleset,
 }
 
 static const VtAction actions[] = {
-  { "bayonet", "Bayonet attack", bayonet_params, G_N_ELEMENTS (bayonet_params),
-    "Closed infantry breaks into the opponent's line (IX §13–16).", NULL, "Close combat" },
-  { "cavalry-attack", "Cavalry attack", charge_params, G_N_ELEMENTS (charge_params),
-    "The shock of cavalry on cavalry, infantry, squares and tirailleurs (XI §5–8, IX §17, X §9).", NULL,
-    "Close combat" },
-  { "flank-attack", "Attack in flank or rear", flank_params, G_N_ELEMENTS (flank_params),
-    "Rolling up an uncovered flank or rear (XI §9).", NULL, "Close combat" },
-  { "column-attack", "Attack on a column", column_params, G_N_ELEMENTS (column_params),
-    "An undeployed column, or one in a defile, street or on a bridge (XI §10–11).", NULL, "Close combat" },
+  { "bayonet", N_("Bayonet attack"), bayonet_params, G_N_ELEMENTS (bayonet_params),
+    N_("Closed infantry breaks into the opponent's line (IX §13–16)."), NULL, N_("Close combat") },
+  { "cavalry-attack", N_("Cavalry attack"), charge_params, G_N_ELEMENTS (charge_params),
+    N_("The shock of cavalry on cavalry, infantry, squares and tirailleurs (XI §5–8, IX §17, X §9)."), NULL,
+    N_("Close combat") },
+  { "flank-attack", N_("Attack in flank or rear"), flank_params, G_N_ELEMENTS (flank_params),
+    N_("Rolling up an uncovered flank or rear (XI §9)."), NULL, N_("Close combat") },
+  { "column-attack", N_("Attack on a column"), column_params, G_N_ELEMENTS (column_params),
+    N_("An undeployed column, or one in a defile, street or on a bridge (XI §10–11)."), NULL, N_("Close combat") },
 };
 
 static const VtActionRule rules[] = {

@@ -15,6 +15,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include "rz12-catalogue.h"
 #include "rz12-ruleset.h"
 #include "rz12-victory.h"
@@ -221,25 +222,25 @@ rz12_victory_get (VtGame  *game,
 /* ---- the umpire's findings --------------------------------------------- */
 
 static const VtActionParam disposition_params[] = {
-  { "piece", "A piece of the side", VT_PARAM_UNIT, 0, 0, NULL, FALSE,
-    "Names the side whose disposition is judged.", NULL, VT_PARAM_ROLE_SUBJECT },
-  { "carried-out", "Carried out", VT_PARAM_BOOLEAN, 0, 0, NULL, FALSE,
-    "Whether the side has carried out the disposition assigned to it (wins) or failed in the task "
-    "it undertook (loses), I §3." },
+  { "piece", N_("A piece of the side"), VT_PARAM_UNIT, 0, 0, NULL, FALSE,
+    N_("Names the side whose disposition is judged."), NULL, VT_PARAM_ROLE_SUBJECT },
+  { "carried-out", N_("Carried out"), VT_PARAM_BOOLEAN, 0, 0, NULL, FALSE,
+    N_("Whether the side has carried out the disposition assigned to it (wins) or failed in the task "
+    "it undertook (loses), I §3.") },
 };
 
 static const VtActionParam driven_params[] = {
-  { "piece", "A piece of the side", VT_PARAM_UNIT, 0, 0, NULL, FALSE,
-    "Names the side driven from its position (I §4).", NULL, VT_PARAM_ROLE_SUBJECT },
+  { "piece", N_("A piece of the side"), VT_PARAM_UNIT, 0, 0, NULL, FALSE,
+    N_("Names the side driven from its position (I §4)."), NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static const VtAction actions[] = {
-  { "disposition", "Disposition carried out or failed", disposition_params, G_N_ELEMENTS (disposition_params),
-    "The tactical game (I §2–3): the umpire finds whether a side has carried out its disposition; "
-    "that decides the game.", NULL, "The game" },
-  { "driven-off", "Driven from the position", driven_params, G_N_ELEMENTS (driven_params),
-    "The battle game (I §2, §4): the umpire finds a side driven from its position; it loses when it "
-    "has also lost the most pieces (counted from the ledger).", NULL, "The game" },
+  { "disposition", N_("Disposition carried out or failed"), disposition_params, G_N_ELEMENTS (disposition_params),
+    N_("The tactical game (I §2–3): the umpire finds whether a side has carried out its disposition; "
+    "that decides the game."), NULL, N_("The game") },
+  { "driven-off", N_("Driven from the position"), driven_params, G_N_ELEMENTS (driven_params),
+    N_("The battle game (I §2, §4): the umpire finds a side driven from its position; it loses when it "
+    "has also lost the most pieces (counted from the ledger)."), NULL, N_("The game") },
 };
 
 static VtUnit *

@@ -61,6 +61,34 @@ test_war_chess_1866 (void)
   g_assert_cmpstr (vt_ruleset_get_terrain_kind_label (wc66, "ford"), ==, "Furt");
 }
 
+static void
+test_reiswitz_1812 (void)
+{
+  VtRuleset *rz12 = ruleset ("reiswitz-1812");
+
+  g_assert_cmpstr (vt_ruleset_get_gettext_domain (rz12), ==, "vertrauter-reiswitz-1812");
+  /* pieces, formations and terrain in the 1812 original's own words */
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (rz12, "flankers"), ==, "Flankeurs");
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (rz12, "blank"), ==, "Niete");
+  g_assert_cmpstr (vt_ruleset_get_formation_label (rz12, "square"), ==, "Quarree (Linien-Quarree)");
+  g_assert_cmpstr (vt_ruleset_get_terrain_kind_label (rz12, "chaussee"), ==, "Chaussee");
+  g_assert_cmpstr (vt_ruleset_translate (rz12, "Storm pace"), ==, "Sturmschritt");
+  g_assert_cmpstr (vt_ruleset_translate (rz12, "Into a troop-concealer"), ==, "In einen Truppenverdecker");
+}
+
+static void
+test_little_wars_1913 (void)
+{
+  VtRuleset *lw13 = ruleset ("little-wars-1913");
+
+  g_assert_cmpstr (vt_ruleset_get_gettext_domain (lw13), ==, "vertrauter-little-wars-1913");
+  /* Wells in German, the book's terms translated plainly */
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (lw13, "infantry"), ==, "Infanteristen");
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (lw13, "field-gun"), ==, "Feldgeschütz");
+  g_assert_cmpstr (vt_ruleset_get_terrain_kind_label (lw13, "back-line"), ==, "Hinterlinie");
+  g_assert_cmpstr (vt_ruleset_translate (lw13, "Escort prisoners"), ==, "Gefangene eskortieren");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -71,6 +99,8 @@ main (int   argc,
 
   g_test_add_func ("/vt/translations/reiswitz-1824", test_reiswitz_1824);
   g_test_add_func ("/vt/translations/war-chess-1866", test_war_chess_1866);
+  g_test_add_func ("/vt/translations/reiswitz-1812", test_reiswitz_1812);
+  g_test_add_func ("/vt/translations/little-wars-1913", test_little_wars_1913);
 
   return g_test_run ();
 }
