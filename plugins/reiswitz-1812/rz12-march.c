@@ -599,6 +599,16 @@ rz12_march_check_move (VtGame         *game,
       return FALSE;
     }
   g_clear_pointer (&refused, g_free);
+  /* IX §10: fire takes the whole minute, on the map as in the march action */
+  if (rz12_acted_in_move (game, "fire", "firer", vt_unit_get_id (unit), vt_game_get_move (game)) &&
+      !umpire_allowed_in_move (game, unit, activity, NULL))
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                   "%s has fired in this move and cannot also move (IX §10); the umpire may allow "
+                   "it by the march action with his reason (umpire-allows=REASON) in this Zug",
+                   vt_unit_get_display_name (unit));
+      return FALSE;
+    }
   if (to != NULL)
     {
       g_autoptr(GString) text = g_string_new (NULL);

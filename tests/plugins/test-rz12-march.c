@@ -430,6 +430,22 @@ test_fire_or_move (void)
   g_assert_cmpint (resolve_fails (game, &message, "fire", "firer=r2", "target=b2", NULL), ==,
                    VT_RULESET_ERROR_UMPIRE_DECIDES);
   g_assert_nonnull (strstr (message, "IX §10"));
+
+  /* a piece that fired is not dragged on the map either, and the journal
+   * keeps nothing of the try */
+  {
+    VtUnit *firer = vt_scenario_find_unit (vt_game_get_state (game), "r1");
+    guint length = vt_journal_get_length (vt_game_get_journal (game));
+    VtPoint at, to;
+    g_autoptr(GError) error = NULL;
+
+    vt_unit_get_position (firer, &at);
+    to = (VtPoint) { at.x + 20, at.y };
+    g_assert_false (vt_game_move_unit (game, firer, &to, vt_unit_get_facing (firer), "quick-march", &error));
+    g_assert_nonnull (error);
+    g_assert_nonnull (strstr (error->message, "IX §10"));
+    g_assert_cmpuint (vt_journal_get_length (vt_game_get_journal (game)), ==, length);
+  }
 }
 
 /* V §14 b, §17, VII §3–7: troop-concealers */
