@@ -89,6 +89,46 @@ test_little_wars_1913 (void)
   g_assert_cmpstr (vt_ruleset_translate (lw13, "Escort prisoners"), ==, "Gefangene eskortieren");
 }
 
+/* The same process in French: glibc reads LANGUAGE at each lookup but
+ * keeps the translations it has found (German) until the locale changes,
+ * and setting the same locale again is no change: hence the detour by "C" */
+static void
+speak (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "C");
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
+static void
+test_reiswitz_1812_fr (void)
+{
+  VtRuleset *rz12 = ruleset ("reiswitz-1812");
+
+  speak ("fr");
+  /* period French military words; the game's Zug stays */
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (rz12, "flankers"), ==, "Flanqueurs");
+  g_assert_cmpstr (vt_ruleset_get_formation_label (rz12, "square"), ==, "Carré (Linien-Quarree)");
+  g_assert_cmpstr (vt_ruleset_get_terrain_kind_label (rz12, "chaussee"), ==, "Chaussée");
+  g_assert_cmpstr (vt_ruleset_translate (rz12, "Storm pace"), ==, "Pas de charge");
+  g_assert_cmpstr (vt_ruleset_translate (rz12, "March allowance (paces a move)"), ==, "Marche (pas par Zug)");
+  speak ("de");
+}
+
+static void
+test_little_wars_1913_fr (void)
+{
+  VtRuleset *lw13 = ruleset ("little-wars-1913");
+
+  speak ("fr");
+  /* Wells in French, the book's terms plainly */
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (lw13, "infantry"), ==, "Fantassins");
+  g_assert_cmpstr (vt_ruleset_get_unit_type_label (lw13, "field-gun"), ==, "Canon de campagne");
+  g_assert_cmpstr (vt_ruleset_get_terrain_kind_label (lw13, "back-line"), ==, "Ligne arrière");
+  g_assert_cmpstr (vt_ruleset_translate (lw13, "Escort prisoners"), ==, "Escorter les prisonniers");
+  speak ("de");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -101,6 +141,8 @@ main (int   argc,
   g_test_add_func ("/vt/translations/war-chess-1866", test_war_chess_1866);
   g_test_add_func ("/vt/translations/reiswitz-1812", test_reiswitz_1812);
   g_test_add_func ("/vt/translations/little-wars-1913", test_little_wars_1913);
+  g_test_add_func ("/vt/translations/reiswitz-1812/fr", test_reiswitz_1812_fr);
+  g_test_add_func ("/vt/translations/little-wars-1913/fr", test_little_wars_1913_fr);
 
   return g_test_run ();
 }
