@@ -129,14 +129,14 @@ test_features (void)
   /* refused: a kind the ruleset lacks, a line of one point, nothing to remove */
   {
     g_autoptr(VtFeature) railway = new_line ("rail", "railway", 0, 0, 10, 10);
-    g_autoptr(VtFeature) stub = vt_feature_new ("stub", "road", VT_GEOMETRY_POLYLINE);
+    g_autoptr(VtFeature) one_point = vt_feature_new ("one-point", "road", VT_GEOMETRY_POLYLINE);
 
-    vt_feature_add_point (stub, &(VtPoint) { 5, 5 });
+    vt_feature_add_point (one_point, &(VtPoint) { 5, 5 });
     g_assert_false (vt_editor_put_feature (editor, railway, &error));
     g_assert_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID);
     g_assert_nonnull (strstr (error->message, "railway"));
     g_clear_error (&error);
-    g_assert_false (vt_editor_put_feature (editor, stub, &error));
+    g_assert_false (vt_editor_put_feature (editor, one_point, &error));
     g_assert_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID);
     g_clear_error (&error);
     g_assert_false (vt_editor_remove_feature (editor, "nowhere", &error));

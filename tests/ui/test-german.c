@@ -29,33 +29,6 @@
 
 static VtApplication *app;
 
-/* the words the umpire reads below @widget: every label on screen */
-static void
-collect_labels (GtkWidget *widget,
-                GPtrArray *texts)
-{
-  if (!gtk_widget_get_mapped (widget))
-    return;
-
-  if (GTK_IS_LABEL (widget))
-    g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (widget)));
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_labels (child, texts);
-}
-
-static gboolean
-texts_contain (GPtrArray  *texts,
-               const char *text)
-{
-  for (guint i = 0; i < texts->len; i++)
-    if (g_strcmp0 (texts->pdata[i], text) == 0)
-      return TRUE;
-
-  return FALSE;
-}
-
 static GtkWidget *
 find (VtWindow   *window,
       const char *name)
@@ -64,50 +37,6 @@ find (VtWindow   *window,
 
   g_assert_nonnull (widget);
   return widget;
-}
-
-/* @german all on screen in @bar, and none of @english */
-static void
-assert_bar_reads (GtkWidget          *bar,
-                  const char         *name,
-                  const char * const *german,
-                  const char * const *english)
-{
-  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
-
-  collect_labels (bar, texts);
-  for (guint i = 0; german[i] != NULL; i++)
-    if (!texts_contain (texts, german[i]))
-      g_error ("%s does not show “%s”", name, german[i]);
-  for (guint i = 0; english[i] != NULL; i++)
-    if (texts_contain (texts, english[i]))
-      g_error ("%s shows the English “%s”", name, english[i]);
-}
-
-/* the titles of @name's pages, as its switcher shows them */
-static void
-assert_page_titles (VtWindow           *window,
-                    const char         *name,
-                    const char * const *german,
-                    const char * const *english)
-{
-  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
-  g_autoptr(GtkSelectionModel) pages = gtk_stack_get_pages (GTK_STACK (find (window, name)));
-
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (pages)); i++)
-    {
-      /* the stack keeps the page, and with it the title */
-      g_autoptr(GObject) page = g_list_model_get_item (G_LIST_MODEL (pages), i);
-
-      g_ptr_array_add (titles, (gpointer) gtk_stack_page_get_title (GTK_STACK_PAGE (page)));
-    }
-
-  for (guint i = 0; german[i] != NULL; i++)
-    if (!texts_contain (titles, german[i]))
-      g_error ("%s has no page “%s”", name, german[i]);
-  for (guint i = 0; english[i] != NULL; i++)
-    if (texts_contain (titles, english[i]))
-      g_error ("%s has the English page “%s”", name, english[i]);
 }
 
 static void
@@ -146,7 +75,7 @@ test_window_in_german (void)
   g_assert_cmpstr (vt_ruleset_get_gettext_domain (ruleset), ==, "vertrauter-reiswitz-1824");
 
   /* the play bar, and the phase in the clock from the plugin's domain */
-  assert_bar_reads (gtk_widget_get_parent (find (window, "next-phase-button")), "the play bar",
+  vt_ui_assert_reads (gtk_widget_get_parent (find (window, "next-phase-button")), "the play bar",
                     play_german, play_english);
   clock = vt_ui_label_text (window, "clock-label");
   g_assert_nonnull (strstr (clock, "Bewegung"));
@@ -156,7 +85,7 @@ test_window_in_german (void)
   vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "german-play.png"));
 
   /* the sidebar's pages */
-  assert_page_titles (window, "side-stack", side_german, side_english);
+  vt_ui_assert_page_titles (GTK_STACK (find (window, "side-stack")), "side-stack", side_german, side_english);
 
   /* a piece of 1824 in German: the label function and the Forces page */
   g_assert_cmpstr (vt_ruleset_get_unit_type_label (ruleset, "hussar-squadron"), ==, "Husaren-Schwadron");
@@ -173,8 +102,8 @@ test_window_in_german (void)
   /* Lay Out: the edit bar and the editor's pages */
   vt_ui_click (find (window, "layout-mode-button"));
   vt_ui_wait_for_paint (GTK_WIDGET (window));
-  assert_bar_reads (find (window, "edit-bar"), "the edit bar", edit_german, edit_english);
-  assert_page_titles (window, "edit-stack", edit_pages_german, edit_pages_english);
+  vt_ui_assert_reads (find (window, "edit-bar"), "the edit bar", edit_german, edit_english);
+  vt_ui_assert_page_titles (GTK_STACK (find (window, "edit-stack")), "edit-stack", edit_pages_german, edit_pages_english);
   vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "german-lay-out.png"));
 
   vt_ui_close_all_windows ();

@@ -129,6 +129,65 @@ collect_labels (GtkWidget *widget,
     collect_labels (child, labels);
 }
 
+static gboolean
+texts_contain (GPtrArray  *texts,
+               const char *text)
+{
+  for (guint i = 0; i < texts->len; i++)
+    if (g_strcmp0 (texts->pdata[i], text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+assert_texts (GPtrArray          *texts,
+              const char         *name,
+              const char         *what,
+              const char * const *wanted,
+              const char * const *english)
+{
+  for (guint i = 0; wanted[i] != NULL; i++)
+    if (!texts_contain (texts, wanted[i]))
+      g_error ("%s has no %s “%s”", name, what, wanted[i]);
+  for (guint i = 0; english[i] != NULL; i++)
+    if (texts_contain (texts, english[i]))
+      g_error ("%s has the English %s “%s”", name, what, english[i]);
+}
+
+void
+vt_ui_assert_reads (GtkWidget          *widget,
+                    const char         *name,
+                    const char * const *wanted,
+                    const char * const *english)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+
+  collect_labels (widget, labels);
+  for (guint i = 0; i < labels->len; i++)
+    g_ptr_array_add (texts, (gpointer) gtk_label_get_text (labels->pdata[i]));
+  assert_texts (texts, name, "label", wanted, english);
+}
+
+void
+vt_ui_assert_page_titles (GtkStack           *stack,
+                          const char         *name,
+                          const char * const *wanted,
+                          const char * const *english)
+{
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+  g_autoptr(GtkSelectionModel) pages = gtk_stack_get_pages (stack);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (pages)); i++)
+    {
+      /* the stack keeps the page, and with it the title */
+      g_autoptr(GObject) page = g_list_model_get_item (G_LIST_MODEL (pages), i);
+
+      g_ptr_array_add (titles, (gpointer) gtk_stack_page_get_title (GTK_STACK_PAGE (page)));
+    }
+  assert_texts (titles, name, "page", wanted, english);
+}
+
 GtkLabel *
 vt_ui_find_label (GtkWidget  *root,
                   const char *text,

@@ -28,6 +28,17 @@ GtkLabel  *vt_ui_find_label        (GtkWidget    *root,
                                     const char   *text,
                                     gboolean      prefix);
 void       vt_ui_close_all_windows (void);
+/* every one of @wanted among the labels on screen below @widget, and none
+ * of @english; @name says in the failure what was looked at */
+void       vt_ui_assert_reads      (GtkWidget          *widget,
+                                    const char         *name,
+                                    const char * const *wanted,
+                                    const char * const *english);
+/* the same for the titles of @stack's pages */
+void       vt_ui_assert_page_titles (GtkStack          *stack,
+                                    const char         *name,
+                                    const char * const *wanted,
+                                    const char * const *english);
 
 /* the first widget below @widget (or it) with that name, type or label */
 GtkWidget *vt_ui_find_by_name      (GtkWidget    *widget,
