@@ -1151,6 +1151,30 @@ vt_map_view_cancel_drag (VtMapView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+void
+vt_map_view_begin_drag (VtMapView *self,
+                        VtMapTool *tool)
+{
+  g_return_if_fail (VT_IS_MAP_VIEW (self));
+  g_return_if_fail (VT_IS_MAP_TOOL (tool));
+
+  vt_map_view_cancel_drag (self);
+  g_set_object (&self->dragging, tool);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+vt_map_view_end_drag (VtMapView *self)
+{
+  g_return_if_fail (VT_IS_MAP_VIEW (self));
+
+  /* over before the tool acts on it: its move must not cancel it */
+  g_clear_object (&self->dragging);
+  g_clear_object (&self->under_drag);
+  show_tool_cursor (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* gestures */
 
 static void

@@ -126,6 +126,13 @@ void        vt_map_view_hover             (VtMapView       *self,
                                            GdkModifierType  state);
 /* Drops a drag in progress, as Escape does. */
 void        vt_map_view_cancel_drag       (VtMapView     *self);
+/* A drag the keyboard makes: @tool holds the pieces as under a pointer's
+ * drag until it calls vt_map_view_end_drag() and acts on the drag itself;
+ * Escape, a press or a change to the game cancel it as they cancel one
+ * made with the pointer. */
+void        vt_map_view_begin_drag        (VtMapView     *self,
+                                           VtMapTool     *tool);
+void        vt_map_view_end_drag          (VtMapView     *self);
 
 /* Moves the map so @point is in the middle of the view. */
 void        vt_map_view_centre_on         (VtMapView     *self,

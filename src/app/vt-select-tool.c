@@ -39,6 +39,7 @@ struct _VtSelectTool
   VtPoint          drag_point;    /* the map point under the pointer now */
   char            *pressed_unit;
   GArray          *movers;        /* of Mover, while moving */
+  gboolean         by_keyboard;   /* the arrows carry the ghosts */
 };
 
 G_DEFINE_FINAL_TYPE (VtSelectTool, vt_select_tool, VT_TYPE_MAP_TOOL)
@@ -71,6 +72,7 @@ end_press (VtSelectTool *self)
 {
   self->pending = FALSE;
   self->moving = FALSE;
+  self->by_keyboard = FALSE;
   clear_movers (self);
   g_clear_pointer (&self->pressed_unit, g_free);
 }
@@ -556,6 +558,106 @@ vt_select_tool_game_changed (VtMapTool *tool)
     vt_map_view_cancel_drag (view_of (self));
 }
 
+/* the keyboard */
+
+/* The arrows carry the selection's ghosts as a drag would, from the first
+ * selected unit, by a tenth of its move (VT_SELECT_KEY_STEPS; Shift: half
+ * of it); Return moves them there, Escape leaves them. */
+static void
+carry_ghosts (VtSelectTool *self,
+              int           east,
+              int           south,
+              gboolean      long_step)
+{
+  VtMapView *view = view_of (self);
+  double step;
+
+  if (!self->by_keyboard || !vt_map_tool_is_selected (VT_MAP_TOOL (self), self->pressed_unit))
+    {
+      const char * const *selected = vt_map_view_get_selected_units (view);
+      VtUnit *unit = vt_scenario_find_unit (vt_map_view_get_scenario (view), selected[0]);
+
+      vt_map_view_cancel_drag (view);
+      end_press (self);
+      if (unit == NULL)
+        return;
+      self->pressed_unit = g_strdup (selected[0]);
+      vt_map_tool_get_unit_position (VT_MAP_TOOL (self), unit, &self->press_point);
+      self->drag_point = self->press_point;
+      start_move (self);
+      self->by_keyboard = TRUE;
+      vt_map_view_begin_drag (view, VT_MAP_TOOL (self));
+    }
+
+  step = vt_select_tool_get_key_step (self);
+  if (long_step)
+    step *= VT_SELECT_KEY_STEPS / 2;
+  self->drag_point.x += east * step;
+  self->drag_point.y += south * step;
+  vt_map_tool_queue_draw (VT_MAP_TOOL (self));
+}
+
+static gboolean
+vt_select_tool_key_pressed (VtMapTool       *tool,
+                            guint            keyval,
+                            GdkModifierType  state)
+{
+  VtSelectTool *self = VT_SELECT_TOOL (tool);
+  const char * const *selected = vt_map_view_get_selected_units (view_of (self));
+  gboolean long_step = (state & GDK_SHIFT_MASK) != 0;
+
+  if (selected == NULL || selected[0] == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)))
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      carry_ghosts (self, -1, 0, long_step);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      carry_ghosts (self, 1, 0, long_step);
+      return TRUE;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      carry_ghosts (self, 0, -1, long_step);
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      carry_ghosts (self, 0, 1, long_step);
+      return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+      if (!self->by_keyboard || !self->moving)
+        return FALSE;
+      vt_map_view_end_drag (view_of (self));
+      finish_move (self);
+      end_press (self);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* A tenth of the carried unit's move in this Zug at its pace; a board's
+ * figure, or a unit the ruleset gives no move, steps VT_SELECT_KEY_STEP_PX
+ * on the screen. */
+double
+vt_select_tool_get_key_step (VtSelectTool *self)
+{
+  Mover *mover;
+
+  g_return_val_if_fail (VT_IS_SELECT_TOOL (self), 0);
+
+  mover = self->movers != NULL && self->movers->len > 0 ? &g_array_index (self->movers, Mover, 0) : NULL;
+  if (mover != NULL && mover->reach != NULL && vt_reach_get_allowance (mover->reach) > 0 &&
+      !board_moves (self, mover))
+    return vt_reach_get_allowance (mover->reach) / VT_SELECT_KEY_STEPS;
+  return VT_SELECT_KEY_STEP_PX * vt_map_tool_get_pixel_size (VT_MAP_TOOL (self));
+}
+
 static void
 vt_select_tool_dispose (GObject *object)
 {
@@ -591,6 +693,7 @@ vt_select_tool_class_init (VtSelectToolClass *klass)
   tool_class->release = vt_select_tool_release;
   tool_class->click = vt_select_tool_click;
   tool_class->cancel = vt_select_tool_cancel;
+  tool_class->key_pressed = vt_select_tool_key_pressed;
   tool_class->draw = vt_select_tool_draw;
   tool_class->hold_pieces = vt_select_tool_hold_pieces;
   tool_class->game_changed = vt_select_tool_game_changed;

@@ -17,6 +17,7 @@
 
 #include "vt-application.h"
 #include "vt-map-view.h"
+#include "vt-select-tool.h"
 #include "vt-window.h"
 #include "vt-ui-test.h"
 
@@ -746,6 +747,106 @@ test_about_provenance_page (void)
   vt_ui_close_all_windows ();
 }
 
+/* A piece moved without the mouse: the arrows carry its ghost with the reach
+ * drawn as in a drag, Escape leaves it where it stands, Return moves it. */
+static gboolean
+press_key (VtMapView *view,
+           guint      keyval,
+           guint      times)
+{
+  gboolean taken = TRUE;
+
+  for (guint i = 0; i < times; i++)
+    taken = vt_map_tool_key_pressed (vt_map_view_get_tool (view), keyval, 0) && taken;
+  return taken;
+}
+
+static void
+test_move_from_keyboard (void)
+{
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  VtScenario *state = vt_game_get_state (game);
+  VtJournal *journal = vt_game_get_journal (game);
+  VtMapView *view = vt_window_get_map_view (window);
+  GListModel *units = vt_scenario_get_units (state);
+  double step = 0;
+  g_autoptr(VtUiCapture) before = NULL;
+  g_autoptr(VtUiCapture) carried = NULL;
+  guint head = vt_journal_get_head (journal);
+  VtUnit *mover = NULL;
+  VtPoint start, now, to, offset;
+  graphene_rect_t bounds;
+  double x, y;
+  guchar was[3], is[3];
+
+  vt_ui_wait_for_paint (root);
+  before = vt_ui_capture_window (root, NULL);
+
+  /* the first piece that can go three steps east over this ground */
+  for (guint i = 0; i < g_list_model_get_n_items (units) && mover == NULL; i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+      VtReach *reach;
+
+      vt_map_view_set_selected_unit (view, vt_unit_get_id (unit));
+      g_assert_true (press_key (view, GDK_KEY_Right, 3));
+      reach = vt_map_view_get_reach (view);
+      g_assert_nonnull (reach);
+      /* three tenths of its move */
+      step = 3 * vt_select_tool_get_key_step (VT_SELECT_TOOL (vt_map_view_get_tool (view)));
+      g_assert_cmpfloat_with_epsilon (step, 0.3 * vt_reach_get_allowance (reach), 1e-9);
+      vt_unit_get_position (unit, &start);
+      to = (VtPoint) { start.x + step, start.y };
+      if (vt_reach_contains (reach, &to))
+        mover = unit;
+      else
+        vt_map_view_cancel_drag (view);
+    }
+  g_assert_nonnull (mover);
+  g_test_message ("%s carried %.0f east", vt_unit_get_display_name (mover), step);
+
+  /* its reach is drawn as in a drag (open ground to the west, inside it);
+   * the piece has not moved yet */
+  vt_ui_wait_for_paint (root);
+  carried = vt_ui_capture_window (root, "keyboard-move.png");
+  offset = (VtPoint) { -0.7 * step / 0.3, 0 };
+  to = (VtPoint) { start.x + offset.x, start.y };
+  g_assert_null (vt_map_renderer_unit_at (state, vt_game_get_ruleset (game), &to));
+  vt_ui_unit_in_window (window, mover, &offset, &x, &y);
+  vt_ui_map_bounds (window, &bounds);
+  x += bounds.origin.x;
+  y += bounds.origin.y;
+  vt_ui_capture_pixel (before, x, y, was);
+  vt_ui_capture_pixel (carried, x, y, is);
+  g_test_message ("at %.0f,%.0f: %u %u %u, then %u %u %u", x, y, was[0], was[1], was[2], is[0], is[1], is[2]);
+  g_assert_true (was[0] != is[0] || was[1] != is[1] || was[2] != is[2]);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head);
+
+  /* Escape (the view's cancel) leaves it where it stands */
+  vt_map_view_cancel_drag (view);
+  g_assert_null (vt_map_view_get_reach (view));
+  vt_unit_get_position (mover, &now);
+  g_assert_cmpfloat_with_epsilon (now.x, start.x, 1e-9);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head);
+
+  /* Return moves it, one entry in the journal */
+  g_assert_true (press_key (view, GDK_KEY_Right, 3));
+  g_assert_true (press_key (view, GDK_KEY_Return, 1));
+  g_assert_null (vt_map_view_get_reach (view));
+  vt_unit_get_position (mover, &now);
+  g_assert_cmpfloat_with_epsilon (now.x, start.x + step, 1e-6);
+  g_assert_cmpfloat_with_epsilon (now.y, start.y, 1e-6);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 1);
+
+  /* Return with nothing carried is left to the window */
+  g_assert_false (press_key (view, GDK_KEY_Return, 1));
+
+  vt_ui_close_all_windows ();
+}
+
 /* Every command has a shortcut, and a shortcuts window lists them all. */
 
 static void
@@ -958,6 +1059,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/live-table/escape-leaves-measuring", test_escape_leaves_measuring);
   g_test_add_func ("/vt/ui/live-table/about-provenance", test_about_provenance_page);
   g_test_add_func ("/vt/ui/live-table/shortcuts", test_every_command_has_a_key);
+  g_test_add_func ("/vt/ui/live-table/move-from-keyboard", test_move_from_keyboard);
   g_test_add_func ("/vt/ui/live-table/journal-details", test_journal_entry_details);
 
   status = g_test_run ();
