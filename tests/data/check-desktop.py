@@ -20,6 +20,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 
 results = []
@@ -129,9 +130,15 @@ def check_potfiles(root):
 def check_po_files(root):
     """Every language LINGUAS names has a .po that msgfmt --check accepts
     (format specifiers, header, plural forms), with as many mnemonics (_)
-    in each translation as in its msgid, and no message left untranslated
-    or fuzzy."""
+    in each translation as in its msgid, no message left untranslated
+    or fuzzy, and none of the sources' messages missing."""
+    with tempfile.TemporaryDirectory(prefix="vt-po-files-") as folder:
+        check_po_dirs(root, folder)
+
+
+def check_po_dirs(root, folder):
     for po_dir in ["po"] + plugin_po_dirs(root):
+        fresh = fresh_template(root, po_dir, folder)
         with open(os.path.join(root, po_dir, "LINGUAS"), encoding="utf-8") as f:
             languages = [w for line in f if not line.startswith("#") for w in line.split()]
         for lang in languages:
@@ -146,6 +153,26 @@ def check_po_files(root):
             check(run.returncode == 0, "msgfmt --check accepts " + name, run.stderr)
             check("untranslated" not in run.stderr and "fuzzy" not in run.stderr,
                   name + " is complete", run.stderr)
+            if fresh is not None:
+                run = subprocess.run(["msgcmp", po, fresh], capture_output=True, text=True,
+                                     env=dict(os.environ, LC_ALL="C"))
+                check(run.returncode == 0, name + " translates every message the sources have now",
+                      run.stderr + "\nregenerate the .pot (ninja -C _build <domain>-pot), msgmerge, translate")
+
+
+def fresh_template(root, po_dir, folder):
+    """The messages the sources have now: xgettext over POTFILES.in with
+    the keywords of meson's glib preset, so that a string added since the
+    .po was merged is seen as missing."""
+    pot = os.path.join(folder, po_dir.replace(os.sep, "-") + ".pot")
+    run = subprocess.run(["xgettext", "--from-code=UTF-8", "--keyword=_", "--keyword=N_",
+                          "--keyword=C_:1c,2", "--keyword=NC_:1c,2", "--keyword=g_dngettext:2,3",
+                          "--keyword=g_dpgettext2:2c,3", "--keyword=ngettext:1,2",
+                          "--keyword=g_dgettext:2", "--keyword=dgettext:2", "--keyword=dngettext:2,3",
+                          "-D", root, "-f", os.path.join(root, po_dir, "POTFILES.in"), "-o", pot],
+                         capture_output=True, text=True, env=dict(os.environ, LC_ALL="C"))
+    check(run.returncode == 0, "xgettext reads %s/POTFILES.in" % po_dir, run.stderr)
+    return pot if run.returncode == 0 and os.path.isfile(pot) else None
 
 
 # ---- Flatpak -----------------------------------------------------------------

@@ -120,6 +120,25 @@ test_window_in_french (void)
   vt_ui_close_all_windows ();
 }
 
+/* every window the commands open, and Lay Out: no English message of the
+ * app's or a ruleset's domain on screen */
+static void
+test_every_window (void)
+{
+  static const char * const domains[] = {
+    GETTEXT_PACKAGE, "vertrauter-reiswitz-1824", "vertrauter-reiswitz-1812",
+    "vertrauter-little-wars-1913", "vertrauter-war-chess-1866", NULL
+  };
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
+
+  /* a test of the test: the domains it asks do translate */
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Next _Phase"), !=, "Next _Phase");
+  g_assert_cmpstr (g_dgettext ("vertrauter-reiswitz-1824", "Hussar squadron"), !=, "Hussar squadron");
+  vt_ui_assert_windows_translated (window, domains);
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -147,6 +166,7 @@ main (int   argc,
   g_application_hold (G_APPLICATION (app));
 
   g_test_add_func ("/vt/ui/french/window", test_window_in_french);
+  g_test_add_func ("/vt/ui/french/every-window", test_every_window);
 
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));

@@ -207,6 +207,175 @@ vt_ui_find_label (GtkWidget  *root,
   return NULL;
 }
 
+/* the contexts the domains use (msgctxt) */
+static const char * const message_contexts[] = {
+  "shortcut window", "move", "moves", "new unit", "straight north",
+};
+
+/* the domain of @domains that has @text as an English message it translates */
+static const char *
+english_in (const char         *text,
+            const char * const *domains)
+{
+  /* a key cap's letter is the keyboard's, not a message (E is also east) */
+  if (text == NULL || g_utf8_strlen (text, -1) < 2)
+    return NULL;
+
+  for (guint i = 0; domains[i] != NULL; i++)
+    {
+      if (g_strcmp0 (g_dgettext (domains[i], text), text) != 0)
+        return domains[i];
+      for (guint j = 0; j < G_N_ELEMENTS (message_contexts); j++)
+        if (g_strcmp0 (g_dpgettext2 (domains[i], message_contexts[j], text), text) != 0)
+          return domains[i];
+    }
+  return NULL;
+}
+
+static void
+collect_texts (GtkWidget *widget,
+               GPtrArray *texts)
+{
+  const char *tooltip;
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    {
+      g_ptr_array_add (texts, g_strdup (gtk_label_get_text (GTK_LABEL (widget))));
+      /* the message as written, "_Open" */
+      if (gtk_label_get_use_underline (GTK_LABEL (widget)))
+        g_ptr_array_add (texts, g_strdup (gtk_label_get_label (GTK_LABEL (widget))));
+    }
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      char *title = NULL;
+
+      g_object_get (widget, "title", &title, NULL);
+      g_ptr_array_add (texts, title);
+    }
+  if (GTK_IS_WINDOW (widget))
+    g_ptr_array_add (texts, g_strdup (gtk_window_get_title (GTK_WINDOW (widget))));
+  if (GTK_IS_STACK (widget))
+    {
+      g_autoptr(GtkSelectionModel) pages = gtk_stack_get_pages (GTK_STACK (widget));
+
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (pages)); i++)
+        {
+          g_autoptr(GObject) page = g_list_model_get_item (G_LIST_MODEL (pages), i);
+
+          g_ptr_array_add (texts, g_strdup (gtk_stack_page_get_title (GTK_STACK_PAGE (page))));
+        }
+    }
+  tooltip = gtk_widget_get_tooltip_text (widget);
+  if (tooltip != NULL)
+    g_ptr_array_add (texts, g_strdup (tooltip));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_texts (child, texts);
+}
+
+void
+vt_ui_assert_no_english (GtkWidget          *root,
+                         const char         *name,
+                         const char * const *domains)
+{
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) found = g_string_new (NULL);
+
+  collect_texts (root, texts);
+  g_test_message ("%s: %u texts looked at", name, texts->len);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const char *domain = english_in (texts->pdata[i], domains);
+
+      if (domain != NULL)
+        g_string_append_printf (found, "\n  “%s” (%s)", (const char *) texts->pdata[i], domain);
+    }
+  if (found->len > 0)
+    g_error ("%s shows English:%s", name, found->str);
+}
+
+/* the windows on screen, shown or made since @before */
+static GList *
+visible_windows (void)
+{
+  GList *windows = gtk_window_list_toplevels (), *visible = NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (gtk_widget_get_visible (l->data))
+      visible = g_list_prepend (visible, l->data);
+  g_list_free (windows);
+  return visible;
+}
+
+static void
+assert_new_windows (GList              *before,
+                    const char         *name,
+                    const char * const *domains)
+{
+  GList *windows;
+  guint n_new = 0;
+
+  vt_ui_iterate_for (100);
+  windows = visible_windows ();
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (g_list_find (before, l->data) == NULL)
+      {
+        vt_ui_wait_for_paint (l->data);
+        vt_ui_assert_no_english (l->data, name, domains);
+        n_new++;
+      }
+  g_list_free (windows);
+  g_assert_cmpuint (n_new, >, 0);
+}
+
+static void
+close_new_windows (GList *before)
+{
+  GList *windows = visible_windows ();
+
+  /* closed as the user closes them: the window's own overlay is only hidden */
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (g_list_find (before, l->data) == NULL)
+      gtk_window_close (l->data);
+  g_list_free (windows);
+  vt_ui_iterate_for (50);
+}
+
+void
+vt_ui_assert_windows_translated (VtWindow           *window,
+                                 const char * const *domains)
+{
+  static const char * const commands[] = {
+    "win.show-help-overlay", "play.rule-tables", "view.timers", "view.side-board-1",
+    "play.send-message", "app.new",
+  };
+  GtkWidget *root = GTK_WIDGET (window);
+  GtkWidget *layout;
+
+  vt_ui_wait_for_paint (root);
+  vt_ui_assert_no_english (root, "the window at play", domains);
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      GList *before = visible_windows ();
+
+      g_assert_true (gtk_widget_activate_action (root, commands[i], NULL));
+      assert_new_windows (before, commands[i], domains);
+      close_new_windows (before);
+      g_list_free (before);
+    }
+
+  layout = vt_ui_find_by_name (root, "layout-mode-button");
+  g_assert_nonnull (layout);
+  vt_ui_click (layout);
+  vt_ui_wait_for_paint (root);
+  vt_ui_assert_no_english (root, "the window laid out", domains);
+}
+
 void
 vt_ui_close_all_windows (void)
 {

@@ -95,6 +95,18 @@ VtWindow  *vt_ui_open_scenario     (GApplication  *app,
 VtSideBoard *vt_ui_open_side_board (VtWindow      *window,
                                     const char    *side_id);
 VtSideBoard *vt_ui_find_side_board (const char    *side_id);
+/* No text on screen below @root (labels, tooltips, shortcuts, page titles,
+ * the window's title) is an English message that one of @domains
+ * translates: launched in another language, the window shows none.
+ * @name says in the failure what was looked at. */
+void       vt_ui_assert_no_english (GtkWidget          *root,
+                                    const char         *name,
+                                    const char * const *domains);
+/* The same for @window and every window its commands open: the play bar
+ * and Lay Out, the shortcuts, the rule tables, the timers, a side's board,
+ * the message dialog and the New dialog. */
+void       vt_ui_assert_windows_translated (VtWindow           *window,
+                                            const char * const *domains);
 /* the map view's place in the window */
 void       vt_ui_map_bounds        (VtWindow        *window,
                                     graphene_rect_t *bounds);
