@@ -318,7 +318,8 @@ append_ruleset (GString   *text,
       const VtSection *section = &sections[i];
 
       g_string_append_printf (text, "    %s %s — %s",
-                              section->section, vt_ruleset_translate (ruleset, section->title),
+                              vt_ruleset_translate (ruleset, section->section),
+                              vt_ruleset_translate (ruleset, section->title),
                               vt_section_status_to_string (section->status));
       if (section->note != NULL && section->note[0] != '\0')
         g_string_append_printf (text, ": %s", vt_ruleset_translate (ruleset, section->note));

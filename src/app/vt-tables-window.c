@@ -178,7 +178,8 @@ cell_left (GtkEventControllerFocus *focus,
 }
 
 /* A row or column key: in the catalogue's words where it names a unit
- * type, terrain kind, formation or phase; the key itself stays the tip. */
+ * type, terrain kind, formation or phase; the tip gives the key, for the
+ * umpire who sets a house rule from vertrauter-tool. */
 static GtkWidget *
 heading (VtTablesWindow *self,
          const char     *key,
@@ -189,7 +190,13 @@ heading (VtTablesWindow *self,
   GtkWidget *label = gtk_label_new (known != NULL ? known : key);
 
   if (known != NULL)
-    gtk_widget_set_tooltip_text (label, key);
+    {
+      /* TRANSLATORS: the tip over a table's heading: the word the game file
+       * and vertrauter-tool use for it, e.g. "In files and vertrauter-tool: square" */
+      g_autofree char *tip = g_strdup_printf (_("In files and vertrauter-tool: %s"), key);
+
+      gtk_widget_set_tooltip_text (label, tip);
+    }
   gtk_label_set_xalign (GTK_LABEL (label), xalign);
   gtk_widget_add_css_class (label, "table-heading");
   return label;
@@ -217,7 +224,8 @@ build_table_page (VtTablesWindow    *self,
 
   if (table->section != NULL)
     {
-      g_autofree char *where = g_strdup_printf (_("Rulebook %s"), table->section);
+      g_autofree char *where = g_strdup_printf (_("Rulebook %s"),
+                                                vt_ruleset_translate (vt_game_get_ruleset (self->game), table->section));
       GtkWidget *label = gtk_label_new (where);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -582,7 +590,8 @@ vt_tables_window_new (GtkWindow *parent,
       const VtRuleTable *table = &tables[i];
 
       add_page (self, build_table_page (self, table), table->id,
-                table->title != NULL ? vt_ruleset_translate (ruleset, table->title) : table->id, table->section);
+                table->title != NULL ? vt_ruleset_translate (ruleset, table->title) : table->id,
+                table->section != NULL ? vt_ruleset_translate (ruleset, table->section) : NULL);
     }
 
   if (n_tables == 0 && n_options == 0)

@@ -2049,7 +2049,9 @@ vt_ruleset_get_choice_label (VtRuleset           *self,
   if (param->type == VT_PARAM_DIE)
     return choice;
 
-  return vt_label_from_id (choice);
+  /* the id in words, in the ruleset's language where its domain has them
+   * (a pace: "route-march" reads as the activity "Route march" does) */
+  return vt_ruleset_translate (self, vt_label_from_id (choice));
 }
 
 const char *
