@@ -341,6 +341,19 @@ rz12_ruleset_check_move (VtRuleset      *ruleset,
   return rz12_march_check_move (game, unit, activity, to, error);
 }
 
+/* the march action's words for the lines the move passes (VI §10–12) */
+static char *
+rz12_ruleset_describe_move (VtRuleset      *ruleset,
+                            VtGame         *game,
+                            VtUnit         *unit,
+                            const char     *activity,
+                            const VtPoint  *from,
+                            const VtPoint  *to,
+                            double          facing)
+{
+  return rz12_march_describe_move (game, unit, activity, to);
+}
+
 static const VtActionParam *
 rz12_ruleset_get_options (VtRuleset *ruleset,
                           guint     *n_options)
@@ -551,6 +564,7 @@ rz12_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_activities = rz12_ruleset_get_activities;
   iface->get_march_rate = rz12_ruleset_get_march_rate;
   iface->check_move = rz12_ruleset_check_move;
+  iface->describe_move = rz12_ruleset_describe_move;
   iface->get_options = rz12_ruleset_get_options;
   iface->get_formations = rz12_ruleset_get_formations;
   iface->get_move_names = rz12_ruleset_get_move_names;
