@@ -261,7 +261,12 @@ static const VtSection sections[] = {
     "after arriving and fire the move after that (V §10), the artillery range of 24 distances (VII §6), "
     "the sextant's four arcs (V §12). "
     "Artillery fire is the umpire's substitute (the option artillery-substitute): 1824's bands "
-    "converted, or his house table; the movement rates are derived (README).") },
+    "converted, or his house table; the movement rates are derived (README). Lost with XII and "
+    "substituted from 1824: howitzer shell (its 7-pounder howitzer's bands, for the heavy half-battery's "
+    "one howitzer, IV §17 A: artillery-fire shell=true), ricochet over a marsh (halved, 1824's poor die: "
+    "the option ricochet-over-marsh), batteries taken by cavalry (a foot battery attacked in flank by a "
+    "squadron is lost: flank-attack, the option battery-taken-by-cavalry). Lost and not substituted: "
+    "ricochet over water (1824 gives no rule; as over open ground, the umpire's judgement).") },
 };
 
 /* ---- options: where the source contradicts itself ---------------------- */
@@ -291,6 +296,19 @@ static const char * const cards_labels[] = {
 static const char * const artillery_choices[] = { "rz24-bands", "house-table", NULL };
 static const char * const artillery_labels[] = {
   N_("1824's artillery bands, converted (derived)"), N_("The umpire's house table"), NULL
+};
+
+/* XII's ricochet over a marsh, lost: 1824's marsh gives the poor die */
+static const char * const marsh_choices[] = { "rz24-half", "not-reduced", NULL };
+static const char * const marsh_labels[] = {
+  N_("Halved, 1824's poor die (substituted for XII)"), N_("Not reduced"), NULL
+};
+
+/* XII's batteries taken by cavalry, lost: 1824's foot battery taken in flank */
+static const char * const battery_choices[] = { "rz24-flank", "xi-9", NULL };
+static const char * const battery_labels[] = {
+  N_("1824's rule: a foot battery taken in flank by a squadron is lost (substituted for XII)"),
+  N_("As any line, by XI §9's penetration"), NULL
 };
 
 static const char * const game_choices[] = { "tactical", "battle", NULL };
@@ -328,6 +346,16 @@ static const VtActionParam options[] = {
     N_("II §7: 'twelve are provided for each game', and the commander and the players take as many "
     "as they need: twelve in all, whoever writes them. The other reading gives each side its twelve."),
     cards_labels },
+  { "ricochet-over-marsh", N_("Ricochet over a marsh (Section XII lost)"), VT_PARAM_CHOICE, 0, 0, marsh_choices,
+    TRUE, N_("XII's rule for ricochet over water or marsh is lost. 1824's marsh \"swallows the ricochet\" "
+    "and gives the poor die, half the favourable one's loss: the ricochet arcs over a marsh lose half "
+    "(named in the outcome and the ledger). Over water 1824 gives no rule: as over open ground."),
+    marsh_labels },
+  { "battery-taken-by-cavalry", N_("Batteries taken by cavalry (Section XII lost)"), VT_PARAM_CHOICE, 0, 0,
+    battery_choices, TRUE, N_("XII's rule is lost. 1824: \"Foot batteries attacked in flank by half a "
+    "battalion or squadron are lost\": a foot or heavy half-battery attacked in flank by cavalry of a "
+    "squadron's 150 horses (two pieces of 80, IV §14 c) is lost whole; the attacker loses nothing "
+    "(XI §9). Horse artillery and fewer horses: XI §9."), battery_labels },
 };
 
 /* ---- the editor: a token of 250 paces ---------------------------------- */

@@ -189,6 +189,16 @@ rz12_umpire_allows (GVariant *params)
   return vt_params_get_string (params, VT_PARAM_UMPIRE_ALLOWS, NULL);
 }
 
+const char *
+rz12_option_string (VtGame     *game,
+                    const char *name)
+{
+  GVariant *value = game != NULL ? vt_scenario_get_option (vt_game_get_state (game), name) : NULL;
+
+  return value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) ? g_variant_get_string (value, NULL)
+         : NULL;
+}
+
 char *
 rz12_format_pieces (double pieces)
 {
