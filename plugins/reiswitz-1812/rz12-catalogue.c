@@ -116,7 +116,9 @@ static const VtUnitType unit_types[] = {
   { "ship", N_("Ship"), "other", N_("ships"), 1, 50, 50, ship_formations,
     N_("Carries at most 150 men of infantry or 80 of cavalry (IV §12, §14 h).") },
   { "blank", N_("Blank (Niete)"), "other", N_("blanks"), 1, 50, 50, closed_formations,
-    N_("Entirely white, of a piece's thickness, drawn by lot with the pieces (IV §18, VII §12).") },
+    N_("Entirely white, of a piece's thickness, drawn by lot with the pieces (IV §18, VII §12). The source "
+    "uses the blanks only in the bag (action draw-lots counts them); placed on the table, one is shown to "
+    "the other side as troops, never as a blank.") },
 };
 
 /* ---- terrain: the tokens of Section III ------------------------------- */
@@ -242,7 +244,9 @@ static const VtSection sections[] = {
     "height or by flankers and tirailleurs within 24 distances (§6–7); no faster than infantry "
     "(§3, derived: its column); a mixed stack at its slowest arm's pace (§10). The night screen's distance is a game option (800 paces, II §4, "
     "or 600, VII §11), checked by the action night-screen; the lots with blanks (§12) are drawn by "
-    "draw-lots (as many lots as pieces, derived).") },
+    "draw-lots (as many lots as pieces, derived). The 56 blanks (IV §18) are used only in the bag "
+    "(§12): lots, not pieces on the table; one placed there anyway is shown to the other side as "
+    "troops, never as a blank.") },
   { "VIII", N_("General rules of attack"), VT_SECTION_IMPLEMENTED,
     N_("Loss markers of 1/8, 1/4, 3/8, 1/2 and 3/4 on the nine arms, accumulating to whole pieces "
     "(§7–10); retreat in half a minute, lost when blocked (§18).") },
