@@ -24,8 +24,13 @@
 #include "rz12-ruleset.h"
 
 static const char * const band_rows[] = {
-  "canister-point-blank", "canister-ricochet", "ball-point-blank", "ball-ricochet", NULL
+  "canister-point-blank", "canister-ricochet", "ball-point-blank", "ball-ricochet",
+  "howitzer-shell", "howitzer-long-shell", NULL
 };
+/* the sextant's four arcs (V §12) are the first rows; the howitzer's
+ * shell follows them */
+#define RZ12_ARCS 4
+#define RZ12_SHELL 4
 static const char * const band_columns[] = {
   "light-reach", "heavy-reach", "infantry", "cavalry", "heavy-factor", NULL
 };
@@ -42,6 +47,14 @@ static const double band_values[] = {
   16, 20, 0.125,  0.125,  1.25,
   24, 36, 0.125,  0.125,  1,
   36, 40, 0.0625, 0.0625, 1,
+  /* Derived from reiswitz-1824 as well: its 7-pounder howitzer's shell to
+   * 1200 and long shell to 1800 paces (24 and 36 distances), shell as
+   * ball and long shell as rolling shot (its die III: 6 and 3 Points a
+   * half battery of four); the heavy half-battery has one howitzer (IV
+   * §17 A: 3 cannon, 1 howitzer), a quarter of ⅛ and 1/16. Foot and horse
+   * half-batteries have none (light-reach 0). */
+  0,  24, 0.03125,  0.03125,  1,
+  0,  36, 0.015625, 0.015625, 1,
 };
 
 static const VtRuleTable tables[] = {
@@ -51,7 +64,10 @@ static const VtRuleTable tables[] = {
     "12-pounder bands of 500, 1000, 1800, 2000, in distances; its die III means of 16, 8, 6, 3 Points "
     "a half battery and Zug of 2 minutes, at 5 men a Point, are 40, 20, 15, 7.5 men a minute, of a "
     "closed piece of 150 the nearest markers 1/4, 1/8, 1/8, 1/16; cavalry as infantry (VIII §16); "
-    "12-pounder canister a quarter more. Squares take double (IX §17 1, derived).") },
+    "12-pounder canister a quarter more. Squares take double (IX §17 1, derived). Howitzer shell (XII "
+    "lost): 1824's 7-pounder howitzer bands, shell to 1200 paces and long shell to 1800 (24, 36 "
+    "distances), shell as ball and long shell as rolling shot; the heavy half-battery's one howitzer "
+    "(IV §17 A) a quarter of 1/8 and 1/16: 1/32, 1/64.") },
   { "artillery-house", N_("Artillery (substitute): the umpire's house table"), "XII (lost); V §12",
     band_rows, band_columns, band_values, NULL,
     N_("The umpire's own figures for the lost Section XII: it starts as the 1824 conversion; set its "
@@ -77,6 +93,12 @@ static const VtActionParam artillery_params[] = {
     N_("From the target piece when not given.") },
   { "distance", N_("Distance (distances)"), VT_PARAM_INTEGER, 1, 60, NULL, TRUE,
     N_("From the position to the target; measured when not given.") },
+  { "shell", N_("Howitzer shell"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("The heavy half-battery's howitzer throws shell (IV §17 A: 3 cannon, 1 howitzer); XII is lost, "
+    "1824's howitzer bands stand in (substituted).") },
+  { "over-marsh", N_("A marsh between"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
+    N_("A marsh lies between the battery and the target: the ricochet is halved (1824, substituted for "
+    "XII; the option ricochet-over-marsh). From the map when not given.") },
 };
 
 static const VtAction actions[] = {
@@ -131,6 +153,34 @@ placement_move (VtGame     *game,
   return found;
 }
 
+/* whether a marsh, and whether water, lies on the line from @firer to
+ * @target (the ricochet's ground; sampled every 10 paces, derived) */
+static void
+lies_between (VtGame   *game,
+              VtUnit   *firer,
+              VtUnit   *target,
+              gboolean *marsh,
+              gboolean *water)
+{
+  GListModel *features = vt_map_get_features (vt_scenario_get_map (vt_game_get_state (game)));
+  g_autoptr(GPtrArray) crossed = NULL;
+  VtPoint a, b;
+
+  vt_unit_get_position (firer, &a);
+  vt_unit_get_position (target, &b);
+  crossed = vt_features_crossed (features, &a, &b, 10);
+  for (guint i = 0; i < crossed->len; i++)
+    {
+      const char *kind = vt_feature_get_kind (g_ptr_array_index (crossed, i));
+
+      if (g_str_equal (kind, "marsh"))
+        *marsh = TRUE;
+      else if (g_str_equal (kind, "river") || g_str_equal (kind, "stream") || g_str_equal (kind, "brook") ||
+               g_str_equal (kind, "canal") || g_str_equal (kind, "lake") || g_str_equal (kind, "ditch"))
+        *water = TRUE;
+    }
+}
+
 static GVariant *
 resolve_artillery (VtRuleset   *ruleset,
                    VtGame      *game,
@@ -151,6 +201,7 @@ resolve_artillery (VtRuleset   *ruleset,
   const VtRuleTable *table;
   GError *local_error = NULL;
   gint64 batteries = 0, distance = 0;
+  gboolean shell = FALSE, over_marsh = FALSE, marsh_halves = FALSE, water = FALSE;
   guint placed = 0;
   double each, loss;
   GVariant *option;
@@ -220,7 +271,12 @@ resolve_artillery (VtRuleset   *ruleset,
   if (option != NULL && g_variant_is_of_type (option, G_VARIANT_TYPE_STRING))
     reading = g_variant_get_string (option, NULL);
   table = g_strcmp0 (reading, "house-table") == 0 ? &tables[1] : &tables[0];
-  for (guint i = 0; band_rows[i] != NULL; i++)
+  vt_params_get_boolean (params, "shell", &shell);
+  /* IV §17 A: only the heavy half-battery has a howitzer */
+  if (shell && !g_str_equal (gun, "heavy"))
+    return vt_bad_parameter_null (error, "artillery-fire: shell is thrown by a howitzer, and only the heavy "
+                                  "half-battery has one (IV §17 A: 3 cannon, 1 howitzer)");
+  for (guint i = shell ? RZ12_SHELL : 0; band_rows[i] != NULL && (shell || i < RZ12_ARCS); i++)
     if ((double) distance <= vt_rule_table_get_value (table, band_rows[i], g_str_equal (gun, "heavy")
                                                       ? "heavy-reach" : "light-reach", game))
       {
@@ -228,8 +284,8 @@ resolve_artillery (VtRuleset   *ruleset,
         break;
       }
   if (band == NULL)
-    return vt_bad_parameter_null (error, "artillery-fire: %" G_GINT64_FORMAT " distances is beyond the ball's "
-                                  "ricochet (%s)", distance, table->title);
+    return vt_bad_parameter_null (error, "artillery-fire: %" G_GINT64_FORMAT " distances is beyond the %s (%s)",
+                                  distance, shell ? "howitzer's long shell" : "ball's ricochet", table->title);
 
   each = vt_rule_table_get_value (table, band, g_str_equal (kind, "cavalry") ? "cavalry" : "infantry", game);
   if (g_str_equal (gun, "heavy"))
@@ -237,17 +293,42 @@ resolve_artillery (VtRuleset   *ruleset,
   /* IX §17 1: artillery's effect on squares and masses is more intense (derived: double) */
   if (g_str_equal (kind, "square"))
     each *= 2;
+
+  /* XII's ricochet over water or marsh is lost; 1824: a marsh gives the
+   * poor die, half the favourable one's loss; over water it gives no rule */
+  if (g_str_has_suffix (band, "-ricochet"))
+    {
+      if (!vt_params_get_boolean (params, "over-marsh", &over_marsh) && firers->len > 0 && targets->len > 0)
+        lies_between (game, g_ptr_array_index (firers, 0), g_ptr_array_index (targets, 0), &over_marsh, &water);
+      marsh_halves = over_marsh && g_strcmp0 (rz12_option_string (game, "ricochet-over-marsh"), "not-reduced") != 0;
+      if (marsh_halves)
+        each *= 0.5;
+    }
   loss = each * (double) batteries;
   each_told = rz12_format_pieces (each);
   loss_told = rz12_format_pieces (loss);
 
-  g_string_append_printf (text, "Section XII is lost; the umpire's substitute: %s. %" G_GINT64_FORMAT
+  g_string_append_printf (text, "Section XII is lost; the umpire's substitute: %s%s. %" G_GINT64_FORMAT
                           " half-batter%s of %s at %" G_GINT64_FORMAT " distances, %s: %s a half-battery on %s, "
                           "%s in all.", table == &tables[0] ? "1824's artillery bands, converted (derived)"
-                          : "his house table", batteries, batteries == 1 ? "y" : "ies",
+                          : "his house table",
+                          shell ? "; howitzer shell from 1824's 7-pounder howitzer bands, the heavy "
+                          "half-battery's one howitzer (IV §17 A)" : "",
+                          batteries, batteries == 1 ? "y" : "ies",
                           vt_ruleset_get_choice_label (ruleset, &artillery_params[2], gun), distance,
                           vt_label_from_id (band), each_told, kind, loss_told);
-  note = g_strdup_printf ("artillery (%s, substituted for XII)", table == &tables[0] ? "1824's bands" : "house table");
+  if (marsh_halves)
+    g_string_append (text, " A marsh lies between: it swallows the ricochet, half the loss (1824's poor die, "
+                     "substituted for XII's lost ricochet over marsh; the option ricochet-over-marsh).");
+  else if (over_marsh)
+    g_string_append (text, " A marsh lies between; the game's option leaves the ricochet unreduced (XII's rule "
+                     "is lost).");
+  if (water)
+    g_string_append (text, " Water lies between: XII's rule for ricochet over water is lost and 1824 gives "
+                     "none; the ricochet counts as over open ground (the umpire's judgement).");
+  note = g_strdup_printf ("artillery (%s%s%s, substituted for XII)",
+                          table == &tables[0] ? "1824's bands" : "house table",
+                          shell ? ", howitzer shell" : "", marsh_halves ? ", ricochet over marsh halved" : "");
   rz12_losses_book (game, targets, loss, 0, note, outcome, text, NULL);
 
   summary = g_strdup_printf ("artillery-fire (substitute): %s at %" G_GINT64_FORMAT " distances, %s piece%s lost",

@@ -116,7 +116,9 @@ static const VtUnitType unit_types[] = {
   { "ship", N_("Ship"), "other", N_("ships"), 1, 50, 50, ship_formations,
     N_("Carries at most 150 men of infantry or 80 of cavalry (IV §12, §14 h).") },
   { "blank", N_("Blank (Niete)"), "other", N_("blanks"), 1, 50, 50, closed_formations,
-    N_("Entirely white, of a piece's thickness, drawn by lot with the pieces (IV §18, VII §12).") },
+    N_("Entirely white, of a piece's thickness, drawn by lot with the pieces (IV §18, VII §12). The source "
+    "uses the blanks only in the bag (action draw-lots counts them); placed on the table, one is shown to "
+    "the other side as troops, never as a blank.") },
 };
 
 /* ---- terrain: the tokens of Section III ------------------------------- */
@@ -242,7 +244,9 @@ static const VtSection sections[] = {
     "height or by flankers and tirailleurs within 24 distances (§6–7); no faster than infantry "
     "(§3, derived: its column); a mixed stack at its slowest arm's pace (§10). The night screen's distance is a game option (800 paces, II §4, "
     "or 600, VII §11), checked by the action night-screen; the lots with blanks (§12) are drawn by "
-    "draw-lots (as many lots as pieces, derived).") },
+    "draw-lots (as many lots as pieces, derived). The 56 blanks (IV §18) are used only in the bag "
+    "(§12): lots, not pieces on the table; one placed there anyway is shown to the other side as "
+    "troops, never as a blank.") },
   { "VIII", N_("General rules of attack"), VT_SECTION_IMPLEMENTED,
     N_("Loss markers of 1/8, 1/4, 3/8, 1/2 and 3/4 on the nine arms, accumulating to whole pieces "
     "(§7–10); retreat in half a minute, lost when blocked (§18).") },
@@ -261,7 +265,12 @@ static const VtSection sections[] = {
     "after arriving and fire the move after that (V §10), the artillery range of 24 distances (VII §6), "
     "the sextant's four arcs (V §12). "
     "Artillery fire is the umpire's substitute (the option artillery-substitute): 1824's bands "
-    "converted, or his house table; the movement rates are derived (README).") },
+    "converted, or his house table; the movement rates are derived (README). Lost with XII and "
+    "substituted from 1824: howitzer shell (its 7-pounder howitzer's bands, for the heavy half-battery's "
+    "one howitzer, IV §17 A: artillery-fire shell=true), ricochet over a marsh (halved, 1824's poor die: "
+    "the option ricochet-over-marsh), batteries taken by cavalry (a foot battery attacked in flank by a "
+    "squadron is lost: flank-attack, the option battery-taken-by-cavalry). Lost and not substituted: "
+    "ricochet over water (1824 gives no rule; as over open ground, the umpire's judgement).") },
 };
 
 /* ---- options: where the source contradicts itself ---------------------- */
@@ -291,6 +300,19 @@ static const char * const cards_labels[] = {
 static const char * const artillery_choices[] = { "rz24-bands", "house-table", NULL };
 static const char * const artillery_labels[] = {
   N_("1824's artillery bands, converted (derived)"), N_("The umpire's house table"), NULL
+};
+
+/* XII's ricochet over a marsh, lost: 1824's marsh gives the poor die */
+static const char * const marsh_choices[] = { "rz24-half", "not-reduced", NULL };
+static const char * const marsh_labels[] = {
+  N_("Halved, 1824's poor die (substituted for XII)"), N_("Not reduced"), NULL
+};
+
+/* XII's batteries taken by cavalry, lost: 1824's foot battery taken in flank */
+static const char * const battery_choices[] = { "rz24-flank", "xi-9", NULL };
+static const char * const battery_labels[] = {
+  N_("1824's rule: a foot battery taken in flank by a squadron is lost (substituted for XII)"),
+  N_("As any line, by XI §9's penetration"), NULL
 };
 
 static const char * const game_choices[] = { "tactical", "battle", NULL };
@@ -328,6 +350,16 @@ static const VtActionParam options[] = {
     N_("II §7: 'twelve are provided for each game', and the commander and the players take as many "
     "as they need: twelve in all, whoever writes them. The other reading gives each side its twelve."),
     cards_labels },
+  { "ricochet-over-marsh", N_("Ricochet over a marsh (Section XII lost)"), VT_PARAM_CHOICE, 0, 0, marsh_choices,
+    TRUE, N_("XII's rule for ricochet over water or marsh is lost. 1824's marsh \"swallows the ricochet\" "
+    "and gives the poor die, half the favourable one's loss: the ricochet arcs over a marsh lose half "
+    "(named in the outcome and the ledger). Over water 1824 gives no rule: as over open ground."),
+    marsh_labels },
+  { "battery-taken-by-cavalry", N_("Batteries taken by cavalry (Section XII lost)"), VT_PARAM_CHOICE, 0, 0,
+    battery_choices, TRUE, N_("XII's rule is lost. 1824: \"Foot batteries attacked in flank by half a "
+    "battalion or squadron are lost\": a foot or heavy half-battery attacked in flank by cavalry of a "
+    "squadron's 150 horses (two pieces of 80, IV §14 c) is lost whole; the attacker loses nothing "
+    "(XI §9). Horse artillery and fewer horses: XI §9."), battery_labels },
 };
 
 /* ---- the editor: a token of 250 paces ---------------------------------- */

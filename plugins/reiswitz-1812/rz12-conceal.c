@@ -83,10 +83,17 @@ rz12_conceal_see_unit (VtGame   *game,
                        double    distance)
 {
   const Rz12Piece *piece = rz12_piece_for_unit (observer);
+  const Rz12Piece *seen = rz12_piece_for_unit (target);
 
   /* VII §1: forests, buildings, hills and troop lines hide */
   if (!line_clear)
     return VT_SIGHTING_NONE;
+  /* The source keeps the blanks in the bag (VII §12) and "the drawing
+   * player does not show his opponent what he has received": a blank a
+   * designer places on the table is shown to the other side as troops,
+   * never as a blank, by no observer and at no distance (derived) */
+  if (seen != NULL && seen->kind == RZ12_KIND_BLANK)
+    return VT_SIGHTING_TROOPS;
   if (!rz12_conceal_is_concealed (target))
     return VT_SIGHTING_EXACT;
   if (distance <= ARTILLERY_RANGE)
@@ -472,6 +479,8 @@ resolve_draw_lots (VtRuleset   *ruleset,
   if (n_aside > 0)
     g_string_append_printf (text, " Set aside unseen with the bag: %s. The player does not show his opponent "
                             "what he received.", aside->str);
+  g_string_append (text, " The blanks drawn stay with the bag: they are lots, not pieces on the table "
+                   "(VII §12; IV §18 makes them white and unmarked).");
   vt_outcome_set (outcome, "drawn", "u", drawn);
   vt_outcome_set (outcome, "blanks-drawn", "u", pieces - drawn);
   summary = g_strdup_printf ("draw-lots: %u of %u pieces drawn", drawn, pieces);

@@ -629,6 +629,39 @@ rz12_march_check_move (VtGame         *game,
   return TRUE;
 }
 
+/* what a march refused by the lines but allowed by the umpire says, in
+ * the march action and in the journal of a move made in the window */
+static void
+append_umpire_allows (GString    *text,
+                      const char *refused)
+{
+  g_string_append_printf (text, " The umpire allows what the rules refuse: %s.", refused);
+}
+
+char *
+rz12_march_describe_move (VtGame         *game,
+                          VtUnit         *unit,
+                          const char     *activity,
+                          const VtPoint  *to)
+{
+  const Rz12Piece *piece = rz12_piece_for_type (vt_unit_get_unit_type (unit));
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *refused = NULL;
+  double gap;
+  gboolean with_loss;
+
+  if (piece == NULL || !has_activity (piece, activity))
+    return NULL;
+  /* the march action's words for the lines on the way (VI §10–12, X §10);
+   * a refusal here is one the umpire allowed, or check_move would have
+   * stopped the move */
+  refused = rz12_lines_check_march (game, unit, to, text, &gap, &with_loss);
+  if (refused != NULL)
+    append_umpire_allows (text, refused);
+  g_strchug (text->str);
+  return *text->str != '\0' ? g_strdup (text->str) : NULL;
+}
+
 /* ---- the march action -------------------------------------------------- */
 
 static const char * const going_choices[] = { "open", "obstacle", "impassable", NULL };
@@ -812,7 +845,7 @@ resolve_march (VtRuleset   *ruleset,
       if (refused != NULL && !rz12_umpire_allows (params))
         return rz12_umpire_decides (error, "march: %s", refused);
       if (refused != NULL)
-        g_string_append_printf (text, " The umpire allows what the rules refuse: %s.", refused);
+        append_umpire_allows (text, refused);
     }
   else if (rz12_kind_is_cavalry (piece->kind) || piece->kind == RZ12_KIND_CLOSED_INFANTRY)
     g_string_append (text, " Through one's own lines it passes freely (VI §10); gaps of 10 paces or "

@@ -28,4 +28,12 @@ gboolean            rz12_march_check_move     (VtGame         *game,
                                                const VtPoint  *to,
                                                GError        **error);
 
+/* What a move made on the map that rz12_march_check_move() let pass
+ * says of the lines on the way (VI §10–12 b): the march action's words
+ * for a march to @to, newly allocated; NULL when there are none. */
+char               *rz12_march_describe_move  (VtGame         *game,
+                                               VtUnit         *unit,
+                                               const char     *activity,
+                                               const VtPoint  *to);
+
 G_END_DECLS

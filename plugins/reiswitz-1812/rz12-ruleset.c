@@ -189,6 +189,16 @@ rz12_umpire_allows (GVariant *params)
   return vt_params_get_string (params, VT_PARAM_UMPIRE_ALLOWS, NULL);
 }
 
+const char *
+rz12_option_string (VtGame     *game,
+                    const char *name)
+{
+  GVariant *value = game != NULL ? vt_scenario_get_option (vt_game_get_state (game), name) : NULL;
+
+  return value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) ? g_variant_get_string (value, NULL)
+         : NULL;
+}
+
 char *
 rz12_format_pieces (double pieces)
 {
@@ -339,6 +349,19 @@ rz12_ruleset_check_move (VtRuleset      *ruleset,
                          GError        **error)
 {
   return rz12_march_check_move (game, unit, activity, to, error);
+}
+
+/* the march action's words for the lines the move passes (VI §10–12) */
+static char *
+rz12_ruleset_describe_move (VtRuleset      *ruleset,
+                            VtGame         *game,
+                            VtUnit         *unit,
+                            const char     *activity,
+                            const VtPoint  *from,
+                            const VtPoint  *to,
+                            double          facing)
+{
+  return rz12_march_describe_move (game, unit, activity, to);
 }
 
 static const VtActionParam *
@@ -551,6 +574,7 @@ rz12_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_activities = rz12_ruleset_get_activities;
   iface->get_march_rate = rz12_ruleset_get_march_rate;
   iface->check_move = rz12_ruleset_check_move;
+  iface->describe_move = rz12_ruleset_describe_move;
   iface->get_options = rz12_ruleset_get_options;
   iface->get_formations = rz12_ruleset_get_formations;
   iface->get_move_names = rz12_ruleset_get_move_names;

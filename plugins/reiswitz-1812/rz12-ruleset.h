@@ -37,6 +37,9 @@ gpointer   rz12_umpire_decides (GError    **error,
                                 ...) G_GNUC_PRINTF (2, 3);
 /* whether the umpire has allowed what the rules refuse */
 gboolean   rz12_umpire_allows  (GVariant   *params);
+/* the game's choice for the option @name, or NULL (then its first, the default) */
+const char *rz12_option_string (VtGame     *game,
+                                const char *name);
 /* "1¼", "⅞", "2" for the umpire's text: eighths, quarters, thirds */
 char      *rz12_format_pieces  (double      pieces);
 

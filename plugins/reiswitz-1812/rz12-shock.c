@@ -77,16 +77,6 @@ reach (VtGame     *game,
   return vt_rule_table_get_value (&tables[1], row, column, game);
 }
 
-static const char *
-option_string (VtGame     *game,
-               const char *name)
-{
-  GVariant *value = game != NULL ? vt_scenario_get_option (vt_game_get_state (game), name) : NULL;
-
-  return value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) ? g_variant_get_string (value, NULL)
-         : NULL;
-}
-
 /* the units named, and how many pieces they are (@count_param overrides) */
 static gboolean
 read_side (VtGame      *game,
@@ -576,7 +566,7 @@ resolve_charge (VtRuleset   *ruleset,
     }
   else
     {
-      const char *reading = option_string (game, "cavalry-against-infantry");
+      const char *reading = rz12_option_string (game, "cavalry-against-infantry");
 
       harder = g_strcmp0 (reading, "heavy-strikes-harder") == 0;
       /* XI §6 as printed, or with the heavy cavalry's greater effect */
@@ -652,6 +642,25 @@ static const VtActionParam flank_params[] = {
     "distance it stands off.") },
 };
 
+/* 1824's squadron, its cavalry block (digest: "cavalry blocks are a
+ * squadron of 150 horses"); 1812's pieces of 80 (IV §14 c) make it with two */
+#define RZ12_SQUADRON_HORSES 150.0
+
+/* whether @units are half-batteries on foot, foot or heavy (1824's rule
+ * names foot batteries; horse artillery is not one) */
+static gboolean
+foot_batteries (GPtrArray *units)
+{
+  for (guint i = 0; i < units->len; i++)
+    {
+      const char *type = vt_unit_get_unit_type (g_ptr_array_index (units, i));
+
+      if (!g_str_equal (type, "foot-artillery") && !g_str_equal (type, "heavy-artillery"))
+        return FALSE;
+    }
+  return units->len > 0;
+}
+
 static GVariant *
 resolve_flank (VtRuleset   *ruleset,
                VtGame      *game,
@@ -667,6 +676,7 @@ resolve_flank (VtRuleset   *ruleset,
   g_autofree char *summary = NULL;
   const char *cavalry = NULL;
   gint64 distance = 0, line = 0, struck = 0;
+  gboolean battery_taken = FALSE;
   double attack_reach;
   GError *local_error = NULL;
 
@@ -700,14 +710,40 @@ resolve_flank (VtRuleset   *ruleset,
                               distance, attack_reach, struck);
     }
   struck = MIN (struck, line);
+  if (foot_batteries (defenders) &&
+      g_strcmp0 (rz12_option_string (game, "battery-taken-by-cavalry"), "xi-9") != 0)
+    {
+      double horses = 0;
+
+      /* XII's batteries taken by cavalry are lost; 1824: "Foot batteries
+       * attacked in flank by half a battalion or squadron are lost", a
+       * squadron its block of 150 horses */
+      for (guint i = 0; i < attackers->len; i++)
+        horses += vt_unit_get_strength (g_ptr_array_index (attackers, i));
+      if (horses + 1e-9 >= RZ12_SQUADRON_HORSES)
+        {
+          struck = line;
+          battery_taken = TRUE;
+          g_string_append_printf (text, " Section XII is lost; the umpire's substitute: 1824's rule, a foot "
+                                  "battery attacked in flank by a squadron is lost. %.0f horses are at least a "
+                                  "squadron's 150 (1824): every half-battery attacked is taken.", horses);
+        }
+      else
+        g_string_append_printf (text, " Section XII is lost; the umpire's substitute, 1824's rule, takes a foot "
+                                "battery attacked in flank by a squadron: %.0f horses are less than its 150, so "
+                                "XI §9 counts.", horses);
+    }
   g_string_append_printf (text, " %" G_GINT64_FORMAT " piece%s of the line destroyed, taken in flank without "
                           "resistance; the attacker loses nothing (XI §9). A change of front by part of the line "
                           "prevents it.", struck, struck == 1 ? "" : "s");
   g_string_append (text, " Attacked:");
-  rz12_losses_book (game, defenders, 0, (guint) struck, "flank attack", outcome, text, NULL);
+  rz12_losses_book (game, defenders, 0, (guint) struck,
+                    battery_taken ? "battery taken in flank (1824's rule, substituted for XII)" : "flank attack",
+                    outcome, text, NULL);
 
   set_losses (outcome, 0, (double) struck);
   vt_outcome_set (outcome, "struck", "x", struck);
+  vt_outcome_set (outcome, "battery-taken", "b", battery_taken);
   summary = g_strdup_printf ("flank-attack: %s rolls up %" G_GINT64_FORMAT " piece%s", cavalry, struck,
                              struck == 1 ? "" : "s");
   return end (outcome, summary, text);

@@ -1867,7 +1867,9 @@ find_activity (VtGame      *self,
  * #VT_RULESET_ERROR, the rule in its message), measures the move over the ground with a #VtReach
  * of one Zug and, when the ruleset allows it, journals one "move" event
  * whose payload also
- * gives the "activity" and the march "distance". Where the ruleset does
+ * gives the "activity" and the march "distance"; what the ruleset says of
+ * the move (vt_ruleset_describe_move()) follows the summary and is the
+ * payload's "note". Where the ruleset does
  * not measure movement (no ruleset, or no activities for the unit) the
  * move is journalled as it is.
  *
@@ -1885,6 +1887,7 @@ vt_game_move_unit (VtGame        *self,
   g_auto(GVariantDict) change = G_VARIANT_DICT_INIT (NULL);
   g_autoptr(VtEvent) event = NULL;
   g_autofree char *summary = NULL;
+  g_autofree char *note = NULL;
   const VtActivity *activity = NULL;
   const VtBoard *board;
   const VtCell *cell = NULL;
@@ -1962,6 +1965,17 @@ vt_game_move_unit (VtGame        *self,
     }
   if (measured && !check_reach (self, state_unit, activity, &target, facing, &distance, &spent, error))
     return FALSE;
+  /* what the ruleset says of the move it allows (1812: the lines passed,
+   * a gap passed with loss) goes into the journal with it */
+  if (measured)
+    {
+      VtPoint start = from;
+      const VtCell *standing = board != NULL ? vt_board_find_cell (board, vt_unit_get_cell (state_unit)) : NULL;
+
+      if (standing != NULL)
+        start = standing->centre;
+      note = vt_ruleset_describe_move (self->ruleset, self, state_unit, activity->id, &start, &target, facing);
+    }
 
   move = count_move (self);
 
@@ -1991,6 +2005,8 @@ vt_game_move_unit (VtGame        *self,
       g_variant_dict_insert (&payload, "distance", "d", distance);
       g_variant_dict_insert (&payload, "spent", "d", spent);
     }
+  if (note != NULL)
+    g_variant_dict_insert (&payload, "note", "s", note);
   change_value = g_variant_dict_end (&change);
 
   /* turning on the spot is a move too, and the journal says so */
@@ -2006,6 +2022,13 @@ vt_game_move_unit (VtGame        *self,
     }
   else
     summary = g_strdup_printf ("%s moves", vt_unit_get_display_name (state_unit));
+  if (note != NULL)
+    {
+      char *said = g_strdup_printf ("%s. %s", summary, note);
+
+      g_free (summary);
+      summary = said;
+    }
 
   event = vt_event_new (VT_EVENT_MOVE, move, summary, g_variant_dict_end (&payload), NULL,
                         g_variant_new_array (G_VARIANT_TYPE_VARDICT, &change_value, 1));

@@ -210,8 +210,11 @@ grid_cell_of (VtSightTracker *tracker,
               gint           *column,
               gint           *row)
 {
-  *column = CLAMP ((gint) floor (point->x / tracker->cell), 0, (gint) tracker->columns - 1);
-  *row = CLAMP ((gint) floor (point->y / tracker->cell), 0, (gint) tracker->rows - 1);
+  /* clamped as doubles: a corner an unlimited sight range away (a ruleset
+   * without get_sight_range, G_MAXDOUBLE) is beyond any int, and its cast
+   * undefined (on x86 INT_MIN, so the far corner fell into the first cell) */
+  *column = (gint) CLAMP (floor (point->x / tracker->cell), 0.0, (double) tracker->columns - 1);
+  *row = (gint) CLAMP (floor (point->y / tracker->cell), 0.0, (double) tracker->rows - 1);
 }
 
 static void

@@ -20,7 +20,11 @@ G_BEGIN_DECLS
  * 2.0: the dispatch table, labels, the turn and victory; outcomes through
  * VtOutcome. A 1.x module is refused.
  * 2.1: sight's terrain heights, messages, loss thresholds, OpenStreetMap
- * tags and the editor's attributes and grid (get_editor_info). */
+ * tags and the editor's attributes and grid (get_editor_info); then, from
+ * its reserved slots, a board's moves (get_board_move), a move's check
+ * (check_move) and the ruleset's words on a move it allows (describe_move),
+ * one slot left. A slot taken from reserved leaves the minor as it is: an
+ * older 2.1 core does not ask it. */
 #define VT_PLUGIN_ABI_MAJOR 2
 #define VT_PLUGIN_ABI_MINOR 1
 

@@ -759,6 +759,50 @@ vt_ruleset_check_move (VtRuleset      *self,
 }
 
 /**
+ * vt_ruleset_describe_move:
+ * @self: a ruleset
+ * @game: the game, as it stands before the move
+ * @unit: the unit that moves
+ * @activity: one of the unit's activities
+ * @from: where @unit stands
+ * @to: where it goes
+ * @facing: the way it faces afterwards, degrees clockwise from north
+ *
+ * What the ruleset says of a move vt_ruleset_check_move() let pass: what
+ * the unit passes on the way (1812: its own lines passed through, a gap
+ * in the enemy's passed with loss). An empty answer counts as none.
+ *
+ * Returns: (transfer full) (nullable): the words, or %NULL
+ */
+char *
+vt_ruleset_describe_move (VtRuleset      *self,
+                          VtGame         *game,
+                          VtUnit         *unit,
+                          const char     *activity,
+                          const VtPoint  *from,
+                          const VtPoint  *to,
+                          double          facing)
+{
+  VtRulesetInterface *iface;
+  char *words;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (VT_IS_GAME (game), NULL);
+  g_return_val_if_fail (VT_IS_UNIT (unit), NULL);
+  g_return_val_if_fail (activity != NULL, NULL);
+  g_return_val_if_fail (from != NULL && to != NULL, NULL);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->describe_move == NULL)
+    return NULL;
+  words = iface->describe_move (self, game, unit, activity, from, to, facing);
+  if (words != NULL && (*words == '\0' || !g_utf8_validate (words, -1, NULL)))
+    /* nothing said, or not words the journal can keep */
+    g_clear_pointer (&words, g_free);
+  return words;
+}
+
+/**
  * vt_ruleset_get_footprint:
  * @self: a ruleset
  * @unit: a unit

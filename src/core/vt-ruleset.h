@@ -473,7 +473,7 @@ struct _VtRulesetInterface
    * unset: "Troops" */
   const char          *(*get_troops_word)     (VtRuleset *self);
 
-  /* ABI 2.2: messages (vt-message.h) */
+  /* messages (vt-message.h), from reserved under 2.0 */
 
   /* Whether the sender may send a message of @kind to the addressee now:
    * @from_side and @to_side their sides (NULL: the umpire), @from and @to
@@ -536,8 +536,28 @@ struct _VtRulesetInterface
   /*< private >*/
   /* ABI 2.1 grew the interface by four slots; the core allocates it, so a
    * module built for 2.0 still fits. get_board_move took the first of
-   * them and check_move, below, the last. */
-  gpointer reserved[2];
+   * them, check_move, below, the last and describe_move the one before
+   * it: one is left. */
+  gpointer reserved[1];
+
+  /* What the ruleset says of a move it allows, for the journal: asked by
+   * vt_game_move_unit() with the arguments check_move had, once check_move
+   * and the reach have let the move pass, before it is journalled. Newly
+   * allocated words, which the core appends to the move event's summary
+   * (the journal's line, the report's timeline) and keeps in its payload
+   * as "note" (s); NULL or "": nothing to say. 1812: whom the piece passes
+   * through, that it is placed upon a line, that a gap in the enemy's line
+   * is passed with loss and within whose effect areas (VI §10–12 b), the
+   * words its march action gives. Unset: the core's summary alone. ABI
+   * 2.1, from reserved: a module that sets it in an older 2.1 core is
+   * only not asked. */
+  char                *(*describe_move)       (VtRuleset     *self,
+                                               VtGame        *game,
+                                               VtUnit        *unit,
+                                               const char    *activity,
+                                               const VtPoint *from,
+                                               const VtPoint *to,
+                                               double         facing);
 
   /* Whether @unit may make a move at @activity now, in @game as it stands:
    * asked by vt_game_move_unit() before a measured move at that pace is
@@ -638,6 +658,15 @@ gboolean             vt_ruleset_check_move          (VtRuleset      *self,
                                                      const VtPoint  *to,
                                                      double          facing,
                                                      GError        **error);
+/* the ruleset's words on a move it allows (see describe_move), newly
+ * allocated; NULL when it has none */
+char                *vt_ruleset_describe_move       (VtRuleset      *self,
+                                                     VtGame         *game,
+                                                     VtUnit         *unit,
+                                                     const char     *activity,
+                                                     const VtPoint  *from,
+                                                     const VtPoint  *to,
+                                                     double          facing);
 void                 vt_ruleset_get_footprint       (VtRuleset      *self,
                                                      VtUnit         *unit,
                                                      double         *frontage,

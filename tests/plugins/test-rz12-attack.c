@@ -534,6 +534,190 @@ test_artillery_on_the_map (void)
   }
 }
 
+/* the note of the ledger's last entry */
+static const char *
+last_note (VtGame *game)
+{
+  GListModel *ledger = G_LIST_MODEL (vt_game_get_loss_ledger (game));
+  g_autoptr(VtLossEntry) entry = NULL;
+
+  g_assert_cmpuint (g_list_model_get_n_items (ledger), >, 0);
+  entry = g_list_model_get_item (ledger, g_list_model_get_n_items (ledger) - 1);
+  /* the ledger holds the entry as long as the game */
+  return vt_loss_entry_get_note (entry);
+}
+
+/* Red's half-batteries in their position markers north of a marsh (r-fb)
+ * and of a river (r-fr), Blue's pieces beyond them; Blue's foot and heavy
+ * half-batteries (b-fa, b-ha) and a horse one (b-ra) in line, Red's light
+ * cavalry (r-l1, r-l2, 80 horses each) and flankers (r-fl) at their flank */
+static VtGame *
+artillery_game (void)
+{
+  g_autoptr(VtMap) map = vt_map_new_terrain (5000, 3750, "pace");
+  g_autoptr(VtScenario) scenario = vt_scenario_new ("reiswitz-1812", map);
+  g_autoptr(VtSide) red = NULL;
+  g_autoptr(VtSide) blue = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtFeature) bruch = square ("bruch", "marsh", 3000, 1100, 3400, 1300);
+  g_autoptr(VtFeature) fluss = vt_feature_new ("fluss", "river", VT_GEOMETRY_POLYLINE);
+  VtColour red_colour = { 0.8, 0, 0 }, blue_colour = { 0, 0, 0.8 };
+
+  vt_feature_add_point (fluss, &(VtPoint) { 500, 1200 });
+  vt_feature_add_point (fluss, &(VtPoint) { 900, 1200 });
+  vt_map_add_feature (map, bruch);
+  vt_map_add_feature (map, fluss);
+  red = vt_side_new ("red", "Red", &red_colour);
+  blue = vt_side_new ("blue", "Blue", &blue_colour);
+  vt_scenario_add_side (scenario, red, &error);
+  g_assert_no_error (error);
+  vt_scenario_add_side (scenario, blue, &error);
+  g_assert_no_error (error);
+  add_unit (scenario, "r-fb", "foot-artillery", "red", "in-position", 3200, 500, 180);
+  add_unit (scenario, "b-m", "closed-infantry", "blue", NULL, 3200, 1900, 0);
+  add_unit (scenario, "b-open", "closed-infantry", "blue", NULL, 3200, 300, 0);
+  add_unit (scenario, "r-fr", "foot-artillery", "red", "in-position", 700, 500, 180);
+  add_unit (scenario, "b-w", "closed-infantry", "blue", NULL, 700, 1900, 0);
+  add_unit (scenario, "b-fa", "foot-artillery", "blue", NULL, 2000, 3000, 0);
+  add_unit (scenario, "b-ha", "heavy-artillery", "blue", NULL, 2050, 3000, 0);
+  add_unit (scenario, "b-ra", "horse-artillery", "blue", NULL, 2100, 3000, 0);
+  add_unit (scenario, "b-rb", "horse-artillery", "blue", NULL, 2150, 3000, 0);
+  add_unit (scenario, "r-l1", "light-cavalry", "red", NULL, 1700, 3000, 90);
+  add_unit (scenario, "r-l2", "light-cavalry", "red", NULL, 1700, 3050, 90);
+  return vt_game_new (scenario, get_ruleset (), 1812);
+}
+
+/* XII's howitzer shell is lost: 1824's 7-pounder howitzer bands (shell to
+ * 24 distances, long shell to 36), shell as ball and long shell as
+ * rolling shot, for the heavy half-battery's one howitzer (IV §17 A): a
+ * quarter of ⅛ and 1/16 */
+static void
+test_howitzer_shell (void)
+{
+  g_autoptr(GVariant) shell = resolve_ok (NULL, "artillery-fire", "gun=heavy", "shell=true", "distance=24", NULL);
+  g_autoptr(GVariant) long_shell = resolve_ok (NULL, "artillery-fire", "gun=heavy", "shell=true", "distance=25",
+                                               NULL);
+  g_autoptr(GVariant) squares = resolve_ok (NULL, "artillery-fire", "gun=heavy", "shell=true", "distance=3",
+                                            "batteries=2", "target-kind=square", NULL);
+  g_autoptr(VtGame) game = artillery_game ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  g_assert_cmpfloat (get_d (shell, "loss"), ==, 0.03125);
+  g_assert_cmpstr (get_s (shell, "band"), ==, "howitzer-shell");
+  g_assert_cmpstr (get_s (shell, "substitute"), ==, "artillery-rz24");
+  assert_text (shell, "Section XII is lost; the umpire's substitute: 1824's artillery bands, converted "
+               "(derived); howitzer shell from 1824's 7-pounder howitzer bands");
+  g_assert_cmpfloat (get_d (long_shell, "loss"), ==, 0.015625);
+  g_assert_cmpstr (get_s (long_shell, "band"), ==, "howitzer-long-shell");
+  /* two heavy half-batteries' howitzers on a square, double (IX §17 1) */
+  g_assert_cmpfloat (get_d (squares, "loss"), ==, 0.125);
+  /* beyond the long shell; and no howitzer in a foot half-battery */
+  g_assert_cmpint (resolve_fails (NULL, NULL, "artillery-fire", "gun=heavy", "shell=true", "distance=37", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_cmpint (resolve_fails (NULL, &message, "artillery-fire", "gun=light", "shell=true", "distance=10", NULL),
+                   ==, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_nonnull (strstr (message, "IV §17 A"));
+  /* without shell the sextant's arcs are the cannon's: beyond the heavy ball's 40 distances */
+  g_assert_cmpint (resolve_fails (NULL, NULL, "artillery-fire", "gun=heavy", "distance=41", NULL), ==,
+                   VT_RULESET_ERROR_BAD_PARAMETER);
+
+  /* in the ledger as the substitute it is */
+  g_assert_true (vt_game_set_option (game, "artillery-substitute", g_variant_new_string ("rz24-bands"), &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(GVariant) fire = apply_ok (game, "artillery-fire", "firer=r-fb", "target=b-open", "gun=heavy",
+                                         "shell=true", "distance=3", NULL);
+
+    g_assert_cmpfloat (booked (game, "b-open"), ==, 0.03125);
+    g_assert_cmpstr (last_note (game), ==, "artillery (1824's bands, howitzer shell, substituted for XII)");
+  }
+}
+
+/* XII's ricochet over a marsh is lost: 1824's marsh gives the poor die,
+ * half; over water 1824 gives no rule, and the outcome says so */
+static void
+test_ricochet_over_marsh (void)
+{
+  g_autoptr(VtGame) game = artillery_game ();
+  g_autoptr(GVariant) marsh = NULL;
+  g_autoptr(GVariant) point_blank = NULL;
+  g_autoptr(GVariant) water = NULL;
+  g_autoptr(GVariant) unreduced = NULL;
+  g_autoptr(GVariant) told = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* the ball's ricochet (25–36 distances) over Das Bruch: 1/16 halved */
+  marsh = apply_ok (game, "artillery-fire", "firer=r-fb", "target=b-m", "distance=30", NULL);
+  g_assert_cmpstr (get_s (marsh, "band"), ==, "ball-ricochet");
+  g_assert_cmpfloat (get_d (marsh, "loss"), ==, 0.03125);
+  assert_text (marsh, "A marsh lies between: it swallows the ricochet, half the loss (1824's poor die, "
+               "substituted for XII's lost ricochet over marsh");
+  g_assert_cmpstr (last_note (game), ==, "artillery (1824's bands, ricochet over marsh halved, substituted for XII)");
+  /* point-blank ball does not ricochet: not reduced */
+  point_blank = resolve_ok (game, "artillery-fire", "firer=r-fb", "target=b-m", "distance=20", NULL);
+  g_assert_cmpfloat (get_d (point_blank, "loss"), ==, 0.125);
+  /* the umpire says there is none */
+  told = resolve_ok (game, "artillery-fire", "firer=r-fb", "target=b-m", "distance=30", "over-marsh=false", NULL);
+  g_assert_cmpfloat (get_d (told, "loss"), ==, 0.0625);
+  /* over the river: as open ground, and said */
+  water = resolve_ok (game, "artillery-fire", "firer=r-fr", "target=b-w", "distance=30", NULL);
+  g_assert_cmpfloat (get_d (water, "loss"), ==, 0.0625);
+  assert_text (water, "ricochet over water is lost and 1824 gives none");
+  /* the option's other reading */
+  g_assert_true (vt_game_set_option (game, "ricochet-over-marsh", g_variant_new_string ("not-reduced"), &error));
+  g_assert_no_error (error);
+  unreduced = resolve_ok (game, "artillery-fire", "firer=r-fb", "target=b-m", "distance=30", NULL);
+  g_assert_cmpfloat (get_d (unreduced, "loss"), ==, 0.0625);
+  assert_text (unreduced, "leaves the ricochet unreduced");
+}
+
+/* XII's batteries taken by cavalry are lost: 1824's "Foot batteries
+ * attacked in flank by half a battalion or squadron are lost", a squadron
+ * 150 horses: two light pieces (160) take the foot and heavy
+ * half-batteries; one (80) rolls up what XI §9 gives; horse artillery is
+ * no foot battery */
+static void
+test_battery_taken_by_cavalry (void)
+{
+  g_autoptr(VtGame) game = artillery_game ();
+  g_autoptr(VtGame) other = artillery_game ();
+  g_autoptr(VtGame) reading = artillery_game ();
+  g_autoptr(GVariant) squadron = NULL;
+  g_autoptr(GVariant) one = NULL;
+  g_autoptr(GVariant) horse = NULL;
+  g_autoptr(GVariant) xi9 = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean taken = FALSE;
+
+  squadron = apply_ok (game, "flank-attack", "attacker=r-l1,r-l2", "defender=b-fa,b-ha", "distance=9", NULL);
+  g_assert_true (g_variant_lookup (squadron, "battery-taken", "b", &taken));
+  g_assert_true (taken);
+  g_assert_cmpint (strength_of (game, "b-fa"), ==, 0);
+  g_assert_cmpint (strength_of (game, "b-ha"), ==, 0);
+  g_assert_cmpfloat (get_d (squadron, "attacker-loss"), ==, 0);
+  assert_text (squadron, "Section XII is lost; the umpire's substitute: 1824's rule, a foot battery attacked in "
+               "flank by a squadron is lost. 160 horses");
+  g_assert_cmpstr (last_note (game), ==, "battery taken in flank (1824's rule, substituted for XII)");
+
+  /* one piece of 80 horses, 9 distances off: XI §9, a charge of 10 rolls up one */
+  one = resolve_ok (other, "flank-attack", "attacker=r-l1", "defender=b-fa,b-ha", "distance=9", NULL);
+  g_assert_true (g_variant_lookup (one, "battery-taken", "b", &taken));
+  g_assert_false (taken);
+  g_assert_cmpint (g_variant_get_int64 (g_variant_lookup_value (one, "struck", G_VARIANT_TYPE_INT64)), ==, 1);
+  assert_text (one, "80 horses are less than its 150, so XI §9 counts");
+  /* horse artillery: XI §9 */
+  horse = resolve_ok (other, "flank-attack", "attacker=r-l1,r-l2", "defender=b-ra,b-rb", "distance=9", NULL);
+  g_assert_true (g_variant_lookup (horse, "battery-taken", "b", &taken));
+  g_assert_false (taken);
+  /* the other reading: XI §9 for batteries too */
+  g_assert_true (vt_game_set_option (reading, "battery-taken-by-cavalry", g_variant_new_string ("xi-9"), &error));
+  g_assert_no_error (error);
+  xi9 = resolve_ok (reading, "flank-attack", "attacker=r-l1,r-l2", "defender=b-fa,b-ha", "distance=9", NULL);
+  g_assert_true (g_variant_lookup (xi9, "battery-taken", "b", &taken));
+  g_assert_false (taken);
+}
+
 /* II §7: twelve signal cards; II §9: none between players cut off */
 static void
 test_signal_cards (void)
@@ -696,6 +880,9 @@ main (int   argc,
   g_test_add_func ("/rz12/cavalry/columns", test_columns);
   g_test_add_func ("/rz12/artillery/substitute", test_artillery_substitute);
   g_test_add_func ("/rz12/artillery/on-the-map", test_artillery_on_the_map);
+  g_test_add_func ("/rz12/artillery/howitzer-shell", test_howitzer_shell);
+  g_test_add_func ("/rz12/artillery/ricochet-over-marsh", test_ricochet_over_marsh);
+  g_test_add_func ("/rz12/artillery/battery-taken-by-cavalry", test_battery_taken_by_cavalry);
   g_test_add_func ("/rz12/players/signal-cards", test_signal_cards);
   g_test_add_func ("/rz12/players/signal-cards-each-game", test_signal_cards_each_game);
   g_test_add_func ("/rz12/demo-game", test_demo_game);

@@ -232,7 +232,7 @@ square (const char *id,
 /* Red faces south (180°) at y = 1000, Blue north (0°) at y = 1150: two
  * distances between the fronts of r1 and b1; b-side on Red's flank. */
 G_GNUC_UNUSED static VtGame *
-new_game (void)
+new_game_with (void (*more) (VtScenario *scenario))
 {
   g_autoptr(VtMap) map = vt_map_new_terrain (5000, 3750, "paces");
   g_autoptr(VtScenario) scenario = vt_scenario_new ("reiswitz-1812", map);
@@ -287,7 +287,15 @@ new_game (void)
   add_unit (scenario, "b-m", "closed-infantry", "blue", NULL, 3000, 1150, 0);
   add_unit (scenario, "b-r", "closed-infantry", "blue", NULL, 3500, 1150, 0);
   add_unit (scenario, "b-c", "light-cavalry", "blue", NULL, 4000, 1150, 0);
+  if (more != NULL)
+    more (scenario);
   return vt_game_new (scenario, get_ruleset (), 1812);
+}
+
+G_GNUC_UNUSED static VtGame *
+new_game (void)
+{
+  return new_game_with (NULL);
 }
 
 G_GNUC_UNUSED static guint

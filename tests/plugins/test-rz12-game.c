@@ -124,7 +124,7 @@ line_game_with (double      gap,
                 const char *blue_type,
                 void      (*more) (VtScenario *scenario))
 {
-  g_autoptr(VtMap) map = vt_map_new_terrain (5000, 3750, "paces");
+  g_autoptr(VtMap) map = vt_map_new_terrain (5000, 3750, "pace");
   g_autoptr(VtScenario) scenario = vt_scenario_new ("reiswitz-1812", map);
   g_autoptr(VtSide) red = NULL;
   g_autoptr(VtSide) blue = NULL;
@@ -461,6 +461,104 @@ test_own_lines_in_the_window (void)
   g_assert_nonnull (strstr (beside->message, "VI §11 b"));
 }
 
+/* the journal's last event: a move, its summary and its note */
+static VtEvent *
+last_event (VtGame *game)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+
+  g_assert_cmpuint (vt_journal_get_head (journal), >, 0);
+  return vt_journal_get_event (journal, vt_journal_get_head (journal) - 1);
+}
+
+static void
+assert_move_says (VtGame     *game,
+                  const char *words)
+{
+  VtEvent *event = last_event (game);
+  const char *note = NULL;
+
+  g_assert_cmpstr (vt_event_get_kind (event), ==, VT_EVENT_MOVE);
+  if (strstr (vt_event_get_summary (event), words) == NULL)
+    g_error ("'%s' not in the journal's line: %s", words, vt_event_get_summary (event));
+  g_assert_true (g_variant_lookup (vt_event_get_payload (event), "note", "&s", &note));
+  g_assert_nonnull (strstr (note, words));
+}
+
+/* the note of the march the window makes is the march action's words for
+ * the lines: the part of @outcome's text that the lines wrote */
+static void
+assert_note_is_the_marchs (VtGame   *game,
+                           GVariant *outcome)
+{
+  const char *note = NULL;
+
+  g_assert_true (g_variant_lookup (vt_event_get_payload (last_event (game)), "note", "&s", &note));
+  if (strstr (get_s (outcome, "text"), note) == NULL)
+    g_error ("the journal's note '%s' is not the march action's: %s", note, get_s (outcome, "text"));
+}
+
+/* VI §10–12 b in the window: a move the lines allow says in the journal
+ * what the march action says of it (the pieces whose effect areas it
+ * passes, the pieces it passes through, that it is placed upon a line),
+ * and the words survive saving and loading; a move past nothing says
+ * nothing more than the core's line */
+static void
+test_lines_in_the_journal (void)
+{
+  g_autoptr(VtGame) wide = line_game (60, "closed-infantry");
+  g_autoptr(VtGame) own = line_game_with (60, "closed-infantry", add_own_lines);
+  g_autoptr(VtGame) own_again = line_game_with (60, "closed-infantry", add_own_lines);
+  g_autoptr(VtGame) narrow = line_game (10, "closed-infantry");
+  g_autoptr(VtGame) loaded = NULL;
+  g_autoptr(GVariant) march = NULL;
+  g_autoptr(GVariant) through = NULL;
+  g_autoptr(GVariant) upon = NULL;
+  g_autoptr(GVariant) allowed = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  VtEvent *event;
+
+  /* the gap of 60 paces, within the effect areas of both Blue pieces */
+  march = resolve_ok (wide, "march", "unit=r-kur", "activity=charge", "to-x=1000", "to-y=880", NULL);
+  g_assert_null (drag (wide, "r-kur", 1000, 880, "charge"));
+  g_assert_true (g_str_has_prefix (vt_event_get_summary (last_event (wide)),
+                                   "r-kur moves 380 paces at charge (karriere). It passes the gap"));
+  assert_move_says (wide, "It passes the gap of 60 paces between b-left and b-right, but within the effect "
+                    "areas of b-left, b-right: passed with loss");
+  assert_move_says (wide, "(VI §12 b;");
+  assert_note_is_the_marchs (wide, march);
+
+  /* saved and loaded, the journal says it still */
+  bytes = vt_game_file_to_bytes (wide);
+  loaded = vt_game_file_load_bytes (bytes, "lines.vertrauter", vt_ruleset_registry_get_default (), &error);
+  g_assert_no_error (error);
+  event = last_event (loaded);
+  g_assert_nonnull (strstr (vt_event_get_summary (event), "passed with loss"));
+  g_assert_nonnull (strstr (vt_event_get_summary (event), "b-left, b-right"));
+
+  /* through one's own line (VI §10), and upon it (VI §11 a) */
+  through = resolve_ok (own, "march", "unit=r-hus", "activity=extended-trot", "to-x=1600", "to-y=800", NULL);
+  g_assert_null (drag (own, "r-hus", 1600, 800, "extended-trot"));
+  assert_move_says (own, "It passes through r-line, its own (VI §10).");
+  assert_note_is_the_marchs (own, through);
+  upon = resolve_ok (own_again, "march", "unit=r-hus", "activity=extended-trot", "to-x=1600", "to-y=700", NULL);
+  g_assert_null (drag (own_again, "r-hus", 1600, 700, "extended-trot"));
+  assert_move_says (own_again, "placed upon it, as dense as a column (VI §11 a)");
+  assert_note_is_the_marchs (own_again, upon);
+
+  /* a march past no line: the core's words alone, no note */
+  g_assert_null (drag (own, "r-kur", 1000, 600, "charge"));
+  g_assert_cmpstr (vt_event_get_summary (last_event (own)), ==, "r-kur moves 100 paces at charge (karriere)");
+  g_assert_false (g_variant_lookup (vt_event_get_payload (last_event (own)), "note", "&s", NULL));
+
+  /* the umpire let it through the narrow gap: the journal says so */
+  allowed = apply_ok (narrow, "march", "unit=r-kur", "activity=charge", "to-x=1000", "to-y=880",
+                      "umpire-allows=the gap is wider on the ground", NULL);
+  g_assert_null (drag (narrow, "r-kur", 1000, 880, "charge"));
+  assert_move_says (narrow, "The umpire allows what the rules refuse: r-kur cannot pass the gap of 10 paces");
+}
+
 /* X §10 in the window: within the distance beside a tirailleur's flank the
  * move is refused, beyond it made */
 static void
@@ -646,6 +744,7 @@ main (int   argc,
   g_test_add_func ("/rz12/lines/tirailleur-flanks", test_tirailleur_flanks);
   g_test_add_func ("/rz12/lines/gaps-in-the-window", test_gaps_in_the_window);
   g_test_add_func ("/rz12/lines/gap-made-by-fire-in-the-window", test_gap_made_by_fire_in_the_window);
+  g_test_add_func ("/rz12/lines/in-the-journal", test_lines_in_the_journal);
   g_test_add_func ("/rz12/lines/own-lines-in-the-window", test_own_lines_in_the_window);
   g_test_add_func ("/rz12/lines/tirailleur-flanks-in-the-window", test_tirailleur_flanks_in_the_window);
   g_test_add_func ("/rz12/march/mixed-stack", test_mixed_stack);

@@ -500,6 +500,68 @@ test_concealers (void)
   }
 }
 
+/* IV §18, VII §12: the blanks are lots in the bag, not pieces on the
+ * table, and the app says so; a blank placed anyway is never shown to the
+ * other side as a blank: its board holds a stand-in of troops, no blank,
+ * however near its flankers stand; its own side sees it as it is */
+static void
+add_blank (VtScenario *scenario)
+{
+  /* a blank of Red's on the table, in the open before Blue's line */
+  add_unit (scenario, "r-niete", "blank", "red", NULL, 650, 1050, 180);
+}
+
+static void
+test_blanks_only_in_the_bag (void)
+{
+  g_autoptr(VtGame) game = new_game_with (add_blank);
+  g_autoptr(VtScenario) blue_view = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtUnit) flanker = vt_unit_new ("obs", "flankers", "blue");
+  VtRuleset *ruleset = get_ruleset ();
+  const VtUnitType *type = vt_ruleset_find_unit_type (ruleset, "blank");
+  const VtSection *sections;
+  guint n_sections;
+  gboolean said = FALSE;
+  VtScenario *state = vt_game_get_state (game);
+  VtUnit *b1 = vt_scenario_find_unit (state, "b1");
+  VtUnit *blank;
+  GListModel *units;
+
+  /* the catalogue and the provenance say where the blanks are */
+  g_assert_nonnull (strstr (type->description, "only in the bag"));
+  sections = vt_ruleset_get_sections (ruleset, &n_sections);
+  for (guint i = 0; i < n_sections; i++)
+    said = said || (g_str_equal (sections[i].section, "VII") && strstr (sections[i].note, "used only in the bag"));
+  g_assert_true (said);
+  {
+    g_autoptr(GVariant) lots = resolve_ok (game, "draw-lots", "unit=r1,r2", NULL);
+
+    assert_text (lots, "they are lots, not pieces on the table (VII §12");
+  }
+
+  blank = vt_scenario_find_unit (state, "r-niete");
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, b1, blank, TRUE, 100), ==, VT_SIGHTING_TROOPS);
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, flanker, blank, TRUE, 50), ==, VT_SIGHTING_TROOPS);
+  g_assert_cmpint (vt_ruleset_see_unit (ruleset, game, b1, blank, FALSE, 100), ==, VT_SIGHTING_NONE);
+
+  /* Blue's board: a stand-in of troops, no unit of type blank, no id */
+  g_assert_cmpint (vt_knowledge_get_sighting (vt_game_get_knowledge (game, "blue"), "r-niete"), ==,
+                   VT_SIGHTING_TROOPS);
+  blue_view = vt_knowledge_dup_view (vt_game_get_knowledge (game, "blue"));
+  units = vt_scenario_get_units (blue_view);
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+      g_assert_cmpstr (vt_unit_get_unit_type (unit), !=, "blank");
+      g_assert_cmpstr (vt_unit_get_id (unit), !=, "r-niete");
+    }
+  /* Red's own board and the umpire's: a blank */
+  g_assert_cmpint (vt_knowledge_get_sighting (vt_game_get_knowledge (game, "red"), "r-niete"), ==,
+                   VT_SIGHTING_EXACT);
+}
+
 /* II §4 B b: no nearer than 800 paces to the night screen; VII §11, the
  * option: 600. The board of 5000 × 3750 paces split lengthwise at 1875:
  * Red's line at 1000 is 850 paces off (from the pieces' edge), Green's at
@@ -591,6 +653,7 @@ main (int   argc,
   g_test_add_func ("/rz12/concealers", test_concealers);
   g_test_add_func ("/rz12/night-screen", test_night_screen);
   g_test_add_func ("/rz12/draw-lots", test_draw_lots);
+  g_test_add_func ("/rz12/blanks/only-in-the-bag", test_blanks_only_in_the_bag);
 
   return g_test_run ();
 }
