@@ -6,6 +6,9 @@
  * the registry binds when it loads the module (uninstalled: the po/ folder
  * beside it, where meson builds <lang>/LC_MESSAGES/<domain>.mo). The label
  * functions read through it; a label derived from an id stays as it is.
+ * The sentences a plugin builds as it resolves (outcomes, refusals) are
+ * in the same domain; a journalled outcome keeps the words it was
+ * resolved in.
  *
  * This machine has no German locale: glibc honours LANGUAGE under C.UTF-8
  * (any locale but "C" itself), which is what the test runs in.
@@ -281,6 +284,59 @@ test_reiswitz_1824_journal (void)
   speak ("de");
 }
 
+/* A War-Chess move refused, in the umpire's language: the figure's name,
+ * the quoted rule and the reason are the plugin's words */
+static void
+check_war_chess_refusals (const char *too_far,
+                          const char *not_its_move)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "demo",
+                                                 "war-chess-1866.vertrauter", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), &error);
+  g_auto(GVariantDict) far = G_VARIANT_DICT_INIT (NULL);
+  g_auto(GVariantDict) early = G_VARIANT_DICT_INIT (NULL);
+
+  g_assert_no_error (error);
+  g_variant_dict_insert (&far, "figure", "s", "a-light-1");
+  g_variant_dict_insert (&far, "to", "x", (gint64) 100);
+  g_assert_null (vt_game_resolve_action (game, "move", g_variant_dict_end (&far), NULL, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_cmpstr (error->message, ==, too_far);
+  g_clear_error (&error);
+
+  g_variant_dict_insert (&early, "figure", "s", "d-light-1");
+  g_variant_dict_insert (&early, "to", "x", (gint64) 95);
+  g_assert_null (vt_game_resolve_action (game, "move", g_variant_dict_end (&early), NULL, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_cmpstr (error->message, ==, not_its_move);
+}
+
+static void
+test_war_chess_1866_refusal (void)
+{
+  speak ("de");
+  check_war_chess_refusals ("Leichte Infanterie auf 30 kann nicht nach 100 ziehen: „Leichte Infanterie "
+                            "zieht ein, zwei oder drei Felder geradeaus vorwärts, schräg rechts oder links, "
+                            "und ein oder zwei Felder in jede andere Richtung“, und 100 liegt auf keiner "
+                            "dieser Linien von 30",
+                            "die angreifende Armee ist am Zug: die Armeen ziehen abwechselnd, eine Figur "
+                            "je Zug");
+}
+
+static void
+test_war_chess_1866_refusal_fr (void)
+{
+  speak ("fr");
+  check_war_chess_refusals ("Infanterie légère en 30 ne peut aller en 100\u00a0: «\u00a0l’Infanterie légère "
+                            "se déplace d’une, deux ou trois cases droit devant, obliquement à droite ou "
+                            "à gauche, et d’une ou deux cases dans toute autre direction\u00a0», et 100 "
+                            "n’est sur aucune de ces lignes depuis 30",
+                            "c’est au tour de l’armée assaillante\u00a0: les armées jouent "
+                            "alternativement, une figure par coup");
+  speak ("de");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -298,6 +354,8 @@ main (int   argc,
   g_test_add_func ("/vt/translations/reiswitz-1824/outcome", test_reiswitz_1824_outcome);
   g_test_add_func ("/vt/translations/reiswitz-1824/outcome/fr", test_reiswitz_1824_outcome_fr);
   g_test_add_func ("/vt/translations/reiswitz-1824/journal", test_reiswitz_1824_journal);
+  g_test_add_func ("/vt/translations/war-chess-1866/refusal", test_war_chess_1866_refusal);
+  g_test_add_func ("/vt/translations/war-chess-1866/refusal/fr", test_war_chess_1866_refusal_fr);
 
   return g_test_run ();
 }
