@@ -6,9 +6,12 @@
 
 #include "config.h"
 
-/* N_() marks the tables' words for the plugin's own domain; the core
- * translates them (vt_ruleset_translate) */
-#include <glib/gi18n-lib.h>
+/* N_() marks the tables' words for the plugin's own domain, which the core
+ * translates (vt_ruleset_translate); _() the text built at run time, in the
+ * same domain (rz24-i18n.h) */
+#include "rz24-i18n.h"
+/* PRId64: gettext knows it in a message, not G_GINT64_FORMAT */
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
@@ -643,7 +646,7 @@ choice_param (GVariant           *params,
     {
       g_autofree char *list = g_strjoinv (", ", (char **) choices);
 
-      return vt_bad_parameter (error, "%s: %s “%s” is none of %s", action, name, s, list);
+      return vt_bad_parameter (error, _ ("%s: %s “%s” is none of %s"), action, name, s, list);
     }
   *value_out = s;
   return TRUE;
@@ -663,7 +666,7 @@ number_param (GVariant   *params,
   if (!*given)
     return TRUE;
   if (!(d >= 0) || isinf (d))
-    return vt_bad_parameter (error, "%s: %s must be a number of 0 or more, not %g", action, name, d);
+    return vt_bad_parameter (error, _ ("%s: %s must be a number of 0 or more, not %g"), action, name, d);
   *number = d;
   return TRUE;
 }
@@ -682,7 +685,7 @@ die_param (GVariant   *params,
     return TRUE;
   *grade = rz24_die_grade (die);
   if (*grade == 0)
-    return vt_bad_parameter (error, "%s: there is no odds die “%s”; the dice are I, II, III, IV and V",
+    return vt_bad_parameter (error, _ ("%s: there is no odds die “%s”; the dice are I, II, III, IV and V"),
                     action, die);
   return TRUE;
 }
@@ -782,6 +785,14 @@ typedef struct {
   GString  *why;      /* each rule applied, as sentences */
 } Odds;
 
+/* A face's colour inside a sentence */
+static const char *
+colour_word (gboolean black)
+{
+  /* Translators: the colour of the odds die's face, inside a sentence */
+  return black ? C_ ("face", "black") : C_ ("face", "white");
+}
+
 static void
 shift (Odds       *odds,
        int         grades,
@@ -791,9 +802,15 @@ shift (Odds       *odds,
   if (grades == 0)
     return;
   odds->position += grades;
-  g_string_append_printf (odds->why, " %s: one die %s the %s.", reason,
-                          ABS (grades) == 1 ? "in favour of" : "more in favour of",
-                          grades > 0 ? "attacker" : "defender");
+  /* Translators: %s is the reason for the shift of the odds die */
+  if (grades > 0)
+    g_string_append_printf (odds->why, ABS (grades) == 1 ? _ (" %s: one die in favour of the attacker.")
+                                                         : _ (" %s: one die more in favour of the attacker."),
+                            reason);
+  else
+    g_string_append_printf (odds->why, ABS (grades) == 1 ? _ (" %s: one die in favour of the defender.")
+                                                         : _ (" %s: one die more in favour of the defender."),
+                            reason);
 }
 
 static guint
@@ -802,12 +819,12 @@ clamp_grade (Odds *odds)
   if (odds->position > RZ24_DIE_GRADES - 1)
     {
       odds->position = RZ24_DIE_GRADES - 1;
-      g_string_append (odds->why, " The shifts go past V: die V.");
+      g_string_append (odds->why, _ (" The shifts go past V: die V."));
     }
   else if (odds->position < -(RZ24_DIE_GRADES - 1))
     {
       odds->position = -(RZ24_DIE_GRADES - 1);
-      g_string_append (odds->why, " The shifts go past V: die V.");
+      g_string_append (odds->why, _ (" The shifts go past V: die V."));
     }
   return (guint) ABS (odds->position) + 1;
 }
@@ -990,11 +1007,16 @@ check_reach (VtGame      *game,
   if (!(apart > reach))
     return TRUE;
   g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-               "%s: %s stands %.0f paces off %s; %s attacks over at most %.0f paces in a "
-               "Zug (§4, derived). Move closer, or the umpire may allow it with his reason (%s=REASON)",
+               /* Translators: the action's id, the attacker, the paces apart, the
+                * defender, the reach in paces a Zug, the parameter's name (keep it) */
+               is_cavalry (attacker_arm)
+               ? _ ("%1$s: %2$s stands %3$.0f paces off %4$s; cavalry attacks over at most %5$.0f paces in a "
+                    "Zug (§4, derived). Move closer, or the umpire may allow it with his reason (%6$s=REASON)")
+               : _ ("%1$s: %2$s stands %3$.0f paces off %4$s; infantry attacks over at most %5$.0f paces in a "
+                    "Zug (§4, derived). Move closer, or the umpire may allow it with his reason (%6$s=REASON)"),
                action, vt_unit_get_display_name (g_ptr_array_index (attackers, 0)), apart,
                vt_unit_get_display_name (g_ptr_array_index (defenders, 0)),
-               is_cavalry (attacker_arm) ? "cavalry" : "infantry", reach, VT_PARAM_UMPIRE_ALLOWS);
+               reach, VT_PARAM_UMPIRE_ALLOWS);
   return FALSE;
 }
 
@@ -1045,15 +1067,15 @@ read_battle (VtGame     *game,
   if (battle->in_battalions && (battle->attackers->len > 0 || battle->defenders->len > 0) &&
       (g_ptr_array_find_with_equal_func (battle->filled, "attacker-strength", g_str_equal, NULL) ||
        g_ptr_array_find_with_equal_func (battle->filled, "defender-strength", g_str_equal, NULL)))
-    return vt_bad_parameter (error, "close-combat: the units named are counted in blocks and "
-                             "squadrons; counted-in=battalions is for strengths typed in "
-                             "(type both strengths, or count in pieces)");
+    return vt_bad_parameter (error, _ ("close-combat: the units named are counted in blocks and "
+                                "squadrons; counted-in=battalions is for strengths typed in "
+                                "(type both strengths, or count in pieces)"));
 
   battle->flank = 0;
   if (!number_param (params, action, "flank-attackers", &battle->flank, &given, error))
     return FALSE;
   if (battle->attacker_given && battle->flank > battle->attacker_strength)
-    return vt_bad_parameter (error, "close-combat: %g flank attackers, but only %g attack",
+    return vt_bad_parameter (error, _ ("close-combat: %g flank attackers, but only %g attack"),
                     battle->flank, battle->attacker_strength);
 
   if (!choice_param (params, action, "attacker-arm", arms, NULL, &battle->attacker_arm, error) ||
@@ -1116,12 +1138,12 @@ read_battle (VtGame     *game,
   if (!vt_params_get_integer (params, "occupied", &battle->occupied))
     battle->occupied = 2;
   if (battle->occupied != 1 && battle->occupied != 2)
-    return vt_bad_parameter (error, "close-combat: occupied is 1 or 2 Züge before, not %" G_GINT64_FORMAT,
+    return vt_bad_parameter (error, _ ("close-combat: occupied is 1 or 2 Züge before, not %" PRId64),
                     battle->occupied);
   if (!vt_params_get_integer (params, "garrison-short", &battle->garrison_short))
     battle->garrison_short = 0;
   if (battle->garrison_short < 0 || battle->garrison_short > 3)
-    return vt_bad_parameter (error, "close-combat: garrison-short is 0 to 3 grades, not %" G_GINT64_FORMAT,
+    return vt_bad_parameter (error, _ ("close-combat: garrison-short is 0 to 3 grades, not %" PRId64),
                     battle->garrison_short);
   battle->night = boolean_param (params, "night", vt_option_get_boolean (game, "night", FALSE));
   return die_param (params, action, &battle->die_override, error);
@@ -1190,28 +1212,28 @@ caught_manoeuvring (VtGame     *game,
   if (!(cavalry && g_strcmp0 (defender_arm, "infantry") == 0) &&
       g_strcmp0 (attacker_arm, "infantry") != 0)
     {
-      g_string_append (odds->why, " Caught manoeuvring: the digest gives the better die only "
-                       "to cavalry forcing infantry to manoeuvre and to infantry catching a "
-                       "formation change; no shift.");
+      g_string_append (odds->why, _ (" Caught manoeuvring: the digest gives the better die only "
+                          "to cavalry forcing infantry to manoeuvre and to infantry catching a "
+                          "formation change; no shift."));
       return;
     }
 
   limit = rule (cavalry ? "cavalry-forcing-manoeuvre" : "infantry-catching-formation-change", game);
   if (vt_params_get_number (params, "manoeuvre-distance", &distance) && distance > limit + 1e-9)
     {
-      g_string_append_printf (odds->why, " The defender manoeuvred %g paces away, beyond the %g "
-                              "paces within which %s gets a better die: no shift.",
+      g_string_append_printf (odds->why, _ (" The defender manoeuvred %g paces away, beyond the %g "
+                                 "paces within which %s gets a better die: no shift."),
                               distance, limit,
-                              cavalry ? "cavalry forcing infantry to manoeuvre"
-                                      : "infantry catching a formation change");
+                              cavalry ? _ ("cavalry forcing infantry to manoeuvre")
+                                      : _ ("infantry catching a formation change"));
       return;
     }
 
   reason = cavalry
-           ? g_strdup_printf ("cavalry within %g paces forced the infantry to manoeuvre "
-                              "(a better die)", limit)
-           : g_strdup_printf ("infantry caught the enemy changing formation within %g paces "
-                              "(a better die)", limit);
+           ? g_strdup_printf (_ ("cavalry within %g paces forced the infantry to manoeuvre "
+                                 "(a better die)"), limit)
+           : g_strdup_printf (_ ("infantry caught the enemy changing formation within %g paces "
+                                 "(a better die)"), limit);
   shift (odds, 1, reason);
 }
 
@@ -1229,27 +1251,27 @@ choose_die (VtGame   *game,
   choice->odds.why = why = g_string_new ("");
 
   if (!battle->attacker_given || !battle->defender_given)
-    return vt_bad_parameter (error, "close-combat: give both strengths (attacker-strength=…, "
-                    "defender-strength=…) or name the attacking and defending units");
+    return vt_bad_parameter (error, _ ("close-combat: give both strengths (attacker-strength=…, "
+                       "defender-strength=…) or name the attacking and defending units"));
   if (battle->attacker_strength <= 0 || battle->defender_strength <= 0)
-    return vt_bad_parameter (error, "close-combat: each side needs a strength above 0 (attacker %g, "
-                    "defender %g)", battle->attacker_strength, battle->defender_strength);
+    return vt_bad_parameter (error, _ ("close-combat: each side needs a strength above 0 (attacker %g, "
+                       "defender %g)"), battle->attacker_strength, battle->defender_strength);
 
   /* Digest §24: the fixed dice decide cavalry charging closed infantry,
    * not the ratio */
   if (is_cavalry (battle->attacker_arm) && g_str_equal (battle->defender_arm, "infantry") &&
       (battle->defenders->len == 0 || closed_infantry_among (battle->defenders)))
-    return vt_bad_parameter (error, "close-combat: cavalry charging closed infantry is decided "
-                             "by the fixed dice (A battalion column attacked by 3-4 unprepared "
-                             "squadrons uses die II…): resolve it as cavalry-charge");
+    return vt_bad_parameter (error, _ ("close-combat: cavalry charging closed infantry is decided "
+                                "by the fixed dice (A battalion column attacked by 3-4 unprepared "
+                                "squadrons uses die II…): resolve it as cavalry-charge"));
 
   /* Digest §1: "the defender … declares he will turn back, counter-advance or
    * stand. If the attack is accepted the appropriate odds die decides it." */
   if (g_str_equal (battle->defender_choice, "turn-back"))
     {
       choice->declined = TRUE;
-      g_string_append (why, "The defender declares he will turn back (umzukehren): the attack "
-                       "is not accepted and no die decides it.");
+      g_string_append (why, _ ("The defender declares he will turn back (umzukehren): the attack "
+                          "is not accepted and no die decides it."));
       return TRUE;
     }
 
@@ -1263,15 +1285,18 @@ choose_die (VtGame   *game,
       if (battle->flank > 0 && battle->flank + 1e-9 >= enough)
         {
           choice->battery_lost = TRUE;
-          g_string_append (why, "A foot battery attacked in flank by half a battalion or a "
-                           "squadron is lost (digest); no roll.");
+          g_string_append (why, _ ("A foot battery attacked in flank by half a battalion or a "
+                              "squadron is lost (digest); no roll."));
           return TRUE;
         }
       if (battle->flank > 0)
-        g_string_append_printf (why, "%g flank attackers counted in %s are less than half a "
-                                "battalion or a squadron: the battery is not lost outright "
-                                "(half a battalion is %g). ", battle->flank,
-                                battle->in_battalions ? "battalions" : "blocks", enough);
+        g_string_append_printf (why, battle->in_battalions
+                                     ? _ ("%g flank attackers counted in battalions are less than half a "
+                                          "battalion or a squadron: the battery is not lost outright "
+                                          "(half a battalion is %g). ")
+                                     : _ ("%g flank attackers counted in blocks are less than half a "
+                                          "battalion or a squadron: the battery is not lost outright "
+                                          "(half a battalion is %g). "), battle->flank, enough);
     }
 
   choice->attacker_count = battle->attacker_strength;
@@ -1284,42 +1309,42 @@ choose_die (VtGame   *game,
   if (battle->flank > 0)
     {
       if (!flank_surprise)
-        g_string_append_printf (why, "The %g flank attackers do not count double: flank "
-                                "attacks require surprise, and this one was seen coming.",
+        g_string_append_printf (why, _ ("The %g flank attackers do not count double: flank "
+                                   "attacks require surprise, and this one was seen coming."),
                                 battle->flank);
       else if (cannot_be_flanked)
-        g_string_append_printf (why, "The %g flank attackers do not count double: the "
-                                "defender cannot be flanked%s.", battle->flank,
+        g_string_append_printf (why, _ ("The %g flank attackers do not count double: the "
+                                   "defender cannot be flanked%s."), battle->flank,
                                 g_str_equal (battle->defender_line, "cavalry-400-800")
-                                ? " (a cavalry second line 400-800 paces back: the first "
-                                  "line cannot be flanked alone)" : "");
+                                ? _ (" (a cavalry second line 400-800 paces back: the first "
+                                     "line cannot be flanked alone)") : "");
       else
         {
           choice->attacker_count += battle->flank * (flank_factor - 1);
-          g_string_append_printf (why, "%g of the attackers can attack flank or rear and "
-                                  "count double (Jedes Bataillon und jede Escadron welche in "
-                                  "Flanken und Rücken angreifen kann, gilt doppelt).",
+          g_string_append_printf (why, _ ("%g of the attackers can attack flank or rear and "
+                                     "count double (Jedes Bataillon und jede Escadron welche in "
+                                     "Flanken und Rücken angreifen kann, gilt doppelt)."),
                                   battle->flank);
         }
     }
   if (battle->surprise)
     {
       choice->attacker_count *= rule ("surprise-factor", game);
-      g_string_append (why, " Surprise: the victim failed its die I roll, so each attacking "
-                       "block counts double for the first 3 Züge.");
+      g_string_append (why, _ (" Surprise: the victim failed its die I roll, so each attacking "
+                          "block counts double for the first 3 Züge."));
     }
 
   choice->ratio = MAX (choice->attacker_count, choice->defender_count) /
                   MIN (choice->attacker_count, choice->defender_count);
-  g_string_append_printf (why, " Attacker %g against defender %g: %s %.2f times as strong.",
+  g_string_append_printf (why, _ (" Attacker %g against defender %g: %s %.2f times as strong."),
                           choice->attacker_count, choice->defender_count,
-                          choice->attacker_count >= choice->defender_count ? "the attacker is"
-                                                                           : "the defender is",
+                          choice->attacker_count >= choice->defender_count ? _ ("the attacker is")
+                                                                           : _ ("the defender is"),
                           choice->ratio);
 
   if (!g_str_equal (battle->obstacle, "none"))
     {
-      g_autofree char *column = g_strdup_printf ("%s-%" G_GINT64_FORMAT,
+      g_autofree char *column = g_strdup_printf ("%s-%" PRId64,
                                                  battle->renewable ? "renewable" : "single",
                                                  battle->occupied);
       double grade = vt_rule_table_get_value (TABLE_OBSTACLES, battle->obstacle, column, game);
@@ -1327,14 +1352,14 @@ choose_die (VtGame   *game,
       guint g = isnan (grade) ? 1 : (guint) CLAMP (lround (grade), 1, RZ24_DIE_GRADES);
 
       choice->odds.position = -(int) (g - 1);
-      g_string_append_printf (why, " The defender holds a %s (§66, attacks %s, occupied %"
-                              G_GINT64_FORMAT " %s before): die %s in the defender's favour.",
-                              battle->obstacle, battle->renewable ? "renewable" : "not renewable",
+      g_string_append_printf (why, _ (" The defender holds a %s (§66, attacks %s, occupied %"
+                                 PRId64 " %s before): die %s in the defender's favour."),
+                              battle->obstacle, battle->renewable ? _ ("renewable") : _ ("not renewable"),
                               battle->occupied, RZ24_ZUEGE (battle->occupied),
                               rz24_die_name (g));
       if (choice->attacker_count < needed * choice->defender_count)
-        shift (&choice->odds, -1, "the attackers are fewer than twice the garrison "
-                                  "(a shortfall of attackers)");
+        shift (&choice->odds, -1, _ ("the attackers are fewer than twice the garrison "
+                                     "(a shortfall of attackers)"));
     }
   else
     {
@@ -1344,45 +1369,45 @@ choose_die (VtGame   *game,
         {
           choice->retire = TRUE;
           choice->attacker_retires = choice->attacker_count < choice->defender_count;
-          g_string_append_printf (why, " Beyond die V (more than %g to 1) the weaker side "
-                                  "must retire: no roll.",
+          g_string_append_printf (why, _ (" Beyond die V (more than %g to 1) the weaker side "
+                                     "must retire: no roll."),
                                   vt_rule_table_get_value (TABLE_ODDS, "V", "up-to", game));
           return TRUE;
         }
       choice->odds.position = choice->attacker_count >= choice->defender_count
                               ? (int) grade - 1 : -((int) grade - 1);
-      g_string_append_printf (why, " That gives die %s (%s)%s.", rz24_die_name (grade),
+      g_string_append_printf (why, _ (" That gives die %s (%s)%s."), rz24_die_name (grade),
                               rz24_die_odds (grade),
-                              grade == 1 ? ", up to 1/6 stronger (digest)" : "");
+                              grade == 1 ? _ (", up to 1/6 stronger (digest)") : "");
     }
 
   if (battle->garrison_short > 0)
-    shift (&choice->odds, (int) battle->garrison_short, "the garrison is short for its line");
+    shift (&choice->odds, (int) battle->garrison_short, _ ("the garrison is short for its line"));
   if (battle->prepared)
-    shift (&choice->odds, prepared_shift (game), "the defender was prepared by fire (troops "
-                                                 "so prepared fight one die worse)");
+    shift (&choice->odds, prepared_shift (game), _ ("the defender was prepared by fire (troops "
+                                                    "so prepared fight one die worse)"));
   if (boolean_param (params, "caught-manoeuvring", FALSE))
     caught_manoeuvring (game, params, battle->attacker_arm, battle->defender_arm, &choice->odds);
   if (boolean_param (params, "routed-passed-through", FALSE))
-    shift (&choice->odds, 1, "routed troops passed through the defending reserves (attacks "
-                             "on those reserves one die worse for them)");
+    shift (&choice->odds, 1, _ ("routed troops passed through the defending reserves (attacks "
+                                "on those reserves one die worse for them)"));
   if (boolean_param (params, "defender-defeated", FALSE))
-    shift (&choice->odds, 1, "the defender was beaten before (prior defeat)");
+    shift (&choice->odds, 1, _ ("the defender was beaten before (prior defeat)"));
   if (boolean_param (params, "attacker-defeated", FALSE))
-    shift (&choice->odds, -1, "the attacker was beaten before (prior defeat)");
+    shift (&choice->odds, -1, _ ("the attacker was beaten before (prior defeat)"));
   if (g_str_equal (battle->attacker_line, "infantry-150-400") &&
       g_str_equal (battle->defender_line, "none"))
-    shift (&choice->odds, 1, "the attacker has an infantry second line 150-400 paces back "
-                             "against a single line");
+    shift (&choice->odds, 1, _ ("the attacker has an infantry second line 150-400 paces back "
+                                "against a single line"));
   if (g_str_equal (battle->defender_line, "infantry-150-400") &&
       g_str_equal (battle->attacker_line, "none"))
-    shift (&choice->odds, -1, "the defender has an infantry second line 150-400 paces back "
-                              "against a single line");
+    shift (&choice->odds, -1, _ ("the defender has an infantry second line 150-400 paces back "
+                                 "against a single line"));
 
   choice->grade = clamp_grade (&choice->odds);
   if (battle->die_override != 0)
     {
-      g_string_append_printf (why, " The umpire takes die %s instead of %s.",
+      g_string_append_printf (why, _ (" The umpire takes die %s instead of %s."),
                               rz24_die_name (battle->die_override), rz24_die_name (choice->grade));
       choice->grade = battle->die_override;
       if (choice->odds.position == 0 && battle->die_override > 1)
@@ -1431,8 +1456,8 @@ put_conditions (Settle *settle,
   /* the labels name the state the countdown ends, never a count of their
    * own: the window adds "2 Züge left", and a count in the label would
    * contradict it a Zug later ("can defend in 5 Züge: 1 Zug left") */
-  const char *defend_label = "Cannot defend";
-  const char *attack_label = "Cannot attack";
+  const char *defend_label = _ ("Cannot defend");
+  const char *attack_label = _ ("Cannot attack");
 
   for (guint i = 0; i < settle->losers->len; i++)
     {
@@ -1443,7 +1468,7 @@ put_conditions (Settle *settle,
       vt_outcome_change_condition (settle->outcome, id, "reforming", attack_label, attack);
       if (i < face_down)
         vt_outcome_change_condition (settle->outcome, id,
-                                     "face-down", "Face down",
+                                     "face-down", _ ("Face down"),
                                      defend);
     }
 }
@@ -1508,9 +1533,9 @@ refuge_reached (Settle   *settle,
     return boolean_param (params, "refuge", FALSE);
 
   reach = zuege * retreat_per_zug (settle->game, settle->loser_arm, retreat_far);
-  g_string_append_printf (settle->text, " Terrain lies %g paces behind the beaten; in %u Züge "
-                          "of retreat they go %g: %s.", distance, zuege, reach,
-                          distance <= reach + 1e-9 ? "they reach it" : "they do not reach it");
+  g_string_append_printf (settle->text, _ (" Terrain lies %g paces behind the beaten; in %u Züge "
+                             "of retreat they go %g: %s."), distance, zuege, reach,
+                          distance <= reach + 1e-9 ? _ ("they reach it") : _ ("they do not reach it"));
   return distance <= reach + 1e-9;
 }
 
@@ -1531,15 +1556,22 @@ settle_result (Settle   *settle,
   double loser_loss = settle->loss;
   double retreat_paces = 0;
 
-  g_string_append_printf (settle->text, " %s (%s): %g Points lost per block or squadron, "
-                          "%u Züge to be able to defend and %u to attack, %u block%s turned "
-                          "face down",
+  /* Translators: the result's letter (R, G, T), its meaning, the loss, the
+   * Züge until the beaten can defend and attack again, the blocks turned
+   * face down (the sentence ends with a full stop added after it) */
+  g_string_append_printf (settle->text, g_dngettext (GETTEXT_PACKAGE,
+                                                     " %s (%s): %g Points lost per block or squadron, "
+                                                     "%u Züge to be able to defend and %u to attack, %u block turned "
+                                                     "face down",
+                                                     " %s (%s): %g Points lost per block or squadron, "
+                                                     "%u Züge to be able to defend and %u to attack, %u blocks turned "
+                                                     "face down", face_down),
                           letter, rz24_result_meaning (settle->result), settle->loss,
-                          defend, attack, face_down, face_down == 1 ? "" : "s");
+                          defend, attack, face_down);
   if (loser_count > 0 && face_down > ceil (loser_count))
     {
       face_down = (guint) ceil (loser_count);
-      g_string_append_printf (settle->text, " (the force has only %u)", face_down);
+      g_string_append_printf (settle->text, _ (" (the force has only %u)"), face_down);
     }
   g_string_append_c (settle->text, '.');
 
@@ -1563,22 +1595,25 @@ settle_result (Settle   *settle,
             g_variant_builder_add (&pursuit, "d", zug[i]);
         }
 
-      g_string_append_printf (settle->text, " Victorious cavalry loses half as much: %g "
-                              "Points per squadron.", settle->loss * factor);
+      g_string_append_printf (settle->text, _ (" Victorious cavalry loses half as much: %g "
+                                 "Points per squadron."), settle->loss * factor);
       book_side (settle, settle->winners, settle->winner_arm, settle->winner_blocks,
                  settle->loss * factor,
-                 "close combat, victorious cavalry");
+                 _ ("close combat, victorious cavalry"));
       for (guint i = 0; i < settle->winners->len; i++)
         vt_outcome_change_condition (settle->outcome, vt_unit_get_id (g_ptr_array_index (settle->winners, i)),
-                                     "halted", "Halted after the charge", halt);
+                                     "halted", _ ("Halted after the charge"), halt);
       if (refuge)
-        g_string_append (settle->text, " The beaten reach terrain within 2 Züge: the "
-                         "pursuit halts there.");
+        g_string_append (settle->text, _ (" The beaten reach terrain within 2 Züge: the "
+                            "pursuit halts there."));
       else
-        g_string_append_printf (settle->text, " The %s cavalry halts %u Zug, then pursues "
-                                "%g paces (half the march distance), %g, then %g paces in "
-                                "the Züge that follow.",
-                                g_str_equal (row, "heavy-cavalry") ? "heavy" : "light",
+        g_string_append_printf (settle->text, g_str_equal (row, "heavy-cavalry")
+                                              ? _ (" The heavy cavalry halts %u Zug, then pursues "
+                                                   "%g paces (half the march distance), %g, then %g paces in "
+                                                   "the Züge that follow.")
+                                              : _ (" The light cavalry halts %u Zug, then pursues "
+                                                   "%g paces (half the march distance), %g, then %g paces in "
+                                                   "the Züge that follow."),
                                 halt, zug[0], zug[1], zug[2]);
       vt_outcome_set (settle->outcome, "halt-zuege", "u", halt);
       vt_outcome_set (settle->outcome, "pursuit-paces", "d", refuge ? 0 : zug[0]);
@@ -1589,12 +1624,12 @@ settle_result (Settle   *settle,
       double factor = vt_rule_table_get_value (TABLE_RETREAT, "follow-up-loss-factor", "value", game);
 
       if (refuge)
-        g_string_append (settle->text, " The winning infantry follows up, but the beaten "
-                         "reach terrain within 2 Züge: the pursuit halts.");
+        g_string_append (settle->text, _ (" The winning infantry follows up, but the beaten "
+                            "reach terrain within 2 Züge: the pursuit halts."));
       else
         {
-          g_string_append_printf (settle->text, " The winning infantry follows up at once and "
-                                  "inflicts only half losses: %g Points per block more.",
+          g_string_append_printf (settle->text, _ (" The winning infantry follows up at once and "
+                                     "inflicts only half losses: %g Points per block more."),
                                   settle->loss * factor);
           loser_loss += settle->loss * factor;
         }
@@ -1602,7 +1637,7 @@ settle_result (Settle   *settle,
 
   /* one booking, so the peg sees the whole loss */
   book_side (settle, settle->losers, settle->loser_arm, settle->loser_blocks, loser_loss,
-             loser_loss > settle->loss ? "close combat and the follow-up" : "close combat");
+             loser_loss > settle->loss ? _ ("close combat and the follow-up") : _ ("close combat"));
   put_conditions (settle, defend, attack, face_down);
 
   /* the beaten */
@@ -1613,15 +1648,17 @@ settle_result (Settle   *settle,
       guint zuege = (guint) vt_rule_table_get_value (TABLE_RETREAT, "cavalry-gallop-zuege", "value", game);
 
       retreat_paces = gallop * zuege;
-      g_string_append_printf (settle->text, " The beaten cavalry retreats %u Züge at the "
-                              "gallop (%g paces a Zug), then at the trot (%g).",
+      g_string_append_printf (settle->text, _ (" The beaten cavalry retreats %u Züge at the "
+                                 "gallop (%g paces a Zug), then at the trot (%g)."),
                               zuege, gallop, trot);
     }
   else if (g_str_equal (settle->loser_arm, "infantry"))
     {
       retreat_paces = retreat_per_zug (game, settle->loser_arm, retreat_far);
-      g_string_append_printf (settle->text, " The beaten infantry retreats %g paces%s.",
-                              retreat_paces, retreat_far ? ", at the cost of being downgraded" : "");
+      g_string_append_printf (settle->text, retreat_far
+                                            ? _ (" The beaten infantry retreats %g paces, at the cost of being downgraded.")
+                                            : _ (" The beaten infantry retreats %g paces."),
+                              retreat_paces);
     }
   if (retreat_paces > 0)
     vt_outcome_set (settle->outcome, "retreat-paces", "d", retreat_paces);
@@ -1630,7 +1667,7 @@ settle_result (Settle   *settle,
    * with the beaten; the losses stay with the engaged first line (§16). */
   if (settle->loser_second != NULL && settle->loser_second->len > 0)
     {
-      g_autofree char *label = g_strdup_printf ("Shares the retreat (%g paces)", retreat_paces);
+      g_autofree char *label = g_strdup_printf (_ ("Shares the retreat (%g paces)"), retreat_paces);
       GVariantBuilder sharing;
 
       g_variant_builder_init (&sharing, G_VARIANT_TYPE_STRING_ARRAY);
@@ -1643,9 +1680,13 @@ settle_result (Settle   *settle,
                                        "retreating", label, 1);
         }
       vt_outcome_set_value (settle->outcome, "sharing-retreat", g_variant_builder_end (&sharing));
-      g_string_append_printf (settle->text, " The second line (%u unit%s) stands too close and "
-                              "shares the retreat, without losses.", settle->loser_second->len,
-                              settle->loser_second->len == 1 ? "" : "s");
+      g_string_append_printf (settle->text, g_dngettext (GETTEXT_PACKAGE,
+                                                         " The second line (%u unit) stands too close and "
+                                                         "shares the retreat, without losses.",
+                                                         " The second line (%u units) stands too close and "
+                                                         "shares the retreat, without losses.",
+                                                         settle->loser_second->len),
+                              settle->loser_second->len);
     }
 
   vt_outcome_set (settle->outcome, "defend-zuege", "u", defend);
@@ -1773,28 +1814,30 @@ resolve_close_combat (VtRuleset   *ruleset,
         {
           /* lost, whatever the peg says of its guns: the text says so too */
           rz24_losses_book_lost (game, g_ptr_array_index (battle.defenders, i), "artillery",
-                                 "battery taken in flank", settle.outcome, settle.text);
+                                 _ ("battery taken in flank"), settle.outcome, settle.text);
         }
       if (battle.defenders->len == 0)
-        rz24_losses_book (game, NULL, "artillery", guns_points, "battery taken in flank",
+        rz24_losses_book (game, NULL, "artillery", guns_points, _ ("battery taken in flank"),
                           settle.outcome, settle.text);
-      end_outcome (outcome, &settle, "close combat: the foot battery, attacked in flank, is lost");
+      end_outcome (outcome, &settle, _ ("close combat: the foot battery, attacked in flank, is lost"));
       return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   if (choice.declined)
     {
       vt_outcome_set (outcome, "result", "s", "declined");
-      end_outcome (outcome, &settle, "close combat: the defender turns back — the attack is "
-                   "not accepted (no roll)");
+      end_outcome (outcome, &settle, _ ("close combat: the defender turns back — the attack is "
+                      "not accepted (no roll)"));
       return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   if (choice.retire)
     {
-      summary = g_strdup_printf ("close combat: %.2f to 1 is beyond die V — the %s must retire "
-                                 "(no roll)", choice.ratio,
-                                 choice.attacker_retires ? "attacker" : "defender");
+      summary = g_strdup_printf (choice.attacker_retires
+                                 ? _ ("close combat: %.2f to 1 is beyond die V — the attacker must retire "
+                                      "(no roll)")
+                                 : _ ("close combat: %.2f to 1 is beyond die V — the defender must retire "
+                                      "(no roll)"), choice.ratio);
       vt_outcome_set (outcome, "result", "s", "retire");
       vt_outcome_set (outcome, "winner", "s",
                              choice.attacker_retires ? "defender" : "attacker");
@@ -1809,12 +1852,15 @@ resolve_close_combat (VtRuleset   *ruleset,
   /* black beats the side it does not favour */
   attacker_wins = (throw_.colour == RZ24_FACE_BLACK) == black_is_attacker (&choice);
 
-  g_string_append_printf (settle.text, " Die %s (%s), black for the %s: %s%s on face %u%s.",
-                          rz24_die_name (choice.grade), rz24_die_odds (choice.grade), black_side,
-                          throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
-                          "", throw_.face,
-                          throw_.n_rolls > 1 ? " (blank faces rolled again)" : "");
-  g_string_append_printf (settle.text, " The %s is beaten.", attacker_wins ? "defender" : "attacker");
+  /* Translators: the die (I–V), its odds (3:2), the colour rolled (black
+   * or white), the face; the last %s is " (blank faces rolled again)" or nothing */
+  g_string_append_printf (settle.text, black_is_attacker (&choice)
+                                       ? _ (" Die %s (%s), black for the attacker: %s on face %u%s.")
+                                       : _ (" Die %s (%s), black for the defender: %s on face %u%s."),
+                          rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
+                          colour_word (throw_.colour == RZ24_FACE_BLACK), throw_.face,
+                          throw_.n_rolls > 1 ? _ (" (blank faces rolled again)") : "");
+  g_string_append (settle.text, attacker_wins ? _ (" The defender is beaten.") : _ (" The attacker is beaten."));
 
   settle.result = throw_.result;
   settle.loss = throw_.loss;
@@ -1835,8 +1881,8 @@ resolve_close_combat (VtRuleset   *ruleset,
     if (g_str_equal (loser_line, "cavalry-400-800") && !loser_defeated_before &&
         settle.result != RZ24_RESULT_R)
       {
-        g_string_append_printf (settle.text, " With a cavalry second line 400-800 paces back "
-                                "a first defeat counts only as R, not %s.",
+        g_string_append_printf (settle.text, _ (" With a cavalry second line 400-800 paces back "
+                                   "a first defeat counts only as R, not %s."),
                                 rz24_result_letter (settle.result));
         settle.result = RZ24_RESULT_R;
       }
@@ -1844,27 +1890,27 @@ resolve_close_combat (VtRuleset   *ruleset,
       {
         settle.loser_second = attacker_wins ? battle.defender_second : battle.attacker_second;
         if (settle.loser_second->len == 0)
-          g_string_append (settle.text, " The second line stands too close and shares the retreat.");
+          g_string_append (settle.text, _ (" The second line stands too close and shares the retreat."));
       }
     if (boolean_param (params, "retreat-far", FALSE) && g_str_equal (settle.loser_arm, "infantry") &&
         settle.result != RZ24_RESULT_T)
       {
-        g_string_append_printf (settle.text, " Retreating 500 paces instead of 250 downgrades "
-                                "%s to %s.", rz24_result_letter (settle.result),
+        g_string_append_printf (settle.text, _ (" Retreating 500 paces instead of 250 downgrades "
+                                   "%s to %s."), rz24_result_letter (settle.result),
                                 rz24_result_letter (downgrade (settle.result)));
         settle.result = downgrade (settle.result);
       }
     if (battle.night && settle.result != RZ24_RESULT_T)
       {
-        g_string_append_printf (settle.text, " At night every defeated force counts as totally "
-                                "beaten: %s becomes T.", rz24_result_letter (settle.result));
+        g_string_append_printf (settle.text, _ (" At night every defeated force counts as totally "
+                                   "beaten: %s becomes T."), rz24_result_letter (settle.result));
         settle.result = RZ24_RESULT_T;
       }
     /* §24's "never" holds at night too: the rule for the case beats the general one */
     if (!attacker_wins && is_cavalry (battle.attacker_arm) &&
         g_str_equal (battle.defender_arm, "infantry") && settle.result == RZ24_RESULT_T)
       {
-        g_string_append (settle.text, " Repulsed cavalry is never totally beaten: G.");
+        g_string_append (settle.text, _ (" Repulsed cavalry is never totally beaten: G."));
         settle.result = RZ24_RESULT_G;
       }
     if (settle.result != throw_.result)
@@ -1876,7 +1922,7 @@ resolve_close_combat (VtRuleset   *ruleset,
                  refuge_reached (&settle, params, boolean_param (params, "retreat-far", FALSE)),
                  boolean_param (params, "retreat-far", FALSE));
 
-  loser_side = side_label (game, settle.losers, attacker_wins ? "the defender" : "the attacker");
+  loser_side = side_label (game, settle.losers, attacker_wins ? _ ("the defender") : _ ("the attacker"));
   {
     const char *letter = rz24_result_letter (settle.result);
 
@@ -1885,19 +1931,25 @@ resolve_close_combat (VtRuleset   *ruleset,
 
     if (attackers != NULL && defenders != NULL)
       /* the journal names who did what */
-      summary = g_strdup_printf ("%s attack%s %s: die %s (%s), face %u, %s: %s %s (%s), defends "
-                                 "in %u, attacks in %u Züge",
-                                 attackers, battle.attackers->len == 1 ? "s" : "", defenders,
+      /* Translators: the attackers, the defenders, the die, its odds, the face,
+       * its colour, the beaten side, the result's letter and meaning, the
+       * Züge until the beaten can defend, and attack */
+      summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "%s attacks %s: die %s (%s), face %u, %s: %s %s (%s), defends "
+                                              "in %u, attacks in %u Züge",
+                                              "%s attack %s: die %s (%s), face %u, %s: %s %s (%s), defends "
+                                              "in %u, attacks in %u Züge", battle.attackers->len),
+                                 attackers, defenders,
                                  rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
-                                 throw_.face, throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
+                                 throw_.face, colour_word (throw_.colour == RZ24_FACE_BLACK),
                                  loser_side, letter, rz24_result_meaning (settle.result),
                                  (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "defend", game),
                                  (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "attack", game));
     else
-      summary = g_strdup_printf ("close combat: die %s (%s) rolled %s — %s %s: %s, defends in %u, "
-                                 "attacks in %u Züge",
+      summary = g_strdup_printf (_ ("close combat: die %s (%s) rolled %s — %s %s: %s, defends in %u, "
+                                    "attacks in %u Züge"),
                                  rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
-                                 throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
+                                 colour_word (throw_.colour == RZ24_FACE_BLACK),
                                  loser_side, letter, rz24_result_meaning (settle.result),
                                  (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "defend", game),
                                  (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "attack", game));
@@ -1992,13 +2044,13 @@ read_charge (VtGame     *game,
   /* §24 is cavalry against infantry: an infantry block does not charge */
   for (guint i = 0; i < charge->cavalry->len; i++)
     if (!is_cavalry (arm_of_unit (g_ptr_array_index (charge->cavalry, i))))
-      return vt_bad_parameter (error, "cavalry-charge: %s is no cavalry; only squadrons charge "
-                               "(an attack by other troops is close-combat)",
+      return vt_bad_parameter (error, _ ("cavalry-charge: %s is no cavalry; only squadrons charge "
+                                  "(an attack by other troops is close-combat)"),
                                vt_unit_get_display_name (g_ptr_array_index (charge->cavalry, i)));
   for (guint i = 0; i < charge->infantry->len; i++)
     if (g_strcmp0 (arm_of_unit (g_ptr_array_index (charge->infantry, i)), "infantry") != 0)
-      return vt_bad_parameter (error, "cavalry-charge: %s is no infantry; cavalry against "
-                               "cavalry or guns is close-combat",
+      return vt_bad_parameter (error, _ ("cavalry-charge: %s is no infantry; cavalry against "
+                                  "cavalry or guns is close-combat"),
                                vt_unit_get_display_name (g_ptr_array_index (charge->infantry, i)));
 
   if (!choice_param (params, action, "formation", infantry_formations, NULL, &charge->formation, error) ||
@@ -2043,13 +2095,13 @@ read_charge (VtGame     *game,
         }
     }
   if (!charge->squadrons_given)
-    return vt_bad_parameter (error, "cavalry-charge: give the squadrons charging (squadrons=…) or name "
-                    "the cavalry units");
+    return vt_bad_parameter (error, _ ("cavalry-charge: give the squadrons charging (squadrons=…) or name "
+                       "the cavalry units"));
   if (charge->squadrons <= 0 || charge->battalions <= 0)
-    return vt_bad_parameter (error, "cavalry-charge: squadrons and battalions must be above 0 "
-                    "(%g squadrons, %g battalions)", charge->squadrons, charge->battalions);
+    return vt_bad_parameter (error, _ ("cavalry-charge: squadrons and battalions must be above 0 "
+                       "(%g squadrons, %g battalions)"), charge->squadrons, charge->battalions);
   if (flank > charge->squadrons)
-    return vt_bad_parameter (error, "cavalry-charge: %g flanking squadrons, but only %g charge",
+    return vt_bad_parameter (error, _ ("cavalry-charge: %g flanking squadrons, but only %g charge"),
                     flank, charge->squadrons);
 
   per = charge->squadrons / charge->battalions;
@@ -2059,11 +2111,11 @@ read_charge (VtGame     *game,
         {
           factor = rule ("flank-factor", game);
           per = (charge->squadrons + flank * (factor - 1)) / charge->battalions;
-          g_string_append_printf (why, "The line can be flanked: %g squadrons on its flank "
-                                  "count double. ", flank);
+          g_string_append_printf (why, _ ("The line can be flanked: %g squadrons on its flank "
+                                     "count double. "), flank);
         }
       else
-        g_string_append (why, "A deployed line that cannot be flanked. ");
+        g_string_append (why, _ ("A deployed line that cannot be flanked. "));
       row = g_strdup (per < 2 ? "line-1" : per < 3 ? "line-2" : per <= 4 ? "line-3-4" : "line-5-plus");
     }
   else
@@ -2075,17 +2127,17 @@ read_charge (VtGame     *game,
           if (per < needs)
             {
               charge->retire = TRUE;
-              g_string_append_printf (why, "A brigade mass needs %g squadrons per battalion; %g "
-                                      "squadrons against %g battalions cannot charge it and "
-                                      "must retire (no roll).", needs, charge->squadrons,
+              g_string_append_printf (why, _ ("A brigade mass needs %g squadrons per battalion; %g "
+                                         "squadrons against %g battalions cannot charge it and "
+                                         "must retire (no roll)."), needs, charge->squadrons,
                                       charge->battalions);
               return TRUE;
             }
-          g_string_append_printf (why, "A brigade mass, charged by %g squadrons per battalion "
-                                  "(it needs %g). ", per, needs);
+          g_string_append_printf (why, _ ("A brigade mass, charged by %g squadrons per battalion "
+                                     "(it needs %g). "), per, needs);
         }
       else
-        g_string_append (why, "A battalion column. ");
+        g_string_append (why, _ ("A battalion column. "));
       row = g_strdup (per < 2 ? "column-1" : per < 3 ? "column-2" : per <= 4 ? "column-3-4"
                                                                          : "column-5-plus");
     }
@@ -2093,26 +2145,32 @@ read_charge (VtGame     *game,
   grade_value = vt_rule_table_get_value (TABLE_CAVALRY, row, "die", game);
   charge->grade = isnan (grade_value) ? 1 : (guint) CLAMP (lround (grade_value), 1, RZ24_DIE_GRADES);
   charge->odds.position = -((int) charge->grade - 1);
-  g_string_append_printf (why, "%g squadron%s per battalion%s: die %s against the cavalry "
-                          "(A battalion column attacked by 3-4 unprepared squadrons uses die II, "
-                          "by 2 squadrons die III, by 1 die V; deployed lines that cannot be "
-                          "flanked: 3-4 squadrons per battalion die III).",
-                          per, per == 1 ? "" : "s",
+  /* Translators: the squadrons per battalion; " (derived)" or nothing; the die */
+  g_string_append_printf (why, g_dngettext (GETTEXT_PACKAGE,
+                                            "%g squadron per battalion%s: die %s against the cavalry "
+                                            "(A battalion column attacked by 3-4 unprepared squadrons uses die II, "
+                                            "by 2 squadrons die III, by 1 die V; deployed lines that cannot be "
+                                            "flanked: 3-4 squadrons per battalion die III).",
+                                            "%g squadrons per battalion%s: die %s against the cavalry "
+                                            "(A battalion column attacked by 3-4 unprepared squadrons uses die II, "
+                                            "by 2 squadrons die III, by 1 die V; deployed lines that cannot be "
+                                            "flanked: 3-4 squadrons per battalion die III).", per == 1 ? 1 : 2),
+                          per,
                           g_str_has_suffix (row, "5-plus") || g_str_equal (row, "line-1") ||
-                          g_str_equal (row, "line-2") ? " (derived)" : "",
+                          g_str_equal (row, "line-2") ? _ (" (derived)") : "",
                           rz24_die_name (charge->grade));
   if (!vt_params_get_boolean (params, "prepared", &prepared) &&
       (prepared = any_condition (charge->infantry, "prepared")))
     g_ptr_array_add (charge->filled, (gpointer) "prepared");
   charge->prepared = prepared;
   if (prepared)
-    shift (&charge->odds, prepared_shift (game), "the infantry was prepared by fire");
+    shift (&charge->odds, prepared_shift (game), _ ("the infantry was prepared by fire"));
   if (boolean_param (params, "caught-manoeuvring", FALSE))
     caught_manoeuvring (game, params, charge->cavalry_arm, "infantry", &charge->odds);
   charge->grade = clamp_grade (&charge->odds);
   if (override != 0)
     {
-      g_string_append_printf (why, " The umpire takes die %s instead of %s.",
+      g_string_append_printf (why, _ (" The umpire takes die %s instead of %s."),
                               rz24_die_name (override), rz24_die_name (charge->grade));
       charge->grade = override;
     }
@@ -2153,8 +2211,8 @@ resolve_cavalry_charge (VtRuleset   *ruleset,
     {
       vt_outcome_set (outcome, "result", "s", "retire");
       vt_outcome_set (outcome, "winner", "s", "infantry");
-      end_outcome (outcome, &settle, "cavalry charge: too few squadrons for a brigade mass — "
-                   "the cavalry must retire (no roll)");
+      end_outcome (outcome, &settle, _ ("cavalry charge: too few squadrons for a brigade mass — "
+                      "the cavalry must retire (no roll)"));
       return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
@@ -2163,13 +2221,13 @@ resolve_cavalry_charge (VtRuleset   *ruleset,
 
   cavalry_black = charge.odds.position >= 0;
   cavalry_wins = (throw_.colour == RZ24_FACE_BLACK) == cavalry_black;
-  g_string_append_printf (settle.text, " Die %s (%s), black for the %s: %s on face %u%s. The "
-                          "%s is beaten.",
+  g_string_append_printf (settle.text, cavalry_black
+                                       ? _ (" Die %s (%s), black for the cavalry: %s on face %u%s.")
+                                       : _ (" Die %s (%s), black for the infantry: %s on face %u%s."),
                           rz24_die_name (charge.grade), rz24_die_odds (charge.grade),
-                          cavalry_black ? "cavalry" : "infantry",
-                          throw_.colour == RZ24_FACE_BLACK ? "black" : "white", throw_.face,
-                          throw_.n_rolls > 1 ? " (blank faces rolled again)" : "",
-                          cavalry_wins ? "infantry" : "cavalry");
+                          colour_word (throw_.colour == RZ24_FACE_BLACK), throw_.face,
+                          throw_.n_rolls > 1 ? _ (" (blank faces rolled again)") : "");
+  g_string_append (settle.text, cavalry_wins ? _ (" The infantry is beaten.") : _ (" The cavalry is beaten."));
 
   settle.result = throw_.result;
   settle.loss = throw_.loss;
@@ -2186,27 +2244,27 @@ resolve_cavalry_charge (VtRuleset   *ruleset,
       g_strcmp0 (cavalry_line, "cavalry-400-800") == 0 &&
       !boolean_param (params, "cavalry-defeated", FALSE))
     {
-      g_string_append_printf (settle.text, " With a cavalry second line 400-800 paces back "
-                              "a first defeat counts only as R, not %s.",
+      g_string_append_printf (settle.text, _ (" With a cavalry second line 400-800 paces back "
+                                 "a first defeat counts only as R, not %s."),
                               rz24_result_letter (settle.result));
       settle.result = RZ24_RESULT_R;
     }
   if (night && settle.result != RZ24_RESULT_T)
     {
-      g_string_append_printf (settle.text, " At night every defeated force counts as totally "
-                              "beaten: %s becomes T.", rz24_result_letter (settle.result));
+      g_string_append_printf (settle.text, _ (" At night every defeated force counts as totally "
+                                 "beaten: %s becomes T."), rz24_result_letter (settle.result));
       settle.result = RZ24_RESULT_T;
     }
   if (!cavalry_wins && settle.result == RZ24_RESULT_T)
     {
-      g_string_append (settle.text, " Repulsed cavalry is never totally beaten: G.");
+      g_string_append (settle.text, _ (" Repulsed cavalry is never totally beaten: G."));
       settle.result = RZ24_RESULT_G;
     }
   if (cavalry_wins && g_str_equal (charge.formation, "deployed-line") &&
       settle.result != RZ24_RESULT_T)
     {
-      g_string_append_printf (settle.text, " Beaten deployed infantry is always totally "
-                              "beaten: %s becomes T.", rz24_result_letter (settle.result));
+      g_string_append_printf (settle.text, _ (" Beaten deployed infantry is always totally "
+                                 "beaten: %s becomes T."), rz24_result_letter (settle.result));
       settle.result = RZ24_RESULT_T;
     }
   if (settle.result != throw_.result)
@@ -2214,24 +2272,30 @@ resolve_cavalry_charge (VtRuleset   *ruleset,
 
   settle_result (&settle, FALSE, refuge_reached (&settle, params, FALSE), FALSE);
 
-  loser_side = side_label (game, settle.losers, cavalry_wins ? "the infantry" : "the cavalry");
+  loser_side = side_label (game, settle.losers, cavalry_wins ? _ ("the infantry") : _ ("the cavalry"));
   {
     g_autofree char *cavalry = rz24_losses_name_units (game, charge.cavalry);
     g_autofree char *infantry = rz24_losses_name_units (game, charge.infantry);
 
     if (cavalry != NULL && infantry != NULL)
-      summary = g_strdup_printf ("%s charge%s %s (%s): die %s (%s), face %u, %s: %s %s (%s)",
-                                 cavalry, charge.cavalry->len == 1 ? "s" : "", infantry,
+      /* Translators: the cavalry, the infantry, its formation (an id), the
+       * die, its odds, the face, its colour, the beaten, the result's letter
+       * and meaning */
+      summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "%s charges %s (%s): die %s (%s), face %u, %s: %s %s (%s)",
+                                              "%s charge %s (%s): die %s (%s), face %u, %s: %s %s (%s)",
+                                              charge.cavalry->len),
+                                 cavalry, infantry,
                                  charge.formation, rz24_die_name (charge.grade),
                                  rz24_die_odds (charge.grade), throw_.face,
-                                 throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
+                                 colour_word (throw_.colour == RZ24_FACE_BLACK),
                                  loser_side, rz24_result_letter (settle.result),
                                  rz24_result_meaning (settle.result));
     else
-      summary = g_strdup_printf ("cavalry charge on a %s: die %s (%s) rolled %s — %s %s: %s",
+      summary = g_strdup_printf (_ ("cavalry charge on a %s: die %s (%s) rolled %s — %s %s: %s"),
                                  charge.formation, rz24_die_name (charge.grade),
                                  rz24_die_odds (charge.grade),
-                                 throw_.colour == RZ24_FACE_BLACK ? "black" : "white",
+                                 colour_word (throw_.colour == RZ24_FACE_BLACK),
                                  loser_side, rz24_result_letter (settle.result),
                                  rz24_result_meaning (settle.result));
   }
@@ -2269,7 +2333,7 @@ resolve_capture (VtRuleset   *ruleset,
       !die_param (params, "capture", &override, error))
     return NULL;
   if (result == NULL)
-    return vt_bad_parameter_null (error, "capture: say what the troops were beaten with (result=R, G or T)");
+    return vt_bad_parameter_null (error, _ ("capture: say what the troops were beaten with (result=R, G or T)"));
   units = rz24_losses_engaged_units (game, params, "units", error);
   if (units == NULL)
     return NULL;
@@ -2279,18 +2343,18 @@ resolve_capture (VtRuleset   *ruleset,
           : isnan (grade_value) ? 1 : (guint) CLAMP (lround (grade_value), 1, RZ24_DIE_GRADES);
 
   settle_init (&settle, game, outcome);
-  g_string_append_printf (settle.text, "Troops beaten with %s and thrown against an impassable "
-                          "obstacle may be captured (digest): die %s (%s) in the pursuers' "
-                          "favour (derived%s).", result, rz24_die_name (grade), rz24_die_odds (grade),
-                          override != 0 ? "; the umpire's choice" : "");
+  g_string_append_printf (settle.text, _ ("Troops beaten with %s and thrown against an impassable "
+                             "obstacle may be captured (digest): die %s (%s) in the pursuers' "
+                             "favour (derived%s)."), result, rz24_die_name (grade), rz24_die_odds (grade),
+                          override != 0 ? _ ("; the umpire's choice") : "");
 
   if (!rz24_dice_throw_odds (dice, game, grade, &throw_, error))
     return NULL;
   captured = throw_.colour == RZ24_FACE_BLACK;
-  g_string_append_printf (settle.text, " Face %u, %s%s: %s.", throw_.face,
-                          captured ? "black" : "white",
-                          throw_.n_rolls > 1 ? " (blank faces rolled again)" : "",
-                          captured ? "captured" : "they get away");
+  g_string_append_printf (settle.text, _ (" Face %u, %s%s: %s."), throw_.face,
+                          colour_word (captured),
+                          throw_.n_rolls > 1 ? _ (" (blank faces rolled again)") : "",
+                          captured ? _ ("captured") : _ ("they get away"));
 
   if (captured)
     for (guint i = 0; i < units->len; i++)
@@ -2301,14 +2365,14 @@ resolve_capture (VtRuleset   *ruleset,
 
         rz24_losses_book (game, unit, arm,
                           rz24_losses_men_to_points (game, arm, vt_unit_get_strength (unit)),
-                          "captured", settle.outcome, settle.text);
+                          _ ("captured"), settle.outcome, settle.text);
         vt_outcome_change_strength (outcome, vt_unit_get_id (unit), 0);
-        g_string_append_printf (settle.text, " %s is taken.", vt_unit_get_display_name (unit));
+        g_string_append_printf (settle.text, _ (" %s is taken."), vt_unit_get_display_name (unit));
       }
 
-  summary = g_strdup_printf ("capture: die %s rolled %s — %s", rz24_die_name (grade),
-                             captured ? "black" : "white",
-                             captured ? "captured" : "they get away");
+  summary = g_strdup_printf (_ ("capture: die %s rolled %s — %s"), rz24_die_name (grade),
+                             colour_word (captured),
+                             captured ? _ ("captured") : _ ("they get away"));
   insert_throw (outcome, grade, throw_.face, captured, captured ? "captured" : "escaped");
   end_outcome (outcome, &settle, summary);
   return g_variant_ref_sink (vt_outcome_end (outcome));
@@ -2343,12 +2407,12 @@ resolve_canister_check (VtRuleset   *ruleset,
   if (boolean_param (params, "under-canister", FALSE) ||
       !boolean_param (params, "favourable-ground", TRUE))
     {
-      g_string_append (settle.text, "The check is made only when a half battery fires effective "
-                       "canister at a battalion or two squadrons from favourable ground without "
-                       "suffering canister itself (digest): no check.");
+      g_string_append (settle.text, _ ("The check is made only when a half battery fires effective "
+                          "canister at a battalion or two squadrons from favourable ground without "
+                          "suffering canister itself (digest): no check."));
       vt_outcome_set (outcome, "result", "s", "no-check");
       vt_outcome_set (outcome, "prepared", "b", FALSE);
-      end_outcome (outcome, &settle, "canister check: not called for — no roll");
+      end_outcome (outcome, &settle, _ ("canister check: not called for — no roll"));
       return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
@@ -2358,24 +2422,24 @@ resolve_canister_check (VtRuleset   *ruleset,
     return NULL;
   withdraw = throw_.colour == RZ24_FACE_BLACK;
 
-  g_string_append_printf (settle.text, "A half battery fires effective canister at %s from "
-                          "favourable ground without suffering canister: die %s against the "
-                          "target (digest). Face %u, %s%s: %s. Troops so prepared fight close "
-                          "combat one die worse (close-combat prepared=true).",
-                          g_str_equal (target, "battalion") ? "a battalion" : "two squadrons",
-                          rz24_die_name (grade), throw_.face, withdraw ? "black" : "white",
-                          throw_.n_rolls > 1 ? " (blank faces rolled again)" : "",
-                          withdraw ? "the target must withdraw, losing only its fire casualties"
-                                   : "the target may stand or advance");
+  g_string_append_printf (settle.text, _ ("A half battery fires effective canister at %s from "
+                             "favourable ground without suffering canister: die %s against the "
+                             "target (digest). Face %u, %s%s: %s. Troops so prepared fight close "
+                             "combat one die worse (close-combat prepared=true)."),
+                          g_str_equal (target, "battalion") ? _ ("a battalion") : _ ("two squadrons"),
+                          rz24_die_name (grade), throw_.face, colour_word (withdraw),
+                          throw_.n_rolls > 1 ? _ (" (blank faces rolled again)") : "",
+                          withdraw ? _ ("the target must withdraw, losing only its fire casualties")
+                                   : _ ("the target may stand or advance"));
 
   /* the close combat of this Zug finds them prepared */
   for (guint i = 0; i < targets->len; i++)
     vt_outcome_change_condition (settle.outcome, vt_unit_get_id (g_ptr_array_index (targets, i)),
-                                 "prepared", "Prepared by canister", 1);
+                                 "prepared", _ ("Prepared by canister"), 1);
 
-  summary = g_strdup_printf ("canister check: die %s rolled %s — %s", rz24_die_name (grade),
-                             withdraw ? "black" : "white",
-                             withdraw ? "the target withdraws" : "the target may stand or advance");
+  summary = g_strdup_printf (_ ("canister check: die %s rolled %s — %s"), rz24_die_name (grade),
+                             colour_word (withdraw),
+                             withdraw ? _ ("the target withdraws") : _ ("the target may stand or advance"));
   insert_throw (outcome, grade, throw_.face, withdraw, withdraw ? "withdraw" : "stand");
   vt_outcome_set (outcome, "prepared", "b", TRUE);
   end_outcome (outcome, &settle, summary);
@@ -2419,27 +2483,27 @@ resolve_surprise (VtRuleset   *ruleset,
     return NULL;
   /* black for the attacker, as on die I in close combat */
   surprised = throw_.colour == RZ24_FACE_BLACK;
-  g_string_append_printf (settle.text, "Überfall from concealment: the victim rolls die %s "
-                          "(%s). Face %u, %s%s: %s.", rz24_die_name (grade), rz24_die_odds (grade),
-                          throw_.face, surprised ? "black" : "white",
-                          throw_.n_rolls > 1 ? " (blank faces rolled again)" : "",
-                          surprised ? "the victim fails the roll and is surprised"
-                                    : "the victim is not surprised");
+  g_string_append_printf (settle.text, _ ("Überfall from concealment: the victim rolls die %s "
+                             "(%s). Face %u, %s%s: %s."), rz24_die_name (grade), rz24_die_odds (grade),
+                          throw_.face, colour_word (surprised),
+                          throw_.n_rolls > 1 ? _ (" (blank faces rolled again)") : "",
+                          surprised ? _ ("the victim fails the roll and is surprised")
+                                    : _ ("the victim is not surprised"));
   if (surprised)
     {
-      g_autofree char *label = g_strdup_printf ("Überfall: each block counts %g×", factor);
+      g_autofree char *label = g_strdup_printf (_ ("Überfall: each block counts %g×"), factor);
 
-      g_string_append_printf (settle.text, " The attacker counts each block %g times for the "
-                              "first %u Züge (close-combat surprise=true).", factor, zuege);
+      g_string_append_printf (settle.text, _ (" The attacker counts each block %g times for the "
+                                 "first %u Züge (close-combat surprise=true)."), factor, zuege);
       for (guint i = 0; i < attackers->len; i++)
         vt_outcome_change_condition (settle.outcome, vt_unit_get_id (g_ptr_array_index (attackers, i)),
                                      "surprise", label, zuege);
     }
 
-  summary = g_strdup_printf ("surprise: die %s rolled %s — %s", rz24_die_name (grade),
-                             surprised ? "black" : "white",
-                             surprised ? "surprised: attackers count double for 3 Züge"
-                                       : "not surprised");
+  summary = g_strdup_printf (_ ("surprise: die %s rolled %s — %s"), rz24_die_name (grade),
+                             colour_word (surprised),
+                             surprised ? _ ("surprised: attackers count double for 3 Züge")
+                                       : _ ("not surprised"));
   insert_throw (outcome, grade, throw_.face, surprised, surprised ? "surprised" : "not-surprised");
   vt_outcome_set (outcome, "surprise", "b", surprised);
   vt_outcome_set (outcome, "zuege", "u", surprised ? zuege : 0);
@@ -2471,7 +2535,7 @@ resolve_fire_or_breach (VtRuleset   *ruleset,
       !die_param (params, "fire-or-breach", &override, error))
     return NULL;
   if (what == NULL)
-    return vt_bad_parameter_null (error, "fire-or-breach: say what=village-fire or what=breach");
+    return vt_bad_parameter_null (error, _ ("fire-or-breach: say what=village-fire or what=breach"));
   batteries = rz24_losses_engaged_units (game, params, "battery", error);
   if (batteries == NULL)
     return NULL;
@@ -2486,8 +2550,8 @@ resolve_fire_or_breach (VtRuleset   *ruleset,
   /* "howitzers can fire villages and guns breach walls" */
   if (gun != NULL && village != g_str_equal (gun, "7pdr-howitzer"))
     return vt_bad_parameter_null (error, village
-                                  ? "fire-or-breach: it is howitzers that fire villages, not %s"
-                                  : "fire-or-breach: it is guns that breach walls, not %s",
+                                  ? _ ("fire-or-breach: it is howitzers that fire villages, not %s")
+                                  : _ ("fire-or-breach: it is guns that breach walls, not %s"),
                                   gun);
   vt_params_get_integer (params, "zuege", &zuege);
 
@@ -2499,32 +2563,32 @@ resolve_fire_or_breach (VtRuleset   *ruleset,
 
   if (zuege < needed)
     {
-      g_string_append_printf (settle.text, "%s over set numbers of Züge (digest): %u Züge of "
-                              "fire first (derived); %" G_GINT64_FORMAT " so far: no roll yet.",
-                              village ? "Howitzers fire villages" : "Guns breach walls",
+      g_string_append_printf (settle.text, _ ("%s over set numbers of Züge (digest): %u Züge of "
+                                 "fire first (derived); %" PRId64 " so far: no roll yet."),
+                              village ? _ ("Howitzers fire villages") : _ ("Guns breach walls"),
                               needed, zuege);
       vt_outcome_set (outcome, "result", "s", "not-yet");
-      end_outcome (outcome, &settle, village ? "village fire: not yet — no roll"
-                                              : "breach: not yet — no roll");
+      end_outcome (outcome, &settle, village ? _ ("village fire: not yet — no roll")
+                                              : _ ("breach: not yet — no roll"));
       return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   if (!rz24_dice_throw_odds (dice, game, grade, &throw_, error))
     return NULL;
   success = throw_.colour == RZ24_FACE_BLACK;
-  g_string_append_printf (settle.text, "%s over set numbers of Züge, and the odds dice decide "
-                          "(digest): after %u Züge die %s (%s) each Zug (derived). Face %u, "
-                          "%s%s: %s.",
-                          village ? "Howitzers fire villages" : "Guns breach walls",
+  g_string_append_printf (settle.text, _ ("%s over set numbers of Züge, and the odds dice decide "
+                             "(digest): after %u Züge die %s (%s) each Zug (derived). Face %u, "
+                             "%s%s: %s."),
+                          village ? _ ("Howitzers fire villages") : _ ("Guns breach walls"),
                           needed, rz24_die_name (grade), rz24_die_odds (grade), throw_.face,
-                          success ? "black" : "white",
-                          throw_.n_rolls > 1 ? " (blank faces rolled again)" : "",
-                          success ? (village ? "the village is on fire" : "the wall is breached")
-                                  : (village ? "it does not catch this Zug" : "the wall holds"));
-  summary = g_strdup_printf ("%s: die %s rolled %s — %s", village ? "village fire" : "breach",
-                             rz24_die_name (grade), success ? "black" : "white",
-                             success ? (village ? "on fire" : "breached")
-                                     : (village ? "not yet alight" : "the wall holds"));
+                          colour_word (success),
+                          throw_.n_rolls > 1 ? _ (" (blank faces rolled again)") : "",
+                          success ? (village ? _ ("the village is on fire") : _ ("the wall is breached"))
+                                  : (village ? _ ("it does not catch this Zug") : _ ("the wall holds")));
+  summary = g_strdup_printf (_ ("%s: die %s rolled %s — %s"), village ? _ ("village fire") : _ ("breach"),
+                             rz24_die_name (grade), colour_word (success),
+                             success ? (village ? _ ("on fire") : _ ("breached"))
+                                     : (village ? _ ("not yet alight") : _ ("the wall holds")));
   insert_throw (outcome, grade, throw_.face, success, success ? (village ? "on-fire" : "breached") : "holds");
   end_outcome (outcome, &settle, summary);
   return g_variant_ref_sink (vt_outcome_end (outcome));
@@ -2550,11 +2614,11 @@ resolve_garrison (VtRuleset   *ruleset,
       !number_param (params, "garrison", "line", &line, &given, error))
     return NULL;
   if (!given || line <= 0)
-    return vt_bad_parameter_null (error, "garrison: give the paces of line to be held (line=…), above 0");
+    return vt_bad_parameter_null (error, _ ("garrison: give the paces of line to be held (line=…), above 0"));
   if (!number_param (params, "garrison", "battalions", &battalions, &given, error))
     return NULL;
   if (!given)
-    return vt_bad_parameter_null (error, "garrison: give the battalions holding it (battalions=…)");
+    return vt_bad_parameter_null (error, _ ("garrison: give the battalions holding it (battalions=…)"));
 
   from = vt_rule_table_get_value (TABLE_GARRISON, kind, "paces-from", game);
   to = vt_rule_table_get_value (TABLE_GARRISON, kind, "paces-to", game);
@@ -2563,26 +2627,34 @@ resolve_garrison (VtRuleset   *ruleset,
   full = line / from;
 
   if (battalions + 1e-9 >= needed)
-    text = g_strdup_printf ("%g paces of %s need about %g to %g battalions (1 per %g-%g paces, "
-                            "digest); %g battalions hold it adequately.",
-                            line, g_str_equal (kind, "edge") ? "edge" : "field works",
+    text = g_strdup_printf (_ ("%g paces of %s need about %g to %g battalions (1 per %g-%g paces, "
+                               "digest); %g battalions hold it adequately."),
+                            line, g_str_equal (kind, "edge") ? _ ("edge") : _ ("field works"),
                             needed, full, from, to, battalions);
   else
     {
       double missing = needed - battalions;
 
       grades = (guint) MIN (3.0, ceil (missing / (needed / 3.0) - 1e-9) * per_third);
-      text = g_strdup_printf ("%g paces of %s need about %g to %g battalions (1 per %g-%g paces, "
-                              "digest); %g battalions are %g short: the die shifts %u grade%s in "
-                              "the attacker's favour (one for each third short, derived; "
-                              "close-combat garrison-short=%u).",
-                              line, g_str_equal (kind, "edge") ? "edge" : "field works",
-                              needed, full, from, to, battalions, missing, grades,
-                              grades == 1 ? "" : "s", grades);
+      /* Translators: the paces of line, edge or field works, the battalions
+       * needed (from, to), the paces a battalion (from, to), the battalions
+       * there, how many short, the grades of the shift (twice: keep
+       * garrison-short=, it is the close combat's parameter) */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%g paces of %s need about %g to %g battalions (1 per %g-%g paces, "
+                                           "digest); %g battalions are %g short: the die shifts %u grade in "
+                                           "the attacker's favour (one for each third short, derived; "
+                                           "close-combat garrison-short=%u).",
+                                           "%g paces of %s need about %g to %g battalions (1 per %g-%g paces, "
+                                           "digest); %g battalions are %g short: the die shifts %u grades in "
+                                           "the attacker's favour (one for each third short, derived; "
+                                           "close-combat garrison-short=%u).", grades),
+                              line, g_str_equal (kind, "edge") ? _ ("edge") : _ ("field works"),
+                              needed, full, from, to, battalions, missing, grades, grades);
     }
-  summary = g_strdup_printf ("garrison: %g battalions for %g paces of %s — %s", battalions, line,
-                             g_str_equal (kind, "edge") ? "edge" : "field works",
-                             grades == 0 ? "adequate" : "short");
+  summary = g_strdup_printf (_ ("garrison: %g battalions for %g paces of %s — %s"), battalions, line,
+                             g_str_equal (kind, "edge") ? _ ("edge") : _ ("field works"),
+                             grades == 0 ? _ ("adequate") : _ ("short"));
 
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
@@ -2657,7 +2729,8 @@ obstacle_from_ground (VtGame    *game,
 
       if (found != NULL)
         {
-          *reason = g_strdup_printf ("the defenders hold the %s %s", kind, name);
+          /* Translators: the kind of ground (an id, e.g. wood-light), its name */
+          *reason = g_strdup_printf (_ ("the defenders hold the %s %s"), kind, name);
           return found;
         }
     }
@@ -2753,11 +2826,13 @@ prepare_close_combat (VtRuleset   *ruleset,
   else
     {
       die = rz24_die_name (choice.grade);
-      why = g_strdup_printf ("die %s (%s), black for the %s: %s%s%s", die,
+      /* Translators: the die, its odds, the reasons (sentences); the last two
+       * are " From the map: " and what the map shows, or nothing */
+      why = g_strdup_printf (black_is_attacker (&choice) ? _ ("die %s (%s), black for the attacker: %s%s%s")
+                                                         : _ ("die %s (%s), black for the defender: %s%s%s"), die,
                              rz24_die_odds (choice.grade),
-                             black_is_attacker (&choice) ? "attacker" : "defender",
                              g_strstrip (choice.odds.why->str),
-                             reason != NULL ? " From the map: " : "",
+                             reason != NULL ? _ (" From the map: ") : "",
                              reason != NULL ? reason : "");
     }
 
@@ -2813,8 +2888,8 @@ prepare_capture (VtRuleset   *ruleset,
                  GError     **error)
 {
   return vt_prepare_result_new (params, NULL, NULL, "capture",
-                                "troops thrown against impassable obstacles may be captured "
-                                "(digest); the die by how badly they were beaten (derived)");
+                                _ ("troops thrown against impassable obstacles may be captured "
+                                   "(digest); the die by how badly they were beaten (derived)"));
 }
 
 static GVariant *
@@ -2825,8 +2900,8 @@ prepare_canister_check (VtRuleset   *ruleset,
                         GError     **error)
 {
   return vt_prepare_result_new (params, NULL, "II", "canister-check",
-                                "die II: the canister check is rolled with die II against the "
-                                "target each Zug (digest)");
+                                _ ("die II: the canister check is rolled with die II against the "
+                                   "target each Zug (digest)"));
 }
 
 static GVariant *
@@ -2837,8 +2912,8 @@ prepare_surprise (VtRuleset   *ruleset,
                   GError     **error)
 {
   return vt_prepare_result_new (params, NULL, "I", "close-combat",
-                                "die I: the attacker counts each block double for the first 3 "
-                                "Züge if the victim fails a die I roll (digest)");
+                                _ ("die I: the attacker counts each block double for the first 3 "
+                                   "Züge if the victim fails a die I roll (digest)"));
 }
 
 static GVariant *
@@ -2849,9 +2924,9 @@ prepare_fire_or_breach (VtRuleset   *ruleset,
                         GError     **error)
 {
   return vt_prepare_result_new (params, NULL, NULL, "fires-and-breaches",
-                                "howitzers fire villages and guns breach walls over set numbers "
-                                "of Züge, the odds dice deciding (digest); the Züge and dice "
-                                "are derived");
+                                _ ("howitzers fire villages and guns breach walls over set numbers "
+                                   "of Züge, the odds dice deciding (digest); the Züge and dice "
+                                   "are derived"));
 }
 
 static GVariant *
@@ -2862,8 +2937,8 @@ prepare_garrison (VtRuleset   *ruleset,
                   GError     **error)
 {
   return vt_prepare_result_new (params, NULL, NULL, "garrison",
-                                "positions are adequately held with about 1 battalion per "
-                                "400-600 paces of edge, 1 per 300-400 of field works (digest)");
+                                _ ("positions are adequately held with about 1 battalion per "
+                                   "400-600 paces of edge, 1 per 300-400 of field works (digest)"));
 }
 
 /* the dispatch table: each action as declared, what prepares and what

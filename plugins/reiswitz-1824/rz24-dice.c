@@ -6,6 +6,9 @@
 
 #include "config.h"
 
+/* _() in the plugin's own domain */
+#include "rz24-i18n.h"
+
 #include <math.h>
 
 #include "rz24-dice.h"
@@ -144,14 +147,14 @@ rz24_result_meaning (Rz24Result result)
   switch (result)
     {
     case RZ24_RESULT_R:
-      return "forced to retreat";
+      return _ ("forced to retreat");
     case RZ24_RESULT_G:
-      return "beaten";
+      return _ ("beaten");
     case RZ24_RESULT_T:
-      return "totally beaten";
+      return _ ("totally beaten");
     case RZ24_RESULT_NONE:
     default:
-      return "no result";
+      return _ ("no result");
     }
 }
 
@@ -224,7 +227,7 @@ rz24_dice_throw_odds (VtDice        *dice,
 
       if (!vt_dice_roll (dice, name, 6, &face, &local_error))
         {
-          g_propagate_prefixed_error (error, local_error, "die %s: ", name);
+          g_propagate_prefixed_error (error, local_error, _ ("die %s: "), name);
           return FALSE;
         }
       throw_->n_rolls++;
@@ -243,8 +246,8 @@ rz24_dice_throw_odds (VtDice        *dice,
     }
 
   g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
-               "die %s showed a blank %u times running; check the \"dice-faces\" "
-               "table: every die needs a black or white face",
+               _ ("die %s showed a blank %u times running; check the \"dice-faces\" "
+                  "table: every die needs a black or white face"),
                name, (guint) MAX_THROWS);
   return FALSE;
 }
@@ -264,7 +267,7 @@ rz24_dice_throw_fire (VtDice      *dice,
 
   /* The fire dice are other dice than the odds dice of the same numbers:
    * Reiswitz pasted the fire tables onto their own cubes. */
-  name = g_strdup_printf ("fire %s", die);
+  name = g_strdup_printf (_ ("fire %s"), die);
   if (!vt_dice_roll (dice, name, 6, face, &local_error))
     {
       g_propagate_prefixed_error (error, local_error, "%s: ", name);

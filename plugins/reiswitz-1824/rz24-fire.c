@@ -6,9 +6,12 @@
 
 #include "config.h"
 
-/* N_() marks the tables' words for the plugin's own domain; the core
- * translates them (vt_ruleset_translate) */
-#include <glib/gi18n-lib.h>
+/* N_() marks the tables' words for the plugin's own domain, which the core
+ * translates (vt_ruleset_translate); _() the text built at run time, in the
+ * same domain (rz24-i18n.h) */
+#include "rz24-i18n.h"
+/* PRId64: gettext knows it in a message, not G_GINT64_FORMAT */
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
@@ -386,8 +389,9 @@ cover_from_ground (VtGame        *game,
               if (edge == NULL)
                 {
                   edge = "edge";
-                  *reason = g_strdup_printf ("the target holds the %s %s",
-                                             is_wood (feature) ? "wood" : "village", name);
+                  /* Translators: %s is the wood's or village's name */
+                  *reason = g_strdup_printf (is_wood (feature) ? _ ("the target holds the wood %s")
+                                                               : _ ("the target holds the village %s"), name);
                 }
               continue;
             }
@@ -399,9 +403,11 @@ cover_from_ground (VtGame        *game,
                   (is_kind (feature, "village") && through > 0))
                 {
                   g_free (*reason);
-                  *reason = g_strdup_printf ("the target is wholly behind the %s %s "
-                                             "(%.0f paces of it in the line of fire)",
-                                             is_wood (feature) ? "wood" : "village",
+                  *reason = g_strdup_printf (is_wood (feature)
+                                             ? _ ("the target is wholly behind the wood %s "
+                                                  "(%.0f paces of it in the line of fire)")
+                                             : _ ("the target is wholly behind the village %s "
+                                                  "(%.0f paces of it in the line of fire)"),
                                              name, through);
                   return "behind";
                 }
@@ -412,7 +418,7 @@ cover_from_ground (VtGame        *game,
                vt_polyline_crosses (points, n_points, firer, target))
         {
           g_free (*reason);
-          *reason = g_strdup_printf ("the target is wholly behind the high dyke %s", name);
+          *reason = g_strdup_printf (_ ("the target is wholly behind the high dyke %s"), name);
           return "behind";
         }
       else if (geometry == VT_GEOMETRY_POLYLINE &&
@@ -422,7 +428,8 @@ cover_from_ground (VtGame        *game,
                edge == NULL)
         {
           edge = "edge";
-          *reason = g_strdup_printf ("the target lines the %s %s",
+          /* Translators: the kind of line (an id: wall, dyke, field-works), its name */
+          *reason = g_strdup_printf (_ ("the target lines the %s %s"),
                                      vt_feature_get_kind (feature), name);
         }
     }
@@ -470,7 +477,8 @@ intervening_from_ground (VtGame        *game,
 
       if (found != NULL)
         {
-          *reason = g_strdup_printf ("the %s %s lies between the guns and the target",
+          /* Translators: the kind of ground (an id: marsh, enclosures, hill, hedge), its name */
+          *reason = g_strdup_printf (_ ("the %s %s lies between the guns and the target"),
                                      vt_feature_get_kind (feature), name);
           return found;
         }
@@ -558,7 +566,7 @@ read_fire (VtGame     *game,
   if (vt_params_get_integer (params, fire->artillery ? "half-batteries" : "blocks", &fire->count))
     {
       if (fire->count < 1)
-        return vt_bad_parameter (error, "%s: %s must be 1 or more, not %" G_GINT64_FORMAT, action,
+        return vt_bad_parameter (error, _ ("%s: %s must be 1 or more, not %" PRId64), action,
                         fire->artillery ? "half-batteries" : "blocks", fire->count);
     }
   else if (fire->firers->len > 0)
@@ -573,7 +581,7 @@ read_fire (VtGame     *game,
   if (vt_params_get_integer (params, "range", &fire->range))
     {
       if (fire->range < 1)
-        return vt_bad_parameter (error, "%s: the range must be 1 pace or more, not %" G_GINT64_FORMAT,
+        return vt_bad_parameter (error, _ ("%s: the range must be 1 pace or more, not %" PRId64),
                         action, fire->range);
     }
   else if (have_from && have_to)
@@ -612,8 +620,8 @@ read_fire (VtGame     *game,
             g_ptr_array_add (fire->filled, (gpointer) "arm");
         }
       else if (!g_strv_contains (infantry_arms, fire->arm))
-        return vt_bad_parameter (error, "infantry-fire: arm “%s” is none of closed-infantry, "
-                        "skirmishers, covered-skirmishers, jaeger", fire->arm);
+        return vt_bad_parameter (error, _ ("infantry-fire: arm “%s” is none of closed-infantry, "
+                           "skirmishers, covered-skirmishers, jaeger"), fire->arm);
     }
   else
     {
@@ -625,19 +633,19 @@ read_fire (VtGame     *game,
               const Rz24Piece *piece = rz24_piece_for_unit (g_ptr_array_index (fire->firers, i));
 
               if (piece == NULL || piece->gun == NULL)
-                return vt_bad_parameter (error, "artillery-fire: %s is no half battery",
+                return vt_bad_parameter (error, _ ("artillery-fire: %s is no half battery"),
                                 vt_unit_get_id (g_ptr_array_index (fire->firers, i)));
               if (fire->gun != NULL && !g_str_equal (fire->gun, piece->gun))
-                return vt_bad_parameter (error, "artillery-fire: the firing units have different guns "
-                                "(%s and %s); resolve each kind on its own", fire->gun, piece->gun);
+                return vt_bad_parameter (error, _ ("artillery-fire: the firing units have different guns "
+                                   "(%s and %s); resolve each kind on its own"), fire->gun, piece->gun);
               fire->gun = piece->gun;
             }
           if (fire->gun != NULL)
             g_ptr_array_add (fire->filled, (gpointer) "gun");
         }
       else if (!g_strv_contains (rz24_gun_ids, fire->gun))
-        return vt_bad_parameter (error, "artillery-fire: gun “%s” is none of 12pdr, 6pdr-foot, "
-                        "6pdr-horse, 7pdr-howitzer", fire->gun);
+        return vt_bad_parameter (error, _ ("artillery-fire: gun “%s” is none of 12pdr, 6pdr-foot, "
+                           "6pdr-horse, 7pdr-howitzer"), fire->gun);
     }
 
   /* the ground */
@@ -658,7 +666,7 @@ read_fire (VtGame     *game,
         }
     }
   else if (!g_strv_contains (cover_choices, fire->cover))
-    return vt_bad_parameter (error, "%s: target-cover “%s” is none of none, edge, behind",
+    return vt_bad_parameter (error, _ ("%s: target-cover “%s” is none of none, edge, behind"),
                     action, fire->cover);
 
   if (fire->artillery)
@@ -674,8 +682,8 @@ read_fire (VtGame     *game,
             }
         }
       else if (!g_strv_contains (intervening_choices, fire->intervening))
-        return vt_bad_parameter (error, "artillery-fire: intervening “%s” is none of none, marsh, "
-                        "hedges, slope-over-10", fire->intervening);
+        return vt_bad_parameter (error, _ ("artillery-fire: intervening “%s” is none of none, marsh, "
+                           "hedges, slope-over-10"), fire->intervening);
       if (!vt_params_get_boolean (params, "enfilade", &fire->enfilade))
         fire->enfilade = FALSE;
     }
@@ -690,50 +698,51 @@ read_fire (VtGame     *game,
     {
       if (fire->artillery ? !(g_str_equal (die, "III") || g_str_equal (die, "V"))
                           : !(g_str_equal (die, "I") || g_str_equal (die, "II")))
-        return vt_bad_parameter (error, "%s: the %s fire dice are %s; there is no fire die %s",
-                        action, fire->artillery ? "artillery" : "infantry",
-                        fire->artillery ? "III and V" : "I and II", die);
+        return vt_bad_parameter (error, fire->artillery
+                                        ? _ ("%s: the artillery fire dice are III and V; there is no fire die %s")
+                                        : _ ("%s: the infantry fire dice are I and II; there is no fire die %s"),
+                                 action, die);
       fire->die = die;
-      fire->why = g_strdup_printf ("die %s: the umpire's choice", die);
+      fire->why = g_strdup_printf (_ ("die %s: the umpire's choice"), die);
     }
   else if (!fire->artillery)
     {
       if (fire->night)
         {
           fire->die = "I";
-          fire->why = g_strdup ("die I halved: at night infantry fire uses die I halved "
-                                "(digest: infantry fire uses die I halved)");
+          fire->why = g_strdup (_ ("die I halved: at night infantry fire uses die I halved "
+                                   "(digest: infantry fire uses die I halved)"));
         }
       else if (g_str_equal (fire->arm, "covered-skirmishers"))
         {
           fire->die = "II";
-          fire->why = g_strdup ("die II: covered skirmishers fire with the better die "
-                                "(digest: Covered skirmishers fire with the better die II)");
+          fire->why = g_strdup (_ ("die II: covered skirmishers fire with the better die "
+                                   "(digest: Covered skirmishers fire with the better die II)"));
         }
       else if (g_str_equal (fire->arm, "jaeger"))
         {
           fire->die = "II";
-          fire->why = g_strdup ("die II: jäger fire with the better die (digest: "
-                                "II (covered skirmishers/jäger))");
+          fire->why = g_strdup (_ ("die II: jäger fire with the better die (digest: "
+                                   "II (covered skirmishers/jäger))"));
         }
       else
         {
           fire->die = "I";
-          fire->why = g_strdup_printf ("die I: %s in the open (digest: Die I (open "
-                                       "infantry/skirmishers))",
+          fire->why = g_strdup_printf (_ ("die I: %s in the open (digest: Die I (open "
+                                          "infantry/skirmishers))"),
                                        g_str_equal (fire->arm, "skirmishers")
-                                       ? "skirmishers" : "closed infantry");
+                                       ? _ ("skirmishers") : _ ("closed infantry"));
         }
     }
   else if (!g_str_equal (fire->intervening, "none"))
     {
-      static const char * const words[] = { "marsh", "hedges", "a slope over 10 degrees" };
-      const char *word = g_str_equal (fire->intervening, "marsh") ? words[0]
-                         : g_str_equal (fire->intervening, "hedges") ? words[1] : words[2];
+      static const char * const words[] = { N_("marsh"), N_("hedges"), N_("a slope over 10 degrees") };
+      const char *word = _ (g_str_equal (fire->intervening, "marsh") ? words[0]
+                            : g_str_equal (fire->intervening, "hedges") ? words[1] : words[2]);
 
       fire->die = "V";
-      fire->why = g_strdup_printf ("die V: %s between the guns and the target (digest: "
-                                   "marsh, hedges, slopes over 10 degrees give the poor die)%s%s",
+      fire->why = g_strdup_printf (_ ("die V: %s between the guns and the target (digest: "
+                                      "marsh, hedges, slopes over 10 degrees give the poor die)%s%s"),
                                    word,
                                    fire->intervening_reason != NULL ? "; " : "",
                                    fire->intervening_reason != NULL ? fire->intervening_reason : "");
@@ -741,8 +750,8 @@ read_fire (VtGame     *game,
   else
     {
       fire->die = "III";
-      fire->why = g_strdup ("die III: clear ground between guns and target (digest: die III "
-                            "(favourable) … flat ground, clear view for good effect)");
+      fire->why = g_strdup (_ ("die III: clear ground between guns and target (digest: die III "
+                               "(favourable) … flat ground, clear view for good effect)"));
     }
 
   return TRUE;
@@ -792,7 +801,7 @@ prepare_fire (VtRuleset   *ruleset,
 
   table = fire.artillery ? "fire-artillery" : "fire-infantry";
   if (fire.cover_reason != NULL)
-    why = g_strdup_printf ("%s; cover %s: %s", fire.why, fire.cover, fire.cover_reason);
+    why = g_strdup_printf (_ ("%s; cover %s: %s"), fire.why, fire.cover, fire.cover_reason);
   else
     why = g_strdup (fire.why);
 
@@ -810,7 +819,7 @@ insert_common (VtOutcome  *outcome,
                guint       face,
                double      points)
 {
-  g_autofree char *result = g_strdup_printf ("%g Points", points);
+  g_autofree char *result = g_strdup_printf (_ ("%g Points"), points);
 
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
@@ -838,12 +847,24 @@ book_on_targets (VtGame          *game,
       return;
     }
   if (targets->len > 1)
-    g_string_append_printf (text, " The losses are spread across the %u engaged units "
-                            "(digest: Losses are spread across engaged battalions).",
+    g_string_append_printf (text, _ (" The losses are spread across the %u engaged units "
+                               "(digest: Losses are spread across engaged battalions)."),
                             targets->len);
   for (guint i = 0; i < targets->len; i++)
     rz24_losses_book (game, g_ptr_array_index (targets, i), NULL, points / targets->len,
                       note, outcome, text);
+}
+
+/* @why as a sentence's start: its first letter a capital, in any language
+ * ("die I: …" reads "Die I: …" after a full stop) */
+static char *
+sentence_start (const char *why)
+{
+  GString *start = g_string_new (NULL);
+
+  g_string_append_unichar (start, g_unichar_totitle (g_utf8_get_char (why)));
+  g_string_append (start, g_utf8_next_char (why));
+  return g_string_free (start, FALSE);
 }
 
 static GVariant *
@@ -858,6 +879,7 @@ resolve_infantry (VtRuleset   *ruleset,
   g_autoptr(GString) text = g_string_new ("");
   g_autofree char *row = NULL;
   g_autofree char *column = NULL;
+  g_autofree char *why_sentence = NULL;
   g_autofree char *summary = NULL;
   g_autofree char *firers = NULL;
   g_autofree char *targets = NULL;
@@ -869,72 +891,87 @@ resolve_infantry (VtRuleset   *ruleset,
   if (!read_fire (game, "infantry-fire", params, &fire, error))
     return NULL;
   if (fire.range == 0)
-    return vt_bad_parameter_null (error, "infantry-fire: give the range in paces (range=…), or the firing "
-                    "and target units to measure it");
+    return vt_bad_parameter_null (error, _ ("infantry-fire: give the range in paces (range=…), or the firing "
+                       "and target units to measure it"));
   if (fire.count == 0)
-    return vt_bad_parameter_null (error, "infantry-fire: give the firing blocks (blocks=…), or name the "
-                    "firing units");
+    return vt_bad_parameter_null (error, _ ("infantry-fire: give the firing blocks (blocks=…), or name the "
+                       "firing units"));
   /* Digest §11: "Infantry range is up to 400 paces, rounded to the nearest 100."
    * A measured 417 paces counts as 400, so the range ends where rounding
    * would give 500. */
   rounded = MAX (100, ((fire.range + 50) / 100) * 100);
   if (rounded > 400)
-    return vt_bad_parameter_null (error, "infantry fire reaches 400 paces (449 counted as 400); %" G_GINT64_FORMAT
-                    " is out of range", fire.range);
+    return vt_bad_parameter_null (error, _ ("infantry fire reaches 400 paces (449 counted as 400); %" PRId64
+                       " is out of range"), fire.range);
 
   if (!rz24_dice_throw_fire (dice, fire.die, &face, error))
     return NULL;
 
   row = g_strdup_printf ("%s-%u", fire.die, face);
-  column = g_strdup_printf ("%" G_GINT64_FORMAT, rounded);
+  column = g_strdup_printf ("%" PRId64, rounded);
   per_block = vt_rule_table_get_value (TABLE_INFANTRY, row, column, game);
   cover_factor = vt_rule_table_get_value (TABLE_COVER, fire.cover, "musketry", game);
   if (fire.night)
     night_factor = vt_rule_table_get_value (TABLE_NIGHT, "infantry-loss-factor", "value", game);
   points = per_block * fire.count * cover_factor * night_factor;
 
-  g_string_append_printf (text, "Infantry fire of %" G_GINT64_FORMAT " block%s at %"
-                          G_GINT64_FORMAT " %s",
-                          fire.count, fire.count == 1 ? "" : "s", fire.range, RZ24_PACES (fire.range));
+  /* Translators: the blocks firing, the range and "pace" or "paces" */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                             "Infantry fire of %" PRId64 " block at %" PRId64 " %s",
+                                             "Infantry fire of %" PRId64 " blocks at %" PRId64 " %s",
+                                             fire.count),
+                          fire.count, fire.range, RZ24_PACES (fire.range));
   if (rounded != fire.range)
-    g_string_append_printf (text, ", counted as %" G_GINT64_FORMAT " (infantry range is "
-                            "rounded to the nearest 100)", rounded);
-  g_string_append_printf (text, ". D%s. Fire die %s shows face %u: %g Points per block, "
-                          "times %" G_GINT64_FORMAT " firing block%s = %g.",
-                          fire.why + 1, fire.die, face, per_block, fire.count,
-                          fire.count == 1 ? "" : "s", per_block * fire.count);
+    g_string_append_printf (text, _ (", counted as %" PRId64 " (infantry range is "
+                               "rounded to the nearest 100)"), rounded);
+  why_sentence = sentence_start (fire.why);
+  /* Translators: the first %s is why the die, a sentence */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                             ". %s. Fire die %s shows face %u: %g Points per block, "
+                                             "times %" PRId64 " firing block = %g.",
+                                             ". %s. Fire die %s shows face %u: %g Points per block, "
+                                             "times %" PRId64 " firing blocks = %g.", fire.count),
+                          why_sentence, fire.die, face, per_block, fire.count,
+                          per_block * fire.count);
   if (g_str_equal (fire.cover, "edge"))
-    g_string_append_printf (text, " The target holds an edge (wood, village, wall or dyke): "
-                            "musketry losses times %g.", cover_factor);
+    g_string_append_printf (text, _ (" The target holds an edge (wood, village, wall or dyke): "
+                               "musketry losses times %g."), cover_factor);
   else if (g_str_equal (fire.cover, "behind"))
-    g_string_append (text, " The target is wholly behind a 200-pace wood, a whole village or "
-                     "a high dyke: no losses from musketry.");
+    g_string_append (text, _ (" The target is wholly behind a 200-pace wood, a whole village or "
+                        "a high dyke: no losses from musketry."));
   if (fire.cover_reason != NULL)
-    g_string_append_printf (text, " (From the map: %s.)", fire.cover_reason);
+    g_string_append_printf (text, _ (" (From the map: %s.)"), fire.cover_reason);
   if (fire.night)
-    g_string_append_printf (text, " At night: times %g.", night_factor);
-  g_string_append_printf (text, " Loss: %g Points.", points);
+    g_string_append_printf (text, _ (" At night: times %g."), night_factor);
+  g_string_append_printf (text, _ (" Loss: %g Points."), points);
 
-  book_on_targets (game, fire.targets, points, "infantry fire", outcome, text);
+  book_on_targets (game, fire.targets, points, _ ("infantry fire"), outcome, text);
 
   firers = rz24_losses_name_units (game, fire.firers);
   targets = rz24_losses_name_units (game, fire.targets);
   if (firers != NULL && targets != NULL)
     /* the journal names who did what */
-    summary = g_strdup_printf ("%s fire%s on %s at %" G_GINT64_FORMAT " paces%s: die %s, face %u: "
-                               "%g Points",
-                               firers, fire.firers->len == 1 ? "s" : "", targets, rounded,
+    /* Translators: the firers, the targets, the range, " (at an edge)", " (behind cover)" or nothing */
+    summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "%s fires on %s at %" PRId64 " paces%s: die %s, face %u: "
+                                            "%g Points",
+                                            "%s fire on %s at %" PRId64 " paces%s: die %s, face %u: "
+                                            "%g Points", fire.firers->len),
+                               firers, targets, rounded,
                                g_str_equal (fire.cover, "none") ? ""
-                               : g_str_equal (fire.cover, "edge") ? " (at an edge)"
-                               : " (behind cover)",
+                               : g_str_equal (fire.cover, "edge") ? _ (" (at an edge)")
+                               : _ (" (behind cover)"),
                                fire.die, face, points);
   else
-    summary = g_strdup_printf ("infantry fire: %" G_GINT64_FORMAT " block%s at %" G_GINT64_FORMAT
-                               " paces, die %s face %u%s: %g Points",
-                               fire.count, fire.count == 1 ? "" : "s", rounded, fire.die, face,
+    summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "infantry fire: %" PRId64 " block at %" PRId64
+                                            " paces, die %s face %u%s: %g Points",
+                                            "infantry fire: %" PRId64 " blocks at %" PRId64
+                                            " paces, die %s face %u%s: %g Points", fire.count),
+                               fire.count, rounded, fire.die, face,
                                g_str_equal (fire.cover, "none") ? ""
-                               : g_str_equal (fire.cover, "edge") ? ", target at an edge"
-                               : ", target behind cover",
+                               : g_str_equal (fire.cover, "edge") ? _ (", target at an edge")
+                               : _ (", target behind cover"),
                                points);
 
   insert_common (outcome, summary, text->str, fire.die, face, points);
@@ -951,13 +988,13 @@ band_label (gboolean howitzer,
             guint    band)
 {
   static const char * const gun_bands[] = {
-    "small canister", "large canister", "effective arc shot", "rolling shot"
+    N_("small canister"), N_("large canister"), N_("effective arc shot"), N_("rolling shot")
   };
   static const char * const howitzer_bands[] = {
-    "small canister", "large canister", "shell", "long shell"
+    N_("small canister"), N_("large canister"), N_("shell"), N_("long shell")
   };
 
-  return howitzer ? howitzer_bands[band] : gun_bands[band];
+  return _ (howitzer ? howitzer_bands[band] : gun_bands[band]);
 }
 
 static const char *
@@ -978,12 +1015,12 @@ static const char *
 gun_label (const char *gun)
 {
   if (g_str_equal (gun, "12pdr"))
-    return "12-pounder";
+    return _ ("12-pounder");
   if (g_str_equal (gun, "6pdr-foot"))
-    return "6-pounder foot";
+    return _ ("6-pounder foot");
   if (g_str_equal (gun, "6pdr-horse"))
-    return "6-pounder horse";
-  return "7-pounder howitzer";
+    return _ ("6-pounder horse");
+  return _ ("7-pounder howitzer");
 }
 
 static GVariant *
@@ -998,6 +1035,7 @@ resolve_artillery (VtRuleset   *ruleset,
   g_auto(Fire) fire = { 0 };
   g_autoptr(GString) text = g_string_new ("");
   g_autofree char *row = NULL;
+  g_autofree char *why_sentence = NULL;
   g_autofree char *summary = NULL;
   g_autofree char *firers = NULL;
   g_autofree char *targets = NULL;
@@ -1010,14 +1048,14 @@ resolve_artillery (VtRuleset   *ruleset,
   if (!read_fire (game, "artillery-fire", params, &fire, error))
     return NULL;
   if (fire.gun == NULL)
-    return vt_bad_parameter_null (error, "artillery-fire: say which guns fire (gun=12pdr, 6pdr-foot, "
-                    "6pdr-horse or 7pdr-howitzer), or name the firing half battery");
+    return vt_bad_parameter_null (error, _ ("artillery-fire: say which guns fire (gun=12pdr, 6pdr-foot, "
+                       "6pdr-horse or 7pdr-howitzer), or name the firing half battery"));
   if (fire.range == 0)
-    return vt_bad_parameter_null (error, "artillery-fire: give the range in paces (range=…), or the firing "
-                    "and target units to measure it");
+    return vt_bad_parameter_null (error, _ ("artillery-fire: give the range in paces (range=…), or the firing "
+                       "and target units to measure it"));
   if (fire.count == 0)
-    return vt_bad_parameter_null (error, "artillery-fire: give the firing half batteries (half-batteries=…), "
-                    "or name the firing units");
+    return vt_bad_parameter_null (error, _ ("artillery-fire: give the firing half batteries (half-batteries=…), "
+                       "or name the firing units"));
 
   howitzer = g_str_equal (fire.gun, "7pdr-howitzer");
   for (guint i = 0; i < G_N_ELEMENTS (band_keys); i++)
@@ -1029,7 +1067,7 @@ resolve_artillery (VtRuleset   *ruleset,
         break;
       }
   if (band == G_N_ELEMENTS (band_keys))
-    return vt_bad_parameter_null (error, "the %s reaches %g paces (%s); %" G_GINT64_FORMAT " is out of range",
+    return vt_bad_parameter_null (error, _ ("the %s reaches %g paces (%s); %" PRId64 " is out of range"),
                     gun_label (fire.gun), limits[3], band_label (howitzer, 3), fire.range);
 
   /* Digest §20: "artillery reaches only 600 paces in the open (except enfilading defiles)" */
@@ -1038,8 +1076,8 @@ resolve_artillery (VtRuleset   *ruleset,
       double night_range = vt_rule_table_get_value (TABLE_NIGHT, "artillery-range", "value", game);
 
       if (fire.range > night_range)
-        return vt_bad_parameter_null (error, "at night artillery reaches only %g paces in the open (except "
-                        "enfilading a defile); %" G_GINT64_FORMAT " is out of range",
+        return vt_bad_parameter_null (error, _ ("at night artillery reaches only %g paces in the open (except "
+                           "enfilading a defile); %" PRId64 " is out of range"),
                         night_range, fire.range);
     }
 
@@ -1056,9 +1094,9 @@ resolve_artillery (VtRuleset   *ruleset,
         continue;
       fired = rz24_staff_zuege_fired (game, unit);
       if (fired >= limit)
-        return vt_bad_parameter_null (error, "%s has fired %u Züge: a howitzer battery "
-                                      "carrying only its ordinary ammunition may fire for "
-                                      "%g Züge", vt_unit_get_id (unit), fired, limit);
+        return vt_bad_parameter_null (error, _ ("%s has fired %u Züge: a howitzer battery "
+                                         "carrying only its ordinary ammunition may fire for "
+                                         "%g Züge"), vt_unit_get_id (unit), fired, limit);
     }
 
   if (!rz24_dice_throw_fire (dice, fire.die, &face, error))
@@ -1077,44 +1115,58 @@ resolve_artillery (VtRuleset   *ruleset,
   points = per_half * canister_factor * fire.count * cover_factor;
 
   previous = band > 0 ? limits[band - 1] : 0;
-  g_string_append_printf (text, "%" G_GINT64_FORMAT " half batter%s, %s, at %" G_GINT64_FORMAT
-                          " %s: %s (%g–%g paces for the %s).",
-                          fire.count, fire.count == 1 ? "y" : "ies", gun_label (fire.gun),
+  /* Translators: the half batteries, their guns, the range, "pace" or
+   * "paces", the range band, its paces from and to, the guns */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                             "%" PRId64 " half battery, %s, at %" PRId64
+                                             " %s: %s (%g–%g paces for the %s).",
+                                             "%" PRId64 " half batteries, %s, at %" PRId64
+                                             " %s: %s (%g–%g paces for the %s).", fire.count),
+                          fire.count, gun_label (fire.gun),
                           fire.range, RZ24_PACES (fire.range), band_label (howitzer, band), previous, limits[band],
                           gun_label (fire.gun));
   if (fire.night)
-    g_string_append_printf (text, " At night guns reach only 600 paces in the open%s.",
-                            fire.enfilade ? ", but these enfilade a defile" : "");
-  g_string_append_printf (text, " D%s. Fire die %s shows face %u: %g Points per half battery",
-                          fire.why + 1, fire.die, face, per_half);
+    g_string_append (text, fire.enfilade
+                           ? _ (" At night guns reach only 600 paces in the open, but these enfilade a defile.")
+                           : _ (" At night guns reach only 600 paces in the open."));
+  why_sentence = sentence_start (fire.why);
+  /* Translators: the first %s is why the die, a sentence */
+  g_string_append_printf (text, _ (" %s. Fire die %s shows face %u: %g Points per half battery"),
+                          why_sentence, fire.die, face, per_half);
   if (canister_factor != 1.0)
-    g_string_append_printf (text, ", canister times %g (%s)", canister_factor,
-                            howitzer ? "the howitzer's weaker canister, derived"
-                                     : "12-pounder canister +1/4");
-  g_string_append_printf (text, ", times %" G_GINT64_FORMAT " = %g.", fire.count,
+    g_string_append_printf (text, _ (", canister times %g (%s)"), canister_factor,
+                            howitzer ? _ ("the howitzer's weaker canister, derived")
+                                     : _ ("12-pounder canister +1/4"));
+  g_string_append_printf (text, _ (", times %" PRId64 " = %g."), fire.count,
                           per_half * canister_factor * fire.count);
   if (!g_str_equal (fire.cover, "none"))
-    g_string_append_printf (text, " The target is %s: %s losses times %g.",
+    /* Translators: where the target is; "canister", "shell" or "ball"; the factor */
+    g_string_append_printf (text, _ (" The target is %s: %s losses times %g."),
                             g_str_equal (fire.cover, "edge")
-                            ? "at a wood edge, village, wall or dyke"
-                            : "wholly behind a 200-pace wood, a whole village or a high dyke",
-                            cover_kind, cover_factor);
+                            ? _ ("at a wood edge, village, wall or dyke")
+                            : _ ("wholly behind a 200-pace wood, a whole village or a high dyke"),
+                            g_str_equal (cover_kind, "canister") ? _ ("canister")
+                            : g_str_equal (cover_kind, "shell") ? _ ("shell") : _ ("ball"), cover_factor);
   if (fire.cover_reason != NULL)
-    g_string_append_printf (text, " (From the map: %s.)", fire.cover_reason);
-  g_string_append_printf (text, " Loss: %g Points.", points);
+    g_string_append_printf (text, _ (" (From the map: %s.)"), fire.cover_reason);
+  g_string_append_printf (text, _ (" Loss: %g Points."), points);
 
-  book_on_targets (game, fire.targets, points, "artillery fire", outcome, text);
+  book_on_targets (game, fire.targets, points, _ ("artillery fire"), outcome, text);
 
   firers = rz24_losses_name_units (game, fire.firers);
   targets = rz24_losses_name_units (game, fire.targets);
   if (firers != NULL && targets != NULL)
-    summary = g_strdup_printf ("%s fire%s %s on %s at %" G_GINT64_FORMAT " %s: die %s, face %u: "
-                               "%g Points",
-                               firers, fire.firers->len == 1 ? "s" : "", band_label (howitzer, band),
+    /* Translators: the firers, the range band, the targets, the range, "pace" or "paces" */
+    summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "%s fires %s on %s at %" PRId64 " %s: die %s, face %u: "
+                                            "%g Points",
+                                            "%s fire %s on %s at %" PRId64 " %s: die %s, face %u: "
+                                            "%g Points", fire.firers->len),
+                               firers, band_label (howitzer, band),
                                targets, fire.range, RZ24_PACES (fire.range), fire.die, face, points);
   else
-    summary = g_strdup_printf ("artillery fire: %" G_GINT64_FORMAT " × %s, %s at %" G_GINT64_FORMAT
-                               " %s, die %s face %u: %g Points",
+    summary = g_strdup_printf (_ ("artillery fire: %" PRId64 " × %s, %s at %" PRId64
+                                  " %s, die %s face %u: %g Points"),
                                fire.count, gun_label (fire.gun), band_label (howitzer, band),
                                fire.range, RZ24_PACES (fire.range), fire.die, face, points);
 

@@ -6,9 +6,12 @@
 
 #include "config.h"
 
-/* N_() marks the tables' words for the plugin's own domain; the core
- * translates them (vt_ruleset_translate) */
-#include <glib/gi18n-lib.h>
+/* N_() marks the tables' words for the plugin's own domain, which the core
+ * translates (vt_ruleset_translate); _() the text built at run time, in the
+ * same domain (rz24-i18n.h) */
+#include "rz24-i18n.h"
+/* PRId64: gettext knows it in a message, not G_GINT64_FORMAT */
+#include <inttypes.h>
 #include <math.h>
 
 #include "rz24-losses.h"
@@ -217,20 +220,21 @@ static const char *
 arm_label (const char *arm)
 {
   if (g_strcmp0 (arm, "closed-infantry") == 0)
-    return "closed infantry";
+    return _ ("closed infantry");
   if (g_strcmp0 (arm, "two-rank-infantry") == 0)
-    return "infantry in two ranks";
+    return _ ("infantry in two ranks");
   return arm;
 }
 
 static const char *
 strength_word (const char *arm)
 {
+  /* Translators: what a loss is counted in, after a number ("75 men") */
   if (g_strcmp0 (arm, "artillery") == 0)
-    return "guns";
+    return _ ("guns");
   if (g_strcmp0 (arm, "cavalry") == 0)
-    return "horsemen";
-  return "men";
+    return _ ("horsemen");
+  return _ ("men");
 }
 
 gboolean
@@ -243,8 +247,8 @@ rz24_losses_apart (GPtrArray   *one,
 {
   for (guint i = 0; i < one->len; i++)
     if (g_ptr_array_find (other, g_ptr_array_index (one, i), NULL))
-      return vt_bad_parameter (error, "%s: %s is named in both %s and %s; a unit cannot "
-                               "fight itself", action,
+      return vt_bad_parameter (error, _ ("%s: %s is named in both %s and %s; a unit cannot "
+                                  "fight itself"), action,
                                vt_unit_get_id (g_ptr_array_index (one, i)), one_name, other_name);
   return TRUE;
 }
@@ -276,7 +280,7 @@ rz24_losses_engaged_units (VtGame      *game,
       if (unit == NULL)
         {
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                       "%s: there is no unit “%s” on the map", name, id);
+                       _ ("%s: there is no unit “%s” on the map"), name, id);
           return NULL;
         }
       g_ptr_array_add (units, g_object_ref (unit));
@@ -350,7 +354,7 @@ peg_strength (VtGame          *game,
   if (pegs_after <= pegs_before)
     {
       if (threshold > 0)
-        g_string_append_printf (text, "; the peg stands at %g of %g Points",
+        g_string_append_printf (text, _ ("; the peg stands at %g of %g Points"),
                                 after - pegs_after * threshold, threshold);
       return strength;
     }
@@ -361,7 +365,7 @@ peg_strength (VtGame          *game,
       guint lost = (guint) ((pegs_after - pegs_before) * per);
 
       new_strength = strength > lost ? strength - lost : 0;
-      g_string_append_printf (text, "; the peg reaches %g Points: %u guns lost, %u left",
+      g_string_append_printf (text, _ ("; the peg reaches %g Points: %u guns lost, %u left"),
                               threshold * pegs_after, lost, new_strength);
     }
   else if (g_str_equal (arm, "closed-infantry") || g_str_equal (arm, "two-rank-infantry"))
@@ -378,26 +382,27 @@ peg_strength (VtGame          *game,
       new_strength = strength > lost ? strength - lost : 0;
       if (step_after >= 3)
         new_strength = 0;
-      g_string_append_printf (text, "; the peg reaches %g Points (%g men, a skirmisher "
-                              "strip's worth each %g)", threshold * pegs_after,
+      g_string_append_printf (text, _ ("; the peg reaches %g Points (%g men, a skirmisher "
+                                 "strip's worth each %g)"), threshold * pegs_after,
                               per_peg * pegs_after, threshold);
       if (step_after > step_before)
         {
           if (step_after >= 3)
-            g_string_append (text, "; 3/6 of the half battalion lost: the block is removed");
+            g_string_append (text, _ ("; 3/6 of the half battalion lost: the block is removed"));
           else if (step_after == 2)
-            g_string_append (text, "; 2/6 lost: exchange the block for the shorter replacement block");
+            g_string_append (text, _ ("; 2/6 lost: exchange the block for the shorter replacement block"));
           else
-            g_string_append (text, "; 1/6 lost: exchange the block for the longer replacement block");
+            g_string_append (text, _ ("; 1/6 lost: exchange the block for the longer replacement block"));
         }
     }
   else
     {
       /* skirmishers and cavalry: the peg at 60 takes the strip or the squadron */
       new_strength = 0;
-      g_string_append_printf (text, "; the peg reaches %g Points: the %s is removed",
-                              threshold,
-                              g_str_equal (arm, "cavalry") ? "squadron" : "strip");
+      g_string_append_printf (text, g_str_equal (arm, "cavalry")
+                                    ? _ ("; the peg reaches %g Points: the squadron is removed")
+                                    : _ ("; the peg reaches %g Points: the strip is removed"),
+                              threshold);
     }
 
   return new_strength;
@@ -429,7 +434,7 @@ rz24_losses_book (VtGame          *game,
     {
       /* no unit and no arm: the Points cannot be told in men, horsemen or
        * guns, and guessing closed infantry would mislead */
-      g_string_append_printf (text, " %g Points; name the engaged units to book them.",
+      g_string_append_printf (text, _ (" %g Points; name the engaged units to book them."),
                               points);
       return;
     }
@@ -439,8 +444,8 @@ rz24_losses_book (VtGame          *game,
   men = rz24_losses_points_to_men (game, arm, points);
   if (unit == NULL)
     {
-      g_string_append_printf (text, " %g Points of %s are %g %s; name the engaged "
-                              "units to book them.",
+      g_string_append_printf (text, _ (" %g Points of %s are %g %s; name the engaged "
+                                 "units to book them."),
                               points, arm_label (arm), men, strength_word (arm));
       return;
     }
@@ -452,7 +457,7 @@ rz24_losses_book (VtGame          *game,
   strength = vt_unit_get_strength (unit);
   threshold = rz24_losses_threshold (game, arm);
 
-  g_string_append_printf (text, " %s loses %g Points of %s (%g %s)",
+  g_string_append_printf (text, _ (" %s loses %g Points of %s (%g %s)"),
                           name, points, arm_label (arm), men, strength_word (arm));
 
   if (piece != NULL && piece->kind == RZ24_KIND_PION)
@@ -470,11 +475,11 @@ rz24_losses_book (VtGame          *game,
   vt_outcome_book_loss (outcome, vt_unit_get_id (unit), arm, points, note, strength, new_strength);
   if (new_strength != strength)
     {
-      g_string_append_printf (text, "; %u %s remain%s",
-                              new_strength, strength_word (arm),
-                              new_strength == 0 ? " (off the map)" : "");
+      /* Translators: the strength left and what it is counted in (men, horsemen, guns) */
+      g_string_append_printf (text, new_strength == 0 ? _ ("; %u %s remain (off the map)") : _ ("; %u %s remain"),
+                              new_strength, strength_word (arm));
     }
-  g_string_append_printf (text, " (%g Points booked in all).", after);
+  g_string_append_printf (text, _ (" (%g Points booked in all)."), after);
 }
 
 char *
@@ -527,8 +532,8 @@ rz24_losses_book_lost (VtGame          *game,
     arm = "closed-infantry";
   strength = vt_unit_get_strength (unit);
   points = rz24_losses_men_to_points (game, arm, strength);
-  g_string_append_printf (text, " %s is lost whole: %u %s, %g Points of %s; none remain "
-                          "(off the map) (%g Points booked in all).",
+  g_string_append_printf (text, _ (" %s is lost whole: %u %s, %g Points of %s; none remain "
+                             "(off the map) (%g Points booked in all)."),
                           vt_unit_get_name (unit) != NULL && *vt_unit_get_name (unit) != '\0'
                           ? vt_unit_get_name (unit) : vt_unit_get_id (unit),
                           strength, strength_word (arm), points, arm_label (arm),
@@ -553,12 +558,12 @@ resolve_book (VtRuleset   *ruleset,
   double points;
 
   if (!vt_params_get_number (params, "points", &points) || !(points >= 0) || isinf (points))
-    return vt_bad_parameter_null (error, "book-losses: points must be a number of 0 or more");
+    return vt_bad_parameter_null (error, _ ("book-losses: points must be a number of 0 or more"));
   if (!vt_params_get_string (params, "unit", &unit_id) || *unit_id == '\0')
-    return vt_bad_parameter_null (error, "book-losses: name the unit that suffered the loss (unit=…)");
+    return vt_bad_parameter_null (error, _ ("book-losses: name the unit that suffered the loss (unit=…)"));
   if (vt_params_get_string (params, "arm", &arm) && !is_arm (arm))
-    return vt_bad_parameter_null (error, "book-losses: arm “%s” is none of closed-infantry, "
-                    "two-rank-infantry, skirmishers, cavalry, artillery", arm);
+    return vt_bad_parameter_null (error, _ ("book-losses: arm “%s” is none of closed-infantry, "
+                       "two-rank-infantry, skirmishers, cavalry, artillery"), arm);
 
   unit = vt_params_get_unit (game, params, "unit", &local_error);
   if (local_error != NULL)
@@ -572,28 +577,28 @@ resolve_book (VtRuleset   *ruleset,
       const Rz24Piece *piece = rz24_piece_for_unit (unit);
 
       if (piece == NULL || piece->loss_arm == NULL)
-        return vt_bad_parameter_null (error, "book-losses: %s is no 1824 piece; say which loss table (arm=…)",
+        return vt_bad_parameter_null (error, _ ("book-losses: %s is no 1824 piece; say which loss table (arm=…)"),
                         unit_id);
       arm = piece->loss_arm;
     }
   if (unit == NULL && arm == NULL)
-    return vt_bad_parameter_null (error, "book-losses: without a game, say which loss table (arm=…)");
+    return vt_bad_parameter_null (error, _ ("book-losses: without a game, say which loss table (arm=…)"));
 
-  g_string_append (text, "Booked by hand.");
+  g_string_append (text, _ ("Booked by hand."));
   if (unit != NULL)
-    rz24_losses_book (game, unit, arm, points, "booked by hand", outcome, text);
+    rz24_losses_book (game, unit, arm, points, _ ("booked by hand"), outcome, text);
   else if (points > 0)
     {
       /* no game: no strength to move */
-      vt_outcome_book_loss (outcome, unit_id, arm, points, "booked by hand", 0, 0);
-      g_string_append_printf (text, " %s loses %g Points of %s (%g %s).",
+      vt_outcome_book_loss (outcome, unit_id, arm, points, _ ("booked by hand"), 0, 0);
+      g_string_append_printf (text, _ (" %s loses %g Points of %s (%g %s)."),
                               unit_id, points, arm_label (arm),
                               rz24_losses_points_to_men (NULL, arm, points), strength_word (arm));
     }
-  g_string_append (text, " Losses go to front-line troops actually engaged, never to "
-                   "reserves (digest).");
+  g_string_append (text, _ (" Losses go to front-line troops actually engaged, never to "
+                      "reserves (digest)."));
 
-  summary = g_strdup_printf ("losses: %g Points of %s booked to %s",
+  summary = g_strdup_printf (_ ("losses: %g Points of %s booked to %s"),
                              points, arm_label (arm), unit_id);
 
   vt_outcome_set_summary (outcome, summary);
@@ -621,26 +626,27 @@ resolve_convert (VtRuleset   *ruleset,
   gboolean have_points, have_men;
 
   if (!vt_params_get_string (params, "arm", &arm) || !is_arm (arm))
-    return vt_bad_parameter_null (error, "convert-losses: arm must be one of closed-infantry, "
-                    "two-rank-infantry, skirmishers, cavalry, artillery");
+    return vt_bad_parameter_null (error, _ ("convert-losses: arm must be one of closed-infantry, "
+                       "two-rank-infantry, skirmishers, cavalry, artillery"));
   have_points = vt_params_get_number (params, "points", &points);
   have_men = vt_params_get_number (params, "men", &men);
   if (have_points == have_men)
-    return vt_bad_parameter_null (error, "convert-losses: give either points=… or men=…, not %s",
-                    have_points ? "both" : "neither");
+    return vt_bad_parameter_null (error, have_points
+                                         ? _ ("convert-losses: give either points=… or men=…, not both")
+                                         : _ ("convert-losses: give either points=… or men=…, not neither"));
   if ((have_points && !(points >= 0)) || (have_men && !(men >= 0)))
-    return vt_bad_parameter_null (error, "convert-losses: the number must be 0 or more");
+    return vt_bad_parameter_null (error, _ ("convert-losses: the number must be 0 or more"));
 
   if (have_points)
     men = rz24_losses_points_to_men (game, arm, points);
   else
     points = rz24_losses_men_to_points (game, arm, men);
 
-  summary = g_strdup_printf ("%g Points of %s = %g %s", points, arm_label (arm),
+  summary = g_strdup_printf (_ ("%g Points of %s = %g %s"), points, arm_label (arm),
                              men, strength_word (arm));
-  text = g_strdup_printf ("%s. One Point is 5 men of three-rank infantry, 3 Points = 10 men "
-                          "in two ranks, 2 Points = 3 skirmishers or 3 cavalrymen, "
-                          "12 Points = 1 gun (digest). The peg of %s moves a piece at %g Points.",
+  text = g_strdup_printf (_ ("%s. One Point is 5 men of three-rank infantry, 3 Points = 10 men "
+                             "in two ranks, 2 Points = 3 skirmishers or 3 cavalrymen, "
+                             "12 Points = 1 gun (digest). The peg of %s moves a piece at %g Points."),
                           summary, arm_label (arm), rz24_losses_threshold (game, arm));
 
   vt_outcome_set_summary (outcome, summary);
@@ -676,13 +682,13 @@ replacement_block (VtGame *game,
   switch (exchange_step (game, full > 0 ? (full - strength) / full : 0))
     {
     case 0:
-      return "its full block";
+      return _ ("its full block");
     case 1:
-      return "the longer replacement block";
+      return _ ("the longer replacement block");
     case 2:
-      return "the shorter replacement block";
+      return _ ("the shorter replacement block");
     default:
-      return "no block: it is removed";
+      return _ ("no block: it is removed");
     }
 }
 
@@ -720,14 +726,14 @@ resolve_skirmishers (VtRuleset   *ruleset,
   if (strips == NULL)
     return NULL;
   if (blocks->len > 1)
-    return vt_bad_parameter_null (error, "%s: name one half battalion (block=…), not %u",
+    return vt_bad_parameter_null (error, _ ("%s: name one half battalion (block=…), not %u"),
                                   action, blocks->len);
   if (blocks->len == 1)
     {
       block = g_ptr_array_index (blocks, 0);
       block_piece = rz24_piece_for_unit (block);
       if (block_piece == NULL || block_piece->kind != RZ24_KIND_INFANTRY)
-        return vt_bad_parameter_null (error, "%s: %s is no closed infantry block",
+        return vt_bad_parameter_null (error, _ ("%s: %s is no closed infantry block"),
                                       action, vt_unit_get_id (block));
     }
   for (guint i = 0; i < strips->len; i++)
@@ -736,28 +742,28 @@ resolve_skirmishers (VtRuleset   *ruleset,
       const Rz24Piece *piece = rz24_piece_for_unit (strip);
 
       if (piece == NULL || piece->kind != RZ24_KIND_SKIRMISHERS)
-        return vt_bad_parameter_null (error, "%s: %s is no skirmisher strip",
+        return vt_bad_parameter_null (error, _ ("%s: %s is no skirmisher strip"),
                                       action, vt_unit_get_id (strip));
       if (out && vt_unit_get_strength (strip) > 0)
-        return vt_bad_parameter_null (error, "%s: the strip %s is already out with %u men",
+        return vt_bad_parameter_null (error, _ ("%s: the strip %s is already out with %u men"),
                                       action, vt_unit_get_id (strip),
                                       vt_unit_get_strength (strip));
       if (!out && vt_unit_get_strength (strip) == 0)
-        return vt_bad_parameter_null (error, "%s: the strip %s is not out",
+        return vt_bad_parameter_null (error, _ ("%s: the strip %s is not out"),
                                       action, vt_unit_get_id (strip));
     }
 
   if (vt_params_get_integer (params, "count", &count))
     {
       if (strips->len > 0 && (guint64) count != strips->len)
-        return vt_bad_parameter_null (error, "%s: count=%" G_GINT64_FORMAT " but %u strips "
-                                      "are named", action, count, strips->len);
+        return vt_bad_parameter_null (error, _ ("%s: count=%" PRId64 " but %u strips "
+                                         "are named"), action, count, strips->len);
     }
   else
     count = strips->len > 0 ? strips->len : 1;
   if (count < 1 || count > most)
-    return vt_bad_parameter_null (error, "%s: a half battalion shows 1 to %g strips, not %"
-                                  G_GINT64_FORMAT, action, most, count);
+    return vt_bad_parameter_null (error, _ ("%s: a half battalion shows 1 to %g strips, not %" PRId64)
+                                  , action, most, count);
 
   full = block_piece->men;
   strength = block != NULL ? vt_unit_get_strength (block) : full;
@@ -769,15 +775,19 @@ resolve_skirmishers (VtRuleset   *ruleset,
       moved = count * per_strip;
       after = strength - moved;
       if (after + 1e-9 < full - most * per_strip)
-        return vt_bad_parameter_null (error, "%s: a half battalion shows at most %g strips "
-                                          "dissolved, down to the shorter block of %g men; "
-                                          "%g men cannot give %" G_GINT64_FORMAT " more",
+        return vt_bad_parameter_null (error, _ ("%s: a half battalion shows at most %g strips "
+                                             "dissolved, down to the shorter block of %g men; "
+                                             "%g men cannot give %" PRId64 " more"),
                                           action, most, full - most * per_strip, strength, count);
-      g_string_append_printf (text, "§15: the same blocks show infantry dissolved into extra "
-                              "skirmisher strips. %" G_GINT64_FORMAT " strip%s of %g men go%s out; "
-                              "%g men stay closed: %s.",
-                              count, count == 1 ? "" : "s", per_strip, count == 1 ? "es" : "",
-                              after,
+      /* Translators: the strips, the men of each, the men staying closed, the block that shows it */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                 "§15: the same blocks show infantry dissolved into extra "
+                                                 "skirmisher strips. %" PRId64 " strip of %g men goes out; "
+                                                 "%g men stay closed: %s.",
+                                                 "§15: the same blocks show infantry dissolved into extra "
+                                                 "skirmisher strips. %" PRId64 " strips of %g men go out; "
+                                                 "%g men stay closed: %s.", count),
+                              count, per_strip, after,
                               replacement_block (game, full, after));
       for (guint i = 0; i < strips->len; i++)
         {
@@ -791,8 +801,10 @@ resolve_skirmishers (VtRuleset   *ruleset,
           add_strip_change (outcome, strip, (guint) per_strip, &front);
         }
       if (strips->len == 0)
-        g_string_append_printf (text, " Place %" G_GINT64_FORMAT " strip%s in front of the block.",
-                                count, count == 1 ? "" : "s");
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                   " Place %" PRId64 " strip in front of the block.",
+                                                   " Place %" PRId64 " strips in front of the block.", count),
+                                count);
     }
   else
     {
@@ -806,19 +818,24 @@ resolve_skirmishers (VtRuleset   *ruleset,
       if (strips->len == 0)
         moved = count * per_strip;
       after = MIN (full, strength + moved);
-      g_string_append_printf (text, "§15: the skirmishers are drawn in and their strip%s "
-                              "returned: %g men back in the half battalion, %g in all: %s.",
-                              count == 1 ? "" : "s", after - strength, after,
+      g_string_append_printf (text, count == 1
+                                    ? _ ("§15: the skirmishers are drawn in and their strip "
+                                         "returned: %g men back in the half battalion, %g in all: %s.")
+                                    : _ ("§15: the skirmishers are drawn in and their strips "
+                                         "returned: %g men back in the half battalion, %g in all: %s."),
+                              after - strength, after,
                               replacement_block (game, full, after));
     }
 
   if (block != NULL && (guint) lround (after) != vt_unit_get_strength (block))
     vt_outcome_change_strength (outcome, vt_unit_get_id (block), (guint) lround (after));
 
-  summary = out ? g_strdup_printf ("skirmishers out: %" G_GINT64_FORMAT " strip%s, %s",
-                                   count, count == 1 ? "" : "s", replacement_block (game, full, after))
-                : g_strdup_printf ("skirmishers in: %" G_GINT64_FORMAT " strip%s returned, %s",
-                                   count, count == 1 ? "" : "s", replacement_block (game, full, after));
+  summary = out ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "skirmishers out: %" PRId64 " strip, %s",
+                                                "skirmishers out: %" PRId64 " strips, %s", count),
+                                   count, replacement_block (game, full, after))
+                : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "skirmishers in: %" PRId64 " strip returned, %s",
+                                                "skirmishers in: %" PRId64 " strips returned, %s", count),
+                                   count, replacement_block (game, full, after));
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "strips", "x", count);
@@ -836,8 +853,8 @@ prepare_book (VtRuleset   *ruleset,
               GError     **error)
 {
   return vt_prepare_result_new (params, NULL, NULL, "loss-points",
-                                "losses are booked in Points to the engaged front-line units, never to "
-                                "reserves (digest)");
+                                _ ("losses are booked in Points to the engaged front-line units, never to "
+                                   "reserves (digest)"));
 }
 
 static GVariant *
@@ -848,8 +865,8 @@ prepare_convert (VtRuleset   *ruleset,
                  GError     **error)
 {
   return vt_prepare_result_new (params, NULL, NULL, "loss-points",
-                                "1 Point = 5 men of three-rank infantry, 3 Points = 10 men in two ranks, "
-                                "2 Points = 3 skirmishers or 3 cavalrymen, 12 Points = 1 gun (digest)");
+                                _ ("1 Point = 5 men of three-rank infantry, 3 Points = 10 men in two ranks, "
+                                   "2 Points = 3 skirmishers or 3 cavalrymen, 12 Points = 1 gun (digest)"));
 }
 
 static GVariant *
@@ -860,9 +877,9 @@ prepare_skirmishers (VtRuleset   *ruleset,
                      GError     **error)
 {
   return vt_prepare_result_new (params, NULL, NULL, "skirmisher-strips",
-                                "the same blocks show infantry dissolved into extra "
-                                "skirmisher strips, which are returned when the "
-                                "skirmishers are drawn in (digest)");
+                                _ ("the same blocks show infantry dissolved into extra "
+                                   "skirmisher strips, which are returned when the "
+                                   "skirmishers are drawn in (digest)"));
 }
 
 /* the dispatch table: each action as declared, what prepares and what

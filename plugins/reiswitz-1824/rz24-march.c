@@ -11,9 +11,10 @@
 
 #include "config.h"
 
-/* N_() marks the tables' words for the plugin's own domain; the core
- * translates them (vt_ruleset_translate) */
-#include <glib/gi18n-lib.h>
+/* N_() marks the tables' words for the plugin's own domain, which the core
+ * translates (vt_ruleset_translate); _() the text built at run time, in the
+ * same domain (rz24-i18n.h) */
+#include "rz24-i18n.h"
 #include <math.h>
 #include <string.h>
 
@@ -578,14 +579,14 @@ piece_from_params (VtGame          *game,
   if (*unit_type == NULL)
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                   "%s: name a unit or give unit-type", action);
+                   _ ("%s: name a unit or give unit-type"), action);
       return FALSE;
     }
 
   if (rz24_piece_for_unit_type (*unit_type) == NULL)
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                   "%s: unit-type '%s' is not a piece of reiswitz-1824", action, *unit_type);
+                   _ ("%s: unit-type '%s' is not a piece of reiswitz-1824"), action, *unit_type);
       return FALSE;
     }
 
@@ -595,7 +596,7 @@ piece_from_params (VtGame          *game,
     if (!rz24_catalogue_get_footprint (*unit_type, *formation, &frontage, &depth))
       {
         g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                     "%s: a %s cannot be in formation '%s'", action, *unit_type, *formation);
+                     _ ("%s: a %s cannot be in formation '%s'"), action, *unit_type, *formation);
         return FALSE;
       }
   }
@@ -676,12 +677,12 @@ read_wheel (VtGame    *game,
         }
     }
   if (wheel->unit_type == NULL)
-    return vt_bad_parameter (error, "wheel: name the units or give unit-type");
+    return vt_bad_parameter (error, _ ("wheel: name the units or give unit-type"));
   if (rz24_piece_for_unit_type (wheel->unit_type) == NULL)
-    return vt_bad_parameter (error, "wheel: unit-type '%s' is not a piece of reiswitz-1824",
+    return vt_bad_parameter (error, _ ("wheel: unit-type '%s' is not a piece of reiswitz-1824"),
                              wheel->unit_type);
   if (!rz24_catalogue_get_footprint (wheel->unit_type, wheel->formation, &wheel->frontage, &depth))
-    return vt_bad_parameter (error, "wheel: a %s cannot be in formation '%s'",
+    return vt_bad_parameter (error, _ ("wheel: a %s cannot be in formation '%s'"),
                              wheel->unit_type, wheel->formation);
 
   if (!vt_params_get_number (params, "frontage", &wheel->frontage) && units->len > 0)
@@ -722,7 +723,7 @@ prepare_wheel (VtRuleset   *ruleset,
         g_variant_dict_insert (&dict, "frontage", "d", wheel.frontage);
     }
   return vt_prepare_result_new (g_variant_dict_end (&dict), wheel.filled, NULL, "march-34",
-                                "§4: lines move by their flank blocks, columns by the head");
+                                _ ("§4: lines move by their flank blocks, columns by the head"));
 }
 
 static GVariant *
@@ -752,7 +753,7 @@ resolve_wheel (VtRuleset   *ruleset,
     activity = activities_of (piece, &n)[0].id;
   rate = rate_in_column (game, piece, activity, "open");
   if (rate <= 0)
-    return vt_bad_parameter_null (error, "wheel: a %s has no activity '%s'",
+    return vt_bad_parameter_null (error, _ ("wheel: a %s has no activity '%s'"),
                                   wheel.unit_type, activity);
 
   line = is_line_formation (wheel.formation);
@@ -779,19 +780,19 @@ resolve_wheel (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "measured-by", "s", line ? "flank" : "head");
   if (line)
     {
-      summary = g_strdup_printf ("The moving flank walks %.0f paces: %u %s at %s",
+      summary = g_strdup_printf (_ ("The moving flank walks %.0f paces: %u %s at %s"),
                                  arc, zuege, RZ24_ZUEGE (zuege), activity);
-      text = g_strdup_printf ("§4: lines move by their flank blocks. A front of %g paces wheeling "
-                              "%g° on its %s: the moving flank walks %.0f paces, at %g a Zug "
-                              "(%s) %u %s.", wheel.frontage, angle,
-                              g_str_equal (pivot, "centre") ? "centre" : "other flank",
+      text = g_strdup_printf (_ ("§4: lines move by their flank blocks. A front of %g paces wheeling "
+                                 "%g° on its %s: the moving flank walks %.0f paces, at %g a Zug "
+                                 "(%s) %u %s."), wheel.frontage, angle,
+                              g_str_equal (pivot, "centre") ? _ ("centre") : _ ("other flank"),
                               arc, rate, activity, zuege, RZ24_ZUEGE (zuege));
     }
   else
     {
-      summary = g_strdup ("A column turns by its head: the turn adds nothing to its march");
-      text = g_strdup ("§4: columns move by the head; the column follows its head's path, "
-                       "so only the head's march is measured.");
+      summary = g_strdup (_ ("A column turns by its head: the turn adds nothing to its march"));
+      text = g_strdup (_ ("§4: columns move by the head; the column follows its head's path, "
+                          "so only the head's march is measured."));
     }
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
@@ -835,8 +836,8 @@ prepare_march (VtRuleset   *ruleset,
   return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL,
                                 g_str_equal (action, "march") ? "march-34" : "road-widths",
                                 g_str_equal (action, "march")
-                                ? "§34: the march scale by arm and activity, times the ground's factor"
-                                : "§3: a column fits when its frontage is no wider than the road");
+                                ? _ ("§34: the march scale by arm and activity, times the ground's factor")
+                                : _ ("§3: a column fits when its frontage is no wider than the road"));
 }
 
 static GVariant *
@@ -869,7 +870,7 @@ resolve_march (VtRuleset   *ruleset,
   if (r < 0 || c < 0)
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                   "march: a %s has no activity '%s' (table march-34 has no row %s)",
+                   _ ("march: a %s has no activity '%s' (table march-34 has no row %s)"),
                    unit_type, activity, row);
       return NULL;
     }
@@ -883,9 +884,9 @@ resolve_march (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "derived", "b", derived);
 
   if (rate <= 0.0)
-    summary = g_strdup_printf ("A %s cannot go at %s over %s ground", unit_type, activity, column);
+    summary = g_strdup_printf (_ ("A %s cannot go at %s over %s ground"), unit_type, activity, column);
   else
-    summary = g_strdup_printf ("%g paces a Zug", rate);
+    summary = g_strdup_printf (_ ("%g paces a Zug"), rate);
 
   if (distance >= 0.0)
     {
@@ -895,14 +896,14 @@ resolve_march (VtRuleset   *ruleset,
 
           vt_outcome_set (outcome, "zuege", "u", zuege);
           g_free (summary);
-          summary = g_strdup_printf ("%g paces a Zug; %g paces take %u %s", rate, distance, zuege,
+          summary = g_strdup_printf (_ ("%g paces a Zug; %g paces take %u %s"), rate, distance, zuege,
                                      RZ24_ZUEGE (zuege));
         }
       vt_outcome_set (outcome, "distance", "d", distance);
     }
 
-  text = g_strdup_printf ("§34 %s on %s: %g paces a Zug%s.", row, column, rate,
-                          derived ? " (derived; the umpire may override it)" : " (the digest's march scale)");
+  text = g_strdup_printf (_ ("§34 %s on %s: %g paces a Zug%s."), row, column, rate,
+                          derived ? _ (" (derived; the umpire may override it)") : _ (" (the digest's march scale)"));
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   return vt_outcome_end (outcome);
@@ -991,19 +992,19 @@ resolve_road_column (VtRuleset   *ruleset,
     road_words = g_utf8_strdown (road_label, -1);
 
     if (fits)
-      summary = g_strdup_printf ("%s in %s (%g %s wide) fits the %s of %g %s",
+      summary = g_strdup_printf (_ ("%s in %s (%g %s wide) fits the %s of %g %s"),
                                  vt_ruleset_get_unit_type_label (ruleset, unit_type), formation_label,
                                  frontage, RZ24_PACES (frontage), road_words, width, RZ24_PACES (width));
     else
-      summary = g_strdup_printf ("%s in %s (%g %s wide) is too wide for the %s of %g %s",
+      summary = g_strdup_printf (_ ("%s in %s (%g %s wide) is too wide for the %s of %g %s"),
                                  vt_ruleset_get_unit_type_label (ruleset, unit_type), formation_label,
                                  frontage, RZ24_PACES (frontage), road_words, width, RZ24_PACES (width));
   }
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome,
-                         "§3: on field tracks and dykes infantry only in sections, cavalry by "
-                         "threes, artillery one gun. Deploying, the head waits for the tail: "
-                         "deploy-zuege is the column's depth at the deploying rate (derived).");
+                         _ ("§3: on field tracks and dykes infantry only in sections, cavalry by "
+                            "threes, artillery one gun. Deploying, the head waits for the tail: "
+                            "deploy-zuege is the column's depth at the deploying rate (derived)."));
   return vt_outcome_end (outcome);
 }
 

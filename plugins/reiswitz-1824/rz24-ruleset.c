@@ -10,6 +10,9 @@
 
 #include "config.h"
 
+/* _() in the plugin's own domain */
+#include "rz24-i18n.h"
+
 #include <math.h>
 
 #include <gmodule.h>
@@ -327,7 +330,7 @@ rz24_ruleset_get_victory (VtRuleset  *ruleset,
                           char      **reason)
 {
   /* the Kriegsspiel names no winner: the umpire and the players end it */
-  *reason = g_strdup ("the game ends by agreement");
+  *reason = g_strdup (_ ("the game ends by agreement"));
   return FALSE;
 }
 

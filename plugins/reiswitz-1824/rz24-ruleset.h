@@ -49,6 +49,7 @@ guint            rz24_zuege_acted         (VtGame             *game,
 
 /* The game's words for a count: "1 Zug", "3 Züge"; "1 pace", "2 paces". */
 #define RZ24_ZUEGE(n) ((n) == 1 ? "Zug" : "Züge")
-#define RZ24_PACES(n) ((n) == 1 ? "pace" : "paces")
+/* "pace" or "paces", in the plugin's domain (its files include rz24-i18n.h) */
+#define RZ24_PACES(n) g_dngettext (VT_PLUGIN_GETTEXT_DOMAIN, "pace", "paces", (n) == 1 ? 1 : 2)
 
 G_END_DECLS

@@ -10,9 +10,12 @@
 
 #include "config.h"
 
-/* N_() marks the tables' words for the plugin's own domain; the core
- * translates them (vt_ruleset_translate) */
-#include <glib/gi18n-lib.h>
+/* N_() marks the tables' words for the plugin's own domain, which the core
+ * translates (vt_ruleset_translate); _() the text built at run time, in the
+ * same domain (rz24-i18n.h) */
+#include "rz24-i18n.h"
+/* PRId64: gettext knows it in a message, not G_GINT64_FORMAT */
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
@@ -302,8 +305,8 @@ rz24_staff_may_message (VtGame        *game,
     return TRUE;
 
   g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-               "§12: players more than %g paces apart may only communicate via the umpire; "
-               "%s and %s are %.0f paces apart: send an order or a report through him",
+               _ ("§12: players more than %g paces apart may only communicate via the umpire; "
+                  "%s and %s are %.0f paces apart: send an order or a report through him"),
                most, vt_unit_get_display_name (from), vt_unit_get_display_name (to), distance);
   return FALSE;
 }
@@ -431,7 +434,7 @@ distance_from_params (VtGame      *game,
   if (from == NULL || to == NULL)
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                   "%s: give distance, or %s and %s on the map of a game",
+                   _ ("%s: give distance, or %s and %s on the map of a game"),
                    action, from_name, to_name);
       return FALSE;
     }
@@ -466,11 +469,11 @@ resolve_courier (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "transit-zuege", "u", transit);
   vt_outcome_set (outcome, "deliberation-zuege", "u", deliberation);
   vt_outcome_set (outcome, "zuege", "u", transit + deliberation);
-  summary = g_strdup_printf ("The order reaches the troops after %u %s", transit + deliberation,
+  summary = g_strdup_printf (_ ("The order reaches the troops after %u %s"), transit + deliberation,
                              RZ24_ZUEGE (transit + deliberation));
-  text = g_strdup_printf ("§6: %" G_GINT64_FORMAT " minutes at the table give %u Züge "
-                          "(half as many Züge as minutes); the ride of %g paces takes %u "
-                          "(gallop up to 2000 paces at 800 a Zug, 700 a Zug beyond).",
+  text = g_strdup_printf (_ ("§6: %" PRId64 " minutes at the table give %u Züge "
+                             "(half as many Züge as minutes); the ride of %g paces takes %u "
+                             "(gallop up to 2000 paces at 800 a Zug, 700 a Zug beyond)."),
                           minutes, deliberation, distance, transit);
   return outcome_end (outcome, summary, text, NULL);
 }
@@ -505,17 +508,17 @@ resolve_sight (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "range", "d", range);
   vt_outcome_set (outcome, "derived", "b", horizon <= 0);
   if (observer != NULL)
-    summary = g_strdup_printf ("%s sees %g paces", vt_unit_get_name (observer) != NULL
+    summary = g_strdup_printf (_ ("%s sees %g paces"), vt_unit_get_name (observer) != NULL
                                ? vt_unit_get_name (observer) : vt_unit_get_id (observer), range);
   else
-    summary = g_strdup_printf ("Troops see %g paces", range);
+    summary = g_strdup_printf (_ ("Troops see %g paces"), range);
 
   if (horizon > 0)
-    text = "§20: troops are placed only within the horizon the umpire has set.";
+    text = _ ("§20: troops are placed only within the horizon the umpire has set.");
   else if (night)
-    text = "At night without a horizon: 600 paces, the reach artillery keeps in the open at night (§20; derived).";
+    text = _ ("At night without a horizon: 600 paces, the reach artillery keeps in the open at night (§20; derived).");
   else
-    text = "By day without a horizon: 2000 paces, the longest range band of the digest (§11; derived).";
+    text = _ ("By day without a horizon: 2000 paces, the longest range band of the digest (§11; derived).");
 
   return outcome_end (outcome, summary, text, NULL);
 }
@@ -551,7 +554,7 @@ resolve_ammunition (VtRuleset   *ruleset,
       if (piece == NULL || piece->gun == NULL)
         {
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                       "ammunition: unit '%s' is not a battery", vt_unit_get_id (unit));
+                       _ ("ammunition: unit '%s' is not a battery"), vt_unit_get_id (unit));
           return NULL;
         }
       gun = piece->gun;
@@ -572,44 +575,44 @@ resolve_ammunition (VtRuleset   *ruleset,
       vt_outcome_set (outcome, "zuege-left", "u", left);
       vt_outcome_set (outcome, "exhausted", "b", left == 0);
       if (left == 0)
-        g_string_append_printf (summary, "The howitzers have fired their %g Züge: no more fire",
+        g_string_append_printf (summary, _ ("The howitzers have fired their %g Züge: no more fire"),
                                 limit);
       else
-        g_string_append_printf (summary, "The howitzers may fire %u more %s", left, RZ24_ZUEGE (left));
-      g_string_append_printf (text, "§9: a howitzer battery with its ordinary ammunition may "
-                              "fire for %g Züge; it has fired %" G_GINT64_FORMAT "%s.",
-                              limit, fired, counted ? " (counted from the journal)" : "");
+        g_string_append_printf (summary, _ ("The howitzers may fire %u more %s"), left, RZ24_ZUEGE (left));
+      g_string_append_printf (text, _ ("§9: a howitzer battery with its ordinary ammunition may "
+                                 "fire for %g Züge; it has fired %" PRId64 "%s."),
+                              limit, fired, counted ? _ (" (counted from the journal)") : "");
       vt_outcome_set (outcome, "zuege-fired", "x", fired);
     }
   else if (gun != NULL)
     {
       vt_outcome_set (outcome, "exhausted", "b", FALSE);
-      g_string_append (summary, "No limit on the Züge of fire");
-      g_string_append (text, "§9 limits only howitzer batteries; other guns fire as long as "
-                       "their wagons serve them.");
+      g_string_append (summary, _ ("No limit on the Züge of fire"));
+      g_string_append (text, _ ("§9 limits only howitzer batteries; other guns fire as long as "
+                          "their wagons serve them."));
     }
 
   if (vt_params_get_number (params, "wagon-distance", &wagons))
     {
       double least = vt_rule_table_get_value (AMMUNITION_TABLE, "wagon-least", "value", game);
       double most = vt_rule_table_get_value (AMMUNITION_TABLE, "wagon-most", "value", game);
-      const char *verdict = wagons < least ? "too close" : wagons > most ? "too far back" : "in place";
+      const char *verdict = wagons < least ? _ ("too close") : wagons > most ? _ ("too far back") : _ ("in place");
 
       vt_outcome_set (outcome, "wagons-placed", "b", wagons >= least && wagons <= most);
       vt_outcome_set (outcome, "wagons", "s", verdict);
       if (summary->len > 0)
         g_string_append (summary, "; ");
-      g_string_append_printf (summary, "the wagons %g paces behind are %s", wagons, verdict);
+      g_string_append_printf (summary, _ ("the wagons %g paces behind are %s"), wagons, verdict);
       if (text->len > 0)
         g_string_append_c (text, ' ');
-      g_string_append_printf (text, "§9: wagons stand %g to %g paces behind the first two "
-                              "lines at the start of the action.", least, most);
+      g_string_append_printf (text, _ ("§9: wagons stand %g to %g paces behind the first two "
+                                 "lines at the start of the action."), least, most);
     }
 
   if (gun == NULL && summary->len == 0)
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                   "ammunition: name a battery (unit or gun) or give wagon-distance");
+                   _ ("ammunition: name a battery (unit or gun) or give wagon-distance"));
       return NULL;
     }
 
@@ -639,10 +642,10 @@ engineering_outcome (VtGame      *game,
 
   vt_outcome_set (outcome, "zuege", "u", zuege);
   vt_outcome_set (outcome, "minutes", "u", zuege * RZ24_MINUTES_PER_ZUG);
-  summary = g_strdup_printf ("%s: %u Züge (%u minutes)", what, zuege, zuege * RZ24_MINUTES_PER_ZUG);
+  summary = g_strdup_printf (_ ("%s: %u Züge (%u minutes)"), what, zuege, zuege * RZ24_MINUTES_PER_ZUG);
   if (unit != NULL)
     {
-      label = g_strdup_printf ("building: %s", what);
+      label = g_strdup_printf (_ ("building: %s"), what);
       change = vt_condition_change_new (vt_unit_get_id (unit), "building", label, zuege);
     }
 
@@ -657,8 +660,8 @@ fire_allows (const char  *action,
   if (g_str_equal (fire, "canister"))
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
-                   "%s: no bridge can be built under canister fire (§29: \"im Kartätschfeuer "
-                   "kann es gar nicht statt finden\")", action);
+                   _ ("%s: no bridge can be built under canister fire (§29: \"im Kartätschfeuer "
+                      "kann es gar nicht statt finden\")"), action);
       return FALSE;
     }
 
@@ -697,13 +700,13 @@ resolve_engineering (VtRuleset   *ruleset,
       if (!fire_allows (action, fire, error))
         return NULL;
       zuege = pontoon_zuege (game, length, fire);
-      text = g_strdup_printf ("§29: %g paces of pontoons at %g Züge per 50 paces%s, unloading included.",
+      text = g_strdup_printf (_ ("§29: %g paces of pontoons at %g Züge per 50 paces%s, unloading included."),
                               length,
                               vt_rule_table_get_value (ENGINEERING_TABLE, g_str_equal (fire, "ball")
                                                        ? "pontoon-per-50-ball" : "pontoon-per-50",
                                                        "value", game),
-                              g_str_equal (fire, "ball") ? " under ball fire" : "");
-      return engineering_outcome (game, params, zuege, "pontoon bridge", text, error);
+                              g_str_equal (fire, "ball") ? _ (" under ball fire") : "");
+      return engineering_outcome (game, params, zuege, _ ("pontoon bridge"), text, error);
     }
 
   if (g_str_equal (action, "trestle-bridge"))
@@ -714,10 +717,10 @@ resolve_engineering (VtRuleset   *ruleset,
         return NULL;
       vt_params_get_integer (params, "equipment-in", &arrives);
       zuege = (guint) arrives + pontoon_zuege (game, length, fire);
-      text = g_strdup_printf ("§29: trestles as pontoons once the equipment arrives: %" G_GINT64_FORMAT
-                              " Züge waiting, then %u building.", arrives,
+      text = g_strdup_printf (_ ("§29: trestles as pontoons once the equipment arrives: %" PRId64
+                                 " Züge waiting, then %u building."), arrives,
                               pontoon_zuege (game, length, fire));
-      return engineering_outcome (game, params, zuege, "trestle bridge", text, error);
+      return engineering_outcome (game, params, zuege, _ ("trestle bridge"), text, error);
     }
 
   if (g_str_equal (action, "raft-bridge"))
@@ -734,11 +737,11 @@ resolve_engineering (VtRuleset   *ruleset,
         ball = vt_rule_table_get_value (ENGINEERING_TABLE, "pontoon-per-50-ball", "value", game)
                / vt_rule_table_get_value (ENGINEERING_TABLE, "pontoon-per-50", "value", game);
       zuege = whole_zuege (length / 25.0 * per_25 * ball);
-      text = g_strdup_printf ("§29: rafts take %g to %g Züge per 25 paces; %g %s%s.",
+      text = g_strdup_printf (_ ("§29: rafts take %g to %g Züge per 25 paces; %g %s%s."),
                               least, most, per_25,
-                              chosen ? "as the umpire judged" : "taken, the midpoint (derived)",
-                              ball != 1.0 ? ", longer under ball fire as pontoons are (derived)" : "");
-      return engineering_outcome (game, params, zuege, "raft bridge", text, error);
+                              chosen ? _ ("as the umpire judged") : _ ("taken, the midpoint (derived)"),
+                              ball != 1.0 ? _ (", longer under ball fire as pontoons are (derived)") : "");
+      return engineering_outcome (game, params, zuege, _ ("raft bridge"), text, error);
     }
 
   if (g_str_equal (action, "demolition"))
@@ -750,8 +753,15 @@ resolve_engineering (VtRuleset   *ruleset,
       hours = vt_rule_table_get_value (ENGINEERING_TABLE, timed ? "demolition-timed-hours" : "demolition-hours",
                                        "value", game);
       zuege = whole_zuege (hours * 60.0 / RZ24_MINUTES_PER_ZUG);
-      text = g_strdup_printf ("§29: a demolition needs %g hour%s of preparation%s.", hours,
-                              hours == 1.0 ? "" : "s", timed ? " when it is timed to the moment" : "");
+      text = g_strdup_printf (timed
+                              ? g_dngettext (GETTEXT_PACKAGE,
+                                             "§29: a demolition needs %g hour of preparation when it is timed to the moment.",
+                                             "§29: a demolition needs %g hours of preparation when it is timed to the moment.",
+                                             hours == 1.0 ? 1 : 2)
+                              : g_dngettext (GETTEXT_PACKAGE,
+                                             "§29: a demolition needs %g hour of preparation.",
+                                             "§29: a demolition needs %g hours of preparation.",
+                                             hours == 1.0 ? 1 : 2), hours);
       return engineering_outcome (game, params, zuege, "demolition", text, error);
     }
 
@@ -760,8 +770,8 @@ resolve_engineering (VtRuleset   *ruleset,
       double hours = vt_rule_table_get_value (ENGINEERING_TABLE, "block-ford-hours", "value", game);
 
       zuege = whole_zuege (hours * 60.0 / RZ24_MINUTES_PER_ZUG);
-      text = g_strdup_printf ("§29: a ford can be blocked in %g hours.", hours);
-      return engineering_outcome (game, params, zuege, "blocking the ford", text, error);
+      text = g_strdup_printf (_ ("§29: a ford can be blocked in %g hours."), hours);
+      return engineering_outcome (game, params, zuege, _ ("blocking the ford"), text, error);
     }
 
   g_assert_not_reached ();
@@ -777,7 +787,7 @@ patrol_report (VtGame   *game,
                double    distance)
 {
   g_auto(GVariantDict) report = G_VARIANT_DICT_INIT (NULL);
-  g_autoptr(GString) text = g_string_new ("Hidden troops found:");
+  g_autoptr(GString) text = g_string_new (_ ("Hidden troops found:"));
   g_auto(GStrv) ids = NULL;
   GVariantBuilder units;
   const char *troops = NULL;
@@ -843,16 +853,16 @@ resolve_discovery (VtRuleset   *ruleset,
       if (!distance_from_params (game, "discovery", params, "from", "to", &distance, error))
         return NULL;
       zuege = rz24_staff_courier_transit (game, distance);
-      summary = g_strdup_printf ("Found by a patrol %g paces away: they appear on the plan "
-                                 "after %u %s", distance, zuege, RZ24_ZUEGE (zuege));
-      text = g_strdup_printf ("§7: hidden troops found by a patrol appear only after the report "
-                              "has travelled; §6: %g paces at the gallop up to 2000 paces, 700 "
-                              "paces a Zug beyond, %u %s.", distance, zuege, RZ24_ZUEGE (zuege));
+      summary = g_strdup_printf (_ ("Found by a patrol %g paces away: they appear on the plan "
+                                    "after %u %s"), distance, zuege, RZ24_ZUEGE (zuege));
+      text = g_strdup_printf (_ ("§7: hidden troops found by a patrol appear only after the report "
+                                 "has travelled; §6: %g paces at the gallop up to 2000 paces, 700 "
+                                 "paces a Zug beyond, %u %s."), distance, zuege, RZ24_ZUEGE (zuege));
     }
   else
     {
-      summary = g_strdup ("Found by the commander: placed on the plan at once");
-      text = g_strdup ("§7: hidden troops discovered by the commander are placed immediately.");
+      summary = g_strdup (_ ("Found by the commander: placed on the plan at once"));
+      text = g_strdup (_ ("§7: hidden troops discovered by the commander are placed immediately."));
     }
 
   vt_outcome_set (outcome, "appear-after", "u", zuege);
@@ -914,10 +924,10 @@ resolve_may_communicate (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "distance", "d", distance);
   vt_outcome_set (outcome, "via", "s", direct ? "direct" : "umpire");
   summary = direct
-    ? g_strdup_printf ("%g paces apart: they may speak directly", distance)
-    : g_strdup_printf ("%g paces apart: only through the umpire", distance);
+    ? g_strdup_printf (_ ("%g paces apart: they may speak directly"), distance)
+    : g_strdup_printf (_ ("%g paces apart: only through the umpire"), distance);
   return outcome_end (outcome, summary,
-                      "§12: players more than 1000 paces apart may only communicate via the umpire.",
+                      _ ("§12: players more than 1000 paces apart may only communicate via the umpire."),
                       NULL);
 }
 
@@ -958,13 +968,17 @@ resolve_players (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "movers", "u", movers);
   vt_outcome_set (outcome, "staff-officers", "u", staff);
   vt_outcome_set (outcome, "enough", "b", (guint) players >= needed);
-  summary = g_strdup_printf ("%" G_GINT64_FORMAT " battalions need %u player%s a side; "
-                             "%u move blocks, %u act as staff officers",
-                             battalions, needed, needed == 1 ? "" : "s", movers, staff);
+  /* Translators: the battalions, the players needed, those moving blocks, the staff officers */
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "%" PRId64 " battalions need %u player a side; "
+                                          "%u move blocks, %u act as staff officers",
+                                          "%" PRId64 " battalions need %u players a side; "
+                                          "%u move blocks, %u act as staff officers", needed),
+                             battalions, needed, movers, staff);
   return outcome_end (outcome, summary,
-                      "§12: about 6 battalions a side need one player, 24 and more at least "
-                      "three, one of them in overall command; at most 4 persons a side move "
-                      "blocks, the others act as staff officers.", NULL);
+                      _ ("§12: about 6 battalions a side need one player, 24 and more at least "
+                         "three, one of them in overall command; at most 4 persons a side move "
+                         "blocks, the others act as staff officers."), NULL);
 }
 
 static GVariant *
@@ -1023,26 +1037,26 @@ prepare_staff (VtRuleset   *ruleset,
     return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL,
                                   g_str_equal (action, "courier") ? "couriers" : "players",
                                   filled[0] != NULL
-                                  ? "distance measured between the two units"
+                                  ? _ ("distance measured between the two units")
                                   : g_str_equal (action, "courier")
-                                  ? "§6: gallop to 2000 paces, 700 a Zug beyond; half as many Züge as minutes"
-                                  : "§12: over 1000 paces only through the umpire");
+                                  ? _ ("§6: gallop to 2000 paces, 700 a Zug beyond; half as many Züge as minutes")
+                                  : _ ("§12: over 1000 paces only through the umpire"));
   if (g_str_equal (action, "discovery"))
     return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "couriers",
-                                  "§7: the commander's find is placed at once, a patrol's after "
-                                  "its report has ridden (§6)");
+                                  _ ("§7: the commander's find is placed at once, a patrol's after "
+                                     "its report has ridden (§6)"));
   if (g_str_equal (action, "sight"))
     return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "sight",
-                                  "§20: the umpire's horizon, else the derived day or night sight");
+                                  _ ("§20: the umpire's horizon, else the derived day or night sight"));
   if (g_str_equal (action, "ammunition"))
     return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "ammunition",
-                                  "§9: howitzers fire 50 Züge; wagons 1000–1500 paces back");
+                                  _ ("§9: howitzers fire 50 Züge; wagons 1000–1500 paces back"));
   if (g_str_equal (action, "players"))
     return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "players",
-                                  "§12: players by battalions");
+                                  _ ("§12: players by battalions"));
 
   return vt_prepare_result_new (g_variant_dict_end (&dict), filled, NULL, "engineering",
-                                "§29: engineering times");
+                                _ ("§29: engineering times"));
 }
 
 /* the dispatch table: each action as declared, what prepares and what

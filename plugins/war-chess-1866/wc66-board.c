@@ -12,6 +12,9 @@
 
 #include "config.h"
 
+/* _() in the plugin's own domain */
+#include "wc66-i18n.h"
+
 #include <json-glib/json-glib.h>
 
 #include "wc66-board.h"
@@ -79,7 +82,7 @@ bad_board (GError     **error,
            const char  *what)
 {
   g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
-               "the War-Chess board file is not as board.json is: %s", what);
+               _ ("the War-Chess board file is not as board.json is: %s"), what);
   return FALSE;
 }
 
@@ -95,11 +98,11 @@ add_square (Wc66Board   *self,
   Square square = { number, row, col, basis, kind };
 
   if (number == 0 || number >= MAX_NUMBER || self->index[number] != 0)
-    return bad_board (error, "a square's number is 0, repeated or above 255");
+    return bad_board (error, _ ("a square's number is 0, repeated or above 255"));
   if ((row + col) % 2 == 0)
-    return bad_board (error, "a square lies off the turned grid (row + col must be odd)");
+    return bad_board (error, _ ("a square lies off the turned grid (row + col must be odd)"));
   if (g_hash_table_contains (self->places, place_key (row, col)))
-    return bad_board (error, "two squares share a place");
+    return bad_board (error, _ ("two squares share a place"));
   g_array_append_val (self->squares, square);
   self->index[number] = self->squares->len;
   g_hash_table_insert (self->places, place_key (row, col), GUINT_TO_POINTER (number));
@@ -114,7 +117,7 @@ read_squares (Wc66Board   *self,
   JsonObject *squares = json_object_get_object_member (root, "squares");
 
   if (squares == NULL)
-    return bad_board (error, "it has no \"squares\"");
+    return bad_board (error, _ ("it has no \"squares\""));
 
   /* in number order, so the cells are numbered as Plate 4 reads */
   for (guint number = 1; number < MAX_NUMBER; number++)
@@ -129,7 +132,7 @@ read_squares (Wc66Board   *self,
         continue;
       square = json_object_get_object_member (squares, name);
       if (square == NULL || !json_object_has_member (square, "row") || !json_object_has_member (square, "col"))
-        return bad_board (error, "a square has no row or col");
+        return bad_board (error, _ ("a square has no row or col"));
       kind = json_object_get_string_member_with_default (square, "kind", "land");
       basis = json_object_get_string_member_with_default (square, "basis", "text");
       if (g_str_equal (basis, "symmetry"))
@@ -151,7 +154,7 @@ read_squares (Wc66Board   *self,
         return FALSE;
     }
   if (self->squares->len != WC66_N_SQUARES)
-    return bad_board (error, "it does not hold the 139 squares of Plate 1");
+    return bad_board (error, _ ("it does not hold the 139 squares of Plate 1"));
   return TRUE;
 }
 
@@ -166,7 +169,7 @@ read_lines_of_nine (Wc66Board   *self,
   GList *banks;
 
   if (setup == NULL)
-    return bad_board (error, "it has no \"setup\" with the lines of nine");
+    return bad_board (error, _ ("it has no \"setup\" with the lines of nine"));
   banks = json_object_get_values (setup);
   for (GList *l = banks; l != NULL; l = l->next)
     {
@@ -183,7 +186,7 @@ read_lines_of_nine (Wc66Board   *self,
       if (line == NULL || json_array_get_length (line) != 9)
         {
           g_list_free (banks);
-          return bad_board (error, "an army's line of nine does not have nine places");
+          return bad_board (error, _ ("an army's line of nine does not have nine places"));
         }
       for (guint i = 0; i < 9; i++)
         {
@@ -211,13 +214,13 @@ read_river (Wc66Board   *self,
   JsonArray *blocked = json_object_get_array_member (root, "blocked_single_steps");
 
   if (blocked == NULL)
-    return bad_board (error, "it has no \"blocked_single_steps\" (the river)");
+    return bad_board (error, _ ("it has no \"blocked_single_steps\" (the river)"));
   for (guint i = 0; i < json_array_get_length (blocked); i++)
     {
       JsonArray *pair = json_array_get_array_element (blocked, i);
 
       if (pair == NULL || json_array_get_length (pair) != 2)
-        return bad_board (error, "a step across the river is not a pair of squares");
+        return bad_board (error, _ ("a step across the river is not a pair of squares"));
       g_hash_table_add (self->river_steps,
                         step_key ((guint) json_array_get_int_element (pair, 0),
                                   (guint) json_array_get_int_element (pair, 1)));
@@ -245,7 +248,7 @@ read_river_drawing (Wc66Board   *self,
       VtPoint point;
 
       if (xy == NULL || json_array_get_length (xy) != 2)
-        return bad_board (error, "a point of the river's centre line is not a pair x, y");
+        return bad_board (error, _ ("a point of the river's centre line is not a pair x, y"));
       point.x = json_array_get_double_element (xy, 0);
       point.y = json_array_get_double_element (xy, 1);
       g_array_append_val (self->river_line, point);
@@ -386,14 +389,14 @@ wc66_board_new_from_data (const char  *json,
     return NULL;
   if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {
-      bad_board (error, "it is not a JSON object");
+      bad_board (error, _ ("it is not a JSON object"));
       return NULL;
     }
   root = json_node_get_object (json_parser_get_root (parser));
 
   self = g_new0 (Wc66Board, 1);
   self->title = g_strdup (json_object_get_string_member_with_default (root, "title",
-                                                                      "War-Chess board"));
+                                                                      _ ("War-Chess board")));
   self->squares = g_array_new (FALSE, FALSE, sizeof (Square));
   self->places = g_hash_table_new (NULL, NULL);
   self->river_steps = g_hash_table_new (NULL, NULL);
@@ -427,7 +430,7 @@ wc66_board_new_default (GError **error)
           (board = wc66_board_new_from_data (contents, length, &local_error)) == NULL)
         {
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
-                       "%s (VERTRAUTER_WAR_CHESS_BOARD): %s", own, local_error->message);
+                       _ ("%s (VERTRAUTER_WAR_CHESS_BOARD): %s"), own, local_error->message);
           return NULL;
         }
       return board;

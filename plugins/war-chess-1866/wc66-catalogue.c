@@ -11,7 +11,7 @@
 
 /* N_() marks the tables' words for the plugin's own domain; the core
  * translates them (vt_ruleset_translate) */
-#include <glib/gi18n-lib.h>
+#include "wc66-i18n.h"
 #include "wc66-catalogue.h"
 
 /* The board is a level field; the river and the half-squares are drawn
@@ -95,14 +95,14 @@ static const int direction_steps[WC66_N_DIRECTIONS][2] = {
 };
 
 static const char * const direction_labels[WC66_N_DIRECTIONS] = {
-  [WC66_FORWARD]         = "directly forward",
-  [WC66_LEFT_OBLIQUELY]  = "left obliquely",
-  [WC66_RIGHT_OBLIQUELY] = "right obliquely",
-  [WC66_LEFT]            = "to the left",
-  [WC66_RIGHT]           = "to the right",
-  [WC66_LEFT_REAR]       = "obliquely to the left and rear",
-  [WC66_RIGHT_REAR]      = "obliquely to the right and rear",
-  [WC66_REAR]            = "to the rear",
+  [WC66_FORWARD]         = N_("directly forward"),
+  [WC66_LEFT_OBLIQUELY]  = N_("left obliquely"),
+  [WC66_RIGHT_OBLIQUELY] = N_("right obliquely"),
+  [WC66_LEFT]            = N_("to the left"),
+  [WC66_RIGHT]           = N_("to the right"),
+  [WC66_LEFT_REAR]       = N_("obliquely to the left and rear"),
+  [WC66_RIGHT_REAR]      = N_("obliquely to the right and rear"),
+  [WC66_REAR]            = N_("to the rear"),
 };
 
 const VtTerrainKind *
@@ -143,7 +143,8 @@ const char *
 wc66_figure_get_label (Wc66Figure figure)
 {
   g_return_val_if_fail (figure < WC66_N_FIGURES, NULL);
-  return figure == WC66_WAGON ? "Wagon" : unit_types[figure].label;
+  /* the catalogue's word, in the umpire's language: it names a figure in a sentence */
+  return _ (figure == WC66_WAGON ? N_("Wagon") : unit_types[figure].label);
 }
 
 guint
@@ -188,7 +189,7 @@ wc66_figure_is_checked_by_artillery (Wc66Figure figure)
 const char *
 wc66_army_get_label (Wc66Army army)
 {
-  return army == WC66_ATTACKING ? "the Attacking Army" : "the Defending Army";
+  return army == WC66_ATTACKING ? _ ("the Attacking Army") : _ ("the Defending Army");
 }
 
 void
@@ -208,7 +209,7 @@ const char *
 wc66_direction_get_label (guint direction)
 {
   g_return_val_if_fail (direction < WC66_N_DIRECTIONS, NULL);
-  return direction_labels[direction];
+  return _ (direction_labels[direction]);
 }
 
 gboolean

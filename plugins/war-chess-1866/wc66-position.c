@@ -12,6 +12,9 @@
 
 #include "config.h"
 
+/* _() in the plugin's own domain */
+#include "wc66-i18n.h"
+
 #include "wc66-position.h"
 
 #define MAX_SQUARE 256
@@ -175,21 +178,21 @@ wc66_position_new (Wc66Board  *board,
       if (!wc66_figure_from_type (vt_unit_get_unit_type (unit), &piece.figure))
         {
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
-                       "%s is a %s, which is no figure of War-Chess",
+                       _ ("%s is a %s, which is no figure of War-Chess"),
                        vt_unit_get_display_name (unit), vt_unit_get_unit_type (unit));
           return NULL;
         }
       if (!wc66_position_get_army (self, vt_unit_get_side (unit), &piece.army))
         {
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
-                       "%s is of a third side, %s; War-Chess has two armies",
+                       _ ("%s is of a third side, %s; War-Chess has two armies"),
                        vt_unit_get_display_name (unit), vt_unit_get_side (unit));
           return NULL;
         }
       if (piece.square >= MAX_SQUARE || self->on[piece.square] != 0 || self->pieces->len >= MAX_PIECES)
         {
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
-                       "%s stands on square %u with another figure",
+                       _ ("%s stands on square %u with another figure"),
                        vt_unit_get_display_name (unit), piece.square);
           return NULL;
         }
@@ -317,23 +320,23 @@ is_exposed (Wc66Position    *self,
   if (why == NULL)
     return TRUE;
   if (own_gun != NULL && own_distance == 1)
-    *why = g_strdup_printf ("square %u is the first square next to the Artillery on %u of its "
-                            "side and also the first square next to the Artillery on %u of the "
-                            "other side: \"no figure, except Artillery, can occupy the first "
-                            "square next to the Artillery of its side, if it is also the first "
-                            "square next to the Artillery of the other side\" (Plate 2, Figure 1; "
-                            "Plate 3, Figure 1)",
+    *why = g_strdup_printf (_ ("square %u is the first square next to the Artillery on %u of its "
+                               "side and also the first square next to the Artillery on %u of the "
+                               "other side: \"no figure, except Artillery, can occupy the first "
+                               "square next to the Artillery of its side, if it is also the first "
+                               "square next to the Artillery of the other side\" (Plate 2, Figure 1; "
+                               "Plate 3, Figure 1)"),
                             piece->square, own_gun->square, enemy_gun->square);
   else if (own_gun != NULL)
-    *why = g_strdup_printf ("square %u is in range of the Artillery on %u: \"a figure cannot "
-                            "occupy the second or third square from its Artillery, if that "
-                            "square is in range of the Artillery of the other side\" "
-                            "(Plate 2, Figure 2)",
+    *why = g_strdup_printf (_ ("square %u is in range of the Artillery on %u: \"a figure cannot "
+                               "occupy the second or third square from its Artillery, if that "
+                               "square is in range of the Artillery of the other side\" "
+                               "(Plate 2, Figure 2)"),
                             piece->square, enemy_gun->square);
   else
-    *why = g_strdup_printf ("square %u is in range of the Artillery on %u: %s cannot \"come "
-                            "within the range of the Artillery, except when protected by "
-                            "Artillery of its side\" (Rules of the Game; Plate 4, Figure 2)",
+    *why = g_strdup_printf (_ ("square %u is in range of the Artillery on %u: %s cannot \"come "
+                               "within the range of the Artillery, except when protected by "
+                               "Artillery of its side\" (Rules of the Game; Plate 4, Figure 2)"),
                             piece->square, enemy_gun->square,
                             wc66_figure_get_label (piece->figure));
   return TRUE;
@@ -367,7 +370,7 @@ describe_exposed (Wc66Position *self,
       gun = commanding_gun (self, piece->square, other_army (piece->army), NULL);
       if (text->len > 0)
         g_string_append (text, "; ");
-      g_string_append_printf (text, "the %s on %u (in range of the Artillery on %u)",
+      g_string_append_printf (text, _ ("the %s on %u (in range of the Artillery on %u)"),
                               wc66_figure_get_label (piece->figure), piece->square,
                               gun != NULL ? gun->square : 0);
     }
@@ -393,9 +396,9 @@ wc66_position_dup_citadel_commanded (Wc66Position *self)
         continue;
       gun = commanding_gun (self, citadel->square, other_army (citadel->army), NULL);
       if (gun != NULL)
-        return g_strdup_printf ("the Artillery on %u commands the Citadel on %u: \"the defending "
-                                "party must bring some figure to the defence, and take or drive "
-                                "off the Artillery of the attacking party before moving otherwise\"",
+        return g_strdup_printf (_ ("the Artillery on %u commands the Citadel on %u: \"the defending "
+                                   "party must bring some figure to the defence, and take or drive "
+                                   "off the Artillery of the attacking party before moving otherwise\""),
                                 gun->square, citadel->square);
     }
   return NULL;
@@ -423,20 +426,20 @@ describe_move (Wc66Figure figure)
   switch (figure)
     {
     case WC66_LIGHT_INFANTRY:
-      return "\"Light Infantry moves one, two, or three squares, directly forward, right or left "
-             "obliquely, and one or two squares in any other direction\"";
+      return _ ("\"Light Infantry moves one, two, or three squares, directly forward, right or left "
+                "obliquely, and one or two squares in any other direction\"");
     case WC66_INFANTRY_OF_THE_LINE:
-      return "\"Infantry of the Line moves one or two squares in any direction\"";
+      return _ ("\"Infantry of the Line moves one or two squares in any direction\"");
     case WC66_CAVALRY:
-      return "\"Cavalry moves one, two, or three squares … in any direction\"";
+      return _ ("\"Cavalry moves one, two, or three squares … in any direction\"");
     case WC66_ARTILLERY:
-      return "\"Artillery moves one, two, or three squares … diagonally\"";
+      return _ ("\"Artillery moves one, two, or three squares … diagonally\"");
     case WC66_WAGON:
-      return "\"The Wagon … moves diagonally, like the Artillery, but only one or two squares at a time\"";
+      return _ ("\"The Wagon … moves diagonally, like the Artillery, but only one or two squares at a time\"");
     case WC66_CITADEL:
     case WC66_N_FIGURES:
     default:
-      return "the Citadel does not move";
+      return _ ("the Citadel does not move");
     }
 }
 
@@ -445,13 +448,13 @@ why_not_taken (Wc66Figure figure,
                Wc66Figure taken)
 {
   if (figure == WC66_ARTILLERY && taken == WC66_CITADEL)
-    return "\"Artillery cannot take the Citadel\"";
+    return _ ("\"Artillery cannot take the Citadel\"");
   if (figure == WC66_ARTILLERY && taken == WC66_WAGON)
-    return "\"Artillery cannot take the Wagon\"";
+    return _ ("\"Artillery cannot take the Wagon\"");
   if (figure == WC66_ARTILLERY)
-    return "Artillery \"can take Artillery, but cannot take Light Infantry, Infantry of the Line, "
-           "or Cavalry, though it can check them\"";
-  return "the text gives the Wagon no power to take (derived)";
+    return _ ("Artillery \"can take Artillery, but cannot take Light Infantry, Infantry of the Line, "
+              "or Cavalry, though it can check them\"");
+  return _ ("the text gives the Wagon no power to take (derived)");
 }
 
 /* The line @piece would take to @to: its direction and how far, within
@@ -544,7 +547,7 @@ check_artillery_rules (Wc66Position *self,
   /* "though the Citadel would be in range of the Artillery on square nine,
    * that would not prevent its capture" (Plate 3, Figure 2) */
   if (!takes_citadel && is_exposed (self, piece, &why))
-    return refuse (error, "the %s on %u cannot move to %u: %s",
+    return refuse (error, _ ("the %s on %u cannot move to %u: %s"),
                    wc66_figure_get_label (piece->figure), move->from, move->to, why);
 
   /* taking the Citadel or the Wagon ends the game: nothing is left open */
@@ -555,13 +558,13 @@ check_artillery_rules (Wc66Position *self,
       g_autofree char *which = describe_exposed (self, opened);
 
       if (piece->figure == WC66_ARTILLERY)
-        return refuse (error, "the Artillery on %u cannot move to %u: it would leave %s; "
-                       "\"Artillery cannot be moved leaving a figure of Cavalry, Light Infantry, "
-                       "or Infantry of the Line, of its side, in range of Artillery of the "
-                       "opposite side\" (Plate 2, Figure 4)", move->from, move->to, which);
-      return refuse (error, "the %s on %u cannot move to %u: it would open the range of the "
-                     "Artillery on %s; no figure may bring one of its side within the range "
-                     "of the Artillery unprotected (derived from the rules of the Artillery)",
+        return refuse (error, _ ("the Artillery on %u cannot move to %u: it would leave %s; "
+                          "\"Artillery cannot be moved leaving a figure of Cavalry, Light Infantry, "
+                          "or Infantry of the Line, of its side, in range of Artillery of the "
+                          "opposite side\" (Plate 2, Figure 4)"), move->from, move->to, which);
+      return refuse (error, _ ("the %s on %u cannot move to %u: it would open the range of the "
+                        "Artillery on %s; no figure may bring one of its side within the range "
+                        "of the Artillery unprotected (derived from the rules of the Artillery)"),
                      wc66_figure_get_label (piece->figure), move->from, move->to, which);
     }
 
@@ -572,10 +575,10 @@ check_artillery_rules (Wc66Position *self,
       unmake_move (self, move);
       which = describe_exposed (self, exposed_before);
       make_move (self, move);
-      return refuse (error, "%s must first answer the Artillery: %s; \"when a piece of "
-                     "artillery bears on a figure of the other side that is not on the first "
-                     "square next to the Artillery of its side … it must move out of range of "
-                     "Artillery\" (Plate 2, Figure 3), or be protected, or the Artillery taken",
+      return refuse (error, _ ("%s must first answer the Artillery: %s; \"when a piece of "
+                        "artillery bears on a figure of the other side that is not on the first "
+                        "square next to the Artillery of its side … it must move out of range of "
+                        "Artillery\" (Plate 2, Figure 3), or be protected, or the Artillery taken"),
                      wc66_army_get_label (piece->army), which);
     }
   return TRUE;
@@ -664,12 +667,12 @@ check_citadel_duty (Wc66Position   *self,
 
   which = wc66_position_dup_citadel_commanded (self);
   if (defended_before)
-    return refuse (error, "%s: a figure of the defence is at hand, so it must \"take or drive off "
-                   "the Artillery of the attacking party before moving otherwise\" (Rules; derived "
-                   "reading: the move must end the command)", which);
+    return refuse (error, _ ("%s: a figure of the defence is at hand, so it must \"take or drive off "
+                      "the Artillery of the attacking party before moving otherwise\" (Rules; derived "
+                      "reading: the move must end the command)"), which);
   if (!is_defended (self, still, move->piece->army))
-    return refuse (error, "%s: the defence must \"bring some figure to the defence\", one that "
-                   "could take the Artillery, or end the command (Rules; derived reading)", which);
+    return refuse (error, _ ("%s: the defence must \"bring some figure to the defence\", one that "
+                      "could take the Artillery, or end the command (Rules; derived reading)"), which);
   return TRUE;
 }
 
@@ -697,20 +700,23 @@ wc66_position_check_move (Wc66Position    *self,
   g_return_val_if_fail (piece != NULL && piece->square != 0, FALSE);
 
   if (piece->figure == WC66_CITADEL)
-    return refuse (error, "the Citadel does not move: it is \"a city\" the Defending Army holds");
+    return refuse (error, _ ("the Citadel does not move: it is \"a city\" the Defending Army holds"));
   if (!wc66_board_is_playing_square (self->board, to))
-    return refuse (error, "square %u is not one of the 139 \"squares that can be occupied\" "
-                   "(Plate 1)", to);
+    return refuse (error, _ ("square %u is not one of the 139 \"squares that can be occupied\" "
+                      "(Plate 1)"), to);
   if (to == from)
-    return refuse (error, "the %s already stands on %u", wc66_figure_get_label (piece->figure), to);
+    return refuse (error, _ ("the %s already stands on %u"), wc66_figure_get_label (piece->figure), to);
 
   if (!find_line (self, piece, to, &direction, &distance) ||
       (reach = wc66_figure_get_reach (piece->figure, direction)) == 0)
-    return refuse (error, "the %s on %u cannot move to %u: %s, and %u is not on one of those "
-                   "lines from %u", wc66_figure_get_label (piece->figure), from, to,
+    return refuse (error, _ ("the %s on %u cannot move to %u: %s, and %u is not on one of those "
+                      "lines from %u"), wc66_figure_get_label (piece->figure), from, to,
                    describe_move (piece->figure), to, from);
   if (distance > reach)
-    return refuse (error, "the %s on %u cannot move to %u: it is %u squares %s, and %s",
+    /* Translators: the figure, its square, the square asked for, how many
+     * squares away, the direction ("to the left"), how the figure moves (a quotation) */
+    return refuse (error, g_dngettext (GETTEXT_PACKAGE, "the %s on %u cannot move to %u: it is %u square %s, and %s",
+                                       "the %s on %u cannot move to %u: it is %u squares %s, and %s", distance),
                    wc66_figure_get_label (piece->figure), from, to, distance,
                    wc66_direction_get_label (direction), describe_move (piece->figure));
 
@@ -723,25 +729,25 @@ wc66_position_check_move (Wc66Position    *self,
       guint next = wc66_board_square_at (self->board, row + dr * (int) k, col + dc * (int) k);
 
       if (next == 0 || wc66_board_step_crosses_river (self->board, last, next))
-        return refuse (error, "the %s on %u cannot move to %u: the way crosses the river, "
-                       "\"impassable except at the fords and bridge\"; \"the short black lines "
-                       "indicate the entrances to the fords and bridge\" (Plate 1)",
+        return refuse (error, _ ("the %s on %u cannot move to %u: the way crosses the river, "
+                          "\"impassable except at the fords and bridge\"; \"the short black lines "
+                          "indicate the entrances to the fords and bridge\" (Plate 1)"),
                        wc66_figure_get_label (piece->figure), from, to);
       if (k < distance && self->on[next] != 0)
-        return refuse (error, "the %s on %u cannot move to %u, \"because the figure on square %u "
-                       "intervenes\": a figure moves \"provided the way is not obstructed by another "
-                       "figure\" (Plate 4, Figure 2)",
+        return refuse (error, _ ("the %s on %u cannot move to %u, \"because the figure on square %u "
+                          "intervenes\": a figure moves \"provided the way is not obstructed by another "
+                          "figure\" (Plate 4, Figure 2)"),
                        wc66_figure_get_label (piece->figure), from, to, next);
       last = next;
     }
 
   there = wc66_position_piece_on (self, to);
   if (there != NULL && there->army == piece->army)
-    return refuse (error, "the %s on %u cannot move to %u: its own %s stands there",
+    return refuse (error, _ ("the %s on %u cannot move to %u: its own %s stands there"),
                    wc66_figure_get_label (piece->figure), from, to,
                    wc66_figure_get_label (there->figure));
   if (there != NULL && !wc66_figure_takes (piece->figure, there->figure))
-    return refuse (error, "the %s on %u cannot take the %s on %u: %s",
+    return refuse (error, _ ("the %s on %u cannot take the %s on %u: %s"),
                    wc66_figure_get_label (piece->figure), from,
                    wc66_figure_get_label (there->figure), to,
                    why_not_taken (piece->figure, there->figure));

@@ -13,7 +13,7 @@
 
 /* N_() marks the tables' words for the plugin's own domain; the core
  * translates them (vt_ruleset_translate) */
-#include <glib/gi18n-lib.h>
+#include "wc66-i18n.h"
 #include <gmodule.h>
 
 #include "wc66-board.h"
@@ -144,11 +144,11 @@ describe_board (Wc66Board *board)
   g_autofree char *conjectural_text = describe_runs (conjectural);
   g_autofree char *outline_text = describe_runs (outline);
 
-  return g_strdup_printf ("Reconstructed: the plates are lost. %s. Squares 1-73 are fixed by the "
-                          "text's numbers; %u squares are conjectural, from completing the board "
-                          "symmetrically to 139 (%s); %u more are fixed only by the straight edges "
-                          "(%s). Fords 47 and 93, the bridge 70. A group may give its own board "
-                          "file in VERTRAUTER_WAR_CHESS_BOARD.",
+  return g_strdup_printf (_ ("Reconstructed: the plates are lost. %s. Squares 1-73 are fixed by the "
+                             "text's numbers; %u squares are conjectural, from completing the board "
+                             "symmetrically to 139 (%s); %u more are fixed only by the straight edges "
+                             "(%s). Fords 47 and 93, the bridge 70. A group may give its own board "
+                             "file in VERTRAUTER_WAR_CHESS_BOARD."),
                           wc66_board_get_title (board), conjectural->len, conjectural_text,
                           outline->len, outline_text);
 }
@@ -236,8 +236,8 @@ find_victory (Wc66Position *position,
       if (figure == WC66_CITADEL || figure == WC66_WAGON)
         {
           *winner = figure == WC66_CITADEL ? WC66_ATTACKING : WC66_DEFENDING;
-          *reason = g_strdup_printf ("the %s is taken: \"the capture of the Citadel or Wagon will "
-                                     "decide the game\"", wc66_figure_get_label (figure));
+          *reason = g_strdup_printf (_ ("the %s is taken: \"the capture of the Citadel or Wagon will "
+                                        "decide the game\""), wc66_figure_get_label (figure));
           return TRUE;
         }
     }
@@ -245,9 +245,9 @@ find_victory (Wc66Position *position,
     if (figures[army] > 0 && fighting[army] == 0)
       {
         *winner = army == WC66_ATTACKING ? WC66_DEFENDING : WC66_ATTACKING;
-        *reason = g_strdup_printf ("all the figures of %s but the Artillery are taken: \"that "
-                                   "side loses the game, as Artillery cannot take the Citadel or "
-                                   "Wagon\"", wc66_army_get_label (army));
+        *reason = g_strdup_printf (_ ("all the figures of %s but the Artillery are taken: \"that "
+                                      "side loses the game, as Artillery cannot take the Citadel or "
+                                      "Wagon\""), wc66_army_get_label (army));
         return TRUE;
       }
   return FALSE;
@@ -290,8 +290,8 @@ position_for (Wc66Ruleset  *self,
   VtUnit *unit;
 
   if (game == NULL)
-    return vt_bad_parameter_null (error, "%s: War-Chess is ruled on the board; give the game "
-                                  "(--game FILE)", action);
+    return vt_bad_parameter_null (error, _ ("%s: War-Chess is ruled on the board; give the game "
+                                     "(--game FILE)"), action);
   unit = vt_params_get_unit (game, params, "figure", &local_error);
   if (local_error != NULL)
     {
@@ -304,7 +304,7 @@ position_for (Wc66Ruleset  *self,
   wc66_position_set_citadel_duty (position, vt_option_get_boolean (game, OPTION_CITADEL_DUTY, TRUE));
   *piece = wc66_position_find_piece (position, vt_unit_get_id (unit));
   if (*piece == NULL)
-    return vt_bad_parameter_null (error, "%s: %s has been taken, or stands on no square", action,
+    return vt_bad_parameter_null (error, _ ("%s: %s has been taken, or stands on no square"), action,
                                   vt_unit_get_display_name (unit));
   return g_steal_pointer (&position);
 }
@@ -315,7 +315,7 @@ squares_outcome (const char *summary,
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *list = describe_squares (squares);
-  g_autofree char *text = g_strdup_printf ("%s: %s.", summary, squares->len > 0 ? list : "none");
+  g_autofree char *text = g_strdup_printf ("%s: %s.", summary, squares->len > 0 ? list : _ ("none"));
 
   vt_outcome_set_summary (outcome, text);
   vt_outcome_set_text (outcome, text);
@@ -343,7 +343,7 @@ resolve_legal_moves (VtRuleset   *ruleset,
   if (position == NULL)
     return NULL;
   squares = wc66_position_list_moves (position, piece);
-  summary = g_strdup_printf ("the %s on %u may move to", wc66_figure_get_label (piece->figure),
+  summary = g_strdup_printf (_ ("the %s on %u may move to"), wc66_figure_get_label (piece->figure),
                              piece->square);
   return squares_outcome (summary, squares);
 }
@@ -365,11 +365,11 @@ resolve_command (VtRuleset   *ruleset,
   if (position == NULL)
     return NULL;
   if (piece->figure != WC66_ARTILLERY)
-    return vt_bad_parameter_null (error, "command: the %s on %u is no Artillery; only Artillery "
-                                  "commands squares", wc66_figure_get_label (piece->figure),
+    return vt_bad_parameter_null (error, _ ("command: the %s on %u is no Artillery; only Artillery "
+                                     "commands squares"), wc66_figure_get_label (piece->figure),
                                   piece->square);
   squares = wc66_position_list_command (position, piece);
-  summary = g_strdup_printf ("the Artillery on %u commands", piece->square);
+  summary = g_strdup_printf (_ ("the Artillery on %u commands"), piece->square);
   return squares_outcome (summary, squares);
 }
 
@@ -385,7 +385,7 @@ allowed_move (Wc66Position     *position,
   const Wc66Piece *there = wc66_position_piece_on (position, to);
 
   if (there != NULL && there->army == piece->army)
-    return vt_bad_parameter (error, "move: its own %s stands on %u",
+    return vt_bad_parameter (error, _ ("move: its own %s stands on %u"),
                              wc66_figure_get_label (there->figure), to);
   *move = (Wc66Move) { piece, piece->square, to, 0, 0, there };
   return TRUE;
@@ -424,7 +424,7 @@ resolve_move (VtRuleset   *ruleset,
       if (find_victory (position, game, &winner, &decided))
         {
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-                       "the game is decided: %s", decided);
+                       _ ("the game is decided: %s"), decided);
           return NULL;
         }
       g_clear_pointer (&decided, g_free);
@@ -432,7 +432,7 @@ resolve_move (VtRuleset   *ruleset,
       if (piece->army != to_move)
         {
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-                       "it is the move of %s: the armies move alternately, one figure a move",
+                       _ ("it is the move of %s: the armies move alternately, one figure a move"),
                        wc66_army_get_label (to_move));
           return NULL;
         }
@@ -444,22 +444,22 @@ resolve_move (VtRuleset   *ruleset,
 
   outcome = vt_outcome_new ();
   if (move.taken != NULL)
-    summary = g_strdup_printf ("the %s on %u takes the %s on %u", wc66_figure_get_label (piece->figure),
+    summary = g_strdup_printf (_ ("the %s on %u takes the %s on %u"), wc66_figure_get_label (piece->figure),
                                move.from, wc66_figure_get_label (move.taken->figure), move.to);
   else
-    summary = g_strdup_printf ("the %s moves from %u to %u", wc66_figure_get_label (piece->figure),
+    summary = g_strdup_printf (_ ("the %s moves from %u to %u"), wc66_figure_get_label (piece->figure),
                                move.from, move.to);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set (outcome, "from", "u", move.from);
   vt_outcome_set (outcome, "to", "u", move.to);
   if (allows != NULL)
-    vt_outcome_add_note (outcome, "the umpire allows it");
+    vt_outcome_add_note (outcome, _ ("the umpire allows it"));
 
   /* "When a piece is taken it is removed from the board, and the piece by
    * which it is taken is placed on the square which was occupied by the
    * captured piece" (footnote). */
   if (move.taken != NULL)
-    vt_outcome_book_capture (outcome, move.taken->unit_id, NULL, 1, "captured", 1, 0);
+    vt_outcome_book_capture (outcome, move.taken->unit_id, NULL, 1, _ ("captured"), 1, 0);
   vt_change_builder_init (&change, piece->unit_id);
   g_variant_builder_add (&change, "{sv}", VT_CHANGE_CELL, g_variant_new_uint32 (move.to));
   vt_outcome_add_change (outcome, g_variant_builder_end (&change));
@@ -469,12 +469,12 @@ resolve_move (VtRuleset   *ruleset,
   g_string_append_c (text, '.');
   if (move.taken != NULL && (move.taken->figure == WC66_CITADEL || move.taken->figure == WC66_WAGON))
     {
-      g_autofree char *note = g_strdup_printf ("the %s is taken: \"the capture of the Citadel or "
-                                               "Wagon will decide the game\"",
+      g_autofree char *note = g_strdup_printf (_ ("the %s is taken: \"the capture of the Citadel or "
+                                                  "Wagon will decide the game\""),
                                                wc66_figure_get_label (move.taken->figure));
 
       vt_outcome_add_note (outcome, note);
-      g_string_append_printf (text, " The %s is taken: the game is decided.",
+      g_string_append_printf (text, _ (" The %s is taken: the game is decided."),
                               wc66_figure_get_label (move.taken->figure));
     }
   other = piece->army == WC66_ATTACKING ? WC66_DEFENDING : WC66_ATTACKING;
@@ -482,12 +482,12 @@ resolve_move (VtRuleset   *ruleset,
   exposed = wc66_position_dup_exposed (position, other);
   if (exposed != NULL)
     {
-      g_autofree char *note = g_strdup_printf ("%s must move out of range of Artillery: %s "
-                                               "(Plate 2, Figure 3)",
+      g_autofree char *note = g_strdup_printf (_ ("%s must move out of range of Artillery: %s "
+                                                  "(Plate 2, Figure 3)"),
                                                wc66_army_get_label (other), exposed);
 
       vt_outcome_add_note (outcome, note);
-      g_string_append_printf (text, " %s must answer: %s.", wc66_army_get_label (other), exposed);
+      g_string_append_printf (text, _ (" %s must answer: %s."), wc66_army_get_label (other), exposed);
     }
   commanded = wc66_position_dup_citadel_commanded (position);
   if (commanded != NULL)

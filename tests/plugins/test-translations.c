@@ -6,6 +6,9 @@
  * the registry binds when it loads the module (uninstalled: the po/ folder
  * beside it, where meson builds <lang>/LC_MESSAGES/<domain>.mo). The label
  * functions read through it; a label derived from an id stays as it is.
+ * The sentences a plugin builds as it resolves (outcomes, refusals) are
+ * in the same domain; a journalled outcome keeps the words it was
+ * resolved in.
  *
  * This machine has no German locale: glibc honours LANGUAGE under C.UTF-8
  * (any locale but "C" itself), which is what the test runs in.
@@ -13,6 +16,7 @@
 #define G_LOG_DOMAIN "vt-test-translations"
 
 #include <locale.h>
+#include <string.h>
 
 #include <vertrauter.h>
 
@@ -24,6 +28,53 @@ ruleset (const char *id)
   g_assert_nonnull (found);
   return found;
 }
+
+
+/* Resolves @action of @rs with the "key=value" @words and the faces
+ * @faces entered, in @game (may be NULL): the outcome, or NULL and @error. */
+static GVariant *
+resolve (VtRuleset          *rs,
+         VtGame             *game,
+         const char         *action,
+         const char * const *words,
+         guint               face,
+         GError            **error)
+{
+  g_autoptr(VtDice) dice = vt_dice_new (17);
+  g_autoptr(GVariant) params = vt_ruleset_parse_params (rs, action, words, error);
+  GVariant *outcome;
+
+  if (params == NULL)
+    return NULL;
+  vt_dice_enter_faces (dice, &face, 1);
+  outcome = vt_ruleset_resolve (rs, game, action, params, dice, error);
+  return outcome != NULL ? g_variant_ref_sink (outcome) : NULL;
+}
+
+static char *
+lookup (GVariant   *outcome,
+        const char *key)
+{
+  char *value = NULL;
+
+  g_assert_true (g_variant_lookup (outcome, key, "s", &value));
+  return value;
+}
+
+static void
+assert_contains (const char *text,
+                 const char *piece)
+{
+  if (strstr (text, piece) == NULL)
+    g_error ("“%s” is not in “%s”", piece, text);
+}
+
+/* Issue 17: the text 1824 builds at run time, in the umpire's language */
+static const char * const attack_words[] = { "attacker-strength=4", "defender-strength=2", NULL };
+static const char * const one_strength[] = { "attacker-strength=4", NULL };
+/* the demo stands in its movement phase */
+static const char * const journal_words[] = { "attacker-strength=4", "defender-strength=2",
+                                              "umpire-allows=the translations' test", NULL };
 
 static void
 test_reiswitz_1824 (void)
@@ -129,6 +180,163 @@ test_little_wars_1913_fr (void)
   speak ("de");
 }
 
+/* A close combat's outcome and a refusal: the sentences 1824 builds as it
+ * resolves are in the plugin's domain too, not only its tables' words */
+static void
+check_reiswitz_1824_outcome (const char *summary_expected,
+                             const char *beaten,
+                             const char *die_line,
+                             const char *refusal)
+{
+  VtRuleset *rz24 = ruleset ("reiswitz-1824");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) outcome = resolve (rz24, NULL, "close-combat", attack_words, 4, &error);
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GVariant) refused = NULL;
+
+  g_assert_no_error (error);
+  summary = lookup (outcome, VT_OUTCOME_SUMMARY);
+  text = lookup (outcome, VT_OUTCOME_TEXT);
+  g_assert_cmpstr (summary, ==, summary_expected);
+  assert_contains (text, die_line);
+  assert_contains (text, beaten);
+
+  refused = resolve (rz24, NULL, "close-combat", one_strength, 4, &error);
+  g_assert_null (refused);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_cmpstr (error->message, ==, refusal);
+}
+
+static void
+test_reiswitz_1824_outcome (void)
+{
+  speak ("de");
+  check_reiswitz_1824_outcome ("Nahgefecht: Würfel III (2:1) zeigt schwarz — der Verteidiger T: "
+                               "gänzlich geschlagen, verteidigt in 5, greift an in 10 Zügen",
+                               " Der Verteidiger ist geschlagen.",
+                               " Würfel III (2:1), schwarz für den Angreifer: schwarz auf Seite 4.",
+                               "close-combat: beide Stärken angeben (attacker-strength=…, "
+                               "defender-strength=…) oder die angreifenden und verteidigenden "
+                               "Truppenteile nennen");
+}
+
+static void
+test_reiswitz_1824_outcome_fr (void)
+{
+  speak ("fr");
+  /* French typography: a no-break space before the colon */
+  check_reiswitz_1824_outcome ("combat rapproché\u00a0: le dé III (2:1) donne noir — le défenseur T\u00a0: "
+                               "totalement battu, défend dans 5, attaque dans 10 Züge",
+                               " Le défenseur est battu.",
+                               " Dé III (2:1), noir pour l’assaillant\u00a0: noir sur la face 4.",
+                               "close-combat\u00a0: donnez les deux forces (attacker-strength=…, "
+                               "defender-strength=…) ou nommez les unités assaillantes et défenseures");
+  speak ("de");
+}
+
+/* The journal keeps the words the outcome was resolved in: the stored
+ * summary and text are the file's, and reading the file again in another
+ * language does not resolve the action again (vt_game_apply_action
+ * journals the outcome as it is; the reader only reads it) */
+static void
+test_reiswitz_1824_journal (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = vt_game_file_load_path (g_getenv ("VT_DEMO_GAME"),
+                                                   vt_ruleset_registry_get_default (), &error);
+  g_autoptr(VtGame) again = NULL;
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *summary = NULL;
+  VtJournal *journal;
+  VtEvent *event;
+  guint face = 4;
+
+  g_assert_no_error (error);
+  speak ("de");
+  params = g_variant_ref_sink (vt_ruleset_parse_params (ruleset ("reiswitz-1824"), "close-combat",
+                                                        journal_words, &error));
+  g_assert_no_error (error);
+  vt_dice_enter_faces (vt_game_get_dice (game), &face, 1);
+  outcome = vt_game_resolve_action (game, "close-combat", params, &dice, &error);
+  g_assert_no_error (error);
+  g_variant_ref_sink (outcome);
+  summary = lookup (outcome, VT_OUTCOME_SUMMARY);
+  g_assert_true (g_str_has_prefix (summary, "Nahgefecht: Würfel III (2:1) zeigt schwarz"));
+  g_assert_true (vt_game_apply_action (game, "close-combat", params, outcome, dice, &error));
+  g_assert_no_error (error);
+
+  journal = vt_game_get_journal (game);
+  event = vt_journal_get_event (journal, vt_journal_get_length (journal) - 1);
+  g_assert_cmpstr (vt_event_get_summary (event), ==, summary);
+
+  bytes = vt_game_file_to_bytes (game);
+  speak ("fr");
+  again = vt_game_file_load_bytes (bytes, "demo in French", vt_ruleset_registry_get_default (), &error);
+  g_assert_no_error (error);
+  journal = vt_game_get_journal (again);
+  event = vt_journal_get_event (journal, vt_journal_get_length (journal) - 1);
+  /* as written, in German, though the umpire now reads French */
+  g_assert_cmpstr (vt_event_get_summary (event), ==, summary);
+  speak ("de");
+}
+
+/* A War-Chess move refused, in the umpire's language: the figure's name,
+ * the quoted rule and the reason are the plugin's words */
+static void
+check_war_chess_refusals (const char *too_far,
+                          const char *not_its_move)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "demo",
+                                                 "war-chess-1866.vertrauter", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), &error);
+  g_auto(GVariantDict) far = G_VARIANT_DICT_INIT (NULL);
+  g_auto(GVariantDict) early = G_VARIANT_DICT_INIT (NULL);
+
+  g_assert_no_error (error);
+  g_variant_dict_insert (&far, "figure", "s", "a-light-1");
+  g_variant_dict_insert (&far, "to", "x", (gint64) 100);
+  g_assert_null (vt_game_resolve_action (game, "move", g_variant_dict_end (&far), NULL, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_cmpstr (error->message, ==, too_far);
+  g_clear_error (&error);
+
+  g_variant_dict_insert (&early, "figure", "s", "d-light-1");
+  g_variant_dict_insert (&early, "to", "x", (gint64) 95);
+  g_assert_null (vt_game_resolve_action (game, "move", g_variant_dict_end (&early), NULL, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_cmpstr (error->message, ==, not_its_move);
+}
+
+static void
+test_war_chess_1866_refusal (void)
+{
+  speak ("de");
+  check_war_chess_refusals ("Leichte Infanterie auf 30 kann nicht nach 100 ziehen: „Leichte Infanterie "
+                            "zieht ein, zwei oder drei Felder geradeaus vorwärts, schräg rechts oder links, "
+                            "und ein oder zwei Felder in jede andere Richtung“, und 100 liegt auf keiner "
+                            "dieser Linien von 30",
+                            "die angreifende Armee ist am Zug: die Armeen ziehen abwechselnd, eine Figur "
+                            "je Zug");
+}
+
+static void
+test_war_chess_1866_refusal_fr (void)
+{
+  speak ("fr");
+  check_war_chess_refusals ("Infanterie légère en 30 ne peut aller en 100\u00a0: «\u00a0l’Infanterie légère "
+                            "se déplace d’une, deux ou trois cases droit devant, obliquement à droite ou "
+                            "à gauche, et d’une ou deux cases dans toute autre direction\u00a0», et 100 "
+                            "n’est sur aucune de ces lignes depuis 30",
+                            "c’est au tour de l’armée assaillante\u00a0: les armées jouent "
+                            "alternativement, une figure par coup");
+  speak ("de");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -143,6 +351,11 @@ main (int   argc,
   g_test_add_func ("/vt/translations/little-wars-1913", test_little_wars_1913);
   g_test_add_func ("/vt/translations/reiswitz-1812/fr", test_reiswitz_1812_fr);
   g_test_add_func ("/vt/translations/little-wars-1913/fr", test_little_wars_1913_fr);
+  g_test_add_func ("/vt/translations/reiswitz-1824/outcome", test_reiswitz_1824_outcome);
+  g_test_add_func ("/vt/translations/reiswitz-1824/outcome/fr", test_reiswitz_1824_outcome_fr);
+  g_test_add_func ("/vt/translations/reiswitz-1824/journal", test_reiswitz_1824_journal);
+  g_test_add_func ("/vt/translations/war-chess-1866/refusal", test_war_chess_1866_refusal);
+  g_test_add_func ("/vt/translations/war-chess-1866/refusal/fr", test_war_chess_1866_refusal_fr);
 
   return g_test_run ();
 }
