@@ -15,13 +15,8 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(VtApplication) app = NULL;
-  /* make run and the tests read the build tree's translations; the
-   * rulesets' are found beside their modules */
-  const char *localedir = g_getenv ("VERTRAUTER_LOCALEDIR");
 
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  vt_i18n_init ();
 
   app = vt_application_new ();
 

@@ -17,6 +17,7 @@
 # include "vt-game.h"
 # include "vt-game-file.h"
 # include "vt-geometry-check.h"
+# include "vt-i18n.h"
 # include "vt-journal.h"
 # include "vt-knowledge.h"
 # include "vt-loss-ledger.h"

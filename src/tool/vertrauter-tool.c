@@ -1381,9 +1381,7 @@ main (int    argc,
       char **argv)
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  vt_i18n_init ();
 
   if (argc < 2)
     {
