@@ -15,6 +15,7 @@
 #include "vt-ruler-tool.h"
 #include "vt-select-tool.h"
 #include "vt-underlay-image.h"
+#include "vt-unit-description.h"
 
 /* One zoom step; four steps double the scale and a bit. */
 #define ZOOM_STEP        1.25
@@ -960,6 +961,62 @@ vt_map_view_snapshot (GtkWidget   *widget,
   snapshot_scale_bar (self, snapshot);
 }
 
+/* what a screen reader reads */
+
+/* The selection and the first selected unit's state, in words, as the
+ * map's accessible description, which a screen reader reads on the focused
+ * map and reads again as it changes (GTK 4.8 has no announcement of its
+ * own). It is built from the scenario the view draws, so on a side's
+ * board it names only what the side knows: a selected id its view does not
+ * hold is passed over. */
+static void
+update_accessible_description (VtMapView *self)
+{
+  g_autoptr(GString) others = g_string_new (NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *description = NULL;
+  guint n_others = 0;
+
+  for (guint i = 0; self->scenario != NULL && self->selected != NULL && self->selected[i] != NULL; i++)
+    {
+      VtUnit *unit = vt_scenario_find_unit (self->scenario, self->selected[i]);
+
+      if (unit == NULL)
+        continue;
+      if (first == NULL)
+        {
+          first = vt_unit_description_new (self->scenario, self->ruleset, self->knowledge, unit);
+          continue;
+        }
+      if (n_others++ > 0)
+        g_string_append (others, ", ");
+      g_string_append (others, vt_unit_get_display_name (unit));
+    }
+
+  if (first == NULL)
+    /* TRANSLATORS: the map's accessible description when no unit is selected */
+    description = g_strdup (_("No unit selected"));
+  else if (n_others == 0)
+    /* TRANSLATORS: the map's accessible description: "Selected: 1. Bataillon, Musketier, Rot side, …" */
+    description = g_strdup_printf (_("Selected: %s"), first);
+  else
+    /* TRANSLATORS: the map's accessible description with more units selected:
+     * "Selected: 1. Bataillon, …; also Feldwache, 2. Bataillon" */
+    description = g_strdup_printf (_("Selected: %s; also %s"), first, others->str);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+/* A selected unit moved, lost men, changed formation or a countdown. */
+static void
+unit_notified (VtUnit     *unit,
+               GParamSpec *pspec,
+               VtMapView  *self)
+{
+  if (self->selected != NULL && g_strv_contains ((const char * const *) self->selected, vt_unit_get_id (unit)))
+    update_accessible_description (self);
+}
+
 /* selection */
 
 static void
@@ -980,6 +1037,7 @@ set_selection (VtMapView          *self,
   self->selected = g_strdupv ((char **) unit_ids);
   g_clear_pointer (&self->destinations, g_array_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  update_accessible_description (self);
 
   if (first_changed)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_UNIT]);
@@ -1369,6 +1427,7 @@ units_changed (GListModel *units,
                VtMapView  *self)
 {
   connect_units (self);
+  update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1385,6 +1444,7 @@ connect_units (VtMapView *self)
       g_autoptr(GObject) unit = g_list_model_get_item (units, i);
 
       g_signal_connect_object (unit, "notify", G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (unit, "notify", G_CALLBACK (unit_notified), self, 0);
     }
   g_signal_connect_object (units, "items-changed", G_CALLBACK (units_changed), self, 0);
 }
@@ -1509,6 +1569,7 @@ knowledge_changed (VtMapView *self)
   g_clear_object (&self->under_drag);
   forget_still (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+  update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1731,6 +1792,12 @@ vt_map_view_init (VtMapView *self)
   g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip), self);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  /* a side's board names itself after its side (vt-side-board.c) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  /* TRANSLATORS: the accessible name of the umpire's map */
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("No unit selected"),
+                                  -1);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
