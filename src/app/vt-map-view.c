@@ -276,15 +276,16 @@ vt_map_view_size_allocate (GtkWidget *widget,
   update_fit_scale (self);
 }
 
-/* A bar of 1, 2 or 5 × 10ⁿ units, some 100 pixels long, bottom left. */
+/* A bar of 1, 2 or 5 × 10ⁿ units, some 100 pixels long, bottom left; of
+ * metres where the umpire chose them ("length-units") and the ruleset's
+ * unit is a length. */
 static void
 snapshot_scale_bar (VtMapView   *self,
                     GtkSnapshot *snapshot)
 {
   const char *unit = vt_map_get_unit_of_length (vt_scenario_get_map (self->scenario));
-  double target = 100.0 / self->viewport.scale;
-  double magnitude = pow (10, floor (log10 (target)));
-  double length = magnitude;
+  double per_unit = 1;  /* the bar's units in one of the map's */
+  double target, magnitude, length;
   double pixels;
   g_autofree char *text = NULL;
   g_autoptr(PangoLayout) layout = NULL;
@@ -293,11 +294,18 @@ snapshot_scale_bar (VtMapView   *self,
   GdkRGBA ink = { 0.15, 0.15, 0.15, 1 };
   GdkRGBA paper = { 1, 1, 1, 0.8 };
 
+  if (vt_measure_get_metric () && vt_measure_to_metres (1, unit, &per_unit))
+    unit = "metre";
+  else
+    per_unit = 1;
+  target = 100.0 / self->viewport.scale * per_unit;
+  magnitude = pow (10, floor (log10 (target)));
+  length = magnitude;
   if (target / magnitude >= 5)
     length = 5 * magnitude;
   else if (target / magnitude >= 2)
     length = 2 * magnitude;
-  pixels = length * self->viewport.scale;
+  pixels = length / per_unit * self->viewport.scale;
 
   text = vt_measure_format_length (length, unit);
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
@@ -1789,6 +1797,10 @@ vt_map_view_init (VtMapView *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
+  /* the scale bar and the ruler's readout follow the umpire's units */
+  if (vt_measure_get_settings () != NULL)
+    g_signal_connect_object (vt_measure_get_settings (), "changed::length-units",
+                             G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip), self);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
