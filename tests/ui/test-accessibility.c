@@ -113,6 +113,8 @@ test_selected_unit (void)
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   assert_property (view, GTK_ACCESSIBLE_PROPERTY_LABEL, "Map");
   assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "No unit selected");
+  /* the unit panel says more of it */
+  g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_RELATION_DETAILS));
 
   /* a click on the battalion: its name, type, side, strength, formation
    * and facing, in the ruleset's words, and no id */
