@@ -15,6 +15,7 @@
 
 #include <locale.h>
 #include <math.h>
+#include <stdlib.h>
 
 #include <gtk/gtk.h>
 #include <vertrauter.h>
@@ -138,6 +139,55 @@ menu_offers (GMenuModel *model,
   return FALSE;
 }
 
+/* the scale bar's length in pixels, as drawn: the longest run of its ink
+ * (0.15 grey) along the rows near the map's bottom left */
+static int
+scale_bar_pixels (VtWindow *window)
+{
+  g_autoptr(VtUiCapture) capture = NULL;
+  graphene_rect_t bounds;
+  int longest = 0;
+
+  for (guint i = 0; i < 3; i++)
+    vt_ui_wait_for_paint (GTK_WIDGET (window));
+  capture = vt_ui_capture_window (GTK_WIDGET (window), NULL);
+  vt_ui_map_bounds (window, &bounds);
+  for (int y = (int) (bounds.origin.y + bounds.size.height) - 40; y < (int) (bounds.origin.y + bounds.size.height); y++)
+    {
+      int run = 0;
+      int x = (int) bounds.origin.x;
+      guchar rgb[3];
+
+      /* from its first ink, some 12 pixels in, to its last */
+      for (; x < (int) bounds.origin.x + 30; x++)
+        {
+          vt_ui_capture_pixel (capture, x, y, rgb);
+          if (vt_ui_near_colour (rgb, 0.15, 0.15, 0.15, 40))
+            break;
+        }
+      for (; x < (int) (bounds.origin.x + bounds.size.width); x++, run++)
+        {
+          vt_ui_capture_pixel (capture, x, y, rgb);
+          if (!vt_ui_near_colour (rgb, 0.15, 0.15, 0.15, 40))
+            break;
+        }
+      longest = MAX (longest, run);
+    }
+  return longest;
+}
+
+/* what snapshot_scale_bar draws: 1, 2 or 5 × 10ⁿ of the bar's unit, near 100 pixels */
+static double
+expected_bar (double pixels_per_unit,
+              double bar_units_per_unit)
+{
+  double target = 100.0 / pixels_per_unit * bar_units_per_unit;
+  double magnitude = pow (10, floor (log10 (target)));
+  double length = target / magnitude >= 5 ? 5 * magnitude : target / magnitude >= 2 ? 2 * magnitude : magnitude;
+
+  return length / bar_units_per_unit * pixels_per_unit;
+}
+
 static void
 test_window (void)
 {
@@ -178,11 +228,20 @@ test_window (void)
   metric = g_strdup_printf ("%s (%.0f of %.0f metres)", own, floor (allowance * 0.627706 + 0.5),
                             floor (allowance * 0.627706 + 0.5));
   g_assert_cmpstr (move_left_text (window), ==, metric);
-  vt_ui_wait_for_paint (GTK_WIDGET (window));
+
+  /* the scale bar is of round metres now */
+  {
+    double scale = vt_map_view_get_scale (view);
+    double in_metres = expected_bar (scale, 0.627706);
+
+    g_assert_cmpfloat (fabs (expected_bar (scale, 1) - in_metres), >, 4);
+    g_assert_cmpint (abs (scale_bar_pixels (window) - (int) round (in_metres)), <=, 2);
+  }
 
   /* and back */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "view.length-units", "s", "ruleset"));
   g_assert_cmpstr (move_left_text (window), ==, own);
+  g_assert_cmpint (abs (scale_bar_pixels (window) - (int) round (expected_bar (vt_map_view_get_scale (view), 1))), <=, 2);
   vt_ui_close_all_windows ();
 }
 
