@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "vt-briefings-panel.h"
@@ -68,13 +70,25 @@ has_text (const char *text)
   return text != NULL && text[0] != '\0';
 }
 
-/* Black or white, whichever reads better on @colour. */
+/* WCAG 2.1's relative luminance of one sRGB channel */
+static double
+linear (double channel)
+{
+  return channel <= 0.04045 ? channel / 12.92 : pow ((channel + 0.055) / 1.055, 2.4);
+}
+
+/* Black or white, whichever has the higher contrast ratio on @colour
+ * (WCAG 2.1, 1.4.3): a side's blue takes white, at 5.0:1, where a plain
+ * sum of the channels would have given black at 4.2:1. */
 static const char *
 ink_for (const VtColour *colour)
 {
-  double luminance = 0.2126 * colour->red + 0.7152 * colour->green + 0.0722 * colour->blue;
+  double luminance = 0.2126 * linear (colour->red) + 0.7152 * linear (colour->green) +
+                     0.0722 * linear (colour->blue);
+  double on_black = (luminance + 0.05) / 0.05;
+  double on_white = 1.05 / (luminance + 0.05);
 
-  return luminance > 0.55 ? "#000000" : "#ffffff";
+  return on_black > on_white ? "#000000" : "#ffffff";
 }
 
 /* The mark that the idea is the side's own: its name on its colour, and a

@@ -15,6 +15,7 @@
 #include "vt-ruler-tool.h"
 #include "vt-select-tool.h"
 #include "vt-underlay-image.h"
+#include "vt-unit-description.h"
 
 /* One zoom step; four steps double the scale and a bit. */
 #define ZOOM_STEP        1.25
@@ -275,15 +276,16 @@ vt_map_view_size_allocate (GtkWidget *widget,
   update_fit_scale (self);
 }
 
-/* A bar of 1, 2 or 5 × 10ⁿ units, some 100 pixels long, bottom left. */
+/* A bar of 1, 2 or 5 × 10ⁿ units, some 100 pixels long, bottom left; of
+ * metres where the umpire chose them ("length-units") and the ruleset's
+ * unit is a length. */
 static void
 snapshot_scale_bar (VtMapView   *self,
                     GtkSnapshot *snapshot)
 {
   const char *unit = vt_map_get_unit_of_length (vt_scenario_get_map (self->scenario));
-  double target = 100.0 / self->viewport.scale;
-  double magnitude = pow (10, floor (log10 (target)));
-  double length = magnitude;
+  double per_unit = 1;  /* the bar's units in one of the map's */
+  double target, magnitude, length;
   double pixels;
   g_autofree char *text = NULL;
   g_autoptr(PangoLayout) layout = NULL;
@@ -292,11 +294,18 @@ snapshot_scale_bar (VtMapView   *self,
   GdkRGBA ink = { 0.15, 0.15, 0.15, 1 };
   GdkRGBA paper = { 1, 1, 1, 0.8 };
 
+  if (vt_measure_get_metric () && vt_measure_to_metres (1, unit, &per_unit))
+    unit = "metre";
+  else
+    per_unit = 1;
+  target = 100.0 / self->viewport.scale * per_unit;
+  magnitude = pow (10, floor (log10 (target)));
+  length = magnitude;
   if (target / magnitude >= 5)
     length = 5 * magnitude;
   else if (target / magnitude >= 2)
     length = 2 * magnitude;
-  pixels = length * self->viewport.scale;
+  pixels = length / per_unit * self->viewport.scale;
 
   text = vt_measure_format_length (length, unit);
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
@@ -960,6 +969,62 @@ vt_map_view_snapshot (GtkWidget   *widget,
   snapshot_scale_bar (self, snapshot);
 }
 
+/* what a screen reader reads */
+
+/* The selection and the first selected unit's state, in words, as the
+ * map's accessible description, which a screen reader reads on the focused
+ * map and reads again as it changes (GTK 4.8 has no announcement of its
+ * own). It is built from the scenario the view draws, so on a side's
+ * board it names only what the side knows: a selected id its view does not
+ * hold is passed over. */
+static void
+update_accessible_description (VtMapView *self)
+{
+  g_autoptr(GString) others = g_string_new (NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *description = NULL;
+  guint n_others = 0;
+
+  for (guint i = 0; self->scenario != NULL && self->selected != NULL && self->selected[i] != NULL; i++)
+    {
+      VtUnit *unit = vt_scenario_find_unit (self->scenario, self->selected[i]);
+
+      if (unit == NULL)
+        continue;
+      if (first == NULL)
+        {
+          first = vt_unit_description_new (self->scenario, self->ruleset, self->knowledge, unit);
+          continue;
+        }
+      if (n_others++ > 0)
+        g_string_append (others, ", ");
+      g_string_append (others, vt_unit_get_display_name (unit));
+    }
+
+  if (first == NULL)
+    /* TRANSLATORS: the map's accessible description when no unit is selected */
+    description = g_strdup (_("No unit selected"));
+  else if (n_others == 0)
+    /* TRANSLATORS: the map's accessible description: "Selected: 1. Bataillon, Musketier, Rot side, …" */
+    description = g_strdup_printf (_("Selected: %s"), first);
+  else
+    /* TRANSLATORS: the map's accessible description with more units selected:
+     * "Selected: 1. Bataillon, …; also Feldwache, 2. Bataillon" */
+    description = g_strdup_printf (_("Selected: %s; also %s"), first, others->str);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+/* A selected unit moved, lost men, changed formation or a countdown. */
+static void
+unit_notified (VtUnit     *unit,
+               GParamSpec *pspec,
+               VtMapView  *self)
+{
+  if (self->selected != NULL && g_strv_contains ((const char * const *) self->selected, vt_unit_get_id (unit)))
+    update_accessible_description (self);
+}
+
 /* selection */
 
 static void
@@ -980,6 +1045,7 @@ set_selection (VtMapView          *self,
   self->selected = g_strdupv ((char **) unit_ids);
   g_clear_pointer (&self->destinations, g_array_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  update_accessible_description (self);
 
   if (first_changed)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_UNIT]);
@@ -1393,6 +1459,7 @@ units_changed (GListModel *units,
                VtMapView  *self)
 {
   connect_units (self);
+  update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1409,6 +1476,7 @@ connect_units (VtMapView *self)
       g_autoptr(GObject) unit = g_list_model_get_item (units, i);
 
       g_signal_connect_object (unit, "notify", G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (unit, "notify", G_CALLBACK (unit_notified), self, 0);
     }
   g_signal_connect_object (units, "items-changed", G_CALLBACK (units_changed), self, 0);
 }
@@ -1533,6 +1601,7 @@ knowledge_changed (VtMapView *self)
   g_clear_object (&self->under_drag);
   forget_still (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+  update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1752,9 +1821,19 @@ vt_map_view_init (VtMapView *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
+  /* the scale bar and the ruler's readout follow the umpire's units */
+  if (vt_measure_get_settings () != NULL)
+    g_signal_connect_object (vt_measure_get_settings (), "changed::length-units",
+                             G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip), self);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  /* a side's board names itself after its side (vt-side-board.c) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  /* TRANSLATORS: the accessible name of the umpire's map */
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("No unit selected"),
+                                  -1);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);

@@ -12,7 +12,13 @@
 
 #include <glib/gi18n.h>
 
+#include "vt-application.h"
 #include "vt-measure.h"
+
+static struct {
+  GSettings *settings;        /* NULL without the installed schema */
+  gboolean   looked_up;
+} length_units;
 
 /* Digits grouped by thousands in the umpire's locale, "," where it has none. */
 static char *
@@ -139,4 +145,58 @@ vt_measure_format_scale (double      pixels_per_unit,
   pixels = group_digits (pixels_per_unit);
   /* TRANSLATORS: the map's scale, e.g. "1 pace = 4 px" */
   return g_strdup_printf (_("%s = %s px"), length, pixels);
+}
+
+GSettings *
+vt_measure_get_settings (void)
+{
+  if (!length_units.looked_up)
+    {
+      length_units.settings = vt_application_lookup_settings ("length-units");
+      length_units.looked_up = TRUE;
+    }
+  return length_units.settings;
+}
+
+gboolean
+vt_measure_get_metric (void)
+{
+  GSettings *settings = vt_measure_get_settings ();
+
+  /* the enum's nick, as the schema names it */
+  return settings != NULL && g_settings_get_enum (settings, "length-units") == 1;
+}
+
+gboolean
+vt_measure_to_metres (double      length,
+                      const char *unit_of_length,
+                      double     *metres)
+{
+  double per_unit = unit_of_length != NULL ? vt_length_get_metres (unit_of_length) : 0;
+
+  g_return_val_if_fail (metres != NULL, FALSE);
+
+  if (!(per_unit > 0))
+    return FALSE;
+  *metres = length * per_unit;
+  return TRUE;
+}
+
+char *
+vt_measure_format_distance (double      length,
+                            const char *unit_of_length)
+{
+  g_autofree char *own = vt_measure_format_length (length, unit_of_length);
+  g_autofree char *in_metres = NULL;
+  double metres;
+
+  if (!vt_measure_get_metric () || g_strcmp0 (unit_of_length, "metre") == 0 ||
+      !vt_measure_to_metres (length, unit_of_length, &metres))
+    return g_steal_pointer (&own);
+
+  /* a metre is finer than any ruleset's unit here: whole metres from 10 up */
+  in_metres = vt_measure_format_length (fabs (metres) >= 10 ? round (metres) : metres, "metre");
+  /* TRANSLATORS: a distance in metres, then in the ruleset's own unit:
+   * "785 metres (1,250 paces)" */
+  return g_strdup_printf (_("%s (%s)"), in_metres, own);
 }

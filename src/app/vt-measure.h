@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 #include <vertrauter.h>
 
 G_BEGIN_DECLS
@@ -12,6 +12,23 @@ G_BEGIN_DECLS
 /* "1,250 paces", "1 pace", "2.5 inches": grouped digits, the unit in the plural it needs */
 char *vt_measure_format_length (double      length,
                                 const char *unit_of_length);
+/* A distance as the windows show it to the umpire: as
+ * vt_measure_format_length() in the ruleset's own unit, or, with the
+ * "length-units" setting at "metric", "785 metres (1,250 paces)": metres
+ * first and the rulebook's unit beside them, as the rules count in it. A
+ * unit that is no length (a board's square) stays as it is. */
+char *vt_measure_format_distance (double      length,
+                                  const char *unit_of_length);
+/* Whether the umpire chose metres ("length-units" is "metric"); FALSE
+ * without the installed schema. */
+gboolean vt_measure_get_metric (void);
+/* The settings that hold "length-units", to watch its changes; NULL
+ * without the installed schema. Not to be unreferenced. */
+GSettings *vt_measure_get_settings (void);
+/* metres in @length of @unit_of_length, FALSE when it is no length */
+gboolean vt_measure_to_metres (double      length,
+                               const char *unit_of_length,
+                               double     *metres);
 /* "paces", "inches": the unit of length as the umpire reads it */
 const char *vt_measure_unit_name (const char *unit_of_length,
                                   gboolean    plural);

@@ -197,8 +197,8 @@ update_preview (VtMessageDialog *self)
       g_string_printf (text, _("arrives %s, in %s"), when, in);
       if (thinking > 0 || distance > 0)
         {
-          g_autofree char *paces = vt_measure_format_length (distance,
-                                                             vt_map_get_unit_of_length (vt_scenario_get_map (state)));
+          g_autofree char *paces = vt_measure_format_distance (distance,
+                                                               vt_map_get_unit_of_length (vt_scenario_get_map (state)));
 
           g_string_append (text, ": ");
           if (thinking > 0)

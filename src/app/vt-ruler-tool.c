@@ -118,8 +118,8 @@ vt_ruler_tool_draw (VtMapTool        *tool,
   if (!self->shown || scenario == NULL)
     return;
 
-  text = vt_measure_format_length (round (ruler_length (self)),
-                                   vt_map_get_unit_of_length (vt_scenario_get_map (scenario)));
+  text = vt_measure_format_distance (round (ruler_length (self)),
+                                     vt_map_get_unit_of_length (vt_scenario_get_map (scenario)));
 
   cairo_move_to (cr, self->from.x, self->from.y);
   cairo_line_to (cr, self->to.x, self->to.y);

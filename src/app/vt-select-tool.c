@@ -194,7 +194,7 @@ describe_refusal (VtSelectTool *self,
   VtScenario *scenario = vt_map_view_get_scenario (view_of (self));
   const char *unit = vt_map_get_unit_of_length (vt_scenario_get_map (scenario));
   const VtActivity *activity = activity_for (self, mover->unit);
-  g_autofree char *allowance = vt_measure_format_length (round (vt_reach_get_allowance (mover->reach)), unit);
+  g_autofree char *allowance = vt_measure_format_distance (round (vt_reach_get_allowance (mover->reach)), unit);
   double cost = vt_reach_get_cost (mover->reach, to);
   double left;
   /* the pace in the plugin's words, read through its domain */
@@ -211,8 +211,8 @@ describe_refusal (VtSelectTool *self,
   left = vt_game_get_move_left (vt_map_view_get_game (view_of (self)), mover->unit);
   if (left < 1)
     {
-      g_autofree char *remaining = vt_measure_format_length (round (vt_reach_get_allowance (mover->reach) * left),
-                                                             unit);
+      g_autofree char *remaining = vt_measure_format_distance (round (vt_reach_get_allowance (mover->reach) * left),
+                                                               unit);
 
       /* TRANSLATORS: "I/12 Musketiere has 90 paces left in this Zug at Route march; …" */
       return g_strdup_printf (_("%s has %s left in this %s at %s; that point is %.1f %s away over this ground."),

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "vt-measure.h"
 #include "vt-unit-panel.h"
 
 /* what a press of a rotate button turns */
@@ -121,6 +122,9 @@ length_words (VtRuleset *rules)
 
   if (unit == NULL || *unit == '\0')
     return g_strdup (_("units"));
+  /* the units Vertrauter knows in the umpire's language */
+  if (g_strcmp0 (vt_measure_unit_name (unit, TRUE), unit) != 0)
+    return g_strdup (vt_measure_unit_name (unit, TRUE));
   if (g_str_has_suffix (unit, "s"))
     return g_strdup (unit);
   return g_strconcat (unit, "s", NULL);
@@ -158,6 +162,22 @@ show_move_left (VtUnitPanel *self)
   words = length_words (ruleset (self));
   /* TRANSLATORS: "120 of 180 paces left" */
   text = g_strdup_printf (_("%.0f of %.0f %s left"), floor (left + 0.5), allowance, words);
+  /* in metres beside, where the umpire chose them ("length-units") */
+  {
+    const char *unit = ruleset (self) != NULL ? vt_ruleset_get_unit_of_length (ruleset (self)) : NULL;
+    double left_metres, allowance_metres;
+
+    if (vt_measure_get_metric () && g_strcmp0 (unit, "metre") != 0 &&
+        vt_measure_to_metres (left, unit, &left_metres) && vt_measure_to_metres (allowance, unit, &allowance_metres))
+      {
+        g_autofree char *own = g_steal_pointer (&text);
+
+        /* TRANSLATORS: what is left of a move, then the same in metres:
+         * "120 of 180 paces left (75 of 113 metres)" */
+        text = g_strdup_printf (_("%s (%.0f of %.0f metres)"), own, floor (left_metres + 0.5),
+                                floor (allowance_metres + 0.5));
+      }
+  }
   gtk_label_set_label (self->move_left_label, text);
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->move_left_label)), TRUE);
 }
@@ -844,6 +864,9 @@ vt_unit_panel_init (VtUnitPanel *self)
 
   self->activity_ids = g_ptr_array_new ();
   self->units = g_ptr_array_new_with_free_func (g_object_unref);
+  if (vt_measure_get_settings () != NULL)
+    g_signal_connect_object (vt_measure_get_settings (), "changed::length-units",
+                             G_CALLBACK (show_move_left), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_swapped (self->formation_drop_down, "notify::selected", G_CALLBACK (formation_chosen), self);
   g_signal_connect_swapped (self->facing_spin, "value-changed", G_CALLBACK (facing_changed), self);

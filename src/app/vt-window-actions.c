@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "vt-action-dialog.h"
+#include "vt-measure.h"
 #include "vt-message-dialog.h"
 #include "vt-side-board.h"
 #include "vt-tables-window.h"
@@ -854,6 +855,14 @@ _vt_window_actions_init (VtWindow *self)
 
     g_action_map_add_action (G_ACTION_MAP (self->view_actions), mute);
   }
+  /* the menu's Units of Length: the setting itself, so every window and
+   * the next start agree */
+  if (vt_measure_get_settings () != NULL)
+    {
+      g_autoptr(GAction) length_units = g_settings_create_action (vt_measure_get_settings (), "length-units");
+
+      g_action_map_add_action (G_ACTION_MAP (self->view_actions), length_units);
+    }
 
   g_signal_connect_swapped (self->map_view, "notify::measuring", G_CALLBACK (measuring_notified), self);
   g_signal_connect_swapped (self->advance_confirm, "clicked", G_CALLBACK (advance_confirmed), self);

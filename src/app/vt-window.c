@@ -1183,6 +1183,10 @@ vt_window_init (VtWindow *self)
   g_signal_connect_swapped (self->map_view, "pressed", G_CALLBACK (hide_banner), self);
   g_signal_connect_swapped (unit_panel, "refused", G_CALLBACK (_vt_window_show_banner), self);
   g_object_bind_property (unit_panel, "activity", self->map_view, "activity", G_BINDING_SYNC_CREATE);
+  /* the map's description names the selected unit; the unit panel beside
+   * it is where its state is read and changed at length */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->map_view), GTK_ACCESSIBLE_RELATION_DETAILS,
+                                  unit_panel, NULL, -1);
   g_signal_connect_swapped (self->banner_close, "clicked", G_CALLBACK (hide_banner), self);
   g_signal_connect_swapped (self->messages_panel, "arrived", G_CALLBACK (message_arrived), self);
   g_signal_connect_swapped (self->message_banner_close, "clicked", G_CALLBACK (hide_message_banner), self);
