@@ -27,11 +27,12 @@ static const char * const measure_rows[] = {
   "prisoners-per-escort", /* Melee 3: any number of prisoners up to seven */
   "gun-capture-men",      /* Melee 5: at least four men of the antagonist side */
   "draw-under",           /* Varieties 1: both forces reduced below fifteen men */
+  "box-again-beyond",     /* Part V: troops without any enemy within twenty feet, in inches */
   NULL
 };
 static const char * const measure_columns[] = { "value", NULL };
 static const double measure_values[] = {
-  12, 24, 4, 6, 4, 30, 1, 6, 6, 7, 4, 15,
+  12, 24, 4, 6, 4, 30, 1, 6, 6, 7, 4, 15, 240,
 };
 
 static const VtRuleTable measures = {
