@@ -485,14 +485,6 @@ check_creation (GVariant              *change,
                            "a change creates a unit with an empty id; give the new unit an id");
       return FALSE;
     }
-  if (_vt_event_context_find_unit (context, unit_id) != NULL)
-    {
-      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the change creates unit '%s', but the game already has a unit '%s'; "
-                   "give the new unit an id of its own",
-                   unit_id, unit_id);
-      return FALSE;
-    }
   if (!g_variant_is_of_type (type, G_VARIANT_TYPE_STRING))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
@@ -547,7 +539,10 @@ check_change (GVariant              *change,
     }
 
   unit_id = g_variant_get_string (unit_value, NULL);
-  if (_vt_change_creates (change))
+  /* the unit is looked up first: most changes are to one the game has,
+   * and a "type" on it is refused in the walk over the keys below */
+  unit = _vt_event_context_find_unit (context, unit_id);
+  if (unit == NULL && _vt_change_creates (change))
     {
       const char *type, *side;
 
@@ -558,15 +553,11 @@ check_change (GVariant              *change,
       g_variant_lookup (change, VT_CHANGE_SIDE, "&s", &side);
       unit = new_unit = vt_unit_new (unit_id, type, side);
     }
-  else
+  else if (unit == NULL)
     {
-      unit = _vt_event_context_find_unit (context, unit_id);
-      if (unit == NULL)
-        {
-          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
-                       "there is no unit '%s' in this game", unit_id);
-          return FALSE;
-        }
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
+                   "there is no unit '%s' in this game", unit_id);
+      return FALSE;
     }
 
   g_variant_iter_init (&iter, change);
@@ -584,6 +575,14 @@ check_change (GVariant              *change,
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
                        "the change to unit '%s' has '%s', which is nothing a unit has",
                        unit_id, name);
+          return FALSE;
+        }
+      if (new_unit == NULL && g_str_equal (name, VT_CHANGE_TYPE))
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the change creates unit '%s', but the game already has a unit '%s'; "
+                       "give the new unit an id of its own",
+                       unit_id, unit_id);
           return FALSE;
         }
 
