@@ -165,6 +165,24 @@ test_prisoners_led_away (void)
   g_assert_true (vt_game_undo (game));
   g_assert_null (unit_of (game, "prisoners-2"));
   g_assert_cmpuint (vt_unit_get_condition (unit_of (game, "prisoners-1"), "prisoner"), ==, VT_CONDITION_UNTIL_ENDED);
+  while (vt_game_get_move (game) > 1 || unit_of (game, "prisoners-2") != NULL ||
+         vt_unit_get_condition (unit_of (game, "prisoners-1"), "prisoner") == 0)
+    g_assert_true (vt_game_undo (game));
+
+  /* "Prisoners are liberated by the death of any escort there may be
+   * within six inches of them": the escort shot, the body named is free,
+   * and disarmed; its six are prisoners no more in the score either */
+  {
+    g_autoptr(GVariant) liberated = play (game, &error, "liberate", "prisoners=6", "of=prisoners-1", NULL);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (get_u (liberated, "liberated"), ==, 6);
+    g_assert_cmpuint (vt_unit_get_condition (unit_of (game, "prisoners-1"), "disarmed"), ==,
+                      VT_CONDITION_UNTIL_ENDED);
+    g_assert_cmpfloat (score_of (game, "blue"), ==, 5 + 9 + 1);
+    g_assert_true (vt_game_undo (game));
+  }
+
   while (unit_of (game, "prisoners-1") != NULL)
     g_assert_true (vt_game_undo (game));
   g_assert_cmpuint (n_units (game), ==, 5);
@@ -209,6 +227,29 @@ test_open_box (void)
   g_assert_cmpint (vt_knowledge_get_sighting (blue_knows, "box-a-infantry-1"), ==, VT_SIGHTING_EXACT);
   /* 12 infantry-men, 6 cavalry at 1 1/2, a gun at 10, and the other box */
   g_assert_cmpfloat (score_of (game, "red"), ==, 12 + 6 * 1.5 + 10 + 20);
+
+  /* a body stood out fights like any other: its loss is booked on its side,
+   * and stays so when the ledger is built again after an undo */
+  {
+    g_autoptr(GVariant) melee = NULL;
+    GListModel *ledger = G_LIST_MODEL (vt_game_get_loss_ledger (game));
+
+    advance_phases (game, 2);
+    melee = play (game, &error, "melee", "attackers=box-a-cavalry-1", "defenders=scout", "attacking-men=1",
+                  "defending-men=1", NULL);
+    g_assert_no_error (error);
+    g_assert_cmpfloat (vt_loss_ledger_get_total (vt_game_get_loss_ledger (game), "red", NULL, "box-a-cavalry-1"),
+                       ==, 1);
+    g_assert_true (vt_game_undo (game));
+    g_assert_true (vt_game_redo (game));
+    g_assert_cmpuint (g_list_model_get_n_items (ledger), ==, 2);
+    g_assert_cmpfloat (vt_loss_ledger_get_total (vt_game_get_loss_ledger (game), "red", NULL, "box-a-cavalry-1"),
+                       ==, 1);
+    g_assert_true (vt_game_undo (game));
+    g_assert_true (vt_game_undo (game));
+    g_assert_true (vt_game_undo (game));
+    g_assert_cmpuint (strength_of (game, "box-a-cavalry-1"), ==, 6);
+  }
 
   /* an empty box is not opened twice */
   g_assert_null (play (game, &error, "open-box", "box=box-a", NULL));
