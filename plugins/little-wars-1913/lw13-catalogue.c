@@ -83,8 +83,9 @@ static const VtSection sections[] = {
   { "Part V boxes", N_("Boxed troops and cavalry scouts; treble moves at a distance"), VT_SECTION_DERIVED,
     N_("Unit type box (moved as infantry, half as long again on a road; derived) and option "
     "move-multiple; sight shows a box as troops until a cavalry scout is within ten feet. "
-    "Opening a box into its men, and boxing troops with no enemy within twenty feet, are the "
-    "umpire's: the core cannot turn one piece into others.") },
+    "Action open-box stands its men out where it stood (the contents as the umpire gives them, "
+    "else its strength in infantry-men: derived); action box returns troops with no enemy within "
+    "twenty feet to a new box.") },
   { "Part V supply", N_("A waggon per fifty men within six moves; a cart within two moves of a gun"), VT_SECTION_IMPLEMENTED,
     N_("Action waggons; with the option ammunition-carts gun-fire looks for a cart within two of its "
     "moves and refuses a gun without one.") },

@@ -27,11 +27,12 @@ static const char * const measure_rows[] = {
   "prisoners-per-escort", /* Melee 3: any number of prisoners up to seven */
   "gun-capture-men",      /* Melee 5: at least four men of the antagonist side */
   "draw-under",           /* Varieties 1: both forces reduced below fifteen men */
+  "box-again-beyond",     /* Part V: troops without any enemy within twenty feet, in inches */
   NULL
 };
 static const char * const measure_columns[] = { "value", NULL };
 static const double measure_values[] = {
-  12, 24, 4, 6, 4, 30, 1, 6, 6, 7, 4, 15,
+  12, 24, 4, 6, 4, 30, 1, 6, 6, 7, 4, 15, 240,
 };
 
 static const VtRuleTable measures = {
@@ -98,7 +99,7 @@ lw13_count_men_within (VtRuleset          *ruleset,
       double within = reach;
 
       if (other == unit || g_strcmp0 (vt_unit_get_side (other), side) != 0 ||
-          !lw13_catalogue_is_men (type) || vt_unit_get_strength (other) == 0 ||
+          !lw13_catalogue_is_men (type) || vt_unit_get_strength (other) == 0 || lw13_is_disarmed (other) ||
           (exclude != NULL && g_strv_contains (exclude, vt_unit_get_id (other))))
         continue;
       if (within < 0)
@@ -213,6 +214,34 @@ lw13_units_strength (GPtrArray *units)
   for (guint i = 0; i < units->len; i++)
     men += vt_unit_get_strength (g_ptr_array_index (units, i));
   return men;
+}
+
+gboolean
+lw13_is_disarmed (VtUnit *unit)
+{
+  return vt_unit_get_condition (unit, LW13_CONDITION_PRISONER) > 0 ||
+         vt_unit_get_condition (unit, LW13_CONDITION_DISARMED) > 0;
+}
+
+char *
+lw13_new_unit_id (VtGame     *game,
+                  const char *stem,
+                  GHashTable *taken)
+{
+  VtScenario *state = vt_game_get_state (game);
+
+  for (guint n = 1;; n++)
+    {
+      char *id = g_strdup_printf ("%s-%u", stem, n);
+
+      if (vt_scenario_find_unit (state, id) == NULL && (taken == NULL || !g_hash_table_contains (taken, id)))
+        {
+          if (taken != NULL)
+            g_hash_table_add (taken, g_strdup (id));
+          return id;
+        }
+      g_free (id);
+    }
 }
 
 gboolean

@@ -50,6 +50,23 @@ GPtrArray  *lw13_params_get_units      (VtGame      *game,
 /* the strength of @units summed */
 guint       lw13_units_strength        (GPtrArray   *units);
 
+/* Melee 3: prisoners are a body of their own side under the captor's
+ * escort; liberated, they are disarmed until rearmed at their back line.
+ * Both last until a change ends them. */
+#define LW13_CONDITION_PRISONER "prisoner"
+#define LW13_CONDITION_DISARMED "disarmed"
+/* whether @unit's men are prisoners or liberated but disarmed: "Prisoners
+ * once made cannot fight until they have returned to their back line", so
+ * they count neither in a melee, in support, in a gun's crew nor in the
+ * score's men alive and uncaptured (the ledger counts the prisoners) */
+gboolean    lw13_is_disarmed           (VtUnit      *unit);
+/* An id for a new body, "@stem-N" with the least N that no unit of the
+ * state has and that is not in @taken (a set of ids, nullable), which then
+ * holds it too. */
+char       *lw13_new_unit_id           (VtGame      *game,
+                                        const char  *stem,
+                                        GHashTable  *taken);
+
 G_END_DECLS
 
 G_BEGIN_DECLS

@@ -73,13 +73,38 @@ lw13_melee_adjudge (guint            a,
 
 /* ---- booking on the bodies ---------------------------------------------- */
 
-/* Takes @killed and then @captured men off @units in their order. */
+/* Melee 3: "Prisoners may be sent under escort to the rear or wherever the
+ * capturer directs": the men taken from @unit become a body of their own,
+ * still of their side, where they were taken, for the captor to march off.
+ * The ledger has booked them captured; the body is what the board shows. */
 static void
-book_on_units (VtOutcome  *outcome,
+lead_away (VtGame     *game,
+           VtOutcome  *outcome,
+           VtUnit     *unit,
+           guint       men,
+           GHashTable *taken_ids)
+{
+  g_autofree char *id = lw13_new_unit_id (game, "prisoners", taken_ids);
+  g_autofree char *name = g_strdup_printf ("Prisoners of %s", vt_unit_get_display_name (unit));
+  VtPoint at;
+
+  vt_unit_get_position (unit, &at);
+  vt_outcome_create_unit (outcome, id, vt_unit_get_unit_type (unit), vt_unit_get_side (unit), name,
+                          at.x, at.y, men);
+  vt_outcome_change_condition (outcome, id, LW13_CONDITION_PRISONER, "prisoners under escort",
+                               VT_CONDITION_UNTIL_ENDED);
+}
+
+/* Takes @killed and then @captured men off @units in their order; with a
+ * game, each body's men taken prisoner are led away as a body (lead_away). */
+static void
+book_on_units (VtGame     *game,
+               VtOutcome  *outcome,
                GPtrArray  *units,
                guint       killed,
                guint       captured,
-               const char *how)
+               const char *how,
+               GHashTable *taken_ids)
 {
   for (guint i = 0; i < units->len && (killed > 0 || captured > 0); i++)
     {
@@ -96,8 +121,12 @@ book_on_units (VtOutcome  *outcome,
       strength -= dead;
       taken = MIN (captured, strength);
       if (taken > 0)
-        vt_outcome_book_capture (outcome, vt_unit_get_id (unit), NULL, taken, taken_note,
-                                 strength, strength - taken);
+        {
+          vt_outcome_book_capture (outcome, vt_unit_get_id (unit), NULL, taken, taken_note,
+                                   strength, strength - taken);
+          if (game != NULL)
+            lead_away (game, outcome, unit, taken, taken_ids);
+        }
       captured -= taken;
     }
 }
@@ -132,8 +161,9 @@ support_of (VtRuleset *ruleset,
       g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
       double move;
 
+      /* prisoners, and liberated men not yet rearmed, support nobody */
       if (!g_str_equal (vt_unit_get_side (unit), side) || vt_unit_get_strength (unit) == 0 ||
-          !lw13_catalogue_is_men (vt_unit_get_unit_type (unit)))
+          !lw13_catalogue_is_men (vt_unit_get_unit_type (unit)) || lw13_is_disarmed (unit))
         continue;
       if (in_list (bodies, unit) || (also_excluded != NULL && in_list (also_excluded, unit)))
         continue;
@@ -149,6 +179,26 @@ support_of (VtRuleset *ruleset,
           }
     }
   return men;
+}
+
+/* Melee 3: liberated prisoners "cannot fight until they are rearmed. In
+ * order to be rearmed they must return to the back line of their own side" */
+static void
+liberate_bodies (VtOutcome *outcome,
+                 GPtrArray *bodies)
+{
+  for (guint i = 0; i < bodies->len; i++)
+    {
+      VtUnit *body = g_ptr_array_index (bodies, i);
+
+      if (vt_unit_get_condition (body, LW13_CONDITION_PRISONER) == 0)
+        continue;
+      vt_outcome_change_condition (outcome, vt_unit_get_id (body), LW13_CONDITION_PRISONER,
+                                   "prisoners under escort", 0);
+      vt_outcome_change_condition (outcome, vt_unit_get_id (body), LW13_CONDITION_DISARMED,
+                                   "liberated, disarmed until rearmed at the back line",
+                                   VT_CONDITION_UNTIL_ENDED);
+    }
 }
 
 /* ---- melee ---------------------------------------------------------------- */
@@ -175,6 +225,11 @@ static const VtActionParam melee_params[] = {
     "survive it.") },
   { "defenders-hold", N_("Prisoners the antagonist's men escort"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
     N_("Prisoners escorted by the antagonist's men in this melee, as for the charger.") },
+  { "attackers-prisoners", N_("Bodies of prisoners the charger's men escort"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("The bodies of prisoners the charger's men in this melee escort: liberated, and disarmed, if none "
+    "of those men survive it; their strength when the prisoners are not counted.") },
+  { "defenders-prisoners", N_("Bodies of prisoners the antagonist's men escort"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("As for the charger.") },
 };
 
 static GVariant *
@@ -255,6 +310,9 @@ resolve_melee (VtRuleset   *ruleset,
   g_autoptr(GPtrArray) attackers = lw13_params_get_units (game, params, "attackers", error);
   g_autoptr(GPtrArray) defenders = attackers != NULL
                                    ? lw13_params_get_units (game, params, "defenders", error) : NULL;
+  g_autoptr(GPtrArray) a_held = NULL;
+  g_autoptr(GPtrArray) d_held = NULL;
+  g_autoptr(GHashTable) taken_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autofree char *summary = NULL;
   g_autoptr(GString) text = g_string_new (NULL);
   guint a, d, a_support = 0, d_support = 0, a_hold = 0, d_hold = 0;
@@ -266,6 +324,22 @@ resolve_melee (VtRuleset   *ruleset,
 
   if (defenders == NULL)
     return NULL;
+  a_held = lw13_params_get_units (game, params, "attackers-prisoners", error);
+  d_held = a_held != NULL ? lw13_params_get_units (game, params, "defenders-prisoners", error) : NULL;
+  if (d_held == NULL)
+    return NULL;
+  /* Melee 3: "any prisoners made in the first melee will not count as
+   * combatants in the second melee" */
+  for (guint side = 0; side < 2; side++)
+    {
+      GPtrArray *bodies = side == 0 ? attackers : defenders;
+
+      for (guint i = 0; i < bodies->len; i++)
+        if (lw13_is_disarmed (g_ptr_array_index (bodies, i)))
+          return vt_bad_parameter_null (error, "melee: %s are prisoners or disarmed and cannot fight until "
+                                        "they have returned to their back line (Melee 3)",
+                                        vt_unit_get_display_name (g_ptr_array_index (bodies, i)));
+    }
   if (!read_men (params, "attacking-men", attackers, &a, error) ||
       !read_men (params, "defending-men", defenders, &d, error))
     return NULL;
@@ -278,8 +352,12 @@ resolve_melee (VtRuleset   *ruleset,
     d_support = (guint) value;
   if (vt_params_get_integer (params, "attackers-hold", &value))
     a_hold = (guint) value;
+  else
+    a_hold = lw13_units_strength (a_held);
   if (vt_params_get_integer (params, "defenders-hold", &value))
     d_hold = (guint) value;
+  else
+    d_hold = lw13_units_strength (d_held);
   if (attackers->len > 0 && defenders->len > 0 &&
       g_str_equal (vt_unit_get_side (g_ptr_array_index (attackers, 0)),
                    vt_unit_get_side (g_ptr_array_index (defenders, 0))))
@@ -353,8 +431,13 @@ resolve_melee (VtRuleset   *ruleset,
   if (defenders->len > 0)
     vt_outcome_set (outcome, "defending-side", "s", vt_unit_get_side (g_ptr_array_index (defenders, 0)));
 
-  book_on_units (outcome, attackers, result.a_killed, result.a_captured, "melee");
-  book_on_units (outcome, defenders, result.b_killed, result.b_captured, "melee");
+  book_on_units (game, outcome, attackers, result.a_killed, result.a_captured, "melee", taken_ids);
+  book_on_units (game, outcome, defenders, result.b_killed, result.b_captured, "melee", taken_ids);
+  /* the bodies of prisoners whose escorts are gone: free, but disarmed */
+  if (a_left == 0)
+    liberate_bodies (outcome, a_held);
+  if (d_left == 0)
+    liberate_bodies (outcome, d_held);
   if (game != NULL)
     {
       vt_outcome_list_losses (outcome);
@@ -486,9 +569,12 @@ resolve_surrender (VtRuleset   *ruleset,
                                 "time. Its men are prisoners (half a point each to both sides in the "
                                 "score, Varieties 1).");
   vt_outcome_set (outcome, "prisoners", "u", men);
-  book_on_units (outcome, body, 0, men, "surrender");
+  book_on_units (game, outcome, body, 0, men, "surrender", NULL);
   if (game != NULL)
-    vt_outcome_list_losses (outcome);
+    {
+      vt_outcome_list_losses (outcome);
+      vt_outcome_list_changes (outcome);
+    }
   return vt_outcome_end (outcome);
 }
 
@@ -539,7 +625,8 @@ static const VtActionParam liberate_params[] = {
   { "prisoners", N_("Prisoners liberated"), VT_PARAM_INTEGER, 1, 100000, NULL, FALSE,
     N_("Prisoners within six inches of an escort who has been killed.") },
   { "of", N_("Their side (a body of it)"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    N_("Any body of the side the prisoners belong to, for the score."), NULL, VT_PARAM_ROLE_SUBJECT },
+    N_("Any body of the side the prisoners belong to, for the score; the body of prisoners itself "
+    "frees them, disarmed."), NULL, VT_PARAM_ROLE_SUBJECT },
 };
 
 static GVariant *
@@ -567,6 +654,9 @@ resolve_liberate (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "liberated", "u", (guint) prisoners);
   if (of->len > 0)
     vt_outcome_set (outcome, "liberated-side", "s", vt_unit_get_side (g_ptr_array_index (of, 0)));
+  liberate_bodies (outcome, of);
+  if (game != NULL)
+    vt_outcome_list_changes (outcome);
   return vt_outcome_end (outcome);
 }
 
@@ -599,10 +689,21 @@ resolve_rearm (VtRuleset   *ruleset,
 
       /* Melee 3: "In order to be rearmed they must return to the back line
        * of their own side" */
+      if (vt_unit_get_condition (unit, LW13_CONDITION_PRISONER) > 0)
+        return vt_bad_parameter_null (error, "rearm: %s are prisoners under escort; only liberated prisoners "
+                                      "are rearmed (Melee 3)", vt_unit_get_display_name (unit));
       if (!lw13_on_back_line (ruleset, game, unit, vt_unit_get_side (unit)) && !lw13_umpire_allows (params))
         return lw13_umpire_decides (error, "rearm: %s is not on its side's back line, where liberated "
                                     "prisoners are rearmed (Melee 3)", vt_unit_get_display_name (unit));
-      vt_outcome_change_strength (outcome, vt_unit_get_id (unit), vt_unit_get_strength (unit) + (guint) men);
+      /* a body of liberated prisoners is rearmed in itself; other men join the body */
+      if (vt_unit_get_condition (unit, LW13_CONDITION_DISARMED) > 0)
+        {
+          men = MIN ((guint) men, vt_unit_get_strength (unit));
+          vt_outcome_change_condition (outcome, vt_unit_get_id (unit), LW13_CONDITION_DISARMED,
+                                       "liberated, disarmed until rearmed at the back line", 0);
+        }
+      else
+        vt_outcome_change_strength (outcome, vt_unit_get_id (unit), vt_unit_get_strength (unit) + (guint) men);
       vt_outcome_set (outcome, "rearmed-side", "s", vt_unit_get_side (unit));
       vt_outcome_list_changes (outcome);
     }

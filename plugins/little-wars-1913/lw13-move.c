@@ -418,6 +418,225 @@ lw13_move_see_unit (VtRuleset *ruleset,
   return VT_SIGHTING_EXACT;
 }
 
+/* The men of a box put down side by side where it stood, facing as it
+ * faced, within the floor. */
+static void
+stand_out (VtRuleset  *ruleset,
+           VtGame     *game,
+           VtOutcome  *outcome,
+           VtUnit     *box,
+           const char *type_id,
+           guint       strength,
+           double     *offset,
+           double      width,
+           GHashTable *taken_ids)
+{
+  const VtUnitType *type = vt_ruleset_find_unit_type (ruleset, type_id);
+  VtMap *map = vt_scenario_get_map (vt_game_get_state (game));
+  g_autofree char *stem = g_strdup_printf ("%s-%s", vt_unit_get_id (box), type_id);
+  g_autofree char *id = lw13_new_unit_id (game, stem, taken_ids);
+  g_autofree char *name = g_strdup_printf ("%s of %s", vt_ruleset_get_unit_type_label (ruleset, type_id),
+                                           vt_unit_get_display_name (box));
+  double facing = vt_unit_get_facing (box) * G_PI / 180;
+  double along = *offset + type->frontage / 2 - width / 2;
+  VtPoint at;
+  GVariantBuilder change;
+
+  vt_unit_get_position (box, &at);
+  /* along the box's front: clockwise from north, so the front runs east at 0° */
+  at.x = CLAMP (at.x + along * cos (facing), 0, vt_map_get_width (map));
+  at.y = CLAMP (at.y + along * sin (facing), 0, vt_map_get_height (map));
+  *offset += type->frontage + 1;
+
+  vt_outcome_create_unit (outcome, id, type_id, vt_unit_get_side (box), name, at.x, at.y, strength);
+  vt_change_builder_init (&change, id);
+  g_variant_builder_add (&change, "{sv}", VT_CHANGE_FACING, g_variant_new_double (vt_unit_get_facing (box)));
+  if (vt_unit_get_division (box) != NULL)
+    g_variant_builder_add (&change, "{sv}", VT_CHANGE_DIVISION, g_variant_new_string (vt_unit_get_division (box)));
+  vt_outcome_add_change (outcome, g_variant_builder_end (&change));
+}
+
+static const VtActionParam open_box_params[] = {
+  { "box", N_("The box"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The box whose contents are disclosed."),
+    NULL, VT_PARAM_ROLE_SUBJECT },
+  { "infantry", N_("Infantry-men in it"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE,
+    N_("As its side packed it; when no contents are given, the box's strength (derived: a box counts as "
+    "infantry-men).") },
+  { "cavalry", N_("Cavalry-men in it"), VT_PARAM_INTEGER, 0, 100000, NULL, TRUE, NULL },
+  { "field-guns", N_("Field guns in it"), VT_PARAM_INTEGER, 0, 100, NULL, TRUE, NULL },
+  { "naval-guns", N_("4.7 naval guns in it"), VT_PARAM_INTEGER, 0, 100, NULL, TRUE, NULL },
+};
+
+static GVariant *
+resolve_open_box (VtRuleset   *ruleset,
+                  VtGame      *game,
+                  const char  *action,
+                  GVariant    *params,
+                  VtDice      *dice,
+                  GError     **error)
+{
+  static const char * const men_types[] = { LW13_INFANTRY, LW13_CAVALRY };
+  static const char * const gun_types[] = { LW13_FIELD_GUN, LW13_NAVAL_GUN };
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GPtrArray) boxes = lw13_params_get_units (game, params, "box", error);
+  g_autoptr(GHashTable) taken_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *summary = NULL;
+  gint64 counts[4] = { 0, };
+  const char *names[] = { "infantry", "cavalry", "field-guns", "naval-guns" };
+  gboolean given = FALSE;
+  VtUnit *box = NULL;
+  double width = 0, offset = 0;
+  guint bodies = 0;
+
+  if (boxes == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    given |= vt_params_get_integer (params, names[i], &counts[i]);
+  if (boxes->len > 0)
+    {
+      box = g_ptr_array_index (boxes, 0);
+      if (!g_str_equal (vt_unit_get_unit_type (box), LW13_BOX))
+        return vt_bad_parameter_null (error, "open-box: %s is no box", vt_unit_get_display_name (box));
+      if (vt_unit_get_strength (box) == 0)
+        return vt_bad_parameter_null (error, "open-box: %s is empty; it has been opened already",
+                                      vt_unit_get_display_name (box));
+      /* the box records no contents: without the umpire's, its strength in infantry-men */
+      if (!given)
+        counts[0] = vt_unit_get_strength (box);
+    }
+  else if (game != NULL)
+    return vt_bad_parameter_null (error, "open-box: name the box (box=…)");
+  if (counts[0] + counts[1] + counts[2] + counts[3] == 0)
+    return vt_bad_parameter_null (error, "open-box: a box with nothing in it; give its contents "
+                                         "(infantry=…, cavalry=…, field-guns=…, naval-guns=…)");
+
+  summary = g_strdup_printf ("box opened: %" G_GINT64_FORMAT " infantry-men, %" G_GINT64_FORMAT " cavalry-men, %"
+                             G_GINT64_FORMAT " guns", counts[0], counts[1], counts[2] + counts[3]);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, "Part V: when a scout is within ten feet of a box on the opposite side, "
+                                "\"the contents of that particular box would have to be disclosed and the "
+                                "men stood out\". The box is emptied and its men stand where it stood.");
+  vt_outcome_set (outcome, "infantry", "u", (guint) counts[0]);
+  vt_outcome_set (outcome, "cavalry", "u", (guint) counts[1]);
+  vt_outcome_set (outcome, "guns", "u", (guint) (counts[2] + counts[3]));
+
+  if (box != NULL)
+    {
+      /* the men in a body of each arm, a piece for each gun, side by side */
+      for (guint i = 0; i < 2; i++)
+        if (counts[i] > 0)
+          width += vt_ruleset_find_unit_type (ruleset, men_types[i])->frontage + 1;
+      for (guint i = 0; i < 2; i++)
+        width += counts[2 + i] * (vt_ruleset_find_unit_type (ruleset, gun_types[i])->frontage + 1);
+
+      vt_outcome_change_strength (outcome, vt_unit_get_id (box), 0);
+      for (guint i = 0; i < 2; i++)
+        if (counts[i] > 0)
+          {
+            stand_out (ruleset, game, outcome, box, men_types[i], (guint) counts[i], &offset, width, taken_ids);
+            bodies++;
+          }
+      for (guint i = 0; i < 2; i++)
+        for (gint64 g = 0; g < counts[2 + i]; g++)
+          {
+            stand_out (ruleset, game, outcome, box, gun_types[i], 1, &offset, width, taken_ids);
+            bodies++;
+          }
+      vt_outcome_set (outcome, "bodies", "u", bodies);
+      vt_outcome_list_changes (outcome);
+    }
+  return vt_outcome_end (outcome);
+}
+
+static const VtActionParam box_params[] = {
+  { "bodies", N_("The bodies boxed"), VT_PARAM_UNIT, 0, 0, NULL, FALSE,
+    N_("Bodies of one side's men, none of the enemy within twenty feet of them."), NULL, VT_PARAM_ROLE_SUBJECT },
+};
+
+static GVariant *
+resolve_box (VtRuleset   *ruleset,
+             VtGame      *game,
+             const char  *action,
+             GVariant    *params,
+             VtDice      *dice,
+             GError     **error)
+{
+  g_autoptr(VtOutcome) outcome = vt_outcome_new ();
+  g_autoptr(GPtrArray) bodies = lw13_params_get_units (game, params, "bodies", error);
+  double beyond = lw13_measure (game, "box-again-beyond");
+  g_autofree char *id = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *summary = NULL;
+  const char *side;
+  GListModel *units;
+  VtPoint centre;
+  guint men;
+
+  if (bodies == NULL)
+    return NULL;
+  if (game == NULL || bodies->len == 0)
+    return vt_bad_parameter_null (error, "box: name the bodies on the floor (bodies=…); boxing needs a game");
+
+  side = vt_unit_get_side (g_ptr_array_index (bodies, 0));
+  for (guint i = 0; i < bodies->len; i++)
+    {
+      VtUnit *body = g_ptr_array_index (bodies, i);
+      const char *type = vt_unit_get_unit_type (body);
+
+      if (!g_str_equal (vt_unit_get_side (body), side))
+        return vt_bad_parameter_null (error, "box: %s and %s are of different sides",
+                                      vt_unit_get_display_name (g_ptr_array_index (bodies, 0)),
+                                      vt_unit_get_display_name (body));
+      /* Part V keeps "the soldiers in their boxes": not guns, waggons or the General */
+      if (!lw13_catalogue_is_men (type) || g_str_equal (type, LW13_BOX))
+        return vt_bad_parameter_null (error, "box: %s is not soldiers to be boxed (Part V boxes "
+                                      "infantry- and cavalry-men)", vt_unit_get_display_name (body));
+      if (vt_unit_get_strength (body) == 0 || lw13_is_disarmed (body))
+        return vt_bad_parameter_null (error, "box: %s has no men free to be boxed",
+                                      vt_unit_get_display_name (body));
+    }
+
+  /* Part V: "Troops without any enemy within twenty feet could be
+   * returned to their boxes for facility in moving" */
+  units = vt_scenario_get_units (vt_game_get_state (game));
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) enemy = g_list_model_get_item (units, i);
+
+      if (g_str_equal (vt_unit_get_side (enemy), side) || vt_unit_get_strength (enemy) == 0)
+        continue;
+      for (guint j = 0; j < bodies->len; j++)
+        {
+          VtUnit *body = g_ptr_array_index (bodies, j);
+          double gap = lw13_gap (ruleset, body, enemy);
+
+          if (gap <= beyond && !lw13_umpire_allows (params))
+            return lw13_umpire_decides (error, "box: %s is %g feet from %s of the enemy; troops are "
+                                        "returned to their boxes only without any enemy within %g feet "
+                                        "(Part V)", vt_unit_get_display_name (body), round (gap / 12 * 10) / 10,
+                                        vt_unit_get_display_name (enemy), beyond / 12);
+        }
+    }
+
+  men = lw13_units_strength (bodies);
+  id = lw13_new_unit_id (game, "box", NULL);
+  name = g_strdup_printf ("Box of %u men", men);
+  vt_units_get_centre (bodies, &centre);
+  for (guint i = 0; i < bodies->len; i++)
+    vt_outcome_change_strength (outcome, vt_unit_get_id (g_ptr_array_index (bodies, i)), 0);
+  vt_outcome_create_unit (outcome, id, LW13_BOX, side, name, centre.x, centre.y, men);
+  summary = g_strdup_printf ("boxed: %u men in %s", men, id);
+  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_text (outcome, "Part V: troops without any enemy within twenty feet may be returned to "
+                                "their boxes for facility in moving, and the boxes moved as units; the "
+                                "other side does not know what is in them. The box counts as infantry-men "
+                                "in the score (derived) until it is opened.");
+  vt_outcome_set (outcome, "box", "s", id);
+  vt_outcome_set (outcome, "men", "u", men);
+  vt_outcome_list_changes (outcome);
+  return vt_outcome_end (outcome);
+}
+
 static const VtActionParam waggons_params[] = {
   { "men", N_("Men"), VT_PARAM_INTEGER, 0, 100000, NULL, FALSE, NULL },
   { "waggons", N_("Waggons within six moves"), VT_PARAM_INTEGER, 0, 10000, NULL, FALSE,
@@ -468,6 +687,10 @@ static const VtAction actions[] = {
     N_("Composition: infantry 1, cavalry 1 1/2, a gun 10, to a total of 150."), NULL, N_("The game") },
   { "waggons", N_("Supply waggons (Part V)"), waggons_params, G_N_ELEMENTS (waggons_params),
     N_("Part V: a waggon for every fifty men within six moves."), NULL, N_("The game") },
+  { "open-box", N_("Open a box (Part V)"), open_box_params, G_N_ELEMENTS (open_box_params),
+    N_("Part V: a box disclosed, its men stood out where it stood."), NULL, N_("The game") },
+  { "box", N_("Box troops again (Part V)"), box_params, G_N_ELEMENTS (box_params),
+    N_("Part V: troops without any enemy within twenty feet returned to a box."), NULL, N_("The game") },
 };
 
 static const VtActionRule rules[] = {
@@ -476,6 +699,8 @@ static const VtActionRule rules[] = {
   { &actions[2], NULL, resolve_chances_of_war },
   { &actions[3], NULL, resolve_purchase },
   { &actions[4], NULL, resolve_waggons },
+  { &actions[5], NULL, resolve_open_box },
+  { &actions[6], NULL, resolve_box },
 };
 
 const VtActionRule *

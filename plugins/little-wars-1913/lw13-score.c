@@ -104,7 +104,9 @@ count_force (VtGame     *game,
       g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
       const char *type = vt_unit_get_unit_type (unit);
 
-      if (g_strcmp0 (vt_unit_get_side (unit), side) != 0)
+      /* prisoners, and liberated men not yet rearmed, are not "alive and
+       * uncaptured": the ledger's captures count them (Varieties 1) */
+      if (g_strcmp0 (vt_unit_get_side (unit), side) != 0 || lw13_is_disarmed (unit))
         continue;
       /* a box counts as infantry-men (derived: its contents are unknown) */
       if (g_str_equal (type, LW13_INFANTRY) || g_str_equal (type, LW13_BOX))

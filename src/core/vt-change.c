@@ -178,6 +178,33 @@ check_side (const VtChangeKey    *key,
   return FALSE;
 }
 
+/* A new unit is of a type the ruleset's catalogue has: the board draws it
+ * by its footprint and the rules look its arm up. */
+static gboolean
+check_type (const VtChangeKey    *key,
+            VtUnit               *unit,
+            GVariant             *value,
+            const VtEventContext *context,
+            GError              **error)
+{
+  const char *type = g_variant_get_string (value, NULL);
+
+  if (*type == '\0')
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "the change creates unit '%s' with an empty type; give it one of the "
+                   "ruleset's unit types", vt_unit_get_id (unit));
+      return FALSE;
+    }
+  if (context->ruleset == NULL || vt_ruleset_find_unit_type (context->ruleset, type) != NULL)
+    return TRUE;
+
+  g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+               "the change creates unit '%s' of type '%s', which ruleset '%s' does not have",
+               vt_unit_get_id (unit), type, vt_ruleset_get_id (context->ruleset));
+  return FALSE;
+}
+
 static gboolean
 check_conditions (const VtChangeKey    *key,
                   VtUnit               *unit,
@@ -261,6 +288,27 @@ apply_side (VtUnit   *unit,
 }
 
 static void
+apply_name (VtUnit   *unit,
+            GVariant *value)
+{
+  vt_unit_set_name (unit, g_variant_get_string (value, NULL));
+}
+
+static void
+apply_division (VtUnit   *unit,
+                GVariant *value)
+{
+  vt_unit_set_division (unit, g_variant_get_string (value, NULL));
+}
+
+/* a unit's type is its own from its creation: the key only creates */
+static void
+apply_type (VtUnit   *unit,
+            GVariant *value)
+{
+}
+
+static void
 apply_conditions (VtUnit   *unit,
                   GVariant *value)
 {
@@ -283,6 +331,10 @@ static const VtChangeKey keys[] = {
   { VT_CHANGE_CELL, "u", "a whole number", VT_CHANGE_VALUE_COUNT, check_cell, apply_cell },
   /* before the conditions: an attribute is written before any element */
   { VT_CHANGE_SIDE, "s", "a text", VT_CHANGE_VALUE_TEXT, check_side, apply_side },
+  /* after the keys of version 1, so the files they wrote read and write as before */
+  { VT_CHANGE_TYPE, "s", "a text", VT_CHANGE_VALUE_TEXT, check_type, apply_type },
+  { VT_CHANGE_NAME, "s", "a text", VT_CHANGE_VALUE_TEXT, NULL, apply_name },
+  { VT_CHANGE_DIVISION, "s", "a text", VT_CHANGE_VALUE_TEXT, NULL, apply_division },
   { VT_CHANGE_CONDITIONS, "a(ssu)", "a list of conditions", VT_CHANGE_VALUE_CONDITIONS,
     check_conditions, apply_conditions },
 };
@@ -372,21 +424,106 @@ vt_change_builder_init (GVariantBuilder *builder,
   g_variant_builder_add (builder, "{sv}", VT_CHANGE_UNIT, g_variant_new_string (unit_id));
 }
 
-/**
- * vt_change_check:
- * @change: an a{sv} change
- * @context: the game it is to land in
- * @error: return location for a #VT_GAME_ERROR
- *
- * Returns: whether @change names a unit of the game and sets only fields a
- *   unit has, each of its type and allowed
- */
+VtUnit *
+_vt_event_context_find_unit (const VtEventContext *context,
+                             const char           *unit_id)
+{
+  VtUnit *unit;
+
+  if (context->created != NULL && (unit = g_hash_table_lookup (context->created, unit_id)) != NULL)
+    return unit;
+  if (context->units != NULL)
+    return g_hash_table_lookup (context->units, unit_id);
+  return context->scenario != NULL ? vt_scenario_find_unit (context->scenario, unit_id) : NULL;
+}
+
 gboolean
-vt_change_check (GVariant              *change,
-                 const VtEventContext  *context,
-                 GError               **error)
+_vt_change_creates (GVariant *change)
+{
+  g_autoptr(GVariant) type = g_variant_lookup_value (change, VT_CHANGE_TYPE, NULL);
+
+  return type != NULL;
+}
+
+VtUnit *
+_vt_change_new_unit (GVariant *change)
+{
+  const char *unit_id, *type, *side;
+  VtUnit *unit;
+
+  if (!g_variant_lookup (change, VT_CHANGE_UNIT, "&s", &unit_id) ||
+      !g_variant_lookup (change, VT_CHANGE_TYPE, "&s", &type) ||
+      !g_variant_lookup (change, VT_CHANGE_SIDE, "&s", &side))
+    g_return_val_if_reached (NULL);
+
+  unit = vt_unit_new (unit_id, type, side);
+  vt_change_apply (change, unit);
+  return unit;
+}
+
+/* What a change that creates its unit must give besides its type: whose
+ * it is, how strong, and where it stands (a place on the map, or a cell
+ * of the board). Without them the new unit would stand at the origin with
+ * no men, which no umpire meant. */
+static gboolean
+check_creation (GVariant              *change,
+                const char            *unit_id,
+                const VtEventContext  *context,
+                GError               **error)
+{
+  VtMap *map = context->scenario != NULL ? vt_scenario_get_map (context->scenario) : NULL;
+  gboolean board = map != NULL && vt_map_get_kind (map) == VT_MAP_KIND_BOARD;
+  const char *needed[] = { VT_CHANGE_SIDE, VT_CHANGE_STRENGTH,
+                           board ? VT_CHANGE_CELL : VT_CHANGE_X,
+                           board ? NULL : VT_CHANGE_Y, NULL };
+  g_autoptr(GVariant) type = g_variant_lookup_value (change, VT_CHANGE_TYPE, NULL);
+  g_autoptr(GVariant) side = NULL;
+
+  if (*unit_id == '\0')
+    {
+      g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                           "a change creates a unit with an empty id; give the new unit an id");
+      return FALSE;
+    }
+  if (!g_variant_is_of_type (type, G_VARIANT_TYPE_STRING))
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "the change to unit '%s' gives '%s' as %s; it must be a text (s)",
+                   unit_id, VT_CHANGE_TYPE, g_variant_get_type_string (type));
+      return FALSE;
+    }
+  for (guint i = 0; needed[i] != NULL; i++)
+    {
+      g_autoptr(GVariant) value = g_variant_lookup_value (change, needed[i], NULL);
+
+      if (value == NULL)
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the change creates unit '%s' without '%s'; a new unit needs "
+                       "its side, strength and place",
+                       unit_id, needed[i]);
+          return FALSE;
+        }
+    }
+  side = g_variant_lookup_value (change, VT_CHANGE_SIDE, NULL);
+  if (!g_variant_is_of_type (side, G_VARIANT_TYPE_STRING))
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   "the change to unit '%s' gives '%s' as %s; it must be a text (s)",
+                   unit_id, VT_CHANGE_SIDE, g_variant_get_type_string (side));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_change (GVariant              *change,
+              const VtEventContext  *context,
+              VtUnit               **created,
+              GError               **error)
 {
   g_autoptr(GVariant) unit_value = NULL;
+  g_autoptr(VtUnit) new_unit = NULL;
   const char *unit_id;
   VtUnit *unit;
   GVariantIter iter;
@@ -402,8 +539,21 @@ vt_change_check (GVariant              *change,
     }
 
   unit_id = g_variant_get_string (unit_value, NULL);
-  unit = vt_scenario_find_unit (context->scenario, unit_id);
-  if (unit == NULL)
+  /* the unit is looked up first: most changes are to one the game has,
+   * and a "type" on it is refused in the walk over the keys below */
+  unit = _vt_event_context_find_unit (context, unit_id);
+  if (unit == NULL && _vt_change_creates (change))
+    {
+      const char *type, *side;
+
+      if (!check_creation (change, unit_id, context, error))
+        return FALSE;
+      /* the keys are checked on the unit as it is made */
+      g_variant_lookup (change, VT_CHANGE_TYPE, "&s", &type);
+      g_variant_lookup (change, VT_CHANGE_SIDE, "&s", &side);
+      unit = new_unit = vt_unit_new (unit_id, type, side);
+    }
+  else if (unit == NULL)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
                    "there is no unit '%s' in this game", unit_id);
@@ -427,6 +577,14 @@ vt_change_check (GVariant              *change,
                        unit_id, name);
           return FALSE;
         }
+      if (new_unit == NULL && g_str_equal (name, VT_CHANGE_TYPE))
+        {
+          g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                       "the change creates unit '%s', but the game already has a unit '%s'; "
+                       "give the new unit an id of its own",
+                       unit_id, unit_id);
+          return FALSE;
+        }
 
       if (!g_variant_is_of_type (value, G_VARIANT_TYPE (key->type)))
         {
@@ -440,6 +598,47 @@ vt_change_check (GVariant              *change,
         return FALSE;
     }
 
+  if (new_unit != NULL && created != NULL)
+    {
+      vt_change_apply (change, new_unit);
+      *created = g_steal_pointer (&new_unit);
+    }
+  return TRUE;
+}
+
+/**
+ * vt_change_check:
+ * @change: an a{sv} change
+ * @context: the game it is to land in
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * Returns: whether @change names a unit of the game, or creates one whose
+ *   id is not taken, and sets only fields a unit has, each of its type
+ *   and allowed
+ */
+gboolean
+vt_change_check (GVariant              *change,
+                 const VtEventContext  *context,
+                 GError               **error)
+{
+  return check_change (change, context, NULL, error);
+}
+
+gboolean
+vt_change_check_created (GVariant        *change,
+                         VtEventContext  *context,
+                         GError         **error)
+{
+  VtUnit *created = NULL;
+
+  if (!check_change (change, context, &created, error))
+    return FALSE;
+  if (created != NULL)
+    {
+      if (context->created == NULL)
+        context->created = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
+      g_hash_table_insert (context->created, (gpointer) vt_unit_get_id (created), created);
+    }
   return TRUE;
 }
 

@@ -27,6 +27,13 @@ G_BEGIN_DECLS
 #define VT_CHANGE_SIDE       "side"       /* s: one of the scenario's sides (a gun captured) */
 #define VT_CHANGE_CONDITIONS "conditions" /* a(ssu): id, label, Züge; 0 ends one;
                                             * VT_CONDITION_UNTIL_ENDED: no countdown */
+#define VT_CHANGE_NAME       "name"       /* s: what the umpire calls the unit */
+#define VT_CHANGE_DIVISION   "division"   /* s: the body it belongs to */
+/* s: one of the ruleset's unit types. Only a change that creates its unit
+ * carries it: a change naming a unit not yet in the game, with "type",
+ * "side", "strength" and its place ("x" and "y", or "cell" on a board),
+ * brings a new unit into the game (prisoners led away, a box opened). */
+#define VT_CHANGE_TYPE       "type"
 
 /* How a key's value is written in a file: as an attribute of <change>, or
  * as <condition> elements inside it. */

@@ -525,7 +525,7 @@ check_action (VtEvent               *event,
                                "a loss in the outcome names no unit");
           return FALSE;
         }
-      if (vt_scenario_find_unit (context->scenario, unit_id) == NULL)
+      if (_vt_event_context_find_unit (context, unit_id) == NULL)
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
                        "the outcome books a loss to unit '%s', which is not in this game",
@@ -562,7 +562,7 @@ check_allowance (VtEvent               *event,
   double moves;
 
   if (!g_variant_lookup (event->payload, "unit", "&s", &unit_id) ||
-      vt_scenario_find_unit (context->scenario, unit_id) == NULL)
+      _vt_event_context_find_unit (context, unit_id) == NULL)
     {
       g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
                            "an allowance must name a unit of this game");
@@ -660,7 +660,7 @@ check_reveal (VtEvent               *event,
       return FALSE;
     }
   has_unit = g_variant_lookup (event->payload, "unit", "&s", &unit_id);
-  if (has_unit && vt_scenario_find_unit (context->scenario, unit_id) == NULL)
+  if (has_unit && _vt_event_context_find_unit (context, unit_id) == NULL)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
                    "a '%s' event names unit '%s', which is not in this game", event->kind, unit_id);
@@ -847,21 +847,26 @@ vt_event_check (VtEvent               *event,
                 const VtEventContext  *context,
                 GError               **error)
 {
+  VtEventContext local;
   gsize n_changes;
+  gboolean ok = TRUE;
 
   if (!vt_event_check_kind (event, context, error))
     return FALSE;
 
+  /* a unit one change creates may be named by the changes after it */
+  local = *context;
   n_changes = g_variant_n_children (event->changes);
-  for (gsize i = 0; i < n_changes; i++)
+  for (gsize i = 0; i < n_changes && ok; i++)
     {
       g_autoptr(GVariant) change = g_variant_get_child_value (event->changes, i);
 
-      if (!vt_change_check (change, context, error))
-        return FALSE;
+      ok = vt_change_check_created (change, &local, error);
     }
+  if (local.created != context->created)
+    g_clear_pointer (&local.created, g_hash_table_unref);
 
-  return TRUE;
+  return ok;
 }
 
 /**

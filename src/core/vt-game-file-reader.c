@@ -108,6 +108,8 @@ typedef struct {
   guint              n_points;    /* in all features so far */
   /* the messages the journal has sent so far, for the umpire's decisions */
   VtMessageLog      *messages;
+  /* the units the journal's changes have created so far (id → VtUnit) */
+  GHashTable        *created;
 } Reader;
 
 /* What libxml2 reported while parsing; only the first error counts. */
@@ -140,6 +142,7 @@ reader_clear (Reader *reader)
   g_clear_object (&reader->underlay);
   g_clear_pointer (&reader->warnings, g_ptr_array_unref);
   g_clear_object (&reader->messages);
+  g_clear_pointer (&reader->created, g_hash_table_unref);
   g_clear_pointer (&reader->feature_lines, g_hash_table_unref);
   g_clear_pointer (&reader->side_lines, g_hash_table_unref);
   g_clear_pointer (&reader->unit_lines, g_hash_table_unref);
@@ -1660,11 +1663,11 @@ read_change_conditions (Reader           *reader,
 /* <change unit="…" x="…" …>: one attribute per key of the change
  * vocabulary (vt-change.c), checked as the game checks a change. */
 static GVariant *
-read_change (Reader               *reader,
-             xmlNode              *node,
-             guint                 event_number,
-             const VtEventContext *context,
-             GError              **error)
+read_change (Reader          *reader,
+             xmlNode         *node,
+             guint            event_number,
+             VtEventContext  *context,
+             GError         **error)
 {
   const char *attributes[16] = { VT_CHANGE_UNIT, NULL };
   g_autofree char *unit_id = NULL;
@@ -1735,7 +1738,8 @@ read_change (Reader               *reader,
     }
 
   change = g_variant_ref_sink (g_variant_builder_end (&builder));
-  if (!vt_change_check (change, context, &check_error))
+  /* a unit it creates is in the game for the changes after it */
+  if (!vt_change_check_created (change, context, &check_error))
     {
       node_error (reader, node, error, event_error_code (check_error),
                   "event %u: %s", event_number, check_error->message);
@@ -1831,7 +1835,8 @@ read_event (Reader   *reader,
   xmlNode *child = NULL;
   xmlNode *payload_node = node;
 
-  VtEventContext context = { reader->scenario, reader->ruleset, zug_before, reader->messages };
+  VtEventContext context = { reader->scenario, reader->ruleset, zug_before, reader->messages,
+                             NULL, reader->created };
   g_autoptr(VtEvent) event = NULL;
   g_autoptr(GError) check_error = NULL;
 
@@ -1902,6 +1907,7 @@ read_event (Reader   *reader,
         {
           GVariant *change = read_change (reader, child, event_number, &context, error);
 
+          reader->created = context.created;
           if (change == NULL)
             goto fail;
           /* the change is ours, not floating: the builder adds its own reference */

@@ -20,9 +20,12 @@ void _vt_game_load_journal (VtGame    *self,
                             guint      head);
 
 /* The changes of @event (and a clock's countdown) on @units, a table of
- * unit ids to units; @event has passed vt_event_check(). */
+ * unit ids to units that owns a reference to each; @event has passed
+ * vt_event_check(). A unit a change creates goes into @units and, in the
+ * order created, into @created (nullable; it takes a reference). */
 void _vt_game_apply_event      (GHashTable *units,
-                                VtEvent    *event);
+                                VtEvent    *event,
+                                GPtrArray  *created);
 /* a house-rule event on @scenario's options and house rules */
 void _vt_game_apply_house_rule (VtScenario *scenario,
                                 VtEvent    *event);

@@ -724,7 +724,8 @@ check_formation (VtGame      *self,
 /* @units maps unit ids to the units the changes land on */
 void
 _vt_game_apply_event (GHashTable *units,
-                      VtEvent    *event)
+                      VtEvent    *event,
+                      GPtrArray  *created)
 {
   GVariant *changes = vt_event_get_changes (event);
   gsize n_changes = g_variant_n_children (changes);
@@ -753,7 +754,16 @@ _vt_game_apply_event (GHashTable *units,
         g_assert_not_reached ();
 
       unit = g_hash_table_lookup (units, unit_id);
-      g_assert (unit != NULL);
+      if (unit == NULL)
+        {
+          /* the change passed its check: it brings its unit in */
+          g_assert (_vt_change_creates (change));
+          unit = _vt_change_new_unit (change);
+          g_hash_table_insert (units, (gpointer) vt_unit_get_id (unit), unit);
+          if (created != NULL)
+            g_ptr_array_add (created, g_object_ref (unit));
+          continue;
+        }
 
       vt_change_apply (change, unit);
     }
@@ -842,8 +852,13 @@ replay (VtGame  *self,
         GError **error)
 {
   g_autoptr(GHashTable) scratch = NULL;
+  g_autoptr(GPtrArray) created = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) gone = g_ptr_array_new_with_free_func (g_free);
   GListModel *units = vt_scenario_get_units (self->state);
+  GListModel *set_up_units = vt_scenario_get_units (self->scenario);
   guint n_units = g_list_model_get_n_items (units);
+  guint n_set_up = g_list_model_get_n_items (set_up_units);
+  guint came = 0;
   guint head = vt_journal_get_head (self->journal);
   g_autoptr(VtMessageLog) messages = _vt_message_log_new (self->scenario, self->ruleset);
   GHashTableIter iter;
@@ -860,12 +875,12 @@ replay (VtGame  *self,
     _vt_map_assign_features (vt_scenario_get_map (self->state), vt_scenario_get_map (self->scenario));
   self->terrain_edited = edits_terrain;
 
+  /* the units as set up; the journal up to the head may bring in more */
   scratch = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
-  for (guint i = 0; i < n_units; i++)
+  for (guint i = 0; i < n_set_up; i++)
     {
-      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
-      VtUnit *initial = vt_scenario_find_unit (self->scenario, vt_unit_get_id (unit));
-      VtUnit *copy = vt_unit_copy (initial != NULL ? initial : unit);
+      g_autoptr(VtUnit) unit = g_list_model_get_item (set_up_units, i);
+      VtUnit *copy = vt_unit_copy (unit);
 
       g_hash_table_insert (scratch, (gpointer) vt_unit_get_id (copy), copy);
     }
@@ -875,7 +890,9 @@ replay (VtGame  *self,
       VtEvent *event = vt_journal_get_event (self->journal, i);
       VtEventContext context = event_context (self, move);
 
+      /* checked against the units as they stood then, not at the old head */
       context.messages = messages;
+      context.units = scratch;
       if (!vt_event_check (event, &context, error))
         {
           g_prefix_error (error, "event %u of the journal (%s): ",
@@ -883,16 +900,45 @@ replay (VtGame  *self,
           return FALSE;
         }
 
-      _vt_game_apply_event (scratch, event);
+      _vt_game_apply_event (scratch, event, created);
       _vt_game_apply_terrain (vt_scenario_get_map (self->state), event);
       _vt_message_log_step (messages, event, NULL);
       move = vt_event_advance_move (event, move);
     }
   _vt_message_log_assign (self->messages, messages);
 
+  /* a unit created after the head leaves the state; one created up to it
+   * comes in, in the order the journal created them */
+  for (guint i = 0; i < n_units; i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+      if (!g_hash_table_contains (scratch, vt_unit_get_id (unit)))
+        g_ptr_array_add (gone, g_strdup (vt_unit_get_id (unit)));
+    }
+  for (guint i = 0; i < gone->len; i++)
+    vt_scenario_remove_unit (self->state, g_ptr_array_index (gone, i), NULL);
+
   g_hash_table_iter_init (&iter, scratch);
   while (g_hash_table_iter_next (&iter, &unit_id, &scratch_unit))
-    assign_unit (vt_scenario_find_unit (self->state, unit_id), scratch_unit);
+    {
+      VtUnit *unit = vt_scenario_find_unit (self->state, unit_id);
+
+      if (unit != NULL)
+        assign_unit (unit, scratch_unit);
+    }
+  for (guint i = 0; i < created->len; i++)
+    {
+      VtUnit *unit = g_ptr_array_index (created, i);
+
+      if (vt_scenario_find_unit (self->state, vt_unit_get_id (unit)) == NULL)
+        {
+          vt_scenario_add_unit (self->state, unit, NULL);
+          came++;
+        }
+    }
+  if (gone->len > 0 || came > 0)
+    g_clear_pointer (&self->state_units, g_hash_table_unref);
   rebuild_set_up (self);
 
   return TRUE;
@@ -1007,6 +1053,20 @@ rebuild_ledger (VtGame *self)
     }
 }
 
+/* @event's changes on the state's units; a unit it creates joins the
+ * state's list (views see it come), and the table of state_units() with it */
+static void
+apply_to_state (VtGame  *self,
+                VtEvent *event)
+{
+  g_autoptr(GPtrArray) created = g_ptr_array_new_with_free_func (g_object_unref);
+
+  _vt_game_apply_event (state_units (self), event, created);
+  for (guint i = 0; i < created->len; i++)
+    if (!vt_scenario_add_unit (self->state, g_ptr_array_index (created, i), NULL))
+      g_assert_not_reached (); /* its id and side passed the event's check */
+}
+
 /**
  * vt_game_append:
  * @self: a game
@@ -1040,7 +1100,7 @@ vt_game_append (VtGame   *self,
 
   /* booked first: on the sides as they stood before the event */
   book_losses (self, event, NULL);
-  _vt_game_apply_event (state_units (self), event);
+  apply_to_state (self, event);
   _vt_game_apply_house_rule (self->state, event);
   apply_terrain (self, event);
   _vt_message_log_step (self->messages, event, NULL);
@@ -1056,8 +1116,6 @@ _vt_game_load_journal (VtGame    *self,
                        GPtrArray *events,
                        guint      head)
 {
-  GHashTable *units = state_units (self);
-
   g_return_if_fail (VT_IS_GAME (self));
   g_return_if_fail (head <= events->len);
   g_return_if_fail (vt_journal_get_length (self->journal) == 0);
@@ -1069,7 +1127,7 @@ _vt_game_load_journal (VtGame    *self,
       vt_journal_append (self->journal, event);
       advance_clock (event, &self->clock_move, &self->clock_phase);
       book_losses (self, event, NULL);
-      _vt_game_apply_event (units, event);
+      apply_to_state (self, event);
       _vt_game_apply_house_rule (self->state, event);
       apply_terrain (self, event);
       _vt_message_log_step (self->messages, event, NULL);

@@ -76,13 +76,15 @@ struct _VtSightTracker
   VtGame       *options_game;  /* the options and house rules as at the event replayed */
   VtSightIndex *index;         /* nullable: a board */
 
-  guint         n_units;
+  guint         n_units;       /* the set-up's, then those the journal created so far */
+  guint         n_set_up;
+  guint         capacity;      /* of the arrays per unit */
   guint         n_sides;
   char        **side_ids;
   GPtrArray    *knowledge;     /* VtKnowledge, one per side */
 
-  VtUnit      **units;         /* replayed copies, in the scenario's order */
-  GHashTable   *units_by_id;   /* id → VtUnit, for the changes */
+  VtUnit      **units;         /* replayed copies, in the scenario's order, then as created */
+  GHashTable   *units_by_id;   /* id → VtUnit (a reference), for the changes */
   GHashTable   *index_by_id;   /* id → index + 1 */
   guint        *side_of;
   VtPoint      *position;
@@ -663,6 +665,90 @@ change_side (VtSightTracker *tracker,
     tracker->sighting[slot (tracker, u, side)] = VT_SIGHTING_EXACT;
 }
 
+#define GROW(array, type, per_unit) \
+  G_STMT_START { \
+    (array) = g_renew (type, (array), (gsize) capacity * (per_unit)); \
+    memset ((array) + (gsize) tracker->capacity * (per_unit), 0, \
+            sizeof (type) * (gsize) (capacity - tracker->capacity) * (per_unit)); \
+  } G_STMT_END
+
+/* Room for @n units in every array kept per unit, doubling, so units
+ * created one by one cost linear time in all. */
+static void
+reserve_units (VtSightTracker *tracker,
+               guint           n)
+{
+  guint capacity = MAX (tracker->capacity, 1u);
+  guint sides = MAX (tracker->n_sides, 1u);
+
+  if (n <= tracker->capacity)
+    return;
+  while (capacity < n)
+    capacity *= 2;
+
+  GROW (tracker->units, VtUnit *, 1);
+  GROW (tracker->side_of, guint, 1);
+  GROW (tracker->position, VtPoint, 1);
+  GROW (tracker->z, double, 1);
+  GROW (tracker->range, double, 1);
+  GROW (tracker->seen_by, GArray *, 1);
+  GROW (tracker->sees, GArray *, 1);
+  GROW (tracker->sighting, guint8, sides);
+  GROW (tracker->override, gint8, sides);
+  GROW (tracker->last, LastSeen, sides);
+  GROW (tracker->grid_cell, guint, 1);
+  GROW (tracker->mark, guint8, 1);
+  GROW (tracker->done, guint8, 1);
+  tracker->capacity = capacity;
+}
+
+#undef GROW
+
+/* A unit an event brought in (a body of prisoners, a box opened): it gets
+ * the next index, its side sees it, and no other side has seen it yet.
+ * The caller asks its pairs as for any changed unit. */
+static guint
+add_unit (VtSightTracker *tracker,
+          VtUnit         *unit)
+{
+  guint u = tracker->n_units;
+
+  reserve_units (tracker, u + 1);
+  tracker->n_units++;
+  tracker->units[u] = g_object_ref (unit);
+  g_hash_table_insert (tracker->index_by_id, g_strdup (vt_unit_get_id (unit)), GUINT_TO_POINTER (u + 1));
+  tracker->side_of[u] = side_index (tracker, vt_unit_get_side (unit));
+  tracker->seen_by[u] = g_array_new (FALSE, FALSE, sizeof (Sight));
+  tracker->sees[u] = g_array_new (FALSE, FALSE, sizeof (guint));
+  tracker->mark[u] = FALSE;
+  tracker->done[u] = UNCHANGED;
+  for (guint s = 0; s < tracker->n_sides; s++)
+    {
+      tracker->sighting[slot (tracker, u, s)] =
+        tracker->side_of[u] == s ? VT_SIGHTING_EXACT : VT_SIGHTING_NONE;
+      tracker->override[slot (tracker, u, s)] = 0;
+      memset (&tracker->last[slot (tracker, u, s)], 0, sizeof (LastSeen));
+    }
+  refresh_unit (tracker, u);
+  /* not in the grid yet: the changed units are put in below */
+  tracker->grid_cell[u] = 0;
+  return u;
+}
+
+/* Back to the units as set up: those the journal created go. */
+static void
+drop_created_units (VtSightTracker *tracker)
+{
+  for (guint u = tracker->n_set_up; u < tracker->n_units; u++)
+    {
+      g_hash_table_remove (tracker->index_by_id, vt_unit_get_id (tracker->units[u]));
+      g_clear_object (&tracker->units[u]);
+      g_clear_pointer (&tracker->seen_by[u], g_array_unref);
+      g_clear_pointer (&tracker->sees[u], g_array_unref);
+    }
+  tracker->n_units = tracker->n_set_up;
+}
+
 /* One event of the journal, applied to the tracker's units and looked at. */
 static void
 step (VtSightTracker *tracker,
@@ -673,6 +759,7 @@ step (VtSightTracker *tracker,
   gsize n_changes = g_variant_n_children (changes);
   guint move_before = tracker->move, time_before = tracker->time;
   g_autoptr(GArray) changed = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) created = g_ptr_array_new_with_free_func (g_object_unref);
   gboolean everything = FALSE;
   guint moves;
 
@@ -719,7 +806,14 @@ step (VtSightTracker *tracker,
       tracker->done[u] = CHANGED_UNIT;
     }
 
-  _vt_game_apply_event (tracker->units_by_id, event);
+  _vt_game_apply_event (tracker->units_by_id, event, created);
+  for (guint i = 0; i < created->len; i++)
+    {
+      guint u = add_unit (tracker, g_ptr_array_index (created, i));
+
+      tracker->done[u] = CHANGED_UNIT;
+      g_array_append_val (changed, u);
+    }
   for (guint i = 0; i < changed->len; i++)
     change_side (tracker, g_array_index (changed, guint, i));
   g_ptr_array_set_size (tracker->delivered, 0);
@@ -835,6 +929,7 @@ reset (VtSightTracker *tracker)
   tracker->options_game = options_game_new (scenario, tracker->ruleset);
 
   g_hash_table_remove_all (tracker->units_by_id);
+  drop_created_units (tracker);
   for (guint u = 0; u < tracker->n_units; u++)
     {
       g_autoptr(VtUnit) unit = g_list_model_get_item (units, u);
@@ -844,7 +939,7 @@ reset (VtSightTracker *tracker)
       /* the side as set up: the journal may have moved it since */
       tracker->side_of[u] = side_index (tracker, vt_unit_get_side (unit));
       g_hash_table_insert (tracker->units_by_id, (gpointer) vt_unit_get_id (tracker->units[u]),
-                           tracker->units[u]);
+                           g_object_ref (tracker->units[u]));
     }
 
   for (guint i = 0; i < tracker->columns * tracker->rows; i++)
@@ -908,22 +1003,10 @@ _vt_sight_tracker_new (VtGame *game)
       g_ptr_array_add (tracker->knowledge, knowledge);
     }
 
-  n = tracker->n_units;
-  tracker->units = g_new0 (VtUnit *, n);
-  tracker->units_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  n = tracker->n_set_up = tracker->n_units;
+  tracker->units_by_id = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
   tracker->index_by_id = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  tracker->side_of = g_new0 (guint, n);
-  tracker->position = g_new0 (VtPoint, n);
-  tracker->z = g_new0 (double, n);
-  tracker->range = g_new0 (double, n);
-  tracker->seen_by = g_new0 (GArray *, n);
-  tracker->sees = g_new0 (GArray *, n);
-  tracker->sighting = g_new0 (guint8, n * MAX (tracker->n_sides, 1u));
-  tracker->override = g_new0 (gint8, n * MAX (tracker->n_sides, 1u));
-  tracker->last = g_new0 (LastSeen, n * MAX (tracker->n_sides, 1u));
-  tracker->grid_cell = g_new0 (guint, n);
-  tracker->mark = g_new0 (guint8, n);
-  tracker->done = g_new0 (guint8, n);
+  reserve_units (tracker, n);
   tracker->marked = g_array_new (FALSE, FALSE, sizeof (guint));
   tracker->near = g_array_new (FALSE, FALSE, sizeof (guint));
   tracker->messages = _vt_message_log_new (scenario, tracker->ruleset);

@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include "vt-change.h"
 #include "vt-outcome.h"
 
 struct _VtOutcome
@@ -199,6 +200,46 @@ vt_outcome_change_side (VtOutcome  *self,
   g_variant_dict_insert (&change, "unit", "s", unit_id);
   g_variant_dict_insert (&change, "side", "s", side_id);
   vt_outcome_add_change (self, g_variant_dict_end (&change));
+}
+
+/**
+ * vt_outcome_create_unit:
+ * @self: an outcome
+ * @unit_id: the new unit's id, not yet taken in the game
+ * @unit_type: one of the ruleset's unit types
+ * @side_id: the side it belongs to
+ * @name: (nullable): what the umpire calls it
+ * @x: where it stands
+ * @y: where it stands
+ * @strength: in the type's strength unit
+ *
+ * The change that brings a new unit into the game when the event lands;
+ * an undo before the event takes it away again.
+ */
+void
+vt_outcome_create_unit (VtOutcome  *self,
+                        const char *unit_id,
+                        const char *unit_type,
+                        const char *side_id,
+                        const char *name,
+                        double      x,
+                        double      y,
+                        guint       strength)
+{
+  GVariantBuilder change;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (unit_id != NULL && unit_type != NULL && side_id != NULL);
+
+  vt_change_builder_init (&change, unit_id);
+  g_variant_builder_add (&change, "{sv}", VT_CHANGE_TYPE, g_variant_new_string (unit_type));
+  g_variant_builder_add (&change, "{sv}", VT_CHANGE_SIDE, g_variant_new_string (side_id));
+  if (name != NULL)
+    g_variant_builder_add (&change, "{sv}", VT_CHANGE_NAME, g_variant_new_string (name));
+  g_variant_builder_add (&change, "{sv}", VT_CHANGE_X, g_variant_new_double (x));
+  g_variant_builder_add (&change, "{sv}", VT_CHANGE_Y, g_variant_new_double (y));
+  g_variant_builder_add (&change, "{sv}", VT_CHANGE_STRENGTH, g_variant_new_uint32 (strength));
+  vt_outcome_add_change (self, g_variant_builder_end (&change));
 }
 
 GVariant *

@@ -92,6 +92,18 @@ void       vt_outcome_change_condition (VtOutcome  *self,
                                         const char *condition,
                                         const char *label,
                                         guint       moves);
+/* A new unit @unit_id (an id no unit of the game has) of @unit_type for
+ * @side_id, at (@x, @y) with @strength: prisoners led away as a body of
+ * their own, a box opened into its bodies. @name is nullable. Later calls
+ * may change it further (a condition, its formation) in the same outcome. */
+void       vt_outcome_create_unit   (VtOutcome  *self,
+                                     const char *unit_id,
+                                     const char *unit_type,
+                                     const char *side_id,
+                                     const char *name,
+                                     double      x,
+                                     double      y,
+                                     guint       strength);
 /* any other change: an a{sv} with "unit" and the keys it sets; takes a
  * floating @change */
 void       vt_outcome_add_change    (VtOutcome  *self,

@@ -28,6 +28,12 @@ sample_value (const char *key)
     return g_variant_new_uint32 (3);
   if (g_str_equal (key, VT_CHANGE_SIDE))
     return g_variant_new_string ("south");
+  if (g_str_equal (key, VT_CHANGE_NAME))
+    return g_variant_new_string ("Citadel watch");
+  if (g_str_equal (key, VT_CHANGE_DIVISION))
+    return g_variant_new_string ("Northern guard");
+  if (g_str_equal (key, VT_CHANGE_TYPE))
+    return g_variant_new_string ("infantry");
   if (g_str_equal (key, VT_CHANGE_CONDITIONS))
     return g_variant_new_parsed ("[('rallying', 'Rallying', uint32 2)]");
 
@@ -63,7 +69,9 @@ test_every_key_round_trips (void)
     {
       const char *key = vt_change_key_get_name (vt_change_get_key (i));
 
-      g_variant_builder_add (&change, "{sv}", key, sample_value (key));
+      /* "type" creates a unit; n1 has one (test-create.c writes it) */
+      if (!g_str_equal (key, VT_CHANGE_TYPE))
+        g_variant_builder_add (&change, "{sv}", key, sample_value (key));
     }
   g_variant_builder_init (&changes, G_VARIANT_TYPE ("aa{sv}"));
   g_variant_builder_add_value (&changes, g_variant_builder_end (&change));
@@ -83,6 +91,9 @@ test_every_key_round_trips (void)
       const char *key = vt_change_key_get_name (vt_change_get_key (i));
       g_autoptr(GVariant) expected = g_variant_ref_sink (sample_value (key));
       g_autoptr(GVariant) value = g_variant_lookup_value (read_change, key, NULL);
+
+      if (g_str_equal (key, VT_CHANGE_TYPE))
+        continue;
 
       g_test_message ("%s", key);
       g_assert_nonnull (value);
