@@ -36,6 +36,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   UNITS_PICKED,
+  UNITS_ACTIVATED,
   N_SIGNALS
 };
 
@@ -333,6 +334,16 @@ selection_changed (GtkSelectionModel *model,
   g_signal_emit (self, signals[UNITS_PICKED], 0);
 }
 
+/* Enter (or a double click) on a row: the selection is for the map */
+static void
+row_activated (GtkListView   *list,
+               guint          position,
+               VtForcesPanel *self)
+{
+  if (self->game != NULL)
+    g_signal_emit (self, signals[UNITS_ACTIVATED], 0);
+}
+
 GPtrArray *
 vt_forces_panel_get_picked_units (VtForcesPanel *self)
 {
@@ -515,6 +526,19 @@ vt_forces_panel_class_init (VtForcesPanelClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
 
+  /**
+   * VtForcesPanel::units-activated:
+   *
+   * The umpire pressed Enter on (or double-clicked) a row: what is picked
+   * is to be moved on the map.
+   */
+  signals[UNITS_ACTIVATED] =
+    g_signal_new ("units-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
   g_type_ensure (VT_TYPE_UNIT_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/vertrauter/Vertrauter/vt-forces-panel.ui");
@@ -536,6 +560,7 @@ vt_forces_panel_init (VtForcesPanel *self)
   self->selection = gtk_multi_selection_new (NULL);
   g_signal_connect (self->selection, "selection-changed", G_CALLBACK (selection_changed), self);
   gtk_list_view_set_model (self->forces_list, GTK_SELECTION_MODEL (self->selection));
+  g_signal_connect (self->forces_list, "activate", G_CALLBACK (row_activated), self);
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_force_row), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_force_row), self);

@@ -15,7 +15,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (VtForcesPanel, vt_forces_panel, VT, FORCES_PANEL, GtkWidget)
 
 /* Properties: "game". The "units-picked" signal follows the umpire picking
- * rows in the list; vt_forces_panel_get_picked_units() says which. */
+ * rows in the list; vt_forces_panel_get_picked_units() says which.
+ * "units-activated": Enter on a row, the picked units to be moved on the
+ * map. */
 GtkWidget   *vt_forces_panel_new              (void);
 VtGame      *vt_forces_panel_get_game         (VtForcesPanel      *self);
 /* Lists the sides of @game's state with their units beneath, bound to them. */

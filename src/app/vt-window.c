@@ -424,6 +424,15 @@ show_on_map (VtWindow *self,
     vt_map_view_centre_on (self->map_view, &point);
 }
 
+/* Enter on a row of the list: the keys go to the map, whose arrows carry
+ * the picked units (VtSelectTool) */
+static void
+units_activated (VtForcesPanel *panel,
+                 VtWindow      *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
+}
+
 static void
 units_picked (VtForcesPanel *panel,
               VtWindow      *self)
@@ -1176,6 +1185,7 @@ vt_window_init (VtWindow *self)
 
   unit_panel = vt_forces_panel_get_unit_panel (self->forces_panel);
   g_signal_connect (self->forces_panel, "units-picked", G_CALLBACK (units_picked), self);
+  g_signal_connect (self->forces_panel, "units-activated", G_CALLBACK (units_activated), self);
   g_signal_connect (self->journal_panel, "event-selected", G_CALLBACK (journal_event_selected), self);
   g_signal_connect_swapped (self->map_view, "notify::scale", G_CALLBACK (update_scale), self);
   g_signal_connect (self->map_view, "selection-changed", G_CALLBACK (map_selection_changed), self);

@@ -16,6 +16,7 @@
 #include <vertrauter.h>
 
 #include "vt-application.h"
+#include "vt-forces-panel.h"
 #include "vt-map-view.h"
 #include "vt-select-tool.h"
 #include "vt-window.h"
@@ -784,6 +785,16 @@ test_move_from_keyboard (void)
 
   vt_ui_wait_for_paint (root);
   before = vt_ui_capture_window (root, NULL);
+
+  /* Enter on a row of the list hands the keys to the map */
+  {
+    GtkWidget *forces = vt_ui_find_by_type (root, VT_TYPE_FORCES_PANEL);
+    GtkListView *list = GTK_LIST_VIEW (vt_ui_find_by_type (forces, GTK_TYPE_LIST_VIEW));
+
+    g_assert_nonnull (list);
+    g_signal_emit_by_name (list, "activate", 0);
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (view));
+  }
 
   /* the first piece that can go three steps east over this ground */
   for (guint i = 0; i < g_list_model_get_n_items (units) && mover == NULL; i++)
