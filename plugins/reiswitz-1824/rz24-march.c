@@ -1016,13 +1016,18 @@ resolve_road_column (VtRuleset   *ruleset,
     /* the umpire's words: "Hussar squadron in Column by threes (5 paces wide)" */
     const VtAction *declared = vt_ruleset_find_action (ruleset, "road-column-check");
     const char *road_label = road;
-    g_autofree char *formation_label = g_utf8_strdown (vt_ruleset_get_formation_label (ruleset, formation), -1);
+    /* Translators: "yes" if your language writes a formation's and a road's
+     * name in small letters inside a sentence ("in column by threes"), "no"
+     * if they keep their capital (German nouns: "in Kolonne zu dreien") */
+    gboolean small = g_str_equal (C_ ("names inside a sentence in small letters", "yes"), "yes");
+    const char *formation_name = vt_ruleset_get_formation_label (ruleset, formation);
+    g_autofree char *formation_label = small ? g_utf8_strdown (formation_name, -1) : g_strdup (formation_name);
     g_autofree char *road_words = NULL;
 
     for (guint i = 0; declared != NULL && i < declared->n_params; i++)
       if (g_str_equal (declared->params[i].name, "road"))
         road_label = vt_ruleset_get_choice_label (ruleset, &declared->params[i], road);
-    road_words = g_utf8_strdown (road_label, -1);
+    road_words = small ? g_utf8_strdown (road_label, -1) : g_strdup (road_label);
 
     if (fits)
       summary = g_strdup_printf (_ ("%s in %s (%g %s wide) fits the %s of %g %s"),

@@ -241,6 +241,8 @@ test_reiswitz_1824_outcome_fr (void)
 static const char * const courier_words[] = { "distance=2300", NULL };
 static const char * const march_words[] = { "unit-type=hussar-squadron", "activity=gallop",
                                             "ground=25-35", NULL };
+static const char * const road_words[] = { "unit-type=hussar-squadron", "formation=column-by-threes",
+                                           "road=field-track", NULL };
 
 static const char *
 rz24_choice (const char *action,
@@ -262,7 +264,8 @@ check_reiswitz_1824_words (const char *closed_infantry,
                            const char *covered_skirmishers,
                            const char *odds_title,
                            const char *courier_summary,
-                           const char *march_summary)
+                           const char *march_summary,
+                           const char *road_summary)
 {
   VtRuleset *rz24 = ruleset ("reiswitz-1824");
   const VtRuleTable *odds = vt_ruleset_find_table (rz24, "combat-odds");
@@ -271,6 +274,8 @@ check_reiswitz_1824_words (const char *closed_infantry,
   g_autoptr(GVariant) march = NULL;
   g_autofree char *summary = NULL;
   g_autofree char *impossible = NULL;
+  g_autoptr(GVariant) road = NULL;
+  g_autofree char *fits = NULL;
 
   g_assert_cmpstr (rz24_choice ("convert-losses", "arm", "closed-infantry"), ==, closed_infantry);
   g_assert_cmpstr (rz24_choice ("infantry-fire", "arm", "covered-skirmishers"), ==, covered_skirmishers);
@@ -284,6 +289,11 @@ check_reiswitz_1824_words (const char *closed_infantry,
   g_assert_no_error (error);
   impossible = lookup (march, VT_OUTCOME_SUMMARY);
   g_assert_cmpstr (impossible, ==, march_summary);
+  /* German nouns keep their capital inside the sentence, French names do not */
+  road = resolve (rz24, NULL, "road-column-check", road_words, 1, &error);
+  g_assert_no_error (error);
+  fits = lookup (road, VT_OUTCOME_SUMMARY);
+  g_assert_cmpstr (fits, ==, road_summary);
 }
 
 static void
@@ -293,7 +303,9 @@ test_reiswitz_1824_words (void)
   check_reiswitz_1824_words ("Geschlossene Infanterie (drei Glieder)", "Gedeckte Tirailleurs",
                              "Nahgefecht: der Würfel nach dem Stärkeverhältnis (Stärkerer : Schwächerer, bis)",
                              "Der Befehl erreicht die Truppen nach 3 Zügen",
-                             "Husaren-Schwadron: Galopp über 25–35° ist nicht möglich");
+                             "Husaren-Schwadron: Galopp über 25–35° ist nicht möglich",
+                             "Husaren-Schwadron in Kolonne zu Dreien (3 Schritt breit) passt auf Feldweg "
+                             "von 5 Schritt");
 }
 
 static void
@@ -304,7 +316,9 @@ test_reiswitz_1824_words_fr (void)
                              "Combat rapproché\u00a0: le dé selon le rapport des forces (plus fort\u00a0: "
                              "plus faible, jusqu’à)",
                              "L’ordre parvient aux troupes après 3 Züge",
-                             "Escadron de hussards\u00a0: Galop sur 25–35° est impossible");
+                             "Escadron de hussards\u00a0: Galop sur 25–35° est impossible",
+                             "Escadron de hussards en colonne par trois (3 pas de large) passe sur chemin de "
+                             "campagne de 5 pas");
   speak ("de");
 }
 /* end of the 1824 choices block */
