@@ -190,133 +190,133 @@ static guint8 derived_all_capture[3];
 static VtRuleTable combat_tables[] = {
   {
     .id = "combat-odds",
-    .title = "Close combat: the die by force ratio (stronger : weaker, up to)",
-    .section = "the dice (force ratio)",
+    .title = N_("Close combat: the die by force ratio (stronger : weaker, up to)"),
+    .section = N_("the dice (force ratio)"),
     .rows = odds_rows, .columns = odds_columns, .values = odds_values, .derived = odds_derived,
-    .note = "Up to 1/6 stronger (7/6) die I (digest). The other bounds are derived from the "
-            "odds each die stands for: II up to 3/2, III up to 2, IV up to 3, V up to 4; "
-            "beyond V's bound the weaker side must retire without a roll (digest).",
+    .note = N_("Up to 1/6 stronger (7/6) die I (digest). The other bounds are derived from the "
+               "odds each die stands for: II up to 3/2, III up to 2, IV up to 3, V up to 4; "
+               "beyond V's bound the weaker side must retire without a roll (digest)."),
   },
   {
     .id = "recovery",
-    .title = "Results R, G, T: Züge to defend and to attack again, blocks turned face down",
-    .section = "the results (R, G, T)",
+    .title = N_("Results R, G, T: Züge to defend and to attack again, blocks turned face down"),
+    .section = N_("the results (R, G, T)"),
     .rows = recovery_rows, .columns = recovery_columns, .values = recovery_values,
     .derived = recovery_derived,
-    .note = "R 2 and 3 Züge, one block face down; G 3 and 6, two blocks; T 5 and 10 "
-            "(digest). Derived: the blocks of a totally beaten force turned face down, 3 "
-            "(one more than G; a force of fewer blocks turns them all). The blocks stay "
-            "face down until the force can defend again.",
+    .note = N_("R 2 and 3 Züge, one block face down; G 3 and 6, two blocks; T 5 and 10 "
+               "(digest). Derived: the blocks of a totally beaten force turned face down, 3 "
+               "(one more than G; a force of fewer blocks turns them all). The blocks stay "
+               "face down until the force can defend again."),
   },
   {
     .id = "pursuit",
-    .title = "Victorious cavalry: the halt, then paces in each Zug of the pursuit",
-    .section = "pursuit",
+    .title = N_("Victorious cavalry: the halt, then paces in each Zug of the pursuit"),
+    .section = N_("pursuit"),
     .rows = pursuit_rows, .columns = pursuit_columns, .values = pursuit_values,
     .derived = NULL,
-    .note = "A halt of one Zug, then light 500/900/600, heavy 400/800/600 paces (digest). "
-            "Read as the three Züge of the pursuit after the halt: the first at half the "
-            "march distance, as the German says (\"mit der halben Marschweite "
-            "verfolgen\": heavy half its 800 charge; light 500, the digest's figure for "
-            "half its 900), the second at the full charge, the third at the trot.",
+    .note = N_("A halt of one Zug, then light 500/900/600, heavy 400/800/600 paces (digest). "
+               "Read as the three Züge of the pursuit after the halt: the first at half the "
+               "march distance, as the German says (\"mit der halben Marschweite "
+               "verfolgen\": heavy half its 800 charge; light 500, the digest's figure for "
+               "half its 900), the second at the full charge, the third at the trot."),
   },
   {
     .id = "retreat",
-    .title = "Retreat of the beaten and what the victors inflict following up",
-    .section = "pursuit and retreat",
+    .title = N_("Retreat of the beaten and what the victors inflict following up"),
+    .section = N_("pursuit and retreat"),
     .rows = retreat_rows, .columns = value_column, .values = retreat_values, .derived = NULL,
-    .note = "Beaten cavalry retreats 2 Züge at the gallop (800 paces a Zug) then at the "
-            "trot (600); beaten infantry 250 paces, or 500 at the cost of being "
-            "downgraded; winning infantry following up at once inflicts half losses; "
-            "reaching terrain within 2 Züge halts the pursuit (within 2 Züge of the "
-            "beaten's retreat: infantry 500 paces, or 1000 retreating far, cavalry 1600); "
-            "victorious cavalry loses half as much as the beaten (digest).",
+    .note = N_("Beaten cavalry retreats 2 Züge at the gallop (800 paces a Zug) then at the "
+               "trot (600); beaten infantry 250 paces, or 500 at the cost of being "
+               "downgraded; winning infantry following up at once inflicts half losses; "
+               "reaching terrain within 2 Züge halts the pursuit (within 2 Züge of the "
+               "beaten's retreat: infantry 500 paces, or 1000 retreating far, cavalry 1600); "
+               "victorious cavalry loses half as much as the beaten (digest)."),
   },
   {
     .id = "close-combat",
-    .title = "Close combat: counting and shifts",
-    .section = "close combat",
+    .title = N_("Close combat: counting and shifts"),
+    .section = N_("close combat"),
     .rows = rules_rows, .columns = value_column, .values = rules_values, .derived = rules_derived,
-    .note = "Flank and rear attackers count double; a successful surprise counts each block "
-            "double for 3 Züge; cavalry second lines stand 400-800, infantry 150-400 paces "
-            "back; cavalry forcing infantry to manoeuvre within 400 or infantry catching a "
-            "formation change within 200 paces get a better die; a foot battery attacked "
-            "in flank by half a battalion (one block) or a squadron is lost (digest). "
-            "Derived: the §66 "
-            "die assumes attackers at least twice the garrison, below that one grade to the "
-            "defender; counting pieces for the ratio, a block, squadron or half battery is "
-            "1, a skirmisher strip 1/2 (a strip is a platoon, a quarter of a battalion of "
-            "two blocks); an attack reaches as far as the attacker closes in one Zug at the "
-            "march scale (§4): infantry 250, light cavalry 900, heavy cavalry 800 paces.",
+    .note = N_("Flank and rear attackers count double; a successful surprise counts each block "
+               "double for 3 Züge; cavalry second lines stand 400-800, infantry 150-400 paces "
+               "back; cavalry forcing infantry to manoeuvre within 400 or infantry catching a "
+               "formation change within 200 paces get a better die; a foot battery attacked "
+               "in flank by half a battalion (one block) or a squadron is lost (digest). "
+               "Derived: the §66 "
+               "die assumes attackers at least twice the garrison, below that one grade to the "
+               "defender; counting pieces for the ratio, a block, squadron or half battery is "
+               "1, a skirmisher strip 1/2 (a strip is a platoon, a quarter of a battalion of "
+               "two blocks); an attack reaches as far as the attacker closes in one Zug at the "
+               "march scale (§4): infantry 250, light cavalry 900, heavy cavalry 800 paces."),
   },
   {
     .id = "obstacles-66",
-    .title = "§66: the die for attacks on obstacles, in the defender's favour",
+    .title = N_("§66: the die for attacks on obstacles, in the defender's favour"),
     .section = "§66",
     .rows = obstacle_rows, .columns = obstacle_columns, .values = obstacle_values,
     .derived = derived_all_obstacles,
-    .note = "Columns: the attack can (renewable) or cannot (single) be renewed with fresh "
-            "troops; the defenders occupied the position 2 or 1 Züge before. No cell is in "
-            "the digest. Derived: a single attack on a position held 2 Züge gets wood edge "
-            "III, solid village, wall and field works IV, river over 50 paces and fortified "
-            "village V (the harder to cross, the better the defender's die); one grade less "
-            "when the defenders came only 1 Zug before, one less when attacks can be "
-            "renewed, never below I.",
+    .note = N_("Columns: the attack can (renewable) or cannot (single) be renewed with fresh "
+               "troops; the defenders occupied the position 2 or 1 Züge before. No cell is in "
+               "the digest. Derived: a single attack on a position held 2 Züge gets wood edge "
+               "III, solid village, wall and field works IV, river over 50 paces and fortified "
+               "village V (the harder to cross, the better the defender's die); one grade less "
+               "when the defenders came only 1 Zug before, one less when attacks can be "
+               "renewed, never below I."),
   },
   {
     .id = "cavalry-vs-infantry",
-    .title = "Cavalry charging infantry: the die in the infantry's favour by squadrons per battalion",
-    .section = "cavalry against infantry",
+    .title = N_("Cavalry charging infantry: the die in the infantry's favour by squadrons per battalion"),
+    .section = N_("cavalry against infantry"),
     .rows = cavalry_rows, .columns = die_column, .values = cavalry_values,
     .derived = cavalry_derived,
-    .note = "Battalion column: 3-4 squadrons II, 2 III, 1 V, against the cavalry; deployed "
-            "lines that cannot be flanked: 3-4 squadrons a battalion III; brigade masses "
-            "need 2 squadrons a battalion (digest). Derived: more than 4 squadrons on a "
-            "column I; a line charged by 1, 2 or more than 4 squadrons a battalion V, IV, "
-            "II. A brigade mass is charged on the column's steps by squadrons per "
-            "battalion; fewer than 2 a battalion cannot charge it and must retire.",
+    .note = N_("Battalion column: 3-4 squadrons II, 2 III, 1 V, against the cavalry; deployed "
+               "lines that cannot be flanked: 3-4 squadrons a battalion III; brigade masses "
+               "need 2 squadrons a battalion (digest). Derived: more than 4 squadrons on a "
+               "column I; a line charged by 1, 2 or more than 4 squadrons a battalion V, IV, "
+               "II. A brigade mass is charged on the column's steps by squadrons per "
+               "battalion; fewer than 2 a battalion cannot charge it and must retire."),
   },
   {
     .id = "capture",
-    .title = "Capture against impassable obstacles: the die in the pursuers' favour",
-    .section = "capture",
+    .title = N_("Capture against impassable obstacles: the die in the pursuers' favour"),
+    .section = N_("capture"),
     .rows = capture_rows, .columns = die_column, .values = capture_values,
     .derived = derived_all_capture,
-    .note = "The digest says troops thrown against impassable obstacles may be captured "
-            "and that the odds dice decide it, not which die. Derived from how badly the "
-            "troops were beaten: after R die II, after G III, after T IV; black: captured.",
+    .note = N_("The digest says troops thrown against impassable obstacles may be captured "
+               "and that the odds dice decide it, not which die. Derived from how badly the "
+               "troops were beaten: after R die II, after G III, after T IV; black: captured."),
   },
   {
     .id = "garrison",
-    .title = "Garrison of positions: paces of line per battalion",
-    .section = "garrison (Besetzung)",
+    .title = N_("Garrison of positions: paces of line per battalion"),
+    .section = N_("garrison (Besetzung)"),
     .rows = garrison_rows, .columns = garrison_columns, .values = garrison_values,
     .derived = garrison_derived,
-    .note = "About 1 battalion per 400-600 paces of edge, 1 per 300-400 of field works "
-            "(digest). Held adequately when no line beyond the looser measure falls to one "
-            "battalion. Derived: the shift for a shortfall, one grade in the attacker's "
-            "favour for each third (or part) of the battalions missing, at most three.",
+    .note = N_("About 1 battalion per 400-600 paces of edge, 1 per 300-400 of field works "
+               "(digest). Held adequately when no line beyond the looser measure falls to one "
+               "battalion. Derived: the shift for a shortfall, one grade in the attacker's "
+               "favour for each third (or part) of the battalions missing, at most three."),
   },
   {
     .id = "canister-check",
-    .title = "Canister check",
-    .section = "canister preparation",
+    .title = N_("Canister check"),
+    .section = N_("canister preparation"),
     .rows = canister_rows, .columns = value_column, .values = canister_values, .derived = NULL,
-    .note = "Die II each Zug against the target; black: it withdraws, losing only fire "
-            "casualties; white: it may stand or advance; troops so prepared fight close "
-            "combat one die worse (digest).",
+    .note = N_("Die II each Zug against the target; black: it withdraws, losing only fire "
+               "casualties; white: it may stand or advance; troops so prepared fight close "
+               "combat one die worse (digest)."),
   },
   {
     .id = "fires-and-breaches",
-    .title = "Villages set on fire and walls breached: Züge of fire, then the die each Zug",
-    .section = "village fires and breaching",
+    .title = N_("Villages set on fire and walls breached: Züge of fire, then the die each Zug"),
+    .section = N_("village fires and breaching"),
     .rows = breach_rows, .columns = breach_columns, .values = breach_values,
     .derived = derived_all_breach,
-    .note = "Howitzers can fire villages and guns breach walls over set numbers of Züge; "
-            "the odds dice decide village fires and breaching (digest). Neither number is "
-            "given. Derived: a village after 3 Züge of howitzer shell, then die III each "
-            "Zug (2:1 for the fire); a wall after 10 Züge of ball, then die II (3:2 for the "
-            "breach). Züge of several half batteries add up; black: afire, breached.",
+    .note = N_("Howitzers can fire villages and guns breach walls over set numbers of Züge; "
+               "the odds dice decide village fires and breaching (digest). Neither number is "
+               "given. Derived: a village after 3 Züge of howitzer shell, then die III each "
+               "Zug (2:1 for the fire); a wall after 10 Züge of ball, then die II (3:2 for the "
+               "breach). Züge of several half batteries add up; black: afire, breached."),
   },
 };
 
@@ -368,6 +368,36 @@ static const char * const garrison_kinds[] = { "edge", "field-works", NULL };
 static const char * const defender_choices[] = { "stand", "counter-advance", "turn-back", NULL };
 static const char * const cavalry_second_lines[] = { "none", "cavalry-400-800", NULL };
 static const char * const countings[] = { "pieces", "battalions", NULL };
+/* the umpire's words for the choices above, each beside its ids */
+static const char * const arm_labels[] = {
+  N_("Infantry"), N_("Light cavalry"), N_("Heavy cavalry"), N_("Foot artillery"), N_("Horse artillery"), NULL
+};
+static const char * const second_line_labels[] = {
+  /* Translators: a second line, and how far behind the first it stands */
+  N_("No second line"), N_("Cavalry 400–800 paces back"), N_("Infantry 150–400 paces back"),
+  N_("Too close behind"), NULL
+};
+static const char * const obstacle_labels[] = {
+  N_("No obstacle"), N_("Wood edge"), N_("Solid village"), N_("Wall"), N_("Field works"),
+  N_("River over 50 paces"), N_("Fortified village"), NULL
+};
+static const char * const infantry_formation_labels[] = {
+  N_("Battalion column"), N_("Brigade mass"), N_("Deployed line"), NULL
+};
+static const char * const result_labels[] = {
+  /* Translators: the close combat's results R, G and T (§2); keep the letter */
+  N_("R: forced to retreat"), N_("G: beaten"), N_("T: totally beaten"), NULL
+};
+static const char * const cavalry_kind_labels[] = { N_("Light cavalry"), N_("Heavy cavalry"), NULL };
+static const char * const canister_target_labels[] = { N_("A battalion"), N_("Two squadrons"), NULL };
+static const char * const garrison_kind_labels[] = {
+  N_("Edge of woods, villages, walls"), N_("Field works"), NULL
+};
+static const char * const defender_choice_labels[] = {
+  /* Translators: what the defender declares (§2: umzukehren, entgegen zu
+   * gehen oder stehen zu bleiben) */
+  N_("Stand"), N_("Counter-advance"), N_("Turn back"), NULL
+};
 static const char * const counting_labels[] = {
   N_("Blocks and squadrons (a block is half a battalion)"), N_("Battalions and squadrons"), NULL
 };
@@ -402,13 +432,14 @@ static const VtActionParam close_combat_params[] = {
     "the better die only within 400 (cavalry against infantry) or 200 (infantry)") },
   { "defender-choice", N_("Defender declares"), VT_PARAM_CHOICE, 0, 0, defender_choices, TRUE,
     N_("stand, counter-advance or turn-back (umzukehren, entgegen zu gehen oder stehen zu "
-    "bleiben); turning back declines the attack: no roll. Default: stand") },
+    "bleiben); turning back declines the attack: no roll. Default: stand"), defender_choice_labels },
   { "attacker-second-line", N_("Attacker's second line"), VT_PARAM_CHOICE, 0, 0, second_lines, TRUE,
     N_("cavalry 400-800 paces back: a first defeat counts only R; infantry 150-400 back: better "
-    "die against a single line; too close: it shares the retreat") },
+    "die against a single line; too close: it shares the retreat"), second_line_labels },
   { "defender-second-line", N_("Defender's second line"), VT_PARAM_CHOICE, 0, 0, second_lines, TRUE,
     N_("cavalry 400-800 paces back: cannot be flanked alone, a first defeat counts only R; "
-    "infantry 150-400 back: better die against a single line; too close: shares the retreat") },
+    "infantry 150-400 back: better die against a single line; too close: shares the retreat"),
+    second_line_labels },
   { "attacker-second-line-units", N_("Attacker's second line units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     N_("the blocks of the attacker's second line: the distance behind the first fills "
     "attacker-second-line; too close, they share the retreat"),
@@ -423,7 +454,7 @@ static const VtActionParam close_combat_params[] = {
     N_("the defenders were beaten before and have not recovered: one die worse") },
   { "obstacle", N_("Obstacle (§66)"), VT_PARAM_CHOICE, 0, 0, obstacles, TRUE,
     N_("the defender holds a wood edge, solid village, wall, field works, a river over 50 "
-    "paces or a fortified village: the §66 table gives the die") },
+    "paces or a fortified village: the §66 table gives the die"), obstacle_labels },
   { "renewable", N_("Attacks can be renewed"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     N_("§66: the attacker can renew the attack with fresh troops") },
   { "occupied", N_("Occupied Züge before"), VT_PARAM_INTEGER, 1, 2, NULL, TRUE,
@@ -438,9 +469,11 @@ static const VtActionParam close_combat_params[] = {
   { "night", N_("Night"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     N_("at night every defeated force counts as totally beaten; default: the game's option") },
   { "attacker-arm", N_("Attacker's arm"), VT_PARAM_CHOICE, 0, 0, arms, TRUE,
-    N_("infantry, light-cavalry, heavy-cavalry, foot-artillery, horse-artillery; from the units when named") },
+    N_("infantry, light-cavalry, heavy-cavalry, foot-artillery, horse-artillery; from the units when named"),
+    arm_labels },
   { "defender-arm", N_("Defender's arm"), VT_PARAM_CHOICE, 0, 0, arms, TRUE,
-    N_("infantry, light-cavalry, heavy-cavalry, foot-artillery, horse-artillery; from the units when named") },
+    N_("infantry, light-cavalry, heavy-cavalry, foot-artillery, horse-artillery; from the units when named"),
+    arm_labels },
   { "follow-up", N_("Winner follows up at once"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     N_("winning infantry follows up immediately: it inflicts only half losses, half the "
     "face's loss again") },
@@ -463,7 +496,8 @@ static const VtActionParam close_combat_params[] = {
 
 static const VtActionParam cavalry_charge_params[] = {
   { "formation", N_("Infantry formation"), VT_PARAM_CHOICE, 0, 0, infantry_formations, TRUE,
-    N_("battalion-column, brigade-mass or deployed-line; from the infantry units when named") },
+    N_("battalion-column, brigade-mass or deployed-line; from the infantry units when named"),
+    infantry_formation_labels },
   { "squadrons", N_("Squadrons"), VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
     N_("squadrons charging; counted from the cavalry units when named") },
   { "battalions", N_("Battalions"), VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
@@ -476,7 +510,8 @@ static const VtActionParam cavalry_charge_params[] = {
   { "manoeuvre-distance", N_("Distance when forced"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
     N_("paces between cavalry and infantry when it manoeuvred: the better die only within 400") },
   { "cavalry-second-line", N_("Cavalry's second line"), VT_PARAM_CHOICE, 0, 0, cavalry_second_lines, TRUE,
-    N_("a cavalry second line 400-800 paces back: a first defeat of the charging line counts only R") },
+    N_("a cavalry second line 400-800 paces back: a first defeat of the charging line counts only R"),
+    second_line_labels },
   { "cavalry-defeated", N_("Cavalry beaten before"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     N_("the charging cavalry was beaten before: its defeat is not the first") },
   { "refuge", N_("Terrain within 2 Züge"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
@@ -489,7 +524,8 @@ static const VtActionParam cavalry_charge_params[] = {
   { "flank-squadrons", N_("Flanking squadrons"), VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
     N_("of the squadrons, how many can charge the open flank") },
   { "cavalry-arm", N_("Cavalry"), VT_PARAM_CHOICE, 0, 0, cavalry_kinds, TRUE,
-    N_("light-cavalry or heavy-cavalry (pursuit distances); from the units when named") },
+    N_("light-cavalry or heavy-cavalry (pursuit distances); from the units when named"),
+    cavalry_kind_labels },
   { "night", N_("Night"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     N_("at night every defeated force counts as totally beaten; default: the game's option") },
   { "die", N_("Die"), VT_PARAM_DIE, 0, 0, odds_rows, TRUE, N_("the umpire's choice of die instead of the rule's") },
@@ -503,7 +539,8 @@ static const VtActionParam cavalry_charge_params[] = {
 
 static const VtActionParam capture_params[] = {
   { "result", N_("Beaten with"), VT_PARAM_CHOICE, 0, 0, results, FALSE,
-    N_("the result the troops thrown against the obstacle were beaten with: R, G or T") },
+    N_("the result the troops thrown against the obstacle were beaten with: R, G or T"),
+    result_labels },
   { "die", N_("Die"), VT_PARAM_DIE, 0, 0, odds_rows, TRUE, N_("the umpire's choice of die instead of the table's") },
   { "units", N_("Beaten units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
     N_("the units against the impassable obstacle (one id, or several separated by commas)"),
@@ -512,7 +549,7 @@ static const VtActionParam capture_params[] = {
 
 static const VtActionParam canister_params[] = {
   { "target", N_("Target"), VT_PARAM_CHOICE, 0, 0, canister_targets, TRUE,
-    N_("a battalion or two squadrons under effective canister") },
+    N_("a battalion or two squadrons under effective canister"), canister_target_labels },
   { "favourable-ground", N_("From favourable ground"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     N_("the half battery fires from favourable ground (default yes)") },
   { "under-canister", N_("Battery under canister"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
@@ -539,13 +576,17 @@ static const VtActionParam garrison_params[] = {
     N_("paces of wood or village edge, wall or field works to be held") },
   { "battalions", N_("Battalions"), VT_PARAM_NUMBER, 0, 1000, NULL, FALSE, N_("battalions holding it") },
   { "kind", N_("Position"), VT_PARAM_CHOICE, 0, 0, garrison_kinds, TRUE,
-    N_("edge (woods, villages, walls: 400-600 paces a battalion) or field-works (300-400)") },
+    N_("edge (woods, villages, walls: 400-600 paces a battalion) or field-works (300-400)"),
+    garrison_kind_labels },
 };
 
 static const char * const breach_kinds[] = { "village-fire", "breach", NULL };
+static const char * const breach_kind_labels[] = {
+  N_("Howitzers set a village on fire"), N_("Guns breach a wall"), NULL
+};
 static const VtActionParam breach_params[] = {
   { "what", N_("What"), VT_PARAM_CHOICE, 0, 0, breach_kinds, FALSE,
-    N_("village-fire (howitzers on a village) or breach (guns on a wall)") },
+    N_("village-fire (howitzers on a village) or breach (guns on a wall)"), breach_kind_labels },
   { "zuege", N_("Züge of fire"), VT_PARAM_INTEGER, 0, 10000, NULL, FALSE,
     N_("half-battery Züge of fire on it so far, this one included") },
   { "gun", N_("Guns"), VT_PARAM_CHOICE, 0, 0, rz24_gun_ids, TRUE,
@@ -1352,11 +1393,17 @@ choose_die (VtGame   *game,
       guint g = isnan (grade) ? 1 : (guint) CLAMP (lround (grade), 1, RZ24_DIE_GRADES);
 
       choice->odds.position = -(int) (g - 1);
-      g_string_append_printf (why, _ (" The defender holds a %s (§66, attacks %s, occupied %"
-                                 PRId64 " %s before): die %s in the defender's favour."),
-                              battle->obstacle, battle->renewable ? _ ("renewable") : _ ("not renewable"),
-                              battle->occupied, RZ24_ZUEGE (battle->occupied),
-                              rz24_die_name (g));
+      /* Translators: the obstacle ("Wood edge"), "renewable" or "not
+       * renewable", the Züge it was occupied before, the die */
+      g_string_append_printf (why, g_dngettext (GETTEXT_PACKAGE,
+                                                " The defender holds: %s (§66, attacks %s, occupied %"
+                                                PRId64 " Zug before): die %s in the defender's favour.",
+                                                " The defender holds: %s (§66, attacks %s, occupied %"
+                                                PRId64 " Züge before): die %s in the defender's favour.",
+                                                (gulong) battle->occupied),
+                              rz24_label_beside (obstacles, obstacle_labels, battle->obstacle),
+                              battle->renewable ? _ ("renewable") : _ ("not renewable"),
+                              battle->occupied, rz24_die_name (g));
       if (choice->attacker_count < needed * choice->defender_count)
         shift (&choice->odds, -1, _ ("the attackers are fewer than twice the garrison "
                                      "(a shortfall of attackers)"));
@@ -2276,9 +2323,11 @@ resolve_cavalry_charge (VtRuleset   *ruleset,
   {
     g_autofree char *cavalry = rz24_losses_name_units (game, charge.cavalry);
     g_autofree char *infantry = rz24_losses_name_units (game, charge.infantry);
+    const char *formation = rz24_label_beside (infantry_formations, infantry_formation_labels,
+                                               charge.formation);
 
     if (cavalry != NULL && infantry != NULL)
-      /* Translators: the cavalry, the infantry, its formation (an id), the
+      /* Translators: the cavalry, the infantry, its formation ("Battalion column"), the
        * die, its odds, the face, its colour, the beaten, the result's letter
        * and meaning */
       summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -2286,14 +2335,16 @@ resolve_cavalry_charge (VtRuleset   *ruleset,
                                               "%s charge %s (%s): die %s (%s), face %u, %s: %s %s (%s)",
                                               charge.cavalry->len),
                                  cavalry, infantry,
-                                 charge.formation, rz24_die_name (charge.grade),
+                                 formation, rz24_die_name (charge.grade),
                                  rz24_die_odds (charge.grade), throw_.face,
                                  colour_word (throw_.colour == RZ24_FACE_BLACK),
                                  loser_side, rz24_result_letter (settle.result),
                                  rz24_result_meaning (settle.result));
     else
-      summary = g_strdup_printf (_ ("cavalry charge on a %s: die %s (%s) rolled %s — %s %s: %s"),
-                                 charge.formation, rz24_die_name (charge.grade),
+      /* Translators: the infantry's formation ("Battalion column"), the die,
+       * its odds, its colour, the beaten, the result's letter and meaning */
+      summary = g_strdup_printf (_ ("cavalry charge (%s): die %s (%s) rolled %s — %s %s: %s"),
+                                 formation, rz24_die_name (charge.grade),
                                  rz24_die_odds (charge.grade),
                                  colour_word (throw_.colour == RZ24_FACE_BLACK),
                                  loser_side, rz24_result_letter (settle.result),
@@ -2552,7 +2603,7 @@ resolve_fire_or_breach (VtRuleset   *ruleset,
     return vt_bad_parameter_null (error, village
                                   ? _ ("fire-or-breach: it is howitzers that fire villages, not %s")
                                   : _ ("fire-or-breach: it is guns that breach walls, not %s"),
-                                  gun);
+                                  rz24_label_beside (rz24_gun_ids, rz24_gun_labels, gun));
   vt_params_get_integer (params, "zuege", &zuege);
 
   needed = (guint) vt_rule_table_get_value (TABLE_BREACH, what, "zuege", game);
@@ -2563,9 +2614,11 @@ resolve_fire_or_breach (VtRuleset   *ruleset,
 
   if (zuege < needed)
     {
-      g_string_append_printf (settle.text, _ ("%s over set numbers of Züge (digest): %u Züge of "
-                                 "fire first (derived); %" PRId64 " so far: no roll yet."),
-                              village ? _ ("Howitzers fire villages") : _ ("Guns breach walls"),
+      g_string_append_printf (settle.text, village
+                              ? _ ("Howitzers fire villages over set numbers of Züge (digest): %u Züge of "
+                                   "fire first (derived); %" PRId64 " so far: no roll yet.")
+                              : _ ("Guns breach walls over set numbers of Züge (digest): %u Züge of "
+                                   "fire first (derived); %" PRId64 " so far: no roll yet."),
                               needed, zuege);
       vt_outcome_set (outcome, "result", "s", "not-yet");
       end_outcome (outcome, &settle, village ? _ ("village fire: not yet — no roll")
@@ -2576,10 +2629,15 @@ resolve_fire_or_breach (VtRuleset   *ruleset,
   if (!rz24_dice_throw_odds (dice, game, grade, &throw_, error))
     return NULL;
   success = throw_.colour == RZ24_FACE_BLACK;
-  g_string_append_printf (settle.text, _ ("%s over set numbers of Züge, and the odds dice decide "
-                             "(digest): after %u Züge die %s (%s) each Zug (derived). Face %u, "
-                             "%s%s: %s."),
-                          village ? _ ("Howitzers fire villages") : _ ("Guns breach walls"),
+  /* Translators: the Züge, the die, its odds, the face, its colour, "
+   * (blank faces rolled again)" or nothing, what came of it */
+  g_string_append_printf (settle.text, village
+                          ? _ ("Howitzers fire villages over set numbers of Züge, and the odds dice decide "
+                               "(digest): after %u Züge die %s (%s) each Zug (derived). Face %u, "
+                               "%s%s: %s.")
+                          : _ ("Guns breach walls over set numbers of Züge, and the odds dice decide "
+                               "(digest): after %u Züge die %s (%s) each Zug (derived). Face %u, "
+                               "%s%s: %s."),
                           needed, rz24_die_name (grade), rz24_die_odds (grade), throw_.face,
                           colour_word (success),
                           throw_.n_rolls > 1 ? _ (" (blank faces rolled again)") : "",
@@ -2607,7 +2665,7 @@ resolve_garrison (VtRuleset   *ruleset,
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   const char *kind;
   double line = 0, battalions = 0, from, to, per_third, needed, full;
-  gboolean given;
+  gboolean given, edge;
   guint grades = 0;
 
   if (!choice_param (params, "garrison", "kind", garrison_kinds, "edge", &kind, error) ||
@@ -2626,35 +2684,48 @@ resolve_garrison (VtRuleset   *ruleset,
   needed = line / to;
   full = line / from;
 
+  edge = g_str_equal (kind, "edge");
   if (battalions + 1e-9 >= needed)
-    text = g_strdup_printf (_ ("%g paces of %s need about %g to %g battalions (1 per %g-%g paces, "
-                               "digest); %g battalions hold it adequately."),
-                            line, g_str_equal (kind, "edge") ? _ ("edge") : _ ("field works"),
-                            needed, full, from, to, battalions);
+    text = g_strdup_printf (edge
+                            ? _ ("%g paces of edge need about %g to %g battalions (1 per %g-%g paces, "
+                                 "digest); %g battalions hold it adequately.")
+                            : _ ("%g paces of field works need about %g to %g battalions (1 per %g-%g "
+                                 "paces, digest); %g battalions hold it adequately."),
+                            line, needed, full, from, to, battalions);
   else
     {
       double missing = needed - battalions;
 
       grades = (guint) MIN (3.0, ceil (missing / (needed / 3.0) - 1e-9) * per_third);
-      /* Translators: the paces of line, edge or field works, the battalions
+      /* Translators: the paces of line, the battalions
        * needed (from, to), the paces a battalion (from, to), the battalions
        * there, how many short, the grades of the shift (twice: keep
        * garrison-short=, it is the close combat's parameter) */
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%g paces of %s need about %g to %g battalions (1 per %g-%g paces, "
-                                           "digest); %g battalions are %g short: the die shifts %u grade in "
-                                           "the attacker's favour (one for each third short, derived; "
-                                           "close-combat garrison-short=%u).",
-                                           "%g paces of %s need about %g to %g battalions (1 per %g-%g paces, "
-                                           "digest); %g battalions are %g short: the die shifts %u grades in "
-                                           "the attacker's favour (one for each third short, derived; "
-                                           "close-combat garrison-short=%u).", grades),
-                              line, g_str_equal (kind, "edge") ? _ ("edge") : _ ("field works"),
-                              needed, full, from, to, battalions, missing, grades, grades);
+      text = g_strdup_printf (edge
+                              ? g_dngettext (GETTEXT_PACKAGE,
+                                             "%g paces of edge need about %g to %g battalions (1 per %g-%g paces, "
+                                             "digest); %g battalions are %g short: the die shifts %u grade in "
+                                             "the attacker's favour (one for each third short, derived; "
+                                             "close-combat garrison-short=%u).",
+                                             "%g paces of edge need about %g to %g battalions (1 per %g-%g paces, "
+                                             "digest); %g battalions are %g short: the die shifts %u grades in "
+                                             "the attacker's favour (one for each third short, derived; "
+                                             "close-combat garrison-short=%u).", grades)
+                              : g_dngettext (GETTEXT_PACKAGE,
+                                             "%g paces of field works need about %g to %g battalions (1 per %g-%g "
+                                             "paces, digest); %g battalions are %g short: the die shifts %u grade "
+                                             "in the attacker's favour (one for each third short, derived; "
+                                             "close-combat garrison-short=%u).",
+                                             "%g paces of field works need about %g to %g battalions (1 per %g-%g "
+                                             "paces, digest); %g battalions are %g short: the die shifts %u grades "
+                                             "in the attacker's favour (one for each third short, derived; "
+                                             "close-combat garrison-short=%u).", grades),
+                              line, needed, full, from, to, battalions, missing, grades, grades);
     }
-  summary = g_strdup_printf (_ ("garrison: %g battalions for %g paces of %s — %s"), battalions, line,
-                             g_str_equal (kind, "edge") ? _ ("edge") : _ ("field works"),
-                             grades == 0 ? _ ("adequate") : _ ("short"));
+  /* Translators: the battalions, the paces of line, "adequate" or "short" */
+  summary = g_strdup_printf (edge ? _ ("garrison: %g battalions for %g paces of edge — %s")
+                                  : _ ("garrison: %g battalions for %g paces of field works — %s"),
+                             battalions, line, grades == 0 ? _ ("adequate") : _ ("short"));
 
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
@@ -2729,8 +2800,8 @@ obstacle_from_ground (VtGame    *game,
 
       if (found != NULL)
         {
-          /* Translators: the kind of ground (an id, e.g. wood-light), its name */
-          *reason = g_strdup_printf (_ ("the defenders hold the %s %s"), kind, name);
+          /* Translators: the feature's name ("Fichtenwald"), its kind of ground ("Light wood") */
+          *reason = g_strdup_printf (_ ("the defenders hold %s (%s)"), name, rz24_terrain_kind_label (kind));
           return found;
         }
     }

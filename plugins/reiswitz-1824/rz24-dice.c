@@ -74,27 +74,27 @@ G_STATIC_ASSERT (G_N_ELEMENTS (faces_derived) == 30 * 3);
 
 static const VtRuleTable faces_table = {
   .id = "dice-faces",
-  .title = "The odds dice I–V: colour, letter and loss of each face",
-  .section = "the dice (Würfel I–V)",
+  .title = N_("The odds dice I–V: colour, letter and loss of each face"),
+  .section = N_("the dice (Würfel I–V)"),
   .rows = faces_rows,
   .columns = faces_columns,
   .values = faces_values,
   .derived = faces_derived,
-  .note = "colour: 1 black, 2 white, 0 blank (rolled again); result: 1 R, 2 G, 3 T; "
-          "loss: Points per block or squadron of the beaten side. "
-          "The digest gives the odds (I 1:1 with 3 black and 3 white, II 3:2, III 2:1, "
-          "IV 3:1, V 4:1) and that blanks are rolled again; on six faces that makes "
-          "II 3 black 2 white 1 blank, III 4 black 2 white, IV 3 black 1 white 2 blank, "
-          "V 4 black 1 white 1 blank (face numbers: black first, then white, then blank). "
-          "Letters (derived): on I each colour carries R, G and T once, even odds "
-          "giving each grade of defeat alike; as the odds lengthen the stronger side's "
-          "wins (black) grow more decisive and its rare defeats (white) milder: "
-          "II black R G T, white R G; III black R G G T, white R G; IV black G T T, "
-          "white R; V black G G T T, white R. "
-          "Losses (derived): the digest says only small, heavier, very heavy; they are "
-          "tied to the block exchange step of 15 Points (1/6 of a half battalion): "
-          "R 5 (a third of a step), G 10 (two thirds), T 20 (more than a whole step, "
-          "so a block in flight is exchanged at once).",
+  .note = N_("colour: 1 black, 2 white, 0 blank (rolled again); result: 1 R, 2 G, 3 T; "
+             "loss: Points per block or squadron of the beaten side. "
+             "The digest gives the odds (I 1:1 with 3 black and 3 white, II 3:2, III 2:1, "
+             "IV 3:1, V 4:1) and that blanks are rolled again; on six faces that makes "
+             "II 3 black 2 white 1 blank, III 4 black 2 white, IV 3 black 1 white 2 blank, "
+             "V 4 black 1 white 1 blank (face numbers: black first, then white, then blank). "
+             "Letters (derived): on I each colour carries R, G and T once, even odds "
+             "giving each grade of defeat alike; as the odds lengthen the stronger side's "
+             "wins (black) grow more decisive and its rare defeats (white) milder: "
+             "II black R G T, white R G; III black R G G T, white R G; IV black G T T, "
+             "white R; V black G G T T, white R. "
+             "Losses (derived): the digest says only small, heavier, very heavy; they are "
+             "tied to the block exchange step of 15 Points (1/6 of a half battalion): "
+             "R 5 (a third of a step), G 10 (two thirds), T 20 (more than a whole step, "
+             "so a block in flight is exchanged at once)."),
 };
 
 const char *

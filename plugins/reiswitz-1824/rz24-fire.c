@@ -136,84 +136,85 @@ static guint8 all_derived_artillery[12 * 6];
 static VtRuleTable fire_tables[] = {
   {
     .id = "fire-infantry",
-    .title = "Infantry fire dice I and II: Points per firing block",
-    .section = "the fire dice (Würfel I and II)",
+    .title = N_("Infantry fire dice I and II: Points per firing block"),
+    .section = N_("the fire dice (Würfel I and II)"),
     .rows = infantry_rows,
     .columns = infantry_columns,
     .values = infantry_values,
     .derived = all_derived_infantry,
-    .note = "Points per firing block and Zug at 100, 200, 300, 400 paces. Derived: the "
-            "digest says only that the six faces come from Scharnhorst's trial data "
-            "scaled for the battlefield. Column means follow the fall of hits with range "
-            "in the trial figures usually quoted from Scharnhorst (about 40, 25, 15, 10 % "
-            "on a company front at 100..400 paces), scaled so that die I at 100 paces "
-            "averages 6 Points (30 men) per half battalion and Zug: 300 muskets firing "
-            "some 1200 rounds in 2 minutes, 2.5 % telling, a sixteenth of the range "
-            "figure. Faces spread the mean 1/4, 1/2, 3/4, 1, 3/2, 2 times, rounded. "
-            "Die II (covered skirmishers, jäger: aimed fire from a rest) is a third "
-            "better than die I.",
+    /* xgettext:no-c-format */
+    .note = N_("Points per firing block and Zug at 100, 200, 300, 400 paces. Derived: the "
+               "digest says only that the six faces come from Scharnhorst's trial data "
+               "scaled for the battlefield. Column means follow the fall of hits with range "
+               "in the trial figures usually quoted from Scharnhorst (about 40, 25, 15, 10 % "
+               "on a company front at 100..400 paces), scaled so that die I at 100 paces "
+               "averages 6 Points (30 men) per half battalion and Zug: 300 muskets firing "
+               "some 1200 rounds in 2 minutes, 2.5 % telling, a sixteenth of the range "
+               "figure. Faces spread the mean 1/4, 1/2, 3/4, 1, 3/2, 2 times, rounded. "
+               "Die II (covered skirmishers, jäger: aimed fire from a rest) is a third "
+               "better than die I."),
   },
   {
     .id = "fire-artillery",
-    .title = "Artillery fire dice III and V: Points per firing half battery",
-    .section = "the fire dice (Würfel III and V)",
+    .title = N_("Artillery fire dice III and V: Points per firing half battery"),
+    .section = N_("the fire dice (Würfel III and V)"),
     .rows = artillery_rows,
     .columns = artillery_columns,
     .values = artillery_values,
     .derived = all_derived_artillery,
-    .note = "Points per half battery (4 guns) and Zug in each range band. Derived like "
-            "the infantry dice: die III (favourable) averages 16 Points with small "
-            "canister (4 a gun, two thirds of a half battalion's musketry at 100 paces), "
-            "8 with large canister (the spread canister strikes half as often), 6 with "
-            "effective arc shot and 3 with rolling shot (ball loses about half its hits "
-            "between the two bands in the trial figures); howitzer shell as ball, long "
-            "shell as rolling shot. Die V (unfavourable ground: marsh swallows the "
-            "ricochet, hedges and slopes scatter it) gives half of III. Faces spread the "
-            "mean 1/4..2 times as on the infantry dice. 12-pounder canister is a quarter "
-            "more (artillery-bands).",
+    .note = N_("Points per half battery (4 guns) and Zug in each range band. Derived like "
+               "the infantry dice: die III (favourable) averages 16 Points with small "
+               "canister (4 a gun, two thirds of a half battalion's musketry at 100 paces), "
+               "8 with large canister (the spread canister strikes half as often), 6 with "
+               "effective arc shot and 3 with rolling shot (ball loses about half its hits "
+               "between the two bands in the trial figures); howitzer shell as ball, long "
+               "shell as rolling shot. Die V (unfavourable ground: marsh swallows the "
+               "ricochet, hedges and slopes scatter it) gives half of III. Faces spread the "
+               "mean 1/4..2 times as on the infantry dice. 12-pounder canister is a quarter "
+               "more (artillery-bands)."),
   },
   {
     .id = "artillery-bands",
-    .title = "Artillery range bands (upper limits in paces) and canister effect",
-    .section = "the ranges (1ste Abtheilung…)",
+    .title = N_("Artillery range bands (upper limits in paces) and canister effect"),
+    .section = N_("the ranges (1ste Abtheilung…)"),
     .rows = bands_rows,
     .columns = bands_columns,
     .values = bands_values,
     .derived = bands_derived,
-    .note = "6-pounders (foot and horse): small canister to 400, large canister to 800, "
-            "effective arc shot to 1200, rolling shot to 1800 paces; 12-pounders "
-            "500/1000/1800/2000 and canister +1/4 (digest). The howitzers' own bands are "
-            "not given; derived: small canister to 300 and large canister to 600 (the "
-            "short barrel and light charge throw canister less far than a 6-pounder), "
-            "shell to 1200 and long shell to 1800 (the same ceiling as the 6-pounder's "
-            "rolling shot), canister three quarters of a 6-pounder's.",
+    .note = N_("6-pounders (foot and horse): small canister to 400, large canister to 800, "
+               "effective arc shot to 1200, rolling shot to 1800 paces; 12-pounders "
+               "500/1000/1800/2000 and canister +1/4 (digest). The howitzers' own bands are "
+               "not given; derived: small canister to 300 and large canister to 600 (the "
+               "short barrel and light charge throw canister less far than a 6-pounder), "
+               "shell to 1200 and long shell to 1800 (the same ceiling as the 6-pounder's "
+               "rolling shot), canister three quarters of a 6-pounder's."),
   },
   {
     .id = "cover",
-    .title = "Cover: the share of losses that still tells",
-    .section = "cover (Lisieren der Wälder, Dörfer…)",
+    .title = N_("Cover: the share of losses that still tells"),
+    .section = N_("cover (Lisieren der Wälder, Dörfer…)"),
     .rows = cover_rows,
     .columns = cover_columns,
     .values = cover_values,
     .derived = cover_derived,
-    .note = "edge: infantry holding wood edges, villages, walls or dykes suffers half "
-            "from musketry and canister; behind: troops wholly behind 200-pace woods, "
-            "whole villages or high dykes take none except from shell (digest). "
-            "Derived: the \"reduced\" losses from ball and shell at an edge, 3/4 (less "
-            "than the halving of musketry, since ball and shell go through walls and "
-            "trees); shell on troops wholly behind cover, 1/2 (it still falls among "
-            "them, but unobserved).",
+    .note = N_("edge: infantry holding wood edges, villages, walls or dykes suffers half "
+               "from musketry and canister; behind: troops wholly behind 200-pace woods, "
+               "whole villages or high dykes take none except from shell (digest). "
+               "Derived: the \"reduced\" losses from ball and shell at an edge, 3/4 (less "
+               "than the halving of musketry, since ball and shell go through walls and "
+               "trees); shell on troops wholly behind cover, 1/2 (it still falls among "
+               "them, but unobserved)."),
   },
   {
     .id = "night",
-    .title = "Fire at night",
-    .section = "night (Gesichtskreis)",
+    .title = N_("Fire at night"),
+    .section = N_("night (Gesichtskreis)"),
     .rows = night_rows,
     .columns = night_columns,
     .values = night_values,
     .derived = NULL,
-    .note = "At night infantry fire uses die I halved; artillery reaches only 600 paces "
-            "in the open, except when enfilading defiles (digest).",
+    .note = N_("At night infantry fire uses die I halved; artillery reaches only 600 paces "
+               "in the open, except when enfilading defiles (digest)."),
   },
 };
 
@@ -243,6 +244,18 @@ static const char * const cover_choices[] = { "none", "edge", "behind", NULL };
 static const char * const intervening_choices[] = {
   "none", "marsh", "hedges", "slope-over-10", NULL
 };
+/* the umpire's words for the choices above, each beside its ids */
+static const char * const infantry_arm_labels[] = {
+  N_("Closed infantry"), N_("Skirmishers"), N_("Skirmishers under cover"), N_("Jäger"), NULL
+};
+static const char * const cover_labels[] = {
+  /* Translators: the target's cover (§17): none, at an edge (half losses),
+   * wholly behind (none) */
+  N_("No cover"), N_("At an edge"), N_("Wholly behind"), NULL
+};
+static const char * const intervening_labels[] = {
+  N_("Open"), N_("Marsh"), N_("Hedges"), N_("Slopes over 10°"), NULL
+};
 
 /* Digest §17: dice I and II for musketry, III and V for the guns. */
 static const char * const infantry_dice[] = { "I", "II", NULL };
@@ -254,10 +267,11 @@ static const VtActionParam infantry_params[] = {
   { "range", N_("Range (paces)"), VT_PARAM_INTEGER, 1, 100000, NULL, TRUE,
     N_("up to 400 paces, rounded to the nearest 100; measured between the units when they are named") },
   { "arm", N_("Firing troops"), VT_PARAM_CHOICE, 0, 0, infantry_arms, TRUE,
-    N_("closed-infantry and skirmishers fire with die I, covered-skirmishers and jaeger with die II") },
+    N_("closed-infantry and skirmishers fire with die I, covered-skirmishers and jaeger with die II"),
+    infantry_arm_labels },
   { "target-cover", N_("Target's cover"), VT_PARAM_CHOICE, 0, 0, cover_choices, TRUE,
     N_("edge: holding a wood edge, village, wall or dyke (half losses); behind: wholly "
-    "behind a 200-pace wood, a whole village or a high dyke (none)") },
+    "behind a 200-pace wood, a whole village or a high dyke (none)"), cover_labels },
   { "night", N_("Night"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     N_("at night infantry fires with die I halved; default: the game's option") },
   { "die", N_("Die"), VT_PARAM_DIE, 0, 0, infantry_dice, TRUE,
@@ -279,9 +293,11 @@ static const VtActionParam artillery_params[] = {
   { "range", N_("Range (paces)"), VT_PARAM_INTEGER, 1, 100000, NULL, TRUE,
     N_("paces to the target; measured between the units when they are named") },
   { "intervening", N_("Intervening ground"), VT_PARAM_CHOICE, 0, 0, intervening_choices, TRUE,
-    N_("marsh, hedges or slopes over 10 degrees between gun and target give the poor die V") },
+    N_("marsh, hedges or slopes over 10 degrees between gun and target give the poor die V"),
+    intervening_labels },
   { "target-cover", N_("Target's cover"), VT_PARAM_CHOICE, 0, 0, cover_choices, TRUE,
-    N_("edge: half from canister, reduced from ball and shell; behind: none except from shell") },
+    N_("edge: half from canister, reduced from ball and shell; behind: none except from shell"),
+    cover_labels },
   { "night", N_("Night"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     N_("at night artillery reaches only 600 paces in the open; default: the game's option") },
   { "enfilade", N_("Enfilading a defile"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
@@ -428,9 +444,9 @@ cover_from_ground (VtGame        *game,
                edge == NULL)
         {
           edge = "edge";
-          /* Translators: the kind of line (an id: wall, dyke, field-works), its name */
-          *reason = g_strdup_printf (_ ("the target lines the %s %s"),
-                                     vt_feature_get_kind (feature), name);
+          /* Translators: the line's name, its kind ("Wall", "Dyke", "Field works") */
+          *reason = g_strdup_printf (_ ("the target lines %s (%s)"), name,
+                                     rz24_terrain_kind_label (vt_feature_get_kind (feature)));
         }
     }
 
@@ -477,9 +493,9 @@ intervening_from_ground (VtGame        *game,
 
       if (found != NULL)
         {
-          /* Translators: the kind of ground (an id: marsh, enclosures, hill, hedge), its name */
-          *reason = g_strdup_printf (_ ("the %s %s lies between the guns and the target"),
-                                     vt_feature_get_kind (feature), name);
+          /* Translators: the feature's name, its kind ("Marsh", "Enclosures", "Hill") */
+          *reason = g_strdup_printf (_ ("%s (%s) lies between the guns and the target"), name,
+                                     rz24_terrain_kind_label (vt_feature_get_kind (feature)));
           return found;
         }
     }
@@ -801,7 +817,9 @@ prepare_fire (VtRuleset   *ruleset,
 
   table = fire.artillery ? "fire-artillery" : "fire-infantry";
   if (fire.cover_reason != NULL)
-    why = g_strdup_printf (_ ("%s; cover %s: %s"), fire.why, fire.cover, fire.cover_reason);
+    /* Translators: why the die, the cover ("At an edge"), why the cover */
+    why = g_strdup_printf (_ ("%s; cover (%s): %s"), fire.why,
+                           rz24_label_beside (cover_choices, cover_labels, fire.cover), fire.cover_reason);
   else
     why = g_strdup (fire.why);
 
@@ -1140,13 +1158,27 @@ resolve_artillery (VtRuleset   *ruleset,
   g_string_append_printf (text, _ (", times %" PRId64 " = %g."), fire.count,
                           per_half * canister_factor * fire.count);
   if (!g_str_equal (fire.cover, "none"))
-    /* Translators: where the target is; "canister", "shell" or "ball"; the factor */
-    g_string_append_printf (text, _ (" The target is %s: %s losses times %g."),
-                            g_str_equal (fire.cover, "edge")
-                            ? _ ("at a wood edge, village, wall or dyke")
-                            : _ ("wholly behind a 200-pace wood, a whole village or a high dyke"),
-                            g_str_equal (cover_kind, "canister") ? _ ("canister")
-                            : g_str_equal (cover_kind, "shell") ? _ ("shell") : _ ("ball"), cover_factor);
+    {
+      gboolean edge = g_str_equal (fire.cover, "edge");
+      gboolean canister = g_str_equal (cover_kind, "canister");
+      gboolean shell = g_str_equal (cover_kind, "shell");
+
+      /* Translators: the factor the losses are multiplied by */
+      g_string_append_printf (text, edge
+                              ? (canister ? _ (" The target is at a wood edge, village, wall or dyke: "
+                                               "canister losses times %g.")
+                                 : shell ? _ (" The target is at a wood edge, village, wall or dyke: "
+                                              "shell losses times %g.")
+                                 : _ (" The target is at a wood edge, village, wall or dyke: "
+                                      "ball losses times %g."))
+                              : (canister ? _ (" The target is wholly behind a 200-pace wood, a whole "
+                                               "village or a high dyke: canister losses times %g.")
+                                 : shell ? _ (" The target is wholly behind a 200-pace wood, a whole "
+                                              "village or a high dyke: shell losses times %g.")
+                                 : _ (" The target is wholly behind a 200-pace wood, a whole "
+                                      "village or a high dyke: ball losses times %g.")),
+                              cover_factor);
+    }
   if (fire.cover_reason != NULL)
     g_string_append_printf (text, _ (" (From the map: %s.)"), fire.cover_reason);
   g_string_append_printf (text, _ (" Loss: %g Points."), points);

@@ -68,54 +68,59 @@ static const guint8 dissolve_derived[] = { 1, 1 };
 static const VtRuleTable losses_tables[] = {
   {
     .id = "loss-points",
-    .title = "Loss Points by arm, and the threshold each peg advances to",
-    .section = "the loss tables (Points)",
+    .title = N_("Loss Points by arm, and the threshold each peg advances to"),
+    .section = N_("the loss tables (Points)"),
     .rows = points_rows,
     .columns = points_columns,
     .values = points_values,
     .derived = points_derived,
-    .note = "men-per-point: 1 Point = 5 men of three-rank infantry, 3 Points = 10 men "
-            "in two ranks, 2 Points = 3 skirmishers or 3 cavalrymen, 12 Points = 1 gun "
-            "(digest). threshold: 15 closed infantry, 60 skirmishers, 60 cavalry, "
-            "25 artillery (2 guns, so pieces-per-threshold 2 for artillery: guns) "
-            "(digest). The Points gather on the peg and a piece changes only when "
-            "the peg reaches its threshold (losses are applied by exchanging or "
-            "removing blocks): closed infantry gives a skirmisher strip's 75 men, "
-            "1/6 of a half battalion of 450, so each peg is one block exchange; "
-            "the peg of 60 removes the strip or the squadron; the peg of 25 takes "
-            "2 guns. Derived: the two-rank threshold 22.5, a strip's 75 men in "
-            "two-rank Points.",
+    .note = N_("men-per-point: 1 Point = 5 men of three-rank infantry, 3 Points = 10 men "
+               "in two ranks, 2 Points = 3 skirmishers or 3 cavalrymen, 12 Points = 1 gun "
+               "(digest). threshold: 15 closed infantry, 60 skirmishers, 60 cavalry, "
+               "25 artillery (2 guns, so pieces-per-threshold 2 for artillery: guns) "
+               "(digest). The Points gather on the peg and a piece changes only when "
+               "the peg reaches its threshold (losses are applied by exchanging or "
+               "removing blocks): closed infantry gives a skirmisher strip's 75 men, "
+               "1/6 of a half battalion of 450, so each peg is one block exchange; "
+               "the peg of 60 removes the strip or the squadron; the peg of 25 takes "
+               "2 guns. Derived: the two-rank threshold 22.5, a strip's 75 men in "
+               "two-rank Points."),
   },
   {
     .id = "block-exchange",
-    .title = "Block exchanges of a half battalion",
-    .section = "the blocks (replacement blocks)",
+    .title = N_("Block exchanges of a half battalion"),
+    .section = N_("the blocks (replacement blocks)"),
     .rows = exchange_rows,
     .columns = exchange_columns,
     .values = exchange_values,
     .derived = NULL,
-    .note = "A half battalion losing 1/6 swaps its block for the longer replacement "
-            "block, 2/6 for the shorter, and at 3/6 is removed (digest).",
+    .note = N_("A half battalion losing 1/6 swaps its block for the longer replacement "
+               "block, 2/6 for the shorter, and at 3/6 is removed (digest)."),
   },
   {
     .id = "skirmisher-strips",
-    .title = "Infantry dissolved into skirmisher strips",
-    .section = "the blocks (replacement blocks)",
+    .title = N_("Infantry dissolved into skirmisher strips"),
+    .section = N_("the blocks (replacement blocks)"),
     .rows = dissolve_rows,
     .columns = value_column,
     .values = dissolve_values,
     .derived = dissolve_derived,
-    .note = "The same replacement blocks show infantry dissolved into extra skirmisher "
-            "strips, which are returned when the skirmishers are drawn in (digest). "
-            "Derived: a strip is 75 men, the closed infantry peg of 15 Points that the "
-            "digest calls a skirmisher strip; a half battalion dissolves at most 2 "
-            "(4 strips a battalion of two blocks), so one strip out shows the longer "
-            "block (1/6), two the shorter (2/6).",
+    .note = N_("The same replacement blocks show infantry dissolved into extra skirmisher "
+               "strips, which are returned when the skirmishers are drawn in (digest). "
+               "Derived: a strip is 75 men, the closed infantry peg of 15 Points that the "
+               "digest calls a skirmisher strip; a half battalion dissolves at most 2 "
+               "(4 strips a battalion of two blocks), so one strip out shows the longer "
+               "block (1/6), two the shorter (2/6)."),
   },
 };
 
 static const char * const arm_choices[] = {
   "closed-infantry", "two-rank-infantry", "skirmishers", "cavalry", "artillery", NULL
+};
+/* the loss tables in the umpire's words, beside arm_choices */
+static const char * const arm_labels[] = {
+  N_("Closed infantry (three ranks)"), N_("Infantry in two ranks"), N_("Skirmishers"), N_("Cavalry"),
+  N_("Artillery"), NULL
 };
 
 static const VtActionParam book_params[] = {
@@ -125,12 +130,12 @@ static const VtActionParam book_params[] = {
   { "points", N_("Points"), VT_PARAM_NUMBER, 0, 10000, NULL, FALSE,
     N_("the loss in Points") },
   { "arm", N_("Loss table"), VT_PARAM_CHOICE, 0, 0, arm_choices, TRUE,
-    N_("the arm whose loss table takes it; default: the unit's") },
+    N_("the arm whose loss table takes it; default: the unit's"), arm_labels },
 };
 
 static const VtActionParam convert_params[] = {
   { "arm", N_("Loss table"), VT_PARAM_CHOICE, 0, 0, arm_choices, FALSE,
-    N_("closed-infantry (three ranks), two-rank-infantry, skirmishers, cavalry, artillery") },
+    N_("closed-infantry (three ranks), two-rank-infantry, skirmishers, cavalry, artillery"), arm_labels },
   { "points", N_("Points"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
     N_("Points to turn into men, horses or guns") },
   { "men", N_("Men"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,

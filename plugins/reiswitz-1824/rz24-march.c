@@ -73,6 +73,11 @@ static const char * const columns[] = {
   "road", "open", "5-10", "10-15", "15-25", "25-35",
   "wood-light", "wood-dense", "marsh", "enclosures", NULL
 };
+/* the §34 columns in the umpire's words, beside columns */
+static const char * const column_labels[] = {
+  N_("Road"), N_("Open ground"), N_("5–10°"), N_("10–15°"), N_("15–25°"), N_("25–35°"),
+  N_("Light wood"), N_("Dense wood"), N_("Marsh"), N_("Enclosures"), NULL
+};
 
 #define N_COLUMNS 10
 #define COLUMN_ROAD 0
@@ -102,26 +107,26 @@ static VtRuleTable tables[] = {
   /* TRANSLATORS: the 1824 original's own title of its §34 table */
   { "march-34", N_("Marschweite der Truppen (paces a Zug)"), "§34",
     march_rows, columns, march_values, march_derived,
-    "The \"open\" column is the march scale (§4: 200 route march, 250 deploying and in action, "
-    "400 prolonge, 600 trot, 800 gallop and heavy charge, 900 light charge; §2: retreat 250, "
-    "hasty retreat 500, beaten cavalry at the gallop, first pursuit Zug light 500, heavy 400). "
-    "Derived: cavalry walk 300 (half the trot), horse artillery trot 600 and gallop 800 (it "
-    "keeps up with the cavalry). The digest gives no other cell: each is the open rate times a "
-    "factor. Roads 1 (the scale is for good going). Foot: slopes 5-10 0.9, 10-15 0.75, 15-25 0.5, "
-    "25-35 0.25, light wood 0.75, dense wood 0.5, marsh 0.5, enclosures 0.75. Horse: 0.75, 0.5, "
-    "0.25, 0 (no formed cavalry on 25-35), 0.5, 0.25, 0.25, 0.5. Guns and wagons: 0.75, 0.5, then "
-    "0 on 15-25 and 25-35, light wood 0.5, dense wood and marsh 0 (only on roads), enclosures 0.5. "
-    "The factors follow the slope classes of the plans: all arms up to 10 degrees, guns to 15, "
-    "horse to 25, foot only in loose order beyond." },
+    N_("The \"open\" column is the march scale (§4: 200 route march, 250 deploying and in action, "
+       "400 prolonge, 600 trot, 800 gallop and heavy charge, 900 light charge; §2: retreat 250, "
+       "hasty retreat 500, beaten cavalry at the gallop, first pursuit Zug light 500, heavy 400). "
+       "Derived: cavalry walk 300 (half the trot), horse artillery trot 600 and gallop 800 (it "
+       "keeps up with the cavalry). The digest gives no other cell: each is the open rate times a "
+       "factor. Roads 1 (the scale is for good going). Foot: slopes 5-10 0.9, 10-15 0.75, 15-25 0.5, "
+       "25-35 0.25, light wood 0.75, dense wood 0.5, marsh 0.5, enclosures 0.75. Horse: 0.75, 0.5, "
+       "0.25, 0 (no formed cavalry on 25-35), 0.5, 0.25, 0.25, 0.5. Guns and wagons: 0.75, 0.5, then "
+       "0 on 15-25 and 25-35, light wood 0.5, dense wood and marsh 0 (only on roads), enclosures 0.5. "
+       "The factors follow the slope classes of the plans: all arms up to 10 degrees, guns to 15, "
+       "horse to 25, foot only in loose order beyond.") },
   { "road-widths", N_("Road widths (paces)"), "§3",
     road_rows, road_columns, road_values, road_derived,
-    "§3: on field tracks and dykes infantry marches only in sections, cavalry by threes, "
-    "artillery one gun. The width that admits exactly these is 5 paces (a section 5, cavalry "
-    "by threes 3, one gun 3; platoon columns 31.25 and cavalry by sixes 6 do not fit). High "
-    "roads 12, bridges 8 and fords 10 are derived; gates and defiles (§3 names them, no "
-    "width) are taken as narrow as a field track, 5, unless the umpire measures them. A "
-    "feature's own \"width\" attribute wins. A column wider than the road does not get the "
-    "road rate." },
+    N_("§3: on field tracks and dykes infantry marches only in sections, cavalry by threes, "
+       "artillery one gun. The width that admits exactly these is 5 paces (a section 5, cavalry "
+       "by threes 3, one gun 3; platoon columns 31.25 and cavalry by sixes 6 do not fit). High "
+       "roads 12, bridges 8 and fords 10 are derived; gates and defiles (§3 names them, no "
+       "width) are taken as narrow as a field track, 5, unless the umpire measures them. A "
+       "feature's own \"width\" attribute wins. A column wider than the road does not get the "
+       "road rate.") },
 };
 
 #define MARCH_TABLE (&tables[0])
@@ -165,9 +170,17 @@ static const char * const all_activities[] = {
   "route-march", "in-action", "retreat", "hasty-retreat", "walk", "trot", "gallop",
   "charge", "pursuit", "prolonge", NULL
 };
+/* the activities' own labels, beside all_activities */
+static const char * const activity_labels[] = {
+  N_("Route march"), N_("Deploying, in action"), N_("Retreat"), N_("Hasty retreat"), N_("Walk"),
+  N_("Trot"), N_("Gallop"), N_("Charge"), N_("Pursuit"), N_("By prolonge"), NULL
+};
 
 static const char * const road_kinds[] = {
   "road", "field-track", "dyke", "bridge", "ford", "gate", "defile", NULL
+};
+static const char * const road_kind_labels[] = {
+  N_("Road"), N_("Field track"), N_("Dyke"), N_("Bridge"), N_("Ford"), N_("Gate"), N_("Defile"), NULL
 };
 
 static const VtActionParam march_params[] = {
@@ -179,9 +192,9 @@ static const VtActionParam march_params[] = {
   { "formation", N_("Formation"), VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
     N_("Its formation; the type's first when left out.") },
   { "activity", N_("Activity"), VT_PARAM_CHOICE, 0, 0, all_activities, FALSE,
-    N_("Route march, in action, trot, gallop, charge…") },
+    N_("Route march, in action, trot, gallop, charge…"), activity_labels },
   { "ground", N_("Ground"), VT_PARAM_CHOICE, 0, 0, columns, TRUE,
-    N_("The §34 column; open ground when left out.") },
+    N_("The §34 column; open ground when left out."), column_labels },
   { "distance", N_("Distance"), VT_PARAM_NUMBER, 0, 100000, NULL, TRUE,
     N_("Paces to cover; the outcome says in how many Züge.") },
 };
@@ -195,12 +208,13 @@ static const VtActionParam road_params[] = {
   { "formation", N_("Formation"), VT_PARAM_CHOICE, 0, 0, NULL, TRUE,
     N_("Its formation; the type's first when left out.") },
   { "road", N_("Road"), VT_PARAM_CHOICE, 0, 0, road_kinds, FALSE,
-    N_("Road, field track, dyke, bridge, ford, gate or defile.") },
+    N_("Road, field track, dyke, bridge, ford, gate or defile."), road_kind_labels },
   { "width", N_("Width"), VT_PARAM_NUMBER, 0, 1000, NULL, TRUE,
     N_("Its width in paces; the table's when left out.") },
 };
 
 static const char * const pivots[] = { "flank", "centre", NULL };
+static const char * const pivot_labels[] = { N_("On a flank"), N_("On the centre"), NULL };
 
 static const VtActionParam wheel_params[] = {
   { "unit", N_("Units"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
@@ -215,9 +229,9 @@ static const VtActionParam wheel_params[] = {
     N_("Paces from flank to flank; the blocks' frontages side by side when left out.") },
   { "angle", N_("Angle"), VT_PARAM_NUMBER, 0, 360, NULL, FALSE, N_("Degrees the line turns.") },
   { "pivot", N_("Pivot"), VT_PARAM_CHOICE, 0, 0, pivots, TRUE,
-    N_("flank (wheeling on one flank block) or centre (both flanks swing).") },
+    N_("flank (wheeling on one flank block) or centre (both flanks swing)."), pivot_labels },
   { "activity", N_("Activity"), VT_PARAM_CHOICE, 0, 0, all_activities, TRUE,
-    N_("The pace of the moving flank; the type's first when left out.") },
+    N_("The pace of the moving flank; the type's first when left out."), activity_labels },
 };
 
 /* choices filled in at init from the catalogue */
@@ -780,13 +794,23 @@ resolve_wheel (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "measured-by", "s", line ? "flank" : "head");
   if (line)
     {
-      summary = g_strdup_printf (_ ("The moving flank walks %.0f paces: %u %s at %s"),
-                                 arc, zuege, RZ24_ZUEGE (zuege), activity);
-      text = g_strdup_printf (_ ("§4: lines move by their flank blocks. A front of %g paces wheeling "
-                                 "%g° on its %s: the moving flank walks %.0f paces, at %g a Zug "
-                                 "(%s) %u %s."), wheel.frontage, angle,
+      const char *pace = rz24_label_beside (all_activities, activity_labels, activity);
+
+      /* Translators: the paces, the Züge, the pace's name ("Trot") */
+      summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The moving flank walks %.0f paces: %u Zug (%s)",
+                                              "The moving flank walks %.0f paces: %u Züge (%s)", zuege),
+                                 arc, zuege, pace);
+      /* Translators: the frontage, the angle, the pivot ("centre" or "other
+       * flank"), the arc, the rate, the pace's name ("Trot"), the Züge */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "§4: lines move by their flank blocks. A front of %g paces wheeling "
+                                           "%g° on its %s: the moving flank walks %.0f paces, at %g a Zug "
+                                           "(%s) %u Zug.",
+                                           "§4: lines move by their flank blocks. A front of %g paces wheeling "
+                                           "%g° on its %s: the moving flank walks %.0f paces, at %g a Zug "
+                                           "(%s) %u Züge.", zuege), wheel.frontage, angle,
                               g_str_equal (pivot, "centre") ? _ ("centre") : _ ("other flank"),
-                              arc, rate, activity, zuege, RZ24_ZUEGE (zuege));
+                              arc, rate, pace, zuege);
     }
   else
     {
@@ -884,7 +908,11 @@ resolve_march (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "derived", "b", derived);
 
   if (rate <= 0.0)
-    summary = g_strdup_printf (_ ("A %s cannot go at %s over %s ground"), unit_type, activity, column);
+    /* Translators: the piece ("Hussar squadron"), the pace ("Gallop"), the
+     * §34 column ("Marsh") */
+    summary = g_strdup_printf (_ ("%s: %s over %s is not possible"), rz24_unit_type_label (unit_type),
+                               rz24_label_beside (all_activities, activity_labels, activity),
+                               rz24_label_beside (columns, column_labels, column));
   else
     summary = g_strdup_printf (_ ("%g paces a Zug"), rate);
 
@@ -896,13 +924,18 @@ resolve_march (VtRuleset   *ruleset,
 
           vt_outcome_set (outcome, "zuege", "u", zuege);
           g_free (summary);
-          summary = g_strdup_printf (_ ("%g paces a Zug; %g paces take %u %s"), rate, distance, zuege,
-                                     RZ24_ZUEGE (zuege));
+          summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%g paces a Zug; %g paces take %u Zug",
+                                                  "%g paces a Zug; %g paces take %u Züge", zuege),
+                                     rate, distance, zuege);
         }
       vt_outcome_set (outcome, "distance", "d", distance);
     }
 
-  text = g_strdup_printf (_ ("§34 %s on %s: %g paces a Zug%s."), row, column, rate,
+  /* Translators: the piece ("Hussar squadron"), the pace ("Trot"), the §34
+   * column ("Light wood"), the rate, whether the number is derived */
+  text = g_strdup_printf (_ ("§34 %s, %s, on %s: %g paces a Zug%s."), rz24_unit_type_label (unit_type),
+                          rz24_label_beside (all_activities, activity_labels, activity),
+                          rz24_label_beside (columns, column_labels, column), rate,
                           derived ? _ (" (derived; the umpire may override it)") : _ (" (the digest's march scale)"));
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
@@ -983,13 +1016,18 @@ resolve_road_column (VtRuleset   *ruleset,
     /* the umpire's words: "Hussar squadron in Column by threes (5 paces wide)" */
     const VtAction *declared = vt_ruleset_find_action (ruleset, "road-column-check");
     const char *road_label = road;
-    g_autofree char *formation_label = g_utf8_strdown (vt_ruleset_get_formation_label (ruleset, formation), -1);
+    /* Translators: "yes" if your language writes a formation's and a road's
+     * name in small letters inside a sentence ("in column by threes"), "no"
+     * if they keep their capital (German nouns: "in Kolonne zu dreien") */
+    gboolean small = g_str_equal (C_ ("names inside a sentence in small letters", "yes"), "yes");
+    const char *formation_name = vt_ruleset_get_formation_label (ruleset, formation);
+    g_autofree char *formation_label = small ? g_utf8_strdown (formation_name, -1) : g_strdup (formation_name);
     g_autofree char *road_words = NULL;
 
     for (guint i = 0; declared != NULL && i < declared->n_params; i++)
       if (g_str_equal (declared->params[i].name, "road"))
         road_label = vt_ruleset_get_choice_label (ruleset, &declared->params[i], road);
-    road_words = g_utf8_strdown (road_label, -1);
+    road_words = small ? g_utf8_strdown (road_label, -1) : g_strdup (road_label);
 
     if (fits)
       summary = g_strdup_printf (_ ("%s in %s (%g %s wide) fits the %s of %g %s"),

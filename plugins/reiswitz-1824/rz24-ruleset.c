@@ -58,6 +58,44 @@ static const RuleFile rule_files[] = {
 
 /* Helpers shared by the rule files (rz24-ruleset.h) */
 
+const char *
+rz24_label_beside (const char * const *ids,
+                   const char * const *labels,
+                   const char         *id)
+{
+  for (guint i = 0; ids[i] != NULL && labels[i] != NULL; i++)
+    if (g_strcmp0 (ids[i], id) == 0)
+      return _ (labels[i]);
+
+  return id;
+}
+
+const char *
+rz24_unit_type_label (const char *unit_type)
+{
+  guint n;
+  const VtUnitType *types = rz24_catalogue_get_unit_types (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (types[i].id, unit_type) == 0 && types[i].label != NULL)
+      return _ (types[i].label);
+
+  return unit_type;
+}
+
+const char *
+rz24_terrain_kind_label (const char *kind)
+{
+  guint n;
+  const VtTerrainKind *kinds = rz24_catalogue_get_terrain_kinds (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (kinds[i].id, kind) == 0 && kinds[i].label != NULL)
+      return _ (kinds[i].label);
+
+  return kind;
+}
+
 guint
 rz24_zuege_acted (VtGame     *game,
                   const char *action,

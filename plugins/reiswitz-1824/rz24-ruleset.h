@@ -47,9 +47,18 @@ guint            rz24_zuege_acted         (VtGame             *game,
                                            const char         *param,
                                            const char         *unit_id);
 
-/* The game's words for a count: "1 Zug", "3 Züge"; "1 pace", "2 paces". */
-#define RZ24_ZUEGE(n) ((n) == 1 ? "Zug" : "Züge")
-/* "pace" or "paces", in the plugin's domain (its files include rz24-i18n.h) */
+/* The umpire's words for @id, in the plugin's domain: the label at its
+ * place in @labels (which runs beside @ids), the catalogue's label of a
+ * unit type or a terrain kind; @id itself when it has none. */
+const char      *rz24_label_beside        (const char * const *ids,
+                                           const char * const *labels,
+                                           const char         *id);
+const char      *rz24_unit_type_label     (const char         *unit_type);
+const char      *rz24_terrain_kind_label  (const char         *kind);
+
+/* "pace" or "paces", in the plugin's domain (its files include rz24-i18n.h).
+ * A count of Züge is no such piece: German declines it ("nach 3 Zügen"),
+ * so each sentence that counts them is a plural msgid of its own. */
 #define RZ24_PACES(n) g_dngettext (VT_PLUGIN_GETTEXT_DOMAIN, "pace", "paces", (n) == 1 ? 1 : 2)
 
 G_END_DECLS

@@ -61,32 +61,32 @@ static const guint8 player_derived[] = { FALSE, FALSE, TRUE, FALSE, FALSE };
 static const VtRuleTable tables[] = {
   { "couriers", N_("Couriers and deliberation"), "§6",
     courier_rows, value_column, courier_values, NULL,
-    "§6: gallop up to 2000 paces at the march scale's 800 a Zug (§4), beyond that 700 paces a "
-    "Zug; half as many Züge as minutes of deliberation (2 minutes a Zug). Transit and "
-    "deliberation are each rounded up to whole Züge (derived: a begun Zug counts)." },
+    N_("§6: gallop up to 2000 paces at the march scale's 800 a Zug (§4), beyond that 700 paces a "
+       "Zug; half as many Züge as minutes of deliberation (2 minutes a Zug). Transit and "
+       "deliberation are each rounded up to whole Züge (derived: a begun Zug counts).") },
   { "sight", N_("Sight without a horizon"), "§20",
     sight_rows, sight_columns, sight_values, sight_derived,
-    "The umpire's horizon (option \"horizon\") is the sight when set (§20). Without one, "
-    "derived: by day 2000 paces, the longest range band the digest gives (12-pounder rolling "
-    "shot to 2000, §11): troops are engaged that far, so are seen that far; at night 600, the "
-    "reach the digest leaves artillery in the open at night (§20)." },
+    N_("The umpire's horizon (option \"horizon\") is the sight when set (§20). Without one, "
+       "derived: by day 2000 paces, the longest range band the digest gives (12-pounder rolling "
+       "shot to 2000, §11): troops are engaged that far, so are seen that far; at night 600, the "
+       "reach the digest leaves artillery in the open at night (§20).") },
   { "ammunition", N_("Ammunition"), "§9",
     ammunition_rows, value_column, ammunition_values, NULL,
-    "§9: a howitzer battery with its ordinary ammunition fires 50 Züge; ammunition wagons "
-    "stand 1000 to 1500 paces behind the first two lines." },
+    N_("§9: a howitzer battery with its ordinary ammunition fires 50 Züge; ammunition wagons "
+       "stand 1000 to 1500 paces behind the first two lines.") },
   { "engineering", N_("Bridges, demolitions, fords"), "§29",
     engineering_rows, value_column, engineering_values, NULL,
-    "§29: pontoons 10 Züge per 50 paces with unloading, 12 under ball fire, none under "
-    "canister; rafts 15 to 30 Züge per 25 paces (default the midpoint, 22.5, derived; under "
-    "ball fire 12/10 as long and none under canister, as for pontoons, derived); trestles as "
-    "pontoons once the equipment has arrived; demolition 1 hour, 3 if timed to the moment; "
-    "a ford blocked in 2 hours. Lengths count in proportion, rounded up to whole Züge "
-    "(derived)." },
+    N_("§29: pontoons 10 Züge per 50 paces with unloading, 12 under ball fire, none under "
+       "canister; rafts 15 to 30 Züge per 25 paces (default the midpoint, 22.5, derived; under "
+       "ball fire 12/10 as long and none under canister, as for pontoons, derived); trestles as "
+       "pontoons once the equipment has arrived; demolition 1 hour, 3 if timed to the moment; "
+       "a ford blocked in 2 hours. Lengths count in proportion, rounded up to whole Züge "
+       "(derived).") },
   { "players", N_("Players"), "§12",
     player_rows, value_column, player_values, player_derived,
-    "§12: about 6 battalions a side need one player, 24 and more at least three; between, "
-    "one player per 8 battalions (derived, meeting both: 24 / 8 = 3). At most 4 persons a "
-    "side move blocks; players over 1000 paces apart talk only through the umpire." },
+    N_("§12: about 6 battalions a side need one player, 24 and more at least three; between, "
+       "one player per 8 battalions (derived, meeting both: 24 / 8 = 3). At most 4 persons a "
+       "side move blocks; players over 1000 paces apart talk only through the umpire.") },
 };
 
 #define COURIER_TABLE (&tables[0])
@@ -96,6 +96,7 @@ static const VtRuleTable tables[] = {
 #define PLAYER_TABLE (&tables[4])
 
 static const char * const fire_choices[] = { "none", "ball", "canister", NULL };
+static const char * const fire_labels[] = { N_("Not under fire"), N_("Ball"), N_("Canister"), NULL };
 static const VtActionParam courier_params[] = {
   { "from", N_("From"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Where the order is written; fills distance."),
     NULL, VT_PARAM_ROLE_SUBJECT },
@@ -108,7 +109,7 @@ static const VtActionParam courier_params[] = {
 };
 
 static const VtActionParam sight_params[] = {
-  { "observer", N_("Observer"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, "Who looks.",
+  { "observer", N_("Observer"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Who looks."),
     NULL, VT_PARAM_ROLE_SUBJECT },
   { "night", N_("Night"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE, N_("The game's option when left out.") },
   { "horizon", N_("Horizon"), VT_PARAM_INTEGER, 0, 20000, NULL, TRUE,
@@ -129,7 +130,7 @@ static const VtActionParam ammunition_params[] = {
 
 static const VtActionParam pontoon_params[] = {
   { "length", N_("Length"), VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, N_("Paces of water to bridge.") },
-  { "fire", N_("Under fire"), VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, N_("none, ball or canister.") },
+  { "fire", N_("Under fire"), VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, N_("none, ball or canister."), fire_labels },
   { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Who builds: they get the condition building."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
@@ -138,7 +139,7 @@ static const VtActionParam raft_params[] = {
   { "length", N_("Length"), VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, N_("Paces of water to bridge.") },
   { "zuege-per-25", N_("Züge per 25 paces"), VT_PARAM_NUMBER, 15, 30, NULL, TRUE,
     N_("15 to 30 as the umpire judges the material; 22.5 when left out (derived).") },
-  { "fire", N_("Under fire"), VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, N_("none, ball or canister.") },
+  { "fire", N_("Under fire"), VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, N_("none, ball or canister."), fire_labels },
   { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Who builds: they get the condition building."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
@@ -147,7 +148,7 @@ static const VtActionParam trestle_params[] = {
   { "length", N_("Length"), VT_PARAM_NUMBER, 1, 10000, NULL, FALSE, N_("Paces of water to bridge.") },
   { "equipment-in", N_("Equipment arrives in"), VT_PARAM_INTEGER, 0, 10000, NULL, TRUE,
     N_("Züge until the trestles are on the spot; 0 when left out.") },
-  { "fire", N_("Under fire"), VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, N_("none, ball or canister.") },
+  { "fire", N_("Under fire"), VT_PARAM_CHOICE, 0, 0, fire_choices, TRUE, N_("none, ball or canister."), fire_labels },
   { "unit", N_("Pioneers"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Who builds: they get the condition building."),
     NULL, VT_PARAM_ROLE_SUBJECT },
 };
@@ -173,10 +174,11 @@ static const VtActionParam communicate_params[] = {
 };
 
 static const char * const finders[] = { "commander", "patrol", NULL };
+static const char * const finder_labels[] = { N_("The commander himself"), N_("A patrol"), NULL };
 
 static const VtActionParam discovery_params[] = {
   { "found-by", N_("Found by"), VT_PARAM_CHOICE, 0, 0, finders, FALSE,
-    N_("commander (placed at once) or patrol (placed when its report arrives)") },
+    N_("commander (placed at once) or patrol (placed when its report arrives)"), finder_labels },
   { "from", N_("Patrol"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("The patrol that found them; fills distance."),
     NULL, VT_PARAM_ROLE_SUBJECT },
   { "to", N_("Commander"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, N_("Where its commander stands; fills distance."),
@@ -469,8 +471,9 @@ resolve_courier (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "transit-zuege", "u", transit);
   vt_outcome_set (outcome, "deliberation-zuege", "u", deliberation);
   vt_outcome_set (outcome, "zuege", "u", transit + deliberation);
-  summary = g_strdup_printf (_ ("The order reaches the troops after %u %s"), transit + deliberation,
-                             RZ24_ZUEGE (transit + deliberation));
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The order reaches the troops after %u Zug",
+                                          "The order reaches the troops after %u Züge", transit + deliberation),
+                             transit + deliberation);
   text = g_strdup_printf (_ ("§6: %" PRId64 " minutes at the table give %u Züge "
                              "(half as many Züge as minutes); the ride of %g paces takes %u "
                              "(gallop up to 2000 paces at 800 a Zug, 700 a Zug beyond)."),
@@ -578,7 +581,8 @@ resolve_ammunition (VtRuleset   *ruleset,
         g_string_append_printf (summary, _ ("The howitzers have fired their %g Züge: no more fire"),
                                 limit);
       else
-        g_string_append_printf (summary, _ ("The howitzers may fire %u more %s"), left, RZ24_ZUEGE (left));
+        g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "The howitzers may fire %u more Zug",
+                                                      "The howitzers may fire %u more Züge", left), left);
       g_string_append_printf (text, _ ("§9: a howitzer battery with its ordinary ammunition may "
                                  "fire for %g Züge; it has fired %" PRId64 "%s."),
                               limit, fired, counted ? _ (" (counted from the journal)") : "");
@@ -853,11 +857,18 @@ resolve_discovery (VtRuleset   *ruleset,
       if (!distance_from_params (game, "discovery", params, "from", "to", &distance, error))
         return NULL;
       zuege = rz24_staff_courier_transit (game, distance);
-      summary = g_strdup_printf (_ ("Found by a patrol %g paces away: they appear on the plan "
-                                    "after %u %s"), distance, zuege, RZ24_ZUEGE (zuege));
-      text = g_strdup_printf (_ ("§7: hidden troops found by a patrol appear only after the report "
-                                 "has travelled; §6: %g paces at the gallop up to 2000 paces, 700 "
-                                 "paces a Zug beyond, %u %s."), distance, zuege, RZ24_ZUEGE (zuege));
+      summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "Found by a patrol %g paces away: they appear on the plan "
+                                              "after %u Zug",
+                                              "Found by a patrol %g paces away: they appear on the plan "
+                                              "after %u Züge", zuege), distance, zuege);
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "§7: hidden troops found by a patrol appear only after the report "
+                                           "has travelled; §6: %g paces at the gallop up to 2000 paces, 700 "
+                                           "paces a Zug beyond, %u Zug.",
+                                           "§7: hidden troops found by a patrol appear only after the report "
+                                           "has travelled; §6: %g paces at the gallop up to 2000 paces, 700 "
+                                           "paces a Zug beyond, %u Züge.", zuege), distance, zuege);
     }
   else
     {

@@ -235,6 +235,94 @@ test_reiswitz_1824_outcome_fr (void)
   speak ("de");
 }
 
+/* Issue 17, 1824's choices, tables and counted Züge: an action's choice
+ * reads by its label, a rule table's title is the plugin's word, and a
+ * count of Züge is a whole sentence, so German can say "nach 3 Zügen" */
+static const char * const courier_words[] = { "distance=2300", NULL };
+static const char * const march_words[] = { "unit-type=hussar-squadron", "activity=gallop",
+                                            "ground=25-35", NULL };
+static const char * const road_words[] = { "unit-type=hussar-squadron", "formation=column-by-threes",
+                                           "road=field-track", NULL };
+
+static const char *
+rz24_choice (const char *action,
+             const char *param,
+             const char *choice)
+{
+  VtRuleset *rz24 = ruleset ("reiswitz-1824");
+  const VtAction *found = vt_ruleset_find_action (rz24, action);
+
+  g_assert_nonnull (found);
+  for (guint i = 0; i < found->n_params; i++)
+    if (g_str_equal (found->params[i].name, param))
+      return vt_ruleset_get_choice_label (rz24, &found->params[i], choice);
+  g_error ("%s has no parameter %s", action, param);
+}
+
+static void
+check_reiswitz_1824_words (const char *closed_infantry,
+                           const char *covered_skirmishers,
+                           const char *odds_title,
+                           const char *courier_summary,
+                           const char *march_summary,
+                           const char *road_summary)
+{
+  VtRuleset *rz24 = ruleset ("reiswitz-1824");
+  const VtRuleTable *odds = vt_ruleset_find_table (rz24, "combat-odds");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) courier = resolve (rz24, NULL, "courier", courier_words, 1, &error);
+  g_autoptr(GVariant) march = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *impossible = NULL;
+  g_autoptr(GVariant) road = NULL;
+  g_autofree char *fits = NULL;
+
+  g_assert_cmpstr (rz24_choice ("convert-losses", "arm", "closed-infantry"), ==, closed_infantry);
+  g_assert_cmpstr (rz24_choice ("infantry-fire", "arm", "covered-skirmishers"), ==, covered_skirmishers);
+  g_assert_nonnull (odds);
+  g_assert_cmpstr (vt_ruleset_translate (rz24, odds->title), ==, odds_title);
+
+  g_assert_no_error (error);
+  summary = lookup (courier, VT_OUTCOME_SUMMARY);
+  g_assert_cmpstr (summary, ==, courier_summary);
+  march = resolve (rz24, NULL, "march", march_words, 1, &error);
+  g_assert_no_error (error);
+  impossible = lookup (march, VT_OUTCOME_SUMMARY);
+  g_assert_cmpstr (impossible, ==, march_summary);
+  /* German nouns keep their capital inside the sentence, French names do not */
+  road = resolve (rz24, NULL, "road-column-check", road_words, 1, &error);
+  g_assert_no_error (error);
+  fits = lookup (road, VT_OUTCOME_SUMMARY);
+  g_assert_cmpstr (fits, ==, road_summary);
+}
+
+static void
+test_reiswitz_1824_words (void)
+{
+  speak ("de");
+  check_reiswitz_1824_words ("Geschlossene Infanterie (drei Glieder)", "Gedeckte Tirailleurs",
+                             "Nahgefecht: der Würfel nach dem Stärkeverhältnis (Stärkerer : Schwächerer, bis)",
+                             "Der Befehl erreicht die Truppen nach 3 Zügen",
+                             "Husaren-Schwadron: Galopp über 25–35° ist nicht möglich",
+                             "Husaren-Schwadron in Kolonne zu Dreien (3 Schritt breit) passt auf Feldweg "
+                             "von 5 Schritt");
+}
+
+static void
+test_reiswitz_1824_words_fr (void)
+{
+  speak ("fr");
+  check_reiswitz_1824_words ("Infanterie serrée (trois rangs)", "Tirailleurs à couvert",
+                             "Combat rapproché\u00a0: le dé selon le rapport des forces (plus fort\u00a0: "
+                             "plus faible, jusqu’à)",
+                             "L’ordre parvient aux troupes après 3 Züge",
+                             "Escadron de hussards\u00a0: Galop sur 25–35° est impossible",
+                             "Escadron de hussards en colonne par trois (3 pas de large) passe sur chemin de "
+                             "campagne de 5 pas");
+  speak ("de");
+}
+/* end of the 1824 choices block */
+
 /* The journal keeps the words the outcome was resolved in: the stored
  * summary and text are the file's, and reading the file again in another
  * language does not resolve the action again (vt_game_apply_action
@@ -354,6 +442,8 @@ main (int   argc,
   g_test_add_func ("/vt/translations/reiswitz-1824/outcome", test_reiswitz_1824_outcome);
   g_test_add_func ("/vt/translations/reiswitz-1824/outcome/fr", test_reiswitz_1824_outcome_fr);
   g_test_add_func ("/vt/translations/reiswitz-1824/journal", test_reiswitz_1824_journal);
+  g_test_add_func ("/vt/translations/reiswitz-1824/words", test_reiswitz_1824_words);
+  g_test_add_func ("/vt/translations/reiswitz-1824/words/fr", test_reiswitz_1824_words_fr);
   g_test_add_func ("/vt/translations/war-chess-1866/refusal", test_war_chess_1866_refusal);
   g_test_add_func ("/vt/translations/war-chess-1866/refusal/fr", test_war_chess_1866_refusal_fr);
 
