@@ -277,25 +277,42 @@ collect_texts (GtkWidget *widget,
     collect_texts (child, texts);
 }
 
-void
-vt_ui_assert_no_english (GtkWidget          *root,
-                         const char         *name,
-                         const char * const *domains)
+/* what of @root's texts is English, one line each, added to @found */
+static void
+find_english (GtkWidget          *root,
+              const char         *name,
+              const char * const *domains,
+              GHashTable         *content,
+              GString            *found)
 {
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GString) found = g_string_new (NULL);
 
   collect_texts (root, texts);
   g_test_message ("%s: %u texts looked at", name, texts->len);
   for (guint i = 0; i < texts->len; i++)
     {
-      const char *domain = english_in (texts->pdata[i], domains);
+      const char *domain;
 
+      /* the designer's own words are the scenario's, in its language */
+      if (texts->pdata[i] == NULL ||
+          (content != NULL && g_hash_table_contains (content, texts->pdata[i])))
+        continue;
+      domain = english_in (texts->pdata[i], domains);
       if (domain != NULL)
-        g_string_append_printf (found, "\n  “%s” (%s)", (const char *) texts->pdata[i], domain);
+        g_string_append_printf (found, "\n  %s: “%s” (%s)", name, (const char *) texts->pdata[i], domain);
     }
+}
+
+void
+vt_ui_assert_no_english (GtkWidget          *root,
+                         const char         *name,
+                         const char * const *domains)
+{
+  g_autoptr(GString) found = g_string_new (NULL);
+
+  find_english (root, name, domains, NULL, found);
   if (found->len > 0)
-    g_error ("%s shows English:%s", name, found->str);
+    g_error ("the window shows English:%s", found->str);
 }
 
 /* the windows on screen, shown or made since @before */
@@ -312,9 +329,11 @@ visible_windows (void)
 }
 
 static void
-assert_new_windows (GList              *before,
-                    const char         *name,
-                    const char * const *domains)
+find_english_in_new_windows (GList              *before,
+                             const char         *name,
+                             const char * const *domains,
+                             GHashTable         *content,
+                             GString            *found)
 {
   GList *windows;
   guint n_new = 0;
@@ -325,7 +344,7 @@ assert_new_windows (GList              *before,
     if (g_list_find (before, l->data) == NULL)
       {
         vt_ui_wait_for_paint (l->data);
-        vt_ui_assert_no_english (l->data, name, domains);
+        find_english (l->data, name, domains, content, found);
         n_new++;
       }
   g_list_free (windows);
@@ -345,6 +364,43 @@ close_new_windows (GList *before)
   vt_ui_iterate_for (50);
 }
 
+/* the scenario's own names: its title, sides, troops and ground */
+static GHashTable *
+scenario_words (VtScenario *scenario)
+{
+  GHashTable *words = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GListModel *sides = vt_scenario_get_sides (scenario);
+  GListModel *units = vt_scenario_get_units (scenario);
+  GListModel *features = vt_map_get_features (vt_scenario_get_map (scenario));
+
+  if (vt_scenario_get_title (scenario) != NULL)
+    g_hash_table_add (words, g_strdup (vt_scenario_get_title (scenario)));
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+
+      if (vt_side_get_name (side) != NULL)
+        g_hash_table_add (words, g_strdup (vt_side_get_name (side)));
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+      if (vt_unit_get_name (unit) != NULL)
+        g_hash_table_add (words, g_strdup (vt_unit_get_name (unit)));
+      if (vt_unit_get_division (unit) != NULL)
+        g_hash_table_add (words, g_strdup (vt_unit_get_division (unit)));
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (features); i++)
+    {
+      g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
+
+      if (vt_feature_get_name (feature) != NULL)
+        g_hash_table_add (words, g_strdup (vt_feature_get_name (feature)));
+    }
+  return words;
+}
+
 void
 vt_ui_assert_windows_translated (VtWindow           *window,
                                  const char * const *domains)
@@ -354,17 +410,34 @@ vt_ui_assert_windows_translated (VtWindow           *window,
     "play.send-message", "app.new",
   };
   GtkWidget *root = GTK_WIDGET (window);
+  VtRuleset *ruleset = vt_game_get_ruleset (vt_window_get_game (window));
+  const VtAction *actions;
+  guint n_actions = 0;
   GtkWidget *layout;
+  g_autoptr(GString) found = g_string_new (NULL);
+  g_autoptr(GHashTable) content = scenario_words (vt_game_get_scenario (vt_window_get_game (window)));
 
   vt_ui_wait_for_paint (root);
-  vt_ui_assert_no_english (root, "the window at play", domains);
+  find_english (root, "the window at play", domains, content, found);
+
+  /* each of the ruleset's actions, as the Actions menu opens it */
+  actions = vt_ruleset_get_actions (ruleset, &n_actions);
+  for (guint i = 0; i < n_actions; i++)
+    {
+      GList *before = visible_windows ();
+
+      g_assert_true (gtk_widget_activate_action (root, "play.action", "s", actions[i].id));
+      find_english_in_new_windows (before, actions[i].id, domains, content, found);
+      close_new_windows (before);
+      g_list_free (before);
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
       GList *before = visible_windows ();
 
       g_assert_true (gtk_widget_activate_action (root, commands[i], NULL));
-      assert_new_windows (before, commands[i], domains);
+      find_english_in_new_windows (before, commands[i], domains, content, found);
       close_new_windows (before);
       g_list_free (before);
     }
@@ -373,7 +446,9 @@ vt_ui_assert_windows_translated (VtWindow           *window,
   g_assert_nonnull (layout);
   vt_ui_click (layout);
   vt_ui_wait_for_paint (root);
-  vt_ui_assert_no_english (root, "the window laid out", domains);
+  find_english (root, "the window laid out", domains, content, found);
+  if (found->len > 0)
+    g_error ("%s shows English:%s", vt_ruleset_get_id (ruleset), found->str);
 }
 
 void
@@ -564,6 +639,27 @@ vt_ui_copy_sample (void)
   path = g_build_filename (folder, "window.vertrauter", NULL);
   g_assert_true (g_file_set_contents (path, contents, length, NULL));
   return path;
+}
+
+/* The demo of @ruleset_id (data/demo/, beside the 1824 demo), copied. */
+char *
+vt_ui_copy_demo_of (const char *ruleset_id)
+{
+  g_autofree char *folder = g_path_get_dirname (g_getenv ("VT_DEMO_GAME"));
+  g_autofree char *file = g_strconcat (ruleset_id, ".vertrauter", NULL);
+  g_autofree char *demo = g_build_filename (folder, file, NULL);
+  g_autofree char *copy_folder = g_dir_make_tmp ("vt-test-play-XXXXXX", NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  if (g_str_equal (ruleset_id, "reiswitz-1824"))
+    return vt_ui_copy_demo ();
+  g_assert_nonnull (copy_folder);
+  g_assert_true (g_file_get_contents (demo, &contents, &length, NULL));
+  g_free (demo);
+  demo = g_build_filename (copy_folder, file, NULL);
+  g_assert_true (g_file_set_contents (demo, contents, length, NULL));
+  return g_steal_pointer (&demo);
 }
 
 /* A demo that no longer loads fails here, never plays something smaller

@@ -79,6 +79,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (VtUiCapture, vt_ui_capture_free)
  * window.vertrauter) or the demo game, which must load with reiswitz-1824. */
 char      *vt_ui_copy_sample       (void);
 char      *vt_ui_copy_demo         (void);
+/* the demo of a ruleset, copied to a new folder */
+char      *vt_ui_copy_demo_of      (const char *ruleset_id);
 /* opens @path through @app as a double-click would, and waits for it */
 VtWindow  *vt_ui_open_game         (GApplication  *app,
                                     const char    *path);
@@ -103,8 +105,9 @@ void       vt_ui_assert_no_english (GtkWidget          *root,
                                     const char         *name,
                                     const char * const *domains);
 /* The same for @window and every window its commands open: the play bar
- * and Lay Out, the shortcuts, the rule tables, the timers, a side's board,
- * the message dialog and the New dialog. */
+ * and Lay Out, each of the ruleset's actions, the shortcuts, the rule
+ * tables, the timers, a side's board, the message dialog and the New
+ * dialog. */
 void       vt_ui_assert_windows_translated (VtWindow           *window,
                                             const char * const *domains);
 /* the map view's place in the window */
