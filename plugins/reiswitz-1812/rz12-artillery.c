@@ -347,7 +347,7 @@ resolve_artillery (VtRuleset   *ruleset,
                                              "Section XII is lost; the umpire's substitute: %s%s. %" PRId64
                                              " half-batteries of %s at %" PRId64 " distances, %s: %s a "
                                              "half-battery on %s, %s in all.", (gulong) batteries),
-                          table == &tables[0] ? _ ("1824's artillery bands, converted (derived)")
+                          table == &tables[0] ? C_("substitute", "1824's artillery bands, converted (derived)")
                           : _ ("his house table"),
                           shell ? _ ("; howitzer shell from 1824's 7-pounder howitzer bands, the heavy "
                              "half-battery's one howitzer (IV §17 A)") : "",

@@ -378,7 +378,8 @@ resolve_night_screen (VtRuleset   *ruleset,
           VtSide *owner = vt_scenario_find_side (vt_game_get_state (game), vt_unit_get_side (unit));
 
           if (n_near > 0)
-            g_string_append (near, "; ");
+            /* Translators: between two pieces too near the night screen */
+            g_string_append (near, _ ("; "));
           /* Translators: a piece too near the night screen: its name, its side, how far off it stands */
           g_string_append_printf (near, _ ("%s (%s) %.0f paces"),
                                   vt_unit_get_display_name (unit),
@@ -394,8 +395,13 @@ resolve_night_screen (VtRuleset   *ruleset,
   if (n_near == 0)
     g_string_append_printf (text, _ ("All %u pieces stand at least %.0f paces from it."), n_checked, limit);
   else
-    g_string_append_printf (text, _ ("%u of %u pieces stand nearer: %s. They are to be placed back before the "
-                               "screen is removed (the umpire's)."), n_near, n_checked, near->str);
+    /* Translators: the pieces too near of those on the map, then the list of them */
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                               "%u of %u pieces stand nearer: %s. They are to be placed back "
+                                               "before the screen is removed (the umpire's).",
+                                               "%u of %u pieces stand nearer: %s. They are to be placed back "
+                                               "before the screen is removed (the umpire's).", n_near),
+                            n_near, n_checked, near->str);
   vt_outcome_set (outcome, "too-near", "u", n_near);
   vt_outcome_set (outcome, "screen-distance", "d", limit);
   vt_outcome_set (outcome, "screen-at", "d", at);
@@ -510,7 +516,10 @@ resolve_draw_lots (VtRuleset   *ruleset,
                       "(VII §12; IV §18 makes them white and unmarked)."));
   vt_outcome_set (outcome, "drawn", "u", drawn);
   vt_outcome_set (outcome, "blanks-drawn", "u", pieces - drawn);
-  summary = g_strdup_printf (_ ("draw-lots: %u of %u pieces drawn"), drawn, pieces);
+  /* Translators: the pieces drawn of the pieces in the bag; the English
+   * says "pieces" for one too */
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "draw-lots: %u of %u pieces drawn",
+                                          "draw-lots: %u of %u pieces drawn", pieces), drawn, pieces);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_list_changes (outcome);

@@ -879,7 +879,11 @@ resolve_column (VtRuleset   *ruleset,
       rz12_losses_book (game, attackers, attacker_loss, 0, _ ("attack on a column"), outcome, text, NULL);
     }
   set_losses (outcome, attacker_loss, (double) lost);
-  summary = g_strdup_printf (_ ("column-attack: %" PRId64 " of %" PRId64 " pieces lost"), lost, length);
+  /* Translators: the pieces lost of the column's length; the English says
+   * "pieces" for one too */
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "column-attack: %" PRId64 " of %" PRId64 " pieces lost",
+                                          "column-attack: %" PRId64 " of %" PRId64 " pieces lost", length),
+                             lost, length);
   return end (outcome, summary, text);
 }
 
