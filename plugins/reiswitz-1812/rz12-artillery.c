@@ -220,6 +220,7 @@ resolve_artillery (VtRuleset   *ruleset,
   g_autofree char *summary = NULL;
   g_autofree char *each_told = NULL;
   g_autofree char *loss_told = NULL;
+  g_autofree char *at_told = NULL;
   g_autofree char *note = NULL;
   const char *gun = NULL, *kind = NULL, *band = NULL, *band_label = NULL, *reading = NULL;
   const VtRuleTable *table;
@@ -335,6 +336,10 @@ resolve_artillery (VtRuleset   *ruleset,
   each_told = rz12_format_pieces (each);
   loss_told = rz12_format_pieces (loss);
 
+  /* Translators: the distance the guns fire at; the English says
+   * "distances" for one too */
+  at_told = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%" PRId64 " distances", "%" PRId64 " distances",
+                                          distance), distance);
   /* Translators: the substitute's table (1824's bands or the house table),
    * then the howitzer note or nothing; the count of half-batteries, the gun
    * (heavy/light), the distance, the band's name, the loss a half-battery
@@ -342,17 +347,17 @@ resolve_artillery (VtRuleset   *ruleset,
    * in all */
   g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
                                              "Section XII is lost; the umpire's substitute: %s%s. %" PRId64
-                                             " half-battery of %s at %" PRId64 " distances, %s: %s a half-battery "
+                                             " half-battery of %s at %s, %s: %s a half-battery "
                                              "on %s, %s in all.",
                                              "Section XII is lost; the umpire's substitute: %s%s. %" PRId64
-                                             " half-batteries of %s at %" PRId64 " distances, %s: %s a "
+                                             " half-batteries of %s at %s, %s: %s a "
                                              "half-battery on %s, %s in all.", (gulong) batteries),
                           table == &tables[0] ? C_("substitute", "1824's artillery bands, converted (derived)")
                           : _ ("his house table"),
                           shell ? _ ("; howitzer shell from 1824's 7-pounder howitzer bands, the heavy "
                              "half-battery's one howitzer (IV §17 A)") : "",
                           batteries,
-                          vt_ruleset_get_choice_label (ruleset, &artillery_params[2], gun), distance,
+                          vt_ruleset_get_choice_label (ruleset, &artillery_params[2], gun), at_told,
                           band_label, each_told, kind_word (kind), loss_told);
   if (marsh_halves)
     g_string_append (text, _ (" A marsh lies between: it swallows the ricochet, half the loss (1824's poor die, "
@@ -373,10 +378,10 @@ resolve_artillery (VtRuleset   *ruleset,
   /* Translators: the gun (an id: heavy, light), the distance, the loss in
    * pieces, a fraction such as ½ or 1¼ (the plural from 1¼ on) */
   summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          "artillery-fire (substitute): %s at %" PRId64 " distances, %s piece lost",
-                                          "artillery-fire (substitute): %s at %" PRId64 " distances, %s pieces lost",
+                                          "artillery-fire (substitute): %s at %s, %s piece lost",
+                                          "artillery-fire (substitute): %s at %s, %s pieces lost",
                                           loss > 1 ? 2 : 1),
-                             gun_word (gun), distance, loss_told);
+                             gun_word (gun), at_told, loss_told);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "band", "s", band);
