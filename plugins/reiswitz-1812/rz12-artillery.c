@@ -13,9 +13,10 @@
  */
 #define G_LOG_DOMAIN "vt-rz12-artillery"
 
-#include "config.h"
-
-#include <glib/gi18n-lib.h>
+/* _() and N_() in the plugin's own domain (rz12-i18n.h); PRId64: gettext
+ * knows it in a message, not G_GINT64_FORMAT */
+#include "rz12-i18n.h"
+#include <inttypes.h>
 #include <math.h>
 
 #include "rz12-artillery.h"
@@ -26,6 +27,11 @@
 static const char * const band_rows[] = {
   "canister-point-blank", "canister-ricochet", "ball-point-blank", "ball-ricochet",
   "howitzer-shell", "howitzer-long-shell", NULL
+};
+/* the bands' names in an outcome's text, as vt_label_from_id gives them in English */
+static const char * const band_labels[] = {
+  N_("Canister point blank"), N_("Canister ricochet"), N_("Ball point blank"), N_("Ball ricochet"),
+  N_("Howitzer shell"), N_("Howitzer long shell"), NULL
 };
 /* the sextant's four arcs (V §12) are the first rows; the howitzer's
  * shell follows them */
@@ -181,6 +187,24 @@ lies_between (VtGame   *game,
     }
 }
 
+/* the target's kind and the gun as an outcome's text says them: the ids in
+ * English, words in the umpire's language */
+static const char *
+kind_word (const char *kind)
+{
+  /* Translators: the target of artillery fire, after "a half-battery on" */
+  return g_str_equal (kind, "cavalry") ? _ ("cavalry") : g_str_equal (kind, "square") ? _ ("square")
+         : g_str_equal (kind, "infantry") ? _ ("infantry") : kind;
+}
+
+static const char *
+gun_word (const char *gun)
+{
+  /* Translators: the half-battery's guns in a summary: heavy (3 cannon, 1
+   * howitzer) or light (foot or horse artillery) */
+  return g_str_equal (gun, "heavy") ? _ ("heavy") : g_str_equal (gun, "light") ? _ ("light") : gun;
+}
+
 static GVariant *
 resolve_artillery (VtRuleset   *ruleset,
                    VtGame      *game,
@@ -196,8 +220,9 @@ resolve_artillery (VtRuleset   *ruleset,
   g_autofree char *summary = NULL;
   g_autofree char *each_told = NULL;
   g_autofree char *loss_told = NULL;
+  g_autofree char *at_told = NULL;
   g_autofree char *note = NULL;
-  const char *gun = NULL, *kind = NULL, *band = NULL, *reading = NULL;
+  const char *gun = NULL, *kind = NULL, *band = NULL, *band_label = NULL, *reading = NULL;
   const VtRuleTable *table;
   GError *local_error = NULL;
   gint64 batteries = 0, distance = 0;
@@ -218,12 +243,12 @@ resolve_artillery (VtRuleset   *ruleset,
       const Rz12Piece *piece = rz12_piece_for_unit (g_ptr_array_index (firers, 0));
 
       if (piece == NULL || piece->kind != RZ12_KIND_ARTILLERY)
-        return vt_bad_parameter_null (error, "artillery-fire: %s is no half-battery",
+        return vt_bad_parameter_null (error, _ ("artillery-fire: %s is no half-battery"),
                                       vt_unit_get_display_name (g_ptr_array_index (firers, 0)));
       gun = g_str_equal (piece->unit_type, "heavy-artillery") ? "heavy" : "light";
     }
   if (gun == NULL)
-    return vt_bad_parameter_null (error, "artillery-fire: name the half-batteries (firer=…) or the guns (gun=…)");
+    return vt_bad_parameter_null (error, _ ("artillery-fire: name the half-batteries (firer=…) or the guns (gun=…)"));
   if (!vt_params_get_integer (params, "batteries", &batteries))
     batteries = MAX (1, (gint64) firers->len);
   if (!vt_params_get_string (params, "target-kind", &kind))
@@ -237,8 +262,8 @@ resolve_artillery (VtRuleset   *ruleset,
   if (!vt_params_get_integer (params, "distance", &distance))
     {
       if (firers->len == 0 || targets->len == 0)
-        return vt_bad_parameter_null (error, "artillery-fire: give the distance (distance=…), or a game to "
-                                      "measure it in");
+        return vt_bad_parameter_null (error, _ ("artillery-fire: give the distance (distance=…), or a game to "
+                                         "measure it in"));
       distance = MAX (1, (gint64) ceil ((vt_units_distance (g_ptr_array_index (firers, 0),
                                                             g_ptr_array_index (targets, 0)) - RZ12_DISTANCE)
                                         / RZ12_DISTANCE - 1e-6));
@@ -250,20 +275,20 @@ resolve_artillery (VtRuleset   *ruleset,
         VtUnit *firer = g_ptr_array_index (firers, i);
 
         if (g_strcmp0 (vt_unit_get_formation (firer), "in-position") != 0)
-          return rz12_umpire_decides (error, "artillery-fire: %s is not in its position marker; it fires only "
-                                      "from one (V §9)", vt_unit_get_display_name (firer));
+          return rz12_umpire_decides (error, _ ("artillery-fire: %s is not in its position marker; it fires only "
+                                         "from one (V §9)"), vt_unit_get_display_name (firer));
         if (placed_in_move (game, vt_unit_get_id (firer), vt_game_get_move (game)))
-          return rz12_umpire_decides (error, "artillery-fire: %s was placed in its position marker this move "
-                                      "and first fires in the next (V §10)", vt_unit_get_display_name (firer));
+          return rz12_umpire_decides (error, _ ("artillery-fire: %s was placed in its position marker this move "
+                                         "and first fires in the next (V §10)"), vt_unit_get_display_name (firer));
         /* V §10: brought to the firing position in one move, the marker
          * is fastened "in the following move", not in the move of arriving */
         if (placement_move (game, vt_unit_get_id (firer), &placed) &&
             rz12_activity_in_move (game, vt_unit_get_id (firer), placed) != NULL)
-          return rz12_umpire_decides (error, "artillery-fire: %s was placed in its position marker in the move it "
-                                      "arrived; the marker is fastened in the move after arriving and the battery "
-                                      "fires in the move after that (V §10)", vt_unit_get_display_name (firer));
+          return rz12_umpire_decides (error, _ ("artillery-fire: %s was placed in its position marker in the move it "
+                                         "arrived; the marker is fastened in the move after arriving and the battery "
+                                         "fires in the move after that (V §10)"), vt_unit_get_display_name (firer));
         if (rz12_activity_in_move (game, vt_unit_get_id (firer), vt_game_get_move (game)) != NULL)
-          return rz12_umpire_decides (error, "artillery-fire: %s has moved this move (V §10)",
+          return rz12_umpire_decides (error, _ ("artillery-fire: %s has moved this move (V §10)"),
                                       vt_unit_get_display_name (firer));
       }
 
@@ -274,18 +299,21 @@ resolve_artillery (VtRuleset   *ruleset,
   vt_params_get_boolean (params, "shell", &shell);
   /* IV §17 A: only the heavy half-battery has a howitzer */
   if (shell && !g_str_equal (gun, "heavy"))
-    return vt_bad_parameter_null (error, "artillery-fire: shell is thrown by a howitzer, and only the heavy "
-                                  "half-battery has one (IV §17 A: 3 cannon, 1 howitzer)");
+    return vt_bad_parameter_null (error, _ ("artillery-fire: shell is thrown by a howitzer, and only the heavy "
+                                     "half-battery has one (IV §17 A: 3 cannon, 1 howitzer)"));
   for (guint i = shell ? RZ12_SHELL : 0; band_rows[i] != NULL && (shell || i < RZ12_ARCS); i++)
     if ((double) distance <= vt_rule_table_get_value (table, band_rows[i], g_str_equal (gun, "heavy")
                                                       ? "heavy-reach" : "light-reach", game))
       {
         band = band_rows[i];
+        band_label = _ (band_labels[i]);
         break;
       }
   if (band == NULL)
-    return vt_bad_parameter_null (error, "artillery-fire: %" G_GINT64_FORMAT " distances is beyond the %s (%s)",
-                                  distance, shell ? "howitzer's long shell" : "ball's ricochet", table->title);
+    return vt_bad_parameter_null (error, shell ? _ ("artillery-fire: %" PRId64 " distances is beyond the "
+                                                    "howitzer's long shell (%s)")
+                                  : _ ("artillery-fire: %" PRId64 " distances is beyond the ball's ricochet (%s)"),
+                                  distance, _ (table->title));
 
   each = vt_rule_table_get_value (table, band, g_str_equal (kind, "cavalry") ? "cavalry" : "infantry", game);
   if (g_str_equal (gun, "heavy"))
@@ -308,31 +336,52 @@ resolve_artillery (VtRuleset   *ruleset,
   each_told = rz12_format_pieces (each);
   loss_told = rz12_format_pieces (loss);
 
-  g_string_append_printf (text, "Section XII is lost; the umpire's substitute: %s%s. %" G_GINT64_FORMAT
-                          " half-batter%s of %s at %" G_GINT64_FORMAT " distances, %s: %s a half-battery on %s, "
-                          "%s in all.", table == &tables[0] ? "1824's artillery bands, converted (derived)"
-                          : "his house table",
-                          shell ? "; howitzer shell from 1824's 7-pounder howitzer bands, the heavy "
-                          "half-battery's one howitzer (IV §17 A)" : "",
-                          batteries, batteries == 1 ? "y" : "ies",
-                          vt_ruleset_get_choice_label (ruleset, &artillery_params[2], gun), distance,
-                          vt_label_from_id (band), each_told, kind, loss_told);
+  /* Translators: the distance the guns fire at; the English says
+   * "distances" for one too */
+  at_told = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%" PRId64 " distances", "%" PRId64 " distances",
+                                          distance), distance);
+  /* Translators: the substitute's table (1824's bands or the house table),
+   * then the howitzer note or nothing; the count of half-batteries, the gun
+   * (heavy/light), the distance, the band's name, the loss a half-battery
+   * in pieces, the target kind (an id: infantry, cavalry, square), the loss
+   * in all */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                             "Section XII is lost; the umpire's substitute: %s%s. %" PRId64
+                                             " half-battery of %s at %s, %s: %s a half-battery "
+                                             "on %s, %s in all.",
+                                             "Section XII is lost; the umpire's substitute: %s%s. %" PRId64
+                                             " half-batteries of %s at %s, %s: %s a "
+                                             "half-battery on %s, %s in all.", (gulong) batteries),
+                          table == &tables[0] ? C_("substitute", "1824's artillery bands, converted (derived)")
+                          : _ ("his house table"),
+                          shell ? _ ("; howitzer shell from 1824's 7-pounder howitzer bands, the heavy "
+                             "half-battery's one howitzer (IV §17 A)") : "",
+                          batteries,
+                          vt_ruleset_get_choice_label (ruleset, &artillery_params[2], gun), at_told,
+                          band_label, each_told, kind_word (kind), loss_told);
   if (marsh_halves)
-    g_string_append (text, " A marsh lies between: it swallows the ricochet, half the loss (1824's poor die, "
-                     "substituted for XII's lost ricochet over marsh; the option ricochet-over-marsh).");
+    g_string_append (text, _ (" A marsh lies between: it swallows the ricochet, half the loss (1824's poor die, "
+                        "substituted for XII's lost ricochet over marsh; the option ricochet-over-marsh)."));
   else if (over_marsh)
-    g_string_append (text, " A marsh lies between; the game's option leaves the ricochet unreduced (XII's rule "
-                     "is lost).");
+    g_string_append (text, _ (" A marsh lies between; the game's option leaves the ricochet unreduced (XII's rule "
+                        "is lost)."));
   if (water)
-    g_string_append (text, " Water lies between: XII's rule for ricochet over water is lost and 1824 gives "
-                     "none; the ricochet counts as over open ground (the umpire's judgement).");
-  note = g_strdup_printf ("artillery (%s%s%s, substituted for XII)",
-                          table == &tables[0] ? "1824's bands" : "house table",
-                          shell ? ", howitzer shell" : "", marsh_halves ? ", ricochet over marsh halved" : "");
+    g_string_append (text, _ (" Water lies between: XII's rule for ricochet over water is lost and 1824 gives "
+                        "none; the ricochet counts as over open ground (the umpire's judgement)."));
+  /* Translators: the ledger's note; 1824's bands or the house table, then
+   * the howitzer note or nothing, then the marsh note or nothing */
+  note = g_strdup_printf (_ ("artillery (%s%s%s, substituted for XII)"),
+                          table == &tables[0] ? _ ("1824's bands") : _ ("house table"),
+                          shell ? _ (", howitzer shell") : "", marsh_halves ? _ (", ricochet over marsh halved") : "");
   rz12_losses_book (game, targets, loss, 0, note, outcome, text, NULL);
 
-  summary = g_strdup_printf ("artillery-fire (substitute): %s at %" G_GINT64_FORMAT " distances, %s piece%s lost",
-                             gun, distance, loss_told, loss > 1 ? "s" : "");
+  /* Translators: the gun (an id: heavy, light), the distance, the loss in
+   * pieces, a fraction such as ½ or 1¼ (the plural from 1¼ on) */
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "artillery-fire (substitute): %s at %s, %s piece lost",
+                                          "artillery-fire (substitute): %s at %s, %s pieces lost",
+                                          loss > 1 ? 2 : 1),
+                             gun_word (gun), at_told, loss_told);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "band", "s", band);

@@ -8,9 +8,10 @@
  */
 #define G_LOG_DOMAIN "vt-rz12-catalogue"
 
-#include "config.h"
-
-#include <glib/gi18n-lib.h>
+/* _() and N_() in the plugin's own domain (rz12-i18n.h); PRId64: gettext
+ * knows it in a message, not G_GINT64_FORMAT */
+#include "rz12-i18n.h"
+#include <inttypes.h>
 #include "rz12-catalogue.h"
 
 /* Section IV. The markers a piece's losses are booked on are VIII §7 b's
@@ -465,18 +466,20 @@ rz12_kind_is_cavalry (Rz12Kind kind)
 const char *
 rz12_marker_label (const char *marker)
 {
+  /* Translators: whose loss markers, in "Name: ⅛ of closed infantry, markers ¼" */
   static const char * const markers[][2] = {
-    { "closed-infantry", "closed infantry" }, { "light-infantry", "light infantry" },
-    { "jaegers", "jägers" }, { "closed-cavalry", "closed cavalry" },
-    { "light-cavalry", "light cavalry" }, { "flankers", "flankers" },
-    { "horse-artillery", "horse artillery" }, { "foot-artillery", "foot artillery" },
-    { "heavy-artillery", "heavy artillery" },
+    { "closed-infantry", N_("closed infantry") }, { "light-infantry", N_("light infantry") },
+    { "jaegers", N_("jägers") }, { "closed-cavalry", N_("closed cavalry") },
+    { "light-cavalry", N_("light cavalry") }, { "flankers", N_("flankers") },
+    { "horse-artillery", N_("horse artillery") }, { "foot-artillery", N_("foot artillery") },
+    { "heavy-artillery", N_("heavy artillery") },
   };
 
   for (guint i = 0; marker != NULL && i < G_N_ELEMENTS (markers); i++)
     if (g_str_equal (markers[i][0], marker))
-      return markers[i][1];
-  return marker != NULL ? marker : "pieces";
+      return _ (markers[i][1]);
+  /* Translators: whose loss markers when the arm is not known */
+  return marker != NULL ? marker : _ ("pieces");
 }
 
 const VtUnitType *

@@ -13,9 +13,10 @@
  */
 #define G_LOG_DOMAIN "vt-rz12-conceal"
 
-#include "config.h"
-
-#include <glib/gi18n-lib.h>
+/* _() and N_() in the plugin's own domain (rz12-i18n.h); PRId64: gettext
+ * knows it in a message, not G_GINT64_FORMAT */
+#include "rz12-i18n.h"
+#include <inttypes.h>
 #include <math.h>
 
 #include "rz12-catalogue.h"
@@ -248,17 +249,18 @@ resolve_conceal (VtRuleset   *ruleset,
     }
   /* V §17–18: a concealer holds 4 to 6 cavalry pieces */
   if (conceal && cavalry > 6)
-    return vt_bad_parameter_null (error, "conceal: a troop-concealer holds at most 6 cavalry pieces (V §17–18); "
-                                  "%u are named: use two", cavalry);
+    return vt_bad_parameter_null (error, _ ("conceal: a troop-concealer holds at most 6 cavalry pieces (V §17–18); "
+                                     "%u are named: use two"), cavalry);
 
   if (conceal)
     {
       vt_params_get_string (params, "cover", &why);
-      g_string_append_printf (text, "Into a troop-concealer%s%s: the enemy sees the box, not the type and "
-                              "strength of what it holds (V §14 b, §17). It holds dense columns and moves no "
-                              "faster than infantry (VII §3); it need not deploy while forests, houses or "
-                              "hills shield it (VII §4).",
-                              why != NULL ? ", hidden by: " : "",
+      /* Translators: ", hidden by: " and the cover's name, or nothing twice */
+      g_string_append_printf (text, _ ("Into a troop-concealer%s%s: the enemy sees the box, not the type and "
+                                 "strength of what it holds (V §14 b, §17). It holds dense columns and moves no "
+                                 "faster than infantry (VII §3); it need not deploy while forests, houses or "
+                                 "hills shield it (VII §4)."),
+                              why != NULL ? _ (", hidden by: ") : "",
                               why != NULL ? vt_ruleset_get_choice_label (ruleset, &conceal_params[1], why) : "");
     }
   else
@@ -270,25 +272,28 @@ resolve_conceal (VtRuleset   *ruleset,
           VtUnit *enemy = demanding (game, concealed, why);
 
           if (enemy == NULL && !rz12_umpire_allows (params))
-            return rz12_umpire_decides (error, "unmask: no enemy piece %s stands within artillery range, 24 "
-                                        "distances, of %s (VII §%s)",
-                                        g_str_equal (why, "height") ? "on a height or in a building"
-                                                                    : "of dispersed flankers or tirailleurs",
+            /* Translators: where the enemy piece stands or who it is (the
+             * two messages below), the concealer's name, the paragraph (6, 7) */
+            return rz12_umpire_decides (error, _ ("unmask: no enemy piece %s stands within artillery range, 24 "
+                                           "distances, of %s (VII §%s)"),
+                                        g_str_equal (why, "height") ? _ ("on a height or in a building")
+                                                                    : _ ("of dispersed flankers or tirailleurs"),
                                         vt_unit_get_display_name (concealed),
                                         g_str_equal (why, "height") ? "6" : "7");
           if (enemy != NULL)
-            g_string_append_printf (text, "%s, %.0f paces off, is within artillery range, 24 distances, and may "
-                                    "demand it (VII §%s). ", vt_unit_get_display_name (enemy),
+            g_string_append_printf (text, _ ("%s, %.0f paces off, is within artillery range, 24 distances, and may "
+                                       "demand it (VII §%s). "), vt_unit_get_display_name (enemy),
                                     vt_units_distance (enemy, concealed), g_str_equal (why, "height") ? "6" : "7");
         }
-      g_string_append_printf (text, "The troop-concealer is opened%s%s; the deploying pieces are first placed "
-                              "on the tokens that hid them (VII §8).",
+      /* Translators: ": " and the reason it is opened, or nothing twice */
+      g_string_append_printf (text, _ ("The troop-concealer is opened%s%s; the deploying pieces are first placed "
+                                 "on the tokens that hid them (VII §8)."),
                               why != NULL ? ": " : "",
                               why != NULL ? vt_ruleset_get_choice_label (ruleset, &unmask_params[1], why) : "");
     }
   for (guint i = 0; i < units->len; i++)
     vt_outcome_change_condition (outcome, vt_unit_get_id (g_ptr_array_index (units, i)), RZ12_CONDITION_CONCEALED,
-                                 "in a troop-concealer (until opened)", conceal ? FOR_THE_GAME : 0);
+                                 _ ("in a troop-concealer (until opened)"), conceal ? FOR_THE_GAME : 0);
 
   summary = g_strdup_printf ("%s: %s", action, ids != NULL ? ids : "");
   vt_outcome_set_summary (outcome, summary);
@@ -308,10 +313,10 @@ screen_distance (VtGame      *game,
   if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) &&
       g_str_equal (g_variant_get_string (value, NULL), "vii-11"))
     {
-      *why = "VII §11: as a rule 12 distances, 600 paces (the game's option)";
+      *why = _ ("VII §11: as a rule 12 distances, 600 paces (the game's option)");
       return 12 * RZ12_DISTANCE;
     }
-  *why = "II §4: neither player may approach closer than 800 paces to the screen";
+  *why = _ ("II §4: neither player may approach closer than 800 paces to the screen");
   return 800;
 }
 
@@ -335,10 +340,10 @@ resolve_night_screen (VtRuleset   *ruleset,
   guint n_near = 0, n_checked = 0;
 
   if (game == NULL)
-    return vt_bad_parameter_null (error, "night-screen: the check measures the pieces of a game (--game FILE)");
+    return vt_bad_parameter_null (error, _ ("night-screen: the check measures the pieces of a game (--game FILE)"));
   map = vt_scenario_get_map (vt_game_get_state (game));
   if (vt_map_get_kind (map) != VT_MAP_KIND_TERRAIN)
-    return vt_bad_parameter_null (error, "night-screen: the game has no terrain map to measure on");
+    return vt_bad_parameter_null (error, _ ("night-screen: the game has no terrain map to measure on"));
   vt_params_get_string (params, "screen", &screen);
   lengthwise = g_strcmp0 (screen, "lengthwise") == 0;
   /* lengthwise: a line along the longer side, through the shorter one */
@@ -349,8 +354,8 @@ resolve_night_screen (VtRuleset   *ruleset,
   if (!vt_params_get_number (params, "at", &at))
     at = extent / 2;
   else if (at > extent)
-    return vt_bad_parameter_null (error, "night-screen: the screen at %.0f paces is off the map, which is %.0f "
-                                  "paces that way", at, extent);
+    return vt_bad_parameter_null (error, _ ("night-screen: the screen at %.0f paces is off the map, which is %.0f "
+                                     "paces that way"), at, extent);
   limit = screen_distance (game, &why);
 
   units = vt_scenario_get_units (vt_game_get_state (game));
@@ -372,25 +377,36 @@ resolve_night_screen (VtRuleset   *ruleset,
           /* the sides' divisions share names ("1. Div., Infanterie 1"): name the side */
           VtSide *owner = vt_scenario_find_side (vt_game_get_state (game), vt_unit_get_side (unit));
 
-          g_string_append_printf (near, "%s%s (%s) %.0f paces", n_near > 0 ? "; " : "",
+          if (n_near > 0)
+            /* Translators: between two pieces too near the night screen */
+            g_string_append (near, _ ("; "));
+          /* Translators: a piece too near the night screen: its name, its side, how far off it stands */
+          g_string_append_printf (near, _ ("%s (%s) %.0f paces"),
                                   vt_unit_get_display_name (unit),
                                   owner != NULL ? vt_side_get_name (owner) : vt_unit_get_side (unit), MAX (off, 0));
           n_near++;
         }
     }
 
-  g_string_append_printf (text, "The screen %s at %.0f paces; %s. ",
-                          lengthwise ? "along the board" : "across the board", at, why);
+  /* Translators: along or across the board, where the screen stands, the
+   * rule for its distance (the two rules above) */
+  g_string_append_printf (text, _ ("The screen %s at %.0f paces; %s. "),
+                          lengthwise ? _ ("along the board") : _ ("across the board"), at, why);
   if (n_near == 0)
-    g_string_append_printf (text, "All %u pieces stand at least %.0f paces from it.", n_checked, limit);
+    g_string_append_printf (text, _ ("All %u pieces stand at least %.0f paces from it."), n_checked, limit);
   else
-    g_string_append_printf (text, "%u of %u pieces stand nearer: %s. They are to be placed back before the "
-                            "screen is removed (the umpire's).", n_near, n_checked, near->str);
+    /* Translators: the pieces too near of those on the map, then the list of them */
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                               "%u of %u pieces stand nearer: %s. They are to be placed back "
+                                               "before the screen is removed (the umpire's).",
+                                               "%u of %u pieces stand nearer: %s. They are to be placed back "
+                                               "before the screen is removed (the umpire's).", n_near),
+                            n_near, n_checked, near->str);
   vt_outcome_set (outcome, "too-near", "u", n_near);
   vt_outcome_set (outcome, "screen-distance", "d", limit);
   vt_outcome_set (outcome, "screen-at", "d", at);
-  summary = g_strdup_printf ("night-screen: %u piece%s nearer than %.0f paces", n_near, n_near == 1 ? "" : "s",
-                             limit);
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "night-screen: %u piece nearer than %.0f paces",
+                                          "night-screen: %u pieces nearer than %.0f paces", n_near), n_near, limit);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   return vt_outcome_end (outcome);
@@ -420,7 +436,7 @@ resolve_draw_lots (VtRuleset   *ruleset,
   guint pieces, blanks, drawn = 0, n_aside = 0, pieces_left, blanks_left;
 
   if (game == NULL)
-    return vt_bad_parameter_null (error, "draw-lots: the lots are drawn for the pieces of a game (--game FILE)");
+    return vt_bad_parameter_null (error, _ ("draw-lots: the lots are drawn for the pieces of a game (--game FILE)"));
   units = rz12_units_named (game, params, "unit", &local_error);
   if (units == NULL)
     {
@@ -432,20 +448,20 @@ resolve_draw_lots (VtRuleset   *ruleset,
       VtUnit *unit = g_ptr_array_index (units, i);
 
       if (vt_unit_get_strength (unit) == 0)
-        return vt_bad_parameter_null (error, "draw-lots: %s is already off the table", vt_unit_get_display_name (unit));
+        return vt_bad_parameter_null (error, _ ("draw-lots: %s is already off the table"), vt_unit_get_display_name (unit));
       if (side == NULL)
         side = vt_unit_get_side (unit);
       else if (g_strcmp0 (side, vt_unit_get_side (unit)) != 0)
-        return vt_bad_parameter_null (error, "draw-lots: each side draws from its own bag (VII §12); %s is "
-                                      "not of the side of the first piece", vt_unit_get_display_name (unit));
+        return vt_bad_parameter_null (error, _ ("draw-lots: each side draws from its own bag (VII §12); %s is "
+                                         "not of the side of the first piece"), vt_unit_get_display_name (unit));
     }
   pieces = units->len;
   if (pieces == 0)
-    return vt_bad_parameter_null (error, "draw-lots: name the pieces that go into the bag");
+    return vt_bad_parameter_null (error, _ ("draw-lots: name the pieces that go into the bag"));
   blanks = vt_params_get_integer (params, "blanks", &blanks_given) ? (guint) blanks_given : 2 * pieces;
   if (blanks > RZ12_BLANKS)
-    return vt_bad_parameter_null (error, "draw-lots: %u blanks are more than the set's 56 (IV §18); name "
-                                  "fewer pieces or give blanks=…", blanks);
+    return vt_bad_parameter_null (error, _ ("draw-lots: %u blanks are more than the set's 56 (IV §18); name "
+                                     "fewer pieces or give blanks=…"), blanks);
 
   /* the lots, one die a draw; the pieces drawn are kept in the order named */
   pieces_left = pieces;
@@ -472,18 +488,38 @@ resolve_draw_lots (VtRuleset   *ruleset,
       g_string_append_printf (aside, "%s%s", n_aside++ > 0 ? ", " : "", vt_unit_get_display_name (unit));
     }
 
-  g_string_append_printf (text, "%u piece%s and %u blank%s in the bag; %u lot%s drawn: %u piece%s, %u blank%s "
-                          "(VII §12).", pieces, pieces == 1 ? "" : "s", blanks, blanks == 1 ? "" : "s",
-                          pieces, pieces == 1 ? "" : "s", drawn, drawn == 1 ? "" : "s", pieces - drawn,
-                          pieces - drawn == 1 ? "" : "s");
+  /* the bag's count, then the draw's: each number its own plural (VII §12) */
+  {
+    g_autofree char *blanks_told = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u blank", "%u blanks", blanks),
+                                                    blanks);
+    g_autofree char *drawn_told = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u piece", "%u pieces", drawn),
+                                                   drawn);
+    g_autofree char *left_told = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u blank", "%u blanks",
+                                                               pieces - drawn), pieces - drawn);
+    g_autofree char *in_bag = NULL;
+    g_autofree char *lots = NULL;
+
+    /* Translators: draw-lots: the pieces put in the bag, then "N blanks" */
+    in_bag = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u piece and %s in the bag",
+                                           "%u pieces and %s in the bag", pieces), pieces, blanks_told);
+    /* Translators: draw-lots: the lots drawn (one for each piece), then "N
+     * pieces" and "N blanks" among them */
+    lots = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u lot drawn: %s, %s", "%u lots drawn: %s, %s", pieces),
+                            pieces, drawn_told, left_told);
+    /* Translators: draw-lots: the bag's count and the draw's, the two messages above */
+    g_string_append_printf (text, _ ("%1$s; %2$s (VII §12)."), in_bag, lots);
+  }
   if (n_aside > 0)
-    g_string_append_printf (text, " Set aside unseen with the bag: %s. The player does not show his opponent "
-                            "what he received.", aside->str);
-  g_string_append (text, " The blanks drawn stay with the bag: they are lots, not pieces on the table "
-                   "(VII §12; IV §18 makes them white and unmarked).");
+    g_string_append_printf (text, _ (" Set aside unseen with the bag: %s. The player does not show his opponent "
+                               "what he received."), aside->str);
+  g_string_append (text, _ (" The blanks drawn stay with the bag: they are lots, not pieces on the table "
+                      "(VII §12; IV §18 makes them white and unmarked)."));
   vt_outcome_set (outcome, "drawn", "u", drawn);
   vt_outcome_set (outcome, "blanks-drawn", "u", pieces - drawn);
-  summary = g_strdup_printf ("draw-lots: %u of %u pieces drawn", drawn, pieces);
+  /* Translators: the pieces drawn of the pieces in the bag; the English
+   * says "pieces" for one too */
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "draw-lots: %u of %u pieces drawn",
+                                          "draw-lots: %u of %u pieces drawn", pieces), drawn, pieces);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_list_changes (outcome);

@@ -10,9 +10,10 @@
  */
 #define G_LOG_DOMAIN "vt-rz12-fire"
 
-#include "config.h"
-
-#include <glib/gi18n-lib.h>
+/* _() and N_() in the plugin's own domain (rz12-i18n.h); PRId64: gettext
+ * knows it in a message, not G_GINT64_FORMAT */
+#include "rz12-i18n.h"
+#include <inttypes.h>
 #include <math.h>
 
 #include "rz12-catalogue.h"
@@ -337,8 +338,18 @@ prepare_fire (VtRuleset   *ruleset,
     return vt_prepare_result_new (done, filled, NULL,
                                   g_str_equal (weapon, "tirailleurs") ? "tirailleur-fire"
                                   : g_str_equal (weapon, "jaegers") ? "jaeger-fire" : "infantry-fire",
-                                  "IX §6: the distance between the fronts; the weapon's table");
+                                  _ ("IX §6: the distance between the fronts; the weapon's table"));
   }
+}
+
+/* who fires, as a summary says it: the ids in English */
+static const char *
+weapon_word (const char *weapon)
+{
+  /* Translators: who fires, in fire's summary: closed infantry */
+  return g_str_equal (weapon, "closed") ? _ ("closed")
+         : g_str_equal (weapon, "tirailleurs") ? _ ("tirailleurs")
+         : g_str_equal (weapon, "jaegers") ? _ ("jaegers") : weapon;
 }
 
 static GVariant *
@@ -385,23 +396,23 @@ resolve_fire (VtRuleset   *ruleset,
 
       /* VIII §1: only infantry, light infantry and jägers fire small arms */
       if (piece == NULL || (weapon_of (piece, vt_unit_get_formation (firer)) == NULL))
-        return vt_bad_parameter_null (error, "fire: %s does not fire small arms: only closed infantry, "
-                                      "tirailleurs and jägers do (VIII §1)%s",
+        return vt_bad_parameter_null (error, _ ("fire: %s does not fire small arms: only closed infantry, "
+                                         "tirailleurs and jägers do (VIII §1)%s"),
                                       vt_unit_get_display_name (firer),
                                       piece != NULL && piece->kind == RZ12_KIND_ARTILLERY
-                                      ? "; half-batteries fire with artillery-fire" : "");
+                                      ? _ ("; half-batteries fire with artillery-fire") : "");
       /* the source gives pioneers and pontoniers no fire of their own */
       if (!g_str_equal (piece->unit_type, "closed-infantry") && piece->kind == RZ12_KIND_CLOSED_INFANTRY &&
           !rz12_umpire_allows (params))
-        return rz12_umpire_decides (error, "fire: the source gives %s no fire; as closed infantry of 150 men it "
-                                    "would take too much", vt_unit_get_display_name (firer));
+        return rz12_umpire_decides (error, _ ("fire: the source gives %s no fire; as closed infantry of 150 men it "
+                                       "would take too much"), vt_unit_get_display_name (firer));
     }
   if (!vt_params_get_string (completed, "weapon", &weapon))
-    return vt_bad_parameter_null (error, "fire: name the firing pieces (firer=…) or who fires (weapon=…): "
-                                  "only infantry, tirailleurs and jägers fire small arms (VIII §1)");
+    return vt_bad_parameter_null (error, _ ("fire: name the firing pieces (firer=…) or who fires (weapon=…): "
+                                     "only infantry, tirailleurs and jägers fire small arms (VIII §1)"));
   if (!vt_params_get_integer (completed, "distance", &distance))
-    return vt_bad_parameter_null (error, "fire: give the distance between the fronts (distance=1…8), or a "
-                                  "game to measure it in");
+    return vt_bad_parameter_null (error, _ ("fire: give the distance between the fronts (distance=1…8), or a "
+                                     "game to measure it in"));
   vt_params_get_integer (completed, "pieces", &pieces);
   vt_params_get_string (completed, "band", &band);
   if (!vt_params_get_string (completed, "target-kind", &kind))
@@ -409,8 +420,8 @@ resolve_fire (VtRuleset   *ruleset,
 
   reach = g_str_equal (weapon, "closed") ? 5 : g_str_equal (weapon, "tirailleurs") ? 6 : 8;
   if (distance > reach)
-    return vt_bad_parameter_null (error, "fire: %s reach %" G_GINT64_FORMAT " distances (%s); the target "
-                                  "stands %" G_GINT64_FORMAT " off", vt_ruleset_get_choice_label (ruleset, &fire_params[2], weapon),
+    return vt_bad_parameter_null (error, _ ("fire: %s reach %" PRId64 " distances (%s); the target "
+                                     "stands %" PRId64 " off"), vt_ruleset_get_choice_label (ruleset, &fire_params[2], weapon),
                                   reach, g_str_equal (weapon, "closed") ? "IX §6" : g_str_equal (weapon, "tirailleurs")
                                   ? "X §4" : "X §7", distance);
 
@@ -420,7 +431,7 @@ resolve_fire (VtRuleset   *ruleset,
         VtUnit *firer = g_ptr_array_index (firers, i);
 
         if (rz12_activity_in_move (game, vt_unit_get_id (firer), vt_game_get_move (game)) != NULL)
-          return rz12_umpire_decides (error, "fire: %s has moved in this move and cannot also fire (IX §10)",
+          return rz12_umpire_decides (error, _ ("fire: %s has moved in this move and cannot also fire (IX §10)"),
                                       vt_unit_get_display_name (firer));
         if (targets->len > 0)
           {
@@ -428,16 +439,16 @@ resolve_fire (VtRuleset   *ruleset,
             VtFeature *screen = between (game, firer, g_ptr_array_index (targets, 0), &covered);
 
             if (screen != NULL)
-              return rz12_umpire_decides (error, "fire: %s lies between %s and %s and makes fire impossible "
-                                          "(VIII §17 a)",
+              return rz12_umpire_decides (error, _ ("fire: %s lies between %s and %s and makes fire impossible "
+                                             "(VIII §17 a)"),
                                           vt_feature_get_name (screen) != NULL ? vt_feature_get_name (screen)
                                           : vt_feature_get_kind (screen),
                                           vt_unit_get_display_name (firer),
                                           vt_unit_get_display_name (g_ptr_array_index (targets, 0)));
           }
         if (targets->len > 0 && !in_effect_area (firer, g_ptr_array_index (targets, 0)))
-          return rz12_umpire_decides (error, "fire: %s is outside the effect area of %s: its front and the "
-                                      "diagonals through its square (IX §11)",
+          return rz12_umpire_decides (error, _ ("fire: %s is outside the effect area of %s: its front and the "
+                                         "diagonals through its square (IX §11)"),
                                       vt_unit_get_display_name (g_ptr_array_index (targets, 0)),
                                       vt_unit_get_display_name (firer));
       }
@@ -449,8 +460,8 @@ resolve_fire (VtRuleset   *ruleset,
     {
       weapon = distance <= 5 ? "closed" : weapon;
       kind = "infantry";
-      g_string_append (text, "Against dispersed light troops the closed infantry's proportion applies "
-                       "(IX §9, X §5). ");
+      g_string_append (text, _ ("Against dispersed light troops the closed infantry's proportion applies "
+                          "(IX §9, X §5). "));
     }
   else if (g_str_equal (kind, "light"))
     kind = "infantry";
@@ -468,16 +479,16 @@ resolve_fire (VtRuleset   *ruleset,
       else
         column = "infantry";
       if (!g_str_equal (kind, "cavalry") && !g_str_equal (kind, "infantry"))
-        g_string_append (text, "The tables of X give no figure for this target: the closed infantry's "
-                         "(the umpire's judgement). ");
+        g_string_append (text, _ ("The tables of X give no figure for this target: the closed infantry's "
+                            "(the umpire's judgement). "));
     }
   else
     {
       table = &tables[2];
       column = g_str_equal (kind, "cavalry") ? "cavalry" : "infantry";
       if (!g_str_equal (kind, "cavalry") && !g_str_equal (kind, "infantry"))
-        g_string_append (text, "The tables of X give no figure for this target: the closed infantry's "
-                         "(the umpire's judgement). ");
+        g_string_append (text, _ ("The tables of X give no figure for this target: the closed infantry's "
+                            "(the umpire's judgement). "));
     }
 
   section = table != &tables[0] ? table->section
@@ -491,22 +502,42 @@ resolve_fire (VtRuleset   *ruleset,
 
   each_told = rz12_format_pieces (each);
   loss_told = rz12_format_pieces (loss);
-  g_string_append_printf (text, "%" G_GINT64_FORMAT " piece%s of %s at %" G_GINT64_FORMAT " distance%s (%"
-                          G_GINT64_FORMAT " paces) on %s: %s %s (%s), %s in all.",
-                          pieces, pieces == 1 ? "" : "s",
-                          vt_ruleset_get_choice_label (ruleset, &fire_params[2], weapon), distance,
-                          distance == 1 ? "" : "s", distance * 50,
-                          vt_ruleset_get_choice_label (ruleset, &fire_params[4], kind), each_told,
-                          table == &tables[1] && g_str_equal (column, "infantry") && distance >= 5
-                          ? "for every two pieces" : "a piece", section, loss_told);
-  if (g_str_equal (kind, "covered"))
-    g_string_append (text, " Into a dense wood only at its edge, 50 paces, into an open one to its second "
-                     "distance (IX §12 a–b).");
-  rz12_losses_book (game, targets, loss, 0, "fire", outcome, text, NULL);
-  g_string_append (text, " The firing pieces do not move this minute (IX §10).");
+  {
+    /* Translators: fire: the firing pieces and who they are (closed infantry, tirailleurs, jägers) */
+    g_autofree char *firing = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%" PRId64 " piece of %s",
+                                                            "%" PRId64 " pieces of %s", pieces), pieces,
+                                               vt_ruleset_get_choice_label (ruleset, &fire_params[2], weapon));
+    /* Translators: fire: the distance between the fronts, in distances and paces */
+    g_autofree char *at = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%" PRId64 " distance (%" PRId64 " paces)",
+                                                        "%" PRId64 " distances (%" PRId64 " paces)", distance),
+                                           distance, distance * 50);
 
-  summary = g_strdup_printf ("fire: %s at %" G_GINT64_FORMAT " distance%s, %s piece%s lost", weapon, distance,
-                             distance == 1 ? "" : "s", loss_told, loss > 1 ? "s" : "");
+    /* Translators: fire: the pieces firing and the distance (the two
+     * messages above), the target, the loss a piece (a fraction such as ⅛),
+     * "a piece" or "for every two pieces", the rule's section, the loss in all */
+    g_string_append_printf (text, _ ("%1$s at %2$s on %3$s: %4$s %5$s (%6$s), %7$s in all."),
+                            firing, at, vt_ruleset_get_choice_label (ruleset, &fire_params[4], kind), each_told,
+                            table == &tables[1] && g_str_equal (column, "infantry") && distance >= 5
+                            ? _ ("for every two pieces") : _ ("a piece"), section, loss_told);
+  }
+  if (g_str_equal (kind, "covered"))
+    g_string_append (text, _ (" Into a dense wood only at its edge, 50 paces, into an open one to its second "
+                        "distance (IX §12 a–b)."));
+  /* Translators: the ledger's note for a loss by small-arms fire */
+  rz12_losses_book (game, targets, loss, 0, C_("ledger", "fire"), outcome, text, NULL);
+  g_string_append (text, _ (" The firing pieces do not move this minute (IX §10)."));
+
+  {
+    g_autofree char *at = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%" PRId64 " distance",
+                                                        "%" PRId64 " distances", distance), distance);
+    /* Translators: the loss in pieces, a fraction such as ½ or 1¼ (the plural from 1¼ on) */
+    g_autofree char *lost = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s piece lost", "%s pieces lost",
+                                                          loss > 1 ? 2 : 1), loss_told);
+
+    /* Translators: fire's summary: who fires (closed, tirailleurs,
+     * jaegers), the distance, the loss (the two messages above) */
+    summary = g_strdup_printf (_ ("fire: %1$s at %2$s, %3$s"), weapon_word (weapon), at, lost);
+  }
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "per-piece", "d", each);

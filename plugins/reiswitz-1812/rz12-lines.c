@@ -9,7 +9,10 @@
  */
 #define G_LOG_DOMAIN "vt-rz12-lines"
 
-#include "config.h"
+/* _() and N_() in the plugin's own domain (rz12-i18n.h); PRId64: gettext
+ * knows it in a message, not G_GINT64_FORMAT */
+#include "rz12-i18n.h"
+#include <inttypes.h>
 
 #include <math.h>
 
@@ -206,9 +209,9 @@ rz12_lines_check_march (VtGame        *game,
       if (g_str_equal (vt_unit_get_id (other), vt_unit_get_id (unit)))
         continue;
       if (!own && taken_by_fire_now (game, other) && crosses_box (other, &from, to, half, half))
-        return g_strdup_printf ("%s cannot march through the gap where %s stood: its own side's fire made "
-                                "it in this move, and it may use it only in the move after next, if the "
-                                "enemy has not closed it (VI §12 c)",
+        return g_strdup_printf (_ ("%s cannot march through the gap where %s stood: its own side's fire made "
+                                   "it in this move, and it may use it only in the move after next, if the "
+                                   "enemy has not closed it (VI §12 c)"),
                                 vt_unit_get_display_name (unit), vt_unit_get_display_name (other));
       if (vt_unit_get_strength (other) == 0)
         continue;
@@ -228,7 +231,7 @@ rz12_lines_check_march (VtGame        *game,
               (rz12_acted_in_move (game, "fire", "firer", vt_unit_get_id (other), vt_game_get_move (game)) ||
                rz12_acted_in_move (game, "artillery-fire", "firer", vt_unit_get_id (other),
                                    vt_game_get_move (game))))
-            return g_strdup_printf ("%s cannot pass through %s, which is in action in this move (VI §6 g)",
+            return g_strdup_printf (_ ("%s cannot pass through %s, which is in action in this move (VI §6 g)"),
                                     vt_unit_get_display_name (unit), vt_unit_get_display_name (other));
           local (other, to, &ahead, &lateral);
           if (fabs (ahead) < half && fabs (lateral) < half)
@@ -236,28 +239,28 @@ rz12_lines_check_march (VtGame        *game,
               /* VI §11: arriving on the piece passed through */
               if (g_strcmp0 (vt_unit_get_formation (other), "column") == 0 ||
                   g_strcmp0 (vt_unit_get_formation (other), "mass") == 0)
-                return g_strdup_printf ("%s cannot be placed on %s: a column is not pressed together "
-                                        "further; it stands close to the column and passes in the next "
-                                        "move (VI §11 b)",
+                return g_strdup_printf (_ ("%s cannot be placed on %s: a column is not pressed together "
+                                           "further; it stands close to the column and passes in the next "
+                                           "move (VI §11 b)"),
                                         vt_unit_get_display_name (unit), vt_unit_get_display_name (other));
-              g_string_append_printf (text, " Its march ends on %s, drawn up in line: it is placed upon it, "
-                                      "as dense as a column (VI §11 a).", vt_unit_get_display_name (other));
+              g_string_append_printf (text, _ (" Its march ends on %s, drawn up in line: it is placed upon it, "
+                                         "as dense as a column (VI §11 a)."), vt_unit_get_display_name (other));
             }
           else if (crosses_box (other, &from, to, half, half))
-            g_string_append_printf (text, " It passes through %s, its own (VI §10).",
+            g_string_append_printf (text, _ (" It passes through %s, its own (VI §10)."),
                                     vt_unit_get_display_name (other));
           continue;
         }
       if (crosses_box (other, &from, to, half, half))
-        return g_strdup_printf ("%s cannot march through %s, the enemy's piece: that is an attack "
-                                "(VIII–XI), not a march",
+        return g_strdup_printf (_ ("%s cannot march through %s, the enemy's piece: that is an attack "
+                                   "(VIII–XI), not a march"),
                                 vt_unit_get_display_name (unit), vt_unit_get_display_name (other));
       /* X §10: "every tirailleur piece covers the two distances bordering
        * its flanks … and no opposing arm can pass through that interval" */
       if (is_dispersed_tirailleur (other) &&
           crosses_box (other, &from, to, half + RZ12_DISTANCE, half))
-        return g_strdup_printf ("%s cannot pass within a distance of %s's flank: a tirailleur covers the "
-                                "distance on each flank until it is beaten or driven off (X §10)",
+        return g_strdup_printf (_ ("%s cannot pass within a distance of %s's flank: a tirailleur covers the "
+                                   "distance on each flank until it is beaten or driven off (X §10)"),
                                 vt_unit_get_display_name (unit), vt_unit_get_display_name (other));
       g_ptr_array_add (enemies, g_object_ref (other));
     }
@@ -288,8 +291,8 @@ rz12_lines_check_march (VtGame        *game,
     return NULL;
   narrowest = MAX (narrowest, 0);
   if (narrowest <= RZ12_GAP_NOT_PASSED + 1e-6)
-    return g_strdup_printf ("%s cannot pass the gap of %.0f paces between %s and %s: gaps of at most "
-                            "10 paces cannot be passed (VI §12 a)",
+    return g_strdup_printf (_ ("%s cannot pass the gap of %.0f paces between %s and %s: gaps of at most "
+                               "10 paces cannot be passed (VI §12 a)"),
                             vt_unit_get_display_name (unit), narrowest, vt_unit_get_display_name (left),
                             vt_unit_get_display_name (right));
   *gap = narrowest;
@@ -319,15 +322,15 @@ rz12_lines_check_march (VtGame        *game,
   if (areas->len > 0)
     {
       *with_loss = TRUE;
-      g_string_append_printf (text, " It passes the gap of %.0f paces between %s and %s, but within the "
-                              "effect areas of %s: passed with loss, the enemy acting while it only moves "
-                              "(VI §12 b; the loss is the enemy's fire or attack in his move).",
+      g_string_append_printf (text, _ (" It passes the gap of %.0f paces between %s and %s, but within the "
+                                 "effect areas of %s: passed with loss, the enemy acting while it only moves "
+                                 "(VI §12 b; the loss is the enemy's fire or attack in his move)."),
                               narrowest, vt_unit_get_display_name (left), vt_unit_get_display_name (right),
                               areas->str);
     }
   else
-    g_string_append_printf (text, " It passes the gap of %.0f paces between %s and %s without loss: no "
-                            "effect area of the enemy's infantry or cavalry reaches it (VI §12 b).",
+    g_string_append_printf (text, _ (" It passes the gap of %.0f paces between %s and %s without loss: no "
+                               "effect area of the enemy's infantry or cavalry reaches it (VI §12 b)."),
                             narrowest, vt_unit_get_display_name (left), vt_unit_get_display_name (right));
   return NULL;
 }

@@ -10,9 +10,10 @@
  */
 #define G_LOG_DOMAIN "vt-rz12-losses"
 
-#include "config.h"
-
-#include <glib/gi18n-lib.h>
+/* _() and N_() in the plugin's own domain (rz12-i18n.h); PRId64: gettext
+ * knows it in a message, not G_GINT64_FORMAT */
+#include "rz12-i18n.h"
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
@@ -66,12 +67,17 @@ rz12_losses_book (VtGame     *game,
   if (units == NULL || units->len == 0 || game == NULL)
     {
       if (pieces > 0)
-        g_string_append_printf (text, " %s piece%s lost", told, pieces > 1 ? "s" : "");
-      if (lost > 0)
-        g_string_append_printf (text, "%s%u piece%s taken whole",
-                                pieces > 0 ? ", and " : " ", lost, lost == 1 ? "" : "s");
+        /* Translators: the loss in pieces, a fraction such as ½ or 1¼ (the plural from 1¼ on) */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " %s piece lost", " %s pieces lost",
+                                                   pieces > 1 ? 2 : 1), told);
+      if (lost > 0 && pieces > 0)
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, ", and %u piece taken whole",
+                                                   ", and %u pieces taken whole", lost), lost);
+      else if (lost > 0)
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " %u piece taken whole",
+                                                   " %u pieces taken whole", lost), lost);
       if (pieces > 0 || lost > 0)
-        g_string_append (text, "; name the pieces to book them.");
+        g_string_append (text, _ ("; name the pieces to book them."));
       return;
     }
 
@@ -106,21 +112,24 @@ rz12_losses_book (VtGame     *game,
           vt_outcome_book_loss (outcome, vt_unit_get_id (unit), marker, take, note, strength, 0);
           if (taken != NULL)
             g_hash_table_add (taken, (gpointer) vt_unit_get_id (unit));
-          g_string_append_printf (text, " %s: %s of %s, markers %s: the piece is taken and its markers "
-                                  "returned (VIII §10)", vt_unit_get_display_name (unit), took,
+          /* Translators: the piece, the loss (a fraction), the marker's name, the markers it now has */
+          g_string_append_printf (text, _ (" %s: %s of %s, markers %s: the piece is taken and its markers "
+                                     "returned (VIII §10)"), vt_unit_get_display_name (unit), took,
                                   rz12_marker_label (marker), now);
           if (after < 1 - 1e-9)
             {
               g_autofree char *back = rz12_format_pieces (1 - after);
 
-              g_string_append_printf (text, ", a %s marker laid back", back);
+              /* Translators: the fraction of a marker laid back, such as ⅛ */
+              g_string_append_printf (text, _ (", a %s marker laid back"), back);
             }
           g_string_append_c (text, '.');
         }
       else
         {
           vt_outcome_book_loss (outcome, vt_unit_get_id (unit), marker, take, note, strength, strength);
-          g_string_append_printf (text, " %s: %s of %s, markers %s.", vt_unit_get_display_name (unit), took,
+          /* Translators: the piece, the loss (a fraction), the marker's name, the markers it now has */
+          g_string_append_printf (text, _ (" %s: %s of %s, markers %s."), vt_unit_get_display_name (unit), took,
                                   rz12_marker_label (marker), now);
         }
     }
@@ -128,7 +137,7 @@ rz12_losses_book (VtGame     *game,
     {
       g_autofree char *over = rz12_format_pieces (left);
 
-      g_string_append_printf (text, " %s more than the pieces named could lose.", over);
+      g_string_append_printf (text, _ (" %s more than the pieces named could lose."), over);
     }
 }
 
@@ -184,15 +193,18 @@ resolve_losses (VtRuleset   *ruleset,
       return NULL;
     }
   if (units->len > 1)
-    return vt_bad_parameter_null (error, "losses: a marker goes on one piece; %u are named", units->len);
+    return vt_bad_parameter_null (error, _ ("losses: a marker goes on one piece; %u are named"), units->len);
 
-  g_string_append_printf (text, "A marker of %s on %s%s.", marker, unit_id,
-                          g_str_equal (cause, "artillery") ? " for artillery fire (the umpire's "
-                          "substitute for Section XII)" : "");
+  /* Translators: the marker (a fraction such as 1/8), the piece's id, the
+   * artillery note or nothing */
+  g_string_append_printf (text, _ ("A marker of %s on %s%s."), marker, unit_id,
+                          g_str_equal (cause, "artillery") ? _ (" for artillery fire (the umpire's "
+                             "substitute for Section XII)") : "");
   rz12_losses_book (game, units, pieces, 0,
-                    g_str_equal (cause, "artillery") ? "artillery (substituted, XII)" : "marker by hand",
+                    g_str_equal (cause, "artillery") ? _ ("artillery (substituted, XII)") : _ ("marker by hand"),
                     outcome, text, NULL);
-  summary = g_strdup_printf ("losses: %s on %s", marker, unit_id);
+  /* Translators: the marker (a fraction such as 1/8), the piece's id */
+  summary = g_strdup_printf (_ ("losses: %s on %s"), marker, unit_id);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "pieces", "d", pieces);

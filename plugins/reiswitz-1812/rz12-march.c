@@ -10,9 +10,10 @@
  */
 #define G_LOG_DOMAIN "vt-rz12-march"
 
-#include "config.h"
-
-#include <glib/gi18n-lib.h>
+/* _() and N_() in the plugin's own domain (rz12-i18n.h); PRId64: gettext
+ * knows it in a message, not G_GINT64_FORMAT */
+#include "rz12-i18n.h"
+#include <inttypes.h>
 #include <math.h>
 
 #include "rz12-catalogue.h"
@@ -318,22 +319,22 @@ allowance (VtGame          *game,
     case MOVER_CLOSED:
       row = g_strdup_printf ("closed/%s", activity);
       rate = rule (game, row, obstacle);
-      *why = obstacle ? "VI §5, IX §3: one distance less for the obstacle" : "IX §1";
+      *why = obstacle ? _ ("VI §5, IX §3: one distance less for the obstacle") : "IX §1";
       if (g_strcmp0 (formation, "column") == 0 && rule (game, "closed/column", obstacle) < rate)
         {
           rate = rule (game, "closed/column", obstacle);
-          *why = "IX §2: a column at most 3 distances, 2 with obstacles";
+          *why = _ ("IX §2: a column at most 3 distances, 2 with obstacles");
         }
       if ((g_strcmp0 (formation, "square") == 0 || g_strcmp0 (formation, "mass") == 0) &&
           rule (game, "closed/square", obstacle) < rate)
         {
           rate = rule (game, "closed/square", obstacle);
-          *why = "IX §3: squares and masses 2 distances, 1 with obstacles";
+          *why = _ ("IX §3: squares and masses 2 distances, 1 with obstacles");
         }
       return rate;
     case MOVER_LIGHT:
       row = g_strdup_printf ("light/%s", activity);
-      *why = "X §2 b: no delaying obstacles for tirailleurs and jägers";
+      *why = _ ("X §2 b: no delaying obstacles for tirailleurs and jägers");
       return rule (game, row, obstacle);
     case MOVER_HEAVY_CAVALRY:
     case MOVER_LIGHT_CAVALRY:
@@ -342,18 +343,18 @@ allowance (VtGame          *game,
        * mass of three march as a column (derived) */
       if (g_strcmp0 (formation, "column") == 0 || g_strcmp0 (formation, "mass") == 0)
         {
-          *why = "XI §2: impeded, marching in column";
+          *why = _ ("XI §2: impeded, marching in column");
           return rule (game, row, TRUE);
         }
-      *why = obstacle ? "XI §2: impeded by the terrain" : "XI §1";
+      *why = obstacle ? _ ("XI §2: impeded by the terrain") : "XI §1";
       return rule (game, row, obstacle);
     case MOVER_WHEELS:
       row = g_strdup_printf ("%s/march", piece->kind == RZ12_KIND_WAGONS ? "wagons" : piece->unit_type);
-      *why = obstacle ? "VI §5: two distances less (rate derived, XII is lost)" : "derived: XII is lost";
+      *why = obstacle ? _ ("VI §5: two distances less (rate derived, XII is lost)") : _ ("derived: XII is lost");
       return rule (game, row, obstacle);
     case MOVER_SHIP:
     default:
-      *why = "derived: IV §12 gives no rate";
+      *why = _ ("derived: IV §12 gives no rate");
       return rule (game, "ship/under-way", FALSE);
     }
 }
@@ -474,12 +475,12 @@ fast_rule (VtGame          *game,
 
   if (g_str_equal (activity, "storm-pace") && mover == MOVER_CLOSED)
     {
-      *run = 1, *rest = 2, *why = "IX §4: after a move at storm pace, two at quick march or march pace";
+      *run = 1, *rest = 2, *why = _ ("IX §4: after a move at storm pace, two at quick march or march pace");
       return TRUE;
     }
   if (g_str_equal (activity, "storm-pace") && mover == MOVER_LIGHT)
     {
-      *run = 2, *rest = 1, *why = "X §2 a: two moves at storm pace, then one at quick march";
+      *run = 2, *rest = 1, *why = _ ("X §2 a: two moves at storm pace, then one at quick march");
       return TRUE;
     }
   if (g_str_equal (activity, "charge"))
@@ -490,9 +491,9 @@ fast_rule (VtGame          *game,
       if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
         reading = g_variant_get_string (value, NULL);
       if (g_strcmp0 (reading, "one-charge") == 0)
-        *run = 1, *rest = 2, *why = "VI §8: after one charge, two moves at the trot (the game's option)";
+        *run = 1, *rest = 2, *why = _ ("VI §8: after one charge, two moves at the trot (the game's option)");
       else
-        *run = 2, *rest = 1, *why = "XI §1: the charge only twice in succession, then one at the extended trot";
+        *run = 2, *rest = 1, *why = _ ("XI §1: the charge only twice in succession, then one at the extended trot");
       return TRUE;
     }
   return FALSE;
@@ -532,9 +533,11 @@ check_rest (VtGame          *game,
     return NULL;
   if (gap == 0 && fast < run)
     return NULL;
-  return g_strdup_printf ("%s may not go at %s now: %s (%u slower move%s still due)",
-                          vt_unit_get_display_name (unit), activity, why, rest - gap,
-                          rest - gap == 1 ? "" : "s");
+  /* Translators: the piece, the pace (an id: storm, charge…), the rule
+   * (a section and its words), the moves at a slower pace still due */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s may not go at %s now: %s (%u slower move still due)",
+                                       "%s may not go at %s now: %s (%u slower moves still due)", rest - gap),
+                          vt_unit_get_display_name (unit), activity, why, rest - gap);
 }
 
 /* Whether the umpire allowed @unit in this move by a march action at
@@ -594,8 +597,8 @@ rz12_march_check_move (VtGame         *game,
     {
       /* the window cannot take his reason: the march action journals it */
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-                   "%s; the umpire may allow it by the march action at that pace with his reason "
-                   "(umpire-allows=REASON) in this Zug", refused);
+                   _ ("%s; the umpire may allow it by the march action at that pace with his reason "
+                      "(umpire-allows=REASON) in this Zug"), refused);
       return FALSE;
     }
   g_clear_pointer (&refused, g_free);
@@ -604,8 +607,8 @@ rz12_march_check_move (VtGame         *game,
       !umpire_allowed_in_move (game, unit, activity, NULL))
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-                   "%s has fired in this move and cannot also move (IX §10); the umpire may allow "
-                   "it by the march action with his reason (umpire-allows=REASON) in this Zug",
+                   _ ("%s has fired in this move and cannot also move (IX §10); the umpire may allow "
+                      "it by the march action with his reason (umpire-allows=REASON) in this Zug"),
                    vt_unit_get_display_name (unit));
       return FALSE;
     }
@@ -621,8 +624,8 @@ rz12_march_check_move (VtGame         *game,
       if (refused != NULL && !umpire_allowed_in_move (game, unit, activity, to))
         {
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-                       "%s; the umpire may allow it by the march action at that pace to that point "
-                       "(to-x, to-y) with his reason (umpire-allows=REASON) in this Zug", refused);
+                       _ ("%s; the umpire may allow it by the march action at that pace to that point "
+                          "(to-x, to-y) with his reason (umpire-allows=REASON) in this Zug"), refused);
           return FALSE;
         }
     }
@@ -635,7 +638,7 @@ static void
 append_umpire_allows (GString    *text,
                       const char *refused)
 {
-  g_string_append_printf (text, " The umpire allows what the rules refuse: %s.", refused);
+  g_string_append_printf (text, _ (" The umpire allows what the rules refuse: %s."), refused);
 }
 
 char *
@@ -733,9 +736,9 @@ resolve_march (VtRuleset   *ruleset,
     }
   has_to = vt_params_get_number (params, "to-x", &to.x);
   if (has_to != vt_params_get_number (params, "to-y", &to.y))
-    return vt_bad_parameter_null (error, "march: give both to-x and to-y, the point marched to");
+    return vt_bad_parameter_null (error, _ ("march: give both to-x and to-y, the point marched to"));
   if (has_to && unit == NULL)
-    return vt_bad_parameter_null (error, "march: to-x, to-y are measured on the map: name the piece (unit=…)");
+    return vt_bad_parameter_null (error, _ ("march: to-x, to-y are measured on the map: name the piece (unit=…)"));
   if (!vt_params_get_boolean (params, "concealed", &concealed))
     concealed = rz12_conceal_is_concealed (unit);
   if (unit != NULL)
@@ -749,10 +752,10 @@ resolve_march (VtRuleset   *ruleset,
       vt_params_get_string (params, "formation", &formation);
     }
   if (unit_type == NULL)
-    return vt_bad_parameter_null (error, "march: name the piece (unit=…) or its type (unit-type=…)");
+    return vt_bad_parameter_null (error, _ ("march: name the piece (unit=…) or its type (unit-type=…)"));
   piece = rz12_piece_for_type (unit_type);
   if (piece == NULL)
-    return vt_bad_parameter_null (error, "march: '%s' is not a piece of 1812", unit_type);
+    return vt_bad_parameter_null (error, _ ("march: '%s' is not a piece of 1812"), unit_type);
   if (unit == NULL)
     {
       const VtUnitType *type = vt_ruleset_find_unit_type (ruleset, unit_type);
@@ -761,14 +764,14 @@ resolve_march (VtRuleset   *ruleset,
       if (formation == NULL)
         formation = type->formations[0];
       else if (!g_strv_contains ((const char * const *) type->formations, formation))
-        return vt_bad_parameter_null (error, "march: %s does not stand in formation '%s'",
+        return vt_bad_parameter_null (error, _ ("march: %s does not stand in formation '%s'"),
                                       type->label, formation);
       vt_unit_set_formation (probe, formation);
     }
   if (formation == NULL)
     formation = vt_ruleset_find_unit_type (ruleset, unit_type)->formations[0];
   if (!has_activity (piece, activity))
-    return vt_bad_parameter_null (error, "march: %s do not go at '%s'",
+    return vt_bad_parameter_null (error, _ ("march: %s do not go at '%s'"),
                                   vt_ruleset_get_unit_type_label (ruleset, unit_type), activity);
 
   if (unit != NULL && !rz12_umpire_allows (params))
@@ -776,28 +779,28 @@ resolve_march (VtRuleset   *ruleset,
       g_autofree char *refused = check_rest (game, unit, piece, activity);
 
       if (refused != NULL)
-        return rz12_umpire_decides (error, "march: %s", refused);
+        return rz12_umpire_decides (error, _ ("march: %s"), refused);
       /* IX §10: fire takes the whole minute */
       if (rz12_acted_in_move (game, "fire", "firer", vt_unit_get_id (unit), vt_game_get_move (game)))
-        return rz12_umpire_decides (error, "march: %s has fired in this move and cannot also move "
-                                    "(IX §10)", vt_unit_get_display_name (unit));
+        return rz12_umpire_decides (error, _ ("march: %s has fired in this move and cannot also move "
+                                       "(IX §10)"), vt_unit_get_display_name (unit));
     }
 
   if (vt_params_get_boolean (params, "deploying", &deploying) && deploying)
     {
       if (g_strcmp0 (formation, "column") != 0 && g_strcmp0 (formation, "mass") != 0)
-        return vt_bad_parameter_null (error, "march: %s stands in %s, not in column: there is nothing to deploy",
+        return vt_bad_parameter_null (error, _ ("march: %s stands in %s, not in column: there is nothing to deploy"),
                                       unit != NULL ? vt_unit_get_display_name (unit) : unit_type,
                                       vt_ruleset_get_formation_label (ruleset, formation));
       /* XI §3: "the highest degree of speed can and must be applied" */
       if (rz12_kind_is_cavalry (piece->kind) && !g_str_equal (activity, "charge") && !rz12_umpire_allows (params))
-        return rz12_umpire_decides (error, "march: a cavalry column deploys at the charge: the highest degree "
-                                    "of speed can and must be applied (XI §3)");
+        return rz12_umpire_decides (error, _ ("march: a cavalry column deploys at the charge: the highest degree "
+                                       "of speed can and must be applied (XI §3)"));
     }
   if (g_str_equal (going, "impassable"))
     {
       rate = 0;
-      why = "VI §6: impassable";
+      why = _ ("VI §6: impassable");
     }
   else if (deploying)
     {
@@ -805,12 +808,14 @@ resolve_march (VtRuleset   *ruleset,
        * §10: "may not exceed their regular march distance" */
       rate = allowance (game, piece, "line", activity, g_str_equal (going, "obstacle"), &why);
       why = rz12_kind_is_cavalry (piece->kind)
-            ? "XI §3: deploying, each piece at the fastest pace, 8 or 10 distances"
-            : "VI §9: the column deploys at the fastest pace, each piece no farther than its move";
+            ? _ ("XI §3: deploying, each piece at the fastest pace, 8 or 10 distances")
+            : _ ("VI §9: the column deploys at the fastest pace, each piece no farther than its move");
     }
   else
     rate = allowance (game, piece, formation, activity, g_str_equal (going, "obstacle"), &why);
-  g_string_append_printf (text, "%s, %s, at %s: %.0f paces, %g distances (%s).",
+  /* Translators: the piece, its formation, its pace, how far it goes in
+   * paces and in distances of 50 paces, the rule */
+  g_string_append_printf (text, _ ("%s, %s, at %s: %.0f paces, %g distances (%s)."),
                           unit != NULL ? vt_unit_get_display_name (unit) : vt_ruleset_get_unit_type_label (ruleset, unit_type),
                           vt_ruleset_get_formation_label (ruleset, formation),
                           vt_ruleset_get_choice_label (ruleset, &march_params[3], activity),
@@ -822,8 +827,8 @@ resolve_march (VtRuleset   *ruleset,
       if (cap < rate)
         {
           rate = cap;
-          g_string_append_printf (text, " In a troop-concealer no faster than infantry in column: %.0f "
-                                  "paces (VII §3, IX §2).", rate);
+          g_string_append_printf (text, _ (" In a troop-concealer no faster than infantry in column: %.0f "
+                                     "paces (VII §3, IX §2)."), rate);
         }
     }
   if (unit != NULL && !deploying)
@@ -834,8 +839,8 @@ resolve_march (VtRuleset   *ruleset,
       if (cap < rate)
         {
           rate = cap;
-          g_string_append_printf (text, " Stacked with %s, the arm that moves most slowly governs the mixed "
-                                  "column: %.0f paces (VII §10).", vt_unit_get_display_name (slowest), rate);
+          g_string_append_printf (text, _ (" Stacked with %s, the arm that moves most slowly governs the mixed "
+                                     "column: %.0f paces (VII §10)."), vt_unit_get_display_name (slowest), rate);
         }
     }
   if (unit != NULL && has_to)
@@ -843,13 +848,13 @@ resolve_march (VtRuleset   *ruleset,
       g_autofree char *refused = rz12_lines_check_march (game, unit, &to, text, &gap, &with_loss);
 
       if (refused != NULL && !rz12_umpire_allows (params))
-        return rz12_umpire_decides (error, "march: %s", refused);
+        return rz12_umpire_decides (error, _ ("march: %s"), refused);
       if (refused != NULL)
         append_umpire_allows (text, refused);
     }
   else if (rz12_kind_is_cavalry (piece->kind) || piece->kind == RZ12_KIND_CLOSED_INFANTRY)
-    g_string_append (text, " Through one's own lines it passes freely (VI §10); gaps of 10 paces or "
-                     "less in the enemy's line cannot be passed (VI §12 a).");
+    g_string_append (text, _ (" Through one's own lines it passes freely (VI §10); gaps of 10 paces or "
+                        "less in the enemy's line cannot be passed (VI §12 a)."));
 
   vt_outcome_set (outcome, "allowance", "d", rate);
   vt_outcome_set (outcome, "distances", "d", rate / RZ12_DISTANCE);
@@ -870,11 +875,11 @@ resolve_march (VtRuleset   *ruleset,
   if (distance >= 0)
     {
       if (distance > rate + 1e-6 && !rz12_umpire_allows (params))
-        return rz12_umpire_decides (error, "march: %.0f paces is beyond the allowance of %.0f (%s)",
+        return rz12_umpire_decides (error, _ ("march: %.0f paces is beyond the allowance of %.0f (%s)"),
                                     distance, rate, why);
-      g_string_append_printf (text, " %.0f paces intended: within it.", distance);
+      g_string_append_printf (text, _ (" %.0f paces intended: within it."), distance);
     }
-  summary = g_strdup_printf ("march: %s at %s, %.0f paces", unit != NULL ? vt_unit_get_display_name (unit) : unit_type,
+  summary = g_strdup_printf (_ ("march: %s at %s, %.0f paces"), unit != NULL ? vt_unit_get_display_name (unit) : unit_type,
                              activity, rate);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);

@@ -8,7 +8,10 @@
  */
 #define G_LOG_DOMAIN "vt-rz12"
 
-#include "config.h"
+/* _() and N_() in the plugin's own domain (rz12-i18n.h); PRId64: gettext
+ * knows it in a message, not G_GINT64_FORMAT */
+#include "rz12-i18n.h"
+#include <inttypes.h>
 
 #include <math.h>
 #include <stdarg.h>
@@ -78,7 +81,7 @@ rz12_units_named (VtGame     *game,
         continue;
       unit = vt_scenario_find_unit (vt_game_get_state (game), id);
       if (unit == NULL)
-        return vt_bad_parameter_null (error, "%s: no unit '%s' on the map", name, id);
+        return vt_bad_parameter_null (error, _ ("%s: no unit '%s' on the map"), name, id);
       g_ptr_array_add (units, unit);
     }
   return g_steal_pointer (&units);
@@ -179,7 +182,7 @@ rz12_umpire_decides (GError    **error,
   message = g_strdup_vprintf (format, args);
   va_end (args);
   g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-               "%s; the umpire may allow it with his reason (%s=REASON)", message, VT_PARAM_UMPIRE_ALLOWS);
+               _ ("%s; the umpire may allow it with his reason (%s=REASON)"), message, VT_PARAM_UMPIRE_ALLOWS);
   return NULL;
 }
 
@@ -241,6 +244,7 @@ rz12_ruleset_get_id (VtRuleset *ruleset)
 static const char *
 rz12_ruleset_get_title (VtRuleset *ruleset)
 {
+  /* the book's own title, not translated */
   return "Taktisches Kriegs-Spiel, oder Anleitung zu einer mechanischen Vorrichtung um taktische "
          "Manoeuvres sinnlich darzustellen";
 }
@@ -487,8 +491,8 @@ rz12_ruleset_may_message (VtRuleset      *ruleset,
   if (game != NULL && kind == VT_MESSAGE_SIGNAL_CARD && game_cards_spent (game))
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-                   "II §7: twelve signal cards are provided for each game, and the sides have written "
-                   "all twelve (the option signal-cards gives each side its own)");
+                   _ ("II §7: twelve signal cards are provided for each game, and the sides have written "
+                      "all twelve (the option signal-cards gives each side its own)"));
       return FALSE;
     }
   if (game == NULL || from == NULL || to == NULL || vt_message_kind_goes_by_courier (kind) ||
@@ -508,9 +512,9 @@ rz12_ruleset_may_message (VtRuleset      *ruleset,
       if (vt_polyline_distance (line, 2, &at) <= 50.0)
         {
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-                       "II §9: %s and %s are separated by the opponent (%s stands between them) and may "
-                       "make no arrangement until their communication is restored; the umpire may allow "
-                       "it with his reason",
+                       _ ("II §9: %s and %s are separated by the opponent (%s stands between them) and may "
+                          "make no arrangement until their communication is restored; the umpire may allow "
+                          "it with his reason"),
                        vt_unit_get_display_name (from), vt_unit_get_display_name (to),
                        vt_unit_get_display_name (unit));
           return FALSE;

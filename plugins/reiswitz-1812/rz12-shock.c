@@ -9,9 +9,10 @@
  */
 #define G_LOG_DOMAIN "vt-rz12-shock"
 
-#include "config.h"
-
-#include <glib/gi18n-lib.h>
+/* _() and N_() in the plugin's own domain (rz12-i18n.h); PRId64: gettext
+ * knows it in a message, not G_GINT64_FORMAT */
+#include "rz12-i18n.h"
+#include <inttypes.h>
 #include <math.h>
 
 #include "rz12-catalogue.h"
@@ -98,7 +99,7 @@ read_side (VtGame      *game,
   if (!vt_params_get_integer (params, count_param, count))
     {
       if ((*units)->len == 0)
-        return vt_bad_parameter (error, "name the pieces (%s=…) or how many they are (%s=…)",
+        return vt_bad_parameter (error, _ ("name the pieces (%s=…) or how many they are (%s=…)"),
                                  units_param, count_param);
       *count = (*units)->len;
     }
@@ -212,7 +213,7 @@ retreat_blocked (VtRuleset *ruleset,
 
       point_behind (unit, t, &at);
       if (at.x < 0 || at.y < 0 || at.x > vt_map_get_width (map) || at.y > vt_map_get_height (map))
-        return "the edge of the board";
+        return _ ("the edge of the board");
       for (guint i = 0; i < g_list_model_get_n_items (features); i++)
         {
           g_autoptr(VtFeature) feature = g_list_model_get_item (features, i);
@@ -260,7 +261,7 @@ drive_back (VtRuleset *ruleset,
 
       if (stop != NULL)
         {
-          g_string_append_printf (text, " %s cannot go back %.0f paces: %s is behind it.",
+          g_string_append_printf (text, _ (" %s cannot go back %.0f paces: %s is behind it."),
                                   vt_unit_get_display_name (unit), paces, stop);
           g_ptr_array_add (blocked, unit);
         }
@@ -349,7 +350,7 @@ resolve_bayonet (VtRuleset   *ruleset,
   if (!read_side (game, params, "attacker", "attacking", &attackers, &attacking, error) ||
       !read_side (game, params, "defender", "defending", &defenders, &defending, error))
     {
-      g_prefix_error (error, "bayonet: ");
+      g_prefix_error (error, _ ("bayonet: "));
       return NULL;
     }
   if (!vt_params_get_boolean (params, "en-masse", &en_masse) && attackers->len > 0)
@@ -358,40 +359,60 @@ resolve_bayonet (VtRuleset   *ruleset,
   if (!vt_params_get_integer (params, "blocked", &blocked))
     blocked = drive_back (ruleset, game, defenders, reach (game, "bayonet", "retreat") * RZ12_DISTANCE, stops);
   if (blocked > defending)
-    return vt_bad_parameter_null (error, "bayonet: %" G_GINT64_FORMAT " pieces cannot retreat, but only %"
-                                  G_GINT64_FORMAT " are attacked", blocked, defending);
+    return vt_bad_parameter_null (error, _ ("bayonet: %" PRId64 " pieces cannot retreat, but only %"
+                                     PRId64 " are attacked"), blocked, defending);
   if (!vt_params_get_integer (params, "distance", &distance))
     distance = apart (attackers, defenders);
   if (distance > reach (game, "bayonet", "attack") && !rz12_umpire_allows (params))
-    return rz12_umpire_decides (error, "bayonet: the attackers stand %" G_GINT64_FORMAT " distances off; they "
-                                "advance to the attack from at most %g (IX §13)", distance,
+    return rz12_umpire_decides (error, _ ("bayonet: the attackers stand %" PRId64 " distances off; they "
+                                   "advance to the attack from at most %g (IX §13)"), distance,
                                 reach (game, "bayonet", "attack"));
 
   attacker_loss = shock (game, en_masse ? "bayonet-en-masse" : "bayonet", "attacker") * (double) attacking;
   defender_loss = shock (game, "bayonet", "defender") * (double) (defending - blocked);
   att_told = rz12_format_pieces (attacker_loss);
   def_told = rz12_format_pieces (defender_loss + (double) blocked);
-  g_string_append_printf (text, "%" G_GINT64_FORMAT " piece%s break%s %sinto %" G_GINT64_FORMAT ": the attacker "
-                          "loses %s (%s), the attacked %s (¼ a piece, IX §14",
-                          attacking, attacking == 1 ? "" : "s", attacking == 1 ? "s" : "",
-                          en_masse ? "en masse " : "", defending, att_told,
-                          en_masse ? "⅛ for every two attacking pieces, IX §16" : "⅛ a piece, IX §14",
-                          def_told);
-  if (blocked > 0)
-    g_string_append_printf (text, "; %" G_GINT64_FORMAT " that cannot retreat lost whole, IX §15", blocked);
-  g_string_append_printf (text, ") and is driven back %g distances (IX §14), which is no move of its own "
-                          "(VIII §18).%s", reach (game, "bayonet", "retreat"), stops->str);
-  g_string_append (text, " Attacked:");
-  rz12_losses_book (game, defenders, defender_loss, (guint) blocked, "bayonet", outcome, text, taken);
+  {
+    g_autofree char *breaking = NULL;
+    g_autofree char *lost_whole = NULL;
+
+    /* Translators: bayonet: the attacking pieces and the pieces attacked */
+    breaking = g_strdup_printf (en_masse ? g_dngettext (GETTEXT_PACKAGE, "%" PRId64 " piece breaks en masse into %"
+                                                        PRId64, "%" PRId64 " pieces break en masse into %" PRId64,
+                                                        attacking)
+                                : g_dngettext (GETTEXT_PACKAGE, "%" PRId64 " piece breaks into %" PRId64,
+                                               "%" PRId64 " pieces break into %" PRId64, attacking),
+                                attacking, defending);
+    /* Translators: bayonet: the attacked pieces with their backs to a
+     * cliff, marsh or water (IX §15), lost whole */
+    lost_whole = blocked > 0 ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             "; %" PRId64 " that cannot retreat lost whole, IX §15",
+                                                             "; %" PRId64 " that cannot retreat lost whole, IX §15",
+                                                             blocked), blocked)
+                             : g_strdup ("");
+    /* Translators: bayonet: who breaks into whom (above), the attacker's
+     * loss in pieces and its rule, the attacked's loss, the pieces lost
+     * whole (above) or nothing, how far the attacked go back, then what
+     * stops them or nothing */
+    g_string_append_printf (text, _ ("%1$s: the attacker loses %2$s (%3$s), the attacked %4$s (¼ a piece, IX §14%5$s) "
+                                     "and is driven back %6$g distances (IX §14), which is no move of its own "
+                                     "(VIII §18).%7$s"),
+                            breaking, att_told,
+                            en_masse ? _ ("⅛ for every two attacking pieces, IX §16") : _ ("⅛ a piece, IX §14"),
+                            def_told, lost_whole, reach (game, "bayonet", "retreat"), stops->str);
+  }
+  g_string_append (text, _ (" Attacked:"));
+  /* Translators: the ledger's note for a loss in a bayonet attack */
+  rz12_losses_book (game, defenders, defender_loss, (guint) blocked, C_("ledger", "bayonet"), outcome, text, taken);
   move_back (game, defenders, (guint) blocked, taken, reach (game, "bayonet", "retreat") * RZ12_DISTANCE, FALSE,
              outcome);
-  g_string_append (text, " Attacker:");
-  rz12_losses_book (game, attackers, attacker_loss, 0, "bayonet", outcome, text, NULL);
+  g_string_append (text, _ (" Attacker:"));
+  rz12_losses_book (game, attackers, attacker_loss, 0, C_("ledger", "bayonet"), outcome, text, NULL);
 
   set_losses (outcome, attacker_loss, defender_loss + (double) blocked);
   vt_outcome_set (outcome, "retreat", "d", reach (game, "bayonet", "retreat") * RZ12_DISTANCE);
-  summary = g_strdup_printf ("bayonet: %" G_GINT64_FORMAT " against %" G_GINT64_FORMAT ", the attacker loses %s, "
-                             "the attacked %s", attacking, defending, att_told, def_told);
+  summary = g_strdup_printf (_ ("bayonet: %" PRId64 " against %" PRId64 ", the attacker loses %s, "
+                                "the attacked %s"), attacking, defending, att_told, def_told);
   return end (outcome, summary, text);
 }
 
@@ -499,22 +520,22 @@ resolve_charge (VtRuleset   *ruleset,
   if (!read_side (game, params, "attacker", "attacking", &attackers, &attacking, error) ||
       !read_side (game, params, "defender", "defending", &defenders, &defending, error))
     {
-      g_prefix_error (error, "cavalry-attack: ");
+      g_prefix_error (error, _ ("cavalry-attack: "));
       return NULL;
     }
   if (!vt_params_get_string (params, "cavalry", &cavalry) && attackers->len > 0)
     cavalry = cavalry_of (rz12_piece_for_unit (g_ptr_array_index (attackers, 0)));
   if (cavalry == NULL)
-    return vt_bad_parameter_null (error, "cavalry-attack: name the charging cavalry (attacker=…) or its arm "
-                                  "(cavalry=heavy-cavalry|light-cavalry|flankers)");
+    return vt_bad_parameter_null (error, _ ("cavalry-attack: name the charging cavalry (attacker=…) or its arm "
+                                     "(cavalry=heavy-cavalry|light-cavalry|flankers)"));
   if (!vt_params_get_string (params, "defender-kind", &kind))
     kind = defenders->len > 0 ? defender_of (g_ptr_array_index (defenders, 0)) : "heavy-cavalry";
   if (!vt_params_get_boolean (params, "massed", &massed) && attackers->len > 0)
     massed = g_strcmp0 (vt_unit_get_formation (g_ptr_array_index (attackers, 0)), "mass") == 0;
   counted = vt_params_get_integer (params, "blocked", &blocked);
   if (blocked > defending)
-    return vt_bad_parameter_null (error, "cavalry-attack: %" G_GINT64_FORMAT " pieces cannot retreat, but only %"
-                                  G_GINT64_FORMAT " are attacked", blocked, defending);
+    return vt_bad_parameter_null (error, _ ("cavalry-attack: %" PRId64 " pieces cannot retreat, but only %"
+                                     PRId64 " are attacked"), blocked, defending);
   heavy = g_str_equal (cavalry, "heavy-cavalry");
   attack_reach = reach (game, heavy ? "heavy-cavalry" : "light-cavalry", "attack");
   if (!vt_params_get_integer (params, "distance", &distance))
@@ -522,12 +543,12 @@ resolve_charge (VtRuleset   *ruleset,
   if (!rz12_umpire_allows (params))
     {
       if (distance > attack_reach)
-        return rz12_umpire_decides (error, "cavalry-attack: the cavalry stands %" G_GINT64_FORMAT " distances "
-                                    "off; it attacks from at most %g, its charge (XI §5)", distance, attack_reach);
+        return rz12_umpire_decides (error, _ ("cavalry-attack: the cavalry stands %" PRId64 " distances "
+                                       "off; it attacks from at most %g, its charge (XI §5)"), distance, attack_reach);
       if (g_str_equal (cavalry, "flankers") && !massed && !g_str_equal (kind, "tirailleurs") &&
           !g_str_equal (kind, "jaegers"))
-        return rz12_umpire_decides (error, "cavalry-attack: flankers shock closed cavalry or infantry only "
-                                    "massed three pieces on one another (XI §8)");
+        return rz12_umpire_decides (error, _ ("cavalry-attack: flankers shock closed cavalry or infantry only "
+                                       "massed three pieces on one another (XI §8)"));
     }
 
   if (g_str_equal (kind, "tirailleurs") || g_str_equal (kind, "jaegers"))
@@ -538,8 +559,8 @@ resolve_charge (VtRuleset   *ruleset,
            * XI §5's ⅛ each way (derived) */
           defender_loss = shock (game, "against-cavalry", "defender") * (double) attacking;
           attacker_loss = shock (game, "against-cavalry", "attacker") * (double) defending;
-          g_string_append (text, "Flankers against a tirailleur line: the proportions are equal (XI §8), "
-                           "⅛ each way as XI §5 (derived).");
+          g_string_append (text, _ ("Flankers against a tirailleur line: the proportions are equal (XI §8), "
+                              "⅛ each way as XI §5 (derived)."));
         }
       else
         {
@@ -548,10 +569,10 @@ resolve_charge (VtRuleset   *ruleset,
           defender_loss = (double) defending;
           attacker_loss = 0;
           blocked = 0;
-          g_string_append_printf (text, "The cavalry disperses %s: every piece attacked is lost, the "
-                                  "cavalry's loss insignificant, none booked (X §9).",
-                                  g_str_equal (kind, "jaegers") ? "the jägers, who lack the bayonet even in mass"
-                                  : "the tirailleurs standing alone");
+          g_string_append_printf (text, _ ("The cavalry disperses %s: every piece attacked is lost, the "
+                                     "cavalry's loss insignificant, none booked (X §9)."),
+                                  g_str_equal (kind, "jaegers") ? _ ("the jägers, who lack the bayonet even in mass")
+                                  : _ ("the tirailleurs standing alone"));
         }
     }
   else if (g_str_equal (kind, "heavy-cavalry") || g_str_equal (kind, "light-cavalry"))
@@ -560,9 +581,9 @@ resolve_charge (VtRuleset   *ruleset,
       attacker_loss = shock (game, "against-cavalry", "attacker") * (double) defending;
       retreat = reach (game, g_str_equal (kind, "heavy-cavalry") ? "heavy-cavalry" : "light-cavalry", "retreat");
       reverse = TRUE;
-      g_string_append_printf (text, "Cavalry against cavalry: the attacked lose ⅛ for every attacking piece, "
-                              "the attacker ⅛ for every piece attacked (XI §5); they go back %g distances with "
-                              "front reversed.", retreat);
+      g_string_append_printf (text, _ ("Cavalry against cavalry: the attacked lose ⅛ for every attacking piece, "
+                                 "the attacker ⅛ for every piece attacked (XI §5); they go back %g distances with "
+                                 "front reversed."), retreat);
     }
   else
     {
@@ -580,22 +601,24 @@ resolve_charge (VtRuleset   *ruleset,
           if (vt_option_get_boolean (game, "cavalry-breaks-squares", FALSE))
             {
               attacker_loss *= 2;
-              g_string_append (text, "The cavalry breaks into the square with double the loss it suffers "
-                               "against a line (IX §17 Remark, the players' agreement).");
+              g_string_append (text, _ ("The cavalry breaks into the square with double the loss it suffers "
+                                  "against a line (IX §17 Remark, the players' agreement)."));
             }
           else
             {
               defender_loss = 0;
               blocked = 0;
               retreat = 0;
-              g_string_append (text, "Against a square or mass the cavalry's attack is ineffective (IX §17 3); "
-                               "it suffers the loss it would against a line (derived).");
+              g_string_append (text, _ ("Against a square or mass the cavalry's attack is ineffective (IX §17 3); "
+                                  "it suffers the loss it would against a line (derived)."));
             }
         }
       else
-        g_string_append_printf (text, "%s cavalry against infantry (XI §6%s); the infantry goes back %g "
-                                "distances.", heavy ? "Heavy" : "Light",
-                                harder ? ", the heavy cavalry striking harder: the game's option" : "", retreat);
+        /* Translators: the option's note or nothing, how far the infantry goes back */
+        g_string_append_printf (text, heavy ? _ ("Heavy cavalry against infantry (XI §6%s); the infantry goes back %g "
+                                                 "distances.")
+                                : _ ("Light cavalry against infantry (XI §6%s); the infantry goes back %g distances."),
+                                harder ? _ (", the heavy cavalry striking harder: the game's option") : "", retreat);
     }
 
   /* XI §7: the ground behind each attacked piece, unless the umpire counts */
@@ -605,22 +628,27 @@ resolve_charge (VtRuleset   *ruleset,
       g_string_append (text, stops->str);
     }
   if (blocked > 0)
-    g_string_append_printf (text, " %" G_GINT64_FORMAT " piece%s that cannot retreat %s lost (XI §7).",
-                            blocked, blocked == 1 ? "" : "s", blocked == 1 ? "is" : "are");
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " %" PRId64 " piece that cannot retreat is lost (XI §7).",
+                                               " %" PRId64 " pieces that cannot retreat are lost (XI §7).", blocked),
+                            blocked);
   att_told = rz12_format_pieces (attacker_loss);
   def_told = rz12_format_pieces (defender_loss + (double) blocked);
-  g_string_append_printf (text, " %" G_GINT64_FORMAT " against %" G_GINT64_FORMAT ": the attacked lose %s, the "
-                          "attacker %s.", attacking, defending, def_told, att_told);
-  g_string_append (text, " Attacked:");
-  rz12_losses_book (game, defenders, defender_loss, (guint) blocked, "cavalry attack", outcome, text, taken);
+  g_string_append_printf (text, _ (" %" PRId64 " against %" PRId64 ": the attacked lose %s, the "
+                             "attacker %s."), attacking, defending, def_told, att_told);
+  g_string_append (text, _ (" Attacked:"));
+  /* Translators: the ledger's note for a loss in a cavalry attack */
+  rz12_losses_book (game, defenders, defender_loss, (guint) blocked, _ ("cavalry attack"), outcome, text, taken);
   move_back (game, defenders, (guint) blocked, taken, retreat * RZ12_DISTANCE, reverse, outcome);
-  g_string_append (text, " Attacker:");
-  rz12_losses_book (game, attackers, attacker_loss, 0, "cavalry attack", outcome, text, NULL);
+  g_string_append (text, _ (" Attacker:"));
+  rz12_losses_book (game, attackers, attacker_loss, 0, _ ("cavalry attack"), outcome, text, NULL);
 
   set_losses (outcome, attacker_loss, defender_loss + (double) blocked);
   vt_outcome_set (outcome, "retreat", "d", retreat * RZ12_DISTANCE);
-  summary = g_strdup_printf ("cavalry-attack: %" G_GINT64_FORMAT " %s against %" G_GINT64_FORMAT " %s, the attacker "
-                             "loses %s, the attacked %s", attacking, cavalry, defending, kind, att_told, def_told);
+  /* Translators: the attacking pieces, their arm (an id: heavy-cavalry,
+   * light-cavalry, flankers), the pieces attacked, their kind (an id:
+   * infantry, square, tirailleurs…), the attacker's loss, the attacked's */
+  summary = g_strdup_printf (_ ("cavalry-attack: %" PRId64 " %s against %" PRId64 " %s, the attacker "
+                                "loses %s, the attacked %s"), attacking, cavalry, defending, kind, att_told, def_told);
   return end (outcome, summary, text);
 }
 
@@ -683,30 +711,32 @@ resolve_flank (VtRuleset   *ruleset,
   attackers = rz12_units_named (game, params, "attacker", &local_error);
   if (attackers == NULL || !read_side (game, params, "defender", "line", &defenders, &line, &local_error))
     {
-      g_propagate_prefixed_error (error, local_error, "flank-attack: ");
+      g_propagate_prefixed_error (error, local_error, _ ("flank-attack: "));
       return NULL;
     }
   if (!vt_params_get_string (params, "cavalry", &cavalry) && attackers->len > 0)
     cavalry = cavalry_of (rz12_piece_for_unit (g_ptr_array_index (attackers, 0)));
   if (cavalry == NULL)
-    return vt_bad_parameter_null (error, "flank-attack: name the attacking cavalry (attacker=…) or its arm "
-                                  "(cavalry=…)");
+    return vt_bad_parameter_null (error, _ ("flank-attack: name the attacking cavalry (attacker=…) or its arm "
+                                     "(cavalry=…)"));
   vt_params_get_integer (params, "distance", &distance);
   attack_reach = reach (game, g_str_equal (cavalry, "heavy-cavalry") ? "heavy-cavalry" : "light-cavalry", "attack");
   if (distance > attack_reach && !rz12_umpire_allows (params))
-    return rz12_umpire_decides (error, "flank-attack: %" G_GINT64_FORMAT " distances off the flank is beyond the "
-                                "charge's %g (XI §5, §9)", distance, attack_reach);
+    return rz12_umpire_decides (error, _ ("flank-attack: %" PRId64 " distances off the flank is beyond the "
+                                   "charge's %g (XI §5, §9)"), distance, attack_reach);
 
   if (vt_params_get_integer (params, "struck", &struck))
-    g_string_append_printf (text, "The umpire counts %" G_GINT64_FORMAT " pieces rolled up (XI §9).", struck);
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "The umpire counts %" PRId64 " pieces rolled up (XI §9).",
+                                               "The umpire counts %" PRId64 " pieces rolled up (XI §9).", struck),
+                            struck);
   else
     {
       /* XI §9: "how far a piece of Side A can penetrate into the flank":
        * what is left of its charge after reaching the flank, a piece a
        * distance (see README: the example's "four" does not follow) */
       struck = (gint64) floor (attack_reach - (double) distance + 1e-9);
-      g_string_append_printf (text, "From %" G_GINT64_FORMAT " distances off the flank a charge of %g penetrates "
-                              "%" G_GINT64_FORMAT " distances into it: as many pieces, a distance each (XI §9).",
+      g_string_append_printf (text, _ ("From %" PRId64 " distances off the flank a charge of %g penetrates "
+                                 "%" PRId64 " distances into it: as many pieces, a distance each (XI §9)."),
                               distance, attack_reach, struck);
     }
   struck = MIN (struck, line);
@@ -724,28 +754,34 @@ resolve_flank (VtRuleset   *ruleset,
         {
           struck = line;
           battery_taken = TRUE;
-          g_string_append_printf (text, " Section XII is lost; the umpire's substitute: 1824's rule, a foot "
-                                  "battery attacked in flank by a squadron is lost. %.0f horses are at least a "
-                                  "squadron's 150 (1824): every half-battery attacked is taken.", horses);
+          g_string_append_printf (text, _ (" Section XII is lost; the umpire's substitute: 1824's rule, a foot "
+                                     "battery attacked in flank by a squadron is lost. %.0f horses are at least a "
+                                     "squadron's 150 (1824): every half-battery attacked is taken."), horses);
         }
       else
-        g_string_append_printf (text, " Section XII is lost; the umpire's substitute, 1824's rule, takes a foot "
-                                "battery attacked in flank by a squadron: %.0f horses are less than its 150, so "
-                                "XI §9 counts.", horses);
+        g_string_append_printf (text, _ (" Section XII is lost; the umpire's substitute, 1824's rule, takes a foot "
+                                   "battery attacked in flank by a squadron: %.0f horses are less than its 150, so "
+                                   "XI §9 counts."), horses);
     }
-  g_string_append_printf (text, " %" G_GINT64_FORMAT " piece%s of the line destroyed, taken in flank without "
-                          "resistance; the attacker loses nothing (XI §9). A change of front by part of the line "
-                          "prevents it.", struck, struck == 1 ? "" : "s");
-  g_string_append (text, " Attacked:");
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                             " %" PRId64 " piece of the line destroyed, taken in flank without "
+                                             "resistance; the attacker loses nothing (XI §9). A change of front by "
+                                             "part of the line prevents it.",
+                                             " %" PRId64 " pieces of the line destroyed, taken in flank without "
+                                             "resistance; the attacker loses nothing (XI §9). A change of front by "
+                                             "part of the line prevents it.", struck), struck);
+  g_string_append (text, _ (" Attacked:"));
+  /* Translators: the ledger's notes for a loss in a flank attack */
   rz12_losses_book (game, defenders, 0, (guint) struck,
-                    battery_taken ? "battery taken in flank (1824's rule, substituted for XII)" : "flank attack",
+                    battery_taken ? _ ("battery taken in flank (1824's rule, substituted for XII)") : _ ("flank attack"),
                     outcome, text, NULL);
 
   set_losses (outcome, 0, (double) struck);
   vt_outcome_set (outcome, "struck", "x", struck);
   vt_outcome_set (outcome, "battery-taken", "b", battery_taken);
-  summary = g_strdup_printf ("flank-attack: %s rolls up %" G_GINT64_FORMAT " piece%s", cavalry, struck,
-                             struck == 1 ? "" : "s");
+  /* Translators: the cavalry's arm (an id: heavy-cavalry, light-cavalry, flankers), the pieces rolled up */
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "flank-attack: %s rolls up %" PRId64 " piece",
+                                          "flank-attack: %s rolls up %" PRId64 " pieces", struck), cavalry, struck);
   return end (outcome, summary, text);
 }
 
@@ -791,28 +827,28 @@ resolve_column (VtRuleset   *ruleset,
   attackers = rz12_units_named (game, params, "attacker", &local_error);
   if (attackers == NULL || !read_side (game, params, "column", "length", &column, &length, &local_error))
     {
-      g_propagate_prefixed_error (error, local_error, "column-attack: ");
+      g_propagate_prefixed_error (error, local_error, _ ("column-attack: "));
       return NULL;
     }
   vt_params_get_string (params, "where", &where);
   if (!vt_params_get_integer (params, "attacked", &attacked))
     attacked = length;
   if (attacked > length)
-    return vt_bad_parameter_null (error, "column-attack: %" G_GINT64_FORMAT " pieces attacked of a column of %"
-                                  G_GINT64_FORMAT, attacked, length);
+    return vt_bad_parameter_null (error, _ ("column-attack: %" PRId64 " pieces attacked of a column of %" PRId64),
+                                  attacked, length);
 
   if (g_str_equal (where, "defile-head"))
     {
       lost = 1;
-      g_string_append_printf (text, "The head of a column of %" G_GINT64_FORMAT " in a defile: the leading piece "
-                              "is lost and the pieces following retreat; the attacker loses nothing (XI §11).",
+      g_string_append_printf (text, _ ("The head of a column of %" PRId64 " in a defile: the leading piece "
+                                 "is lost and the pieces following retreat; the attacker loses nothing (XI §11)."),
                               length);
     }
   else if (g_str_equal (where, "defile-head-and-tail"))
     {
       lost = length;
-      g_string_append_printf (text, "Head and tail attacked at once: the whole column of %" G_GINT64_FORMAT " in "
-                              "the defile is captured, for it cannot retreat; the attacker loses nothing (XI §11).",
+      g_string_append_printf (text, _ ("Head and tail attacked at once: the whole column of %" PRId64 " in "
+                                 "the defile is captured, for it cannot retreat; the attacker loses nothing (XI §11)."),
                               length);
     }
   else
@@ -821,20 +857,33 @@ resolve_column (VtRuleset   *ruleset,
       /* XI §10: "the attacker loses only ⅛ — i.e. 1 piece" for a column of 8 */
       attacker_loss = 0.125 * (double) length;
       att_told = rz12_format_pieces (attacker_loss);
-      g_string_append_printf (text, "%" G_GINT64_FORMAT " of an undeployed column of %" G_GINT64_FORMAT " attacked: "
-                              "they are lost and it retreats with %" G_GINT64_FORMAT "; the attacker loses ⅛ of "
-                              "the column, %s piece%s (XI §10).", attacked, length, length - attacked, att_told,
-                              attacker_loss > 1 ? "s" : "");
+      /* Translators: the pieces attacked, the column's length, the pieces
+       * it retreats with, the attacker's loss in pieces, a fraction such as
+       * ½ or 1¼ (the plural from 1¼ on) */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                 "%" PRId64 " of an undeployed column of %" PRId64 " attacked: "
+                                                 "they are lost and it retreats with %" PRId64 "; the attacker "
+                                                 "loses ⅛ of the column, %s piece (XI §10).",
+                                                 "%" PRId64 " of an undeployed column of %" PRId64 " attacked: "
+                                                 "they are lost and it retreats with %" PRId64 "; the attacker "
+                                                 "loses ⅛ of the column, %s pieces (XI §10).",
+                                                 attacker_loss > 1 ? 2 : 1),
+                              attacked, length, length - attacked, att_told);
     }
-  g_string_append (text, " Column:");
-  rz12_losses_book (game, column, 0, (guint) lost, "attack on a column", outcome, text, NULL);
+  g_string_append (text, _ (" Column:"));
+  /* Translators: the ledger's note for a loss in an attack on a column */
+  rz12_losses_book (game, column, 0, (guint) lost, _ ("attack on a column"), outcome, text, NULL);
   if (attacker_loss > 0)
     {
-      g_string_append (text, " Attacker:");
-      rz12_losses_book (game, attackers, attacker_loss, 0, "attack on a column", outcome, text, NULL);
+      g_string_append (text, _ (" Attacker:"));
+      rz12_losses_book (game, attackers, attacker_loss, 0, _ ("attack on a column"), outcome, text, NULL);
     }
   set_losses (outcome, attacker_loss, (double) lost);
-  summary = g_strdup_printf ("column-attack: %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " pieces lost", lost, length);
+  /* Translators: the pieces lost of the column's length; the English says
+   * "pieces" for one too */
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "column-attack: %" PRId64 " of %" PRId64 " pieces lost",
+                                          "column-attack: %" PRId64 " of %" PRId64 " pieces lost", length),
+                             lost, length);
   return end (outcome, summary, text);
 }
 

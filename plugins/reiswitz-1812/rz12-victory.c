@@ -13,9 +13,10 @@
  */
 #define G_LOG_DOMAIN "vt-rz12-victory"
 
-#include "config.h"
-
-#include <glib/gi18n-lib.h>
+/* _() and N_() in the plugin's own domain (rz12-i18n.h); PRId64: gettext
+ * knows it in a message, not G_GINT64_FORMAT */
+#include "rz12-i18n.h"
+#include <inttypes.h>
 #include "rz12-catalogue.h"
 #include "rz12-ruleset.h"
 #include "rz12-victory.h"
@@ -152,16 +153,16 @@ rz12_victory_get (VtGame  *game,
 
       if (side == NULL)
         {
-          *reason = g_strdup ("tactical game (I §2): undecided until the umpire finds a side has carried "
-                              "out its disposition or failed in it (I §3; action disposition)");
+          *reason = g_strdup (_ ("tactical game (I §2): undecided until the umpire finds a side has carried "
+                                 "out its disposition or failed in it (I §3; action disposition)"));
           return FALSE;
         }
       other = other_side (game, side);
       *winner = g_strdup (carried_out ? side : other);
       *reason = carried_out
-                ? g_strdup_printf ("tactical game: %s has carried out the disposition assigned to it and wins (I §3)",
+                ? g_strdup_printf (_ ("tactical game: %s has carried out the disposition assigned to it and wins (I §3)"),
                                    side_name (game, side))
-                : g_strdup_printf ("tactical game: %s has failed in the task it undertook and loses; %s wins (I §3)",
+                : g_strdup_printf (_ ("tactical game: %s has failed in the task it undertook and loses; %s wins (I §3)"),
                                    side_name (game, side), side_name (game, other));
       return TRUE;
     }
@@ -178,8 +179,8 @@ rz12_victory_get (VtGame  *game,
       const char *victor = a_standing == 0 ? b : a;
 
       *winner = g_strdup (victor);
-      *reason = g_strdup_printf ("battle game: %s has no piece left standing, so it has lost the most pieces "
-                                 "and holds no position; %s wins (I §4)",
+      *reason = g_strdup_printf (_ ("battle game: %s has no piece left standing, so it has lost the most pieces "
+                                    "and holds no position; %s wins (I §4)"),
                                  side_name (game, loser), side_name (game, victor));
       return TRUE;
     }
@@ -189,9 +190,10 @@ rz12_victory_get (VtGame  *game,
       g_autofree char *a_text = rz12_format_pieces (a_lost);
       g_autofree char *b_text = rz12_format_pieces (b_lost);
 
-      *reason = g_strdup_printf ("battle game (I §2): undecided; pieces lost %s %s, %s %s; the side that loses "
-                                 "the most and is driven from its position loses (I §4; the position is "
-                                 "the umpire's: action driven-off)",
+      /* Translators: a side's name and the pieces it has lost, then the other's */
+      *reason = g_strdup_printf (_ ("battle game (I §2): undecided; pieces lost %s %s, %s %s; the side that loses "
+                                    "the most and is driven from its position loses (I §4; the position is "
+                                    "the umpire's: action driven-off)"),
                                  side_name (game, a), a_text, side_name (game, b), b_text);
       return FALSE;
     }
@@ -205,15 +207,15 @@ rz12_victory_get (VtGame  *game,
       /* I §4 asks both: the most pieces lost and driven off */
       if (driven_lost + 1e-9 < victor_lost)
         {
-          *reason = g_strdup_printf ("battle game: %s is driven from its position but has lost fewer pieces "
-                                     "(%s against %s); I §4 asks both, the umpire judges the superiority "
-                                     "in number and position",
+          *reason = g_strdup_printf (_ ("battle game: %s is driven from its position but has lost fewer pieces "
+                                        "(%s against %s); I §4 asks both, the umpire judges the superiority "
+                                        "in number and position"),
                                      side_name (game, driven), driven_text, victor_text);
           return FALSE;
         }
       *winner = g_strdup (victor);
-      *reason = g_strdup_printf ("battle game: %s has lost the most pieces (%s against %s) and is driven from "
-                                 "its position; %s wins (I §4)",
+      *reason = g_strdup_printf (_ ("battle game: %s has lost the most pieces (%s against %s) and is driven from "
+                                    "its position; %s wins (I §4)"),
                                  side_name (game, driven), driven_text, victor_text, side_name (game, victor));
       return TRUE;
     }
@@ -253,7 +255,7 @@ named_piece (VtGame     *game,
   VtUnit *unit;
 
   if (game == NULL)
-    return vt_bad_parameter_null (error, "%s: the umpire judges a game: there is none", action);
+    return vt_bad_parameter_null (error, _ ("%s: the umpire judges a game: there is none"), action);
   unit = vt_params_get_unit (game, params, "piece", &local_error);
   if (local_error != NULL)
     {
@@ -261,7 +263,7 @@ named_piece (VtGame     *game,
       return NULL;
     }
   if (unit == NULL)
-    return vt_bad_parameter_null (error, "%s: name a piece of the side (piece=…)", action);
+    return vt_bad_parameter_null (error, _ ("%s: name a piece of the side (piece=…)"), action);
   return unit;
 }
 
@@ -283,18 +285,22 @@ resolve_disposition (VtRuleset   *ruleset,
   if (unit == NULL)
     return NULL;
   if (!g_str_equal (rz12_victory_game (game), RZ12_GAME_TACTICAL))
-    return vt_bad_parameter_null (error, "disposition: this is a battle game (option game=battle), played "
-                                  "without a disposition (I §2); it is won by pieces and position (I §4: "
-                                  "driven-off)");
+    return vt_bad_parameter_null (error, _ ("disposition: this is a battle game (option game=battle), played "
+                                     "without a disposition (I §2); it is won by pieces and position (I §4: "
+                                     "driven-off)"));
   vt_params_get_boolean (params, "carried-out", &carried_out);
   side = vt_unit_get_side (unit);
   outcome = vt_outcome_new ();
   vt_outcome_set (outcome, "side", "s", side);
   vt_outcome_set (outcome, "carried-out", "b", carried_out);
-  text = g_strdup_printf ("%s %s the disposition assigned to it: it %s the tactical game (I §3).",
-                          side_name (game, side), carried_out ? "has carried out" : "has failed in",
-                          carried_out ? "wins" : "loses");
-  summary = g_strdup_printf ("disposition: %s %s", side_name (game, side), carried_out ? "carried out" : "failed");
+  /* Translators: %s is the side's name */
+  text = g_strdup_printf (carried_out ? _ ("%s has carried out the disposition assigned to it: it wins the tactical "
+                                           "game (I §3).")
+                          : _ ("%s has failed in the disposition assigned to it: it loses the tactical game (I §3)."),
+                          side_name (game, side));
+  /* Translators: %s is the side's name */
+  summary = g_strdup_printf (carried_out ? _ ("disposition: %s carried out") : _ ("disposition: %s failed"),
+                             side_name (game, side));
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   return vt_outcome_end (outcome);
@@ -320,8 +326,8 @@ resolve_driven_off (VtRuleset   *ruleset,
   if (unit == NULL)
     return NULL;
   if (!g_str_equal (rz12_victory_game (game), RZ12_GAME_BATTLE))
-    return vt_bad_parameter_null (error, "driven-off: this is a tactical game (option game=tactical), won by "
-                                  "the disposition (I §3: disposition), not by position");
+    return vt_bad_parameter_null (error, _ ("driven-off: this is a tactical game (option game=tactical), won by "
+                                     "the disposition (I §3: disposition), not by position"));
   side = vt_unit_get_side (unit);
   other = other_side (game, side);
   own = lost_by (game, side);
@@ -331,11 +337,13 @@ resolve_driven_off (VtRuleset   *ruleset,
   outcome = vt_outcome_new ();
   vt_outcome_set (outcome, "side", "s", side);
   vt_outcome_set (outcome, "pieces-lost", "d", own);
-  text = g_strdup_printf ("%s is driven from its position, having lost %s pieces against %s: %s (I §4).",
+  /* Translators: the side, the pieces it has lost and the other side's
+   * (fractions such as 2½), then what follows from it (the two messages below) */
+  text = g_strdup_printf (_ ("%s is driven from its position, having lost %s pieces against %s: %s (I §4)."),
                           side_name (game, side), own_text, other_text,
-                          own + 1e-9 >= theirs ? "it has lost the most and loses the battle game"
-                                               : "it has lost fewer, so the game is not decided by this alone");
-  summary = g_strdup_printf ("driven-off: %s", side_name (game, side));
+                          own + 1e-9 >= theirs ? _ ("it has lost the most and loses the battle game")
+                                               : _ ("it has lost fewer, so the game is not decided by this alone"));
+  summary = g_strdup_printf (_ ("driven-off: %s"), side_name (game, side));
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   return vt_outcome_end (outcome);

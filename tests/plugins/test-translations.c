@@ -425,6 +425,64 @@ test_war_chess_1866_refusal_fr (void)
   speak ("de");
 }
 
+/* Issue 17: the text 1812 builds at run time, in the umpire's language:
+ * a volley's summary and text, and a fire refused for want of a distance */
+static const char * const rz12_fire_words[] = { "weapon=closed", "distance=3", "pieces=2",
+                                                "target-kind=infantry", NULL };
+static const char * const rz12_no_distance[] = { "weapon=closed", NULL };
+
+static void
+check_reiswitz_1812_fire (const char *summary_expected,
+                          const char *volley,
+                          const char *unbooked,
+                          const char *refusal)
+{
+  VtRuleset *rz12 = ruleset ("reiswitz-1812");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) outcome = resolve (rz12, NULL, "fire", rz12_fire_words, 1, &error);
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GVariant) refused = NULL;
+
+  g_assert_no_error (error);
+  summary = lookup (outcome, VT_OUTCOME_SUMMARY);
+  text = lookup (outcome, VT_OUTCOME_TEXT);
+  g_assert_cmpstr (summary, ==, summary_expected);
+  assert_contains (text, volley);
+  assert_contains (text, unbooked);
+
+  refused = resolve (rz12, NULL, "fire", rz12_no_distance, 1, &error);
+  g_assert_null (refused);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_cmpstr (error->message, ==, refusal);
+}
+
+static void
+test_reiswitz_1812_outcome (void)
+{
+  speak ("de");
+  check_reiswitz_1812_fire ("fire: geschlossene auf 3 Distanzen, ½ Stein verloren",
+                            "2 Steine – Geschlossene Infanterie (IX §7) auf 3 Distanzen (150 Schritt) gegen "
+                            "Geschlossene Infanterie: ¼ je Stein (IX §7), ½ im Ganzen.",
+                            " ½ Stein verloren; die Steine nennen, um sie zu buchen.",
+                            "fire: die Distanz zwischen den Fronten angeben (distance=1…8) oder ein Spiel, "
+                            "in dem sie gemessen wird");
+}
+
+static void
+test_reiswitz_1812_outcome_fr (void)
+{
+  speak ("fr");
+  /* French typography: a no-break space before the colon and the semicolon */
+  check_reiswitz_1812_fire ("fire\u00a0: serrée à 3 distances, ½ pièce perdue",
+                            "2 pièces – Infanterie serrée (IX §7) à 3 distances (150 pas) sur "
+                            "Infanterie serrée\u00a0: ¼ par pièce (IX §7), ½ en tout.",
+                            " ½ pièce perdue\u00a0; nommer les pièces pour les inscrire.",
+                            "fire\u00a0: donner la distance entre les fronts (distance=1…8), ou une partie "
+                            "où la mesurer");
+  speak ("de");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -446,6 +504,8 @@ main (int   argc,
   g_test_add_func ("/vt/translations/reiswitz-1824/words/fr", test_reiswitz_1824_words_fr);
   g_test_add_func ("/vt/translations/war-chess-1866/refusal", test_war_chess_1866_refusal);
   g_test_add_func ("/vt/translations/war-chess-1866/refusal/fr", test_war_chess_1866_refusal_fr);
+  g_test_add_func ("/vt/translations/reiswitz-1812/outcome", test_reiswitz_1812_outcome);
+  g_test_add_func ("/vt/translations/reiswitz-1812/outcome/fr", test_reiswitz_1812_outcome_fr);
 
   return g_test_run ();
 }
