@@ -14,6 +14,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-change.h"
 #include "vt-change-private.h"
 #include "vt-event.h"
@@ -52,7 +54,7 @@ check_finite (const VtChangeKey    *key,
     return TRUE;
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-               "the change to unit '%s' gives '%s' as %g; it must be a finite number",
+               _("the change to unit '%s' gives '%s' as %g; it must be a finite number"),
                vt_unit_get_id (unit), key->name, g_variant_get_double (value));
   return FALSE;
 }
@@ -82,7 +84,7 @@ check_position (const VtChangeKey    *key,
     return TRUE;
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-               "the change puts unit '%s' at %s %s, outside the map of %s × %s %s",
+               _("the change puts unit '%s' at %s %s, outside the map of %s × %s %s"),
                vt_unit_get_id (unit), key->name,
                g_ascii_formatd (where, sizeof where, "%g", position),
                g_ascii_formatd (w, sizeof w, "%g", vt_map_get_width (map)),
@@ -102,7 +104,7 @@ check_strength (const VtChangeKey    *key,
     return TRUE;
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-               "the change gives unit '%s' a strength of %u; it can be at most %d",
+               _("the change gives unit '%s' a strength of %u; it can be at most %d"),
                vt_unit_get_id (unit), g_variant_get_uint32 (value), VT_UNIT_MAX_STRENGTH);
   return FALSE;
 }
@@ -144,14 +146,14 @@ check_cell (const VtChangeKey    *key,
   if (board == NULL)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the change puts unit '%s' on a cell, but this map has no cells",
+                   _("the change puts unit '%s' on a cell, but this map has no cells"),
                    vt_unit_get_id (unit));
       return FALSE;
     }
   if (vt_board_find_cell (board, cell) == NULL)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the change puts unit '%s' on cell %u, but board '%s' has no such cell",
+                   _("the change puts unit '%s' on cell %u, but board '%s' has no such cell"),
                    vt_unit_get_id (unit), cell, board->id);
       return FALSE;
     }
@@ -173,7 +175,7 @@ check_side (const VtChangeKey    *key,
     return TRUE;
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-               "the change gives unit '%s' to side '%s', which the scenario does not have",
+               _("the change gives unit '%s' to side '%s', which the scenario does not have"),
                vt_unit_get_id (unit), side);
   return FALSE;
 }
@@ -192,15 +194,15 @@ check_type (const VtChangeKey    *key,
   if (*type == '\0')
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the change creates unit '%s' with an empty type; give it one of the "
-                   "ruleset's unit types", vt_unit_get_id (unit));
+                   _("the change creates unit '%s' with an empty type; give it one of the "
+                   "ruleset's unit types"), vt_unit_get_id (unit));
       return FALSE;
     }
   if (context->ruleset == NULL || vt_ruleset_find_unit_type (context->ruleset, type) != NULL)
     return TRUE;
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-               "the change creates unit '%s' of type '%s', which ruleset '%s' does not have",
+               _("the change creates unit '%s' of type '%s', which ruleset '%s' does not have"),
                vt_unit_get_id (unit), type, vt_ruleset_get_id (context->ruleset));
   return FALSE;
 }
@@ -222,7 +224,7 @@ check_conditions (const VtChangeKey    *key,
       if (*id == '\0')
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the change to unit '%s' puts a condition without a name on it",
+                       _("the change to unit '%s' puts a condition without a name on it"),
                        vt_unit_get_id (unit));
           return FALSE;
         }
@@ -482,13 +484,13 @@ check_creation (GVariant              *change,
   if (*unit_id == '\0')
     {
       g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                           "a change creates a unit with an empty id; give the new unit an id");
+                           _("a change creates a unit with an empty id; give the new unit an id"));
       return FALSE;
     }
   if (!g_variant_is_of_type (type, G_VARIANT_TYPE_STRING))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the change to unit '%s' gives '%s' as %s; it must be a text (s)",
+                   _("the change to unit '%s' gives '%s' as %s; it must be a text (s)"),
                    unit_id, VT_CHANGE_TYPE, g_variant_get_type_string (type));
       return FALSE;
     }
@@ -499,8 +501,8 @@ check_creation (GVariant              *change,
       if (value == NULL)
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the change creates unit '%s' without '%s'; a new unit needs "
-                       "its side, strength and place",
+                       _("the change creates unit '%s' without '%s'; a new unit needs "
+                       "its side, strength and place"),
                        unit_id, needed[i]);
           return FALSE;
         }
@@ -509,7 +511,7 @@ check_creation (GVariant              *change,
   if (!g_variant_is_of_type (side, G_VARIANT_TYPE_STRING))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the change to unit '%s' gives '%s' as %s; it must be a text (s)",
+                   _("the change to unit '%s' gives '%s' as %s; it must be a text (s)"),
                    unit_id, VT_CHANGE_SIDE, g_variant_get_type_string (side));
       return FALSE;
     }
@@ -534,7 +536,7 @@ check_change (GVariant              *change,
   if (unit_value == NULL || !g_variant_is_of_type (unit_value, G_VARIANT_TYPE_STRING))
     {
       g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                           "a change names no unit; every change needs \"unit\" as a string");
+                           _("a change names no unit; every change needs \"unit\" as a string"));
       return FALSE;
     }
 
@@ -556,7 +558,7 @@ check_change (GVariant              *change,
   else if (unit == NULL)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
-                   "there is no unit '%s' in this game", unit_id);
+                   _("there is no unit '%s' in this game"), unit_id);
       return FALSE;
     }
 
@@ -573,15 +575,15 @@ check_change (GVariant              *change,
       if (key == NULL)
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the change to unit '%s' has '%s', which is nothing a unit has",
+                       _("the change to unit '%s' has '%s', which is nothing a unit has"),
                        unit_id, name);
           return FALSE;
         }
       if (new_unit == NULL && g_str_equal (name, VT_CHANGE_TYPE))
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the change creates unit '%s', but the game already has a unit '%s'; "
-                       "give the new unit an id of its own",
+                       _("the change creates unit '%s', but the game already has a unit '%s'; "
+                       "give the new unit an id of its own"),
                        unit_id, unit_id);
           return FALSE;
         }
@@ -589,7 +591,7 @@ check_change (GVariant              *change,
       if (!g_variant_is_of_type (value, G_VARIANT_TYPE (key->type)))
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the change to unit '%s' gives '%s' as %s; it must be %s (%s)",
+                       _("the change to unit '%s' gives '%s' as %s; it must be %s (%s)"),
                        unit_id, name, g_variant_get_type_string (value), key->what, key->type);
           return FALSE;
         }
