@@ -325,19 +325,19 @@ apply_conditions (VtUnit   *unit,
 
 /* in the order a file writes them */
 static const VtChangeKey keys[] = {
-  { VT_CHANGE_X, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_position, apply_x },
-  { VT_CHANGE_Y, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_position, apply_y },
-  { VT_CHANGE_FACING, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_finite, apply_facing },
-  { VT_CHANGE_FORMATION, "s", "a text", VT_CHANGE_VALUE_TEXT, check_formation, apply_formation },
-  { VT_CHANGE_STRENGTH, "u", "a whole number", VT_CHANGE_VALUE_COUNT, check_strength, apply_strength },
-  { VT_CHANGE_CELL, "u", "a whole number", VT_CHANGE_VALUE_COUNT, check_cell, apply_cell },
+  { VT_CHANGE_X, "d", N_("a number"), VT_CHANGE_VALUE_NUMBER, check_position, apply_x },
+  { VT_CHANGE_Y, "d", N_("a number"), VT_CHANGE_VALUE_NUMBER, check_position, apply_y },
+  { VT_CHANGE_FACING, "d", N_("a number"), VT_CHANGE_VALUE_NUMBER, check_finite, apply_facing },
+  { VT_CHANGE_FORMATION, "s", N_("a text"), VT_CHANGE_VALUE_TEXT, check_formation, apply_formation },
+  { VT_CHANGE_STRENGTH, "u", N_("a whole number"), VT_CHANGE_VALUE_COUNT, check_strength, apply_strength },
+  { VT_CHANGE_CELL, "u", N_("a whole number"), VT_CHANGE_VALUE_COUNT, check_cell, apply_cell },
   /* before the conditions: an attribute is written before any element */
-  { VT_CHANGE_SIDE, "s", "a text", VT_CHANGE_VALUE_TEXT, check_side, apply_side },
+  { VT_CHANGE_SIDE, "s", N_("a text"), VT_CHANGE_VALUE_TEXT, check_side, apply_side },
   /* after the keys of version 1, so the files they wrote read and write as before */
-  { VT_CHANGE_TYPE, "s", "a text", VT_CHANGE_VALUE_TEXT, check_type, apply_type },
-  { VT_CHANGE_NAME, "s", "a text", VT_CHANGE_VALUE_TEXT, NULL, apply_name },
-  { VT_CHANGE_DIVISION, "s", "a text", VT_CHANGE_VALUE_TEXT, NULL, apply_division },
-  { VT_CHANGE_CONDITIONS, "a(ssu)", "a list of conditions", VT_CHANGE_VALUE_CONDITIONS,
+  { VT_CHANGE_TYPE, "s", N_("a text"), VT_CHANGE_VALUE_TEXT, check_type, apply_type },
+  { VT_CHANGE_NAME, "s", N_("a text"), VT_CHANGE_VALUE_TEXT, NULL, apply_name },
+  { VT_CHANGE_DIVISION, "s", N_("a text"), VT_CHANGE_VALUE_TEXT, NULL, apply_division },
+  { VT_CHANGE_CONDITIONS, "a(ssu)", N_("a list of conditions"), VT_CHANGE_VALUE_CONDITIONS,
     check_conditions, apply_conditions },
 };
 
@@ -592,7 +592,7 @@ check_change (GVariant              *change,
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
                        _("the change to unit '%s' gives '%s' as %s; it must be %s (%s)"),
-                       unit_id, name, g_variant_get_type_string (value), key->what, key->type);
+                       unit_id, name, g_variant_get_type_string (value), _(key->what), key->type);
           return FALSE;
         }
 

@@ -569,7 +569,7 @@ check_end (GVariant             *payload,
   const char *side_id = NULL;
   VtUnit *found;
 
-  if (!lookup_typed (payload, side_key, G_VARIANT_TYPE_STRING, "a side's id", &side, error))
+  if (!lookup_typed (payload, side_key, G_VARIANT_TYPE_STRING, _("a side's id"), &side, error))
     {
       if (error != NULL && *error != NULL)
         return FALSE;
@@ -582,7 +582,7 @@ check_end (GVariant             *payload,
     }
   *has_side = side_id != NULL;
 
-  if (!lookup_typed (payload, unit_key, G_VARIANT_TYPE_STRING, "a unit's id", &unit, error))
+  if (!lookup_typed (payload, unit_key, G_VARIANT_TYPE_STRING, _("a unit's id"), &unit, error))
     return error == NULL || *error == NULL;
 
   found = vt_scenario_find_unit (context->scenario, g_variant_get_string (unit, NULL));
@@ -617,7 +617,7 @@ check_due (GVariant             *payload,
   g_autoptr(GVariant) due = NULL;
   guint move;
 
-  if (!lookup_typed (payload, "due", G_VARIANT_TYPE_UINT32, "a Zug", &due, error))
+  if (!lookup_typed (payload, "due", G_VARIANT_TYPE_UINT32, _("a Zug"), &due, error))
     {
       if (error != NULL && *error != NULL)
         return FALSE;
@@ -647,7 +647,7 @@ check_message (GVariant             *payload,
   gboolean from_side = FALSE, to_side = FALSE;
   const char *id_text;
 
-  if (!lookup_typed (payload, "id", G_VARIANT_TYPE_STRING, "a text", &id, error))
+  if (!lookup_typed (payload, "id", G_VARIANT_TYPE_STRING, _("a text"), &id, error))
     {
       if (error == NULL || *error == NULL)
         BAD (_("a message must have an id"));
@@ -659,7 +659,7 @@ check_message (GVariant             *payload,
   if (context->messages != NULL && vt_message_log_find (context->messages, id_text) != NULL)
     BAD (_("message '%s' was sent before; each message has an id of its own"), id_text);
 
-  if (!lookup_typed (payload, "kind", G_VARIANT_TYPE_STRING, "a text", &kind, error) ||
+  if (!lookup_typed (payload, "kind", G_VARIANT_TYPE_STRING, _("a text"), &kind, error) ||
       !vt_message_kind_from_string (g_variant_get_string (kind, NULL), &message_kind))
     {
       if (error != NULL && *error != NULL)
@@ -668,7 +668,7 @@ check_message (GVariant             *payload,
            "sealed-note or talk"), id_text);
     }
 
-  if (!lookup_typed (payload, "text", G_VARIANT_TYPE_STRING, "a text", &text, error))
+  if (!lookup_typed (payload, "text", G_VARIANT_TYPE_STRING, _("a text"), &text, error))
     {
       if (error == NULL || *error == NULL)
         BAD (_("message '%s' has no text"), id_text);
@@ -696,29 +696,29 @@ check_message (GVariant             *payload,
       return FALSE;
     }
 
-  if (lookup_typed (payload, "class", G_VARIANT_TYPE_STRING, "a text", &klass, error) &&
+  if (lookup_typed (payload, "class", G_VARIANT_TYPE_STRING, _("a text"), &klass, error) &&
       !vt_intelligence_class_from_string (g_variant_get_string (klass, NULL), NULL))
     BAD (_("message '%s' names intelligence class '%s'; it is patrol, spy or inhabitants"),
          id_text, g_variant_get_string (klass, NULL));
   if (error != NULL && *error != NULL)
     return FALSE;
 
-  if (lookup_typed (payload, "distance", G_VARIANT_TYPE_DOUBLE, "a number", &value, error) &&
+  if (lookup_typed (payload, "distance", G_VARIANT_TYPE_DOUBLE, _("a number"), &value, error) &&
       (!isfinite (g_variant_get_double (value)) || g_variant_get_double (value) < 0))
     BAD (_("message '%s' rides a distance that is not 0 or more"), id_text);
   g_clear_pointer (&value, g_variant_unref);
   if (error != NULL && *error != NULL)
     return FALSE;
-  lookup_typed (payload, "deliberation", G_VARIANT_TYPE_UINT32, "minutes", &value, error);
+  lookup_typed (payload, "deliberation", G_VARIANT_TYPE_UINT32, _("minutes"), &value, error);
   g_clear_pointer (&value, g_variant_unref);
   if (error != NULL && *error != NULL)
     return FALSE;
-  lookup_typed (payload, "scheduled", G_VARIANT_TYPE_BOOLEAN, "true or false", &value, error);
+  lookup_typed (payload, "scheduled", G_VARIANT_TYPE_BOOLEAN, _("true or false"), &value, error);
   g_clear_pointer (&value, g_variant_unref);
   if (error != NULL && *error != NULL)
     return FALSE;
 
-  if (lookup_typed (payload, "units", G_VARIANT_TYPE ("a(sdd)"), "units and where they were",
+  if (lookup_typed (payload, "units", G_VARIANT_TYPE ("a(sdd)"), _("units and where they were"),
                     &value, error))
     {
       GVariantIter iter;

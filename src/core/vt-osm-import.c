@@ -522,7 +522,7 @@ read_osm (Import  *import,
           set_error (error, import->display_name,
                      import->xml_error != NULL ? import->xml_error_line : line (import),
                      VT_FILE_ERROR_MALFORMED, _("this is not well-formed XML: %s"),
-                     import->xml_error != NULL ? import->xml_error : "the parse stopped");
+                     import->xml_error != NULL ? import->xml_error : _("the parse stopped"));
           return FALSE;
         }
 

@@ -1365,19 +1365,19 @@ param_type_phrase (VtParamType type)
   switch (type)
     {
     case VT_PARAM_INTEGER:
-      return "a whole number";
+      return _("a whole number");
     case VT_PARAM_NUMBER:
-      return "a number";
+      return _("a number");
     case VT_PARAM_BOOLEAN:
-      return "true or false";
+      return _("true or false");
     case VT_PARAM_CHOICE:
-      return "one of its choices";
+      return _("one of its choices");
     case VT_PARAM_UNIT:
-      return "the id of a unit";
+      return _("the id of a unit");
     case VT_PARAM_DIE:
-      return "the name of a die";
+      return _("the name of a die");
     default:
-      g_return_val_if_reached ("a value");
+      g_return_val_if_reached (_("a value"));
     }
 }
 
