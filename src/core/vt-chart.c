@@ -62,7 +62,7 @@ chart_new (VtGame *game,
   const char *word = vt_ruleset_get_move_name (vt_game_get_ruleset (game), 1);
 
   chart->title = title;
-  chart->move_word = g_strdup (word != NULL ? word : "move");
+  chart->move_word = g_strdup (word != NULL ? word : g_dngettext (GETTEXT_PACKAGE, "move", "moves", 1));
   chart->n_values = vt_game_get_move (game) + 1;
   chart->series = g_ptr_array_new_with_free_func ((GDestroyNotify) series_free);
   return chart;

@@ -182,7 +182,7 @@ check_header (const ElfW(Ehdr)  *header,
 
   if ((header->e_ident[EI_CLASS] != ELFCLASS32 && header->e_ident[EI_CLASS] != ELFCLASS64) ||
       (header->e_ident[EI_DATA] != ELFDATA2LSB && header->e_ident[EI_DATA] != ELFDATA2MSB))
-    return refuse_damaged (error, name, "unknown ELF class or byte order");
+    return refuse_damaged (error, name, _("unknown ELF class or byte order"));
 
   if (header->e_ident[EI_CLASS] != VT_HOST_CLASS)
     return refuse (error, name,
@@ -196,7 +196,7 @@ check_header (const ElfW(Ehdr)  *header,
                    "Install the plugin built for this computer."));
 
   if (header->e_ident[EI_VERSION] != EV_CURRENT || header->e_version != EV_CURRENT)
-    return refuse_damaged (error, name, "unknown ELF version");
+    return refuse_damaged (error, name, _("unknown ELF version"));
 
 #ifdef VT_HOST_MACHINE
   if (header->e_machine != VT_HOST_MACHINE)
@@ -212,12 +212,12 @@ check_header (const ElfW(Ehdr)  *header,
                    "Remove it from the ruleset folder."), header->e_type);
 
   if (header->e_ehsize < sizeof (ElfW(Ehdr)))
-    return refuse_damaged (error, name, "header too small");
+    return refuse_damaged (error, name, _("header too small"));
 
   /* PN_XNUM would move the count elsewhere; no plugin has 65535 segments */
   if (header->e_phnum == 0 || header->e_phnum == PN_XNUM ||
       header->e_phentsize != sizeof (ElfW(Phdr)))
-    return refuse_damaged (error, name, "no usable program header table");
+    return refuse_damaged (error, name, _("no usable program header table"));
 
   if (!lies_within (header->e_phoff, (guint64) header->e_phnum * header->e_phentsize, size, &end))
     return refuse_cut_short (error, name, size, end);
@@ -230,7 +230,7 @@ check_header (const ElfW(Ehdr)  *header,
       guint64 count = header->e_shnum != 0 ? header->e_shnum : 1;
 
       if (header->e_shentsize != sizeof (ElfW(Shdr)))
-        return refuse_damaged (error, name, "unknown section header size");
+        return refuse_damaged (error, name, _("unknown section header size"));
 
       if (!lies_within (header->e_shoff, count * header->e_shentsize, size, &end))
         return refuse_cut_short (error, name, size, end);
@@ -272,7 +272,7 @@ check_segments (int                fd,
     }
 
   if (n_loaded == 0)
-    return refuse_damaged (error, name, "nothing to load");
+    return refuse_damaged (error, name, _("nothing to load"));
 
   return TRUE;
 }
