@@ -17,6 +17,8 @@
 
 #include <glib/gstdio.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-atomic-file-private.h"
 
 struct _VtAtomicFile
@@ -60,7 +62,7 @@ resolve_links (const char  *path,
 
   g_free (target);
   g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_LOOP,
-                       "it is a link that leads round in a circle");
+                       _("it is a link that leads round in a circle"));
   return NULL;
 }
 
@@ -142,13 +144,13 @@ vt_atomic_file_begin (const char  *path,
   exists = g_stat (target, &st) == 0;
   if (exists && S_ISDIR (st.st_mode))
     {
-      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, "it is a folder");
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, _("it is a folder"));
       return NULL;
     }
   if (exists && !S_ISREG (st.st_mode))
     {
       g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                           "it is not a plain file (a device, a pipe or a socket)");
+                           _("it is not a plain file (a device, a pipe or a socket)"));
       return NULL;
     }
   /* by its mode, not by access(): root may write anything, but a file
@@ -156,7 +158,7 @@ vt_atomic_file_begin (const char  *path,
   if (exists && (st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0)
     {
       g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_ACCES,
-                           "the file is read-only; make it writable or save under another name");
+                           _("the file is read-only; make it writable or save under another name"));
       return NULL;
     }
 

@@ -9,6 +9,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-calibration.h"
 
 G_DEFINE_QUARK (vt-calibration-error-quark, vt_calibration_error)
@@ -83,8 +85,8 @@ vt_length_convert (double       value,
   if (from == 0 || to == 0)
     {
       g_set_error (error, VT_CALIBRATION_ERROR, VT_CALIBRATION_ERROR_UNKNOWN_UNIT,
-                   "Cannot convert %s into %s: give the length in paces, metres, "
-                   "yards, feet or inches",
+                   _("Cannot convert %s into %s: give the length in paces, metres, "
+                   "yards, feet or inches"),
                    from_unit, to_unit);
       return FALSE;
     }
@@ -138,7 +140,7 @@ vt_calibration_init_from_distance (VtCalibration  *self,
   if (pixels == 0 || !(map_distance > 0) || !isfinite (map_distance))
     {
       g_set_error (error, VT_CALIBRATION_ERROR, VT_CALIBRATION_ERROR_DEGENERATE,
-                   "Pick two different points and a distance greater than 0");
+                   _("Pick two different points and a distance greater than 0"));
       return FALSE;
     }
   scale = map_distance / pixels;
@@ -150,7 +152,7 @@ vt_calibration_init_from_distance (VtCalibration  *self,
       if (dx == 0 && dy == 0)
         {
           g_set_error (error, VT_CALIBRATION_ERROR, VT_CALIBRATION_ERROR_DEGENERATE,
-                       "The point to the north must not be the first point");
+                       _("The point to the north must not be the first point"));
           return FALSE;
         }
       /* turn (dx, dy) onto (0, -1), straight up */
@@ -214,7 +216,7 @@ vt_calibration_fit (VtCalibration            *self,
   if (n_points < 2 || sxx == 0)
     {
       g_set_error (error, VT_CALIBRATION_ERROR, VT_CALIBRATION_ERROR_DEGENERATE,
-                   "Pin at least two different points of the image");
+                   _("Pin at least two different points of the image"));
       return FALSE;
     }
   p = num_c / sxx;
@@ -222,7 +224,7 @@ vt_calibration_fit (VtCalibration            *self,
   if (p == 0 && q == 0)
     {
       g_set_error (error, VT_CALIBRATION_ERROR, VT_CALIBRATION_ERROR_DEGENERATE,
-                   "The pinned map points coincide");
+                   _("The pinned map points coincide"));
       return FALSE;
     }
   self->scale = hypot (p, q);

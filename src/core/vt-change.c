@@ -14,6 +14,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-change.h"
 #include "vt-change-private.h"
 #include "vt-event.h"
@@ -52,7 +54,7 @@ check_finite (const VtChangeKey    *key,
     return TRUE;
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-               "the change to unit '%s' gives '%s' as %g; it must be a finite number",
+               _("the change to unit '%s' gives '%s' as %g; it must be a finite number"),
                vt_unit_get_id (unit), key->name, g_variant_get_double (value));
   return FALSE;
 }
@@ -82,7 +84,7 @@ check_position (const VtChangeKey    *key,
     return TRUE;
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-               "the change puts unit '%s' at %s %s, outside the map of %s × %s %s",
+               _("the change puts unit '%s' at %s %s, outside the map of %s × %s %s"),
                vt_unit_get_id (unit), key->name,
                g_ascii_formatd (where, sizeof where, "%g", position),
                g_ascii_formatd (w, sizeof w, "%g", vt_map_get_width (map)),
@@ -102,7 +104,7 @@ check_strength (const VtChangeKey    *key,
     return TRUE;
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-               "the change gives unit '%s' a strength of %u; it can be at most %d",
+               _("the change gives unit '%s' a strength of %u; it can be at most %d"),
                vt_unit_get_id (unit), g_variant_get_uint32 (value), VT_UNIT_MAX_STRENGTH);
   return FALSE;
 }
@@ -144,14 +146,14 @@ check_cell (const VtChangeKey    *key,
   if (board == NULL)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the change puts unit '%s' on a cell, but this map has no cells",
+                   _("the change puts unit '%s' on a cell, but this map has no cells"),
                    vt_unit_get_id (unit));
       return FALSE;
     }
   if (vt_board_find_cell (board, cell) == NULL)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the change puts unit '%s' on cell %u, but board '%s' has no such cell",
+                   _("the change puts unit '%s' on cell %u, but board '%s' has no such cell"),
                    vt_unit_get_id (unit), cell, board->id);
       return FALSE;
     }
@@ -173,7 +175,7 @@ check_side (const VtChangeKey    *key,
     return TRUE;
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-               "the change gives unit '%s' to side '%s', which the scenario does not have",
+               _("the change gives unit '%s' to side '%s', which the scenario does not have"),
                vt_unit_get_id (unit), side);
   return FALSE;
 }
@@ -192,15 +194,15 @@ check_type (const VtChangeKey    *key,
   if (*type == '\0')
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the change creates unit '%s' with an empty type; give it one of the "
-                   "ruleset's unit types", vt_unit_get_id (unit));
+                   _("the change creates unit '%s' with an empty type; give it one of the "
+                   "ruleset's unit types"), vt_unit_get_id (unit));
       return FALSE;
     }
   if (context->ruleset == NULL || vt_ruleset_find_unit_type (context->ruleset, type) != NULL)
     return TRUE;
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-               "the change creates unit '%s' of type '%s', which ruleset '%s' does not have",
+               _("the change creates unit '%s' of type '%s', which ruleset '%s' does not have"),
                vt_unit_get_id (unit), type, vt_ruleset_get_id (context->ruleset));
   return FALSE;
 }
@@ -222,7 +224,7 @@ check_conditions (const VtChangeKey    *key,
       if (*id == '\0')
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the change to unit '%s' puts a condition without a name on it",
+                       _("the change to unit '%s' puts a condition without a name on it"),
                        vt_unit_get_id (unit));
           return FALSE;
         }
@@ -323,19 +325,19 @@ apply_conditions (VtUnit   *unit,
 
 /* in the order a file writes them */
 static const VtChangeKey keys[] = {
-  { VT_CHANGE_X, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_position, apply_x },
-  { VT_CHANGE_Y, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_position, apply_y },
-  { VT_CHANGE_FACING, "d", "a number", VT_CHANGE_VALUE_NUMBER, check_finite, apply_facing },
-  { VT_CHANGE_FORMATION, "s", "a text", VT_CHANGE_VALUE_TEXT, check_formation, apply_formation },
-  { VT_CHANGE_STRENGTH, "u", "a whole number", VT_CHANGE_VALUE_COUNT, check_strength, apply_strength },
-  { VT_CHANGE_CELL, "u", "a whole number", VT_CHANGE_VALUE_COUNT, check_cell, apply_cell },
+  { VT_CHANGE_X, "d", N_("a number"), VT_CHANGE_VALUE_NUMBER, check_position, apply_x },
+  { VT_CHANGE_Y, "d", N_("a number"), VT_CHANGE_VALUE_NUMBER, check_position, apply_y },
+  { VT_CHANGE_FACING, "d", N_("a number"), VT_CHANGE_VALUE_NUMBER, check_finite, apply_facing },
+  { VT_CHANGE_FORMATION, "s", N_("a text"), VT_CHANGE_VALUE_TEXT, check_formation, apply_formation },
+  { VT_CHANGE_STRENGTH, "u", N_("a whole number"), VT_CHANGE_VALUE_COUNT, check_strength, apply_strength },
+  { VT_CHANGE_CELL, "u", N_("a whole number"), VT_CHANGE_VALUE_COUNT, check_cell, apply_cell },
   /* before the conditions: an attribute is written before any element */
-  { VT_CHANGE_SIDE, "s", "a text", VT_CHANGE_VALUE_TEXT, check_side, apply_side },
+  { VT_CHANGE_SIDE, "s", N_("a text"), VT_CHANGE_VALUE_TEXT, check_side, apply_side },
   /* after the keys of version 1, so the files they wrote read and write as before */
-  { VT_CHANGE_TYPE, "s", "a text", VT_CHANGE_VALUE_TEXT, check_type, apply_type },
-  { VT_CHANGE_NAME, "s", "a text", VT_CHANGE_VALUE_TEXT, NULL, apply_name },
-  { VT_CHANGE_DIVISION, "s", "a text", VT_CHANGE_VALUE_TEXT, NULL, apply_division },
-  { VT_CHANGE_CONDITIONS, "a(ssu)", "a list of conditions", VT_CHANGE_VALUE_CONDITIONS,
+  { VT_CHANGE_TYPE, "s", N_("a text"), VT_CHANGE_VALUE_TEXT, check_type, apply_type },
+  { VT_CHANGE_NAME, "s", N_("a text"), VT_CHANGE_VALUE_TEXT, NULL, apply_name },
+  { VT_CHANGE_DIVISION, "s", N_("a text"), VT_CHANGE_VALUE_TEXT, NULL, apply_division },
+  { VT_CHANGE_CONDITIONS, "a(ssu)", N_("a list of conditions"), VT_CHANGE_VALUE_CONDITIONS,
     check_conditions, apply_conditions },
 };
 
@@ -482,13 +484,13 @@ check_creation (GVariant              *change,
   if (*unit_id == '\0')
     {
       g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                           "a change creates a unit with an empty id; give the new unit an id");
+                           _("a change creates a unit with an empty id; give the new unit an id"));
       return FALSE;
     }
   if (!g_variant_is_of_type (type, G_VARIANT_TYPE_STRING))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the change to unit '%s' gives '%s' as %s; it must be a text (s)",
+                   _("the change to unit '%s' gives '%s' as %s; it must be a text (s)"),
                    unit_id, VT_CHANGE_TYPE, g_variant_get_type_string (type));
       return FALSE;
     }
@@ -499,8 +501,8 @@ check_creation (GVariant              *change,
       if (value == NULL)
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the change creates unit '%s' without '%s'; a new unit needs "
-                       "its side, strength and place",
+                       _("the change creates unit '%s' without '%s'; a new unit needs "
+                       "its side, strength and place"),
                        unit_id, needed[i]);
           return FALSE;
         }
@@ -509,7 +511,7 @@ check_creation (GVariant              *change,
   if (!g_variant_is_of_type (side, G_VARIANT_TYPE_STRING))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the change to unit '%s' gives '%s' as %s; it must be a text (s)",
+                   _("the change to unit '%s' gives '%s' as %s; it must be a text (s)"),
                    unit_id, VT_CHANGE_SIDE, g_variant_get_type_string (side));
       return FALSE;
     }
@@ -534,7 +536,7 @@ check_change (GVariant              *change,
   if (unit_value == NULL || !g_variant_is_of_type (unit_value, G_VARIANT_TYPE_STRING))
     {
       g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                           "a change names no unit; every change needs \"unit\" as a string");
+                           _("a change names no unit; every change needs \"unit\" as a string"));
       return FALSE;
     }
 
@@ -556,7 +558,7 @@ check_change (GVariant              *change,
   else if (unit == NULL)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
-                   "there is no unit '%s' in this game", unit_id);
+                   _("there is no unit '%s' in this game"), unit_id);
       return FALSE;
     }
 
@@ -573,15 +575,15 @@ check_change (GVariant              *change,
       if (key == NULL)
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the change to unit '%s' has '%s', which is nothing a unit has",
+                       _("the change to unit '%s' has '%s', which is nothing a unit has"),
                        unit_id, name);
           return FALSE;
         }
       if (new_unit == NULL && g_str_equal (name, VT_CHANGE_TYPE))
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the change creates unit '%s', but the game already has a unit '%s'; "
-                       "give the new unit an id of its own",
+                       _("the change creates unit '%s', but the game already has a unit '%s'; "
+                       "give the new unit an id of its own"),
                        unit_id, unit_id);
           return FALSE;
         }
@@ -589,8 +591,8 @@ check_change (GVariant              *change,
       if (!g_variant_is_of_type (value, G_VARIANT_TYPE (key->type)))
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the change to unit '%s' gives '%s' as %s; it must be %s (%s)",
-                       unit_id, name, g_variant_get_type_string (value), key->what, key->type);
+                       _("the change to unit '%s' gives '%s' as %s; it must be %s (%s)"),
+                       unit_id, name, g_variant_get_type_string (value), _(key->what), key->type);
           return FALSE;
         }
 

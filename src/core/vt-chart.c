@@ -9,6 +9,8 @@
 
 #include <pango/pangocairo.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-chart.h"
 #include "vt-event.h"
 #include "vt-game.h"
@@ -60,7 +62,7 @@ chart_new (VtGame *game,
   const char *word = vt_ruleset_get_move_name (vt_game_get_ruleset (game), 1);
 
   chart->title = title;
-  chart->move_word = g_strdup (word != NULL ? word : "move");
+  chart->move_word = g_strdup (word != NULL ? word : g_dngettext (GETTEXT_PACKAGE, "move", "moves", 1));
   chart->n_values = vt_game_get_move (game) + 1;
   chart->series = g_ptr_array_new_with_free_func ((GDestroyNotify) series_free);
   return chart;
@@ -133,7 +135,7 @@ vt_chart_new_strength (VtGame     *game,
   if (arms->len == 0)
     return NULL;
 
-  chart = chart_new (game, g_strdup_printf ("Strength of %s by arm", vt_side_get_name (side)));
+  chart = chart_new (game, g_strdup_printf (_("Strength of %s by arm"), vt_side_get_name (side)));
   for (guint a = 0; a < arms->len; a++)
     {
       VtColour colour = arm_colour (arms->pdata[a]);
@@ -204,9 +206,9 @@ vt_chart_new_losses (VtGame     *game,
 
   ledger = vt_game_get_loss_ledger (game);
   chart = chart_new (game, NULL);
-  chart->title = g_strdup_printf ("Losses of %s in each %s", vt_side_get_name (side), chart->move_word);
+  chart->title = g_strdup_printf (_("Losses of %s in each %s"), vt_side_get_name (side), chart->move_word);
   chart->bars = TRUE;
-  points = add_series (chart, "loss points", vt_side_get_colour (side));
+  points = add_series (chart, _("loss points"), vt_side_get_colour (side));
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (ledger)); i++)
     {
       g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (ledger), i);

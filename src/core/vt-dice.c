@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-dice.h"
 
 typedef struct {
@@ -286,7 +288,7 @@ vt_dice_roll (VtDice      *self,
       if (entered < 1 || entered > n_faces)
         {
           g_set_error (error, VT_DICE_ERROR, VT_DICE_ERROR_BAD_FACE,
-                       "the die %s has no face %u; enter 1 to %u",
+                       _("the die %s has no face %u; enter 1 to %u"),
                        die, entered, n_faces);
           return FALSE;
         }
@@ -374,7 +376,7 @@ vt_dice_parse_faces (const char  *text,
         {
           g_array_set_size (faces, before);
           g_set_error (error, VT_DICE_ERROR, VT_DICE_ERROR_BAD_TEXT,
-                       "“%s” is not a face of a die: type the numbers thrown, e.g. 4, 2.", words[i]);
+                       _("“%s” is not a face of a die: type the numbers thrown, e.g. 4, 2."), words[i]);
           return FALSE;
         }
       thrown = (guint) face;
@@ -384,7 +386,7 @@ vt_dice_parse_faces (const char  *text,
   if (faces->len == before)
     {
       g_set_error_literal (error, VT_DICE_ERROR, VT_DICE_ERROR_BAD_TEXT,
-                           "no faces: type the numbers thrown, e.g. 4, 2.");
+                           _("no faces: type the numbers thrown, e.g. 4, 2."));
       return FALSE;
     }
 

@@ -8,6 +8,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-edit.h"
 #include "vt-event.h"
 #include "vt-feature.h"
@@ -575,15 +577,15 @@ check_terrain (VtEditor  *self,
   if (vt_map_get_kind (vt_scenario_get_map (set_up (self))) == VT_MAP_KIND_BOARD)
     {
       g_set_error_literal (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
-                           "This game is played on the ruleset's board of squares: it has no "
-                           "terrain of its own to draw");
+                           _("This game is played on the ruleset's board of squares: it has no "
+                           "terrain of its own to draw"));
       return FALSE;
     }
   if (!self->locked)
     return TRUE;
   g_set_error_literal (error, VT_EDIT_ERROR, VT_EDIT_ERROR_LOCKED,
-                       "The game has begun, so its terrain is locked. Unlock the terrain to "
-                       "change it: each change is then written in the journal.");
+                       _("The game has begun, so its terrain is locked. Unlock the terrain to "
+                       "change it: each change is then written in the journal."));
   return FALSE;
 }
 
@@ -603,7 +605,7 @@ check_feature (VtEditor   *self,
       if (kind == NULL || kind->geometry != geometry)
         {
           g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
-                       "%s has no terrain kind '%s' drawn as a %s", vt_ruleset_get_title (ruleset),
+                       _("%s has no terrain kind '%s' drawn as a %s"), vt_ruleset_get_title (ruleset),
                        vt_feature_get_kind (feature), vt_geometry_to_string (geometry));
           return FALSE;
         }
@@ -612,10 +614,11 @@ check_feature (VtEditor   *self,
   if (n_points < vt_geometry_get_min_points (geometry) ||
       (geometry == VT_GEOMETRY_POINT && n_points != 1))
     {
+      /* TRANSLATORS: %1$s is the file's word for the shape: polygon, polyline or point */
       g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
-                   "A %s needs %s %u points; this one has %u", vt_geometry_to_string (geometry),
-                   geometry == VT_GEOMETRY_POINT ? "exactly" : "at least",
-                   vt_geometry_get_min_points (geometry), n_points);
+                   geometry == VT_GEOMETRY_POINT ? _("A %1$s needs exactly %2$u points; this one has %3$u")
+                                                 : _("A %1$s needs at least %2$u points; this one has %3$u"),
+                   vt_geometry_to_string (geometry), vt_geometry_get_min_points (geometry), n_points);
       return FALSE;
     }
   return TRUE;
@@ -673,8 +676,13 @@ vt_editor_put_feature (VtEditor   *self,
   map = vt_scenario_get_map (state (self));
   old = vt_map_find_feature (map, vt_feature_get_id (feature));
   name = vt_feature_get_name (feature);
-  label = g_strdup_printf (name != NULL ? "%s %s “%s”" : "%s %s", old != NULL ? "Change" : "Add",
-                           kind_label (self, vt_feature_get_kind (feature)), name);
+  /* TRANSLATORS: the editor's undo step: "Change wood “Kunzendorfer Busch”", "Add road" */
+  if (old != NULL)
+    label = name != NULL ? g_strdup_printf (_("Change %1$s “%2$s”"), kind_label (self, vt_feature_get_kind (feature)), name)
+                         : g_strdup_printf (_("Change %s"), kind_label (self, vt_feature_get_kind (feature)));
+  else
+    label = name != NULL ? g_strdup_printf (_("Add %1$s “%2$s”"), kind_label (self, vt_feature_get_kind (feature)), name)
+                         : g_strdup_printf (_("Add %s"), kind_label (self, vt_feature_get_kind (feature)));
 
   if (self->begun)
     {
@@ -714,11 +722,13 @@ vt_editor_remove_feature (VtEditor    *self,
   if (old == NULL)
     {
       g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_NOT_FOUND,
-                   "There is no feature '%s' on the map", feature_id);
+                   _("There is no feature '%s' on the map"), feature_id);
       return FALSE;
     }
-  label = g_strdup_printf (vt_feature_get_name (old) != NULL ? "Remove %s “%s”" : "Remove %s",
-                           kind_label (self, vt_feature_get_kind (old)), vt_feature_get_name (old));
+  label = vt_feature_get_name (old) != NULL
+            ? g_strdup_printf (_("Remove %1$s “%2$s”"), kind_label (self, vt_feature_get_kind (old)),
+                               vt_feature_get_name (old))
+            : g_strdup_printf (_("Remove %s"), kind_label (self, vt_feature_get_kind (old)));
 
   if (self->begun)
     {
@@ -745,8 +755,8 @@ check_troops (VtEditor  *self,
   if (!self->begun)
     return TRUE;
   g_set_error_literal (error, VT_EDIT_ERROR, VT_EDIT_ERROR_BEGUN,
-                       "The game has begun: troops now move by orders and moves, not by "
-                       "the editor. Place them before the first Zug, in a new game.");
+                       _("The game has begun: troops now move by orders and moves, not by "
+                       "the editor. Place them before the first Zug, in a new game."));
   return FALSE;
 }
 
@@ -768,7 +778,7 @@ vt_editor_put_unit (VtEditor  *self,
   if (vt_scenario_find_side (set_up (self), vt_unit_get_side (unit)) == NULL)
     {
       g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_NOT_FOUND,
-                   "The scenario has no side '%s'", vt_unit_get_side (unit));
+                   _("The scenario has no side '%s'"), vt_unit_get_side (unit));
       return FALSE;
     }
   ruleset = vt_game_get_ruleset (self->game);
@@ -778,7 +788,7 @@ vt_editor_put_unit (VtEditor  *self,
 
       if (type == NULL)
         {
-          g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID, "%s has no unit type '%s'",
+          g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID, _("%s has no unit type '%s'"),
                        vt_ruleset_get_title (ruleset), vt_unit_get_unit_type (unit));
           return FALSE;
         }
@@ -790,7 +800,9 @@ vt_editor_put_unit (VtEditor  *self,
     }
 
   old = vt_scenario_find_unit (set_up (self), vt_unit_get_id (unit));
-  label = g_strdup_printf ("%s %s", old != NULL ? "Change" : "Place", vt_unit_get_display_name (unit));
+  /* TRANSLATORS: the editor's undo step, %s a unit */
+  label = old != NULL ? g_strdup_printf (_("Change %s"), vt_unit_get_display_name (unit))
+                      : g_strdup_printf (_("Place %s"), vt_unit_get_display_name (unit));
   op = op_new (OP_UNIT, vt_unit_get_id (unit));
   op->before = old != NULL ? G_OBJECT (vt_unit_copy (old)) : NULL;
   op->after = G_OBJECT (vt_unit_copy (unit));
@@ -818,10 +830,10 @@ vt_editor_remove_unit (VtEditor    *self,
   if (old == NULL)
     {
       g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_NOT_FOUND,
-                   "There is no unit '%s' in the scenario", unit_id);
+                   _("There is no unit '%s' in the scenario"), unit_id);
       return FALSE;
     }
-  label = g_strdup_printf ("Remove %s", vt_unit_get_display_name (old));
+  label = g_strdup_printf (_("Remove %s"), vt_unit_get_display_name (old));
   op = op_new (OP_UNIT, unit_id);
   op->before = G_OBJECT (vt_unit_copy (old));
   g_list_store_find (G_LIST_STORE (vt_scenario_get_units (set_up (self))), old, &op->position);
@@ -858,7 +870,7 @@ vt_editor_set_title (VtEditor    *self,
   g_return_val_if_fail (VT_IS_EDITOR (self), FALSE);
 
   return set_text (self, OP_TITLE, NULL, vt_scenario_get_title (set_up (self)), title,
-                   "Change the Title");
+                   _("Change the Title"));
 }
 
 gboolean
@@ -869,7 +881,7 @@ vt_editor_set_general_idea (VtEditor    *self,
   g_return_val_if_fail (VT_IS_EDITOR (self), FALSE);
 
   return set_text (self, OP_GENERAL_IDEA, NULL, vt_scenario_get_general_idea (set_up (self)),
-                   text, "Change the General-Idee");
+                   text, _("Change the General-Idee"));
 }
 
 gboolean
@@ -888,10 +900,10 @@ vt_editor_set_special_idea (VtEditor    *self,
   if (side == NULL)
     {
       g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_NOT_FOUND,
-                   "The scenario has no side '%s'", side_id);
+                   _("The scenario has no side '%s'"), side_id);
       return FALSE;
     }
-  label = g_strdup_printf ("Change the Special Idea of %s", vt_side_get_name (side));
+  label = g_strdup_printf (_("Change the Special Idea of %s"), vt_side_get_name (side));
   return set_text (self, OP_SPECIAL_IDEA, side_id, vt_side_get_special_idea (side), text, label);
 }
 
@@ -910,16 +922,16 @@ vt_editor_set_underlay (VtEditor    *self,
       vt_map_get_kind (vt_scenario_get_map (set_up (self))) != VT_MAP_KIND_TERRAIN)
     {
       g_set_error_literal (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
-                           "A map image lies under measured terrain; this game is played on "
-                           "the ruleset's board");
+                           _("A map image lies under measured terrain; this game is played on "
+                           "the ruleset's board"));
       return FALSE;
     }
   old = vt_scenario_get_underlay (set_up (self));
   op = op_new (OP_UNDERLAY, NULL);
   op->before = old != NULL ? G_OBJECT (vt_underlay_copy (old)) : NULL;
   op->after = underlay != NULL ? G_OBJECT (vt_underlay_copy (underlay)) : NULL;
-  record (self, op, underlay == NULL ? "Remove the Map Image"
-                    : old == NULL ? "Import the Map Image" : "Change the Map Image");
+  record (self, op, underlay == NULL ? _("Remove the Map Image")
+                    : old == NULL ? _("Import the Map Image") : _("Change the Map Image"));
   return TRUE;
 }
 
@@ -951,19 +963,19 @@ vt_editor_set_extent (VtEditor  *self,
   if (vt_map_get_kind (map) != VT_MAP_KIND_TERRAIN)
     {
       g_set_error_literal (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
-                           "A board of cells is as large as its cells");
+                           _("A board of cells is as large as its cells"));
       return FALSE;
     }
   if (!(width > 0 && height > 0 && isfinite (width) && isfinite (height)))
     {
       g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
-                   "A sheet of %g by %g is no sheet", width, height);
+                   _("A sheet of %g by %g is no sheet"), width, height);
       return FALSE;
     }
   if (self->begun)
     {
       g_set_error_literal (error, VT_EDIT_ERROR, VT_EDIT_ERROR_BEGUN,
-                           "The game has begun: the sheet keeps its size");
+                           _("The game has begun: the sheet keeps its size"));
       return FALSE;
     }
   if (width == vt_map_get_width (map) && height == vt_map_get_height (map))
@@ -972,7 +984,7 @@ vt_editor_set_extent (VtEditor  *self,
   op = op_new (OP_EXTENT, NULL);
   op->extent_before = (VtPoint) { vt_map_get_width (map), vt_map_get_height (map) };
   op->extent_after = (VtPoint) { width, height };
-  record (self, op, "Change the Size of the Sheet");
+  record (self, op, _("Change the Size of the Sheet"));
   return TRUE;
 }
 

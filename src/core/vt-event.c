@@ -8,6 +8,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-change-private.h"
 #include "vt-event.h"
 #include "vt-feature.h"
@@ -212,7 +214,7 @@ vt_event_new_move (guint          move,
   g_variant_dict_insert (&change, "facing", "d", facing);
   change_value = g_variant_dict_end (&change);
 
-  summary = g_strdup_printf ("%s moves", vt_unit_get_display_name (unit));
+  summary = g_strdup_printf (_("%s moves"), vt_unit_get_display_name (unit));
 
   return vt_event_new (VT_EVENT_MOVE, move, summary,
                        g_variant_dict_end (&payload),
@@ -251,7 +253,7 @@ vt_event_new_formation (guint       move,
   g_variant_dict_insert (&change, "formation", "s", formation);
   change_value = g_variant_dict_end (&change);
 
-  summary = g_strdup_printf ("%s forms %s", vt_unit_get_display_name (unit), formation);
+  summary = g_strdup_printf (_("%s forms %s"), vt_unit_get_display_name (unit), formation);
 
   return vt_event_new (VT_EVENT_FORMATION, move, summary,
                        g_variant_dict_end (&payload),
@@ -279,9 +281,10 @@ vt_event_new_clock (guint      move,
   g_variant_dict_insert (&payload, "zuege", "u", moves);
 
   if (moves == 1)
-    summary = g_strdup_printf ("the clock advances one %s", vt_ruleset_get_move_name (ruleset, 1));
+    summary = g_strdup_printf (_("the clock advances one %s"), vt_ruleset_get_move_name (ruleset, 1));
   else
-    summary = g_strdup_printf ("the clock advances %u %s", moves, vt_ruleset_get_move_name (ruleset, moves));
+    /* TRANSLATORS: the journal: "the clock advances 3 Züge"; %2$s is the ruleset's word for the moves */
+    summary = g_strdup_printf (_("the clock advances %1$u %2$s"), moves, vt_ruleset_get_move_name (ruleset, moves));
 
   return vt_event_new (VT_EVENT_CLOCK, move, summary,
                        g_variant_dict_end (&payload), NULL, NULL);
@@ -325,9 +328,9 @@ vt_event_new_reveal (guint          move,
   if (given_summary != NULL)
     summary = g_strdup (given_summary);
   else if (unit_id != NULL)
-    summary = g_strdup_printf (reveal ? "%s is shown to %s" : "%s is hidden from %s", unit_id, side_id);
+    summary = g_strdup_printf (reveal ? _("%1$s is shown to %2$s") : _("%1$s is hidden from %2$s"), unit_id, side_id);
   else
-    summary = g_strdup_printf (reveal ? "an area is shown to %s" : "an area is hidden from %s", side_id);
+    summary = g_strdup_printf (reveal ? _("an area is shown to %s") : _("an area is hidden from %s"), side_id);
 
   return vt_event_new (reveal ? VT_EVENT_REVEAL : VT_EVENT_HIDE, move, summary,
                        g_variant_dict_end (&payload), NULL, NULL);
@@ -428,14 +431,14 @@ check_clock (VtEvent               *event,
       if (!g_variant_is_of_type (moves, G_VARIANT_TYPE_UINT32) || g_variant_get_uint32 (moves) == 0)
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "a clock event must advance one %s or more, as a whole number",
+                       _("a clock event must advance one %s or more, as a whole number"),
                        vt_ruleset_get_move_name (context->ruleset, 1));
           return FALSE;
         }
       if (g_variant_get_uint32 (moves) > VT_GAME_MAX_MOVE - MIN (context->move, VT_GAME_MAX_MOVE))
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the clock cannot pass %s %u, further than any game runs",
+                       _("the clock cannot pass %s %u, further than any game runs"),
                        vt_ruleset_get_move_name (context->ruleset, 1), VT_GAME_MAX_MOVE);
           return FALSE;
         }
@@ -446,7 +449,7 @@ check_clock (VtEvent               *event,
        g_variant_get_uint32 (phase) >= count_phases (context)))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "a clock event names a phase the ruleset does not have; it has %u",
+                   _("a clock event names a phase the ruleset does not have; it has %u"),
                    count_phases (context));
       return FALSE;
     }
@@ -479,8 +482,8 @@ check_action (VtEvent               *event,
       if (!g_variant_is_of_type (messages, G_VARIANT_TYPE ("aa{sv}")))
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the outcome gives its messages as %s; they must be a list of "
-                       "dictionaries (aa{sv})", g_variant_get_type_string (messages));
+                       _("the outcome gives its messages as %s; they must be a list of "
+                       "dictionaries (aa{sv})"), g_variant_get_type_string (messages));
           return FALSE;
         }
       for (gsize i = 0; i < g_variant_n_children (messages); i++)
@@ -494,7 +497,7 @@ check_action (VtEvent               *event,
           if (!g_hash_table_add (ids, (gpointer) id))
             {
               g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                           "the outcome sends message '%s' twice", id);
+                           _("the outcome sends message '%s' twice"), id);
               return FALSE;
             }
         }
@@ -507,8 +510,8 @@ check_action (VtEvent               *event,
   if (!g_variant_is_of_type (losses, G_VARIANT_TYPE ("aa{sv}")))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the outcome gives its losses as %s; they must be a list of "
-                   "dictionaries (aa{sv})", g_variant_get_type_string (losses));
+                   _("the outcome gives its losses as %s; they must be a list of "
+                   "dictionaries (aa{sv})"), g_variant_get_type_string (losses));
       return FALSE;
     }
 
@@ -522,27 +525,27 @@ check_action (VtEvent               *event,
       if (!g_variant_lookup (loss, "unit", "&s", &unit_id))
         {
           g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                               "a loss in the outcome names no unit");
+                               _("a loss in the outcome names no unit"));
           return FALSE;
         }
       if (_vt_event_context_find_unit (context, unit_id) == NULL)
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
-                       "the outcome books a loss to unit '%s', which is not in this game",
+                       _("the outcome books a loss to unit '%s', which is not in this game"),
                        unit_id);
           return FALSE;
         }
       if (!g_variant_lookup (loss, "points", "d", &points) || !isfinite (points))
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the loss of unit '%s' in the outcome gives no points as a number",
+                       _("the loss of unit '%s' in the outcome gives no points as a number"),
                        unit_id);
           return FALSE;
         }
       if (points < 0)
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the loss of unit '%s' in the outcome is %g points; a loss is 0 or more",
+                       _("the loss of unit '%s' in the outcome is %g points; a loss is 0 or more"),
                        unit_id, points);
           return FALSE;
         }
@@ -565,21 +568,21 @@ check_allowance (VtEvent               *event,
       _vt_event_context_find_unit (context, unit_id) == NULL)
     {
       g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
-                           "an allowance must name a unit of this game");
+                           _("an allowance must name a unit of this game"));
       return FALSE;
     }
   if (!g_variant_lookup (event->payload, "moves", "d", &moves) ||
       !isfinite (moves) || moves <= 0 || moves > VT_GAME_MAX_ALLOWANCE)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "an allowance gives unit '%s' more than 0 and at most %d moves more",
+                   _("an allowance gives unit '%s' more than 0 and at most %d moves more"),
                    unit_id, VT_GAME_MAX_ALLOWANCE);
       return FALSE;
     }
   if (!g_variant_lookup (event->payload, "reason", "&s", &reason) || *reason == '\0')
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "an allowance for unit '%s' needs the umpire's reason", unit_id);
+                   _("an allowance for unit '%s' needs the umpire's reason"), unit_id);
       return FALSE;
     }
   return TRUE;
@@ -607,15 +610,15 @@ check_house_rule (VtEvent               *event,
           vt_rule_table_find_column (table, column) < 0)
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "a house rule must name a row and a column of one of the ruleset's "
-                       "tables; '%s' is none", table_id);
+                       _("a house rule must name a row and a column of one of the ruleset's "
+                       "tables; '%s' is none"), table_id);
           return FALSE;
         }
       if (value != NULL && (!g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE) ||
                             !isfinite (g_variant_get_double (value))))
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the house rule for %s, %s / %s must be a number", table_id, row, column);
+                       _("the house rule for %s, %s / %s must be a number"), table_id, row, column);
           return FALSE;
         }
       return TRUE;
@@ -632,12 +635,12 @@ check_house_rule (VtEvent               *event,
         if (g_str_equal (options[i].name, option))
           return value == NULL || vt_action_param_check_value (&options[i], "house-rule", value, error);
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "a house rule names the option '%s', which the ruleset does not have", option);
+                   _("a house rule names the option '%s', which the ruleset does not have"), option);
       return FALSE;
     }
 
   g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "a house rule must name a table's cell or an option");
+                       _("a house rule must name a table's cell or an option"));
   return FALSE;
 }
 
@@ -656,14 +659,14 @@ check_reveal (VtEvent               *event,
       vt_scenario_find_side (context->scenario, side_id) == NULL)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "a '%s' event must name a side of this game", event->kind);
+                   _("a '%s' event must name a side of this game"), event->kind);
       return FALSE;
     }
   has_unit = g_variant_lookup (event->payload, "unit", "&s", &unit_id);
   if (has_unit && _vt_event_context_find_unit (context, unit_id) == NULL)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
-                   "a '%s' event names unit '%s', which is not in this game", event->kind, unit_id);
+                   _("a '%s' event names unit '%s', which is not in this game"), event->kind, unit_id);
       return FALSE;
     }
   if (area != NULL)
@@ -675,7 +678,7 @@ check_reveal (VtEvent               *event,
           g_variant_n_children (area) < 3)
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "the area of a '%s' event must be three or more points (a(dd))", event->kind);
+                       _("the area of a '%s' event must be three or more points (a(dd))"), event->kind);
           return FALSE;
         }
       xy = g_variant_get_fixed_array (area, &n_points, 2 * sizeof (double));
@@ -683,14 +686,14 @@ check_reveal (VtEvent               *event,
         if (!isfinite (xy[i]))
           {
             g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                         "the area of a '%s' event has a point that is not a number", event->kind);
+                         _("the area of a '%s' event has a point that is not a number"), event->kind);
             return FALSE;
           }
     }
   else if (!has_unit)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "a '%s' event must name a unit or an area", event->kind);
+                   _("a '%s' event must name a unit or an area"), event->kind);
       return FALSE;
     }
   return TRUE;
@@ -714,7 +717,7 @@ check_terrain (VtEvent               *event,
       if (g_variant_lookup (event->payload, "removed", "&s", &removed) && *removed != '\0')
         return TRUE;
       g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                           "a terrain event must carry a feature or the id of one removed");
+                           _("a terrain event must carry a feature or the id of one removed"));
       return FALSE;
     }
 
@@ -729,7 +732,7 @@ check_terrain (VtEvent               *event,
       if (kind == NULL || kind->geometry != vt_feature_get_geometry (feature))
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "feature '%s' is of kind '%s', which the ruleset does not draw as a %s",
+                       _("feature '%s' is of kind '%s', which the ruleset does not draw as a %s"),
                        vt_feature_get_id (feature), vt_feature_get_kind (feature),
                        vt_geometry_to_string (vt_feature_get_geometry (feature)));
           return FALSE;
@@ -740,7 +743,7 @@ check_terrain (VtEvent               *event,
       (vt_feature_get_geometry (feature) == VT_GEOMETRY_POINT && n_points != 1))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "feature '%s' has %u points; a %s needs %u", vt_feature_get_id (feature),
+                   _("feature '%s' has %u points; a %s needs %u"), vt_feature_get_id (feature),
                    n_points, vt_geometry_to_string (vt_feature_get_geometry (feature)),
                    vt_geometry_get_min_points (vt_feature_get_geometry (feature)));
       return FALSE;
@@ -826,7 +829,7 @@ vt_event_check_kind (VtEvent               *event,
       g_autofree char *changing = join_changing_kinds ();
 
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "a '%s' event cannot change units; only %s events do",
+                   _("a '%s' event cannot change units; only %s events do"),
                    event->kind, changing);
       return FALSE;
     }

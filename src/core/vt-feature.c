@@ -11,6 +11,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-feature.h"
 #include "vt-game.h"
 
@@ -261,7 +263,7 @@ vt_feature_new_from_variant (GVariant  *variant,
   if (!g_variant_is_of_type (variant, G_VARIANT_TYPE (VT_FEATURE_VARIANT_TYPE)))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "a feature must be written as %s, not %s",
+                   _("a feature must be written as %s, not %s"),
                    VT_FEATURE_VARIANT_TYPE, g_variant_get_type_string (variant));
       return NULL;
     }
@@ -270,8 +272,8 @@ vt_feature_new_from_variant (GVariant  *variant,
   if (*id == '\0' || *kind == '\0' || !vt_geometry_from_string (geometry_name, &geometry))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "a feature needs an id, a kind and a geometry (polygon, polyline or point); "
-                   "'%s' has '%s'", id, geometry_name);
+                   _("a feature needs an id, a kind and a geometry (polygon, polyline or point); "
+                   "'%s' has '%s'"), id, geometry_name);
       return NULL;
     }
 
@@ -283,7 +285,7 @@ vt_feature_new_from_variant (GVariant  *variant,
       if (!isfinite (point.x) || !isfinite (point.y))
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "feature '%s' has a point that is not a number", id);
+                       _("feature '%s' has a point that is not a number"), id);
           return NULL;
         }
       vt_feature_add_point (feature, &point);

@@ -17,6 +17,8 @@
 
 #include <glib/gstdio.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-file-lock.h"
 #include "vt-game-file.h"
 
@@ -86,7 +88,7 @@ vt_file_lock_acquire (const char  *path,
           int saved_errno = errno;
 
           g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
-                       "cannot lock “%s” for this window: %s", path, g_strerror (saved_errno));
+                       _("cannot lock “%s” for this window: %s"), path, g_strerror (saved_errno));
           return NULL;
         }
 
@@ -100,15 +102,15 @@ vt_file_lock_acquire (const char  *path,
             {
               if (holder > 0)
                 g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_LOCKED,
-                             "“%s” is open in another Vertrauter (process %ld); only one may "
-                             "write a game", path, holder);
+                             _("“%s” is open in another Vertrauter (process %ld); only one may "
+                             "write a game"), path, holder);
               else
                 g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_LOCKED,
-                             "“%s” is open in another Vertrauter; only one may write a game", path);
+                             _("“%s” is open in another Vertrauter; only one may write a game"), path);
             }
           else
             g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
-                         "cannot lock “%s” for this window: %s", path, g_strerror (saved_errno));
+                         _("cannot lock “%s” for this window: %s"), path, g_strerror (saved_errno));
           return NULL;
         }
 
@@ -130,7 +132,7 @@ vt_file_lock_acquire (const char  *path,
     }
 
   g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
-               "cannot lock “%s” for this window: its lock file keeps changing", path);
+               _("cannot lock “%s” for this window: its lock file keeps changing"), path);
   return NULL;
 }
 

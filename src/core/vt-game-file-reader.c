@@ -16,6 +16,8 @@
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-change-private.h"
 #include "vt-dice.h"
 #include "vt-event.h"
@@ -256,12 +258,12 @@ check_attributes (Reader             *reader,
 
       if (attr->ns != NULL && attr->ns->prefix != NULL)
         node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
-                    "unknown attribute '%s:%s' on element '%s'",
+                    _("unknown attribute '%s:%s' on element '%s'"),
                     (const char *) attr->ns->prefix,
                     (const char *) attr->name, node_name (node));
       else
         node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
-                    "unknown attribute '%s' on element '%s'",
+                    _("unknown attribute '%s' on element '%s'"),
                     (const char *) attr->name, node_name (node));
       return FALSE;
     }
@@ -294,7 +296,7 @@ require_attribute (Reader      *reader,
 
   if (value == NULL)
     node_error (reader, node, error, VT_FILE_ERROR_MISSING,
-                "element '%s' needs the attribute '%s'",
+                _("element '%s' needs the attribute '%s'"),
                 node_name (node), name);
   return value;
 }
@@ -320,12 +322,12 @@ check_length (Reader      *reader,
 
   if (attribute != NULL)
     node_error (reader, node, error, VT_FILE_ERROR_TOO_LARGE,
-                "the attribute '%s' of element '%s' is %ld characters long; "
-                "it can be at most %ld",
+                _("the attribute '%s' of element '%s' is %ld characters long; "
+                "it can be at most %ld"),
                 attribute, node_name (node), length, maximum);
   else
     node_error (reader, node, error, VT_FILE_ERROR_TOO_LARGE,
-                "the text of element '%s' is %ld characters long; it can be at most %ld",
+                _("the text of element '%s' is %ld characters long; it can be at most %ld"),
                 node_name (node), length, maximum);
   return FALSE;
 }
@@ -361,7 +363,7 @@ require_id (Reader      *reader,
   if (value != NULL && *value == '\0')
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "the attribute '%s' of element '%s' is empty",
+                  _("the attribute '%s' of element '%s' is empty"),
                   name, node_name (node));
       g_clear_pointer (&value, g_free);
     }
@@ -456,11 +458,11 @@ next_element (Reader   *reader,
             {
               if (node->ns == NULL || node->ns->href == NULL)
                 node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
-                            "unknown element '%s' in '%s': it has no namespace",
+                            _("unknown element '%s' in '%s': it has no namespace"),
                             node_name (node), node_name (parent));
               else
                 node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
-                            "unknown element '%s' in '%s': it is in the namespace '%s'",
+                            _("unknown element '%s' in '%s': it is in the namespace '%s'"),
                             node_name (node), node_name (parent),
                             (const char *) node->ns->href);
               return FALSE;
@@ -478,7 +480,7 @@ next_element (Reader   *reader,
               if (!g_ascii_isspace (*text))
                 {
                   node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
-                              "unexpected text in element '%s'",
+                              _("unexpected text in element '%s'"),
                               node_name (parent));
                   return FALSE;
                 }
@@ -518,7 +520,7 @@ unknown_element (Reader   *reader,
                  GError  **error)
 {
   node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
-              "unknown element '%s' in '%s'",
+              _("unknown element '%s' in '%s'"),
               node_name (node), node_name (node->parent));
   return FALSE;
 }
@@ -543,7 +545,7 @@ get_text (Reader   *reader,
       else if (child->type == XML_ELEMENT_NODE)
         {
           node_error (reader, child, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
-                      "unknown element '%s' in '%s'",
+                      _("unknown element '%s' in '%s'"),
                       node_name (child), node_name (node));
           return g_string_free (text, TRUE), NULL;
         }
@@ -581,7 +583,7 @@ parse_number (Reader      *reader,
 
 bad:
   node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-              "%s is '%s', which is not a number", what, value);
+              _("%s is '%s', which is not a number"), what, value);
   return FALSE;
 }
 
@@ -601,7 +603,7 @@ parse_count (Reader      *reader,
       signed_count < 0)
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "%s is %s; it must be 0 or more", what, value);
+                  _("%s is %s; it must be 0 or more"), what, value);
       return FALSE;
     }
 
@@ -609,15 +611,15 @@ parse_count (Reader      *reader,
       !g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT64, count, NULL))
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "%s is '%s', which is not a whole number", what, value);
+                  _("%s is '%s', which is not a whole number"), what, value);
       return FALSE;
     }
 
   if (*count > maximum)
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "%s is %s; it must be at most %" G_GUINT64_FORMAT,
-                  what, value, maximum);
+                  _("%s is %s; it must be at most %llu"),
+                  what, value, (unsigned long long) maximum);
       return FALSE;
     }
 
@@ -641,7 +643,7 @@ number_attribute (Reader      *reader,
   if (value == NULL)
     return TRUE;
 
-  what = g_strdup_printf ("%s of %s", name, owner);
+  what = g_strdup_printf (_("%s of %s"), name, owner);
   return parse_number (reader, node, value, what, number, error);
 }
 
@@ -662,7 +664,7 @@ count_attribute (Reader      *reader,
   if (value == NULL)
     return TRUE;
 
-  what = g_strdup_printf ("%s of %s", name, owner);
+  what = g_strdup_printf (_("%s of %s"), name, owner);
   return parse_count (reader, node, value, what, maximum, count, error);
 }
 
@@ -681,7 +683,7 @@ require_number (Reader      *reader,
   if (!present)
     {
       node_error (reader, node, error, VT_FILE_ERROR_MISSING,
-                  "element '%s' needs the attribute '%s'",
+                  _("element '%s' needs the attribute '%s'"),
                   node_name (node), name);
       return FALSE;
     }
@@ -704,7 +706,7 @@ require_count (Reader      *reader,
   if (!present)
     {
       node_error (reader, node, error, VT_FILE_ERROR_MISSING,
-                  "element '%s' needs the attribute '%s'",
+                  _("element '%s' needs the attribute '%s'"),
                   node_name (node), name);
       return FALSE;
     }
@@ -739,15 +741,15 @@ claim_id (Reader      *reader,
   if (first != NULL && g_str_equal (first->id, id))
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "there are two %ss with the id '%s'; the first is on line %ld",
+                  _("there are two %ss with the id '%s'; the first is on line %ld"),
                   kind, id, first->line);
       return FALSE;
     }
   if (first != NULL)
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "there are two %ss with the id '%s'; the first, on line %ld, is "
-                  "written with other Unicode characters but reads the same",
+                  _("there are two %ss with the id '%s'; the first, on line %ld, is "
+                  "written with other Unicode characters but reads the same"),
                   kind, id, first->line);
       return FALSE;
     }
@@ -809,9 +811,8 @@ check_cell (Reader      *reader,
     return TRUE;
 
   node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-              "unit '%s' stands on cell %" G_GUINT64_FORMAT
-              ", but board '%s' has no such cell",
-              unit_id, cell, board->id);
+              _("unit '%s' stands on cell %llu, but board '%s' has no such cell"),
+              unit_id, (unsigned long long) cell, board->id);
   return FALSE;
 }
 
@@ -831,7 +832,7 @@ check_inside_map (Reader      *reader,
     return TRUE;
 
   node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-              "unit '%s' stands at %s, %s, outside the map of %s × %s %s",
+              _("unit '%s' stands at %s, %s, outside the map of %s × %s %s"),
               unit_id,
               g_ascii_formatd (x, sizeof x, "%g", point->x),
               g_ascii_formatd (y, sizeof y, "%g", point->y),
@@ -859,8 +860,8 @@ check_simple_polygon (Reader     *reader,
     return TRUE;
 
   node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-              "polygon '%s' crosses itself: its side from point %u to point %u "
-              "crosses its side from point %u to point %u",
+              _("polygon '%s' crosses itself: its side from point %u to point %u "
+              "crosses its side from point %u to point %u"),
               vt_feature_get_id (feature),
               cross_first + 1, cross_first + 2,
               cross_second + 1, (cross_second + 1) % n + 1);
@@ -901,7 +902,7 @@ read_feature (Reader   *reader,
   if (!vt_geometry_from_string (geometry_name, &geometry))
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "geometry of feature '%s' is '%s'; it can be polygon, polyline or point",
+                  _("geometry of feature '%s' is '%s'; it can be polygon, polyline or point"),
                   id, geometry_name);
       return FALSE;
     }
@@ -910,14 +911,14 @@ read_feature (Reader   *reader,
   if (terrain == NULL)
     {
       node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                  "unknown terrain kind '%s' for ruleset %s",
+                  _("unknown terrain kind '%s' for ruleset %s"),
                   kind, reader->ruleset_id);
       return FALSE;
     }
   if (terrain->geometry != geometry)
     {
       node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                  "feature '%s' is a %s, but terrain kind '%s' is drawn as a %s",
+                  _("feature '%s' is a %s, but terrain kind '%s' is drawn as a %s"),
                   id, geometry_name, kind, vt_geometry_to_string (terrain->geometry));
       return FALSE;
     }
@@ -928,7 +929,7 @@ read_feature (Reader   *reader,
   if (name != NULL)
     vt_feature_set_name (feature, name);
 
-  owner = g_strdup_printf ("a point of feature '%s'", id);
+  owner = g_strdup_printf (_("a point of feature '%s'"), id);
 
   while (next_element (reader, node, &child, error) && child != NULL)
     {
@@ -944,15 +945,15 @@ read_feature (Reader   *reader,
           if (n_points == MAX_POINTS_PER_FEATURE)
             {
               node_error (reader, child, error, VT_FILE_ERROR_TOO_LARGE,
-                          "feature '%s' has more than %d points; a feature can have at most %d",
+                          _("feature '%s' has more than %d points; a feature can have at most %d"),
                           id, MAX_POINTS_PER_FEATURE, MAX_POINTS_PER_FEATURE);
               return FALSE;
             }
           if (reader->n_points == MAX_POINTS)
             {
               node_error (reader, child, error, VT_FILE_ERROR_TOO_LARGE,
-                          "the features of the map have more than %d points; "
-                          "a map can have at most %d in all",
+                          _("the features of the map have more than %d points; "
+                          "a map can have at most %d in all"),
                           MAX_POINTS, MAX_POINTS);
               return FALSE;
             }
@@ -975,7 +976,7 @@ read_feature (Reader   *reader,
           if (vt_feature_get_attribute (feature, attribute_name) != NULL)
             {
               node_error (reader, child, error, VT_FILE_ERROR_BAD_VALUE,
-                          "feature '%s' has the attribute '%s' twice",
+                          _("feature '%s' has the attribute '%s' twice"),
                           id, attribute_name);
               return FALSE;
             }
@@ -991,14 +992,14 @@ read_feature (Reader   *reader,
   if (geometry == VT_GEOMETRY_POINT && n_points != 1)
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "feature '%s' is a point and needs exactly 1 point; it has %u",
+                  _("feature '%s' is a point and needs exactly 1 point; it has %u"),
                   id, n_points);
       return FALSE;
     }
   if (n_points < needed)
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "feature '%s' is a %s and needs at least %u points; it has %u",
+                  _("feature '%s' is a %s and needs at least %u points; it has %u"),
                   id, geometry_name, needed, n_points);
       return FALSE;
     }
@@ -1034,19 +1035,19 @@ read_underlay (Reader   *reader,
   if (!check_attributes (reader, node, attributes, error) ||
       !get_kept_attribute (reader, node, "href", MAX_LABEL_LENGTH, &href, error) ||
       !get_kept_attribute (reader, node, "mime-type", MAX_NAME_LENGTH, &mime_type, error) ||
-      !number_attribute (reader, node, "opacity", "the underlay", &have_opacity, &opacity, error))
+      !number_attribute (reader, node, "opacity", _("the underlay"), &have_opacity, &opacity, error))
     return FALSE;
   if (have_opacity && (opacity < 0 || opacity > 1))
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "the opacity of the underlay must be from 0 to 1");
+                  _("the opacity of the underlay must be from 0 to 1"));
       return FALSE;
     }
   shown = get_attribute (node, "shown");
   if (shown != NULL && !g_str_equal (shown, "true") && !g_str_equal (shown, "false"))
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "shown of the underlay is '%s'; it can be true or false", shown);
+                  _("shown of the underlay is '%s'; it can be true or false"), shown);
       return FALSE;
     }
 
@@ -1057,15 +1058,15 @@ read_underlay (Reader   *reader,
           VtCalibrationPoint pin;
 
           if (!check_attributes (reader, child, pin_attributes, error) ||
-              !require_number (reader, child, "image-x", "the pin", &pin.image.x, error) ||
-              !require_number (reader, child, "image-y", "the pin", &pin.image.y, error) ||
-              !require_number (reader, child, "x", "the pin", &pin.map.x, error) ||
-              !require_number (reader, child, "y", "the pin", &pin.map.y, error))
+              !require_number (reader, child, "image-x", _("the pin"), &pin.image.x, error) ||
+              !require_number (reader, child, "image-y", _("the pin"), &pin.image.y, error) ||
+              !require_number (reader, child, "x", _("the pin"), &pin.map.x, error) ||
+              !require_number (reader, child, "y", _("the pin"), &pin.map.y, error))
             return FALSE;
           if (pins->len >= 16)
             {
               node_error (reader, child, error, VT_FILE_ERROR_TOO_LARGE,
-                          "the underlay has more than 16 pins");
+                          _("the underlay has more than 16 pins"));
               return FALSE;
             }
           g_array_append_val (pins, pin);
@@ -1084,13 +1085,13 @@ read_underlay (Reader   *reader,
   if ((href == NULL) == (data == NULL) || (data != NULL && mime_type == NULL))
     {
       node_error (reader, node, error, VT_FILE_ERROR_MISSING,
-                  "the underlay needs either href or a mime-type and its <data>");
+                  _("the underlay needs either href or a mime-type and its <data>"));
       return FALSE;
     }
   if (href != NULL && *href == '\0')
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "the attribute 'href' of element 'underlay' is empty");
+                  _("the attribute 'href' of element 'underlay' is empty"));
       return FALSE;
     }
 
@@ -1106,7 +1107,7 @@ read_underlay (Reader   *reader,
           strlen (data))
         {
           node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                      "the underlay's <data> is not base64");
+                      _("the underlay's <data> is not base64"));
           return FALSE;
         }
       decoded = g_base64_decode (data, &size);
@@ -1114,7 +1115,7 @@ read_underlay (Reader   *reader,
       if (size == 0)
         {
           node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                      "the underlay's <data> holds no image");
+                      _("the underlay's <data> holds no image"));
           return FALSE;
         }
       reader->underlay = vt_underlay_new_embedded (bytes, mime_type);
@@ -1129,8 +1130,8 @@ read_underlay (Reader   *reader,
 
           if (!g_file_query_exists (image, NULL))
             g_ptr_array_add (reader->warnings,
-                             g_strdup_printf ("%s:%ld: the underlay image '%s' is not there "
-                                              "(looked for %s); the scenario opens without it",
+                             g_strdup_printf (_("%s:%ld: the underlay image '%s' is not there "
+                                              "(looked for %s); the scenario opens without it"),
                                               reader->display_name, node_line (node), href, path));
         }
     }
@@ -1141,7 +1142,7 @@ read_underlay (Reader   *reader,
                                pins->len, &fit_error))
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "the underlay's pins do not fit: %s", fit_error->message);
+                  _("the underlay's pins do not fit: %s"), fit_error->message);
       return FALSE;
     }
   return TRUE;
@@ -1167,8 +1168,8 @@ read_map (Reader   *reader,
       double width, height;
 
       if (!check_attributes (reader, node, terrain_attributes, error) ||
-          !require_number (reader, node, "width", "the map", &width, error) ||
-          !require_number (reader, node, "height", "the map", &height, error) ||
+          !require_number (reader, node, "width", _("the map"), &width, error) ||
+          !require_number (reader, node, "height", _("the map"), &height, error) ||
           (unit = require_attribute (reader, node, "unit", error)) == NULL)
         return FALSE;
 
@@ -1177,7 +1178,7 @@ read_map (Reader   *reader,
           char w[G_ASCII_DTOSTR_BUF_SIZE], h[G_ASCII_DTOSTR_BUF_SIZE];
 
           node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                      "the map is %s × %s; width and height must be more than 0",
+                      _("the map is %s × %s; width and height must be more than 0"),
                       g_ascii_formatd (w, sizeof w, "%g", width),
                       g_ascii_formatd (h, sizeof h, "%g", height));
           return FALSE;
@@ -1190,7 +1191,7 @@ read_map (Reader   *reader,
           char w[G_ASCII_DTOSTR_BUF_SIZE], h[G_ASCII_DTOSTR_BUF_SIZE];
 
           node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                      "the map is %s × %s %s; width and height can be at most %d",
+                      _("the map is %s × %s %s; width and height can be at most %d"),
                       g_ascii_formatd (w, sizeof w, "%g", width),
                       g_ascii_formatd (h, sizeof h, "%g", height),
                       unit, MAX_EXTENT);
@@ -1200,7 +1201,7 @@ read_map (Reader   *reader,
       if (vt_ruleset_get_board (reader->ruleset) != NULL)
         {
           node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                      "ruleset %s is played on its own board; write <map kind=\"board\">",
+                      _("ruleset %s is played on its own board; write <map kind=\"board\">"),
                       reader->ruleset_id);
           return FALSE;
         }
@@ -1221,15 +1222,15 @@ read_map (Reader   *reader,
       if (board == NULL)
         {
           node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                      "ruleset %s has no board of its own; "
-                      "this map must be measured terrain",
+                      _("ruleset %s has no board of its own; "
+                      "this map must be measured terrain"),
                       reader->ruleset_id);
           return FALSE;
         }
       if (g_strcmp0 (board->id, board_id) != 0)
         {
           node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                      "unknown board '%s' for ruleset %s; its board is '%s'",
+                      _("unknown board '%s' for ruleset %s; its board is '%s'"),
                       board_id, reader->ruleset_id, board->id);
           return FALSE;
         }
@@ -1239,7 +1240,7 @@ read_map (Reader   *reader,
   else
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "kind of the map is '%s'; it can be terrain or board", kind);
+                  _("kind of the map is '%s'; it can be terrain or board"), kind);
       return FALSE;
     }
 
@@ -1247,7 +1248,7 @@ read_map (Reader   *reader,
   if (ruleset_unit != NULL && g_strcmp0 (ruleset_unit, unit) != 0)
     {
       node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                  "the map is measured in '%s', but ruleset %s measures in '%s'",
+                  _("the map is measured in '%s', but ruleset %s measures in '%s'"),
                   unit, reader->ruleset_id, ruleset_unit);
       return FALSE;
     }
@@ -1269,8 +1270,8 @@ read_map (Reader   *reader,
       else if (g_str_equal (node_name (child), "feature"))
         {
           node_error (reader, child, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
-                      "a board map has no element 'feature': "
-                      "its terrain comes from ruleset %s",
+                      _("a board map has no element 'feature': "
+                      "its terrain comes from ruleset %s"),
                       reader->ruleset_id);
           return FALSE;
         }
@@ -1321,7 +1322,7 @@ read_side (Reader   *reader,
   if (!parse_colour (colour_spec, &colour))
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "colour of side '%s' is '%s'; write it as #rrggbb, e.g. #c01c28",
+                  _("colour of side '%s' is '%s'; write it as #rrggbb, e.g. #c01c28"),
                   id, colour_spec);
       return FALSE;
     }
@@ -1338,7 +1339,7 @@ read_side (Reader   *reader,
       if (have_special_idea)
         {
           node_error (reader, child, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
-                      "side '%s' has a second 'special-idea'", id);
+                      _("side '%s' has a second 'special-idea'"), id);
           return FALSE;
         }
       have_special_idea = TRUE;
@@ -1384,26 +1385,26 @@ read_condition (Reader           *reader,
       !get_kept_attribute (reader, node, "label", MAX_LABEL_LENGTH, &label, error))
     return FALSE;
 
-  what = g_strdup_printf ("condition '%s' of %s", id, owner);
+  what = g_strdup_printf (_("condition '%s' of %s"), id, owner);
   if (!require_count (reader, node, "zuege", what, G_MAXUINT32, &zuege, error))
     return FALSE;
 
   if (*id == '\0')
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "a condition of %s has an empty id", owner);
+                  _("a condition of %s has an empty id"), owner);
       return FALSE;
     }
   if (zuege < minimum)
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "zuege of %s is 0; a condition runs at least 1 Zug", what);
+                  _("zuege of %s is 0; a condition runs at least 1 Zug"), what);
       return FALSE;
     }
   if (g_hash_table_contains (seen, id))
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "%s has the condition '%s' twice", owner, id);
+                  _("%s has the condition '%s' twice"), owner, id);
       return FALSE;
     }
   g_hash_table_add (seen, g_strdup (id));
@@ -1448,13 +1449,13 @@ read_unit (Reader   *reader,
         {
           g_clear_error (error);
           node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
-                      "unit '%s' stands on a board: give it a 'cell', not 'x' and 'y'", id);
+                      _("unit '%s' stands on a board: give it a 'cell', not 'x' and 'y'"), id);
         }
       else if (!on_board && xmlHasProp (node, (const xmlChar *) "cell") != NULL)
         {
           g_clear_error (error);
           node_error (reader, node, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
-                      "unit '%s' stands on measured terrain: give it 'x' and 'y', not a 'cell'", id);
+                      _("unit '%s' stands on measured terrain: give it 'x' and 'y', not a 'cell'"), id);
         }
       return FALSE;
     }
@@ -1466,20 +1467,20 @@ read_unit (Reader   *reader,
   if (!claim_id (reader, reader->unit_lines, node, "unit", id, error))
     return FALSE;
 
-  owner = g_strdup_printf ("unit '%s'", id);
+  owner = g_strdup_printf (_("unit '%s'"), id);
 
   type = vt_ruleset_find_unit_type (reader->ruleset, type_id);
   if (type == NULL)
     {
       node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                  "unknown unit type '%s' for ruleset %s", type_id, reader->ruleset_id);
+                  _("unknown unit type '%s' for ruleset %s"), type_id, reader->ruleset_id);
       return FALSE;
     }
 
   if (vt_scenario_find_side (reader->scenario, side) == NULL)
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "unit '%s' belongs to side '%s', but there is no such side", id, side);
+                  _("unit '%s' belongs to side '%s', but there is no such side"), id, side);
       return FALSE;
     }
 
@@ -1576,7 +1577,7 @@ read_roll (Reader   *reader,
            GError  **error)
 {
   static const char * const attributes[] = { "die", "faces", "face", "entered", NULL };
-  g_autofree char *owner = g_strdup_printf ("a roll in event %u", event_number);
+  g_autofree char *owner = g_strdup_printf (_("a roll in event %u"), event_number);
   g_autofree char *die = NULL;
   g_autofree char *entered = NULL;
   guint64 faces, face;
@@ -1591,16 +1592,15 @@ read_roll (Reader   *reader,
   if (face < 1 || face > faces)
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "die '%s' in event %u shows %" G_GUINT64_FORMAT
-                  ", but it has faces 1 to %" G_GUINT64_FORMAT,
-                  die, event_number, face, faces);
+                  _("die '%s' in event %u shows %llu, but it has faces 1 to %llu"),
+                  die, event_number, (unsigned long long) face, (unsigned long long) faces);
       return NULL;
     }
 
   if (!g_str_equal (entered, "true") && !g_str_equal (entered, "false"))
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "entered of a roll in event %u is '%s'; it can be true or false",
+                  _("entered of a roll in event %u is '%s'; it can be true or false"),
                   event_number, entered);
       return NULL;
     }
@@ -1691,7 +1691,7 @@ read_change (Reader          *reader,
       (unit_id = require_attribute (reader, node, VT_CHANGE_UNIT, error)) == NULL)
     return NULL;
 
-  owner = g_strdup_printf ("a change to unit '%s' in event %u", unit_id, event_number);
+  owner = g_strdup_printf (_("a change to unit '%s' in event %u"), unit_id, event_number);
   vt_change_builder_init (&builder, unit_id);
 
   for (guint i = 0; i < n_keys; i++)
@@ -1742,7 +1742,7 @@ read_change (Reader          *reader,
   if (!vt_change_check_created (change, context, &check_error))
     {
       node_error (reader, node, error, event_error_code (check_error),
-                  "event %u: %s", event_number, check_error->message);
+                  _("event %u: %s"), event_number, check_error->message);
       return NULL;
     }
   return g_steal_pointer (&change);
@@ -1827,7 +1827,7 @@ read_event (Reader   *reader,
   static const char * const attributes[] = { "kind", "zug", "summary", NULL };
   g_autofree char *kind = NULL;
   g_autofree char *summary = NULL;
-  g_autofree char *owner = g_strdup_printf ("event %u", event_number);
+  g_autofree char *owner = g_strdup_printf (_("event %u"), event_number);
   g_autoptr(GVariant) payload = NULL;
   GVariantBuilder dice, changes;
   gboolean seen_roll = FALSE, seen_change = FALSE;
@@ -1873,20 +1873,20 @@ read_event (Reader   *reader,
 
               if (where != NULL)
                 node_error (reader, child, error, VT_FILE_ERROR_BAD_VALUE,
-                            "the payload of event %u is not a GVariant dictionary "
-                            "(at characters %s: %s)",
+                            _("the payload of event %u is not a GVariant dictionary "
+                            "(at characters %s: %s)"),
                             event_number, where, reason);
               else
                 node_error (reader, child, error, VT_FILE_ERROR_BAD_VALUE,
-                            "the payload of event %u is not a GVariant dictionary (%s)",
+                            _("the payload of event %u is not a GVariant dictionary (%s)"),
                             event_number, reason);
               goto fail;
             }
           if (!is_finite_variant (payload))
             {
               node_error (reader, child, error, VT_FILE_ERROR_BAD_VALUE,
-                          "the payload of event %u holds a number that is infinite "
-                          "or not a number (inf, nan)", event_number);
+                          _("the payload of event %u holds a number that is infinite "
+                          "or not a number (inf, nan)"), event_number);
               goto fail;
             }
           payload_node = child;
@@ -1918,8 +1918,8 @@ read_event (Reader   *reader,
       else if (g_str_equal (name, "payload") || g_str_equal (name, "roll"))
         {
           node_error (reader, child, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
-                      "element '%s' is out of place in event %u: "
-                      "write the payload, then the rolls, then the changes",
+                      _("element '%s' is out of place in event %u: "
+                      "write the payload, then the rolls, then the changes"),
                       name, event_number);
           goto fail;
         }
@@ -1942,7 +1942,7 @@ read_event (Reader   *reader,
   if (!vt_event_check_kind (event, &context, &check_error))
     {
       node_error (reader, payload_node, error, event_error_code (check_error),
-                  "event %u: %s", event_number, check_error->message);
+                  _("event %u: %s"), event_number, check_error->message);
       return NULL;
     }
   return g_steal_pointer (&event);
@@ -1972,9 +1972,9 @@ read_journal (Reader   *reader,
   reader->messages = _vt_message_log_new (reader->scenario, reader->ruleset);
 
   if (!check_attributes (reader, node, attributes, error) ||
-      !require_count (reader, node, "head", "the journal", G_MAXUINT, &head, error) ||
-      !require_count (reader, node, "seed", "the journal", G_MAXUINT32, &seed, error) ||
-      !count_attribute (reader, node, "rolled", "the journal", MAX_ROLLED,
+      !require_count (reader, node, "head", _("the journal"), G_MAXUINT, &head, error) ||
+      !require_count (reader, node, "seed", _("the journal"), G_MAXUINT32, &seed, error) ||
+      !count_attribute (reader, node, "rolled", _("the journal"), MAX_ROLLED,
                         &have_rolled, &rolled, error))
     return NULL;
 
@@ -2005,8 +2005,9 @@ read_journal (Reader   *reader,
   if (head > events->len)
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "the journal's head is %" G_GUINT64_FORMAT ", but it holds only %u %s",
-                  head, events->len, events->len == 1 ? "event" : "events");
+                  g_dngettext (GETTEXT_PACKAGE, "the journal's head is %llu, but it holds only %u event",
+                               "the journal's head is %llu, but it holds only %u events", events->len),
+                  (unsigned long long) head, events->len);
       return NULL;
     }
 
@@ -2089,11 +2090,11 @@ read_option (Reader   *reader,
 
       if (n_options == 0)
         node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                    "unknown option '%s': ruleset %s has no options",
+                    _("unknown option '%s': ruleset %s has no options"),
                     name, reader->ruleset_id);
       else
         node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                    "unknown option '%s' for ruleset %s; its options are %s",
+                    _("unknown option '%s' for ruleset %s; its options are %s"),
                     name, reader->ruleset_id, names);
       return FALSE;
     }
@@ -2101,7 +2102,7 @@ read_option (Reader   *reader,
   if (vt_scenario_get_option (reader->scenario, name) != NULL)
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "the option '%s' is set twice", name);
+                  _("the option '%s' is set twice"), name);
       return FALSE;
     }
 
@@ -2110,12 +2111,12 @@ read_option (Reader   *reader,
   if (value == NULL)
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "the value of option '%s' is '%s', which is not GVariant text "
-                  "(true, 12, 1.5, 'dusk')", name, text);
+                  _("the value of option '%s' is '%s', which is not GVariant text "
+                  "(true, 12, 1.5, 'dusk')"), name, text);
       return FALSE;
     }
 
-  owner = g_strdup_printf ("option of ruleset %s", reader->ruleset_id);
+  owner = g_strdup_printf (_("option of ruleset %s"), reader->ruleset_id);
   if (!vt_action_param_check_value (option, owner, value, &local_error))
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE, "%s", local_error->message);
@@ -2146,7 +2147,7 @@ read_house_rule (Reader   *reader,
       (column = require_attribute (reader, node, "column", error)) == NULL)
     return FALSE;
 
-  owner = g_strdup_printf ("the house rule for %s, %s, %s", table_id, row, column);
+  owner = g_strdup_printf (_("the house rule for %s, %s, %s"), table_id, row, column);
   if (!require_number (reader, node, "value", owner, &value, error))
     return FALSE;
 
@@ -2159,7 +2160,7 @@ read_house_rule (Reader   *reader,
   if (table == NULL)
     {
       node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                  "unknown table '%s' for ruleset %s", table_id, reader->ruleset_id);
+                  _("unknown table '%s' for ruleset %s"), table_id, reader->ruleset_id);
       return FALSE;
     }
   if (vt_rule_table_find_row (table, row) < 0)
@@ -2167,7 +2168,7 @@ read_house_rule (Reader   *reader,
       g_autofree char *rows = join_choices (table->rows);
 
       node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                  "table '%s' has no row '%s'; its rows are %s", table_id, row, rows);
+                  _("table '%s' has no row '%s'; its rows are %s"), table_id, row, rows);
       return FALSE;
     }
   if (vt_rule_table_find_column (table, column) < 0)
@@ -2175,14 +2176,14 @@ read_house_rule (Reader   *reader,
       g_autofree char *columns = join_choices (table->columns);
 
       node_error (reader, node, error, VT_FILE_ERROR_INVALID,
-                  "table '%s' has no column '%s'; its columns are %s", table_id, column, columns);
+                  _("table '%s' has no column '%s'; its columns are %s"), table_id, column, columns);
       return FALSE;
     }
 
   if (vt_scenario_get_house_rule (reader->scenario, table_id, row, column, NULL))
     {
       node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
-                  "there are two house rules for %s, %s, %s", table_id, row, column);
+                  _("there are two house rules for %s, %s, %s"), table_id, row, column);
       return FALSE;
     }
 
@@ -2237,23 +2238,23 @@ read_game (Reader   *reader,
   if (root->ns == NULL || root->ns->href == NULL)
     {
       node_error (reader, root, error, VT_FILE_ERROR_NAMESPACE,
-                  "this is not a Vertrauter file: element '%s' has no namespace; "
-                  "a Vertrauter file starts with <game xmlns=\"%s\">",
+                  _("this is not a Vertrauter file: element '%s' has no namespace; "
+                  "a Vertrauter file starts with <game xmlns=\"%s\">"),
                   node_name (root), VT_FILE_NAMESPACE);
       return NULL;
     }
   if (!is_ours (root))
     {
       node_error (reader, root, error, VT_FILE_ERROR_NAMESPACE,
-                  "this is not a Vertrauter file: element '%s' is in the namespace '%s', "
-                  "not '%s'",
+                  _("this is not a Vertrauter file: element '%s' is in the namespace '%s', "
+                  "not '%s'"),
                   node_name (root), (const char *) root->ns->href, VT_FILE_NAMESPACE);
       return NULL;
     }
   if (!g_str_equal (node_name (root), "game"))
     {
       node_error (reader, root, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
-                  "unknown element '%s' at the top; a Vertrauter file starts with 'game'",
+                  _("unknown element '%s' at the top; a Vertrauter file starts with 'game'"),
                   node_name (root));
       return NULL;
     }
@@ -2263,8 +2264,8 @@ read_game (Reader   *reader,
   if (!g_str_equal (version, G_STRINGIFY (VT_FILE_VERSION)))
     {
       node_error (reader, root, error, VT_FILE_ERROR_VERSION,
-                  "this file is in format version %s; this Vertrauter reads version %d. "
-                  "Open it with the Vertrauter that wrote it",
+                  _("this file is in format version %s; this Vertrauter reads version %d. "
+                  "Open it with the Vertrauter that wrote it"),
                   version, VT_FILE_VERSION);
       return NULL;
     }
@@ -2277,7 +2278,7 @@ read_game (Reader   *reader,
   if (start_time_text != NULL && !parse_start_time (start_time_text, &start_time))
     {
       node_error (reader, root, error, VT_FILE_ERROR_BAD_VALUE,
-                  "start-time of the game is '%s'; write it as HH:MM, e.g. 05:30",
+                  _("start-time of the game is '%s'; write it as HH:MM, e.g. 05:30"),
                   start_time_text);
       return NULL;
     }
@@ -2286,7 +2287,7 @@ read_game (Reader   *reader,
   if (reader->ruleset == NULL)
     {
       node_error (reader, root, error, VT_FILE_ERROR_UNKNOWN_RULESET,
-                  "this game needs the ruleset '%s', which is not installed",
+                  _("this game needs the ruleset '%s', which is not installed"),
                   ruleset_id);
       return NULL;
     }
@@ -2322,17 +2323,17 @@ read_game (Reader   *reader,
         {
           if (child_stage == stage)
             node_error (reader, child, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
-                        "there is a second '%s' in 'game'", name);
+                        _("there is a second '%s' in 'game'"), name);
           else
             node_error (reader, child, error, VT_FILE_ERROR_UNKNOWN_ELEMENT,
-                        "element '%s' must come before '%s' in 'game'",
+                        _("element '%s' must come before '%s' in 'game'"),
                         name, stage_element (stage));
           return NULL;
         }
       if (child_stage > STAGE_MAP && reader->scenario == NULL)
         {
           node_error (reader, child, error, VT_FILE_ERROR_MISSING,
-                      "element 'game' needs a 'map' before its '%s'", name);
+                      _("element 'game' needs a 'map' before its '%s'"), name);
           return NULL;
         }
       stage = child_stage;
@@ -2399,7 +2400,7 @@ read_game (Reader   *reader,
   if (reader->scenario == NULL)
     {
       node_error (reader, root, error, VT_FILE_ERROR_MISSING,
-                  "element 'game' has no 'map'");
+                  _("element 'game' has no 'map'"));
       return NULL;
     }
 
@@ -2449,7 +2450,7 @@ on_structured_error (void        *user_data,
   report->str1 = g_strdup (xml_error->str1);
   report->str2 = g_strdup (xml_error->str2);
   report->message = g_strstrip (g_strdup (xml_error->message != NULL
-                                          ? xml_error->message : "not well-formed XML"));
+                                          ? xml_error->message : _("not well-formed XML")));
 
   /* After a fatal error the file is refused anyway; parsing on would
    * report each later fault, some (every "--" in a long comment) with a
@@ -2567,13 +2568,13 @@ on_start_element_checking (void           *user_data,
         }
       if (++report->n_feature_points > MAX_POINTS_PER_FEATURE)
         stop_at_limit (context, report,
-                       "feature '%s' has more than %d points; a feature can have at most %d",
+                       _("feature '%s' has more than %d points; a feature can have at most %d"),
                        id != NULL ? (const char *) id : "", MAX_POINTS_PER_FEATURE,
                        MAX_POINTS_PER_FEATURE);
       else if (++report->n_points > MAX_POINTS)
         stop_at_limit (context, report,
-                       "the features of the map have more than %d points; "
-                       "a map can have at most %d in all",
+                       _("the features of the map have more than %d points; "
+                       "a map can have at most %d in all"),
                        MAX_POINTS, MAX_POINTS);
       xmlFree (id);
     }
@@ -2581,7 +2582,7 @@ on_start_element_checking (void           *user_data,
            parent->parent->type == XML_ELEMENT_NODE &&
            !is_named (parent, "map") && !is_named (parent, "journal"))
     stop_at_limit (context, report,
-                   "element '%s' holds more than %d elements; an element can hold at most %d",
+                   _("element '%s' holds more than %d elements; an element can hold at most %d"),
                    node_name (parent), MAX_CHILDREN, MAX_CHILDREN);
 }
 
@@ -2596,10 +2597,10 @@ set_malformed_error (ParseReport  *report,
       /* libxml2 says "empty" also when the text does not start with '<' */
       if (report->blank)
         set_error (error, display_name, report->line, VT_FILE_ERROR_MALFORMED,
-                   "the file is empty");
+                   _("the file is empty"));
       else
         set_error (error, display_name, report->line, VT_FILE_ERROR_MALFORMED,
-                   "this is not a Vertrauter file: it is not XML");
+                   _("this is not a Vertrauter file: it is not XML"));
       break;
 
     case XML_ERR_TAG_NOT_FINISHED:
@@ -2607,36 +2608,36 @@ set_malformed_error (ParseReport  *report,
       if (!report->at_end && report->code == XML_ERR_GT_REQUIRED)
         {
           set_error (error, display_name, report->line, VT_FILE_ERROR_MALFORMED,
-                     "the start tag of element '%s' on line %d is not closed with '>'",
+                     _("the start tag of element '%s' on line %d is not closed with '>'"),
                      report->str1, report->int1);
           break;
         }
       set_error (error, display_name, report->line, VT_FILE_ERROR_MALFORMED,
-                 "the file ends in the middle of element '%s' (opened on line %d)",
+                 _("the file ends in the middle of element '%s' (opened on line %d)"),
                  report->str1, report->int1);
       break;
 
     case XML_ERR_TAG_NAME_MISMATCH:
       set_error (error, display_name, report->line, VT_FILE_ERROR_MALFORMED,
-                 "element '%s' (opened on line %d) is closed by '</%s>'",
+                 _("element '%s' (opened on line %d) is closed by '</%s>'"),
                  report->str1, report->int1, report->str2);
       break;
 
     case XML_ERR_UNDECLARED_ENTITY:
     case XML_WAR_UNDECLARED_ENTITY:
       set_error (error, display_name, report->line, VT_FILE_ERROR_FORBIDDEN,
-                 "the entity '&%s;' is not allowed in Vertrauter files; "
-                 "only &amp; &lt; &gt; &quot; &apos; and character references are",
+                 _("the entity '&%s;' is not allowed in Vertrauter files; "
+                 "only &amp; &lt; &gt; &quot; &apos; and character references are"),
                  report->str1);
       break;
 
     default:
       if (report->at_end)
         set_error (error, display_name, report->line, VT_FILE_ERROR_MALFORMED,
-                   "the file ends too early: %s", report->message);
+                   _("the file ends too early: %s"), report->message);
       else
         set_error (error, display_name, report->line, VT_FILE_ERROR_MALFORMED,
-                   "this is not well-formed XML: %s", report->message);
+                   _("this is not well-formed XML: %s"), report->message);
       break;
     }
 }
@@ -2654,7 +2655,7 @@ parse_document (const char  *data,
   context = xmlNewParserCtxt ();
   if (context == NULL)
     {
-      set_error (error, display_name, 1, VT_FILE_ERROR_IO, "out of memory while reading the file");
+      set_error (error, display_name, 1, VT_FILE_ERROR_IO, _("out of memory while reading the file"));
       return NULL;
     }
 
@@ -2680,7 +2681,7 @@ parse_document (const char  *data,
     {
       g_clear_pointer (&document, xmlFreeDoc);
       set_error (error, display_name, report.forbidden_line, VT_FILE_ERROR_FORBIDDEN,
-                 "document type declarations are not allowed in Vertrauter files");
+                 _("document type declarations are not allowed in Vertrauter files"));
     }
   else if (report.limit_message != NULL && !report.have_error)
     {
@@ -2695,12 +2696,12 @@ parse_document (const char  *data,
         set_malformed_error (&report, display_name, error);
       else
         set_error (error, display_name, 1, VT_FILE_ERROR_MALFORMED,
-                   "this is not well-formed XML");
+                   _("this is not well-formed XML"));
     }
   else if (xmlDocGetRootElement (document) == NULL)
     {
       g_clear_pointer (&document, xmlFreeDoc);
-      set_error (error, display_name, 1, VT_FILE_ERROR_MALFORMED, "the file is empty");
+      set_error (error, display_name, 1, VT_FILE_ERROR_MALFORMED, _("the file is empty"));
     }
 
   report_clear (&report);
@@ -2786,8 +2787,8 @@ _vt_xml_check_attribute_counts (const char  *data,
 
               /* at the line of the first attribute too many */
               set_error (error, display_name, line, VT_FILE_ERROR_TOO_LARGE,
-                         "element '%s' has more than %d attributes; "
-                         "an element can have at most %d",
+                         _("element '%s' has more than %d attributes; "
+                         "an element can have at most %d"),
                          g_utf8_validate (element, -1, NULL) ? element : "?",
                          MAX_ATTRIBUTES_PER_ELEMENT, MAX_ATTRIBUTES_PER_ELEMENT);
               return FALSE;
@@ -2828,8 +2829,8 @@ too_large_error (const char *display_name,
   GError *error = NULL;
 
   set_error (&error, display_name, 1, VT_FILE_ERROR_TOO_LARGE,
-             "the file is %" G_GUINT64_FORMAT " MiB; Vertrauter opens files up to %d MiB",
-             (size + MIB - 1) / MIB, VT_FILE_MAX_SIZE / MIB);
+             _("the file is %llu MiB; Vertrauter opens files up to %d MiB"),
+             (unsigned long long) ((size + MIB - 1) / MIB), VT_FILE_MAX_SIZE / MIB);
   return error;
 }
 
@@ -2903,7 +2904,7 @@ load_bytes (GBytes             *bytes,
   stream.context = xmlCreatePushParserCtxt (NULL, NULL, NULL, 0, NULL);
   if (stream.context == NULL)
     {
-      set_error (error, display_name, 1, VT_FILE_ERROR_IO, "out of memory while reading the file");
+      set_error (error, display_name, 1, VT_FILE_ERROR_IO, _("out of memory while reading the file"));
       return NULL;
     }
   xmlCtxtUseOptions (stream.context, XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOCDATA);
@@ -2937,7 +2938,7 @@ load_bytes (GBytes             *bytes,
       g_clear_object (&game);
       g_clear_error (&local_error);
       set_error (&local_error, display_name, 1, VT_FILE_ERROR_MALFORMED,
-                 "this is not well-formed XML");
+                 _("this is not well-formed XML"));
     }
   g_assert ((game == NULL) == (local_error != NULL));
 
@@ -2970,13 +2971,13 @@ read_limited (GFile       *file,
   if (info == NULL)
     {
       set_error (error, display_name, 1, VT_FILE_ERROR_IO,
-                 "cannot open the file: %s", local_error->message);
+                 _("cannot open the file: %s"), local_error->message);
       return NULL;
     }
   if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
     {
       set_error (error, display_name, 1, VT_FILE_ERROR_IO,
-                 "this is a folder, not a Vertrauter file");
+                 _("this is a folder, not a Vertrauter file"));
       return NULL;
     }
   /* Opening a named pipe waits for a writer and reading a device may never
@@ -2985,11 +2986,11 @@ read_limited (GFile       *file,
     {
       guint32 mode = g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_MODE);
 
-      set_error (error, display_name, 1, VT_FILE_ERROR_IO,
-                 "this is %s, not a Vertrauter file",
-                 S_ISFIFO (mode) ? "a named pipe (FIFO)"
-                 : S_ISCHR (mode) || S_ISBLK (mode) ? "a device"
-                 : S_ISSOCK (mode) ? "a socket" : "a special file");
+      set_error (error, display_name, 1, VT_FILE_ERROR_IO, "%s",
+                 S_ISFIFO (mode) ? _("this is a named pipe (FIFO), not a Vertrauter file")
+                 : S_ISCHR (mode) || S_ISBLK (mode) ? _("this is a device, not a Vertrauter file")
+                 : S_ISSOCK (mode) ? _("this is a socket, not a Vertrauter file")
+                 : _("this is a special file, not a Vertrauter file"));
       return NULL;
     }
   if (g_file_info_get_size (info) > VT_FILE_MAX_SIZE)
@@ -3002,7 +3003,7 @@ read_limited (GFile       *file,
   if (stream == NULL)
     {
       set_error (error, display_name, 1, VT_FILE_ERROR_IO,
-                 "cannot open the file: %s", local_error->message);
+                 _("cannot open the file: %s"), local_error->message);
       return NULL;
     }
 
@@ -3019,7 +3020,7 @@ read_limited (GFile       *file,
       if (n_read < 0)
         {
           set_error (error, display_name, 1, VT_FILE_ERROR_IO,
-                     "cannot read the file: %s", local_error->message);
+                     _("cannot read the file: %s"), local_error->message);
           return NULL;
         }
       g_byte_array_set_size (contents, old_length + n_read);

@@ -11,6 +11,8 @@
 
 #include <libxml/xmlwriter.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-atomic-file-private.h"
 #include "vt-change.h"
 #include "vt-dice.h"
@@ -542,7 +544,7 @@ vt_game_file_save (VtGame  *game,
       if (vt_atomic_file_replace (path, bytes, &local_error))
         return TRUE;
       g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
-                   "cannot save “%s”: %s", path, local_error->message);
+                   _("cannot save “%s”: %s"), path, local_error->message);
       return FALSE;
     }
 
@@ -553,7 +555,7 @@ vt_game_file_save (VtGame  *game,
       g_autofree char *name = g_file_get_parse_name (file);
 
       g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
-                   "cannot save “%s”: %s", name, local_error->message);
+                   _("cannot save “%s”: %s"), name, local_error->message);
       return FALSE;
     }
 

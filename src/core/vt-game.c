@@ -8,6 +8,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-change-private.h"
 #include "vt-dice.h"
 #include "vt-event.h"
@@ -895,7 +897,7 @@ replay (VtGame  *self,
       context.units = scratch;
       if (!vt_event_check (event, &context, error))
         {
-          g_prefix_error (error, "event %u of the journal (%s): ",
+          g_prefix_error (error, _("event %u of the journal (%s): "),
                           i + 1, vt_event_get_summary (event));
           return FALSE;
         }
@@ -1363,7 +1365,7 @@ vt_game_advance_phase (VtGame  *self,
     {
       g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
       g_autofree char *label = dup_phase_label (self, phase + 1, FALSE);
-      g_autofree char *summary = g_strdup_printf ("%s begins", label);
+      g_autofree char *summary = g_strdup_printf (_("%s begins"), label);
 
       g_variant_dict_insert (&payload, "phase", "u", phase + 1);
       event = vt_event_new (VT_EVENT_CLOCK, move, summary,
@@ -1399,7 +1401,7 @@ vt_game_advance_moves (VtGame  *self,
   if (moves == 0)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the clock can only advance by one %s or more",
+                   _("the clock can only advance by one %s or more"),
                    vt_ruleset_get_move_name (self->ruleset, 1));
       return FALSE;
     }
@@ -1502,7 +1504,8 @@ vt_game_set_house_rule (VtGame      *self,
     return TRUE;
 
   table = vt_ruleset_find_table (self->ruleset, table_id);
-  summary = g_strdup_printf ("House rule: %s, %s / %s = %g",
+  /* TRANSLATORS: the journal: a house rule sets a rulebook table's cell: table, row / column = value */
+  summary = g_strdup_printf (_("House rule: %1$s, %2$s / %3$s = %4$g"),
                              table != NULL && table->title != NULL ? table->title : table_id,
                              vt_ruleset_find_label (self->ruleset, row) != NULL
                              ? vt_ruleset_find_label (self->ruleset, row) : row,
@@ -1548,7 +1551,7 @@ vt_game_clear_house_rule (VtGame      *self,
     return TRUE;
 
   table = vt_ruleset_find_table (self->ruleset, table_id);
-  summary = g_strdup_printf ("House rule withdrawn: %s, %s / %s as the ruleset has it",
+  summary = g_strdup_printf (_("House rule withdrawn: %1$s, %2$s / %3$s as the ruleset has it"),
                              table != NULL && table->title != NULL ? table->title : table_id,
                              row, column);
   g_variant_dict_insert (&payload, "table", "s", table_id);
@@ -1599,13 +1602,13 @@ vt_game_set_option (VtGame      *self,
     if (g_str_equal (options[i].name, name) && options[i].label != NULL)
       label = options[i].label;
   if (owned == NULL)
-    summary = g_strdup_printf ("Option %s: as the ruleset sets it", label);
+    summary = g_strdup_printf (_("Option %s: as the ruleset sets it"), label);
   else if (g_variant_is_of_type (owned, G_VARIANT_TYPE_BOOLEAN))
-    summary = g_strdup_printf ("Option %s: %s", label, g_variant_get_boolean (owned) ? "yes" : "no");
+    summary = g_strdup_printf (_("Option %s: %s"), label, g_variant_get_boolean (owned) ? _("yes") : _("no"));
   else
     {
       printed = g_variant_print (owned, FALSE);
-      summary = g_strdup_printf ("Option %s: %s", label, printed);
+      summary = g_strdup_printf (_("Option %s: %s"), label, printed);
     }
 
   g_variant_dict_insert (&payload, "option", "s", name);
@@ -1621,7 +1624,7 @@ static char *
 plural_of (const char *unit_of_length)
 {
   if (unit_of_length == NULL || *unit_of_length == '\0')
-    return g_strdup ("units");
+    return g_strdup (_("units"));
   if (g_str_has_suffix (unit_of_length, "s"))
     return g_strdup (unit_of_length);
   if (g_str_has_suffix (unit_of_length, "ch") || g_str_has_suffix (unit_of_length, "sh") ||
@@ -1639,7 +1642,7 @@ find_state_unit (VtGame      *self,
 
   if (state_unit == NULL)
     g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
-                 "there is no unit '%s' in this game", vt_unit_get_id (unit));
+                 _("there is no unit '%s' in this game"), vt_unit_get_id (unit));
   return state_unit;
 }
 
@@ -1768,7 +1771,8 @@ vt_game_allow_move (VtGame      *self,
     return FALSE;
 
   trimmed = g_strstrip (g_strdup (reason != NULL ? reason : ""));
-  summary = g_strdup_printf ("the umpire allows %s %.0f%% of a move more: %s",
+  /* TRANSLATORS: the journal: a unit, the share of a move the umpire grants it, his reason */
+  summary = g_strdup_printf (_("the umpire allows %1$s %2$.0f%% of a move more: %3$s"),
                              vt_unit_get_display_name (state_unit), moves * 100, trimmed);
   g_variant_dict_insert (&payload, "unit", "s", vt_unit_get_id (state_unit));
   g_variant_dict_insert (&payload, "moves", "d", moves);
@@ -1816,22 +1820,24 @@ check_reach (VtGame           *self,
   g_ascii_formatd (allowance_text, sizeof allowance_text, "%.0f", floor (allowance + 1e-9));
   g_ascii_formatd (left_text, sizeof left_text, "%.0f", floor (allowance * left + 1e-9));
   if (wheel > 0)
-    wheeling = g_strdup_printf ("; wheeling to face %.0f° takes %.0f of them", facing, ceil (wheel - 1e-6));
+    wheeling = g_strdup_printf (_("; wheeling to face %.0f° takes %.0f of them"), facing, ceil (wheel - 1e-6));
 
   if (allowance <= 0)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
-                   "%s cannot move at %s", vt_unit_get_display_name (unit), doing);
+                   _("%s cannot move at %s"), vt_unit_get_display_name (unit), doing);
       return FALSE;
     }
 
   /* what the unit may do in this move, the start of every refusal */
   if (left >= 1 - REACH_SLACK)
-    can = g_strdup_printf ("%s can march %s %s in this %s at %s",
+    /* TRANSLATORS: the start of a refusal: "Füsiliere can march 400 paces in this Zug at the quick step" */
+    can = g_strdup_printf (_("%1$s can march %2$s %3$s in this %4$s at %5$s"),
                            vt_unit_get_display_name (unit), allowance_text, units,
                            vt_ruleset_get_move_name (self->ruleset, 1), doing);
   else
-    can = g_strdup_printf ("%s has %s of %s %s left in this %s at %s",
+    /* TRANSLATORS: the start of a refusal: "Füsiliere has 100 of 400 paces left in this Zug at the quick step" */
+    can = g_strdup_printf (_("%1$s has %2$s of %3$s %4$s left in this %5$s at %6$s"),
                            vt_unit_get_display_name (unit), left_text, allowance_text, units,
                            vt_ruleset_get_move_name (self->ruleset, 1), doing);
 
@@ -1847,7 +1853,7 @@ check_reach (VtGame           *self,
         to->y <= vt_map_get_height (vt_scenario_get_map (self->state))))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
-                   "%s; that point is off the map", can);
+                   _("%s; that point is off the map"), can);
       return FALSE;
     }
 
@@ -1861,12 +1867,12 @@ check_reach (VtGame           *self,
   if (away == G_MAXDOUBLE)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
-                   "%s; no way over this ground leads to that point", can);
+                   _("%s; no way over this ground leads to that point"), can);
       return FALSE;
     }
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
-               "%s%s; that point is %.0f %s' march away over this ground",
+               _("%s%s; that point is %.0f %s' march away over this ground"),
                can, wheeling != NULL ? wheeling : "", ceil (away - 1e-6), units);
   return FALSE;
 }
@@ -1889,7 +1895,7 @@ find_activity (VtGame      *self,
       if (activity_id == NULL)
         return NULL;
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_ACTIVITY,
-                   "the ruleset %s gives %s no activity '%s'; it has none",
+                   _("the ruleset %s gives %s no activity '%s'; it has none"),
                    vt_ruleset_get_id (self->ruleset), vt_unit_get_display_name (unit), activity_id);
       return NULL;
     }
@@ -1906,7 +1912,7 @@ find_activity (VtGame      *self,
     }
 
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_ACTIVITY,
-               "%s cannot move at '%s'; its activities are %s",
+               _("%s cannot move at '%s'; its activities are %s"),
                vt_unit_get_display_name (unit), activity_id, names->str);
   return NULL;
 }
@@ -1968,7 +1974,7 @@ vt_game_move_unit (VtGame        *self,
   if (!isfinite (to->x) || !isfinite (to->y) || !isfinite (facing))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "%s cannot move to a point or facing that is not a finite number",
+                   _("%s cannot move to a point or facing that is not a finite number"),
                    vt_unit_get_display_name (state_unit));
       return FALSE;
     }
@@ -1981,7 +1987,7 @@ vt_game_move_unit (VtGame        *self,
       if (cell == NULL)
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
-                       "%s cannot move there: that point is on no cell of the board",
+                       _("%s cannot move there: that point is on no cell of the board"),
                        vt_unit_get_display_name (state_unit));
           return FALSE;
         }
@@ -2002,7 +2008,7 @@ vt_game_move_unit (VtGame        *self,
   else if (activity_id != NULL)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_NO_RULESET,
-                   "this game has no ruleset to tell what '%s' is", activity_id);
+                   _("this game has no ruleset to tell what '%s' is"), activity_id);
       return FALSE;
     }
 
@@ -2069,17 +2075,18 @@ vt_game_move_unit (VtGame        *self,
 
   /* turning on the spot is a move too, and the journal says so */
   if (cell != NULL ? cell->number == vt_unit_get_cell (state_unit) : (from.x == target.x && from.y == target.y))
-    summary = g_strdup_printf ("%s wheels to face %.0f°", vt_unit_get_display_name (state_unit), facing);
+    summary = g_strdup_printf (_("%s wheels to face %.0f°"), vt_unit_get_display_name (state_unit), facing);
   else if (measured)
     {
       g_autofree char *units = plural_of (vt_ruleset_get_unit_of_length (self->ruleset));
       g_autofree char *doing = g_utf8_strdown (activity->label != NULL ? activity->label : activity->id, -1);
 
-      summary = g_strdup_printf ("%s moves %.0f %s at %s",
+      /* TRANSLATORS: the journal: "Füsiliere moves 300 paces at the quick step" */
+      summary = g_strdup_printf (_("%1$s moves %2$.0f %3$s at %4$s"),
                                  vt_unit_get_display_name (state_unit), round (distance), units, doing);
     }
   else
-    summary = g_strdup_printf ("%s moves", vt_unit_get_display_name (state_unit));
+    summary = g_strdup_printf (_("%s moves"), vt_unit_get_display_name (state_unit));
   if (note != NULL)
     {
       char *said = g_strdup_printf ("%s. %s", summary, note);
@@ -2125,7 +2132,7 @@ vt_game_set_formation (VtGame      *self,
   if (*formation == '\0')
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "%s cannot form a formation without a name", vt_unit_get_display_name (state_unit));
+                   _("%s cannot form a formation without a name"), vt_unit_get_display_name (state_unit));
       return FALSE;
     }
 
@@ -2149,7 +2156,7 @@ require_ruleset (VtGame  *self,
     return TRUE;
 
   g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_NO_RULESET,
-                       "this game has no ruleset to resolve actions with");
+                       _("this game has no ruleset to resolve actions with"));
   return FALSE;
 }
 
@@ -2181,7 +2188,7 @@ check_param_units (VtGame      *self,
           if (vt_scenario_find_unit (self->state, unit_id) == NULL)
             {
               g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
-                           "%s: %s is '%s', but there is no unit '%s' in this game",
+                           _("%s: %s is '%s', but there is no unit '%s' in this game"),
                            action_id, param->name, value, unit_id);
               return FALSE;
             }
@@ -2264,8 +2271,8 @@ check_moment (VtGame      *self,
               g_string_append_printf (belongs, "%s%s", belongs->len > 0 ? ", " : "", label);
             }
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-                   "%s belongs to the phase %s; the game is in %s. The umpire may allow it "
-                   "with his reason (%s=REASON)",
+                   _("%s belongs to the phase %s; the game is in %s. The umpire may allow it "
+                   "with his reason (%s=REASON)"),
                    action->label != NULL ? action->label : action->id, belongs->str, now,
                    VT_PARAM_UMPIRE_ALLOWS);
       return FALSE;
@@ -2281,8 +2288,8 @@ check_moment (VtGame      *self,
         if (g_strcmp0 (vt_unit_get_side (one), vt_unit_get_side (other)) != 0)
           continue;
         g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-                     "%s: %s and %s are both %s's; a fight is between the sides. The umpire "
-                     "may allow it with his reason (%s=REASON)",
+                     _("%s: %s and %s are both %s's; a fight is between the sides. The umpire "
+                     "may allow it with his reason (%s=REASON)"),
                      action->label != NULL ? action->label : action->id,
                      vt_unit_get_display_name (one), vt_unit_get_display_name (other),
                      side_words (self, vt_unit_get_side (one)), VT_PARAM_UMPIRE_ALLOWS);
@@ -2499,8 +2506,8 @@ vt_game_apply_action (VtGame      *self,
   if (changes != NULL && !g_variant_is_of_type (changes, G_VARIANT_TYPE ("aa{sv}")))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the outcome gives its changes as %s; they must be a list of "
-                   "dictionaries (aa{sv})", g_variant_get_type_string (changes));
+                   _("the outcome gives its changes as %s; they must be a list of "
+                   "dictionaries (aa{sv})"), g_variant_get_type_string (changes));
       return FALSE;
     }
 
@@ -2599,7 +2606,7 @@ vt_game_add_note (VtGame      *self,
   trimmed = g_strstrip (g_strdup (text));
   if (*trimmed == '\0')
     {
-      g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE, "a note says nothing");
+      g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE, _("a note says nothing"));
       return FALSE;
     }
   g_variant_dict_init (&payload, NULL);
@@ -2629,10 +2636,11 @@ vt_game_reveal (VtGame        *self,
     g_autofree char *summary = NULL;
 
     if (unit_id != NULL)
-      summary = g_strdup_printf (reveal ? "%s is shown to %s" : "%s is hidden from %s",
+      /* TRANSLATORS: the journal: a unit, then the side that now sees it or no longer does */
+      summary = g_strdup_printf (reveal ? _("%1$s is shown to %2$s") : _("%1$s is hidden from %2$s"),
                                  vt_scenario_get_unit_display_name (self->state, unit_id), side_name);
     else
-      summary = g_strdup_printf (reveal ? "an area is shown to %s" : "an area is hidden from %s", side_name);
+      summary = g_strdup_printf (reveal ? _("an area is shown to %s") : _("an area is hidden from %s"), side_name);
     event = vt_event_new_reveal (count_move (self), side_id, unit_id, area, n_area, reveal, summary);
   }
   return vt_game_append (self, event, error);
@@ -2678,7 +2686,7 @@ find_end (VtGame      *self,
       if (*side_id == NULL)
         {
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                       "%s cannot send or receive messages: it is of no side",
+                       _("%s cannot send or receive messages: it is of no side"),
                        vt_unit_get_display_name (*unit));
           return FALSE;
         }
@@ -2688,7 +2696,7 @@ find_end (VtGame      *self,
   if (side == NULL)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
-                   "the message's %s, '%s', is neither a unit nor a side of this game", role, id);
+                   _("the message's %s, '%s', is neither a unit nor a side of this game"), role, id);
       return FALSE;
     }
   *side_id = vt_side_get_id (side);
@@ -2705,7 +2713,7 @@ end_name (VtGame     *self,
   if (unit != NULL)
     return vt_unit_get_display_name (unit);
   if (side_id == NULL)
-    return "the umpire";
+    return _("the umpire");
   side = vt_scenario_find_side (self->state, side_id);
   return side != NULL && vt_side_get_name (side) != NULL ? vt_side_get_name (side) : side_id;
 }
@@ -2744,7 +2752,7 @@ reported_units (VtGame             *self,
         {
           g_variant_builder_clear (&builder);
           g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
-                       "the report names unit '%s', which is not in this game", units[i]);
+                       _("the report names unit '%s', which is not in this game"), units[i]);
           return NULL;
         }
       /* where it stands as the report is written */
@@ -2825,8 +2833,9 @@ append_message (VtGame              *self,
   if (reported != NULL)
     g_variant_dict_insert_value (&payload, "units", reported);
 
-  summary = g_strdup_printf ("%s from %s to %s, due %s %u",
-                             vt_message_kind_get_label (kind),
+  /* TRANSLATORS: the journal: "Sealed note from Rot to Blau, due Zug 3"; %4$s is the ruleset's word for a move */
+  summary = g_strdup_printf (_("%1$s from %2$s to %3$s, due %4$s %5$u"),
+                             _(vt_message_kind_get_label (kind)),
                              end_name (self, from_unit, from_side),
                              end_name (self, to_unit, to_side),
                              vt_ruleset_get_move_name (self->ruleset, 1), due);
@@ -2939,13 +2948,13 @@ vt_game_schedule_intelligence (VtGame              *self,
   if (vt_scenario_find_side (self->state, to_side) == NULL)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "intelligence is planned for side '%s', which is not in this game", to_side);
+                   _("intelligence is planned for side '%s', which is not in this game"), to_side);
       return NULL;
     }
   if (due_move < count_move (self))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "intelligence cannot be planned for %s %u: the clock stands at %u",
+                   _("intelligence cannot be planned for %s %u: the clock stands at %u"),
                    vt_ruleset_get_move_name (self->ruleset, 1), due_move, count_move (self));
       return NULL;
     }
@@ -2953,22 +2962,22 @@ vt_game_schedule_intelligence (VtGame              *self,
                          MAX (due_move, 1), error);
 }
 
+/* takes @summary, the journal's words on the decision */
 static gboolean
 decide_message (VtGame      *self,
                 const char  *id,
                 const char  *decision,
-                const char  *what,
+                char        *summary,
                 GVariantDict *payload,
                 GError     **error)
 {
   g_autoptr(VtEvent) event = NULL;
-  g_autofree char *summary = NULL;
 
   g_variant_dict_insert (payload, "message", "s", id);
   g_variant_dict_insert (payload, "decision", "s", decision);
-  summary = g_strdup_printf ("the umpire %s message %s", what, id);
   event = vt_event_new (VT_EVENT_MESSAGE_DECISION, count_move (self), summary,
                         g_variant_dict_end (payload), NULL, NULL);
+  g_free (summary);
   return vt_game_append (self, event, error);
 }
 
@@ -2981,12 +2990,15 @@ decide_message (VtGame      *self,
     g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL); \
     g_return_val_if_fail (VT_IS_GAME (self), FALSE); \
     g_return_val_if_fail (id != NULL, FALSE); \
-    return decide_message (self, id, decision, what, &payload, error); \
+    return decide_message (self, id, decision, g_strdup_printf (what, id), &payload, error); \
   }
 
-DECISION (hold, "hold", "holds")
-DECISION (release, "release", "releases")
-DECISION (lose, "lose", "loses")
+/* TRANSLATORS: the journal: the umpire's decision on a message, %s its id */
+DECISION (hold, "hold", _("the umpire holds message %s"))
+/* TRANSLATORS: the journal: the umpire's decision on a message, %s its id */
+DECISION (release, "release", _("the umpire releases message %s"))
+/* TRANSLATORS: the journal: the umpire's decision on a message, %s its id */
+DECISION (lose, "lose", _("the umpire loses message %s"))
 
 #undef DECISION
 
@@ -3002,7 +3014,9 @@ vt_game_hasten_message (VtGame      *self,
   g_return_val_if_fail (id != NULL, FALSE);
 
   g_variant_dict_insert (&payload, "due", "u", due_move);
-  return decide_message (self, id, "hasten", "sets the Zug due of", &payload, error);
+  return decide_message (self, id, "hasten",
+                         /* TRANSLATORS: the journal: the umpire hastens or delays a message, %s its id */
+                         g_strdup_printf (_("the umpire sets the Zug due of message %s"), id), &payload, error);
 }
 
 gboolean
@@ -3018,7 +3032,10 @@ vt_game_intercept_message (VtGame      *self,
   g_return_val_if_fail (side_id != NULL, FALSE);
 
   g_variant_dict_insert (&payload, "side", "s", side_id);
-  return decide_message (self, id, "intercept", "lets another side intercept", &payload, error);
+  return decide_message (self, id, "intercept",
+                         /* TRANSLATORS: the journal: %s is a message's id */
+                         g_strdup_printf (_("the umpire lets another side intercept message %s"), id), &payload,
+                         error);
 }
 
 gboolean
@@ -3034,7 +3051,9 @@ vt_game_garble_message (VtGame      *self,
   g_return_val_if_fail (text != NULL, FALSE);
 
   g_variant_dict_insert (&payload, "text", "s", text);
-  return decide_message (self, id, "garble", "garbles", &payload, error);
+  return decide_message (self, id, "garble",
+                         /* TRANSLATORS: the journal: the umpire changes a message's words, %s its id */
+                         g_strdup_printf (_("the umpire garbles message %s"), id), &payload, error);
 }
 
 /**

@@ -9,6 +9,8 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-feature.h"
 #include "vt-geometry-check.h"
 #include "vt-map.h"
@@ -288,7 +290,7 @@ check_road (VtRuleset *ruleset,
             continue;
           at = format_point (end);
           add_fault (faults, VT_GEOMETRY_FAULT_ROAD_ENDS_IN_WATER, vt_feature_get_id (road), end,
-                     g_strdup_printf ("%s '%s': ends in %s '%s' at %s with no bridge or ford there",
+                     g_strdup_printf (_("%s '%s': ends in %s '%s' at %s with no bridge or ford there"),
                                       road_kind, vt_feature_get_id (road),
                                       vt_feature_get_kind (water), vt_feature_get_id (water), at));
           told = TRUE;
@@ -309,7 +311,7 @@ check_road (VtRuleset *ruleset,
               continue;
             at = format_point (&where);
             add_fault (faults, VT_GEOMETRY_FAULT_ROAD_CROSSES_WATER, vt_feature_get_id (road), &where,
-                       g_strdup_printf ("%s '%s': crosses %s '%s' near %s with no bridge or ford there",
+                       g_strdup_printf (_("%s '%s': crosses %s '%s' near %s with no bridge or ford there"),
                                         road_kind, vt_feature_get_id (road),
                                         vt_feature_get_kind (water), vt_feature_get_id (water), at));
             told = TRUE;
@@ -385,7 +387,7 @@ check_unit (VtScenario *scenario,
     }
   at = format_point (&position);
   add_fault (faults, VT_GEOMETRY_FAULT_UNIT_IMPASSABLE, vt_unit_get_id (unit), &position,
-             g_strdup_printf ("unit '%s' (%s): stands at %s in impassable ground (%s)",
+             g_strdup_printf (_("unit '%s' (%s): stands at %s in impassable ground (%s)"),
                               vt_unit_get_id (unit), vt_unit_get_display_name (unit),
                               at, names->str));
 }
@@ -431,8 +433,8 @@ vt_geometry_check (VtScenario *scenario,
           g_autofree char *at = format_point (&where);
 
           add_fault (faults, VT_GEOMETRY_FAULT_OUTLINE_CROSSES, vt_feature_get_id (feature), &where,
-                     g_strdup_printf ("%s '%s': its outline crosses itself near %s "
-                                      "(the side from point %u to %u crosses the side from point %u to %u)",
+                     g_strdup_printf (_("%s '%s': its outline crosses itself near %s "
+                                      "(the side from point %u to %u crosses the side from point %u to %u)"),
                                       vt_feature_get_kind (feature), vt_feature_get_id (feature), at,
                                       s + 1, s + 2, t + 1, (t + 1) % n + 1));
         }

@@ -17,6 +17,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-change-private.h"
 #include "vt-event.h"
 #include "vt-game.h"
@@ -579,7 +581,7 @@ reporter (VtSightTracker *tracker,
     return g_intern_string (vt_unit_get_display_name (unit));
   if (side != NULL && vt_side_get_name (side) != NULL)
     return g_intern_string (vt_side_get_name (side));
-  return g_intern_static_string ("the umpire");
+  return g_intern_string (_("the umpire"));
 }
 
 /* A report that has just arrived puts the units it names on its side's

@@ -14,6 +14,8 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-atomic-file-private.h"
 #include "vt-feature.h"
 #include "vt-game-file.h"
@@ -963,7 +965,7 @@ vt_map_renderer_export_with (VtScenario            *scenario,
   if (width <= 0 || height <= 0 || width > 16384 || height > 16384)
     {
       g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_BAD_VALUE,
-                   "%s: an image of %d × %d pixels cannot be made; give a size from 1 × 1 to 16384 × 16384",
+                   _("%s: an image of %d × %d pixels cannot be made; give a size from 1 × 1 to 16384 × 16384"),
                    path, width, height);
       return FALSE;
     }
@@ -975,7 +977,7 @@ vt_map_renderer_export_with (VtScenario            *scenario,
   if (!png && !svg && !pdf)
     {
       g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_BAD_VALUE,
-                   "%s: unknown image type; the name must end in .png, .svg or .pdf", path);
+                   _("%s: unknown image type; the name must end in .png, .svg or .pdf"), path);
       return FALSE;
     }
 
@@ -983,7 +985,7 @@ vt_map_renderer_export_with (VtScenario            *scenario,
   if (stream.file == NULL)
     {
       g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
-                   "%s: the image could not be written: %s", path, open_error->message);
+                   _("%s: the image could not be written: %s"), path, open_error->message);
       return FALSE;
     }
 
@@ -1014,7 +1016,7 @@ vt_map_renderer_export_with (VtScenario            *scenario,
     {
       vt_atomic_file_abort (stream.file);
       g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
-                   "%s: the image could not be written: %s", path,
+                   _("%s: the image could not be written: %s"), path,
                    stream.error != NULL ? stream.error->message : cairo_status_to_string (status));
       g_clear_error (&stream.error);
       return FALSE;
@@ -1023,7 +1025,7 @@ vt_map_renderer_export_with (VtScenario            *scenario,
   if (!vt_atomic_file_commit (stream.file, &stream.error))
     {
       g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_IO,
-                   "%s: the image could not be written: %s", path, stream.error->message);
+                   _("%s: the image could not be written: %s"), path, stream.error->message);
       g_clear_error (&stream.error);
       return FALSE;
     }

@@ -14,6 +14,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-change-private.h"
 #include "vt-event.h"
 #include "vt-game.h"
@@ -30,15 +32,18 @@
 static const struct
 {
   const char *word;
-  const char *label;
+  const char *label;  /* marked only: the caller sets it in the reader's language */
   gboolean    by_courier;
 } kinds[] = {
-  [VT_MESSAGE_ORDER] = { "order", "Order", TRUE },
-  [VT_MESSAGE_REPORT] = { "report", "Report", TRUE },
-  [VT_MESSAGE_INTELLIGENCE] = { "intelligence", "Intelligence", TRUE },
-  [VT_MESSAGE_SIGNAL_CARD] = { "signal-card", "Signal card", FALSE },
-  [VT_MESSAGE_SEALED_NOTE] = { "sealed-note", "Sealed note", FALSE },
-  [VT_MESSAGE_TALK] = { "talk", "Talk", FALSE },
+  /* TRANSLATORS: a kind of message: an order to one's own troops */
+  [VT_MESSAGE_ORDER] = { "order", N_("Order"), TRUE },
+  /* TRANSLATORS: a kind of message: a report sent back to the commander */
+  [VT_MESSAGE_REPORT] = { "report", N_("Report"), TRUE },
+  /* TRANSLATORS: a kind of message: what a patrol or spy brings of the enemy */
+  [VT_MESSAGE_INTELLIGENCE] = { "intelligence", N_("Intelligence"), TRUE },
+  [VT_MESSAGE_SIGNAL_CARD] = { "signal-card", N_("Signal card"), FALSE },
+  [VT_MESSAGE_SEALED_NOTE] = { "sealed-note", N_("Sealed note"), FALSE },
+  [VT_MESSAGE_TALK] = { "talk", N_("Talk"), FALSE },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (kinds) == VT_MESSAGE_N_KINDS);
@@ -321,7 +326,7 @@ vt_message_end_name (VtScenario *state,
     return vt_side_get_name (side);
   if (side_id != NULL)
     return side_id;
-  return unit_id != NULL ? unit_id : "the umpire";
+  return unit_id != NULL ? unit_id : _("the umpire");
 }
 
 const char *
@@ -535,7 +540,7 @@ lookup_typed (GVariant            *payload,
   if (!g_variant_is_of_type (found, type))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   "the '%s' of a message must be %s (%s), not %s",
+                   _("the '%s' of a message must be %s (%s), not %s"),
                    key, what, g_variant_type_peek_string (type),
                    g_variant_get_type_string (found));
       return FALSE;
@@ -564,7 +569,7 @@ check_end (GVariant             *payload,
   const char *side_id = NULL;
   VtUnit *found;
 
-  if (!lookup_typed (payload, side_key, G_VARIANT_TYPE_STRING, "a side's id", &side, error))
+  if (!lookup_typed (payload, side_key, G_VARIANT_TYPE_STRING, _("a side's id"), &side, error))
     {
       if (error != NULL && *error != NULL)
         return FALSE;
@@ -573,23 +578,23 @@ check_end (GVariant             *payload,
     {
       side_id = g_variant_get_string (side, NULL);
       if (vt_scenario_find_side (context->scenario, side_id) == NULL)
-        BAD ("a message names side '%s' in '%s', which is not in this game", side_id, side_key);
+        BAD (_("a message names side '%s' in '%s', which is not in this game"), side_id, side_key);
     }
   *has_side = side_id != NULL;
 
-  if (!lookup_typed (payload, unit_key, G_VARIANT_TYPE_STRING, "a unit's id", &unit, error))
+  if (!lookup_typed (payload, unit_key, G_VARIANT_TYPE_STRING, _("a unit's id"), &unit, error))
     return error == NULL || *error == NULL;
 
   found = vt_scenario_find_unit (context->scenario, g_variant_get_string (unit, NULL));
   if (found == NULL)
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
-                   "a message names unit '%s' in '%s', which is not in this game",
+                   _("a message names unit '%s' in '%s', which is not in this game"),
                    g_variant_get_string (unit, NULL), unit_key);
       return FALSE;
     }
   if (side_id == NULL || g_strcmp0 (vt_unit_get_side (found), side_id) != 0)
-    BAD ("a message's '%s' must be the side of its '%s', '%s'",
+    BAD (_("a message's '%s' must be the side of its '%s', '%s'"),
          side_key, unit_key, g_variant_get_string (unit, NULL));
   return TRUE;
 }
@@ -612,18 +617,18 @@ check_due (GVariant             *payload,
   g_autoptr(GVariant) due = NULL;
   guint move;
 
-  if (!lookup_typed (payload, "due", G_VARIANT_TYPE_UINT32, "a Zug", &due, error))
+  if (!lookup_typed (payload, "due", G_VARIANT_TYPE_UINT32, _("a Zug"), &due, error))
     {
       if (error != NULL && *error != NULL)
         return FALSE;
       if (required)
-        BAD ("a message must say the %s it is due (due)",
+        BAD (_("a message must say the %s it is due (due)"),
              vt_ruleset_get_move_name (context->ruleset, 1));
       return TRUE;
     }
   move = g_variant_get_uint32 (due);
   if (move < context->move || move > VT_GAME_MAX_MOVE)
-    BAD ("a message cannot be due in %s %u: the clock stands at %u, and no game runs past %u",
+    BAD (_("a message cannot be due in %s %u: the clock stands at %u, and no game runs past %u"),
          vt_ruleset_get_move_name (context->ruleset, 1), move, context->move, VT_GAME_MAX_MOVE);
   return TRUE;
 }
@@ -642,78 +647,78 @@ check_message (GVariant             *payload,
   gboolean from_side = FALSE, to_side = FALSE;
   const char *id_text;
 
-  if (!lookup_typed (payload, "id", G_VARIANT_TYPE_STRING, "a text", &id, error))
+  if (!lookup_typed (payload, "id", G_VARIANT_TYPE_STRING, _("a text"), &id, error))
     {
       if (error == NULL || *error == NULL)
-        BAD ("a message must have an id");
+        BAD (_("a message must have an id"));
       return FALSE;
     }
   id_text = g_variant_get_string (id, NULL);
   if (*id_text == '\0' || g_utf8_strlen (id_text, -1) > MAX_MESSAGE_ID_LENGTH)
-    BAD ("a message's id must be 1 to %d characters", MAX_MESSAGE_ID_LENGTH);
+    BAD (_("a message's id must be 1 to %d characters"), MAX_MESSAGE_ID_LENGTH);
   if (context->messages != NULL && vt_message_log_find (context->messages, id_text) != NULL)
-    BAD ("message '%s' was sent before; each message has an id of its own", id_text);
+    BAD (_("message '%s' was sent before; each message has an id of its own"), id_text);
 
-  if (!lookup_typed (payload, "kind", G_VARIANT_TYPE_STRING, "a text", &kind, error) ||
+  if (!lookup_typed (payload, "kind", G_VARIANT_TYPE_STRING, _("a text"), &kind, error) ||
       !vt_message_kind_from_string (g_variant_get_string (kind, NULL), &message_kind))
     {
       if (error != NULL && *error != NULL)
         return FALSE;
-      BAD ("message '%s' must be of kind order, report, intelligence, signal-card, "
-           "sealed-note or talk", id_text);
+      BAD (_("message '%s' must be of kind order, report, intelligence, signal-card, "
+           "sealed-note or talk"), id_text);
     }
 
-  if (!lookup_typed (payload, "text", G_VARIANT_TYPE_STRING, "a text", &text, error))
+  if (!lookup_typed (payload, "text", G_VARIANT_TYPE_STRING, _("a text"), &text, error))
     {
       if (error == NULL || *error == NULL)
-        BAD ("message '%s' has no text", id_text);
+        BAD (_("message '%s' has no text"), id_text);
       return FALSE;
     }
 
   if (!check_end (payload, context, "from-side", "from-unit", &from_side, error) ||
       !check_end (payload, context, "to-side", "to-unit", &to_side, error))
     {
-      g_prefix_error (error, "message '%s': ", id_text);
+      g_prefix_error (error, _("message '%s': "), id_text);
       return FALSE;
     }
   /* only the umpire's intelligence comes from no side; only a sealed note
    * goes to the umpire */
   if (!from_side && message_kind != VT_MESSAGE_INTELLIGENCE)
-    BAD ("message '%s' must come from a side (from-side); only intelligence comes from the umpire",
+    BAD (_("message '%s' must come from a side (from-side); only intelligence comes from the umpire"),
          id_text);
   if (!to_side && message_kind != VT_MESSAGE_SEALED_NOTE)
-    BAD ("message '%s' must go to a side (to-side); only a sealed note goes to the umpire",
+    BAD (_("message '%s' must go to a side (to-side); only a sealed note goes to the umpire"),
          id_text);
 
   if (!check_due (payload, context, TRUE, error))
     {
-      g_prefix_error (error, "message '%s': ", id_text);
+      g_prefix_error (error, _("message '%s': "), id_text);
       return FALSE;
     }
 
-  if (lookup_typed (payload, "class", G_VARIANT_TYPE_STRING, "a text", &klass, error) &&
+  if (lookup_typed (payload, "class", G_VARIANT_TYPE_STRING, _("a text"), &klass, error) &&
       !vt_intelligence_class_from_string (g_variant_get_string (klass, NULL), NULL))
-    BAD ("message '%s' names intelligence class '%s'; it is patrol, spy or inhabitants",
+    BAD (_("message '%s' names intelligence class '%s'; it is patrol, spy or inhabitants"),
          id_text, g_variant_get_string (klass, NULL));
   if (error != NULL && *error != NULL)
     return FALSE;
 
-  if (lookup_typed (payload, "distance", G_VARIANT_TYPE_DOUBLE, "a number", &value, error) &&
+  if (lookup_typed (payload, "distance", G_VARIANT_TYPE_DOUBLE, _("a number"), &value, error) &&
       (!isfinite (g_variant_get_double (value)) || g_variant_get_double (value) < 0))
-    BAD ("message '%s' rides a distance that is not 0 or more", id_text);
+    BAD (_("message '%s' rides a distance that is not 0 or more"), id_text);
   g_clear_pointer (&value, g_variant_unref);
   if (error != NULL && *error != NULL)
     return FALSE;
-  lookup_typed (payload, "deliberation", G_VARIANT_TYPE_UINT32, "minutes", &value, error);
+  lookup_typed (payload, "deliberation", G_VARIANT_TYPE_UINT32, _("minutes"), &value, error);
   g_clear_pointer (&value, g_variant_unref);
   if (error != NULL && *error != NULL)
     return FALSE;
-  lookup_typed (payload, "scheduled", G_VARIANT_TYPE_BOOLEAN, "true or false", &value, error);
+  lookup_typed (payload, "scheduled", G_VARIANT_TYPE_BOOLEAN, _("true or false"), &value, error);
   g_clear_pointer (&value, g_variant_unref);
   if (error != NULL && *error != NULL)
     return FALSE;
 
-  if (lookup_typed (payload, "units", G_VARIANT_TYPE ("a(sdd)"), "units and where they were",
+  if (lookup_typed (payload, "units", G_VARIANT_TYPE ("a(sdd)"), _("units and where they were"),
                     &value, error))
     {
       GVariantIter iter;
@@ -726,12 +731,12 @@ check_message (GVariant             *payload,
           if (vt_scenario_find_unit (context->scenario, unit_id) == NULL)
             {
               g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_UNKNOWN_UNIT,
-                           "message '%s' reports unit '%s', which is not in this game",
+                           _("message '%s' reports unit '%s', which is not in this game"),
                            id_text, unit_id);
               return FALSE;
             }
           if (!isfinite (x) || !isfinite (y))
-            BAD ("message '%s' reports unit '%s' at a point that is not a number", id_text, unit_id);
+            BAD (_("message '%s' reports unit '%s' at a point that is not a number"), id_text, unit_id);
         }
     }
   return error == NULL || *error == NULL;
@@ -747,42 +752,42 @@ check_decision (VtEvent              *event,
   VtMessage *message = NULL;
 
   if (!g_variant_lookup (payload, "message", "&s", &id))
-    BAD ("the umpire's decision must name a message (message)");
+    BAD (_("the umpire's decision must name a message (message)"));
   if (!g_variant_lookup (payload, "decision", "&s", &decision) ||
       !g_strv_contains (decisions, decision))
-    BAD ("the umpire's decision on message '%s' must be hold, release, hasten, lose, "
-         "intercept or garble", id);
+    BAD (_("the umpire's decision on message '%s' must be hold, release, hasten, lose, "
+         "intercept or garble"), id);
 
   if (context->messages != NULL)
     {
       message = vt_message_log_find (context->messages, id);
       if (message == NULL)
-        BAD ("the umpire decides on message '%s', which was not sent before", id);
+        BAD (_("the umpire decides on message '%s', which was not sent before"), id);
       if (g_str_equal (decision, "release") ? message->state != VT_MESSAGE_HELD
                                             : !vt_message_is_pending (message))
-        BAD ("the umpire cannot %s message '%s': it is %s", decision, id,
+        BAD (_("the umpire cannot %s message '%s': it is %s"), decision, id,
              vt_message_state_to_string (message->state));
       if (g_str_equal (decision, "hold") && message->state == VT_MESSAGE_HELD)
-        BAD ("message '%s' is held already", id);
+        BAD (_("message '%s' is held already"), id);
     }
 
   if (g_str_equal (decision, "hasten"))
     {
       if (!payload_has (payload, "due"))
-        BAD ("hastening message '%s' needs the %s it is now due (due)", id,
+        BAD (_("hastening message '%s' needs the %s it is now due (due)"), id,
              vt_ruleset_get_move_name (context->ruleset, 1));
       if (!check_due (payload, context, TRUE, error))
         {
-          g_prefix_error (error, "hastening message '%s': ", id);
+          g_prefix_error (error, _("hastening message '%s': "), id);
           return FALSE;
         }
     }
   if (g_str_equal (decision, "intercept") &&
       (!g_variant_lookup (payload, "side", "&s", &side) ||
        vt_scenario_find_side (context->scenario, side) == NULL))
-    BAD ("intercepting message '%s' needs the side of this game that takes it (side)", id);
+    BAD (_("intercepting message '%s' needs the side of this game that takes it (side)"), id);
   if (g_str_equal (decision, "garble") && !g_variant_lookup (payload, "text", "&s", &text))
-    BAD ("garbling message '%s' needs the text as it will arrive (text)", id);
+    BAD (_("garbling message '%s' needs the text as it will arrive (text)"), id);
 
   return TRUE;
 }

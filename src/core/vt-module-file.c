@@ -15,6 +15,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-module-file-private.h"
 #include "vt-ruleset-registry.h"
 
@@ -81,7 +83,7 @@ refuse (GError     **error,
   va_end (args);
 
   g_set_error (error, VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_OPEN,
-               "ruleset plugin %s could not be opened: %s", name, reason);
+               _("ruleset plugin %s could not be opened: %s"), name, reason);
   return FALSE;
 }
 
@@ -92,9 +94,9 @@ refuse_cut_short (GError     **error,
                   guint64      end)
 {
   return refuse (error, name,
-                 "the file is cut short: it is %" G_GUINT64_FORMAT " bytes long, but its "
-                 "contents run to %" G_GUINT64_FORMAT " bytes. It was probably copied only "
-                 "in part: copy it again.", size, end);
+                 _("the file is cut short: it is %llu bytes long, but its "
+                   "contents run to %llu bytes. It was probably copied only "
+                   "in part: copy it again."), (unsigned long long) size, (unsigned long long) end);
 }
 
 static gboolean
@@ -103,21 +105,22 @@ refuse_damaged (GError     **error,
                 const char  *what)
 {
   return refuse (error, name,
-                 "its header is damaged (%s). Install the plugin again.", what);
+                 _("its header is damaged (%s). Install the plugin again."), what);
 }
 
 static const char *
 describe_file_type (mode_t mode)
 {
+  /* TRANSLATORS: what a file in the ruleset folder is, in "it is %s, not a file" */
   if (S_ISFIFO (mode))
-    return "a named pipe (FIFO)";
+    return _("a named pipe (FIFO)");
   if (S_ISCHR (mode) || S_ISBLK (mode))
-    return "a device";
+    return _("a device");
   if (S_ISSOCK (mode))
-    return "a socket";
+    return _("a socket");
   if (S_ISDIR (mode))
-    return "a folder";
-  return "something other than a plain file";
+    return _("a folder");
+  return _("something other than a plain file");
 }
 
 /* Whether @length bytes from @offset lie within a file of @size bytes;
@@ -174,47 +177,47 @@ check_header (const ElfW(Ehdr)  *header,
 
   if (memcmp (header->e_ident, ELFMAG, SELFMAG) != 0)
     return refuse (error, name,
-                   "it is not a program library (it has no ELF header). "
-                   "Remove it from the ruleset folder.");
+                   _("it is not a program library (it has no ELF header). "
+                   "Remove it from the ruleset folder."));
 
   if ((header->e_ident[EI_CLASS] != ELFCLASS32 && header->e_ident[EI_CLASS] != ELFCLASS64) ||
       (header->e_ident[EI_DATA] != ELFDATA2LSB && header->e_ident[EI_DATA] != ELFDATA2MSB))
-    return refuse_damaged (error, name, "unknown ELF class or byte order");
+    return refuse_damaged (error, name, _("unknown ELF class or byte order"));
 
   if (header->e_ident[EI_CLASS] != VT_HOST_CLASS)
     return refuse (error, name,
-                   "it is built for %d-bit computers; this Vertrauter is %d-bit. "
-                   "Install the plugin built for this computer.",
+                   _("it is built for %d-bit computers; this Vertrauter is %d-bit. "
+                   "Install the plugin built for this computer."),
                    header->e_ident[EI_CLASS] == ELFCLASS64 ? 64 : 32, (int) VT_HOST_BITS);
 
   if (header->e_ident[EI_DATA] != VT_HOST_DATA)
     return refuse (error, name,
-                   "it is built for a computer that stores numbers in the other byte order. "
-                   "Install the plugin built for this computer.");
+                   _("it is built for a computer that stores numbers in the other byte order. "
+                   "Install the plugin built for this computer."));
 
   if (header->e_ident[EI_VERSION] != EV_CURRENT || header->e_version != EV_CURRENT)
-    return refuse_damaged (error, name, "unknown ELF version");
+    return refuse_damaged (error, name, _("unknown ELF version"));
 
 #ifdef VT_HOST_MACHINE
   if (header->e_machine != VT_HOST_MACHINE)
     return refuse (error, name,
-                   "it is built for another kind of processor (ELF machine %u); this "
-                   "Vertrauter runs on %s. Install the plugin built for this computer.",
+                   _("it is built for another kind of processor (ELF machine %u); this "
+                   "Vertrauter runs on %s. Install the plugin built for this computer."),
                    header->e_machine, VT_HOST_MACHINE_NAME);
 #endif
 
   if (header->e_type != ET_DYN)
     return refuse (error, name,
-                   "it is a program or an object file, not a shared library (ELF type %u). "
-                   "Remove it from the ruleset folder.", header->e_type);
+                   _("it is a program or an object file, not a shared library (ELF type %u). "
+                   "Remove it from the ruleset folder."), header->e_type);
 
   if (header->e_ehsize < sizeof (ElfW(Ehdr)))
-    return refuse_damaged (error, name, "header too small");
+    return refuse_damaged (error, name, _("header too small"));
 
   /* PN_XNUM would move the count elsewhere; no plugin has 65535 segments */
   if (header->e_phnum == 0 || header->e_phnum == PN_XNUM ||
       header->e_phentsize != sizeof (ElfW(Phdr)))
-    return refuse_damaged (error, name, "no usable program header table");
+    return refuse_damaged (error, name, _("no usable program header table"));
 
   if (!lies_within (header->e_phoff, (guint64) header->e_phnum * header->e_phentsize, size, &end))
     return refuse_cut_short (error, name, size, end);
@@ -227,7 +230,7 @@ check_header (const ElfW(Ehdr)  *header,
       guint64 count = header->e_shnum != 0 ? header->e_shnum : 1;
 
       if (header->e_shentsize != sizeof (ElfW(Shdr)))
-        return refuse_damaged (error, name, "unknown section header size");
+        return refuse_damaged (error, name, _("unknown section header size"));
 
       if (!lies_within (header->e_shoff, count * header->e_shentsize, size, &end))
         return refuse_cut_short (error, name, size, end);
@@ -269,7 +272,7 @@ check_segments (int                fd,
     }
 
   if (n_loaded == 0)
-    return refuse_damaged (error, name, "nothing to load");
+    return refuse_damaged (error, name, _("nothing to load"));
 
   return TRUE;
 }
@@ -291,19 +294,19 @@ check_open_file (int          fd,
     }
 
   if (!S_ISREG (st.st_mode))
-    return refuse (error, name, "it is %s, not a file. Remove it from the ruleset folder.",
+    return refuse (error, name, _("it is %s, not a file. Remove it from the ruleset folder."),
                    describe_file_type (st.st_mode));
 
   size = (guint64) st.st_size;
   if (size < VT_MODULE_FILE_MIN_SIZE)
     return refuse (error, name,
-                   "it is only %" G_GUINT64_FORMAT " bytes long, too short to be a ruleset "
-                   "plugin. It may have been copied only in part: copy it again.", size);
+                   _("it is only %llu bytes long, too short to be a ruleset "
+                     "plugin. It may have been copied only in part: copy it again."), (unsigned long long) size);
 
   if (size > VT_MODULE_FILE_MAX_SIZE)
     return refuse (error, name,
-                   "it is %" G_GUINT64_FORMAT " bytes long; a ruleset plugin is at most "
-                   "64 MiB. Remove it from the ruleset folder.", size);
+                   _("it is %llu bytes long; a ruleset plugin is at most "
+                     "64 MiB. Remove it from the ruleset folder."), (unsigned long long) size);
 
   if (!read_at (fd, 0, &header, sizeof header, name, error))
     return FALSE;
@@ -344,7 +347,7 @@ vt_module_file_check (const char  *path,
     }
 
   if (!S_ISREG (st.st_mode))
-    return refuse (error, name, "it is %s, not a file. Remove it from the ruleset folder.",
+    return refuse (error, name, _("it is %s, not a file. Remove it from the ruleset folder."),
                    describe_file_type (st.st_mode));
 
   /* O_NONBLOCK: should a FIFO take the file's place after the stat, the

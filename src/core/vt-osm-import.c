@@ -11,6 +11,8 @@
 
 #include <libxml/xmlreader.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-calibration.h"
 #include "vt-feature.h"
 #include "vt-game-file.h"
@@ -212,7 +214,7 @@ read_children (Import      *import,
           if (!parse_id (ref, &id))
             {
               set_error (error, import->display_name, line (import), VT_FILE_ERROR_BAD_VALUE,
-                         "a way's <nd> has ref '%s', which is not a node id", ref != NULL ? ref : "");
+                         _("a way's <nd> has ref '%s', which is not a node id"), ref != NULL ? ref : "");
               return FALSE;
             }
           g_array_append_val (refs, id);
@@ -248,13 +250,13 @@ read_node (Import  *import,
       !parse_degrees (lon_text, 180, &(double) { 0 }))
     {
       set_error (error, import->display_name, at, VT_FILE_ERROR_BAD_VALUE,
-                 "a <node> needs an id and a lat and lon in degrees");
+                 _("a <node> needs an id and a lat and lon in degrees"));
       return FALSE;
     }
   if (g_hash_table_size (import->nodes) >= MAX_NODES)
     {
       set_error (error, import->display_name, at, VT_FILE_ERROR_TOO_LARGE,
-                 "the extract has more than %d nodes; take a smaller area", MAX_NODES);
+                 _("the extract has more than %d nodes; take a smaller area"), MAX_NODES);
       return FALSE;
     }
   key = g_new (gint64, 1);
@@ -310,7 +312,7 @@ read_way (Import  *import,
   if (!parse_id (id_text, &id))
     {
       set_error (error, import->display_name, line (import), VT_FILE_ERROR_BAD_VALUE,
-                 "a <way> needs an id");
+                 _("a <way> needs an id"));
       return FALSE;
     }
   if (!read_children (import, tags, refs, NULL, error))
@@ -443,7 +445,7 @@ read_relation (Import  *import,
   if (!parse_id (id_text, &id))
     {
       set_error (error, import->display_name, line (import), VT_FILE_ERROR_BAD_VALUE,
-                 "a <relation> needs an id");
+                 _("a <relation> needs an id"));
       return FALSE;
     }
   if (!read_children (import, tags, NULL, members, error))
@@ -519,8 +521,8 @@ read_osm (Import  *import,
         {
           set_error (error, import->display_name,
                      import->xml_error != NULL ? import->xml_error_line : line (import),
-                     VT_FILE_ERROR_MALFORMED, "this is not well-formed XML: %s",
-                     import->xml_error != NULL ? import->xml_error : "the parse stopped");
+                     VT_FILE_ERROR_MALFORMED, _("this is not well-formed XML: %s"),
+                     import->xml_error != NULL ? import->xml_error : _("the parse stopped"));
           return FALSE;
         }
 
@@ -529,7 +531,7 @@ read_osm (Import  *import,
           type == XML_READER_TYPE_ENTITY)
         {
           set_error (error, import->display_name, line (import), VT_FILE_ERROR_FORBIDDEN,
-                     "document type declarations and entities are not allowed in an extract");
+                     _("document type declarations and entities are not allowed in an extract"));
           return FALSE;
         }
       if (type != XML_READER_TYPE_ELEMENT)
@@ -541,7 +543,7 @@ read_osm (Import  *import,
           if (!g_str_equal (name, "osm"))
             {
               set_error (error, import->display_name, line (import), VT_FILE_ERROR_UNKNOWN_ELEMENT,
-                         "this is not an OpenStreetMap extract: it starts with <%s>, not <osm>", name);
+                         _("this is not an OpenStreetMap extract: it starts with <%s>, not <osm>"), name);
               return FALSE;
             }
           seen_root = TRUE;
@@ -571,7 +573,7 @@ read_osm (Import  *import,
 
   if (!seen_root)
     {
-      set_error (error, import->display_name, 1, VT_FILE_ERROR_MALFORMED, "the extract is empty");
+      set_error (error, import->display_name, 1, VT_FILE_ERROR_MALFORMED, _("the extract is empty"));
       return FALSE;
     }
   return TRUE;
@@ -618,8 +620,8 @@ build_map (Import          *import,
   if (metres_per_unit == 0)
     {
       set_error (error, import->display_name, 1, VT_FILE_ERROR_INVALID,
-                 "ruleset %s measures in '%s', which is no length the ground can be "
-                 "projected to", vt_ruleset_get_id (import->ruleset), unit != NULL ? unit : "");
+                 _("ruleset %s measures in '%s', which is no length the ground can be "
+                 "projected to"), vt_ruleset_get_id (import->ruleset), unit != NULL ? unit : "");
       return NULL;
     }
 
@@ -711,7 +713,7 @@ build_map (Import          *import,
       if (n_points + points->len > MAX_POINTS)
         {
           set_error (error, import->display_name, 1, VT_FILE_ERROR_TOO_LARGE,
-                     "the extract's terrain has more than %d points; take a smaller area",
+                     _("the extract's terrain has more than %d points; take a smaller area"),
                      MAX_POINTS);
           return NULL;
         }
@@ -729,14 +731,14 @@ build_map (Import          *import,
   if (!isfinite (min.x) || max.x - min.x <= 0 || max.y - min.y <= 0)
     {
       set_error (error, import->display_name, 1, VT_FILE_ERROR_MISSING,
-                 "the extract has no <bounds> and no terrain ruleset %s reads",
+                 _("the extract has no <bounds> and no terrain ruleset %s reads"),
                  vt_ruleset_get_id (import->ruleset));
       return NULL;
     }
   if (max.x - min.x > MAX_EXTENT || max.y - min.y > MAX_EXTENT)
     {
       set_error (error, import->display_name, 1, VT_FILE_ERROR_TOO_LARGE,
-                 "the extract is more than %d %s across; take a smaller area", MAX_EXTENT, unit);
+                 _("the extract is more than %d %s across; take a smaller area"), MAX_EXTENT, unit);
       return NULL;
     }
 
@@ -810,21 +812,21 @@ vt_osm_import_bytes (GBytes             *bytes,
   if (size > VT_OSM_MAX_SIZE)
     {
       set_error (error, display_name, 1, VT_FILE_ERROR_TOO_LARGE,
-                 "the extract is %" G_GSIZE_FORMAT " MiB; Vertrauter imports extracts up to %d MiB",
-                 (size + 1024 * 1024 - 1) / (1024 * 1024), VT_OSM_MAX_SIZE / (1024 * 1024));
+                 _("the extract is %llu MiB; Vertrauter imports extracts up to %d MiB"),
+                 (unsigned long long) ((size + 1024 * 1024 - 1) / (1024 * 1024)), VT_OSM_MAX_SIZE / (1024 * 1024));
       return NULL;
     }
   if (vt_ruleset_get_osm_tags (ruleset, NULL) == NULL)
     {
       set_error (error, display_name, 1, VT_FILE_ERROR_INVALID,
-                 "ruleset %s does not say how OpenStreetMap's tags become its terrain",
+                 _("ruleset %s does not say how OpenStreetMap's tags become its terrain"),
                  vt_ruleset_get_id (ruleset));
       return NULL;
     }
   if (centre != NULL && (!(fabs (centre->latitude) < 90) || !(fabs (centre->longitude) <= 180)))
     {
       set_error (error, display_name, 1, VT_FILE_ERROR_BAD_VALUE,
-                 "the centre must lie within latitude ±90 and longitude ±180");
+                 _("the centre must lie within latitude ±90 and longitude ±180"));
       return NULL;
     }
   if (!_vt_xml_check_attribute_counts (data != NULL ? data : "", size, display_name, error))
@@ -840,7 +842,7 @@ vt_osm_import_bytes (GBytes             *bytes,
   import.xml = xmlReaderForMemory (data != NULL ? data : "", (int) size, NULL, NULL,
                                    VT_XML_PARSE_OPTIONS);
   if (import.xml == NULL)
-    set_error (error, display_name, 1, VT_FILE_ERROR_IO, "out of memory while reading the extract");
+    set_error (error, display_name, 1, VT_FILE_ERROR_IO, _("out of memory while reading the extract"));
   else
     {
       xmlTextReaderSetStructuredErrorHandler (import.xml, on_xml_error, &import);
@@ -885,27 +887,27 @@ vt_osm_import_path (const char         *path,
                             G_FILE_QUERY_INFO_NONE, NULL, &local_error);
   if (info == NULL)
     {
-      set_error (error, path, 1, VT_FILE_ERROR_IO, "cannot open the extract: %s", local_error->message);
+      set_error (error, path, 1, VT_FILE_ERROR_IO, _("cannot open the extract: %s"), local_error->message);
       return NULL;
     }
   /* a FIFO or a device would hold the import up */
   if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
     {
-      set_error (error, path, 1, VT_FILE_ERROR_IO, "this is not a plain file");
+      set_error (error, path, 1, VT_FILE_ERROR_IO, _("this is not a plain file"));
       return NULL;
     }
   if (g_file_info_get_size (info) > VT_OSM_MAX_SIZE)
     {
       set_error (error, path, 1, VT_FILE_ERROR_TOO_LARGE,
-                 "the extract is %" G_GINT64_FORMAT " MiB; Vertrauter imports extracts up to %d MiB",
-                 (g_file_info_get_size (info) + 1024 * 1024 - 1) / (1024 * 1024),
+                 _("the extract is %lld MiB; Vertrauter imports extracts up to %d MiB"),
+                 (long long) ((g_file_info_get_size (info) + 1024 * 1024 - 1) / (1024 * 1024)),
                  VT_OSM_MAX_SIZE / (1024 * 1024));
       return NULL;
     }
   bytes = g_file_load_bytes (file, NULL, NULL, &local_error);
   if (bytes == NULL)
     {
-      set_error (error, path, 1, VT_FILE_ERROR_IO, "cannot read the extract: %s", local_error->message);
+      set_error (error, path, 1, VT_FILE_ERROR_IO, _("cannot read the extract: %s"), local_error->message);
       return NULL;
     }
   return vt_osm_import_bytes (bytes, path, ruleset, centre, counts, error);

@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-game.h"
 #include "vt-params.h"
 #include "vt-ruleset.h"
@@ -136,7 +138,7 @@ vt_params_get_unit (VtGame      *game,
   unit = vt_scenario_find_unit (vt_game_get_state (game), id);
   if (unit == NULL)
     g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                 "parameter '%s': there is no unit '%s' on the map", name, id);
+                 _("parameter '%s': there is no unit '%s' on the map"), name, id);
 
   return unit;
 }

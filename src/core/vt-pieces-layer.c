@@ -10,6 +10,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-map.h"
 #include "vt-map-renderer-private.h"
 #include "vt-pieces-layer.h"
@@ -383,8 +385,9 @@ style_of (VtUnit                *unit,
           const char *move = ruleset != NULL ? vt_ruleset_get_move_name (ruleset, 1) : NULL;
 
           style = PIECE_LAST_KNOWN;
-          *name = g_strdup_printf ("%s · seen %s %u, %s", vt_unit_get_display_name (unit),
-                                   move != NULL ? move : "move", mark.move,
+          /* TRANSLATORS: the label of an enemy unit where a side last saw it: "II/2 · seen Zug 3, 07:10" */
+          *name = g_strdup_printf (_("%1$s · seen %2$s %3$u, %4$s"), vt_unit_get_display_name (unit),
+                                   move != NULL ? move : g_dngettext (GETTEXT_PACKAGE, "move", "moves", 1), mark.move,
                                    mark.time_label != NULL ? mark.time_label : "");
         }
       else if (mark.sighting == VT_SIGHTING_TROOPS)

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include <cairo-pdf.h>
+#include <glib/gi18n-lib.h>
 #include <pango/pangocairo.h>
 
 #include "vt-atomic-file-private.h"
@@ -179,7 +180,8 @@ add_text (VtReport   *report,
     add_block (report, BLOCK_TEXT, "Serif 11", text);
 }
 
-/* A table of @n_columns with the header @header (NULL-terminated) and the
+/* A table of @n_columns with the header @header (NULL-terminated, the
+ * words marked N_() and set here in the reader's language) and the
  * shares of the width each column takes. Rows are added with add_row(). */
 static Block *
 add_table (VtReport           *report,
@@ -192,8 +194,26 @@ add_table (VtReport           *report,
   g_assert (block->n_columns <= G_N_ELEMENTS (block->widths));
   memcpy (block->widths, widths, sizeof (double) * block->n_columns);
   block->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-  g_ptr_array_add (block->rows, g_strdupv ((char **) header));
+  {
+    char **cells = g_new0 (char *, block->n_columns + 1);
+
+    for (guint i = 0; i < block->n_columns; i++)
+      cells[i] = g_strdup (*header[i] != '\0' ? _(header[i]) : "");
+    g_ptr_array_add (block->rows, cells);
+  }
   return block;
+}
+
+/* The move's word heads a column: the ruleset's, already the reader's. */
+static void
+set_header_cell (Block      *table,
+                 guint       column,
+                 const char *text)
+{
+  char **header = g_ptr_array_index (table->rows, 0);
+
+  g_free (header[column]);
+  header[column] = g_strdup (text);
 }
 
 /* takes the strings, NULL-terminated */
@@ -228,7 +248,7 @@ move_word (VtRuleset *ruleset,
 {
   const char *word = ruleset != NULL ? vt_ruleset_get_move_name (ruleset, n) : NULL;
 
-  return word != NULL ? word : n == 1 ? "move" : "moves";
+  return word != NULL ? word : g_dngettext (GETTEXT_PACKAGE, "move", "moves", n);
 }
 
 static const char *
@@ -237,14 +257,42 @@ section_status (VtSectionStatus status)
   switch (status)
     {
     case VT_SECTION_DERIVED:
-      return "derived";
+      /* TRANSLATORS: how the game plays a rulebook section: a number the book does not give, derived */
+      return _("derived");
     case VT_SECTION_SUBSTITUTED:
-      return "substituted";
+      /* TRANSLATORS: how the game plays a rulebook section: a lost or unclear rule stood in for */
+      return _("substituted");
     case VT_SECTION_MISSING:
-      return "missing";
+      /* TRANSLATORS: how the game plays a rulebook section: not at all */
+      return _("missing");
     case VT_SECTION_IMPLEMENTED:
     default:
-      return "implemented";
+      return _("implemented");
+    }
+}
+
+/* vt_unit_state_to_string()'s words are the file's; these the reader's */
+static const char *
+unit_state_label (VtUnitState state)
+{
+  switch (state)
+    {
+    case VT_UNIT_REDUCED:
+      /* TRANSLATORS: a unit's state in the report: it has lost men */
+      return _("reduced");
+    case VT_UNIT_RECOVERING:
+      /* TRANSLATORS: a unit's state in the report: shaken, rallying */
+      return _("recovering");
+    case VT_UNIT_REMOVED:
+      /* TRANSLATORS: a unit's state in the report: out of the game */
+      return _("removed");
+    case VT_UNIT_CAPTURED:
+      /* TRANSLATORS: a unit's state in the report: taken prisoner */
+      return _("captured");
+    case VT_UNIT_INTACT:
+    default:
+      /* TRANSLATORS: a unit's state in the report: at full strength */
+      return _("intact");
     }
 }
 
@@ -402,7 +450,7 @@ add_snapshot (VtReport    *report,
           !vt_game_replay (snapshot->game, error))
         {
           if (error != NULL && *error == NULL)
-            g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the game could not be set back to event %u", head);
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("the game could not be set back to event %u"), head);
           snapshot_free (snapshot);
           return FALSE;
         }
@@ -435,7 +483,7 @@ static void
 build_readings (VtReport *report,
                 VtGame   *game)
 {
-  static const char * const header[] = { "Where the book leaves a choice", "This game plays", NULL };
+  static const char * const header[] = { N_("Where the book leaves a choice"), N_("This game plays"), NULL };
   static const double widths[] = { 0.4, 0.6 };
   VtRuleset *ruleset = vt_game_get_ruleset (game);
   const VtActionParam *options;
@@ -456,12 +504,13 @@ build_readings (VtReport *report,
       choice = set ? g_variant_get_string (value, NULL) : options[i].choices[0];
       if (table == NULL)
         {
-          add_heading (report, 2, "The readings of this game");
+          add_heading (report, 2, _("The readings of this game"));
           table = add_table (report, header, widths);
         }
       add_row (table, g_strdup (options[i].label != NULL ? options[i].label : options[i].name),
                set ? g_strdup (vt_ruleset_get_choice_label (ruleset, &options[i], choice))
-                   : g_strdup_printf ("%s (the default)", vt_ruleset_get_choice_label (ruleset, &options[i], choice)));
+                   /* TRANSLATORS: a rule's reading the game has not set: "the 1812 charge (the default)" */
+                   : g_strdup_printf (_("%s (the default)"), vt_ruleset_get_choice_label (ruleset, &options[i], choice)));
     }
 }
 
@@ -474,11 +523,14 @@ build_title (VtReport   *report,
   VtRuleset *ruleset = vt_game_get_ruleset (game);
   guint move = vt_game_get_move (game);
   g_autofree char *when = format_time (vt_game_get_time (game));
-  g_autofree char *who = side != NULL ? g_strdup_printf ("The report of %s", vt_side_get_name (side))
-                                      : g_strdup ("The umpire's report");
-  g_autofree char *rules = g_strdup_printf ("%s, by %s (%u)", vt_ruleset_get_title (ruleset),
+  /* TRANSLATORS: the title page of a side's report: "The report of Rot" */
+  g_autofree char *who = side != NULL ? g_strdup_printf (_("The report of %s"), vt_side_get_name (side))
+                                      : g_strdup (_("The umpire's report"));
+  /* TRANSLATORS: the rulebook on the title page: "Anleitung zur Darstellung…, by von Reisswitz (1824)" */
+  g_autofree char *rules = g_strdup_printf (_("%s, by %s (%u)"), vt_ruleset_get_title (ruleset),
                                             vt_ruleset_get_author (ruleset), vt_ruleset_get_year (ruleset));
-  g_autofree char *state = g_strdup_printf ("After %s %u, at %s", move_word (ruleset, 1), move, when);
+  /* TRANSLATORS: the game's state on the title page: "After Zug 3, at 07:30"; %1$s is the ruleset's word for a move */
+  g_autofree char *state = g_strdup_printf (_("After %1$s %2$u, at %3$s"), move_word (ruleset, 1), move, when);
   const VtSection *sections;
   guint n_sections, n_open = 0;
 
@@ -493,11 +545,11 @@ build_title (VtReport   *report,
     n_open += sections[i].status != VT_SECTION_IMPLEMENTED;
   if (n_open > 0)
     {
-      static const char * const header[] = { "Section", "Topic", "As played", "Why", NULL };
+      static const char * const header[] = { N_("Section"), N_("Topic"), N_("As played"), N_("Why"), NULL };
       static const double widths[] = { 0.1, 0.25, 0.15, 0.5 };
       Block *table;
 
-      add_heading (report, 2, "Provenance: what the rulebook does not give");
+      add_heading (report, 2, _("Provenance: what the rulebook does not give"));
       table = add_table (report, header, widths);
       for (guint i = 0; i < n_sections; i++)
         if (sections[i].status != VT_SECTION_IMPLEMENTED)
@@ -517,9 +569,10 @@ build_ideas (VtReport   *report,
 {
   GListModel *sides = vt_scenario_get_sides (scenario);
 
-  add_heading (report, 1, "General-Idee");
+  /* TRANSLATORS: the 1824 word for the scenario both sides are given; the German stays General-Idee */
+  add_heading (report, 1, _("General-Idee"));
   add_text (report, vt_scenario_get_general_idea (scenario) != NULL ? vt_scenario_get_general_idea (scenario)
-                                                                     : "The scenario gives none.");
+                                                                     : _("The scenario gives none."));
   for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
     {
       g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
@@ -527,10 +580,11 @@ build_ideas (VtReport   *report,
 
       if (reader != NULL && !g_str_equal (vt_side_get_id (side), vt_side_get_id (reader)))
         continue;
-      heading = g_strdup_printf ("Special idea of %s", vt_side_get_name (side));
+      /* TRANSLATORS: the heading of what only one side is told (1824: Spezial-Idee): "Special idea of Rot" */
+      heading = g_strdup_printf (_("Special idea of %s"), vt_side_get_name (side));
       add_heading (report, 2, heading);
       add_text (report, vt_side_get_special_idea (side) != NULL ? vt_side_get_special_idea (side)
-                                                                : "None was given.");
+                                                                : _("None was given."));
     }
 }
 
@@ -540,15 +594,15 @@ build_forces (VtReport   *report,
               VtScenario *known,
               VtSide     *reader)
 {
-  static const char * const header[] = { "Unit", "Type", "Formation", "Strength", "State", NULL };
+  static const char * const header[] = { N_("Unit"), N_("Type"), N_("Formation"), N_("Strength"), N_("State"), NULL };
   static const double widths[] = { 0.3, 0.24, 0.16, 0.18, 0.12 };
-  static const char * const seen_header[] = { "As seen", "Type", "When", NULL };
+  static const char * const seen_header[] = { N_("As seen"), N_("Type"), N_("When"), NULL };
   static const double seen_widths[] = { 0.4, 0.3, 0.3 };
   VtScenario *state = vt_game_get_state (game);
   VtRuleset *ruleset = vt_game_get_ruleset (game);
   GListModel *sides = vt_scenario_get_sides (state);
 
-  add_heading (report, 1, "Orders of battle");
+  add_heading (report, 1, _("Orders of battle"));
   for (guint s = 0; s < g_list_model_get_n_items (sides); s++)
     {
       g_autoptr(VtSide) side = g_list_model_get_item (sides, s);
@@ -556,7 +610,8 @@ build_forces (VtReport   *report,
       VtScenario *source = own ? state : known;
       GListModel *units = vt_scenario_get_units (source);
       g_autofree char *heading = own ? g_strdup (vt_side_get_name (side))
-                                     : g_strdup_printf ("%s, as %s saw them", vt_side_get_name (side),
+                                     /* TRANSLATORS: the enemy's troops as a side knew them: "Blau, as Rot saw them" */
+                                     : g_strdup_printf (_("%1$s, as %2$s saw them"), vt_side_get_name (side),
                                                         vt_side_get_name (reader));
       Block *table;
 
@@ -566,7 +621,7 @@ build_forces (VtReport   *report,
         {
           g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
           const VtUnitType *type = vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (unit));
-          const char *type_label = type != NULL ? vt_ruleset_get_unit_type_label (ruleset, type->id) : "Troops";
+          const char *type_label = type != NULL ? vt_ruleset_get_unit_type_label (ruleset, type->id) : _("Troops");
 
           if (!g_str_equal (vt_unit_get_side (unit), vt_side_get_id (side)))
             continue;
@@ -576,10 +631,11 @@ build_forces (VtReport   *report,
 
               add_row (table, g_strdup (vt_unit_get_display_name (unit)), g_strdup (type_label),
                        g_strdup (formation != NULL ? vt_ruleset_get_formation_label (ruleset, formation) : ""),
-                       type != NULL ? g_strdup_printf ("%u of %u %s", vt_unit_get_strength (unit), type->strength,
+                       /* TRANSLATORS: a unit's strength left of its full: "450 of 600 men" */
+                       type != NULL ? g_strdup_printf (_("%1$u of %2$u %3$s"), vt_unit_get_strength (unit), type->strength,
                                                        type->strength_unit)
                                     : g_strdup_printf ("%u", vt_unit_get_strength (unit)),
-                       g_strdup (vt_unit_state_to_string (vt_game_get_unit_state (game, unit))));
+                       g_strdup (unit_state_label (vt_game_get_unit_state (game, unit))));
             }
           else
             {
@@ -588,17 +644,19 @@ build_forces (VtReport   *report,
 
               if (vt_knowledge_get_mark (vt_game_get_knowledge (game, vt_side_get_id (reader)),
                                          vt_unit_get_id (unit), &mark) && mark.last_known)
-                when = g_strdup_printf ("last seen %s %u, %s", move_word (ruleset, 1), mark.move,
+                /* TRANSLATORS: when a side last saw an enemy unit: "last seen Zug 2, 07:10" */
+                when = g_strdup_printf (_("last seen %1$s %2$u, %3$s"), move_word (ruleset, 1), mark.move,
                                         mark.time_label != NULL ? mark.time_label : "");
               else
-                when = g_strdup (mark.sighting == VT_SIGHTING_TROOPS ? "seen now, not made out" : "seen now");
+                /* TRANSLATORS: an enemy unit in sight, but too far to tell what it is */
+                when = g_strdup (mark.sighting == VT_SIGHTING_TROOPS ? _("seen now, not made out") : _("seen now"));
               g_free (mark.time_label);
               add_row (table, g_strdup (vt_unit_get_display_name (unit)), g_strdup (type_label),
                        g_steal_pointer (&when));
             }
         }
       if (table->rows->len == 1)
-        add_row (table, g_strdup (own ? "No troops." : "Nothing was seen."), NULL, NULL, NULL, NULL);
+        add_row (table, g_strdup (own ? _("No troops.") : _("Nothing was seen.")), NULL, NULL, NULL, NULL);
     }
 }
 
@@ -633,7 +691,7 @@ build_timeline (VtReport   *report,
                 VtGame     *game,
                 VtSide     *reader)
 {
-  static const char * const header[] = { "Zug", "Time", "What happened", NULL };
+  static const char * const header[] = { "", N_("Time"), N_("What happened"), NULL };
   static const double widths[] = { 0.1, 0.1, 0.8 };
   VtJournal *journal = vt_game_get_journal (game);
   VtScenario *state = vt_game_get_state (game);
@@ -644,9 +702,10 @@ build_timeline (VtReport   *report,
   Block *table;
   char word[64];
 
-  add_heading (report, 1, "Timeline");
+  add_heading (report, 1, _("Timeline"));
   g_strlcpy (word, move_word (ruleset, 1), sizeof word);
-  table = add_table (report, (const char * const[]) { word, header[1], header[2], NULL }, widths);
+  table = add_table (report, header, widths);
+  set_header_cell (table, 0, word);
   for (guint i = 0; i < vt_journal_get_head (journal); i++)
     {
       VtEvent *event = vt_journal_get_event (journal, i);
@@ -663,7 +722,35 @@ build_timeline (VtReport   *report,
                               : g_strdup (summary != NULL && *summary != '\0' ? summary : vt_event_get_kind (event)));
     }
   if (table->rows->len == 1)
-    add_row (table, g_strdup (""), g_strdup (""), g_strdup ("Nothing has happened yet."));
+    add_row (table, g_strdup (""), g_strdup (""), g_strdup (_("Nothing has happened yet.")));
+}
+
+/* vt_message_get_state_for()'s words are the file's; these the reader's */
+static const char *
+message_state_label (const char *word)
+{
+  static const struct
+  {
+    const char *word;
+    const char *label;
+  } labels[] = {
+    /* TRANSLATORS: a message's state in the report: a courier carries it */
+    { "in-transit", N_("in-transit") },
+    /* TRANSLATORS: a message's state in the report: the umpire holds it back */
+    { "held", N_("held") },
+    { "delivered", N_("delivered") },
+    /* TRANSLATORS: a message's state in the report: it arrived with its words changed */
+    { "garbled", N_("garbled") },
+    { "lost", N_("lost") },
+    /* TRANSLATORS: a message's state in the report: the enemy took it on the way */
+    { "intercepted", N_("intercepted") },
+    { "sent", N_("sent") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    if (g_strcmp0 (word, labels[i].word) == 0)
+      return _(labels[i].label);
+  return word;
 }
 
 /* Every message with when it was sent and when it arrived (or is due);
@@ -682,9 +769,9 @@ build_messages (VtReport *report,
   g_autoptr(GPtrArray) messages = NULL;
   Block *table;
 
-  add_heading (report, 1, "Messages");
-  table = add_table (report, (const char * const[]) { "Sent", "From → to", "Kind", "Arrived", "State", "Text",
-                                                      NULL }, widths);
+  add_heading (report, 1, _("Messages"));
+  table = add_table (report, (const char * const[]) { N_("Sent"), N_("From → to"), N_("Kind"), N_("Arrived"),
+                                                      N_("State"), N_("Text"), NULL }, widths);
   if (reader != NULL)
     messages = vt_message_log_dup_of_side (log, reader_id);
   else
@@ -701,21 +788,26 @@ build_messages (VtReport *report,
       char *arrived;
 
       if (vt_message_is_delivered_for (message, reader_id))
-        arrived = g_strdup_printf ("%s %u", word, vt_message_get_delivered_move (message));
+        /* TRANSLATORS: the move a message arrived in: "Zug 3" */
+        arrived = g_strdup_printf (_("%1$s %2$u"), word, vt_message_get_delivered_move (message));
       else if (reader == NULL && vt_message_is_pending (message))
-        arrived = g_strdup_printf ("due %s %u, %s", word, vt_message_get_due_move (message), due_time);
+        /* TRANSLATORS: a message on its way: "due Zug 4, 08:00" */
+        arrived = g_strdup_printf (_("due %1$s %2$u, %3$s"), word, vt_message_get_due_move (message), due_time);
       else
         arrived = g_strdup ("—");
-      add_row (table, g_strdup_printf ("%s %u, %s", word, vt_message_get_sent_move (message), sent_time),
-               g_strdup_printf ("%s → %s",
+      add_row (table,
+               /* TRANSLATORS: when a message was sent: "Zug 3, 07:40" */
+               g_strdup_printf (_("%1$s %2$u, %3$s"), word, vt_message_get_sent_move (message), sent_time),
+               /* TRANSLATORS: who sent a message to whom: "Rot → Blau" */
+               g_strdup_printf (_("%1$s → %2$s"),
                                 vt_message_end_name (state, vt_message_get_from_unit (message), vt_message_get_from_side (message)),
                                 vt_message_end_name (state, vt_message_get_to_unit (message), vt_message_get_to_side (message))),
-               g_strdup (vt_message_kind_get_label (vt_message_get_kind (message))), arrived,
-               g_strdup (vt_message_get_state_for (message, reader_id)),
+               g_strdup (_(vt_message_kind_get_label (vt_message_get_kind (message)))), arrived,
+               g_strdup (message_state_label (vt_message_get_state_for (message, reader_id))),
                g_strdup (vt_message_get_text_for (message, reader_id)));
     }
   if (table->rows->len == 1)
-    add_row (table, g_strdup (""), g_strdup ("No messages were sent."), NULL, NULL, NULL, NULL);
+    add_row (table, g_strdup (""), g_strdup (_("No messages were sent.")), NULL, NULL, NULL, NULL);
 }
 
 /* what a unit or a division lost, summed over the ledger */
@@ -742,9 +834,13 @@ build_losses (VtReport   *report,
               VtGame     *game,
               VtSide     *reader)
 {
-  static const char * const header[] = { "Zug", "Unit", "Arm", "Points", "Men", "Cause", NULL };
+  static const char * const header[] = { "", N_("Unit"),
+                                           /* TRANSLATORS: a report column: the arm of service, infantry, cavalry or artillery */
+                                           N_("Arm"),
+                                           /* TRANSLATORS: a report column: the loss in the rulebook's points */
+                                           N_("Points"), N_("Men"), N_("Cause"), NULL };
   static const double widths[] = { 0.08, 0.28, 0.13, 0.09, 0.09, 0.33 };
-  static const char * const totals_header[] = { "Side", "Points lost", NULL };
+  static const char * const totals_header[] = { N_("Side"), N_("Points lost"), NULL };
   static const double totals_widths[] = { 0.5, 0.5 };
   VtLossLedger *ledger = vt_game_get_loss_ledger (game);
   VtScenario *state = vt_game_get_state (game);
@@ -752,10 +848,10 @@ build_losses (VtReport   *report,
   Block *table, *totals;
   char word[64];
 
-  add_heading (report, 1, "Losses");
+  add_heading (report, 1, _("Losses"));
   g_strlcpy (word, move_word (vt_game_get_ruleset (game), 1), sizeof word);
-  table = add_table (report, (const char * const[]) { word, header[1], header[2], header[3], header[4], header[5],
-                                                      NULL }, widths);
+  table = add_table (report, header, widths);
+  set_header_cell (table, 0, word);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (ledger)); i++)
     {
       g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (ledger), i);
@@ -767,13 +863,14 @@ build_losses (VtReport   *report,
                g_strdup (vt_loss_entry_get_arm (entry)), g_strdup_printf ("%g", vt_loss_entry_get_points (entry)),
                vt_loss_entry_get_men (entry) >= 0 ? g_strdup_printf ("%d", vt_loss_entry_get_men (entry)) : NULL,
                vt_loss_entry_get_dice (entry) != NULL
-                 ? g_strdup_printf ("%s (dice %s)", vt_loss_entry_get_note (entry), vt_loss_entry_get_dice (entry))
+                 /* TRANSLATORS: a loss's cause and the dice that gave it: "fire of the battery (dice III 5)" */
+                 ? g_strdup_printf (_("%1$s (dice %2$s)"), vt_loss_entry_get_note (entry), vt_loss_entry_get_dice (entry))
                  : g_strdup (vt_loss_entry_get_note (entry)));
     }
   if (table->rows->len == 1)
-    add_row (table, g_strdup (""), g_strdup ("No losses were booked."), NULL, NULL, NULL, NULL);
+    add_row (table, g_strdup (""), g_strdup (_("No losses were booked.")), NULL, NULL, NULL, NULL);
 
-  add_heading (report, 2, "Totals");
+  add_heading (report, 2, _("Totals"));
   totals = add_table (report, totals_header, totals_widths);
   for (guint s = 0; s < g_list_model_get_n_items (sides); s++)
     {
@@ -788,9 +885,11 @@ build_losses (VtReport   *report,
   /* by unit, each that lost, with what is left of it; by division, where
    * the scenario names them: one pass over the ledger for both */
   {
-    static const char * const unit_header[] = { "Unit", "Side", "Points", "Men", "Now", NULL };
+    static const char * const unit_header[] = { N_("Unit"), N_("Side"), N_("Points"), N_("Men"),
+                                                         /* TRANSLATORS: a report column: a unit's state and strength now */
+                                                         N_("Now"), NULL };
     static const double unit_widths[] = { 0.32, 0.16, 0.12, 0.12, 0.28 };
-    static const char * const division_header[] = { "Division", "Side", "Points", "Men", NULL };
+    static const char * const division_header[] = { N_("Division"), N_("Side"), N_("Points"), N_("Men"), NULL };
     static const double division_widths[] = { 0.40, 0.24, 0.18, 0.18 };
     GListModel *units = vt_scenario_get_units (state);
     g_autoptr(GHashTable) by_unit_sums = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
@@ -828,7 +927,7 @@ build_losses (VtReport   *report,
           }
       }
 
-    add_heading (report, 2, "By unit");
+    add_heading (report, 2, _("By unit"));
     by_unit = add_table (report, unit_header, unit_widths);
     for (guint i = 0; i < g_list_model_get_n_items (units); i++)
       {
@@ -842,17 +941,18 @@ build_losses (VtReport   *report,
         add_row (by_unit, g_strdup (vt_unit_get_display_name (unit)),
                  g_strdup (side != NULL ? vt_side_get_name (side) : vt_unit_get_side (unit)),
                  g_strdup_printf ("%g", sum->points), sum->told ? g_strdup_printf ("%d", sum->men) : NULL,
-                 g_strdup_printf ("%s, %u", vt_unit_state_to_string (vt_game_get_unit_state (game, unit)),
+                 /* TRANSLATORS: a unit's state and strength: "reduced, 450" */
+                 g_strdup_printf (_("%1$s, %2$u"), unit_state_label (vt_game_get_unit_state (game, unit)),
                                   vt_unit_get_strength (unit)));
       }
     if (by_unit->rows->len == 1)
-      add_row (by_unit, g_strdup ("No unit has lost anything."), NULL, NULL, NULL, NULL);
+      add_row (by_unit, g_strdup (_("No unit has lost anything.")), NULL, NULL, NULL, NULL);
 
     if (divisions->len > 0)
       {
         Block *by_division;
 
-        add_heading (report, 2, "By division");
+        add_heading (report, 2, _("By division"));
         by_division = add_table (report, division_header, division_widths);
         for (guint i = 0; i < divisions->len; i++)
           {
@@ -879,7 +979,7 @@ build_charts (VtReport *report,
 {
   GListModel *sides = vt_scenario_get_sides (vt_game_get_state (game));
 
-  add_heading (report, 1, "Charts");
+  add_heading (report, 1, _("Charts"));
   for (guint s = 0; s < g_list_model_get_n_items (sides); s++)
     {
       g_autoptr(VtSide) side = g_list_model_get_item (sides, s);
@@ -907,29 +1007,31 @@ build_outcome (VtReport *report,
   g_autofree char *reason = NULL;
   g_autoptr(GString) scores = g_string_new (NULL);
 
-  add_heading (report, 1, "Outcome");
+  add_heading (report, 1, _("Outcome"));
   if (vt_ruleset_get_victory (ruleset, game, &winner, &reason))
     {
       g_autofree char *text = NULL;
 
       if (winner != NULL)
-        text = g_strdup_printf ("%s has won: %s", vt_scenario_find_side (state, winner) != NULL
+        /* TRANSLATORS: the outcome: the side, then the ruleset's reason */
+        text = g_strdup_printf (_("%1$s has won: %2$s"), vt_scenario_find_side (state, winner) != NULL
                                   ? vt_side_get_name (vt_scenario_find_side (state, winner)) : winner,
                                 reason != NULL ? reason : "");
       else
-        text = g_strdup_printf ("A draw: %s", reason != NULL ? reason : "");
+        /* TRANSLATORS: the outcome, with the ruleset's reason */
+        text = g_strdup_printf (_("A draw: %s"), reason != NULL ? reason : "");
       add_text (report, text);
     }
   else if (reason != NULL && !g_str_equal (reason, "no winner"))
     {
       /* the ruleset's own words for a game not yet decided (Wells: the men left) */
-      g_autofree char *text = g_strdup_printf ("Not decided by the rules: %s.", reason);
+      g_autofree char *text = g_strdup_printf (_("Not decided by the rules: %s."), reason);
 
       add_text (report, text);
     }
   else
-    add_text (report, "The game is not decided by the rules: the critique that follows it judges who "
-                      "manoeuvred most naturally (as the 1824 instruction has it).");
+    add_text (report, _("The game is not decided by the rules: the critique that follows it judges who "
+                        "manoeuvred most naturally (as the 1824 instruction has it)."));
 
   /* the umpire's critique, for every side; his other notes, for himself */
   {
@@ -947,7 +1049,7 @@ build_outcome (VtReport *report,
         if (!critique && reader != NULL)
           continue;
         if (!any)
-          add_heading (report, 2, reader != NULL ? "The umpire's critique" : "The umpire's critique and notes");
+          add_heading (report, 2, reader != NULL ? _("The umpire's critique") : _("The umpire's critique and notes"));
         any = TRUE;
         add_text (report, vt_event_get_summary (event));
       }
@@ -961,7 +1063,12 @@ build_outcome (VtReport *report,
       if (reader != NULL && !g_str_equal (vt_side_get_id (side), vt_side_get_id (reader)))
         continue;
       if (vt_ruleset_get_score (ruleset, game, vt_side_get_id (side), &score))
-        g_string_append_printf (scores, "%s%s: %g", scores->len > 0 ? "; " : "", vt_side_get_name (side), score);
+        {
+          if (scores->len > 0)
+            g_string_append (scores, "; ");
+          /* TRANSLATORS: a side's score in the outcome: "Rot: 12" */
+          g_string_append_printf (scores, _("%s: %g"), vt_side_get_name (side), score);
+        }
     }
   if (scores->len > 0)
     add_text (report, scores->str);
@@ -1368,14 +1475,15 @@ vt_report_new (VtGame      *game,
   last_move = vt_game_get_move (game);
   if (side_id != NULL && (reader = vt_scenario_find_side (state, side_id)) == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "the game has no side '%s'", side_id);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("the game has no side '%s'"), side_id);
       return NULL;
     }
   for (guint i = 0; i < n_moves; i++)
     if (moves[i] > last_move)
       {
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                     "a map after %s %u was asked for, but the game has reached %s %u",
+                     /* TRANSLATORS: %1$s and %3$s are the ruleset's word for a move */
+                     _("a map after %1$s %2$u was asked for, but the game has reached %3$s %4$u"),
                      move_word (vt_game_get_ruleset (game), 1), moves[i], move_word (vt_game_get_ruleset (game), 1),
                      last_move);
         return NULL;
@@ -1384,7 +1492,7 @@ vt_report_new (VtGame      *game,
   report->width = paper == VT_PAPER_LETTER ? 612 : 595.276;
   report->height = paper == VT_PAPER_LETTER ? 792 : 841.89;
   report->ruleset = g_object_ref (vt_game_get_ruleset (game));
-  report->title = g_strdup (vt_scenario_get_title (state) != NULL ? vt_scenario_get_title (state) : "A game");
+  report->title = g_strdup (vt_scenario_get_title (state) != NULL ? vt_scenario_get_title (state) : _("A game"));
   report->blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) block_free);
   report->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   report->pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
@@ -1413,12 +1521,13 @@ vt_report_new (VtGame      *game,
       if (i == 0)
         at = 0;
       if (i == 0)
-        caption = g_strdup ("At the start");
+        caption = g_strdup (_("At the start"));
       else if (i < points->len)
-        caption = g_strdup_printf ("After %s %u, with the moves since the last map",
+        /* TRANSLATORS: a map's caption: "After Zug 3, with the moves since the last map" */
+        caption = g_strdup_printf (_("After %1$s %2$u, with the moves since the last map"),
                                    move_word (report->ruleset, 1), g_array_index (points, guint, i));
       else
-        caption = g_strdup_printf ("At the end, %s %u, with the moves since the last map",
+        caption = g_strdup_printf (_("At the end, %1$s %2$u, with the moves since the last map"),
                                    move_word (report->ruleset, 1), last_move);
       if (i > 0 && at < since)
         at = since;
@@ -1433,12 +1542,12 @@ vt_report_new (VtGame      *game,
   contents->widths[0] = 0.85;
   contents->widths[1] = 0.15;
   contents->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-  g_ptr_array_add (contents->rows, g_strdupv ((char *[]) { "Contents", "Page", NULL }));
+  g_ptr_array_add (contents->rows, g_strdupv ((char *[]) { _("Contents"), _("Page"), NULL }));
 
   build_ideas (report, state, reader);
   build_forces (report, game, ((Snapshot *) g_ptr_array_index (report->snapshots, report->snapshots->len - 1))->scenario,
                 reader);
-  add_heading (report, 1, "Maps");
+  add_heading (report, 1, _("Maps"));
   for (guint i = 0; i < report->snapshots->len; i++)
     add_map (report, i);
   build_timeline (report, game, reader);
@@ -1527,7 +1636,7 @@ vt_report_write_pdf (VtReport    *report,
   if (status != CAIRO_STATUS_SUCCESS || stream.error != NULL)
     {
       vt_atomic_file_abort (stream.file);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: the report could not be written: %s", path,
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("%s: the report could not be written: %s"), path,
                    stream.error != NULL ? stream.error->message : cairo_status_to_string (status));
       g_clear_error (&stream.error);
       return FALSE;

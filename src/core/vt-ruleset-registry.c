@@ -11,6 +11,8 @@
 
 #include <gmodule.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-module-file-private.h"
 #include "vt-plugin.h"
 #include "vt-ruleset-private.h"
@@ -366,7 +368,7 @@ describe_source (VtRulesetRegistry *self,
         return g_path_get_basename (info->path);
     }
 
-  return g_strdup ("this program");
+  return g_strdup (_("this program"));
 }
 
 static void
@@ -406,11 +408,11 @@ vt_ruleset_registry_add_type (VtRulesetRegistry  *self,
     {
       g_autofree char *name = g_path_get_basename (self->loading->path);
 
-      plugin_name = g_strdup_printf ("ruleset plugin %s", name);
+      plugin_name = g_strdup_printf (_("ruleset plugin %s"), name);
     }
   else
     {
-      plugin_name = g_strdup_printf ("the ruleset type %s", g_type_name (type));
+      plugin_name = g_strdup_printf (_("the ruleset type %s"), g_type_name (type));
     }
 
   /* A plugin's mistake is reported to the umpire, not asserted: it is not
@@ -419,7 +421,7 @@ vt_ruleset_registry_add_type (VtRulesetRegistry  *self,
       !g_type_is_a (type, VT_TYPE_RULESET))
     {
       g_set_error (&local_error, VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_BAD_RULESET,
-                   "%s registered the type %s, which is not a ruleset",
+                   _("%s registered the type %s, which is not a ruleset"),
                    plugin_name, g_type_name (type));
       goto refuse;
     }
@@ -427,7 +429,7 @@ vt_ruleset_registry_add_type (VtRulesetRegistry  *self,
   if (self->loading != NULL && self->loading->ruleset != NULL)
     {
       g_set_error (&local_error, VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_BAD_RULESET,
-                   "%s registered more than one ruleset; a plugin provides exactly one",
+                   _("%s registered more than one ruleset; a plugin provides exactly one"),
                    plugin_name);
       goto refuse;
     }
@@ -438,14 +440,14 @@ vt_ruleset_registry_add_type (VtRulesetRegistry  *self,
   if (id == NULL || *id == '\0')
     {
       g_set_error (&local_error, VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_BAD_RULESET,
-                   "%s registered a ruleset without an id", plugin_name);
+                   _("%s registered a ruleset without an id"), plugin_name);
       goto refuse;
     }
 
   if (self->loading != NULL && g_strcmp0 (id, self->loading->id) != 0)
     {
       g_set_error (&local_error, VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_BAD_RULESET,
-                   "%s declares the ruleset '%s' but registered one that calls itself '%s'",
+                   _("%s declares the ruleset '%s' but registered one that calls itself '%s'"),
                    plugin_name, self->loading->id, id);
       goto refuse;
     }
@@ -455,7 +457,7 @@ vt_ruleset_registry_add_type (VtRulesetRegistry  *self,
       g_autofree char *source = describe_source (self, id);
 
       g_set_error (&local_error, VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_DUPLICATE,
-                   "a ruleset with id '%s' is already loaded from %s", id, source);
+                   _("a ruleset with id '%s' is already loaded from %s"), id, source);
       goto refuse;
     }
 
@@ -489,7 +491,7 @@ error_for_plugin (const char   *name,
   if (strstr (error->message, name) != NULL)
     return g_error_new_literal (domain, code, error->message);
 
-  return g_error_new (domain, code, "ruleset plugin %s failed to start: %s",
+  return g_error_new (domain, code, _("ruleset plugin %s failed to start: %s"),
                       name, error->message);
 }
 
@@ -566,7 +568,7 @@ load_module (VtRulesetRegistry *self,
   if (info->module == NULL)
     {
       refuse (info, g_error_new (VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_OPEN,
-                                 "ruleset plugin %s could not be opened: %s",
+                                 _("ruleset plugin %s could not be opened: %s"),
                                  name, local_error->message));
       return;
     }
@@ -575,8 +577,8 @@ load_module (VtRulesetRegistry *self,
       get_desc == NULL)
     {
       refuse (info, g_error_new (VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_NO_DESCRIPTOR,
-                                 "%s is not a Vertrauter ruleset plugin: it has no "
-                                 VT_PLUGIN_DESC_SYMBOL "()", name));
+                                 _("%s is not a Vertrauter ruleset plugin: it has no %s()"), name,
+                                 VT_PLUGIN_DESC_SYMBOL));
       goto close;
     }
 
@@ -586,7 +588,7 @@ load_module (VtRulesetRegistry *self,
   if (desc == NULL)
     {
       refuse (info, g_error_new (VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_NO_DESCRIPTOR,
-                                 "ruleset plugin %s returned no descriptor", name));
+                                 _("ruleset plugin %s returned no descriptor"), name));
       goto close;
     }
 
@@ -602,34 +604,33 @@ load_module (VtRulesetRegistry *self,
     {
       /* an older contract: say so, the umpire may only need a newer plugin */
       refuse (info, g_error_new (VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_ABI,
-                                 "ruleset plugin %s is built for plugin ABI %u.%u, older than "
-                                 "this build's plugin ABI %u.%u: it accepts %u.%u and older "
-                                 "%u.x only. Install a version of the plugin made for "
-                                 "Vertrauter " PACKAGE_VERSION ".",
+                                 _("ruleset plugin %1$s is built for plugin ABI %2$u.%3$u, older than "
+                                   "this build's plugin ABI %4$u.%5$u: it accepts %6$u.%7$u and older "
+                                   "%8$u.x only. Install a version of the plugin made for "
+                                   "Vertrauter %9$s."),
                                  name, desc->abi_major, desc->abi_minor,
                                  VT_PLUGIN_ABI_MAJOR, VT_PLUGIN_ABI_MINOR,
-                                 VT_PLUGIN_ABI_MAJOR, VT_PLUGIN_ABI_MINOR, VT_PLUGIN_ABI_MAJOR));
+                                 VT_PLUGIN_ABI_MAJOR, VT_PLUGIN_ABI_MINOR, VT_PLUGIN_ABI_MAJOR, PACKAGE_VERSION));
       goto close;
     }
 
   if (desc->abi_major != VT_PLUGIN_ABI_MAJOR || desc->abi_minor > VT_PLUGIN_ABI_MINOR)
     {
       refuse (info, g_error_new (VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_ABI,
-                                 "ruleset plugin %s is built for plugin ABI %u.%u, newer than "
-                                 "this build's plugin ABI %u.%u: it accepts %u.%u and older "
-                                 "%u.x. Install a version of the plugin made for Vertrauter "
-                                 PACKAGE_VERSION ".",
+                                 _("ruleset plugin %1$s is built for plugin ABI %2$u.%3$u, newer than "
+                                   "this build's plugin ABI %4$u.%5$u: it accepts %6$u.%7$u and older "
+                                   "%8$u.x. Install a version of the plugin made for Vertrauter %9$s."),
                                  name, desc->abi_major, desc->abi_minor,
                                  VT_PLUGIN_ABI_MAJOR, VT_PLUGIN_ABI_MINOR,
-                                 VT_PLUGIN_ABI_MAJOR, VT_PLUGIN_ABI_MINOR, VT_PLUGIN_ABI_MAJOR));
+                                 VT_PLUGIN_ABI_MAJOR, VT_PLUGIN_ABI_MINOR, VT_PLUGIN_ABI_MAJOR, PACKAGE_VERSION));
       goto close;
     }
 
   if (info->id == NULL || *info->id == '\0' || desc->init == NULL)
     {
       refuse (info, g_error_new (VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_NO_DESCRIPTOR,
-                                 "ruleset plugin %s has a descriptor without %s",
-                                 name, desc->init == NULL ? "an init function" : "a ruleset id"));
+                                 _("ruleset plugin %s has a descriptor without %s"),
+                                 name, desc->init == NULL ? _("an init function") : _("a ruleset id")));
       goto close;
     }
 
@@ -639,12 +640,12 @@ load_module (VtRulesetRegistry *self,
 
       if (find_loaded_plugin (self, info->path) != NULL)
         refuse (info, g_error_new (VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_DUPLICATE,
-                                   "ruleset plugin %s is already loaded from %s",
+                                   _("ruleset plugin %s is already loaded from %s"),
                                    name, info->path));
       else
         refuse (info, g_error_new (VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_DUPLICATE,
-                                   "a ruleset with id '%s' is already loaded from %s; "
-                                   "%s was not loaded",
+                                   _("a ruleset with id '%s' is already loaded from %s; "
+                                   "%s was not loaded"),
                                    info->id, source, name));
       goto close;
     }
@@ -663,7 +664,7 @@ load_module (VtRulesetRegistry *self,
     {
       if (local_error == NULL)
         local_error = g_error_new_literal (VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_INIT,
-                                           "it gave no reason");
+                                           _("it gave no reason"));
 
       if (local_error->domain == VT_PLUGIN_ERROR)
         refuse (info, error_for_plugin (name, local_error, VT_PLUGIN_ERROR, local_error->code));
@@ -680,7 +681,7 @@ load_module (VtRulesetRegistry *self,
                                         VT_PLUGIN_ERROR, self->add_type_error->code));
       else
         refuse (info, g_error_new (VT_PLUGIN_ERROR, VT_PLUGIN_ERROR_BAD_RULESET,
-                                   "ruleset plugin %s started but registered no ruleset", name));
+                                   _("ruleset plugin %s started but registered no ruleset"), name));
       g_clear_error (&self->add_type_error);
       return;
     }

@@ -10,6 +10,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-dice.h"
 #include "vt-game.h"
 #include "vt-ruleset.h"
@@ -398,7 +400,7 @@ resolve_by_rule (VtRuleset   *self,
   if (rule == NULL)
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
-                   "the ruleset %s has no action '%s'", vt_ruleset_get_id (self), action);
+                   _("the ruleset %s has no action '%s'"), vt_ruleset_get_id (self), action);
       return NULL;
     }
   if (!vt_ruleset_check_params (self, action, params, error))
@@ -406,7 +408,7 @@ resolve_by_rule (VtRuleset   *self,
   if (rule->resolve == NULL)
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
-                   "the ruleset %s declares '%s' but no rule resolves it",
+                   _("the ruleset %s declares '%s' but no rule resolves it"),
                    vt_ruleset_get_id (self), action);
       return NULL;
     }
@@ -496,7 +498,7 @@ vt_ruleset_resolve (VtRuleset   *self,
   else
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
-                   "the ruleset %s has no action '%s'",
+                   _("the ruleset %s has no action '%s'"),
                    vt_ruleset_get_id (self), action);
       return NULL;
     }
@@ -506,7 +508,7 @@ vt_ruleset_resolve (VtRuleset   *self,
       /* A plugin that fails without saying why still owes the umpire a reason. */
       if (local_error == NULL)
         g_set_error (&local_error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
-                     "the ruleset %s could not resolve '%s' and gave no reason",
+                     _("the ruleset %s could not resolve '%s' and gave no reason"),
                      vt_ruleset_get_id (self), action);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
@@ -516,7 +518,7 @@ vt_ruleset_resolve (VtRuleset   *self,
   if (!g_variant_is_of_type (outcome, G_VARIANT_TYPE_VARDICT))
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
-                   "the ruleset %s gave an outcome of type %s for '%s' instead of a{sv}",
+                   _("the ruleset %s gave an outcome of type %s for '%s' instead of a{sv}"),
                    vt_ruleset_get_id (self), g_variant_get_type_string (outcome), action);
       g_variant_unref (outcome);
       return NULL;
@@ -752,7 +754,7 @@ vt_ruleset_check_move (VtRuleset      *self,
     }
   if (local_error == NULL)
     g_set_error (&local_error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-                 "%s may not go at %s now (the ruleset %s gives no reason)",
+                 _("%s may not go at %s now (the ruleset %s gives no reason)"),
                  vt_unit_get_display_name (unit), activity, vt_ruleset_get_id (self));
   g_propagate_error (error, local_error);
   return FALSE;
@@ -881,7 +883,7 @@ vt_ruleset_prepare (VtRuleset   *self,
   if (vt_ruleset_find_action (self, action) == NULL)
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
-                   "the ruleset %s has no action '%s'", vt_ruleset_get_id (self), action);
+                   _("the ruleset %s has no action '%s'"), vt_ruleset_get_id (self), action);
       return NULL;
     }
 
@@ -901,7 +903,7 @@ vt_ruleset_prepare (VtRuleset   *self,
     {
       if (local_error == NULL)
         g_set_error (&local_error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
-                     "the ruleset %s could not prepare '%s' and gave no reason",
+                     _("the ruleset %s could not prepare '%s' and gave no reason"),
                      vt_ruleset_get_id (self), action);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
@@ -911,7 +913,7 @@ vt_ruleset_prepare (VtRuleset   *self,
   if (!g_variant_is_of_type (prepared, G_VARIANT_TYPE_VARDICT))
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_FAILED,
-                   "the ruleset %s prepared '%s' as %s instead of a{sv}",
+                   _("the ruleset %s prepared '%s' as %s instead of a{sv}"),
                    vt_ruleset_get_id (self), action, g_variant_get_type_string (prepared));
       return NULL;
     }
@@ -1188,7 +1190,7 @@ vt_ruleset_may_message (VtRuleset      *self,
     {
       if (error != NULL && *error == NULL)
         g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-                     "%s: the rules do not let this %s be sent", vt_ruleset_get_id (self),
+                     _("%s: the rules do not let this %s be sent"), vt_ruleset_get_id (self),
                      vt_message_kind_to_string (kind));
       return FALSE;
     }
@@ -1198,7 +1200,7 @@ vt_ruleset_may_message (VtRuleset      *self,
       vt_message_log_count_sent (vt_game_get_messages (game), from_side, kind) >= limit)
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-                   "%s: each side may send %u of kind %s in a game, and %s has sent them all",
+                   _("%s: each side may send %u of kind %s in a game, and %s has sent them all"),
                    vt_ruleset_get_title (self), limit, vt_message_kind_to_string (kind), from_side);
       return FALSE;
     }
@@ -1363,19 +1365,19 @@ param_type_phrase (VtParamType type)
   switch (type)
     {
     case VT_PARAM_INTEGER:
-      return "a whole number";
+      return _("a whole number");
     case VT_PARAM_NUMBER:
-      return "a number";
+      return _("a number");
     case VT_PARAM_BOOLEAN:
-      return "true or false";
+      return _("true or false");
     case VT_PARAM_CHOICE:
-      return "one of its choices";
+      return _("one of its choices");
     case VT_PARAM_UNIT:
-      return "the id of a unit";
+      return _("the id of a unit");
     case VT_PARAM_DIE:
-      return "the name of a die";
+      return _("the name of a die");
     default:
-      g_return_val_if_reached ("a value");
+      g_return_val_if_reached (_("a value"));
     }
 }
 
@@ -1400,7 +1402,7 @@ check_bounds (const VtActionParam  *param,
     return TRUE;
 
   g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-               "%s: %s is %s; it must be from %s to %s",
+               _("%s: %s is %s; it must be from %s to %s"),
                owner, param->name, shown,
                g_ascii_formatd (minimum, sizeof minimum, "%g", param->minimum),
                g_ascii_formatd (maximum, sizeof maximum, "%g", param->maximum));
@@ -1420,7 +1422,7 @@ check_unit_ids (const VtActionParam  *param,
   if (unit_ids[0] == NULL || (unit_ids[1] == NULL && *g_strstrip (unit_ids[0]) == '\0'))
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                   "%s: %s is empty; name a unit by its id", owner, param->name);
+                   _("%s: %s is empty; name a unit by its id"), owner, param->name);
       return FALSE;
     }
 
@@ -1431,8 +1433,8 @@ check_unit_ids (const VtActionParam  *param,
       if (*unit_id == '\0')
         {
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                       "%s: %s is '%s', which names no unit between two commas; "
-                       "write the ids as b1,b2",
+                       _("%s: %s is '%s', which names no unit between two commas; "
+                       "write the ids as b1,b2"),
                        owner, param->name, text);
           return FALSE;
         }
@@ -1440,7 +1442,7 @@ check_unit_ids (const VtActionParam  *param,
         if (g_str_equal (unit_ids[j], unit_id))
           {
             g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                         "%s: %s names the unit '%s' twice",
+                         _("%s: %s names the unit '%s' twice"),
                          owner, param->name, unit_id);
             return FALSE;
           }
@@ -1478,7 +1480,7 @@ vt_action_param_check_value (const VtActionParam  *param,
           if (!isfinite (number))
             {
               g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                           "%s: %s must be a finite number", owner, param->name);
+                           _("%s: %s must be a finite number"), owner, param->name);
               return FALSE;
             }
           g_ascii_formatd (shown, sizeof shown, "%g", number);
@@ -1500,7 +1502,7 @@ vt_action_param_check_value (const VtActionParam  *param,
           if (*g_variant_get_string (value, NULL) != '\0')
             return TRUE;
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                       "%s: %s is empty; name a die", owner, param->name);
+                       _("%s: %s is empty; name a die"), owner, param->name);
           return FALSE;
         }
       G_GNUC_FALLTHROUGH;
@@ -1516,7 +1518,7 @@ vt_action_param_check_value (const VtActionParam  *param,
           choices = param->choices != NULL ? g_strjoinv (", ", (char **) param->choices)
                                            : g_strdup ("");
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                       "%s: %s is '%s'; it must be one of %s",
+                       _("%s: %s is '%s'; it must be one of %s"),
                        owner, param->name, choice, choices);
           return FALSE;
         }
@@ -1532,7 +1534,7 @@ vt_action_param_check_value (const VtActionParam  *param,
     }
 
   g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-               "%s: %s must be %s, not a value of type '%s'",
+               _("%s: %s must be %s, not a value of type '%s'"),
                owner, param->name, param_type_phrase (param->type),
                g_variant_get_type_string (value));
   return FALSE;
@@ -1558,11 +1560,11 @@ find_action_or_error (VtRuleset   *self,
 
   if (n == 0)
     g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
-                 "the ruleset %s has no action '%s'; it has no actions at all",
+                 _("the ruleset %s has no action '%s'; it has no actions at all"),
                  vt_ruleset_get_id (self), action_id);
   else
     g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UNKNOWN_ACTION,
-                 "the ruleset %s has no action '%s'; its actions are %s",
+                 _("the ruleset %s has no action '%s'; its actions are %s"),
                  vt_ruleset_get_id (self), action_id, names->str);
   return NULL;
 }
@@ -1590,10 +1592,10 @@ set_unknown_param_error (const VtAction  *action,
 
   if (action->n_params == 0)
     g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                 "%s has no parameter '%s'; it takes none", action->id, name);
+                 _("%s has no parameter '%s'; it takes none"), action->id, name);
   else
     g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                 "%s has no parameter '%s'; its parameters are %s",
+                 _("%s has no parameter '%s'; its parameters are %s"),
                  action->id, name, names->str);
 }
 
@@ -1638,7 +1640,7 @@ vt_ruleset_parse_params (VtRuleset           *self,
       if (equals == NULL || equals == words[i])
         {
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                       "%s: '%s' is not of the form name=value", action->id, words[i]);
+                       _("%s: '%s' is not of the form name=value"), action->id, words[i]);
           return NULL;
         }
 
@@ -1662,7 +1664,7 @@ vt_ruleset_parse_params (VtRuleset           *self,
       if (g_variant_dict_contains (&dict, name))
         {
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                       "%s: %s is given twice", action->id, name);
+                       _("%s: %s is given twice"), action->id, name);
           return NULL;
         }
 
@@ -1675,7 +1677,7 @@ vt_ruleset_parse_params (VtRuleset           *self,
             if (!g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, &integer, NULL))
               {
                 g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                             "%s: %s must be a whole number; '%s' is not one",
+                             _("%s: %s must be a whole number; '%s' is not one"),
                              action->id, name, text);
                 return NULL;
               }
@@ -1695,7 +1697,7 @@ vt_ruleset_parse_params (VtRuleset           *self,
                 end == NULL || *end != '\0' || errno == ERANGE || !isfinite (number))
               {
                 g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                             "%s: %s must be a number; '%s' is not one",
+                             _("%s: %s must be a number; '%s' is not one"),
                              action->id, name, text);
                 return NULL;
               }
@@ -1714,7 +1716,7 @@ vt_ruleset_parse_params (VtRuleset           *self,
           else
             {
               g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                           "%s: %s must be true or false; '%s' is neither",
+                           _("%s: %s must be true or false; '%s' is neither"),
                            action->id, name, text);
               return NULL;
             }
@@ -1782,8 +1784,8 @@ check_roles_apart (const VtAction  *action,
           if (other != NULL && other != param)
             {
               g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                           "%s: %s is named in %s (%s) and in %s (%s); a unit can stand "
-                           "in one role only", action->id, id,
+                           _("%s: %s is named in %s (%s) and in %s (%s); a unit can stand "
+                           "in one role only"), action->id, id,
                            param_words (other), other->name, param_words (param), param->name);
               return FALSE;
             }
@@ -1823,7 +1825,7 @@ check_params (VtRuleset   *self,
               has_words (g_variant_get_string (value, NULL)))
             continue;
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                       "%s: %s must give the umpire's reason in words", action->id,
+                       _("%s: %s must give the umpire's reason in words"), action->id,
                        VT_PARAM_UMPIRE_ALLOWS);
           return FALSE;
         }
@@ -1855,7 +1857,7 @@ check_params (VtRuleset   *self,
       if (given == NULL)
         {
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                       "%s: %s is missing; give it as %s=…",
+                       _("%s: %s is missing; give it as %s=…"),
                        action->id, param->name, param->name);
           return FALSE;
         }
@@ -2303,11 +2305,11 @@ vt_unit_type_check_formation (const VtUnitType  *type,
   choices = join_formations (type->formations);
   if (choices[0] == '\0')
     g_set_error (error, domain, code,
-                 "unit '%s' (%s) has no formation '%s'; its type has none",
+                 _("unit '%s' (%s) has no formation '%s'; its type has none"),
                  unit_id, type->id, formation);
   else
     g_set_error (error, domain, code,
-                 "unit '%s' (%s) has no formation '%s'; it can be %s",
+                 _("unit '%s' (%s) has no formation '%s'; it can be %s"),
                  unit_id, type->id, formation, choices);
   return FALSE;
 }

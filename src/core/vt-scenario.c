@@ -9,6 +9,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-change-private.h"
 #include "vt-feature.h"
 #include "vt-map.h"
@@ -727,7 +729,7 @@ vt_scenario_add_side (VtScenario  *self,
   if (g_hash_table_contains (self->sides_by_id, id))
     {
       g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_DUPLICATE_ID,
-                   "there are two sides called '%s'; give each side its own id",
+                   _("there are two sides called '%s'; give each side its own id"),
                    id);
       return FALSE;
     }
@@ -764,7 +766,7 @@ vt_scenario_add_unit (VtScenario  *self,
   if (g_hash_table_contains (self->units_by_id, id))
     {
       g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_DUPLICATE_ID,
-                   "there are two units called '%s'; give each unit its own id",
+                   _("there are two units called '%s'; give each unit its own id"),
                    id);
       return FALSE;
     }
@@ -772,7 +774,7 @@ vt_scenario_add_unit (VtScenario  *self,
   if (!g_hash_table_contains (self->sides_by_id, side))
     {
       g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_UNKNOWN_SIDE,
-                   "unit '%s' belongs to side '%s', which the scenario does not have",
+                   _("unit '%s' belongs to side '%s', which the scenario does not have"),
                    id, side);
       return FALSE;
     }
@@ -919,7 +921,7 @@ check_unit (VtScenario  *self,
   if (type == NULL)
     {
       g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_UNKNOWN_UNIT_TYPE,
-                   "unit '%s': unknown unit type '%s' for ruleset %s",
+                   _("unit '%s': unknown unit type '%s' for ruleset %s"),
                    id, type_id, ruleset_id);
       return FALSE;
     }
@@ -939,11 +941,11 @@ check_unit (VtScenario  *self,
         {
           if (cell == 0)
             g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_UNKNOWN_CELL,
-                         "unit '%s' stands on no cell of board '%s'; place it on one",
+                         _("unit '%s' stands on no cell of board '%s'; place it on one"),
                          id, board->id);
           else
             g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_UNKNOWN_CELL,
-                         "unit '%s' stands on cell %u, which board '%s' does not have",
+                         _("unit '%s' stands on cell %u, which board '%s' does not have"),
                          id, cell, board->id);
           return FALSE;
         }
@@ -959,8 +961,8 @@ check_unit (VtScenario  *self,
             position.y >= 0.0 && position.y <= height))
         {
           g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_OUTSIDE_MAP,
-                       "unit '%s' stands at %g, %g, outside the map, which runs "
-                       "from 0, 0 to %g, %g",
+                       _("unit '%s' stands at %g, %g, outside the map, which runs "
+                       "from 0, 0 to %g, %g"),
                        id, position.x, position.y, width, height);
           return FALSE;
         }
@@ -984,7 +986,7 @@ check_feature (VtFeature  *feature,
   if (kind == NULL)
     {
       g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_UNKNOWN_TERRAIN,
-                   "feature '%s': unknown terrain kind '%s' for ruleset %s",
+                   _("feature '%s': unknown terrain kind '%s' for ruleset %s"),
                    id, kind_id, ruleset_id);
       return FALSE;
     }
@@ -992,7 +994,7 @@ check_feature (VtFeature  *feature,
   if (kind->geometry != geometry)
     {
       g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_UNKNOWN_TERRAIN,
-                   "feature '%s': terrain kind '%s' of ruleset %s is drawn as a %s, not a %s",
+                   _("feature '%s': terrain kind '%s' of ruleset %s is drawn as a %s, not a %s"),
                    id, kind_id, ruleset_id,
                    vt_geometry_to_string (kind->geometry),
                    vt_geometry_to_string (geometry));

@@ -8,6 +8,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-underlay.h"
 
 struct _VtUnderlay
@@ -254,9 +256,9 @@ vt_underlay_embed (VtUnderlay  *self,
   if (g_bytes_get_size (bytes) > VT_UNDERLAY_MAX_EMBEDDED)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   "%s: the image is %" G_GSIZE_FORMAT " MiB; a scenario can carry "
-                   "%d MiB: refer to it instead",
-                   name, g_bytes_get_size (bytes) / (1024 * 1024),
+                   _("%s: the image is %llu MiB; a scenario can carry "
+                     "%d MiB: refer to it instead"),
+                   name, (unsigned long long) (g_bytes_get_size (bytes) / (1024 * 1024)),
                    VT_UNDERLAY_MAX_EMBEDDED / (1024 * 1024));
       return FALSE;
     }

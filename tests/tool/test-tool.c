@@ -244,6 +244,73 @@ test_validate_invalid (void)
   g_assert_cmpuint (checked, >=, 8);
 }
 
+/* Runs the tool as a user of @language starts it: LANGUAGE under
+ * C.UTF-8, which glibc honours without a German or French locale on the
+ * machine; the catalogues are the build's (VERTRAUTER_LOCALEDIR,
+ * tests/tool/meson.build). */
+static void
+run_tool_in (Run                *run,
+             const char         *language,
+             const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (g_getenv ("VERTRAUTER_LOCALEDIR"));
+  g_ptr_array_add (argv, (gpointer) g_getenv ("VT_TOOL"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  g_subprocess_launcher_setenv (launcher, "LANGUAGE", language, TRUE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  run->status = g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
+}
+
+/* Issue 17: a German umpire reads why a file is refused in German, and a
+ * French one in French: the FILE:LINE: the same, the words the core's;
+ * the count of events takes its plural form. */
+static void
+test_validate_translated (void)
+{
+  static const struct {
+    const char *language;
+    const char *file;
+    const char *message;
+    const char *english;
+  } cases[] = {
+    { "de", "bad-colour", ":4: die Farbe von Partei 'red' ist 'reddish'; schreiben Sie sie als #rrggbb, z. B. #c01c28",
+      "write it as" },
+    { "de", "truncated", ":8: die Datei endet mitten in Element 'unit' (geöffnet in Zeile 7)", "the file ends" },
+    { "de", "head-beyond-journal", ":7: der Kopf des Journals ist 3, aber es enthält nur 1 Ereignis", "holds only" },
+    { "fr", "bad-colour", ":4: la couleur du parti 'red' est 'reddish'\xc2\xa0; écrivez-la #rrggbb, p. ex. #c01c28",
+      "write it as" },
+    { "fr", "truncated", ":8: le fichier s’arrête au milieu de l’élément 'unit' (ouvert à la ligne 7)",
+      "the file ends" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *name = g_strconcat (cases[i].file, ".vertrauter", NULL);
+      g_autofree char *path = data_path ("invalid", name);
+      g_autofree char *line = g_strconcat (path, cases[i].message, NULL);
+      g_auto(Run) run = { 0 };
+
+      run_tool_in (&run, cases[i].language, (const char *[]) { "validate", path, NULL });
+      g_test_message ("%s %s: %s", cases[i].language, name, run.out);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (g_strchomp (run.out), ==, line);
+      g_assert_null (strstr (run.out, cases[i].english));
+    }
+}
+
 static void
 test_validate_mixed (void)
 {
@@ -1362,6 +1429,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/inspect", test_inspect);
   g_test_add_func ("/vt/tool/validate/valid", test_validate_valid);
   g_test_add_func ("/vt/tool/validate/invalid", test_validate_invalid);
+  g_test_add_func ("/vt/tool/validate/translated", test_validate_translated);
   g_test_add_func ("/vt/tool/validate/mixed", test_validate_mixed);
   g_test_add_func ("/vt/tool/validate/geometry", test_validate_geometry);
   g_test_add_func ("/vt/tool/validate/missing-underlay", test_validate_missing_underlay);

@@ -1,0 +1,175 @@
+/* test-report-language.c: the after-action report in German and in French
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Issue 17: a German umpire hands his players a German report. Run with
+ * VT_TEST_LANGUAGE=de or fr (tests/core/meson.build runs both): the
+ * demo's report is written as the app and the tool write it, after
+ * vt_i18n_init(), and read back with pdftotext. Its headings, table heads
+ * and title page are in that language, and none of the English ones is
+ * left. The machine need not have a German locale: glibc honours LANGUAGE
+ * under C.UTF-8, and GLib translates once the program's own domain has a
+ * catalogue for it (VERTRAUTER_LOCALEDIR, the build's po/).
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include <vertrauter.h>
+
+/* The text of a PDF as pdftotext (Debian's poppler-utils) reads it. */
+static char *
+pdf_text (const char *pdf)
+{
+  g_autofree char *program = g_find_program_in_path ("pdftotext");
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int status;
+
+  g_assert_nonnull (program);
+  g_assert_true (g_spawn_sync (NULL, (char *[]) { program, "-layout", (char *) pdf, "-", NULL }, NULL,
+                               G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  return out;
+}
+
+/* The demo's report, with a loss of Blau's so the tables by unit and by
+ * division have a row; @side_id: a side's report, or NULL. */
+static char *
+demo_report_text (const char *side_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = vt_game_file_load_path (g_getenv ("VT_DEMO_GAME"), vt_ruleset_registry_get_default (),
+                                                   &error);
+  g_autoptr(VtReport) report = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("vt-report-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  char *text;
+
+  g_assert_no_error (error);
+  vt_loss_ledger_book (vt_game_get_loss_ledger (game), 2, "b-1-2a", "blue", "infantry", 2, "fire of I/1", 30);
+  report = vt_report_new (game, side_id, NULL, 0, VT_PAPER_A4, &error);
+  g_assert_no_error (error);
+  g_assert_true (vt_report_write_pdf (report, pdf, &error));
+  g_assert_no_error (error);
+  text = pdf_text (pdf);
+  g_remove (pdf);
+  g_rmdir (dir);
+  return text;
+}
+
+typedef struct {
+  const char *language;
+  const char * const *umpire;  /* in the umpire's report */
+  const char * const *side;    /* in Rot's */
+} Expected;
+
+/* the report's English words, none of which is left in a translated one */
+static const char * const english[] = {
+  "The umpire's report", "Contents", "Orders of battle", "Timeline", "Losses", "Outcome",
+  "Provenance: what the rulebook does not give", "Special idea of", "By division", "By unit",
+  "Totals", "Charts", "What happened", "Points lost", "At the start", "At the end,", "As played",
+  "The report of", "As seen", "Nothing was seen", "No messages were sent",
+  NULL
+};
+
+static const Expected expected[] = {
+  { "de",
+    (const char * const[]) { "Der Übergang bei Kunzendorf", "Der Bericht des Vertrauten", "Nach Zug 1, um 06:30",
+                             "Herkunft: was das Regelbuch nicht gibt", "Wie gespielt", "Inhalt", "Seite",
+                             "General-Idee", "Spezial-Idee von Blau", "Ordre de Bataille", "Truppenteil",
+                             "Stärke", "Karten", "Zu Beginn", "Zeitfolge", "Was geschah", "Nachrichten",
+                             "Verluste", "Verlorene Punkte", "Summen", "Nach Truppenteil", "Nach Division",
+                             "Schaubilder", "Ergebnis", "von G. H. R. J. von Reiswitz (1824)", NULL },
+    (const char * const[]) { "Der Bericht von Rot", "wie Rot sie sah", "Wie gesehen", NULL } },
+  { "fr",
+    (const char * const[]) { "Der Übergang bei Kunzendorf", "Le rapport de l’arbitre", "Après Zug 1, à 06:30",
+                             "Provenance : ce que le livre de règles ne donne pas", "Joué comme", "Sommaire",
+                             "General-Idee", "Idée spéciale de Blau", "Ordres de bataille", "Unité", "Force",
+                             "Cartes", "Au début", "Chronologie", "Ce qui s’est passé", "Messages", "Pertes",
+                             "Points perdus", "Totaux", "Par unité", "Par division", "Graphiques", "Résultat",
+                             "par G. H. R. J. von Reiswitz (1824)", NULL },
+    (const char * const[]) { "Le rapport de Rot", "tels que Rot les a vus", "Tel que vu", NULL } },
+};
+
+/* pdftotext keeps the no-break space of French typography as U+00A0;
+ * the expectations are written with plain spaces */
+static char *
+plain_spaces (char *text)
+{
+  g_autoptr(GString) plain = g_string_new (text);
+
+  g_string_replace (plain, "\xc2\xa0", " ", 0);
+  g_free (text);
+  return g_string_free (g_steal_pointer (&plain), FALSE);
+}
+
+static void
+assert_translated (const char          *text,
+                   const char * const  *want)
+{
+  for (const char * const *w = want; *w != NULL; w++)
+    {
+      g_test_message ("looking for '%s'", *w);
+      g_assert_nonnull (strstr (text, *w));
+    }
+  for (const char * const *e = english; *e != NULL; e++)
+    {
+      g_test_message ("English '%s' is not left", *e);
+      g_assert_null (strstr (text, *e));
+    }
+}
+
+static void
+test_umpire_report (gconstpointer data)
+{
+  const Expected *want = data;
+  g_autofree char *text = plain_spaces (demo_report_text (NULL));
+
+  assert_translated (text, want->umpire);
+}
+
+/* Rot's report: its title, the enemy as Rot saw him */
+static void
+test_side_report (gconstpointer data)
+{
+  const Expected *want = data;
+  g_autofree char *text = plain_spaces (demo_report_text ("red"));
+
+  assert_translated (text, want->side);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  const char *language = g_getenv ("VT_TEST_LANGUAGE");
+  const Expected *want = NULL;
+  g_autofree char *umpire_path = NULL;
+  g_autofree char *side_path = NULL;
+
+  g_assert_nonnull (language);
+  g_assert_nonnull (g_getenv ("VERTRAUTER_LOCALEDIR"));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    if (g_str_equal (expected[i].language, language))
+      want = &expected[i];
+  g_assert_nonnull (want);
+
+  /* before anything reads a message, as the app and the tool start */
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  vt_i18n_init ();
+  g_test_init (&argc, &argv, NULL);
+
+  umpire_path = g_strdup_printf ("/vt/report/%s/umpire", language);
+  side_path = g_strdup_printf ("/vt/report/%s/side", language);
+  g_test_add_data_func (umpire_path, want, test_umpire_report);
+  g_test_add_data_func (side_path, want, test_side_report);
+  return g_test_run ();
+}
