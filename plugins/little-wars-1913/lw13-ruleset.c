@@ -7,7 +7,7 @@
  */
 #define G_LOG_DOMAIN "lw13-ruleset"
 
-#include "config.h"
+#include "lw13-i18n.h"
 
 #include "lw13-catalogue.h"
 #include "lw13-guns.h"
