@@ -187,8 +187,12 @@ resolve_in_action (VtRuleset   *ruleset,
   if (!read_count (params, "men", action, &men, error))
     return NULL;
   in_action = men >= lw13_measure (game, "gun-crew");
-  summary = in_action ? g_strdup_printf (_ ("gun: %u men within six inches, in action"), men)
-                      : g_strdup_printf (_ ("gun: %u men within six inches, out of action"), men);
+  /* Translators: the English reads "men" for one man too, as it always has;
+   * the plural forms are the translation's own */
+  summary = in_action ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "gun: %u men within six inches, in action",
+                                                      "gun: %u men within six inches, in action", men), men)
+                      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "gun: %u men within six inches, out of action",
+                                                      "gun: %u men within six inches, out of action", men), men);
   text = in_action
          ? g_strdup_printf (_ ("Mobility III: a gun is in action if there are at least %g men of its own "
                                "side within %g inches of it; with %u it may be moved or fired."),
@@ -262,8 +266,14 @@ resolve_fire (VtRuleset   *ruleset,
              lw13_side_number (game, vt_unit_get_side (gun)) == 2;
 
   if (men < lw13_measure (game, "gun-crew") && !lw13_umpire_allows (params))
-    return lw13_umpire_decides (error, _ ("gun-fire: %u men of its side within six inches; a gun needs %g to be "
-                                   "in action, and out of action it can neither be moved nor fired (Mobility III)"),
+    return lw13_umpire_decides (error,
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "gun-fire: %u men of its side within six inches; a gun needs %g to "
+                                             "be in action, and out of action it can neither be moved nor fired "
+                                             "(Mobility III)",
+                                             "gun-fire: %u men of its side within six inches; a gun needs %g to "
+                                             "be in action, and out of action it can neither be moved nor fired "
+                                             "(Mobility III)", men),
                                 men, lw13_measure (game, "gun-crew"));
   if (moved && !lw13_umpire_allows (params))
     return lw13_umpire_decides (error, _ ("gun-fire: the gun has been moved this move, and a gun is moved or "
@@ -397,8 +407,14 @@ resolve_move (VtRuleset   *ruleset,
   vt_params_get_number (params, "distance", &distance);
 
   if (men < lw13_measure (game, "gun-crew") && !lw13_umpire_allows (params))
-    return lw13_umpire_decides (error, _ ("gun-move: %u men of its side within six inches; a gun needs %g to be "
-                                   "in action, and out of action it can neither be moved nor fired (Mobility III)"),
+    return lw13_umpire_decides (error,
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "gun-move: %u men of its side within six inches; a gun needs %g to "
+                                             "be in action, and out of action it can neither be moved nor fired "
+                                             "(Mobility III)",
+                                             "gun-move: %u men of its side within six inches; a gun needs %g to "
+                                             "be in action, and out of action it can neither be moved nor fired "
+                                             "(Mobility III)", men),
                                 men, lw13_measure (game, "gun-crew"));
   if (fired && !lw13_umpire_allows (params))
     return lw13_umpire_decides (error, _ ("gun-move: the gun has fired this move, and a gun is moved or fired "

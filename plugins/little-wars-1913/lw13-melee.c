@@ -579,7 +579,8 @@ resolve_surrender (VtRuleset   *ruleset,
     return lw13_umpire_decides (error, _ ("surrender: %u men with %u of their side within a move are "
                                    "not isolated (Melee 1), and only an isolated body may surrender (Melee 4)"),
                                 men, support);
-  summary = g_strdup_printf (_ ("surrender: %u men hoist the white flag"), men);
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "surrender: %u men hoist the white flag",
+                                          "surrender: %u men hoist the white flag", men), men);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, _ ("Melee 4: an isolated body may hoist the white flag and surrender at any "
                                    "time. Its men are prisoners (half a point each to both sides in the "
@@ -731,7 +732,8 @@ resolve_rearm (VtRuleset   *ruleset,
       vt_outcome_set (outcome, "rearmed-side", "s", vt_unit_get_side (unit));
       vt_outcome_list_changes (outcome);
     }
-  summary = g_strdup_printf (_ ("rearmed: %" PRId64 " men at the back line"), men);
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "rearmed: %" PRId64 " men at the back line",
+                                          "rearmed: %" PRId64 " men at the back line", men), men);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, _ ("Melee 3: liberated prisoners rearmed at their own back line may fight again."));
   vt_outcome_set (outcome, "rearmed", "u", (guint) men);

@@ -629,12 +629,14 @@ resolve_box (VtRuleset   *ruleset,
   men = lw13_units_strength (bodies);
   id = lw13_new_unit_id (game, "box", NULL);
   /* Translators: the name of the box a body is returned to (Part V) */
-  name = g_strdup_printf (_ ("Box of %u men"), men);
+  name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Box of %u men",
+                                       "Box of %u men", men), men);
   vt_units_get_centre (bodies, &centre);
   for (guint i = 0; i < bodies->len; i++)
     vt_outcome_change_strength (outcome, vt_unit_get_id (g_ptr_array_index (bodies, i)), 0);
   vt_outcome_create_unit (outcome, id, LW13_BOX, side, name, centre.x, centre.y, men);
-  summary = g_strdup_printf (_ ("boxed: %u men in %s"), men, id);
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "boxed: %u men in %s",
+                                          "boxed: %u men in %s", men), men, id);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, _ ("Part V: troops without any enemy within twenty feet may be returned to "
                                    "their boxes for facility in moving, and the boxes moved as units; the "

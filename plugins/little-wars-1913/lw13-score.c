@@ -429,7 +429,8 @@ resolve_capitulate (VtRuleset   *ruleset,
       if (lw13_catalogue_is_men (vt_unit_get_unit_type (unit)))
         men += strength;
     }
-  summary = g_strdup_printf (_ ("capitulation: %u men and what else is left capitulate"), men);
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "capitulation: %u men and what else is left capitulate",
+                                          "capitulation: %u men and what else is left capitulate", men), men);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, _ ("Varieties 2: anything left on the field after six moves capitulates to the victor."));
   vt_outcome_set (outcome, "prisoners", "u", men);
