@@ -431,6 +431,8 @@ resolve_move (VtRuleset   *ruleset,
                                    "at most %g inches (Mobility IV)"), distance, cavalry, reach);
 
   summary = g_strdup_printf (_ ("gun moved: up to %g inches with %u men (%u cavalry)"), reach, men, cavalry);
+  /* Translators: %s says how far: "four cavalry-men take it two feet" or
+   * "fewer than four cavalry-men: a foot" */
   text = g_strdup_printf (_ ("Mobility IV: at least four men who are with the gun move up with it and are "
                              "placed within six inches of it; it moves %g inches (%s). It is placed trail "
                              "forward, muzzle pointing back the way it came, until it is swung round to fire."),
@@ -530,6 +532,7 @@ resolve_capture (VtRuleset   *ruleset,
                              ? _ ("gun captured: %u of its side within six inches, %u antagonists past its axle")
                              : _ ("gun held: %u of its side within six inches, %u antagonists past its axle"),
                              own, passed);
+  /* Translators: %s is a sentence of the gun's state ("It is captured: …") */
   text = g_strdup_printf (_ ("Melee 5: a gun is captured when there is no man whatever of its original side "
                              "within six inches of it and at least %g men of the antagonist side have moved "
                              "up to it and passed its wheel axis going in the direction of their attack. %s"),
