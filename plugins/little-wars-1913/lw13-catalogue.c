@@ -9,9 +9,8 @@
  */
 #define G_LOG_DOMAIN "lw13-catalogue"
 
-#include "config.h"
+#include "lw13-i18n.h"
 
-#include <glib/gi18n-lib.h>
 #include "lw13-catalogue.h"
 
 /* ---- the sections of the source and how far each came ------------------ */

@@ -8,9 +8,8 @@
  */
 #define G_LOG_DOMAIN "lw13-guns"
 
-#include "config.h"
+#include "lw13-i18n.h"
 
-#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "lw13-catalogue.h"
@@ -65,9 +64,9 @@ read_gun (VtGame      *game,
       return FALSE;
     }
   if (*gun != NULL && !lw13_catalogue_is_gun (vt_unit_get_unit_type (*gun)))
-    return vt_bad_parameter (error, "%s: %s is no gun", action, vt_unit_get_display_name (*gun));
+    return vt_bad_parameter (error, _ ("%s: %s is no gun"), action, vt_unit_get_display_name (*gun));
   if (*gun != NULL && vt_unit_get_strength (*gun) == 0)
-    return vt_bad_parameter (error, "%s: %s is no longer on the field", action, vt_unit_get_display_name (*gun));
+    return vt_bad_parameter (error, _ ("%s: %s is no longer on the field"), action, vt_unit_get_display_name (*gun));
   return TRUE;
 }
 
@@ -145,7 +144,7 @@ prepare_crew (VtRuleset   *ruleset,
         }
     }
   return vt_prepare_result_new (g_variant_dict_end (&completed), filled, NULL, "measures",
-                                "Mobility III: four men of its side within six inches");
+                                _ ("Mobility III: four men of its side within six inches"));
 }
 
 static gboolean
@@ -158,7 +157,7 @@ read_count (GVariant    *params,
   gint64 given;
 
   if (!vt_params_get_integer (params, name, &given))
-    return vt_bad_parameter (error, "%s: give %s=…, or the gun on the map (gun=…) to count them", action, name);
+    return vt_bad_parameter (error, _ ("%s: give %s=…, or the gun on the map (gun=…) to count them"), action, name);
   *value = (guint) given;
   return TRUE;
 }
@@ -188,11 +187,19 @@ resolve_in_action (VtRuleset   *ruleset,
   if (!read_count (params, "men", action, &men, error))
     return NULL;
   in_action = men >= lw13_measure (game, "gun-crew");
-  summary = g_strdup_printf ("gun: %u men within six inches, %s", men, in_action ? "in action" : "out of action");
-  text = g_strdup_printf ("Mobility III: a gun is in action if there are at least %g men of its own "
-                          "side within %g inches of it; with %u it %s.", lw13_measure (game, "gun-crew"),
-                          lw13_measure (game, "gun-crew-reach"), men,
-                          in_action ? "may be moved or fired" : "can neither be moved nor fired");
+  /* Translators: the English reads "men" for one man too, as it always has;
+   * the plural forms are the translation's own */
+  summary = in_action ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "gun: %u men within six inches, in action",
+                                                      "gun: %u men within six inches, in action", men), men)
+                      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "gun: %u men within six inches, out of action",
+                                                      "gun: %u men within six inches, out of action", men), men);
+  text = in_action
+         ? g_strdup_printf (_ ("Mobility III: a gun is in action if there are at least %g men of its own "
+                               "side within %g inches of it; with %u it may be moved or fired."),
+                            lw13_measure (game, "gun-crew"), lw13_measure (game, "gun-crew-reach"), men)
+         : g_strdup_printf (_ ("Mobility III: a gun is in action if there are at least %g men of its own "
+                               "side within %g inches of it; with %u it can neither be moved nor fired."),
+                            lw13_measure (game, "gun-crew"), lw13_measure (game, "gun-crew-reach"), men);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "in-action", "b", in_action);
@@ -238,6 +245,7 @@ resolve_fire (VtRuleset   *ruleset,
   g_autoptr(GHashTable) strengths = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *summary = NULL;
+  g_autofree char *full = NULL;
   VtUnit *gun = NULL;
   guint men = 0, shots = 0, killed = 0;
   gint64 value, move = 0;
@@ -258,18 +266,24 @@ resolve_fire (VtRuleset   *ruleset,
              lw13_side_number (game, vt_unit_get_side (gun)) == 2;
 
   if (men < lw13_measure (game, "gun-crew") && !lw13_umpire_allows (params))
-    return lw13_umpire_decides (error, "gun-fire: %u men of its side within six inches; a gun needs %g to be "
-                                "in action, and out of action it can neither be moved nor fired (Mobility III)",
+    return lw13_umpire_decides (error,
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "gun-fire: %u men of its side within six inches; a gun needs %g to "
+                                             "be in action, and out of action it can neither be moved nor fired "
+                                             "(Mobility III)",
+                                             "gun-fire: %u men of its side within six inches; a gun needs %g to "
+                                             "be in action, and out of action it can neither be moved nor fired "
+                                             "(Mobility III)", men),
                                 men, lw13_measure (game, "gun-crew"));
   if (moved && !lw13_umpire_allows (params))
-    return lw13_umpire_decides (error, "gun-fire: the gun has been moved this move, and a gun is moved or "
-                                "fired at each move, not both (Mobility IV)");
+    return lw13_umpire_decides (error, _ ("gun-fire: the gun has been moved this move, and a gun is moved or "
+                                   "fired at each move, not both (Mobility IV)"));
   if (move == 1 && !defender && !lw13_umpire_allows (params))
-    return lw13_umpire_decides (error, "gun-fire: guns must not be fired before the second move of the "
-                                "first player (The Move 4)");
+    return lw13_umpire_decides (error, _ ("gun-fire: guns must not be fired before the second move of the "
+                                   "first player (The Move 4)"));
   if (vt_option_get_boolean (game, "ammunition-carts", FALSE) && vt_params_get_boolean (params, "cart", &cart) &&
       !cart && !lw13_umpire_allows (params))
-    return lw13_umpire_decides (error, "gun-fire: no ammunition cart within two moves of the gun (Part V)");
+    return lw13_umpire_decides (error, _ ("gun-fire: no ammunition cart within two moves of the gun (Part V)"));
 
   for (guint i = 1; i <= 4; i++)
     {
@@ -283,7 +297,10 @@ resolve_fire (VtRuleset   *ruleset,
         continue;
       shots = MAX (shots, i);
       killed += (guint) value;
-      g_string_append_printf (text, "%sshot %u: %" G_GINT64_FORMAT " killed", text->len > 0 ? "; " : "", i, value);
+      if (text->len > 0)
+        g_string_append (text, "; ");
+      /* Translators: the men one shot of a gun killed */
+      g_string_append_printf (text, _ ("shot %u: %" PRId64 " killed"), i, value);
       /* a shot's own target, else the body the shots struck */
       if (!vt_params_get_string (params, target_name, &target_id))
         {
@@ -300,13 +317,13 @@ resolve_fire (VtRuleset   *ruleset,
       if (target != NULL && value > 0)
         {
           guint before = GPOINTER_TO_UINT (g_hash_table_lookup (strengths, target_id));
-          g_autofree char *note = g_strdup_printf ("shot %u of %s", i, gun != NULL ? vt_unit_get_display_name (gun) : "a gun");
+          g_autofree char *note = g_strdup_printf (_ ("shot %u of %s"), i, gun != NULL ? vt_unit_get_display_name (gun) : _ ("a gun"));
 
           if (!g_hash_table_contains (strengths, target_id))
             before = vt_unit_get_strength (target);
           if (value > before)
-            return vt_bad_parameter_null (error, "gun-fire: %s: %" G_GINT64_FORMAT " killed, but %s has only %u men "
-                                          "left", killed_name, value, vt_unit_get_display_name (target), before);
+            return vt_bad_parameter_null (error, _ ("gun-fire: %s: %" PRId64 " killed, but %s has only %u men "
+                                             "left"), killed_name, value, vt_unit_get_display_name (target), before);
           vt_outcome_book_loss (outcome, target_id, NULL, value, note, before, before - (guint) value);
           g_hash_table_insert (strengths, (gpointer) target_id, GUINT_TO_POINTER (before - (guint) value));
         }
@@ -316,20 +333,22 @@ resolve_fire (VtRuleset   *ruleset,
   if (vt_params_get_integer (params, "shots", &value))
     {
       if ((guint) value < shots)
-        return vt_bad_parameter_null (error, "gun-fire: shots=%" G_GINT64_FORMAT " but the dead of shot %u "
-                                      "are entered", value, shots);
+        return vt_bad_parameter_null (error, _ ("gun-fire: shots=%" PRId64 " but the dead of shot %u "
+                                         "are entered"), value, shots);
       shots = (guint) value;
     }
   if (shots == 0)
-    return vt_bad_parameter_null (error, "gun-fire: enter the men each shot killed (killed-1=… up to "
-                                  "killed-4=…) or the shots fired (shots=…)");
+    return vt_bad_parameter_null (error, _ ("gun-fire: enter the men each shot killed (killed-1=… up to "
+                                     "killed-4=…) or the shots fired (shots=…)"));
 
-  summary = g_strdup_printf ("gun fire: %u shot%s, %u killed", shots, shots == 1 ? "" : "s", killed);
-  g_string_prepend (text, "Mobility IV: as many as four shots a move. ");
-  g_string_append (text, ". The gun is left pointing in the direction of its last shot, two men at the "
-                         "end of its trail (Mobility IV).");
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "gun fire: %u shot, %u killed",
+                                          "gun fire: %u shots, %u killed", shots), shots, killed);
+  /* Translators: %s is the shots, "shot 1: 2 killed; shot 2: 0 killed" */
+  full = g_strdup_printf (_ ("Mobility IV: as many as four shots a move. %s. The gun is left pointing in the "
+                             "direction of its last shot, two men at the end of its trail (Mobility IV)."),
+                          text->str);
   vt_outcome_set_summary (outcome, summary);
-  vt_outcome_set_text (outcome, text->str);
+  vt_outcome_set_text (outcome, full);
   vt_outcome_set (outcome, "shots", "u", shots);
   vt_outcome_set (outcome, "killed", "u", killed);
   if (gun != NULL)
@@ -383,17 +402,23 @@ resolve_move (VtRuleset   *ruleset,
   if (vt_params_get_integer (params, "cavalry", &value))
     cavalry = (guint) value;
   if (cavalry > men)
-    return vt_bad_parameter_null (error, "gun-move: %u cavalry-men among %u men", cavalry, men);
+    return vt_bad_parameter_null (error, _ ("gun-move: %u cavalry-men among %u men"), cavalry, men);
   vt_params_get_boolean (params, "fired", &fired);
   vt_params_get_number (params, "distance", &distance);
 
   if (men < lw13_measure (game, "gun-crew") && !lw13_umpire_allows (params))
-    return lw13_umpire_decides (error, "gun-move: %u men of its side within six inches; a gun needs %g to be "
-                                "in action, and out of action it can neither be moved nor fired (Mobility III)",
+    return lw13_umpire_decides (error,
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "gun-move: %u men of its side within six inches; a gun needs %g to "
+                                             "be in action, and out of action it can neither be moved nor fired "
+                                             "(Mobility III)",
+                                             "gun-move: %u men of its side within six inches; a gun needs %g to "
+                                             "be in action, and out of action it can neither be moved nor fired "
+                                             "(Mobility III)", men),
                                 men, lw13_measure (game, "gun-crew"));
   if (fired && !lw13_umpire_allows (params))
-    return lw13_umpire_decides (error, "gun-move: the gun has fired this move, and a gun is moved or fired "
-                                "at each move, not both (Mobility IV)");
+    return lw13_umpire_decides (error, _ ("gun-move: the gun has fired this move, and a gun is moved or fired "
+                                   "at each move, not both (Mobility IV)"));
 
   /* Mobility IV: "if there are at least four cavalry-men with it, they can
    * take the gun two feet, but if there are fewer cavalry-men than four
@@ -402,15 +427,17 @@ resolve_move (VtRuleset   *ruleset,
                                                        : lw13_measure (game, "infantry-move")) *
           vt_option_get_integer (game, LW13_OPTION_MULTIPLE, 1);
   if (distance > reach && !lw13_umpire_allows (params))
-    return lw13_umpire_decides (error, "gun-move: %g inches, but with %u cavalry-men among its men it moves "
-                                "at most %g inches (Mobility IV)", distance, cavalry, reach);
+    return lw13_umpire_decides (error, _ ("gun-move: %g inches, but with %u cavalry-men among its men it moves "
+                                   "at most %g inches (Mobility IV)"), distance, cavalry, reach);
 
-  summary = g_strdup_printf ("gun moved: up to %g inches with %u men (%u cavalry)", reach, men, cavalry);
-  text = g_strdup_printf ("Mobility IV: at least four men who are with the gun move up with it and are "
-                          "placed within six inches of it; it moves %g inches (%s). It is placed trail "
-                          "forward, muzzle pointing back the way it came, until it is swung round to fire.",
+  summary = g_strdup_printf (_ ("gun moved: up to %g inches with %u men (%u cavalry)"), reach, men, cavalry);
+  /* Translators: %s says how far: "four cavalry-men take it two feet" or
+   * "fewer than four cavalry-men: a foot" */
+  text = g_strdup_printf (_ ("Mobility IV: at least four men who are with the gun move up with it and are "
+                             "placed within six inches of it; it moves %g inches (%s). It is placed trail "
+                             "forward, muzzle pointing back the way it came, until it is swung round to fire."),
                           reach, cavalry >= lw13_measure (game, "gun-crew")
-                          ? "four cavalry-men take it two feet" : "fewer than four cavalry-men: a foot");
+                          ? _ ("four cavalry-men take it two feet") : _ ("fewer than four cavalry-men: a foot"));
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "reach", "d", reach);
@@ -496,26 +523,32 @@ resolve_capture (VtRuleset   *ruleset,
   else
     status = own >= lw13_measure (game, "gun-crew") ? "held" : "out-of-action";
 
-  summary = g_strdup_printf ("gun %s: %u of its side within six inches, %u antagonists past its axle",
-                             g_str_equal (status, "in-dispute") ? "in dispute" :
-                             g_str_equal (status, "out-of-action") ? "out of action, not captured" : status,
+  summary = g_strdup_printf (g_str_equal (status, "in-dispute")
+                             ? _ ("gun in dispute: %u of its side within six inches, %u antagonists past its axle")
+                             : g_str_equal (status, "out-of-action")
+                             ? _ ("gun out of action, not captured: %u of its side within six inches, %u "
+                                  "antagonists past its axle")
+                             : g_str_equal (status, "captured")
+                             ? _ ("gun captured: %u of its side within six inches, %u antagonists past its axle")
+                             : _ ("gun held: %u of its side within six inches, %u antagonists past its axle"),
                              own, passed);
-  text = g_strdup_printf ("Melee 5: a gun is captured when there is no man whatever of its original side "
-                          "within six inches of it and at least %g men of the antagonist side have moved "
-                          "up to it and passed its wheel axis going in the direction of their attack. %s",
+  /* Translators: %s is a sentence of the gun's state ("It is captured: …") */
+  text = g_strdup_printf (_ ("Melee 5: a gun is captured when there is no man whatever of its original side "
+                             "within six inches of it and at least %g men of the antagonist side have moved "
+                             "up to it and passed its wheel axis going in the direction of their attack. %s"),
                           needed,
                           g_str_equal (status, "captured") && turned
-                          ? "It is captured: it goes over to its captor and follows all the rules of his own "
-                            "guns, in action with four of his men within six inches (Mobility III)."
+                          ? _ ("It is captured: it goes over to its captor and follows all the rules of his own "
+                               "guns, in action with four of his men within six inches (Mobility III).")
                           : g_str_equal (status, "captured")
-                          ? "It is captured: booked to its captor and taken off the field (with turned, it "
-                            "goes over to the captor and follows all the rules of his own guns)."
+                          ? _ ("It is captured: booked to its captor and taken off the field (with turned, it "
+                               "goes over to the captor and follows all the rules of his own guns).")
                           : g_str_equal (status, "in-dispute")
-                          ? "An enemy is still within six inches: the gun is in dispute and out of action; "
-                            "neither side may fire or move it at the next move."
+                          ? _ ("An enemy is still within six inches: the gun is in dispute and out of action; "
+                               "neither side may fire or move it at the next move.")
                           : g_str_equal (status, "held")
-                          ? "It is still in action for its own side."
-                          : "It is out of action but not yet captured.");
+                          ? _ ("It is still in action for its own side.")
+                          : _ ("It is out of action but not yet captured."));
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "status", "s", status);
@@ -526,7 +559,7 @@ resolve_capture (VtRuleset   *ruleset,
       /* taken over, the gun stays on the field, its strength whole: the
        * loss is its old side's, the gun the captor's (lw13-score.c counts
        * it there from the state) */
-      vt_outcome_book_capture (outcome, vt_unit_get_id (gun), "artillery", 1, "gun captured",
+      vt_outcome_book_capture (outcome, vt_unit_get_id (gun), "artillery", 1, _ ("gun captured"),
                                vt_unit_get_strength (gun),
                                turned && captor != NULL ? vt_unit_get_strength (gun) : 0);
       vt_outcome_set (outcome, "captured-side", "s", vt_unit_get_side (gun));
@@ -541,7 +574,7 @@ resolve_capture (VtRuleset   *ruleset,
   else if (gun != NULL && g_str_equal (status, "in-dispute"))
     {
       vt_outcome_change_condition (outcome, vt_unit_get_id (gun), "in-dispute",
-                                   "in dispute: neither side may fire or move it", 1);
+                                   _ ("in dispute: neither side may fire or move it"), 1);
       vt_outcome_list_changes (outcome);
     }
   return vt_outcome_end (outcome);

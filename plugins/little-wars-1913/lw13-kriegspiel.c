@@ -11,9 +11,8 @@
  */
 #define G_LOG_DOMAIN "lw13-kriegspiel"
 
-#include "config.h"
+#include "lw13-i18n.h"
 
-#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "lw13-catalogue.h"
@@ -124,8 +123,8 @@ in_kriegspiel (VtGame      *game,
 {
   if (game == NULL || vt_option_get_boolean (game, LW13_OPTION_KRIEGSPIEL, FALSE) || lw13_umpire_allows (params))
     return TRUE;
-  lw13_umpire_decides (error, "%s: a rule of the Kriegspiel appendix, and this game plays Little Wars "
-                       "(set the option kriegspiel)", action);
+  lw13_umpire_decides (error, _ ("%s: a rule of the Kriegspiel appendix, and this game plays Little Wars "
+                          "(set the option kriegspiel)"), action);
   return FALSE;
 }
 
@@ -159,8 +158,7 @@ resolve_shell (VtRuleset   *ruleset,
                GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autoptr(GString) text = g_string_new ("Appendix: half, or, in the case of an odd number, one more than "
-                                          "half, of the men within three inches of the shell are dead");
+  g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *summary = NULL;
   GError *local_error = NULL;
   const char *zone = "none";
@@ -186,44 +184,47 @@ resolve_shell (VtRuleset   *ruleset,
    * (five men: three dead), derived */
   dead = (guint) (men + 1) / 2;
   if (target != NULL && dead > vt_unit_get_strength (target))
-    return vt_bad_parameter_null (error, "shell: %" G_GINT64_FORMAT " men within three inches, but %s has only %u",
+    return vt_bad_parameter_null (error, _ ("shell: %" PRId64 " men within three inches, but %s has only %u"),
                                   men, vt_unit_get_display_name (target), vt_unit_get_strength (target));
-  g_string_append_printf (text, ": %u of %" G_GINT64_FORMAT ".", dead, men);
+  g_string_append_printf (text, _ ("Appendix: half, or, in the case of an odd number, one more than "
+                                   "half, of the men within three inches of the shell are dead: %u of %" PRId64 "."),
+                          dead, men);
   if (target != NULL && dead > 0)
-    vt_outcome_book_loss (outcome, vt_unit_get_id (target), NULL, dead, "shell",
+    /* Translators: the ledger's note for the men a shell killed */
+    vt_outcome_book_loss (outcome, vt_unit_get_id (target), NULL, dead, _ ("shell"),
                           vt_unit_get_strength (target), vt_unit_get_strength (target) - dead);
 
   if (g_str_equal (zone, "completely"))
     {
-      g_string_append (text, " A gun completely within the circle is destroyed.");
+      g_string_append (text, _ (" A gun completely within the circle is destroyed."));
       if (gun != NULL)
-        vt_outcome_book_loss (outcome, vt_unit_get_id (gun), "artillery", 1, "destroyed by a shell",
+        vt_outcome_book_loss (outcome, vt_unit_get_id (gun), "artillery", 1, _ ("destroyed by a shell"),
                               vt_unit_get_strength (gun), 0);
     }
   else if (g_str_equal (zone, "partly"))
     {
-      g_string_append (text, " A gun not completely within it is disabled for two moves.");
+      g_string_append (text, _ (" A gun not completely within it is disabled for two moves."));
       if (gun != NULL)
-        vt_outcome_change_condition (outcome, vt_unit_get_id (gun), "disabled", "disabled by a shell", 2);
+        vt_outcome_change_condition (outcome, vt_unit_get_id (gun), "disabled", _ ("disabled by a shell"), 2);
     }
   if (vt_params_get_string (params, "waggon", NULL))
     {
-      g_string_append (text, " A supply waggon wholly or partially within the radius is destroyed.");
+      g_string_append (text, _ (" A supply waggon wholly or partially within the radius is destroyed."));
       if (waggon != NULL)
-        vt_outcome_book_loss (outcome, vt_unit_get_id (waggon), "train", 1, "destroyed by a shell",
+        vt_outcome_book_loss (outcome, vt_unit_get_id (waggon), "train", 1, _ ("destroyed by a shell"),
                               vt_unit_get_strength (waggon), 0);
     }
   if (vt_params_get_string (params, "general", NULL))
     {
-      g_string_append (text, " The General within the zone of destruction goes out of the room for three "
-                             "moves (Colonel Sykes's proposal).");
+      g_string_append (text, _ (" The General within the zone of destruction goes out of the room for three "
+                                "moves (Colonel Sykes's proposal)."));
       if (general != NULL)
         vt_outcome_change_condition (outcome, vt_unit_get_id (general), "injured",
-                                     "injured: out of the room", 3);
+                                     _ ("injured: out of the room"), 3);
     }
-  summary = g_strdup_printf ("shell: %u of %" G_GINT64_FORMAT " men dead%s", dead, men,
-                             g_str_equal (zone, "completely") ? ", a gun destroyed"
-                             : g_str_equal (zone, "partly") ? ", a gun disabled" : "");
+  summary = g_strdup_printf (g_str_equal (zone, "completely") ? _ ("shell: %u of %" PRId64 " men dead, a gun destroyed")
+                             : g_str_equal (zone, "partly") ? _ ("shell: %u of %" PRId64 " men dead, a gun disabled")
+                             : _ ("shell: %u of %" PRId64 " men dead"), dead, men);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "dead", "u", dead);
@@ -275,7 +276,7 @@ prepare_rifle (VtRuleset   *ruleset,
       filled[n_filled++] = "moved";
     }
   return vt_prepare_result_new (g_variant_dict_end (&completed), filled, NULL, NULL,
-                                "Appendix: a shot for every five infantry-men in a line who do not move");
+                                _ ("Appendix: a shot for every five infantry-men in a line who do not move"));
 }
 
 static GVariant *
@@ -308,22 +309,22 @@ resolve_rifle (VtRuleset   *ruleset,
   if (!vt_params_get_integer (params, "men", &men))
     {
       if (body == NULL)
-        return vt_bad_parameter_null (error, "rifle-fire: give the infantry (body=…) or its men (men=…)");
+        return vt_bad_parameter_null (error, _ ("rifle-fire: give the infantry (body=…) or its men (men=…)"));
       men = vt_unit_get_strength (body);
     }
   if (!vt_params_get_boolean (params, "moved", &moved) && body != NULL)
     moved = lw13_moved_this_move (game, vt_unit_get_id (body));
   if (moved && !lw13_umpire_allows (params))
-    return lw13_umpire_decides (error, "rifle-fire: the infantry has moved this move; neither infantry, "
-                                "cavalry, nor artillery can fire and move in one move (Appendix)");
+    return lw13_umpire_decides (error, _ ("rifle-fire: the infantry has moved this move; neither infantry, "
+                                   "cavalry, nor artillery can fire and move in one move (Appendix)"));
   shots = (guint) men / 5;
-  summary = g_strdup_printf ("rifle fire: %" G_GINT64_FORMAT " infantry-men, %u shot%s", men, shots,
-                             shots == 1 ? "" : "s");
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "rifle fire: %" PRId64 " infantry-men, %u shot",
+                                          "rifle fire: %" PRId64 " infantry-men, %u shots", shots), men, shots);
   vt_outcome_set_summary (outcome, summary);
-  vt_outcome_set_text (outcome, "Appendix: for every five infantry-men roughly in a line who do not move, one "
-                                "ordinary shot with a 4.7 gun, fired from behind the row so that it passes "
-                                "roughly over the head of the middle man of the five. The dead are entered "
-                                "as for a gun's shots.");
+  vt_outcome_set_text (outcome, _ ("Appendix: for every five infantry-men roughly in a line who do not move, one "
+                                   "ordinary shot with a 4.7 gun, fired from behind the row so that it passes "
+                                   "roughly over the head of the middle man of the five. The dead are entered "
+                                   "as for a gun's shots."));
   vt_outcome_set (outcome, "shots", "u", shots);
   return vt_outcome_end (outcome);
 }
@@ -363,10 +364,10 @@ resolve_supply (VtRuleset   *ruleset,
                 GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autoptr(GString) text = g_string_new ("Appendix, supply in the field: every six moves one packet of "
-                                          "food per thirty men, one of forage per six horses, one of "
-                                          "ammunition per thirty infantry which fire for six consecutive "
-                                          "moves; fractions of fifteen or over count as thirty.");
+  g_autoptr(GString) text = g_string_new (_ ("Appendix, supply in the field: every six moves one packet of "
+                                             "food per thirty men, one of forage per six horses, one of "
+                                             "ammunition per thirty infantry which fire for six consecutive "
+                                             "moves; fractions of fifteen or over count as thirty."));
   g_autofree char *summary = NULL;
   gint64 infantry = 0, cavalry = 0, firing = 0, without = 0;
   gboolean isolated = FALSE, between = FALSE, effective = TRUE;
@@ -383,7 +384,7 @@ resolve_supply (VtRuleset   *ruleset,
   vt_params_get_boolean (params, "enemy-between", &between);
   vt_params_get_integer (params, "moves-without", &without);
   if (firing > infantry)
-    return vt_bad_parameter_null (error, "supply: %" G_GINT64_FORMAT " firing of %" G_GINT64_FORMAT " infantry",
+    return vt_bad_parameter_null (error, _ ("supply: %" PRId64 " firing of %" PRId64 " infantry"),
                                   firing, infantry);
 
   /* "Thus forty-six infantry require two packets of food or ammunition;
@@ -396,33 +397,37 @@ resolve_supply (VtRuleset   *ruleset,
     {
       /* "Isolated bodies of less than thirty infantry require no supplies" */
       food = forage = ammunition = 0;
-      g_string_append (text, " An isolated body of less than thirty infantry requires none.");
+      g_string_append (text, _ (" An isolated body of less than thirty infantry requires none."));
     }
   if (vt_params_get_number (params, "infantry-distance", &infantry_distance) && infantry_distance > 72 && infantry > 0)
     {
       effective = FALSE;
-      g_string_append_printf (text, " The supplies are %g inches from the infantry, beyond six feet.", infantry_distance);
+      g_string_append_printf (text, _ (" The supplies are %g inches from the infantry, beyond six feet."), infantry_distance);
     }
   if (vt_params_get_number (params, "cavalry-distance", &cavalry_distance) && cavalry_distance > 216 && cavalry > 0)
     {
       effective = FALSE;
-      g_string_append_printf (text, " The supplies are %g inches from the cavalry, beyond eighteen feet.", cavalry_distance);
+      g_string_append_printf (text, _ (" The supplies are %g inches from the cavalry, beyond eighteen feet."), cavalry_distance);
     }
   if (between)
     {
       effective = FALSE;
-      g_string_append (text, " The enemy is between the supplies and their troops: not effective.");
+      g_string_append (text, _ (" The enemy is between the supplies and their troops: not effective."));
     }
   if (!effective)
-    g_string_append (text, " Failing supply: infantry without ammunition cannot fire; infantry, cavalry, "
-                           "R.A. and R.E. cannot move; horses may take the place of food (one horse a "
-                           "packet), not of forage.");
+    g_string_append (text, _ (" Failing supply: infantry without ammunition cannot fire; infantry, cavalry, "
+                              "R.A. and R.E. cannot move; horses may take the place of food (one horse a "
+                              "packet), not of forage."));
   if (without >= 6)
-    g_string_append (text, " Without supplies for six consecutive moves they are out of action; a force "
-                           "surrounded surrenders four moves after eating its last horse.");
+    g_string_append (text, _ (" Without supplies for six consecutive moves they are out of action; a force "
+                              "surrounded surrenders four moves after eating its last horse."));
 
-  summary = g_strdup_printf ("supply: %u food, %u forage, %u ammunition%s%s", food, forage, ammunition,
-                             effective ? "" : " (not effective)", without >= 6 ? "; out of action" : "");
+  /* Translators: packets of food, forage and ammunition (Appendix, supply) */
+  summary = g_strdup_printf (effective && without < 6 ? _ ("supply: %u food, %u forage, %u ammunition")
+                             : effective ? _ ("supply: %u food, %u forage, %u ammunition; out of action")
+                             : without < 6 ? _ ("supply: %u food, %u forage, %u ammunition (not effective)")
+                             : _ ("supply: %u food, %u forage, %u ammunition (not effective); out of action"),
+                             food, forage, ammunition);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "food", "u", food);
@@ -458,11 +463,12 @@ resolve_manoeuvre (VtRuleset   *ruleset,
                    GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autoptr(GString) text = g_string_new ("Appendix: ");
+  /* Translators: the rule's source; sentences follow it */
+  g_autoptr(GString) text = g_string_new (_ ("Appendix: "));
   g_autofree char *summary = NULL;
   GError *local_error = NULL;
   VtUnit *body = vt_params_get_unit (game, params, "body", &local_error);
-  const char *work = NULL;
+  const char *work = NULL, *work_label;
   gint64 men = 0;
   gboolean moved = FALSE;
   double moves, needed, per, amount = 1;
@@ -479,6 +485,9 @@ resolve_manoeuvre (VtRuleset   *ruleset,
       return NULL;
     }
   vt_params_get_string (params, "work", &work);
+  /* the row's name from its id, as the table reads it (the rows have no
+   * labels of their own to translate) */
+  work_label = vt_label_from_id (work);
   vt_params_get_number (params, "amount", &amount);
   vt_params_get_boolean (params, "moved", &moved);
   moves = cell (game, 0, work, "moves");
@@ -489,49 +498,52 @@ resolve_manoeuvre (VtRuleset   *ruleset,
 
   if (moved && (g_str_has_prefix (work, "destroy") || g_str_has_prefix (work, "repair")) &&
       !lw13_umpire_allows (params))
-    return lw13_umpire_decides (error, "manoeuvre: no repairs or destructions can be begun during a move in "
-                                "which the R.E. have changed position (Appendix)");
+    return lw13_umpire_decides (error, _ ("manoeuvre: no repairs or destructions can be begun during a move in "
+                                   "which the R.E. have changed position (Appendix)"));
 
   if (g_str_has_suffix (work, "embark"))
     {
       /* two moves (one to disembark) for every twenty men, a begun twenty whole (derived) */
       moves *= ceil (men / per);
-      g_string_append_printf (text, "%" G_GINT64_FORMAT " men take %g moves (%g for every %g).", men, moves,
+      g_string_append_printf (text, _ ("%" PRId64 " men take %g moves (%g for every %g)."), men, moves,
                               cell (game, 0, work, "moves"), per);
     }
   else if (needed > 0 && men < needed && !lw13_umpire_allows (params))
-    return lw13_umpire_decides (error, "manoeuvre: %s needs %g men, and %" G_GINT64_FORMAT " are at it (Appendix)",
+    return lw13_umpire_decides (error, _ ("manoeuvre: %s needs %g men, and %" PRId64 " are at it (Appendix)"),
                                 work, needed, men);
   else if (g_str_equal (work, "entrenchment"))
     {
       /* "Two men may make an inch of entrenchment" in four moves */
       double inches = floor (men / needed);
 
-      g_string_append_printf (text, "entrenchments are made by infantry in four moves; %" G_GINT64_FORMAT
-                              " men make %g inches of it.", men, inches);
+      g_string_append_printf (text, _ ("entrenchments are made by infantry in four moves; %" PRId64
+                                 " men make %g inches of it."), men, inches);
       vt_outcome_set (outcome, "inches", "d", inches);
     }
   else if (g_str_equal (work, "destroy-waggons"))
     {
       /* four men the contents of six waggons in one move; more waggons, more moves (derived) */
       moves *= ceil (amount / per);
-      g_string_append_printf (text, "four men destroy the contents of six waggons in one move: %g waggons, %g moves.",
+      g_string_append_printf (text, _ ("four men destroy the contents of six waggons in one move: %g waggons, %g moves."),
                               amount, moves);
     }
   else
-    g_string_append_printf (text, "%s takes %g move%s.", vt_label_from_id (work), moves, moves == 1 ? "" : "s");
+    /* Translators: a work of the table kriegspiel-times and the moves it takes */
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s takes %g move.", "%s takes %g moves.",
+                                               moves == 1 ? 1 : 2), work_label, moves);
 
   if (g_strv_contains (notice_works, work))
-    g_string_append (text, " Notice must be given to the umpire when the work is begun or the mine placed: "
-                           "a sealed note on the message board, opened when it is done.");
-  summary = g_strdup_printf ("%s: %g move%s", vt_label_from_id (work), moves, moves == 1 ? "" : "s");
+    g_string_append (text, _ (" Notice must be given to the umpire when the work is begun or the mine placed: "
+                              "a sealed note on the message board, opened when it is done."));
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %g move", "%s: %g moves", moves == 1 ? 1 : 2),
+                             work_label, moves);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "moves", "d", moves);
   vt_outcome_set (outcome, "notice", "b", g_strv_contains (notice_works, work));
   if (body != NULL && moves >= 1)
     {
-      vt_outcome_change_condition (outcome, vt_unit_get_id (body), "at-work", vt_label_from_id (work),
+      vt_outcome_change_condition (outcome, vt_unit_get_id (body), "at-work", work_label,
                                    (guint) ceil (moves));
       vt_outcome_list_changes (outcome);
     }
@@ -570,11 +582,11 @@ resolve_contours (VtRuleset   *ruleset,
   counted = distance + up * lw13_move_kriegspiel (game, "uphill-contour") +
             down * lw13_move_kriegspiel (game, "uphill-contour") /
                    lw13_move_kriegspiel (game, "downhill-contours");
-  summary = g_strdup_printf ("contours: %g inches count as %g", distance, counted);
+  summary = g_strdup_printf (_ ("contours: %g inches count as %g"), distance, counted);
   vt_outcome_set_summary (outcome, summary);
-  vt_outcome_set_text (outcome, "Appendix, the moves: uphill one contour counts as one foot, downhill two "
-                                "contours as one foot; four contours to one foot vertical are impassable for "
-                                "wheels unless there is a road.");
+  vt_outcome_set_text (outcome, _ ("Appendix, the moves: uphill one contour counts as one foot, downhill two "
+                                   "contours as one foot; four contours to one foot vertical are impassable for "
+                                   "wheels unless there is a road."));
   vt_outcome_set (outcome, "counted", "d", counted);
   return vt_outcome_end (outcome);
 }
@@ -629,7 +641,8 @@ resolve_charge (VtRuleset   *ruleset,
                 GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autoptr(GString) text = g_string_new ("Appendix, cavalry charging: ");
+  /* Translators: the rule's source; sentences follow it */
+  g_autoptr(GString) text = g_string_new (_ ("Appendix, cavalry charging: "));
   g_autofree char *summary = NULL;
   GError *local_error = NULL;
   VtUnit *cavalry = vt_params_get_unit (game, params, "cavalry", &local_error);
@@ -658,24 +671,24 @@ resolve_charge (VtRuleset   *ruleset,
   if (!vt_params_get_integer (params, "sabres", &sabres))
     {
       if (cavalry == NULL)
-        return vt_bad_parameter_null (error, "cavalry-charge: give the sabres (sabres=…) or the cavalry (cavalry=…)");
+        return vt_bad_parameter_null (error, _ ("cavalry-charge: give the sabres (sabres=…) or the cavalry (cavalry=…)"));
       sabres = vt_unit_get_strength (cavalry);
     }
   if (!vt_params_get_integer (params, "men", &men))
     {
       if (target == NULL)
-        return vt_bad_parameter_null (error, "cavalry-charge: give the men charged (men=…) or the body (target=…)");
+        return vt_bad_parameter_null (error, _ ("cavalry-charge: give the men charged (men=…) or the body (target=…)"));
       men = vt_unit_get_strength (target);
     }
   /* "No body of less than eight cavalry may charge, and they must charge
    * in proper formation." */
   if (sabres < 8 && !lw13_umpire_allows (params))
-    return lw13_umpire_decides (error, "cavalry-charge: %" G_GINT64_FORMAT " sabres; no body of less than "
-                                "eight cavalry may charge (Appendix)", sabres);
+    return lw13_umpire_decides (error, _ ("cavalry-charge: %" PRId64 " sabres; no body of less than "
+                                   "eight cavalry may charge (Appendix)"), sabres);
   if (distance > lw13_move_kriegspiel (game, "cavalry") * vt_option_get_integer (game, LW13_OPTION_MULTIPLE, 1) &&
       !lw13_umpire_allows (params))
-    return lw13_umpire_decides (error, "cavalry-charge: %g inches is beyond the cavalry's move of three feet "
-                                "(Appendix, the moves; derived as the charging distance)", distance);
+    return lw13_umpire_decides (error, _ ("cavalry-charge: %g inches is beyond the cavalry's move of three feet "
+                                   "(Appendix, the moves; derived as the charging distance)"), distance);
 
   if (g_str_equal (charged, "infantry-extended") || g_str_equal (charged, "cavalry-dismounted") ||
       g_str_equal (charged, "infantry-retiring-extended"))
@@ -686,8 +699,8 @@ resolve_charge (VtRuleset   *ruleset,
       /* "Dismounted cavalry charged is equivalent to infantry in extended order." */
       cavalry_lost = (guint) (men / per_lost);
       charged_lost = (guint) (sabres * cell (game, 1, band, "infantry-lost-per-sabre"));
-      g_string_append_printf (text, "infantry in extended order charged from %g inches: the cavalry loses one "
-                              "man for every %g charged, the infantry %g for each sabre.", distance, per_lost,
+      g_string_append_printf (text, _ ("infantry in extended order charged from %g inches: the cavalry loses one "
+                                 "man for every %g charged, the infantry %g for each sabre."), distance, per_lost,
                               cell (game, 1, band, "infantry-lost-per-sabre"));
       if (g_str_equal (charged, "infantry-retiring-extended"))
         {
@@ -696,15 +709,15 @@ resolve_charge (VtRuleset   *ruleset,
            * lose nothing" */
           charged_lost *= 2;
           cavalry_lost = 0;
-          g_string_append (text, " Having retired and still within reach, it receives double losses and "
-                                 "the cavalry loses nothing; it must go on retiring.");
+          g_string_append (text, _ (" Having retired and still within reach, it receives double losses and "
+                                    "the cavalry loses nothing; it must go on retiring."));
         }
       else
         {
-          g_string_append (text, " On the next move it must retire one foot; it can be charged again.");
+          g_string_append (text, _ (" On the next move it must retire one foot; it can be charged again."));
           if (target != NULL)
             vt_outcome_change_condition (outcome, vt_unit_get_id (target), "retire",
-                                         "charged in extended order: retires a foot", 1);
+                                         _ ("charged in extended order: retires a foot"), 1);
         }
     }
   else if (g_str_equal (charged, "infantry-close"))
@@ -714,14 +727,14 @@ resolve_charge (VtRuleset   *ruleset,
       /* "If cavalry charges infantry in close order, the result is reversed." */
       cavalry_lost = (guint) (men * cell (game, 1, band, "cavalry-lost-per-infantry"));
       charged_lost = (guint) (sabres / cell (game, 1, band, "sabres-per-infantry-lost"));
-      g_string_append_printf (text, "infantry in close order charged from %g inches, the result reversed: one "
-                              "infantry-man kills %g cavalry-men, and %g cavalry-men one infantry-man. It is "
-                              "immobile for the subsequent move.", distance,
+      g_string_append_printf (text, _ ("infantry in close order charged from %g inches, the result reversed: one "
+                                 "infantry-man kills %g cavalry-men, and %g cavalry-men one infantry-man. It is "
+                                 "immobile for the subsequent move."), distance,
                               cell (game, 1, band, "cavalry-lost-per-infantry"),
                               cell (game, 1, band, "sabres-per-infantry-lost"));
       if (target != NULL)
         vt_outcome_change_condition (outcome, vt_unit_get_id (target), "immobile",
-                                     "charged in close order: immobile", 1);
+                                     _ ("charged in close order: immobile"), 1);
     }
   else if (g_str_equal (charged, "infantry-retiring-close"))
     {
@@ -729,9 +742,11 @@ resolve_charge (VtRuleset   *ruleset,
        * each charging sabre; at two feet, three men"; under two feet the
        * two-feet figure (derived) */
       charged_lost = (guint) sabres * (distance > 24 ? 2 : 3);
-      g_string_append_printf (text, "infantry in two ranks or fours that retired and is still within reach "
-                              "loses %s men for each charging sabre; the cavalry loses nothing.",
-                              distance > 24 ? "two" : "three");
+      g_string_append (text, distance > 24
+                       ? _ ("infantry in two ranks or fours that retired and is still within reach "
+                            "loses two men for each charging sabre; the cavalry loses nothing.")
+                       : _ ("infantry in two ranks or fours that retired and is still within reach "
+                            "loses three men for each charging sabre; the cavalry loses nothing."));
     }
   else if (g_str_equal (charged, "cavalry-stationary"))
     {
@@ -739,9 +754,9 @@ resolve_charge (VtRuleset   *ruleset,
        * fifteen others three feet to the rear" */
       charged_lost = (guint) MIN (men, sabres * 5);
       driven_back = (guint) MIN (men - charged_lost, sabres * 15);
-      g_string_append_printf (text, "cavalry that stayed stationary and mounted within charging distance: one "
-                              "charging sabre kills five and puts fifteen others three feet to the rear: %u "
-                              "killed, %u driven back.", charged_lost, driven_back);
+      g_string_append_printf (text, _ ("cavalry that stayed stationary and mounted within charging distance: one "
+                                 "charging sabre kills five and puts fifteen others three feet to the rear: %u "
+                                 "killed, %u driven back."), charged_lost, driven_back);
     }
   else if (g_str_equal (charged, "cavalry"))
     {
@@ -764,9 +779,16 @@ resolve_charge (VtRuleset   *ruleset,
           cavalry_lost = (guint) lround (sabres * (coin == 1 ? 0.25 : 0.75));
           charged_lost = (guint) lround (men * (coin == 1 ? 0.75 : 0.25));
           vt_outcome_set (outcome, "coin", "u", coin);
-          g_string_append_printf (text, "equal numbers%s: the coin goes to the %s; the loser loses three-quarters "
-                                  "and retires, the winner a quarter.", multiple > 1 ? " (downhill, multiplied)" : "",
-                                  coin == 1 ? "charger" : "charged");
+          /* Translators: the coin's winner, the cavalry charging or the body it charges */
+          g_string_append (text, multiple > 1
+                           ? coin == 1 ? _ ("equal numbers (downhill, multiplied): the coin goes to the charger; the "
+                                            "loser loses three-quarters and retires, the winner a quarter.")
+                                       : _ ("equal numbers (downhill, multiplied): the coin goes to the charged; the "
+                                            "loser loses three-quarters and retires, the winner a quarter.")
+                           : coin == 1 ? _ ("equal numbers: the coin goes to the charger; the loser loses "
+                                            "three-quarters and retires, the winner a quarter.")
+                                       : _ ("equal numbers: the coin goes to the charged; the loser loses "
+                                            "three-quarters and retires, the winner a quarter."));
         }
       else
         {
@@ -779,8 +801,11 @@ resolve_charge (VtRuleset   *ruleset,
           cavalry_lost = (guint) ceil ((double) (result.a_killed + result.a_captured) / multiple);
           charged_lost = result.b_killed + result.b_captured;
           vt_outcome_set (outcome, "prisoners", "u", result.a_captured + result.b_captured);
-          g_string_append_printf (text, "unequal numbers (%u%s against %" G_GINT64_FORMAT "): the melee rules "
-                                  "of Little Wars.", strength, multiple > 1 ? ", multiplied downhill" : "", men);
+          g_string_append_printf (text, multiple > 1
+                                  ? _ ("unequal numbers (%u, multiplied downhill, against %" PRId64 "): the melee "
+                                       "rules of Little Wars.")
+                                  : _ ("unequal numbers (%u against %" PRId64 "): the melee rules of Little Wars."),
+                                  strength, men);
         }
     }
   else
@@ -792,18 +817,21 @@ resolve_charge (VtRuleset   *ruleset,
 
       guns_taken = (guint) MIN (men, 1);
       cavalry_lost = per_gun * guns_taken;
-      g_string_append_printf (text, "artillery not dealt with by other forces: one gun is captured, the "
-                              "cavalry losing %u men for it. Artillery that retires before cavalry must go "
-                              "on retiring so long as the cavalry pursues.", per_gun);
+      g_string_append_printf (text, _ ("artillery not dealt with by other forces: one gun is captured, the "
+                                 "cavalry losing %u men for it. Artillery that retires before cavalry must go "
+                                 "on retiring so long as the cavalry pursues."), per_gun);
     }
 
   cavalry_lost = MIN (cavalry_lost, (guint) sabres);
   charged_lost = MIN (charged_lost, (guint) men);
-  summary = g_strdup_printf ("cavalry charge: %" G_GINT64_FORMAT " sabres on %" G_GINT64_FORMAT " (%s): "
-                             "the cavalry loses %u, the charged %u%s", sabres, men,
+  /* Translators: the sabres, the men charged, what they are (infantry in
+   * extended order…), the men the cavalry loses and the men the charged lose */
+  summary = g_strdup_printf (guns_taken > 0 ? _ ("cavalry charge: %" PRId64 " sabres on %" PRId64 " (%s): "
+                                                 "the cavalry loses %u, the charged %u, a gun captured")
+                                            : _ ("cavalry charge: %" PRId64 " sabres on %" PRId64 " (%s): "
+                                                 "the cavalry loses %u, the charged %u"), sabres, men,
                              vt_ruleset_get_choice_label (ruleset, &charge_params[0], charged),
-                             cavalry_lost, guns_taken > 0 ? 0 : charged_lost,
-                             guns_taken > 0 ? ", a gun captured" : "");
+                             cavalry_lost, guns_taken > 0 ? 0 : charged_lost);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "cavalry-lost", "u", cavalry_lost);
@@ -811,13 +839,13 @@ resolve_charge (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "driven-back", "u", driven_back);
   vt_outcome_set (outcome, "guns-captured", "u", guns_taken);
   if (cavalry != NULL && cavalry_lost > 0)
-    vt_outcome_book_loss (outcome, vt_unit_get_id (cavalry), NULL, cavalry_lost, "cavalry charge",
+    vt_outcome_book_loss (outcome, vt_unit_get_id (cavalry), NULL, cavalry_lost, _ ("cavalry charge"),
                           vt_unit_get_strength (cavalry), vt_unit_get_strength (cavalry) - MIN (cavalry_lost, vt_unit_get_strength (cavalry)));
   if (target != NULL && guns_taken > 0)
-    vt_outcome_book_capture (outcome, vt_unit_get_id (target), "artillery", guns_taken, "gun captured by cavalry",
+    vt_outcome_book_capture (outcome, vt_unit_get_id (target), "artillery", guns_taken, _ ("gun captured by cavalry"),
                              vt_unit_get_strength (target), vt_unit_get_strength (target) - guns_taken);
   else if (target != NULL && charged_lost > 0)
-    vt_outcome_book_loss (outcome, vt_unit_get_id (target), NULL, charged_lost, "charged by cavalry",
+    vt_outcome_book_loss (outcome, vt_unit_get_id (target), NULL, charged_lost, _ ("charged by cavalry"),
                           vt_unit_get_strength (target), vt_unit_get_strength (target) - MIN (charged_lost, vt_unit_get_strength (target)));
   if (game != NULL)
     {

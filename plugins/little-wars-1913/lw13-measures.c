@@ -4,9 +4,8 @@
  */
 #define G_LOG_DOMAIN "lw13-measures"
 
-#include "config.h"
+#include "lw13-i18n.h"
 
-#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdarg.h>
 
@@ -200,7 +199,7 @@ lw13_params_get_units (VtGame      *game,
         continue;
       unit = vt_scenario_find_unit (vt_game_get_state (game), id);
       if (unit == NULL)
-        return vt_bad_parameter_null (error, "parameter '%s': there is no unit '%s' on the map", name, id);
+        return vt_bad_parameter_null (error, _ ("parameter '%s': there is no unit '%s' on the map"), name, id);
       g_ptr_array_add (units, g_object_ref (unit));
     }
   return g_steal_pointer (&units);
@@ -262,7 +261,8 @@ lw13_umpire_decides (GError     **error,
   message = g_strdup_vprintf (format, args);
   va_end (args);
   g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-               "%s; the umpire may allow it with his reason (%s=REASON)", message, VT_PARAM_UMPIRE_ALLOWS);
+               /* Translators: %s is a refusal; REASON stays as it is, the umpire types it */
+               _ ("%s; the umpire may allow it with his reason (%s=REASON)"), message, VT_PARAM_UMPIRE_ALLOWS);
   return NULL;
 }
 

@@ -12,9 +12,8 @@
  */
 #define G_LOG_DOMAIN "lw13-melee"
 
-#include "config.h"
+#include "lw13-i18n.h"
 
-#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "lw13-catalogue.h"
@@ -85,13 +84,13 @@ lead_away (VtGame     *game,
            GHashTable *taken_ids)
 {
   g_autofree char *id = lw13_new_unit_id (game, "prisoners", taken_ids);
-  g_autofree char *name = g_strdup_printf ("Prisoners of %s", vt_unit_get_display_name (unit));
+  g_autofree char *name = g_strdup_printf (_ ("Prisoners of %s"), vt_unit_get_display_name (unit));
   VtPoint at;
 
   vt_unit_get_position (unit, &at);
   vt_outcome_create_unit (outcome, id, vt_unit_get_unit_type (unit), vt_unit_get_side (unit), name,
                           at.x, at.y, men);
-  vt_outcome_change_condition (outcome, id, LW13_CONDITION_PRISONER, "prisoners under escort",
+  vt_outcome_change_condition (outcome, id, LW13_CONDITION_PRISONER, _ ("prisoners under escort"),
                                VT_CONDITION_UNTIL_ENDED);
 }
 
@@ -111,8 +110,10 @@ book_on_units (VtGame     *game,
       VtUnit *unit = g_ptr_array_index (units, i);
       guint strength = vt_unit_get_strength (unit);
       guint dead = MIN (killed, strength), taken;
-      g_autofree char *killed_note = g_strdup_printf ("killed in %s", how);
-      g_autofree char *taken_note = g_strdup_printf ("taken prisoner in %s", how);
+      /* the ledger's notes, whole in the umpire's language */
+      const char *killed_note = g_str_equal (how, "surrender") ? _ ("killed in surrender") : _ ("killed in melee");
+      const char *taken_note = g_str_equal (how, "surrender") ? _ ("taken prisoner in surrender")
+                                                               : _ ("taken prisoner in melee");
 
       if (dead > 0)
         vt_outcome_book_loss (outcome, vt_unit_get_id (unit), NULL, dead, killed_note,
@@ -194,9 +195,9 @@ liberate_bodies (VtOutcome *outcome,
       if (vt_unit_get_condition (body, LW13_CONDITION_PRISONER) == 0)
         continue;
       vt_outcome_change_condition (outcome, vt_unit_get_id (body), LW13_CONDITION_PRISONER,
-                                   "prisoners under escort", 0);
+                                   _ ("prisoners under escort"), 0);
       vt_outcome_change_condition (outcome, vt_unit_get_id (body), LW13_CONDITION_DISARMED,
-                                   "liberated, disarmed until rearmed at the back line",
+                                   _ ("liberated, disarmed until rearmed at the back line"),
                                    VT_CONDITION_UNTIL_ENDED);
     }
 }
@@ -272,7 +273,7 @@ prepare_melee (VtRuleset   *ruleset,
       filled[n_filled++] = "defending-support";
     }
   return vt_prepare_result_new (g_variant_dict_end (&completed), filled, NULL, "measures",
-                                "Melee 1 and 3: the men taking part, and those within a move in support");
+                                _ ("Melee 1 and 3: the men taking part, and those within a move in support"));
 }
 
 static gboolean
@@ -287,12 +288,12 @@ read_men (GVariant    *params,
   if (!vt_params_get_integer (params, name, &given))
     {
       if (units->len == 0)
-        return vt_bad_parameter (error, "melee: give %s=… or the bodies in the melee", name);
+        return vt_bad_parameter (error, _ ("melee: give %s=… or the bodies in the melee"), name);
       *men = lw13_units_strength (units);
       return TRUE;
     }
   if (units->len > 0 && given > lw13_units_strength (units))
-    return vt_bad_parameter (error, "melee: %s=%" G_GINT64_FORMAT " but the bodies named have only %u men",
+    return vt_bad_parameter (error, _ ("melee: %s=%" PRId64 " but the bodies named have only %u men"),
                              name, given, lw13_units_strength (units));
   *men = (guint) given;
   return TRUE;
@@ -336,16 +337,16 @@ resolve_melee (VtRuleset   *ruleset,
 
       for (guint i = 0; i < bodies->len; i++)
         if (lw13_is_disarmed (g_ptr_array_index (bodies, i)))
-          return vt_bad_parameter_null (error, "melee: %s are prisoners or disarmed and cannot fight until "
-                                        "they have returned to their back line (Melee 3)",
+          return vt_bad_parameter_null (error, _ ("melee: %s are prisoners or disarmed and cannot fight until "
+                                           "they have returned to their back line (Melee 3)"),
                                         vt_unit_get_display_name (g_ptr_array_index (bodies, i)));
     }
   if (!read_men (params, "attacking-men", attackers, &a, error) ||
       !read_men (params, "defending-men", defenders, &d, error))
     return NULL;
   if (a == 0 || d == 0)
-    return vt_bad_parameter_null (error, "melee: a melee needs men of both sides (the charger has %u, "
-                                         "his antagonist %u)", a, d);
+    return vt_bad_parameter_null (error, _ ("melee: a melee needs men of both sides (the charger has %u, "
+                                            "his antagonist %u)"), a, d);
   if (vt_params_get_integer (params, "attacking-support", &value))
     a_support = (guint) value;
   if (vt_params_get_integer (params, "defending-support", &value))
@@ -361,7 +362,7 @@ resolve_melee (VtRuleset   *ruleset,
   if (attackers->len > 0 && defenders->len > 0 &&
       g_str_equal (vt_unit_get_side (g_ptr_array_index (attackers, 0)),
                    vt_unit_get_side (g_ptr_array_index (defenders, 0))))
-    return vt_bad_parameter_null (error, "melee: %s and %s are of one side",
+    return vt_bad_parameter_null (error, _ ("melee: %s and %s are of one side"),
                                   vt_unit_get_display_name (g_ptr_array_index (attackers, 0)),
                                   vt_unit_get_display_name (g_ptr_array_index (defenders, 0)));
 
@@ -386,32 +387,46 @@ resolve_melee (VtRuleset   *ruleset,
     a_liberated = d_hold;
 
   if (a == d)
-    g_string_append_printf (text, "Melee 3 (a): %u against %u, equal: all the men on both sides are killed.",
+    g_string_append_printf (text, _ ("Melee 3 (a): %u against %u, equal: all the men on both sides are killed."),
                             a, d);
   else if (isolated)
-    g_string_append_printf (text, "Melee 3 (b)(i): %u against %u; the inferior force is isolated "
-                            "(%u of its side within a move, less than half its %u): %u become "
-                            "prisoners, and %u men of each side kill each other. %u of the %u "
-                            "remain with %u prisoners.",
+    g_string_append_printf (text, _ ("Melee 3 (b)(i): %u against %u; the inferior force is isolated "
+                               "(%u of its side within a move, less than half its %u): %u become "
+                               "prisoners, and %u men of each side kill each other. %u of the %u "
+                               "remain with %u prisoners."),
                             a, d, a < d ? a_support : d_support, inferior, prisoners,
                             result.a_killed, left, superior, prisoners);
   else
-    g_string_append_printf (text, "Melee 3 (b)(ii): %u against %u; the inferior force is supported "
-                            "(%u of its side within a move, at least half its %u): each of its men "
-                            "kills a man and is killed: %u dead on each side. %u of the %u remain.",
+    g_string_append_printf (text, _ ("Melee 3 (b)(ii): %u against %u; the inferior force is supported "
+                               "(%u of its side within a move, at least half its %u): each of its men "
+                               "kills a man and is killed: %u dead on each side. %u of the %u remain."),
                             a, d, a < d ? a_support : d_support, inferior, result.a_killed, left, superior);
   if (prisoners > 0)
-    g_string_append_printf (text, " They need %u escort%s within six inches (one man per seven); "
-                            "the next move they may be sent to the rear.", escorts, escorts == 1 ? "" : "s");
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                               " They need %u escort within six inches (one man per seven); "
+                                               "the next move they may be sent to the rear.",
+                                               " They need %u escorts within six inches (one man per seven); "
+                                               "the next move they may be sent to the rear.", escorts), escorts);
   if (a_liberated + d_liberated > 0)
-    g_string_append_printf (text, " The escorts of %u prisoners are gone: they are liberated, but "
-                            "disarmed until they have returned to their own back line, and may not "
-                            "be moved by their own side until the next move.", a_liberated + d_liberated);
+    g_string_append_printf (text, _ (" The escorts of %u prisoners are gone: they are liberated, but "
+                               "disarmed until they have returned to their own back line, and may not "
+                               "be moved by their own side until the next move."), a_liberated + d_liberated);
 
-  summary = g_strdup_printf ("melee: %u against %u%s; killed %u and %u, %u prisoners%s",
-                             a, d, a == d ? " (equal)" : isolated ? " (isolated)" : " (supported)",
-                             result.a_killed, result.b_killed, prisoners,
-                             a_liberated + d_liberated > 0 ? ", prisoners liberated" : "");
+  /* Translators: a melee's summary: the charger's men against his
+   * antagonist's, then the killed of each side and the prisoners taken */
+  if (a_liberated + d_liberated > 0)
+    summary = g_strdup_printf (a == d ? _ ("melee: %u against %u (equal); killed %u and %u, %u prisoners, "
+                                           "prisoners liberated")
+                               : isolated ? _ ("melee: %u against %u (isolated); killed %u and %u, %u "
+                                               "prisoners, prisoners liberated")
+                               : _ ("melee: %u against %u (supported); killed %u and %u, %u prisoners, "
+                                    "prisoners liberated"),
+                               a, d, result.a_killed, result.b_killed, prisoners);
+  else
+    summary = g_strdup_printf (a == d ? _ ("melee: %u against %u (equal); killed %u and %u, %u prisoners")
+                               : isolated ? _ ("melee: %u against %u (isolated); killed %u and %u, %u prisoners")
+                               : _ ("melee: %u against %u (supported); killed %u and %u, %u prisoners"),
+                               a, d, result.a_killed, result.b_killed, prisoners);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "equal", "b", a == d);
@@ -481,7 +496,7 @@ prepare_isolation (VtRuleset   *ruleset,
       filled[n_filled++] = "support";
     }
   return vt_prepare_result_new (g_variant_dict_end (&completed), filled, NULL, NULL,
-                                "Melee 1: isolated with less than half its number within a move");
+                                _ ("Melee 1: isolated with less than half its number within a move"));
 }
 
 static gboolean
@@ -503,13 +518,13 @@ read_isolation (VtRuleset  *ruleset,
   else if (body->len > 0)
     *men = lw13_units_strength (body);
   else
-    return vt_bad_parameter (error, "%s: give the body (body=…) or its men (men=…)", action);
+    return vt_bad_parameter (error, _ ("%s: give the body (body=…) or its men (men=…)"), action);
   if (vt_params_get_integer (params, "support", &value))
     *support = (guint) value;
   else if (body->len > 0)
     *support = support_of (ruleset, game, body, NULL);
   else
-    return vt_bad_parameter (error, "%s: give the men of its side within a move (support=…)", action);
+    return vt_bad_parameter (error, _ ("%s: give the men of its side within a move (support=…)"), action);
   return TRUE;
 }
 
@@ -530,11 +545,12 @@ resolve_isolation (VtRuleset   *ruleset,
   if (!read_isolation (ruleset, game, params, action, &men, &support, error))
     return NULL;
   isolated = lw13_melee_is_isolated (men, support);
-  summary = g_strdup_printf ("isolation: %u men with %u in support: %s", men, support,
-                             isolated ? "isolated" : "supported");
-  text = g_strdup_printf ("Melee 1: %u men of its own side within a move of a body of %u is %s "
-                          "half its number: it is %s.", support, men,
-                          isolated ? "less than" : "at least", isolated ? "isolated" : "supported");
+  summary = isolated ? g_strdup_printf (_ ("isolation: %u men with %u in support: isolated"), men, support)
+                     : g_strdup_printf (_ ("isolation: %u men with %u in support: supported"), men, support);
+  text = isolated ? g_strdup_printf (_ ("Melee 1: %u men of its own side within a move of a body of %u is less "
+                                        "than half its number: it is isolated."), support, men)
+                  : g_strdup_printf (_ ("Melee 1: %u men of its own side within a move of a body of %u is at "
+                                        "least half its number: it is supported."), support, men);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "isolated", "b", isolated);
@@ -560,14 +576,15 @@ resolve_surrender (VtRuleset   *ruleset,
     return NULL;
   /* Melee 4: "Any isolated body may hoist the white flag" */
   if (!lw13_melee_is_isolated (men, support) && !lw13_umpire_allows (params))
-    return lw13_umpire_decides (error, "surrender: %u men with %u of their side within a move are "
-                                "not isolated (Melee 1), and only an isolated body may surrender (Melee 4)",
+    return lw13_umpire_decides (error, _ ("surrender: %u men with %u of their side within a move are "
+                                   "not isolated (Melee 1), and only an isolated body may surrender (Melee 4)"),
                                 men, support);
-  summary = g_strdup_printf ("surrender: %u men hoist the white flag", men);
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "surrender: %u men hoist the white flag",
+                                          "surrender: %u men hoist the white flag", men), men);
   vt_outcome_set_summary (outcome, summary);
-  vt_outcome_set_text (outcome, "Melee 4: an isolated body may hoist the white flag and surrender at any "
-                                "time. Its men are prisoners (half a point each to both sides in the "
-                                "score, Varieties 1).");
+  vt_outcome_set_text (outcome, _ ("Melee 4: an isolated body may hoist the white flag and surrender at any "
+                                   "time. Its men are prisoners (half a point each to both sides in the "
+                                   "score, Varieties 1)."));
   vt_outcome_set (outcome, "prisoners", "u", men);
   book_on_units (game, outcome, body, 0, men, "surrender", NULL);
   if (game != NULL)
@@ -604,13 +621,21 @@ resolve_escort (VtRuleset   *ruleset,
   vt_params_get_integer (params, "prisoners", &prisoners);
   vt_params_get_integer (params, "escorts", &escorts);
   needed = (guint) ceil (prisoners / per_escort);
-  summary = g_strdup_printf ("escort: %" G_GINT64_FORMAT " prisoners need %u escort%s; %" G_GINT64_FORMAT
-                             " within six inches%s", prisoners, needed, needed == 1 ? "" : "s", escorts,
-                             (guint) escorts >= needed ? "" : ": too few");
-  text = g_strdup_printf ("Melee 3: one man within %g inches of any number of prisoners up to %g can "
-                          "escort them and go with them, to the rear or wherever the capturer "
-                          "directs; having brought them to the back line he may return to the fight. "
-                          "%" G_GINT64_FORMAT " escorts may take %g prisoners.",
+  summary = (guint) escorts >= needed
+            ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "escort: %" PRId64 " prisoners need %u escort; %" PRId64
+                                            " within six inches",
+                                            "escort: %" PRId64 " prisoners need %u escorts; %" PRId64
+                                            " within six inches", needed), prisoners, needed, escorts)
+            : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "escort: %" PRId64 " prisoners need %u escort; %" PRId64
+                                            " within six inches: too few",
+                                            "escort: %" PRId64 " prisoners need %u escorts; %" PRId64
+                                            " within six inches: too few", needed), prisoners, needed, escorts);
+  text = g_strdup_printf (_ ("Melee 3: one man within %g inches of any number of prisoners up to %g can "
+                             "escort them and go with them, to the rear or wherever the capturer "
+                             "directs; having brought them to the back line he may return to the fight. "
+                             "%" PRId64 " escorts may take %g prisoners."),
                           lw13_measure (game, "escort-reach"), per_escort, escorts, escorts * per_escort);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
@@ -645,12 +670,12 @@ resolve_liberate (VtRuleset   *ruleset,
   if (of == NULL)
     return NULL;
   vt_params_get_integer (params, "prisoners", &prisoners);
-  summary = g_strdup_printf ("liberation: %" G_GINT64_FORMAT " prisoners liberated", prisoners);
+  summary = g_strdup_printf (_ ("liberation: %" PRId64 " prisoners liberated"), prisoners);
   vt_outcome_set_summary (outcome, summary);
-  vt_outcome_set_text (outcome, "Melee 3: prisoners are liberated by the death of any escort within six "
-                                "inches of them, but may not be moved by their own side until the move "
-                                "after; disarmed, they cannot fight until they have returned to their own "
-                                "back line to be rearmed (action rearm).");
+  vt_outcome_set_text (outcome, _ ("Melee 3: prisoners are liberated by the death of any escort within six "
+                                   "inches of them, but may not be moved by their own side until the move "
+                                   "after; disarmed, they cannot fight until they have returned to their own "
+                                   "back line to be rearmed (action rearm)."));
   vt_outcome_set (outcome, "liberated", "u", (guint) prisoners);
   if (of->len > 0)
     vt_outcome_set (outcome, "liberated-side", "s", vt_unit_get_side (g_ptr_array_index (of, 0)));
@@ -690,26 +715,27 @@ resolve_rearm (VtRuleset   *ruleset,
       /* Melee 3: "In order to be rearmed they must return to the back line
        * of their own side" */
       if (vt_unit_get_condition (unit, LW13_CONDITION_PRISONER) > 0)
-        return vt_bad_parameter_null (error, "rearm: %s are prisoners under escort; only liberated prisoners "
-                                      "are rearmed (Melee 3)", vt_unit_get_display_name (unit));
+        return vt_bad_parameter_null (error, _ ("rearm: %s are prisoners under escort; only liberated prisoners "
+                                         "are rearmed (Melee 3)"), vt_unit_get_display_name (unit));
       if (!lw13_on_back_line (ruleset, game, unit, vt_unit_get_side (unit)) && !lw13_umpire_allows (params))
-        return lw13_umpire_decides (error, "rearm: %s is not on its side's back line, where liberated "
-                                    "prisoners are rearmed (Melee 3)", vt_unit_get_display_name (unit));
+        return lw13_umpire_decides (error, _ ("rearm: %s is not on its side's back line, where liberated "
+                                       "prisoners are rearmed (Melee 3)"), vt_unit_get_display_name (unit));
       /* a body of liberated prisoners is rearmed in itself; other men join the body */
       if (vt_unit_get_condition (unit, LW13_CONDITION_DISARMED) > 0)
         {
           men = MIN ((guint) men, vt_unit_get_strength (unit));
           vt_outcome_change_condition (outcome, vt_unit_get_id (unit), LW13_CONDITION_DISARMED,
-                                       "liberated, disarmed until rearmed at the back line", 0);
+                                       _ ("liberated, disarmed until rearmed at the back line"), 0);
         }
       else
         vt_outcome_change_strength (outcome, vt_unit_get_id (unit), vt_unit_get_strength (unit) + (guint) men);
       vt_outcome_set (outcome, "rearmed-side", "s", vt_unit_get_side (unit));
       vt_outcome_list_changes (outcome);
     }
-  summary = g_strdup_printf ("rearmed: %" G_GINT64_FORMAT " men at the back line", men);
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "rearmed: %" PRId64 " men at the back line",
+                                          "rearmed: %" PRId64 " men at the back line", men), men);
   vt_outcome_set_summary (outcome, summary);
-  vt_outcome_set_text (outcome, "Melee 3: liberated prisoners rearmed at their own back line may fight again.");
+  vt_outcome_set_text (outcome, _ ("Melee 3: liberated prisoners rearmed at their own back line may fight again."));
   vt_outcome_set (outcome, "rearmed", "u", (guint) men);
   return vt_outcome_end (outcome);
 }

@@ -9,9 +9,8 @@
  */
 #define G_LOG_DOMAIN "lw13-move"
 
-#include "config.h"
+#include "lw13-i18n.h"
 
-#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "lw13-catalogue.h"
@@ -225,7 +224,7 @@ prepare_move_time (VtRuleset   *ruleset,
         }
     }
   return vt_prepare_result_new (g_variant_dict_end (&completed), filled, NULL, "measures",
-                                "The Move 3: about a minute for 30 men and a minute for each gun");
+                                _ ("The Move 3: about a minute for 30 men and a minute for each gun"));
 }
 
 static GVariant *
@@ -243,16 +242,16 @@ resolve_move_time (VtRuleset   *ruleset,
   guint minutes;
 
   if (!vt_params_get_integer (params, "men", &men) || !vt_params_get_integer (params, "guns", &guns))
-    return vt_bad_parameter_null (error, "move-time: give the men and guns moved (men=… guns=…), "
-                                         "or a body of the side (side=…) to count them on the map");
+    return vt_bad_parameter_null (error, _ ("move-time: give the men and guns moved (men=… guns=…), "
+                                            "or a body of the side (side=…) to count them on the map"));
 
   minutes = lw13_move_minutes (game, (guint) men, (guint) guns);
-  summary = g_strdup_printf ("move time: %" G_GINT64_FORMAT " men and %" G_GINT64_FORMAT " guns, %u minutes",
+  summary = g_strdup_printf (_ ("move time: %" PRId64 " men and %" PRId64 " guns, %u minutes"),
                              men, guns, minutes);
-  text = g_strdup_printf ("The Move 3: about a minute for moving %g men and a minute for each gun: "
-                          "%" G_GINT64_FORMAT "/%g + %" G_GINT64_FORMAT " makes %u minutes (a begun "
-                          "minute whole). Warnings two minutes, one minute and thirty seconds before "
-                          "time; the interval after it not over %" G_GINT64_FORMAT " minutes.",
+  text = g_strdup_printf (_ ("The Move 3: about a minute for moving %g men and a minute for each gun: "
+                             "%" PRId64 "/%g + %" PRId64 " makes %u minutes (a begun "
+                             "minute whole). Warnings two minutes, one minute and thirty seconds before "
+                             "time; the interval after it not over %" PRId64 " minutes."),
                           lw13_measure (game, "men-per-minute"), men, lw13_measure (game, "men-per-minute"),
                           guns, minutes, vt_option_get_integer (game, "interval", 5));
   vt_outcome_set_summary (outcome, summary);
@@ -295,15 +294,18 @@ resolve_toss (VtRuleset   *ruleset,
 
   /* the coin's 1 is the scenario's first side, 2 its second */
   winner = face == 1 ? "first" : "second";
-  summary = g_strdup_printf ("toss for %s: the %s side wins", what, winner);
+  /* Translators: %s is the value given for "for", as typed (country, sides,
+   * first-move, defender) */
+  summary = face == 1 ? g_strdup_printf (_ ("toss for %s: the first side wins"), what)
+                      : g_strdup_printf (_ ("toss for %s: the second side wins"), what);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, g_str_equal (what, "country")
-                       ? "Country 1: the winner arranges the Country; the other then chooses his side (Country 2)."
+                       ? _ ("Country 1: the winner arranges the Country; the other then chooses his side (Country 2).")
                        : g_str_equal (what, "first-move")
-                       ? "The Move 1: the winner is the First Player and puts down first (The Move 2)."
+                       ? _ ("The Move 1: the winner is the First Player and puts down first (The Move 2).")
                        : g_str_equal (what, "defender")
-                       ? "Varieties 3: the winner of the toss becomes the defender; the loser is First Player."
-                       : "The winner chooses his side of the field.");
+                       ? _ ("Varieties 3: the winner of the toss becomes the defender; the loser is First Player.")
+                       : _ ("The winner chooses his side of the field."));
   vt_outcome_set (outcome, "coin", "u", face);
   vt_outcome_set (outcome, "winner", "s", winner);
   return vt_outcome_end (outcome);
@@ -336,12 +338,12 @@ resolve_chances_of_war (VtRuleset   *ruleset,
   /* Composition: "leaving out 12 men on each side and tossing with a pair
    * of dice to see how many each player shall take of these"; a pair
    * gives 2 to 12, never more than were left out */
-  summary = g_strdup_printf ("chances of war: the first side takes %" G_GINT64_FORMAT
-                             " of its %" G_GINT64_FORMAT ", the second %" G_GINT64_FORMAT,
+  summary = g_strdup_printf (_ ("chances of war: the first side takes %" PRId64
+                                " of its %" PRId64 ", the second %" PRId64),
                              MIN (left_out, (gint64) (first[0] + first[1])), left_out,
                              MIN (left_out, (gint64) (second[0] + second[1])));
-  text = g_strdup_printf ("Composition of Forces: %" G_GINT64_FORMAT " men left out of each side; "
-                          "the first throws %u and %u, the second %u and %u.",
+  text = g_strdup_printf (_ ("Composition of Forces: %" PRId64 " men left out of each side; "
+                             "the first throws %u and %u, the second %u and %u."),
                           left_out, first[0], first[1], second[0], second[1]);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
@@ -382,12 +384,17 @@ resolve_purchase (VtRuleset   *ruleset,
            cavalry * vt_rule_table_get_value (&tables[1], "cavalry", "points", game) +
            guns * vt_rule_table_get_value (&tables[1], "gun", "points", game);
 
-  summary = g_strdup_printf ("purchase: %" G_GINT64_FORMAT " infantry, %" G_GINT64_FORMAT
-                             " cavalry, %" G_GINT64_FORMAT " guns make %g points%s",
-                             infantry, cavalry, guns, points,
-                             points == total ? "" : points < total ? " (under the total)" : " (over the total)");
-  text = g_strdup_printf ("Composition of Forces: infantry 1 each, cavalry 1 1/2, a gun 10, "
-                          "making up a total of %g; this force is %g.", total, points);
+  if (points == total)
+    summary = g_strdup_printf (_ ("purchase: %" PRId64 " infantry, %" PRId64 " cavalry, %" PRId64
+                                  " guns make %g points"), infantry, cavalry, guns, points);
+  else if (points < total)
+    summary = g_strdup_printf (_ ("purchase: %" PRId64 " infantry, %" PRId64 " cavalry, %" PRId64
+                                  " guns make %g points (under the total)"), infantry, cavalry, guns, points);
+  else
+    summary = g_strdup_printf (_ ("purchase: %" PRId64 " infantry, %" PRId64 " cavalry, %" PRId64
+                                  " guns make %g points (over the total)"), infantry, cavalry, guns, points);
+  text = g_strdup_printf (_ ("Composition of Forces: infantry 1 each, cavalry 1 1/2, a gun 10, "
+                             "making up a total of %g; this force is %g."), total, points);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "points", "d", points);
@@ -435,7 +442,8 @@ stand_out (VtRuleset  *ruleset,
   VtMap *map = vt_scenario_get_map (vt_game_get_state (game));
   g_autofree char *stem = g_strdup_printf ("%s-%s", vt_unit_get_id (box), type_id);
   g_autofree char *id = lw13_new_unit_id (game, stem, taken_ids);
-  g_autofree char *name = g_strdup_printf ("%s of %s", vt_ruleset_get_unit_type_label (ruleset, type_id),
+  /* Translators: the name of a body stood out of a box: "Infantry of Box of 20 men" */
+  g_autofree char *name = g_strdup_printf (_ ("%1$s of %2$s"), vt_ruleset_get_unit_type_label (ruleset, type_id),
                                            vt_unit_get_display_name (box));
   double facing = vt_unit_get_facing (box) * G_PI / 180;
   double along = *offset + type->frontage / 2 - width / 2;
@@ -496,26 +504,26 @@ resolve_open_box (VtRuleset   *ruleset,
     {
       box = g_ptr_array_index (boxes, 0);
       if (!g_str_equal (vt_unit_get_unit_type (box), LW13_BOX))
-        return vt_bad_parameter_null (error, "open-box: %s is no box", vt_unit_get_display_name (box));
+        return vt_bad_parameter_null (error, _ ("open-box: %s is no box"), vt_unit_get_display_name (box));
       if (vt_unit_get_strength (box) == 0)
-        return vt_bad_parameter_null (error, "open-box: %s is empty; it has been opened already",
+        return vt_bad_parameter_null (error, _ ("open-box: %s is empty; it has been opened already"),
                                       vt_unit_get_display_name (box));
       /* the box records no contents: without the umpire's, its strength in infantry-men */
       if (!given)
         counts[0] = vt_unit_get_strength (box);
     }
   else if (game != NULL)
-    return vt_bad_parameter_null (error, "open-box: name the box (box=…)");
+    return vt_bad_parameter_null (error, _ ("open-box: name the box (box=…)"));
   if (counts[0] + counts[1] + counts[2] + counts[3] == 0)
-    return vt_bad_parameter_null (error, "open-box: a box with nothing in it; give its contents "
-                                         "(infantry=…, cavalry=…, field-guns=…, naval-guns=…)");
+    return vt_bad_parameter_null (error, _ ("open-box: a box with nothing in it; give its contents "
+                                            "(infantry=…, cavalry=…, field-guns=…, naval-guns=…)"));
 
-  summary = g_strdup_printf ("box opened: %" G_GINT64_FORMAT " infantry-men, %" G_GINT64_FORMAT " cavalry-men, %"
-                             G_GINT64_FORMAT " guns", counts[0], counts[1], counts[2] + counts[3]);
+  summary = g_strdup_printf (_ ("box opened: %" PRId64 " infantry-men, %" PRId64 " cavalry-men, %"
+                                PRId64 " guns"), counts[0], counts[1], counts[2] + counts[3]);
   vt_outcome_set_summary (outcome, summary);
-  vt_outcome_set_text (outcome, "Part V: when a scout is within ten feet of a box on the opposite side, "
-                                "\"the contents of that particular box would have to be disclosed and the "
-                                "men stood out\". The box is emptied and its men stand where it stood.");
+  vt_outcome_set_text (outcome, _ ("Part V: when a scout is within ten feet of a box on the opposite side, "
+                                   "\"the contents of that particular box would have to be disclosed and the "
+                                   "men stood out\". The box is emptied and its men stand where it stood."));
   vt_outcome_set (outcome, "infantry", "u", (guint) counts[0]);
   vt_outcome_set (outcome, "cavalry", "u", (guint) counts[1]);
   vt_outcome_set (outcome, "guns", "u", (guint) (counts[2] + counts[3]));
@@ -575,7 +583,7 @@ resolve_box (VtRuleset   *ruleset,
   if (bodies == NULL)
     return NULL;
   if (game == NULL || bodies->len == 0)
-    return vt_bad_parameter_null (error, "box: name the bodies on the floor (bodies=…); boxing needs a game");
+    return vt_bad_parameter_null (error, _ ("box: name the bodies on the floor (bodies=…); boxing needs a game"));
 
   side = vt_unit_get_side (g_ptr_array_index (bodies, 0));
   for (guint i = 0; i < bodies->len; i++)
@@ -584,15 +592,15 @@ resolve_box (VtRuleset   *ruleset,
       const char *type = vt_unit_get_unit_type (body);
 
       if (!g_str_equal (vt_unit_get_side (body), side))
-        return vt_bad_parameter_null (error, "box: %s and %s are of different sides",
+        return vt_bad_parameter_null (error, _ ("box: %s and %s are of different sides"),
                                       vt_unit_get_display_name (g_ptr_array_index (bodies, 0)),
                                       vt_unit_get_display_name (body));
       /* Part V keeps "the soldiers in their boxes": not guns, waggons or the General */
       if (!lw13_catalogue_is_men (type) || g_str_equal (type, LW13_BOX))
-        return vt_bad_parameter_null (error, "box: %s is not soldiers to be boxed (Part V boxes "
-                                      "infantry- and cavalry-men)", vt_unit_get_display_name (body));
+        return vt_bad_parameter_null (error, _ ("box: %s is not soldiers to be boxed (Part V boxes "
+                                         "infantry- and cavalry-men)"), vt_unit_get_display_name (body));
       if (vt_unit_get_strength (body) == 0 || lw13_is_disarmed (body))
-        return vt_bad_parameter_null (error, "box: %s has no men free to be boxed",
+        return vt_bad_parameter_null (error, _ ("box: %s has no men free to be boxed"),
                                       vt_unit_get_display_name (body));
     }
 
@@ -611,26 +619,29 @@ resolve_box (VtRuleset   *ruleset,
           double gap = lw13_gap (ruleset, body, enemy);
 
           if (gap <= beyond && !lw13_umpire_allows (params))
-            return lw13_umpire_decides (error, "box: %s is %g feet from %s of the enemy; troops are "
-                                        "returned to their boxes only without any enemy within %g feet "
-                                        "(Part V)", vt_unit_get_display_name (body), round (gap / 12 * 10) / 10,
+            return lw13_umpire_decides (error, _ ("box: %s is %g feet from %s of the enemy; troops are "
+                                           "returned to their boxes only without any enemy within %g feet "
+                                           "(Part V)"), vt_unit_get_display_name (body), round (gap / 12 * 10) / 10,
                                         vt_unit_get_display_name (enemy), beyond / 12);
         }
     }
 
   men = lw13_units_strength (bodies);
   id = lw13_new_unit_id (game, "box", NULL);
-  name = g_strdup_printf ("Box of %u men", men);
+  /* Translators: the name of the box a body is returned to (Part V) */
+  name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Box of %u men",
+                                       "Box of %u men", men), men);
   vt_units_get_centre (bodies, &centre);
   for (guint i = 0; i < bodies->len; i++)
     vt_outcome_change_strength (outcome, vt_unit_get_id (g_ptr_array_index (bodies, i)), 0);
   vt_outcome_create_unit (outcome, id, LW13_BOX, side, name, centre.x, centre.y, men);
-  summary = g_strdup_printf ("boxed: %u men in %s", men, id);
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "boxed: %u men in %s",
+                                          "boxed: %u men in %s", men), men, id);
   vt_outcome_set_summary (outcome, summary);
-  vt_outcome_set_text (outcome, "Part V: troops without any enemy within twenty feet may be returned to "
-                                "their boxes for facility in moving, and the boxes moved as units; the "
-                                "other side does not know what is in them. The box counts as infantry-men "
-                                "in the score (derived) until it is opened.");
+  vt_outcome_set_text (outcome, _ ("Part V: troops without any enemy within twenty feet may be returned to "
+                                   "their boxes for facility in moving, and the boxes moved as units; the "
+                                   "other side does not know what is in them. The box counts as infantry-men "
+                                   "in the score (derived) until it is opened."));
   vt_outcome_set (outcome, "box", "s", id);
   vt_outcome_set (outcome, "men", "u", men);
   vt_outcome_list_changes (outcome);
@@ -661,12 +672,15 @@ resolve_waggons (VtRuleset   *ruleset,
   /* Part V: "one such waggon for every fifty men within at least six
    * moves"; a begun fifty needs its waggon (derived) */
   needed = (guint) ((men + 49) / 50);
-  summary = g_strdup_printf ("waggons: %" G_GINT64_FORMAT " men need %u, %" G_GINT64_FORMAT " within six moves%s",
-                             men, needed, waggons, waggons >= needed ? "" : ": too few");
+  summary = waggons >= needed
+            ? g_strdup_printf (_ ("waggons: %" PRId64 " men need %u, %" PRId64 " within six moves"),
+                               men, needed, waggons)
+            : g_strdup_printf (_ ("waggons: %" PRId64 " men need %u, %" PRId64 " within six moves: too few"),
+                               men, needed, waggons);
   vt_outcome_set_summary (outcome, summary);
-  vt_outcome_set_text (outcome, "Part V: troops must have one Army Service waggon for every fifty men within "
-                                "at least six moves; an ammunition cart within two moves of a gun before it "
-                                "can be fired (gun-fire, with the option ammunition-carts).");
+  vt_outcome_set_text (outcome, _ ("Part V: troops must have one Army Service waggon for every fifty men within "
+                                   "at least six moves; an ammunition cart within two moves of a gun before it "
+                                   "can be fired (gun-fire, with the option ammunition-carts)."));
   vt_outcome_set (outcome, "needed", "u", needed);
   vt_outcome_set (outcome, "enough", "b", waggons >= needed);
   return vt_outcome_end (outcome);

@@ -7,7 +7,7 @@
  */
 #define G_LOG_DOMAIN "lw13-ruleset"
 
-#include "config.h"
+#include "lw13-i18n.h"
 
 #include "lw13-catalogue.h"
 #include "lw13-guns.h"
@@ -51,13 +51,14 @@ lw13_ruleset_get_id (VtRuleset *ruleset)
 static const char *
 lw13_ruleset_get_title (VtRuleset *ruleset)
 {
-  return "Little Wars, with its Kriegspiel appendix";
+  /* Translators: the title of the book (Little Wars) stays as Wells gave it */
+  return _ ("Little Wars, with its Kriegspiel appendix");
 }
 
 static const char *
 lw13_ruleset_get_author (VtRuleset *ruleset)
 {
-  return "H. G. Wells (the Kriegspiel with Colonel Mark Sykes)";
+  return _ ("H. G. Wells (the Kriegspiel with Colonel Mark Sykes)");
 }
 
 static guint

@@ -11,9 +11,8 @@
  */
 #define G_LOG_DOMAIN "lw13-score"
 
-#include "config.h"
+#include "lw13-i18n.h"
 
-#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "lw13-catalogue.h"
@@ -216,13 +215,14 @@ lw13_score_get_victory (VtRuleset  *ruleset,
   if (a_men == 0 && b_men == 0)
     {
       *winner = NULL;
-      *reason = g_strdup ("no men are left on either side: the battle is drawn");
+      *reason = g_strdup (_ ("no men are left on either side: the battle is drawn"));
       return TRUE;
     }
   if (a_men == 0 || b_men == 0)
     {
       *winner = g_strdup (vt_side_get_id (a_men == 0 ? second : first));
-      *reason = g_strdup_printf ("the whole of %s's force is killed, captured or gone: victory for %s",
+      /* Translators: the sides' names, the beaten one first */
+      *reason = g_strdup_printf (_ ("the whole of %s's force is killed, captured or gone: victory for %s"),
                                  vt_side_get_name (a_men == 0 ? first : second),
                                  vt_side_get_name (a_men == 0 ? second : first));
       return TRUE;
@@ -233,11 +233,11 @@ lw13_score_get_victory (VtRuleset  *ruleset,
   if (!g_str_equal (game_kind, LW13_GAME_DEFENSIVE) && a_men < draw_under && b_men < draw_under)
     {
       *winner = NULL;
-      *reason = g_strdup_printf ("both forces are reduced below %g men (%u and %u): the battle is drawn "
-                                 "and the points for victory are divided", draw_under, a_men, b_men);
+      *reason = g_strdup_printf (_ ("both forces are reduced below %g men (%u and %u): the battle is drawn "
+                                    "and the points for victory are divided"), draw_under, a_men, b_men);
       return TRUE;
     }
-  *reason = g_strdup_printf ("undecided: %u men against %u", a_men, b_men);
+  *reason = g_strdup_printf (_ ("undecided: %u men against %u"), a_men, b_men);
   return FALSE;
 }
 
@@ -317,10 +317,10 @@ resolve_score (VtRuleset   *ruleset,
   share = g_str_equal (victory, "won") ? 1 : g_str_equal (victory, "drawn") ? 0.5 : 0;
   total = score_of (game, &own, &other, share);
 
-  summary = g_strdup_printf ("score: %g points", total);
-  text = g_strdup_printf ("Varieties 1: %g for the victory, %" G_GINT64_FORMAT " guns × %g, %" G_GINT64_FORMAT
-                          " cavalry-men × %g, %" G_GINT64_FORMAT " infantry-men × %g, %" G_GINT64_FORMAT
-                          " of yours prisoner × %g, %" G_GINT64_FORMAT " prisoners taken × %g: %g.",
+  summary = g_strdup_printf (_ ("score: %g points"), total);
+  text = g_strdup_printf (_ ("Varieties 1: %g for the victory, %" PRId64 " guns × %g, %" PRId64
+                             " cavalry-men × %g, %" PRId64 " infantry-men × %g, %" PRId64
+                             " of yours prisoner × %g, %" PRId64 " prisoners taken × %g: %g."),
                           share * points (game, "victory"), guns, points (game, "gun"), cavalry,
                           points (game, "cavalry-man"), infantry, points (game, "infantry-man"),
                           own_prisoners, points (game, "own-prisoner"), taken, points (game, "prisoner-taken"),
@@ -362,8 +362,8 @@ resolve_blow (VtRuleset   *ruleset,
    * not hold: it is the game's definition) */
   if (men < 3)
     {
-      vt_outcome_set_summary (outcome, "blow at the rear: not yet struck");
-      vt_outcome_set_text (outcome, "Varieties 2: at least three men must reach the antagonist's back line.");
+      vt_outcome_set_summary (outcome, _ ("blow at the rear: not yet struck"));
+      vt_outcome_set_text (outcome, _ ("Varieties 2: at least three men must reach the antagonist's back line."));
       vt_outcome_set (outcome, "struck", "b", FALSE);
       return vt_outcome_end (outcome);
     }
@@ -375,8 +375,8 @@ resolve_blow (VtRuleset   *ruleset,
       const char *defeated = lw13_other_side (game, side);
       GListModel *units = vt_scenario_get_units (vt_game_get_state (game));
 
-      summary = g_strdup_printf ("blow at the rear: %" G_GINT64_FORMAT " men of %s on the back line; "
-                                 "strategic defeat of %s", men, side, defeated);
+      summary = g_strdup_printf (_ ("blow at the rear: %" PRId64 " men of %s on the back line; "
+                                    "strategic defeat of %s"), men, side, defeated);
       vt_outcome_set (outcome, "victor", "s", side);
       for (guint i = 0; i < g_list_model_get_n_items (units); i++)
         {
@@ -384,17 +384,17 @@ resolve_blow (VtRuleset   *ruleset,
 
           if (g_strcmp0 (vt_unit_get_side (unit), defeated) == 0 && vt_unit_get_strength (unit) > 0)
             vt_outcome_change_condition (outcome, vt_unit_get_id (unit), "retreat",
-                                         "strategic defeat: over the back line, or capitulate", 6);
+                                         _ ("strategic defeat: over the back line, or capitulate"), 6);
         }
       vt_outcome_list_changes (outcome);
     }
   else
-    summary = g_strdup_printf ("blow at the rear: %" G_GINT64_FORMAT " men on the back line; strategic defeat", men);
+    summary = g_strdup_printf (_ ("blow at the rear: %" PRId64 " men on the back line; strategic defeat"), men);
   vt_outcome_set_summary (outcome, summary);
-  vt_outcome_set_text (outcome, "Varieties 2: the antagonist has suffered a strategic defeat and must "
-                                "retreat his entire force over the back line in six of his moves; anything "
-                                "left on the field after six moves capitulates to the victor (action "
-                                "capitulate). Points count as in the Fight to the Finish.");
+  vt_outcome_set_text (outcome, _ ("Varieties 2: the antagonist has suffered a strategic defeat and must "
+                                   "retreat his entire force over the back line in six of his moves; anything "
+                                   "left on the field after six moves capitulates to the victor (action "
+                                   "capitulate). Points count as in the Fight to the Finish."));
   return vt_outcome_end (outcome);
 }
 
@@ -425,13 +425,14 @@ resolve_capitulate (VtRuleset   *ruleset,
 
       if (strength == 0)
         continue;
-      vt_outcome_book_capture (outcome, vt_unit_get_id (unit), NULL, strength, "capitulated", strength, 0);
+      vt_outcome_book_capture (outcome, vt_unit_get_id (unit), NULL, strength, _ ("capitulated"), strength, 0);
       if (lw13_catalogue_is_men (vt_unit_get_unit_type (unit)))
         men += strength;
     }
-  summary = g_strdup_printf ("capitulation: %u men and what else is left capitulate", men);
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "capitulation: %u men and what else is left capitulate",
+                                          "capitulation: %u men and what else is left capitulate", men), men);
   vt_outcome_set_summary (outcome, summary);
-  vt_outcome_set_text (outcome, "Varieties 2: anything left on the field after six moves capitulates to the victor.");
+  vt_outcome_set_text (outcome, _ ("Varieties 2: anything left on the field after six moves capitulates to the victor."));
   vt_outcome_set (outcome, "prisoners", "u", men);
   if (game != NULL)
     vt_outcome_list_losses (outcome);
@@ -460,7 +461,8 @@ resolve_defensive (VtRuleset   *ruleset,
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autoptr(GPtrArray) attacker = lw13_params_get_units (game, params, "attacker", error);
-  g_autoptr(GString) text = g_string_new ("Varieties 3: ");
+  /* Translators: the section of the rules the sentences after it follow */
+  g_autoptr(GString) text = g_string_new (_ ("Varieties 3: "));
   g_autofree char *summary = NULL;
   gint64 attackers = 0, defenders = 0, arrived = 0;
   gboolean arrives = FALSE;
@@ -475,10 +477,10 @@ resolve_defensive (VtRuleset   *ruleset,
   if (vt_params_get_integer (params, "defenders", &defenders))
     {
       if (defenders > allowed && !lw13_umpire_allows (params))
-        return lw13_umpire_decides (error, "defensive-game: %" G_GINT64_FORMAT " defenders against %"
-                                    G_GINT64_FORMAT ": the defenders are two-thirds as strong as the attack, "
-                                    "at most %g (Varieties 3)", defenders, attackers, allowed);
-      g_string_append_printf (text, "%" G_GINT64_FORMAT " defenders against %" G_GINT64_FORMAT " (at most %g). ",
+        return lw13_umpire_decides (error, _ ("defensive-game: %" PRId64 " defenders against %"
+                                       PRId64 ": the defenders are two-thirds as strong as the attack, "
+                                       "at most %g (Varieties 3)"), defenders, attackers, allowed);
+      g_string_append_printf (text, _ ("%" PRId64 " defenders against %" PRId64 " (at most %g). "),
                               defenders, attackers, allowed);
     }
   /* "tries to prevent the latter arriving, while still a quarter of its
@@ -487,15 +489,17 @@ resolve_defensive (VtRuleset   *ruleset,
   if (vt_params_get_integer (params, "arrived", &arrived))
     {
       arrives = arrived >= quarter;
-      g_string_append_printf (text, "%" G_GINT64_FORMAT " of the attack on the defender's back line, a "
-                              "quarter of its %" G_GINT64_FORMAT " being %g: %s.", arrived, attackers, quarter,
-                              arrives ? "the attack has won" : "not yet");
+      g_string_append_printf (text, arrives ? _ ("%" PRId64 " of the attack on the defender's back line, a "
+                                                 "quarter of its %" PRId64 " being %g: the attack has won.")
+                                            : _ ("%" PRId64 " of the attack on the defender's back line, a "
+                                                 "quarter of its %" PRId64 " being %g: not yet."),
+                              arrived, attackers, quarter);
     }
-  g_string_append (text, " The defender puts out his men on his own side, not within a move of the middle "
-                         "line; the First Player sets out his a move from his back line; the defender may "
-                         "open fire forthwith.");
-  summary = g_strdup_printf ("defensive game: %s", arrives ? "the attack arrives in strength: it wins"
-                                                           : "the defence holds");
+  g_string_append (text, _ (" The defender puts out his men on his own side, not within a move of the middle "
+                            "line; the First Player sets out his a move from his back line; the defender may "
+                            "open fire forthwith."));
+  summary = g_strdup (arrives ? _ ("defensive game: the attack arrives in strength: it wins")
+                              : _ ("defensive game: the defence holds"));
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "defenders-allowed", "u", (guint) allowed);

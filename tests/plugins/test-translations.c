@@ -483,6 +483,75 @@ test_reiswitz_1812_outcome_fr (void)
   speak ("de");
 }
 
+/* little-wars-1913: the sentences Wells's ruleset builds as it resolves,
+ * a melee's summary and text, a summary counted in gint64 (PRId64 in the
+ * catalogue), and a refusal the umpire may overrule, its core-made tail in
+ * the plugin's words too */
+static const char * const lw13_melee_words[] = { "attacking-men=9", "defending-men=11", NULL };
+static const char * const lw13_move_time_words[] = { "men=95", "guns=3", NULL };
+static const char * const lw13_gun_fire_words[] = { "men=3", "shots=1", NULL };
+
+static void
+check_little_wars_1913_outcome (const char *melee_summary,
+                                const char *melee_escort,
+                                const char *move_time_summary,
+                                const char *gun_refusal)
+{
+  VtRuleset *lw13 = ruleset ("little-wars-1913");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) melee = resolve (lw13, NULL, "melee", lw13_melee_words, 1, &error);
+  g_autoptr(GVariant) move_time = NULL;
+  g_autoptr(GVariant) refused = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *minutes = NULL;
+
+  /* Melee 3 (b)(i): nine against eleven, the nine isolated */
+  g_assert_no_error (error);
+  summary = lookup (melee, VT_OUTCOME_SUMMARY);
+  text = lookup (melee, VT_OUTCOME_TEXT);
+  g_assert_cmpstr (summary, ==, melee_summary);
+  /* one escort: the plural form of one */
+  assert_contains (text, melee_escort);
+
+  move_time = resolve (lw13, NULL, "move-time", lw13_move_time_words, 1, &error);
+  g_assert_no_error (error);
+  minutes = lookup (move_time, VT_OUTCOME_SUMMARY);
+  g_assert_cmpstr (minutes, ==, move_time_summary);
+
+  refused = resolve (lw13, NULL, "gun-fire", lw13_gun_fire_words, 1, &error);
+  g_assert_null (refused);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_cmpstr (error->message, ==, gun_refusal);
+}
+
+static void
+test_little_wars_1913_outcome (void)
+{
+  speak ("de");
+  check_little_wars_1913_outcome ("Nahkampf: 9 gegen 11 (vereinzelt); getötet 7 und 7, 2 Gefangene",
+                                  " Sie brauchen 1 Eskorte innerhalb sechs Zoll (ein Mann je sieben);",
+                                  "Zugzeit: 95 Mann und 3 Geschütze, 7 Minuten",
+                                  "gun-fire: 3 Mann seiner Seite innerhalb sechs Zoll; ein Geschütz braucht 4, "
+                                  "um in Aktion zu sein, und außer Aktion kann es weder bewegt noch abgefeuert "
+                                  "werden (Mobility III); der Vertraute kann es mit seiner Begründung erlauben "
+                                  "(umpire-allows=REASON)");
+}
+
+static void
+test_little_wars_1913_outcome_fr (void)
+{
+  speak ("fr");
+  check_little_wars_1913_outcome ("mêlée\u00a0: 9 contre 11 (isolé)\u00a0; tués 7 et 7, 2 prisonniers",
+                                  " Il leur faut 1 escorte à six pouces (un homme pour sept)\u00a0;",
+                                  "durée du tour\u00a0: 95 hommes et 3 canons, 7 minutes",
+                                  "gun-fire\u00a0: 3 hommes de son camp à six pouces\u00a0; un canon en demande 4 "
+                                  "pour être en batterie, et hors de combat il ne peut ni être déplacé ni tirer "
+                                  "(Mobility III)\u00a0; l’arbitre peut l’autoriser en donnant sa raison "
+                                  "(umpire-allows=REASON)");
+  speak ("de");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -506,6 +575,9 @@ main (int   argc,
   g_test_add_func ("/vt/translations/war-chess-1866/refusal/fr", test_war_chess_1866_refusal_fr);
   g_test_add_func ("/vt/translations/reiswitz-1812/outcome", test_reiswitz_1812_outcome);
   g_test_add_func ("/vt/translations/reiswitz-1812/outcome/fr", test_reiswitz_1812_outcome_fr);
+
+  g_test_add_func ("/vt/translations/little-wars-1913/outcome", test_little_wars_1913_outcome);
+  g_test_add_func ("/vt/translations/little-wars-1913/outcome/fr", test_little_wars_1913_outcome_fr);
 
   return g_test_run ();
 }
