@@ -98,9 +98,7 @@ create_loss_row (gpointer item,
   VtRuleset *ruleset = self->game != NULL ? vt_game_get_ruleset (self->game) : NULL;
   const char *arm_id = vt_loss_entry_get_arm (entry);
   /* "Closed infantry", not closed-infantry */
-  const char *arm = arm_id == NULL ? ""
-                    : ruleset != NULL && vt_ruleset_find_label (ruleset, arm_id) != NULL
-                      ? vt_ruleset_find_label (ruleset, arm_id) : vt_label_from_id (arm_id);
+  const char *arm = arm_id == NULL ? "" : vt_ruleset_get_label (ruleset, arm_id);
   const char *dice = vt_loss_entry_get_dice (entry);
   g_autofree char *cause = note != NULL && note[0] != '\0' ? g_strdup_printf ("%s — %s", arm, note) : g_strdup (arm);
   /* the cause, and the dice that decided it: "Skirmishers — infantry fire · dice II 5" */
@@ -381,9 +379,7 @@ update_totals (VtLossesPanel *self)
             {
               const char *arm = vt_loss_entry_get_arm (entry);
               VtUnit *unit = state != NULL ? vt_scenario_find_unit (state, vt_loss_entry_get_unit (entry)) : NULL;
-              const char *label = arm == NULL ? _("Other")
-                                  : ruleset != NULL && vt_ruleset_find_label (ruleset, arm) != NULL
-                                    ? vt_ruleset_find_label (ruleset, arm) : vt_label_from_id (arm);
+              const char *label = arm == NULL ? _("Other") : vt_ruleset_get_label (ruleset, arm);
 
               sums_add (arms, label, vt_loss_entry_get_points (entry));
               if (unit != NULL && vt_unit_get_division (unit) != NULL)

@@ -507,7 +507,8 @@ build_readings (VtReport *report,
           add_heading (report, 2, _("The readings of this game"));
           table = add_table (report, header, widths);
         }
-      add_row (table, g_strdup (options[i].label != NULL ? options[i].label : options[i].name),
+      add_row (table, g_strdup (options[i].label != NULL ? vt_ruleset_translate (ruleset, options[i].label)
+                                                         : options[i].name),
                set ? g_strdup (vt_ruleset_get_choice_label (ruleset, &options[i], choice))
                    /* TRANSLATORS: a rule's reading the game has not set: "the 1812 charge (the default)" */
                    : g_strdup_printf (_("%s (the default)"), vt_ruleset_get_choice_label (ruleset, &options[i], choice)));
@@ -553,8 +554,10 @@ build_title (VtReport   *report,
       table = add_table (report, header, widths);
       for (guint i = 0; i < n_sections; i++)
         if (sections[i].status != VT_SECTION_IMPLEMENTED)
-          add_row (table, g_strdup (sections[i].section), g_strdup (sections[i].title),
-                   g_strdup (section_status (sections[i].status)), g_strdup (sections[i].note));
+          add_row (table, g_strdup (vt_ruleset_translate (ruleset, sections[i].section)),
+                   g_strdup (vt_ruleset_translate (ruleset, sections[i].title)),
+                   g_strdup (section_status (sections[i].status)),
+                   g_strdup (vt_ruleset_translate (ruleset, sections[i].note)));
       build_readings (report, game);
     }
   add_block (report, BLOCK_BREAK, NULL, NULL);
@@ -843,6 +846,7 @@ build_losses (VtReport   *report,
   static const char * const totals_header[] = { N_("Side"), N_("Points lost"), NULL };
   static const double totals_widths[] = { 0.5, 0.5 };
   VtLossLedger *ledger = vt_game_get_loss_ledger (game);
+  VtRuleset *ruleset = vt_game_get_ruleset (game);
   VtScenario *state = vt_game_get_state (game);
   GListModel *sides = vt_scenario_get_sides (state);
   Block *table, *totals;
@@ -860,7 +864,9 @@ build_losses (VtReport   *report,
         continue;
       add_row (table, g_strdup_printf ("%u", vt_loss_entry_get_move (entry)),
                g_strdup (vt_scenario_get_unit_display_name (state, vt_loss_entry_get_unit (entry))),
-               g_strdup (vt_loss_entry_get_arm (entry)), g_strdup_printf ("%g", vt_loss_entry_get_points (entry)),
+               g_strdup (vt_loss_entry_get_arm (entry) != NULL
+                         ? vt_ruleset_get_label (ruleset, vt_loss_entry_get_arm (entry)) : NULL),
+               g_strdup_printf ("%g", vt_loss_entry_get_points (entry)),
                vt_loss_entry_get_men (entry) >= 0 ? g_strdup_printf ("%d", vt_loss_entry_get_men (entry)) : NULL,
                vt_loss_entry_get_dice (entry) != NULL
                  /* TRANSLATORS: a loss's cause and the dice that gave it: "fire of the battery (dice III 5)" */

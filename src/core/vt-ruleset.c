@@ -2095,9 +2095,23 @@ vt_ruleset_get_choice_label (VtRuleset           *self,
   if (param->type == VT_PARAM_DIE)
     return choice;
 
-  /* the id in words, in the ruleset's language where its domain has them
-   * (a pace: "route-march" reads as the activity "Route march" does) */
-  return vt_ruleset_translate (self, vt_label_from_id (choice));
+  /* a pace: "route-march" reads as the activity "Route march" does */
+  return vt_ruleset_get_label (self, choice);
+}
+
+const char *
+vt_ruleset_get_label (VtRuleset  *self,
+                      const char *id)
+{
+  const char *known;
+
+  g_return_val_if_fail (self == NULL || VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  if (self == NULL)
+    return vt_label_from_id (id);
+  known = vt_ruleset_find_label (self, id);
+  return known != NULL ? known : vt_ruleset_translate (self, vt_label_from_id (id));
 }
 
 const char *

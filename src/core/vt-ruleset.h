@@ -783,6 +783,11 @@ const char          *vt_ruleset_get_choice_label    (VtRuleset           *self,
  * NULL when @id is none of them (a rule table's own key). */
 const char          *vt_ruleset_find_label          (VtRuleset           *self,
                                                      const char          *id);
+/* @id in the ruleset's words: the catalogue's label, else the id in words
+ * (vt_label_from_id()) read through its domain, so a ledger's arm
+ * ("closed-infantry") reads as the rulebook names it; @self may be NULL. */
+const char          *vt_ruleset_get_label           (VtRuleset           *self,
+                                                     const char          *id);
 /* The plugin's gettext domain, and one of its marked words read through it:
  * a plugin marks its tables' words with N_() and ships their translations
  * in its own domain; the label functions above translate through it. */
