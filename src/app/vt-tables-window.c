@@ -177,8 +177,9 @@ cell_left (GtkEventControllerFocus *focus,
   commit_cell (cell);
 }
 
-/* A row or column key: in the catalogue's words where it names a unit
- * type, terrain kind, formation or phase; the tip gives the key, for the
+/* A row or column key in the ruleset's words: the catalogue's where it
+ * names a unit type, terrain kind, formation or phase, else the key in
+ * words ("men-per-point": "Men per point"); the tip gives the key, for the
  * umpire who sets a house rule from vertrauter-tool. */
 static GtkWidget *
 heading (VtTablesWindow *self,
@@ -186,10 +187,10 @@ heading (VtTablesWindow *self,
          float           xalign)
 {
   VtRuleset *ruleset = vt_game_get_ruleset (self->game);
-  const char *known = ruleset != NULL ? vt_ruleset_find_label (ruleset, key) : NULL;
-  GtkWidget *label = gtk_label_new (known != NULL ? known : key);
+  const char *known = vt_ruleset_get_label (ruleset, key);
+  GtkWidget *label = gtk_label_new (known);
 
-  if (known != NULL)
+  if (g_strcmp0 (known, key) != 0)
     {
       /* TRANSLATORS: the tip over a table's heading: the word the game file
        * and vertrauter-tool use for it, e.g. "In files and vertrauter-tool: square" */
