@@ -440,7 +440,7 @@ format_measure (VtFeature  *feature,
           }
         digits = g_strstrip (vt_measure_format_length (fabs (twice) / 2, ""));
         /* TRANSLATORS: "4 vertices · 250,000 square paces" */
-        return g_strdup_printf (_("%s · %s square %s"), vertices, digits, vt_measure_unit_name (unit, TRUE));
+        return g_strdup_printf (_("%s · %s square %s"), vertices, digits, vt_unit_of_length_name (unit, TRUE));
       }
 
     default:

@@ -67,24 +67,6 @@ group_digits (double value)
   return g_string_free (grouped, FALSE);
 }
 
-const char *
-vt_measure_unit_name (const char *unit_of_length,
-           gboolean    plural)
-{
-  if (g_strcmp0 (unit_of_length, "pace") == 0)
-    return plural ? _("paces") : _("pace");
-  if (g_strcmp0 (unit_of_length, "inch") == 0)
-    return plural ? _("inches") : _("inch");
-  if (g_strcmp0 (unit_of_length, "foot") == 0)
-    return plural ? _("feet") : _("foot");
-  if (g_strcmp0 (unit_of_length, "square") == 0)
-    return plural ? _("squares") : _("square");
-  if (g_strcmp0 (unit_of_length, "metre") == 0)
-    return plural ? _("metres") : _("metre");
-
-  return unit_of_length != NULL ? unit_of_length : "";
-}
-
 /* the ruleset's word, with a capital as a heading wants it */
 static char *
 move_word (VtRuleset *ruleset,
@@ -122,7 +104,7 @@ vt_measure_format_length (double      length,
 {
   g_autofree char *digits = group_digits (length);
 
-  return g_strdup_printf ("%s %s", digits, vt_measure_unit_name (unit_of_length, fabs (length - 1) > 1e-9));
+  return g_strdup_printf ("%s %s", digits, vt_unit_of_length_name (unit_of_length, fabs (length - 1) > 1e-9));
 }
 
 char *

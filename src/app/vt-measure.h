@@ -29,9 +29,6 @@ GSettings *vt_measure_get_settings (void);
 gboolean vt_measure_to_metres (double      length,
                                const char *unit_of_length,
                                double     *metres);
-/* "paces", "inches": the unit of length as the umpire reads it */
-const char *vt_measure_unit_name (const char *unit_of_length,
-                                  gboolean    plural);
 /* The ruleset names its move: "Zug 3" in 1824, "Move 3" where it says
  * nothing; "1 Zug", "3 Züge". */
 char *vt_measure_format_move   (VtRuleset  *ruleset,

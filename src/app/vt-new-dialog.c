@@ -133,7 +133,7 @@ ruleset_chosen (VtNewDialog *self)
   details = g_strdup_printf (_("By %s, %u · measured in %s"),
                              vt_ruleset_get_author (ruleset),
                              vt_ruleset_get_year (ruleset),
-                             vt_measure_unit_name (unit, TRUE));
+                             vt_unit_of_length_name (unit, TRUE));
   gtk_label_set_label (self->ruleset_details, details);
 
   gtk_widget_set_visible (self->width_caption, !board);
@@ -147,8 +147,8 @@ ruleset_chosen (VtNewDialog *self)
   if (board)
     return;
 
-  gtk_label_set_label (self->width_unit, vt_measure_unit_name (unit, TRUE));
-  gtk_label_set_label (self->height_unit, vt_measure_unit_name (unit, TRUE));
+  gtk_label_set_label (self->width_unit, vt_unit_of_length_name (unit, TRUE));
+  gtk_label_set_label (self->height_unit, vt_unit_of_length_name (unit, TRUE));
   default_extent (unit, &width, &height);
   gtk_spin_button_set_value (self->width_spin, width);
   gtk_spin_button_set_value (self->height_spin, height);

@@ -114,20 +114,13 @@ show_conditions (VtUnitPanel *self)
 
 static void show_unit (VtUnitPanel *self);
 
-/* "paces" for "pace" */
+/* "paces" for "pace", in the umpire's language */
 static char *
-length_words (VtRuleset *rules)
+length_words (VtUnitPanel *self)
 {
-  const char *unit = rules != NULL ? vt_ruleset_get_unit_of_length (rules) : NULL;
+  VtRuleset *rules = ruleset (self);
 
-  if (unit == NULL || *unit == '\0')
-    return g_strdup (_("units"));
-  /* the units Vertrauter knows in the umpire's language */
-  if (g_strcmp0 (vt_measure_unit_name (unit, TRUE), unit) != 0)
-    return g_strdup (vt_measure_unit_name (unit, TRUE));
-  if (g_str_has_suffix (unit, "s"))
-    return g_strdup (unit);
-  return g_strconcat (unit, "s", NULL);
+  return vt_unit_of_length_dup_plural (rules != NULL ? vt_ruleset_get_unit_of_length (rules) : NULL);
 }
 
 /* A whole move at the pace chosen, over open ground. */
@@ -159,7 +152,7 @@ show_move_left (VtUnitPanel *self)
     }
 
   left = MAX (0, vt_game_get_move_left (self->game, self->unit)) * allowance;
-  words = length_words (ruleset (self));
+  words = length_words (self);
   /* TRANSLATORS: "120 of 180 paces left" */
   text = g_strdup_printf (_("%.0f of %.0f %s left"), floor (left + 0.5), allowance, words);
   /* in metres beside, where the umpire chose them ("length-units") */
@@ -655,7 +648,7 @@ allow_more (VtUnitPanel *self)
   GtkWidget *dialog, *box, *grid, *paces, *reason, *buttons, *cancel, *allow, *error_label, *label;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   double allowance = move_allowance (self);
-  g_autofree char *words = length_words (ruleset (self));
+  g_autofree char *words = length_words (self);
   g_autofree char *title = NULL;
   g_autofree char *paces_label = NULL;
   const char *name;

@@ -789,7 +789,8 @@ join_changing_kinds (void)
       if (!kinds[i].carries_changes)
         continue;
       if (seen > 0)
-        g_string_append (text, seen + 1 == n ? " and " : ", ");
+        /* TRANSLATORS: the last joint of a list of file words: "move, clock and action" */
+        g_string_append (text, seen + 1 == n ? _(" and ") : _(", "));
       g_string_append (text, kinds[i].kind);
       seen++;
     }

@@ -1619,20 +1619,24 @@ vt_game_set_option (VtGame      *self,
 
 /* ---- moving ------------------------------------------------------------- */
 
-/* "paces" for "pace", "inches" for "inch" */
+/* A pace inside a sentence: "moves 300 paces at route march" in small
+ * letters where the language writes names so, the ruleset's word where it
+ * has one in the user's language (German keeps its nouns' capitals). */
 static char *
-plural_of (const char *unit_of_length)
+pace_in_sentence (VtRuleset        *ruleset,
+                  const VtActivity *activity)
 {
-  if (unit_of_length == NULL || *unit_of_length == '\0')
-    return g_strdup (_("units"));
-  if (g_str_has_suffix (unit_of_length, "s"))
-    return g_strdup (unit_of_length);
-  if (g_str_has_suffix (unit_of_length, "ch") || g_str_has_suffix (unit_of_length, "sh") ||
-      g_str_has_suffix (unit_of_length, "x"))
-    return g_strconcat (unit_of_length, "es", NULL);
-  return g_strconcat (unit_of_length, "s", NULL);
+  const char *word = activity->label != NULL ? vt_ruleset_translate (ruleset, activity->label) : activity->id;
+
+  /* TRANSLATORS: "yes" where names (a pace, a formation) are written in
+   * small letters inside a sentence, "no" where they keep their capital
+   * (German nouns) */
+  if (g_str_equal (C_("names inside a sentence in small letters", "yes"), "yes"))
+    return g_utf8_strdown (word, -1);
+  return g_strdup (word);
 }
 
+/* "paces" for "pace", "inches" for "inch" */
 static VtUnit *
 find_state_unit (VtGame      *self,
                  VtUnit      *unit,
@@ -1795,8 +1799,8 @@ check_reach (VtGame           *self,
 {
   double left = move_left (self, unit);
   g_autoptr(VtReach) reach = vt_reach_new_within (self, unit, activity->id, left);
-  g_autofree char *units = plural_of (vt_ruleset_get_unit_of_length (self->ruleset));
-  g_autofree char *doing = g_utf8_strdown (activity->label != NULL ? activity->label : activity->id, -1);
+  g_autofree char *units = vt_unit_of_length_dup_plural (vt_ruleset_get_unit_of_length (self->ruleset));
+  g_autofree char *doing = pace_in_sentence (self->ruleset, activity);
   g_autofree char *wheeling = NULL;
   g_autofree char *can = NULL;
   double allowance = vt_reach_get_allowance (reach);
@@ -2078,8 +2082,8 @@ vt_game_move_unit (VtGame        *self,
     summary = g_strdup_printf (_("%s wheels to face %.0f°"), vt_unit_get_display_name (state_unit), facing);
   else if (measured)
     {
-      g_autofree char *units = plural_of (vt_ruleset_get_unit_of_length (self->ruleset));
-      g_autofree char *doing = g_utf8_strdown (activity->label != NULL ? activity->label : activity->id, -1);
+      g_autofree char *units = vt_unit_of_length_dup_plural (vt_ruleset_get_unit_of_length (self->ruleset));
+      g_autofree char *doing = pace_in_sentence (self->ruleset, activity);
 
       /* TRANSLATORS: the journal: "Füsiliere moves 300 paces at the quick step" */
       summary = g_strdup_printf (_("%1$s moves %2$.0f %3$s at %4$s"),

@@ -9,6 +9,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "vt-feature.h"
 #include "vt-map.h"
 #include "vt-map-private.h"
@@ -623,4 +625,39 @@ _vt_map_find_features (VtMap         *self,
       }
   g_array_sort (found, compare_positions);
   return found;
+}
+
+const char *
+vt_unit_of_length_name (const char *unit_of_length,
+                        gboolean    plural)
+{
+  if (g_strcmp0 (unit_of_length, "pace") == 0)
+    return plural ? _("paces") : _("pace");
+  if (g_strcmp0 (unit_of_length, "inch") == 0)
+    return plural ? _("inches") : _("inch");
+  if (g_strcmp0 (unit_of_length, "foot") == 0)
+    return plural ? _("feet") : _("foot");
+  if (g_strcmp0 (unit_of_length, "square") == 0)
+    return plural ? _("squares") : _("square");
+  if (g_strcmp0 (unit_of_length, "metre") == 0)
+    return plural ? _("metres") : _("metre");
+
+  return unit_of_length != NULL ? unit_of_length : "";
+}
+
+char *
+vt_unit_of_length_dup_plural (const char *unit_of_length)
+{
+  const char *known = vt_unit_of_length_name (unit_of_length, TRUE);
+
+  if (unit_of_length == NULL || *unit_of_length == '\0')
+    return g_strdup (_("units"));
+  if (g_strcmp0 (known, unit_of_length) != 0)
+    return g_strdup (known);
+  if (g_str_has_suffix (unit_of_length, "s"))
+    return g_strdup (unit_of_length);
+  if (g_str_has_suffix (unit_of_length, "ch") || g_str_has_suffix (unit_of_length, "sh") ||
+      g_str_has_suffix (unit_of_length, "x"))
+    return g_strconcat (unit_of_length, "es", NULL);
+  return g_strconcat (unit_of_length, "s", NULL);
 }

@@ -29,6 +29,13 @@ VtMapKind   vt_map_get_kind           (VtMap         *self);
 double      vt_map_get_width          (VtMap         *self);
 double      vt_map_get_height         (VtMap         *self);
 const char *vt_map_get_unit_of_length (VtMap         *self);
+/* A unit of length in words, one or several ("pace": "paces"), in the
+ * user's language; a unit the core does not know reads as it is. */
+const char *vt_unit_of_length_name    (const char    *unit_of_length,
+                                       gboolean       plural);
+/* Several of @unit_of_length: the known ones in the user's language, any
+ * other made plural as English does; "units" for none. */
+char       *vt_unit_of_length_dup_plural (const char *unit_of_length);
 /* NULL for measured terrain */
 const VtBoard *vt_map_get_board       (VtMap         *self);
 /* A GListModel of VtFeature; empty on a board. */

@@ -2286,7 +2286,8 @@ join_formations (const char * const *formations)
   for (guint i = 0; i < n; i++)
     {
       if (i > 0)
-        g_string_append (text, i + 1 == n ? " or " : ", ");
+        /* TRANSLATORS: the last joint of a list of choices: "line, column or square" */
+        g_string_append (text, i + 1 == n ? _(" or ") : _(", "));
       g_string_append (text, formations[i]);
     }
   return g_string_free (text, FALSE);
