@@ -6,6 +6,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "vt-ui-test.h"
 
@@ -449,6 +450,30 @@ vt_ui_assert_windows_translated (VtWindow           *window,
   find_english (root, "the window laid out", domains, content, found);
   if (found->len > 0)
     g_error ("%s shows English:%s", vt_ruleset_get_id (ruleset), found->str);
+}
+
+void
+vt_ui_assert_demos_translated (GApplication *app)
+{
+  static const char * const domains[] = {
+    GETTEXT_PACKAGE, "vertrauter-reiswitz-1824", "vertrauter-reiswitz-1812",
+    "vertrauter-little-wars-1913", "vertrauter-war-chess-1866", NULL
+  };
+
+  /* a test of the test: the domains it asks do translate */
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Next _Phase"), !=, "Next _Phase");
+  g_assert_cmpstr (g_dgettext ("vertrauter-reiswitz-1824", "Hussar squadron"), !=, "Hussar squadron");
+
+  for (guint i = 1; domains[i] != NULL; i++)
+    {
+      const char *ruleset_id = domains[i] + strlen ("vertrauter-");
+      g_autofree char *path = vt_ui_copy_demo_of (ruleset_id);
+      VtWindow *window = vt_ui_open_game (app, path);
+
+      g_test_message ("the %s demo", ruleset_id);
+      vt_ui_assert_windows_translated (window, domains);
+      vt_ui_close_all_windows ();
+    }
 }
 
 void

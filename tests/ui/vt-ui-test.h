@@ -110,6 +110,9 @@ void       vt_ui_assert_no_english (GtkWidget          *root,
  * dialog. */
 void       vt_ui_assert_windows_translated (VtWindow           *window,
                                             const char * const *domains);
+/* The same for each ruleset's demo, against the app's and every ruleset's
+ * domain: launched in another language, no window shows English. */
+void       vt_ui_assert_demos_translated   (GApplication       *app);
 /* the map view's place in the window */
 void       vt_ui_map_bounds        (VtWindow        *window,
                                     graphene_rect_t *bounds);
