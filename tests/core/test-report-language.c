@@ -22,22 +22,7 @@
 
 #include <vertrauter.h>
 
-/* The text of a PDF as pdftotext (Debian's poppler-utils) reads it. */
-static char *
-pdf_text (const char *pdf)
-{
-  g_autofree char *program = g_find_program_in_path ("pdftotext");
-  g_autoptr(GError) error = NULL;
-  char *out = NULL;
-  int status;
-
-  g_assert_nonnull (program);
-  g_assert_true (g_spawn_sync (NULL, (char *[]) { program, "-layout", (char *) pdf, "-", NULL }, NULL,
-                               G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (status, ==, 0);
-  return out;
-}
+#include "vt-test-report.h"
 
 /* The demo's report, with a loss of Blau's so the tables by unit and by
  * division have a row; @side_id: a side's report, or NULL. */
@@ -47,21 +32,10 @@ demo_report_text (const char *side_id)
   g_autoptr(GError) error = NULL;
   g_autoptr(VtGame) game = vt_game_file_load_path (g_getenv ("VT_DEMO_GAME"), vt_ruleset_registry_get_default (),
                                                    &error);
-  g_autoptr(VtReport) report = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("vt-report-XXXXXX", NULL);
-  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
-  char *text;
 
   g_assert_no_error (error);
   vt_loss_ledger_book (vt_game_get_loss_ledger (game), 2, "b-1-2a", "blue", "infantry", 2, "fire of I/1", 30);
-  report = vt_report_new (game, side_id, NULL, 0, VT_PAPER_A4, &error);
-  g_assert_no_error (error);
-  g_assert_true (vt_report_write_pdf (report, pdf, &error));
-  g_assert_no_error (error);
-  text = pdf_text (pdf);
-  g_remove (pdf);
-  g_rmdir (dir);
-  return text;
+  return vt_test_report_text (game, side_id, TRUE);
 }
 
 typedef struct {

@@ -11,6 +11,8 @@
 
 #include <vertrauter.h>
 
+#include "vt-test-report.h"
+
 static VtGame *
 load (const char *path)
 {
@@ -44,23 +46,6 @@ inked (VtReport *report,
                              x * 4) & 0xffffff) != 0xffffff;
   cairo_surface_destroy (surface);
   return (double) dark / (width * height);
-}
-
-/* The text of a PDF as pdftotext (Debian's poppler-utils) reads it. */
-static char *
-pdf_text (const char *pdf)
-{
-  g_autofree char *program = g_find_program_in_path ("pdftotext");
-  g_autoptr(GError) error = NULL;
-  char *out = NULL;
-  int status;
-
-  g_assert_nonnull (program);
-  g_assert_true (g_spawn_sync (NULL, (char *[]) { program, "-layout", (char *) pdf, "-", NULL }, NULL,
-                               G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (status, ==, 0);
-  return out;
 }
 
 /* The demo's report: a title page, contents, every part; every page has
@@ -98,7 +83,7 @@ test_demo_report (void)
 
   g_assert_true (vt_report_write_pdf (report, pdf, &error));
   g_assert_no_error (error);
-  text = pdf_text (pdf);
+  text = vt_test_pdf_text (pdf, TRUE);
   for (const char * const *want = (const char *[]) { "Der Übergang bei Kunzendorf", "The umpire's report",
                                                      "Contents", "General-Idee", "Orders of battle", "Maps",
                                                      "Timeline", "Losses", "Outcome", "Provenance",
@@ -137,8 +122,8 @@ test_side_report_holds_no_trace (void)
   g_assert_no_error (error);
   g_assert_true (vt_report_write_pdf (rot, rot_pdf, &error));
   g_assert_true (vt_report_write_pdf (umpire, umpire_pdf, &error));
-  rot_text = pdf_text (rot_pdf);
-  umpire_text = pdf_text (umpire_pdf);
+  rot_text = vt_test_pdf_text (rot_pdf, TRUE);
+  umpire_text = vt_test_pdf_text (umpire_pdf, TRUE);
   for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
     {
       g_test_message ("'%s' only in the umpire's", hidden[i]);
@@ -183,8 +168,8 @@ test_side_report_after_going_over (void)
   g_assert_no_error (error);
   g_assert_true (vt_report_write_pdf (rot, rot_pdf, &error));
   g_assert_true (vt_report_write_pdf (umpire, umpire_pdf, &error));
-  rot_text = pdf_text (rot_pdf);
-  umpire_text = pdf_text (umpire_pdf);
+  rot_text = vt_test_pdf_text (rot_pdf, TRUE);
+  umpire_text = vt_test_pdf_text (umpire_pdf, TRUE);
   g_assert_nonnull (strstr (umpire_text, "goes behind the hill"));
   g_assert_null (strstr (rot_text, "goes behind the hill"));
   /* the battalion is Rot's own now */
@@ -215,8 +200,8 @@ test_report_messages (void)
   g_assert_no_error (error);
   g_assert_true (vt_report_write_pdf (red, red_pdf, &error));
   g_assert_true (vt_report_write_pdf (umpire, umpire_pdf, &error));
-  red_text = pdf_text (red_pdf);
-  umpire_text = pdf_text (umpire_pdf);
+  red_text = vt_test_pdf_text (red_pdf, TRUE);
+  umpire_text = vt_test_pdf_text (umpire_pdf, TRUE);
   for (const char * const *secret = (const char *[]) { "SECRET BLUE PLAN", "BLUE SPY WORD", NULL }; *secret; secret++)
     {
       g_assert_nonnull (strstr (umpire_text, *secret));
@@ -329,8 +314,8 @@ test_report_critique (void)
   g_assert_no_error (error);
   g_assert_true (vt_report_write_pdf (rot, rot_pdf, &error));
   g_assert_true (vt_report_write_pdf (umpire, umpire_pdf, &error));
-  rot_text = pdf_text (rot_pdf);
-  umpire_text = pdf_text (umpire_pdf);
+  rot_text = vt_test_pdf_text (rot_pdf, TRUE);
+  umpire_text = vt_test_pdf_text (umpire_pdf, TRUE);
   g_assert_nonnull (strstr (rot_text, "most naturally behind the Lindenberg"));
   g_assert_nonnull (strstr (umpire_text, "most naturally behind the Lindenberg"));
   g_assert_nonnull (strstr (umpire_text, "route next Zug"));

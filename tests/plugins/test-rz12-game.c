@@ -10,9 +10,8 @@
  */
 #define G_LOG_DOMAIN "test-rz12-game"
 
-#include <glib/gstdio.h>
-
 #include "test-rz12-common.h"
+#include "vt-test-report.h"
 
 static void
 assert_undecided (VtGame     *game,
@@ -505,34 +504,6 @@ assert_note_is_the_marchs (VtGame   *game,
  * passes, the pieces it passes through, that it is placed upon a line),
  * and the words survive saving and loading; a move past nothing says
  * nothing more than the core's line */
-/* a report's text as pdftotext reads it */
-static char *
-report_text (VtGame     *game,
-             const char *side_id)
-{
-  g_autoptr(VtReport) report = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("rz12-lines-XXXXXX", &error);
-  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
-  g_autofree char *program = g_find_program_in_path ("pdftotext");
-  char *text = NULL;
-  int status = 0;
-
-  g_assert_no_error (error);
-  report = vt_report_new (game, side_id, NULL, 0, VT_PAPER_A4, &error);
-  g_assert_no_error (error);
-  g_assert_true (vt_report_write_pdf (report, pdf, &error));
-  g_assert_no_error (error);
-  g_assert_nonnull (program);
-  g_assert_true (g_spawn_sync (NULL, (char *[]) { program, pdf, "-", NULL }, NULL,
-                               G_SPAWN_DEFAULT, NULL, NULL, &text, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (status, ==, 0);
-  g_remove (pdf);
-  g_rmdir (dir);
-  return text;
-}
-
 static void
 test_lines_in_the_journal (void)
 {
@@ -562,8 +533,8 @@ test_lines_in_the_journal (void)
   /* the umpire's report tells it; the side's timeline has the core's
    * words alone, for the ruleset's may name pieces it never saw */
   {
-    g_autofree char *umpire = report_text (wide, NULL);
-    g_autofree char *red = report_text (wide, "red");
+    g_autofree char *umpire = vt_test_report_text (wide, NULL, FALSE);
+    g_autofree char *red = vt_test_report_text (wide, "red", FALSE);
 
     g_assert_nonnull (strstr (umpire, "the effect areas of b-left, b-right"));
     g_assert_nonnull (strstr (red, "r-kur moves 380 paces"));
