@@ -369,162 +369,162 @@ static const VtActionParam options[] = {
 
 static const VtSection sections[] = {
   { "§1", N_("Announcing an attack"), VT_SECTION_IMPLEMENTED,
-    "Close combat (rz24-combat): the defender declares stand, counter-advance or turn back "
+    N_("Close combat (rz24-combat): the defender declares stand, counter-advance or turn back "
     "(turning back declines the attack: no roll); the better die for cavalry within 400 paces "
     "forcing infantry to manoeuvre (cavalry-charge) or infantry catching a formation change "
     "within 200 paces (close-combat), checked against manoeuvre-distance. Moving up and "
-    "announcing the attack is the umpire's play." },
+    "announcing the attack is the umpire's play.") },
   { "§2", N_("Pursuit and retreat"), VT_SECTION_IMPLEMENTED,
-    "Close combat (rz24-combat): victorious cavalry halts one Zug (condition halted), then "
+    N_("Close combat (rz24-combat): victorious cavalry halts one Zug (condition halted), then "
     "pursues light 500, 900, 600 and heavy 400, 800, 600 paces in the three Züge that follow "
     "(our reading: the first at half the march distance, as the German says, then the charge, "
     "then the trot); beaten cavalry 2 Züge at the gallop then trot; infantry 250, or 500 "
     "downgraded; infantry following up inflicts half the loss again; terrain within 2 Züge of "
     "the retreat halts the pursuit; capture against obstacles (die derived). The retreat and "
-    "the first pursuit Zug are march activities (rz24-march)." },
+    "the first pursuit Zug are march activities (rz24-march).") },
   { "§3", N_("Formations and road widths"), VT_SECTION_DERIVED,
-    "Formations are the digest's. Only the infantry block's 75 × 125 is given; the other "
+    N_("Formations are the digest's. Only the infantry block's 75 × 125 is given; the other "
     "footprints are derived from men, horses and guns per rank and file. Field tracks and "
     "dykes take a column no wider than 5 paces (sections, cavalry by threes, one gun), as "
     "the digest says; the widths of high roads (12) and bridges (8) are derived. A column "
     "too wide for the road does not get the road rate; action road-column-check, which also "
     "takes gates and defiles (5 paces unless measured, derived). Deploying (head waits for "
     "the tail) is counted as the column's depth at the deploying rate: infantry 250, "
-    "cavalry the trot, guns their first activity (derived)." },
+    "cavalry the trot, guns their first activity (derived).") },
   { "§4", N_("March scale"), VT_SECTION_IMPLEMENTED,
-    "200 route march, 250 deploying and in action, 400 prolonge, 600 trot, 800 gallop and "
+    N_("200 route march, 250 deploying and in action, 400 prolonge, 600 trot, 800 gallop and "
     "heavy charge, 900 light charge: the \"open\" column of table march-34. Cavalry walk "
     "(300, half the trot) and horse artillery trot and gallop are derived. Distances from the "
     "block's front: a straight move takes the front as far as the block; lines move by their "
-    "flank blocks (action wheel: the moving flank's arc), columns by the head." },
+    "flank blocks (action wheel: the moving flank's arc), columns by the head.") },
   { "§34", N_("March distances under various conditions"), VT_SECTION_DERIVED,
-    "The digest names the table but gives no cells. Open ground is the march scale; every "
+    N_("The digest names the table but gives no cells. Open ground is the march scale; every "
     "other cell is the march scale times a factor by arm (foot, horse, guns) and ground, "
     "derived from the march scale and the slope limits of the plans (see table march-34). "
     "The umpire may override any cell. Weather and ground shorten long marches by the "
-    "option \"weather\"." },
+    "option \"weather\".") },
   { "§6", N_("Couriers and deliberation"), VT_SECTION_IMPLEMENTED,
-    "Action courier and the message delay: half as many Züge as minutes of deliberation "
+    N_("Action courier and the message delay: half as many Züge as minutes of deliberation "
     "(rounded up), plus transit at the gallop (800 a Zug, the march scale's) up to 2000 paces "
     "and 700 paces a Zug beyond. Local initiative is the umpire's. The same delay dates every "
     "order and report sent on the message board (vt_game_send_message): the courier rides "
-    "the straight line between the two units." },
+    "the straight line between the two units.") },
   { "§7", N_("Surprise attacks"), VT_SECTION_IMPLEMENTED,
-    "Überfall: each block counts double for 3 Züge if the victim fails a die I roll "
+    N_("Überfall: each block counts double for 3 Züge if the victim fails a die I roll "
     "(rz24-combat); the attackers carry the condition surprise for the 3 Züge and close "
     "combat finds it. Action discovery: hidden troops found by the commander are placed at "
     "once, found by a patrol after its report has ridden (§6's courier): the report is a "
     "message, and when it arrives the troops are on the commander's board where the patrol "
-    "saw them, reported by patrol." },
+    "saw them, reported by patrol.") },
   { "§7b", N_("Concealed columns on separate boards"), VT_SECTION_DERIVED,
-    "Each side's board shows its own troops and only the enemy it could see: lines of sight "
+    N_("Each side's board shows its own troops and only the enemy it could see: lines of sight "
     "over hills (25 paces, from 1812's 50 feet), woods and villages (heights and how far one "
     "sees into them derived), within the horizon; a column behind cover within 1000 paces "
     "shows as Truppen (derived). A hidden column carries the condition concealed and stays off "
     "the enemy's board until discovery finds it or the umpire reveals it; what a side saw last "
-    "stays on its board, marked with when." },
+    "stays on its board, marked with when.") },
   /* TRANSLATORS: der Vertraute, the 1824 umpire, "the trusted one" */
   { "§8", N_("The Vertraute"), VT_SECTION_IMPLEMENTED,
-    "The umpire's workstation itself: General-Idee and special ideas in the scenario, the "
+    N_("The umpire's workstation itself: General-Idee and special ideas in the scenario, the "
     "dice rolled by the umpire, decisions journalled. Two umpires for large games is his "
-    "arrangement." },
+    "arrangement.") },
   { "§9", N_("Ammunition"), VT_SECTION_IMPLEMENTED,
-    "Action ammunition: a howitzer battery fires 50 Züge, counted from the journal's "
+    N_("Action ammunition: a howitzer battery fires 50 Züge, counted from the journal's "
     "artillery fire (artillery-fire refuses the 51st); wagons 1000–1500 paces behind the first "
-    "two lines. The digest limits no other battery." },
+    "two lines. The digest limits no other battery.") },
   { "§10", N_("Cover"), VT_SECTION_IMPLEMENTED,
-    "Fire (rz24-fire): covered skirmishers die II (a strip at a wood or village edge is "
+    N_("Fire (rz24-fire): covered skirmishers die II (a strip at a wood or village edge is "
     "covered); infantry holding wood edges, villages, walls or dykes suffers half from "
     "musketry and canister, reduced from ball and shell (3/4, derived); troops wholly behind "
     "200 paces of wood, a village or a high dyke (attribute high=yes) none, except from shell "
-    "(1/2, derived); poor artillery die over marsh, hedges, slopes over 10°." },
+    "(1/2, derived); poor artillery die over marsh, hedges, slopes over 10°.") },
   { "§11", N_("Range bands"), VT_SECTION_DERIVED,
-    "Fire (rz24-fire): 6- and 12-pounder bands, infantry to 400 rounded to the nearest 100, "
+    N_("Fire (rz24-fire): 6- and 12-pounder bands, infantry to 400 rounded to the nearest 100, "
     "as the digest gives them; the howitzers' own bands are not in the digest and are derived "
-    "(table of range bands)." },
+    "(table of range bands).") },
   { "§12", N_("Players"), VT_SECTION_DERIVED,
-    "Umpire guidance. Action players: one player a side for about 6 battalions, at least "
+    N_("Umpire guidance. Action players: one player a side for about 6 battalions, at least "
     "three from 24 (between: one per 8 battalions, derived); at most 4 persons move blocks. "
     "Action may-communicate: players over 1000 paces apart only via the umpire; on the "
     "message board talk and signals between units over 1000 paces apart are refused with "
-    "the rule, orders and reports through the umpire go." },
+    "the rule, orders and reports through the umpire go.") },
   { "§13", N_("End of the manoeuvre"), VT_SECTION_IMPLEMENTED,
-    "There is no winning or losing: the ruleset keeps no score; the game ends by agreement "
-    "and the critique follows." },
+    N_("There is no winning or losing: the ruleset keeps no score; the game ends by agreement "
+    "and the critique follows.") },
   { "§14", N_("General-Idee and briefings"), VT_SECTION_IMPLEMENTED,
-    "The scenario's General-Idee and each side's special idea. Intelligence classed as from "
+    N_("The scenario's General-Idee and each side's special idea. Intelligence classed as from "
     "patrols, spies or inhabitants, and intelligence planned to arrive in a given Zug "
-    "(vt_game_schedule_intelligence), is a message the clock delivers." },
+    "(vt_game_schedule_intelligence), is a message the clock delivers.") },
   { "§15", N_("Block exchanges"), VT_SECTION_IMPLEMENTED,
-    "Losses (rz24-losses): 1/6, 2/6 replacement blocks, removed at 3/6; the footprint of a "
+    N_("Losses (rz24-losses): 1/6, 2/6 replacement blocks, removed at 3/6; the footprint of a "
     "weakened block shortens to 5/6 and 4/6 of its frontage (derived). Actions "
     "dissolve-skirmishers and draw-in-skirmishers: the same blocks show infantry dissolved "
     "into strips of 75 men, at most 2 a block (derived), returned when drawn in. Losses are "
-    "spread evenly over the engaged units." },
+    "spread evenly over the engaged units.") },
   { "§16", N_("Loss Points and thresholds"), VT_SECTION_IMPLEMENTED,
-    "Losses (rz24-losses): Points per arm; the peg moves a piece only at its threshold: 15 "
+    N_("Losses (rz24-losses): Points per arm; the peg moves a piece only at its threshold: 15 "
     "closed infantry (a strip's 75 men, one block exchange), 60 skirmishers (the strip "
     "removed), 60 cavalry (the squadron removed), 25 artillery (2 guns). Losses are booked "
-    "only to the units named as engaged; a second line sharing a retreat takes none." },
+    "only to the units named as engaged; a second line sharing a retreat takes none.") },
   { "§17", N_("Fire dice"), VT_SECTION_DERIVED,
-    "Fire (rz24-fire): dice I, II, III, V; the per-face loss numbers are not in the digest "
-    "and are derived, labelled and overridable." },
+    N_("Fire (rz24-fire): dice I, II, III, V; the per-face loss numbers are not in the digest "
+    "and are derived, labelled and overridable.") },
   { "§18", N_("Odds dice"), VT_SECTION_IMPLEMENTED,
-    "Dice (rz24-dice) I 1:1 to V 4:1, blank faces rolled again; the die by force ratio "
+    N_("Dice (rz24-dice) I 1:1 to V 4:1, blank faces rolled again; the die by force ratio "
     "(rz24-combat, bounds after I derived); the same dice decide the canister check, "
-    "surprise, capture, village fires and breaching." },
+    "surprise, capture, village fires and breaching.") },
   { "§66", N_("Garrisons and obstacles"), VT_SECTION_DERIVED,
-    "Combat (rz24-combat): garrison strength per 400–600 paces; the §66 cells are derived." },
+    N_("Combat (rz24-combat): garrison strength per 400–600 paces; the §66 cells are derived.") },
   { "§19b", N_("Village fires and breaching"), VT_SECTION_DERIVED,
-    "Action fire-or-breach: howitzers fire villages, guns breach walls over set numbers of "
+    N_("Action fire-or-breach: howitzers fire villages, guns breach walls over set numbers of "
     "Züge, the odds dice deciding (digest). The Züge (3, 10) and dice (III, II) are derived "
-    "(table fires-and-breaches)." },
+    "(table fires-and-breaches).") },
   { "§20", N_("Night and horizon"), VT_SECTION_IMPLEMENTED,
-    "Options night and horizon; sight is the horizon when set. At night infantry fires with "
+    N_("Options night and horizon; sight is the horizon when set. At night infantry fires with "
     "die I halved, guns reach 600 paces unless enfilading a defile (rz24-fire), and every "
     "force beaten in close combat is T — except repulsed cavalry, which §24 says is never T. "
-    "Without a horizon the sight is derived: 2000 paces by day, 600 at night." },
+    "Without a horizon the sight is derived: 2000 paces by day, 600 at night.") },
   { "§21", N_("The pieces"), VT_SECTION_IMPLEMENTED,
-    "Infantry blocks 75 × 125 paces of 450 muskets, squadrons of 150 horses, half batteries "
+    N_("Infantry blocks 75 × 125 paces of 450 muskets, squadrons of 150 horses, half batteries "
     "of 4 guns, ammunition wagons, skirmisher strips, pions of 25, 10 and single men; red "
-    "and blue." },
+    "and blue.") },
   { "§22", N_("Arms and gun types"), VT_SECTION_IMPLEMENTED,
-    "Infantry, pioneers, jäger; cuirassiers, dragoons (heavy), hussars, uhlans (light); "
-    "12-pounder, 6-pounder foot and horse, 7-pounder howitzer half batteries." },
+    N_("Infantry, pioneers, jäger; cuirassiers, dragoons (heavy), hussars, uhlans (light); "
+    "12-pounder, 6-pounder foot and horse, 7-pounder howitzer half batteries.") },
   { "§23", N_("Flank attacks and second lines"), VT_SECTION_IMPLEMENTED,
-    "Close combat (rz24-combat): flank attackers count double when the flank attack is a "
+    N_("Close combat (rz24-combat): flank attackers count double when the flank attack is a "
     "surprise (flank attacks require it); the second lines' places measured from the map "
     "(cavalry 400-800, infantry 150-400, nearer: too close); a cavalry second line makes a "
     "first defeat only R and the line unflankable alone; an infantry second line a die "
     "better against a single line; a second line too close shares the retreat (condition "
-    "retreating, no losses); routed troops passing through reserves a die worse." },
+    "retreating, no losses); routed troops passing through reserves a die worse.") },
   { "§24", N_("Cavalry against infantry"), VT_SECTION_IMPLEMENTED,
-    "Action cavalry-charge (rz24-combat): the fixed dice (more than 4 squadrons on a column, "
+    N_("Action cavalry-charge (rz24-combat): the fixed dice (more than 4 squadrons on a column, "
     "and a line charged by 1, 2 or more than 4, derived); close-combat refuses cavalry "
     "charging closed infantry. Repulsed cavalry never T, beaten deployed infantry always T; "
-    "a foot battery attacked in flank by one block (half a battalion) or a squadron is lost." },
+    "a foot battery attacked in flank by one block (half a battalion) or a squadron is lost.") },
   /* TRANSLATORS: the three results of the odds dice by their letters (§25):
    * R forced to retreat, G beaten, T totally beaten; keep the letters, the
    * dice show them */
   { "§25", N_("R, G and T"), VT_SECTION_IMPLEMENTED,
-    "Close combat (rz24-combat): recovery 2/3, 3/6, 5/10 Züge as unit conditions; blocks "
-    "face down; victorious cavalry loses half." },
+    N_("Close combat (rz24-combat): recovery 2/3, 3/6, 5/10 Züge as unit conditions; blocks "
+    "face down; victorious cavalry loses half.") },
   { "§26", N_("Canister preparation"), VT_SECTION_IMPLEMENTED,
-    "Close combat (rz24-combat): die II each Zug; black withdraws, white stands; the target "
-    "carries the condition prepared for the Zug and fights close combat a die worse." },
+    N_("Close combat (rz24-combat): die II each Zug; black withdraws, white stands; the target "
+    "carries the condition prepared for the Zug and fights close combat a die worse.") },
   { "§27", N_("The Zug"), VT_SECTION_IMPLEMENTED,
-    "2 minutes a Zug; phases movement, fire of one side, fire of the other, close combat, "
-    "losses; several Züge at once while the forces are far apart." },
+    N_("2 minutes a Zug; phases movement, fire of one side, fire of the other, close combat, "
+    "losses; several Züge at once while the forces are far apart.") },
   { "§28", N_("Dispositions"), VT_SECTION_IMPLEMENTED,
-    "Written dispositions go to the umpire as notes in the journal; barricades and "
-    "demolitions are the engineering actions." },
+    N_("Written dispositions go to the umpire as notes in the journal; barricades and "
+    "demolitions are the engineering actions.") },
   { "§29", N_("Engineering"), VT_SECTION_DERIVED,
-    "Actions pontoon-bridge (10 Züge per 50 paces, 12 under ball fire, refused under canister), "
+    N_("Actions pontoon-bridge (10 Züge per 50 paces, 12 under ball fire, refused under canister), "
     "raft-bridge (15–30 Züge per 25 paces; 22.5 by default, the midpoint, derived), "
     "trestle-bridge (as pontoons once the equipment arrives), demolition (30 Züge, 90 timed), "
-    "block-ford (60 Züge)." },
+    "block-ford (60 Züge).") },
   { "§29b", N_("Embarkation, boats and swimming"), VT_SECTION_MISSING,
-    "The digest says these are timed but gives no times; the umpire times them himself." },
+    N_("The digest says these are timed but gives no times; the umpire times them himself.") },
 };
 
 const VtUnitType *

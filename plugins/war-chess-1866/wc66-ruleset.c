@@ -28,6 +28,7 @@ struct _Wc66Ruleset
   Wc66Board *board;
   GArray    *sections;  /* VtSection */
   GPtrArray *notes;     /* the sections' notes built from the board */
+  char      *board_language;  /* the words the board's note was built in */
 };
 
 static void wc66_ruleset_iface_init (VtRulesetInterface *iface);
@@ -43,62 +44,67 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (Wc66Ruleset, wc66_ruleset, G_TYPE_OBJECT,
 #define BOARD_SECTION 0
 
 static const VtSection sections[] = {
-  { "Plate 1", N_("The board: 139 squares, the river, its fords and bridge"), VT_SECTION_SUBSTITUTED,
+  /* TRANSLATORS: the sections are named by the headings of Richardson's
+   * text ("Rules", "Remarks", "Footnote") and its plates and figures */
+  { N_("Plate 1"), N_("The board: 139 squares, the river, its fords and bridge"), VT_SECTION_SUBSTITUTED,
     NULL /* from the board: which squares are conjectural */ },
-  { "Plate 1", N_("No taking or checking across the river but at the fords and bridge"),
+  { N_("Plate 1"), N_("No taking or checking across the river but at the fords and bridge"),
     VT_SECTION_IMPLEMENTED,
-    "The river examples (39 and 54; 55 and 40 or 48) hold on the board." },
-  { "Composition", "The two armies: 4 Light Infantry, 5 Infantry of the Line, 2 Cavalry, "
-    "2 Artillery, and the Wagon or the Citadel", VT_SECTION_IMPLEMENTED, NULL },
-  { "Arrangement", N_("The figures on commencing the game"), VT_SECTION_SUBSTITUTED,
-    "No row of the board has nine squares: the \"line of nine squares\" is taken to be the nine "
+    N_("The river examples (39 and 54; 55 and 40 or 48) hold on the board.") },
+  /* "Composition" stays unmarked: Wells's section of that name in
+   * little-wars-1913 is not translated, and one domain's word would make
+   * it read as English left in the other's (tests/ui, issue 17) */
+  { "Composition", N_("The two armies: 4 Light Infantry, 5 Infantry of the Line, 2 Cavalry, "
+    "2 Artillery, and the Wagon or the Citadel"), VT_SECTION_IMPLEMENTED, NULL },
+  { N_("Arrangement"), N_("The figures on commencing the game"), VT_SECTION_SUBSTITUTED,
+    N_("No row of the board has nine squares: the \"line of nine squares\" is taken to be the nine "
     "half-squares behind each back row (the board's hypothesis), numbered 201-209 (attacking) "
     "and 211-219 (defending) from the army's right. The Infantry of the Line the Wagon displaces "
-    "stands \"on the first square immediately in front of it\": square 12." },
-  { "Rules", N_("Light Infantry, Infantry of the Line, Cavalry: their moves and what they take"),
+    "stands \"on the first square immediately in front of it\": square 12.") },
+  { N_("Rules"), N_("Light Infantry, Infantry of the Line, Cavalry: their moves and what they take"),
     VT_SECTION_IMPLEMENTED, NULL },
-  { "Rules", N_("Artillery: its move, and that it takes only Artillery"), VT_SECTION_IMPLEMENTED, NULL },
-  { "Remarks", N_("The Wagon moves one or two squares diagonally"), VT_SECTION_IMPLEMENTED,
-    "The text gives the Wagon no power to take; it takes nothing (derived)." },
-  { "Plate 4, Figure 2", N_("A move is not obstructed by another figure"), VT_SECTION_IMPLEMENTED,
-    "Two numbers of the text disagree with the board: Light Infantry on 36 \"directly forward to "
+  { N_("Rules"), N_("Artillery: its move, and that it takes only Artillery"), VT_SECTION_IMPLEMENTED, NULL },
+  { N_("Remarks"), N_("The Wagon moves one or two squares diagonally"), VT_SECTION_IMPLEMENTED,
+    N_("The text gives the Wagon no power to take; it takes nothing (derived).") },
+  { N_("Plate 4, Figure 2"), N_("A move is not obstructed by another figure"), VT_SECTION_IMPLEMENTED,
+    N_("Two numbers of the text disagree with the board: Light Infantry on 36 \"directly forward to "
     "51, 64, or 75\" and Cavalry on 37 to \"52, 65, or 76\"; the board gives 78 and 79 as the "
-    "third squares, and plays so." },
-  { "Rules", "The range of the Artillery: three squares on each diagonal, short of an "
-    "intervening figure", VT_SECTION_IMPLEMENTED, NULL },
-  { "Rules", N_("Who may stand on the first, second and third squares next to Artillery"),
-    VT_SECTION_IMPLEMENTED, "The Wagon is held to the same by its own paragraph." },
-  { "Plate 2, Figure 3", N_("A figure in range must move out of range"), VT_SECTION_IMPLEMENTED,
-    "Read as: while figures of the side to move are in range unprotected, its move must leave "
+    "third squares, and plays so.") },
+  { N_("Rules"), N_("The range of the Artillery: three squares on each diagonal, short of an "
+    "intervening figure"), VT_SECTION_IMPLEMENTED, NULL },
+  { N_("Rules"), N_("Who may stand on the first, second and third squares next to Artillery"),
+    VT_SECTION_IMPLEMENTED, N_("The Wagon is held to the same by its own paragraph.") },
+  { N_("Plate 2, Figure 3"), N_("A figure in range must move out of range"), VT_SECTION_IMPLEMENTED,
+    N_("Read as: while figures of the side to move are in range unprotected, its move must leave "
     "fewer of them so (moving one out \"one at a time\", bringing Artillery up, or taking the "
-    "Artillery)." },
-  { "Plate 2, Figure 4", N_("Artillery may not move leaving a figure of its side in range"),
+    "Artillery).") },
+  { N_("Plate 2, Figure 4"), N_("Artillery may not move leaving a figure of its side in range"),
     VT_SECTION_IMPLEMENTED,
-    "Derived: no other figure may move so as to open the range on one of its side either." },
-  { "Rules", N_("Artillery takes Artillery placed in its range"), VT_SECTION_IMPLEMENTED, NULL },
-  { "Rules", N_("The Citadel commanded: the defending party must defend it before moving otherwise"),
+    N_("Derived: no other figure may move so as to open the range on one of its side either.") },
+  { N_("Rules"), N_("Artillery takes Artillery placed in its range"), VT_SECTION_IMPLEMENTED, NULL },
+  { N_("Rules"), N_("The Citadel commanded: the defending party must defend it before moving otherwise"),
     VT_SECTION_DERIVED,
-    "Read as: while Artillery of the attack commands the Citadel, the defence's move must end the "
+    N_("Read as: while Artillery of the attack commands the Citadel, the defence's move must end the "
     "command (take the Artillery, or put a figure between), or, while no figure of the defence "
     "could take the Artillery, bring one where it could; once one could, the command must be "
-    "ended. The option citadel-duty leaves it to the umpire." },
-  { "Rules", N_("The Wagon in range of the defending Artillery must be moved out of range"),
-    VT_SECTION_IMPLEMENTED, "As a figure in range (Plate 2, Figure 3)." },
-  { "Footnote", N_("The Wagon cannot be taken while under cover of Artillery of its side"),
+    "ended. The option citadel-duty leaves it to the umpire.") },
+  { N_("Rules"), N_("The Wagon in range of the defending Artillery must be moved out of range"),
+    VT_SECTION_IMPLEMENTED, N_("As a figure in range (Plate 2, Figure 3).") },
+  { N_("Footnote"), N_("The Wagon cannot be taken while under cover of Artillery of its side"),
     VT_SECTION_IMPLEMENTED, NULL },
-  { "Plate 3, Figure 2", N_("The Citadel may be taken though in range of Artillery"),
+  { N_("Plate 3, Figure 2"), N_("The Citadel may be taken though in range of Artillery"),
     VT_SECTION_IMPLEMENTED, NULL },
-  { "Rules", N_("The end of the game: the Citadel or the Wagon taken, or only Artillery left"),
+  { N_("Rules"), N_("The end of the game: the Citadel or the Wagon taken, or only Artillery left"),
     VT_SECTION_IMPLEMENTED, NULL },
   { "—", N_("Which army moves first"), VT_SECTION_DERIVED,
-    "The text does not say. The Attacking Army moves first unless the option first-move says "
+    N_("The text does not say. The Attacking Army moves first unless the option first-move says "
     "otherwise (Plate 2, Figure 4 and Plate 3, Figure 1 give a position with the move to one "
-    "side); then the armies move alternately." },
-  { "Plates 2, 3 and 4", N_("The situations of the plates as positions to open"), VT_SECTION_IMPLEMENTED,
-    "The plates number their own squares: each situation is set up on board squares with the same "
+    "side); then the armies move alternately.") },
+  { N_("Plates 2, 3 and 4"), N_("The situations of the plates as positions to open"), VT_SECTION_IMPLEMENTED,
+    N_("The plates number their own squares: each situation is set up on board squares with the same "
     "lines between the figures, and its General Idea maps the plate's numbers (installed in "
     "vertrauter/war-chess-1866/ of the data folder). Plate 3, Figure 1 is set up to its first "
-    "sentence only." },
+    "sentence only.") },
 };
 
 static char *
@@ -135,7 +141,15 @@ describe_runs (GArray *squares)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* What the umpire is told of the board, in About and in every report. */
+/* What the umpire is told of the board, in About and in every report:
+ * the plugin's sentences in the umpire's language around the board file's
+ * own title, which is the file's and stays as it gives it. */
+#define BOARD_NOTE N_("Reconstructed: the plates are lost. %s. Squares 1-73 are fixed by the " \
+                      "text's numbers; %u squares are conjectural, from completing the board " \
+                      "symmetrically to 139 (%s); %u more are fixed only by the straight edges " \
+                      "(%s). Fords 47 and 93, the bridge 70. A group may give its own board " \
+                      "file in VERTRAUTER_WAR_CHESS_BOARD.")
+
 static char *
 describe_board (Wc66Board *board)
 {
@@ -144,12 +158,7 @@ describe_board (Wc66Board *board)
   g_autofree char *conjectural_text = describe_runs (conjectural);
   g_autofree char *outline_text = describe_runs (outline);
 
-  return g_strdup_printf (_ ("Reconstructed: the plates are lost. %s. Squares 1-73 are fixed by the "
-                             "text's numbers; %u squares are conjectural, from completing the board "
-                             "symmetrically to 139 (%s); %u more are fixed only by the straight edges "
-                             "(%s). Fords 47 and 93, the bridge 70. A group may give its own board "
-                             "file in VERTRAUTER_WAR_CHESS_BOARD."),
-                          wc66_board_get_title (board), conjectural->len, conjectural_text,
+  return g_strdup_printf (_ (BOARD_NOTE), wc66_board_get_title (board), conjectural->len, conjectural_text,
                           outline->len, outline_text);
 }
 
@@ -539,7 +548,20 @@ wc66_ruleset_get_sections (VtRuleset *ruleset,
                            guint     *n_sections)
 {
   Wc66Ruleset *self = WC66_RULESET (ruleset);
+  const char *language = _ (BOARD_NOTE);
 
+  /* The board's note is built, not looked up: build it again when the
+   * umpire's language has changed since (LANGUAGE is read at each lookup).
+   * The notes built before stay in self->notes, so a note handed out
+   * earlier stays valid. */
+  if (g_strcmp0 (language, self->board_language) != 0)
+    {
+      g_free (self->board_language);
+      self->board_language = g_strdup (language);
+      g_ptr_array_add (self->notes, describe_board (self->board));
+      g_array_index (self->sections, VtSection, BOARD_SECTION).note =
+        g_ptr_array_index (self->notes, self->notes->len - 1);
+    }
   *n_sections = self->sections->len;
   return (const VtSection *) (gpointer) self->sections->data;
 }
@@ -711,6 +733,7 @@ wc66_ruleset_finalize (GObject *object)
   g_clear_pointer (&self->board, wc66_board_free);
   g_clear_pointer (&self->sections, g_array_unref);
   g_clear_pointer (&self->notes, g_ptr_array_unref);
+  g_clear_pointer (&self->board_language, g_free);
 
   G_OBJECT_CLASS (wc66_ruleset_parent_class)->finalize (object);
 }
@@ -740,8 +763,7 @@ wc66_ruleset_init (Wc66Ruleset *self)
   self->notes = g_ptr_array_new_with_free_func (g_free);
   self->sections = g_array_new (FALSE, FALSE, sizeof (VtSection));
   g_array_append_vals (self->sections, sections, G_N_ELEMENTS (sections));
-  g_ptr_array_add (self->notes, describe_board (self->board));
-  g_array_index (self->sections, VtSection, BOARD_SECTION).note = g_ptr_array_index (self->notes, 0);
+  /* the board's note: built by get_sections, in the language asked in */
 }
 
 VT_PLUGIN_DEFINE (WC66_RULESET_ID, PACKAGE_VERSION, VT_PLUGIN_GETTEXT_DOMAIN, WC66_TYPE_RULESET)

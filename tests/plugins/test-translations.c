@@ -552,6 +552,50 @@ test_little_wars_1913_outcome_fr (void)
   speak ("de");
 }
 
+/* Issue 17: the provenance (each section's note, what the rulebook does
+ * not give) in the umpire's language, read as the report reads it */
+static const char *
+section_note (VtRuleset  *rs,
+              const char *section,
+              const char *title)
+{
+  guint n;
+  const VtSection *sections = vt_ruleset_get_sections (rs, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (sections[i].section, section) && g_str_equal (sections[i].title, title))
+      return vt_ruleset_translate (rs, sections[i].note);
+  g_error ("no section %s “%s”", section, title);
+  return NULL;
+}
+
+static void
+test_section_notes (void)
+{
+  VtRuleset *rz24 = ruleset ("reiswitz-1824");
+  VtRuleset *wc66 = ruleset ("war-chess-1866");
+
+  g_assert_cmpstr (section_note (rz24, "§29b", "Embarkation, boats and swimming"), ==,
+                   "Der Auszug sagt, dass diese Zeit brauchen, gibt aber keine Zeiten; "
+                   "der Vertraute bestimmt sie selbst.");
+  g_assert_cmpstr (section_note (wc66, "Remarks", "The Wagon moves one or two squares diagonally"), ==,
+                   "Der Text gibt dem Wagen keine Macht zu schlagen; er schlägt nichts (abgeleitet).");
+  /* the board's note is built from the board file: the plugin's sentences
+   * translated, the file's own title as the file gives it */
+  assert_contains (section_note (wc66, "Plate 1", "The board: 139 squares, the river, its fords and bridge"),
+                   "Rekonstruiert: die Tafeln sind verloren. Reconstruction of Richardson's War-Chess board");
+
+  speak ("fr");
+  g_assert_cmpstr (section_note (rz24, "§29b", "Embarkation, boats and swimming"), ==,
+                   "Le résumé dit qu’elles prennent du temps mais ne donne pas de durées\u00a0; "
+                   "l’arbitre les fixe lui-même.");
+  g_assert_cmpstr (section_note (wc66, "Remarks", "The Wagon moves one or two squares diagonally"), ==,
+                   "Le texte ne donne au Chariot aucun pouvoir de prendre\u00a0; il ne prend rien (dérivé).");
+  assert_contains (section_note (wc66, "Plate 1", "The board: 139 squares, the river, its fords and bridge"),
+                   "Reconstitué\u00a0: les planches sont perdues. Reconstruction of Richardson's War-Chess board");
+  speak ("de");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -578,6 +622,7 @@ main (int   argc,
 
   g_test_add_func ("/vt/translations/little-wars-1913/outcome", test_little_wars_1913_outcome);
   g_test_add_func ("/vt/translations/little-wars-1913/outcome/fr", test_little_wars_1913_outcome_fr);
+  g_test_add_func ("/vt/translations/section-notes", test_section_notes);
 
   return g_test_run ();
 }
