@@ -347,7 +347,8 @@ inspect_play_json (JsonBuilder *builder,
 }
 
 static void
-print_param (const VtActionParam *param)
+print_param (VtRuleset           *ruleset,
+             const VtActionParam *param)
 {
   g_autofree char *range = NULL;
 
@@ -360,7 +361,7 @@ print_param (const VtActionParam *param)
     }
   g_print ("    %s=%s%s%s  %s\n", param->name, vt_param_type_to_string (param->type),
            range != NULL ? range : "", param->optional ? _(" (optional)") : "",
-           param->label);
+           vt_ruleset_translate (ruleset, param->label));
 }
 
 static void
@@ -375,7 +376,7 @@ inspect_play_text (VtRuleset *ruleset)
   phases = vt_ruleset_get_phases (ruleset, &n);
   g_print (_("\nPhases of a move:\n"));
   for (guint i = 0; i < n; i++)
-    g_print ("  %u. %-18s %s\n", i + 1, phases[i].id, phases[i].label);
+    g_print ("  %u. %-18s %s\n", i + 1, phases[i].id, vt_ruleset_translate (ruleset, phases[i].label));
 
   types = vt_ruleset_get_unit_types (ruleset, &n);
   g_print (_("\nActivities:\n"));
@@ -389,14 +390,14 @@ inspect_play_text (VtRuleset *ruleset)
       activities = vt_ruleset_get_activities (ruleset, unit, &n_activities);
       for (guint a = 0; a < n_activities; a++)
         g_string_append_printf (line, "%s%s (%s)", a > 0 ? ", " : "",
-                                activities[a].id, activities[a].label);
+                                activities[a].id, vt_ruleset_translate (ruleset, activities[a].label));
       g_print ("  %-20s %s\n", types[i].id, n_activities > 0 ? line->str : _("(none)"));
     }
 
   options = vt_ruleset_get_options (ruleset, &n);
   g_print (_("\nOptions:\n"));
   for (guint i = 0; i < n; i++)
-    print_param (&options[i]);
+    print_param (ruleset, &options[i]);
 
   tables = vt_ruleset_get_tables (ruleset, &n);
   g_print (_("\nTables (the umpire may override each cell):\n"));
@@ -406,10 +407,10 @@ inspect_play_text (VtRuleset *ruleset)
       guint n_rows = vt_rule_table_get_n_rows (table);
       guint n_columns = vt_rule_table_get_n_columns (table);
 
-      g_print ("  %s  %s (%s)\n", table->id, table->title,
-               table->section != NULL ? table->section : "-");
+      g_print ("  %s  %s (%s)\n", table->id, vt_ruleset_translate (ruleset, table->title),
+               table->section != NULL ? vt_ruleset_translate (ruleset, table->section) : "-");
       if (table->note != NULL)
-        g_print ("    %s\n", table->note);
+        g_print ("    %s\n", vt_ruleset_translate (ruleset, table->note));
       for (guint r = 0; table->values != NULL && r < n_rows; r++)
         for (guint c = 0; c < n_columns; c++)
           g_print ("    %s / %s = %g%s\n", table->rows[r], table->columns[c],
@@ -556,25 +557,26 @@ inspect_text (VtRuleset *ruleset)
   const char *unit = vt_ruleset_get_unit_of_length (ruleset);
   guint n;
 
-  g_print ("%s (%u)\n", vt_ruleset_get_title (ruleset), vt_ruleset_get_year (ruleset));
+  g_print ("%s (%u)\n", vt_ruleset_translate (ruleset, vt_ruleset_get_title (ruleset)), vt_ruleset_get_year (ruleset));
   g_print (_("  id: %s\n  author: %s\n  unit of length: %s\n  minutes per move: %u\n"),
-           vt_ruleset_get_id (ruleset), vt_ruleset_get_author (ruleset), unit,
+           vt_ruleset_get_id (ruleset), vt_ruleset_get_author (ruleset), vt_unit_of_length_name (unit, FALSE),
            vt_ruleset_get_minutes_per_move (ruleset));
 
   sections = vt_ruleset_get_sections (ruleset, &n);
   g_print (_("\nSections of the rulebook:\n"));
   for (guint i = 0; i < n; i++)
     {
-      g_print ("  %-8s %-12s %s\n", sections[i].section,
-               vt_section_status_to_string (sections[i].status), sections[i].title);
+      g_print ("  %-8s %-12s %s\n", vt_ruleset_translate (ruleset, sections[i].section),
+               vt_section_status_to_string (sections[i].status), vt_ruleset_translate (ruleset, sections[i].title));
       if (sections[i].note != NULL)
-        g_print ("           %s\n", sections[i].note);
+        g_print ("           %s\n", vt_ruleset_translate (ruleset, sections[i].note));
     }
 
   kinds = vt_ruleset_get_terrain_kinds (ruleset, &n);
   g_print (_("\nTerrain kinds:\n"));
   for (guint i = 0; i < n; i++)
-    g_print ("  %-20s %-9s %s\n", kinds[i].id, vt_geometry_to_string (kinds[i].geometry), kinds[i].label);
+    g_print ("  %-20s %-9s %s\n", kinds[i].id, vt_geometry_to_string (kinds[i].geometry),
+             vt_ruleset_translate (ruleset, kinds[i].label));
 
   types = vt_ruleset_get_unit_types (ruleset, &n);
   g_print (_("\nUnit types:\n"));
@@ -584,9 +586,10 @@ inspect_text (VtRuleset *ruleset)
                                       ? g_strjoinv (", ", (char **) types[i].formations)
                                       : g_strdup ("");
 
-      g_print ("  %-20s %s: %u %s, %g × %g %s; formations: %s\n", types[i].id, types[i].label,
-               types[i].strength, types[i].strength_unit, types[i].frontage, types[i].depth,
-               unit, formations);
+      g_print (_("  %-20s %s: %u %s, %g × %g %s; formations: %s\n"), types[i].id,
+               vt_ruleset_translate (ruleset, types[i].label), types[i].strength,
+               vt_ruleset_translate (ruleset, types[i].strength_unit), types[i].frontage, types[i].depth,
+               vt_unit_of_length_name (unit, FALSE), formations);
     }
 
   board = vt_ruleset_get_board (ruleset);
@@ -597,9 +600,9 @@ inspect_text (VtRuleset *ruleset)
   g_print (_("\nActions:\n"));
   for (guint i = 0; i < n; i++)
     {
-      g_print ("  %-20s %s\n", actions[i].id, actions[i].label);
+      g_print ("  %-20s %s\n", actions[i].id, vt_ruleset_translate (ruleset, actions[i].label));
       for (guint p = 0; p < actions[i].n_params; p++)
-        print_param (&actions[i].params[p]);
+        print_param (ruleset, &actions[i].params[p]);
     }
 
   inspect_play_text (ruleset);
