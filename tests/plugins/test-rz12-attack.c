@@ -704,7 +704,12 @@ test_battery_taken_by_cavalry (void)
   one = resolve_ok (other, "flank-attack", "attacker=r-l1", "defender=b-fa,b-ha", "distance=9", NULL);
   g_assert_true (g_variant_lookup (one, "battery-taken", "b", &taken));
   g_assert_false (taken);
-  g_assert_cmpint (g_variant_get_int64 (g_variant_lookup_value (one, "struck", G_VARIANT_TYPE_INT64)), ==, 1);
+  {
+    g_autoptr(GVariant) struck = g_variant_lookup_value (one, "struck", G_VARIANT_TYPE_INT64);
+
+    g_assert_nonnull (struck);
+    g_assert_cmpint (g_variant_get_int64 (struck), ==, 1);
+  }
   assert_text (one, "80 horses are less than its 150, so XI §9 counts");
   /* horse artillery: XI §9 */
   horse = resolve_ok (other, "flank-attack", "attacker=r-l1,r-l2", "defender=b-ra,b-rb", "distance=9", NULL);

@@ -48,7 +48,7 @@ resolve (VtRuleset          *rs,
     return NULL;
   vt_dice_enter_faces (dice, &face, 1);
   outcome = vt_ruleset_resolve (rs, game, action, params, dice, error);
-  return outcome != NULL ? g_variant_ref_sink (outcome) : NULL;
+  return outcome != NULL ? g_variant_take_ref (outcome) : NULL;
 }
 
 static char *
@@ -345,13 +345,13 @@ test_reiswitz_1824_journal (void)
 
   g_assert_no_error (error);
   speak ("de");
-  params = g_variant_ref_sink (vt_ruleset_parse_params (ruleset ("reiswitz-1824"), "close-combat",
+  params = g_variant_take_ref (vt_ruleset_parse_params (ruleset ("reiswitz-1824"), "close-combat",
                                                         journal_words, &error));
   g_assert_no_error (error);
   vt_dice_enter_faces (vt_game_get_dice (game), &face, 1);
   outcome = vt_game_resolve_action (game, "close-combat", params, &dice, &error);
   g_assert_no_error (error);
-  g_variant_ref_sink (outcome);
+  g_variant_take_ref (outcome);
   summary = lookup (outcome, VT_OUTCOME_SUMMARY);
   g_assert_true (g_str_has_prefix (summary, "Nahgefecht: Würfel III (2:1) zeigt schwarz"));
   g_assert_true (vt_game_apply_action (game, "close-combat", params, outcome, dice, &error));
