@@ -320,7 +320,7 @@ append_ruleset (GString   *text,
       g_string_append_printf (text, "    %s %s — %s",
                               vt_ruleset_translate (ruleset, section->section),
                               vt_ruleset_translate (ruleset, section->title),
-                              vt_section_status_to_string (section->status));
+                              vt_section_status_get_label (section->status));
       if (section->note != NULL && section->note[0] != '\0')
         g_string_append_printf (text, ": %s", vt_ruleset_translate (ruleset, section->note));
       g_string_append_c (text, '\n');

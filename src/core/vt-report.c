@@ -251,26 +251,6 @@ move_word (VtRuleset *ruleset,
   return word != NULL ? word : g_dngettext (GETTEXT_PACKAGE, "move", "moves", n);
 }
 
-static const char *
-section_status (VtSectionStatus status)
-{
-  switch (status)
-    {
-    case VT_SECTION_DERIVED:
-      /* TRANSLATORS: how the game plays a rulebook section: a number the book does not give, derived */
-      return _("derived");
-    case VT_SECTION_SUBSTITUTED:
-      /* TRANSLATORS: how the game plays a rulebook section: a lost or unclear rule stood in for */
-      return _("substituted");
-    case VT_SECTION_MISSING:
-      /* TRANSLATORS: how the game plays a rulebook section: not at all */
-      return _("missing");
-    case VT_SECTION_IMPLEMENTED:
-    default:
-      return _("implemented");
-    }
-}
-
 /* vt_unit_state_to_string()'s words are the file's; these the reader's */
 static const char *
 unit_state_label (VtUnitState state)
@@ -556,7 +536,7 @@ build_title (VtReport   *report,
         if (sections[i].status != VT_SECTION_IMPLEMENTED)
           add_row (table, g_strdup (vt_ruleset_translate (ruleset, sections[i].section)),
                    g_strdup (vt_ruleset_translate (ruleset, sections[i].title)),
-                   g_strdup (section_status (sections[i].status)),
+                   g_strdup (vt_section_status_get_label (sections[i].status)),
                    g_strdup (vt_ruleset_translate (ruleset, sections[i].note)));
       build_readings (report, game);
     }

@@ -27,6 +27,26 @@ vt_ruleset_default_init (VtRulesetInterface *iface)
 {
 }
 
+const char *
+vt_section_status_get_label (VtSectionStatus status)
+{
+  switch (status)
+    {
+    case VT_SECTION_DERIVED:
+      /* TRANSLATORS: how the game plays a rulebook section: a number the book does not give, derived */
+      return _("derived");
+    case VT_SECTION_SUBSTITUTED:
+      /* TRANSLATORS: how the game plays a rulebook section: a lost or unclear rule stood in for */
+      return _("substituted");
+    case VT_SECTION_MISSING:
+      /* TRANSLATORS: how the game plays a rulebook section: not at all */
+      return _("missing");
+    case VT_SECTION_IMPLEMENTED:
+    default:
+      return _("implemented");
+    }
+}
+
 /**
  * vt_section_status_to_string:
  * @status: how far a section made it into the plugin

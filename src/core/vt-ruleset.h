@@ -26,6 +26,9 @@ typedef enum {
 } VtSectionStatus;
 
 const char *vt_section_status_to_string (VtSectionStatus status);
+/* @status in the reader's words ("derived", "abgeleitet"), for the About
+ * dialog, reports and the tool's text; _to_string() gives the file's */
+const char *vt_section_status_get_label (VtSectionStatus status);
 
 typedef struct {
   const char      *section; /* "§34", "XII" */

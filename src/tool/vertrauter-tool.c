@@ -567,7 +567,7 @@ inspect_text (VtRuleset *ruleset)
   for (guint i = 0; i < n; i++)
     {
       g_print ("  %-8s %-12s %s\n", vt_ruleset_translate (ruleset, sections[i].section),
-               vt_section_status_to_string (sections[i].status), vt_ruleset_translate (ruleset, sections[i].title));
+               vt_section_status_get_label (sections[i].status), vt_ruleset_translate (ruleset, sections[i].title));
       if (sections[i].note != NULL)
         g_print ("           %s\n", vt_ruleset_translate (ruleset, sections[i].note));
     }

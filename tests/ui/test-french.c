@@ -124,6 +124,12 @@ test_window_in_french (void)
 static void
 test_every_window (void)
 {
+  /* the About dialog's provenance: how each section is played, in words */
+  g_autofree char *provenance = vt_application_describe_rulesets (app);
+
+  g_assert_nonnull (strstr (provenance, "— dérivé"));
+  g_assert_null (strstr (provenance, "— derived"));
+
   vt_ui_assert_demos_translated (G_APPLICATION (app));
 }
 
