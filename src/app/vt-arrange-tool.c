@@ -28,14 +28,8 @@ struct _VtArrangeTool
   VtEditor        *editor;
   VtMapTool       *band;          /* Shift and a drag on open ground */
 
-  gboolean         pending;       /* pressed on a unit, not yet moved */
   gboolean         moving;
-  GdkModifierType  press_state;
-  double           press_x;
-  double           press_y;
-  VtPoint          press_point;
-  VtPoint          drag_point;
-  char            *pressed_unit;
+  VtUnitPress      press;
   GArray          *movers;        /* of Mover, while moving */
 };
 
@@ -82,10 +76,9 @@ clear_movers (VtArrangeTool *self)
 static void
 end_press (VtArrangeTool *self)
 {
-  self->pending = FALSE;
+  vt_unit_press_clear (&self->press);
   self->moving = FALSE;
   clear_movers (self);
-  g_clear_pointer (&self->pressed_unit, g_free);
 }
 
 /* The selected units as set up (what the editor changes and the file
@@ -196,7 +189,6 @@ start_move (VtArrangeTool *self)
       g_array_append_val (self->movers, mover);
     }
 
-  self->pending = FALSE;
   self->moving = TRUE;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (view_of (self)), "grabbing");
 }
@@ -206,8 +198,8 @@ finish_move (VtArrangeTool *self)
 {
   g_autoptr(GPtrArray) units = g_ptr_array_new ();
   g_autofree char *label = NULL;
-  double dx = self->drag_point.x - self->press_point.x;
-  double dy = self->drag_point.y - self->press_point.y;
+  double dx = self->press.drag_point.x - self->press.point.x;
+  double dy = self->press.drag_point.y - self->press.point.y;
 
   if (self->movers == NULL || (dx == 0 && dy == 0))
     return;
@@ -247,8 +239,8 @@ vt_arrange_tool_draw (VtMapTool        *tool,
                       const VtViewport *viewport)
 {
   VtArrangeTool *self = VT_ARRANGE_TOOL (tool);
-  double dx = self->drag_point.x - self->press_point.x;
-  double dy = self->drag_point.y - self->press_point.y;
+  double dx = self->press.drag_point.x - self->press.point.x;
+  double dy = self->press.drag_point.y - self->press.point.y;
 
   if (!self->moving || self->movers == NULL)
     return;
@@ -292,7 +284,6 @@ vt_arrange_tool_press (VtMapTool            *tool,
   VtMapView *view = view_of (self);
   VtViewport viewport;
   VtUnit *unit;
-  const char *id;
 
   end_press (self);
   vt_map_view_get_viewport (view, &viewport);
@@ -305,22 +296,8 @@ vt_arrange_tool_press (VtMapTool            *tool,
       return NULL;
     }
 
-  id = vt_unit_get_id (unit);
-  if ((event->state & VT_MAP_TOOL_ADDING_MODIFIERS))
-    {
-      vt_map_view_toggle_selected (view_of (self), id);
-      if (!vt_map_tool_is_selected (tool, id))
-        return tool;
-    }
-  else if (!vt_map_tool_is_selected (tool, id))
-    vt_map_view_set_selected_unit (view_of (self), id);
-
-  self->pending = TRUE;
-  self->press_state = event->state;
-  self->press_x = event->x;
-  self->press_y = event->y;
-  self->press_point = self->drag_point = event->point;
-  self->pressed_unit = g_strdup (id);
+  /* pending, or a Ctrl-click that left nothing to drag */
+  vt_map_tool_press_unit (tool, &self->press, unit, event);
   return tool;
 }
 
@@ -330,16 +307,13 @@ vt_arrange_tool_drag (VtMapTool            *tool,
 {
   VtArrangeTool *self = VT_ARRANGE_TOOL (tool);
 
-  if (!self->pending && !self->moving)
+  if (!self->press.pending && !self->moving)
     return;
 
-  self->drag_point = event->point;
-  if (self->pending)
-    {
-      if (hypot (event->x - self->press_x, event->y - self->press_y) < VT_MAP_TOOL_CLICK_SLOP)
-        return;
-      start_move (self);
-    }
+  if (vt_unit_press_drag (&self->press, event))
+    start_move (self);
+  else if (!self->moving)
+    return;
   vt_map_tool_queue_draw (tool);
 }
 
@@ -349,11 +323,11 @@ vt_arrange_tool_release (VtMapTool            *tool,
 {
   VtArrangeTool *self = VT_ARRANGE_TOOL (tool);
 
-  if (self->pending && !(self->press_state & VT_MAP_TOOL_ADDING_MODIFIERS))
-    vt_map_view_set_selected_unit (view_of (self), self->pressed_unit);
+  if (self->press.pending)
+    vt_map_tool_click_unit (tool, &self->press);
   else if (self->moving)
     {
-      self->drag_point = event->point;
+      self->press.drag_point = event->point;
       finish_move (self);
     }
   end_press (self);
@@ -380,7 +354,7 @@ vt_arrange_tool_game_changed (VtMapTool *tool)
 {
   VtArrangeTool *self = VT_ARRANGE_TOOL (tool);
 
-  if (self->pending || self->moving)
+  if (self->press.pending || self->moving)
     vt_map_view_cancel_drag (view_of (self));
 }
 

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "vt-map-tool.h"
 #include "vt-map-view.h"
 
@@ -361,4 +363,71 @@ vt_map_tool_is_selected (VtMapTool  *self,
   g_return_val_if_fail (unit_id != NULL, FALSE);
 
   return g_strv_contains (vt_map_view_get_selected_units (vt_map_tool_get_view (self)), unit_id);
+}
+
+/* a press on a unit */
+
+gboolean
+vt_map_tool_press_unit (VtMapTool            *self,
+                        VtUnitPress          *press,
+                        VtUnit               *unit,
+                        const VtMapToolEvent *event)
+{
+  const char *id;
+
+  g_return_val_if_fail (VT_IS_MAP_TOOL (self), FALSE);
+  g_return_val_if_fail (press != NULL && VT_IS_UNIT (unit) && event != NULL, FALSE);
+
+  vt_unit_press_clear (press);
+  id = vt_unit_get_id (unit);
+  if ((event->state & VT_MAP_TOOL_ADDING_MODIFIERS))
+    {
+      vt_map_view_toggle_selected (vt_map_tool_get_view (self), id);
+      /* Ctrl-clicking a unit out of the selection leaves nothing to drag. */
+      if (!vt_map_tool_is_selected (self, id))
+        return FALSE;
+    }
+  else if (!vt_map_tool_is_selected (self, id))
+    vt_map_view_set_selected_unit (vt_map_tool_get_view (self), id);
+
+  press->pending = TRUE;
+  press->state = event->state;
+  press->x = event->x;
+  press->y = event->y;
+  press->point = press->drag_point = event->point;
+  press->unit = g_strdup (id);
+  return TRUE;
+}
+
+gboolean
+vt_unit_press_drag (VtUnitPress          *press,
+                    const VtMapToolEvent *event)
+{
+  g_return_val_if_fail (press != NULL && event != NULL, FALSE);
+
+  press->drag_point = event->point;
+  if (!press->pending || hypot (event->x - press->x, event->y - press->y) < VT_MAP_TOOL_CLICK_SLOP)
+    return FALSE;
+  press->pending = FALSE;
+  return TRUE;
+}
+
+void
+vt_map_tool_click_unit (VtMapTool   *self,
+                        VtUnitPress *press)
+{
+  g_return_if_fail (VT_IS_MAP_TOOL (self));
+  g_return_if_fail (press != NULL);
+
+  if (press->pending && !(press->state & VT_MAP_TOOL_ADDING_MODIFIERS))
+    vt_map_view_set_selected_unit (vt_map_tool_get_view (self), press->unit);
+}
+
+void
+vt_unit_press_clear (VtUnitPress *press)
+{
+  g_return_if_fail (press != NULL);
+
+  press->pending = FALSE;
+  g_clear_pointer (&press->unit, g_free);
 }

@@ -128,4 +128,35 @@ gboolean    vt_map_tool_snap             (VtMapTool            *self,
                                           const char           *except_id,
                                           VtPoint              *snapped);
 
+/* A press on a unit that stays a click until the pointer goes
+ * VT_MAP_TOOL_CLICK_SLOP away, then drags the selection: what VtSelectTool
+ * and VtArrangeTool share. */
+typedef struct {
+  gboolean         pending;     /* pressed on a unit, not yet moved */
+  GdkModifierType  state;
+  double           x;           /* where pressed, in the view's pixels */
+  double           y;
+  VtPoint          point;       /* where pressed, on the map */
+  VtPoint          drag_point;  /* the map point under the pointer now */
+  char            *unit;        /* the unit pressed */
+} VtUnitPress;
+
+/* @unit pressed at @event: Ctrl or Shift adds it to the selection or
+ * takes it out, a plain press selects it unless it is selected already.
+ * FALSE when that left it out of the selection (nothing to drag);
+ * otherwise @press is pending. */
+gboolean    vt_map_tool_press_unit       (VtMapTool            *self,
+                                          VtUnitPress          *press,
+                                          VtUnit               *unit,
+                                          const VtMapToolEvent *event);
+/* The pointer at @event: TRUE once, when a pending press has gone far
+ * enough to be a drag (it is no longer pending). */
+gboolean    vt_unit_press_drag           (VtUnitPress          *press,
+                                          const VtMapToolEvent *event);
+/* A release that ends a pending press without a drag: a plain click on one
+ * of several selected units picks it alone. */
+void        vt_map_tool_click_unit       (VtMapTool            *self,
+                                          VtUnitPress          *press);
+void        vt_unit_press_clear          (VtUnitPress          *press);
+
 G_END_DECLS

@@ -30,14 +30,8 @@ struct _VtSelectTool
   VtMapTool       *band;          /* Shift and a drag on open ground */
 
   /* a press on a selected unit: a click, or a move once it is dragged */
-  gboolean         pending;
   gboolean         moving;
-  GdkModifierType  press_state;
-  double           press_x;
-  double           press_y;
-  VtPoint          press_point;
-  VtPoint          drag_point;    /* the map point under the pointer now */
-  char            *pressed_unit;
+  VtUnitPress      press;
   GArray          *movers;        /* of Mover, while moving */
   gboolean         by_keyboard;   /* the arrows carry the ghosts */
 };
@@ -70,11 +64,10 @@ clear_movers (VtSelectTool *self)
 static void
 end_press (VtSelectTool *self)
 {
-  self->pending = FALSE;
+  vt_unit_press_clear (&self->press);
   self->moving = FALSE;
   self->by_keyboard = FALSE;
   clear_movers (self);
-  g_clear_pointer (&self->pressed_unit, g_free);
 }
 
 /* selection */
@@ -138,7 +131,7 @@ start_move (VtSelectTool *self)
   for (int pass = 0; pass < 2; pass++)
     for (guint i = 0; selected[i] != NULL; i++)
       {
-        gboolean grabbed = g_strcmp0 (selected[i], self->pressed_unit) == 0;
+        gboolean grabbed = g_strcmp0 (selected[i], self->press.unit) == 0;
         VtUnit *unit;
         const VtActivity *activity;
         Mover mover = { 0 };
@@ -173,7 +166,6 @@ start_move (VtSelectTool *self)
         g_array_append_val (self->movers, mover);
       }
 
-  self->pending = FALSE;
   self->moving = TRUE;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (view), "grabbing");
 }
@@ -235,8 +227,8 @@ drop_cell (VtSelectTool *self,
            Mover        *mover)
 {
   const VtBoard *board = vt_map_get_board (vt_scenario_get_map (vt_map_view_get_scenario (view_of (self))));
-  VtPoint to = { mover->start.x + self->drag_point.x - self->press_point.x,
-                 mover->start.y + self->drag_point.y - self->press_point.y };
+  VtPoint to = { mover->start.x + self->press.drag_point.x - self->press.point.x,
+                 mover->start.y + self->press.drag_point.y - self->press.point.y };
 
   return board != NULL ? vt_board_cell_at (board, &to) : NULL;
 }
@@ -297,8 +289,8 @@ static void
 finish_move (VtSelectTool *self)
 {
   VtGame *game = vt_map_view_get_game (view_of (self));
-  double dx = self->drag_point.x - self->press_point.x;
-  double dy = self->drag_point.y - self->press_point.y;
+  double dx = self->press.drag_point.x - self->press.point.x;
+  double dy = self->press.drag_point.y - self->press.point.y;
   guint moved = 0;
 
   if (game == NULL)
@@ -384,8 +376,8 @@ vt_select_tool_draw (VtMapTool        *tool,
                      const VtViewport *viewport)
 {
   VtSelectTool *self = VT_SELECT_TOOL (tool);
-  double dx = self->drag_point.x - self->press_point.x;
-  double dy = self->drag_point.y - self->press_point.y;
+  double dx = self->press.drag_point.x - self->press.point.x;
+  double dy = self->press.drag_point.y - self->press.point.y;
 
   if (!self->moving || self->movers == NULL)
     return;
@@ -463,7 +455,6 @@ vt_select_tool_press (VtMapTool            *tool,
   VtSelectTool *self = VT_SELECT_TOOL (tool);
   VtMapView *view = view_of (self);
   VtUnit *unit;
-  const char *id;
 
   end_press (self);
   /* the piece as drawn: a column by sections is 5 paces wide but shows 10
@@ -477,24 +468,8 @@ vt_select_tool_press (VtMapTool            *tool,
       return NULL;
     }
 
-  id = vt_unit_get_id (unit);
-  if ((event->state & VT_MAP_TOOL_ADDING_MODIFIERS))
-    {
-      vt_map_view_toggle_selected (view_of (self), id);
-      /* Ctrl-clicking a unit out of the selection leaves nothing to drag. */
-      if (!vt_map_tool_is_selected (tool, id))
-        return tool;
-    }
-  else if (!vt_map_tool_is_selected (tool, id))
-    vt_map_view_set_selected_unit (view_of (self), id);
-
-  self->pending = TRUE;
-  self->press_state = event->state;
-  self->press_x = event->x;
-  self->press_y = event->y;
-  self->press_point = self->drag_point = event->point;
-  self->pressed_unit = g_strdup (id);
-
+  /* pending, or a Ctrl-click that left nothing to drag */
+  vt_map_tool_press_unit (tool, &self->press, unit, event);
   return tool;
 }
 
@@ -504,16 +479,13 @@ vt_select_tool_drag (VtMapTool            *tool,
 {
   VtSelectTool *self = VT_SELECT_TOOL (tool);
 
-  if (!self->pending && !self->moving)
+  if (!self->press.pending && !self->moving)
     return;
 
-  self->drag_point = event->point;
-  if (self->pending)
-    {
-      if (hypot (event->x - self->press_x, event->y - self->press_y) < VT_MAP_TOOL_CLICK_SLOP)
-        return;
-      start_move (self);
-    }
+  if (vt_unit_press_drag (&self->press, event))
+    start_move (self);
+  else if (!self->moving)
+    return;
   vt_map_tool_queue_draw (tool);
 }
 
@@ -523,9 +495,8 @@ vt_select_tool_release (VtMapTool            *tool,
 {
   VtSelectTool *self = VT_SELECT_TOOL (tool);
 
-  /* A plain click on one of several selected units picks it alone. */
-  if (self->pending && !(self->press_state & VT_MAP_TOOL_ADDING_MODIFIERS))
-    vt_map_view_set_selected_unit (view_of (self), self->pressed_unit);
+  if (self->press.pending)
+    vt_map_tool_click_unit (tool, &self->press);
   else if (self->moving)
     finish_move (self);
 
@@ -554,7 +525,7 @@ vt_select_tool_game_changed (VtMapTool *tool)
 {
   VtSelectTool *self = VT_SELECT_TOOL (tool);
 
-  if (self->pending || self->moving)
+  if (self->press.pending || self->moving)
     vt_map_view_cancel_drag (view_of (self));
 }
 
@@ -572,7 +543,7 @@ carry_ghosts (VtSelectTool *self,
   VtMapView *view = view_of (self);
   double step;
 
-  if (!self->by_keyboard || !vt_map_tool_is_selected (VT_MAP_TOOL (self), self->pressed_unit))
+  if (!self->by_keyboard || !vt_map_tool_is_selected (VT_MAP_TOOL (self), self->press.unit))
     {
       const char * const *selected = vt_map_view_get_selected_units (view);
       VtUnit *unit = vt_scenario_find_unit (vt_map_view_get_scenario (view), selected[0]);
@@ -581,9 +552,9 @@ carry_ghosts (VtSelectTool *self,
       end_press (self);
       if (unit == NULL)
         return;
-      self->pressed_unit = g_strdup (selected[0]);
-      vt_map_tool_get_unit_position (VT_MAP_TOOL (self), unit, &self->press_point);
-      self->drag_point = self->press_point;
+      self->press.unit = g_strdup (selected[0]);
+      vt_map_tool_get_unit_position (VT_MAP_TOOL (self), unit, &self->press.point);
+      self->press.drag_point = self->press.point;
       start_move (self);
       self->by_keyboard = TRUE;
       vt_map_view_begin_drag (view, VT_MAP_TOOL (self));
@@ -592,8 +563,8 @@ carry_ghosts (VtSelectTool *self,
   step = vt_select_tool_get_key_step (self);
   if (long_step)
     step *= VT_SELECT_KEY_STEPS / 2;
-  self->drag_point.x += east * step;
-  self->drag_point.y += south * step;
+  self->press.drag_point.x += east * step;
+  self->press.drag_point.y += south * step;
   vt_map_tool_queue_draw (VT_MAP_TOOL (self));
 }
 
