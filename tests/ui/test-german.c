@@ -113,12 +113,6 @@ test_window_in_german (void)
 static void
 test_every_window (void)
 {
-  /* the About dialog's provenance: how each section is played, in words */
-  g_autofree char *provenance = vt_application_describe_rulesets (app);
-
-  g_assert_nonnull (strstr (provenance, "— abgeleitet"));
-  g_assert_null (strstr (provenance, "— derived"));
-
   vt_ui_assert_demos_translated (G_APPLICATION (app));
 }
 
@@ -135,9 +129,7 @@ main (int   argc,
   gtk_disable_setlocale ();
   setlocale (LC_ALL, "C.UTF-8");
   g_assert_nonnull (localedir);
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  vt_i18n_init ();
 
   g_test_init (&argc, &argv, NULL);
   vt_ui_use_own_home ();

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "vt-application.h"
 #include "vt-ui-test.h"
 
 static gboolean
@@ -463,6 +464,16 @@ vt_ui_assert_demos_translated (GApplication *app)
   /* a test of the test: the domains it asks do translate */
   g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Next _Phase"), !=, "Next _Phase");
   g_assert_cmpstr (g_dgettext ("vertrauter-reiswitz-1824", "Hussar squadron"), !=, "Hussar squadron");
+
+  /* the About dialog's provenance: how each section is played, in words */
+  {
+    g_autofree char *provenance = vt_application_describe_rulesets (VT_APPLICATION (app));
+    g_autofree char *derived = g_strconcat ("— ", g_dgettext (GETTEXT_PACKAGE, "derived"), NULL);
+
+    g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "derived"), !=, "derived");
+    g_assert_nonnull (strstr (provenance, derived));
+    g_assert_null (strstr (provenance, "— derived"));
+  }
 
   for (guint i = 1; domains[i] != NULL; i++)
     {
