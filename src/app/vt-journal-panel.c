@@ -176,9 +176,10 @@ event_summary (VtJournalPanel *self,
       if (words != NULL)
         return words;
     }
+  /* the umpire's journal: a move with the ruleset's words on it */
   if (state == NULL || (!reveal && g_strcmp0 (kind, VT_EVENT_HIDE) != 0) ||
       !g_variant_lookup (vt_event_get_payload (event), "side", "&s", &side_id))
-    return g_strdup (summary != NULL ? summary : kind);
+    return summary != NULL ? vt_event_dup_text (event) : g_strdup (kind);
 
   side = vt_scenario_find_side (state, side_id);
   g_variant_lookup (vt_event_get_payload (event), "unit", "&s", &unit_id);

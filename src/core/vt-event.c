@@ -360,6 +360,19 @@ vt_event_get_summary (VtEvent *self)
   return self->summary;
 }
 
+char *
+vt_event_dup_text (VtEvent *self)
+{
+  const char *note = NULL;
+
+  g_return_val_if_fail (VT_IS_EVENT (self), NULL);
+
+  if (!g_variant_lookup (self->payload, "note", "&s", &note) || *note == '\0')
+    return g_strdup (self->summary);
+  /* TRANSLATORS: a journal line and the ruleset's words on it: "r-kur moves 380 paces. It passes the gap …" */
+  return g_strdup_printf (_("%s. %s"), self->summary != NULL ? self->summary : "", note);
+}
+
 /**
  * vt_event_get_payload:
  * @self: an event

@@ -76,6 +76,11 @@ VtEvent    *vt_event_new_reveal   (guint          move,
 const char *vt_event_get_kind     (VtEvent    *self);
 guint       vt_event_get_move     (VtEvent    *self);
 const char *vt_event_get_summary  (VtEvent    *self);
+/* The entry as the umpire reads it: the summary, then the payload's
+ * "note" where it has one (the ruleset's words on a move,
+ * vt_ruleset_describe_move()). A side's report reads the summary alone:
+ * the note may name pieces that side never saw. */
+char       *vt_event_dup_text     (VtEvent    *self);
 /* a{sv}, never NULL */
 GVariant   *vt_event_get_payload  (VtEvent    *self);
 /* a(suub), never NULL */

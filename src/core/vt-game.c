@@ -1936,8 +1936,8 @@ find_activity (VtGame      *self,
  * of one Zug and, when the ruleset allows it, journals one "move" event
  * whose payload also
  * gives the "activity" and the march "distance"; what the ruleset says of
- * the move (vt_ruleset_describe_move()) follows the summary and is the
- * payload's "note". Where the ruleset does
+ * the move (vt_ruleset_describe_move()) is the payload's "note", which
+ * vt_event_dup_text() sets after the summary. Where the ruleset does
  * not measure movement (no ruleset, or no activities for the unit) the
  * move is journalled as it is.
  *
@@ -2091,14 +2091,6 @@ vt_game_move_unit (VtGame        *self,
     }
   else
     summary = g_strdup_printf (_("%s moves"), vt_unit_get_display_name (state_unit));
-  if (note != NULL)
-    {
-      char *said = g_strdup_printf ("%s. %s", summary, note);
-
-      g_free (summary);
-      summary = said;
-    }
-
   event = vt_event_new (VT_EVENT_MOVE, move, summary, g_variant_dict_end (&payload), NULL,
                         g_variant_new_array (G_VARIANT_TYPE_VARDICT, &change_value, 1));
   return vt_game_append (self, event, error);

@@ -643,32 +643,6 @@ build_forces (VtReport   *report,
     }
 }
 
-/* An event's line in a side's report. A move's note is the ruleset's
- * words on it (vt_ruleset_describe_move(): 1812 names the enemy pieces a
- * gap lies between), which may name what the side never saw: the side
- * reads the core's summary without it. */
-static char *
-summary_for_side (VtEvent *event)
-{
-  const char *summary = vt_event_get_summary (event);
-  const char *note = NULL;
-  gsize length, note_length;
-
-  if (summary == NULL || *summary == '\0')
-    return g_strdup (vt_event_get_kind (event));
-  if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_MOVE) ||
-      !g_variant_lookup (vt_event_get_payload (event), "note", "&s", &note))
-    return g_strdup (summary);
-
-  length = strlen (summary);
-  note_length = strlen (note);
-  /* vt_game_move_unit() wrote "SUMMARY. NOTE" */
-  if (length >= note_length + 2 && g_str_has_suffix (summary, note) &&
-      strncmp (summary + length - note_length - 2, ". ", 2) == 0)
-    return g_strndup (summary, length - note_length - 2);
-  return g_strdup (summary);
-}
-
 static void
 build_timeline (VtReport   *report,
                 VtGame     *game,
@@ -701,8 +675,9 @@ build_timeline (VtReport   *report,
         continue;
       add_row (table, g_strdup_printf ("%u", vt_event_get_move (event)),
                format_time (start + (vt_event_get_move (event) > 0 ? vt_event_get_move (event) - 1 : 0) * minutes),
-               reader != NULL ? summary_for_side (event)
-                              : g_strdup (summary != NULL && *summary != '\0' ? summary : vt_event_get_kind (event)));
+               summary == NULL || *summary == '\0' ? g_strdup (vt_event_get_kind (event))
+               /* a side reads no ruleset's note: it may name what the side never saw */
+               : reader != NULL ? g_strdup (summary) : vt_event_dup_text (event));
     }
   if (table->rows->len == 1)
     add_row (table, g_strdup (""), g_strdup (""), g_strdup (_("Nothing has happened yet.")));

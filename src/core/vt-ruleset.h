@@ -546,9 +546,9 @@ struct _VtRulesetInterface
   /* What the ruleset says of a move it allows, for the journal: asked by
    * vt_game_move_unit() with the arguments check_move had, once check_move
    * and the reach have let the move pass, before it is journalled. Newly
-   * allocated words, which the core appends to the move event's summary
-   * (the journal's line, the report's timeline) and keeps in its payload
-   * as "note" (s); NULL or "": nothing to say. 1812: whom the piece passes
+   * allocated words, which the core keeps in the move event's payload as
+   * "note" (s; vt_event_dup_text() reads them after the summary in the
+   * umpire's journal and report); NULL or "": nothing to say. 1812: whom the piece passes
    * through, that it is placed upon a line, that a gap in the enemy's line
    * is passed with loss and within whose effect areas (VI §10–12 b), the
    * words its march action gives. Unset: the core's summary alone. ABI
