@@ -514,9 +514,11 @@ check_rest (VtGame          *game,
     return NULL;
   move = vt_game_get_move (game);
   n = run + rest;
-  for (guint k = 1; k <= n && k <= move; k++)
+  /* its own moves: the sides' moves alternate, one minute each (II §5,
+   * VI §12: "B's move follows immediately in the next minute after A's") */
+  for (guint k = 1; k <= n && k * 2 <= move; k++)
     {
-      const char *done = rz12_activity_in_move (game, vt_unit_get_id (unit), move - k);
+      const char *done = rz12_activity_in_move (game, vt_unit_get_id (unit), move - k * 2);
       gboolean was_fast = g_strcmp0 (done, activity) == 0;
 
       if (in_gap && !was_fast)

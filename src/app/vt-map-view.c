@@ -54,6 +54,8 @@ struct _VtMapView
    * its "changed"; nothing can be picked or moved. */
   VtKnowledge *knowledge;
   VtGame      *knowledge_game;  /* whose knowledge it is, kept while it is shown */
+  /* the last move the rules of the moment refused, for the umpire to allow */
+  VtRuling    *ruling;
   /* the umpire's view "seen by" a side: what it does not see is faded */
   VtKnowledge *seen_by;
   VtMap      *map;        /* the scenario's, whose changes drop the kept ground */
@@ -1655,6 +1657,7 @@ vt_map_view_finalize (GObject *object)
   g_clear_pointer (&self->selected, g_strfreev);
   g_clear_pointer (&self->activity, g_free);
   g_clear_pointer (&self->destinations, g_array_unref);
+  g_clear_pointer (&self->ruling, vt_ruling_free);
 
   G_OBJECT_CLASS (vt_map_view_parent_class)->finalize (object);
 }
@@ -2048,6 +2051,41 @@ vt_map_view_set_selected_units (VtMapView          *self,
   g_return_if_fail (VT_IS_MAP_VIEW (self));
 
   set_selection (self, unit_ids);
+}
+
+/**
+ * vt_map_view_set_ruling:
+ * @self: a map view
+ * @ruling: (transfer full) (nullable): the move just refused that the
+ *   umpire may allow, or %NULL
+ *
+ * Kept for Allow… (vt_map_view_steal_ruling()) until the next refusal or
+ * the next press on the map.
+ */
+void
+vt_map_view_set_ruling (VtMapView *self,
+                        VtRuling  *ruling)
+{
+  g_return_if_fail (VT_IS_MAP_VIEW (self));
+
+  g_clear_pointer (&self->ruling, vt_ruling_free);
+  self->ruling = ruling;
+}
+
+gboolean
+vt_map_view_has_ruling (VtMapView *self)
+{
+  g_return_val_if_fail (VT_IS_MAP_VIEW (self), FALSE);
+
+  return self->ruling != NULL;
+}
+
+VtRuling *
+vt_map_view_steal_ruling (VtMapView *self)
+{
+  g_return_val_if_fail (VT_IS_MAP_VIEW (self), NULL);
+
+  return g_steal_pointer (&self->ruling);
 }
 
 const char *

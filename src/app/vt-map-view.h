@@ -9,6 +9,7 @@
 
 #include "vt-layers.h"
 #include "vt-map-tool.h"
+#include "vt-ruling.h"
 #include "vt-underlay-image.h"
 
 G_BEGIN_DECLS
@@ -65,6 +66,12 @@ void        vt_map_view_set_selected_units(VtMapView          *self,
 /* Ctrl or Shift on a unit: in or out of the selection */
 void        vt_map_view_toggle_selected   (VtMapView          *self,
                                            const char         *unit_id);
+/* The last move refused that the umpire may allow with his reason: set by
+ * the tools before "move-refused"; taken by Allow… */
+void        vt_map_view_set_ruling        (VtMapView     *self,
+                                           VtRuling      *ruling);
+gboolean    vt_map_view_has_ruling        (VtMapView     *self);
+VtRuling   *vt_map_view_steal_ruling      (VtMapView     *self);
 const char *vt_map_view_get_activity      (VtMapView     *self);
 void        vt_map_view_set_activity      (VtMapView     *self,
                                            const char    *activity);

@@ -279,9 +279,32 @@ finish_board_move (VtSelectTool *self,
       /* TRANSLATORS: "Not moved to 60: it is the move of the Defending Army: …" */
       g_autofree char *message = g_strdup_printf (_("Not moved to %u: %s"), cell->number, error->message);
 
+      if (g_error_matches (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES))
+        vt_map_view_set_ruling (view_of (self), vt_ruling_new_action (message, action, params));
       refuse (self, message);
     }
   return TRUE;
+}
+
+/* The drag's moves as they were asked, for the umpire to allow. */
+static VtRuling *
+ruling_of_drag (VtSelectTool *self,
+                const char   *refusal,
+                double        dx,
+                double        dy)
+{
+  VtRuling *ruling = vt_ruling_new_moves (refusal);
+
+  for (guint i = 0; i < self->movers->len; i++)
+    {
+      Mover *mover = &g_array_index (self->movers, Mover, i);
+      VtPoint to = { mover->start.x + dx, mover->start.y + dy };
+      const VtActivity *activity = activity_for (self, mover->unit);
+
+      vt_ruling_add_move (ruling, mover->unit, &to, vt_unit_get_facing (mover->unit),
+                          activity != NULL ? activity->id : NULL);
+    }
+  return ruling;
 }
 
 /* All of the selection moves by the same offset, or none of it. */
@@ -332,6 +355,10 @@ finish_move (VtSelectTool *self)
           /* the ones already moved go back */
           for (guint j = 0; j < moved; j++)
             vt_game_undo (game);
+          /* the other side's move, or a rule he may overrule: the whole
+           * drag kept for Allow… */
+          if (g_error_matches (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES))
+            vt_map_view_set_ruling (view_of (self), ruling_of_drag (self, error->message, dx, dy));
           refuse (self, error->message);
           return;
         }

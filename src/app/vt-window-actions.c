@@ -16,6 +16,7 @@
 #include "vt-sound.h"
 #include "vt-timers-window.h"
 #include "vt-note-dialog.h"
+#include "vt-ruling-dialog.h"
 #include "vt-report-print.h"
 #include "vt-window-private.h"
 
@@ -359,8 +360,29 @@ add_note_activated (GSimpleAction *action,
     gtk_window_present (GTK_WINDOW (vt_note_dialog_new (GTK_WINDOW (self), game)));
 }
 
+/* What the banner said was refused, allowed with the umpire's reason. */
+static void
+allow_refused_activated (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  VtWindow *self = user_data;
+  VtGame *game = get_game (self);
+  VtRuling *ruling = vt_map_view_steal_ruling (self->map_view);
+
+  if (game == NULL || ruling == NULL)
+    {
+      vt_ruling_free (ruling);
+      return;
+    }
+  gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
+  _vt_window_actions_update (self);
+  gtk_window_present (GTK_WINDOW (vt_ruling_dialog_new (GTK_WINDOW (self), game, ruling)));
+}
+
 static const GActionEntry play_entries[] = {
   { "add-note", add_note_activated },
+  { "allow-refused", allow_refused_activated },
   { "send-message", send_message_activated },
   { "print-slips", print_slips_activated },
   { "undo", undo_activated },
@@ -934,6 +956,7 @@ _vt_window_actions_update (VtWindow *self)
   enable (self->play_actions, "rule-tables", ruleset != NULL);
   enable (self->play_actions, "show-advance", ruleset != NULL);
   enable (self->play_actions, "send-message", game != NULL);
+  enable (self->play_actions, "allow-refused", game != NULL && vt_map_view_has_ruling (self->map_view));
   enable (self->play_actions, "print-slips", game != NULL);
   enable (self->view_actions, "show-page", game != NULL);
   if (self->timers_window != NULL)

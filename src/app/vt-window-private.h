@@ -63,6 +63,7 @@ struct _VtWindow
   VtMessagesPanel      *messages_panel;
   VtMapView            *map_view;
   GtkRevealer          *banner_revealer;
+  GtkButton            *banner_allow;
   GtkLabel             *banner_label;
   GtkButton            *banner_close;
   /* a message's arrival, over the foot of the map */

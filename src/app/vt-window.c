@@ -157,13 +157,28 @@ _vt_window_show_banner (VtWindow   *self,
                         const char *message)
 {
   gtk_label_set_label (self->banner_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->banner_allow), FALSE);
   gtk_revealer_set_reveal_child (self->banner_revealer, TRUE);
+}
+
+/* A dragged move refused: Allow… where the umpire may overrule it. */
+static void
+move_refused (VtWindow   *self,
+              const char *message)
+{
+  gboolean allowable = vt_map_view_has_ruling (self->map_view);
+
+  _vt_window_show_banner (self, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->banner_allow), allowable);
+  _vt_window_actions_update (self);
 }
 
 static void
 hide_banner (VtWindow *self)
 {
   gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
+  vt_map_view_set_ruling (self->map_view, NULL);
+  _vt_window_actions_update (self);
 }
 
 /* a message fell due: seen across the room until dismissed */
@@ -219,9 +234,15 @@ fit_clock (VtWindow  *self,
 {
   int widest = 0;
 
-  for (guint i = 0; i < MAX (n_phases, 1); i++)
+  GListModel *sides = vt_scenario_get_sides (vt_game_get_state (game));
+  /* no phases: the side to move stands in their place */
+  guint n_labels = n_phases > 1 ? n_phases : MAX (g_list_model_get_n_items (sides), 1);
+
+  for (guint i = 0; i < n_labels; i++)
     {
-      g_autofree char *phase = vt_game_dup_phase_label (game, i);
+      g_autoptr(VtSide) side = n_phases > 1 || i >= g_list_model_get_n_items (sides) ? NULL
+                               : g_list_model_get_item (sides, i);
+      g_autofree char *phase = side != NULL ? g_strdup (vt_side_get_name (side)) : vt_game_dup_phase_label (game, i);
       /* three figures of moves, the widest a long game gets */
       g_autofree char *text = clock_text (vt_game_get_ruleset (game), MAX (vt_game_get_move (game), 888),
                                           23 * 60 + 59, phase);
@@ -235,112 +256,9 @@ fit_clock (VtWindow  *self,
   gtk_widget_set_size_request (GTK_WIDGET (self->clock_label), widest + 2, -1);
 }
 
-/* The figure an action moves: its unit parameter of role SUBJECT. */
-static const char *
-moved_unit (VtRuleset  *ruleset,
-            const char *action,
-            GVariant   *params)
-{
-  const VtAction *declared = vt_ruleset_find_action (ruleset, action);
-  const char *unit = NULL;
-
-  for (guint i = 0; declared != NULL && i < declared->n_params; i++)
-    if (declared->params[i].type == VT_PARAM_UNIT && declared->params[i].role == VT_PARAM_ROLE_SUBJECT &&
-        g_variant_lookup (params, declared->params[i].name, "&s", &unit))
-      return unit;
-  return NULL;
-}
-
-/* A board game whose sides move alternately, one figure a move (War-Chess),
- * has no phases to name the side (one at most): its moves are the board's moves
- * journalled (the action vt_ruleset_get_move_action() gives), the side to
- * move the other one than the last moved figure's, or the turn's first.
- * FALSE where the ruleset gives no board moves or its turn does not
- * alternate. */
-static gboolean
-count_board_moves (VtGame      *game,
-                   guint       *n_moves,
-                   const char **side_to_move)
-{
-  VtRuleset *ruleset = vt_game_get_ruleset (game);
-  VtScenario *state = vt_game_get_state (game);
-  GListModel *sides = vt_scenario_get_sides (state);
-  GListModel *units = vt_scenario_get_units (state);
-  VtJournal *journal = vt_game_get_journal (game);
-  g_autoptr(VtUnit) any = NULL;
-  g_autofree char *move_action = NULL;
-  g_autoptr(GVariant) params = NULL;
-  const char *last_side = NULL;
-  VtTurn turn;
-
-  if (ruleset == NULL || vt_map_get_board (vt_scenario_get_map (state)) == NULL ||
-      g_list_model_get_n_items (units) == 0 || g_list_model_get_n_items (sides) < 2)
-    return FALSE;
-  vt_ruleset_get_turn (ruleset, &turn);
-  any = g_list_model_get_item (units, 0);
-  if (turn.kind != VT_TURN_ALTERNATING ||
-      !vt_ruleset_get_move_action (ruleset, game, any, 0, &move_action, &params))
-    return FALSE;
-
-  *n_moves = 0;
-  for (guint i = 0; i < vt_journal_get_head (journal); i++)
-    {
-      VtEvent *event = vt_journal_get_event (journal, i);
-      g_autoptr(GVariant) given = NULL;
-      const char *action = NULL;
-      const char *unit_id;
-      VtUnit *unit;
-
-      if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) ||
-          !g_variant_lookup (vt_event_get_payload (event), "action", "&s", &action) ||
-          !g_str_equal (action, move_action))
-        continue;
-      (*n_moves)++;
-      given = g_variant_lookup_value (vt_event_get_payload (event), "params", G_VARIANT_TYPE_VARDICT);
-      unit_id = given != NULL ? moved_unit (ruleset, action, given) : NULL;
-      unit = unit_id != NULL ? vt_scenario_find_unit (state, unit_id) : NULL;
-      if (unit != NULL)
-        last_side = vt_unit_get_side (unit);
-    }
-
-  /* Before the first move the ruleset may begin with another side than
-   * its turn's first (War-Chess's option first-move): the side whose
-   * figures may move now is the one to move. */
-  for (guint i = 0; last_side == NULL && *n_moves == 0 && i < g_list_model_get_n_items (units); i++)
-    {
-      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
-      g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (guint));
-
-      if (vt_unit_get_strength (unit) > 0 &&
-          vt_ruleset_get_destinations (ruleset, game, unit, cells) && cells->len > 0)
-        {
-          VtSide *side = vt_scenario_find_side (state, vt_unit_get_side (unit));
-
-          if (side != NULL)
-            {
-              *side_to_move = vt_side_get_name (side);
-              return TRUE;
-            }
-        }
-    }
-
-  *side_to_move = NULL;
-  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
-    {
-      g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
-      g_autoptr(VtSide) next = g_list_model_get_item (sides, (i + 1) % g_list_model_get_n_items (sides));
-
-      if (last_side != NULL ? g_strcmp0 (vt_side_get_id (side), last_side) == 0
-                            : (turn.first_side != NULL ? g_strcmp0 (vt_side_get_id (side), turn.first_side) == 0
-                                                       : i == 0))
-        {
-          *side_to_move = vt_side_get_name (last_side != NULL ? next : side);
-          break;
-        }
-    }
-  return *side_to_move != NULL;
-}
-
+/* With no phases to name it, the side to move stands where a phase would
+ * (1812: "Zug 4 · 06:03 · Rot"; War-Chess: "Move 3 · Attacking Army", its
+ * moves take no time of the day). */
 static void
 update_clock (VtWindow *self)
 {
@@ -348,12 +266,10 @@ update_clock (VtWindow *self)
   VtRuleset *ruleset;
   const VtPhase *phases = NULL;
   guint n_phases = 0;
-  guint minutes;
   guint phase;
   g_autofree char *text = NULL;
   g_autofree char *phase_label = NULL;
-  const char *side_to_move = NULL;
-  guint board_moves = 0;
+  VtSide *side_to_move;
 
   if (game == NULL)
     {
@@ -363,23 +279,27 @@ update_clock (VtWindow *self)
     }
 
   ruleset = vt_game_get_ruleset (game);
-  minutes = vt_game_get_time (game);
   phase = vt_game_get_phase (game);
   if (ruleset != NULL)
     phases = vt_ruleset_get_phases (ruleset, &n_phases);
 
   phase_label = vt_game_dup_phase_label (game, phase);
-  if (n_phases <= 1 && count_board_moves (game, &board_moves, &side_to_move))
+  side_to_move = vt_game_get_side_to_move (game);
+  if (n_phases <= 1 && side_to_move != NULL)
     {
-      /* "Move 3 · Attacking Army": one figure a move, the side to move */
-      g_autofree char *move_text = vt_measure_format_move (ruleset, board_moves + 1);
+      g_free (phase_label);
+      phase_label = g_strdup (vt_side_get_name (side_to_move));
+    }
+  if (ruleset != NULL && vt_ruleset_get_minutes_per_move (ruleset) == 0 && side_to_move != NULL)
+    {
+      g_autofree char *move_text = vt_measure_format_move (ruleset, vt_game_get_move (game));
 
-      text = g_strdup_printf ("%s · %s", move_text, side_to_move);
+      text = g_strdup_printf ("%s · %s", move_text, phase_label);
       gtk_widget_set_size_request (GTK_WIDGET (self->clock_label), -1, -1);
       gtk_label_set_label (self->clock_label, text);
       return;
     }
-  text = clock_text (ruleset, vt_game_get_move (game), minutes, phase_label);
+  text = clock_text (ruleset, vt_game_get_move (game), vt_game_get_time (game), phase_label);
   fit_clock (self, game, n_phases);
   gtk_label_set_label (self->clock_label, text);
   if (phases != NULL && phase < n_phases && phases[phase].description != NULL)
@@ -1137,6 +1057,7 @@ vt_window_class_init (VtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtWindow, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, banner_label);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, banner_close);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, banner_allow);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, messages_panel);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, message_banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, message_banner_label);
@@ -1189,7 +1110,7 @@ vt_window_init (VtWindow *self)
   g_signal_connect (self->journal_panel, "event-selected", G_CALLBACK (journal_event_selected), self);
   g_signal_connect_swapped (self->map_view, "notify::scale", G_CALLBACK (update_scale), self);
   g_signal_connect (self->map_view, "selection-changed", G_CALLBACK (map_selection_changed), self);
-  g_signal_connect_swapped (self->map_view, "move-refused", G_CALLBACK (_vt_window_show_banner), self);
+  g_signal_connect_swapped (self->map_view, "move-refused", G_CALLBACK (move_refused), self);
   g_signal_connect_swapped (self->map_view, "pressed", G_CALLBACK (hide_banner), self);
   g_signal_connect_swapped (unit_panel, "refused", G_CALLBACK (_vt_window_show_banner), self);
   g_object_bind_property (unit_panel, "activity", self->map_view, "activity", G_BINDING_SYNC_CREATE);

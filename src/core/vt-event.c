@@ -363,14 +363,30 @@ vt_event_get_summary (VtEvent *self)
 char *
 vt_event_dup_text (VtEvent *self)
 {
-  const char *note = NULL;
+  g_autoptr(GVariant) params = NULL;
+  const char *note = NULL, *ruling = NULL;
+  char *text;
 
   g_return_val_if_fail (VT_IS_EVENT (self), NULL);
 
   if (!g_variant_lookup (self->payload, "note", "&s", &note) || *note == '\0')
-    return g_strdup (self->summary);
-  /* TRANSLATORS: a journal line and the ruleset's words on it: "r-kur moves 380 paces. It passes the gap …" */
-  return g_strdup_printf (_("%s. %s"), self->summary != NULL ? self->summary : "", note);
+    text = g_strdup (self->summary != NULL ? self->summary : "");
+  else
+    /* TRANSLATORS: a journal line and the ruleset's words on it: "r-kur moves 380 paces. It passes the gap …" */
+    text = g_strdup_printf (_("%s. %s"), self->summary != NULL ? self->summary : "", note);
+
+  /* the umpire's ruling on a move or an action the rules of the moment
+   * refused, in his words */
+  params = g_variant_lookup_value (self->payload, "params", G_VARIANT_TYPE_VARDICT);
+  if ((g_variant_lookup (self->payload, VT_PARAM_UMPIRE_ALLOWS, "&s", &ruling) ||
+       (params != NULL && g_variant_lookup (params, VT_PARAM_UMPIRE_ALLOWS, "&s", &ruling))) && *ruling != '\0')
+    {
+      g_autofree char *plain = text;
+
+      /* TRANSLATORS: "Füsiliere moves 300 paces (allowed by the umpire: the road was clear)" */
+      text = g_strdup_printf (_("%s (allowed by the umpire: %s)"), plain, ruling);
+    }
+  return text;
 }
 
 /**

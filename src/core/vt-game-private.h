@@ -37,4 +37,13 @@ void _vt_game_apply_terrain    (VtMap      *map,
  * game forgets what it kept of the state's units and tells its views. */
 void _vt_game_set_up_edited    (VtGame     *self);
 
+/* the action that moves a figure on a board of alternate moves, each a
+ * move of the clock (War-Chess); NULL for any other game */
+const char *_vt_game_get_board_move_action (VtGame   *self);
+/* refuses @unit's move or action when it is the other side's move, with
+ * VT_RULESET_ERROR_UMPIRE_DECIDES (vt-game-turn.c) */
+gboolean    _vt_game_check_turn           (VtGame   *self,
+                                           VtUnit   *unit,
+                                           GError  **error);
+
 G_END_DECLS

@@ -58,6 +58,10 @@ struct _VtGame
   GHashTable *state_units;
   /* the state's ground differs from the set-up's by terrain events */
   gboolean    terrain_edited;
+  /* a board game of alternate moves: the action that moves a figure,
+   * each one a move of the clock (War-Chess); see board_move_action() */
+  char       *board_move_action;
+  gboolean    board_move_asked;
 
   /* the clock at the head clock_head, see count_clock() */
   guint       clock_head;
@@ -113,14 +117,54 @@ count_phases (VtGame *self)
   return MAX (n_phases, 1);
 }
 
-/* Where the clock stands after @event, from where it stood before. */
+/* The action that moves a figure in a board game whose sides move
+ * alternately, one figure a move (War-Chess: its plates count "the next
+ * move" so), or NULL. Asked of the ruleset once. */
+const char *
+_vt_game_get_board_move_action (VtGame *self)
+{
+  GListModel *units;
+  g_autoptr(VtUnit) any = NULL;
+  g_autoptr(GVariant) params = NULL;
+  VtTurn turn;
+
+  if (self->board_move_asked)
+    return self->board_move_action;
+  self->board_move_asked = TRUE;
+
+  units = vt_scenario_get_units (self->scenario);
+  if (self->ruleset == NULL || vt_map_get_board (vt_scenario_get_map (self->scenario)) == NULL ||
+      g_list_model_get_n_items (units) == 0)
+    return NULL;
+  vt_ruleset_get_turn (self->ruleset, &turn);
+  any = g_list_model_get_item (units, 0);
+  if (turn.kind == VT_TURN_ALTERNATING &&
+      !vt_ruleset_get_move_action (self->ruleset, self, any, 0, &self->board_move_action, &params))
+    g_clear_pointer (&self->board_move_action, g_free);
+
+  return self->board_move_action;
+}
+
+/* Where the clock stands after @event, from where it stood before: a
+ * clock event, or a figure's move on a board of alternate moves. */
 static void
-advance_clock (VtEvent *event,
+advance_clock (VtGame  *self,
+               VtEvent *event,
                guint   *move,
                guint   *phase)
 {
   GVariant *payload = vt_event_get_payload (event);
+  const char *board_move = _vt_game_get_board_move_action (self);
+  const char *action;
   guint moves, to_phase;
+
+  if (board_move != NULL && g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) &&
+      g_variant_lookup (payload, "action", "&s", &action) && g_str_equal (action, board_move))
+    {
+      *move += 1;
+      *phase = 0;
+      return;
+    }
 
   if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_CLOCK))
     return;
@@ -150,7 +194,7 @@ count_clock (VtGame *self,
       guint move = 1, phase = 0;
 
       for (guint i = 0; i < head; i++)
-        advance_clock (vt_journal_get_event (self->journal, i), &move, &phase);
+        advance_clock (self, vt_journal_get_event (self->journal, i), &move, &phase);
 
       self->clock_head = head;
       self->clock_move = move;
@@ -378,6 +422,7 @@ vt_game_dispose (GObject *object)
   g_clear_object (&self->scenario);
   g_clear_object (&self->state);
   g_clear_object (&self->ruleset);
+  g_clear_pointer (&self->board_move_action, g_free);
   g_clear_object (&self->journal);
   g_clear_object (&self->dice);
   g_clear_object (&self->ledger);
@@ -1097,7 +1142,7 @@ vt_game_append (VtGame   *self,
     return FALSE;
 
   vt_journal_append (self->journal, event);
-  advance_clock (event, &self->clock_move, &self->clock_phase);
+  advance_clock (self, event, &self->clock_move, &self->clock_phase);
   self->clock_head = vt_journal_get_head (self->journal);
 
   /* booked first: on the sides as they stood before the event */
@@ -1127,7 +1172,7 @@ _vt_game_load_journal (VtGame    *self,
       VtEvent *event = g_ptr_array_index (events, i);
 
       vt_journal_append (self->journal, event);
-      advance_clock (event, &self->clock_move, &self->clock_phase);
+      advance_clock (self, event, &self->clock_move, &self->clock_phase);
       book_losses (self, event, NULL);
       apply_to_state (self, event);
       _vt_game_apply_house_rule (self->state, event);
@@ -1951,6 +1996,61 @@ vt_game_move_unit (VtGame        *self,
                    const char    *activity_id,
                    GError       **error)
 {
+  return vt_game_move_unit_allowed (self, unit, to, facing, activity_id, NULL, error);
+}
+
+/* What the rules of the moment refuse and the umpire may allow: it is the
+ * other side's move, or the ruleset's check_move says so with
+ * VT_RULESET_ERROR_UMPIRE_DECIDES. Not the reach: a longer move is his
+ * allowance (vt_game_allow_move()). */
+static gboolean
+check_move_moment (VtGame        *self,
+                   VtUnit        *unit,
+                   const char    *activity,
+                   const VtPoint *from,
+                   const VtPoint *to,
+                   double         facing,
+                   const char    *umpire_allows,
+                   GError       **error)
+{
+  g_autoptr(GError) refused = NULL;
+
+  if (umpire_allows == NULL && !_vt_game_check_turn (self, unit, error))
+    return FALSE;
+  if (activity == NULL ||
+      vt_ruleset_check_move (self->ruleset, self, unit, activity, from, to, facing, &refused))
+    return TRUE;
+  if (umpire_allows != NULL && g_error_matches (refused, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES))
+    return TRUE;
+  g_propagate_error (error, g_steal_pointer (&refused));
+  return FALSE;
+}
+
+/**
+ * vt_game_move_unit_allowed:
+ * @self: a game
+ * @unit: a unit of the game
+ * @to: where it is to go; on a board, a point within the cell
+ * @facing: the way it faces afterwards, degrees clockwise from north
+ * @activity: (nullable): one of the unit's activities; %NULL for the first
+ * @umpire_allows: (nullable): the umpire's reason for a move the rules of
+ *   the moment refuse (the other side's move; the ruleset's
+ *   %VT_RULESET_ERROR_UMPIRE_DECIDES), journalled with it
+ * @error: return location for a #VT_GAME_ERROR or #VT_RULESET_ERROR
+ *
+ * As vt_game_move_unit(), with the umpire's ruling.
+ *
+ * Returns: whether the unit moved
+ */
+gboolean
+vt_game_move_unit_allowed (VtGame        *self,
+                           VtUnit        *unit,
+                           const VtPoint *to,
+                           double         facing,
+                           const char    *activity_id,
+                           const char    *umpire_allows,
+                           GError       **error)
+{
   g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
   g_auto(GVariantDict) change = G_VARIANT_DICT_INIT (NULL);
   g_autoptr(VtEvent) event = NULL;
@@ -1958,12 +2058,12 @@ vt_game_move_unit (VtGame        *self,
   g_autofree char *note = NULL;
   const VtActivity *activity = NULL;
   const VtBoard *board;
-  const VtCell *cell = NULL;
+  const VtCell *cell = NULL, *standing;
   VtUnit *state_unit;
   GVariant *change_value;
   gboolean measured = FALSE;
   double distance = 0, spent = 0;
-  VtPoint from, target;
+  VtPoint from, start, target;
   guint move;
 
   g_return_val_if_fail (VT_IS_GAME (self), FALSE);
@@ -2017,33 +2117,24 @@ vt_game_move_unit (VtGame        *self,
     }
 
   vt_unit_get_position (state_unit, &from);
-  /* the move may be refused by what the unit did before (1812: the rest
-   * after storm pace) or by what lies on the way (the gaps in the enemy's
-   * line), whatever the ground: asked before the reach; on a board from
-   * cell centre to cell centre */
-  if (measured)
-    {
-      VtPoint start = from;
-      const VtCell *standing = board != NULL ? vt_board_find_cell (board, vt_unit_get_cell (state_unit)) : NULL;
-
-      if (standing != NULL)
-        start = standing->centre;
-      if (!vt_ruleset_check_move (self->ruleset, self, state_unit, activity->id, &start, &target, facing, error))
-        return FALSE;
-    }
+  /* on a board from cell centre to cell centre */
+  start = from;
+  standing = board != NULL ? vt_board_find_cell (board, vt_unit_get_cell (state_unit)) : NULL;
+  if (standing != NULL)
+    start = standing->centre;
+  /* the move may be refused by whose move it is, by what the unit did
+   * before (1812: the rest after storm pace) or by what lies on the way
+   * (the gaps in the enemy's line), whatever the ground: asked before the
+   * reach */
+  if (self->ruleset != NULL && !check_move_moment (self, state_unit, measured ? activity->id : NULL,
+                                                   &start, &target, facing, umpire_allows, error))
+    return FALSE;
   if (measured && !check_reach (self, state_unit, activity, &target, facing, &distance, &spent, error))
     return FALSE;
   /* what the ruleset says of the move it allows (1812: the lines passed,
    * a gap passed with loss) goes into the journal with it */
   if (measured)
-    {
-      VtPoint start = from;
-      const VtCell *standing = board != NULL ? vt_board_find_cell (board, vt_unit_get_cell (state_unit)) : NULL;
-
-      if (standing != NULL)
-        start = standing->centre;
-      note = vt_ruleset_describe_move (self->ruleset, self, state_unit, activity->id, &start, &target, facing);
-    }
+    note = vt_ruleset_describe_move (self->ruleset, self, state_unit, activity->id, &start, &target, facing);
 
   move = count_move (self);
 
@@ -2075,6 +2166,8 @@ vt_game_move_unit (VtGame        *self,
     }
   if (note != NULL)
     g_variant_dict_insert (&payload, "note", "s", note);
+  if (umpire_allows != NULL)
+    g_variant_dict_insert (&payload, VT_PARAM_UMPIRE_ALLOWS, "s", umpire_allows);
   change_value = g_variant_dict_end (&change);
 
   /* turning on the spot is a move too, and the journal says so */
@@ -2194,23 +2287,21 @@ check_param_units (VtGame      *self,
   return TRUE;
 }
 
-/* The units a role names in @params, for the side check. */
+/* The units named in @params by a parameter of @role. */
 static void
-add_role_units (VtGame      *self,
-                const VtAction *action,
-                GVariant    *params,
-                gboolean     acting,
-                GPtrArray   *units)
+add_units_of_role (VtGame         *self,
+                   const VtAction *action,
+                   GVariant       *params,
+                   VtParamRole     role,
+                   GPtrArray      *units)
 {
   for (guint i = 0; i < action->n_params; i++)
     {
       const VtActionParam *param = &action->params[i];
       g_auto(GStrv) ids = NULL;
       const char *value;
-      gboolean is_acting = param->role == VT_PARAM_ROLE_ATTACKER || param->role == VT_PARAM_ROLE_FIRER;
-      gboolean is_acted_on = param->role == VT_PARAM_ROLE_DEFENDER || param->role == VT_PARAM_ROLE_TARGET;
 
-      if (param->type != VT_PARAM_UNIT || !(acting ? is_acting : is_acted_on) ||
+      if (param->type != VT_PARAM_UNIT || param->role != role ||
           !g_variant_lookup (params, param->name, "&s", &value))
         continue;
       ids = g_strsplit (value, ",", -1);
@@ -2222,6 +2313,19 @@ add_role_units (VtGame      *self,
             g_ptr_array_add (units, unit);
         }
     }
+}
+
+/* The units that act (attack, fire) or are acted on (defend, are shot at)
+ * in @params, for the side check. */
+static void
+add_role_units (VtGame         *self,
+                const VtAction *action,
+                GVariant       *params,
+                gboolean        acting,
+                GPtrArray      *units)
+{
+  add_units_of_role (self, action, params, acting ? VT_PARAM_ROLE_ATTACKER : VT_PARAM_ROLE_DEFENDER, units);
+  add_units_of_role (self, action, params, acting ? VT_PARAM_ROLE_FIRER : VT_PARAM_ROLE_TARGET, units);
 }
 
 static const char *
@@ -2244,6 +2348,7 @@ check_moment (VtGame      *self,
   const VtAction *action = vt_ruleset_find_action (self->ruleset, action_id);
   g_autoptr(GPtrArray) acting = g_ptr_array_new ();
   g_autoptr(GPtrArray) acted_on = g_ptr_array_new ();
+  g_autoptr(GPtrArray) subjects = g_ptr_array_new ();
   const VtPhase *phases;
   guint n_phases, phase;
 
@@ -2273,6 +2378,19 @@ check_moment (VtGame      *self,
                    VT_PARAM_UMPIRE_ALLOWS);
       return FALSE;
     }
+
+  /* the side that is not to move does not fire or attack (1812 II §5,
+   * Wells's alternate moves); the umpire's own actions on a unit (a lot
+   * drawn, a body rearmed) are not the side's. A board figure's move is
+   * the ruleset's to refuse (War-Chess says whose move it is in its own
+   * words, with its option of who begins). */
+  add_role_units (self, action, params, TRUE, subjects);
+  for (guint i = 0; i < subjects->len; i++)
+    if (!_vt_game_check_turn (self, subjects->pdata[i], error))
+      {
+        g_prefix_error (error, "%s: ", action->label != NULL ? action->label : action->id);
+        return FALSE;
+      }
 
   add_role_units (self, action, params, TRUE, acting);
   add_role_units (self, action, params, FALSE, acted_on);

@@ -91,6 +91,17 @@ gboolean    vt_game_move_unit    (VtGame        *self,
                                   double         facing,
                                   const char    *activity,
                                   GError       **error);
+/* the same with the umpire's reason for a move the rules of the moment
+ * refuse (the other side's move, the ruleset's refusal he may overrule) */
+gboolean    vt_game_move_unit_allowed (VtGame        *self,
+                                       VtUnit        *unit,
+                                       const VtPoint *to,
+                                       double         facing,
+                                       const char    *activity,
+                                       const char    *umpire_allows,
+                                       GError       **error);
+/* whose move it is as the ruleset's turn has it; NULL: both sides move */
+VtSide     *vt_game_get_side_to_move (VtGame     *self);
 /* the part of a move @unit has left in this Zug; 1 before it moves */
 double      vt_game_get_move_left (VtGame        *self,
                                    VtUnit        *unit);

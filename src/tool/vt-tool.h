@@ -28,6 +28,10 @@ int      vt_tool_bench         (int            argc,
                                 char         **argv);
 int      vt_tool_report        (int            argc,
                                 char         **argv);
+int      vt_tool_move          (int            argc,
+                                char         **argv);
+int      vt_tool_clock         (int            argc,
+                                char         **argv);
 int      vt_tool_ledger        (int            argc,
                                 char         **argv);
 

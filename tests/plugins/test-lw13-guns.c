@@ -200,6 +200,9 @@ test_blow_at_the_rear_and_defence (void)
    * the back line of their antagonist [...] he must retreat his entire
    * force over the back line in six moves" */
   g_assert_true (vt_game_set_option (game, "game", g_variant_new_string ("blow-at-the-rear"), NULL));
+  /* struck in the striking side's move: the clock on to Blue's */
+  while (g_strcmp0 (vt_side_get_id (vt_game_get_side_to_move (game)), "blue") != 0)
+    g_assert_true (vt_game_advance_phase (game, NULL));
   outcome = play (game, NULL, "blow-at-the-rear", "striker=target", "men=2", NULL);
   g_assert_false (get_b (outcome, "struck"));
   g_assert_false (vt_ruleset_get_victory (get_ruleset (), game, &winner, &reason));

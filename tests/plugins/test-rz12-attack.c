@@ -509,7 +509,8 @@ test_artillery_on_the_map (void)
   g_assert_cmpint (resolve_fails (game, &message, "artillery-fire", "firer=r-bat", "target=b4", NULL), ==,
                    VT_RULESET_ERROR_UMPIRE_DECIDES);
   g_assert_nonnull (strstr (message, "V §10"));
-  g_assert_true (vt_game_advance_moves (game, 1, &error));
+  /* its side's next move, the other's minute between (II §5) */
+  g_assert_true (vt_game_advance_moves (game, 2, &error));
   g_assert_no_error (error);
   {
     g_autoptr(GVariant) fire = apply_ok (game, "artillery-fire", "firer=r-bat", "target=b4", NULL);

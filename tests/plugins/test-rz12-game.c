@@ -113,7 +113,9 @@ next_move (VtGame *game)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (vt_game_advance_moves (game, 1, &error));
+  /* the side's next move: the moves alternate a minute each (II §5), the
+   * other side's between */
+  g_assert_true (vt_game_advance_moves (game, 2, &error));
   g_assert_no_error (error);
 }
 

@@ -1,0 +1,198 @@
+/* vt-game-turn.c: whose move it is, and the refusal of the other side's
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The turn is the ruleset's (VtTurn); the side to move is derived from the
+ * clock and the journal, never stored, so undo, replay and reports agree.
+ */
+#define G_LOG_DOMAIN "vt-game"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "vt-event.h"
+#include "vt-game.h"
+#include "vt-game-private.h"
+#include "vt-journal.h"
+#include "vt-map.h"
+#include "vt-ruleset.h"
+#include "vt-scenario.h"
+#include "vt-side.h"
+#include "vt-unit.h"
+
+/* the unit an action moves: its subject */
+static const char *
+moved_unit (VtRuleset  *ruleset,
+            const char *action,
+            GVariant   *params)
+{
+  const VtAction *declared = vt_ruleset_find_action (ruleset, action);
+  const char *unit = NULL;
+
+  for (guint i = 0; declared != NULL && i < declared->n_params; i++)
+    if (declared->params[i].type == VT_PARAM_UNIT && declared->params[i].role == VT_PARAM_ROLE_SUBJECT &&
+        g_variant_lookup (params, declared->params[i].name, "&s", &unit))
+      return unit;
+  return NULL;
+}
+
+static VtSide *
+nth_side (VtScenario *state,
+          guint       n)
+{
+  GListModel *sides = vt_scenario_get_sides (state);
+  g_autoptr(VtSide) side = NULL;
+
+  if (n >= g_list_model_get_n_items (sides))
+    return NULL;
+  side = g_list_model_get_item (sides, n);
+  return side; /* the scenario keeps it */
+}
+
+static guint
+side_index (VtScenario *state,
+            const char *side_id)
+{
+  GListModel *sides = vt_scenario_get_sides (state);
+
+  for (guint i = 0; side_id != NULL && i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+
+      if (g_strcmp0 (vt_side_get_id (side), side_id) == 0)
+        return i;
+    }
+  return 0;
+}
+
+/* A board of alternate moves (War-Chess): the other side than the last
+ * moved figure's; before the first move the side whose figures may move
+ * (its option first-move may begin with the defence), else the turn's
+ * first. */
+static VtSide *
+board_side_to_move (VtGame     *self,
+                    const char *move_action,
+                    VtTurn     *turn)
+{
+  VtScenario *state = vt_game_get_state (self);
+  VtRuleset *ruleset = vt_game_get_ruleset (self);
+  VtJournal *journal = vt_game_get_journal (self);
+  GListModel *units = vt_scenario_get_units (state);
+  guint n_sides = g_list_model_get_n_items (vt_scenario_get_sides (state));
+  const char *last_side = NULL;
+
+  for (guint i = vt_journal_get_head (journal); last_side == NULL && i > 0; i--)
+    {
+      VtEvent *event = vt_journal_get_event (journal, i - 1);
+      g_autoptr(GVariant) given = NULL;
+      const char *action = NULL, *unit_id;
+      VtUnit *unit;
+
+      if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) ||
+          !g_variant_lookup (vt_event_get_payload (event), "action", "&s", &action) ||
+          !g_str_equal (action, move_action))
+        continue;
+      given = g_variant_lookup_value (vt_event_get_payload (event), "params", G_VARIANT_TYPE_VARDICT);
+      unit_id = given != NULL ? moved_unit (ruleset, action, given) : NULL;
+      unit = unit_id != NULL ? vt_scenario_find_unit (state, unit_id) : NULL;
+      if (unit != NULL)
+        last_side = vt_unit_get_side (unit);
+    }
+  if (last_side != NULL)
+    return nth_side (state, (side_index (state, last_side) + 1) % n_sides);
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+      g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      if (vt_unit_get_strength (unit) > 0 &&
+          vt_ruleset_get_destinations (ruleset, self, unit, cells) && cells->len > 0)
+        return vt_scenario_find_side (state, vt_unit_get_side (unit));
+    }
+  return nth_side (state, side_index (state, turn->first_side));
+}
+
+/**
+ * vt_game_get_side_to_move:
+ * @self: a game
+ *
+ * Whose move it is, as the ruleset's turn has it: with alternate moves
+ * (1812) the first side in the first Zug, the other in the second, and so
+ * on; on a board of alternate moves (War-Chess) the other side than the
+ * last figure moved; in timed moves (Wells) the side whose phase it is.
+ * Simultaneous moves (1824), a phase of both sides or a game of fewer than
+ * two sides: %NULL, both may move.
+ *
+ * Returns: (transfer none) (nullable): the side to move
+ */
+VtSide *
+vt_game_get_side_to_move (VtGame *self)
+{
+  VtRuleset *ruleset;
+  VtScenario *state;
+  const char *move_action;
+  guint n_sides;
+  VtTurn turn;
+
+  g_return_val_if_fail (VT_IS_GAME (self), NULL);
+
+  ruleset = vt_game_get_ruleset (self);
+  state = vt_game_get_state (self);
+  n_sides = g_list_model_get_n_items (vt_scenario_get_sides (state));
+  if (ruleset == NULL || n_sides < 2)
+    return NULL;
+
+  vt_ruleset_get_turn (ruleset, &turn);
+  switch (turn.kind)
+    {
+    case VT_TURN_SIMULTANEOUS:
+      return NULL;
+
+    case VT_TURN_ALTERNATING:
+      move_action = _vt_game_get_board_move_action (self);
+      if (move_action != NULL)
+        return board_side_to_move (self, move_action, &turn);
+      return nth_side (state, (side_index (state, turn.first_side) + vt_game_get_move (self) - 1) % n_sides);
+
+    case VT_TURN_TIMED:
+      {
+        guint n_phases = 0, phase = vt_game_get_phase (self);
+        const VtPhase *phases = vt_ruleset_get_phases (ruleset, &n_phases);
+
+        if (phases == NULL || phase >= n_phases || phases[phase].side == 0)
+          return NULL;
+        return nth_side (state, phases[phase].side - 1);
+      }
+
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/* The refusal of a move or an action by @unit when it is the other side's
+ * move, for the umpire to allow with his reason. */
+gboolean
+_vt_game_check_turn (VtGame   *self,
+                     VtUnit   *unit,
+                     GError  **error)
+{
+  VtSide *to_move = vt_game_get_side_to_move (self);
+  VtSide *own;
+  g_autofree char *move = NULL;
+
+  if (to_move == NULL || g_strcmp0 (vt_side_get_id (to_move), vt_unit_get_side (unit)) == 0)
+    return TRUE;
+
+  own = vt_scenario_find_side (vt_game_get_state (self), vt_unit_get_side (unit));
+  /* TRANSLATORS: the ruleset's name of a move and its number: "Zug 3" */
+  move = g_strdup_printf (C_("move", "%s %u"), vt_ruleset_get_move_name (vt_game_get_ruleset (self), 1),
+                          vt_game_get_move (self));
+  g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+               /* TRANSLATORS: "It is Rot's move (Zug 4): Füsiliere of Blau waits. The umpire may …" */
+               _("It is %1$s's move (%2$s): %3$s of %4$s waits. The umpire may allow it with his reason"),
+               vt_side_get_name (to_move), move, vt_unit_get_display_name (unit),
+               own != NULL ? vt_side_get_name (own) : vt_unit_get_side (unit));
+  return FALSE;
+}
