@@ -452,12 +452,16 @@ resolve_move (VtRuleset   *ruleset,
     return NULL;
 
   outcome = vt_outcome_new ();
+  /* each entry names the army: both have the same figures */
   if (move.taken != NULL)
-    summary = g_strdup_printf (_ ("the %s on %u takes the %s on %u"), wc66_figure_get_label (piece->figure),
-                               move.from, wc66_figure_get_label (move.taken->figure), move.to);
+    /* TRANSLATORS: "the Cavalry of the Attacking Army on 21 takes the Artillery on 22" */
+    summary = g_strdup_printf (_ ("the %s of %s on %u takes the %s on %u"), wc66_figure_get_label (piece->figure),
+                               wc66_army_get_label (piece->army), move.from,
+                               wc66_figure_get_label (move.taken->figure), move.to);
   else
-    summary = g_strdup_printf (_ ("the %s moves from %u to %u"), wc66_figure_get_label (piece->figure),
-                               move.from, move.to);
+    /* TRANSLATORS: "the Light Infantry of the Defending Army moves from 30 to 45" */
+    summary = g_strdup_printf (_ ("the %s of %s moves from %u to %u"), wc66_figure_get_label (piece->figure),
+                               wc66_army_get_label (piece->army), move.from, move.to);
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set (outcome, "from", "u", move.from);
   vt_outcome_set (outcome, "to", "u", move.to);

@@ -511,7 +511,10 @@ build_title (VtReport   *report,
   g_autofree char *rules = g_strdup_printf (_("%s, by %s (%u)"), vt_ruleset_get_title (ruleset),
                                             vt_ruleset_get_author (ruleset), vt_ruleset_get_year (ruleset));
   /* TRANSLATORS: the game's state on the title page: "After Zug 3, at 07:30"; %1$s is the ruleset's word for a move */
-  g_autofree char *state = g_strdup_printf (_("After %1$s %2$u, at %3$s"), move_word (ruleset, 1), move, when);
+  g_autofree char *state = vt_ruleset_get_minutes_per_move (ruleset) == 0
+                           /* TRANSLATORS: a board game's state on the title page: "After move 12" */
+                           ? g_strdup_printf (_("After %1$s %2$u"), move_word (ruleset, 1), move)
+                           : g_strdup_printf (_("After %1$s %2$u, at %3$s"), move_word (ruleset, 1), move, when);
   const VtSection *sections;
   guint n_sections, n_open = 0;
 
@@ -674,7 +677,9 @@ build_timeline (VtReport   *report,
       if (!seen)
         continue;
       add_row (table, g_strdup_printf ("%u", vt_event_get_move (event)),
-               format_time (start + (vt_event_get_move (event) > 0 ? vt_event_get_move (event) - 1 : 0) * minutes),
+               /* a board game's moves take no time of the day (War-Chess) */
+               minutes == 0 ? g_strdup ("")
+               : format_time (start + (vt_event_get_move (event) > 0 ? vt_event_get_move (event) - 1 : 0) * minutes),
                summary == NULL || *summary == '\0' ? g_strdup (vt_event_get_kind (event))
                /* a side reads no ruleset's note: it may name what the side never saw */
                : reader != NULL ? g_strdup (summary) : vt_event_dup_text (event));

@@ -1322,6 +1322,177 @@ test_messages (void)
 /* A whole game through the tool: resolve --apply journals each move into
  * the game's file, saved as the window saves, so a script plays War-Chess
  * move by move; a move the rules refuse leaves the file as it was. */
+/* One path: a corpus of moves and clock steps made through the tool, and
+ * in-process through vt_game_move_unit_allowed as the window's drag makes
+ * them: the same verdict, the same words, the same journal. */
+typedef struct {
+  const char *unit;      /* NULL: the clock on one move */
+  double      dx, dy;
+  const char *activity;
+  const char *umpire_allows;
+  gboolean    allowed;
+} CorpusMove;
+
+static void
+check_move_parity (const char       *demo_name,
+                   const CorpusMove *corpus,
+                   guint             n)
+{
+  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", demo_name, NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vt-tool-move-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "game.vertrauter", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = vt_game_file_load_path (demo, vt_ruleset_registry_get_default (), &error);
+  g_autoptr(VtGame) saved = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (demo, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+
+  for (guint i = 0; i < n; i++)
+    {
+      const CorpusMove *step = &corpus[i];
+      g_auto(Run) run = { 0 };
+      g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GError) refused = NULL;
+      g_autofree char *before = NULL, *after = NULL;
+      gboolean done;
+
+      if (step->unit == NULL)
+        {
+          g_ptr_array_add (args, g_strdup ("clock"));
+          g_ptr_array_add (args, g_strdup (path));
+          done = vt_game_advance_phase (game, &refused);
+        }
+      else
+        {
+          VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), step->unit);
+          VtPoint to;
+          char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
+
+          g_assert_nonnull (unit);
+          vt_unit_get_position (unit, &to);
+          to.x += step->dx;
+          to.y += step->dy;
+          g_ptr_array_add (args, g_strdup ("move"));
+          g_ptr_array_add (args, g_strdup (path));
+          g_ptr_array_add (args, g_strdup (step->unit));
+          g_ptr_array_add (args, g_strdup_printf ("%s,%s", g_ascii_dtostr (x, sizeof x, to.x),
+                                                  g_ascii_dtostr (y, sizeof y, to.y)));
+          if (step->activity != NULL)
+            g_ptr_array_add (args, g_strdup_printf ("--activity=%s", step->activity));
+          if (step->umpire_allows != NULL)
+            g_ptr_array_add (args, g_strdup_printf ("--umpire-allows=%s", step->umpire_allows));
+          done = vt_game_move_unit_allowed (game, unit, &to, vt_unit_get_facing (unit), step->activity,
+                                            step->umpire_allows, &refused);
+        }
+      g_ptr_array_add (args, g_strdup ("--apply"));
+      g_ptr_array_add (args, NULL);
+
+      g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+      run_tool (&run, NULL, (const char * const *) args->pdata);
+      g_test_message ("%s %s: %d %s%s", step->unit != NULL ? step->unit : "clock",
+                      done ? "moved" : "refused", run.status, run.out, run.err);
+      g_assert_cmpint (done, ==, step->allowed);
+      if (done)
+        {
+          VtJournal *journal = vt_game_get_journal (game);
+          g_autofree char *line = vt_event_dup_text (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1));
+          g_autofree char *printed = g_strconcat (line, "\n", NULL);
+
+          g_assert_cmpint (run.status, ==, 0);
+          g_assert_cmpstr (run.out, ==, printed);
+        }
+      else
+        {
+          g_autofree char *said = g_strdup_printf ("vertrauter-tool move: %s\n", refused->message);
+
+          /* refused with the rule, exit 1, the file as it was */
+          g_assert_cmpint (run.status, ==, 1);
+          g_assert_cmpstr (run.err, ==, said);
+          g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+          g_assert_cmpstr (after, ==, before);
+        }
+    }
+
+  /* the file's journal is the game's, line for line */
+  saved = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (saved)), ==,
+                    vt_journal_get_head (vt_game_get_journal (game)));
+  for (guint i = 0; i < vt_journal_get_head (vt_game_get_journal (game)); i++)
+    {
+      g_autofree char *mine = vt_event_dup_text (vt_journal_get_event (vt_game_get_journal (game), i));
+      g_autofree char *theirs = vt_event_dup_text (vt_journal_get_event (vt_game_get_journal (saved), i));
+
+      g_assert_cmpstr (mine, ==, theirs);
+    }
+}
+
+static void
+test_move_parity_1812 (void)
+{
+  static const CorpusMove corpus[] = {
+    { "bl-i1", 0, 100, "quick-march", NULL, TRUE },
+    /* II §5: Zug 1 is Blue's */
+    { "gr-i1", 0, -100, NULL, NULL, FALSE },
+    /* beyond the march of a Zug */
+    { "bl-i2", 0, 5000, NULL, NULL, FALSE },
+    { "bl-i2", 0, 100, "no-such-pace", NULL, FALSE },
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    { "gr-i1", 0, -100, NULL, NULL, TRUE },
+    /* the umpire allows Blue in Green's Zug, with his reason */
+    { "bl-i2", 0, 100, NULL, NULL, FALSE },
+    { "bl-i2", 0, 100, NULL, "the order had reached them", TRUE },
+  };
+
+  check_move_parity ("reiswitz-1812.vertrauter", corpus, G_N_ELEMENTS (corpus));
+}
+
+static void
+test_move_parity_wells (void)
+{
+  static const CorpusMove corpus[] = {
+    { "r-inf-1", 0, 6, NULL, NULL, TRUE },
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    /* guns-second: Blue's */
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    { "r-inf-2", 0, 6, NULL, NULL, FALSE },
+    { "r-inf-2", 0, 6, NULL, "a runner went astray", TRUE },
+  };
+
+  check_move_parity ("little-wars-1913.vertrauter", corpus, G_N_ELEMENTS (corpus));
+}
+
+static void
+test_move_usage (void)
+{
+  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "reiswitz-1812.vertrauter", NULL);
+  struct {
+    const char *args[6];
+    int         status;
+    const char *says;
+  } cases[] = {
+    { { "move", demo, "bl-i1", NULL }, 2, "give a game, a unit" },
+    { { "move", demo, "nobody", "1,2", NULL }, 1, "has no unit 'nobody'" },
+    { { "move", demo, "bl-i1", "north", NULL }, 2, "'north' is not a place" },
+    { { "move", demo, "bl-i1", "1,2", "--umpire-allows= ", NULL }, 2, "needs the umpire's reason" },
+    { { "clock", demo, "--moves=0", NULL }, 2, "not a whole number from 1" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_tool (&run, NULL, cases[i].args);
+      g_assert_cmpint (run.status, ==, cases[i].status);
+      g_assert_nonnull (strstr (run.err, cases[i].says));
+    }
+}
+
 static void
 test_resolve_apply (void)
 {
@@ -1355,7 +1526,7 @@ test_resolve_apply (void)
     run_tool (&run, NULL, (const char *[]) { "resolve", "war-chess-1866", "move", "figure=a-light-1", "to=45",
                                              "--game", path, "--apply", NULL });
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_nonnull (strstr (run.out, "the Light Infantry moves from 30 to 45"));
+    g_assert_nonnull (strstr (run.out, "the Light Infantry of the Attacking Army moves from 30 to 45"));
     g_assert_nonnull (strstr (run.out, "game.vertrauter: journalled as event 1"));
   }
   {
@@ -1388,7 +1559,7 @@ test_resolve_apply (void)
     journal = vt_game_get_journal (game);
     g_assert_cmpuint (vt_journal_get_head (journal), ==, 2);
     g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (journal, 0)), ==,
-                     "the Light Infantry moves from 30 to 45");
+                     "the Light Infantry of the Attacking Army moves from 30 to 45");
     g_assert_cmpuint (vt_unit_get_cell (vt_scenario_find_unit (vt_game_get_state (game), "a-light-1")), ==, 45);
     g_assert_cmpuint (vt_unit_get_cell (vt_scenario_find_unit (vt_game_get_state (game), "d-light-1")), ==, 95);
   }
@@ -1452,6 +1623,9 @@ main (int    argc,
   g_test_add_func ("/vt/tool/resolve/words", test_resolve_words);
   g_test_add_func ("/vt/tool/bench", test_bench);
   g_test_add_func ("/vt/tool/resolve/apply", test_resolve_apply);
+  g_test_add_func ("/vt/tool/move/parity-1812", test_move_parity_1812);
+  g_test_add_func ("/vt/tool/move/parity-wells", test_move_parity_wells);
+  g_test_add_func ("/vt/tool/move/usage", test_move_usage);
   g_test_add_func ("/vt/tool/messages", test_messages);
 
   g_test_add_func ("/vt/tool/list-rulesets/half-copies", test_list_half_copies);

@@ -251,7 +251,9 @@ test_board_play_figure (void)
     g_assert_cmpstr (vt_event_get_kind (event), ==, VT_EVENT_ACTION);
     g_assert_true (g_variant_lookup (vt_event_get_payload (event), "action", "&s", &action));
     g_assert_cmpstr (action, ==, "move");
-    g_assert_cmpstr (vt_event_get_summary (event), ==, "the Light Infantry moves from 30 to 45");
+    /* the army named; numbered as the plates count the moves */
+    g_assert_cmpstr (vt_event_get_summary (event), ==, "the Light Infantry of the Attacking Army moves from 30 to 45");
+    g_assert_cmpuint (vt_event_get_move (event), ==, 1);
   }
   g_assert_cmpuint (vt_unit_get_cell (vt_scenario_find_unit (vt_game_get_state (game), "a-light-1")), ==, 45);
   g_assert_cmpstr (vt_ui_label_text (window, "clock-label"), ==, "Move 2 · Defending Army");

@@ -1,0 +1,228 @@
+/* test-turns.c: whose move it is, in each ruleset's turn, and the other
+ * side's move refused until the umpire allows it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <vertrauter.h>
+
+static VtGame *
+load_demo (const char *name)
+{
+  g_autofree char *file = g_strconcat (name, ".vertrauter", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", file, NULL);
+  g_autoptr(GError) error = NULL;
+  VtGame *game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+static const char *
+side_to_move (VtGame *game)
+{
+  VtSide *side = vt_game_get_side_to_move (game);
+
+  return side != NULL ? vt_side_get_id (side) : NULL;
+}
+
+static GError *
+move (VtGame     *game,
+      const char *unit_id,
+      double      dx,
+      double      dy,
+      const char *umpire_allows)
+{
+  VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), unit_id);
+  GError *error = NULL;
+  VtPoint at;
+
+  g_assert_nonnull (unit);
+  vt_unit_get_position (unit, &at);
+  at.x += dx;
+  at.y += dy;
+  if (!vt_game_move_unit_allowed (game, unit, &at, vt_unit_get_facing (unit), NULL, umpire_allows, &error))
+    g_test_message ("%s refused: %s", unit_id, error->message);
+  return error;
+}
+
+static void
+advance (VtGame *game,
+         guint   moves)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (vt_game_advance_moves (game, moves, &error));
+  g_assert_no_error (error);
+}
+
+static char *
+last_line (VtGame *game)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+
+  return vt_event_dup_text (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1));
+}
+
+/* II §5: "Thereafter the moves alternate"; VI §12: "B's move follows
+ * immediately in the next minute after A's move" */
+static void
+test_1812_alternate (void)
+{
+  g_autoptr(VtGame) game = load_demo ("reiswitz-1812");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  guint head;
+
+  /* the scenario's first side stands for the lot */
+  g_assert_cmpstr (side_to_move (game), ==, "blue");
+  g_assert_null (move (game, "bl-i1", 0, 100, NULL));
+  error = move (game, "gr-i1", 0, -100, NULL);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_cmpstr (error->message, ==, "It is Blaue Parthei's move (Zug 1): 1. Div., Infanterie 1 of Grüne "
+                   "Parthei waits. The umpire may allow it with his reason");
+  g_clear_error (&error);
+
+  /* Zug 2 is the other side's; Zug 3 the first's again */
+  advance (game, 1);
+  g_assert_cmpstr (side_to_move (game), ==, "green");
+  g_assert_null (move (game, "gr-i1", 0, -100, NULL));
+  error = move (game, "bl-i2", 0, 100, NULL);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "It is Grüne Parthei's move (Zug 2)"));
+  g_clear_error (&error);
+  advance (game, 1);
+  g_assert_cmpstr (side_to_move (game), ==, "blue");
+
+  /* the umpire allows it with his reason: journalled, read in the line */
+  advance (game, 1);
+  head = vt_journal_get_head (vt_game_get_journal (game));
+  g_assert_null (move (game, "bl-i2", 0, 100, "the order had reached them"));
+  g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (game)), ==, head + 1);
+  line = last_line (game);
+  g_assert_true (g_str_has_suffix (line, " (allowed by the umpire: the order had reached them)"));
+
+  /* undo: the clock and the side to move follow the journal */
+  g_assert_true (vt_game_undo (game));
+  g_assert_true (vt_game_undo (game));
+  g_assert_cmpstr (side_to_move (game), ==, "blue");
+}
+
+/* IX §10 and II §5: the side not to move does not fire either */
+static void
+test_1812_fire_out_of_turn (void)
+{
+  g_autoptr(VtGame) game = load_demo ("reiswitz-1812");
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GVariant) allowed = NULL;
+  g_autoptr(GError) error = NULL;
+
+  params = g_variant_ref_sink (vt_ruleset_parse_params (vt_game_get_ruleset (game), "fire",
+                                                        (const char *[]) { "firer=gr-i1", "target=bl-i1", NULL },
+                                                        &error));
+  g_assert_no_error (error);
+  g_assert_false (vt_game_check_action (game, "fire", params, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "It is Blaue Parthei's move (Zug 1)"));
+  g_clear_error (&error);
+
+  allowed = g_variant_ref_sink (vt_ruleset_parse_params (vt_game_get_ruleset (game), "fire",
+                                                         (const char *[]) { "firer=gr-i1", "target=bl-i1",
+                                                                            "umpire-allows=a return of fire", NULL },
+                                                         &error));
+  g_assert_no_error (error);
+  g_assert_true (vt_game_check_action (game, "fire", allowed, &error));
+  g_assert_no_error (error);
+
+  advance (game, 1);
+  g_assert_true (vt_game_check_action (game, "fire", params, &error));
+  g_assert_no_error (error);
+}
+
+/* The Move: "the First Player" moves his guns, then his men; then the
+ * Second Player (the phases name the side) */
+static void
+test_wells_phases (void)
+{
+  g_autoptr(VtGame) game = load_demo ("little-wars-1913");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (vt_game_get_phase (game), ==, 0);
+  g_assert_cmpstr (side_to_move (game), ==, "red");
+  g_assert_null (move (game, "r-inf-1", 0, 6, NULL));
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (vt_game_advance_phase (game, NULL));
+  /* guns-second: Blue's */
+  g_assert_cmpstr (side_to_move (game), ==, "blue");
+  error = move (game, "r-inf-2", 0, 6, NULL);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "It is Blue's move"));
+  /* the next move begins with the First Player again */
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (vt_game_advance_phase (game, NULL));
+  g_assert_cmpuint (vt_game_get_move (game), ==, 2);
+  g_assert_cmpstr (side_to_move (game), ==, "red");
+}
+
+/* The plates count "the next move" one figure at a time, the armies in
+ * turn: each figure moved is a move of the clock */
+static void
+test_war_chess_moves (void)
+{
+  g_autoptr(VtGame) game = load_demo ("war-chess-1866");
+  VtJournal *journal = vt_game_get_journal (game);
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (vt_game_get_move (game), ==, 1);
+  g_assert_cmpstr (side_to_move (game), ==, "attacking");
+  params = g_variant_ref_sink (vt_ruleset_parse_params (vt_game_get_ruleset (game), "move",
+                                                        (const char *[]) { "figure=a-light-1", "to=45", NULL },
+                                                        &error));
+  g_assert_no_error (error);
+  outcome = vt_game_resolve_action (game, "move", params, &dice, &error);
+  g_assert_no_error (error);
+  g_variant_take_ref (outcome);
+  g_assert_true (vt_game_apply_action (game, "move", params, outcome, dice, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (vt_event_get_move (vt_journal_get_event (journal, 0)), ==, 1);
+  g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (journal, 0)), ==,
+                   "the Light Infantry of the Attacking Army moves from 30 to 45");
+  g_assert_cmpuint (vt_game_get_move (game), ==, 2);
+  g_assert_cmpstr (side_to_move (game), ==, "defending");
+
+  g_assert_true (vt_game_undo (game));
+  g_assert_cmpuint (vt_game_get_move (game), ==, 1);
+  g_assert_cmpstr (side_to_move (game), ==, "attacking");
+}
+
+/* 1824: both sides move in the same Zug */
+static void
+test_1824_simultaneous (void)
+{
+  g_autoptr(VtGame) game = load_demo ("demo");
+
+  g_assert_null (vt_game_get_side_to_move (game));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/turns/reiswitz-1812/alternate", test_1812_alternate);
+  g_test_add_func ("/turns/reiswitz-1812/fire-out-of-turn", test_1812_fire_out_of_turn);
+  g_test_add_func ("/turns/little-wars-1913/phases", test_wells_phases);
+  g_test_add_func ("/turns/war-chess-1866/moves", test_war_chess_moves);
+  g_test_add_func ("/turns/reiswitz-1824/simultaneous", test_1824_simultaneous);
+
+  return g_test_run ();
+}
