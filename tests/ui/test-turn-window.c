@@ -1,0 +1,134 @@
+/* test-turn-window.c: whose move it is, in the window
+ *
+ * The 1812 demo opened as the umpire opens it: the clock names the side to
+ * move; a piece of the other side dragged is refused in the banner with the
+ * rule, and Allow… there takes the umpire's reason, which the journal reads.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <gtk/gtk.h>
+#include <vertrauter.h>
+
+#include "vt-application.h"
+#include "vt-map-view.h"
+#include "vt-ruling-dialog.h"
+#include "vt-window.h"
+#include "vt-ui-test.h"
+
+static VtApplication *app;
+
+static void
+drag_unit (VtWindow   *window,
+           const char *unit_id,
+           double      paces_south)
+{
+  VtMapView *view = vt_window_get_map_view (window);
+  VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (vt_window_get_game (window)), unit_id);
+  double x, y, dy = paces_south * vt_map_view_get_scale (view);
+
+  g_assert_nonnull (unit);
+  vt_ui_unit_in_window (window, unit, NULL, &x, &y);
+  vt_map_view_press (view, x, y, 0);
+  vt_map_view_drag_to (view, x, y + dy / 2);
+  vt_map_view_drag_to (view, x, y + dy);
+  vt_map_view_release (view, x, y + dy);
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+}
+
+static void
+test_turns_allow (void)
+{
+  g_autofree char *path = vt_ui_copy_demo_of ("reiswitz-1812");
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  VtJournal *journal = vt_game_get_journal (game);
+  GtkWidget *allow = vt_ui_find_by_name (root, "banner-allow");
+  GtkWindow *dialog;
+  GtkWidget *reason;
+  guint head = vt_journal_get_head (journal);
+
+  g_assert_nonnull (allow);
+  /* II §5: Zug 1 is the first side's, and the clock says so */
+  g_assert_nonnull (strstr (vt_ui_label_text (window, "clock-label"), "Zug 1"));
+  g_assert_true (g_str_has_suffix (vt_ui_label_text (window, "clock-label"), "· Blaue Parthei"));
+
+  /* Blue's piece moves; Green's is refused, with Allow… beside the rule */
+  drag_unit (window, "bl-i1", 100);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 1);
+  drag_unit (window, "gr-i1", -100);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 1);
+  g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (root, "banner-label")));
+  g_assert_nonnull (strstr (vt_ui_label_text (window, "banner-label"), "It is Blaue Parthei's move (Zug 1)"));
+  g_assert_true (gtk_widget_get_mapped (allow));
+  vt_ui_capture_free (vt_ui_capture_window (root, "turns-refused.png"));
+
+  /* Shift+Ctrl+A is Allow… */
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "play.allow-refused");
+
+    g_assert_nonnull (accels);
+    g_assert_cmpstr (accels[0], ==, "<Shift><Control>a");
+  }
+
+  /* Allow… asks his reason, the refusal in view; without one nothing is made */
+  vt_ui_click (allow);
+  dialog = vt_ui_wait_for_toplevel (VT_TYPE_RULING_DIALOG);
+  /* taken: the banner goes, and Allow… has nothing more to allow */
+  g_assert_false (g_action_group_get_action_enabled (vt_window_get_action_group (window, "play"), "allow-refused"));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (dialog), "ruling-refusal"))),
+                            "Grüne Parthei waits"));
+  g_assert_false (gtk_widget_get_sensitive (vt_ui_find_by_name (GTK_WIDGET (dialog), "ruling-allow")));
+  reason = vt_ui_find_by_name (GTK_WIDGET (dialog), "ruling-reason");
+  g_assert_true (gtk_widget_has_focus (gtk_widget_get_first_child (reason)) || gtk_widget_has_focus (reason));
+  gtk_editable_set_text (GTK_EDITABLE (reason), "the order had reached them");
+  vt_ui_wait_for_paint (GTK_WIDGET (dialog));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (dialog), "turns-allow-dialog.png"));
+  /* Return in the field is Allow: its text's "activate", as Return's binding emits */
+  g_signal_emit_by_name (vt_ui_find_by_type (reason, GTK_TYPE_TEXT), "activate");
+  vt_ui_iterate_for (100);
+  g_assert_null (vt_ui_find_toplevel (VT_TYPE_RULING_DIALOG));
+
+  /* made as dragged, the reason in the journal's line */
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 2);
+  {
+    g_autofree char *line = vt_event_dup_text (vt_journal_get_event (journal, head + 1));
+
+    g_assert_true (g_str_has_prefix (line, "1. Div., Infanterie 1 moves 100 paces"));
+    g_assert_true (g_str_has_suffix (line, "(allowed by the umpire: the order had reached them)"));
+  }
+
+  /* the clock on: Zug 2 is Green's */
+  gtk_widget_activate_action (GTK_WIDGET (window), "play.next-phase", NULL);
+  vt_ui_wait_for_paint (root);
+  g_assert_true (g_str_has_suffix (vt_ui_label_text (window, "clock-label"), "· Grüne Parthei"));
+
+  vt_ui_close_all_windows ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  vt_ui_use_own_home ();
+
+  app = vt_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  g_application_hold (G_APPLICATION (app));
+
+  g_test_add_func ("/vt/ui/turns/allow", test_turns_allow);
+
+  status = g_test_run ();
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  return status;
+}
