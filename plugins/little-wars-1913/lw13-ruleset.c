@@ -10,6 +10,7 @@
 #include "lw13-i18n.h"
 
 #include "lw13-catalogue.h"
+#include "lw13-forces.h"
 #include "lw13-guns.h"
 #include "lw13-kriegspiel.h"
 #include "lw13-measures.h"
@@ -258,6 +259,7 @@ lw13_ruleset_iface_init (VtRulesetInterface *iface)
   iface->see_unit = lw13_ruleset_see_unit;
   iface->get_osm_tags = lw13_ruleset_get_osm_tags;
   iface->get_editor_info = lw13_ruleset_get_editor_info;
+  iface->check_forces = lw13_forces_check;
 }
 
 static void

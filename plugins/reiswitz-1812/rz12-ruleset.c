@@ -20,6 +20,7 @@
 #include "rz12-catalogue.h"
 #include "rz12-conceal.h"
 #include "rz12-fire.h"
+#include "rz12-forces.h"
 #include "rz12-losses.h"
 #include "rz12-march.h"
 #include "rz12-ruleset.h"
@@ -593,6 +594,7 @@ rz12_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_osm_tags = rz12_ruleset_get_osm_tags;
   iface->get_eye_height = rz12_ruleset_get_eye_height;
   iface->see_unit = rz12_ruleset_see_unit;
+  iface->check_forces = rz12_forces_check;
 }
 
 static void

@@ -27,6 +27,7 @@ struct _VtCataloguePanel
   GtkWidget      *box;
   GtkDropDown    *side_dropdown;
   GtkLabel       *refused_label;
+  GtkLabel       *forces_label;  /* what the rulebook does not allow of the forces */
   GtkListBox     *unit_list;
 };
 
@@ -49,6 +50,26 @@ static VtRuleset *
 ruleset_of (VtCataloguePanel *self)
 {
   return self->editor != NULL ? vt_game_get_ruleset (vt_editor_get_game (self->editor)) : NULL;
+}
+
+/* The limits the rulebook gives the forces, in words, as `validate`
+ * says them (the same check): shown while they are passed, the placing
+ * not refused, so a designer can lay out and then take pieces away. */
+static void
+show_forces (VtCataloguePanel *self)
+{
+  VtScenario *scenario = scenario_of (self);
+  VtRuleset *ruleset = ruleset_of (self);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (scenario != NULL && ruleset != NULL)
+    problems = vt_ruleset_check_forces (ruleset, scenario);
+  for (guint i = 0; problems != NULL && i < problems->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "",
+                            ((VtForcesProblem *) g_ptr_array_index (problems, i))->message);
+  gtk_label_set_label (self->forces_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->forces_label), text->len > 0);
 }
 
 static void
@@ -318,6 +339,7 @@ vt_catalogue_panel_place_unit (VtCataloguePanel  *self,
     }
 
   show_refusal (self, NULL);
+  show_forces (self);
   if (self->view != NULL)
     vt_map_view_set_selected_unit (self->view, id);
   return g_steal_pointer (&id);
@@ -389,10 +411,18 @@ vt_catalogue_panel_set_editor (VtCataloguePanel *self,
   g_return_if_fail (VT_IS_CATALOGUE_PANEL (self));
   g_return_if_fail (editor == NULL || VT_IS_EDITOR (editor));
 
-  if (!g_set_object (&self->editor, editor))
+  if (self->editor == editor)
     return;
+  if (self->editor != NULL)
+    g_signal_handlers_disconnect_by_data (self->editor, self);
+  g_set_object (&self->editor, editor);
 
   scenario = scenario_of (self);
+  /* every edit of the forces (a piece taken away, a strength, an undo)
+   * may bring them within the limits or beyond */
+  if (editor != NULL)
+    g_signal_connect_object (editor, "changed", G_CALLBACK (show_forces), self, G_CONNECT_SWAPPED);
+  show_forces (self);
   gtk_drop_down_set_model (self->side_dropdown, scenario != NULL ? vt_scenario_get_sides (scenario) : NULL);
   show_refusal (self, NULL);
   fill_catalogue (self);
@@ -483,6 +513,7 @@ vt_catalogue_panel_class_init (VtCataloguePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtCataloguePanel, box);
   gtk_widget_class_bind_template_child (widget_class, VtCataloguePanel, side_dropdown);
   gtk_widget_class_bind_template_child (widget_class, VtCataloguePanel, refused_label);
+  gtk_widget_class_bind_template_child (widget_class, VtCataloguePanel, forces_label);
   gtk_widget_class_bind_template_child (widget_class, VtCataloguePanel, unit_list);
   gtk_widget_class_bind_template_callback (widget_class, row_activated);
 

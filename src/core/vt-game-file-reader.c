@@ -1356,6 +1356,7 @@ read_side (Reader   *reader,
       node_error (reader, node, error, VT_FILE_ERROR_INVALID, "%s", local_error->message);
       return FALSE;
     }
+  vt_scenario_set_source_line (reader->scenario, vt_side_get_id (side), (guint) MAX (node_line (node), 1));
 
   return TRUE;
 }
@@ -1565,6 +1566,7 @@ read_unit (Reader   *reader,
       node_error (reader, node, error, VT_FILE_ERROR_INVALID, "%s", local_error->message);
       return FALSE;
     }
+  vt_scenario_set_source_line (reader->scenario, vt_unit_get_id (unit), (guint) MAX (node_line (node), 1));
 
   return TRUE;
 }

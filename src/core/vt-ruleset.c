@@ -16,6 +16,7 @@
 #include "vt-game.h"
 #include "vt-ruleset.h"
 #include "vt-ruleset-private.h"
+#include "vt-scenario.h"
 #include "vt-unit.h"
 
 G_DEFINE_QUARK (vt-ruleset-error-quark, vt_ruleset_error)
@@ -724,6 +725,56 @@ vt_ruleset_get_march_rate (VtRuleset      *self,
   rate = iface->get_march_rate (self, game, unit, activity, ground);
   /* a plugin's NaN or negative rate means it cannot go there */
   return isfinite (rate) && rate > 0.0 ? rate : 0.0;
+}
+
+VtForcesProblem *
+vt_forces_problem_new (const char *subject,
+                       const char *message)
+{
+  VtForcesProblem *problem = g_new0 (VtForcesProblem, 1);
+
+  g_return_val_if_fail (message != NULL, NULL);
+
+  problem->subject = g_strdup (subject);
+  problem->message = g_strdup (message);
+  return problem;
+}
+
+void
+vt_forces_problem_free (VtForcesProblem *problem)
+{
+  if (problem == NULL)
+    return;
+  g_free (problem->subject);
+  g_free (problem->message);
+  g_free (problem);
+}
+
+/**
+ * vt_ruleset_check_forces:
+ * @self: a ruleset
+ * @scenario: a scenario of it, as set up
+ *
+ * The limits the rulebook gives the forces (pieces a side, each arm's
+ * count, a minimum force), as the ruleset's check_forces says them.
+ *
+ * Returns: (transfer full) (element-type VtForcesProblem): the faults,
+ *   empty where there are none or the ruleset gives no limits
+ */
+GPtrArray *
+vt_ruleset_check_forces (VtRuleset  *self,
+                         VtScenario *scenario)
+{
+  GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) vt_forces_problem_free);
+  VtRulesetInterface *iface;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), problems);
+  g_return_val_if_fail (VT_IS_SCENARIO (scenario), problems);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->check_forces != NULL)
+    iface->check_forces (self, scenario, problems);
+  return problems;
 }
 
 /**

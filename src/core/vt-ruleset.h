@@ -323,6 +323,18 @@ gboolean      vt_board_are_adjacent (const VtBoard *board,
                                      guint          a,
                                      guint          b);
 
+/* A force the rulebook does not allow: what is wrong and the rule, and
+ * whose (a unit's or side's id, for the file's line; NULL: the whole). */
+typedef struct {
+  char *subject;
+  char *message;
+} VtForcesProblem;
+
+VtForcesProblem *vt_forces_problem_new  (const char      *subject,
+                                         const char      *message);
+void             vt_forces_problem_free (VtForcesProblem *problem);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VtForcesProblem, vt_forces_problem_free)
+
 #define VT_TYPE_RULESET (vt_ruleset_get_type ())
 G_DECLARE_INTERFACE (VtRuleset, vt_ruleset, VT, RULESET, GObject)
 
@@ -536,12 +548,16 @@ struct _VtRulesetInterface
                                                char         **action,
                                                GVariant     **params);
 
-  /*< private >*/
-  /* ABI 2.1 grew the interface by four slots; the core allocates it, so a
-   * module built for 2.0 still fits. get_board_move took the first of
-   * them, check_move, below, the last and describe_move the one before
-   * it: one is left. */
-  gpointer reserved[1];
+  /* Whether @scenario's forces are within what the rulebook gives (1812:
+   * 180 troop pieces a side and the set's count of each arm, IV §16–18;
+   * Wells: at least ten men a side; War-Chess: its set of figures): each
+   * fault a VtForcesProblem appended to @problems. Asked by `validate` and
+   * the editor, never at load: a designer opens a file to mend it. Unset:
+   * no limits. ABI 2.1, the last of the slots 2.1 added: the next addition
+   * is ABI 2.2. */
+  void                 (*check_forces)        (VtRuleset     *self,
+                                               VtScenario    *scenario,
+                                               GPtrArray     *problems);
 
   /* What the ruleset says of a move it allows, for the journal: asked by
    * vt_game_move_unit() with the arguments check_move had, once check_move
@@ -596,6 +612,11 @@ typedef enum {
 } VtRulesetError;
 
 GQuark               vt_ruleset_error_quark         (void);
+
+/* the faults of @scenario's forces, VtForcesProblem in the ruleset's
+ * order; never NULL */
+GPtrArray           *vt_ruleset_check_forces        (VtRuleset  *self,
+                                                     VtScenario *scenario);
 
 const char          *vt_ruleset_get_id              (VtRuleset  *self);
 const char          *vt_ruleset_get_title           (VtRuleset  *self);

@@ -36,6 +36,7 @@ struct _VtScenario
   GListStore *units;         /* of VtUnit */
   VtUnderlay *underlay;      /* nullable */
   GPtrArray  *load_warnings; /* of char *, what the reader tells the designer */
+  GHashTable *source_lines;  /* a unit's or side's id to its line in the file read */
   GHashTable *sides_by_id;   /* borrowed from the stores */
   GHashTable *units_by_id;
 };
@@ -129,6 +130,7 @@ vt_scenario_finalize (GObject *object)
   g_clear_object (&self->units);
   g_clear_object (&self->underlay);
   g_clear_pointer (&self->load_warnings, g_ptr_array_unref);
+  g_clear_pointer (&self->source_lines, g_hash_table_unref);
   g_clear_object (&self->map);
 
   G_OBJECT_CLASS (vt_scenario_parent_class)->finalize (object);
@@ -1094,6 +1096,40 @@ vt_scenario_get_load_warnings (VtScenario *self)
 {
   g_return_val_if_fail (VT_IS_SCENARIO (self), NULL);
   return self->load_warnings;
+}
+
+/**
+ * vt_scenario_set_source_line:
+ * @self: a scenario
+ * @id: a unit's or a side's id
+ * @line: the line of the file it was read from
+ *
+ * Kept by the reader, so a fault found later (a force the rulebook does not
+ * allow) can say FILE:LINE.
+ */
+void
+vt_scenario_set_source_line (VtScenario *self,
+                             const char *id,
+                             guint       line)
+{
+  g_return_if_fail (VT_IS_SCENARIO (self));
+  g_return_if_fail (id != NULL);
+
+  if (self->source_lines == NULL)
+    self->source_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_insert (self->source_lines, g_strdup (id), GUINT_TO_POINTER (line));
+}
+
+/* the line @id was read from, or 0 */
+guint
+vt_scenario_get_source_line (VtScenario *self,
+                             const char *id)
+{
+  g_return_val_if_fail (VT_IS_SCENARIO (self), 0);
+
+  if (self->source_lines == NULL || id == NULL)
+    return 0;
+  return GPOINTER_TO_UINT (g_hash_table_lookup (self->source_lines, id));
 }
 
 void

@@ -112,6 +112,12 @@ void        vt_scenario_set_underlay     (VtScenario *self,
  * named by its path), "FILE:LINE: message" each, for the window to show.
  * GPtrArray of char *, never NULL. */
 GPtrArray  *vt_scenario_get_load_warnings (VtScenario *self);
+/* where the file read gave a unit or a side: its line; 0 unknown */
+void        vt_scenario_set_source_line  (VtScenario *self,
+                                          const char *id,
+                                          guint       line);
+guint       vt_scenario_get_source_line  (VtScenario *self,
+                                          const char *id);
 void        vt_scenario_add_load_warning (VtScenario *self,
                                           const char *message);
 gboolean    vt_scenario_check            (VtScenario *self,

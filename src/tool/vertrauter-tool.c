@@ -671,16 +671,30 @@ cmd_validate (int    argc,
       else
         {
           /* the file reads, but its map has faults a designer can fix */
-          g_autoptr(GPtrArray) faults = vt_geometry_check (vt_game_get_scenario (game),
-                                                           vt_game_get_ruleset (game));
-          GPtrArray *warnings = vt_scenario_get_load_warnings (vt_game_get_scenario (game));
+          VtScenario *scenario = vt_game_get_scenario (game);
+          g_autoptr(GPtrArray) faults = vt_geometry_check (scenario, vt_game_get_ruleset (game));
+          /* and forces the rulebook does not allow, at the unit's or side's line */
+          g_autoptr(GPtrArray) forces = vt_game_get_ruleset (game) != NULL
+                                        ? vt_ruleset_check_forces (vt_game_get_ruleset (game), scenario)
+                                        : g_ptr_array_new ();
+          GPtrArray *warnings = vt_scenario_get_load_warnings (scenario);
 
           for (guint j = 0; j < warnings->len; j++)
             g_print (_("%s (warning)\n"), (const char *) g_ptr_array_index (warnings, j));
           for (guint j = 0; j < faults->len; j++)
             g_print ("%s: %s\n", argv[i],
                      ((VtGeometryFault *) g_ptr_array_index (faults, j))->message);
-          if (faults->len > 0)
+          for (guint j = 0; j < forces->len; j++)
+            {
+              VtForcesProblem *problem = g_ptr_array_index (forces, j);
+              guint line = vt_scenario_get_source_line (scenario, problem->subject);
+
+              if (line > 0)
+                g_print ("%s:%u: %s\n", argv[i], line, problem->message);
+              else
+                g_print ("%s: %s\n", argv[i], problem->message);
+            }
+          if (faults->len > 0 || forces->len > 0)
             status = EXIT_INVALID;
           else
             g_print (_("%s: valid\n"), argv[i]);

@@ -1493,6 +1493,148 @@ test_move_usage (void)
     }
 }
 
+/* A demo with its units replaced by @units (lines of <unit/>): the file's
+ * text, and the line the first of them stands on. */
+static char *
+demo_with_units (const char *demo_name,
+                 const char *units,
+                 guint      *first_line)
+{
+  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", demo_name, NULL);
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  GString *text = g_string_new (NULL);
+  gboolean placed = FALSE;
+
+  g_assert_true (g_file_get_contents (demo, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (strstr (lines[i], "<unit ") == NULL)
+        {
+          g_string_append_printf (text, "%s%s", lines[i], lines[i + 1] != NULL ? "\n" : "");
+          continue;
+        }
+      if (placed)
+        continue;
+      *first_line = i + 1;
+      g_string_append (text, units);
+      placed = TRUE;
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+add_pieces (GString    *units,
+            const char *side,
+            const char *type,
+            guint       n)
+{
+  static guint serial;
+
+  for (guint i = 0; i < n; i++, serial++)
+    /* all on the open ground where the demo's first battalion stands */
+    g_string_append_printf (units, "  <unit id=\"u%u\" type=\"%s\" side=\"%s\" strength=\"1\" x=\"2300\" "
+                            "y=\"1500\" facing=\"0\"/>\n", serial, type, side);
+}
+
+/* validate with @units in place of the demo's: exit and output */
+static void
+validate_units (Run        *run,
+                const char *demo_name,
+                const char *units,
+                guint      *first_line)
+{
+  g_autofree char *text = demo_with_units (demo_name, units, first_line);
+  g_autofree char *folder = g_dir_make_tmp ("vt-tool-forces-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "forces.vertrauter", NULL);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  run_tool (run, NULL, (const char *[]) { "validate", path, NULL });
+  g_test_message ("%s%s", run->out, run->err);
+}
+
+/* IV §16–18: 180 troop pieces a side, and the set's count of each arm */
+static void
+test_validate_forces_1812 (void)
+{
+  static const struct { const char *type; guint pieces; } set[] = {
+    { "closed-infantry", 48 }, { "tirailleurs", 36 }, { "jaegers", 18 }, { "foot-artillery", 10 },
+    { "heavy-artillery", 3 }, { "pontoniers", 4 }, { "heavy-cavalry", 12 }, { "light-cavalry", 24 },
+    { "flankers", 9 }, { "horse-artillery", 6 }, { "train", 10 },
+  };
+  guint first = 0;
+
+  /* the whole set, 180 pieces, and blanks beside it (lots, no troops) */
+  {
+    g_autoptr(GString) units = g_string_new (NULL);
+    g_auto(Run) run = { 0 };
+
+    for (guint i = 0; i < G_N_ELEMENTS (set); i++)
+      add_pieces (units, "blue", set[i].type, set[i].pieces);
+    add_pieces (units, "blue", "blank", 20);
+    add_pieces (units, "green", "closed-infantry", 1);
+    validate_units (&run, "reiswitz-1812.vertrauter", units->str, &first);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "forces.vertrauter: valid"));
+  }
+  /* one more, a pioneer piece §17 does not count: 181, at its line */
+  {
+    g_autoptr(GString) units = g_string_new (NULL);
+    g_auto(Run) run = { 0 };
+    g_autofree char *at = NULL;
+
+    for (guint i = 0; i < G_N_ELEMENTS (set); i++)
+      add_pieces (units, "blue", set[i].type, set[i].pieces);
+    add_pieces (units, "blue", "pioneers", 1);
+    validate_units (&run, "reiswitz-1812.vertrauter", units->str, &first);
+    g_assert_cmpint (run.status, ==, 1);
+    at = g_strdup_printf ("forces.vertrauter:%u: Blaue Parthei has 181 troop pieces; IV §16, §18: at most 180 a side",
+                          first + 180);
+    g_assert_nonnull (strstr (run.out, at));
+  }
+  /* 49 of closed infantry where §17 gives 48: below, at and above */
+  for (guint n = 47; n <= 49; n++)
+    {
+      g_autoptr(GString) units = g_string_new (NULL);
+      g_auto(Run) run = { 0 };
+
+      add_pieces (units, "blue", "closed-infantry", n);
+      validate_units (&run, "reiswitz-1812.vertrauter", units->str, &first);
+      g_assert_cmpint (run.status, ==, n > 48 ? 1 : 0);
+      if (n > 48)
+        {
+          g_autofree char *at = g_strdup_printf ("forces.vertrauter:%u: Blaue Parthei has 49 pieces of Closed "
+                                                 "infantry; IV §17 gives a side 48", first + 48);
+
+          g_assert_nonnull (strstr (run.out, at));
+        }
+    }
+}
+
+/* Varieties of the Battle-Game: "if it is fought with less than 50 a
+ * side, the minimum must be 10 a side" */
+static void
+test_validate_forces_wells (void)
+{
+  for (guint men = 9; men <= 11; men++)
+    {
+      g_autoptr(GString) units = g_string_new (NULL);
+      g_auto(Run) run = { 0 };
+      guint first = 0;
+
+      g_string_append_printf (units, "  <unit id=\"r1\" type=\"infantry\" side=\"red\" strength=\"%u\" x=\"30\" "
+                              "y=\"6\" facing=\"180\"/>\n", men - 2);
+      g_string_append (units, "  <unit id=\"r2\" type=\"cavalry\" side=\"red\" strength=\"2\" x=\"60\" y=\"6\" facing=\"180\"/>\n");
+      g_string_append (units, "  <unit id=\"rg\" type=\"field-gun\" side=\"red\" strength=\"1\" x=\"90\" y=\"6\" facing=\"180\"/>\n");
+      g_string_append (units, "  <unit id=\"b1\" type=\"infantry\" side=\"blue\" strength=\"20\" x=\"30\" y=\"106\" facing=\"0\"/>\n");
+      validate_units (&run, "little-wars-1913.vertrauter", units->str, &first);
+      g_assert_cmpint (run.status, ==, men < 10 ? 1 : 0);
+      if (men < 10)
+        g_assert_nonnull (strstr (run.out, ":87: Red has 9 men; under 50 a side the minimum is 10"));
+    }
+}
+
 static void
 test_resolve_apply (void)
 {
@@ -1626,6 +1768,8 @@ main (int    argc,
   g_test_add_func ("/vt/tool/move/parity-1812", test_move_parity_1812);
   g_test_add_func ("/vt/tool/move/parity-wells", test_move_parity_wells);
   g_test_add_func ("/vt/tool/move/usage", test_move_usage);
+  g_test_add_func ("/vt/tool/validate/forces-1812", test_validate_forces_1812);
+  g_test_add_func ("/vt/tool/validate/forces-wells", test_validate_forces_wells);
   g_test_add_func ("/vt/tool/messages", test_messages);
 
   g_test_add_func ("/vt/tool/list-rulesets/half-copies", test_list_half_copies);

@@ -34,19 +34,21 @@ typedef struct {
 } Table;
 
 static VtRuleset *
-reiswitz (void)
+ruleset_of_id (const char *id)
 {
-  VtRuleset *ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), "reiswitz-1824");
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), id);
 
   g_assert_nonnull (ruleset);
   return ruleset;
 }
 
 static void
-table_open (Table *table)
+table_open_of (Table      *table,
+               const char *ruleset_id)
 {
-  g_autoptr(VtMap) map = vt_map_new_terrain (4000, 3000, "pace");
-  g_autoptr(VtScenario) scenario = vt_scenario_new ("reiswitz-1824", map);
+  VtRuleset *ruleset = ruleset_of_id (ruleset_id);
+  g_autoptr(VtMap) map = vt_map_new_terrain (4000, 3000, vt_ruleset_get_unit_of_length (ruleset));
+  g_autoptr(VtScenario) scenario = vt_scenario_new (ruleset_id, map);
   g_autoptr(GError) error = NULL;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *catalogue = vt_catalogue_panel_new ();
@@ -56,7 +58,7 @@ table_open (Table *table)
   vt_scenario_set_title (scenario, "Forces");
   g_assert_true (vt_new_dialog_add_default_sides (scenario, &error));
   g_assert_no_error (error);
-  table->game = vt_game_new (scenario, reiswitz (), 1824);
+  table->game = vt_game_new (scenario, ruleset, 1824);
   table->editor = vt_editor_new (table->game);
 
   table->window = gtk_window_new ();
@@ -79,6 +81,12 @@ table_open (Table *table)
 
   gtk_window_present (GTK_WINDOW (table->window));
   vt_ui_wait_for_paint (table->window);
+}
+
+static void
+table_open (Table *table)
+{
+  table_open_of (table, "reiswitz-1824");
 }
 
 static void
@@ -315,6 +323,45 @@ test_place_refused (void)
   table_close (&table);
 }
 
+/* The limits the rulebook gives the forces, in words on the Troops page as
+ * validate says them: Wells's ten men a side at the least. */
+static void
+test_place_forces_limits (void)
+{
+  Table table = { 0 };
+  GtkWidget *forces;
+  g_autofree char *id = NULL;
+
+  table_open_of (&table, "little-wars-1913");
+  forces = vt_ui_find_by_name (GTK_WIDGET (table.catalogue), "catalogue-forces");
+  g_assert_true (gtk_widget_get_visible (forces));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (forces)), "has 0 men; under 50 a side the minimum is 10"));
+
+  /* twenty infantry-men for each side: within */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *placed = NULL;
+
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (vt_ui_find_by_type (GTK_WIDGET (table.catalogue), GTK_TYPE_DROP_DOWN)), i);
+      placed = vt_catalogue_panel_place_unit (table.catalogue, "infantry", &(VtPoint) { 100 + i * 50, 100 }, NULL);
+      g_assert_nonnull (placed);
+    }
+  g_assert_false (gtk_widget_get_visible (forces));
+
+  /* the second side's company taken away: said again */
+  id = g_strdup (vt_map_view_get_selected_unit (table.view));
+  g_assert_true (vt_editor_remove_unit (table.editor, id, NULL));
+  g_assert_true (gtk_widget_get_visible (forces));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (forces)), "has 0 men"));
+  vt_ui_wait_for_paint (table.window);
+  vt_ui_capture_free (vt_ui_capture_window (table.window, "forces-limits.png"));
+  /* and undone: within again */
+  g_assert_true (vt_editor_undo (table.editor));
+  g_assert_false (gtk_widget_get_visible (forces));
+
+  table_close (&table);
+}
+
 /* Each field of the unit editor is one step of undo. */
 static void
 test_unit_editor_fields (void)
@@ -399,7 +446,7 @@ test_unit_editor_fields (void)
   /* formation, by its label */
   gtk_drop_down_set_selected (formation, 3);
   g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (formation)), ==,
-                   vt_ruleset_get_formation_label (reiswitz (), "closed-column"));
+                   vt_ruleset_get_formation_label (ruleset_of_id ("reiswitz-1824"), "closed-column"));
   g_assert_cmpstr (vt_unit_get_formation (set_up_unit (&table, ids[0])), ==, "closed-column");
   g_assert_true (vt_editor_undo (table.editor));
   g_assert_cmpstr (vt_unit_get_formation (set_up_unit (&table, ids[0])), ==, "line");
@@ -497,7 +544,7 @@ test_duplicate_group (void)
   shown = vt_unit_editor_get_units (table.unit_editor);
   g_assert_cmpuint (g_strv_length ((GStrv) shown), ==, 2);
   created = g_strdupv ((GStrv) shown);
-  vt_ruleset_get_footprint (reiswitz (), set_up_unit (&table, ids[0]), &frontage, &depth);
+  vt_ruleset_get_footprint (ruleset_of_id ("reiswitz-1824"), set_up_unit (&table, ids[0]), &frontage, &depth);
   g_assert_cmpfloat (frontage, >, 0);
   for (guint i = 0; i < 2; i++)
     {
@@ -824,6 +871,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/editor-forces/place-two-battalions", test_place_two_battalions);
   g_test_add_func ("/vt/ui/editor-forces/place-by-keyboard", test_place_by_keyboard);
   g_test_add_func ("/vt/ui/editor-forces/place-refused", test_place_refused);
+  g_test_add_func ("/vt/ui/editor-forces/forces-limits", test_place_forces_limits);
   g_test_add_func ("/vt/ui/editor-forces/unit-editor-fields", test_unit_editor_fields);
   g_test_add_func ("/vt/ui/editor-forces/unit-editor-refused", test_unit_editor_refused);
   g_test_add_func ("/vt/ui/editor-forces/duplicate-group", test_duplicate_group);
