@@ -1379,6 +1379,9 @@ static const Command commands[] = {
     N_("Write the after-action report as PDF"), vt_tool_report },
   { "move", "FILE UNIT X,Y|CELL [--activity ID] [--facing DEG] [--umpire-allows REASON] [--apply] [--json]",
     N_("Move a unit as the window does: checked by the same rules, journalled with --apply"), vt_tool_move },
+  { "message", "FILE send --kind KIND --from ID --to ID --text TEXT [--units ID,…] [--class CLASS] [--deliberation MIN] | "
+    "FILE hold|release|lose|hasten|intercept|garble ID [--due N] [--side SIDE] [--text TEXT] [--apply] [--json]",
+    N_("Send a message, or decide on one in transit, as the window does"), vt_tool_message },
   { "clock", "FILE [--moves N] [--apply] [--json]",
     N_("Advance the clock to the next phase, or N whole moves"), vt_tool_clock },
   { "ledger", "FILE --csv [--side SIDE]", N_("List the losses booked, as CSV"), vt_tool_ledger },

@@ -281,3 +281,161 @@ vt_tool_clock (int    argc,
   print_last_event (game, json);
   return EXIT_DONE;
 }
+
+/* ---- messages ------------------------------------------------------------ */
+
+static gboolean
+decide_message (VtGame      *game,
+                const char  *decision,
+                const char  *id,
+                const char  *due_text,
+                const char  *side,
+                const char  *text,
+                GError     **error)
+{
+  if (g_str_equal (decision, "hold"))
+    return vt_game_hold_message (game, id, error);
+  if (g_str_equal (decision, "release"))
+    return vt_game_release_message (game, id, error);
+  if (g_str_equal (decision, "lose"))
+    return vt_game_lose_message (game, id, error);
+  if (g_str_equal (decision, "hasten"))
+    {
+      guint64 due;
+
+      if (due_text == NULL || !g_ascii_string_to_unsigned (due_text, 10, 1, VT_GAME_MAX_MOVE, &due, NULL))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("hasten needs --due, the move it is now due, a whole number"));
+          return FALSE;
+        }
+      return vt_game_hasten_message (game, id, (guint) due, error);
+    }
+  if (g_str_equal (decision, "intercept"))
+    {
+      if (side == NULL)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("intercept needs --side, the side that takes it"));
+          return FALSE;
+        }
+      return vt_game_intercept_message (game, id, side, error);
+    }
+  if (g_str_equal (decision, "garble"))
+    {
+      if (text == NULL)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("garble needs --text, the words as they will arrive"));
+          return FALSE;
+        }
+      return vt_game_garble_message (game, id, text, error);
+    }
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION,
+               _("'%s' is no decision on a message: hold, release, lose, hasten, intercept or garble"),
+               decision);
+  return FALSE;
+}
+
+/**
+ * vt_tool_message:
+ *
+ * vertrauter-tool message FILE send --kind K --from A --to B --text T …
+ * or FILE hold|release|lose|hasten|intercept|garble ID …: the Send Message
+ * dialog and the messages board's decisions, through the same core calls,
+ * checked by the ruleset's delays and limits.
+ */
+int
+vt_tool_message (int    argc,
+                 char **argv)
+{
+  g_autofree char *kind_text = NULL, *from = NULL, *to = NULL, *text = NULL, *units_text = NULL;
+  g_autofree char *class_text = NULL, *deliberation_text = NULL, *due = NULL, *side = NULL;
+  gboolean apply = FALSE, json = FALSE;
+  GOptionEntry entries[] = {
+    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind_text,
+      N_("send: order, report, intelligence, signal-card, sealed-note or talk"), N_("KIND") },
+    { "from", 0, 0, G_OPTION_ARG_STRING, &from, N_("send: the sending unit's or side's id"), N_("ID") },
+    { "to", 0, 0, G_OPTION_ARG_STRING, &to, N_("send: the addressee unit's or side's id"), N_("ID") },
+    { "text", 0, 0, G_OPTION_ARG_STRING, &text, N_("send, garble: what it says"), N_("TEXT") },
+    { "units", 0, 0, G_OPTION_ARG_STRING, &units_text,
+      N_("send: a report's or intelligence's units, which reach the addressee's knowledge"), N_("ID,…") },
+    { "class", 0, 0, G_OPTION_ARG_STRING, &class_text,
+      N_("send: where intelligence comes from: patrol, spy or inhabitants"), N_("CLASS") },
+    { "deliberation", 0, 0, G_OPTION_ARG_STRING, &deliberation_text,
+      N_("send: the minutes the commander took to read and dictate"), N_("MIN") },
+    { "due", 0, 0, G_OPTION_ARG_STRING, &due, N_("hasten: the move it is now due"), N_("N") },
+    { "side", 0, 0, G_OPTION_ARG_STRING, &side, N_("intercept: the side that takes it"), N_("SIDE") },
+    { "apply", 0, 0, G_OPTION_ARG_NONE, &apply, N_("Journal it into the game's file"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr(VtFileLock) lock = NULL;
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean done;
+
+  if (!vt_tool_parse_options ("message", "FILE send|hold|release|lose|hasten|intercept|garble [ID]",
+                              entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc < 3 || (g_str_equal (argv[2], "send") ? argc != 3 : argc != 4))
+    {
+      g_printerr (_("vertrauter-tool message: give a game and send (with --kind, --from, --to, --text), or a "
+                    "decision and the message's id\n"));
+      return EXIT_USAGE;
+    }
+
+  game = open_game ("message", argv[1], apply, &lock);
+  if (game == NULL)
+    return EXIT_INVALID;
+
+  if (g_str_equal (argv[2], "send"))
+    {
+      VtMessageKind kind;
+      VtIntelligenceClass klass = VT_INTELLIGENCE_NONE;
+      guint64 deliberation = 0;
+      g_auto(GStrv) units = units_text != NULL ? g_strsplit (units_text, ",", -1) : NULL;
+
+      if (kind_text == NULL || !vt_message_kind_from_string (kind_text, &kind))
+        {
+          g_printerr (_("vertrauter-tool message: --kind '%s' is none of order, report, intelligence, "
+                        "signal-card, sealed-note, talk\n"), kind_text != NULL ? kind_text : "");
+          return EXIT_USAGE;
+        }
+      if (class_text != NULL && !vt_intelligence_class_from_string (class_text, &klass))
+        {
+          g_printerr (_("vertrauter-tool message: --class '%s' is none of patrol, spy, inhabitants\n"), class_text);
+          return EXIT_USAGE;
+        }
+      if (deliberation_text != NULL &&
+          !g_ascii_string_to_unsigned (deliberation_text, 10, 0, 24 * 60, &deliberation, NULL))
+        {
+          g_printerr (_("vertrauter-tool message: --deliberation '%s' is not a number of minutes\n"),
+                      deliberation_text);
+          return EXIT_USAGE;
+        }
+      if (text == NULL)
+        {
+          g_printerr (_("vertrauter-tool message: send needs --text, what it says\n"));
+          return EXIT_USAGE;
+        }
+      done = units != NULL || klass != VT_INTELLIGENCE_NONE
+             ? vt_game_send_report (game, from, to, kind, klass, text, (const char * const *) units,
+                                    (guint) deliberation, &error) != NULL
+             : vt_game_send_message (game, from, to, kind, text, (guint) deliberation, &error) != NULL;
+    }
+  else
+    done = decide_message (game, argv[2], argv[3], due, side, text, &error);
+
+  if (!done)
+    {
+      g_printerr ("vertrauter-tool message: %s\n", error->message);
+      return g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE) ||
+             g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION) ? EXIT_USAGE : EXIT_INVALID;
+    }
+  if (apply && !save_game ("message", game, argv[1]))
+    return EXIT_INVALID;
+
+  print_last_event (game, json);
+  return EXIT_DONE;
+}

@@ -30,6 +30,8 @@ int      vt_tool_report        (int            argc,
                                 char         **argv);
 int      vt_tool_move          (int            argc,
                                 char         **argv);
+int      vt_tool_message       (int            argc,
+                                char         **argv);
 int      vt_tool_clock         (int            argc,
                                 char         **argv);
 int      vt_tool_ledger        (int            argc,
