@@ -96,6 +96,45 @@ test_gun_fire (void)
   g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
 }
 
+/* Whether red's naval gun at (100, 100), facing @facing, is in action with
+ * three men beside its trail and a fourth man alone @dx, @dy inches from
+ * its centre */
+static gboolean
+in_action_with_fourth_at (double facing,
+                          double dx,
+                          double dy)
+{
+  g_autoptr(VtScenario) scenario = new_floor ();
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+
+  vt_unit_set_facing (add_unit (scenario, "g", "naval-gun", "red", 1, 100, 100), facing);
+  add_unit (scenario, "three", "infantry", "red", 3, 100, 100);
+  add_unit (scenario, "fourth", "infantry", "red", 1, 100 + dx, 100 + dy);
+  game = vt_game_new (scenario, get_ruleset (), 1913);
+  outcome = play (game, NULL, "gun-in-action", "gun=g", NULL);
+  return get_b (outcome, "in-action");
+}
+
+static void
+test_gun_crew_within_six_inches (void)
+{
+  /* (III) "A gun is in action if there are at least four men of its own
+   * side within six inches of it": measured from the gun, any part of it
+   * (a naval gun 3 inches across, 6 from muzzle to trail), to where the man
+   * stands, not to the edge of the footprint a full body would fill */
+  g_assert_true (in_action_with_fourth_at (0, 0, 3 + 5.9));
+  g_assert_false (in_action_with_fourth_at (0, 0, 3 + 6.1));
+  g_assert_true (in_action_with_fourth_at (0, 1.5 + 5.9, 0));
+  g_assert_false (in_action_with_fourth_at (0, 1.5 + 6.1, 0));
+  /* a single man about 11 inches off is no part of the crew */
+  g_assert_false (in_action_with_fourth_at (0, 0, 11));
+  g_assert_false (in_action_with_fourth_at (0, 11, 0));
+  /* the gun as it faces: swung round a quarter, its length runs across */
+  g_assert_true (in_action_with_fourth_at (90, 3 + 5.9, 0));
+  g_assert_false (in_action_with_fourth_at (90, 0, 1.5 + 6.1));
+}
+
 static void
 test_gun_move (void)
 {
@@ -447,6 +486,7 @@ main (int   argc,
 
   g_test_add_func ("/lw13/guns/in-action", test_gun_in_action);
   g_test_add_func ("/lw13/guns/fire-shot-by-shot", test_gun_fire);
+  g_test_add_func ("/lw13/guns/crew-within-six-inches", test_gun_crew_within_six_inches);
   g_test_add_func ("/lw13/guns/move", test_gun_move);
   g_test_add_func ("/lw13/guns/capture", test_gun_capture);
   g_test_add_func ("/lw13/guns/turned", test_gun_turned);
