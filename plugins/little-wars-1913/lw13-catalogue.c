@@ -254,6 +254,7 @@ static const VtFormation formations[] = {
   { "as-placed", N_("As placed"), N_("Little Wars knows no formations: the men stand as the player puts them.") },
   { "two-ranks", N_("Two ranks"), N_("Kriegspiel: close order (Appendix, cavalry charging).") },
   { "fours", N_("In fours"), N_("Kriegspiel: on a road, half as much again (Appendix, the moves).") },
+  { "twos", N_("In twos"), N_("Kriegspiel: on a road, half as much again (Appendix, the moves).") },
   { "extension", N_("Extended order"), N_("Kriegspiel: extension (Appendix, infantry).") },
   { "dismounted", N_("Dismounted"), N_("Kriegspiel: charged, it counts as infantry in extended order (Appendix).") },
   { "pointed", N_("Pointing as last fired"), N_("After firing: left pointing in the direction of its last shot (Mobility IV).") },
@@ -268,8 +269,8 @@ lw13_catalogue_get_formations (guint *n_formations)
   return formations;
 }
 
-static const char * const infantry_formations[] = { "as-placed", "two-ranks", "fours", "extension", NULL };
-static const char * const cavalry_formations[] = { "as-placed", "two-ranks", "fours", "dismounted", NULL };
+static const char * const infantry_formations[] = { "as-placed", "two-ranks", "fours", "twos", "extension", NULL };
+static const char * const cavalry_formations[] = { "as-placed", "two-ranks", "fours", "twos", "dismounted", NULL };
 static const char * const gun_formations[] = { "pointed", "trail-forward", NULL };
 static const char * const box_formations[] = { "boxed", NULL };
 static const char * const single_formations[] = { "as-placed", NULL };

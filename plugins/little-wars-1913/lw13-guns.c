@@ -216,17 +216,23 @@ static const VtActionParam fire_params[] = {
     N_("Whether it has been moved this move; read from the journal when not given.") },
   { "shots", N_("Shots"), VT_PARAM_INTEGER, 1, 4, NULL, TRUE,
     N_("Shots fired, up to four (Mobility IV); the shots entered when not given.") },
-  { "target", N_("The body struck"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
-    N_("The body the shots struck; a shot that struck another names it in its own target-N."),
+  /* The bodies struck are one parameter and each shot says which of them
+   * it struck: the core keeps a unit to one place in one parameter of an
+   * action, and Mobility IV-VI let every shot of a gun strike the same
+   * company. */
+  { "target", N_("The bodies struck"), VT_PARAM_UNIT, 0, 0, NULL, TRUE,
+    N_("The body the shots struck, or the bodies, each once, separated by commas; a shot that struck "
+    "another than the first says which in its on-N."),
     NULL, VT_PARAM_ROLE_TARGET },
   { "killed-1", N_("Men killed by the first shot"), VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
-  { "target-1", N_("Struck by the first shot"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
+  { "on-1", N_("Body struck by the first shot"), VT_PARAM_INTEGER, 1, 4, NULL, TRUE,
+    N_("Which of the bodies struck, counted as target names them; the first when not given.") },
   { "killed-2", N_("Men killed by the second shot"), VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
-  { "target-2", N_("Struck by the second shot"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
+  { "on-2", N_("Body struck by the second shot"), VT_PARAM_INTEGER, 1, 4, NULL, TRUE, NULL },
   { "killed-3", N_("Men killed by the third shot"), VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
-  { "target-3", N_("Struck by the third shot"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
+  { "on-3", N_("Body struck by the third shot"), VT_PARAM_INTEGER, 1, 4, NULL, TRUE, NULL },
   { "killed-4", N_("Men killed by the fourth shot"), VT_PARAM_INTEGER, 0, 1000, NULL, TRUE, NULL },
-  { "target-4", N_("Struck by the fourth shot"), VT_PARAM_UNIT, 0, 0, NULL, TRUE, NULL, NULL, VT_PARAM_ROLE_TARGET },
+  { "on-4", N_("Body struck by the fourth shot"), VT_PARAM_INTEGER, 1, 4, NULL, TRUE, NULL },
   { "move", N_("The game's move"), VT_PARAM_INTEGER, 1, 10000, NULL, TRUE,
     N_("Without a game: the move it fires in (The Move 4: not before the first player's second).") },
   { "cart", N_("Ammunition cart within two moves"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
@@ -250,6 +256,9 @@ resolve_fire (VtRuleset   *ruleset,
   guint men = 0, shots = 0, killed = 0;
   gint64 value, move = 0;
   gboolean moved = FALSE, cart = TRUE, defender;
+  g_auto(GStrv) struck = NULL;
+  const char *struck_list = NULL;
+  guint n_struck = 0;
 
   if (!read_gun (game, params, action, &gun, error) || !read_count (params, "men", action, &men, error))
     return NULL;
@@ -285,13 +294,22 @@ resolve_fire (VtRuleset   *ruleset,
       !cart && !lw13_umpire_allows (params))
     return lw13_umpire_decides (error, _ ("gun-fire: no ammunition cart within two moves of the gun (Part V)"));
 
+  /* the bodies struck, each once (the core refuses one named twice) */
+  if (vt_params_get_string (params, "target", &struck_list))
+    {
+      struck = g_strsplit (struck_list, ",", -1);
+      for (guint i = 0; struck[i] != NULL; i++)
+        g_strstrip (struck[i]);
+      n_struck = g_strv_length (struck);
+    }
+
   for (guint i = 1; i <= 4; i++)
     {
       g_autofree char *killed_name = g_strdup_printf ("killed-%u", i);
-      g_autofree char *target_name = g_strdup_printf ("target-%u", i);
+      g_autofree char *on_name = g_strdup_printf ("on-%u", i);
       const char *target_id = NULL;
-      VtUnit *target;
-      GError *local_error = NULL;
+      VtUnit *target = NULL;
+      gint64 on = 1;
 
       if (!vt_params_get_integer (params, killed_name, &value))
         continue;
@@ -301,19 +319,25 @@ resolve_fire (VtRuleset   *ruleset,
         g_string_append (text, "; ");
       /* Translators: the men one shot of a gun killed */
       g_string_append_printf (text, _ ("shot %u: %" PRId64 " killed"), i, value);
-      /* a shot's own target, else the body the shots struck */
-      if (!vt_params_get_string (params, target_name, &target_id))
+      vt_params_get_integer (params, on_name, &on);
+      if (n_struck > 0 && on > n_struck)
+        return vt_bad_parameter_null (error, g_dngettext (GETTEXT_PACKAGE,
+                                                          "gun-fire: %s is %" PRId64 ", but target names %u body",
+                                                          "gun-fire: %s is %" PRId64 ", but target names %u bodies",
+                                                          n_struck),
+                                      on_name, on, n_struck);
+      if (n_struck > 0)
+        target_id = struck[on - 1];
+      if (target_id != NULL && game != NULL)
         {
-          g_clear_pointer (&target_name, g_free);
-          target_name = g_strdup ("target");
-          vt_params_get_string (params, target_name, &target_id);
+          target = vt_scenario_find_unit (vt_game_get_state (game), target_id);
+          if (target == NULL)
+            return vt_bad_parameter_null (error, _ ("parameter '%s': there is no unit '%s' on the map"), "target",
+                                          target_id);
         }
-      target = vt_params_get_unit (game, params, target_name, &local_error);
-      if (local_error != NULL)
-        {
-          g_propagate_error (error, local_error);
-          return NULL;
-        }
+      /* Mobility VI: each shot kills the men it knocks over, or the first
+       * it touches; a second shot at the same company kills of what the
+       * first left */
       if (target != NULL && value > 0)
         {
           guint before = GPOINTER_TO_UINT (g_hash_table_lookup (strengths, target_id));
@@ -323,7 +347,7 @@ resolve_fire (VtRuleset   *ruleset,
             before = vt_unit_get_strength (target);
           if (value > before)
             return vt_bad_parameter_null (error, _ ("gun-fire: %s: %" PRId64 " killed, but %s has only %u men "
-                                             "left"), killed_name, value, vt_unit_get_display_name (target), before);
+                                                    "left"), killed_name, value, vt_unit_get_display_name (target), before);
           vt_outcome_book_loss (outcome, target_id, NULL, value, note, before, before - (guint) value);
           g_hash_table_insert (strengths, (gpointer) target_id, GUINT_TO_POINTER (before - (guint) value));
         }

@@ -73,6 +73,99 @@ lw13_gap (VtRuleset *ruleset,
   return MAX (0, vt_units_distance (a, b) - extent_of (ruleset, a) - extent_of (ruleset, b));
 }
 
+/* The outline of a rectangle @across wide along the front and @deep from
+ * front to rear, centred on @centre, faced as the map draws a piece
+ * (@facing degrees clockwise from north: the front runs along (cos, sin),
+ * the rear along (-sin, cos)); the first corner again as the fifth, so the
+ * outline is closed for vt_polyline_distance. */
+static void
+outline_of (const VtPoint *centre,
+            double         facing,
+            double         across,
+            double         deep,
+            VtPoint        corners[5])
+{
+  static const double signs[4][2] = { { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 } };
+  double f = facing * G_PI / 180;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      double u = signs[i][0] * across / 2, v = signs[i][1] * deep / 2;
+
+      corners[i].x = centre->x + u * cos (f) - v * sin (f);
+      corners[i].y = centre->y + u * sin (f) + v * cos (f);
+    }
+  corners[4] = corners[0];
+}
+
+/* How far apart two outlines are: 0 when they overlap or touch. Of two
+ * convex figures apart, the nearest points include a corner of one. */
+static double
+outlines_distance (const VtPoint a[5],
+                   const VtPoint b[5])
+{
+  double nearest = G_MAXDOUBLE;
+
+  for (guint i = 0; i < 4; i++)
+    if (vt_polygon_contains (a, 4, &b[i]) || vt_polygon_contains (b, 4, &a[i]))
+      return 0;
+  for (guint i = 0; i < 4; i++)
+    for (guint j = 0; j < 4; j++)
+      if (vt_segments_cross (&a[i], &a[i + 1], &b[j], &b[j + 1]))
+        return 0;
+  for (guint i = 0; i < 4; i++)
+    {
+      nearest = MIN (nearest, vt_polyline_distance (b, 5, &a[i]));
+      nearest = MIN (nearest, vt_polyline_distance (a, 5, &b[i]));
+    }
+  return nearest;
+}
+
+/* Where the men of @body stand: the outline of their figures' places (the
+ * middle of each base). A body at full strength fills its type's footprint
+ * in two ranks, each man a base of the frontage over a rank's men and half
+ * the depth (Size of the soldiers, derived as the footprints are); a weaker
+ * body stands in two ranks of its own men, one man in one place. */
+static void
+men_outline_of (VtRuleset *ruleset,
+                VtUnit    *body,
+                VtPoint    corners[5])
+{
+  const VtUnitType *type = vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (body));
+  guint full = type != NULL && type->strength > 0 ? type->strength : 1;
+  guint men = vt_unit_get_strength (body);
+  guint ranks = full > 1 ? 2 : 1;
+  double frontage = 0, depth = 0, base_across, base_deep;
+  VtPoint centre;
+
+  vt_ruleset_get_footprint (ruleset, body, &frontage, &depth);
+  base_across = frontage / ((full + 1) / 2);
+  base_deep = depth / ranks;
+  if (men < full)
+    {
+      frontage = base_across * MAX (1, (men + 1) / 2);
+      depth = base_deep * (men > 1 ? 2 : 1);
+    }
+  vt_unit_get_position (body, &centre);
+  outline_of (&centre, vt_unit_get_facing (body), MAX (0, frontage - base_across), MAX (0, depth - base_deep),
+              corners);
+}
+
+double
+lw13_men_distance (VtRuleset *ruleset,
+                   VtUnit    *unit,
+                   VtUnit    *body)
+{
+  double frontage = 0, depth = 0;
+  VtPoint centre, piece[5], men[5];
+
+  vt_ruleset_get_footprint (ruleset, unit, &frontage, &depth);
+  vt_unit_get_position (unit, &centre);
+  outline_of (&centre, vt_unit_get_facing (unit), frontage, depth, piece);
+  men_outline_of (ruleset, body, men);
+  return outlines_distance (piece, men);
+}
+
 guint
 lw13_count_men_within (VtRuleset          *ruleset,
                        VtGame             *game,
@@ -103,7 +196,10 @@ lw13_count_men_within (VtRuleset          *ruleset,
         continue;
       if (within < 0)
         within = lw13_move_of (ruleset, game, other);
-      if (lw13_gap (ruleset, unit, other) > within)
+      /* Mobility III's "within six inches of it": from the gun, any part
+       * of it (Melee 5 counts the end of its trail), to where a man
+       * stands, not to the edge of his body's whole footprint */
+      if (lw13_men_distance (ruleset, unit, other) > within)
         continue;
       men += vt_unit_get_strength (other);
       if (g_str_equal (type, LW13_CAVALRY))

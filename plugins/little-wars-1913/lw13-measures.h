@@ -21,7 +21,16 @@ double      lw13_measure               (VtGame      *game,
 double      lw13_gap                   (VtRuleset   *ruleset,
                                         VtUnit      *a,
                                         VtUnit      *b);
-/* Men (infantry, cavalry, boxes) of @side within @reach of @unit, not
+/* How far the nearest man of @body stands from @unit: from the nearest
+ * point of @unit's footprint (as it faces) to the place of a man, the
+ * middle of his figure's base. @body's men stand in two ranks as its type's
+ * footprint holds them, a weaker body only as wide and deep as its men
+ * (derived); a single man is a point. 0 when they overlap. */
+double      lw13_men_distance          (VtRuleset   *ruleset,
+                                        VtUnit      *unit,
+                                        VtUnit      *body);
+/* Men (infantry, cavalry, boxes) of @side within @reach of @unit (as
+ * lw13_men_distance measures), not
  * counting @unit itself nor the ids in @exclude (may be NULL); @reach < 0:
  * within each body's own move. @cavalry (optional) gets the cavalry-men
  * among them. */

@@ -40,6 +40,62 @@ static const double kriegspiel_values[] = {
   12, 36, 24, 24, 12, 12, 6, 72, 36, 1.5, 12, 2, 4,
 };
 
+/* ---- what a piece does while it moves ------------------------------------ */
+
+/* Little Wars has one pace for each arm ("may be moved a foot or any less
+ * distance at each move"): the activity only names it, for the reach and
+ * the journal ("moves 12 inches at infantry pace"); how far is
+ * lw13_move_get_rate's, by the arm, the men with a gun and the options. */
+static const VtActivity infantry_activities[] = {
+  { "infantry-pace", N_("Infantry pace"), N_("A foot or any less distance at each move (Mobility I); the "
+    "Kriegspiel's foot, half as much again in fours on a road (Appendix).") },
+};
+static const VtActivity cavalry_activities[] = {
+  { "cavalry-pace", N_("Cavalry pace"), N_("Two feet or any less distance at each move (Mobility II); the "
+    "Kriegspiel's three feet, half as much again in fours on a road (Appendix).") },
+};
+static const VtActivity gun_activities[] = {
+  { "gun-pace", N_("Gun pace"), N_("Moved by the men who are with it: two feet with at least four "
+    "cavalry-men, else a foot; not at all out of action (Mobility III-IV); the Royal Artillery's two "
+    "feet in the Kriegspiel (Appendix).") },
+};
+static const VtActivity transport_activities[] = {
+  { "transport-pace", N_("Transport pace"), N_("Derived: the Kriegspiel's Transport and Supply, a foot on "
+    "roads and half a foot across country (Appendix).") },
+};
+
+const VtActivity *
+lw13_move_get_activities (VtUnit *unit,
+                          guint  *n_activities)
+{
+  const char *type = vt_unit_get_unit_type (unit);
+
+  if (g_str_equal (type, LW13_INFANTRY) || g_str_equal (type, LW13_BOX))
+    {
+      *n_activities = G_N_ELEMENTS (infantry_activities);
+      return infantry_activities;
+    }
+  if (g_str_equal (type, LW13_CAVALRY) || g_str_equal (type, LW13_GENERAL))
+    {
+      /* the General is "represented by a cavalry soldier" (Appendix) */
+      *n_activities = G_N_ELEMENTS (cavalry_activities);
+      return cavalry_activities;
+    }
+  if (lw13_catalogue_is_gun (type))
+    {
+      *n_activities = G_N_ELEMENTS (gun_activities);
+      return gun_activities;
+    }
+  if (g_str_equal (type, LW13_SUPPLY_WAGGON) || g_str_equal (type, LW13_AMMUNITION_CART))
+    {
+      *n_activities = G_N_ELEMENTS (transport_activities);
+      return transport_activities;
+    }
+  /* a type the catalogue does not know: moved as it is, unmeasured */
+  *n_activities = 0;
+  return NULL;
+}
+
 /* Composition of Forces: "he counted infantry as 1 each, cavalry as 1-1/2,
  * and a gun as 10 [...] he made up a total of 150" */
 static const char * const purchase_rows[] = { "infantry", "cavalry", "gun", "total", NULL };
@@ -148,8 +204,10 @@ lw13_move_get_rate (VtRuleset      *ruleset,
     /* Part V: "a move half as long again as in the open country for
      * waggons or boxed troops along a road" */
     return rate * lw13_move_kriegspiel (game, "road-factor");
-  if (sykes && g_strcmp0 (vt_unit_get_formation (unit), "fours") == 0)
-    /* Appendix: increased by one half for troops in twos or fours on a road */
+  if (sykes && (g_strcmp0 (vt_unit_get_formation (unit), "fours") == 0 ||
+                g_strcmp0 (vt_unit_get_formation (unit), "twos") == 0))
+    /* Appendix: "The above moves [infantry's and cavalry's] are increased
+     * by one half for troops in twos or fours on a road" */
     return rate * lw13_move_kriegspiel (game, "road-factor");
   return rate;
 }

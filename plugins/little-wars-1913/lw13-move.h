@@ -11,6 +11,9 @@ G_BEGIN_DECLS
 const VtActionRule *lw13_move_get_rules  (guint *n_rules);
 const VtRuleTable  *lw13_move_get_tables (guint *n_tables);
 
+/* the pace of @unit's arm (one a type), NULL for a type it does not know */
+const VtActivity *lw13_move_get_activities (VtUnit *unit,
+                                            guint  *n_activities);
 /* A body's move in inches over open floor: a foot or two feet (Mobility
  * I-II), the Kriegspiel's (Appendix), Part V's multiple; a gun's by the
  * men with it (Mobility IV), 0 out of action. */

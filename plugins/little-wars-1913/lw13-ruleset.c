@@ -146,6 +146,14 @@ lw13_ruleset_get_tables (VtRuleset *ruleset,
   return (const VtRuleTable *) self->tables->data;
 }
 
+static const VtActivity *
+lw13_ruleset_get_activities (VtRuleset *ruleset,
+                             VtUnit    *unit,
+                             guint     *n_activities)
+{
+  return lw13_move_get_activities (unit, n_activities);
+}
+
 static double
 lw13_ruleset_get_march_rate (VtRuleset      *ruleset,
                              VtGame         *game,
@@ -249,6 +257,7 @@ lw13_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_options = lw13_ruleset_get_options;
   iface->get_action_rules = lw13_ruleset_get_action_rules;
   iface->get_tables = lw13_ruleset_get_tables;
+  iface->get_activities = lw13_ruleset_get_activities;
   iface->get_march_rate = lw13_ruleset_get_march_rate;
   iface->get_move_names = lw13_ruleset_get_move_names;
   iface->get_turn = lw13_ruleset_get_turn;

@@ -116,7 +116,7 @@ play (VtGame     *game,
   return outcome;
 }
 
-static guint
+static inline guint
 get_u (GVariant   *outcome,
        const char *key)
 {
@@ -127,7 +127,7 @@ get_u (GVariant   *outcome,
   return u;
 }
 
-static double
+static inline double
 get_d (GVariant   *outcome,
        const char *key)
 {
@@ -138,7 +138,7 @@ get_d (GVariant   *outcome,
   return d;
 }
 
-static gboolean
+static inline gboolean
 get_b (GVariant   *outcome,
        const char *key)
 {
@@ -216,7 +216,7 @@ new_floor (void)
   return scenario;
 }
 
-static void
+static inline void
 advance_phases (VtGame *game,
                 guint   n)
 {
@@ -224,7 +224,7 @@ advance_phases (VtGame *game,
     g_assert_true (vt_game_advance_phase (game, NULL));
 }
 
-static guint
+static inline guint
 strength_of (VtGame     *game,
              const char *id)
 {

@@ -60,14 +60,14 @@ test_gun_fire (void)
   GListModel *ledger;
 
   /* (4) "Guns must not be fired before the second move of the first player" */
-  g_assert_null (play (game, &error, "gun-fire", "gun=g4", "killed-1=1", "target-1=target", NULL));
+  g_assert_null (play (game, &error, "gun-fire", "gun=g4", "killed-1=1", "target=target", NULL));
   g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
   g_assert_nonnull (strstr (error->message, "second move of the first player"));
   g_clear_error (&error);
 
   /* the second move; a gun out of action cannot fire */
   advance_phases (game, 6);
-  g_assert_null (play (game, &error, "gun-fire", "gun=g3", "killed-1=1", "target-1=target", NULL));
+  g_assert_null (play (game, &error, "gun-fire", "gun=g3", "killed-1=1", "target=target", NULL));
   g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
   g_clear_error (&error);
 
@@ -94,6 +94,104 @@ test_gun_fire (void)
   outcome = resolve_tool (&error, "gun-fire", NULL, "men=4", "shots=5", "move=2", NULL);
   g_assert_null (outcome);
   g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+}
+
+static void
+test_four_shots_one_company (void)
+{
+  g_autoptr(VtGame) game = new_battery ();
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtScenario) scenario = new_floor ();
+  g_autoptr(VtGame) small = NULL;
+
+  advance_phases (game, 6);
+  /* (IV) "it may fire as many as four shots in each move", and nothing
+   * keeps them off one company; (VI) "as many men are dead as a shot knocks
+   * over", each shot of what the shots before it left */
+  outcome = play (game, &error, "gun-fire", "gun=g4", "target=target", "killed-1=2",
+                  "killed-2=1", "killed-3=3", "killed-4=1", NULL);
+  g_assert_no_error (error);
+  g_assert_cmpuint (get_u (outcome, "shots"), ==, 4);
+  g_assert_cmpuint (get_u (outcome, "killed"), ==, 7);
+  g_assert_cmpuint (strength_of (game, "target"), ==, 13);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (vt_game_get_loss_ledger (game))), ==, 4);
+  g_clear_pointer (&outcome, g_variant_unref);
+
+  /* (VI) "a shot cannot kill more than one man without knocking him over":
+   * the umpire enters what each knocked over, never more than are left */
+  add_unit (scenario, "g", "naval-gun", "red", 1, 100, 100);
+  add_unit (scenario, "crew", "infantry", "red", 4, 100, 105);
+  add_unit (scenario, "five", "infantry", "blue", 5, 100, 250);
+  add_unit (scenario, "other", "infantry", "blue", 20, 200, 250);
+  small = vt_game_new (scenario, get_ruleset (), 1913);
+  advance_phases (small, 6);
+  g_assert_null (play (small, &error, "gun-fire", "gun=g", "target=five", "killed-1=2", "killed-2=2",
+                       "killed-3=2", NULL));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_nonnull (strstr (error->message, "killed-3"));
+  g_assert_nonnull (strstr (error->message, "only 1 men left"));
+  g_clear_error (&error);
+  /* shot by shot, one company struck three times and another between */
+  outcome = play (small, &error, "gun-fire", "gun=g", "target=five,other", "killed-1=2", "killed-2=3", "on-2=2",
+                  "killed-3=2", "killed-4=1", "on-4=1", NULL);
+  g_assert_no_error (error);
+  g_assert_cmpuint (strength_of (small, "five"), ==, 0);
+  g_assert_cmpuint (strength_of (small, "other"), ==, 17);
+  g_clear_pointer (&outcome, g_variant_unref);
+
+  /* two bodies struck twice each, which one parameter a shot could not say */
+  advance_phases (small, 6);
+  add_unit (vt_game_get_state (small), "more", "infantry", "blue", 10, 300, 250);
+  outcome = play (small, &error, "gun-fire", "gun=g", "target=other,more", "killed-1=1", "killed-2=1",
+                  "killed-3=2", "on-3=2", "killed-4=2", "on-4=2", NULL);
+  g_assert_no_error (error);
+  g_assert_cmpuint (strength_of (small, "other"), ==, 15);
+  g_assert_cmpuint (strength_of (small, "more"), ==, 6);
+  g_clear_pointer (&outcome, g_variant_unref);
+  g_assert_null (play (small, &error, "gun-fire", "gun=g", "target=other", "killed-1=1", "on-1=2",
+                       "umpire-allows=a second fire", NULL));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER);
+  g_assert_nonnull (strstr (error->message, "on-1 is 2, but target names 1 body"));
+}
+
+/* Whether red's naval gun at (100, 100), facing @facing, is in action with
+ * three men beside its trail and a fourth man alone @dx, @dy inches from
+ * its centre */
+static gboolean
+in_action_with_fourth_at (double facing,
+                          double dx,
+                          double dy)
+{
+  g_autoptr(VtScenario) scenario = new_floor ();
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+
+  vt_unit_set_facing (add_unit (scenario, "g", "naval-gun", "red", 1, 100, 100), facing);
+  add_unit (scenario, "three", "infantry", "red", 3, 100, 100);
+  add_unit (scenario, "fourth", "infantry", "red", 1, 100 + dx, 100 + dy);
+  game = vt_game_new (scenario, get_ruleset (), 1913);
+  outcome = play (game, NULL, "gun-in-action", "gun=g", NULL);
+  return get_b (outcome, "in-action");
+}
+
+static void
+test_gun_crew_within_six_inches (void)
+{
+  /* (III) "A gun is in action if there are at least four men of its own
+   * side within six inches of it": measured from the gun, any part of it
+   * (a naval gun 3 inches across, 6 from muzzle to trail), to where the man
+   * stands, not to the edge of the footprint a full body would fill */
+  g_assert_true (in_action_with_fourth_at (0, 0, 3 + 5.9));
+  g_assert_false (in_action_with_fourth_at (0, 0, 3 + 6.1));
+  g_assert_true (in_action_with_fourth_at (0, 1.5 + 5.9, 0));
+  g_assert_false (in_action_with_fourth_at (0, 1.5 + 6.1, 0));
+  /* a single man about 11 inches off is no part of the crew */
+  g_assert_false (in_action_with_fourth_at (0, 0, 11));
+  g_assert_false (in_action_with_fourth_at (0, 11, 0));
+  /* the gun as it faces: swung round a quarter, its length runs across */
+  g_assert_true (in_action_with_fourth_at (90, 3 + 5.9, 0));
+  g_assert_false (in_action_with_fourth_at (90, 0, 1.5 + 6.1));
 }
 
 static void
@@ -450,6 +548,8 @@ main (int   argc,
 
   g_test_add_func ("/lw13/guns/in-action", test_gun_in_action);
   g_test_add_func ("/lw13/guns/fire-shot-by-shot", test_gun_fire);
+  g_test_add_func ("/lw13/guns/four-shots-one-company", test_four_shots_one_company);
+  g_test_add_func ("/lw13/guns/crew-within-six-inches", test_gun_crew_within_six_inches);
   g_test_add_func ("/lw13/guns/move", test_gun_move);
   g_test_add_func ("/lw13/guns/capture", test_gun_capture);
   g_test_add_func ("/lw13/guns/turned", test_gun_turned);

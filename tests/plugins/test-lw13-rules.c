@@ -414,7 +414,7 @@ test_score (void)
   /* blue down to 14 */
   g_clear_pointer (&outcome, g_variant_unref);
   advance_phases (game, 3);
-  outcome = play (game, NULL, "gun-fire", "gun=rg", "men=14", "killed-1=1", "target-1=b",
+  outcome = play (game, NULL, "gun-fire", "gun=rg", "men=14", "killed-1=1", "target=b",
                   "umpire-allows=the test's first move", NULL);
   g_assert_true (vt_ruleset_get_victory (get_ruleset (), game, &winner, &reason));
   g_assert_null (winner);

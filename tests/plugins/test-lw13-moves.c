@@ -1,0 +1,227 @@
+/* test-lw13-moves.c: little-wars-1913's moves measured on the floor
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A piece dragged on the map is moved by vt_game_move_unit, which holds it
+ * to the reach the ruleset's march rate gives. Each test quotes the
+ * sentence of ../shared/rules/wells-1913-little-wars-rules-and-appendix.txt
+ * it checks.
+ */
+#define G_LOG_DOMAIN "test-lw13-moves"
+
+#include "lw13-test-common.h"
+
+/* Moves @id by @dx, @dy inches; the error when refused */
+static gboolean
+move_by (VtGame  *game,
+         const char *id,
+         double   dx,
+         double   dy,
+         GError **error)
+{
+  VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), id);
+  VtPoint to;
+
+  g_assert_nonnull (unit);
+  vt_unit_get_position (unit, &to);
+  to.x += dx;
+  to.y += dy;
+  return vt_game_move_unit (game, unit, &to, vt_unit_get_facing (unit), NULL, error);
+}
+
+/* the summary of the journal's last event */
+static const char *
+last_summary (VtGame *game)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+
+  g_assert_cmpuint (vt_journal_get_head (journal), >, 0);
+  return vt_event_get_summary (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1));
+}
+
+static void
+assert_refused (GError     *error,
+                const char *allowance,
+                const char *away)
+{
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
+  g_test_message ("refused: %s", error->message);
+  g_assert_nonnull (strstr (error->message, allowance));
+  g_assert_nonnull (strstr (error->message, away));
+}
+
+static VtGame *
+new_field (void)
+{
+  g_autoptr(VtScenario) scenario = new_floor ();
+
+  add_unit (scenario, "foot", "infantry", "red", 20, 100, 100);
+  add_unit (scenario, "foot-b", "infantry", "red", 20, 100, 200);
+  add_unit (scenario, "horse", "cavalry", "red", 12, 300, 100);
+  add_unit (scenario, "horse-b", "cavalry", "red", 12, 300, 200);
+  return vt_game_new (scenario, get_ruleset (), 1913);
+}
+
+static void
+test_infantry_a_foot (void)
+{
+  g_autoptr(VtGame) game = new_field ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  /* (I) "An infantry-man may be moved a foot or any less distance at each
+   * move." */
+  g_assert_false (move_by (game, "foot-b", 12.5, 0, &error));
+  assert_refused (error, "can march 12 inches", "13 inches");
+  g_clear_error (&error);
+  g_assert_false (move_by (game, "foot-b", 0, 24, &error));
+  assert_refused (error, "can march 12 inches", "24 inches");
+  g_clear_error (&error);
+  g_assert_false (move_by (game, "foot-b", 27, 0, &error));
+  assert_refused (error, "can march 12 inches", "27 inches");
+  g_clear_error (&error);
+
+  g_assert_true (move_by (game, "foot", 12, 0, &error));
+  g_assert_no_error (error);
+  /* the journal says how far, at the arm's pace */
+  g_assert_cmpstr (last_summary (game), ==, "foot moves 12 inches at infantry pace");
+
+  /* "or any less distance": nothing is left of this move */
+  g_assert_false (move_by (game, "foot", 1, 0, &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
+  g_clear_error (&error);
+  g_assert_true (move_by (game, "foot-b", 0, 7.5, &error));
+  g_assert_no_error (error);
+  g_assert_true (move_by (game, "foot-b", 0, 4.5, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_cavalry_two_feet (void)
+{
+  g_autoptr(VtGame) game = new_field ();
+  g_autoptr(GError) error = NULL;
+
+  /* (II) "A cavalry-man may be moved two feet or any less distance at each
+   * move." */
+  g_assert_false (move_by (game, "horse-b", 25, 0, &error));
+  assert_refused (error, "can march 24 inches", "25 inches");
+  g_clear_error (&error);
+  g_assert_false (move_by (game, "horse-b", 0, 38, &error));
+  assert_refused (error, "can march 24 inches", "38 inches");
+  g_clear_error (&error);
+
+  g_assert_true (move_by (game, "horse", 0, 24, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (last_summary (game), ==, "horse moves 24 inches at cavalry pace");
+}
+
+static void
+test_gun_with_its_men (void)
+{
+  g_autoptr(VtScenario) scenario = new_floor ();
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* (IV) "if there are at least four cavalry-men with it, they can take
+   * the gun two feet, but if there are fewer cavalry-men than four and the
+   * rest infantry [...] the gun will be movable only one foot"; the men
+   * with it are those that keep it in action, (III) "within six inches of
+   * it" */
+  add_unit (scenario, "gh", "field-gun", "red", 1, 100, 100);
+  add_unit (scenario, "horse4", "cavalry", "red", 4, 100, 106);
+  add_unit (scenario, "gm", "field-gun", "red", 1, 300, 100);
+  add_unit (scenario, "horse3", "cavalry", "red", 3, 300, 106);
+  add_unit (scenario, "foot1", "infantry", "red", 1, 304, 100);
+  add_unit (scenario, "g0", "field-gun", "red", 1, 500, 100);
+  add_unit (scenario, "horse3b", "cavalry", "red", 3, 500, 106);
+  game = vt_game_new (scenario, get_ruleset (), 1913);
+
+  g_assert_true (move_by (game, "gh", 0, -24, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (last_summary (game), ==, "gh moves 24 inches at gun pace");
+
+  g_assert_false (move_by (game, "gm", 0, -13, &error));
+  assert_refused (error, "can march 12 inches", "13 inches");
+  g_clear_error (&error);
+  g_assert_true (move_by (game, "gm", 0, -12, &error));
+  g_assert_no_error (error);
+
+  /* (III) "If there are not at least four men within that distance, it can
+   * neither be moved nor fired." */
+  g_assert_false (move_by (game, "g0", 0, -1, &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH);
+  g_assert_nonnull (strstr (error->message, "cannot move"));
+}
+
+/* A road along y = 300 from x = 0 to 600 */
+static void
+add_road (VtScenario *scenario)
+{
+  g_autoptr(VtFeature) road = vt_feature_new ("high-road", "road", VT_GEOMETRY_POLYLINE);
+  VtPoint ends[] = { { 0, 300 }, { 600, 300 } };
+
+  vt_feature_add_point (road, &ends[0]);
+  vt_feature_add_point (road, &ends[1]);
+  vt_map_add_feature (vt_scenario_get_map (scenario), road);
+}
+
+static void
+test_kriegspiel_moves (void)
+{
+  g_autoptr(VtScenario) scenario = new_floor ();
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  add_road (scenario);
+  add_unit (scenario, "horse", "cavalry", "red", 12, 100, 100);
+  add_unit (scenario, "horse-b", "cavalry", "red", 12, 300, 100);
+  vt_unit_set_formation (add_unit (scenario, "column", "infantry", "red", 20, 50, 300), "fours");
+  vt_unit_set_formation (add_unit (scenario, "column-b", "infantry", "red", 20, 50, 300), "fours");
+  add_unit (scenario, "line", "infantry", "red", 20, 300, 300);
+  vt_unit_set_formation (add_unit (scenario, "horse-twos", "cavalry", "red", 12, 400, 300), "twos");
+  game = vt_game_new (scenario, get_ruleset (), 1913);
+  g_assert_true (vt_game_set_option (game, "kriegspiel", g_variant_new_boolean (TRUE), NULL));
+
+  /* Appendix, the moves: "Cavalry shall move three feet." */
+  g_assert_false (move_by (game, "horse-b", 37, 0, &error));
+  assert_refused (error, "can march 36 inches", "37 inches");
+  g_clear_error (&error);
+  g_assert_true (move_by (game, "horse", 36, 0, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (last_summary (game), ==, "horse moves 36 inches at cavalry pace");
+
+  /* "The above moves are increased by one half for troops in twos or fours
+   * on a road": infantry a foot and a half, cavalry four and a half feet */
+  g_assert_false (move_by (game, "column-b", 19, 0, &error));
+  assert_refused (error, "can march 18 inches", "19 inches");
+  g_clear_error (&error);
+  g_assert_true (move_by (game, "column", 18, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (move_by (game, "horse-twos", 54, 0, &error));
+  g_assert_no_error (error);
+  /* on the road but not in fours: the foot */
+  g_assert_false (move_by (game, "line", 18, 0, &error));
+  assert_refused (error, "can march 12 inches", "18 inches");
+  g_clear_error (&error);
+
+  /* the umpire's house rule: the road half as much again becomes double */
+  g_assert_true (vt_game_set_house_rule (game, "kriegspiel-moves", "road-factor", "inches", 2, NULL));
+  g_assert_true (move_by (game, "column-b", 24, 0, &error));
+  g_assert_no_error (error);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  lw13_test_init ();
+
+  g_test_add_func ("/lw13/moves/infantry-a-foot", test_infantry_a_foot);
+  g_test_add_func ("/lw13/moves/cavalry-two-feet", test_cavalry_two_feet);
+  g_test_add_func ("/lw13/moves/gun-with-its-men", test_gun_with_its_men);
+  g_test_add_func ("/lw13/moves/kriegspiel-cavalry-and-road", test_kriegspiel_moves);
+
+  return g_test_run ();
+}
