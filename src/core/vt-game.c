@@ -1858,6 +1858,7 @@ check_reach (VtGame           *self,
   double away;
   char allowance_text[G_ASCII_DTOSTR_BUF_SIZE];
   char left_text[G_ASCII_DTOSTR_BUF_SIZE];
+  char away_text[G_ASCII_DTOSTR_BUF_SIZE];
 
   if (cost != G_MAXDOUBLE && cost + wheel_cost <= left + REACH_SLACK)
     {
@@ -1920,9 +1921,16 @@ check_reach (VtGame           *self,
       return FALSE;
     }
 
+  /* to the tenth where a move is a few inches (Wells: 12.5 is not 13),
+   * whole paces elsewhere; never rounded down to within the allowance */
+  if (allowance < 100)
+    g_ascii_formatd (away_text, sizeof away_text, "%g", ceil (away * 10 - 1e-6) / 10);
+  else
+    g_ascii_formatd (away_text, sizeof away_text, "%.0f", ceil (away - 1e-6));
   g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_OUT_OF_REACH,
-               _("%s%s; that point is %.0f %s' march away over this ground"),
-               can, wheeling != NULL ? wheeling : "", ceil (away - 1e-6), units);
+               /* TRANSLATORS: "…; that point is 12.5 inches' march away over this ground" */
+               _("%s%s; that point is %s %s' march away over this ground"),
+               can, wheeling != NULL ? wheeling : "", away_text, units);
   return FALSE;
 }
 

@@ -72,7 +72,7 @@ test_infantry_a_foot (void)
   /* (I) "An infantry-man may be moved a foot or any less distance at each
    * move." */
   g_assert_false (move_by (game, "foot-b", 12.5, 0, &error));
-  assert_refused (error, "can march 12 inches", "13 inches");
+  assert_refused (error, "can march 12 inches", "is 12.5 inches");
   g_clear_error (&error);
   g_assert_false (move_by (game, "foot-b", 0, 24, &error));
   assert_refused (error, "can march 12 inches", "24 inches");

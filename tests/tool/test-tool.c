@@ -1456,6 +1456,11 @@ test_move_parity_wells (void)
 {
   static const CorpusMove corpus[] = {
     { "r-inf-1", 0, 6, NULL, NULL, TRUE },
+    /* Mobility: infantry a foot; half an inch more is refused with the numbers */
+    { "r-inf-3", 0, 12.5, NULL, NULL, FALSE },
+    { "r-inf-3", 0, 12, NULL, NULL, TRUE },
+    /* what is left of the foot after six inches */
+    { "r-inf-1", 0, 7, NULL, NULL, FALSE },
     { NULL, 0, 0, NULL, NULL, TRUE },
     { NULL, 0, 0, NULL, NULL, TRUE },
     /* guns-second: Blue's */
