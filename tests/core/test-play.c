@@ -1038,6 +1038,42 @@ test_resolve_apply_undo (void)
   g_assert_cmpfloat (vt_loss_ledger_get_total (ledger, "red", NULL, NULL), ==, 12);
 }
 
+/* A range the map measures, changed by the umpire, is his ruling: refused
+ * until he gives his reason, which the journal's line then reads. */
+static void
+test_action_ruling (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GVariantDict) ruled = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(GVariant) params = NULL;
+  g_autofree char *line = NULL;
+
+  /* as measured: no question */
+  outcome = vt_game_resolve_action (game, "test-fire", fire_at ("b2", 300), NULL, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&outcome, g_variant_unref);
+
+  outcome = vt_game_resolve_action (game, "test-fire", fire_at ("b2", 100), NULL, &error);
+  g_assert_null (outcome);
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_cmpstr (error->message, ==, "Test fire: the map gives Range 300; 100 is the umpire's ruling. The umpire "
+                   "may allow it with his reason (umpire-allows=REASON)");
+  g_clear_error (&error);
+
+  g_variant_dict_init (&ruled, fire_at ("b2", 100));
+  g_variant_dict_insert (&ruled, VT_PARAM_UMPIRE_ALLOWS, "s", "the road was clear");
+  params = g_variant_ref_sink (g_variant_dict_end (&ruled));
+  outcome = vt_game_resolve_action (game, "test-fire", g_variant_ref (params), &dice, &error);
+  g_assert_no_error (error);
+  g_assert_true (vt_game_apply_action (game, "test-fire", g_variant_ref (params), outcome, dice, &error));
+  g_assert_no_error (error);
+  line = vt_event_dup_text (vt_journal_get_event (vt_game_get_journal (game), 0));
+  g_assert_true (g_str_has_suffix (line, " (allowed by the umpire: the road was clear)"));
+}
+
 /* A six shakes the target for two Züge: a condition from an action. */
 static void
 test_action_puts_condition (void)
@@ -1049,9 +1085,9 @@ test_action_puts_condition (void)
   const guint faces[] = { 6 };
 
   vt_dice_enter_faces (vt_game_get_dice (game), faces, 1);
-  outcome = vt_game_resolve_action (game, "test-fire", fire_at ("b2", 100), &dice, &error);
+  outcome = vt_game_resolve_action (game, "test-fire", fire_at ("b2", 300), &dice, &error);
   g_assert_no_error (error);
-  g_assert_true (vt_game_apply_action (game, "test-fire", fire_at ("b2", 100), outcome, dice, &error));
+  g_assert_true (vt_game_apply_action (game, "test-fire", fire_at ("b2", 300), outcome, dice, &error));
   g_assert_cmpuint (vt_unit_get_condition (unit_of (game, "b2"), "shaken"), ==, 2);
   g_assert_true (vt_game_advance_moves (game, 1, &error));
   g_assert_cmpuint (vt_unit_get_condition (unit_of (game, "b2"), "shaken"), ==, 1);
@@ -1447,6 +1483,7 @@ main (int    argc,
   g_test_add_func ("/vt/play/action/prepare", test_prepare_action);
   g_test_add_func ("/vt/play/action/resolve-apply-undo", test_resolve_apply_undo);
   g_test_add_func ("/vt/play/action/condition", test_action_puts_condition);
+  g_test_add_func ("/vt/play/action/ruling", test_action_ruling);
   g_test_add_func ("/vt/play/action/refusals", test_resolve_refusals);
   g_test_add_func ("/vt/play/action/rules-of-the-moment", test_rules_of_the_moment);
   g_test_add_func ("/vt/play/tables/house-rules-journalled", test_house_rules_journalled);

@@ -236,7 +236,7 @@ test_open_box (void)
 
     advance_phases (game, 2);
     melee = play (game, &error, "melee", "attackers=box-a-cavalry-1", "defenders=scout", "attacking-men=1",
-                  "defending-men=1", NULL);
+                  "defending-men=1", "umpire-allows=one trooper reaches the scout", NULL);
     g_assert_no_error (error);
     g_assert_cmpfloat (vt_loss_ledger_get_total (vt_game_get_loss_ledger (game), "red", NULL, "box-a-cavalry-1"),
                        ==, 1);

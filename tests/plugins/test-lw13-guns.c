@@ -235,7 +235,8 @@ test_gun_capture (void)
   /* "no man whatever of its original side within six inches of it, and
    * [...] at least four men of the antagonist side have [...] passed its
    * wheel axis": captured, ten points to its captor */
-  outcome = play (game, NULL, "gun-capture", "gun=g3", "own-men=0", "passed=4", "turned=false", NULL);
+  outcome = play (game, NULL, "gun-capture", "gun=g3", "own-men=0", "passed=4", "turned=false",
+                 "umpire-allows=the crew has fallen", NULL);
   g_assert_cmpstr (get_s (outcome, "status"), ==, "captured");
   g_assert_cmpint (vt_game_get_unit_state (game, vt_scenario_find_unit (vt_game_get_state (game), "g3")), ==,
                    VT_UNIT_CAPTURED);
@@ -264,7 +265,8 @@ test_gun_turned (void)
   game = vt_game_new (scenario, get_ruleset (), 1913);
   g3 = vt_scenario_find_unit (vt_game_get_state (game), "g3");
 
-  outcome = play (game, NULL, "gun-capture", "gun=g3", "own-men=0", "passed=4", "turned=true", NULL);
+  outcome = play (game, NULL, "gun-capture", "gun=g3", "own-men=0", "passed=4", "turned=true",
+                 "umpire-allows=the crew has fallen", NULL);
   g_assert_cmpstr (get_s (outcome, "status"), ==, "captured");
   g_assert_cmpstr (get_s (outcome, "captor"), ==, "blue");
   g_assert_cmpstr (vt_unit_get_side (g3), ==, "blue");

@@ -220,7 +220,8 @@ test_gap_made_by_fire (void)
   g_autofree char *in_action = NULL;
 
   /* IX §7: ½ a piece at 1 distance; two pieces' fire takes b-mid */
-  fire = apply_ok (game, "fire", "firer=r-inf", "target=b-mid", "pieces=2", NULL);
+  fire = apply_ok (game, "fire", "firer=r-inf", "target=b-mid", "pieces=2",
+                  "umpire-allows=the line fires with both its pieces", NULL);
   g_assert_cmpuint (strength_of (game, "b-mid"), ==, 0);
   g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-kur", "activity=charge", "to-x=1000",
                                   "to-y=850", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
@@ -402,7 +403,8 @@ test_gap_made_by_fire_in_the_window (void)
   g_autofree char *message = NULL;
   g_autofree char *in_action_message = NULL;
 
-  fire = apply_ok (game, "fire", "firer=r-inf", "target=b-mid", "pieces=2", NULL);
+  fire = apply_ok (game, "fire", "firer=r-inf", "target=b-mid", "pieces=2",
+                  "umpire-allows=the line fires with both its pieces", NULL);
   g_assert_cmpuint (strength_of (game, "b-mid"), ==, 0);
   g_assert_cmpint (resolve_fails (game, &message, "march", "unit=r-kur", "activity=charge", "to-x=1000",
                                   "to-y=850", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
