@@ -442,6 +442,17 @@ resolve_purchase (VtRuleset   *ruleset,
            cavalry * vt_rule_table_get_value (&tables[1], "cavalry", "points", game) +
            guns * vt_rule_table_get_value (&tables[1], "gun", "points", game);
 
+  /* "he made up a total of 150": more is no purchase, unless the umpire
+   * allows a handicap with his reason */
+  if (points > total && !vt_params_get_string (params, VT_PARAM_UMPIRE_ALLOWS, NULL))
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                   _ ("purchase: %" PRId64 " infantry, %" PRId64 " cavalry, %" PRId64 " guns make %g points, "
+                      "over the total of %g (Composition of Forces). The umpire may allow it with his reason"),
+                   infantry, cavalry, guns, points, total);
+      return NULL;
+    }
+
   if (points == total)
     summary = g_strdup_printf (_ ("purchase: %" PRId64 " infantry, %" PRId64 " cavalry, %" PRId64
                                   " guns make %g points"), infantry, cavalry, guns, points);

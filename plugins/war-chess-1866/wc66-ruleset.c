@@ -707,6 +707,50 @@ wc66_ruleset_get_board_move (VtRuleset  *ruleset,
   return TRUE;
 }
 
+/* "Composition of the Game of Battle": each army four Light Infantry, five
+ * Infantry of the Line, two Cavalry, two Artillery; the Attacking Army the
+ * Wagon, the Defending the Citadel. A plate's position has fewer (figures
+ * taken), never more. */
+static void
+wc66_ruleset_check_forces (VtRuleset  *ruleset,
+                           VtScenario *scenario,
+                           GPtrArray  *problems)
+{
+  static const guint set[2][WC66_N_FIGURES] = {
+    [WC66_ATTACKING] = { [WC66_LIGHT_INFANTRY] = 4, [WC66_INFANTRY_OF_THE_LINE] = 5, [WC66_CAVALRY] = 2,
+                         [WC66_ARTILLERY] = 2, [WC66_WAGON] = 1, [WC66_CITADEL] = 0 },
+    [WC66_DEFENDING] = { [WC66_LIGHT_INFANTRY] = 4, [WC66_INFANTRY_OF_THE_LINE] = 5, [WC66_CAVALRY] = 2,
+                         [WC66_ARTILLERY] = 2, [WC66_WAGON] = 0, [WC66_CITADEL] = 1 },
+  };
+  g_autoptr(VtGame) game = vt_game_new (scenario, ruleset, 0);
+  g_autoptr(Wc66Position) position = wc66_position_new (WC66_RULESET (ruleset)->board, game, NULL);
+  GListModel *units = vt_scenario_get_units (scenario);
+  guint counts[2][WC66_N_FIGURES] = { { 0 } };
+
+  if (position == NULL)
+    return;
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+      Wc66Figure figure;
+      Wc66Army army;
+
+      if (!wc66_figure_from_type (vt_unit_get_unit_type (unit), &figure) ||
+          !wc66_position_get_army (position, vt_unit_get_side (unit), &army) ||
+          ++counts[army][figure] <= set[army][figure])
+        continue;
+      {
+        /* TRANSLATORS: "the Attacking Army has 6 of Infantry of the Line; the Composition of the Game of Battle gives it 5" */
+        g_autofree char *message = g_strdup_printf (_ ("%s has %u of %s; the Composition of the Game of Battle "
+                                                       "gives it %u"),
+                                                    wc66_army_get_label (army), counts[army][figure],
+                                                    wc66_figure_get_label (figure), set[army][figure]);
+
+        g_ptr_array_add (problems, vt_forces_problem_new (vt_unit_get_id (unit), message));
+      }
+    }
+}
+
 static void
 wc66_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -727,6 +771,7 @@ wc66_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_turn = wc66_ruleset_get_turn;
   iface->get_victory = wc66_ruleset_get_victory;
   iface->get_board_move = wc66_ruleset_get_board_move;
+  iface->check_forces = wc66_ruleset_check_forces;
 }
 
 static void

@@ -156,10 +156,30 @@ test_toss_and_composition (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (forces); i++)
     {
-      outcome = resolve_tool (NULL, "purchase", NULL, forces[i].infantry, forces[i].cavalry, forces[i].guns, NULL);
-      g_assert_cmpint (get_b (outcome, "allowed"), ==, forces[i].allowed);
+      g_autoptr(GError) error = NULL;
+
+      outcome = resolve_tool (&error, "purchase", NULL, forces[i].infantry, forces[i].cavalry, forces[i].guns, NULL);
+      if (forces[i].allowed)
+        {
+          g_assert_no_error (error);
+          g_assert_true (get_b (outcome, "allowed"));
+        }
+      else
+        {
+          /* over the total: refused with the numbers, unless the umpire allows it */
+          g_assert_null (outcome);
+          g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+          g_assert_nonnull (strstr (error->message, "make 160 points, over the total of 150"));
+          outcome = resolve_tool (NULL, "purchase", NULL, forces[i].infantry, forces[i].cavalry, forces[i].guns,
+                                  "umpire-allows=a handicap for the stronger player", NULL);
+          g_assert_false (get_b (outcome, "allowed"));
+        }
       g_clear_pointer (&outcome, g_variant_unref);
     }
+  /* under the total: a purchase, not yet the whole */
+  outcome = resolve_tool (NULL, "purchase", NULL, "infantry=149", "cavalry=0", "guns=0", NULL);
+  g_assert_false (get_b (outcome, "allowed"));
+  g_clear_pointer (&outcome, g_variant_unref);
 
   /* "leaving out 12 men on each side and tossing with a pair of dice" */
   outcome = resolve_tool (NULL, "chances-of-war", "6,6,1,2", NULL);

@@ -1617,6 +1617,38 @@ test_validate_forces_1812 (void)
     }
 }
 
+/* "Composition of the Game of Battle": five Infantry of the Line an army */
+static void
+test_validate_forces_war_chess (void)
+{
+  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "war-chess-1866.vertrauter", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("vt-tool-forces-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "forces.vertrauter", NULL);
+  g_autoptr(GString) text = NULL;
+  g_autofree char *at = NULL;
+  g_auto(Run) run = { 0 };
+  const char *last;
+  guint line = 1;
+
+  g_assert_true (g_file_get_contents (demo, &contents, NULL, NULL));
+  text = g_string_new (contents);
+  last = g_strrstr (text->str, "<unit ");
+  last = strchr (last, '\n') + 1;
+  for (const char *c = text->str; c < last; c++)
+    line += *c == '\n';
+  g_string_insert (text, last - text->str,
+                   "  <unit id=\"a-line-6\" type=\"infantry-of-the-line\" side=\"attacking\" strength=\"1\" "
+                   "formation=\"standing\" cell=\"70\"/>\n");
+  g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+  run_tool (&run, NULL, (const char *[]) { "validate", path, NULL });
+  g_test_message ("%s%s", run.out, run.err);
+  g_assert_cmpint (run.status, ==, 1);
+  at = g_strdup_printf ("forces.vertrauter:%u: the Attacking Army has 6 of Infantry of the Line; the Composition "
+                        "of the Game of Battle gives it 5", line);
+  g_assert_nonnull (strstr (run.out, at));
+}
+
 /* Varieties of the Battle-Game: "if it is fought with less than 50 a
  * side, the minimum must be 10 a side" */
 static void
@@ -1775,6 +1807,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/move/usage", test_move_usage);
   g_test_add_func ("/vt/tool/validate/forces-1812", test_validate_forces_1812);
   g_test_add_func ("/vt/tool/validate/forces-wells", test_validate_forces_wells);
+  g_test_add_func ("/vt/tool/validate/forces-war-chess", test_validate_forces_war_chess);
   g_test_add_func ("/vt/tool/messages", test_messages);
 
   g_test_add_func ("/vt/tool/list-rulesets/half-copies", test_list_half_copies);
