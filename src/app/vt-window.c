@@ -218,7 +218,10 @@ clock_text (VtRuleset  *ruleset,
   g_autofree char *move_text = vt_measure_format_move (ruleset, move);
 
   g_string_append (text, move_text);
-  g_string_append_printf (text, " · %02u:%02u", (minutes / 60) % 24, minutes % 60);
+  /* a game whose moves take no time of the day (War-Chess, Wells's timed
+   * moves) shows none */
+  if (ruleset == NULL || vt_ruleset_get_minutes_per_move (ruleset) > 0)
+    g_string_append_printf (text, " · %02u:%02u", (minutes / 60) % 24, minutes % 60);
   if (phase != NULL && phase[0] != '\0')
     g_string_append_printf (text, " · %s", phase);
 
@@ -289,15 +292,6 @@ update_clock (VtWindow *self)
     {
       g_free (phase_label);
       phase_label = g_strdup (vt_side_get_name (side_to_move));
-    }
-  if (ruleset != NULL && vt_ruleset_get_minutes_per_move (ruleset) == 0 && side_to_move != NULL)
-    {
-      g_autofree char *move_text = vt_measure_format_move (ruleset, vt_game_get_move (game));
-
-      text = g_strdup_printf ("%s · %s", move_text, phase_label);
-      gtk_widget_set_size_request (GTK_WIDGET (self->clock_label), -1, -1);
-      gtk_label_set_label (self->clock_label, text);
-      return;
     }
   text = clock_text (ruleset, vt_game_get_move (game), vt_game_get_time (game), phase_label);
   fit_clock (self, game, n_phases);

@@ -110,6 +110,43 @@ test_turns_allow (void)
   vt_ui_close_all_windows ();
 }
 
+/* Mobility I: "An infantry-man may be moved a foot or any less distance at
+ * each move": a drag of thirteen inches refused in the banner with the
+ * numbers (no Allow…: a longer move is Allow more… on the unit's page), a
+ * foot made and journalled with its distance. */
+static void
+test_wells_a_foot (void)
+{
+  g_autofree char *path = vt_ui_copy_demo_of ("little-wars-1913");
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
+  GtkWidget *root = GTK_WIDGET (window);
+  VtGame *game = vt_window_get_game (window);
+  VtJournal *journal = vt_game_get_journal (game);
+  guint head = vt_journal_get_head (journal);
+
+  g_assert_true (g_str_has_suffix (vt_ui_label_text (window, "clock-label"), "Guns of Red"));
+  drag_unit (window, "r-inf-1", 13);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head);
+  g_assert_nonnull (strstr (vt_ui_label_text (window, "banner-label"),
+                            "1st Company can march 12 inches in this move at infantry pace"));
+  g_assert_false (gtk_widget_get_visible (vt_ui_find_by_name (root, "banner-allow")));
+  /* the banner slid in */
+  vt_ui_iterate_for (gtk_revealer_get_transition_duration (GTK_REVEALER (gtk_widget_get_ancestor (
+                       vt_ui_find_by_name (root, "banner-label"), GTK_TYPE_REVEALER))) + 100);
+  vt_ui_wait_for_paint (root);
+  vt_ui_capture_free (vt_ui_capture_window (root, "turns-wells-refused.png"));
+
+  drag_unit (window, "r-inf-1", 12);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head + 1);
+  {
+    g_autofree char *line = vt_event_dup_text (vt_journal_get_event (journal, head));
+
+    g_assert_cmpstr (line, ==, "1st Company moves 12 inches at infantry pace");
+  }
+
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -126,6 +163,7 @@ main (int   argc,
   g_application_hold (G_APPLICATION (app));
 
   g_test_add_func ("/vt/ui/turns/allow", test_turns_allow);
+  g_test_add_func ("/vt/ui/turns/wells-a-foot", test_wells_a_foot);
 
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
