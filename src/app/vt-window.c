@@ -235,11 +235,10 @@ fit_clock (VtWindow  *self,
            VtGame    *game,
            guint      n_phases)
 {
-  int widest = 0;
-
   GListModel *sides = vt_scenario_get_sides (vt_game_get_state (game));
   /* no phases: the side to move stands in their place */
   guint n_labels = n_phases > 1 ? n_phases : MAX (g_list_model_get_n_items (sides), 1);
+  int widest = 0;
 
   for (guint i = 0; i < n_labels; i++)
     {

@@ -59,7 +59,8 @@ struct _VtGame
   /* the state's ground differs from the set-up's by terrain events */
   gboolean    terrain_edited;
   /* a board game of alternate moves: the action that moves a figure,
-   * each one a move of the clock (War-Chess); see board_move_action() */
+   * each one a move of the clock (War-Chess); see
+   * _vt_game_get_board_move_action() */
   char       *board_move_action;
   gboolean    board_move_asked;
 
