@@ -96,6 +96,51 @@ lw13_move_get_activities (VtUnit *unit,
   return NULL;
 }
 
+/* The Move 5: "In making his move a player must move or fire his guns if
+ * he wants to do so, before moving his men. To this rule of 'Guns First'
+ * there is to be no exception." In the guns' phase only guns move, in the
+ * men's no gun; in the melees' (Melee 3: "at the end of the move") nothing
+ * moves. The umpire may allow it with his reason (a gun's men keeping up
+ * with it). */
+gboolean
+lw13_move_check_move (VtRuleset  *ruleset,
+                      VtGame     *game,
+                      VtUnit     *unit,
+                      GError    **error)
+{
+  guint n_phases = 0, phase = vt_game_get_phase (game);
+  const VtPhase *phases = lw13_catalogue_get_phases (&n_phases);
+  gboolean gun = lw13_catalogue_is_gun (vt_unit_get_unit_type (unit));
+  g_autofree char *now = NULL;
+
+  if (phase >= n_phases)
+    return TRUE;
+  now = vt_game_dup_phase_label (game, phase);
+  if (g_str_has_prefix (phases[phase].id, "guns-") && !gun)
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                   _ ("The Move 5, guns first: %s is the guns' part of the move; %s moves after them. The umpire "
+                      "may allow it with his reason"), now, vt_unit_get_display_name (unit));
+      return FALSE;
+    }
+  if (g_str_has_prefix (phases[phase].id, "men-") && gun)
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                   _ ("The Move 5, guns first, \"to this rule there is to be no exception\": %s is the men's part "
+                      "of the move; %s had to move before them. The umpire may allow it with his reason"),
+                   now, vt_unit_get_display_name (unit));
+      return FALSE;
+    }
+  if (g_str_has_prefix (phases[phase].id, "melee-"))
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                   _ ("Melee 3: %s are adjudged at the end of the move; nothing moves in them. The umpire may "
+                      "allow it with his reason"), now);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Composition of Forces: "he counted infantry as 1 each, cavalry as 1-1/2,
  * and a gun as 10 [...] he made up a total of 150" */
 static const char * const purchase_rows[] = { "infantry", "cavalry", "gun", "total", NULL };

@@ -12,6 +12,11 @@ const VtActionRule *lw13_move_get_rules  (guint *n_rules);
 const VtRuleTable  *lw13_move_get_tables (guint *n_tables);
 
 /* the pace of @unit's arm (one a type), NULL for a type it does not know */
+/* the part of the move a unit may move in (The Move 5, guns first) */
+gboolean          lw13_move_check_move     (VtRuleset  *ruleset,
+                                            VtGame     *game,
+                                            VtUnit     *unit,
+                                            GError    **error);
 const VtActivity *lw13_move_get_activities (VtUnit *unit,
                                             guint  *n_activities);
 /* A body's move in inches over open floor: a foot or two feet (Mobility

@@ -164,6 +164,19 @@ lw13_ruleset_get_march_rate (VtRuleset      *ruleset,
   return lw13_move_get_rate (ruleset, game, unit, ground);
 }
 
+static gboolean
+lw13_ruleset_check_move (VtRuleset     *ruleset,
+                         VtGame        *game,
+                         VtUnit        *unit,
+                         const char    *activity,
+                         const VtPoint *from,
+                         const VtPoint *to,
+                         double         facing,
+                         GError       **error)
+{
+  return lw13_move_check_move (ruleset, game, unit, error);
+}
+
 static void
 lw13_ruleset_get_move_names (VtRuleset   *ruleset,
                              const char **singular,
@@ -259,6 +272,7 @@ lw13_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_tables = lw13_ruleset_get_tables;
   iface->get_activities = lw13_ruleset_get_activities;
   iface->get_march_rate = lw13_ruleset_get_march_rate;
+  iface->check_move = lw13_ruleset_check_move;
   iface->get_move_names = lw13_ruleset_get_move_names;
   iface->get_turn = lw13_ruleset_get_turn;
   iface->get_victory = lw13_ruleset_get_victory;

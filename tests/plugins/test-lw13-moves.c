@@ -50,6 +50,14 @@ assert_refused (GError     *error,
   g_assert_nonnull (strstr (error->message, away));
 }
 
+/* the clock on to the First Player's men (The Move 5: guns first) */
+static VtGame *
+men_move (VtGame *game)
+{
+  g_assert_true (vt_game_advance_phase (game, NULL));
+  return game;
+}
+
 static VtGame *
 new_field (void)
 {
@@ -59,7 +67,7 @@ new_field (void)
   add_unit (scenario, "foot-b", "infantry", "red", 20, 100, 200);
   add_unit (scenario, "horse", "cavalry", "red", 12, 300, 100);
   add_unit (scenario, "horse-b", "cavalry", "red", 12, 300, 200);
-  return vt_game_new (scenario, get_ruleset (), 1913);
+  return men_move (vt_game_new (scenario, get_ruleset (), 1913));
 }
 
 static void
@@ -114,6 +122,43 @@ test_cavalry_two_feet (void)
   g_assert_true (move_by (game, "horse", 0, 24, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (last_summary (game), ==, "horse moves 24 inches at cavalry pace");
+}
+
+/* The Move 5: "a player must move or fire his guns if he wants to do so,
+ * before moving his men. To this rule of 'Guns First' there is to be no
+ * exception." */
+static void
+test_guns_first (void)
+{
+  g_autoptr(VtScenario) scenario = new_floor ();
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  add_unit (scenario, "gh", "field-gun", "red", 1, 100, 100);
+  add_unit (scenario, "horse4", "cavalry", "red", 4, 100, 106);
+  game = vt_game_new (scenario, get_ruleset (), 1913);
+
+  /* the guns' part: the men wait */
+  g_assert_false (move_by (game, "horse4", 0, -6, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "The Move 5, guns first: Guns of Red is the guns' part"));
+  g_clear_error (&error);
+  g_assert_true (move_by (game, "gh", 0, -6, &error));
+  g_assert_no_error (error);
+
+  /* the men's part: no gun moves after them */
+  g_assert_true (vt_game_advance_phase (game, NULL));
+  g_assert_false (move_by (game, "gh", 0, -6, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "no exception"));
+  g_clear_error (&error);
+  g_assert_true (move_by (game, "horse4", 0, -6, &error));
+  g_assert_no_error (error);
+
+  /* the melees: nothing moves */
+  g_assert_true (vt_game_advance_phase (game, NULL));
+  g_assert_false (move_by (game, "horse4", 0, -6, &error));
+  g_assert_nonnull (strstr (error->message, "Melee 3"));
 }
 
 static void
@@ -182,6 +227,7 @@ test_kriegspiel_moves (void)
   vt_unit_set_formation (add_unit (scenario, "horse-twos", "cavalry", "red", 12, 400, 300), "twos");
   game = vt_game_new (scenario, get_ruleset (), 1913);
   g_assert_true (vt_game_set_option (game, "kriegspiel", g_variant_new_boolean (TRUE), NULL));
+  men_move (game);
 
   /* Appendix, the moves: "Cavalry shall move three feet." */
   g_assert_false (move_by (game, "horse-b", 37, 0, &error));
@@ -221,6 +267,7 @@ main (int   argc,
   g_test_add_func ("/lw13/moves/infantry-a-foot", test_infantry_a_foot);
   g_test_add_func ("/lw13/moves/cavalry-two-feet", test_cavalry_two_feet);
   g_test_add_func ("/lw13/moves/gun-with-its-men", test_gun_with_its_men);
+  g_test_add_func ("/lw13/moves/guns-first", test_guns_first);
   g_test_add_func ("/lw13/moves/kriegspiel-cavalry-and-road", test_kriegspiel_moves);
 
   return g_test_run ();

@@ -153,16 +153,19 @@ test_wells_phases (void)
 
   g_assert_cmpuint (vt_game_get_phase (game), ==, 0);
   g_assert_cmpstr (side_to_move (game), ==, "red");
+  /* Red's men, after Red's guns */
+  g_assert_true (vt_game_advance_phase (game, NULL));
+  g_assert_cmpstr (side_to_move (game), ==, "red");
   g_assert_null (move (game, "r-inf-1", 0, 6, NULL));
   for (guint i = 0; i < 3; i++)
     g_assert_true (vt_game_advance_phase (game, NULL));
-  /* guns-second: Blue's */
+  /* men-second: Blue's */
   g_assert_cmpstr (side_to_move (game), ==, "blue");
   error = move (game, "r-inf-2", 0, 6, NULL);
   g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
   g_assert_nonnull (strstr (error->message, "It is Blue's move"));
   /* the next move begins with the First Player again */
-  for (guint i = 0; i < 3; i++)
+  for (guint i = 0; i < 2; i++)
     g_assert_true (vt_game_advance_phase (game, NULL));
   g_assert_cmpuint (vt_game_get_move (game), ==, 2);
   g_assert_cmpstr (side_to_move (game), ==, "red");

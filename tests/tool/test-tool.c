@@ -1455,6 +1455,9 @@ static void
 test_move_parity_wells (void)
 {
   static const CorpusMove corpus[] = {
+    /* The Move 5, guns first: the men wait for the guns' part */
+    { "r-inf-1", 0, 6, NULL, NULL, FALSE },
+    { NULL, 0, 0, NULL, NULL, TRUE },
     { "r-inf-1", 0, 6, NULL, NULL, TRUE },
     /* Mobility: infantry a foot; half an inch more is refused with the numbers */
     { "r-inf-3", 0, 12.5, NULL, NULL, FALSE },
@@ -1463,7 +1466,7 @@ test_move_parity_wells (void)
     { "r-inf-1", 0, 7, NULL, NULL, FALSE },
     { NULL, 0, 0, NULL, NULL, TRUE },
     { NULL, 0, 0, NULL, NULL, TRUE },
-    /* guns-second: Blue's */
+    /* men-second: Blue's */
     { NULL, 0, 0, NULL, NULL, TRUE },
     { "r-inf-2", 0, 6, NULL, NULL, FALSE },
     { "r-inf-2", 0, 6, NULL, "a runner went astray", TRUE },

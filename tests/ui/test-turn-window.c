@@ -125,6 +125,16 @@ test_wells_a_foot (void)
   guint head = vt_journal_get_head (journal);
 
   g_assert_true (g_str_has_suffix (vt_ui_label_text (window, "clock-label"), "Guns of Red"));
+  /* The Move 5, guns first: a man waits, Allow… offered */
+  drag_unit (window, "r-inf-1", 6);
+  g_assert_cmpuint (vt_journal_get_head (journal), ==, head);
+  g_assert_nonnull (strstr (vt_ui_label_text (window, "banner-label"), "guns first"));
+  g_assert_true (gtk_widget_get_visible (vt_ui_find_by_name (root, "banner-allow")));
+  gtk_widget_activate_action (root, "play.next-phase", NULL);
+  vt_ui_wait_for_paint (root);
+  g_assert_true (g_str_has_suffix (vt_ui_label_text (window, "clock-label"), "Men of Red"));
+  head = vt_journal_get_head (journal);
+
   drag_unit (window, "r-inf-1", 13);
   g_assert_cmpuint (vt_journal_get_head (journal), ==, head);
   g_assert_nonnull (strstr (vt_ui_label_text (window, "banner-label"),
