@@ -1048,6 +1048,7 @@ test_action_ruling (void)
   g_autoptr(GVariant) dice = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(GVariantDict) ruled = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(GVariant) base = NULL;
   g_autoptr(GVariant) params = NULL;
   g_autofree char *line = NULL;
 
@@ -1063,12 +1064,14 @@ test_action_ruling (void)
                    "may allow it with his reason (umpire-allows=REASON)");
   g_clear_error (&error);
 
-  g_variant_dict_init (&ruled, fire_at ("b2", 100));
+  base = g_variant_ref_sink (fire_at ("b2", 100));
+  g_variant_dict_init (&ruled, base);
   g_variant_dict_insert (&ruled, VT_PARAM_UMPIRE_ALLOWS, "s", "the road was clear");
   params = g_variant_ref_sink (g_variant_dict_end (&ruled));
-  outcome = vt_game_resolve_action (game, "test-fire", g_variant_ref (params), &dice, &error);
+  /* both take a reference of their own */
+  outcome = vt_game_resolve_action (game, "test-fire", params, &dice, &error);
   g_assert_no_error (error);
-  g_assert_true (vt_game_apply_action (game, "test-fire", g_variant_ref (params), outcome, dice, &error));
+  g_assert_true (vt_game_apply_action (game, "test-fire", params, outcome, dice, &error));
   g_assert_no_error (error);
   line = vt_event_dup_text (vt_journal_get_event (vt_game_get_journal (game), 0));
   g_assert_true (g_str_has_suffix (line, " (allowed by the umpire: the road was clear)"));

@@ -121,19 +121,19 @@ test_1812_fire_out_of_turn (void)
   g_autoptr(GVariant) allowed = NULL;
   g_autoptr(GError) error = NULL;
 
-  params = g_variant_ref_sink (vt_ruleset_parse_params (vt_game_get_ruleset (game), "fire",
-                                                        (const char *[]) { "firer=gr-i1", "target=bl-i1", NULL },
-                                                        &error));
+  params = vt_ruleset_parse_params (vt_game_get_ruleset (game), "fire",
+                                    (const char *[]) { "firer=gr-i1", "target=bl-i1", NULL },
+                                    &error);
   g_assert_no_error (error);
   g_assert_false (vt_game_check_action (game, "fire", params, &error));
   g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
   g_assert_nonnull (strstr (error->message, "It is Blaue Parthei's move (Zug 1)"));
   g_clear_error (&error);
 
-  allowed = g_variant_ref_sink (vt_ruleset_parse_params (vt_game_get_ruleset (game), "fire",
-                                                         (const char *[]) { "firer=gr-i1", "target=bl-i1",
-                                                                            "umpire-allows=a return of fire", NULL },
-                                                         &error));
+  allowed = vt_ruleset_parse_params (vt_game_get_ruleset (game), "fire",
+                                     (const char *[]) { "firer=gr-i1", "target=bl-i1",
+                                                        "umpire-allows=a return of fire", NULL },
+                                     &error);
   g_assert_no_error (error);
   g_assert_true (vt_game_check_action (game, "fire", allowed, &error));
   g_assert_no_error (error);
@@ -185,9 +185,9 @@ test_war_chess_moves (void)
 
   g_assert_cmpuint (vt_game_get_move (game), ==, 1);
   g_assert_cmpstr (side_to_move (game), ==, "attacking");
-  params = g_variant_ref_sink (vt_ruleset_parse_params (vt_game_get_ruleset (game), "move",
-                                                        (const char *[]) { "figure=a-light-1", "to=45", NULL },
-                                                        &error));
+  params = vt_ruleset_parse_params (vt_game_get_ruleset (game), "move",
+                                    (const char *[]) { "figure=a-light-1", "to=45", NULL },
+                                    &error);
   g_assert_no_error (error);
   outcome = vt_game_resolve_action (game, "move", params, &dice, &error);
   g_assert_no_error (error);
