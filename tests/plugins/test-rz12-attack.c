@@ -242,6 +242,59 @@ test_bayonet (void)
   g_assert_nonnull (strstr (message, "defending"));
 }
 
+static void
+add_jaegers (VtScenario *scenario)
+{
+  add_unit (scenario, "r-jag", "jaegers", "red", NULL, 600, 1000, 180);
+}
+
+/* X §9: "The jäger tirailleurs — since they lack the bayonet — are
+ * dispersed and defeated even in the case where they form a mass": a
+ * jäger piece makes no bayonet attack (VIII §1: the bayonet is closed
+ * infantry's), nor one on a column; the tirailleurs beside it may */
+static void
+test_bayonet_jaegers (void)
+{
+  g_autoptr(VtGame) game = new_game_with (add_jaegers);
+  VtJournal *journal = vt_game_get_journal (game);
+  g_autofree char *message = NULL;
+  g_autofree char *mixed = NULL;
+  g_autofree char *column = NULL;
+  guint length = vt_journal_get_length (journal);
+
+  g_assert_cmpint (resolve_fails (game, &message, "bayonet", "attacker=r-jag", "defender=b3", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "X §9"));
+  g_assert_nonnull (strstr (message, "lack the bayonet"));
+  g_assert_nonnull (strstr (message, "umpire-allows"));
+  /* one jäger among closed infantry: the attack is still refused, naming it */
+  g_assert_cmpint (resolve_fails (game, &mixed, "bayonet", "attacker=r2,r-jag", "defender=b2,b3", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (mixed, "r-jag"));
+  g_assert_cmpint (resolve_fails (game, &column, "column-attack", "attacker=r-jag", "column=b3", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (column, "X §9"));
+  /* nothing booked, nothing journalled, the pieces where they stood */
+  g_assert_cmpuint (vt_journal_get_length (journal), ==, length);
+  g_assert_cmpfloat (booked (game, "b3"), ==, 0);
+  g_assert_cmpfloat (booked (game, "r-jag"), ==, 0);
+  g_assert_cmpuint (strength_of (game, "b3"), ==, 150);
+  /* the tirailleurs have the bayonet */
+  {
+    g_autoptr(GVariant) tirailleurs = resolve_ok (game, "bayonet", "attacker=r-tir", "defender=b5", NULL);
+
+    g_assert_cmpfloat (get_d (tirailleurs, "defender-loss"), ==, 0.25);
+  }
+  /* the umpire may allow it, and the loss falls as for any bayonet attack */
+  {
+    g_autoptr(GVariant) allowed = apply_ok (game, "bayonet", "attacker=r-jag", "defender=b3",
+                                            "umpire-allows=a house rule", NULL);
+
+    g_assert_cmpfloat (get_d (allowed, "defender-loss"), ==, 0.25);
+    g_assert_cmpfloat (booked (game, "b3"), ==, 0.25);
+  }
+}
+
 /* on the map: eight against eight, the loss on the line in its order */
 static void
 test_bayonet_on_the_map (void)
@@ -860,6 +913,7 @@ main (int   argc,
   g_test_add_func ("/rz12/fire/on-the-map", test_fire_on_the_map);
   g_test_add_func ("/rz12/bayonet/eight-against-eight", test_bayonet);
   g_test_add_func ("/rz12/bayonet/on-the-map", test_bayonet_on_the_map);
+  g_test_add_func ("/rz12/bayonet/jaegers-lack-the-bayonet", test_bayonet_jaegers);
   g_test_add_func ("/rz12/shock/blocked-retreat", test_blocked_retreat);
   g_test_add_func ("/rz12/cavalry/against-cavalry", test_cavalry_against_cavalry);
   g_test_add_func ("/rz12/cavalry/on-the-map", test_cavalry_on_the_map);
