@@ -318,6 +318,50 @@ drag (VtGame     *game,
   return error;
 }
 
+/* X §10: "every tirailleur piece covers the two distances bordering its
+ * flanks — one distance to the right and one to the left — and no opposing
+ * arm can pass through that interval": two tirailleurs two distances apart
+ * (100 paces between their squares) close the gap to its edge; 99 paces
+ * are closed too; at 101 a pace is open, and the march passes (VI §12 b,
+ * within the tirailleurs' effect areas: with loss) */
+static void
+test_tirailleur_flanks_edge (void)
+{
+  g_autoptr(VtGame) at = line_game (100, "tirailleurs");
+  g_autoptr(VtGame) below = line_game (99, "tirailleurs");
+  g_autoptr(VtGame) above = line_game (101, "tirailleurs");
+  g_autoptr(GVariant) passed = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *narrower = NULL;
+  g_autoptr(GError) dragged = NULL;
+  gboolean lossy = FALSE;
+
+  g_assert_cmpint (resolve_fails (at, &message, "march", "unit=r-kur", "activity=charge", "to-x=1000",
+                                  "to-y=900", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "X §10"));
+  g_assert_nonnull (strstr (message, "r-kur cannot pass within a distance of b-"));
+  g_assert_cmpint (resolve_fails (below, &narrower, "march", "unit=r-kur", "activity=charge", "to-x=1000",
+                                  "to-y=900", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (narrower, "X §10"));
+  /* the window's move refuses it with the same words, and stays put */
+  dragged = drag (at, "r-kur", 1000, 900, "charge");
+  g_assert_nonnull (dragged);
+  g_assert_nonnull (strstr (dragged->message, "X §10"));
+  {
+    VtPoint still;
+
+    vt_unit_get_position (vt_scenario_find_unit (vt_game_get_state (at), "r-kur"), &still);
+    g_assert_cmpfloat (still.y, ==, 500);
+  }
+
+  passed = resolve_ok (above, "march", "unit=r-kur", "activity=charge", "to-x=1000", "to-y=900", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (passed, "gap"), 101, 1e-6);
+  g_assert_true (g_variant_lookup (passed, "with-loss", "b", &lossy));
+  g_assert_true (lossy);
+  assert_text (passed, "passed with loss");
+  g_assert_null (drag (above, "r-kur", 1000, 900, "charge"));
+}
+
 /* the window's refusal is the march action's, word for word, and then how
  * the umpire may allow it */
 static void
@@ -764,6 +808,7 @@ main (int   argc,
   g_test_add_func ("/rz12/lines/gap-made-by-fire", test_gap_made_by_fire);
   g_test_add_func ("/rz12/lines/own-lines", test_own_lines);
   g_test_add_func ("/rz12/lines/tirailleur-flanks", test_tirailleur_flanks);
+  g_test_add_func ("/rz12/lines/tirailleur-flanks-edge", test_tirailleur_flanks_edge);
   g_test_add_func ("/rz12/lines/gaps-in-the-window", test_gaps_in_the_window);
   g_test_add_func ("/rz12/lines/gap-made-by-fire-in-the-window", test_gap_made_by_fire_in_the_window);
   g_test_add_func ("/rz12/lines/in-the-journal", test_lines_in_the_journal);
