@@ -710,13 +710,16 @@ test_unmask_within_range (void)
 {
   g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
   g_autoptr(GVariant) hidden = NULL;
+  g_autoptr(GVariant) hidden_kur = NULL;
   g_autoptr(GVariant) seen = NULL;
   g_autoptr(GVariant) height = NULL;
   g_autoptr(GVariant) hidden_too = NULL;
   g_autofree char *message = NULL;
   g_autofree char *no_height = NULL;
 
-  hidden = apply_ok (game, "conceal", "unit=r-drag,r-kur", "cover=forest", NULL);
+  /* two concealers: they stand 1500 paces apart */
+  hidden = apply_ok (game, "conceal", "unit=r-drag", "cover=forest", NULL);
+  hidden_kur = apply_ok (game, "conceal", "unit=r-kur", "cover=forest", NULL);
   /* b-tir, dispersed, about 330 paces from r-drag */
   seen = apply_ok (game, "unmask", "unit=r-drag", "reason=seen", NULL);
   assert_text (seen, "b-tir");
@@ -734,6 +737,49 @@ test_unmask_within_range (void)
   g_assert_cmpint (resolve_fails (game, &no_height, "unmask", "unit=r-cols", "reason=height", NULL), ==,
                    VT_RULESET_ERROR_UMPIRE_DECIDES);
   g_assert_nonnull (strstr (no_height, "VII §6"));
+}
+
+/* VII §7: A "has the right to demand of player B that he open his
+ * troop-concealer and show all the troops it contains"; §9: "It is up to
+ * the players … to empty it wholly or in part — except in the case
+ * indicated in §.7" */
+static void
+test_unmask_shows_all (void)
+{
+  g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
+  VtScenario *state = vt_game_get_state (game);
+  VtUnit *lancers = vt_scenario_find_unit (state, "r-lan");
+  VtUnit *dragoons = vt_scenario_find_unit (state, "r-drag");
+  VtUnit *hussars = vt_scenario_find_unit (state, "r-hus");
+  VtUnit *tirailleur = vt_scenario_find_unit (state, "b-tir");
+  g_autoptr(GVariant) one_box = apply_ok (game, "conceal", "unit=r-lan,r-drag", "cover=forest", NULL);
+  g_autoptr(GVariant) other_box = apply_ok (game, "conceal", "unit=r-hus", "cover=forest", NULL);
+  g_autoptr(GVariant) in_part = NULL;
+  g_autoptr(GVariant) again = NULL;
+  g_autoptr(GVariant) demanded = NULL;
+  VtJournal *journal = vt_game_get_journal (game);
+
+  /* the player empties it in part (VII §9): r-drag out, r-lan stays in */
+  in_part = apply_ok (game, "unmask", "unit=r-drag", "reason=player", NULL);
+  g_assert_cmpuint (vt_unit_get_condition (dragoons, "in-concealer"), ==, 0);
+  g_assert_cmpuint (vt_unit_get_condition (lancers, "in-concealer"), ==, VT_CONDITION_UNTIL_ENDED);
+  g_assert_null (strstr (get_s (in_part, "text"), "all the troops"));
+
+  /* in again, and the tirailleur in the open demands it: both are shown */
+  again = apply_ok (game, "conceal", "unit=r-lan,r-drag", "cover=forest", NULL);
+  demanded = apply_ok (game, "unmask", "unit=r-drag", "reason=seen", NULL);
+  assert_text (demanded, "b-tir");
+  assert_text (demanded, "shows all the troops it contains, not a part: r-drag, r-lan (VII §7, §9)");
+  g_assert_cmpuint (vt_unit_get_condition (dragoons, "in-concealer"), ==, 0);
+  g_assert_cmpuint (vt_unit_get_condition (lancers, "in-concealer"), ==, 0);
+  g_assert_cmpint (vt_ruleset_see_unit (get_ruleset (), game, tirailleur, lancers, TRUE, 2000), ==,
+                   VT_SIGHTING_EXACT);
+  g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1)), ==,
+                   "unmask: r-drag,r-lan");
+  /* the other concealer is not opened by it */
+  g_assert_cmpuint (vt_unit_get_condition (hussars, "in-concealer"), ==, VT_CONDITION_UNTIL_ENDED);
+  g_assert_cmpint (vt_ruleset_see_unit (get_ruleset (), game, tirailleur, hussars, TRUE, 2000), ==,
+                   VT_SIGHTING_TROOPS);
 }
 
 /* V §10: brought to the firing position in one move, the marker fastened
@@ -817,6 +863,7 @@ main (int   argc,
   g_test_add_func ("/rz12/march/mixed-stack", test_mixed_stack);
   g_test_add_func ("/rz12/march/deploying", test_deploying);
   g_test_add_func ("/rz12/concealers/unmask-within-range", test_unmask_within_range);
+  g_test_add_func ("/rz12/concealers/unmask-shows-all", test_unmask_shows_all);
   g_test_add_func ("/rz12/artillery/marker-after-arriving", test_marker_after_arriving);
 
   return g_test_run ();
