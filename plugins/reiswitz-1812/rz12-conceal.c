@@ -217,6 +217,69 @@ demanding (VtGame     *game,
   return nearest;
 }
 
+/* the journal's index of the last conceal action that put @unit_id into
+ * a troop-concealer, -1 when none did; its pieces in @ids */
+static gint
+concealed_by (VtGame      *game,
+              const char  *unit_id,
+              char      ***ids)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+  guint head = vt_journal_get_head (journal);
+
+  for (guint i = head; i-- > 0;)
+    {
+      VtEvent *event = vt_journal_get_event (journal, i);
+      GVariant *payload = vt_event_get_payload (event);
+      g_autoptr(GVariant) params = NULL;
+      g_auto(GStrv) named = NULL;
+      const char *action = NULL, *units = NULL;
+
+      if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) ||
+          !g_variant_lookup (payload, "action", "&s", &action) || !g_str_equal (action, "conceal"))
+        continue;
+      params = g_variant_lookup_value (payload, "params", G_VARIANT_TYPE_VARDICT);
+      if (params == NULL || !g_variant_lookup (params, "unit", "&s", &units))
+        continue;
+      named = g_strsplit (units, ",", -1);
+      for (guint k = 0; named[k] != NULL; k++)
+        g_strstrip (named[k]);
+      if (g_strv_contains ((const char * const *) named, unit_id))
+        {
+          if (ids != NULL)
+            *ids = g_steal_pointer (&named);
+          return (gint) i;
+        }
+    }
+  return -1;
+}
+
+/* VII §7: "open his troop-concealer and show all the troops it contains":
+ * adds to @units every piece still in the concealers of those named, the
+ * pieces that went in with them (one conceal action) and stayed in */
+static void
+add_whole_concealers (VtGame    *game,
+                      GPtrArray *units)
+{
+  guint named = units->len;
+
+  for (guint i = 0; i < named; i++)
+    {
+      g_auto(GStrv) ids = NULL;
+      gint box = concealed_by (game, vt_unit_get_id (g_ptr_array_index (units, i)), &ids);
+
+      for (guint k = 0; box >= 0 && ids[k] != NULL; k++)
+        {
+          VtUnit *other = vt_scenario_find_unit (vt_game_get_state (game), ids[k]);
+
+          if (other == NULL || g_ptr_array_find (units, other, NULL) || !rz12_conceal_is_concealed (other) ||
+              concealed_by (game, ids[k], NULL) != box)
+            continue;
+          g_ptr_array_add (units, other);
+        }
+    }
+}
+
 static GVariant *
 resolve_conceal (VtRuleset   *ruleset,
                  VtGame      *game,
@@ -284,6 +347,24 @@ resolve_conceal (VtRuleset   *ruleset,
             g_string_append_printf (text, _ ("%s, %.0f paces off, is within artillery range, 24 distances, and may "
                                        "demand it (VII §%s). "), vt_unit_get_display_name (enemy),
                                     vt_units_distance (enemy, concealed), g_str_equal (why, "height") ? "6" : "7");
+          /* VII §9: wholly or in part, "except in the case indicated in
+           * §7"; §6 unmasks "its column": a demand opens it all */
+          {
+            guint named = units->len;
+
+            add_whole_concealers (game, units);
+            if (units->len > named)
+              {
+                g_autoptr(GString) shown = g_string_new (NULL);
+
+                for (guint i = 0; i < units->len; i++)
+                  g_string_append_printf (shown, "%s%s", i > 0 ? ", " : "",
+                                          vt_unit_get_display_name (g_ptr_array_index (units, i)));
+                /* Translators: the pieces shown, every one in the concealer */
+                g_string_append_printf (text, _ ("Demanded, it shows all the troops it contains, not a part: %s "
+                                           "(VII §7, §9). "), shown->str);
+              }
+          }
         }
       /* Translators: ": " and the reason it is opened, or nothing twice */
       g_string_append_printf (text, _ ("The troop-concealer is opened%s%s; the deploying pieces are first placed "
@@ -295,7 +376,17 @@ resolve_conceal (VtRuleset   *ruleset,
     vt_outcome_change_condition (outcome, vt_unit_get_id (g_ptr_array_index (units, i)), RZ12_CONDITION_CONCEALED,
                                  _ ("in a troop-concealer (until opened)"), conceal ? FOR_THE_GAME : 0);
 
-  summary = g_strdup_printf ("%s: %s", action, ids != NULL ? ids : "");
+  if (!conceal && units->len > 0)
+    {
+      g_autoptr(GString) all = g_string_new (NULL);
+
+      /* every piece opened, those a demand added too */
+      for (guint i = 0; i < units->len; i++)
+        g_string_append_printf (all, "%s%s", i > 0 ? "," : "", vt_unit_get_id (g_ptr_array_index (units, i)));
+      summary = g_strdup_printf ("%s: %s", action, all->str);
+    }
+  else
+    summary = g_strdup_printf ("%s: %s", action, ids != NULL ? ids : "");
   vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_list_changes (outcome);

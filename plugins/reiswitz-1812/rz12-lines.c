@@ -44,13 +44,15 @@ local (VtUnit        *unit,
 }
 
 /* whether the segment @a–@b comes within the rectangle of @unit's frame
- * |lateral| ≤ @half_width, |ahead| ≤ @half_depth (sampled; derived) */
+ * |lateral| < @half_width, |ahead| < @half_depth (sampled; derived); with
+ * @to_the_edge the sides |lateral| = @half_width belong to it */
 static gboolean
-crosses_box (VtUnit        *unit,
-             const VtPoint *a,
-             const VtPoint *b,
-             double         half_width,
-             double         half_depth)
+crosses_box_to (VtUnit        *unit,
+                const VtPoint *a,
+                const VtPoint *b,
+                double         half_width,
+                double         half_depth,
+                gboolean       to_the_edge)
 {
   double length = hypot (b->x - a->x, b->y - a->y);
   guint steps = MAX (1, (guint) ceil (length / 5));
@@ -61,10 +63,21 @@ crosses_box (VtUnit        *unit,
       double ahead, lateral;
 
       local (unit, &p, &ahead, &lateral);
-      if (fabs (lateral) < half_width - 1e-6 && fabs (ahead) < half_depth - 1e-6)
+      if ((to_the_edge ? fabs (lateral) <= half_width + 1e-6 : fabs (lateral) < half_width - 1e-6) &&
+          fabs (ahead) < half_depth - 1e-6)
         return TRUE;
     }
   return FALSE;
+}
+
+static gboolean
+crosses_box (VtUnit        *unit,
+             const VtPoint *a,
+             const VtPoint *b,
+             double         half_width,
+             double         half_depth)
+{
+  return crosses_box_to (unit, a, b, half_width, half_depth, FALSE);
 }
 
 /* whether the segments @p–@q and @r–@s cross */
@@ -256,9 +269,11 @@ rz12_lines_check_march (VtGame        *game,
                                    "(VIII–XI), not a march"),
                                 vt_unit_get_display_name (unit), vt_unit_get_display_name (other));
       /* X §10: "every tirailleur piece covers the two distances bordering
-       * its flanks … and no opposing arm can pass through that interval" */
+       * its flanks … and no opposing arm can pass through that interval":
+       * up to the covered distance's edge, so that between two tirailleurs
+       * two distances apart nothing passes, and one pace more opens a gap */
       if (is_dispersed_tirailleur (other) &&
-          crosses_box (other, &from, to, half + RZ12_DISTANCE, half))
+          crosses_box_to (other, &from, to, half + RZ12_DISTANCE, half, TRUE))
         return g_strdup_printf (_ ("%s cannot pass within a distance of %s's flank: a tirailleur covers the "
                                    "distance on each flank until it is beaten or driven off (X §10)"),
                                 vt_unit_get_display_name (unit), vt_unit_get_display_name (other));

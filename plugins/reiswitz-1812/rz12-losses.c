@@ -51,6 +51,17 @@ marker_of (VtUnit *unit)
   return piece != NULL && piece->marker != NULL ? piece->marker : "closed-infantry";
 }
 
+/* whether a piece of @units after the @i-th still stands to take a loss */
+static gboolean
+standing_after (GPtrArray *units,
+                guint      i)
+{
+  for (guint k = i + 1; k < units->len; k++)
+    if (vt_unit_get_strength (g_ptr_array_index (units, k)) > 0)
+      return TRUE;
+  return FALSE;
+}
+
 void
 rz12_losses_book (VtGame     *game,
                   GPtrArray  *units,
@@ -86,7 +97,7 @@ rz12_losses_book (VtGame     *game,
       VtUnit *unit = g_ptr_array_index (units, i);
       const char *marker = marker_of (unit);
       guint strength = vt_unit_get_strength (unit);
-      double before = booked_on (game, unit), take, after;
+      double before = booked_on (game, unit), take, after, stays = 0;
       g_autofree char *took = NULL;
       g_autofree char *now = NULL;
 
@@ -105,6 +116,16 @@ rz12_losses_book (VtGame     *game,
           left -= take;
         }
       after = before + take;
+      if (after + 1e-9 >= threshold && lost == 0 && left > 1e-9 && !standing_after (units, i))
+        {
+          /* VIII §10: the sum is carried, one piece removed; what it
+           * exceeds a whole piece by stays as a marker against the arm
+           * (VIII §11 b) when no piece of the line follows to take it */
+          stays = left;
+          take += left;
+          after += left;
+          left = 0;
+        }
       took = rz12_format_pieces (take);
       now = rz12_format_pieces (after);
       if (after + 1e-9 >= threshold)
@@ -116,7 +137,16 @@ rz12_losses_book (VtGame     *game,
           g_string_append_printf (text, _ (" %s: %s of %s, markers %s: the piece is taken and its markers "
                                      "returned (VIII §10)"), vt_unit_get_display_name (unit), took,
                                   rz12_marker_label (marker), now);
-          if (after < 1 - 1e-9)
+          if (stays > 1e-9)
+            {
+              g_autofree char *kept = rz12_format_pieces (stays);
+
+              /* Translators: the fraction carried beyond a whole piece, such
+               * as ¼, and the marker's name */
+              g_string_append_printf (text, _ ("; %s stays, a marker of %s against its side (VIII §10)"), kept,
+                                      rz12_marker_label (marker));
+            }
+          else if (after < 1 - 1e-9)
             {
               g_autofree char *back = rz12_format_pieces (1 - after);
 

@@ -224,13 +224,18 @@ going_of (const char *code,
     }
 }
 
+/* the going of @ground for @mover; the feature that made it the worst in
+ * @worst_feature (may be NULL; NULL there when no feature did) */
 static Going
-ground_going (const VtGround *ground,
-              Mover           mover)
+ground_going_of (const VtGround  *ground,
+                 Mover            mover,
+                 VtFeature      **worst_feature)
 {
   gboolean road = FALSE, crossing = FALSE, water = FALSE;
   Going worst = GOING_OPEN;
 
+  if (worst_feature != NULL)
+    *worst_feature = NULL;
   if (ground == NULL)
     return mover == MOVER_SHIP ? GOING_NONE : GOING_OPEN;
   for (guint i = 0; i < ground->n_features; i++)
@@ -261,10 +266,49 @@ ground_going (const VtGround *ground,
             continue;
           on = row->crossing ? crossing : (road || crossing || g_strcmp0 (approach, "true") == 0);
           going = going_of (on ? row->on : row->off, mover);
+          if (going > worst && worst_feature != NULL)
+            *worst_feature = feature;
           worst = MAX (worst, going);
         }
     }
   return worst;
+}
+
+static Going
+ground_going (const VtGround *ground,
+              Mover           mover)
+{
+  return ground_going_of (ground, mover, NULL);
+}
+
+/* The rule that bars @mover from a feature of @kind (VI §6 and the arms'
+ * own exceptions), for the umpire's refusal */
+static const char *
+barred_by (const char *kind,
+           Mover       mover)
+{
+  if (kind == NULL)
+    return mover == MOVER_SHIP ? _ ("IV §12: ships on the water only") : _ ("VI §6: impassable");
+  if (mover == MOVER_HEAVY_CAVALRY &&
+      (g_str_equal (kind, "wood-dense") || g_str_equal (kind, "ditch") || g_str_equal (kind, "brook")))
+    return _ ("XI §4: heavy cavalry cannot pass through dense woodland, ditches, or brooks");
+  if (mover == MOVER_LIGHT)
+    return _ ("X §2 b: tirailleurs and jägers are stopped only by heights of the third gradient class with no "
+              "approach, marshes, lakes, streams or rivers");
+  if (g_str_equal (kind, "slope-steep"))
+    return _ ("III §7 b: a steep slope is accessible to infantry only (VI §6 b)");
+  if (g_str_equal (kind, "slope-sheer"))
+    return _ ("III §7 c, VI §6 a: a sheer height no arm can occupy");
+  if (g_str_equal (kind, "marsh"))
+    return _ ("VI §6 c: marshes are impassable");
+  if (g_str_equal (kind, "wood-dense"))
+    return _ ("VI §6 d: dense woodland through which no road passes");
+  if (g_str_equal (kind, "farmstead-wooden") || g_str_equal (kind, "building-masonry") || g_str_equal (kind, "church"))
+    return _ ("VI §6 e: buildings and farmsteads cannot be passed on their frontage");
+  if (g_str_equal (kind, "river") || g_str_equal (kind, "stream") || g_str_equal (kind, "canal") ||
+      g_str_equal (kind, "brook") || g_str_equal (kind, "lake"))
+    return _ ("VI §6 f: water where no bridge crosses it");
+  return _ ("VI §6: impassable");
 }
 
 static Mover
@@ -426,6 +470,49 @@ stack_cap (VtGame          *game,
   return cap;
 }
 
+/* The rate of @unit (@piece in @formation) at @activity on @ground: the
+ * window's (get_march_rate, over every cell of its reach) and the march
+ * action's along its line on the map are this one function. @delayed: the
+ * umpire's delaying obstacle where the map shows none (going=obstacle);
+ * @concealed caps it at VII §3, @stacked at VII §10's slowest arm. The
+ * going in @going, the feature that made it in @worst (may be NULL). */
+static double
+rate_on (VtGame          *game,
+         VtUnit          *unit,
+         const Rz12Piece *piece,
+         const char      *formation,
+         const char      *activity,
+         const VtGround  *ground,
+         gboolean         delayed,
+         gboolean         concealed,
+         gboolean         stacked,
+         Going           *going_out,
+         VtFeature      **worst)
+{
+  const char *why = NULL;
+  Going going = ground_going_of (ground, mover_of (piece, formation), worst);
+  double rate;
+
+  if (going == GOING_OPEN && delayed)
+    going = GOING_DELAY;
+  if (going_out != NULL)
+    *going_out = going;
+  if (going == GOING_NONE)
+    return 0;
+  rate = allowance (game, piece, formation, activity, going == GOING_DELAY, &why);
+  /* VII §3: a troop-concealer never faster than infantry (in column, IX §2) */
+  if (concealed)
+    rate = MIN (rate, rule (game, "closed/column", going == GOING_DELAY));
+  /* VII §10: a mixed stack at its slowest arm's pace */
+  if (stacked && unit != NULL)
+    {
+      VtUnit *slowest = NULL;
+
+      rate = MIN (rate, stack_cap (game, unit, ground, going == GOING_DELAY, &slowest));
+    }
+  return rate;
+}
+
 double
 rz12_march_get_rate (VtGame         *game,
                      VtUnit         *unit,
@@ -433,27 +520,137 @@ rz12_march_get_rate (VtGame         *game,
                      const VtGround *ground)
 {
   const Rz12Piece *piece = rz12_piece_for_unit (unit);
-  const char *formation, *why = NULL;
-  Going going;
-  double rate;
 
   if (piece == NULL || activity == NULL || !has_activity (piece, activity))
     return 0;
-  formation = vt_unit_get_formation (unit);
-  going = ground_going (ground, mover_of (piece, formation));
-  if (going == GOING_NONE)
-    return 0;
-  rate = allowance (game, piece, formation, activity, going == GOING_DELAY, &why);
-  /* VII §3: a troop-concealer never faster than infantry (in column, IX §2) */
-  if (rz12_conceal_is_concealed (unit))
-    rate = MIN (rate, rule (game, "closed/column", going == GOING_DELAY));
-  /* VII §10: a mixed stack at its slowest arm's pace */
-  {
-    VtUnit *slowest = NULL;
+  return rate_on (game, unit, piece, vt_unit_get_formation (unit), activity, ground, FALSE,
+                  rz12_conceal_is_concealed (unit), TRUE, NULL, NULL);
+}
 
-    rate = MIN (rate, stack_cap (game, unit, ground, going == GOING_DELAY, &slowest));
-  }
-  return rate;
+/* ---- the ground along a line on the map -------------------------------- */
+
+/* derived: the line sampled every 5 paces, a polyline covering at least 5
+ * paces either side of its drawn line (as the window's reach grid does its
+ * cells, so that a brook drawn thin is not stepped over) */
+#define RZ12_LINE_STEP 5.0
+#define RZ12_LINE_MIN_HALF_WIDTH 5.0
+
+typedef struct {
+  gboolean   blocked;     /* impassable somewhere on the line */
+  VtFeature *barrier;     /* what bars it (NULL: no feature, or the stack) */
+  double     barrier_at;  /* paces from the start */
+  GPtrArray *delaying;    /* the features that delay it, each once */
+  double     cost;        /* in moves */
+} Rz12Line;
+
+static void
+rz12_line_clear (Rz12Line *line)
+{
+  g_clear_pointer (&line->delaying, g_ptr_array_unref);
+  g_clear_object (&line->barrier);
+}
+
+static gboolean
+feature_covers (VtFeature     *feature,
+                double         half_width,
+                const VtPoint *p)
+{
+  const VtPoint *points;
+  guint n = 0;
+
+  points = vt_feature_get_points (feature, &n);
+  if (n == 0)
+    return FALSE;
+  if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYGON)
+    return vt_polygon_contains (points, n, p);
+  return vt_polyline_distance (points, n, p) <= half_width;
+}
+
+/* The ground along @unit's straight line to @to, from the map's features,
+ * each stretch at rate_on()'s rate: the allowance along it (the line's
+ * length in the moves it costs; 0 when it is barred and not @go_on). */
+static double
+walk_line (VtRuleset       *ruleset,
+           VtGame          *game,
+           VtUnit          *unit,
+           const Rz12Piece *piece,
+           const char      *formation,
+           const char      *activity,
+           const VtPoint   *to,
+           gboolean         delayed,
+           gboolean         concealed,
+           gboolean         stacked,
+           gboolean         go_on,
+           Rz12Line        *line)
+{
+  GListModel *features = vt_map_get_features (vt_scenario_get_map (vt_game_get_state (game)));
+  g_autoptr(GPtrArray) drawn = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GArray) half_widths = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GPtrArray) under = g_ptr_array_new ();
+  VtGround open = { NULL, 0, 0 };
+  VtPoint from;
+  double length;
+  guint steps;
+
+  line->delaying = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < g_list_model_get_n_items (features); i++)
+    {
+      VtFeature *feature = g_list_model_get_item (features, i);
+      const VtTerrainKind *kind = vt_ruleset_find_terrain_kind (ruleset, vt_feature_get_kind (feature));
+      double half = 0;
+
+      if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POINT)
+        {
+          g_object_unref (feature);
+          continue;
+        }
+      if (vt_feature_get_geometry (feature) == VT_GEOMETRY_POLYLINE)
+        half = MAX (kind != NULL ? kind->width / 2 : 0, RZ12_LINE_MIN_HALF_WIDTH);
+      g_ptr_array_add (drawn, feature);
+      g_array_append_val (half_widths, half);
+    }
+
+  vt_unit_get_position (unit, &from);
+  length = hypot (to->x - from.x, to->y - from.y);
+  steps = MAX (1, (guint) ceil (length / RZ12_LINE_STEP - 1e-9));
+  for (guint k = 0; k < steps; k++)
+    {
+      double t = (k + 0.5) / steps;
+      VtPoint p = { from.x + (to->x - from.x) * t, from.y + (to->y - from.y) * t };
+      VtGround ground = { NULL, 0, 0 };
+      VtFeature *worst = NULL;
+      Going going;
+      double rate;
+
+      g_ptr_array_set_size (under, 0);
+      for (guint i = 0; i < drawn->len; i++)
+        if (feature_covers (g_ptr_array_index (drawn, i), g_array_index (half_widths, double, i), &p))
+          g_ptr_array_add (under, g_ptr_array_index (drawn, i));
+      ground.features = (VtFeature * const *) under->pdata;
+      ground.n_features = under->len;
+      rate = rate_on (game, unit, piece, formation, activity, &ground, delayed, concealed, stacked, &going, &worst);
+      if (rate <= 0)
+        {
+          if (!line->blocked)
+            {
+              line->blocked = TRUE;
+              line->barrier = worst != NULL ? g_object_ref (worst) : NULL;
+              line->barrier_at = length * k / steps;
+            }
+          if (!go_on)
+            return 0;
+          /* the umpire allows it: that stretch as open ground */
+          rate = rate_on (game, unit, piece, formation, activity, &open, delayed, concealed, stacked, NULL, NULL);
+          if (rate <= 0)
+            return 0;
+        }
+      if (going == GOING_DELAY && worst != NULL && !g_ptr_array_find (line->delaying, worst, NULL))
+        g_ptr_array_add (line->delaying, g_object_ref (worst));
+      line->cost += length / steps / rate;
+    }
+  if (length <= 0)
+    return rate_on (game, unit, piece, formation, activity, &open, delayed, concealed, stacked, NULL, NULL);
+  return length / line->cost;
 }
 
 /* ---- the rest after the fastest pace ----------------------------------- */
@@ -722,7 +919,9 @@ resolve_march (VtRuleset   *ruleset,
   g_autoptr(VtUnit) probe = NULL;
   const char *unit_type = NULL, *formation = NULL, *activity = NULL, *going = "open", *why = NULL;
   const Rz12Piece *piece;
-  gboolean concealed = FALSE, deploying = FALSE, with_loss = FALSE, has_to;
+  gboolean concealed = FALSE, deploying = FALSE, with_loss = FALSE, has_to, on_map = FALSE;
+  g_autofree char *barred = NULL;
+  Rz12Line line = { 0, };
   GError *local_error = NULL;
   VtUnit *unit;
   VtPoint to = { 0, 0 };
@@ -799,10 +998,46 @@ resolve_march (VtRuleset   *ruleset,
         return rz12_umpire_decides (error, _ ("march: a cavalry column deploys at the charge: the highest degree "
                                        "of speed can and must be applied (XI §3)"));
     }
+  /* in a game, along its line: the ground from the map, as the window's
+   * move takes it (get_march_rate); going= then adds only the umpire's
+   * obstacle the map does not show (VI §5 g–h) */
+  on_map = unit != NULL && has_to && game != NULL &&
+           vt_map_get_kind (vt_scenario_get_map (vt_game_get_state (game))) == VT_MAP_KIND_TERRAIN;
   if (g_str_equal (going, "impassable"))
     {
       rate = 0;
       why = _ ("VI §6: impassable");
+    }
+  else if (on_map)
+    {
+      const char *marching = deploying ? "line" : formation;
+      gboolean obstacle = g_str_equal (going, "obstacle");
+
+      rate = walk_line (ruleset, game, unit, piece, marching, activity, &to, obstacle, concealed, !deploying,
+                        rz12_umpire_allows (params), &line);
+      if (line.blocked)
+        {
+          const char *kind = line.barrier != NULL ? vt_feature_get_kind (line.barrier) : NULL;
+          const char *name = line.barrier != NULL ? vt_feature_get_name (line.barrier) : NULL;
+
+          if (name == NULL || *name == '\0')
+            name = kind != NULL ? vt_ruleset_get_terrain_kind_label (ruleset, kind) : _ ("the ground");
+          /* Translators: the piece, the feature (its name or its kind), how
+           * far along the line it lies, the rule that bars it */
+          barred = g_strdup_printf (_ ("%s cannot go into %s, %.0f paces along its line: %s"),
+                                    vt_unit_get_display_name (unit), name, line.barrier_at,
+                                    barred_by (kind, mover_of (piece, marching)));
+          if (!rz12_umpire_allows (params))
+            {
+              rz12_line_clear (&line);
+              return rz12_umpire_decides (error, _ ("march: %s"), barred);
+            }
+        }
+      allowance (game, piece, marching, activity, obstacle || line.delaying->len > 0, &why);
+      if (deploying)
+        why = rz12_kind_is_cavalry (piece->kind)
+              ? _ ("XI §3: deploying, each piece at the fastest pace, 8 or 10 distances")
+              : _ ("VI §9: the column deploys at the fastest pace, each piece no farther than its move");
     }
   else if (deploying)
     {
@@ -822,7 +1057,29 @@ resolve_march (VtRuleset   *ruleset,
                           vt_ruleset_get_formation_label (ruleset, formation),
                           vt_ruleset_get_choice_label (ruleset, &march_params[3], activity),
                           rate, rate / RZ12_DISTANCE, why);
-  if (concealed)
+  if (on_map && line.delaying != NULL)
+    {
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      for (guint i = 0; i < line.delaying->len; i++)
+        {
+          VtFeature *feature = g_ptr_array_index (line.delaying, i);
+          const char *name = vt_feature_get_name (feature);
+
+          if (name == NULL || *name == '\0')
+            name = vt_ruleset_get_terrain_kind_label (ruleset, vt_feature_get_kind (feature));
+          g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", name);
+        }
+      if (names->len > 0)
+        /* Translators: the delaying features on the line, by name or kind */
+        g_string_append_printf (text, _ (" The ground along its line, from the map: %s delays it."), names->str);
+      else
+        g_string_append (text, _ (" The ground along its line, from the map: nothing delays it."));
+      if (barred != NULL)
+        append_umpire_allows (text, barred);
+      rz12_line_clear (&line);
+    }
+  if (concealed && !on_map)
     {
       double cap = rule (game, "closed/column", g_str_equal (going, "obstacle"));
 
@@ -833,7 +1090,7 @@ resolve_march (VtRuleset   *ruleset,
                                      "paces (VII §3, IX §2)."), rate);
         }
     }
-  if (unit != NULL && !deploying)
+  if (unit != NULL && !deploying && !on_map)
     {
       VtUnit *slowest = NULL;
       double cap = stack_cap (game, unit, NULL, g_str_equal (going, "obstacle"), &slowest);

@@ -142,6 +142,22 @@ end (VtOutcome  *outcome,
   return vt_outcome_end (outcome);
 }
 
+/* X §9: "the jäger tirailleurs — since they lack the bayonet": a jäger
+ * among @attackers cannot make a shock with it (VIII §1: the bayonet is
+ * closed infantry's); the first one, or NULL */
+static VtUnit *
+jaeger_among (GPtrArray *attackers)
+{
+  for (guint i = 0; i < attackers->len; i++)
+    {
+      const Rz12Piece *piece = rz12_piece_for_unit (g_ptr_array_index (attackers, i));
+
+      if (piece != NULL && piece->kind == RZ12_KIND_JAEGERS)
+        return g_ptr_array_index (attackers, i);
+    }
+  return NULL;
+}
+
 /* ---- the retreat on the map, VIII §18, IX §15, XI §7 -------------------- */
 
 /* What stops a retreat: "a steep cliff, marsh, or water" (IX §15),
@@ -353,6 +369,10 @@ resolve_bayonet (VtRuleset   *ruleset,
       g_prefix_error (error, _ ("bayonet: "));
       return NULL;
     }
+  if (jaeger_among (attackers) != NULL && !rz12_umpire_allows (params))
+    /* Translators: the jäger piece named as an attacker */
+    return rz12_umpire_decides (error, _ ("bayonet: %s is a jäger piece; the jägers lack the bayonet (X §9) "
+                                   "and cannot break in with it"), vt_unit_get_display_name (jaeger_among (attackers)));
   if (!vt_params_get_boolean (params, "en-masse", &en_masse) && attackers->len > 0)
     en_masse = g_strcmp0 (vt_unit_get_formation (g_ptr_array_index (attackers, 0)), "mass") == 0;
   /* IX §15: the ground behind each attacked piece, unless the umpire counts */
@@ -830,6 +850,13 @@ resolve_column (VtRuleset   *ruleset,
       g_propagate_prefixed_error (error, local_error, _ ("column-attack: "));
       return NULL;
     }
+  /* XI §10–11 are the cavalry's; infantry attacks a column with the
+   * bayonet (VIII §1), which the jägers lack (X §9) */
+  if (jaeger_among (attackers) != NULL && !rz12_umpire_allows (params))
+    /* Translators: the jäger piece named as an attacker */
+    return rz12_umpire_decides (error, _ ("column-attack: %s is a jäger piece; the jägers lack the bayonet "
+                                   "(X §9) and cannot attack a column with it"),
+                                vt_unit_get_display_name (jaeger_among (attackers)));
   vt_params_get_string (params, "where", &where);
   if (!vt_params_get_integer (params, "attacked", &attacked))
     attacked = length;

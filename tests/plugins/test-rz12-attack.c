@@ -50,6 +50,66 @@ test_seven_eighths (void)
   }
 }
 
+/* VIII §10: "the partial loss is expressed by these markers until the sum
+ * of the individual fractions equals one whole piece, whereupon one whole
+ * piece is removed": a ¾ struck ½ more is 1¼, one piece removed and the
+ * ¼ carried, on the next piece of the line or as a marker that stays;
+ * at the ⅞ threshold exactly the piece goes, below it it stands */
+static void
+test_carried_beyond_a_piece (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  VtLossLedger *ledger = vt_game_get_loss_ledger (game);
+
+  /* above: ¾ + ½ on a piece alone, the ¼ stays */
+  {
+    g_autoptr(GVariant) first = apply_ok (game, "losses", "unit=b1", "marker=3/4", NULL);
+    g_autoptr(GVariant) second = apply_ok (game, "losses", "unit=b1", "marker=1/2", NULL);
+
+    g_assert_cmpuint (strength_of (game, "b1"), ==, 0);
+    assert_text (second, "the piece is taken");
+    assert_text (second, "¼ stays, a marker of closed infantry against its side (VIII §10)");
+    g_assert_cmpfloat_with_epsilon (booked (game, "b1"), 1.25, 1e-9);
+    g_assert_cmpfloat_with_epsilon (vt_loss_ledger_get_total (ledger, "blue", "closed-infantry", NULL), 1.25, 1e-9);
+  }
+  /* above, on a line: ¾ on b2, then ½ on b2 and b3: b2 goes, b3 carries ¼ */
+  {
+    g_autoptr(GVariant) first = apply_ok (game, "losses", "unit=b2", "marker=3/4", NULL);
+    g_autoptr(GVariant) fire = NULL;
+
+    /* two pieces at two distances, ¼ each (IX §7): ½ on the line b2, b3 */
+    fire = apply_ok (game, "fire", "firer=r1,r2", "target=b2,b3", NULL);
+    g_assert_cmpfloat (get_d (fire, "loss"), ==, 0.5);
+    g_assert_cmpuint (strength_of (game, "b2"), ==, 0);
+    g_assert_cmpfloat_with_epsilon (booked (game, "b2"), 1, 1e-9);
+    g_assert_cmpuint (strength_of (game, "b3"), ==, 150);
+    g_assert_cmpfloat_with_epsilon (booked (game, "b3"), 0.25, 1e-9);
+    assert_text (fire, "markers ¼");
+  }
+  /* at the threshold: ¾ + ⅛ = ⅞, the piece goes and the ⅛ is laid back */
+  {
+    g_autoptr(GVariant) first = apply_ok (game, "losses", "unit=b4", "marker=3/4", NULL);
+    g_autoptr(GVariant) second = apply_ok (game, "losses", "unit=b4", "marker=1/8", NULL);
+
+    g_assert_cmpuint (strength_of (game, "b4"), ==, 0);
+    g_assert_cmpfloat_with_epsilon (booked (game, "b4"), 0.875, 1e-9);
+    assert_text (second, "a ⅛ marker laid back");
+    g_assert_null (strstr (get_s (second, "text"), "stays"));
+  }
+  /* below: ⅝ + ⅛ = ¾, the piece stands whole (VIII §12) */
+  {
+    g_autoptr(GVariant) first = apply_ok (game, "losses", "unit=b5", "marker=1/2", NULL);
+    g_autoptr(GVariant) second = apply_ok (game, "losses", "unit=b5", "marker=1/8", NULL);
+    g_autoptr(GVariant) third = apply_ok (game, "losses", "unit=b5", "marker=1/8", NULL);
+
+    g_assert_cmpuint (strength_of (game, "b5"), ==, 150);
+    g_assert_cmpfloat_with_epsilon (booked (game, "b5"), 0.75, 1e-9);
+    assert_text (second, "markers ⅝");
+    assert_text (third, "markers ¾");
+    g_assert_null (strstr (get_s (third, "text"), "taken"));
+  }
+}
+
 /* the other reading: a piece goes only at a whole one */
 static void
 test_whole_piece_option (void)
@@ -240,6 +300,59 @@ test_bayonet (void)
   g_assert_cmpint (resolve_fails (NULL, &message, "bayonet", "attacking=1", NULL), ==,
                    VT_RULESET_ERROR_BAD_PARAMETER);
   g_assert_nonnull (strstr (message, "defending"));
+}
+
+static void
+add_jaegers (VtScenario *scenario)
+{
+  add_unit (scenario, "r-jag", "jaegers", "red", NULL, 600, 1000, 180);
+}
+
+/* X §9: "The jäger tirailleurs — since they lack the bayonet — are
+ * dispersed and defeated even in the case where they form a mass": a
+ * jäger piece makes no bayonet attack (VIII §1: the bayonet is closed
+ * infantry's), nor one on a column; the tirailleurs beside it may */
+static void
+test_bayonet_jaegers (void)
+{
+  g_autoptr(VtGame) game = new_game_with (add_jaegers);
+  VtJournal *journal = vt_game_get_journal (game);
+  g_autofree char *message = NULL;
+  g_autofree char *mixed = NULL;
+  g_autofree char *column = NULL;
+  guint length = vt_journal_get_length (journal);
+
+  g_assert_cmpint (resolve_fails (game, &message, "bayonet", "attacker=r-jag", "defender=b3", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "X §9"));
+  g_assert_nonnull (strstr (message, "lack the bayonet"));
+  g_assert_nonnull (strstr (message, "umpire-allows"));
+  /* one jäger among closed infantry: the attack is still refused, naming it */
+  g_assert_cmpint (resolve_fails (game, &mixed, "bayonet", "attacker=r2,r-jag", "defender=b2,b3", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (mixed, "r-jag"));
+  g_assert_cmpint (resolve_fails (game, &column, "column-attack", "attacker=r-jag", "column=b3", NULL), ==,
+                   VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (column, "X §9"));
+  /* nothing booked, nothing journalled, the pieces where they stood */
+  g_assert_cmpuint (vt_journal_get_length (journal), ==, length);
+  g_assert_cmpfloat (booked (game, "b3"), ==, 0);
+  g_assert_cmpfloat (booked (game, "r-jag"), ==, 0);
+  g_assert_cmpuint (strength_of (game, "b3"), ==, 150);
+  /* the tirailleurs have the bayonet */
+  {
+    g_autoptr(GVariant) tirailleurs = resolve_ok (game, "bayonet", "attacker=r-tir", "defender=b5", NULL);
+
+    g_assert_cmpfloat (get_d (tirailleurs, "defender-loss"), ==, 0.25);
+  }
+  /* the umpire may allow it, and the loss falls as for any bayonet attack */
+  {
+    g_autoptr(GVariant) allowed = apply_ok (game, "bayonet", "attacker=r-jag", "defender=b3",
+                                            "umpire-allows=a house rule", NULL);
+
+    g_assert_cmpfloat (get_d (allowed, "defender-loss"), ==, 0.25);
+    g_assert_cmpfloat (booked (game, "b3"), ==, 0.25);
+  }
 }
 
 /* on the map: eight against eight, the loss on the line in its order */
@@ -855,12 +968,14 @@ main (int   argc,
 
   g_test_add_func ("/rz12/losses/seven-eighths", test_seven_eighths);
   g_test_add_func ("/rz12/losses/whole-piece-option", test_whole_piece_option);
+  g_test_add_func ("/rz12/losses/carried-beyond-a-piece", test_carried_beyond_a_piece);
   g_test_add_func ("/rz12/fire/infantry", test_infantry_fire);
   g_test_add_func ("/rz12/fire/tirailleurs", test_tirailleur_fire);
   g_test_add_func ("/rz12/fire/jaegers", test_jaeger_fire);
   g_test_add_func ("/rz12/fire/on-the-map", test_fire_on_the_map);
   g_test_add_func ("/rz12/bayonet/eight-against-eight", test_bayonet);
   g_test_add_func ("/rz12/bayonet/on-the-map", test_bayonet_on_the_map);
+  g_test_add_func ("/rz12/bayonet/jaegers-lack-the-bayonet", test_bayonet_jaegers);
   g_test_add_func ("/rz12/shock/blocked-retreat", test_blocked_retreat);
   g_test_add_func ("/rz12/cavalry/against-cavalry", test_cavalry_against_cavalry);
   g_test_add_func ("/rz12/cavalry/on-the-map", test_cavalry_on_the_map);

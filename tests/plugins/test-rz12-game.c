@@ -321,6 +321,50 @@ drag (VtGame     *game,
   return error;
 }
 
+/* X §10: "every tirailleur piece covers the two distances bordering its
+ * flanks — one distance to the right and one to the left — and no opposing
+ * arm can pass through that interval": two tirailleurs two distances apart
+ * (100 paces between their squares) close the gap to its edge; 99 paces
+ * are closed too; at 101 a pace is open, and the march passes (VI §12 b,
+ * within the tirailleurs' effect areas: with loss) */
+static void
+test_tirailleur_flanks_edge (void)
+{
+  g_autoptr(VtGame) at = line_game (100, "tirailleurs");
+  g_autoptr(VtGame) below = line_game (99, "tirailleurs");
+  g_autoptr(VtGame) above = line_game (101, "tirailleurs");
+  g_autoptr(GVariant) passed = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *narrower = NULL;
+  g_autoptr(GError) dragged = NULL;
+  gboolean lossy = FALSE;
+
+  g_assert_cmpint (resolve_fails (at, &message, "march", "unit=r-kur", "activity=charge", "to-x=1000",
+                                  "to-y=900", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (message, "X §10"));
+  g_assert_nonnull (strstr (message, "r-kur cannot pass within a distance of b-"));
+  g_assert_cmpint (resolve_fails (below, &narrower, "march", "unit=r-kur", "activity=charge", "to-x=1000",
+                                  "to-y=900", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (narrower, "X §10"));
+  /* the window's move refuses it with the same words, and stays put */
+  dragged = drag (at, "r-kur", 1000, 900, "charge");
+  g_assert_nonnull (dragged);
+  g_assert_nonnull (strstr (dragged->message, "X §10"));
+  {
+    VtPoint still;
+
+    vt_unit_get_position (vt_scenario_find_unit (vt_game_get_state (at), "r-kur"), &still);
+    g_assert_cmpfloat (still.y, ==, 500);
+  }
+
+  passed = resolve_ok (above, "march", "unit=r-kur", "activity=charge", "to-x=1000", "to-y=900", NULL);
+  g_assert_cmpfloat_with_epsilon (get_d (passed, "gap"), 101, 1e-6);
+  g_assert_true (g_variant_lookup (passed, "with-loss", "b", &lossy));
+  g_assert_true (lossy);
+  assert_text (passed, "passed with loss");
+  g_assert_null (drag (above, "r-kur", 1000, 900, "charge"));
+}
+
 /* the window's refusal is the march action's, word for word, and then how
  * the umpire may allow it */
 static void
@@ -670,13 +714,16 @@ test_unmask_within_range (void)
 {
   g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
   g_autoptr(GVariant) hidden = NULL;
+  g_autoptr(GVariant) hidden_kur = NULL;
   g_autoptr(GVariant) seen = NULL;
   g_autoptr(GVariant) height = NULL;
   g_autoptr(GVariant) hidden_too = NULL;
   g_autofree char *message = NULL;
   g_autofree char *no_height = NULL;
 
-  hidden = apply_ok (game, "conceal", "unit=r-drag,r-kur", "cover=forest", NULL);
+  /* two concealers: they stand 1500 paces apart */
+  hidden = apply_ok (game, "conceal", "unit=r-drag", "cover=forest", NULL);
+  hidden_kur = apply_ok (game, "conceal", "unit=r-kur", "cover=forest", NULL);
   /* b-tir, dispersed, about 330 paces from r-drag */
   seen = apply_ok (game, "unmask", "unit=r-drag", "reason=seen", NULL);
   assert_text (seen, "b-tir");
@@ -694,6 +741,171 @@ test_unmask_within_range (void)
   g_assert_cmpint (resolve_fails (game, &no_height, "unmask", "unit=r-cols", "reason=height", NULL), ==,
                    VT_RULESET_ERROR_UMPIRE_DECIDES);
   g_assert_nonnull (strstr (no_height, "VII §6"));
+}
+
+/* Der Tann (a dense wood), Das Moor (a marsh), Der Steilhang (a steep
+ * slope, no road up) south of Red's z-kur, z-tir, z-jtir, z-hus, z-inf */
+static void
+add_ground (VtScenario *scenario)
+{
+  VtMap *map = vt_scenario_get_map (scenario);
+  g_autoptr(VtFeature) tann = square ("tann", "wood-dense", 1000, 2400, 1400, 2800);
+  g_autoptr(VtFeature) moor = square ("moor", "marsh", 2000, 2400, 2400, 2800);
+  g_autoptr(VtFeature) steil = square ("steil", "slope-steep", 3000, 2400, 3400, 2800);
+
+  vt_feature_set_name (tann, "Der Tann");
+  vt_feature_set_name (moor, "Das Moor");
+  vt_feature_set_name (steil, "Der Steilhang");
+  vt_map_add_feature (map, tann);
+  vt_map_add_feature (map, moor);
+  vt_map_add_feature (map, steil);
+  add_unit (scenario, "z-kur", "heavy-cavalry", "red", NULL, 1200, 2200, 180);
+  add_unit (scenario, "z-jtir", "tirailleurs", "red", NULL, 1350, 2250, 180);
+  add_unit (scenario, "z-tir", "tirailleurs", "red", NULL, 2200, 2200, 180);
+  add_unit (scenario, "z-hus", "light-cavalry", "red", NULL, 3100, 2200, 180);
+  add_unit (scenario, "z-inf", "closed-infantry", "red", NULL, 3300, 2300, 180);
+}
+
+/* the march action in a game and the window's move on the same map give
+ * the same verdict: refused both (the action with @rule), or allowed both */
+static void
+assert_same_verdict (VtGame     *game,
+                     const char *id,
+                     const char *activity,
+                     double      x,
+                     double      y,
+                     const char *rule)
+{
+  g_autofree char *activity_word = g_strdup_printf ("activity=%s", activity);
+  g_autofree char *unit_word = g_strdup_printf ("unit=%s", id);
+  g_autofree char *x_word = g_strdup_printf ("to-x=%.0f", x);
+  g_autofree char *y_word = g_strdup_printf ("to-y=%.0f", y);
+  g_autoptr(GError) moved = NULL;
+  VtPoint before, after;
+
+  vt_unit_get_position (vt_scenario_find_unit (vt_game_get_state (game), id), &before);
+  if (rule != NULL)
+    {
+      g_autofree char *message = NULL;
+
+      g_assert_cmpint (resolve_fails (game, &message, "march", unit_word, activity_word, x_word, y_word, NULL), ==,
+                       VT_RULESET_ERROR_UMPIRE_DECIDES);
+      if (strstr (message, rule) == NULL)
+        g_error ("'%s' not in: %s", rule, message);
+      moved = drag (game, id, x, y, activity);
+      g_assert_nonnull (moved);
+      vt_unit_get_position (vt_scenario_find_unit (vt_game_get_state (game), id), &after);
+      g_assert_cmpfloat (after.x, ==, before.x);
+      g_assert_cmpfloat (after.y, ==, before.y);
+    }
+  else
+    {
+      g_autoptr(GVariant) allowed = resolve_ok (game, "march", unit_word, activity_word, x_word, y_word, NULL);
+
+      assert_text (allowed, "intended: within it");
+      g_assert_null (drag (game, id, x, y, activity));
+      /* back where it stood, for the next case */
+      vt_unit_set_position (vt_scenario_find_unit (vt_game_get_state (game), id), &before);
+    }
+}
+
+/* The march action in a game takes the ground along its line from the
+ * map's features, as the window's move does, not from going= alone.
+ * XI §4: "Heavy cavalry cannot pass through dense woodland, ditches, or
+ * brooks"; X §2 b: for tirailleurs only "1) Elevations of the third
+ * gradient class with no approach; 2) Marshes; 3) Lakes, streams, or
+ * rivers"; they "pass through woodland of all types"; III §7 b: a steep
+ * slope is accessible to infantry only; VI §5 b: infantry one distance
+ * less on it */
+static void
+test_march_ground_from_the_map (void)
+{
+  g_autoptr(VtGame) game = new_game_with (add_ground);
+  g_autofree char *told_open = NULL;
+
+  /* (an allowed move is journalled and spends the move: each piece's
+   * refusals first) heavy cavalry: 10 paces into Der Tann */
+  assert_same_verdict (game, "z-kur", "extended-trot", 1200, 2410, "XI §4");
+  /* the map decides, whatever going= says */
+  g_assert_cmpint (resolve_fails (game, &told_open, "march", "unit=z-kur", "activity=extended-trot", "to-x=1200",
+                                  "to-y=2410", "going=open", NULL), ==, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (told_open, "z-kur cannot go into Der Tann"));
+  /* the tirailleurs go through the dense wood, not into the marsh */
+  assert_same_verdict (game, "z-jtir", "storm-pace", 1350, 2420, NULL);
+  assert_same_verdict (game, "z-tir", "storm-pace", 2200, 2410, "X §2 b");
+  assert_same_verdict (game, "z-tir", "storm-pace", 2200, 2390, NULL);
+  /* light cavalry up the steep slope: refused; closed infantry delayed */
+  assert_same_verdict (game, "z-hus", "extended-trot", 3100, 2450, "III §7 b");
+  /* 100 paces open at storm pace's 200, then on the slope at 150:
+   * to 70 paces up it costs 0.97 of the move, to 80 paces 1.03 */
+  assert_same_verdict (game, "z-inf", "storm-pace", 3300, 2480, "beyond the allowance");
+  assert_same_verdict (game, "z-inf", "storm-pace", 3300, 2470, NULL);
+  {
+    g_autoptr(GVariant) up = resolve_ok (game, "march", "unit=z-inf", "activity=storm-pace", "to-x=3300",
+                                         "to-y=2470", NULL);
+
+    assert_text (up, "from the map: Der Steilhang delays it");
+    g_assert_cmpfloat_with_epsilon (get_d (up, "allowance"), 170 / (100.0 / 200 + 70.0 / 150), 1e-6);
+  }
+  /* the umpire may allow it, and says why */
+  {
+    g_autoptr(GVariant) allowed = resolve_ok (game, "march", "unit=z-kur", "activity=extended-trot", "to-x=1200",
+                                              "to-y=2410", "umpire-allows=a forest track", NULL);
+
+    assert_text (allowed, "The umpire allows what the rules refuse: z-kur cannot go into Der Tann");
+  }
+  /* 10 paces short of Der Tann it rides */
+  assert_same_verdict (game, "z-kur", "extended-trot", 1200, 2390, NULL);
+  /* without a game, going= gives the ground as before */
+  {
+    g_autoptr(GVariant) told = resolve_ok (NULL, "march", "unit-type=heavy-cavalry", "activity=extended-trot",
+                                           "going=obstacle", NULL);
+
+    g_assert_cmpfloat (get_d (told, "allowance"), ==, 200);
+  }
+}
+
+/* VII §7: A "has the right to demand of player B that he open his
+ * troop-concealer and show all the troops it contains"; §9: "It is up to
+ * the players … to empty it wholly or in part — except in the case
+ * indicated in §.7" */
+static void
+test_unmask_shows_all (void)
+{
+  g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
+  VtScenario *state = vt_game_get_state (game);
+  VtUnit *lancers = vt_scenario_find_unit (state, "r-lan");
+  VtUnit *dragoons = vt_scenario_find_unit (state, "r-drag");
+  VtUnit *hussars = vt_scenario_find_unit (state, "r-hus");
+  VtUnit *tirailleur = vt_scenario_find_unit (state, "b-tir");
+  g_autoptr(GVariant) one_box = apply_ok (game, "conceal", "unit=r-lan,r-drag", "cover=forest", NULL);
+  g_autoptr(GVariant) other_box = apply_ok (game, "conceal", "unit=r-hus", "cover=forest", NULL);
+  g_autoptr(GVariant) in_part = NULL;
+  g_autoptr(GVariant) again = NULL;
+  g_autoptr(GVariant) demanded = NULL;
+  VtJournal *journal = vt_game_get_journal (game);
+
+  /* the player empties it in part (VII §9): r-drag out, r-lan stays in */
+  in_part = apply_ok (game, "unmask", "unit=r-drag", "reason=player", NULL);
+  g_assert_cmpuint (vt_unit_get_condition (dragoons, "in-concealer"), ==, 0);
+  g_assert_cmpuint (vt_unit_get_condition (lancers, "in-concealer"), ==, VT_CONDITION_UNTIL_ENDED);
+  g_assert_null (strstr (get_s (in_part, "text"), "all the troops"));
+
+  /* in again, and the tirailleur in the open demands it: both are shown */
+  again = apply_ok (game, "conceal", "unit=r-lan,r-drag", "cover=forest", NULL);
+  demanded = apply_ok (game, "unmask", "unit=r-drag", "reason=seen", NULL);
+  assert_text (demanded, "b-tir");
+  assert_text (demanded, "shows all the troops it contains, not a part: r-drag, r-lan (VII §7, §9)");
+  g_assert_cmpuint (vt_unit_get_condition (dragoons, "in-concealer"), ==, 0);
+  g_assert_cmpuint (vt_unit_get_condition (lancers, "in-concealer"), ==, 0);
+  g_assert_cmpint (vt_ruleset_see_unit (get_ruleset (), game, tirailleur, lancers, TRUE, 2000), ==,
+                   VT_SIGHTING_EXACT);
+  g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1)), ==,
+                   "unmask: r-drag,r-lan");
+  /* the other concealer is not opened by it */
+  g_assert_cmpuint (vt_unit_get_condition (hussars, "in-concealer"), ==, VT_CONDITION_UNTIL_ENDED);
+  g_assert_cmpint (vt_ruleset_see_unit (get_ruleset (), game, tirailleur, hussars, TRUE, 2000), ==,
+                   VT_SIGHTING_TROOPS);
 }
 
 /* V §10: brought to the firing position in one move, the marker fastened
@@ -768,6 +980,7 @@ main (int   argc,
   g_test_add_func ("/rz12/lines/gap-made-by-fire", test_gap_made_by_fire);
   g_test_add_func ("/rz12/lines/own-lines", test_own_lines);
   g_test_add_func ("/rz12/lines/tirailleur-flanks", test_tirailleur_flanks);
+  g_test_add_func ("/rz12/lines/tirailleur-flanks-edge", test_tirailleur_flanks_edge);
   g_test_add_func ("/rz12/lines/gaps-in-the-window", test_gaps_in_the_window);
   g_test_add_func ("/rz12/lines/gap-made-by-fire-in-the-window", test_gap_made_by_fire_in_the_window);
   g_test_add_func ("/rz12/lines/in-the-journal", test_lines_in_the_journal);
@@ -776,6 +989,8 @@ main (int   argc,
   g_test_add_func ("/rz12/march/mixed-stack", test_mixed_stack);
   g_test_add_func ("/rz12/march/deploying", test_deploying);
   g_test_add_func ("/rz12/concealers/unmask-within-range", test_unmask_within_range);
+  g_test_add_func ("/rz12/concealers/unmask-shows-all", test_unmask_shows_all);
+  g_test_add_func ("/rz12/march/ground-from-the-map", test_march_ground_from_the_map);
   g_test_add_func ("/rz12/artillery/marker-after-arriving", test_marker_after_arriving);
 
   return g_test_run ();

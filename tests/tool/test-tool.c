@@ -928,6 +928,66 @@ test_resolve_bad_parameters (void)
                         2, "--seed '-1'");
 }
 
+/* reiswitz-1812's march through the tool in a game takes the ground along
+ * its line from the map, as the window's move does: XI §4 "Heavy cavalry
+ * cannot pass through dense woodland", X §2 b tirailleurs stopped by
+ * "2) Marshes"; going= does not overrule the map */
+static const char rz12_ground_game[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<game xmlns=\"https://vertrauter.org/ns/game/1\" version=\"1\" ruleset=\"reiswitz-1812\">\n"
+  "  <title>Tann und Moor</title>\n"
+  "  <map kind=\"terrain\" width=\"3000\" height=\"2000\" unit=\"pace\">\n"
+  "    <feature id=\"tann\" kind=\"wood-dense\" geometry=\"polygon\" name=\"Der Tann\">\n"
+  "      <point x=\"500\" y=\"1000\"/><point x=\"900\" y=\"1000\"/>\n"
+  "      <point x=\"900\" y=\"1400\"/><point x=\"500\" y=\"1400\"/>\n"
+  "    </feature>\n"
+  "    <feature id=\"moor\" kind=\"marsh\" geometry=\"polygon\" name=\"Das Moor\">\n"
+  "      <point x=\"1500\" y=\"1000\"/><point x=\"1900\" y=\"1000\"/>\n"
+  "      <point x=\"1900\" y=\"1400\"/><point x=\"1500\" y=\"1400\"/>\n"
+  "    </feature>\n"
+  "  </map>\n"
+  "  <side id=\"blue\" name=\"Blue\" colour=\"#1c3fd8\"/>\n"
+  "  <side id=\"green\" name=\"Green\" colour=\"#26a269\"/>\n"
+  "  <unit id=\"kur\" type=\"heavy-cavalry\" side=\"blue\" name=\"Kürassiere\" strength=\"80\" formation=\"line\" "
+  "x=\"700\" y=\"800\" facing=\"180\"/>\n"
+  "  <unit id=\"tir\" type=\"tirailleurs\" side=\"blue\" name=\"Tirailleurs\" strength=\"32\" formation=\"dispersed\" "
+  "x=\"1700\" y=\"850\" facing=\"180\"/>\n"
+  "  <unit id=\"gr\" type=\"closed-infantry\" side=\"green\" name=\"Infanterie\" strength=\"150\" formation=\"line\" "
+  "x=\"2800\" y=\"1800\" facing=\"0\"/>\n"
+  "</game>\n";
+
+static void
+test_resolve_rz12_ground (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("vt-tool-rz12-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "tann.vertrauter", NULL);
+
+  g_assert_true (g_file_set_contents (path, rz12_ground_game, -1, NULL));
+  /* into Der Tann, 10 paces past its edge: refused with XI §4 */
+  assert_resolve_fails ((const char *[]) { "reiswitz-1812", "march", "unit=kur", "activity=extended-trot",
+                                           "to-x=700", "to-y=1010", "--game", path, NULL },
+                        1, "XI §4");
+  assert_resolve_fails ((const char *[]) { "reiswitz-1812", "march", "unit=kur", "activity=extended-trot",
+                                           "to-x=700", "to-y=1010", "going=open", "--game", path, NULL },
+                        1, "Kürassiere cannot go into Der Tann");
+  /* the tirailleurs into Das Moor: X §2 b */
+  assert_resolve_fails ((const char *[]) { "reiswitz-1812", "march", "unit=tir", "activity=storm-pace",
+                                           "to-x=1700", "to-y=1010", "--game", path, NULL },
+                        1, "X §2 b");
+  /* 10 paces short of the wood the cavalry rides */
+  {
+    g_auto(Run) run = { 0 };
+
+    run_tool (&run, NULL, (const char *[]) { "resolve", "reiswitz-1812", "march", "unit=kur",
+                                             "activity=extended-trot", "to-x=700", "to-y=990", "--game", path, NULL });
+    g_test_message ("%s%s", run.out, run.err);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "190 paces intended: within it"));
+  }
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 /* With --game the map fills what it can and the outcome changes its units. */
 static void
 test_resolve_game (void)
@@ -1798,6 +1858,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/resolve/seed", test_resolve_seed);
   g_test_add_func ("/vt/tool/resolve/bad-parameters", test_resolve_bad_parameters);
   g_test_add_func ("/vt/tool/resolve/game", test_resolve_game);
+  g_test_add_func ("/vt/tool/resolve/rz12-ground-from-the-map", test_resolve_rz12_ground);
   g_test_add_func ("/vt/tool/resolve/selection", test_resolve_selection);
   g_test_add_func ("/vt/tool/resolve/one-role", test_resolve_one_role);
   g_test_add_func ("/vt/tool/resolve/phase", test_resolve_phase);
