@@ -1964,6 +1964,7 @@ read_journal (Reader   *reader,
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (long));
   g_autoptr(VtGame) game = NULL;
+  g_autoptr(GPtrArray) out_of_turn = NULL;
   guint64 head, seed, rolled;
   gboolean have_rolled;
   guint n_digital = 0;
@@ -2016,8 +2017,22 @@ read_journal (Reader   *reader,
   game = vt_game_new (reader->scenario, reader->ruleset, (guint32) seed);
 
   /* Each event was checked at its line as the game checks an event; the
-   * game applies those in force once, and keeps the undone tail. */
-  _vt_game_load_journal (game, events, (guint) head);
+   * game applies those in force once, and keeps the undone tail. A move
+   * the turn did not give that side, and no reason of the umpire's, is
+   * told at its line: the file may come from before turns were kept, and
+   * what was played stays as it was. */
+  out_of_turn = g_ptr_array_new_with_free_func (g_free);
+  _vt_game_load_journal (game, events, (guint) head, out_of_turn);
+  for (guint i = 0; i < out_of_turn->len; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (g_ptr_array_index (out_of_turn, i), "\t", 2);
+      guint index = (guint) g_ascii_strtoull (parts[0], NULL, 10);
+      g_autofree char *warning = NULL;
+
+      warning = g_strdup_printf ("%s:%ld: event %u: %s", reader->display_name,
+                                 g_array_index (lines, long, index), index + 1, parts[1]);
+      vt_scenario_add_load_warning (reader->scenario, warning);
+    }
 
   /* The dice carry on where they stopped: undone events rolled too. */
   vt_dice_skip (vt_game_get_dice (game), have_rolled ? (guint) rolled : n_digital);

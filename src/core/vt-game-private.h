@@ -6,18 +6,23 @@
 
 #include <glib.h>
 
+#include "vt-ruleset.h"
 #include "vt-types.h"
 
 G_BEGIN_DECLS
 
 /* Puts @events in the journal of a new game: the first @head in force,
- * applied once each, the rest the undone tail kept for redo. Each event
+ * applied once each, the rest the undone tail kept for redo. A move or
+ * an action made by the side not to move, without the umpire's reason,
+ * goes into @out_of_turn (nullable) as "INDEX\tmessage", the file's words
+ * kept as they are. Each event
  * has passed vt_event_check() against the Zug it follows, as the reader
  * checks them at their lines; so loading checks and replays every event
  * once. */
 void _vt_game_load_journal (VtGame    *self,
                             GPtrArray *events,
-                            guint      head);
+                            guint      head,
+                            GPtrArray *out_of_turn);
 
 /* The changes of @event (and a clock's countdown) on @units, a table of
  * unit ids to units that owns a reference to each; @event has passed
@@ -45,5 +50,16 @@ const char *_vt_game_get_board_move_action (VtGame   *self);
 gboolean    _vt_game_check_turn           (VtGame   *self,
                                            VtUnit   *unit,
                                            GError  **error);
+/* the same for a journalled move or action, before it is applied; TRUE
+ * where the umpire gave his reason */
+gboolean    _vt_game_check_event_turn     (VtGame   *self,
+                                           VtEvent  *event,
+                                           GError  **error);
+/* the units a parameter of @role names in @params */
+void        _vt_game_add_units_of_role    (VtGame          *self,
+                                           const VtAction  *action,
+                                           GVariant        *params,
+                                           VtParamRole      role,
+                                           GPtrArray       *units);
 
 G_END_DECLS

@@ -172,27 +172,83 @@ vt_game_get_side_to_move (VtGame *self)
 }
 
 /* The refusal of a move or an action by @unit when it is the other side's
- * move, for the umpire to allow with his reason. */
-gboolean
-_vt_game_check_turn (VtGame   *self,
-                     VtUnit   *unit,
-                     GError  **error)
+ * move; @journalled: said of one already in the journal (a file read),
+ * which the umpire can no longer be asked about. */
+static gboolean
+check_turn (VtGame    *self,
+            VtUnit    *unit,
+            gboolean   journalled,
+            GError   **error)
 {
   VtSide *to_move = vt_game_get_side_to_move (self);
   VtSide *own;
   g_autofree char *move = NULL;
+  const char *own_name;
 
   if (to_move == NULL || g_strcmp0 (vt_side_get_id (to_move), vt_unit_get_side (unit)) == 0)
     return TRUE;
 
   own = vt_scenario_find_side (vt_game_get_state (self), vt_unit_get_side (unit));
+  own_name = own != NULL ? vt_side_get_name (own) : vt_unit_get_side (unit);
   /* TRANSLATORS: the ruleset's name of a move and its number: "Zug 3" */
   move = g_strdup_printf (C_("move", "%s %u"), vt_ruleset_get_move_name (vt_game_get_ruleset (self), 1),
                           vt_game_get_move (self));
-  g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-               /* TRANSLATORS: "It is Rot's move (Zug 4): Füsiliere of Blau waits. The umpire may …" */
-               _("It is %1$s's move (%2$s): %3$s of %4$s waits. The umpire may allow it with his reason"),
-               vt_side_get_name (to_move), move, vt_unit_get_display_name (unit),
-               own != NULL ? vt_side_get_name (own) : vt_unit_get_side (unit));
+  if (journalled)
+    g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                 /* TRANSLATORS: a file read: "Zug 2 was Rot's move: Füsiliere of Blau acted in it, and no reason of the umpire's is given" */
+                 _("%1$s was %2$s's move: %3$s of %4$s acted in it, and no reason of the umpire's is given"),
+                 move, vt_side_get_name (to_move), vt_unit_get_display_name (unit), own_name);
+  else
+    g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                 /* TRANSLATORS: "It is Rot's move (Zug 4): Füsiliere of Blau waits. The umpire may …" */
+                 _("It is %1$s's move (%2$s): %3$s of %4$s waits. The umpire may allow it with his reason"),
+                 vt_side_get_name (to_move), move, vt_unit_get_display_name (unit), own_name);
   return FALSE;
+}
+
+gboolean
+_vt_game_check_turn (VtGame   *self,
+                     VtUnit   *unit,
+                     GError  **error)
+{
+  return check_turn (self, unit, FALSE, error);
+}
+
+gboolean
+_vt_game_check_event_turn (VtGame   *self,
+                           VtEvent  *event,
+                           GError  **error)
+{
+  VtScenario *state = vt_game_get_state (self);
+  GVariant *payload = vt_event_get_payload (event);
+  const char *unit_id = NULL, *action_id = NULL;
+
+  if (vt_game_get_ruleset (self) == NULL || g_variant_lookup (payload, VT_PARAM_UMPIRE_ALLOWS, "&s", NULL))
+    return TRUE;
+
+  if (g_str_equal (vt_event_get_kind (event), VT_EVENT_MOVE) && g_variant_lookup (payload, "unit", "&s", &unit_id))
+    {
+      VtUnit *unit = vt_scenario_find_unit (state, unit_id);
+
+      return unit == NULL || check_turn (self, unit, TRUE, error);
+    }
+
+  if (g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) &&
+      g_variant_lookup (payload, "action", "&s", &action_id) &&
+      /* a board figure's move is the ruleset's to refuse */
+      g_strcmp0 (action_id, _vt_game_get_board_move_action (self)) != 0)
+    {
+      const VtAction *action = vt_ruleset_find_action (vt_game_get_ruleset (self), action_id);
+      g_autoptr(GVariant) params = g_variant_lookup_value (payload, "params", G_VARIANT_TYPE_VARDICT);
+      g_autoptr(GPtrArray) acting = g_ptr_array_new ();
+
+      if (action == NULL || params == NULL || g_variant_lookup (params, VT_PARAM_UMPIRE_ALLOWS, "&s", NULL))
+        return TRUE;
+      _vt_game_add_units_of_role (self, action, params, VT_PARAM_ROLE_ATTACKER, acting);
+      _vt_game_add_units_of_role (self, action, params, VT_PARAM_ROLE_FIRER, acting);
+      for (guint i = 0; i < acting->len; i++)
+        if (!check_turn (self, acting->pdata[i], TRUE, error))
+          return FALSE;
+    }
+  return TRUE;
 }

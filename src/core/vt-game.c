@@ -1162,7 +1162,8 @@ vt_game_append (VtGame   *self,
 void
 _vt_game_load_journal (VtGame    *self,
                        GPtrArray *events,
-                       guint      head)
+                       guint      head,
+                       GPtrArray *out_of_turn)
 {
   g_return_if_fail (VT_IS_GAME (self));
   g_return_if_fail (head <= events->len);
@@ -1171,6 +1172,13 @@ _vt_game_load_journal (VtGame    *self,
   for (guint i = 0; i < head; i++)
     {
       VtEvent *event = g_ptr_array_index (events, i);
+      g_autoptr(GError) refused = NULL;
+
+      /* whose move it was, asked of the game as it stood before the event
+       * (the clock counted so far is the head's) */
+      self->clock_head = i;
+      if (out_of_turn != NULL && !_vt_game_check_event_turn (self, event, &refused))
+        g_ptr_array_add (out_of_turn, g_strdup_printf ("%u\t%s", i, refused->message));
 
       vt_journal_append (self->journal, event);
       advance_clock (self, event, &self->clock_move, &self->clock_phase);
@@ -2297,8 +2305,8 @@ check_param_units (VtGame      *self,
 }
 
 /* The units named in @params by a parameter of @role. */
-static void
-add_units_of_role (VtGame         *self,
+void
+_vt_game_add_units_of_role (VtGame         *self,
                    const VtAction *action,
                    GVariant       *params,
                    VtParamRole     role,
@@ -2333,8 +2341,8 @@ add_role_units (VtGame         *self,
                 gboolean        acting,
                 GPtrArray      *units)
 {
-  add_units_of_role (self, action, params, acting ? VT_PARAM_ROLE_ATTACKER : VT_PARAM_ROLE_DEFENDER, units);
-  add_units_of_role (self, action, params, acting ? VT_PARAM_ROLE_FIRER : VT_PARAM_ROLE_TARGET, units);
+  _vt_game_add_units_of_role (self, action, params, acting ? VT_PARAM_ROLE_ATTACKER : VT_PARAM_ROLE_DEFENDER, units);
+  _vt_game_add_units_of_role (self, action, params, acting ? VT_PARAM_ROLE_FIRER : VT_PARAM_ROLE_TARGET, units);
 }
 
 static const char *

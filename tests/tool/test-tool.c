@@ -1680,6 +1680,50 @@ test_validate_forces_1812 (void)
     }
 }
 
+/* A file whose journal has a side move in the other's Zug, with no reason
+ * of the umpire's (written by hand, or before turns were kept): it still
+ * opens as it was played, and validate tells the event at its line. */
+static void
+test_validate_out_of_turn (void)
+{
+  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "reiswitz-1812.vertrauter", NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vt-tool-turn-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "turn.vertrauter", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GString) text = NULL;
+  const char *steps[][8] = {
+    { "move", path, "bl-i1", "2300,1600", "--apply", NULL },
+    { "clock", path, "--apply", NULL },
+    { "move", path, "bl-i2", "2350,1600", "--umpire-allows=XYZ", "--apply", NULL },
+  };
+  g_auto(Run) run = { 0 };
+
+  g_assert_true (g_file_get_contents (demo, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_auto(Run) step = { 0 };
+
+      run_tool (&step, NULL, steps[i]);
+      g_assert_cmpint (step.status, ==, 0);
+    }
+  /* with the reason the file is as played */
+  run_tool (&run, NULL, (const char *[]) { "validate", path, NULL });
+  g_assert_null (strstr (run.out, "warning"));
+  run_clear (&run);
+
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  text = g_string_new (contents);
+  g_assert_cmpuint (g_string_replace (text, "'umpire-allows': &lt;'XYZ'&gt;, ", "", 0), ==, 1);
+  g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+  run_tool (&run, NULL, (const char *[]) { "validate", path, NULL });
+  g_test_message ("%s%s", run.out, run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, ": event 3: Zug 2 was Grüne Parthei's move: 1. Div., Infanterie 2 of Blaue "
+                            "Parthei acted in it, and no reason of the umpire's is given (warning)"));
+}
+
 /* "Composition of the Game of Battle": five Infantry of the Line an army */
 static void
 test_validate_forces_war_chess (void)
@@ -1872,6 +1916,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/validate/forces-1812", test_validate_forces_1812);
   g_test_add_func ("/vt/tool/validate/forces-wells", test_validate_forces_wells);
   g_test_add_func ("/vt/tool/validate/forces-war-chess", test_validate_forces_war_chess);
+  g_test_add_func ("/vt/tool/validate/out-of-turn", test_validate_out_of_turn);
   g_test_add_func ("/vt/tool/messages", test_messages);
 
   g_test_add_func ("/vt/tool/list-rulesets/half-copies", test_list_half_copies);
