@@ -68,15 +68,23 @@ update_title (VtSideBoard *self)
   vt_side_swatch_set_colour (self->swatch, side != NULL ? vt_side_get_colour (side) : NULL);
 }
 
-/* The Zug and the game time are public: both sides' umpire calls them. */
+/* The Zug, the game time and whose move it is are public: the umpire calls
+ * them to both sides. */
 static void
 update_clock (VtSideBoard *self)
 {
-  g_autofree char *move = vt_measure_format_move (vt_game_get_ruleset (self->game), vt_game_get_move (self->game));
+  VtRuleset *ruleset = vt_game_get_ruleset (self->game);
+  g_autofree char *move = vt_measure_format_move (ruleset, vt_game_get_move (self->game));
   guint minutes = vt_game_get_time (self->game);
-  g_autofree char *text = g_strdup_printf ("%s · %02u:%02u", move, (minutes / 60) % 24, minutes % 60);
+  VtSide *to_move = vt_game_get_side_to_move (self->game);
+  g_autoptr(GString) text = g_string_new (move);
 
-  gtk_label_set_label (self->clock_label, text);
+  /* a game whose moves take no time of the day shows none */
+  if (ruleset == NULL || vt_ruleset_get_minutes_per_move (ruleset) > 0)
+    g_string_append_printf (text, " · %02u:%02u", (minutes / 60) % 24, minutes % 60);
+  if (to_move != NULL)
+    g_string_append_printf (text, " · %s", vt_side_get_name (to_move));
+  gtk_label_set_label (self->clock_label, text->str);
 }
 
 /* The messages delivered to the side, newest first, large enough to read

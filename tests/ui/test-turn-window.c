@@ -16,6 +16,7 @@
 #include "vt-application.h"
 #include "vt-map-view.h"
 #include "vt-ruling-dialog.h"
+#include "vt-side-board.h"
 #include "vt-window.h"
 #include "vt-ui-test.h"
 
@@ -106,6 +107,14 @@ test_turns_allow (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "play.next-phase", NULL);
   vt_ui_wait_for_paint (root);
   g_assert_true (g_str_has_suffix (vt_ui_label_text (window, "clock-label"), "· Grüne Parthei"));
+
+  /* whose move it is is called to both sides: Blue's board says it too */
+  {
+    VtSideBoard *board = vt_ui_open_side_board (window, "blue");
+    GtkWidget *clock = vt_ui_find_by_name (GTK_WIDGET (board), "side-board-clock");
+
+    g_assert_true (g_str_has_suffix (gtk_label_get_label (GTK_LABEL (clock)), "Zug 2 · 05:01 · Grüne Parthei"));
+  }
 
   vt_ui_close_all_windows ();
 }
