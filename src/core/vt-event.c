@@ -454,6 +454,17 @@ check_clock (VtEvent               *event,
 {
   g_autoptr(GVariant) moves = g_variant_lookup_value (event->payload, "zuege", NULL);
   g_autoptr(GVariant) phase = g_variant_lookup_value (event->payload, "phase", NULL);
+  g_autoptr(GVariant) to_move = g_variant_lookup_value (event->payload, "to-move", NULL);
+
+  /* the side the umpire gives the move to is one of the game's */
+  if (to_move != NULL &&
+      (!g_variant_is_of_type (to_move, G_VARIANT_TYPE_STRING) || context->scenario == NULL ||
+       vt_scenario_find_side (context->scenario, g_variant_get_string (to_move, NULL)) == NULL))
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   _("a clock event gives the move to a side the game does not have"));
+      return FALSE;
+    }
 
   if (moves != NULL)
     {

@@ -42,6 +42,10 @@ void _vt_game_apply_terrain    (VtMap      *map,
  * game forgets what it kept of the state's units and tells its views. */
 void _vt_game_set_up_edited    (VtGame     *self);
 
+/* the side the umpire last gave the move to, and the move he gave it in;
+ * NULL: none (vt_game_set_side_to_move) */
+const char *_vt_game_get_lot              (VtGame   *self,
+                                           guint    *move);
 /* the action that moves a figure on a board of alternate moves, each a
  * move of the clock (War-Chess); NULL for any other game */
 const char *_vt_game_get_board_move_action (VtGame   *self);

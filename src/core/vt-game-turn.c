@@ -154,7 +154,15 @@ vt_game_get_side_to_move (VtGame *self)
       move_action = _vt_game_get_board_move_action (self);
       if (move_action != NULL)
         return board_side_to_move (self, move_action, &turn);
-      return nth_side (state, (side_index (state, turn.first_side) + vt_game_get_move (self) - 1) % n_sides);
+      {
+        guint given_at = 1;
+        const char *lot = _vt_game_get_lot (self, &given_at);
+
+        /* from the side the umpire gave the move to, else the turn's first */
+        if (lot != NULL && vt_scenario_find_side (state, lot) != NULL)
+          return nth_side (state, (side_index (state, lot) + vt_game_get_move (self) - given_at) % n_sides);
+        return nth_side (state, (side_index (state, turn.first_side) + vt_game_get_move (self) - 1) % n_sides);
+      }
 
     case VT_TURN_TIMED:
       {

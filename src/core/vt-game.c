@@ -64,10 +64,14 @@ struct _VtGame
   char       *board_move_action;
   gboolean    board_move_asked;
 
-  /* the clock at the head clock_head, see count_clock() */
+  /* the clock at the head clock_head, see count_clock(); with the side the
+   * umpire last gave the move to (1812: the lot when the night screen is
+   * lifted, II §4) and the move he gave it in */
   guint       clock_head;
   guint       clock_move;
   guint       clock_phase;
+  char       *clock_lot;
+  guint       clock_lot_move;
 
   /* what was last announced, so notify fires only on a real change */
   guint       move;
@@ -142,6 +146,7 @@ _vt_game_get_board_move_action (VtGame *self)
   if (turn.kind == VT_TURN_ALTERNATING &&
       !vt_ruleset_get_move_action (self->ruleset, self, any, 0, &self->board_move_action, &params))
     g_clear_pointer (&self->board_move_action, g_free);
+  g_clear_pointer (&self->clock_lot, g_free);
 
   return self->board_move_action;
 }
@@ -170,6 +175,12 @@ advance_clock (VtGame  *self,
   if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_CLOCK))
     return;
 
+  if (g_variant_lookup (payload, "to-move", "&s", &action))
+    {
+      g_free (self->clock_lot);
+      self->clock_lot = g_strdup (action);
+      self->clock_lot_move = *move;
+    }
   if (g_variant_lookup (payload, "zuege", "u", &moves) && moves > 0)
     {
       *move += moves;
@@ -194,6 +205,7 @@ count_clock (VtGame *self,
     {
       guint move = 1, phase = 0;
 
+      g_clear_pointer (&self->clock_lot, g_free);
       for (guint i = 0; i < head; i++)
         advance_clock (self, vt_journal_get_event (self->journal, i), &move, &phase);
 
@@ -206,6 +218,15 @@ count_clock (VtGame *self,
     *move_out = self->clock_move;
   if (phase_out != NULL)
     *phase_out = MIN (self->clock_phase, count_phases (self) - 1);
+}
+
+const char *
+_vt_game_get_lot (VtGame *self,
+                  guint  *move)
+{
+  count_clock (self, NULL, NULL);
+  *move = self->clock_lot_move;
+  return self->clock_lot;
 }
 
 static guint
@@ -1431,6 +1452,71 @@ vt_game_advance_phase (VtGame  *self,
   return vt_game_append (self, event, error);
 }
 
+static gboolean require_ruleset (VtGame  *self,
+                                 GError **error);
+
+/**
+ * vt_game_set_side_to_move:
+ * @self: a game whose sides take their moves alternately on measured ground
+ * @side_id: the side that has the move now; the other the next, and so on
+ * @reason: why, in the umpire's words (1812 II §4 B b: the lot drawn when
+ *   the night screen is lifted)
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * Journals a clock event that gives @side_id the move the clock stands at;
+ * the moves alternate from it. A ruleset of simultaneous or timed moves
+ * names the side by its phases, and a board game by its own rule of who
+ * begins: they are refused.
+ *
+ * Returns: whether it is journalled
+ */
+gboolean
+vt_game_set_side_to_move (VtGame      *self,
+                          const char  *side_id,
+                          const char  *reason,
+                          GError     **error)
+{
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtEvent) event = NULL;
+  g_autofree char *summary = NULL;
+  VtSide *side;
+  VtTurn turn;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (side_id != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!require_ruleset (self, error))
+    return FALSE;
+  vt_ruleset_get_turn (self->ruleset, &turn);
+  if (turn.kind != VT_TURN_ALTERNATING || _vt_game_get_board_move_action (self) != NULL)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   _("in %s the turn says whose move it is: the umpire cannot give it to a side"),
+                   vt_ruleset_get_title (self->ruleset));
+      return FALSE;
+    }
+  side = vt_scenario_find_side (self->state, side_id);
+  if (side == NULL)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE, _("this game has no side '%s'"), side_id);
+      return FALSE;
+    }
+  if (reason == NULL || *reason == '\0')
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   _("give the reason %s has the move (the lot drawn, the umpire's ruling)"), vt_side_get_name (side));
+      return FALSE;
+    }
+
+  g_variant_dict_insert (&payload, "to-move", "s", side_id);
+  g_variant_dict_insert (&payload, "reason", "s", reason);
+  /* TRANSLATORS: the journal: "Grüne Parthei has the move: the lot drawn when the screen was lifted" */
+  summary = g_strdup_printf (_("%s has the move: %s"), vt_side_get_name (side), reason);
+  event = vt_event_new (VT_EVENT_CLOCK, count_move (self), summary, g_variant_dict_end (&payload), NULL, NULL);
+  return vt_game_append (self, event, error);
+}
+
 /**
  * vt_game_advance_moves:
  * @self: a game
@@ -1506,9 +1592,6 @@ vt_game_get_table_value (VtGame     *self,
   g_return_val_if_fail (table->values != NULL, NAN);
   return table->values[(guint) r * vt_rule_table_get_n_columns (table) + (guint) c];
 }
-
-static gboolean require_ruleset (VtGame  *self,
-                                 GError **error);
 
 static gboolean
 append_house_rule (VtGame      *self,

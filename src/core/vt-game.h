@@ -102,6 +102,12 @@ gboolean    vt_game_move_unit_allowed (VtGame        *self,
                                        GError       **error);
 /* whose move it is as the ruleset's turn has it; NULL: both sides move */
 VtSide     *vt_game_get_side_to_move (VtGame     *self);
+/* gives @side_id the move now, with the umpire's reason (1812: the lot
+ * when the night screen is lifted); alternate moves on measured ground */
+gboolean    vt_game_set_side_to_move (VtGame     *self,
+                                      const char *side_id,
+                                      const char *reason,
+                                      GError    **error);
 /* the part of a move @unit has left in this Zug; 1 before it moves */
 double      vt_game_get_move_left (VtGame        *self,
                                    VtUnit        *unit);

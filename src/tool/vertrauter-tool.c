@@ -1382,8 +1382,8 @@ static const Command commands[] = {
   { "message", "FILE send --kind KIND --from ID --to ID --text TEXT [--units ID,…] [--class CLASS] [--deliberation MIN] | "
     "FILE hold|release|lose|hasten|intercept|garble ID [--due N] [--side SIDE] [--text TEXT] [--apply] [--json]",
     N_("Send a message, or decide on one in transit, as the window does"), vt_tool_message },
-  { "clock", "FILE [--moves N] [--apply] [--json]",
-    N_("Advance the clock to the next phase, or N whole moves"), vt_tool_clock },
+  { "clock", "FILE [--moves N | --to-move SIDE --reason TEXT] [--apply] [--json]",
+    N_("Advance the clock to the next phase, or N whole moves; or give a side the move"), vt_tool_clock },
   { "ledger", "FILE --csv [--side SIDE]", N_("List the losses booked, as CSV"), vt_tool_ledger },
   { "messages", "FILE [--side SIDE] [--json]",
     N_("List a game's messages: sent, due, delivered, state; a side's only what it sent or received"),

@@ -230,18 +230,25 @@ vt_tool_move (int    argc,
 /**
  * vt_tool_clock:
  *
- * vertrauter-tool clock FILE [--moves N] [--apply] [--json]: the clock on
- * to the next phase (Next Phase in the window), or N whole moves.
+ * vertrauter-tool clock FILE [--moves N | --to-move SIDE --reason TEXT]
+ * [--apply] [--json]: the clock on to the next phase (Next Phase in the
+ * window), or N whole moves; or the move given to a side.
  */
 int
 vt_tool_clock (int    argc,
                char **argv)
 {
   g_autofree char *moves_text = NULL;
+  g_autofree char *to_move = NULL;
+  g_autofree char *reason = NULL;
   gboolean apply = FALSE, json = FALSE;
   GOptionEntry entries[] = {
     { "moves", 0, 0, G_OPTION_ARG_STRING, &moves_text,
       N_("Advance so many whole moves (as Advance Züge in the window); the next phase by default"), N_("N") },
+    { "to-move", 0, 0, G_OPTION_ARG_STRING, &to_move,
+      N_("Give that side the move now, the moves alternating from it (1812: the lot when the night screen is "
+         "lifted); the clock stays"), N_("SIDE") },
+    { "reason", 0, 0, G_OPTION_ARG_STRING, &reason, N_("with --to-move: why, in the umpire's words"), N_("TEXT") },
     { "apply", 0, 0, G_OPTION_ARG_NONE, &apply, N_("Journal the clock into the game's file"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
@@ -269,7 +276,16 @@ vt_tool_clock (int    argc,
   game = open_game ("clock", argv[1], apply, &lock);
   if (game == NULL)
     return EXIT_INVALID;
-  done = moves > 0 ? vt_game_advance_moves (game, (guint) moves, &error) : vt_game_advance_phase (game, &error);
+  if (to_move != NULL)
+    {
+      const char *side_id = vt_tool_find_side (game, "clock", argv[1], to_move);
+
+      if (side_id == NULL)
+        return EXIT_INVALID;
+      done = vt_game_set_side_to_move (game, side_id, reason, &error);
+    }
+  else
+    done = moves > 0 ? vt_game_advance_moves (game, (guint) moves, &error) : vt_game_advance_phase (game, &error);
   if (!done)
     {
       g_printerr ("vertrauter-tool clock: %s\n", error->message);

@@ -112,6 +112,52 @@ test_1812_alternate (void)
   g_assert_cmpstr (side_to_move (game), ==, "blue");
 }
 
+/* II §4 B b: "upon the removal of the screen, who shall have the first
+ * move" is determined then: the umpire gives it, and the moves alternate
+ * from it; undone, the turn's first side again */
+static void
+test_1812_lot_after_the_screen (void)
+{
+  g_autoptr(VtGame) game = load_demo ("reiswitz-1812");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (vt_game_set_side_to_move (game, "green", "", &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+  g_clear_error (&error);
+  g_assert_false (vt_game_set_side_to_move (game, "red", "the lot", &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+  g_clear_error (&error);
+
+  g_assert_true (vt_game_set_side_to_move (game, "green", "the lot drawn when the screen was lifted", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_game_get_move (game), ==, 1);
+  g_assert_cmpstr (side_to_move (game), ==, "green");
+  g_assert_null (move (game, "gr-i1", 0, -100, NULL));
+  advance (game, 1);
+  g_assert_cmpstr (side_to_move (game), ==, "blue");
+  advance (game, 1);
+  g_assert_cmpstr (side_to_move (game), ==, "green");
+
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (vt_game_undo (game));
+  g_assert_cmpstr (side_to_move (game), ==, "blue");
+}
+
+/* War-Chess has its own rule of who begins; Wells's phases name the side */
+static void
+test_lot_elsewhere_refused (void)
+{
+  g_autoptr(VtGame) chess = load_demo ("war-chess-1866");
+  g_autoptr(VtGame) wells = load_demo ("little-wars-1913");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (vt_game_set_side_to_move (chess, "defending", "a whim", &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+  g_clear_error (&error);
+  g_assert_false (vt_game_set_side_to_move (wells, "blue", "a whim", &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE);
+}
+
 /* IX §10 and II §5: the side not to move does not fire either */
 static void
 test_1812_fire_out_of_turn (void)
@@ -223,6 +269,8 @@ main (int   argc,
 
   g_test_add_func ("/turns/reiswitz-1812/alternate", test_1812_alternate);
   g_test_add_func ("/turns/reiswitz-1812/fire-out-of-turn", test_1812_fire_out_of_turn);
+  g_test_add_func ("/turns/reiswitz-1812/lot-after-the-screen", test_1812_lot_after_the_screen);
+  g_test_add_func ("/turns/elsewhere/lot-refused", test_lot_elsewhere_refused);
   g_test_add_func ("/turns/little-wars-1913/phases", test_wells_phases);
   g_test_add_func ("/turns/war-chess-1866/moves", test_war_chess_moves);
   g_test_add_func ("/turns/reiswitz-1824/simultaneous", test_1824_simultaneous);

@@ -1535,6 +1535,49 @@ test_move_parity_wells (void)
   check_move_parity ("little-wars-1913.vertrauter", corpus, G_N_ELEMENTS (corpus));
 }
 
+/* II §4 B b: the lot drawn when the night screen is lifted gives the
+ * first move; the file keeps it, and the moves alternate from it */
+static void
+test_clock_to_move (void)
+{
+  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "reiswitz-1812.vertrauter", NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vt-tool-lot-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "lot.vertrauter", NULL);
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (demo, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  {
+    g_auto(Run) run = { 0 };
+
+    run_tool (&run, NULL, (const char *[]) { "clock", path, "--to-move=Grüne Parthei",
+                                             "--reason=the lot drawn when the screen was lifted", "--apply", NULL });
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "Grüne Parthei has the move: the lot drawn when the screen was lifted\n");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_tool (&run, NULL, (const char *[]) { "move", path, "bl-i1", "2300,1600", NULL });
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "It is Grüne Parthei's move (Zug 1)"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_tool (&run, NULL, (const char *[]) { "move", path, "gr-i1", "2450,2000", "--apply", NULL });
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* no reason, no lot */
+    run_tool (&run, NULL, (const char *[]) { "clock", path, "--to-move=blue", NULL });
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "give the reason"));
+  }
+}
+
 static void
 test_move_usage (void)
 {
@@ -1913,6 +1956,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/move/parity-1812", test_move_parity_1812);
   g_test_add_func ("/vt/tool/move/parity-wells", test_move_parity_wells);
   g_test_add_func ("/vt/tool/move/usage", test_move_usage);
+  g_test_add_func ("/vt/tool/clock/to-move", test_clock_to_move);
   g_test_add_func ("/vt/tool/validate/forces-1812", test_validate_forces_1812);
   g_test_add_func ("/vt/tool/validate/forces-wells", test_validate_forces_wells);
   g_test_add_func ("/vt/tool/validate/forces-war-chess", test_validate_forces_war_chess);
