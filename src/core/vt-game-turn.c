@@ -120,7 +120,8 @@ board_side_to_move (VtGame     *self,
  *
  * Whose move it is, as the ruleset's turn has it: with alternate moves
  * (1812) the first side in the first Zug, the other in the second, and so
- * on; on a board of alternate moves (War-Chess) the other side than the
+ * on, or from the side the umpire gave the move to
+ * (vt_game_set_side_to_move()); on a board of alternate moves (War-Chess) the other side than the
  * last figure moved; in timed moves (Wells) the side whose phase it is.
  * Simultaneous moves (1824), a phase of both sides or a game of fewer than
  * two sides: %NULL, both may move.
