@@ -146,7 +146,6 @@ _vt_game_get_board_move_action (VtGame *self)
   if (turn.kind == VT_TURN_ALTERNATING &&
       !vt_ruleset_get_move_action (self->ruleset, self, any, 0, &self->board_move_action, &params))
     g_clear_pointer (&self->board_move_action, g_free);
-  g_clear_pointer (&self->clock_lot, g_free);
 
   return self->board_move_action;
 }
@@ -445,6 +444,7 @@ vt_game_dispose (GObject *object)
   g_clear_object (&self->state);
   g_clear_object (&self->ruleset);
   g_clear_pointer (&self->board_move_action, g_free);
+  g_clear_pointer (&self->clock_lot, g_free);
   g_clear_object (&self->journal);
   g_clear_object (&self->dice);
   g_clear_object (&self->ledger);
