@@ -2024,15 +2024,14 @@ read_journal (Reader   *reader,
   out_of_turn = g_ptr_array_new_with_free_func (g_free);
   _vt_game_load_journal (game, events, (guint) head, out_of_turn);
   for (guint i = 0; i < out_of_turn->len; i++)
-    {
-      g_auto(GStrv) parts = g_strsplit (g_ptr_array_index (out_of_turn, i), "\t", 2);
-      guint index = (guint) g_ascii_strtoull (parts[0], NULL, 10);
-      g_autofree char *warning = NULL;
+    if (g_ptr_array_index (out_of_turn, i) != NULL)
+      {
+        g_autofree char *warning = g_strdup_printf ("%s:%ld: event %u: %s", reader->display_name,
+                                                    g_array_index (lines, long, i), i + 1,
+                                                    (const char *) g_ptr_array_index (out_of_turn, i));
 
-      warning = g_strdup_printf ("%s:%ld: event %u: %s", reader->display_name,
-                                 g_array_index (lines, long, index), index + 1, parts[1]);
-      vt_scenario_add_load_warning (reader->scenario, warning);
-    }
+        vt_scenario_add_load_warning (reader->scenario, warning);
+      }
 
   /* The dice carry on where they stopped: undone events rolled too. */
   vt_dice_skip (vt_game_get_dice (game), have_rolled ? (guint) rolled : n_digital);

@@ -14,11 +14,10 @@ G_BEGIN_DECLS
 /* Puts @events in the journal of a new game: the first @head in force,
  * applied once each, the rest the undone tail kept for redo. A move or
  * an action made by the side not to move, without the umpire's reason,
- * goes into @out_of_turn (nullable) as "INDEX\tmessage", the file's words
- * kept as they are. Each event
- * has passed vt_event_check() against the Zug it follows, as the reader
- * checks them at their lines; so loading checks and replays every event
- * once. */
+ * goes into @out_of_turn (nullable), one entry an event in force, the
+ * refusal's words or NULL. Each event has passed vt_event_check() against
+ * the Zug it follows, as the reader checks them at their lines; so loading
+ * checks and replays every event once. */
 void _vt_game_load_journal (VtGame    *self,
                             GPtrArray *events,
                             guint      head,

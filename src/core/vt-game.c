@@ -1198,8 +1198,9 @@ _vt_game_load_journal (VtGame    *self,
       /* whose move it was, asked of the game as it stood before the event
        * (the clock counted so far is the head's) */
       self->clock_head = i;
-      if (out_of_turn != NULL && !_vt_game_check_event_turn (self, event, &refused))
-        g_ptr_array_add (out_of_turn, g_strdup_printf ("%u\t%s", i, refused->message));
+      if (out_of_turn != NULL)
+        g_ptr_array_add (out_of_turn, _vt_game_check_event_turn (self, event, &refused)
+                                      ? NULL : g_strdup (refused->message));
 
       vt_journal_append (self->journal, event);
       advance_clock (self, event, &self->clock_move, &self->clock_phase);
