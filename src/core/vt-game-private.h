@@ -58,6 +58,15 @@ gboolean    _vt_game_check_turn           (VtGame   *self,
 gboolean    _vt_game_check_event_turn     (VtGame   *self,
                                            VtEvent  *event,
                                            GError  **error);
+/* a fact the map gives that @params change, refused with
+ * VT_RULESET_ERROR_UMPIRE_DECIDES (vt-game-rulings.c) */
+gboolean    _vt_game_check_map_given      (VtGame          *self,
+                                           const VtAction  *action,
+                                           GVariant        *params,
+                                           GError         **error);
+/* FALSE with VT_GAME_ERROR_NO_RULESET for a game without one */
+gboolean    _vt_game_require_ruleset      (VtGame          *self,
+                                           GError         **error);
 /* the units a parameter of @role names in @params */
 void        _vt_game_add_units_of_role    (VtGame          *self,
                                            const VtAction  *action,

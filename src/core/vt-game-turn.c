@@ -261,3 +261,65 @@ _vt_game_check_event_turn (VtGame   *self,
     }
   return TRUE;
 }
+
+/**
+ * vt_game_set_side_to_move:
+ * @self: a game whose sides take their moves alternately on measured ground
+ * @side_id: the side that has the move now; the other the next, and so on
+ * @reason: why, in the umpire's words (1812 II §4 B b: the lot drawn when
+ *   the night screen is lifted)
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * Journals a clock event that gives @side_id the move the clock stands at;
+ * the moves alternate from it. A ruleset of simultaneous or timed moves
+ * names the side by its phases, and a board game by its own rule of who
+ * begins: they are refused.
+ *
+ * Returns: whether it is journalled
+ */
+gboolean
+vt_game_set_side_to_move (VtGame      *self,
+                          const char  *side_id,
+                          const char  *reason,
+                          GError     **error)
+{
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(VtEvent) event = NULL;
+  g_autofree char *summary = NULL;
+  VtSide *side;
+  VtTurn turn;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (side_id != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!_vt_game_require_ruleset (self, error))
+    return FALSE;
+  vt_ruleset_get_turn (vt_game_get_ruleset (self), &turn);
+  if (turn.kind != VT_TURN_ALTERNATING || _vt_game_get_board_move_action (self) != NULL)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   _("in %s the turn says whose move it is: the umpire cannot give it to a side"),
+                   vt_ruleset_get_title (vt_game_get_ruleset (self)));
+      return FALSE;
+    }
+  side = vt_scenario_find_side (vt_game_get_state (self), side_id);
+  if (side == NULL)
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE, _("this game has no side '%s'"), side_id);
+      return FALSE;
+    }
+  if (reason == NULL || *reason == '\0')
+    {
+      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                   _("give the reason %s has the move (the lot drawn, the umpire's ruling)"), vt_side_get_name (side));
+      return FALSE;
+    }
+
+  g_variant_dict_insert (&payload, "to-move", "s", side_id);
+  g_variant_dict_insert (&payload, "reason", "s", reason);
+  /* TRANSLATORS: the journal: "Grüne Parthei has the move: the lot drawn when the screen was lifted" */
+  summary = g_strdup_printf (_("%s has the move: %s"), vt_side_get_name (side), reason);
+  event = vt_event_new (VT_EVENT_CLOCK, vt_game_get_move (self), summary, g_variant_dict_end (&payload), NULL, NULL);
+  return vt_game_append (self, event, error);
+}

@@ -1457,68 +1457,6 @@ static gboolean require_ruleset (VtGame  *self,
                                  GError **error);
 
 /**
- * vt_game_set_side_to_move:
- * @self: a game whose sides take their moves alternately on measured ground
- * @side_id: the side that has the move now; the other the next, and so on
- * @reason: why, in the umpire's words (1812 II §4 B b: the lot drawn when
- *   the night screen is lifted)
- * @error: return location for a #VT_GAME_ERROR
- *
- * Journals a clock event that gives @side_id the move the clock stands at;
- * the moves alternate from it. A ruleset of simultaneous or timed moves
- * names the side by its phases, and a board game by its own rule of who
- * begins: they are refused.
- *
- * Returns: whether it is journalled
- */
-gboolean
-vt_game_set_side_to_move (VtGame      *self,
-                          const char  *side_id,
-                          const char  *reason,
-                          GError     **error)
-{
-  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
-  g_autoptr(VtEvent) event = NULL;
-  g_autofree char *summary = NULL;
-  VtSide *side;
-  VtTurn turn;
-
-  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
-  g_return_val_if_fail (side_id != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!require_ruleset (self, error))
-    return FALSE;
-  vt_ruleset_get_turn (self->ruleset, &turn);
-  if (turn.kind != VT_TURN_ALTERNATING || _vt_game_get_board_move_action (self) != NULL)
-    {
-      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   _("in %s the turn says whose move it is: the umpire cannot give it to a side"),
-                   vt_ruleset_get_title (self->ruleset));
-      return FALSE;
-    }
-  side = vt_scenario_find_side (self->state, side_id);
-  if (side == NULL)
-    {
-      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE, _("this game has no side '%s'"), side_id);
-      return FALSE;
-    }
-  if (reason == NULL || *reason == '\0')
-    {
-      g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                   _("give the reason %s has the move (the lot drawn, the umpire's ruling)"), vt_side_get_name (side));
-      return FALSE;
-    }
-
-  g_variant_dict_insert (&payload, "to-move", "s", side_id);
-  g_variant_dict_insert (&payload, "reason", "s", reason);
-  /* TRANSLATORS: the journal: "Grüne Parthei has the move: the lot drawn when the screen was lifted" */
-  summary = g_strdup_printf (_("%s has the move: %s"), vt_side_get_name (side), reason);
-  event = vt_event_new (VT_EVENT_CLOCK, count_move (self), summary, g_variant_dict_end (&payload), NULL, NULL);
-  return vt_game_append (self, event, error);
-}
-
-/**
  * vt_game_advance_moves:
  * @self: a game
  * @moves: how many whole moves pass, at least 1
@@ -2350,6 +2288,13 @@ require_ruleset (VtGame  *self,
   return FALSE;
 }
 
+gboolean
+_vt_game_require_ruleset (VtGame  *self,
+                          GError **error)
+{
+  return require_ruleset (self, error);
+}
+
 /* Every unit a parameter names must be on the map. */
 static gboolean
 check_param_units (VtGame      *self,
@@ -2438,90 +2383,6 @@ side_words (VtGame     *self,
   return side != NULL && vt_side_get_name (side) != NULL ? vt_side_get_name (side) : side_id;
 }
 
-/* @params without @name */
-static GVariant *
-params_without (GVariant   *params,
-                const char *name)
-{
-  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
-
-  g_variant_dict_remove (&dict, name);
-  return g_variant_dict_end (&dict);
-}
-
-/* @value in the umpire's words: a number as it is, a choice by its label */
-static char *
-param_value_words (VtGame              *self,
-                   const VtActionParam *param,
-                   GVariant            *value)
-{
-  if (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
-    {
-      char text[G_ASCII_DTOSTR_BUF_SIZE];
-
-      return g_strdup (g_ascii_formatd (text, sizeof text, "%g", g_variant_get_double (value)));
-    }
-  if (param->type == VT_PARAM_CHOICE && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
-    return g_strdup (vt_ruleset_get_choice_label (self->ruleset, param, g_variant_get_string (value, NULL)));
-  return g_variant_print (value, FALSE);
-}
-
-/* A fact the map gives (a range measured, the ground under a unit) that
- * the umpire changed is his ruling, for him to give the reason of: the
- * value the ruleset fills from this game's map and units, left to itself,
- * against the one given. A value it fills the same without a game is its
- * default, no fact of the map, and anyone may choose another. */
-static gboolean
-check_map_given (VtGame         *self,
-                 const VtAction *action,
-                 GVariant       *params,
-                 GError        **error)
-{
-  for (guint i = 0; i < action->n_params; i++)
-    {
-      const VtActionParam *param = &action->params[i];
-      g_autoptr(GVariant) given = NULL;
-      g_autoptr(GVariant) prepared = NULL;
-      g_autoptr(GVariant) filled = NULL;
-      g_autoptr(GVariant) unmapped = NULL;
-      g_autoptr(GVariant) by_default = NULL;
-      g_autofree char *measured = NULL;
-      g_autofree char *ruled = NULL;
-
-      if (param->type == VT_PARAM_UNIT ||
-          (given = g_variant_lookup_value (params, param->name, NULL)) == NULL)
-        continue;
-      prepared = vt_ruleset_prepare (self->ruleset, self, action->id, params_without (params, param->name), NULL);
-      filled = prepared != NULL ? g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT) : NULL;
-      g_clear_pointer (&prepared, g_variant_unref);
-      prepared = filled;
-      filled = prepared != NULL ? g_variant_lookup_value (prepared, param->name, NULL) : NULL;
-      if (filled == NULL || g_variant_equal (filled, given))
-        continue;
-      unmapped = vt_ruleset_prepare (self->ruleset, NULL, action->id, params_without (params, param->name), NULL);
-      by_default = unmapped != NULL ? g_variant_lookup_value (unmapped, "params", G_VARIANT_TYPE_VARDICT) : NULL;
-      if (by_default != NULL)
-        {
-          g_autoptr(GVariant) value = g_variant_lookup_value (by_default, param->name, NULL);
-
-          if (value != NULL && g_variant_equal (value, filled))
-            continue;
-        }
-
-      measured = param_value_words (self, param, filled);
-      ruled = param_value_words (self, param, given);
-      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-                   /* TRANSLATORS: "Fire: the map gives Range 715; 300 is the umpire's ruling. The umpire may allow it …" */
-                   _("%s: the map gives %s %s; %s is the umpire's ruling. The umpire may allow it with his "
-                     "reason (%s=REASON)"),
-                   action->label != NULL ? vt_ruleset_translate (self->ruleset, action->label) : action->id,
-                   param->label != NULL ? vt_ruleset_translate (self->ruleset, param->label) : param->name,
-                   measured, ruled, VT_PARAM_UMPIRE_ALLOWS);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* The rules of the moment: an action out of its phase, or a fight between
  * units of one side, is for the umpire to allow with his reason. */
 static gboolean
@@ -2595,7 +2456,7 @@ check_moment (VtGame      *self,
         return FALSE;
       }
 
-  return check_map_given (self, action, params, error);
+  return _vt_game_check_map_given (self, action, params, error);
 }
 
 /**
