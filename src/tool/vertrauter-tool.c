@@ -963,22 +963,11 @@ cmd_resolve (int    argc,
     }
   action = argv[2];
 
-  /* the file is read and written under its lock, as the window holds it
-   * while the game is open there */
-  if (apply && (lock = vt_file_lock_acquire (game_path, &error)) == NULL)
-    {
-      g_printerr ("vertrauter-tool resolve: %s\n", error->message);
-      return EXIT_INVALID;
-    }
-
   if (game_path != NULL)
     {
-      game = vt_game_file_load_path (game_path, vt_ruleset_registry_get_default (), &error);
+      game = vt_tool_open_game ("resolve", game_path, apply, &lock);
       if (game == NULL)
-        {
-          g_printerr ("%s\n", error->message);
-          return EXIT_INVALID;
-        }
+        return EXIT_INVALID;
       if (vt_game_get_ruleset (game) != ruleset)
         {
           g_printerr ("vertrauter-tool resolve: %s is played under %s, not %s\n", game_path,
@@ -1043,18 +1032,17 @@ cmd_resolve (int    argc,
     }
 
   /* journalled as the Actions dialog applies it, and saved as the window
-   * saves: atomically, so a failed write leaves the file as it was */
+   * saves */
   if (apply)
     {
-      g_autoptr(GFile) file = g_file_new_for_commandline_arg (game_path);
-
       /* it sinks what it is given: plain references, which stay ours */
-      if (!vt_game_apply_action (game, action, completed, outcome, record, &error) ||
-          !vt_game_file_save (game, file, &error))
+      if (!vt_game_apply_action (game, action, completed, outcome, record, &error))
         {
           g_printerr ("vertrauter-tool resolve: %s\n", error->message);
           return EXIT_INVALID;
         }
+      if (!vt_tool_save_game ("resolve", game, game_path))
+        return EXIT_INVALID;
     }
 
   if (json)

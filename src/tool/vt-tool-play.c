@@ -17,9 +17,14 @@
 
 #include "vt-tool.h"
 
-/* The game at @path, under its lock when it is to be written. */
-static VtGame *
-open_game (const char  *command,
+/**
+ * vt_tool_open_game:
+ *
+ * The game at @path, under its lock when it is to be written (@apply), as
+ * the window holds it while the game is open there; NULL after saying why.
+ */
+VtGame *
+vt_tool_open_game (const char  *command,
            const char  *path,
            gboolean     apply,
            VtFileLock **lock)
@@ -38,10 +43,14 @@ open_game (const char  *command,
   return game;
 }
 
-/* written as the window saves: atomically, so a failed write leaves the
- * file as it was */
-static gboolean
-save_game (const char *command,
+/**
+ * vt_tool_save_game:
+ *
+ * Writes @game to @path as the window saves: atomically, so a failed write
+ * leaves the file as it was; FALSE after saying why.
+ */
+gboolean
+vt_tool_save_game (const char *command,
            VtGame     *game,
            const char *path)
 {
@@ -190,7 +199,7 @@ vt_tool_move (int    argc,
       return EXIT_USAGE;
     }
 
-  game = open_game ("move", argv[1], apply, &lock);
+  game = vt_tool_open_game ("move", argv[1], apply, &lock);
   if (game == NULL)
     return EXIT_INVALID;
   unit = find_unit (game, argv[1], argv[2]);
@@ -220,7 +229,7 @@ vt_tool_move (int    argc,
       g_printerr ("vertrauter-tool move: %s\n", error->message);
       return EXIT_INVALID;
     }
-  if (apply && !save_game ("move", game, argv[1]))
+  if (apply && !vt_tool_save_game ("move", game, argv[1]))
     return EXIT_INVALID;
 
   print_last_event (game, json);
@@ -273,7 +282,7 @@ vt_tool_clock (int    argc,
       return EXIT_USAGE;
     }
 
-  game = open_game ("clock", argv[1], apply, &lock);
+  game = vt_tool_open_game ("clock", argv[1], apply, &lock);
   if (game == NULL)
     return EXIT_INVALID;
   if (to_move != NULL)
@@ -291,7 +300,7 @@ vt_tool_clock (int    argc,
       g_printerr ("vertrauter-tool clock: %s\n", error->message);
       return EXIT_INVALID;
     }
-  if (apply && !save_game ("clock", game, argv[1]))
+  if (apply && !vt_tool_save_game ("clock", game, argv[1]))
     return EXIT_INVALID;
 
   print_last_event (game, json);
@@ -401,7 +410,7 @@ vt_tool_message (int    argc,
       return EXIT_USAGE;
     }
 
-  game = open_game ("message", argv[1], apply, &lock);
+  game = vt_tool_open_game ("message", argv[1], apply, &lock);
   if (game == NULL)
     return EXIT_INVALID;
 
@@ -449,7 +458,7 @@ vt_tool_message (int    argc,
       return g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE) ||
              g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION) ? EXIT_USAGE : EXIT_INVALID;
     }
-  if (apply && !save_game ("message", game, argv[1]))
+  if (apply && !vt_tool_save_game ("message", game, argv[1]))
     return EXIT_INVALID;
 
   print_last_event (game, json);

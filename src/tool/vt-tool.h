@@ -37,6 +37,13 @@ int      vt_tool_clock         (int            argc,
 int      vt_tool_ledger        (int            argc,
                                 char         **argv);
 
+VtGame     *vt_tool_open_game  (const char    *command,
+                                const char    *path,
+                                gboolean       apply,
+                                VtFileLock   **lock);
+gboolean    vt_tool_save_game  (const char    *command,
+                                VtGame        *game,
+                                const char    *path);
 const char *vt_tool_find_side  (VtGame        *game,
                                 const char    *command,
                                 const char    *file,
