@@ -293,6 +293,13 @@ static const char * const screen_labels[] = {
   N_("800 paces (II §4)"), N_("600 paces, 12 distances (VII §11)"), NULL
 };
 
+/* II §1: "The number of players may be 2, 4, 6, 8, or up to 10" */
+static const char * const players_choices[] = { "2", "4", "6", "8", "10", NULL };
+static const char * const players_labels[] = {
+  N_("2: one a side (II §2)"), N_("4: two a side (II §2)"), N_("6: three a side, one a division (II §2–3)"),
+  N_("8: four a side"), N_("10: five a side"), NULL
+};
+
 static const char * const cards_choices[] = { "each-game", "each-side", NULL };
 static const char * const cards_labels[] = {
   N_("Twelve for the game, shared by the sides (II §7)"), N_("Twelve for each side"), NULL
@@ -347,6 +354,10 @@ static const VtActionParam options[] = {
   { "night-screen", N_("Night screen"), VT_PARAM_CHOICE, 0, 0, screen_choices, TRUE,
     N_("How near the screen the sides may deploy: 800 paces (II §4) or 12 distances, 600 paces "
     "(VII §11)."), screen_labels },
+  { "players", N_("Players"), VT_PARAM_CHOICE, 0, 0, players_choices, TRUE,
+    N_("II §1: 2, 4, 6, 8 or up to 10 players, half a side. With more than one a side the commander "
+    "gives his fellow players signal cards (II §6–8); with one a side there is nobody to signal to."),
+    players_labels },
   { "signal-cards", N_("Signal cards"), VT_PARAM_CHOICE, 0, 0, cards_choices, TRUE,
     N_("II §7: 'twelve are provided for each game', and the commander and the players take as many "
     "as they need: twelve in all, whoever writes them. The other reading gives each side its twelve."),

@@ -26,6 +26,10 @@
 /* VII §6–7: "within artillery range — i.e. 24 distances" */
 #define ARTILLERY_RANGE (24 * RZ12_DISTANCE)
 
+/* V §18: "each side receives for each division: 3 troop-concealers
+ * holding 6 pieces each, 3 … holding 4", three divisions a side (V §2) */
+#define CONCEALERS_OF_A_SIZE (3 * 3)
+
 /* The condition lasts until the concealer is opened (VII §5, §8–9): a
  * condition without a countdown, which unmask ends. */
 #define FOR_THE_GAME VT_CONDITION_UNTIL_ENDED
@@ -126,11 +130,20 @@ static const char * const unmask_labels[] = {
   N_("The player empties it (VII §9)"), NULL
 };
 
+static const char * const size_choices[] = { "4", "6", NULL };
+static const char * const size_labels[] = {
+  N_("Holding 4 cavalry pieces (V §18)"), N_("Holding 6 cavalry pieces (V §18)"), NULL
+};
+
 static const VtActionParam conceal_params[] = {
   { "unit", N_("Pieces"), VT_PARAM_UNIT, 0, 0, NULL, FALSE, N_("The pieces put into the troop-concealer."), NULL,
     VT_PARAM_ROLE_SUBJECT },
   { "cover", N_("Hidden by"), VT_PARAM_CHOICE, 0, 0, cover_choices, TRUE, N_("What hides them (VII §1)."),
     cover_labels },
+  { "size", N_("Troop-concealer"), VT_PARAM_CHOICE, 0, 0, size_choices, TRUE,
+    N_("V §18: each side has, for each of its three divisions, three holding 6 cavalry pieces and three "
+    "holding 4, and 'in proportion still more' infantry and artillery pieces. The smallest that holds "
+    "the pieces when not given."), size_labels },
 };
 
 static const VtActionParam unmask_params[] = {
@@ -280,6 +293,107 @@ add_whole_concealers (VtGame    *game,
     }
 }
 
+/* V §17: a concealer holds "4 to 6 cavalry pieces and — in proportion —
+ * still more infantry and artillery pieces", standing on their high edge
+ * (V §19). The proportion is derived from the pieces' thickness (IV §13),
+ * in eighths of an inch, the thicker of each class: cavalry, horse
+ * artillery and wagons 7, infantry, foot and heavy artillery and blanks 6,
+ * tirailleurs, jägers and flankers 2. A concealer of N holds 7 N. */
+#define CAVALRY_EIGHTHS 7
+
+static guint
+piece_eighths (VtUnit *unit)
+{
+  const Rz12Piece *piece = rz12_piece_for_unit (unit);
+
+  if (piece == NULL)
+    return 6;
+  switch (piece->kind)
+    {
+    case RZ12_KIND_TIRAILLEURS:
+    case RZ12_KIND_JAEGERS:
+    case RZ12_KIND_FLANKERS:
+      return 2;
+    case RZ12_KIND_HEAVY_CAVALRY:
+    case RZ12_KIND_LIGHT_CAVALRY:
+    case RZ12_KIND_WAGONS:
+      return CAVALRY_EIGHTHS;
+    case RZ12_KIND_ARTILLERY:
+      return g_strcmp0 (vt_unit_get_unit_type (unit), "horse-artillery") == 0 ? CAVALRY_EIGHTHS : 6;
+    case RZ12_KIND_CLOSED_INFANTRY:
+    case RZ12_KIND_SHIP:
+    case RZ12_KIND_BLANK:
+    default:
+      return 6;
+    }
+}
+
+static guint
+eighths_of (GPtrArray *units)
+{
+  guint eighths = 0;
+
+  for (guint i = 0; i < units->len; i++)
+    eighths += piece_eighths (g_ptr_array_index (units, i));
+  return eighths;
+}
+
+/* the concealer a conceal action took: the one given, else the smallest
+ * that holds @eighths */
+static guint
+concealer_size (GVariant *params,
+                guint     eighths)
+{
+  const char *size = NULL;
+
+  if (vt_params_get_string (params, "size", &size) && size != NULL)
+    return g_str_equal (size, "4") ? 4 : 6;
+  return eighths <= 4 * CAVALRY_EIGHTHS ? 4 : 6;
+}
+
+/* V §18: the concealers of @size that @side has in use now: those of its
+ * conceal actions that still hold one of their pieces */
+static guint
+concealers_in_use (VtGame     *game,
+                   const char *side,
+                   guint       size)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+  VtScenario *state = vt_game_get_state (game);
+  guint in_use = 0;
+
+  for (guint i = 0; i < vt_journal_get_head (journal); i++)
+    {
+      VtEvent *event = vt_journal_get_event (journal, i);
+      g_autoptr(GVariant) params = NULL;
+      g_autoptr(GPtrArray) pieces = g_ptr_array_new ();
+      g_auto(GStrv) named = NULL;
+      const char *action = NULL, *units = NULL;
+      gboolean holds = FALSE;
+
+      if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) ||
+          !g_variant_lookup (vt_event_get_payload (event), "action", "&s", &action) || !g_str_equal (action, "conceal"))
+        continue;
+      params = g_variant_lookup_value (vt_event_get_payload (event), "params", G_VARIANT_TYPE_VARDICT);
+      if (params == NULL || !g_variant_lookup (params, "unit", "&s", &units))
+        continue;
+      named = g_strsplit (units, ",", -1);
+      for (guint k = 0; named[k] != NULL; k++)
+        {
+          VtUnit *unit = vt_scenario_find_unit (state, g_strstrip (named[k]));
+
+          if (unit == NULL)
+            continue;
+          g_ptr_array_add (pieces, unit);
+          holds = holds || (rz12_conceal_is_concealed (unit) && concealed_by (game, named[k], NULL) == (gint) i);
+        }
+      if (holds && pieces->len > 0 && g_strcmp0 (vt_unit_get_side (pieces->pdata[0]), side) == 0 &&
+          concealer_size (params, eighths_of (pieces)) == size)
+        in_use++;
+    }
+  return in_use;
+}
+
 static GVariant *
 resolve_conceal (VtRuleset   *ruleset,
                  VtGame      *game,
@@ -295,7 +409,6 @@ resolve_conceal (VtRuleset   *ruleset,
   gboolean conceal = g_str_equal (action, "conceal");
   const char *ids = NULL, *why = NULL;
   GError *local_error = NULL;
-  guint cavalry = 0;
 
   vt_params_get_string (params, "unit", &ids);
   units = rz12_units_named (game, params, "unit", &local_error);
@@ -304,19 +417,34 @@ resolve_conceal (VtRuleset   *ruleset,
       g_propagate_error (error, local_error);
       return NULL;
     }
-  for (guint i = 0; i < units->len; i++)
-    {
-      const Rz12Piece *piece = rz12_piece_for_unit (g_ptr_array_index (units, i));
-
-      cavalry += piece != NULL && rz12_kind_is_cavalry (piece->kind);
-    }
-  /* V §17–18: a concealer holds 4 to 6 cavalry pieces */
-  if (conceal && cavalry > 6)
-    return vt_bad_parameter_null (error, _ ("conceal: a troop-concealer holds at most 6 cavalry pieces (V §17–18); "
-                                     "%u are named: use two"), cavalry);
-
   if (conceal)
     {
+      guint eighths = eighths_of (units), size = concealer_size (params, eighths);
+
+      for (guint i = 0; i < units->len; i++)
+        {
+          const Rz12Piece *piece = rz12_piece_for_unit (g_ptr_array_index (units, i));
+
+          if (piece != NULL && piece->kind == RZ12_KIND_SHIP)
+            return vt_bad_parameter_null (error, _ ("conceal: %s is a ship, and a troop-concealer holds troops "
+                                                    "(V §17)"),
+                                          vt_unit_get_display_name (g_ptr_array_index (units, i)));
+        }
+      /* V §17: 4 to 6 cavalry pieces, in proportion more of the others */
+      if (eighths > size * CAVALRY_EIGHTHS)
+        return vt_bad_parameter_null (error, _ ("conceal: a troop-concealer holding %u cavalry pieces has room for "
+                                                "%u/8 inch of pieces on their high edge (V §17, §19; IV §13: "
+                                                "cavalry 7/8, infantry and artillery 6/8, tirailleurs, jägers "
+                                                "and flankers 2/8, derived); these take %u/8: use two"),
+                                      size, size * CAVALRY_EIGHTHS, eighths);
+      if (game != NULL && units->len > 0 &&
+          concealers_in_use (game, vt_unit_get_side (g_ptr_array_index (units, 0)), size) >= CONCEALERS_OF_A_SIZE &&
+          !rz12_umpire_allows (params))
+        return rz12_umpire_decides (error, _ ("conceal: the side has its %u troop-concealers holding %u pieces in "
+                                              "use, three for each of its three divisions (V §18); open one "
+                                              "first"),
+                                    CONCEALERS_OF_A_SIZE, size);
+
       vt_params_get_string (params, "cover", &why);
       /* Translators: ", hidden by: " and the cover's name, or nothing twice */
       g_string_append_printf (text, _ ("Into a troop-concealer%s%s: the enemy sees the box, not the type and "
@@ -325,6 +453,9 @@ resolve_conceal (VtRuleset   *ruleset,
                                  "hills shield it (VII §4)."),
                               why != NULL ? _ (", hidden by: ") : "",
                               why != NULL ? vt_ruleset_get_choice_label (ruleset, &conceal_params[1], why) : "");
+      /* Translators: the concealer's size, the pieces' thickness and its room, in eighths of an inch */
+      g_string_append_printf (text, _ (" A troop-concealer holding %u cavalry pieces: these take %u/8 inch of its "
+                                       "%u/8 (V §18–19)."), size, eighths, size * CAVALRY_EIGHTHS);
     }
   else
     {

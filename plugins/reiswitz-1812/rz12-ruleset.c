@@ -470,6 +470,18 @@ game_cards_spent (VtGame *game)
   return sent >= RZ12_SIGNAL_CARDS;
 }
 
+/* II §1: the players, half a side; 2 unless the option says more */
+static guint
+players_of (VtGame *game)
+{
+  GVariant *value = vt_scenario_get_option (vt_game_get_state (game), "players");
+  guint64 players = 2;
+
+  if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    g_ascii_string_to_unsigned (g_variant_get_string (value, NULL), 10, 2, 10, &players, NULL);
+  return (guint) players;
+}
+
 /* II §9: players of one side "so separated by the opponent that they have
  * no communication" may make no arrangement, by word or signal card.
  * Derived: separated when the straight line between their pieces passes
@@ -489,6 +501,14 @@ rz12_ruleset_may_message (VtRuleset      *ruleset,
   GListModel *units;
   VtPoint line[2];
 
+  /* II §6: the commander's signal cards go to his fellow players */
+  if (game != NULL && kind == VT_MESSAGE_SIGNAL_CARD && players_of (game) < 4)
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                   _("II §6: a commander gives signal cards to his fellow players, and this game has two "
+                     "players, one a side; with more, set Players in the Options of this game"));
+      return FALSE;
+    }
   if (game != NULL && kind == VT_MESSAGE_SIGNAL_CARD && game_cards_spent (game))
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,

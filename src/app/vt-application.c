@@ -612,6 +612,7 @@ vt_application_startup (GApplication *application)
     { "game.print-report", { "<Control>p", NULL } },
     { "play.add-note", { "<Control><Shift>n", NULL } },
     { "play.allow-refused", { "<Control><Shift>a", NULL } },
+    { "play.give-move", { "<Control><Shift>g", NULL } },
     { "win.close", { "<Control>w", NULL } },
     { "view.zoom-in", { "<Control>plus", "<Control>equal", "plus", "KP_Add" } },
     { "view.zoom-out", { "<Control>minus", "minus", "KP_Subtract", NULL } },

@@ -5,8 +5,8 @@
  *
  * The window keeps what it was refused, so Allow… needs nothing typed but
  * the reason; the core checks it again (vt_game_move_unit_allowed,
- * vt_game_resolve_action with umpire-allows), as the tool's
- * --umpire-allows does.
+ * vt_game_set_formation_allowed, vt_game_resolve_action with
+ * umpire-allows), as the tool's --umpire-allows does.
  */
 
 #include "config.h"
@@ -20,6 +20,7 @@ typedef struct {
   VtPoint  to;
   double   facing;
   char    *activity;
+  char    *formation;  /* a change of formation, not a move */
 } RuledMove;
 
 struct _VtRuling
@@ -37,6 +38,7 @@ clear_move (gpointer data)
 
   g_free (move->unit);
   g_free (move->activity);
+  g_free (move->formation);
 }
 
 VtRuling *
@@ -57,11 +59,23 @@ vt_ruling_add_move (VtRuling      *self,
                     double         facing,
                     const char    *activity)
 {
-  RuledMove move = { g_strdup (vt_unit_get_id (unit)), *to, facing, g_strdup (activity) };
+  RuledMove move = { g_strdup (vt_unit_get_id (unit)), *to, facing, g_strdup (activity), NULL };
 
   g_return_if_fail (self != NULL && self->moves != NULL);
 
   g_array_append_val (self->moves, move);
+}
+
+void
+vt_ruling_add_formation (VtRuling   *self,
+                         VtUnit     *unit,
+                         const char *formation)
+{
+  RuledMove change = { g_strdup (vt_unit_get_id (unit)), { 0, 0 }, 0, NULL, g_strdup (formation) };
+
+  g_return_if_fail (self != NULL && self->moves != NULL);
+
+  g_array_append_val (self->moves, change);
 }
 
 VtRuling *
@@ -129,7 +143,9 @@ vt_ruling_carry_out (VtRuling    *self,
       VtUnit *unit = vt_scenario_find_unit (state, move->unit);
 
       if (unit == NULL ||
-          !vt_game_move_unit_allowed (game, unit, &move->to, move->facing, move->activity, reason, error))
+          !(move->formation != NULL
+            ? vt_game_set_formation_allowed (game, unit, move->formation, reason, error)
+            : vt_game_move_unit_allowed (game, unit, &move->to, move->facing, move->activity, reason, error)))
         {
           /* all of the drag or none of it, as the drag itself */
           for (guint j = 0; j < moved; j++)

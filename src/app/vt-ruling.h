@@ -12,14 +12,19 @@ G_BEGIN_DECLS
 
 typedef struct _VtRuling VtRuling;
 
-/* The moves of a drag (each unit to its point, at its activity), made
- * together or not at all. */
+/* The moves of a drag (each unit to its point, at its activity), or the
+ * turns and formations of the unit panel, made together or not at all. */
 VtRuling   *vt_ruling_new_moves    (const char    *refusal);
 void        vt_ruling_add_move     (VtRuling      *self,
                                     VtUnit        *unit,
                                     const VtPoint *to,
                                     double         facing,
                                     const char    *activity);
+/* A change of formation, one of several made together or not at all:
+ * a ruling of moves may hold both. */
+void        vt_ruling_add_formation (VtRuling     *self,
+                                    VtUnit        *unit,
+                                    const char    *formation);
 /* A board figure's move, which the ruleset makes by an action. */
 VtRuling   *vt_ruling_new_action   (const char    *refusal,
                                     const char    *action,

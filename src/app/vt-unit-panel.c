@@ -31,6 +31,7 @@ struct _VtUnitPanel
   guint           updating;
   guint           choosing;          /* a formation chosen is being applied */
   guint           refresh_source;
+  VtRuling       *ruling;            /* the change just refused, for Allow… */
 
   /* template children */
   GtkWidget      *box;
@@ -393,6 +394,20 @@ show_unit (VtUnitPanel *self)
   self->updating--;
 }
 
+/**
+ * vt_unit_panel_steal_ruling:
+ *
+ * The formation or facing change just refused that the umpire may allow
+ * (the other side's move), or NULL; it is kept until the next refusal.
+ */
+VtRuling *
+vt_unit_panel_steal_ruling (VtUnitPanel *self)
+{
+  g_return_val_if_fail (VT_IS_UNIT_PANEL (self), NULL);
+
+  return g_steal_pointer (&self->ruling);
+}
+
 static void
 refuse (VtUnitPanel *self,
         GError      *error)
@@ -459,6 +474,15 @@ apply_formation (VtUnitPanel *self,
         continue;
       if (!vt_game_set_formation (self->game, unit, formation, &error))
         {
+          /* the other side's move: the umpire may allow the whole change */
+          if (g_error_matches (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES))
+            {
+              g_clear_pointer (&self->ruling, vt_ruling_free);
+              self->ruling = vt_ruling_new_moves (error->message);
+              /* one already so journals nothing when it is carried out */
+              for (guint k = 0; k < units->len; k++)
+                vt_ruling_add_formation (self->ruling, units->pdata[k], formation);
+            }
           refuse_all (self, n_done, error);
           return;
         }
@@ -518,6 +542,30 @@ activity_for (VtUnitPanel *self,
   return activities[0].id;
 }
 
+/* The turns face() was refused, each as it was asked, for Allow… */
+static void
+ruled_turns (VtUnitPanel *self,
+             GPtrArray   *units,
+             double       degrees,
+             gboolean     relative,
+             const char  *refusal)
+{
+  g_clear_pointer (&self->ruling, vt_ruling_free);
+  self->ruling = vt_ruling_new_moves (refusal);
+  for (guint i = 0; i < units->len; i++)
+    {
+      VtUnit *unit = units->pdata[i];
+      double facing = relative ? vt_unit_get_facing (unit) + degrees : degrees;
+      VtPoint here;
+
+      facing = fmod (fmod (facing, 360) + 360, 360);
+      if (fabs (facing - vt_unit_get_facing (unit)) < 0.5)
+        continue;
+      vt_unit_get_position (unit, &here);
+      vt_ruling_add_move (self->ruling, unit, &here, facing, activity_for (self, unit));
+    }
+}
+
 /* Every selected unit to @degrees, or by @degrees when @relative; a turn
  * is a move to where it stands. */
 static gboolean
@@ -545,6 +593,8 @@ face (VtUnitPanel *self,
       vt_unit_get_position (unit, &here);
       if (!vt_game_move_unit (self->game, unit, &here, facing, activity_for (self, unit), &error))
         {
+          if (g_error_matches (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES))
+            ruled_turns (self, units, degrees, relative, error->message);
           refuse_all (self, n_done, error);
           return FALSE;
         }
@@ -778,6 +828,7 @@ vt_unit_panel_finalize (GObject *object)
   g_clear_pointer (&self->activity_ids, g_ptr_array_unref);
   g_clear_pointer (&self->units, g_ptr_array_unref);
   g_clear_pointer (&self->formations_listed, g_strfreev);
+  g_clear_pointer (&self->ruling, vt_ruling_free);
 
   G_OBJECT_CLASS (vt_unit_panel_parent_class)->finalize (object);
 }

@@ -16,6 +16,7 @@
 #include "vt-sound.h"
 #include "vt-timers-window.h"
 #include "vt-note-dialog.h"
+#include "vt-give-move-dialog.h"
 #include "vt-ruling-dialog.h"
 #include "vt-report-print.h"
 #include "vt-window-private.h"
@@ -380,9 +381,25 @@ allow_refused_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (vt_ruling_dialog_new (GTK_WINDOW (self), game, ruling)));
 }
 
+/* II §4 B b: the lot drawn when the night screen is lifted gives a side
+ * the move; the umpire names it and why. */
+static void
+give_move_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  VtWindow *self = user_data;
+  VtGame *game = get_game (self);
+
+  if (game == NULL || !vt_game_may_give_move (game))
+    return;
+  gtk_window_present (GTK_WINDOW (vt_give_move_dialog_new (GTK_WINDOW (self), game)));
+}
+
 static const GActionEntry play_entries[] = {
   { "add-note", add_note_activated },
   { "allow-refused", allow_refused_activated },
+  { "give-move", give_move_activated },
   { "send-message", send_message_activated },
   { "print-slips", print_slips_activated },
   { "undo", undo_activated },
@@ -957,6 +974,7 @@ _vt_window_actions_update (VtWindow *self)
   enable (self->play_actions, "show-advance", ruleset != NULL);
   enable (self->play_actions, "send-message", game != NULL);
   enable (self->play_actions, "allow-refused", game != NULL && vt_map_view_has_ruling (self->map_view));
+  enable (self->play_actions, "give-move", game != NULL && vt_game_may_give_move (game));
   enable (self->play_actions, "print-slips", game != NULL);
   enable (self->view_actions, "show-page", game != NULL);
   if (self->timers_window != NULL)

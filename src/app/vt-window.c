@@ -173,6 +173,17 @@ move_refused (VtWindow   *self,
   _vt_window_actions_update (self);
 }
 
+/* A formation or facing change refused in the unit panel: the same
+ * Allow… as for a drag, the map view keeping what was refused. */
+static void
+unit_change_refused (VtWindow   *self,
+                     const char *message,
+                     VtUnitPanel *panel)
+{
+  vt_map_view_set_ruling (self->map_view, vt_unit_panel_steal_ruling (panel));
+  move_refused (self, message);
+}
+
 static void
 hide_banner (VtWindow *self)
 {
@@ -531,6 +542,39 @@ forget_document (VtWindow *self)
   g_signal_handlers_disconnect_by_data (vt_document_get_game (self->document), self);
 }
 
+/* What the file holds that is amiss but did not stop it opening (an event
+ * made out of turn with no reason given, an underlay not found): in the
+ * banner as it opens, as vertrauter-tool validate prints them. */
+#define SHOWN_LOAD_WARNINGS 3
+
+static void
+show_load_warnings (VtWindow *self,
+                    VtGame   *game)
+{
+  GPtrArray *warnings = vt_scenario_get_load_warnings (vt_game_get_scenario (game));
+  g_autoptr(GString) text = NULL;
+
+  if (warnings == NULL || warnings->len == 0)
+    return;
+
+  text = g_string_new (NULL);
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Opened with %u warning:", "Opened with %u warnings:",
+                                             warnings->len),
+                          warnings->len);
+  for (guint i = 0; i < warnings->len && i < SHOWN_LOAD_WARNINGS; i++)
+    g_string_append_printf (text, "\n%s", (const char *) g_ptr_array_index (warnings, i));
+  if (warnings->len > SHOWN_LOAD_WARNINGS)
+    {
+      g_string_append_c (text, '\n');
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                 "and %u more (vertrauter-tool validate lists them all)",
+                                                 "and %u more (vertrauter-tool validate lists them all)",
+                                                 warnings->len - SHOWN_LOAD_WARNINGS),
+                              warnings->len - SHOWN_LOAD_WARNINGS);
+    }
+  _vt_window_show_banner (self, text->str);
+}
+
 VtDocument *
 vt_window_get_document (VtWindow *self)
 {
@@ -596,6 +640,7 @@ vt_window_set_document (VtWindow   *self,
   update_title (self);
   update_scale (self);
   _vt_window_actions_update (self);
+  show_load_warnings (self, game);
 }
 
 VtGame *
@@ -1105,7 +1150,7 @@ vt_window_init (VtWindow *self)
   g_signal_connect (self->map_view, "selection-changed", G_CALLBACK (map_selection_changed), self);
   g_signal_connect_swapped (self->map_view, "move-refused", G_CALLBACK (move_refused), self);
   g_signal_connect_swapped (self->map_view, "pressed", G_CALLBACK (hide_banner), self);
-  g_signal_connect_swapped (unit_panel, "refused", G_CALLBACK (_vt_window_show_banner), self);
+  g_signal_connect_object (unit_panel, "refused", G_CALLBACK (unit_change_refused), self, G_CONNECT_SWAPPED);
   g_object_bind_property (unit_panel, "activity", self->map_view, "activity", G_BINDING_SYNC_CREATE);
   /* the map's description names the selected unit; the unit panel beside
    * it is where its state is read and changed at length */

@@ -673,7 +673,7 @@ check_house_rule (VtEvent               *event,
         options = vt_ruleset_get_options (context->ruleset, &n_options);
       for (guint i = 0; i < n_options; i++)
         if (g_str_equal (options[i].name, option))
-          return value == NULL || vt_action_param_check_value (&options[i], "house-rule", value, error);
+          return value == NULL || vt_action_param_check_value (&options[i], "option", value, error);
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
                    _("a house rule names the option '%s', which the ruleset does not have"), option);
       return FALSE;

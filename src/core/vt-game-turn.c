@@ -235,7 +235,10 @@ _vt_game_check_event_turn (VtGame   *self,
   if (vt_game_get_ruleset (self) == NULL || g_variant_lookup (payload, VT_PARAM_UMPIRE_ALLOWS, "&s", NULL))
     return TRUE;
 
-  if (g_str_equal (vt_event_get_kind (event), VT_EVENT_MOVE) && g_variant_lookup (payload, "unit", "&s", &unit_id))
+  /* a change of formation is part of the side's move, as a move is */
+  if ((g_str_equal (vt_event_get_kind (event), VT_EVENT_MOVE) ||
+       g_str_equal (vt_event_get_kind (event), VT_EVENT_FORMATION)) &&
+      g_variant_lookup (payload, "unit", "&s", &unit_id))
     {
       VtUnit *unit = vt_scenario_find_unit (state, unit_id);
 
@@ -263,6 +266,31 @@ _vt_game_check_event_turn (VtGame   *self,
 }
 
 /**
+ * vt_game_may_give_move:
+ * @self: a game
+ *
+ * Whether the umpire may give a side the move (vt_game_set_side_to_move()):
+ * where the sides move alternately on measured ground. Simultaneous and
+ * timed moves name the side by their phases, a board game by its own rule
+ * of who begins.
+ *
+ * Returns: whether the move may be given
+ */
+gboolean
+vt_game_may_give_move (VtGame *self)
+{
+  VtTurn turn;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+
+  if (vt_game_get_ruleset (self) == NULL ||
+      g_list_model_get_n_items (vt_scenario_get_sides (vt_game_get_state (self))) < 2)
+    return FALSE;
+  vt_ruleset_get_turn (vt_game_get_ruleset (self), &turn);
+  return turn.kind == VT_TURN_ALTERNATING && _vt_game_get_board_move_action (self) == NULL;
+}
+
+/**
  * vt_game_set_side_to_move:
  * @self: a game whose sides take their moves alternately on measured ground
  * @side_id: the side that has the move now; the other the next, and so on
@@ -287,7 +315,6 @@ vt_game_set_side_to_move (VtGame      *self,
   g_autoptr(VtEvent) event = NULL;
   g_autofree char *summary = NULL;
   VtSide *side;
-  VtTurn turn;
 
   g_return_val_if_fail (VT_IS_GAME (self), FALSE);
   g_return_val_if_fail (side_id != NULL, FALSE);
@@ -295,8 +322,7 @@ vt_game_set_side_to_move (VtGame      *self,
 
   if (!_vt_game_require_ruleset (self, error))
     return FALSE;
-  vt_ruleset_get_turn (vt_game_get_ruleset (self), &turn);
-  if (turn.kind != VT_TURN_ALTERNATING || _vt_game_get_board_move_action (self) != NULL)
+  if (!vt_game_may_give_move (self))
     {
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
                    _("in %s the turn says whose move it is: the umpire cannot give it to a side"),

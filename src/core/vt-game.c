@@ -1660,7 +1660,7 @@ vt_game_set_option (VtGame      *self,
   g_autofree char *summary = NULL;
   g_autofree char *printed = NULL;
   GVariant *now;
-  const VtActionParam *options;
+  const VtActionParam *options, *option = NULL;
   const char *label = name;
   guint n_options;
 
@@ -1674,13 +1674,20 @@ vt_game_set_option (VtGame      *self,
     return TRUE;
 
   options = vt_ruleset_get_options (self->ruleset, &n_options);
-  for (guint i = 0; i < n_options; i++)
-    if (g_str_equal (options[i].name, name) && options[i].label != NULL)
-      label = options[i].label;
+  for (guint i = 0; i < n_options && option == NULL; i++)
+    if (g_str_equal (options[i].name, name))
+      option = &options[i];
+  if (option != NULL && option->label != NULL)
+    label = vt_ruleset_translate (self->ruleset, option->label);
   if (owned == NULL)
     summary = g_strdup_printf (_("Option %s: as the ruleset sets it"), label);
   else if (g_variant_is_of_type (owned, G_VARIANT_TYPE_BOOLEAN))
     summary = g_strdup_printf (_("Option %s: %s"), label, g_variant_get_boolean (owned) ? _("yes") : _("no"));
+  else if (option != NULL && option->type == VT_PARAM_CHOICE && g_variant_is_of_type (owned, G_VARIANT_TYPE_STRING))
+    /* the ruleset's words for the choice, not its id */
+    summary = g_strdup_printf (_("Option %s: %s"), label,
+                               vt_ruleset_get_choice_label (self->ruleset, option,
+                                                            g_variant_get_string (owned, NULL)));
   else
     {
       printed = g_variant_print (owned, FALSE);
@@ -2233,9 +2240,12 @@ vt_game_move_unit_allowed (VtGame        *self,
  * @self: a game
  * @unit: a unit of the game
  * @formation: one of the formations of its type
- * @error: return location for a #VT_GAME_ERROR
+ * @error: return location for a #VT_GAME_ERROR or #VT_RULESET_ERROR
  *
- * Journals a "formation" event, unless the unit already stands so.
+ * Journals a "formation" event, unless the unit already stands so. A change
+ * of formation is part of the side's move: in the other side's move it is
+ * refused with %VT_RULESET_ERROR_UMPIRE_DECIDES (see
+ * vt_game_set_formation_allowed()).
  *
  * Returns: whether the unit is in @formation
  */
@@ -2245,8 +2255,35 @@ vt_game_set_formation (VtGame      *self,
                        const char  *formation,
                        GError     **error)
 {
+  return vt_game_set_formation_allowed (self, unit, formation, NULL, error);
+}
+
+/**
+ * vt_game_set_formation_allowed:
+ * @self: a game
+ * @unit: a unit of the game
+ * @formation: one of the formations of its type
+ * @umpire_allows: (nullable): the umpire's reason for a change the rules of
+ *   the moment refuse (the other side's move); journalled with it
+ * @error: return location for a #VT_GAME_ERROR or #VT_RULESET_ERROR
+ *
+ * As vt_game_set_formation(), with the umpire's ruling.
+ *
+ * Returns: whether the unit is in @formation
+ */
+gboolean
+vt_game_set_formation_allowed (VtGame      *self,
+                               VtUnit      *unit,
+                               const char  *formation,
+                               const char  *umpire_allows,
+                               GError     **error)
+{
+  g_autoptr(VtEvent) plain = NULL;
   g_autoptr(VtEvent) event = NULL;
+  g_autofree char *summary = NULL;
+  g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
   VtUnit *state_unit;
+  gboolean ruled;
 
   g_return_val_if_fail (VT_IS_GAME (self), FALSE);
   g_return_val_if_fail (VT_IS_UNIT (unit), FALSE);
@@ -2270,7 +2307,24 @@ vt_game_set_formation (VtGame      *self,
   if (g_strcmp0 (vt_unit_get_formation (state_unit), formation) == 0)
     return TRUE;
 
-  event = vt_event_new_formation (count_move (self), state_unit, formation);
+  ruled = umpire_allows != NULL && *umpire_allows != '\0';
+  if (self->ruleset != NULL && !ruled && !_vt_game_check_turn (self, state_unit, error))
+    return FALSE;
+
+  plain = vt_event_new_formation (count_move (self), state_unit, formation);
+  if (self->ruleset == NULL && !ruled)
+    return vt_game_append (self, plain, error);
+
+  /* the journal reads the ruleset's word for the formation, not its id */
+  g_variant_dict_init (&payload, vt_event_get_payload (plain));
+  if (ruled)
+    g_variant_dict_insert (&payload, VT_PARAM_UMPIRE_ALLOWS, "s", umpire_allows);
+  /* TRANSLATORS: the journal: "I/1 forms Linie" */
+  summary = g_strdup_printf (_("%s forms %s"), vt_unit_get_display_name (state_unit),
+                             self->ruleset != NULL ? vt_ruleset_get_formation_label (self->ruleset, formation)
+                                                   : formation);
+  event = vt_event_new (VT_EVENT_FORMATION, vt_event_get_move (plain), summary, g_variant_dict_end (&payload),
+                        NULL, vt_event_get_changes (plain));
   return vt_game_append (self, event, error);
 }
 

@@ -102,6 +102,8 @@ gboolean    vt_game_move_unit_allowed (VtGame        *self,
                                        GError       **error);
 /* whose move it is as the ruleset's turn has it; NULL: both sides move */
 VtSide     *vt_game_get_side_to_move (VtGame     *self);
+/* whether vt_game_set_side_to_move() may: alternate moves on measured ground */
+gboolean    vt_game_may_give_move    (VtGame     *self);
 /* gives @side_id the move now, with the umpire's reason (1812: the lot
  * when the night screen is lifted); alternate moves on measured ground */
 gboolean    vt_game_set_side_to_move (VtGame     *self,
@@ -119,6 +121,12 @@ gboolean    vt_game_allow_move   (VtGame        *self,
 gboolean    vt_game_set_formation(VtGame        *self,
                                   VtUnit        *unit,
                                   const char    *formation,
+                                  GError       **error);
+/* @umpire_allows: his reason for a change in the other side's move */
+gboolean    vt_game_set_formation_allowed (VtGame     *self,
+                                  VtUnit        *unit,
+                                  const char    *formation,
+                                  const char    *umpire_allows,
                                   GError       **error);
 
 /* The phase as the umpire reads it: "Fire of Rot" where the phase is a

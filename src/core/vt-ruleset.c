@@ -1671,6 +1671,95 @@ set_unknown_param_error (const VtAction  *action,
 }
 
 /**
+ * vt_action_param_parse_value:
+ * @param: the declaration of a parameter or an option
+ * @owner: the action's or the option's id, which begins a message
+ * @text: the value as the umpire typed it (vertrauter-tool's name=value)
+ * @error: return location for a %VT_RULESET_ERROR_BAD_PARAMETER
+ *
+ * Reads @text as @param's type: a whole number "x", a decimal number "d",
+ * true/yes/1 or false/no/0 "b", anything else "s". Bounds and choices are
+ * vt_action_param_check_value()'s to check.
+ *
+ * Returns: (transfer floating): the value, or %NULL with @error set
+ */
+GVariant *
+vt_action_param_parse_value (const VtActionParam  *param,
+                             const char           *owner,
+                             const char           *text,
+                             GError              **error)
+{
+  GVariant *value = NULL;
+
+  g_return_val_if_fail (param != NULL, NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  switch (param->type)
+    {
+    case VT_PARAM_INTEGER:
+      {
+        gint64 integer;
+
+        if (!g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, &integer, NULL))
+          {
+            g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                         _("%s: %s must be a whole number; '%s' is not one"),
+                         owner, param->name, text);
+            return NULL;
+          }
+        value = g_variant_new_int64 (integer);
+      }
+      break;
+
+    case VT_PARAM_NUMBER:
+      {
+        char *end = NULL;
+        double number;
+
+        /* decimal only: g_ascii_strtod() would also read 0x10 and inf */
+        errno = 0;
+        number = g_ascii_strtod (text, &end);
+        if (*text == '\0' || strspn (text, "0123456789+-.eE") != strlen (text) ||
+            end == NULL || *end != '\0' || errno == ERANGE || !isfinite (number))
+          {
+            g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                         _("%s: %s must be a number; '%s' is not one"),
+                         owner, param->name, text);
+            return NULL;
+          }
+        /* -0 is 0, and is not to be shown as "-0 paces" */
+        value = g_variant_new_double (number == 0 ? 0.0 : number);
+      }
+      break;
+
+    case VT_PARAM_BOOLEAN:
+      if (g_ascii_strcasecmp (text, "true") == 0 || g_ascii_strcasecmp (text, "yes") == 0 ||
+          g_str_equal (text, "1"))
+        value = g_variant_new_boolean (TRUE);
+      else if (g_ascii_strcasecmp (text, "false") == 0 || g_ascii_strcasecmp (text, "no") == 0 ||
+               g_str_equal (text, "0"))
+        value = g_variant_new_boolean (FALSE);
+      else
+        {
+          g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
+                       _("%s: %s must be true or false; '%s' is neither"),
+                       owner, param->name, text);
+          return NULL;
+        }
+      break;
+
+    case VT_PARAM_CHOICE:
+    case VT_PARAM_UNIT:
+    case VT_PARAM_DIE:
+    default:
+      value = g_variant_new_string (text);
+      break;
+    }
+
+  return value;
+}
+
+/**
  * vt_ruleset_parse_params:
  * @self: a ruleset
  * @action: the id of one of its actions
@@ -1739,68 +1828,9 @@ vt_ruleset_parse_params (VtRuleset           *self,
           return NULL;
         }
 
-      switch (param->type)
-        {
-        case VT_PARAM_INTEGER:
-          {
-            gint64 integer;
-
-            if (!g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, &integer, NULL))
-              {
-                g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                             _("%s: %s must be a whole number; '%s' is not one"),
-                             action->id, name, text);
-                return NULL;
-              }
-            value = g_variant_new_int64 (integer);
-          }
-          break;
-
-        case VT_PARAM_NUMBER:
-          {
-            char *end = NULL;
-            double number;
-
-            /* decimal only: g_ascii_strtod() would also read 0x10 and inf */
-            errno = 0;
-            number = g_ascii_strtod (text, &end);
-            if (*text == '\0' || strspn (text, "0123456789+-.eE") != strlen (text) ||
-                end == NULL || *end != '\0' || errno == ERANGE || !isfinite (number))
-              {
-                g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                             _("%s: %s must be a number; '%s' is not one"),
-                             action->id, name, text);
-                return NULL;
-              }
-            /* -0 is 0, and is not to be shown as "-0 paces" */
-            value = g_variant_new_double (number == 0 ? 0.0 : number);
-          }
-          break;
-
-        case VT_PARAM_BOOLEAN:
-          if (g_ascii_strcasecmp (text, "true") == 0 || g_ascii_strcasecmp (text, "yes") == 0 ||
-              g_str_equal (text, "1"))
-            value = g_variant_new_boolean (TRUE);
-          else if (g_ascii_strcasecmp (text, "false") == 0 || g_ascii_strcasecmp (text, "no") == 0 ||
-                   g_str_equal (text, "0"))
-            value = g_variant_new_boolean (FALSE);
-          else
-            {
-              g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
-                           _("%s: %s must be true or false; '%s' is neither"),
-                           action->id, name, text);
-              return NULL;
-            }
-          break;
-
-        case VT_PARAM_CHOICE:
-        case VT_PARAM_UNIT:
-        case VT_PARAM_DIE:
-        default:
-          value = g_variant_new_string (text);
-          break;
-        }
-
+      value = vt_action_param_parse_value (param, action->id, text, error);
+      if (value == NULL)
+        return NULL;
       g_variant_dict_insert_value (&dict, name, value);
     }
 

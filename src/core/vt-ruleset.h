@@ -749,6 +749,11 @@ VtSighting           vt_ruleset_see_unit            (VtRuleset      *self,
 /* Turns key=value words (as vertrauter-tool takes them) into the action's
  * a{sv}, typed by its declaration: integer "x", number "d", boolean "b",
  * the rest "s". */
+/* @text as @param's type ("x", "d", "b", else "s"); @owner begins a message */
+GVariant            *vt_action_param_parse_value    (const VtActionParam *param,
+                                                     const char         *owner,
+                                                     const char         *text,
+                                                     GError            **error);
 GVariant            *vt_ruleset_parse_params        (VtRuleset          *self,
                                                      const char         *action,
                                                      const char * const *words,

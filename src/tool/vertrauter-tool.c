@@ -1367,6 +1367,11 @@ static const Command commands[] = {
     N_("Write the after-action report as PDF"), vt_tool_report },
   { "move", "FILE UNIT X,Y|CELL [--activity ID] [--facing DEG] [--umpire-allows REASON] [--apply] [--json]",
     N_("Move a unit as the window does: checked by the same rules, journalled with --apply"), vt_tool_move },
+  { "formation", "FILE UNIT FORMATION [--umpire-allows REASON] [--apply] [--json]",
+    N_("Change a unit's formation as the window does: checked by the same rules"), vt_tool_formation },
+  { "option", "FILE NAME [VALUE] [--apply] [--json]",
+    N_("Choose one of the ruleset's options for the game (none: the ruleset's), as the Rule Tables window does"),
+    vt_tool_option },
   { "message", "FILE send --kind KIND --from ID --to ID --text TEXT [--units ID,…] [--class CLASS] [--deliberation MIN] | "
     "FILE hold|release|lose|hasten|intercept|garble ID [--due N] [--side SIDE] [--text TEXT] [--apply] [--json]",
     N_("Send a message, or decide on one in transit, as the window does"), vt_tool_message },

@@ -1,10 +1,12 @@
-/* vt-tool-play.c: vertrauter-tool move and clock, a game played from the shell
+/* vt-tool-play.c: vertrauter-tool move, formation, clock, option and message:
+ * a game played from the shell
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Both go through the core entries the window uses (vt_game_move_unit_allowed,
- * vt_game_advance_phase), so the tool refuses what the window refuses, in
- * the same words, and journals what it journals.
+ * Each goes through the core entry the window uses (vt_game_move_unit_allowed,
+ * vt_game_set_formation_allowed, vt_game_advance_phase, vt_game_set_option),
+ * so the tool refuses what the window refuses, in the same words, and
+ * journals what it journals.
  */
 
 #include "config.h"
@@ -66,6 +68,7 @@ vt_tool_save_game (const char *command,
 /* a unit by its id, else by the name the umpire reads */
 static VtUnit *
 find_unit (VtGame     *game,
+           const char *command,
            const char *path,
            const char *name)
 {
@@ -81,7 +84,8 @@ find_unit (VtGame     *game,
         unit = each;
     }
   if (unit == NULL)
-    g_printerr (_("vertrauter-tool move: %s has no unit '%s' (its id or its name)\n"), path, name);
+    /* TRANSLATORS: "vertrauter-tool move: game.vertrauter has no unit 'I/9' …" */
+    g_printerr (_("vertrauter-tool %s: %s has no unit '%s' (its id or its name)\n"), command, path, name);
   return unit;
 }
 
@@ -202,7 +206,7 @@ vt_tool_move (int    argc,
   game = vt_tool_open_game ("move", argv[1], apply, &lock);
   if (game == NULL)
     return EXIT_INVALID;
-  unit = find_unit (game, argv[1], argv[2]);
+  unit = find_unit (game, "move", argv[1], argv[2]);
   if (unit == NULL)
     return EXIT_INVALID;
   if (!parse_destination (game, argv[3], &to))
@@ -230,6 +234,91 @@ vt_tool_move (int    argc,
       return EXIT_INVALID;
     }
   if (apply && !vt_tool_save_game ("move", game, argv[1]))
+    return EXIT_INVALID;
+
+  print_last_event (game, json);
+  return EXIT_DONE;
+}
+
+/* a formation by its id or by the ruleset's word for it */
+static const char *
+find_formation (VtRuleset  *ruleset,
+                const char *name)
+{
+  const VtFormation *formations;
+  guint n = 0;
+
+  formations = vt_ruleset_get_formations (ruleset, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (formations[i].id, name) ||
+        g_utf8_collate (vt_ruleset_get_formation_label (ruleset, formations[i].id), name) == 0)
+      return formations[i].id;
+  return name;
+}
+
+/**
+ * vt_tool_formation:
+ *
+ * vertrauter-tool formation FILE UNIT FORMATION [--umpire-allows REASON]
+ * [--apply] [--json]: the formation the umpire picks in the unit's panel,
+ * checked as there.
+ */
+int
+vt_tool_formation (int    argc,
+                   char **argv)
+{
+  g_autofree char *umpire_allows = NULL;
+  gboolean apply = FALSE, json = FALSE;
+  GOptionEntry entries[] = {
+    { "umpire-allows", 0, 0, G_OPTION_ARG_STRING, &umpire_allows,
+      N_("The umpire's reason for a change the rules of the moment refuse"), N_("REASON") },
+    { "apply", 0, 0, G_OPTION_ARG_NONE, &apply, N_("Journal the change into the game's file"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr(VtFileLock) lock = NULL;
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *formation;
+  guint head;
+  VtUnit *unit;
+
+  if (!vt_tool_parse_options ("formation", "FILE UNIT FORMATION", entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 4)
+    {
+      g_printerr (_("vertrauter-tool formation: give a game, a unit (its id or name) and its new formation "
+                    "(see vertrauter-tool inspect RULESET)\n"));
+      return EXIT_USAGE;
+    }
+  if (umpire_allows != NULL && g_strstrip (umpire_allows)[0] == '\0')
+    {
+      g_printerr (_("vertrauter-tool formation: --umpire-allows needs the umpire's reason in words\n"));
+      return EXIT_USAGE;
+    }
+
+  game = vt_tool_open_game ("formation", argv[1], apply, &lock);
+  if (game == NULL)
+    return EXIT_INVALID;
+  unit = find_unit (game, "formation", argv[1], argv[2]);
+  if (unit == NULL)
+    return EXIT_INVALID;
+  formation = vt_game_get_ruleset (game) != NULL ? find_formation (vt_game_get_ruleset (game), argv[3]) : argv[3];
+  head = vt_journal_get_head (vt_game_get_journal (game));
+  if (!vt_game_set_formation_allowed (game, unit, formation, umpire_allows, &error))
+    {
+      g_printerr ("vertrauter-tool formation: %s\n", error->message);
+      return EXIT_INVALID;
+    }
+  if (vt_journal_get_head (vt_game_get_journal (game)) == head)
+    {
+      /* TRANSLATORS: "I/1 already stands in Linie" */
+      g_print (_("%s already stands in %s\n"), vt_unit_get_display_name (unit),
+               vt_game_get_ruleset (game) != NULL
+               ? vt_ruleset_get_formation_label (vt_game_get_ruleset (game), formation) : formation);
+      return EXIT_DONE;
+    }
+  if (apply && !vt_tool_save_game ("formation", game, argv[1]))
     return EXIT_INVALID;
 
   print_last_event (game, json);
@@ -301,6 +390,82 @@ vt_tool_clock (int    argc,
       return EXIT_INVALID;
     }
   if (apply && !vt_tool_save_game ("clock", game, argv[1]))
+    return EXIT_INVALID;
+
+  print_last_event (game, json);
+  return EXIT_DONE;
+}
+
+/**
+ * vt_tool_option:
+ *
+ * vertrauter-tool option FILE NAME [VALUE] [--apply] [--json]: one of the
+ * ruleset's options chosen by the umpire, as in the Rule Tables window;
+ * without a value back to the ruleset's.
+ */
+int
+vt_tool_option (int    argc,
+                char **argv)
+{
+  gboolean apply = FALSE, json = FALSE;
+  GOptionEntry entries[] = {
+    { "apply", 0, 0, G_OPTION_ARG_NONE, &apply, N_("Journal the option into the game's file"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr(VtFileLock) lock = NULL;
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  const VtActionParam *options, *option = NULL;
+  GVariant *value = NULL;
+  guint n = 0, head;
+
+  if (!vt_tool_parse_options ("option", "FILE NAME [VALUE]", entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 3 && argc != 4)
+    {
+      g_printerr (_("vertrauter-tool option: give a game, an option of its ruleset and its value, or no value "
+                    "for the ruleset's (see vertrauter-tool inspect RULESET)\n"));
+      return EXIT_USAGE;
+    }
+
+  game = vt_tool_open_game ("option", argv[1], apply, &lock);
+  if (game == NULL)
+    return EXIT_INVALID;
+  if (vt_game_get_ruleset (game) == NULL)
+    {
+      g_printerr (_("vertrauter-tool option: %s is played under no ruleset\n"), argv[1]);
+      return EXIT_INVALID;
+    }
+  options = vt_ruleset_get_options (vt_game_get_ruleset (game), &n);
+  for (guint i = 0; i < n && option == NULL; i++)
+    if (g_str_equal (options[i].name, argv[2]))
+      option = &options[i];
+  if (option == NULL)
+    {
+      g_printerr (_("vertrauter-tool option: %s has no option '%s' (see vertrauter-tool inspect %s)\n"),
+                  vt_ruleset_get_id (vt_game_get_ruleset (game)), argv[2],
+                  vt_ruleset_get_id (vt_game_get_ruleset (game)));
+      return EXIT_INVALID;
+    }
+  if (argc == 4 && (value = vt_action_param_parse_value (option, "option", argv[3], &error)) == NULL)
+    {
+      g_printerr ("vertrauter-tool option: %s\n", error->message);
+      return EXIT_INVALID;
+    }
+  head = vt_journal_get_head (vt_game_get_journal (game));
+  if (!vt_game_set_option (game, option->name, value, &error))
+    {
+      g_printerr ("vertrauter-tool option: %s\n", error->message);
+      return EXIT_INVALID;
+    }
+  if (vt_journal_get_head (vt_game_get_journal (game)) == head)
+    {
+      /* TRANSLATORS: "Players is already so" */
+      g_print (_("%s is already so\n"), vt_ruleset_translate (vt_game_get_ruleset (game), option->label != NULL ? option->label : option->name));
+      return EXIT_DONE;
+    }
+  if (apply && !vt_tool_save_game ("option", game, argv[1]))
     return EXIT_INVALID;
 
   print_last_event (game, json);

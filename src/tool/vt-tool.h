@@ -30,6 +30,10 @@ int      vt_tool_report        (int            argc,
                                 char         **argv);
 int      vt_tool_move          (int            argc,
                                 char         **argv);
+int      vt_tool_formation     (int            argc,
+                                char         **argv);
+int      vt_tool_option        (int            argc,
+                                char         **argv);
 int      vt_tool_message       (int            argc,
                                 char         **argv);
 int      vt_tool_clock         (int            argc,

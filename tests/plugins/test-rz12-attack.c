@@ -846,6 +846,8 @@ test_signal_cards (void)
 
   g_assert_cmpuint (vt_ruleset_get_message_limit (get_ruleset (), VT_MESSAGE_SIGNAL_CARD), ==, 12);
   g_assert_cmpuint (vt_ruleset_get_message_limit (get_ruleset (), VT_MESSAGE_ORDER), ==, 0);
+  /* II §6: the commander signals his fellow players: four players, two a side */
+  g_assert_true (vt_game_set_option (game, "players", g_variant_new_string ("4"), &error));
   for (guint i = 0; i < 12; i++)
     {
       /* the log's, not ours */
@@ -872,6 +874,52 @@ test_signal_cards (void)
   }
 }
 
+/* II §1: "The number of players may be 2, 4, 6, 8, or up to 10"; II §6:
+ * with one a side there is no fellow player to give a signal card to */
+static void
+test_players (void)
+{
+  g_autoptr(VtGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+  static const char * const refused[] = { "0", "1", "3", "5", "9", "11", "12" };
+  static const char * const allowed[] = { "2", "4", "6", "8", "10" };
+  guint head = vt_journal_get_head (vt_game_get_journal (game));
+
+  /* two, one a side, unless the umpire says more */
+  g_assert_null (vt_game_send_message (game, "r1", "r2", VT_MESSAGE_SIGNAL_CARD, "Vorwärts", 0, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "II §6"));
+  g_assert_nonnull (strstr (error->message, "two players, one a side"));
+  g_clear_error (&error);
+  /* a word between neighbours and an order through the umpire still go */
+  g_assert_nonnull (vt_game_send_message (game, "r1", "r2", VT_MESSAGE_TALK, "Halt", 0, &error));
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_assert_false (vt_game_set_option (game, "players", g_variant_new_string (refused[i]), &error));
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, "2, 4, 6, 8, 10"));
+      g_clear_error (&error);
+    }
+  head = vt_journal_get_head (vt_game_get_journal (game));
+  for (guint i = 0; i < G_N_ELEMENTS (allowed); i++)
+    {
+      g_assert_true (vt_game_set_option (game, "players", g_variant_new_string (allowed[i]), &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (game)), ==, head + G_N_ELEMENTS (allowed));
+  /* the journal reads the rulebook's words, not the option's key */
+  {
+    VtJournal *journal = vt_game_get_journal (game);
+    g_autofree char *line = vt_event_dup_text (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1));
+
+    g_assert_cmpstr (line, ==, "Option Players: 10: five a side");
+  }
+  g_assert_nonnull (vt_game_send_message (game, "r1", "r2", VT_MESSAGE_SIGNAL_CARD, "Vorwärts", 0, &error));
+  g_assert_no_error (error);
+}
+
 /* II §7: "twelve are provided for each game": the sides share them; the
  * option's other reading gives each side twelve */
 static void
@@ -880,6 +928,7 @@ test_signal_cards_each_game (void)
   g_autoptr(VtGame) game = new_game ();
   g_autoptr(GError) error = NULL;
 
+  g_assert_true (vt_game_set_option (game, "players", g_variant_new_string ("6"), &error));
   for (guint i = 0; i < 12; i++)
     {
       VtMessage *card = i < 8 ? vt_game_send_message (game, "r1", "r2", VT_MESSAGE_SIGNAL_CARD, "Vorwärts", 0, &error)
@@ -989,6 +1038,7 @@ main (int   argc,
   g_test_add_func ("/rz12/artillery/ricochet-over-marsh", test_ricochet_over_marsh);
   g_test_add_func ("/rz12/artillery/battery-taken-by-cavalry", test_battery_taken_by_cavalry);
   g_test_add_func ("/rz12/players/signal-cards", test_signal_cards);
+  g_test_add_func ("/rz12/players/number", test_players);
   g_test_add_func ("/rz12/players/signal-cards-each-game", test_signal_cards_each_game);
   g_test_add_func ("/rz12/demo-game", test_demo_game);
   g_test_add_func ("/rz12/report/names-the-substitute", test_report_names_substitute);

@@ -908,6 +908,127 @@ test_unmask_shows_all (void)
                    VT_SIGHTING_TROOPS);
 }
 
+/* Red's pieces for the concealers: seven light cavalry c1–c7, eight closed
+ * infantry i1–i8, twenty-two tirailleurs t1–t22, a ship, all in a wood */
+static void
+add_concealer_pieces (VtScenario *scenario)
+{
+  for (guint i = 1; i <= 22; i++)
+    {
+      g_autofree char *c = g_strdup_printf ("c%u", i);
+      g_autofree char *inf = g_strdup_printf ("i%u", i);
+      g_autofree char *t = g_strdup_printf ("t%u", i);
+
+      if (i <= 7)
+        add_unit (scenario, c, "light-cavalry", "red", NULL, 200 + 50 * i, 200, 180);
+      if (i <= 8)
+        add_unit (scenario, inf, "closed-infantry", "red", NULL, 200 + 50 * i, 260, 180);
+      add_unit (scenario, t, "tirailleurs", "red", NULL, 200 + 50 * i, 320, 180);
+    }
+  add_unit (scenario, "ship", "ship", "red", NULL, 200, 400, 180);
+}
+
+/* a list "p1,p2,…" of @n pieces from @first */
+static char *
+pieces (const char *prefix,
+        guint       first,
+        guint       n)
+{
+  g_autoptr(GString) list = g_string_new ("unit=");
+
+  for (guint i = first; i < first + n; i++)
+    g_string_append_printf (list, "%s%s%u", i > first ? "," : "", prefix, i);
+  return g_string_free (g_steal_pointer (&list), FALSE);
+}
+
+/* V §17: concealers "capable of holding 4 to 6 cavalry pieces and — in
+ * proportion — still more infantry and artillery pieces"; V §18: for each
+ * division three of 6 and three of 4; IV §13: the pieces' thickness */
+static void
+test_concealer_sizes (void)
+{
+  static const struct {
+    const char *prefix;
+    guint       n;
+    const char *size;     /* NULL: the smallest that holds them */
+    gboolean    fits;
+  } cases[] = {
+    /* a concealer of 6: six cavalry (42/8 inch), not seven */
+    { "c", 6, "6", TRUE }, { "c", 7, "6", FALSE }, { "c", 7, NULL, FALSE },
+    /* of 4: four cavalry, not five; five take the 6 when none is named */
+    { "c", 4, "4", TRUE }, { "c", 5, "4", FALSE }, { "c", 5, NULL, TRUE },
+    /* "in proportion still more": seven closed infantry (6/8), not eight */
+    { "i", 7, "6", TRUE }, { "i", 8, "6", FALSE },
+    /* twenty-one tirailleurs (2/8), not twenty-two */
+    { "t", 21, "6", TRUE }, { "t", 22, "6", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_concealer_pieces);
+      g_autofree char *units = pieces (cases[k].prefix, 1, cases[k].n);
+      g_autofree char *size = cases[k].size != NULL ? g_strdup_printf ("size=%s", cases[k].size) : NULL;
+      g_autofree char *message = NULL;
+
+      g_test_message ("%u %s%s", cases[k].n, cases[k].prefix, size != NULL ? size : "");
+      if (cases[k].fits)
+        {
+          g_autoptr(GVariant) hidden = apply_ok (game, "conceal", units, "cover=forest", size, NULL);
+
+          assert_text (hidden, "A troop-concealer holding");
+        }
+      else
+        {
+          g_assert_cmpint (resolve_fails (game, &message, "conceal", units, "cover=forest", size, NULL), ==,
+                           VT_RULESET_ERROR_BAD_PARAMETER);
+          g_assert_nonnull (strstr (message, "V §17"));
+          g_assert_nonnull (strstr (message, "use two"));
+        }
+    }
+
+  /* nine of a size in use a side (three divisions), the tenth waits for
+   * one to be opened, or for the umpire */
+  {
+    g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_concealer_pieces);
+    g_autoptr(GVariant) opened = NULL;
+    g_autoptr(GVariant) allowed = NULL;
+    g_autofree char *message = NULL;
+
+    for (guint i = 1; i <= 9; i++)
+      {
+        g_autofree char *one = pieces ("t", i, 1);
+        g_autoptr(GVariant) hidden = apply_ok (game, "conceal", one, "cover=forest", NULL);
+
+        assert_text (hidden, "holding 4 cavalry pieces");
+      }
+    g_assert_cmpint (resolve_fails (game, &message, "conceal", "unit=t10", "cover=forest", NULL), ==,
+                     VT_RULESET_ERROR_UMPIRE_DECIDES);
+    g_assert_nonnull (strstr (message, "its 9 troop-concealers holding 4 pieces in use"));
+    g_assert_nonnull (strstr (message, "V §18"));
+    /* those of 6 are not used up */
+    g_clear_pointer (&opened, g_variant_unref);
+    opened = apply_ok (game, "conceal", "unit=t10", "cover=forest", "size=6", NULL);
+    g_clear_pointer (&opened, g_variant_unref);
+    /* one opened, one free again */
+    opened = apply_ok (game, "unmask", "unit=t1", "reason=player", NULL);
+    g_clear_pointer (&opened, g_variant_unref);
+    opened = apply_ok (game, "conceal", "unit=t11", "cover=forest", NULL);
+    g_clear_pointer (&message, g_free);
+    g_assert_cmpint (resolve_fails (game, &message, "conceal", "unit=t12", "cover=forest", NULL), ==,
+                     VT_RULESET_ERROR_UMPIRE_DECIDES);
+    allowed = apply_ok (game, "conceal", "unit=t12", "cover=forest", "umpire-allows=a tenth was borrowed", NULL);
+  }
+
+  /* a ship is no troops */
+  {
+    g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_concealer_pieces);
+    g_autofree char *message = NULL;
+
+    g_assert_cmpint (resolve_fails (game, &message, "conceal", "unit=ship", NULL), ==, VT_RULESET_ERROR_BAD_PARAMETER);
+    g_assert_nonnull (strstr (message, "ship"));
+  }
+}
+
 /* V §10: brought to the firing position in one move, the marker fastened
  * in the following, the first fire in the move after that */
 static void
@@ -990,6 +1111,7 @@ main (int   argc,
   g_test_add_func ("/rz12/march/deploying", test_deploying);
   g_test_add_func ("/rz12/concealers/unmask-within-range", test_unmask_within_range);
   g_test_add_func ("/rz12/concealers/unmask-shows-all", test_unmask_shows_all);
+  g_test_add_func ("/rz12/concealers/sizes", test_concealer_sizes);
   g_test_add_func ("/rz12/march/ground-from-the-map", test_march_ground_from_the_map);
   g_test_add_func ("/rz12/artillery/marker-after-arriving", test_marker_after_arriving);
 

@@ -143,6 +143,62 @@ test_1812_lot_after_the_screen (void)
   g_assert_cmpstr (side_to_move (game), ==, "blue");
 }
 
+/* II §5: a change of formation is part of the side's move: the other
+ * side's waits, unless the umpire allows it; the journal reads the
+ * rulebook's word for the formation; a file that holds one made out of
+ * turn with no reason opens with the warning at its line */
+static void
+test_1812_formation_out_of_turn (void)
+{
+  g_autoptr(VtGame) game = load_demo ("reiswitz-1812");
+  VtScenario *state = vt_game_get_state (game);
+  VtUnit *green = vt_scenario_find_unit (state, "gr-i1");
+  VtUnit *blue = vt_scenario_find_unit (state, "bl-i1");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *allowed = NULL;
+  guint head = vt_journal_get_head (vt_game_get_journal (game));
+
+  g_assert_false (vt_game_set_formation (game, green, "column", &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "It is Blaue Parthei's move (Zug 1)"));
+  g_clear_error (&error);
+  g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (game)), ==, head);
+
+  g_assert_true (vt_game_set_formation (game, blue, "column", &error));
+  g_assert_no_error (error);
+  line = last_line (game);
+  g_assert_cmpstr (line, ==, "1. Div., Infanterie 1 forms Column");
+
+  g_assert_true (vt_game_set_formation_allowed (game, green, "column", "the drum was heard", &error));
+  g_assert_no_error (error);
+  allowed = last_line (game);
+  g_assert_true (g_str_has_suffix (allowed, "forms Column (allowed by the umpire: the drum was heard)"));
+
+  /* written without the reason, the file still opens, and says where */
+  {
+    g_autoptr(GVariant) changes = g_variant_parse (G_VARIANT_TYPE ("aa{sv}"),
+                                                   "[{'unit': <'gr-i1'>, 'formation': <'mass'>}]", NULL, NULL, NULL);
+    g_autoptr(VtEvent) event = vt_event_new (VT_EVENT_FORMATION, 1, "gr-i1 forms mass",
+                                             g_variant_new_parsed ("{'unit': <'gr-i1'>, 'formation': <'mass'>}"),
+                                             NULL, g_steal_pointer (&changes));
+    g_autoptr(GBytes) bytes = NULL;
+    g_autoptr(VtGame) read = NULL;
+    GPtrArray *warnings;
+
+    g_assert_true (vt_game_append (game, event, &error));
+    g_assert_no_error (error);
+    bytes = vt_game_file_to_bytes (game);
+    read = vt_game_file_load_bytes (bytes, "out-of-turn.vertrauter", vt_ruleset_registry_get_default (), &error);
+    g_assert_no_error (error);
+    warnings = vt_scenario_get_load_warnings (vt_game_get_scenario (read));
+    g_assert_cmpuint (warnings->len, ==, 1);
+    g_assert_true (g_str_has_prefix (g_ptr_array_index (warnings, 0), "out-of-turn.vertrauter:"));
+    g_assert_nonnull (strstr (g_ptr_array_index (warnings, 0),
+                              "Zug 1 was Blaue Parthei's move: 1. Div., Infanterie 1 of Grüne Parthei acted in it"));
+  }
+}
+
 /* War-Chess has its own rule of who begins; Wells's phases name the side */
 static void
 test_lot_elsewhere_refused (void)
@@ -269,6 +325,7 @@ main (int   argc,
 
   g_test_add_func ("/turns/reiswitz-1812/alternate", test_1812_alternate);
   g_test_add_func ("/turns/reiswitz-1812/fire-out-of-turn", test_1812_fire_out_of_turn);
+  g_test_add_func ("/turns/reiswitz-1812/formation-out-of-turn", test_1812_formation_out_of_turn);
   g_test_add_func ("/turns/reiswitz-1812/lot-after-the-screen", test_1812_lot_after_the_screen);
   g_test_add_func ("/turns/elsewhere/lot-refused", test_lot_elsewhere_refused);
   g_test_add_func ("/turns/little-wars-1913/phases", test_wells_phases);

@@ -1578,6 +1578,112 @@ test_clock_to_move (void)
   }
 }
 
+/* A change of formation from the shell, as the unit's page makes it: by
+ * the rulebook's word or the file's, refused in the other side's move
+ * (II §5) unless the umpire gives his reason */
+static void
+test_formation (void)
+{
+  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "reiswitz-1812.vertrauter", NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vt-tool-formation-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "formation.vertrauter", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+  struct {
+    const char *args[7];
+    int         status;
+    const char *out, *err;
+  } cases[] = {
+    { { "formation", path, "gr-i1", "column", "--apply", NULL }, 1, "",
+      "vertrauter-tool formation: It is Blaue Parthei's move (Zug 1): 1. Div., Infanterie 1 of Grüne Parthei waits. "
+      "The umpire may allow it with his reason\n" },
+    { { "formation", path, "1. Div., Infanterie 1", "Column", "--apply", NULL }, 0,
+      "1. Div., Infanterie 1 forms Column\n", "" },
+    { { "formation", path, "bl-i1", "column", "--apply", NULL }, 0, "1. Div., Infanterie 1 already stands in Column\n", "" },
+    { { "formation", path, "gr-i1", "mass", "--umpire-allows=the drum was heard", "--apply", NULL }, 0,
+      "1. Div., Infanterie 1 forms Mass (allowed by the umpire: the drum was heard)\n", "" },
+    { { "formation", path, "bl-i2", "wedge", NULL }, 1, "", "has no formation 'wedge'" },
+    { { "formation", path, "nobody", "line", NULL }, 1, "", "vertrauter-tool formation: " },
+    { { "formation", path, "bl-i2", NULL }, 2, "", "give a game, a unit" },
+  };
+
+  g_assert_true (g_file_get_contents (demo, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      g_clear_pointer (&before, g_free);
+      g_clear_pointer (&after, g_free);
+      g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+      run_tool (&run, NULL, cases[i].args);
+      g_test_message ("%s %s: %d %s%s", cases[i].args[2], cases[i].args[3], run.status, run.out, run.err);
+      g_assert_cmpint (run.status, ==, cases[i].status);
+      g_assert_true (g_str_has_prefix (run.out, cases[i].out));
+      g_assert_nonnull (strstr (run.err, cases[i].err));
+      g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+      if (run.status != 0)
+        g_assert_cmpstr (after, ==, before);
+    }
+  /* the green piece is not Blue's "1. Div., Infanterie 1": the name found the first */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (vt_unit_get_formation (vt_scenario_find_unit (vt_game_get_state (game), "bl-i1")), ==, "column");
+    g_assert_cmpstr (vt_unit_get_formation (vt_scenario_find_unit (vt_game_get_state (game), "gr-i1")), ==, "mass");
+  }
+}
+
+/* The ruleset's options from the shell, as the Rule Tables window sets
+ * them: II §1's players, 2 to 10 in even numbers */
+static void
+test_option (void)
+{
+  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "reiswitz-1812.vertrauter", NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vt-tool-option-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "option.vertrauter", NULL);
+  g_autofree char *contents = NULL;
+  struct {
+    const char *args[6];
+    int         status;
+    const char *out, *err;
+  } cases[] = {
+    { { "option", path, "players", "3", "--apply", NULL }, 1, "",
+      "vertrauter-tool option: option: players is '3'; it must be one of 2, 4, 6, 8, 10\n" },
+    { { "option", path, "players", "4", "--apply", NULL }, 0, "Option Players: 4: two a side (II §2)\n", "" },
+    { { "option", path, "players", "4", NULL }, 0, "Players is already so\n", "" },
+    { { "option", path, "cavalry-breaks-squares", "maybe", NULL }, 1, "", "must be true or false" },
+    { { "option", path, "cavalry-breaks-squares", "yes", "--apply", NULL }, 0,
+      "Option Cavalry breaks into squares: yes\n", "" },
+    { { "option", path, "players", "--apply", NULL }, 0, "Option Players: as the ruleset sets it\n", "" },
+    { { "option", path, "no-such", "1", NULL }, 1, "", "reiswitz-1812 has no option 'no-such'" },
+    { { "option", path, NULL }, 2, "", "give a game, an option" },
+  };
+
+  g_assert_true (g_file_get_contents (demo, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_tool (&run, NULL, cases[i].args);
+      g_test_message ("%s: %d %s%s", cases[i].args[2], run.status, run.out, run.err);
+      g_assert_cmpint (run.status, ==, cases[i].status);
+      g_assert_cmpstr (run.out, ==, cases[i].out);
+      g_assert_nonnull (strstr (run.err, cases[i].err));
+    }
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(VtGame) game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), &error);
+
+    g_assert_no_error (error);
+    g_assert_null (vt_scenario_get_option (vt_game_get_state (game), "players"));
+    g_assert_true (g_variant_get_boolean (vt_scenario_get_option (vt_game_get_state (game), "cavalry-breaks-squares")));
+  }
+}
+
 static void
 test_move_usage (void)
 {
@@ -1957,6 +2063,8 @@ main (int    argc,
   g_test_add_func ("/vt/tool/move/parity-wells", test_move_parity_wells);
   g_test_add_func ("/vt/tool/move/usage", test_move_usage);
   g_test_add_func ("/vt/tool/clock/to-move", test_clock_to_move);
+  g_test_add_func ("/vt/tool/formation", test_formation);
+  g_test_add_func ("/vt/tool/option", test_option);
   g_test_add_func ("/vt/tool/validate/forces-1812", test_validate_forces_1812);
   g_test_add_func ("/vt/tool/validate/forces-wells", test_validate_forces_wells);
   g_test_add_func ("/vt/tool/validate/forces-war-chess", test_validate_forces_war_chess);
