@@ -24,20 +24,18 @@ lw13_guns_acted_this_move (VtGame     *game,
                            const char *unit_id)
 {
   VtJournal *journal;
-  guint move;
 
   if (game == NULL)
     return FALSE;
   journal = vt_game_get_journal (game);
-  move = vt_game_get_move (game);
-  for (guint i = 0; i < vt_journal_get_head (journal); i++)
+  for (guint i = lw13_player_move_began_at (game); i < vt_journal_get_head (journal); i++)
     {
       VtEvent *event = vt_journal_get_event (journal, i);
       GVariant *payload = vt_event_get_payload (event);
       g_autoptr(GVariant) params = NULL;
       const char *action = NULL, *id = NULL;
 
-      if (vt_event_get_move (event) != move || !g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) ||
+      if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) ||
           !g_variant_lookup (payload, "action", "&s", &action) || !g_str_equal (action, action_id))
         continue;
       params = g_variant_lookup_value (payload, "params", G_VARIANT_TYPE_VARDICT);
@@ -138,7 +136,7 @@ prepare_crew (VtRuleset   *ruleset,
       if (g_str_equal (action, "gun-fire") && !g_variant_dict_contains (&completed, "moved"))
         {
           g_variant_dict_insert (&completed, "moved", "b",
-                                 lw13_moved_this_move (game, vt_unit_get_id (gun)) ||
+                                 lw13_moved_away_this_move (game, vt_unit_get_id (gun)) ||
                                  lw13_guns_acted_this_move (game, "gun-move", "gun", vt_unit_get_id (gun)));
           filled[n_filled++] = "moved";
         }

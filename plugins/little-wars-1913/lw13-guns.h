@@ -12,7 +12,7 @@ const VtActionRule *lw13_guns_get_rules  (guint *n_rules);
 const VtRuleTable  *lw13_guns_get_tables (guint *n_tables);
 
 /* whether the action @action_id was journalled for @unit_id (its parameter
- * @param) in the game's present move */
+ * @param) in the present player's move */
 gboolean lw13_guns_acted_this_move (VtGame     *game,
                                     const char *action_id,
                                     const char *param,
