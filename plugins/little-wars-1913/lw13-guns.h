@@ -18,4 +18,17 @@ gboolean lw13_guns_acted_this_move (VtGame     *game,
                                     const char *param,
                                     const char *unit_id);
 
+/* Mobility IV, "at least four men who are with the gun must move up with
+ * it to its new position, and be placed within six inches of it": the gun
+ * of @men's side moved in the present guns' part that @men were with
+ * before it moved (its crew then, Mobility III), or NULL. @keeps_up: at
+ * @to and @facing they stand within six inches of one such gun where it is
+ * now; with @to NULL (the pace alone), whether they were with one. */
+VtUnit  *lw13_guns_moved_with      (VtRuleset     *ruleset,
+                                    VtGame        *game,
+                                    VtUnit        *men,
+                                    const VtPoint *to,
+                                    double         facing,
+                                    gboolean      *keeps_up);
+
 G_END_DECLS
