@@ -24,20 +24,18 @@ lw13_guns_acted_this_move (VtGame     *game,
                            const char *unit_id)
 {
   VtJournal *journal;
-  guint move;
 
   if (game == NULL)
     return FALSE;
   journal = vt_game_get_journal (game);
-  move = vt_game_get_move (game);
-  for (guint i = 0; i < vt_journal_get_head (journal); i++)
+  for (guint i = lw13_player_move_began_at (game); i < vt_journal_get_head (journal); i++)
     {
       VtEvent *event = vt_journal_get_event (journal, i);
       GVariant *payload = vt_event_get_payload (event);
       g_autoptr(GVariant) params = NULL;
       const char *action = NULL, *id = NULL;
 
-      if (vt_event_get_move (event) != move || !g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) ||
+      if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) ||
           !g_variant_lookup (payload, "action", "&s", &action) || !g_str_equal (action, action_id))
         continue;
       params = g_variant_lookup_value (payload, "params", G_VARIANT_TYPE_VARDICT);
@@ -45,6 +43,88 @@ lw13_guns_acted_this_move (VtGame     *game,
         return TRUE;
     }
   return FALSE;
+}
+
+/* @unit as it stood before the journal's event @index */
+static VtUnit *
+copy_as_before (VtGame *game,
+                VtUnit *unit,
+                guint   index)
+{
+  VtUnit *copy = vt_unit_copy (unit);
+  VtPoint place;
+  double facing;
+
+  lw13_place_before (game, unit, index, &place, &facing);
+  vt_unit_set_position (copy, &place);
+  vt_unit_set_facing (copy, facing);
+  return copy;
+}
+
+VtUnit *
+lw13_guns_moved_with (VtRuleset     *ruleset,
+                      VtGame        *game,
+                      VtUnit        *men,
+                      const VtPoint *to,
+                      double         facing,
+                      gboolean      *keeps_up)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+  VtScenario *state = vt_game_get_state (game);
+  double reach = lw13_measure (game, "gun-crew-reach");
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  VtUnit *with = NULL;
+
+  *keeps_up = FALSE;
+  if (!lw13_catalogue_is_men (vt_unit_get_unit_type (men)) || vt_unit_get_strength (men) == 0 ||
+      lw13_is_disarmed (men))
+    return NULL;
+
+  for (guint i = lw13_part_began_at (game); i < vt_journal_get_head (journal); i++)
+    {
+      VtEvent *event = vt_journal_get_event (journal, i);
+      g_autoptr(VtUnit) gun_then = NULL;
+      g_autoptr(VtUnit) men_then = NULL;
+      g_autoptr(VtUnit) men_there = NULL;
+      const char *id = NULL;
+      VtUnit *gun;
+
+      /* each gun once, at its first move in this part; swung round on its
+       * axis it has not moved */
+      if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_MOVE) || !lw13_event_changes_place (event) ||
+          !g_variant_lookup (vt_event_get_payload (event), "unit", "&s", &id) ||
+          !g_hash_table_add (seen, (gpointer) id))
+        continue;
+      gun = vt_scenario_find_unit (state, id);
+      if (gun == NULL || !lw13_catalogue_is_gun (vt_unit_get_unit_type (gun)) ||
+          g_strcmp0 (vt_unit_get_side (gun), vt_unit_get_side (men)) != 0 || vt_unit_get_strength (gun) == 0)
+        continue;
+
+      /* "the men who are with the gun" are its crew as Mobility III counts
+       * them (lw13_count_men_within): a body with a man within six inches
+       * of the gun where both stood before it moved */
+      gun_then = copy_as_before (game, gun, i);
+      men_then = copy_as_before (game, men, i);
+      if (lw13_men_distance (ruleset, gun_then, men_then) > reach)
+        continue;
+      if (with == NULL)
+        with = gun;
+      if (to == NULL)
+        {
+          *keeps_up = TRUE;
+          return gun;
+        }
+      /* "placed within six inches of it in its new position" */
+      men_there = vt_unit_copy (men);
+      vt_unit_set_position (men_there, to);
+      vt_unit_set_facing (men_there, facing);
+      if (lw13_men_distance (ruleset, gun, men_there) <= reach)
+        {
+          *keeps_up = TRUE;
+          return gun;
+        }
+    }
+  return with;
 }
 
 /* the gun a parameter names, which must be a gun */
@@ -138,7 +218,7 @@ prepare_crew (VtRuleset   *ruleset,
       if (g_str_equal (action, "gun-fire") && !g_variant_dict_contains (&completed, "moved"))
         {
           g_variant_dict_insert (&completed, "moved", "b",
-                                 lw13_moved_this_move (game, vt_unit_get_id (gun)) ||
+                                 lw13_moved_away_this_move (game, vt_unit_get_id (gun)) ||
                                  lw13_guns_acted_this_move (game, "gun-move", "gun", vt_unit_get_id (gun)));
           filled[n_filled++] = "moved";
         }

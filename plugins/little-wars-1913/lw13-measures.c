@@ -248,28 +248,149 @@ lw13_side_number (VtGame     *game,
   return 0;
 }
 
+/* The journal's first event of the present part (@part_only) or of the
+ * present player's move: one of the game's moves holds each player's move
+ * in turn, and his begins as the clock enters his guns' part (The Move 1,
+ * 5). Walked back from the head to the clock event that began it. */
+static guint
+began_at (VtGame   *game,
+          gboolean  part_only)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+  guint n_phases = 0, move = vt_game_get_move (game), now = vt_game_get_phase (game);
+  const VtPhase *phases = lw13_catalogue_get_phases (&n_phases);
+  guint side = now < n_phases ? phases[now].side : 0;
+
+  for (guint i = vt_journal_get_head (journal); i > 0; i--)
+    {
+      VtEvent *event = vt_journal_get_event (journal, i - 1);
+      GVariant *payload = vt_event_get_payload (event);
+      guint phase;
+
+      if (vt_event_get_move (event) != move)
+        return i;
+      if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_CLOCK) ||
+          !g_variant_lookup (payload, "phase", "u", &phase))
+        continue;
+      if (part_only || phase == 0 || phase >= n_phases || phases[phase].side != side ||
+          phases[phase - 1].side != side)
+        return i;
+    }
+  return 0;
+}
+
+guint
+lw13_part_began_at (VtGame *game)
+{
+  return began_at (game, TRUE);
+}
+
+guint
+lw13_player_move_began_at (VtGame *game)
+{
+  return began_at (game, FALSE);
+}
+
 gboolean
-lw13_moved_this_move (VtGame     *game,
-                      const char *unit_id)
+lw13_event_changes_place (VtEvent *event)
+{
+  GVariant *payload = vt_event_get_payload (event);
+  double from_x, from_y, x, y;
+
+  /* a move without the places (none the core makes on a floor) counts */
+  return !g_variant_lookup (payload, "from-x", "d", &from_x) || !g_variant_lookup (payload, "from-y", "d", &from_y) ||
+         !g_variant_lookup (payload, "x", "d", &x) || !g_variant_lookup (payload, "y", "d", &y) ||
+         from_x != x || from_y != y;
+}
+
+static gboolean
+moved_in_player_move (VtGame     *game,
+                      const char *unit_id,
+                      gboolean    on_the_spot)
 {
   VtJournal *journal;
-  guint move;
 
   if (game == NULL)
     return FALSE;
   journal = vt_game_get_journal (game);
-  move = vt_game_get_move (game);
-  for (guint i = 0; i < vt_journal_get_head (journal); i++)
+  for (guint i = lw13_player_move_began_at (game); i < vt_journal_get_head (journal); i++)
     {
       VtEvent *event = vt_journal_get_event (journal, i);
       const char *moved = NULL;
 
-      if (vt_event_get_move (event) == move && g_str_equal (vt_event_get_kind (event), VT_EVENT_MOVE) &&
+      if (g_str_equal (vt_event_get_kind (event), VT_EVENT_MOVE) &&
           g_variant_lookup (vt_event_get_payload (event), "unit", "&s", &moved) &&
-          g_strcmp0 (moved, unit_id) == 0)
+          g_strcmp0 (moved, unit_id) == 0 && (on_the_spot || lw13_event_changes_place (event)))
         return TRUE;
     }
   return FALSE;
+}
+
+gboolean
+lw13_moved_this_move (VtGame     *game,
+                      const char *unit_id)
+{
+  return moved_in_player_move (game, unit_id, TRUE);
+}
+
+gboolean
+lw13_moved_away_this_move (VtGame     *game,
+                           const char *unit_id)
+{
+  return moved_in_player_move (game, unit_id, FALSE);
+}
+
+void
+lw13_place_before (VtGame  *game,
+                   VtUnit  *unit,
+                   guint    index,
+                   VtPoint *position,
+                   double  *facing)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+  const char *id = vt_unit_get_id (unit);
+  VtUnit *placed = vt_scenario_find_unit (vt_game_get_scenario (game), id);
+  gboolean have_x = FALSE, have_y = FALSE, have_facing = FALSE;
+
+  /* the last change of each before @index, else the scenario as set up,
+   * else (a body made in play and never moved) where it stands now */
+  for (guint i = MIN (index, vt_journal_get_head (journal)); i > 0 && !(have_x && have_y && have_facing); i--)
+    {
+      GVariant *changes = vt_event_get_changes (vt_journal_get_event (journal, i - 1));
+      GVariantIter iter;
+      GVariant *change;
+
+      g_variant_iter_init (&iter, changes);
+      while ((change = g_variant_iter_next_value (&iter)) != NULL)
+        {
+          const char *changed = NULL;
+
+          if (g_variant_lookup (change, VT_CHANGE_UNIT, "&s", &changed) && g_str_equal (changed, id))
+            {
+              if (!have_x)
+                have_x = g_variant_lookup (change, VT_CHANGE_X, "d", &position->x);
+              if (!have_y)
+                have_y = g_variant_lookup (change, VT_CHANGE_Y, "d", &position->y);
+              if (!have_facing)
+                have_facing = g_variant_lookup (change, VT_CHANGE_FACING, "d", facing);
+            }
+          g_variant_unref (change);
+        }
+    }
+  if (placed == NULL)
+    placed = unit;
+  if (!have_x || !have_y)
+    {
+      VtPoint start;
+
+      vt_unit_get_position (placed, &start);
+      if (!have_x)
+        position->x = start.x;
+      if (!have_y)
+        position->y = start.y;
+    }
+  if (!have_facing)
+    *facing = vt_unit_get_facing (placed);
 }
 
 GPtrArray *

@@ -47,9 +47,28 @@ const char *lw13_other_side            (VtGame      *game,
 /* 1 for the scenario's first side (the First Player), 2 for the second, 0 */
 guint       lw13_side_number           (VtGame      *game,
                                         const char  *side);
-/* whether @unit_id moved on the map in the game's present move */
+/* The index of the journal's first event in the present part of the move
+ * (guns, men, melees), and in the present player's move (his three parts:
+ * each player's move in turn, The Move 1). */
+guint       lw13_part_began_at         (VtGame      *game);
+guint       lw13_player_move_began_at  (VtGame      *game);
+/* whether @unit_id moved on the map in the present player's move, turning
+ * on the spot too */
 gboolean    lw13_moved_this_move       (VtGame      *game,
                                         const char  *unit_id);
+/* the same, only moves that changed its place: a gun "swung round on its
+ * axis to take aim" (Mobility IV) has not been moved */
+gboolean    lw13_moved_away_this_move  (VtGame      *game,
+                                        const char  *unit_id);
+/* whether a "move" event took its unit to another place, not only turned it */
+gboolean    lw13_event_changes_place   (VtEvent     *event);
+/* Where @unit stood and how it faced before the journal's event @index:
+ * from the events' changes before it, the scenario as set up when none. */
+void        lw13_place_before          (VtGame      *game,
+                                        VtUnit      *unit,
+                                        guint        index,
+                                        VtPoint     *position,
+                                        double      *facing);
 /* The units a UNIT parameter names (ids separated by commas), in order;
  * an empty array without a game; NULL and @error when one is not on the map. */
 GPtrArray  *lw13_params_get_units      (VtGame      *game,

@@ -14,6 +14,7 @@
 #include <math.h>
 
 #include "lw13-catalogue.h"
+#include "lw13-guns.h"
 #include "lw13-measures.h"
 #include "lw13-move.h"
 
@@ -98,15 +99,21 @@ lw13_move_get_activities (VtUnit *unit,
 
 /* The Move 5: "In making his move a player must move or fire his guns if
  * he wants to do so, before moving his men. To this rule of 'Guns First'
- * there is to be no exception." In the guns' phase only guns move, in the
- * men's no gun; in the melees' (Melee 3: "at the end of the move") nothing
- * moves. The umpire may allow it with his reason (a gun's men keeping up
- * with it). */
+ * there is to be no exception." In the guns' phase only guns move, and the
+ * men who were with a gun moved in it, up to within six inches of its new
+ * place (Mobility IV: they "must move up with it"); in the men's no gun; in
+ * the melees' (Melee 3: "at the end of the move") nothing moves. A gun that
+ * fired in this move is not moved (Mobility IV: "either be moved or fired
+ * at each move, but not both"), only swung round on its axis. The umpire
+ * may allow any of it with his reason. */
 gboolean
-lw13_move_check_move (VtRuleset  *ruleset,
-                      VtGame     *game,
-                      VtUnit     *unit,
-                      GError    **error)
+lw13_move_check_move (VtRuleset     *ruleset,
+                      VtGame        *game,
+                      VtUnit        *unit,
+                      const VtPoint *from,
+                      const VtPoint *to,
+                      double         facing,
+                      GError       **error)
 {
   guint n_phases = 0, phase = vt_game_get_phase (game);
   const VtPhase *phases = lw13_catalogue_get_phases (&n_phases);
@@ -118,9 +125,21 @@ lw13_move_check_move (VtRuleset  *ruleset,
   now = vt_game_dup_phase_label (game, phase);
   if (g_str_has_prefix (phases[phase].id, "guns-") && !gun)
     {
-      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
-                   _ ("The Move 5, guns first: %s is the guns' part of the move; %s moves after them. The umpire "
-                      "may allow it with his reason"), now, vt_unit_get_display_name (unit));
+      gboolean keeps_up = FALSE;
+      VtUnit *with = lw13_guns_moved_with (ruleset, game, unit, to, facing, &keeps_up);
+
+      if (keeps_up)
+        return TRUE;
+      if (with != NULL)
+        g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                     _ ("Mobility IV: the men of %s who are with %s move up with it in the guns' part only to "
+                        "within six inches of its new position; the rest of their move waits for the men's part "
+                        "(The Move 5). The umpire may allow it with his reason"),
+                     vt_unit_get_display_name (unit), vt_unit_get_display_name (with));
+      else
+        g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                     _ ("The Move 5, guns first: %s is the guns' part of the move; %s moves after them. The umpire "
+                        "may allow it with his reason"), now, vt_unit_get_display_name (unit));
       return FALSE;
     }
   if (g_str_has_prefix (phases[phase].id, "men-") && gun)
@@ -136,6 +155,17 @@ lw13_move_check_move (VtRuleset  *ruleset,
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
                    _ ("Melee 3: %s are adjudged at the end of the move; nothing moves in them. The umpire may "
                       "allow it with his reason"), now);
+      return FALSE;
+    }
+  /* swinging round on its axis to take aim is no move: a wheel on the spot
+   * passes; asked about the pace alone (a drag begins), it is refused */
+  if (gun && (to == NULL || from->x != to->x || from->y != to->y) &&
+      lw13_guns_acted_this_move (game, "gun-fire", "gun", vt_unit_get_id (unit)))
+    {
+      g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+                   _ ("Mobility IV: %s has fired in this move, and a gun in action can either be moved or fired "
+                      "at each move, but not both. The umpire may allow it with his reason"),
+                   vt_unit_get_display_name (unit));
       return FALSE;
     }
   return TRUE;

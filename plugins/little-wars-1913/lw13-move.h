@@ -11,12 +11,17 @@ G_BEGIN_DECLS
 const VtActionRule *lw13_move_get_rules  (guint *n_rules);
 const VtRuleTable  *lw13_move_get_tables (guint *n_tables);
 
+/* the part of the move a unit may move in (The Move 5, guns first; the men
+ * with a gun moving up with it, Mobility IV) and a gun fired not moved
+ * (Mobility IV); @from and @to NULL: the pace alone, as a drag begins */
+gboolean          lw13_move_check_move     (VtRuleset     *ruleset,
+                                            VtGame        *game,
+                                            VtUnit        *unit,
+                                            const VtPoint *from,
+                                            const VtPoint *to,
+                                            double         facing,
+                                            GError       **error);
 /* the pace of @unit's arm (one a type), NULL for a type it does not know */
-/* the part of the move a unit may move in (The Move 5, guns first) */
-gboolean          lw13_move_check_move     (VtRuleset  *ruleset,
-                                            VtGame     *game,
-                                            VtUnit     *unit,
-                                            GError    **error);
 const VtActivity *lw13_move_get_activities (VtUnit *unit,
                                             guint  *n_activities);
 /* A body's move in inches over open floor: a foot or two feet (Mobility

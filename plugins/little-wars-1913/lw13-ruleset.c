@@ -174,7 +174,7 @@ lw13_ruleset_check_move (VtRuleset     *ruleset,
                          double         facing,
                          GError       **error)
 {
-  return lw13_move_check_move (ruleset, game, unit, error);
+  return lw13_move_check_move (ruleset, game, unit, from, to, facing, error);
 }
 
 static void

@@ -1384,14 +1384,42 @@ test_messages (void)
  * move by move; a move the rules refuse leaves the file as it was. */
 /* One path: a corpus of moves and clock steps made through the tool, and
  * in-process through vt_game_move_unit_allowed as the window's drag makes
- * them: the same verdict, the same words, the same journal. */
+ * them: the same verdict, the same words, the same journal. An action
+ * (a gun fired) goes through `resolve --game --apply` and the Actions
+ * dialog's calls. */
 typedef struct {
-  const char *unit;      /* NULL: the clock on one move */
+  const char *unit;      /* NULL: the clock on one move, or the action */
   double      dx, dy;
   const char *activity;
   const char *umpire_allows;
   gboolean    allowed;
+  const char *action;    /* "ACTION NAME=VALUE…" instead of a move */
 } CorpusMove;
+
+/* @words ("ACTION NAME=VALUE…") resolved and journalled in @game as the
+ * Actions dialog does; the outcome, or NULL and @error */
+static GVariant *
+apply_corpus_action (VtGame      *game,
+                     char       **words,
+                     GError     **error)
+{
+  VtRuleset *ruleset = vt_game_get_ruleset (game);
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GVariant) prepared = NULL;
+  g_autoptr(GVariant) completed = NULL;
+  g_autoptr(GVariant) dice = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+
+  if ((params = vt_ruleset_parse_params (ruleset, words[0], (const char * const *) words + 1, error)) == NULL ||
+      (prepared = vt_game_prepare_action (game, words[0], g_steal_pointer (&params), error)) == NULL ||
+      (completed = g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT)) == NULL ||
+      !vt_ruleset_check_params (ruleset, words[0], completed, error) ||
+      !vt_game_check_action (game, words[0], completed, error) ||
+      (outcome = vt_game_resolve_action (game, words[0], completed, &dice, error)) == NULL ||
+      !vt_game_apply_action (game, words[0], completed, outcome, dice, error))
+    return NULL;
+  return g_steal_pointer (&outcome);
+}
 
 static void
 check_move_parity (const char       *demo_name,
@@ -1418,9 +1446,24 @@ check_move_parity (const char       *demo_name,
       g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GError) refused = NULL;
       g_autofree char *before = NULL, *after = NULL;
+      g_autoptr(GVariant) outcome = NULL;
+      g_auto(GStrv) words = NULL;
+      const char *command = "move";
       gboolean done;
 
-      if (step->unit == NULL)
+      if (step->action != NULL)
+        {
+          command = "resolve";
+          words = g_strsplit (step->action, " ", -1);
+          g_ptr_array_add (args, g_strdup ("resolve"));
+          g_ptr_array_add (args, g_strdup (vt_ruleset_get_id (vt_game_get_ruleset (game))));
+          for (guint w = 0; words[w] != NULL; w++)
+            g_ptr_array_add (args, g_strdup (words[w]));
+          g_ptr_array_add (args, g_strdup_printf ("--game=%s", path));
+          outcome = apply_corpus_action (game, words, &refused);
+          done = outcome != NULL;
+        }
+      else if (step->unit == NULL)
         {
           g_ptr_array_add (args, g_strdup ("clock"));
           g_ptr_array_add (args, g_strdup (path));
@@ -1453,10 +1496,22 @@ check_move_parity (const char       *demo_name,
 
       g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
       run_tool (&run, NULL, (const char * const *) args->pdata);
-      g_test_message ("%s %s: %d %s%s", step->unit != NULL ? step->unit : "clock",
+      g_test_message ("%s %s: %d %s%s", step->action != NULL ? step->action : step->unit != NULL ? step->unit : "clock",
                       done ? "moved" : "refused", run.status, run.out, run.err);
       g_assert_cmpint (done, ==, step->allowed);
-      if (done)
+      if (done && outcome != NULL)
+        {
+          const char *summary = NULL, *text = NULL;
+          g_autofree char *printed = NULL;
+
+          g_assert_true (g_variant_lookup (outcome, "summary", "&s", &summary));
+          g_assert_true (g_variant_lookup (outcome, "text", "&s", &text));
+          printed = g_strdup_printf ("%s\n%s\n%s: journalled as event %u\n", summary, text, path,
+                                     vt_journal_get_head (vt_game_get_journal (game)));
+          g_assert_cmpint (run.status, ==, 0);
+          g_assert_cmpstr (run.out, ==, printed);
+        }
+      else if (done)
         {
           VtJournal *journal = vt_game_get_journal (game);
           g_autofree char *line = vt_event_dup_text (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1));
@@ -1467,7 +1522,7 @@ check_move_parity (const char       *demo_name,
         }
       else
         {
-          g_autofree char *said = g_strdup_printf ("vertrauter-tool move: %s\n", refused->message);
+          g_autofree char *said = g_strdup_printf ("vertrauter-tool %s: %s\n", command, refused->message);
 
           /* refused with the rule, exit 1, the file as it was */
           g_assert_cmpint (run.status, ==, 1);
@@ -1530,6 +1585,26 @@ test_move_parity_wells (void)
     { NULL, 0, 0, NULL, NULL, TRUE },
     { "r-inf-2", 0, 6, NULL, NULL, FALSE },
     { "r-inf-2", 0, 6, NULL, "a runner went astray", TRUE },
+    /* Red's guns in move 2 (The Move 4: they fire from the second move) */
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    /* Mobility IV: "If a gun is in action it can either be moved or fired
+     * at each move, but not both": fired, then dragged */
+    { NULL, 0, 0, NULL, NULL, TRUE, "gun-fire gun=r-gun-1 shots=1" },
+    { "r-gun-1", 0, 12, NULL, NULL, FALSE },
+    { "r-gun-1", 0, 12, NULL, "the umpire saw no shot leave it", TRUE },
+    /* "if there are at least four cavalry-men with it, they can take the
+     * gun two feet" */
+    { "r-gun-3", 0, 24, NULL, NULL, TRUE },
+    /* men not with a moved gun still wait (The Move 5) */
+    { "r-inf-3", 0, 6, NULL, NULL, FALSE },
+    /* "at least four men who are with the gun must move up with it to its
+     * new position, and be placed within six inches of it": twelve
+     * inches leave them fourteen behind it, twenty-four bring them up */
+    { "r-cav-2", 0, 12, NULL, NULL, FALSE },
+    { "r-cav-2", 0, 24, NULL, NULL, TRUE },
+    /* moved, then fired */
+    { NULL, 0, 0, NULL, NULL, FALSE, "gun-fire gun=r-gun-3 shots=1" },
   };
 
   check_move_parity ("little-wars-1913.vertrauter", corpus, G_N_ELEMENTS (corpus));
