@@ -38,6 +38,10 @@ struct _VtMessageDialog
   GtkWidget    *reported_label;
   GtkMenuButton *reported_button;
   GtkBox       *reported_box;
+  GtkWidget    *allow_box;
+  GtkEntry     *allow_entry;
+
+  char         *ruling;  /* the umpire's reason the message goes with, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (VtMessageDialog, vt_message_dialog, GTK_TYPE_WINDOW)
@@ -93,19 +97,6 @@ dup_text (VtMessageDialog *self)
   return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
 }
 
-/* An end as the core finds it: a unit (and its side), a side, or the umpire. */
-static void
-find_end (VtMessageDialog *self,
-          const char      *id,
-          VtUnit         **unit,
-          const char     **side_id)
-{
-  VtScenario *state = vt_game_get_state (self->game);
-
-  *unit = id != NULL ? vt_scenario_find_unit (state, id) : NULL;
-  *side_id = *unit != NULL ? vt_unit_get_side (*unit) : id;
-}
-
 /* What the ruleset says of the message as the form stands, the way
  * vt_game_send_message() will: its refusal, or the Zug it is due in and
  * why ("arrives Zug 5 · 06:38, in 3 Züge: 1 for deliberation, 2 riding
@@ -121,8 +112,8 @@ update_preview (VtMessageDialog *self)
   guint minutes = (guint) gtk_spin_button_get_value_as_int (self->deliberation_spin);
   guint move = vt_game_get_move (self->game);
   g_autoptr(GError) error = NULL;
-  VtUnit *from_unit, *to_unit;
-  const char *from_side, *to_side;
+  VtMessagePlan plan;
+  gboolean ok, allowable;
   double distance = 0;
   guint delay = 0, thinking = 0, due, due_time;
   g_autofree char *when = NULL, *in = NULL;
@@ -140,26 +131,25 @@ update_preview (VtMessageDialog *self)
   g_clear_pointer (&self->preview, g_free);
   self->due_move = 0;
 
-  find_end (self, from, &from_unit, &from_side);
-  find_end (self, to, &to_unit, &to_side);
-  if (from_unit != NULL && to_unit != NULL)
-    distance = vt_units_distance (from_unit, to_unit);
+  /* the core's own check, said before Send rather than after; what the
+   * rules of the moment refuse the umpire may allow with his reason */
+  ok = vt_game_check_message (self->game, from, to, kind, minutes, NULL, &plan, &error);
+  allowable = !ok && !by_report && g_error_matches (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  gtk_widget_set_visible (self->allow_box, allowable);
+  g_clear_pointer (&self->ruling, g_free);
+  if (allowable)
+    {
+      g_autofree char *reason = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->allow_entry))));
 
-  /* what the core checks of every message (vt-message.c), said before
-   * Send rather than after */
-  if (from != NULL && to != NULL && g_str_equal (from, to))
-    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                         _("The sender and the addressee are the same"));
-  else if (from_side == NULL && kind != VT_MESSAGE_INTELLIGENCE)
-    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                         _("Only intelligence comes from the umpire"));
-  else if (to_side == NULL && kind != VT_MESSAGE_SEALED_NOTE)
-    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                         _("Only a sealed note goes to the umpire"));
-  else if (ruleset != NULL)
-    vt_ruleset_may_message (ruleset, self->game, kind, from_side, from_unit, to_side, to_unit, distance, &error);
-
-  if (error != NULL)
+      if (*reason != '\0')
+        {
+          g_clear_error (&error);
+          ok = vt_game_check_message (self->game, from, to, kind, minutes, reason, &plan, &error);
+          if (ok)
+            self->ruling = g_steal_pointer (&reason);
+        }
+    }
+  if (!ok)
     {
       /* TRANSLATORS: the rules refuse the message, with their reason */
       self->preview = g_strdup_printf (_("Refused: %s"), error->message);
@@ -168,13 +158,9 @@ update_preview (VtMessageDialog *self)
       gtk_widget_set_sensitive (GTK_WIDGET (self->send_button), FALSE);
       return;
     }
-
-  /* as the core charges it: only what rides with a courier takes time */
-  if (ruleset != NULL && vt_message_kind_goes_by_courier (kind))
-    {
-      delay = vt_ruleset_get_message_delay (ruleset, self->game, distance, minutes);
-      thinking = MIN (delay, vt_ruleset_get_message_delay (ruleset, self->game, 0, minutes));
-    }
+  distance = plan.distance;
+  delay = plan.delay;
+  thinking = plan.deliberation;
   due = move + delay;
   if (planned && gtk_spin_button_get_value_as_int (self->planned_spin) > 0)
     {
@@ -211,6 +197,9 @@ update_preview (VtMessageDialog *self)
             g_string_append_printf (text, _("%u riding %s"), delay - thinking, paces);
         }
     }
+  if (self->ruling != NULL)
+    /* TRANSLATORS: after "arrives Zug 5, 06:38, at once": the rules refused it */
+    g_string_append (text, _(" (allowed by the umpire)"));
   self->preview = g_string_free (g_steal_pointer (&text), FALSE);
   gtk_label_set_label (self->preview_label, self->preview);
   gtk_widget_remove_css_class (GTK_WIDGET (self->preview_label), "error");
@@ -300,9 +289,10 @@ vt_message_dialog_send (VtMessageDialog *self,
                                      (guint) gtk_spin_button_get_value_as_int (self->deliberation_spin), &local);
     }
   else
-    message = vt_game_send_message (self->game, end_at (self, self->from_dropdown), end_at (self, self->to_dropdown),
-                                    kind, text, (guint) gtk_spin_button_get_value_as_int (self->deliberation_spin),
-                                    &local);
+    message = vt_game_send_message_allowed (self->game, end_at (self, self->from_dropdown),
+                                            end_at (self, self->to_dropdown), kind, text,
+                                            (guint) gtk_spin_button_get_value_as_int (self->deliberation_spin),
+                                            self->ruling, &local);
   if (message == NULL)
     {
       g_autofree char *shown = g_strdup_printf (_("Refused: %s"), local->message);
@@ -522,6 +512,7 @@ vt_message_dialog_finalize (GObject *object)
 
   g_clear_pointer (&self->ends, g_ptr_array_unref);
   g_free (self->preview);
+  g_free (self->ruling);
 
   G_OBJECT_CLASS (vt_message_dialog_parent_class)->finalize (object);
 }
@@ -554,6 +545,8 @@ vt_message_dialog_class_init (VtMessageDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, reported_label);
   gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, reported_button);
   gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, reported_box);
+  gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, allow_box);
+  gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, allow_entry);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -620,6 +613,7 @@ vt_message_dialog_new (GtkWindow  *parent,
   g_signal_connect_swapped (self->class_dropdown, "notify::selected", G_CALLBACK (update_preview), self);
   g_signal_connect_swapped (self->deliberation_spin, "value-changed", G_CALLBACK (update_preview), self);
   g_signal_connect_swapped (self->planned_spin, "value-changed", G_CALLBACK (update_preview), self);
+  g_signal_connect_swapped (self->allow_entry, "changed", G_CALLBACK (update_preview), self);
   update_reported_label (self);
   update_preview (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->text_view));

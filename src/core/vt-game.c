@@ -2976,6 +2976,94 @@ reported_units (VtGame             *self,
   return g_variant_builder_end (&builder);
 }
 
+/**
+ * vt_game_check_message:
+ * @self: a game
+ * @from: (nullable): the sender, as for vt_game_send_message()
+ * @to: (nullable): the addressee
+ * @kind: what it is
+ * @deliberation_minutes: the minutes the commander took, as for
+ *   vt_game_send_message()
+ * @umpire_allows: (nullable): the umpire's reason for a message the rules
+ *   of the moment refuse (%VT_RULESET_ERROR_UMPIRE_DECIDES)
+ * @plan: (out) (optional): when it would be due, and why
+ * @error: return location for a #VT_GAME_ERROR or #VT_RULESET_ERROR
+ *
+ * The one check of a message sent now, for the Send Message form's
+ * preview and for vt_game_send_message() alike: its ends, who may send
+ * what (only intelligence from the umpire, only a sealed note to him), and
+ * the ruleset's rules; and the delay it rides with.
+ *
+ * Returns: whether it may be sent
+ */
+gboolean
+vt_game_check_message (VtGame         *self,
+                       const char     *from,
+                       const char     *to,
+                       VtMessageKind   kind,
+                       guint           deliberation_minutes,
+                       const char     *umpire_allows,
+                       VtMessagePlan  *plan,
+                       GError        **error)
+{
+  g_autoptr(GError) refused = NULL;
+  VtUnit *from_unit, *to_unit;
+  const char *from_side, *to_side;
+  VtMessagePlan planned = { 0 };
+  guint move;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  move = count_move (self);
+  if (!find_end (self, from, "sender", &from_unit, &from_side, error) ||
+      !find_end (self, to, "addressee", &to_unit, &to_side, error))
+    return FALSE;
+  if (from != NULL && to != NULL && g_str_equal (from, to))
+    {
+      g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
+                           _("The sender and the addressee are the same"));
+      return FALSE;
+    }
+  if (from_side == NULL && kind != VT_MESSAGE_INTELLIGENCE)
+    {
+      g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE, _("Only intelligence comes from the umpire"));
+      return FALSE;
+    }
+  if (to_side == NULL && kind != VT_MESSAGE_SEALED_NOTE)
+    {
+      g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE, _("Only a sealed note goes to the umpire"));
+      return FALSE;
+    }
+  if (from_unit != NULL && to_unit != NULL)
+    planned.distance = vt_units_distance (from_unit, to_unit);
+
+  if (self->ruleset != NULL &&
+      !vt_ruleset_may_message (self->ruleset, self, kind, from_side, from_unit, to_side, to_unit,
+                               planned.distance, &refused))
+    {
+      /* what the rules of the moment refuse, the umpire may allow */
+      if (umpire_allows == NULL || *umpire_allows == '\0' ||
+          !g_error_matches (refused, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES))
+        {
+          g_propagate_error (error, g_steal_pointer (&refused));
+          return FALSE;
+        }
+    }
+
+  /* only what rides with a courier takes time, the deliberation with it */
+  if (self->ruleset != NULL && vt_message_kind_goes_by_courier (kind))
+    {
+      planned.delay = vt_ruleset_get_message_delay (self->ruleset, self, planned.distance, deliberation_minutes);
+      planned.deliberation = MIN (planned.delay,
+                                  vt_ruleset_get_message_delay (self->ruleset, self, 0, deliberation_minutes));
+    }
+  planned.due = move + MIN (planned.delay, VT_GAME_MAX_MOVE - MIN (move, VT_GAME_MAX_MOVE));
+  if (plan != NULL)
+    *plan = planned;
+  return TRUE;
+}
+
 static VtMessage *
 append_message (VtGame              *self,
                 const char          *from,
@@ -2986,6 +3074,7 @@ append_message (VtGame              *self,
                 VtIntelligenceClass  klass,
                 const char * const  *units,
                 guint                planned_due,
+                const char          *umpire_allows,
                 GError             **error)
 {
   g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
@@ -2995,29 +3084,17 @@ append_message (VtGame              *self,
   GVariant *reported = NULL;
   VtUnit *from_unit, *to_unit;
   const char *from_side, *to_side;
-  guint move = count_move (self), delay = 0, due;
-  double distance = 0;
+  guint move = count_move (self), due;
+  double distance;
+  VtMessagePlan plan;
 
-  if (!find_end (self, from, "sender", &from_unit, &from_side, error) ||
-      !find_end (self, to, "addressee", &to_unit, &to_side, error))
+  if (!vt_game_check_message (self, from, to, kind, deliberation_minutes, umpire_allows, &plan, error))
     return NULL;
-  if (from_unit != NULL && to_unit != NULL)
-    distance = vt_units_distance (from_unit, to_unit);
-
-  if (self->ruleset != NULL &&
-      !vt_ruleset_may_message (self->ruleset, self, kind, from_side, from_unit, to_side, to_unit,
-                               distance, error))
-    return NULL;
-
-  /* only what rides with a courier takes time, the deliberation with it */
-  if (planned_due > 0)
-    due = planned_due;
-  else
-    {
-      if (self->ruleset != NULL && vt_message_kind_goes_by_courier (kind))
-        delay = vt_ruleset_get_message_delay (self->ruleset, self, distance, deliberation_minutes);
-      due = move + MIN (delay, VT_GAME_MAX_MOVE - MIN (move, VT_GAME_MAX_MOVE));
-    }
+  /* the ends, which the check has found */
+  find_end (self, from, "sender", &from_unit, &from_side, NULL);
+  find_end (self, to, "addressee", &to_unit, &to_side, NULL);
+  distance = plan.distance;
+  due = planned_due > 0 ? planned_due : plan.due;
 
   if (units != NULL && (reported = reported_units (self, units, error)) == NULL)
     return NULL;
@@ -3046,6 +3123,8 @@ append_message (VtGame              *self,
     }
   if (reported != NULL)
     g_variant_dict_insert_value (&payload, "units", reported);
+  if (umpire_allows != NULL && *umpire_allows != '\0')
+    g_variant_dict_insert (&payload, VT_PARAM_UMPIRE_ALLOWS, "s", umpire_allows);
 
   /* TRANSLATORS: the journal: "Sealed note from Rot to Blau, due Zug 3"; %4$s is the ruleset's word for a move */
   summary = g_strdup_printf (_("%1$s from %2$s to %3$s, due %4$s %5$u"),
@@ -3093,7 +3172,40 @@ vt_game_send_message (VtGame        *self,
   g_return_val_if_fail (text != NULL, NULL);
 
   return append_message (self, from, to, kind, text, deliberation_minutes,
-                         VT_INTELLIGENCE_NONE, NULL, 0, error);
+                         VT_INTELLIGENCE_NONE, NULL, 0, NULL, error);
+}
+
+/**
+ * vt_game_send_message_allowed:
+ * @self: a game
+ * @from: (nullable): as for vt_game_send_message()
+ * @to: (nullable): as for vt_game_send_message()
+ * @kind: what it is
+ * @text: what it says
+ * @deliberation_minutes: as for vt_game_send_message()
+ * @umpire_allows: (nullable): the umpire's reason for a message the rules
+ *   of the moment refuse; journalled with it
+ * @error: return location for a #GError
+ *
+ * As vt_game_send_message(), with the umpire's ruling.
+ *
+ * Returns: (transfer none) (nullable): the message as the log has it
+ */
+VtMessage *
+vt_game_send_message_allowed (VtGame        *self,
+                              const char    *from,
+                              const char    *to,
+                              VtMessageKind  kind,
+                              const char    *text,
+                              guint          deliberation_minutes,
+                              const char    *umpire_allows,
+                              GError       **error)
+{
+  g_return_val_if_fail (VT_IS_GAME (self), NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  return append_message (self, from, to, kind, text, deliberation_minutes,
+                         VT_INTELLIGENCE_NONE, NULL, 0, umpire_allows, error);
 }
 
 /**
@@ -3126,7 +3238,7 @@ vt_game_send_report (VtGame              *self,
   g_return_val_if_fail (VT_IS_GAME (self), NULL);
   g_return_val_if_fail (text != NULL, NULL);
 
-  return append_message (self, from, to, kind, text, deliberation_minutes, klass, units, 0, error);
+  return append_message (self, from, to, kind, text, deliberation_minutes, klass, units, 0, NULL, error);
 }
 
 /**
@@ -3173,7 +3285,7 @@ vt_game_schedule_intelligence (VtGame              *self,
       return NULL;
     }
   return append_message (self, NULL, to_side, VT_MESSAGE_INTELLIGENCE, text, 0, klass, units,
-                         MAX (due_move, 1), error);
+                         MAX (due_move, 1), NULL, error);
 }
 
 /* takes @summary, the journal's words on the decision */

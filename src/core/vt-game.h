@@ -231,6 +231,30 @@ VtMessage  *vt_game_send_message     (VtGame              *self,
                                       const char          *text,
                                       guint                deliberation_minutes,
                                       GError             **error);
+/* @umpire_allows: his reason for a message the rules of the moment refuse */
+VtMessage  *vt_game_send_message_allowed (VtGame            *self,
+                                      const char          *from,
+                                      const char          *to,
+                                      VtMessageKind        kind,
+                                      const char          *text,
+                                      guint                deliberation_minutes,
+                                      const char          *umpire_allows,
+                                      GError             **error);
+/* When a message sent now would be due, and why (vt_game_check_message()). */
+typedef struct {
+  guint  due;           /* the Zug it arrives in */
+  guint  delay;         /* Züge on the way, the deliberation's among them */
+  guint  deliberation;  /* Züge of the commander's deliberation */
+  double distance;      /* the courier's ride, in the map's unit; 0 to or from a side */
+} VtMessagePlan;
+gboolean    vt_game_check_message    (VtGame              *self,
+                                      const char          *from,
+                                      const char          *to,
+                                      VtMessageKind        kind,
+                                      guint                deliberation_minutes,
+                                      const char          *umpire_allows,
+                                      VtMessagePlan       *plan,
+                                      GError             **error);
 /* a report or intelligence naming @units (NULL-terminated ids), which
  * reach the addressee side's knowledge where they stand now, when it
  * arrives */

@@ -541,6 +541,7 @@ vt_tool_message (int    argc,
 {
   g_autofree char *kind_text = NULL, *from = NULL, *to = NULL, *text = NULL, *units_text = NULL;
   g_autofree char *class_text = NULL, *deliberation_text = NULL, *due = NULL, *side = NULL;
+  g_autofree char *umpire_allows = NULL;
   gboolean apply = FALSE, json = FALSE;
   GOptionEntry entries[] = {
     { "kind", 0, 0, G_OPTION_ARG_STRING, &kind_text,
@@ -554,6 +555,8 @@ vt_tool_message (int    argc,
       N_("send: where intelligence comes from: patrol, spy or inhabitants"), N_("CLASS") },
     { "deliberation", 0, 0, G_OPTION_ARG_STRING, &deliberation_text,
       N_("send: the minutes the commander took to read and dictate"), N_("MIN") },
+    { "umpire-allows", 0, 0, G_OPTION_ARG_STRING, &umpire_allows,
+      N_("send: the umpire's reason for a message the rules of the moment refuse"), N_("REASON") },
     { "due", 0, 0, G_OPTION_ARG_STRING, &due, N_("hasten: the move it is now due"), N_("N") },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side, N_("intercept: the side that takes it"), N_("SIDE") },
     { "apply", 0, 0, G_OPTION_ARG_NONE, &apply, N_("Journal it into the game's file"), NULL },
@@ -612,7 +615,8 @@ vt_tool_message (int    argc,
       done = units != NULL || klass != VT_INTELLIGENCE_NONE
              ? vt_game_send_report (game, from, to, kind, klass, text, (const char * const *) units,
                                     (guint) deliberation, &error) != NULL
-             : vt_game_send_message (game, from, to, kind, text, (guint) deliberation, &error) != NULL;
+             : vt_game_send_message_allowed (game, from, to, kind, text, (guint) deliberation, umpire_allows,
+                                             &error) != NULL;
     }
   else
     done = decide_message (game, argv[2], argv[3], due, side, text, &error);

@@ -865,6 +865,22 @@ test_signal_cards (void)
   g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
   g_assert_nonnull (strstr (error->message, "II §9"));
   g_clear_error (&error);
+  /* the umpire may allow it, and the journal reads his reason */
+  {
+    VtJournal *journal = vt_game_get_journal (game);
+    VtMessage *talk = vt_game_send_message_allowed (game, "r1", "r-far", VT_MESSAGE_TALK, "Halt", 0,
+                                                    "a gap in the enemy's line", &error);
+    g_autofree char *line = NULL;
+
+    g_assert_no_error (error);
+    g_assert_nonnull (talk);
+    line = vt_event_dup_text (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1));
+    g_assert_true (g_str_has_suffix (line, "(allowed by the umpire: a gap in the enemy's line)"));
+  }
+  /* a thirteenth card, written on a slip, is the umpire's to allow too */
+  g_assert_nonnull (vt_game_send_message_allowed (game, "r1", "r2", VT_MESSAGE_SIGNAL_CARD, "Vorwärts", 0,
+                                                  "a slip of paper for a card", &error));
+  g_assert_no_error (error);
   /* through the umpire it still goes */
   {
     VtMessage *order = vt_game_send_message (game, "r1", "r-far", VT_MESSAGE_ORDER, "Halt", 0, &error);

@@ -1711,6 +1711,46 @@ test_formation (void)
   }
 }
 
+/* 1824 §12: "players more than 1000 paces apart may only communicate via
+ * the umpire"; the umpire may allow a talk with his reason, from the shell
+ * as in Send Message; a reason lifts no rule that is not the moment's */
+static void
+test_message_allowed (void)
+{
+  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "demo.vertrauter", NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vt-tool-allowed-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "allowed.vertrauter", NULL);
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (demo, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  {
+    g_auto(Run) run = { 0 };
+
+    run_tool (&run, NULL, (const char *[]) { "message", path, "send", "--kind=talk", "--from=r-1-1a", "--to=r-h-1",
+                                             "--text=Halt", "--apply", NULL });
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "§12: players more than 1000 paces apart"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_tool (&run, NULL, (const char *[]) { "message", path, "send", "--kind=talk", "--from=r-1-1a", "--to=r-h-1",
+                                             "--text=Halt", "--umpire-allows=the wind carried his voice", "--apply",
+                                             NULL });
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_suffix (run.out, "(allowed by the umpire: the wind carried his voice)\n"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_tool (&run, NULL, (const char *[]) { "message", path, "send", "--kind=talk", "--from=r-1-1a", "--to=r-1-1a",
+                                             "--text=Halt", "--umpire-allows=why not", NULL });
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "The sender and the addressee are the same"));
+  }
+}
+
 /* The ruleset's options from the shell, as the Rule Tables window sets
  * them: II §1's players, 2 to 10 in even numbers */
 static void
@@ -2140,6 +2180,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/clock/to-move", test_clock_to_move);
   g_test_add_func ("/vt/tool/formation", test_formation);
   g_test_add_func ("/vt/tool/option", test_option);
+  g_test_add_func ("/vt/tool/message/allowed", test_message_allowed);
   g_test_add_func ("/vt/tool/validate/forces-1812", test_validate_forces_1812);
   g_test_add_func ("/vt/tool/validate/forces-wells", test_validate_forces_wells);
   g_test_add_func ("/vt/tool/validate/forces-war-chess", test_validate_forces_war_chess);

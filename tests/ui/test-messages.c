@@ -271,7 +271,7 @@ test_send_and_deliver (void)
 }
 
 /* The rules refuse before Send is pressed, with their reason: 1824 §12,
- * no direct talk beyond 1,000 paces. */
+ * no direct talk beyond 1,000 paces; the umpire may allow it. */
 static void
 test_refusal_shown (void)
 {
@@ -288,11 +288,28 @@ test_refusal_shown (void)
   g_assert_cmpuint (vt_message_dialog_get_due_move (dialog), ==, 0);
   g_assert_false (gtk_widget_is_sensitive (send));
 
+  /* a rule of the moment: the umpire may allow it with his reason */
+  {
+    GtkWidget *allow = vt_ui_find_by_name (GTK_WIDGET (dialog), "message-allow");
+    GtkWidget *reason = vt_ui_find_by_name (GTK_WIDGET (dialog), "message-umpire-allows");
+
+    g_assert_true (gtk_widget_get_visible (allow));
+    gtk_editable_set_text (GTK_EDITABLE (reason), "the wind carried his voice");
+    vt_ui_iterate_for (10);
+    g_assert_true (gtk_widget_is_sensitive (send));
+    g_assert_true (g_str_has_suffix (vt_message_dialog_get_preview (dialog), "(allowed by the umpire)"));
+    gtk_editable_set_text (GTK_EDITABLE (reason), "  ");
+    vt_ui_iterate_for (10);
+    g_assert_false (gtk_widget_is_sensitive (send));
+  }
+
   /* as an order it rides, and may go */
   vt_message_dialog_set_kind (dialog, VT_MESSAGE_ORDER);
   vt_ui_iterate_for (10);
   g_assert_true (gtk_widget_is_sensitive (send));
   g_assert_cmpuint (vt_message_dialog_get_due_move (dialog), ==, 4);
+  /* nothing to allow: no reason asked */
+  g_assert_false (gtk_widget_get_visible (vt_ui_find_by_name (GTK_WIDGET (dialog), "message-allow")));
 
   /* the umpire sends only intelligence, and a side's commander gets it at once */
   g_assert_true (vt_message_dialog_set_from (dialog, NULL));
