@@ -1379,19 +1379,58 @@ test_messages (void)
   g_assert_nonnull (strstr (run.out, "messages"));
 }
 
-/* A whole game through the tool: resolve --apply journals each move into
- * the game's file, saved as the window saves, so a script plays War-Chess
- * move by move; a move the rules refuse leaves the file as it was. */
 /* One path: a corpus of moves and clock steps made through the tool, and
  * in-process through vt_game_move_unit_allowed as the window's drag makes
- * them: the same verdict, the same words, the same journal. */
+ * them (a board figure dropped on a square as the window drops it): the
+ * same verdict, the same words, the same journal. */
 typedef struct {
   const char *unit;      /* NULL: the clock on one move */
   double      dx, dy;
   const char *activity;
   const char *umpire_allows;
   gboolean    allowed;
+  guint       square;    /* on a board: the square dropped on, not dx, dy */
 } CorpusMove;
+
+/* A figure dropped on a board's square, as the window's select tool drops
+ * it (vt-select-tool.c, finish_board_move): the ruleset's move action
+ * resolved and applied; the umpire's reason added as Allow… adds it to the
+ * refused drop (vt-ruling.c). A unit the ruleset moves by no action moves
+ * as on measured ground, as the window's drag then moves it. */
+static gboolean
+drop_on_square (VtGame      *game,
+                VtUnit      *unit,
+                guint        number,
+                const char  *umpire_allows,
+                GError     **error)
+{
+  const VtBoard *board = vt_map_get_board (vt_scenario_get_map (vt_game_get_state (game)));
+  const VtCell *cell = board != NULL ? vt_board_find_cell (board, number) : NULL;
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+
+  g_assert_nonnull (cell);
+  if (!vt_ruleset_get_move_action (vt_game_get_ruleset (game), game, unit, cell->number, &action, &params))
+    return vt_game_move_unit_allowed (game, unit, &cell->centre, vt_unit_get_facing (unit), NULL, umpire_allows,
+                                      error);
+  /* dropped where it stands the window does nothing */
+  g_assert_cmpuint (cell->number, !=, vt_unit_get_cell (unit));
+  if (umpire_allows != NULL)
+    {
+      g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
+
+      g_variant_dict_insert (&dict, VT_PARAM_UMPIRE_ALLOWS, "s", umpire_allows);
+      g_clear_pointer (&params, g_variant_unref);
+      params = g_variant_ref_sink (g_variant_dict_end (&dict));
+    }
+  outcome = vt_game_resolve_action (game, action, params, &dice, error);
+  if (outcome == NULL)
+    return FALSE;
+  g_variant_take_ref (outcome);
+  return vt_game_apply_action (game, action, params, outcome, dice, error);
+}
 
 static void
 check_move_parity (const char       *demo_name,
@@ -1425,6 +1464,19 @@ check_move_parity (const char       *demo_name,
           g_ptr_array_add (args, g_strdup ("clock"));
           g_ptr_array_add (args, g_strdup (path));
           done = vt_game_advance_phase (game, &refused);
+        }
+      else if (step->square != 0)
+        {
+          VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), step->unit);
+
+          g_assert_nonnull (unit);
+          g_ptr_array_add (args, g_strdup ("move"));
+          g_ptr_array_add (args, g_strdup (path));
+          g_ptr_array_add (args, g_strdup (step->unit));
+          g_ptr_array_add (args, g_strdup_printf ("%u", step->square));
+          if (step->umpire_allows != NULL)
+            g_ptr_array_add (args, g_strdup_printf ("--umpire-allows=%s", step->umpire_allows));
+          done = drop_on_square (game, unit, step->square, step->umpire_allows, &refused);
         }
       else
         {
@@ -1533,6 +1585,70 @@ test_move_parity_wells (void)
   };
 
   check_move_parity ("little-wars-1913.vertrauter", corpus, G_N_ELEMENTS (corpus));
+}
+
+/* The demo of 1824 is the crossing at Kunzendorf (demo.vertrauter); every
+ * march is cut to 0.9 by its weather option, so route march 180 paces. */
+static void
+test_move_parity_1824 (void)
+{
+  static const CorpusMove corpus[] = {
+    { "r-1-1a", 0, 150, NULL, NULL, TRUE },
+    /* §4: route march 200 paces a Zug (weather 0.9: 180); 30 are left */
+    { "r-1-1a", 0, 40, NULL, NULL, FALSE },
+    /* §4: beyond a Zug's march */
+    { "r-1-1b", 0, 800, NULL, NULL, FALSE },
+    /* §4, §21: a block marches, it does not gallop */
+    { "r-1-1b", 0, 100, "gallop", NULL, FALSE },
+    { "r-1-1b", 0, 100, "no-such-pace", NULL, FALSE },
+    /* General-Idee: the Weistritz "not fordable except at the ford" */
+    { "b-s-4", 0, -180, NULL, NULL, FALSE },
+    /* over the ford by the brick-works */
+    { "b-p-1", -20, -150, NULL, NULL, TRUE },
+    /* §4: the gallop 800 paces (720) */
+    { "r-h-1", 0, 600, "gallop", NULL, TRUE },
+    { "r-s-1", 0, 150, "in-action", NULL, TRUE },
+    /* §27: the phases of the Zug; the fire phase is no new Zug of march */
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    { "r-1-1a", 0, 40, NULL, NULL, FALSE },
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    /* Zug 2: the march anew */
+    { "r-1-1a", 0, 150, NULL, NULL, TRUE },
+  };
+
+  check_move_parity ("demo.vertrauter", corpus, G_N_ELEMENTS (corpus));
+}
+
+/* War-Chess: a move is a square's number, and the figure goes by its
+ * ruleset's action, as dropped on the board in the window. */
+static void
+test_move_parity_war_chess (void)
+{
+  static const CorpusMove corpus[] = {
+    /* the Citadel is moved by no action: as on measured ground, where the
+     * core says whose move it is (the Attacking Army moves first) */
+    { "d-citadel", 0, 0, NULL, NULL, FALSE, 120 },
+    /* Light Infantry 1–3 squares directly forward or obliquely: onto the ford */
+    { "a-light-3", 0, 0, NULL, NULL, TRUE, 47 },
+    /* "Which army moves first": then the armies move alternately */
+    { "a-light-2", 0, 0, NULL, NULL, FALSE, 46 },
+    /* Rules: 60 is on none of the Light Infantry's lines from 110 */
+    { "d-light-1", 0, 0, NULL, NULL, FALSE, 60 },
+    /* Arrangement: the line of nine is left for good; move takes 1–139 */
+    { "d-light-1", 0, 0, NULL, NULL, FALSE, 201 },
+    { "d-light-2", 0, 0, NULL, NULL, TRUE, 69 },
+    /* Footnote A: the taker stands on the square of the piece taken */
+    { "a-light-3", 0, 0, NULL, NULL, TRUE, 69 },
+    /* the Attacking Army again, in the Defending Army's move: refused,
+     * then allowed with the umpire's reason */
+    { "a-light-1", 0, 0, NULL, NULL, FALSE, 45 },
+    { "a-light-1", 0, 0, NULL, "a test of the ruling", TRUE, 45 },
+  };
+
+  check_move_parity ("war-chess-1866.vertrauter", corpus, G_N_ELEMENTS (corpus));
 }
 
 /* II §4 B b: the lot drawn when the night screen is lifted gives the
@@ -1955,6 +2071,8 @@ main (int    argc,
   g_test_add_func ("/vt/tool/resolve/apply", test_resolve_apply);
   g_test_add_func ("/vt/tool/move/parity-1812", test_move_parity_1812);
   g_test_add_func ("/vt/tool/move/parity-wells", test_move_parity_wells);
+  g_test_add_func ("/vt/tool/move/parity-1824", test_move_parity_1824);
+  g_test_add_func ("/vt/tool/move/parity-war-chess", test_move_parity_war_chess);
   g_test_add_func ("/vt/tool/move/usage", test_move_usage);
   g_test_add_func ("/vt/tool/clock/to-move", test_clock_to_move);
   g_test_add_func ("/vt/tool/validate/forces-1812", test_validate_forces_1812);
