@@ -495,7 +495,19 @@ show_value (VtParamField *self,
     case VT_PARAM_INTEGER:
     case VT_PARAM_NUMBER:
       if (variant_to_double (value, &number))
-        gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->widget), number);
+        {
+          GtkSpinButton *spin = GTK_SPIN_BUTTON (self->widget);
+          double lower, upper;
+
+          /* A value beyond the declared bounds (a distance the map
+           * measures past a table's last) is shown as it is, for the core
+           * to refuse in its words as the tool hears them; clamped, it
+           * would be a ruling the umpire never made. */
+          gtk_spin_button_get_range (spin, &lower, &upper);
+          if (number < lower || number > upper)
+            gtk_spin_button_set_range (spin, MIN (lower, number), MAX (upper, number));
+          gtk_spin_button_set_value (spin, number);
+        }
       break;
 
     case VT_PARAM_BOOLEAN:

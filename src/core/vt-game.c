@@ -2595,19 +2595,50 @@ vt_game_resolve_action (VtGame      *self,
                         GVariant   **dice,
                         GError     **error)
 {
+  g_return_val_if_fail (VT_IS_GAME (self), NULL);
+
+  return vt_game_resolve_action_with_dice (self, action, params, self->dice, dice, error);
+}
+
+/**
+ * vt_game_resolve_action_with_dice:
+ * @self: a game with a ruleset
+ * @action: the id of one of the ruleset's actions
+ * @params: an `a{sv}` of every parameter; a floating reference is sunk
+ * @dice: the dice to roll with, entered faces first: the game's own
+ *   (vt_game_get_dice()) or others, such as the tool's seeded ones
+ * @record: (out) (optional) (transfer full): the rolls it took, an a(suub)
+ * @error: return location for a #VT_GAME_ERROR or #VT_RULESET_ERROR
+ *
+ * As vt_game_resolve_action(), with @dice rolling: the same checks of the
+ * parameters, of the units they name and of the rules of the moment
+ * (vt_game_check_action()), so the window and the tool refuse alike.
+ * Journals nothing.
+ *
+ * Returns: (transfer full): the outcome, an `a{sv}`
+ */
+GVariant *
+vt_game_resolve_action_with_dice (VtGame      *self,
+                                  const char  *action,
+                                  GVariant    *params,
+                                  VtDice      *dice,
+                                  GVariant   **record,
+                                  GError     **error)
+{
   g_autoptr(GVariant) owned_params = NULL;
   g_autoptr(GVariant) stale = NULL;
-  g_autoptr(GVariant) record = NULL;
+  g_autoptr(GVariant) rolls = NULL;
   GVariant *outcome;
 
   g_return_val_if_fail (VT_IS_GAME (self), NULL);
   g_return_val_if_fail (action != NULL, NULL);
   g_return_val_if_fail (params != NULL && g_variant_is_of_type (params, G_VARIANT_TYPE_VARDICT), NULL);
+  g_return_val_if_fail (VT_IS_DICE (dice), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   owned_params = g_variant_ref_sink (params);
-  if (dice != NULL)
-    *dice = NULL;
+  if (record != NULL)
+    *record = NULL;
 
   if (!require_ruleset (self, error) ||
       !vt_ruleset_check_params (self->ruleset, action, owned_params, error) ||
@@ -2616,15 +2647,15 @@ vt_game_resolve_action (VtGame      *self,
     return NULL;
 
   /* the record then holds this action's rolls and no others */
-  stale = vt_dice_take_record (self->dice);
+  stale = vt_dice_take_record (dice);
 
-  outcome = vt_ruleset_resolve (self->ruleset, self, action, owned_params, self->dice, error);
-  record = vt_dice_take_record (self->dice);
+  outcome = vt_ruleset_resolve (self->ruleset, self, action, owned_params, dice, error);
+  rolls = vt_dice_take_record (dice);
   if (outcome == NULL)
     return NULL;
 
-  if (dice != NULL)
-    *dice = g_steal_pointer (&record);
+  if (record != NULL)
+    *record = g_steal_pointer (&rolls);
   return outcome;
 }
 

@@ -150,6 +150,14 @@ GVariant   *vt_game_resolve_action (VtGame      *self,
                                     GVariant    *params,
                                     GVariant   **dice,
                                     GError     **error);
+/* As vt_game_resolve_action(), rolling @dice (the tool's seeded dice)
+ * instead of the game's; in @record the rolls it took. */
+GVariant   *vt_game_resolve_action_with_dice (VtGame      *self,
+                                              const char  *action,
+                                              GVariant    *params,
+                                              VtDice      *dice,
+                                              GVariant   **record,
+                                              GError     **error);
 /* The umpire's house rules and options, journalled ("house-rule" events):
  * undo takes them back, replay and the autosave keep them. */
 gboolean    vt_game_set_house_rule   (VtGame      *self,

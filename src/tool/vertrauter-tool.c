@@ -985,9 +985,8 @@ cmd_resolve (int    argc,
       (prepared = game != NULL ? vt_game_prepare_action (game, action, params, &error)
                                : vt_ruleset_prepare (ruleset, NULL, action, params, &error)) == NULL ||
       (completed = g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT)) == NULL ||
-      !vt_ruleset_check_params (ruleset, action, completed, &error) ||
-      /* the rules of the moment, as the window has them */
-      (game != NULL && !vt_game_check_action (game, action, completed, &error)))
+      /* with a game, vt_game_resolve_action_with_dice() checks them */
+      (game == NULL && !vt_ruleset_check_params (ruleset, action, completed, &error)))
     {
       g_printerr ("vertrauter-tool resolve: %s\n", error->message);
       return EXIT_INVALID;
@@ -1000,13 +999,20 @@ cmd_resolve (int    argc,
       own_dice = vt_dice_new (seed_text != NULL ? (guint32) seed : g_random_int ());
       dice = own_dice;
     }
-  /* the record then holds this action's rolls and no others */
-  g_variant_unref (vt_dice_take_record (dice));
   if (faces->len > 0)
     vt_dice_enter_faces (dice, (const guint *) faces->data, faces->len);
 
-  outcome = vt_ruleset_resolve (ruleset, game, action, completed, dice, &error);
-  record = vt_dice_take_record (dice);
+  if (game != NULL)
+    /* the window's path: the parameters, the units and the rules of the
+     * moment checked by the core, as the Actions dialog has them */
+    outcome = vt_game_resolve_action_with_dice (game, action, completed, dice, &record, &error);
+  else
+    {
+      /* the record then holds this action's rolls and no others */
+      g_variant_unref (vt_dice_take_record (dice));
+      outcome = vt_ruleset_resolve (ruleset, NULL, action, completed, dice, &error);
+      record = vt_dice_take_record (dice);
+    }
   if (outcome == NULL)
     {
       g_printerr ("vertrauter-tool resolve: %s\n", error->message);

@@ -4,9 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Each goes through the core entry the window uses (vt_game_move_unit_allowed,
- * vt_game_set_formation_allowed, vt_game_advance_phase, vt_game_set_option),
- * so the tool refuses what the window refuses, in the same words, and
- * journals what it journals.
+ * vt_game_set_formation_allowed, vt_game_advance_phase, vt_game_set_option;
+ * a board figure's move the ruleset's action, through vt_game_resolve_action
+ * as the window's drop), so the tool refuses what the window refuses, in
+ * the same words, and journals what it journals.
  */
 
 #include "config.h"
@@ -156,6 +157,51 @@ print_last_event (VtGame   *game,
   g_print ("%s\n", text);
 }
 
+/* The action that moves @unit to the board's square at @to (War-Chess's
+ * move), as the window's drop asks the ruleset for it (vt-select-tool.c);
+ * FALSE: it moves as on measured ground, and the point off the squares
+ * is refused so. */
+static gboolean
+find_board_move (VtGame         *game,
+                 VtUnit         *unit,
+                 const VtPoint  *to,
+                 char          **action,
+                 GVariant      **params)
+{
+  VtRuleset *ruleset = vt_game_get_ruleset (game);
+  const VtBoard *board = vt_map_get_board (vt_scenario_get_map (vt_game_get_state (game)));
+  const VtCell *cell = board != NULL ? vt_board_cell_at (board, to) : NULL;
+
+  return cell != NULL && ruleset != NULL &&
+         vt_ruleset_get_move_action (ruleset, game, unit, cell->number, action, params);
+}
+
+/* A figure's move resolved and applied as the window's drop does: the core
+ * and the ruleset refuse it, the tool only names the square. */
+static gboolean
+move_figure (VtGame      *game,
+             const char  *action,
+             GVariant    *params,
+             const char  *umpire_allows,
+             GError     **error)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
+  g_autoptr(GVariant) given = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+
+  /* the umpire's reason, as the window's Allow… adds it (vt-ruling.c) */
+  if (umpire_allows != NULL)
+    g_variant_dict_insert (&dict, VT_PARAM_UMPIRE_ALLOWS, "s", umpire_allows);
+  given = g_variant_ref_sink (g_variant_dict_end (&dict));
+  /* both sink what they are given: full references, which stay ours */
+  outcome = vt_game_resolve_action (game, action, given, &dice, error);
+  if (outcome == NULL)
+    return FALSE;
+  g_variant_take_ref (outcome);
+  return vt_game_apply_action (game, action, given, outcome, dice, error);
+}
+
 /**
  * vt_tool_move:
  *
@@ -185,6 +231,9 @@ vt_tool_move (int    argc,
   g_autoptr(VtFileLock) lock = NULL;
   g_autoptr(VtGame) game = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *board_action = NULL;
+  g_autoptr(GVariant) board_params = NULL;
+  gboolean moved;
   VtUnit *unit;
   VtPoint to;
   double facing;
@@ -228,7 +277,19 @@ vt_tool_move (int    argc,
         }
     }
 
-  if (!vt_game_move_unit_allowed (game, unit, &to, facing, activity, umpire_allows, &error))
+  if (find_board_move (game, unit, &to, &board_action, &board_params))
+    {
+      if (activity != NULL || facing_text != NULL)
+        {
+          g_printerr (_("vertrauter-tool move: %s is a figure of the board: it moves to a square by the rules, "
+                        "with no --activity or --facing\n"), vt_unit_get_display_name (unit));
+          return EXIT_USAGE;
+        }
+      moved = move_figure (game, board_action, board_params, umpire_allows, &error);
+    }
+  else
+    moved = vt_game_move_unit_allowed (game, unit, &to, facing, activity, umpire_allows, &error);
+  if (!moved)
     {
       g_printerr ("vertrauter-tool move: %s\n", error->message);
       return EXIT_INVALID;

@@ -5,6 +5,7 @@
 
 
 
+#include <math.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -1379,14 +1380,11 @@ test_messages (void)
   g_assert_nonnull (strstr (run.out, "messages"));
 }
 
-/* A whole game through the tool: resolve --apply journals each move into
- * the game's file, saved as the window saves, so a script plays War-Chess
- * move by move; a move the rules refuse leaves the file as it was. */
 /* One path: a corpus of moves and clock steps made through the tool, and
  * in-process through vt_game_move_unit_allowed as the window's drag makes
- * them: the same verdict, the same words, the same journal. An action
- * (a gun fired) goes through `resolve --game --apply` and the Actions
- * dialog's calls. */
+ * them (a board figure dropped on a square as the window drops it): the
+ * same verdict, the same words, the same journal. An action (a gun fired)
+ * goes through `resolve --game --apply` and the Actions dialog's calls. */
 typedef struct {
   const char *unit;      /* NULL: the clock on one move, or the action */
   double      dx, dy;
@@ -1394,6 +1392,7 @@ typedef struct {
   const char *umpire_allows;
   gboolean    allowed;
   const char *action;    /* "ACTION NAME=VALUE…" instead of a move */
+  guint       square;    /* on a board: the square dropped on, not dx, dy */
 } CorpusMove;
 
 /* @words ("ACTION NAME=VALUE…") resolved and journalled in @game as the
@@ -1419,6 +1418,46 @@ apply_corpus_action (VtGame      *game,
       !vt_game_apply_action (game, words[0], completed, outcome, dice, error))
     return NULL;
   return g_steal_pointer (&outcome);
+}
+
+/* A figure dropped on a board's square, as the window's select tool drops
+ * it (vt-select-tool.c, finish_board_move): the ruleset's move action
+ * resolved and applied; the umpire's reason added as Allow… adds it to the
+ * refused drop (vt-ruling.c). A unit the ruleset moves by no action moves
+ * as on measured ground, as the window's drag then moves it. */
+static gboolean
+drop_on_square (VtGame      *game,
+                VtUnit      *unit,
+                guint        number,
+                const char  *umpire_allows,
+                GError     **error)
+{
+  const VtBoard *board = vt_map_get_board (vt_scenario_get_map (vt_game_get_state (game)));
+  const VtCell *cell = board != NULL ? vt_board_find_cell (board, number) : NULL;
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+
+  g_assert_nonnull (cell);
+  if (!vt_ruleset_get_move_action (vt_game_get_ruleset (game), game, unit, cell->number, &action, &params))
+    return vt_game_move_unit_allowed (game, unit, &cell->centre, vt_unit_get_facing (unit), NULL, umpire_allows,
+                                      error);
+  /* dropped where it stands the window does nothing */
+  g_assert_cmpuint (cell->number, !=, vt_unit_get_cell (unit));
+  if (umpire_allows != NULL)
+    {
+      g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
+
+      g_variant_dict_insert (&dict, VT_PARAM_UMPIRE_ALLOWS, "s", umpire_allows);
+      g_clear_pointer (&params, g_variant_unref);
+      params = g_variant_ref_sink (g_variant_dict_end (&dict));
+    }
+  outcome = vt_game_resolve_action (game, action, params, &dice, error);
+  if (outcome == NULL)
+    return FALSE;
+  g_variant_take_ref (outcome);
+  return vt_game_apply_action (game, action, params, outcome, dice, error);
 }
 
 static void
@@ -1468,6 +1507,19 @@ check_move_parity (const char       *demo_name,
           g_ptr_array_add (args, g_strdup ("clock"));
           g_ptr_array_add (args, g_strdup (path));
           done = vt_game_advance_phase (game, &refused);
+        }
+      else if (step->square != 0)
+        {
+          VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), step->unit);
+
+          g_assert_nonnull (unit);
+          g_ptr_array_add (args, g_strdup ("move"));
+          g_ptr_array_add (args, g_strdup (path));
+          g_ptr_array_add (args, g_strdup (step->unit));
+          g_ptr_array_add (args, g_strdup_printf ("%u", step->square));
+          if (step->umpire_allows != NULL)
+            g_ptr_array_add (args, g_strdup_printf ("--umpire-allows=%s", step->umpire_allows));
+          done = drop_on_square (game, unit, step->square, step->umpire_allows, &refused);
         }
       else
         {
@@ -1608,6 +1660,551 @@ test_move_parity_wells (void)
   };
 
   check_move_parity ("little-wars-1913.vertrauter", corpus, G_N_ELEMENTS (corpus));
+}
+
+/* The demo of 1824 is the crossing at Kunzendorf (demo.vertrauter); every
+ * march is cut to 0.9 by its weather option, so route march 180 paces. */
+static void
+test_move_parity_1824 (void)
+{
+  static const CorpusMove corpus[] = {
+    { "r-1-1a", 0, 150, NULL, NULL, TRUE },
+    /* §4: route march 200 paces a Zug (weather 0.9: 180); 30 are left */
+    { "r-1-1a", 0, 40, NULL, NULL, FALSE },
+    /* §4: beyond a Zug's march */
+    { "r-1-1b", 0, 800, NULL, NULL, FALSE },
+    /* §4, §21: a block marches, it does not gallop */
+    { "r-1-1b", 0, 100, "gallop", NULL, FALSE },
+    { "r-1-1b", 0, 100, "no-such-pace", NULL, FALSE },
+    /* General-Idee: the Weistritz "not fordable except at the ford" */
+    { "b-s-4", 0, -180, NULL, NULL, FALSE },
+    /* over the ford by the brick-works */
+    { "b-p-1", -20, -150, NULL, NULL, TRUE },
+    /* §4: the gallop 800 paces (720) */
+    { "r-h-1", 0, 600, "gallop", NULL, TRUE },
+    { "r-s-1", 0, 150, "in-action", NULL, TRUE },
+    /* §27: the phases of the Zug; the fire phase is no new Zug of march */
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    { "r-1-1a", 0, 40, NULL, NULL, FALSE },
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    /* Zug 2: the march anew */
+    { "r-1-1a", 0, 150, NULL, NULL, TRUE },
+  };
+
+  check_move_parity ("demo.vertrauter", corpus, G_N_ELEMENTS (corpus));
+}
+
+/* War-Chess: a move is a square's number, and the figure goes by its
+ * ruleset's action, as dropped on the board in the window. */
+static void
+test_move_parity_war_chess (void)
+{
+  static const CorpusMove corpus[] = {
+    /* the Citadel is moved by no action: as on measured ground, where the
+     * core says whose move it is (the Attacking Army moves first) */
+    { "d-citadel", 0, 0, NULL, NULL, FALSE, NULL, 120 },
+    /* Light Infantry 1–3 squares directly forward or obliquely: onto the ford */
+    { "a-light-3", 0, 0, NULL, NULL, TRUE, NULL, 47 },
+    /* "Which army moves first": then the armies move alternately */
+    { "a-light-2", 0, 0, NULL, NULL, FALSE, NULL, 46 },
+    /* Rules: 60 is on none of the Light Infantry's lines from 110 */
+    { "d-light-1", 0, 0, NULL, NULL, FALSE, NULL, 60 },
+    /* Arrangement: the line of nine is left for good; move takes 1–139 */
+    { "d-light-1", 0, 0, NULL, NULL, FALSE, NULL, 201 },
+    { "d-light-2", 0, 0, NULL, NULL, TRUE, NULL, 69 },
+    /* Footnote A: the taker stands on the square of the piece taken */
+    { "a-light-3", 0, 0, NULL, NULL, TRUE, NULL, 69 },
+    /* the Attacking Army again, in the Defending Army's move: refused,
+     * then allowed with the umpire's reason */
+    { "a-light-1", 0, 0, NULL, NULL, FALSE, NULL, 45 },
+    { "a-light-1", 0, 0, NULL, "a test of the ruling", TRUE, NULL, 45 },
+  };
+
+  check_move_parity ("war-chess-1866.vertrauter", corpus, G_N_ELEMENTS (corpus));
+}
+
+/* One path for actions: a corpus of actions resolved through the tool
+ * (resolve RULESET ACTION … --game FILE --apply --dice FACES) and
+ * in-process as the Actions dialog resolves them (vt-action-dialog.c):
+ * the same verdict, the same words, the same journal. */
+typedef struct {
+  const char *action;       /* NULL: the clock on one phase */
+  const char *params[6];    /* name=value as typed; umpire-allows= is the Allow box */
+  const char *faces;        /* the dice thrown, typed as the faces entry takes them */
+  gboolean    allowed;
+} CorpusAction;
+
+/* @value as the form's widget for @param holds it (vt-param-field.c), or
+ * what the widget holds untouched when @value is NULL; NULL: no value.
+ * Returns a full reference.
+ * A number is a spin button: untouched, 0 within the declared bounds; a
+ * value given is shown as it is, even beyond them. A choice is a drop-down
+ * of the declared ones (the first until another is picked), a unit a
+ * drop-down of the game's units (none until one is picked; a selection of
+ * several one more row). */
+static GVariant *
+as_the_form_holds (VtGame              *game,
+                   const VtActionParam *param,
+                   GVariant            *value)
+{
+  double minimum = param->minimum, maximum = param->maximum;
+
+  if (maximum <= minimum)
+    {
+      minimum = -1e6;
+      maximum = 1e6;
+    }
+
+  switch (param->type)
+    {
+    case VT_PARAM_INTEGER:
+    case VT_PARAM_NUMBER:
+      {
+        double number = MAX (minimum, MIN (0, maximum));
+
+        if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
+          number = g_variant_get_int64 (value);
+        else if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
+          number = g_variant_get_double (value);
+        if (param->type == VT_PARAM_NUMBER)
+          return g_variant_ref_sink (g_variant_new_double (number));
+        /* gtk_spin_button_get_value_as_int() */
+        return g_variant_ref_sink (g_variant_new_int64 (number - floor (number) < ceil (number) - number
+                                                         ? floor (number) : ceil (number)));
+      }
+
+    case VT_PARAM_BOOLEAN:
+      return g_variant_ref_sink (g_variant_new_boolean (value != NULL && g_variant_get_boolean (value)));
+
+    case VT_PARAM_CHOICE:
+    case VT_PARAM_DIE:
+      if (param->choices != NULL)
+        {
+          if (value == NULL)
+            return g_variant_ref_sink (g_variant_new_string (param->choices[0]));
+          return g_strv_contains (param->choices, g_variant_get_string (value, NULL)) ? g_variant_ref (value) : NULL;
+        }
+      return value != NULL && *g_variant_get_string (value, NULL) != '\0' ? g_variant_ref (value) : NULL;
+
+    case VT_PARAM_UNIT:
+      if (value == NULL)
+        return NULL;
+      if (vt_scenario_find_unit (vt_game_get_state (game), g_variant_get_string (value, NULL)) != NULL ||
+          strchr (g_variant_get_string (value, NULL), ',') != NULL)
+        return g_variant_ref (value);
+      return NULL;
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* What the Actions dialog resolves with: the fields the umpire filled
+ * (@typed, which prepare is given: collect_given), every other field as
+ * prepare filled it, else as its widget holds it untouched, an optional
+ * one left out (collect_all); then the Allow box's reason. */
+static GVariant *
+form_params (VtGame     *game,
+             const char *action_id,
+             GVariant   *typed,
+             const char *reason)
+{
+  const VtAction *action = vt_ruleset_find_action (vt_game_get_ruleset (game), action_id);
+  g_autoptr(GVariant) prepared = NULL;
+  g_autoptr(GVariant) completed = NULL;
+  GVariantBuilder builder;
+
+  g_assert_nonnull (action);
+  /* a refusal here is shown on the form, which keeps what it had */
+  prepared = vt_game_prepare_action (game, action_id, typed, NULL);
+  if (prepared != NULL)
+    {
+      g_variant_take_ref (prepared);
+      completed = g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT);
+    }
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+  for (guint i = 0; i < action->n_params; i++)
+    {
+      const VtActionParam *param = &action->params[i];
+      g_autoptr(GVariant) given = g_variant_lookup_value (typed, param->name, NULL);
+      g_autoptr(GVariant) held = NULL;
+
+      if (given == NULL && completed != NULL)
+        given = g_variant_lookup_value (completed, param->name, NULL);
+      /* an optional field is set only once given or filled */
+      if (given == NULL && param->optional)
+        continue;
+      held = as_the_form_holds (game, param, given);
+      if (held != NULL)
+        g_variant_builder_add (&builder, "{sv}", param->name, held);
+    }
+  if (reason != NULL)
+    g_variant_builder_add (&builder, "{sv}", VT_PARAM_UMPIRE_ALLOWS, g_variant_new_string (reason));
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
+}
+
+/* The Actions dialog's Resolve and Apply (vt_action_dialog_resolve,
+ * vt_action_dialog_apply): the faces typed entered in the game's dice,
+ * vt_game_resolve_action, vt_game_apply_action. */
+static GVariant *
+resolve_as_the_dialog (VtGame       *game,
+                       const char   *action,
+                       const char  **words,
+                       const char   *faces_text,
+                       GVariant    **rolled,
+                       GError      **error)
+{
+  g_autoptr(GPtrArray) fields = g_ptr_array_new ();
+  g_autoptr(GVariant) typed = NULL;
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+  g_autoptr(GArray) faces = g_array_new (FALSE, FALSE, sizeof (guint));
+  VtDice *game_dice = vt_game_get_dice (game);
+  const char *reason = NULL;
+  guint n_unused;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (g_str_has_prefix (words[i], VT_PARAM_UMPIRE_ALLOWS "="))
+      reason = words[i] + strlen (VT_PARAM_UMPIRE_ALLOWS "=");
+    else
+      g_ptr_array_add (fields, (gpointer) words[i]);
+  g_ptr_array_add (fields, NULL);
+  /* the form's widgets hold values of the declared types */
+  typed = vt_ruleset_parse_params (vt_game_get_ruleset (game), action, (const char * const *) fields->pdata, NULL);
+  g_assert_nonnull (typed);
+  params = form_params (game, action, typed, reason);
+
+  if (faces_text != NULL)
+    {
+      g_assert_true (vt_dice_parse_faces (faces_text, faces, NULL));
+      vt_dice_enter_faces (game_dice, (const guint *) faces->data, faces->len);
+    }
+  outcome = vt_game_resolve_action (game, action, params, &dice, error);
+  n_unused = vt_dice_get_n_entered (game_dice);
+  vt_dice_clear_entered (game_dice);
+  if (outcome == NULL)
+    return NULL;
+  g_variant_take_ref (outcome);
+  /* the corpus throws as many dice as the action rolls */
+  g_assert_cmpuint (n_unused, ==, 0);
+  if (dice == NULL)
+    dice = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("(suub)"), NULL, 0));
+  if (!vt_game_apply_action (game, action, params, outcome, dice, error))
+    return NULL;
+  *rolled = g_steal_pointer (&dice);
+  return g_steal_pointer (&outcome);
+}
+
+/* The tool's words for @outcome (print_resolution_text), and its line
+ * for the event journalled. */
+static char *
+resolution_words (GVariant   *outcome,
+                  GVariant   *dice,
+                  const char *path,
+                  guint       event)
+{
+  GString *words = g_string_new (NULL);
+  GVariantIter iter;
+  const char *die, *text;
+  guint32 n_faces, face;
+  gboolean entered;
+
+  if (g_variant_lookup (outcome, "summary", "&s", &text))
+    g_string_append_printf (words, "%s\n", text);
+  if (g_variant_lookup (outcome, "text", "&s", &text))
+    g_string_append_printf (words, "%s\n", text);
+  g_variant_iter_init (&iter, dice);
+  while (g_variant_iter_next (&iter, "(&suub)", &die, &n_faces, &face, &entered))
+    g_string_append_printf (words, entered ? "die %s (%u faces): %u, entered\n" : "die %s (%u faces): %u\n",
+                            die, n_faces, face);
+  g_string_append_printf (words, "%s: journalled as event %u\n", path, event);
+  return g_string_free (words, FALSE);
+}
+
+/* Two dictionaries alike whatever the order of their keys (the dialog
+ * gives the parameters in the order declared, prepare in its own). */
+static gboolean
+vardicts_equal (GVariant *mine,
+                GVariant *theirs)
+{
+  GVariantIter iter;
+  const char *key;
+  GVariant *value;
+
+  if (!g_variant_is_of_type (mine, G_VARIANT_TYPE_VARDICT) || !g_variant_is_of_type (theirs, G_VARIANT_TYPE_VARDICT))
+    return g_variant_equal (mine, theirs);
+  if (g_variant_n_children (mine) != g_variant_n_children (theirs))
+    return FALSE;
+  g_variant_iter_init (&iter, mine);
+  while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
+    {
+      g_autoptr(GVariant) owned = value;
+      g_autoptr(GVariant) other = g_variant_lookup_value (theirs, key, NULL);
+
+      if (other == NULL || !vardicts_equal (value, other))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+check_action_parity (const char         *demo_name,
+                     const CorpusMove   *setup,
+                     guint               n_setup,
+                     const CorpusAction *corpus,
+                     guint               n)
+{
+  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", demo_name, NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vt-tool-action-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "game.vertrauter", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = vt_game_file_load_path (demo, vt_ruleset_registry_get_default (), &error);
+  g_autoptr(VtGame) saved = NULL;
+  const char *ruleset_id;
+
+  g_assert_no_error (error);
+  ruleset_id = vt_ruleset_get_id (vt_game_get_ruleset (game));
+
+  /* the game brought to where the corpus begins, and saved */
+  for (guint i = 0; i < n_setup; i++)
+    {
+      const CorpusMove *step = &setup[i];
+
+      if (step->unit == NULL)
+        g_assert_true (vt_game_advance_phase (game, &error));
+      else
+        {
+          VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), step->unit);
+          VtPoint to;
+
+          g_assert_nonnull (unit);
+          vt_unit_get_position (unit, &to);
+          to.x += step->dx;
+          to.y += step->dy;
+          g_assert_true (vt_game_move_unit_allowed (game, unit, &to, vt_unit_get_facing (unit), step->activity,
+                                                    step->umpire_allows, &error));
+        }
+      g_assert_no_error (error);
+    }
+  g_assert_true (vt_game_file_save (game, file, &error));
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const CorpusAction *step = &corpus[i];
+      g_auto(Run) run = { 0 };
+      g_autoptr(GPtrArray) args = g_ptr_array_new ();
+      g_autoptr(GError) refused = NULL;
+      g_autoptr(GVariant) outcome = NULL;
+      g_autoptr(GVariant) dice = NULL;
+      g_autofree char *before = NULL, *after = NULL, *said = NULL;
+      VtJournal *journal = vt_game_get_journal (game);
+      gboolean done;
+
+      if (step->action == NULL)
+        {
+          g_ptr_array_add (args, "clock");
+          g_ptr_array_add (args, path);
+          done = vt_game_advance_phase (game, &refused);
+        }
+      else
+        {
+          g_ptr_array_add (args, "resolve");
+          g_ptr_array_add (args, (gpointer) ruleset_id);
+          g_ptr_array_add (args, (gpointer) step->action);
+          for (guint j = 0; step->params[j] != NULL; j++)
+            g_ptr_array_add (args, (gpointer) step->params[j]);
+          g_ptr_array_add (args, "--game");
+          g_ptr_array_add (args, path);
+          if (step->faces != NULL)
+            {
+              g_ptr_array_add (args, "--dice");
+              g_ptr_array_add (args, (gpointer) step->faces);
+            }
+          outcome = resolve_as_the_dialog (game, step->action, (const char **) step->params, step->faces,
+                                           &dice, &refused);
+          done = outcome != NULL;
+        }
+      g_ptr_array_add (args, "--apply");
+      g_ptr_array_add (args, NULL);
+
+      g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+      run_tool (&run, NULL, (const char * const *) args->pdata);
+      g_test_message ("%s %s: %d %s%s", step->action != NULL ? step->action : "clock",
+                      done ? "done" : "refused", run.status, run.out, run.err);
+      if (!done)
+        g_test_message ("the window: %s", refused->message);
+      g_assert_cmpint (done, ==, step->allowed);
+      if (done)
+        {
+          g_autofree char *line = vt_event_dup_text (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1));
+          g_autofree char *words = step->action != NULL
+                                   ? resolution_words (outcome, dice, path, vt_journal_get_head (journal))
+                                   : g_strconcat (line, "\n", NULL);
+
+          g_assert_cmpstr (run.err, ==, "");
+          g_assert_cmpint (run.status, ==, 0);
+          g_assert_cmpstr (run.out, ==, words);
+        }
+      else
+        {
+          said = g_strdup_printf ("vertrauter-tool %s: %s\n", step->action != NULL ? "resolve" : "clock",
+                                  refused->message);
+          /* refused with the rule, exit 1, the file as it was */
+          g_assert_cmpint (run.status, ==, 1);
+          g_assert_cmpstr (run.err, ==, said);
+          g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+          g_assert_cmpstr (after, ==, before);
+        }
+    }
+
+  /* the file's journal is the game's: each line, and what it was resolved
+   * with, its outcome and its dice */
+  saved = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_journal_get_head (vt_game_get_journal (saved)), ==,
+                    vt_journal_get_head (vt_game_get_journal (game)));
+  for (guint i = 0; i < vt_journal_get_head (vt_game_get_journal (game)); i++)
+    {
+      VtEvent *mine = vt_journal_get_event (vt_game_get_journal (game), i);
+      VtEvent *theirs = vt_journal_get_event (vt_game_get_journal (saved), i);
+      g_autofree char *my_text = vt_event_dup_text (mine);
+      g_autofree char *their_text = vt_event_dup_text (theirs);
+      g_autofree char *my_payload = g_variant_print (vt_event_get_payload (mine), TRUE);
+      g_autofree char *their_payload = g_variant_print (vt_event_get_payload (theirs), TRUE);
+
+      g_assert_cmpstr (my_text, ==, their_text);
+      if (!vardicts_equal (vt_event_get_payload (mine), vt_event_get_payload (theirs)))
+        g_assert_cmpstr (my_payload, ==, their_payload);
+      if (vt_event_get_dice (mine) != NULL || vt_event_get_dice (theirs) != NULL)
+        {
+          g_autofree char *my_dice = g_variant_print (vt_event_get_dice (mine), TRUE);
+          g_autofree char *their_dice = g_variant_print (vt_event_get_dice (theirs), TRUE);
+
+          g_assert_cmpstr (my_dice, ==, their_dice);
+        }
+    }
+}
+
+/* The Kunzendorf demo stands in Zug 1, Movement (§27). */
+static void
+test_action_parity_1824 (void)
+{
+  static const CorpusAction corpus[] = {
+    /* §27: fire belongs to the fire phases */
+    { "infantry-fire", { "firer=r-s-1", "target=b-s-1", NULL }, "3", FALSE },
+    { NULL, { NULL }, NULL, TRUE },
+    /* §11: the 6-pounder foot reaches 1800 paces */
+    { "artillery-fire", { "firer=r-a-1", "target=b-1-2a", NULL }, "3", FALSE },
+    /* a fight is between the sides */
+    { "infantry-fire", { "firer=r-s-1", "target=r-s-2", NULL }, "3", FALSE },
+    /* §11: infantry fire reaches 400 paces; the map measures 720 */
+    { "infantry-fire", { "firer=r-s-1", "target=b-s-1", NULL }, "3", FALSE },
+    /* the range the map gives changed: the umpire's ruling, with his reason */
+    { "infantry-fire", { "firer=r-s-1", "target=b-s-1", "range=300", NULL }, "3", FALSE },
+    { "infantry-fire", { "firer=r-s-1", "target=b-s-1", "range=300", "umpire-allows=they crept up the bank", NULL },
+      "3", TRUE },
+    { NULL, { NULL }, NULL, TRUE },
+    { "artillery-fire", { "firer=b-a-1", "target=r-s-1", NULL }, "3", TRUE },
+    { "artillery-fire", { "firer=b-a-2", "target=r-s-3", NULL }, "5", TRUE },
+    { NULL, { NULL }, NULL, TRUE },
+    /* §4 (derived): infantry attacks over at most 250 paces in a Zug */
+    { "close-combat", { "attacker=r-s-2", "defender=b-s-1", NULL }, "3", FALSE },
+    { "capture", { "result=R", "units=b-s-1", NULL }, "3", TRUE },
+    { "courier", { "from=r-1-1a", "to=r-h-1", NULL }, NULL, TRUE },
+  };
+
+  check_action_parity ("demo.vertrauter", NULL, 0, corpus, G_N_ELEMENTS (corpus));
+}
+
+/* 1812's demo: Blue's Tirailleurs 2 come up in Zug 1 (IX §10: a piece
+ * that moved does not fire in that move), and Blue fires in Zug 3. */
+static void
+test_action_parity_1812 (void)
+{
+  static const CorpusMove setup[] = {
+    { "bl-t2", -20, 100, "quick-march", NULL, TRUE },
+    { NULL, 0, 0, NULL, NULL, TRUE },
+    { NULL, 0, 0, NULL, NULL, TRUE },
+  };
+  static const CorpusAction corpus[] = {
+    { "fire", { "firer=bl-t2", "target=gr-i3", NULL }, NULL, TRUE },
+    /* II §5: Zug 3 is Blue's */
+    { "fire", { "firer=gr-i3", "target=bl-t2", NULL }, NULL, FALSE },
+    /* X §4: Tirailleurs reach 6 distances */
+    { "fire", { "firer=bl-t1", "target=gr-j1", NULL }, NULL, FALSE },
+    /* a fight is between the sides */
+    { "fire", { "firer=bl-t2", "target=bl-i4", NULL }, NULL, FALSE },
+    /* IX §13: the attackers advance to the attack from at most 4 distances */
+    { "bayonet", { "attacker=bl-t2", "defender=gr-i3", NULL }, NULL, FALSE },
+    /* V §9: a battery fires only from its position marker */
+    { "artillery-fire", { "firer=bl-fa1", "target=gr-i1", NULL }, NULL, FALSE },
+    /* IX §6, X §4, X §7: the fire tables end at 8 distances; the map
+     * measures 9, and the window no longer makes it 8 (vt-param-field.c) */
+    { "fire", { "firer=bl-i1", "target=gr-i1", NULL }, NULL, FALSE },
+    { "losses", { "unit=gr-i3", "marker=1/8", NULL }, NULL, TRUE },
+    { "disposition", { "piece=bl-i1", "carried-out=true", NULL }, NULL, TRUE },
+  };
+
+  check_action_parity ("reiswitz-1812.vertrauter", setup, G_N_ELEMENTS (setup), corpus, G_N_ELEMENTS (corpus));
+}
+
+/* Wells's demo: Red is the First Player. */
+static void
+test_action_parity_wells (void)
+{
+  static const CorpusAction corpus[] = {
+    /* The Move 4: no gun fires before the first player's second move */
+    { "gun-fire", { "gun=r-gun-1", "target=b-inf-2", "killed-1=2", NULL }, NULL, FALSE },
+    { "toss", { "for=first-move", NULL }, "1", TRUE },
+    { NULL, { NULL }, NULL, TRUE },
+    { NULL, { NULL }, NULL, TRUE },
+    { NULL, { NULL }, NULL, TRUE },
+    { NULL, { NULL }, NULL, TRUE },
+    { NULL, { NULL }, NULL, TRUE },
+    { NULL, { NULL }, NULL, TRUE },
+    { "gun-fire", { "gun=r-gun-1", "target=b-inf-2", "killed-1=2", NULL }, NULL, TRUE },
+    /* The Move 4: the players move in turn, Red the First Player */
+    { "gun-fire", { "gun=b-gun-1", "target=r-inf-2", "killed-1=1", NULL }, NULL, FALSE },
+    /* a fight is between the sides */
+    { "gun-fire", { "gun=r-gun-2", "target=r-inf-4", "killed-1=1", NULL }, NULL, FALSE },
+    { "gun-fire", { "gun=r-gun-3", "target=b-cav-1", "killed-1=1", NULL }, NULL, TRUE },
+    /* The Move 5: guns first, then the men, then the melees */
+    { "melee", { "attackers=r-inf-1", "defenders=b-inf-1", NULL }, NULL, FALSE },
+    { "gun-in-action", { "gun=r-gun-2", NULL }, NULL, TRUE },
+  };
+
+  check_action_parity ("little-wars-1913.vertrauter", NULL, 0, corpus, G_N_ELEMENTS (corpus));
+}
+
+/* War-Chess through the Actions dialog: move, legal-moves, command. */
+static void
+test_action_parity_war_chess (void)
+{
+  static const CorpusAction corpus[] = {
+    { "move", { "figure=a-light-3", "to=47", NULL }, NULL, TRUE },
+    { "legal-moves", { "figure=d-light-2", NULL }, NULL, TRUE },
+    /* Rules: 60 is on none of the Light Infantry's lines from 112 */
+    { "move", { "figure=d-light-2", "to=60", NULL }, NULL, FALSE },
+    /* the armies move alternately */
+    { "move", { "figure=a-light-1", "to=45", NULL }, NULL, FALSE },
+    { "move", { "figure=d-light-2", "to=69", NULL }, NULL, TRUE },
+    /* Footnote A: the capture */
+    { "move", { "figure=a-light-3", "to=69", NULL }, NULL, TRUE },
+    { "command", { "figure=a-artillery-1", NULL }, NULL, TRUE },
+    /* the Defending Army's move: the Attacking Army's figure refused, then
+     * allowed with the umpire's reason */
+    { "move", { "figure=a-light-1", "to=45", NULL }, NULL, FALSE },
+    { "move", { "figure=a-light-1", "to=45", "umpire-allows=a test of the Allow box", NULL }, NULL, TRUE },
+  };
+
+  check_action_parity ("war-chess-1866.vertrauter", NULL, 0, corpus, G_N_ELEMENTS (corpus));
 }
 
 /* II §4 B b: the lot drawn when the night screen is lifted gives the
@@ -2176,6 +2773,12 @@ main (int    argc,
   g_test_add_func ("/vt/tool/resolve/apply", test_resolve_apply);
   g_test_add_func ("/vt/tool/move/parity-1812", test_move_parity_1812);
   g_test_add_func ("/vt/tool/move/parity-wells", test_move_parity_wells);
+  g_test_add_func ("/vt/tool/move/parity-1824", test_move_parity_1824);
+  g_test_add_func ("/vt/tool/move/parity-war-chess", test_move_parity_war_chess);
+  g_test_add_func ("/vt/tool/action/parity-1824", test_action_parity_1824);
+  g_test_add_func ("/vt/tool/action/parity-1812", test_action_parity_1812);
+  g_test_add_func ("/vt/tool/action/parity-wells", test_action_parity_wells);
+  g_test_add_func ("/vt/tool/action/parity-war-chess", test_action_parity_war_chess);
   g_test_add_func ("/vt/tool/move/usage", test_move_usage);
   g_test_add_func ("/vt/tool/clock/to-move", test_clock_to_move);
   g_test_add_func ("/vt/tool/formation", test_formation);

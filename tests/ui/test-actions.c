@@ -294,6 +294,38 @@ test_form_for_a_table (void)
   vt_ui_close_all_windows ();
 }
 
+/* A distance the map measures beyond the declared bounds is shown as
+ * measured, and the core refuses it in the words the tool prints: 1812's
+ * fire tables end at 8 distances, and 1. Div., Infanterie 1 stands 9 off
+ * the Green line. Clamped to 8 it was "the umpire's ruling", for him to
+ * allow, though nobody changed it. */
+static void
+test_measured_beyond_bounds (void)
+{
+  g_autofree char *path = vt_ui_copy_demo_of ("reiswitz-1812");
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
+  VtGame *game = vt_window_get_game (window);
+  const char *picked[] = { "bl-i1", "gr-i1", NULL };
+  VtActionDialog *dialog = vt_action_dialog_new (GTK_WINDOW (window), game, "fire", picked);
+  GtkWidget *root = GTK_WIDGET (dialog);
+  g_autoptr(GVariant) distance = NULL;
+  const char *error;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  vt_ui_wait_for_paint (root);
+  distance = vt_param_field_get_value (vt_action_dialog_get_field (dialog, "distance"));
+  g_assert_cmpint (g_variant_get_int64 (distance), ==, 9);
+
+  g_assert_false (vt_action_dialog_resolve (dialog));
+  vt_ui_wait_for_paint (root);
+  error = gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (root, "error-label")));
+  g_test_message ("%s", error);
+  g_assert_cmpstr (error, ==, "fire: distance is 9; it must be from 1 to 8");
+  g_assert_false (gtk_widget_get_mapped (vt_ui_find_by_name (root, "umpire-box")));
+
+  vt_ui_close_all_windows ();
+}
+
 /* Issue 7: the Actions menu offers first the actions of the phase the game
  * is in, then the others by kind. */
 static void
@@ -580,6 +612,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/actions/selection-fills-roles", test_selection_fills_roles);
   g_test_add_func ("/vt/ui/actions/form-for-a-table", test_form_for_a_table);
   g_test_add_func ("/vt/ui/actions/menu-by-phase", test_menu_by_phase);
+  g_test_add_func ("/vt/ui/actions/measured-beyond-bounds", test_measured_beyond_bounds);
   g_test_add_func ("/vt/ui/tables/edit-kept-on-close", test_tables_edit_kept);
   g_test_add_func ("/vt/ui/unit-panel/countdown", test_countdown_reads_one_way);
   g_test_add_func ("/vt/ui/unit-panel/move-left", test_move_left_and_allow_more);
