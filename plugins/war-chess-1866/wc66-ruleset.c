@@ -179,13 +179,12 @@ static const VtActionParam options[] = {
     "that has the move."), first_move_labels },
 };
 
-/* The moves made so far: the armies move alternately, so their number
- * says whose move it is. Counted from the journal, so undo agrees. */
-static guint
-count_moves (VtGame *game)
+/* Whether a figure has moved: read from the journal, so undo agrees. */
+static gboolean
+any_move (VtGame *game)
 {
   VtJournal *journal = vt_game_get_journal (game);
-  guint head = vt_journal_get_head (journal), moves = 0;
+  guint head = vt_journal_get_head (journal);
 
   for (guint i = 0; i < head; i++)
     {
@@ -195,21 +194,32 @@ count_moves (VtGame *game)
       if (g_str_equal (vt_event_get_kind (event), VT_EVENT_ACTION) &&
           g_variant_lookup (vt_event_get_payload (event), "action", "&s", &action) &&
           g_str_equal (action, "move"))
-        moves++;
+        return TRUE;
     }
-  return moves;
+  return FALSE;
 }
 
+/* Whose move it is: before the first move the army the option names; then
+ * the core's answer (vt_game_get_side_to_move: the other army than the last
+ * figure moved), so a move the umpire allowed out of turn leaves the move
+ * with the army that had it, in the window, the tool and here alike. The
+ * core asks get_destinations only before the first move, so the two never
+ * ask each other round. */
 static Wc66Army
-army_to_move (VtGame *game)
+army_to_move (Wc66Position *position,
+              VtGame       *game)
 {
   GVariant *first = vt_scenario_get_option (vt_game_get_state (game), OPTION_FIRST_MOVE);
   Wc66Army army = WC66_ATTACKING;
+  VtSide *side;
 
+  if (any_move (game) && (side = vt_game_get_side_to_move (game)) != NULL &&
+      wc66_position_get_army (position, vt_side_get_id (side), &army))
+    return army;
   if (first != NULL && g_variant_is_of_type (first, G_VARIANT_TYPE_STRING) &&
       g_str_equal (g_variant_get_string (first, NULL), "defending"))
     army = WC66_DEFENDING;
-  return count_moves (game) % 2 == 0 ? army : (army == WC66_ATTACKING ? WC66_DEFENDING : WC66_ATTACKING);
+  return army;
 }
 
 /* ---- the end of the game ---------------------------------------------- */
@@ -437,7 +447,7 @@ resolve_move (VtRuleset   *ruleset,
           return NULL;
         }
       g_clear_pointer (&decided, g_free);
-      to_move = army_to_move (game);
+      to_move = army_to_move (position, game);
       if (piece->army != to_move)
         {
           g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
@@ -686,7 +696,7 @@ wc66_ruleset_get_board_move (VtRuleset  *ruleset,
       g_autofree char *reason = NULL;
       Wc66Army winner;
 
-      if (piece != NULL && piece->army == army_to_move (game) &&
+      if (piece != NULL && piece->army == army_to_move (position, game) &&
           !find_victory (position, game, &winner, &reason))
         {
           g_autoptr(GArray) squares = wc66_position_list_moves (position, piece);
@@ -705,6 +715,30 @@ wc66_ruleset_get_board_move (VtRuleset  *ruleset,
       *params = g_variant_ref_sink (g_variant_dict_end (&dict));
     }
   return TRUE;
+}
+
+/* The Citadel is "a city", and the rules give it no move: every other
+ * figure moves by the action move (get_board_move), so a plain move asked
+ * of the board is the Citadel's, refused. The umpire may set right a
+ * Citadel placed on the wrong square, with his reason. */
+static gboolean
+wc66_ruleset_check_move (VtRuleset     *ruleset,
+                         VtGame        *game,
+                         VtUnit        *unit,
+                         const char    *activity,
+                         const VtPoint *from,
+                         const VtPoint *to,
+                         double         facing,
+                         GError       **error)
+{
+  Wc66Figure figure;
+
+  if (!wc66_figure_from_type (vt_unit_get_unit_type (unit), &figure) || figure != WC66_CITADEL)
+    return TRUE;
+  g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
+               _ ("the Citadel represents \"a city\", and the rules give it no move; the umpire may set it "
+                  "right with his reason"));
+  return FALSE;
 }
 
 /* "Composition of the Game of Battle": each army four Light Infantry, five
@@ -772,6 +806,7 @@ wc66_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_victory = wc66_ruleset_get_victory;
   iface->get_board_move = wc66_ruleset_get_board_move;
   iface->check_forces = wc66_ruleset_check_forces;
+  iface->check_move = wc66_ruleset_check_move;
 }
 
 static void

@@ -2063,7 +2063,9 @@ check_move_moment (VtGame        *self,
 
   if (umpire_allows == NULL && !_vt_game_check_turn (self, unit, error))
     return FALSE;
-  if (activity == NULL ||
+  /* a measured move at its pace; on a board, where nothing is measured,
+   * any move (a figure the ruleset moves by no action: War-Chess's Citadel) */
+  if ((activity == NULL && vt_map_get_board (vt_scenario_get_map (self->state)) == NULL) ||
       vt_ruleset_check_move (self->ruleset, self, unit, activity, from, to, facing, &refused))
     return TRUE;
   if (umpire_allows != NULL && g_error_matches (refused, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES))

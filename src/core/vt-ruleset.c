@@ -782,7 +782,8 @@ vt_ruleset_check_forces (VtRuleset  *self,
  * @self: a ruleset
  * @game: the game, as it stands before the move
  * @unit: the unit that is to move
- * @activity: one of the unit's activities
+ * @activity: (nullable): one of the unit's activities; %NULL on a board,
+ *   where nothing is measured
  * @from: (nullable): where @unit stands; %NULL with @to
  * @to: (nullable): where it is to go; %NULL to ask about the pace alone
  * @facing: the way it faces afterwards, degrees clockwise from north;
@@ -812,7 +813,6 @@ vt_ruleset_check_move (VtRuleset      *self,
   g_return_val_if_fail (VT_IS_RULESET (self), FALSE);
   g_return_val_if_fail (VT_IS_GAME (game), FALSE);
   g_return_val_if_fail (VT_IS_UNIT (unit), FALSE);
-  g_return_val_if_fail (activity != NULL, FALSE);
   g_return_val_if_fail ((from == NULL) == (to == NULL), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 

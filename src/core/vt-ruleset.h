@@ -580,7 +580,8 @@ struct _VtRulesetInterface
 
   /* Whether @unit may make a move at @activity now, in @game as it stands:
    * asked by vt_game_move_unit() before a measured move at that pace is
-   * journalled, with @from (where it stands), @to (where it goes, on a
+   * journalled (on a board, where moves are not measured, any move, with
+   * @activity NULL), with @from (where it stands), @to (where it goes, on a
    * board the cell's centre) and @facing (the way it faces afterwards,
    * degrees clockwise from north); asked with @from and @to NULL about the
    * pace alone, before any destination is known (the window, as a drag

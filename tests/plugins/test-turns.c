@@ -199,6 +199,40 @@ test_1812_formation_out_of_turn (void)
   }
 }
 
+/* Composition: the Citadel "representing a city"; the rules give it no
+ * move, in the Defending Army's move or out of it; the umpire may set it
+ * right with his reason */
+static void
+test_war_chess_citadel_stays (void)
+{
+  g_autoptr(VtGame) game = load_demo ("war-chess-1866");
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+  g_autoptr(GError) error = NULL;
+  const VtBoard *board = vt_map_get_board (vt_scenario_get_map (vt_game_get_state (game)));
+  VtUnit *citadel = vt_scenario_find_unit (vt_game_get_state (game), "d-citadel");
+  const VtCell *cell = vt_board_find_cell (board, 120);
+
+  g_assert_nonnull (citadel);
+  params = vt_ruleset_parse_params (vt_game_get_ruleset (game), "move",
+                                    (const char *[]) { "figure=a-light-1", "to=45", NULL }, &error);
+  outcome = vt_game_resolve_action (game, "move", params, &dice, &error);
+  g_assert_no_error (error);
+  g_variant_take_ref (outcome);
+  g_assert_true (vt_game_apply_action (game, "move", params, outcome, dice, &error));
+  g_assert_cmpstr (side_to_move (game), ==, "defending");
+
+  g_assert_false (vt_game_move_unit (game, citadel, &cell->centre, 0, NULL, &error));
+  g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+  g_assert_nonnull (strstr (error->message, "the Citadel represents \"a city\""));
+  g_clear_error (&error);
+  g_assert_true (vt_game_move_unit_allowed (game, citadel, &cell->centre, 0, NULL, "set up on the wrong square",
+                                            &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_unit_get_cell (vt_scenario_find_unit (vt_game_get_state (game), "d-citadel")), ==, 120);
+}
+
 /* War-Chess has its own rule of who begins; Wells's phases name the side */
 static void
 test_lot_elsewhere_refused (void)
@@ -303,6 +337,35 @@ test_war_chess_moves (void)
   g_assert_cmpuint (vt_game_get_move (game), ==, 2);
   g_assert_cmpstr (side_to_move (game), ==, "defending");
 
+  /* a second Attacking move, allowed out of turn: the Defending Army has
+   * still not moved, and the ruleset and the clock both say it is its move */
+  {
+    g_autoptr(GVariant) again = vt_ruleset_parse_params (vt_game_get_ruleset (game), "move",
+                                                         (const char *[]) { "figure=a-light-1", "to=30",
+                                                                            "umpire-allows=a test of the ruling",
+                                                                            NULL }, &error);
+    g_autoptr(GVariant) refused = vt_ruleset_parse_params (vt_game_get_ruleset (game), "move",
+                                                           (const char *[]) { "figure=a-light-1", "to=45", NULL },
+                                                           &error);
+    g_autoptr(GVariant) allowed_outcome = NULL;
+    g_autoptr(GVariant) allowed_dice = NULL;
+    g_autoptr(GVariant) no_outcome = NULL;
+
+    g_assert_no_error (error);
+    allowed_outcome = vt_game_resolve_action (game, "move", again, &allowed_dice, &error);
+    g_assert_no_error (error);
+    g_variant_take_ref (allowed_outcome);
+    g_assert_true (vt_game_apply_action (game, "move", again, allowed_outcome, allowed_dice, &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (side_to_move (game), ==, "defending");
+    no_outcome = vt_game_resolve_action (game, "move", refused, NULL, &error);
+    g_assert_null (no_outcome);
+    g_assert_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES);
+    g_assert_nonnull (strstr (error->message, "it is the move of the Defending Army"));
+    g_clear_error (&error);
+    g_assert_true (vt_game_undo (game));
+  }
+
   g_assert_true (vt_game_undo (game));
   g_assert_cmpuint (vt_game_get_move (game), ==, 1);
   g_assert_cmpstr (side_to_move (game), ==, "attacking");
@@ -330,6 +393,7 @@ main (int   argc,
   g_test_add_func ("/turns/elsewhere/lot-refused", test_lot_elsewhere_refused);
   g_test_add_func ("/turns/little-wars-1913/phases", test_wells_phases);
   g_test_add_func ("/turns/war-chess-1866/moves", test_war_chess_moves);
+  g_test_add_func ("/turns/war-chess-1866/citadel-stays", test_war_chess_citadel_stays);
   g_test_add_func ("/turns/reiswitz-1824/simultaneous", test_1824_simultaneous);
 
   return g_test_run ();
