@@ -223,9 +223,11 @@ static const VtSection sections[] = {
     "side that loses the most pieces and is driven from its position (I §4: the ledger and the "
     "umpire's driven-off); the score is the pieces each side has taken (I §4).") },
   { "II", N_("General course of play"), VT_SECTION_IMPLEMENTED,
-    N_("Alternating moves, each player from his right flank (II §5); twelve signal cards (II §7, a "
-    "side's limit, see README); no word between players the opponent has separated (II §9: "
-    "an enemy piece within a distance of the line between them, derived).") },
+    N_("The players, 2 to 10 in even numbers, the option players (II §1); alternating moves, each "
+    "player from his right flank (II §5); the commander's signal cards to his fellow players, none "
+    "with one player a side (II §6), twelve (II §7, a side's limit, see README); no word between "
+    "players the opponent has separated (II §9: an enemy piece within a distance of the line "
+    "between them, derived).") },
   { "III", N_("The gaming terrain"), VT_SECTION_IMPLEMENTED,
     N_("The tokens as terrain kinds; the whole token of 250 paces as the editor's grid (III §2). The "
     "gradient classes are numbered as III §7 numbers them (see README: VI §5–6 numbers them the "
@@ -235,7 +237,10 @@ static const VtSection sections[] = {
     "(360 pieces and 56 blanks are 416): the full set is 180 pieces a side and 56 blanks, see README.") },
   { "V", N_("The game apparatus"), VT_SECTION_IMPLEMENTED,
     N_("The compass is the map's measure of distances of 50 paces; the position markers' timing is "
-    "shown with the artillery formations (§9–10); the sextant's arcs belong to XII.") },
+    "shown with the artillery formations (§9–10); the sextant's arcs belong to XII. A troop-concealer "
+    "holds 4 or 6 cavalry pieces (§17–18); the 'still more' infantry and artillery it holds is derived "
+    "from the pieces' thickness on their high edge (IV §13, §19: a concealer of 6 holds seven closed "
+    "infantry or twenty-one tirailleurs); nine of each size a side (§18: three a division).") },
   { "VI", N_("Visible movement"), VT_SECTION_IMPLEMENTED,
     N_("Delaying and impassable obstacles, the rest after the fastest pace; with to-x, to-y the march "
     "action measures the lines on the map: one's own passed through or arrived on (§6 g, §10–11), "
