@@ -2364,8 +2364,10 @@ test_option (void)
   } cases[] = {
     { { "option", path, "players", "3", "--apply", NULL }, 1, "",
       "vertrauter-tool option: option: players is '3'; it must be one of 2, 4, 6, 8, 10\n" },
-    { { "option", path, "players", "4", "--apply", NULL }, 0, "Option Players: 4: two a side (II §2)\n", "" },
+    /* the demo's four (its set-up), then six */
     { { "option", path, "players", "4", NULL }, 0, "Players is already so\n", "" },
+    { { "option", path, "players", "6", "--apply", NULL }, 0,
+      "Option Players: 6: three a side, one a division (II §2–3)\n", "" },
     { { "option", path, "cavalry-breaks-squares", "maybe", NULL }, 1, "", "must be true or false" },
     { { "option", path, "cavalry-breaks-squares", "yes", "--apply", NULL }, 0,
       "Option Cavalry breaks into squares: yes\n", "" },
