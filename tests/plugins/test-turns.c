@@ -181,7 +181,7 @@ test_1812_formation_out_of_turn (void)
                                                    "[{'unit': <'gr-i1'>, 'formation': <'mass'>}]", NULL, NULL, NULL);
     g_autoptr(VtEvent) event = vt_event_new (VT_EVENT_FORMATION, 1, "gr-i1 forms mass",
                                              g_variant_new_parsed ("{'unit': <'gr-i1'>, 'formation': <'mass'>}"),
-                                             NULL, g_steal_pointer (&changes));
+                                             NULL, changes);
     g_autoptr(GBytes) bytes = NULL;
     g_autoptr(VtGame) read = NULL;
     GPtrArray *warnings;

@@ -1410,7 +1410,7 @@ apply_corpus_action (VtGame      *game,
   g_autoptr(GVariant) outcome = NULL;
 
   if ((params = vt_ruleset_parse_params (ruleset, words[0], (const char * const *) words + 1, error)) == NULL ||
-      (prepared = vt_game_prepare_action (game, words[0], g_steal_pointer (&params), error)) == NULL ||
+      (prepared = vt_game_prepare_action (game, words[0], params, error)) == NULL ||
       (completed = g_variant_lookup_value (prepared, "params", G_VARIANT_TYPE_VARDICT)) == NULL ||
       !vt_ruleset_check_params (ruleset, words[0], completed, error) ||
       !vt_game_check_action (game, words[0], completed, error) ||

@@ -303,7 +303,7 @@ test_load_warnings (void)
                                                    "[{'unit': <'gr-i1'>, 'formation': <'mass'>}]", NULL, NULL, NULL);
     g_autoptr(VtEvent) event = vt_event_new (VT_EVENT_FORMATION, 1, "gr-i1 forms mass",
                                              g_variant_new_parsed ("{'unit': <'gr-i1'>, 'formation': <'mass'>}"),
-                                             NULL, g_steal_pointer (&changes));
+                                             NULL, changes);
     g_autoptr(GFile) file = g_file_new_for_path (path);
 
     g_assert_no_error (error);
