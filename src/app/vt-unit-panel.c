@@ -593,9 +593,12 @@ face (VtUnitPanel *self,
       vt_unit_get_position (unit, &here);
       if (!vt_game_move_unit (self->game, unit, &here, facing, activity_for (self, unit), &error))
         {
+          /* the turns made go back first: the ruling turns each unit from
+           * where it faced */
+          take_back (self, n_done);
           if (g_error_matches (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES))
             ruled_turns (self, units, degrees, relative, error->message);
-          refuse_all (self, n_done, error);
+          refuse_all (self, 0, error);
           return FALSE;
         }
       n_done++;
