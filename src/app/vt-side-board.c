@@ -105,27 +105,20 @@ update_messages (VtSideBoard *self)
   for (guint i = delivered->len; i > 0; i--)
     {
       VtMessage *message = g_ptr_array_index (delivered, i - 1);
-      const char *from_unit = vt_message_get_from_unit (message);
-      const char *from_side = vt_message_get_from_side (message);
-      VtSide *side = from_side != NULL ? vt_scenario_find_side (state, from_side) : NULL;
-      const char *from;
+      const char *from = vt_message_end_name_for (state, vt_message_get_from_unit (message),
+                                                  vt_message_get_from_side (message), self->side_id);
       g_autofree char *zug = vt_measure_format_move (vt_game_get_ruleset (self->game),
                                                      vt_message_get_delivered_move (message));
       g_autofree char *heading = NULL;
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *title, *text;
 
-      if (from_side == NULL)
-        from = _("the umpire");
-      else if (from_unit != NULL && g_strcmp0 (from_side, self->side_id) == 0)
-        from = vt_scenario_get_unit_display_name (state, from_unit);
-      else
-        from = side != NULL ? vt_side_get_name (side) : from_side;
       if (vt_message_get_to_unit (message) != NULL)
         /* TRANSLATORS: on a side's board: "Zug 3 · Order from Feldwache to 1. Bataillon" */
         heading = g_strdup_printf (_("%s · %s from %s to %s"), zug,
                                    _(vt_message_kind_get_label (vt_message_get_kind (message))), from,
-                                   vt_scenario_get_unit_display_name (state, vt_message_get_to_unit (message)));
+                                   vt_message_end_name_for (state, vt_message_get_to_unit (message),
+                                                            vt_message_get_to_side (message), self->side_id));
       else
         /* TRANSLATORS: on a side's board: "Zug 3 · Report from Feldwache" */
         heading = g_strdup_printf (_("%s · %s from %s"), zug,

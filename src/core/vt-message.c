@@ -154,6 +154,10 @@ struct _VtMessage
   gboolean            scheduled;
   GVariant           *units;         /* a(sdd) */
   guint               order;         /* in the log */
+  /* when its sender's side, and its addressee's or interceptor's, came to
+   * know it, counted over the log: a side's numbering (vt_message_log_get_number_for) */
+  guint               sent_known;
+  guint               received_known;
 };
 
 G_DEFINE_FINAL_TYPE (VtMessage, vt_message, G_TYPE_OBJECT)
@@ -402,6 +406,7 @@ struct _VtMessageLog
   GPtrArray  *messages;   /* VtMessage, as sent */
   GHashTable *by_id;      /* id → VtMessage, not owned */
   guint       move;
+  guint       known;      /* messages come to a side's knowledge so far */
   gboolean    dirty;
 };
 
@@ -511,6 +516,7 @@ _vt_message_log_reset (VtMessageLog *self)
   g_hash_table_remove_all (self->by_id);
   g_ptr_array_set_size (self->messages, 0);
   self->move = 1;
+  self->known = 0;
 }
 
 static guint
@@ -840,10 +846,13 @@ _vt_message_check_payload (GVariant             *payload,
 }
 
 static void
-deliver (VtMessage *message,
-         guint      move,
-         GPtrArray *delivered)
+deliver (VtMessageLog *self,
+         VtMessage    *message,
+         guint         move,
+         GPtrArray    *delivered)
 {
+  if (message->received_known == 0)
+    message->received_known = ++self->known;
   message->delivered_move = MAX (move, message->sent_move);
   g_object_notify_by_pspec (G_OBJECT (message), properties[PROP_DELIVERED_MOVE]);
   set_state (message, message->garbled ? VT_MESSAGE_GARBLED : VT_MESSAGE_DELIVERED);
@@ -902,6 +911,7 @@ send (VtMessageLog *self,
   message->units = units != NULL ? g_variant_ref (units)
                                  : g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("(sdd)"), NULL, 0));
   message->order = self->messages->len;
+  message->sent_known = ++self->known;
 
   g_ptr_array_add (self->messages, message);
   g_hash_table_insert (self->by_id, message->id, message);
@@ -910,7 +920,7 @@ send (VtMessageLog *self,
   if (message->kind == VT_MESSAGE_SEALED_NOTE)
     message->state = VT_MESSAGE_HELD;
   else if (message->due_move <= self->move)
-    deliver (message, self->move, delivered);
+    deliver (self, message, self->move, delivered);
 }
 
 static void
@@ -934,7 +944,7 @@ decide (VtMessageLog *self,
     {
       set_state (message, VT_MESSAGE_IN_TRANSIT);
       if (message->due_move <= self->move)
-        deliver (message, self->move, delivered);
+        deliver (self, message, self->move, delivered);
     }
   else if (g_str_equal (decision, "hasten"))
     {
@@ -942,7 +952,7 @@ decide (VtMessageLog *self,
       message->due_time = time_of (self, message->due_move);
       g_object_notify_by_pspec (G_OBJECT (message), properties[PROP_DUE_MOVE]);
       if (message->state == VT_MESSAGE_IN_TRANSIT && message->due_move <= self->move)
-        deliver (message, self->move, delivered);
+        deliver (self, message, self->move, delivered);
     }
   else if (g_str_equal (decision, "lose"))
     set_state (message, VT_MESSAGE_LOST);
@@ -950,6 +960,8 @@ decide (VtMessageLog *self,
     {
       g_free (message->intercepted_by);
       message->intercepted_by = dup_string (payload, "side");
+      /* the interceptor knows it from now */
+      message->received_known = ++self->known;
       set_state (message, VT_MESSAGE_INTERCEPTED);
     }
   else if (g_str_equal (decision, "garble") && g_variant_lookup (payload, "text", "&s", &value))
@@ -983,7 +995,7 @@ pass_zuege (VtMessageLog *self,
     {
       VtMessage *message = g_ptr_array_index (due, i);
 
-      deliver (message, message->due_move, delivered);
+      deliver (self, message, message->due_move, delivered);
     }
 }
 
@@ -1056,9 +1068,11 @@ _vt_message_log_assign (VtMessageLog *self,
   self->messages = g_steal_pointer (&from->messages);
   self->by_id = g_steal_pointer (&from->by_id);
   self->move = from->move;
+  self->known = from->known;
   from->messages = g_ptr_array_new_with_free_func (g_object_unref);
   from->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   from->move = 1;
+  from->known = 0;
 
   n_after = self->messages->len;
   self->dirty = TRUE;
@@ -1229,6 +1243,83 @@ vt_message_log_dup_of_side (VtMessageLog *self,
         g_ptr_array_add (list, g_object_ref (message));
     }
   return list;
+}
+
+/* when @side_id came to know @message: as its sender, else as its
+ * addressee or its interceptor; 0: not (yet) */
+static guint
+known_by (VtMessage  *message,
+          const char *side_id)
+{
+  if (g_strcmp0 (message->from_side, side_id) == 0)
+    return message->sent_known;
+  if ((vt_message_is_delivered (message) && g_strcmp0 (message->to_side, side_id) == 0) ||
+      g_strcmp0 (message->intercepted_by, side_id) == 0)
+    return message->received_known;
+  return 0;
+}
+
+/**
+ * vt_message_log_get_number_for:
+ * @self: a message log
+ * @message: one of its messages
+ * @side_id: (nullable): the side that reads it; %NULL: the umpire
+ *
+ * The message's number as @side_id counts it: the order in which its own
+ * messages came to its knowledge (sent by it, delivered to it or
+ * intercepted by it), from 1, so a side learns nothing of how many the
+ * others sent; the umpire counts every message in the order sent.
+ *
+ * Returns: the number, or 0 when the side does not know the message
+ */
+guint
+vt_message_log_get_number_for (VtMessageLog *self,
+                               VtMessage    *message,
+                               const char   *side_id)
+{
+  guint known, number = 1;
+
+  g_return_val_if_fail (VT_IS_MESSAGE_LOG (self), 0);
+  g_return_val_if_fail (VT_IS_MESSAGE (message), 0);
+
+  if (side_id == NULL)
+    return message->order + 1;
+  known = known_by (message, side_id);
+  if (known == 0)
+    return 0;
+  for (guint i = 0; i < self->messages->len; i++)
+    {
+      guint other = known_by (g_ptr_array_index (self->messages, i), side_id);
+
+      number += other != 0 && other < known;
+    }
+  return number;
+}
+
+/**
+ * vt_message_end_name_for:
+ * @state: the game's state
+ * @unit_id: (nullable): the end's unit
+ * @side_id: (nullable): the end's side; neither: the umpire
+ * @reader_id: (nullable): the side that reads it; %NULL: the umpire
+ *
+ * An end of a message as @reader_id may know it: a unit of its own side by
+ * its name, any other side's by that side's name alone (a unit's name may
+ * be one the reader never saw); the umpire reads every name.
+ *
+ * Returns: the name
+ */
+const char *
+vt_message_end_name_for (VtScenario *state,
+                         const char *unit_id,
+                         const char *side_id,
+                         const char *reader_id)
+{
+  g_return_val_if_fail (VT_IS_SCENARIO (state), NULL);
+
+  if (reader_id != NULL && side_id != NULL && g_strcmp0 (side_id, reader_id) != 0)
+    return vt_message_end_name (state, NULL, side_id);
+  return vt_message_end_name (state, unit_id, side_id);
 }
 
 guint

@@ -126,6 +126,12 @@ const char         *vt_message_get_text_for        (VtMessage  *self,
 const char         *vt_message_end_name            (VtScenario *state,
                                                     const char *unit_id,
                                                     const char *side_id);
+/* ... and as @reader_id may know it: its own units by name, another
+ * side's by that side's name alone; NULL: the umpire */
+const char         *vt_message_end_name_for        (VtScenario *state,
+                                                    const char *unit_id,
+                                                    const char *side_id,
+                                                    const char *reader_id);
 
 /* whether @side_id knows when it was delivered (the umpire always does) */
 gboolean            vt_message_is_delivered_for    (VtMessage  *self,
@@ -156,6 +162,12 @@ GPtrArray    *vt_message_log_dup_delivered_to   (VtMessageLog *self,
 /* What @side_id knows of: what it sent, what was delivered to it, what
  * it intercepted. Nothing on its way to it, nothing between others. */
 GPtrArray    *vt_message_log_dup_of_side        (VtMessageLog *self,
+                                                 const char   *side_id);
+/* @message's number as @side_id counts its own (sent, received,
+ * intercepted, in the order it came to know them), from 1; 0: it does
+ * not know it; NULL: the umpire's, in the order sent */
+guint         vt_message_log_get_number_for     (VtMessageLog *self,
+                                                 VtMessage    *message,
                                                  const char   *side_id);
 /* how many messages of @kind @side_id has sent */
 guint         vt_message_log_count_sent         (VtMessageLog *self,

@@ -763,8 +763,10 @@ build_messages (VtReport *report,
                g_strdup_printf (_("%1$s %2$u, %3$s"), word, vt_message_get_sent_move (message), sent_time),
                /* TRANSLATORS: who sent a message to whom: "Rot → Blau" */
                g_strdup_printf (_("%1$s → %2$s"),
-                                vt_message_end_name (state, vt_message_get_from_unit (message), vt_message_get_from_side (message)),
-                                vt_message_end_name (state, vt_message_get_to_unit (message), vt_message_get_to_side (message))),
+                                vt_message_end_name_for (state, vt_message_get_from_unit (message),
+                                                         vt_message_get_from_side (message), reader_id),
+                                vt_message_end_name_for (state, vt_message_get_to_unit (message),
+                                                         vt_message_get_to_side (message), reader_id)),
                g_strdup (_(vt_message_kind_get_label (vt_message_get_kind (message)))), arrived,
                g_strdup (message_state_label (vt_message_get_state_for (message, reader_id))),
                g_strdup (vt_message_get_text_for (message, reader_id)));

@@ -1086,18 +1086,23 @@ add_when_member (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
+/* an end as @reader_id may know it: another side's unit not by its id or
+ * name, only by its side (vt_message_end_name_for) */
 static void
 add_end_member (JsonBuilder *builder,
                 VtScenario  *state,
                 const char  *name,
                 const char  *unit_id,
-                const char  *side_id)
+                const char  *side_id,
+                const char  *reader_id)
 {
+  gboolean known = reader_id == NULL || side_id == NULL || g_strcmp0 (side_id, reader_id) == 0;
+
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
-  add_string_member (builder, "unit", unit_id);
+  add_string_member (builder, "unit", known ? unit_id : NULL);
   add_string_member (builder, "side", side_id);
-  add_string_member (builder, "name", vt_message_end_name (state, unit_id, side_id));
+  add_string_member (builder, "name", vt_message_end_name_for (state, unit_id, side_id, reader_id));
   json_builder_end_object (builder);
 }
 
@@ -1109,6 +1114,24 @@ time_of_move (VtGame *game,
   guint minutes = ruleset != NULL ? vt_ruleset_get_minutes_per_move (ruleset) : 0;
 
   return vt_scenario_get_start_time (vt_game_get_scenario (game)) + (MAX (move, 1) - 1) * minutes;
+}
+
+typedef struct {
+  VtGame     *game;
+  const char *side_id;
+} SideNumbers;
+
+static gint
+compare_side_numbers (gconstpointer a,
+                      gconstpointer b,
+                      gpointer      data)
+{
+  SideNumbers *side = data;
+  VtMessageLog *log = vt_game_get_messages (side->game);
+  guint x = vt_message_log_get_number_for (log, *(VtMessage **) a, side->side_id);
+  guint y = vt_message_log_get_number_for (log, *(VtMessage **) b, side->side_id);
+
+  return x < y ? -1 : x > y;
 }
 
 static void
@@ -1130,14 +1153,19 @@ print_messages_json (VtGame     *game,
       VtMessage *message = g_ptr_array_index (messages, i);
 
       json_builder_begin_object (builder);
-      add_string_member (builder, "id", vt_message_get_id (message));
+      /* a side counts its own: the game's ids would tell it how many the
+       * others sent */
+      if (side_id == NULL)
+        add_string_member (builder, "id", vt_message_get_id (message));
+      json_builder_set_member_name (builder, "number");
+      json_builder_add_int_value (builder, vt_message_log_get_number_for (vt_game_get_messages (game), message, side_id));
       add_string_member (builder, "kind", vt_message_kind_to_string (vt_message_get_kind (message)));
       add_string_member (builder, "class",
                          vt_intelligence_class_to_string (vt_message_get_intelligence (message)));
       add_end_member (builder, state, "from", vt_message_get_from_unit (message),
-                      vt_message_get_from_side (message));
+                      vt_message_get_from_side (message), side_id);
       add_end_member (builder, state, "to", vt_message_get_to_unit (message),
-                      vt_message_get_to_side (message));
+                      vt_message_get_to_side (message), side_id);
       add_string_member (builder, "text", vt_message_get_text_for (message, side_id));
       add_when_member (builder, "sent", vt_message_get_sent_move (message),
                        vt_message_get_sent_time (message));
@@ -1186,6 +1214,10 @@ print_messages_text (VtGame     *game,
       g_autofree char *due = clock_label (vt_message_get_due_time (message));
       g_autofree char *delivered = NULL;
       const char *klass = vt_intelligence_class_to_string (vt_message_get_intelligence (message));
+      g_autofree char *number = side_id == NULL
+                                ? g_strdup (vt_message_get_id (message))
+                                : g_strdup_printf ("No. %u", vt_message_log_get_number_for (vt_game_get_messages (game),
+                                                                                           message, side_id));
 
       if (vt_message_is_delivered_for (message, side_id))
         {
@@ -1196,11 +1228,13 @@ print_messages_text (VtGame     *game,
         }
 
       g_print ("%s  %s%s%s%s  %s → %s  sent %s %u %s, due %s %u %s%s  %s\n",
-               vt_message_get_id (message),
+               number,
                vt_message_kind_to_string (vt_message_get_kind (message)),
                klass != NULL ? " (" : "", klass != NULL ? klass : "", klass != NULL ? ")" : "",
-               vt_message_end_name (state, vt_message_get_from_unit (message), vt_message_get_from_side (message)),
-               vt_message_end_name (state, vt_message_get_to_unit (message), vt_message_get_to_side (message)),
+               vt_message_end_name_for (state, vt_message_get_from_unit (message), vt_message_get_from_side (message),
+                                        side_id),
+               vt_message_end_name_for (state, vt_message_get_to_unit (message), vt_message_get_to_side (message),
+                                        side_id),
                zug, vt_message_get_sent_move (message), sent,
                zug, vt_message_get_due_move (message), due,
                delivered != NULL ? delivered : "",
@@ -1247,6 +1281,8 @@ cmd_messages (int    argc,
       if (side_id == NULL)
         return EXIT_INVALID;
       messages = vt_message_log_dup_of_side (vt_game_get_messages (game), side_id);
+      /* in the order the side came to know them, as it numbers them */
+      g_ptr_array_sort_with_data (messages, compare_side_numbers, &(SideNumbers) { game, side_id });
     }
   else
     {

@@ -392,6 +392,69 @@ test_scheduled_intelligence (void)
 
 /* 1812's contract in the fixture: twelve signal cards, and none to or from
  * a player cut off, though an order through the umpire still goes. */
+static guint
+number_for (VtGame     *game,
+            const char *id,
+            const char *side)
+{
+  return vt_message_log_get_number_for (vt_game_get_messages (game), find (game, id), side);
+}
+
+/* A side numbers its own messages, in the order it came to know them: it
+ * learns nothing of how many the other sent; a number once given stays;
+ * what it does not know has none. The umpire counts every message. */
+static void
+test_side_numbers (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(GError) error = NULL;
+
+  /* Blue writes three orders of its own first */
+  for (guint i = 0; i < 3; i++)
+    g_assert_nonnull (vt_game_send_message (game, "bhq", "e1", VT_MESSAGE_ORDER, "Hold", 0, &error));
+  /* m4: Red's first */
+  g_assert_nonnull (vt_game_send_message (game, "hq", "b1", VT_MESSAGE_ORDER, "Advance", 0, &error));
+  /* m5: Blue's offer of a parley to Red's commander, who has no place on
+   * the map: only the deliberation counts, none here, and it is there */
+  g_assert_nonnull (vt_game_send_report (game, "bhq", "red", VT_MESSAGE_REPORT, VT_INTELLIGENCE_NONE, "Parley?",
+                                         NULL, 0, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (number_for (game, "m4", "red"), ==, 1);
+  g_assert_cmpuint (number_for (game, "m4", NULL), ==, 4);
+  g_assert_cmpuint (number_for (game, "m3", "blue"), ==, 3);
+  /* Red knows nothing of Blue's orders; the parley is its second */
+  g_assert_cmpuint (number_for (game, "m1", "red"), ==, 0);
+  g_assert_true (vt_message_is_delivered (find (game, "m5")));
+  g_assert_cmpuint (number_for (game, "m5", "red"), ==, 2);
+
+  /* Red's next order rides to I/1; its number is given as it is written
+   * and stays when the order arrives */
+  g_assert_nonnull (vt_game_send_message (game, "hq", "b1", VT_MESSAGE_ORDER, "Halt", 0, &error));
+  g_assert_cmpuint (number_for (game, "m6", "red"), ==, 3);
+  g_assert_cmpuint (number_for (game, "m6", "blue"), ==, 0);
+  advance (game, 10);
+  g_assert_true (vt_message_is_delivered (find (game, "m6")));
+  g_assert_cmpuint (number_for (game, "m4", "red"), ==, 1);
+  g_assert_cmpuint (number_for (game, "m6", "red"), ==, 3);
+  /* Blue numbers its report as it sent it */
+  g_assert_cmpuint (number_for (game, "m5", "blue"), ==, 4);
+
+  /* intercepted by Blue: Blue's next; Red's own number unchanged */
+  g_assert_nonnull (vt_game_send_message (game, "b1", "hq", VT_MESSAGE_REPORT, "All quiet", 0, &error));
+  g_assert_true (vt_game_intercept_message (game, "m7", "blue", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (number_for (game, "m7", "blue"), ==, 5);
+  g_assert_cmpuint (number_for (game, "m7", "red"), ==, 4);
+  /* read back from the file, the same numbers */
+  {
+    g_autoptr(VtGame) read = save_and_reload (game);
+
+    g_assert_cmpuint (number_for (read, "m7", "blue"), ==, 5);
+    g_assert_cmpuint (number_for (read, "m5", "red"), ==, 2);
+  }
+}
+
 static void
 test_signal_cards_and_cut_off (void)
 {
@@ -561,6 +624,7 @@ main (int   argc,
   g_test_add_func ("/messages/hasten-garble-intercept", test_hasten_garble_intercept);
   g_test_add_func ("/messages/scheduled-intelligence", test_scheduled_intelligence);
   g_test_add_func ("/messages/signal-cards-and-cut-off", test_signal_cards_and_cut_off);
+  g_test_add_func ("/messages/side-numbers", test_side_numbers);
   g_test_add_func ("/messages/report-feeds-knowledge", test_report_feeds_knowledge);
   g_test_add_func ("/messages/malformed-files", test_malformed_files);
   g_test_add_func ("/messages/valid-file", test_valid_file);

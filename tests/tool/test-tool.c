@@ -1317,8 +1317,11 @@ static void
 test_messages (void)
 {
   g_autofree char *game = data_path ("messages", "both-sides.vertrauter");
+  /* the game's ids too: Red's first report is "m6", which would tell it
+   * how many the others sent */
   const char *others[] = { "SECRET BLUE PLAN", "BLUE SPY WORD", "Blue column", "m2 ", "m3 ",
-                           "garbled", "intercepted", "Retire at dusk", "sent-text" };
+                           "garbled", "intercepted", "Retire at dusk", "sent-text", "m4", "m5", "m6",
+                           "\"id\"" };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_auto(Run) run = { 0 };
   JsonObject *root;
@@ -1341,8 +1344,21 @@ test_messages (void)
   g_assert_nonnull (strstr (run.out, "Retire at dawn"));
   g_assert_nonnull (strstr (run.out, "Blue offers a parley"));
   g_assert_nonnull (strstr (run.out, "due Zug 3 00:04  sent\n    Red is short of powder"));
+  /* numbered as Red came to know them; Blue's commander by his side alone */
+  g_assert_true (g_str_has_prefix (run.out, "No. 1  order  Red HQ → I/1"));
+  g_assert_nonnull (strstr (run.out, "\nNo. 3  talk  Blue → Red HQ"));
+  g_assert_nonnull (strstr (run.out, "\nNo. 4  report  I/1 → Red HQ"));
   for (guint i = 0; i < G_N_ELEMENTS (others); i++)
     g_assert_null (strstr (run.out, others[i]));
+  run_clear (&run);
+
+  /* Blue intercepted I/1's report: it reads the ends by their side, not
+   * the units' names it never saw */
+  run_tool (&run, NULL, (const char *[]) { "messages", game, "--side", "blue", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\nNo. 3  report  Red → Red  "));
+  g_assert_null (strstr (run.out, "I/1"));
+  g_assert_null (strstr (run.out, "Red HQ"));
   run_clear (&run);
 
   run_tool (&run, NULL, (const char *[]) { "messages", game, "--side", "red", "--json", NULL });
@@ -1365,7 +1381,8 @@ test_messages (void)
   {
     JsonObject *first = json_array_get_object_element (messages, 0);
 
-    g_assert_cmpstr (json_object_get_string_member (first, "id"), ==, "m1");
+    g_assert_false (json_object_has_member (first, "id"));
+    g_assert_cmpint (json_object_get_int_member (first, "number"), ==, 1);
     g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (first, "delivered"), "zug"), ==, 3);
     g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (first, "due"), "time"), ==, "00:04");
   }
