@@ -860,35 +860,41 @@ build_losses (VtReport   *report,
     static const char * const division_header[] = { N_("Division"), N_("Side"), N_("Points"), N_("Men"), NULL };
     static const double division_widths[] = { 0.40, 0.24, 0.18, 0.18 };
     GListModel *units = vt_scenario_get_units (state);
-    g_autoptr(GHashTable) by_unit_sums = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+    /* keyed by the side that lost ("side\nunit", "side\ndivision"), not the
+     * unit's side now: a captured gun goes over to its captor (Wells), and
+     * its loss and its division stay the loser's */
+    g_autoptr(GHashTable) by_unit_sums = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
     g_autoptr(GHashTable) by_division_sums = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-    g_autoptr(GPtrArray) divisions = g_ptr_array_new ();
+    g_autoptr(GPtrArray) divisions = g_ptr_array_new_with_free_func (g_free);  /* of keys, in order booked */
     Block *by_unit;
 
     for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (ledger)); j++)
       {
         g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (ledger), j);
         VtUnit *unit = vt_scenario_find_unit (state, vt_loss_entry_get_unit (entry));
+        const char *lost_by = vt_loss_entry_get_side (entry);
+        g_autofree char *unit_key = NULL;
         LossSum *sum;
 
         if (unit == NULL)
           continue;
-        sum = g_hash_table_lookup (by_unit_sums, vt_unit_get_id (unit));
+        unit_key = g_strdup_printf ("%s\n%s", lost_by, vt_unit_get_id (unit));
+        sum = g_hash_table_lookup (by_unit_sums, unit_key);
         if (sum == NULL)
           {
             sum = g_new0 (LossSum, 1);
-            g_hash_table_insert (by_unit_sums, (gpointer) vt_unit_get_id (unit), sum);
+            g_hash_table_insert (by_unit_sums, g_steal_pointer (&unit_key), sum);
           }
         loss_sum_add (sum, entry);
         if (vt_unit_get_division (unit) != NULL)
           {
-            g_autofree char *key = g_strdup_printf ("%s\n%s", vt_unit_get_side (unit), vt_unit_get_division (unit));
+            g_autofree char *key = g_strdup_printf ("%s\n%s", lost_by, vt_unit_get_division (unit));
 
             sum = g_hash_table_lookup (by_division_sums, key);
             if (sum == NULL)
               {
                 sum = g_new0 (LossSum, 1);
-                g_ptr_array_add (divisions, unit);
+                g_ptr_array_add (divisions, g_strdup (key));
                 g_hash_table_insert (by_division_sums, g_steal_pointer (&key), sum);
               }
             loss_sum_add (sum, entry);
@@ -897,42 +903,50 @@ build_losses (VtReport   *report,
 
     add_heading (report, 2, _("By unit"));
     by_unit = add_table (report, unit_header, unit_widths);
-    for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    for (guint s = 0; s < g_list_model_get_n_items (sides); s++)
       {
-        g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
-        VtSide *side = vt_scenario_find_side (state, vt_unit_get_side (unit));
-        LossSum *sum = g_hash_table_lookup (by_unit_sums, vt_unit_get_id (unit));
+        g_autoptr(VtSide) side = g_list_model_get_item (sides, s);
 
-        if (sum == NULL || !(sum->points > 0) ||
-            (reader != NULL && g_strcmp0 (vt_unit_get_side (unit), vt_side_get_id (reader)) != 0))
+        if (reader != NULL && !g_str_equal (vt_side_get_id (side), vt_side_get_id (reader)))
           continue;
-        add_row (by_unit, g_strdup (vt_unit_get_display_name (unit)),
-                 g_strdup (side != NULL ? vt_side_get_name (side) : vt_unit_get_side (unit)),
-                 g_strdup_printf ("%g", sum->points), sum->told ? g_strdup_printf ("%d", sum->men) : NULL,
-                 /* TRANSLATORS: a unit's state and strength: "reduced, 450" */
-                 g_strdup_printf (_("%1$s, %2$u"), unit_state_label (vt_game_get_unit_state (game, unit)),
-                                  vt_unit_get_strength (unit)));
+        for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+          {
+            g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+            g_autofree char *key = g_strdup_printf ("%s\n%s", vt_side_get_id (side), vt_unit_get_id (unit));
+            LossSum *sum = g_hash_table_lookup (by_unit_sums, key);
+
+            if (sum == NULL || !(sum->points > 0))
+              continue;
+            add_row (by_unit, g_strdup (vt_unit_get_display_name (unit)), g_strdup (vt_side_get_name (side)),
+                     g_strdup_printf ("%g", sum->points), sum->told ? g_strdup_printf ("%d", sum->men) : NULL,
+                     /* TRANSLATORS: a unit's state and strength: "reduced, 450" */
+                     g_strdup_printf (_("%1$s, %2$u"), unit_state_label (vt_game_get_unit_state (game, unit)),
+                                      vt_unit_get_strength (unit)));
+          }
       }
     if (by_unit->rows->len == 1)
       add_row (by_unit, g_strdup (_("No unit has lost anything.")), NULL, NULL, NULL, NULL);
 
     if (divisions->len > 0)
       {
-        Block *by_division;
+        Block *by_division = NULL;
 
-        add_heading (report, 2, _("By division"));
-        by_division = add_table (report, division_header, division_widths);
         for (guint i = 0; i < divisions->len; i++)
           {
-            VtUnit *unit = g_ptr_array_index (divisions, i);
-            VtSide *side = vt_scenario_find_side (state, vt_unit_get_side (unit));
-            g_autofree char *key = g_strdup_printf ("%s\n%s", vt_unit_get_side (unit), vt_unit_get_division (unit));
+            const char *key = g_ptr_array_index (divisions, i);
+            const char *division = strchr (key, '\n') + 1;
+            g_autofree char *side_id = g_strndup (key, division - 1 - key);
+            VtSide *side = vt_scenario_find_side (state, side_id);
             LossSum *sum = g_hash_table_lookup (by_division_sums, key);
 
-            if (reader != NULL && g_strcmp0 (vt_unit_get_side (unit), vt_side_get_id (reader)) != 0)
+            if (reader != NULL && g_strcmp0 (side_id, vt_side_get_id (reader)) != 0)
               continue;
-            add_row (by_division, g_strdup (vt_unit_get_division (unit)),
-                     g_strdup (side != NULL ? vt_side_get_name (side) : vt_unit_get_side (unit)),
+            if (by_division == NULL)
+              {
+                add_heading (report, 2, _("By division"));
+                by_division = add_table (report, division_header, division_widths);
+              }
+            add_row (by_division, g_strdup (division), g_strdup (side != NULL ? vt_side_get_name (side) : side_id),
                      g_strdup_printf ("%g", sum->points), sum->told ? g_strdup_printf ("%d", sum->men) : NULL);
           }
       }

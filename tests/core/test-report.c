@@ -141,6 +141,69 @@ test_side_report_holds_no_trace (void)
   g_rmdir (dir);
 }
 
+/* the line of @text's table row that begins with @first, or NULL */
+static char *
+row_of (const char *text,
+        const char *first)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (g_strstrip (lines[i]), first))
+      return g_strdup (lines[i]);
+  return NULL;
+}
+
+/* Rot's skirmishers lose under Blau's fire and are then taken over by
+ * Blau (as a Wells gun goes over to its captor): the loss stays Rot's, by
+ * unit and by its division, in the umpire's report and in Rot's; Blau's
+ * tables by division hold no division of Rot's. */
+static void
+test_loss_stays_the_losers (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "demo.vertrauter", NULL);
+  g_autoptr(VtGame) game = load (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+  g_autoptr(VtEvent) over = NULL;
+  g_autofree char *umpire = NULL, *rot = NULL, *blau = NULL;
+  g_autofree char *umpire_row = NULL, *rot_row = NULL, *blau_row = NULL;
+
+  g_assert_true (vt_game_advance_phase (game, &error));
+  g_assert_true (vt_game_advance_phase (game, &error));
+  params = vt_ruleset_parse_params (vt_game_get_ruleset (game), "artillery-fire",
+                                    (const char *[]) { "firer=b-a-1", "target=r-s-1", NULL }, &error);
+  g_assert_no_error (error);
+  vt_dice_enter_faces (vt_game_get_dice (game), (const guint[]) { 3 }, 1);
+  outcome = vt_game_resolve_action (game, "artillery-fire", params, &dice, &error);
+  g_assert_no_error (error);
+  g_variant_take_ref (outcome);
+  g_assert_true (vt_game_apply_action (game, "artillery-fire", params, outcome, dice, &error));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (vt_game_get_loss_ledger (game))), ==, 1);
+  over = vt_event_new (VT_EVENT_NOTE, vt_game_get_move (game), "the skirmishers go over", NULL, NULL,
+                       g_variant_new_parsed ("[{'unit': <'r-s-1'>, 'side': <'blue'>}]"));
+  g_assert_true (vt_game_append (game, over, &error));
+  g_assert_no_error (error);
+
+  umpire = vt_test_report_text (game, NULL, TRUE);
+  rot = vt_test_report_text (game, "red", TRUE);
+  blau = vt_test_report_text (game, "blue", TRUE);
+  /* the division's row: its name, the side that lost, the points */
+  umpire_row = row_of (umpire, "Avantgarde-Regiment ");
+  rot_row = row_of (rot, "Avantgarde-Regiment ");
+  blau_row = row_of (blau, "Avantgarde-Regiment ");
+  g_assert_nonnull (umpire_row);
+  g_test_message ("umpire: %s", umpire_row);
+  g_assert_nonnull (strstr (umpire_row, "Rot"));
+  g_assert_null (strstr (umpire_row, "Blau"));
+  g_assert_nonnull (rot_row);
+  g_assert_nonnull (strstr (rot_row, "Rot"));
+  g_assert_null (blau_row);
+  g_assert_null (strstr (blau, "By division"));
+}
+
 /* A battalion of Blau's that later goes over to Rot: Rot's report does
  * not tell what it did while it was Blau's. */
 static void
@@ -354,6 +417,7 @@ main (int    argc,
   g_test_add_func ("/vt/report/demo", test_demo_report);
   g_test_add_func ("/vt/report/side-holds-no-trace", test_side_report_holds_no_trace);
   g_test_add_func ("/vt/report/side-after-going-over", test_side_report_after_going_over);
+  g_test_add_func ("/vt/report/loss-stays-the-losers", test_loss_stays_the_losers);
   g_test_add_func ("/vt/report/messages", test_report_messages);
   g_test_add_func ("/vt/report/unit-state", test_unit_state);
   g_test_add_func ("/vt/report/critique", test_report_critique);
