@@ -988,9 +988,19 @@ build_outcome (VtReport *report,
   g_autofree char *winner = NULL;
   g_autofree char *reason = NULL;
   g_autoptr(GString) scores = g_string_new (NULL);
+  gboolean decided;
 
   add_heading (report, 1, _("Outcome"));
-  if (vt_ruleset_get_victory (ruleset, game, &winner, &reason))
+  decided = vt_ruleset_get_victory (ruleset, game, &winner, &reason);
+  /* A decided game is the umpire's verdict, told to all. Until then the
+   * ruleset's reckoning (Wells: the men left on each side; 1812: the pieces
+   * taken) counts what a side may never have seen, so its report says only
+   * that the game is not decided, and gives no score. */
+  if (!decided && reader != NULL)
+    {
+      add_text (report, _("The game is not yet decided by the rules."));
+    }
+  else if (decided)
     {
       g_autofree char *text = NULL;
 
@@ -1037,7 +1047,7 @@ build_outcome (VtReport *report,
       }
   }
 
-  for (guint s = 0; s < g_list_model_get_n_items (sides); s++)
+  for (guint s = 0; (decided || reader == NULL) && s < g_list_model_get_n_items (sides); s++)
     {
       g_autoptr(VtSide) side = g_list_model_get_item (sides, s);
       double score;

@@ -204,6 +204,25 @@ test_loss_stays_the_losers (void)
   g_assert_null (strstr (blau, "By division"));
 }
 
+/* Wells's reckoning of a game not yet decided counts every man on the
+ * table ("undecided: 110 men against 110"), the enemy's in boxes and
+ * behind hills too: a side's report says only that the game is not
+ * decided, and gives no score; the umpire's has both. */
+static void
+test_side_outcome_undecided (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "little-wars-1913.vertrauter", NULL);
+  g_autoptr(VtGame) game = load (path);
+  g_autofree char *umpire = vt_test_report_text (game, NULL, FALSE);
+  g_autofree char *red = vt_test_report_text (game, "red", FALSE);
+
+  g_assert_nonnull (strstr (umpire, "men against"));
+  g_assert_nonnull (strstr (umpire, "Red: 155; Blue: 155"));
+  g_assert_null (strstr (red, "men against"));
+  g_assert_null (strstr (red, "Red: 155"));
+  g_assert_nonnull (strstr (red, "The game is not yet decided by the rules."));
+}
+
 /* A battalion of Blau's that later goes over to Rot: Rot's report does
  * not tell what it did while it was Blau's. */
 static void
@@ -418,6 +437,7 @@ main (int    argc,
   g_test_add_func ("/vt/report/side-holds-no-trace", test_side_report_holds_no_trace);
   g_test_add_func ("/vt/report/side-after-going-over", test_side_report_after_going_over);
   g_test_add_func ("/vt/report/loss-stays-the-losers", test_loss_stays_the_losers);
+  g_test_add_func ("/vt/report/side-outcome-undecided", test_side_outcome_undecided);
   g_test_add_func ("/vt/report/messages", test_report_messages);
   g_test_add_func ("/vt/report/unit-state", test_unit_state);
   g_test_add_func ("/vt/report/critique", test_report_critique);
