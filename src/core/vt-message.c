@@ -359,6 +359,11 @@ vt_message_get_text_for (VtMessage  *self,
   if (g_strcmp0 (vt_message_get_intercepted_by (self), side_id) != 0 &&
       g_strcmp0 (vt_message_get_to_side (self), side_id) == 0 && vt_message_is_delivered (self))
     return vt_message_get_text (self);
+  /* a report of the side's own troops to their own side is read when it
+   * arrives: a patrol's words are not its commander's before then */
+  if (self->kind == VT_MESSAGE_REPORT && g_strcmp0 (self->from_side, side_id) == 0 &&
+      g_strcmp0 (self->to_side, side_id) == 0 && g_strcmp0 (self->intercepted_by, side_id) != 0)
+    return _("(on its way: read when it arrives)");
   return vt_message_get_sent_text (self);
 }
 

@@ -113,8 +113,9 @@ guint               vt_message_get_moves_left      (VtMessage *self,
  * sent, received or intercepted: what it sent stays "sent" with the text
  * as written (not whether it arrived, was lost or garbled); what reached
  * it is "delivered" with the text as it arrived (not that it was garbled);
- * what it intercepted is "intercepted", as written. The state is a word of
- * vt_message_state_to_string(), or "sent".
+ * what it intercepted is "intercepted", as written; a report of its own
+ * troops to its own side is not read before it arrives. The state is a
+ * word of vt_message_state_to_string(), or "sent".
  */
 const char         *vt_message_get_state_for       (VtMessage  *self,
                                                     const char *side_id);

@@ -290,11 +290,14 @@ test_report_messages (void)
       g_assert_null (strstr (red_text, *secret));
     }
   for (const char * const *want = (const char *[]) { "Messages", "Advance on the mill", "Blue offers a parley",
-                                                     "Red is short of powder", NULL };
+                                                     "(on its way: read when it", NULL };
        *want != NULL; want++)
     g_assert_nonnull (strstr (red_text, *want));
-  /* the umpire knows Red's report was intercepted; Red only that it was sent */
+  /* the umpire knows Red's report was intercepted; Red only that I/1 sent
+   * one, which never reached its commander, so not what it said */
   g_assert_nonnull (strstr (umpire_text, "intercepted"));
+  g_assert_nonnull (strstr (umpire_text, "Red is short of powder"));
+  g_assert_null (strstr (red_text, "Red is short of powder"));
 
   g_remove (red_pdf);
   g_remove (umpire_pdf);

@@ -1343,7 +1343,9 @@ test_messages (void)
   g_assert_nonnull (strstr (run.out, "Advance on the mill"));
   g_assert_nonnull (strstr (run.out, "Retire at dawn"));
   g_assert_nonnull (strstr (run.out, "Blue offers a parley"));
-  g_assert_nonnull (strstr (run.out, "due Zug 3 00:04  sent\n    Red is short of powder"));
+  /* I/1's report to Red's commander, taken on the way: Red never read it */
+  g_assert_nonnull (strstr (run.out, "due Zug 3 00:04  sent\n    (on its way: read when it arrives)"));
+  g_assert_null (strstr (run.out, "Red is short of powder"));
   /* numbered as Red came to know them; Blue's commander by his side alone */
   g_assert_true (g_str_has_prefix (run.out, "No. 1  order  Red HQ → I/1"));
   g_assert_nonnull (strstr (run.out, "\nNo. 3  talk  Blue → Red HQ"));
