@@ -39,6 +39,7 @@ struct _VtMessageDialog
   GtkMenuButton *reported_button;
   GtkBox       *reported_box;
   GtkWidget    *allow_box;
+  GtkLabel     *ruled_label;
   GtkEntry     *allow_entry;
 
   char         *ruling;  /* the umpire's reason the message goes with, or NULL */
@@ -143,12 +144,18 @@ update_preview (VtMessageDialog *self)
 
       if (*reason != '\0')
         {
+          /* the rule he overrules stays in view, below his reason so that
+           * the field does not move as he types */
+          g_autofree char *ruled = g_strdup_printf (_("Allowed against the rule: %s"), error->message);
+
+          gtk_label_set_label (self->ruled_label, ruled);
           g_clear_error (&error);
           ok = vt_game_check_message (self->game, from, to, kind, minutes, reason, &plan, &error);
           if (ok)
             self->ruling = g_steal_pointer (&reason);
         }
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->ruled_label), self->ruling != NULL);
   if (!ok)
     {
       /* TRANSLATORS: the rules refuse the message, with their reason */
@@ -547,6 +554,7 @@ vt_message_dialog_class_init (VtMessageDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, reported_box);
   gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, allow_box);
   gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, allow_entry);
+  gtk_widget_class_bind_template_child (widget_class, VtMessageDialog, ruled_label);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

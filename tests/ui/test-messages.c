@@ -298,6 +298,12 @@ test_refusal_shown (void)
     vt_ui_iterate_for (10);
     g_assert_true (gtk_widget_is_sensitive (send));
     g_assert_true (g_str_has_suffix (vt_message_dialog_get_preview (dialog), "(allowed by the umpire)"));
+    /* the rule overruled stays in view */
+    g_assert_true (gtk_widget_get_visible (vt_ui_find_by_name (GTK_WIDGET (dialog), "message-ruled")));
+    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (dialog), "message-ruled"))),
+                              "1000"));
+    vt_ui_wait_for_paint (GTK_WIDGET (dialog));
+    vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (dialog), "message-allowed.png"));
     gtk_editable_set_text (GTK_EDITABLE (reason), "  ");
     vt_ui_iterate_for (10);
     g_assert_false (gtk_widget_is_sensitive (send));
