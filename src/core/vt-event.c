@@ -666,14 +666,11 @@ check_house_rule (VtEvent               *event,
 
   if (g_variant_lookup (event->payload, "option", "&s", &option))
     {
-      const VtActionParam *options = NULL;
-      guint n_options = 0;
+      const VtActionParam *declared = context->ruleset != NULL ? vt_ruleset_find_option (context->ruleset, option)
+                                                               : NULL;
 
-      if (context->ruleset != NULL)
-        options = vt_ruleset_get_options (context->ruleset, &n_options);
-      for (guint i = 0; i < n_options; i++)
-        if (g_str_equal (options[i].name, option))
-          return value == NULL || vt_action_param_check_value (&options[i], "option", value, error);
+      if (declared != NULL)
+        return value == NULL || vt_action_param_check_value (declared, "option", value, error);
       g_set_error (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
                    _("a house rule names the option '%s', which the ruleset does not have"), option);
       return FALSE;

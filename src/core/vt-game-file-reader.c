@@ -2082,8 +2082,7 @@ read_option (Reader   *reader,
   g_autofree char *owner = NULL;
   g_autoptr(GVariant) value = NULL;
   g_autoptr(GError) local_error = NULL;
-  const VtActionParam *options, *option = NULL;
-  guint n_options;
+  const VtActionParam *option;
   xmlNode *child = NULL;
 
   if (!check_attributes (reader, node, attributes, error) ||
@@ -2096,12 +2095,11 @@ read_option (Reader   *reader,
   if (child != NULL)
     return unknown_element (reader, child, error);
 
-  options = vt_ruleset_get_options (reader->ruleset, &n_options);
-  for (guint i = 0; i < n_options && option == NULL; i++)
-    if (g_strcmp0 (options[i].name, name) == 0)
-      option = &options[i];
+  option = vt_ruleset_find_option (reader->ruleset, name);
   if (option == NULL)
     {
+      guint n_options;
+      const VtActionParam *options = vt_ruleset_get_options (reader->ruleset, &n_options);
       g_autofree char *names = join_option_names (options, n_options);
 
       if (n_options == 0)

@@ -1660,9 +1660,8 @@ vt_game_set_option (VtGame      *self,
   g_autofree char *summary = NULL;
   g_autofree char *printed = NULL;
   GVariant *now;
-  const VtActionParam *options, *option = NULL;
+  const VtActionParam *option;
   const char *label = name;
-  guint n_options;
 
   g_return_val_if_fail (VT_IS_GAME (self), FALSE);
   g_return_val_if_fail (name != NULL, FALSE);
@@ -1673,10 +1672,7 @@ vt_game_set_option (VtGame      *self,
   if ((now == NULL && owned == NULL) || (now != NULL && owned != NULL && g_variant_equal (now, owned)))
     return TRUE;
 
-  options = vt_ruleset_get_options (self->ruleset, &n_options);
-  for (guint i = 0; i < n_options && option == NULL; i++)
-    if (g_str_equal (options[i].name, name))
-      option = &options[i];
+  option = vt_ruleset_find_option (self->ruleset, name);
   if (option != NULL && option->label != NULL)
     label = vt_ruleset_translate (self->ruleset, option->label);
   if (owned == NULL)
@@ -2314,9 +2310,6 @@ vt_game_set_formation_allowed (VtGame      *self,
     return FALSE;
 
   plain = vt_event_new_formation (count_move (self), state_unit, formation);
-  if (self->ruleset == NULL && !ruled)
-    return vt_game_append (self, plain, error);
-
   /* the journal reads the ruleset's word for the formation, not its id */
   g_variant_dict_init (&payload, vt_event_get_payload (plain));
   if (ruled)

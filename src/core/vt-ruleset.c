@@ -2020,6 +2020,24 @@ vt_ruleset_get_formations (VtRuleset *self,
   return iface->get_formations (self, n_formations);
 }
 
+/* one of the ruleset's options by its name, or NULL */
+const VtActionParam *
+vt_ruleset_find_option (VtRuleset  *self,
+                        const char *name)
+{
+  const VtActionParam *options;
+  guint n;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  options = vt_ruleset_get_options (self, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (options[i].name, name) == 0)
+      return &options[i];
+  return NULL;
+}
+
 const VtFormation *
 vt_ruleset_find_formation (VtRuleset  *self,
                            const char *id)

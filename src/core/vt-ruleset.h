@@ -828,6 +828,8 @@ const char          *vt_ruleset_translate           (VtRuleset           *self,
 const char          *vt_label_from_id               (const char          *id);
 
 /* lookups over the catalogues; NULL when the id is not in them */
+const VtActionParam *vt_ruleset_find_option         (VtRuleset  *self,
+                                                     const char *name);
 const VtFormation   *vt_ruleset_find_formation      (VtRuleset  *self,
                                                      const char *id);
 const VtTerrainKind *vt_ruleset_find_terrain_kind   (VtRuleset  *self,

@@ -477,9 +477,9 @@ vt_tool_option (int    argc,
   g_autoptr(VtFileLock) lock = NULL;
   g_autoptr(VtGame) game = NULL;
   g_autoptr(GError) error = NULL;
-  const VtActionParam *options, *option = NULL;
+  const VtActionParam *option;
   GVariant *value = NULL;
-  guint n = 0, head;
+  guint head;
 
   if (!vt_tool_parse_options ("option", "FILE NAME [VALUE]", entries, &argc, &argv))
     return EXIT_USAGE;
@@ -498,10 +498,7 @@ vt_tool_option (int    argc,
       g_printerr (_("vertrauter-tool option: %s is played under no ruleset\n"), argv[1]);
       return EXIT_INVALID;
     }
-  options = vt_ruleset_get_options (vt_game_get_ruleset (game), &n);
-  for (guint i = 0; i < n && option == NULL; i++)
-    if (g_str_equal (options[i].name, argv[2]))
-      option = &options[i];
+  option = vt_ruleset_find_option (vt_game_get_ruleset (game), argv[2]);
   if (option == NULL)
     {
       g_printerr (_("vertrauter-tool option: %s has no option '%s' (see vertrauter-tool inspect %s)\n"),
