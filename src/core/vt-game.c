@@ -3194,11 +3194,7 @@ vt_game_send_message (VtGame        *self,
                       guint          deliberation_minutes,
                       GError       **error)
 {
-  g_return_val_if_fail (VT_IS_GAME (self), NULL);
-  g_return_val_if_fail (text != NULL, NULL);
-
-  return append_message (self, from, to, kind, text, deliberation_minutes,
-                         VT_INTELLIGENCE_NONE, NULL, 0, NULL, error);
+  return vt_game_send_message_allowed (self, from, to, kind, text, deliberation_minutes, NULL, error);
 }
 
 /**

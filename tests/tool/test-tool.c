@@ -65,6 +65,22 @@ data_path (const char *folder,
   return g_test_build_filename (G_TEST_DIST, "data", folder, name, NULL);
 }
 
+/* a copy of the demo @name in a folder of its own, for a test to play in */
+static char *
+copy_demo (const char *name)
+{
+  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", name, NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vt-tool-demo-XXXXXX", NULL);
+  char *path = g_build_filename (folder, name, NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_nonnull (folder);
+  g_assert_true (g_file_get_contents (demo, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+  return path;
+}
+
 static void
 test_list_rulesets (void)
 {
@@ -2231,13 +2247,8 @@ test_action_parity_war_chess (void)
 static void
 test_clock_to_move (void)
 {
-  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "reiswitz-1812.vertrauter", NULL);
-  g_autofree char *folder = g_dir_make_tmp ("vt-tool-lot-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (folder, "lot.vertrauter", NULL);
-  g_autofree char *contents = NULL;
+  g_autofree char *path = copy_demo ("reiswitz-1812.vertrauter");
 
-  g_assert_true (g_file_get_contents (demo, &contents, NULL, NULL));
-  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
   {
     g_auto(Run) run = { 0 };
 
@@ -2275,10 +2286,7 @@ test_clock_to_move (void)
 static void
 test_formation (void)
 {
-  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "reiswitz-1812.vertrauter", NULL);
-  g_autofree char *folder = g_dir_make_tmp ("vt-tool-formation-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (folder, "formation.vertrauter", NULL);
-  g_autofree char *contents = NULL;
+  g_autofree char *path = copy_demo ("reiswitz-1812.vertrauter");
   g_autofree char *before = NULL, *after = NULL;
   struct {
     const char *args[7];
@@ -2298,8 +2306,6 @@ test_formation (void)
     { { "formation", path, "bl-i2", NULL }, 2, "", "give a game, a unit" },
   };
 
-  g_assert_true (g_file_get_contents (demo, &contents, NULL, NULL));
-  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_auto(Run) run = { 0 };
@@ -2333,13 +2339,8 @@ test_formation (void)
 static void
 test_message_allowed (void)
 {
-  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "demo.vertrauter", NULL);
-  g_autofree char *folder = g_dir_make_tmp ("vt-tool-allowed-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (folder, "allowed.vertrauter", NULL);
-  g_autofree char *contents = NULL;
+  g_autofree char *path = copy_demo ("demo.vertrauter");
 
-  g_assert_true (g_file_get_contents (demo, &contents, NULL, NULL));
-  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
   {
     g_auto(Run) run = { 0 };
 
@@ -2372,10 +2373,7 @@ test_message_allowed (void)
 static void
 test_option (void)
 {
-  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "reiswitz-1812.vertrauter", NULL);
-  g_autofree char *folder = g_dir_make_tmp ("vt-tool-option-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (folder, "option.vertrauter", NULL);
-  g_autofree char *contents = NULL;
+  g_autofree char *path = copy_demo ("reiswitz-1812.vertrauter");
   struct {
     const char *args[6];
     int         status;
@@ -2395,8 +2393,6 @@ test_option (void)
     { { "option", path, NULL }, 2, "", "give a game, an option" },
   };
 
-  g_assert_true (g_file_get_contents (demo, &contents, NULL, NULL));
-  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_auto(Run) run = { 0 };
@@ -2568,9 +2564,7 @@ test_validate_forces_1812 (void)
 static void
 test_validate_out_of_turn (void)
 {
-  g_autofree char *demo = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "reiswitz-1812.vertrauter", NULL);
-  g_autofree char *folder = g_dir_make_tmp ("vt-tool-turn-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (folder, "turn.vertrauter", NULL);
+  g_autofree char *path = copy_demo ("reiswitz-1812.vertrauter");
   g_autofree char *contents = NULL;
   g_autoptr(GString) text = NULL;
   const char *steps[][8] = {
@@ -2580,8 +2574,6 @@ test_validate_out_of_turn (void)
   };
   g_auto(Run) run = { 0 };
 
-  g_assert_true (g_file_get_contents (demo, &contents, NULL, NULL));
-  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
       g_auto(Run) step = { 0 };
@@ -2594,7 +2586,6 @@ test_validate_out_of_turn (void)
   g_assert_null (strstr (run.out, "warning"));
   run_clear (&run);
 
-  g_clear_pointer (&contents, g_free);
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   text = g_string_new (contents);
   g_assert_cmpuint (g_string_replace (text, "'umpire-allows': &lt;'XYZ'&gt;, ", "", 0), ==, 1);
