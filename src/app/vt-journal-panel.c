@@ -159,7 +159,8 @@ decision_summary (VtJournalPanel *self,
  * the rest as written. */
 static char *
 event_summary (VtJournalPanel *self,
-               VtEvent        *event)
+               VtEvent        *event,
+               guint           position)
 {
   const char *kind = vt_event_get_kind (event);
   const char *summary = vt_event_get_summary (event);
@@ -177,9 +178,12 @@ event_summary (VtJournalPanel *self,
         return words;
     }
   /* the umpire's journal: a move with the ruleset's words on it */
-  if (state == NULL || (!reveal && g_strcmp0 (kind, VT_EVENT_HIDE) != 0) ||
-      !g_variant_lookup (vt_event_get_payload (event), "side", "&s", &side_id))
+  if (state == NULL)
     return summary != NULL ? vt_event_dup_text (event) : g_strdup (kind);
+  /* said in the umpire's language from the event's parts */
+  if ((!reveal && g_strcmp0 (kind, VT_EVENT_HIDE) != 0) ||
+      !g_variant_lookup (vt_event_get_payload (event), "side", "&s", &side_id))
+    return vt_game_dup_account (self->game, position, NULL);
 
   side = vt_scenario_find_side (state, side_id);
   g_variant_lookup (vt_event_get_payload (event), "unit", "&s", &unit_id);
@@ -204,7 +208,7 @@ bind_journal_row (GtkSignalListItemFactory *factory,
   JournalRow *row = g_object_get_data (G_OBJECT (gtk_list_item_get_child (item)), "vt-journal-row");
   g_autofree char *zug = vt_measure_format_move (self->game != NULL ? vt_game_get_ruleset (self->game) : NULL,
                                                 vt_event_get_move (event));
-  g_autofree char *summary = event_summary (self, event);
+  g_autofree char *summary = event_summary (self, event, gtk_list_item_get_position (item));
 
   gtk_label_set_label (GTK_LABEL (row->zug), zug);
   gtk_label_set_label (GTK_LABEL (row->summary), summary);
@@ -554,7 +558,8 @@ describe_event (VtJournalPanel *self,
 
 static void
 show_details (VtJournalPanel *self,
-              VtEvent        *event)
+              VtEvent        *event,
+              guint           position)
 {
   g_autofree char *details = NULL;
   g_autofree char *summary = NULL;
@@ -565,7 +570,7 @@ show_details (VtJournalPanel *self,
       return;
     }
 
-  summary = event_summary (self, event);
+  summary = event_summary (self, event, position);
   gtk_label_set_label (self->details_title, summary);
   details = describe_event (self, event);
   gtk_label_set_markup (self->details_label, details);
@@ -577,7 +582,7 @@ selection_changed (VtJournalPanel *self)
 {
   VtEvent *event = self->selection != NULL ? gtk_single_selection_get_selected_item (self->selection) : NULL;
 
-  show_details (self, event);
+  show_details (self, event, self->selection != NULL ? gtk_single_selection_get_selected (self->selection) : 0);
   g_signal_emit (self, signals[EVENT_SELECTED], 0, event);
 }
 
@@ -632,7 +637,7 @@ vt_journal_panel_set_game (VtJournalPanel *self,
       g_signal_connect_object (game, "changed", G_CALLBACK (restyle), self, G_CONNECT_SWAPPED);
     }
   gtk_list_view_set_model (self->journal_list, GTK_SELECTION_MODEL (self->selection));
-  show_details (self, NULL);
+  show_details (self, NULL, 0);
 }
 
 static void

@@ -6,6 +6,7 @@
 
 #define VERTRAUTER_INSIDE
 # include "vt-types.h"
+# include "vt-account.h"
 # include "vt-calibration.h"
 # include "vt-change.h"
 # include "vt-chart.h"
@@ -27,6 +28,7 @@
 # include "vt-pieces-layer.h"
 # include "vt-osm-import.h"
 # include "vt-outcome.h"
+# include "vt-phrase.h"
 # include "vt-params.h"
 # include "vt-plugin.h"
 # include "vt-reach.h"

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "vt-account-private.h"
 #include "vt-change-private.h"
 #include "vt-event.h"
 #include "vt-feature.h"
@@ -363,17 +364,24 @@ vt_event_get_summary (VtEvent *self)
 char *
 vt_event_dup_text (VtEvent *self)
 {
+  g_return_val_if_fail (VT_IS_EVENT (self), NULL);
+
+  return _vt_event_dup_text_with (self, self->summary);
+}
+
+char *
+_vt_event_dup_text_with (VtEvent    *self,
+                         const char *summary)
+{
   g_autoptr(GVariant) params = NULL;
   const char *note = NULL, *ruling = NULL;
   char *text;
 
-  g_return_val_if_fail (VT_IS_EVENT (self), NULL);
-
   if (!g_variant_lookup (self->payload, "note", "&s", &note) || *note == '\0')
-    text = g_strdup (self->summary != NULL ? self->summary : "");
+    text = g_strdup (summary != NULL ? summary : "");
   else
     /* TRANSLATORS: a journal line and the ruleset's words on it: "r-kur moves 380 paces. It passes the gap …" */
-    text = g_strdup_printf (_("%s. %s"), self->summary != NULL ? self->summary : "", note);
+    text = g_strdup_printf (_("%s. %s"), summary != NULL ? summary : "", note);
 
   /* the umpire's ruling on a move or an action the rules of the moment
    * refused, in his words */

@@ -74,4 +74,10 @@ void        _vt_game_add_units_of_role    (VtGame          *self,
                                            VtParamRole      role,
                                            GPtrArray       *units);
 
+/* the tracker of every side's sight, made when first asked (vt-knowledge.c) */
+struct _VtSightTracker *_vt_game_get_sight_tracker (VtGame *self);
+/* a pace as a sentence says it ("at the quick step"), in the user's language */
+char       *_vt_game_dup_pace_in_sentence (VtRuleset        *ruleset,
+                                           const VtActivity *activity);
+
 G_END_DECLS

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "vt-account-private.h"
 #include "vt-change-private.h"
 #include "vt-dice.h"
 #include "vt-event.h"
@@ -1701,9 +1702,9 @@ vt_game_set_option (VtGame      *self,
 /* A pace inside a sentence: "moves 300 paces at route march" in small
  * letters where the language writes names so, the ruleset's word where it
  * has one in the user's language (German keeps its nouns' capitals). */
-static char *
-pace_in_sentence (VtRuleset        *ruleset,
-                  const VtActivity *activity)
+char *
+_vt_game_dup_pace_in_sentence (VtRuleset        *ruleset,
+                               const VtActivity *activity)
 {
   const char *word = activity->label != NULL ? vt_ruleset_translate (ruleset, activity->label) : activity->id;
 
@@ -1879,7 +1880,7 @@ check_reach (VtGame           *self,
   double left = move_left (self, unit);
   g_autoptr(VtReach) reach = vt_reach_new_within (self, unit, activity->id, left);
   g_autofree char *units = vt_unit_of_length_dup_plural (vt_ruleset_get_unit_of_length (self->ruleset));
-  g_autofree char *doing = pace_in_sentence (self->ruleset, activity);
+  g_autofree char *doing = _vt_game_dup_pace_in_sentence (self->ruleset, activity);
   g_autofree char *wheeling = NULL;
   g_autofree char *can = NULL;
   double allowance = vt_reach_get_allowance (reach);
@@ -2220,7 +2221,7 @@ vt_game_move_unit_allowed (VtGame        *self,
   else if (measured)
     {
       g_autofree char *units = vt_unit_of_length_dup_plural (vt_ruleset_get_unit_of_length (self->ruleset));
-      g_autofree char *doing = pace_in_sentence (self->ruleset, activity);
+      g_autofree char *doing = _vt_game_dup_pace_in_sentence (self->ruleset, activity);
 
       /* TRANSLATORS: the journal: "Füsiliere moves 300 paces at the quick step" */
       summary = g_strdup_printf (_("%1$s moves %2$.0f %3$s at %4$s"),
@@ -2721,6 +2722,7 @@ vt_game_apply_action (VtGame      *self,
   g_autoptr(GVariant) changes = NULL;
   g_autoptr(VtEvent) event = NULL;
   g_auto(GVariantDict) payload = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(GVariant) phrase = NULL;
   g_autofree char *summary = NULL;
   const char *outcome_summary;
   guint move;
@@ -2754,14 +2756,20 @@ vt_game_apply_action (VtGame      *self,
   named_outcome = name_outcome_messages (self, owned_outcome);
 
   move = count_move (self);
+  phrase = g_variant_lookup_value (owned_outcome, VT_OUTCOME_SUMMARY_PHRASE, G_VARIANT_TYPE_VARDICT);
   if (g_variant_lookup (owned_outcome, "summary", "&s", &outcome_summary) &&
       *outcome_summary != '\0')
     summary = g_strdup (outcome_summary);
+  /* the file keeps the phrase, and its words as the umpire reads them now
+   * for a reader of an older Vertrauter */
+  else if (phrase != NULL && (summary = _vt_game_say_phrase (self, phrase)) != NULL)
+    ;
   else
     {
       const VtAction *declared = self->ruleset != NULL ? vt_ruleset_find_action (self->ruleset, action) : NULL;
 
-      summary = g_strdup (declared != NULL && declared->label != NULL ? declared->label : action);
+      summary = g_strdup (declared != NULL && declared->label != NULL ? vt_ruleset_translate (self->ruleset, declared->label)
+                                                                      : action);
     }
 
   g_variant_dict_insert (&payload, "action", "s", action);
@@ -2801,6 +2809,14 @@ vt_game_get_loss_ledger (VtGame *self)
  * Returns: (transfer none) (nullable): what the side knows; %NULL for a
  *   side the game does not have
  */
+struct _VtSightTracker *
+_vt_game_get_sight_tracker (VtGame *self)
+{
+  if (self->sight == NULL)
+    self->sight = _vt_sight_tracker_new (self);
+  return self->sight;
+}
+
 VtKnowledge *
 vt_game_get_knowledge (VtGame     *game,
                        const char *side_id)

@@ -22,4 +22,16 @@ void            _vt_sight_tracker_rebuild   (VtSightTracker *tracker);
 VtKnowledge    *_vt_sight_tracker_get       (VtSightTracker *tracker,
                                              const char     *side_id);
 
+/* What @side_id saw of @unit_id at the journal's @index'th event in force:
+ * the better of before and after it (its own unit: EXACT; @own says it was
+ * the side's before or after), and where the unit stood after it. FALSE
+ * when the event does not name the unit. */
+gboolean        _vt_sight_tracker_get_event_sight (VtSightTracker *tracker,
+                                                   guint           index,
+                                                   const char     *unit_id,
+                                                   const char     *side_id,
+                                                   VtSighting     *level,
+                                                   gboolean       *own,
+                                                   VtPoint        *position);
+
 G_END_DECLS

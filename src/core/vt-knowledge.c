@@ -19,6 +19,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "vt-account-private.h"
 #include "vt-change-private.h"
 #include "vt-event.h"
 #include "vt-game.h"
@@ -55,6 +56,18 @@ typedef struct {
   guint      observer;
   VtSighting level;
 } Sight;
+
+/* What each side saw, at one event of the journal, of the units the event
+ * names (vt-account.c): the best of before and after it, so a unit that
+ * fired from a wood and one that marched out of view are both seen doing it. */
+typedef struct {
+  guint     n;
+  char    **ids;         /* NULL-terminated */
+  guint8   *level;       /* [i × n_sides + s] */
+  guint    *side_before; /* side index, G_MAXUINT for none */
+  guint    *side_after;
+  VtPoint  *position;    /* after the event */
+} EventSight;
 
 /* what a side saw of a unit the last time it saw it */
 typedef struct {
@@ -113,6 +126,9 @@ struct _VtSightTracker
   guint         columns, rows;
   GArray      **grid;
   guint        *grid_cell;
+
+  /* EventSight, one per event stepped, in the journal's order */
+  GPtrArray    *event_sights;
 
   /* scratch */
   guint8       *done;          /* per unit, within one event: UNCHANGED… */
@@ -751,6 +767,73 @@ drop_created_units (VtSightTracker *tracker)
   tracker->n_units = tracker->n_set_up;
 }
 
+static void
+event_sight_free (gpointer data)
+{
+  EventSight *sight = data;
+
+  g_strfreev (sight->ids);
+  g_free (sight->level);
+  g_free (sight->side_before);
+  g_free (sight->side_after);
+  g_free (sight->position);
+  g_free (sight);
+}
+
+/* before the event: what each side sees of the units it names now */
+static EventSight *
+event_sight_begin (VtSightTracker *tracker,
+                   VtEvent        *event)
+{
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  g_autoptr(GHashTable) once = g_hash_table_new (g_str_hash, g_str_equal);
+  EventSight *sight = g_new0 (EventSight, 1);
+  guint n = 0;
+
+  _vt_event_collect_units (event, ids);
+  sight->ids = g_new0 (char *, ids->len + 1);
+  for (guint i = 0; i < ids->len; i++)
+    if (g_hash_table_add (once, g_ptr_array_index (ids, i)))
+      sight->ids[n++] = g_strdup (g_ptr_array_index (ids, i));
+  sight->n = n;
+  sight->level = g_new0 (guint8, (gsize) n * tracker->n_sides);
+  sight->side_before = g_new (guint, n);
+  sight->side_after = g_new (guint, n);
+  sight->position = g_new0 (VtPoint, n);
+  for (guint i = 0; i < n; i++)
+    {
+      guint u = GPOINTER_TO_UINT (g_hash_table_lookup (tracker->index_by_id, sight->ids[i]));
+
+      sight->side_before[i] = u > 0 ? tracker->side_of[u - 1] : G_MAXUINT;
+      for (guint s = 0; u > 0 && s < tracker->n_sides; s++)
+        sight->level[i * tracker->n_sides + s] = tracker->sighting[slot (tracker, u - 1, s)];
+    }
+  return sight;
+}
+
+/* after it: the better of the two, and where the units stand */
+static void
+event_sight_end (VtSightTracker *tracker,
+                 EventSight     *sight)
+{
+  for (guint i = 0; i < sight->n; i++)
+    {
+      guint u = GPOINTER_TO_UINT (g_hash_table_lookup (tracker->index_by_id, sight->ids[i]));
+
+      sight->side_after[i] = u > 0 ? tracker->side_of[u - 1] : G_MAXUINT;
+      if (u == 0)
+        continue;
+      sight->position[i] = tracker->position[u - 1];
+      for (guint s = 0; s < tracker->n_sides; s++)
+        {
+          guint8 *level = &sight->level[i * tracker->n_sides + s];
+
+          *level = MAX (*level, tracker->sighting[slot (tracker, u - 1, s)]);
+        }
+    }
+  g_ptr_array_add (tracker->event_sights, sight);
+}
+
 /* One event of the journal, applied to the tracker's units and looked at. */
 static void
 step (VtSightTracker *tracker,
@@ -764,6 +847,7 @@ step (VtSightTracker *tracker,
   g_autoptr(GPtrArray) created = g_ptr_array_new_with_free_func (g_object_unref);
   gboolean everything = FALSE;
   guint moves;
+  EventSight *sight = event_sight_begin (tracker, event);
 
   /* the map may have been edited since: its index is built anew then */
   tracker->index = tracker->ruleset != NULL
@@ -870,6 +954,8 @@ step (VtSightTracker *tracker,
 
   for (guint i = 0; i < changed->len; i++)
     tracker->done[g_array_index (changed, guint, i)] = UNCHANGED;
+
+  event_sight_end (tracker, sight);
 }
 
 static void
@@ -951,6 +1037,7 @@ reset (VtSightTracker *tracker)
   tracker->move = 1;
   tracker->time = time_of (tracker, 1);
   _vt_message_log_reset (tracker->messages);
+  g_ptr_array_set_size (tracker->event_sights, 0);
 
   for (guint u = 0; u < tracker->n_units; u++)
     {
@@ -1013,6 +1100,7 @@ _vt_sight_tracker_new (VtGame *game)
   tracker->near = g_array_new (FALSE, FALSE, sizeof (guint));
   tracker->messages = _vt_message_log_new (scenario, tracker->ruleset);
   tracker->delivered = g_ptr_array_new ();
+  tracker->event_sights = g_ptr_array_new_with_free_func (event_sight_free);
   for (guint u = 0; u < n; u++)
     {
       g_autoptr(VtUnit) unit = g_list_model_get_item (units, u);
@@ -1076,6 +1164,7 @@ _vt_sight_tracker_free (VtSightTracker *tracker)
   g_array_unref (tracker->near);
   g_clear_object (&tracker->messages);
   g_ptr_array_unref (tracker->delivered);
+  g_ptr_array_unref (tracker->event_sights);
   g_strfreev (tracker->side_ids);
   g_clear_object (&tracker->options_game);
   g_free (tracker);
@@ -1103,6 +1192,32 @@ _vt_sight_tracker_get (VtSightTracker *tracker,
   guint s = side_index (tracker, side_id);
 
   return s == G_MAXUINT ? NULL : g_ptr_array_index (tracker->knowledge, s);
+}
+
+gboolean
+_vt_sight_tracker_get_event_sight (VtSightTracker *tracker,
+                                   guint           index,
+                                   const char     *unit_id,
+                                   const char     *side_id,
+                                   VtSighting     *level,
+                                   gboolean       *own,
+                                   VtPoint        *position)
+{
+  EventSight *sight;
+  guint s = side_index (tracker, side_id);
+
+  if (index >= tracker->event_sights->len || s == G_MAXUINT)
+    return FALSE;
+  sight = g_ptr_array_index (tracker->event_sights, index);
+  for (guint i = 0; i < sight->n; i++)
+    if (g_str_equal (sight->ids[i], unit_id))
+      {
+        *own = sight->side_before[i] == s || sight->side_after[i] == s;
+        *level = *own ? VT_SIGHTING_EXACT : (VtSighting) sight->level[i * tracker->n_sides + s];
+        *position = sight->position[i];
+        return TRUE;
+      }
+  return FALSE;
 }
 
 /* ---- one side's knowledge ----------------------------------------------- */

@@ -94,6 +94,16 @@ vt_outcome_set_summary (VtOutcome  *self,
   put (self, VT_OUTCOME_SUMMARY, g_variant_new_string (summary));
 }
 
+void
+vt_outcome_set_summary_phrase (VtOutcome *self,
+                               GVariant  *phrase)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (phrase != NULL && g_variant_is_of_type (phrase, G_VARIANT_TYPE_VARDICT));
+
+  put (self, VT_OUTCOME_SUMMARY_PHRASE, phrase);
+}
+
 /**
  * vt_outcome_set_text:
  * @self: an outcome

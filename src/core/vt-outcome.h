@@ -16,6 +16,9 @@ G_BEGIN_DECLS
 
 /* The keys of an outcome as the core, the ledger and the tool read them. */
 #define VT_OUTCOME_SUMMARY "summary" /* s: one line for the journal */
+#define VT_OUTCOME_SUMMARY_PHRASE "summary-phrase" /* a{sv}: the summary as a phrase (vt-phrase.h),
+                                                 * said in each reader's words; also a core
+                                                 * event's payload's */
 #define VT_OUTCOME_TEXT    "text"    /* s: the reasoning, for the umpire */
 #define VT_OUTCOME_LOSSES  "losses"  /* aa{sv}: "unit", "arm", "points", "note", "men" (u, when the
                                        * strength fell: by how much), "captured" (b, prisoners) */
@@ -41,6 +44,11 @@ void       vt_outcome_free          (VtOutcome  *self);
 
 void       vt_outcome_set_summary   (VtOutcome  *self,
                                      const char *summary);
+/* The summary as a phrase (vt-phrase.h), floating: each reader hears it
+ * in his language, and each unit in it as his side knows it. The core
+ * says it in the umpire's words for the summary, unless one is set. */
+void       vt_outcome_set_summary_phrase (VtOutcome *self,
+                                          GVariant  *phrase);
 void       vt_outcome_set_text      (VtOutcome  *self,
                                      const char *text);
 /* a value of the rule's own, as g_variant_dict_insert() takes it */

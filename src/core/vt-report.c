@@ -19,6 +19,7 @@
 #include <glib/gi18n-lib.h>
 #include <pango/pangocairo.h>
 
+#include "vt-account.h"
 #include "vt-atomic-file-private.h"
 #include "vt-change-private.h"
 #include "vt-chart.h"
@@ -284,36 +285,6 @@ unit_is_sides (GHashTable *sides,
                const char *side_id)
 {
   return g_strcmp0 (g_hash_table_lookup (sides, unit_id), side_id) == 0;
-}
-
-/* Whether a side's report tells @event: time passing, and what only its
- * own troops did; an event that touches any other unit is the umpire's. */
-static gboolean
-side_sees_event (VtEvent    *event,
-                 GHashTable *sides,
-                 const char *side_id)
-{
-  GVariant *changes = vt_event_get_changes (event);
-  GVariantIter iter;
-  GVariant *change;
-  guint n = 0;
-  gboolean own = TRUE;
-
-  if (g_str_equal (vt_event_get_kind (event), VT_EVENT_CLOCK))
-    return TRUE;
-  if (changes == NULL)
-    return FALSE;
-  g_variant_iter_init (&iter, changes);
-  while ((change = g_variant_iter_next_value (&iter)) != NULL)
-    {
-      const char *unit_id = NULL;
-
-      n++;
-      if (!g_variant_lookup (change, "unit", "&s", &unit_id) || !unit_is_sides (sides, unit_id, side_id))
-        own = FALSE;
-      g_variant_unref (change);
-    }
-  return n > 0 && own;
 }
 
 /* The positions each unit of @side_id (every unit for NULL) took in the
@@ -658,7 +629,6 @@ build_timeline (VtReport   *report,
   VtRuleset *ruleset = vt_game_get_ruleset (game);
   guint start = vt_scenario_get_start_time (state);
   guint minutes = ruleset != NULL ? vt_ruleset_get_minutes_per_move (ruleset) : 0;
-  g_autoptr(GHashTable) sides = _vt_change_sides_new (vt_game_get_scenario (game));
   Block *table;
   char word[64];
 
@@ -669,20 +639,16 @@ build_timeline (VtReport   *report,
   for (guint i = 0; i < vt_journal_get_head (journal); i++)
     {
       VtEvent *event = vt_journal_get_event (journal, i);
-      const char *summary = vt_event_get_summary (event);
+      /* a side's account: what it knew, each unit as it saw it */
+      char *account = vt_game_dup_account (game, i, reader != NULL ? vt_side_get_id (reader) : NULL);
 
-      gboolean seen = reader == NULL || side_sees_event (event, sides, vt_side_get_id (reader));
-
-      _vt_change_sides_step (sides, event);
-      if (!seen)
+      if (account == NULL)
         continue;
       add_row (table, g_strdup_printf ("%u", vt_event_get_move (event)),
                /* a board game's moves take no time of the day (War-Chess) */
                minutes == 0 ? g_strdup ("")
                : format_time (start + (vt_event_get_move (event) > 0 ? vt_event_get_move (event) - 1 : 0) * minutes),
-               summary == NULL || *summary == '\0' ? g_strdup (vt_event_get_kind (event))
-               /* a side reads no ruleset's note: it may name what the side never saw */
-               : reader != NULL ? g_strdup (summary) : vt_event_dup_text (event));
+               account);
     }
   if (table->rows->len == 1)
     add_row (table, g_strdup (""), g_strdup (""), g_strdup (_("Nothing has happened yet.")));

@@ -129,3 +129,83 @@ vt_tool_ledger (int    argc,
   fwrite (csv_text, 1, strlen (csv_text), stdout);
   return EXIT_DONE;
 }
+
+/* Each event as the umpire, or one side, knew it: a side's entries are
+ * numbered by its own count, so the numbers tell nothing of the rest. */
+int
+vt_tool_journal (int    argc,
+                 char **argv)
+{
+  gboolean json = FALSE;
+  g_autofree char *side_name = NULL;
+  GOptionEntry entries[] = {
+    { "side", 0, 0, G_OPTION_ARG_STRING, &side_name,
+      N_("That side's account: only what it knew (its name or id)"), N_("SIDE") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  VtJournal *journal;
+  VtRuleset *ruleset;
+  const char *side_id = NULL;
+  guint number = 0;
+
+  if (!vt_tool_parse_options ("journal", "FILE", entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2)
+    {
+      g_printerr ("vertrauter-tool journal: give one .vertrauter file\n");
+      return EXIT_USAGE;
+    }
+  game = vt_game_file_load_path (argv[1], vt_ruleset_registry_get_default (), &error);
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_INVALID;
+    }
+  if (side_name != NULL && (side_id = vt_tool_find_side (game, "journal", argv[1], side_name)) == NULL)
+    return EXIT_INVALID;
+
+  journal = vt_game_get_journal (game);
+  ruleset = vt_game_get_ruleset (game);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < vt_journal_get_head (journal); i++)
+    {
+      VtEvent *event = vt_journal_get_event (journal, i);
+      g_autofree char *account = vt_game_dup_account (game, i, side_id);
+      g_autofree char *move = NULL;
+
+      if (account == NULL)
+        continue;
+      number++;
+      if (!json)
+        {
+          /* TRANSLATORS: the ruleset's name of a move and its number: "Zug 3" */
+          move = g_strdup_printf (C_("move", "%s %u"), vt_ruleset_get_move_name (ruleset, 1), vt_event_get_move (event));
+          g_print ("%u\t%s\t%s\n", number, move, account);
+          continue;
+        }
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "number");
+      json_builder_add_int_value (builder, number);
+      /* the umpire's entries keep the event's kind and place in the file */
+      if (side_id == NULL)
+        {
+          json_builder_set_member_name (builder, "event");
+          json_builder_add_int_value (builder, i + 1);
+          json_builder_set_member_name (builder, "kind");
+          json_builder_add_string_value (builder, vt_event_get_kind (event));
+        }
+      json_builder_set_member_name (builder, "move");
+      json_builder_add_int_value (builder, vt_event_get_move (event));
+      json_builder_set_member_name (builder, "text");
+      json_builder_add_string_value (builder, account);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  if (json)
+    vt_tool_print_json (builder);
+  return EXIT_DONE;
+}

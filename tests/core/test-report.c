@@ -223,43 +223,37 @@ test_side_outcome_undecided (void)
   g_assert_nonnull (strstr (red, "The game is not yet decided by the rules."));
 }
 
-/* A battalion of Blau's that later goes over to Rot: Rot's report does
- * not tell what it did while it was Blau's. */
+/* A battalion of Blau's that Rot never saw marches, then goes over to
+ * Rot: Rot's report does not tell what it did while it was Blau's, out of
+ * Rot's sight; the walker Rot saw march behind the hill it does tell. */
 static void
 test_side_report_after_going_over (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "valid", "behind-the-hill.vertrauter", NULL);
   g_autoptr(VtGame) game = load (path);
   g_autoptr(GError) error = NULL;
+  g_autoptr(VtEvent) march = NULL;
   g_autoptr(VtEvent) over = NULL;
-  g_autoptr(VtReport) rot = NULL;
-  g_autoptr(VtReport) umpire = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("vt-report-XXXXXX", NULL);
-  g_autofree char *rot_pdf = g_build_filename (dir, "rot.pdf", NULL);
-  g_autofree char *umpire_pdf = g_build_filename (dir, "umpire.pdf", NULL);
   g_autofree char *rot_text = NULL;
   g_autofree char *umpire_text = NULL;
 
-  over = vt_event_new (VT_EVENT_NOTE, 1, "the walking battalion goes over", NULL, NULL,
-                       g_variant_new_parsed ("[{'unit': <'walker'>, 'side': <'rot'>}]"));
+  march = vt_event_new (VT_EVENT_MOVE, 1, "the far reserve marches east", NULL, NULL,
+                        g_variant_new_parsed ("[{'unit': <'far'>, 'x': <5700.0>, 'y': <2000.0>}]"));
+  g_assert_true (vt_game_append (game, march, &error));
+  g_assert_no_error (error);
+  over = vt_event_new (VT_EVENT_NOTE, 1, "the far reserve goes over", NULL, NULL,
+                       g_variant_new_parsed ("[{'unit': <'far'>, 'side': <'rot'>}]"));
   g_assert_true (vt_game_append (game, over, &error));
   g_assert_no_error (error);
-  rot = vt_report_new (game, "rot", NULL, 0, VT_PAPER_A4, &error);
-  g_assert_no_error (error);
-  umpire = vt_report_new (game, NULL, NULL, 0, VT_PAPER_A4, &error);
-  g_assert_no_error (error);
-  g_assert_true (vt_report_write_pdf (rot, rot_pdf, &error));
-  g_assert_true (vt_report_write_pdf (umpire, umpire_pdf, &error));
-  rot_text = vt_test_pdf_text (rot_pdf, TRUE);
-  umpire_text = vt_test_pdf_text (umpire_pdf, TRUE);
-  g_assert_nonnull (strstr (umpire_text, "goes behind the hill"));
-  g_assert_null (strstr (rot_text, "goes behind the hill"));
+  rot_text = vt_test_report_text (game, "rot", TRUE);
+  umpire_text = vt_test_report_text (game, NULL, TRUE);
+  g_assert_nonnull (strstr (umpire_text, "the far reserve marches east"));
+  g_assert_null (strstr (rot_text, "the far reserve marches east"));
+  g_assert_null (strstr (rot_text, "goes over"));
+  /* seen by Rot as it went */
+  g_assert_nonnull (strstr (rot_text, "the walking battalion goes behind the hill"));
   /* the battalion is Rot's own now */
-  g_assert_nonnull (strstr (rot_text, "Wanderndes Bataillon"));
-
-  g_remove (rot_pdf);
-  g_remove (umpire_pdf);
-  g_rmdir (dir);
+  g_assert_nonnull (strstr (rot_text, "Ferne Reserve"));
 }
 
 /* The messages: the umpire's report lists every one with when it was sent

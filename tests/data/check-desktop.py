@@ -46,7 +46,7 @@ def finish():
 
 # gettext's keywords as xgettext's C preset and glib's i18n.gettext know them;
 # the lookbehind keeps g_strdup_printf( and the like out.
-C_MARK = re.compile(r'(?<![A-Za-z0-9_])(?:_|N_|C_|NC_|Q_|g_dngettext|g_dpgettext2|ngettext)\s*\(')
+C_MARK = re.compile(r'(?<![A-Za-z0-9_])(?:_|N_|C_|NC_|Q_|g_dngettext|g_dpgettext2|ngettext|vt_phrase_new|vt_phrase_new_plural)\s*\(')
 UI_MARK = re.compile(r'translatable\s*=\s*"(?:yes|true|1)"')
 
 
@@ -169,6 +169,7 @@ def fresh_template(root, po_dir, folder):
                           "--keyword=C_:1c,2", "--keyword=NC_:1c,2", "--keyword=g_dngettext:2,3",
                           "--keyword=g_dpgettext2:2c,3", "--keyword=ngettext:1,2",
                           "--keyword=g_dgettext:2", "--keyword=dgettext:2", "--keyword=dngettext:2,3",
+                          "--keyword=vt_phrase_new:2", "--keyword=vt_phrase_new_plural:2,3",
                           "-D", root, "-f", os.path.join(root, po_dir, "POTFILES.in"), "-o", pot],
                          capture_output=True, text=True, env=dict(os.environ, LC_ALL="C"))
     check(run.returncode == 0, "xgettext reads %s/POTFILES.in" % po_dir, run.stderr)
