@@ -10,13 +10,14 @@
 
 G_BEGIN_DECLS
 
-/* Every unit id @event may name, appended to @ids, not copied (valid while
- * @event is): its payload's "unit", its changes' and losses' units, its
- * phrase's, and every string of an action's parameters (the firers, the
- * target; an id of no unit is harmless to the caller). */
+/* Every unit id @event may name, appended to @ids as a copy (g_free): its
+ * payload's "unit", its changes' and losses' units, its phrase's, and
+ * every string of an action's parameters (the firers, the target; an id
+ * of no unit is harmless to the caller). */
 void  _vt_event_collect_units  (VtEvent    *event,
                                 GPtrArray  *ids);
-/* the event's summary as a phrase, or NULL (an old file's event) */
+/* the event's summary as a phrase (a new reference), or NULL (an old
+ * file's event) */
 GVariant *_vt_event_get_phrase (VtEvent    *event);
 /* @summary, then what vt_event_dup_text() adds to the summary: the
  * ruleset's note and the umpire's ruling */

@@ -45,14 +45,14 @@ add_strings (GVariant  *dict,
   while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
     {
       if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
-        g_ptr_array_add (ids, (gpointer) g_variant_get_string (value, NULL));
+        g_ptr_array_add (ids, g_variant_dup_string (value, NULL));
       else if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING_ARRAY))
         for (gsize i = 0; i < g_variant_n_children (value); i++)
           {
-            const char *id;
+            char *id;
 
-            g_variant_get_child (value, i, "&s", &id);
-            g_ptr_array_add (ids, (gpointer) id);
+            g_variant_get_child (value, i, "s", &id);
+            g_ptr_array_add (ids, id);
           }
       g_variant_unref (value);
     }
@@ -70,10 +70,10 @@ add_units_of (GVariant  *list,
   g_variant_iter_init (&iter, list);
   while ((entry = g_variant_iter_next_value (&iter)) != NULL)
     {
-      const char *id;
+      char *id;
 
-      if (g_variant_lookup (entry, "unit", "&s", &id))
-        g_ptr_array_add (ids, (gpointer) id);
+      if (g_variant_lookup (entry, "unit", "s", &id))
+        g_ptr_array_add (ids, id);
       g_variant_unref (entry);
     }
 }
@@ -86,13 +86,15 @@ _vt_event_collect_units (VtEvent   *event,
   g_autoptr(GVariant) params = g_variant_lookup_value (payload, "params", G_VARIANT_TYPE_VARDICT);
   g_autoptr(GVariant) outcome = g_variant_lookup_value (payload, "outcome", G_VARIANT_TYPE_VARDICT);
   g_autoptr(GVariant) losses = outcome != NULL ? g_variant_lookup_value (outcome, VT_OUTCOME_LOSSES, NULL) : NULL;
-  const char *unit_id;
+  g_autoptr(GVariant) phrase = NULL;
+  char *unit_id;
 
-  if (g_variant_lookup (payload, "unit", "&s", &unit_id))
-    g_ptr_array_add (ids, (gpointer) unit_id);
+  if (g_variant_lookup (payload, "unit", "s", &unit_id))
+    g_ptr_array_add (ids, unit_id);
   add_units_of (vt_event_get_changes (event), ids);
   add_units_of (losses, ids);
-  _vt_phrase_collect_units (_vt_event_get_phrase (event), ids);
+  phrase = _vt_event_get_phrase (event);
+  _vt_phrase_collect_units (phrase, ids);
   if (params != NULL)
     add_strings (params, ids);
 }
@@ -102,12 +104,9 @@ _vt_event_get_phrase (VtEvent *event)
 {
   GVariant *payload = vt_event_get_payload (event);
   g_autoptr(GVariant) outcome = g_variant_lookup_value (payload, "outcome", G_VARIANT_TYPE_VARDICT);
-  g_autoptr(GVariant) phrase = NULL;
 
-  phrase = g_variant_lookup_value (outcome != NULL ? outcome : payload, VT_OUTCOME_SUMMARY_PHRASE,
-                                   G_VARIANT_TYPE_VARDICT);
-  /* the payload holds it, so it lives as long as the event */
-  return phrase;
+  return g_variant_lookup_value (outcome != NULL ? outcome : payload, VT_OUTCOME_SUMMARY_PHRASE,
+                                 G_VARIANT_TYPE_VARDICT);
 }
 
 /* ---- a reader ----------------------------------------------------------- */
@@ -358,7 +357,9 @@ static char *
 say_phrase (Reader  *reader,
             VtEvent *event)
 {
-  return say_phrase_as (reader, _vt_event_get_phrase (event));
+  g_autoptr(GVariant) phrase = _vt_event_get_phrase (event);
+
+  return say_phrase_as (reader, phrase);
 }
 
 char *
@@ -378,7 +379,7 @@ say_action_plainly (Reader  *reader,
                     VtEvent *event)
 {
   VtRuleset *ruleset = vt_game_get_ruleset (reader->game);
-  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GHashTable) once = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GPtrArray) units = g_ptr_array_new ();
   g_autofree char *who = NULL;
@@ -408,7 +409,7 @@ side_knew (Reader  *reader,
            VtEvent *event,
            gboolean *all_known)
 {
-  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   gboolean any = FALSE;
 
   *all_known = TRUE;

@@ -785,7 +785,7 @@ static EventSight *
 event_sight_begin (VtSightTracker *tracker,
                    VtEvent        *event)
 {
-  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GHashTable) once = g_hash_table_new (g_str_hash, g_str_equal);
   EventSight *sight = g_new0 (EventSight, 1);
   guint n = 0;

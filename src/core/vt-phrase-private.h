@@ -22,8 +22,7 @@ char     *_vt_phrase_say           (GVariant           *phrase,
                                     const char * const *domains,
                                     VtPhraseUnitsFunc   say_units,
                                     gpointer            data);
-/* every unit id @phrase names, appended to @ids (not copied: valid while
- * @phrase is) */
+/* every unit id @phrase names, appended to @ids as a copy (g_free) */
 void      _vt_phrase_collect_units (GVariant           *phrase,
                                     GPtrArray          *ids);
 

@@ -492,10 +492,10 @@ collect (GVariant  *phrase,
       n = g_variant_n_children (units);
       for (gsize i = 0; i < n; i++)
         {
-          const char *id;
+          char *id;
 
-          g_variant_get_child (units, i, "&s", &id);
-          g_ptr_array_add (ids, (gpointer) id);
+          g_variant_get_child (units, i, "s", &id);
+          g_ptr_array_add (ids, id);
         }
       return;
     }

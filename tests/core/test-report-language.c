@@ -119,6 +119,76 @@ test_side_report (gconstpointer data)
   assert_translated (text, want->side);
 }
 
+/* A game played in English, read in the test's language: every line of
+ * the journal is said from the event's parts when read, so neither the
+ * umpire's account nor Rot's keeps the English it was played in. */
+typedef struct {
+  const char *language;
+  const char * const *said;    /* in the accounts of the move, the formation, the phase */
+  const char * const *english; /* none left */
+} Played;
+
+static const Played played[] = {
+  { "de", (const char * const[]) { "bewegt sich", "nimmt", "beginnt", NULL },
+    (const char * const[]) { " moves ", " forms ", " begins", " at route march", NULL } },
+  { "fr", (const char * const[]) { "se déplace", "prend", "commence", NULL },
+    (const char * const[]) { " moves ", " forms ", " begins", " at route march", NULL } },
+};
+
+static void
+test_played_in_english (gconstpointer data)
+{
+  const Played *want = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtGame) game = vt_game_file_load_path (g_getenv ("VT_DEMO_GAME"), vt_ruleset_registry_get_default (),
+                                                   &error);
+  g_autoptr(GString) umpire = g_string_new (NULL);
+  g_autoptr(GString) red = g_string_new (NULL);
+  VtJournal *journal;
+  VtUnit *unit;
+  guint first;
+
+  g_assert_no_error (error);
+  journal = vt_game_get_journal (game);
+  first = vt_journal_get_head (journal);
+  unit = vt_scenario_find_unit (vt_game_get_state (game), "r-1-1a");
+  g_assert_nonnull (unit);
+
+  /* played by an umpire who reads English: no catalogue for it */
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_assert_true (vt_game_move_unit (game, unit, &(VtPoint) { 3000, 800 }, 180, "route-march", &error));
+  g_assert_no_error (error);
+  g_assert_true (vt_game_set_formation (game, unit, "line", &error));
+  g_assert_no_error (error);
+  g_assert_true (vt_game_advance_phase (game, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (vt_event_get_summary (vt_journal_get_event (journal, first)), " moves "));
+  g_setenv ("LANGUAGE", want->language, TRUE);
+
+  for (guint i = first; i < vt_journal_get_head (journal); i++)
+    {
+      g_autofree char *account = vt_game_dup_account (game, i, NULL);
+      g_autofree char *own = vt_game_dup_account (game, i, "red");
+
+      g_assert_nonnull (account);
+      g_assert_nonnull (own);
+      g_string_append_printf (umpire, "%s\n", account);
+      g_string_append_printf (red, "%s\n", own);
+    }
+  g_test_message ("umpire: %s", umpire->str);
+  g_test_message ("Rot: %s", red->str);
+  for (const char * const *w = want->said; *w != NULL; w++)
+    {
+      g_assert_nonnull (strstr (umpire->str, *w));
+      g_assert_nonnull (strstr (red->str, *w));
+    }
+  for (const char * const *e = want->english; *e != NULL; e++)
+    {
+      g_assert_null (strstr (umpire->str, *e));
+      g_assert_null (strstr (red->str, *e));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -145,5 +215,12 @@ main (int    argc,
   side_path = g_strdup_printf ("/vt/report/%s/side", language);
   g_test_add_data_func (umpire_path, want, test_umpire_report);
   g_test_add_data_func (side_path, want, test_side_report);
+  for (guint i = 0; i < G_N_ELEMENTS (played); i++)
+    if (g_str_equal (played[i].language, language))
+      {
+        g_autofree char *played_path = g_strdup_printf ("/vt/report/%s/played-in-english", language);
+
+        g_test_add_data_func (played_path, &played[i], test_played_in_english);
+      }
   return g_test_run ();
 }
