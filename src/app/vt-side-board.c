@@ -38,6 +38,8 @@ struct _VtSideBoard
   VtMapView    *map_view;
   GtkWidget    *messages_empty;
   GtkBox       *messages_list;
+  GtkWidget    *journal_empty;
+  GtkBox       *journal_list;
 };
 
 G_DEFINE_FINAL_TYPE (VtSideBoard, vt_side_board, GTK_TYPE_WINDOW)
@@ -138,6 +140,47 @@ update_messages (VtSideBoard *self)
       gtk_box_append (self->messages_list, box);
     }
   gtk_widget_set_visible (self->messages_empty, delivered->len == 0);
+}
+
+/* The side's account of the latest events, newest first: its own
+ * troops' doings and what they saw, each enemy unit as they saw it. The
+ * last SIDE_JOURNAL_SHOWN it knew of; a long stretch it knew nothing of is
+ * not searched beyond SIDE_JOURNAL_LOOKED_AT events. */
+#define SIDE_JOURNAL_SHOWN 12
+#define SIDE_JOURNAL_LOOKED_AT 400
+
+static void
+update_journal (VtSideBoard *self)
+{
+  VtJournal *journal = vt_game_get_journal (self->game);
+  guint head = vt_journal_get_head (journal), shown = 0;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->journal_list))) != NULL)
+    gtk_box_remove (self->journal_list, child);
+
+  for (guint i = head; i > 0 && shown < SIDE_JOURNAL_SHOWN && head - i < SIDE_JOURNAL_LOOKED_AT; i--)
+    {
+      g_autofree char *account = vt_game_dup_account (self->game, i - 1, self->side_id);
+      g_autofree char *zug = NULL;
+      g_autofree char *line = NULL;
+      GtkWidget *label;
+
+      if (account == NULL)
+        continue;
+      zug = vt_measure_format_move (vt_game_get_ruleset (self->game),
+                                    vt_event_get_move (vt_journal_get_event (journal, i - 1)));
+      /* TRANSLATORS: on a side's board, its account of an event: "Zug 3 · II/1 fires on …" */
+      line = g_strdup_printf (_("%s · %s"), zug, account);
+      label = gtk_label_new (line);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_widget_add_css_class (label, "side-board-journal-entry");
+      gtk_box_append (self->journal_list, label);
+      shown++;
+    }
+  gtk_widget_set_visible (self->journal_empty, shown == 0);
 }
 
 /* export */
@@ -457,6 +500,8 @@ vt_side_board_class_init (VtSideBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtSideBoard, map_view);
   gtk_widget_class_bind_template_child (widget_class, VtSideBoard, messages_empty);
   gtk_widget_class_bind_template_child (widget_class, VtSideBoard, messages_list);
+  gtk_widget_class_bind_template_child (widget_class, VtSideBoard, journal_empty);
+  gtk_widget_class_bind_template_child (widget_class, VtSideBoard, journal_list);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "board.fullscreen", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "board.print-report", NULL);
@@ -503,9 +548,11 @@ vt_side_board_new (VtGame     *game,
 
   g_signal_connect_object (game, "changed", G_CALLBACK (update_clock), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "changed", G_CALLBACK (update_messages), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "changed", G_CALLBACK (update_journal), self, G_CONNECT_SWAPPED);
   update_title (self);
   update_clock (self);
   update_messages (self);
+  update_journal (self);
 
   return self;
 }

@@ -621,6 +621,62 @@ test_print_report (void)
   vt_ui_close_all_windows ();
 }
 
+static GtkWidget *
+find_by_css_class (GtkWidget  *widget,
+                   const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_css_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The board's account of the latest events: the hidden Füsiliere firing
+ * on Rot's Feldwache is told to Rot as its own loss, the firer as troops
+ * not seen; Rot's own march by its name; nothing else of Blau's. */
+static void
+test_journal (void)
+{
+  VtWindow *window = open_fixture ();
+  VtGame *game = vt_window_get_game (window);
+  VtSideBoard *board = vt_ui_open_side_board (window, "rot");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtEvent) fire = NULL;
+  GVariantDict outcome, payload;
+  GtkWidget *entry;
+  const char *text;
+
+  g_variant_dict_init (&outcome, NULL);
+  g_variant_dict_insert_value (&outcome, VT_OUTCOME_SUMMARY_PHRASE,
+                               vt_phrase_new ("vertrauter", "%s fires on %s", "nn", "b-1", "r-wache"));
+  g_variant_dict_init (&payload, NULL);
+  g_variant_dict_insert (&payload, "action", "s", "infantry-fire");
+  g_variant_dict_insert_value (&payload, "outcome", g_variant_dict_end (&outcome));
+  fire = vt_event_new (VT_EVENT_ACTION, 1, "I/1 Füsiliere fires on Feldwache", g_variant_dict_end (&payload), NULL,
+                       g_variant_new_parsed ("[{'unit': <'r-wache'>, 'strength': <uint32 420>}]"));
+  g_assert_true (vt_game_append (game, fire, &error));
+  g_assert_no_error (error);
+  vt_ui_iterate_for (50);
+
+  check_widget_tree (GTK_WIDGET (board));
+  /* the newest first */
+  entry = find_by_css_class (GTK_WIDGET (board), "side-board-journal-entry");
+  g_assert_nonnull (entry);
+  text = gtk_label_get_label (GTK_LABEL (entry));
+  g_test_message ("Rot's board: %s", text);
+  g_assert_nonnull (strstr (text, "troops not seen fires on Feldwache"));
+  g_assert_null (strstr (text, "Füsiliere"));
+
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -647,6 +703,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/side-boards/export", test_export);
   g_test_add_func ("/vt/ui/side-boards/print-report", test_print_report);
   g_test_add_func ("/vt/ui/side-boards/fullscreen-and-zoom", test_fullscreen_and_zoom);
+  g_test_add_func ("/vt/ui/side-boards/journal", test_journal);
 
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
