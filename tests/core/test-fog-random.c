@@ -1,0 +1,265 @@
+/* test-fog-random.c: random games, and what each side's accounts tell of them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Issue 24. For each ruleset's demo, games of random moves (most refused
+ * by the rules, as a careless umpire's would be) and clock steps, played
+ * through the same calls as the window. After every event each side's
+ * sight is read, so the test knows which enemy units each side ever made
+ * out. Then, for every side:
+ *  - no less: every event that changed one of its units has an account
+ *    for it, and names that unit;
+ *  - no more: no account, and no line of its journal as the tool prints
+ *    it, holds the name or id of an enemy unit it never made out.
+ * Every 25th game also writes the side's report and searches its text.
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <vertrauter.h>
+
+#include "vt-test-report.h"
+
+#define GAMES_PER_RULESET (g_getenv ("VT_TEST_GAMES") != NULL ? (guint) atoi (g_getenv ("VT_TEST_GAMES")) : 200)
+#define EVENTS_PER_GAME   12
+
+typedef struct {
+  const char *file;
+  const char *ruleset;
+} Demo;
+
+static const Demo demos[] = {
+  { "demo.vertrauter", "reiswitz-1824" },
+  { "reiswitz-1812.vertrauter", "reiswitz-1812" },
+  { "little-wars-1913.vertrauter", "little-wars-1913" },
+  { "war-chess-1866.vertrauter", "war-chess-1866" },
+};
+
+static VtGame *
+load_demo (const Demo *demo)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", demo->file, NULL);
+  VtGame *game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+/* after each event: which enemy units each side has made out, ever */
+static void
+note_sight (VtGame     *game,
+            GHashTable *made_out)
+{
+  GListModel *sides = vt_scenario_get_sides (vt_game_get_state (game));
+  GListModel *units = vt_scenario_get_units (vt_game_get_state (game));
+
+  for (guint s = 0; s < g_list_model_get_n_items (sides); s++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, s);
+      VtKnowledge *knowledge = vt_game_get_knowledge (game, vt_side_get_id (side));
+
+      for (guint u = 0; u < g_list_model_get_n_items (units); u++)
+        {
+          g_autoptr(VtUnit) unit = g_list_model_get_item (units, u);
+
+          if (vt_knowledge_get_sighting (knowledge, vt_unit_get_id (unit)) == VT_SIGHTING_EXACT)
+            g_hash_table_add (made_out, g_strdup_printf ("%s/%s", vt_side_get_id (side), vt_unit_get_id (unit)));
+        }
+    }
+}
+
+/* one random step: a move of a random unit somewhere near, or the clock */
+static void
+random_step (VtGame *game,
+             GRand  *rand)
+{
+  VtScenario *state = vt_game_get_state (game);
+  GListModel *units = vt_scenario_get_units (state);
+  VtRuleset *ruleset = vt_game_get_ruleset (game);
+  VtMap *map = vt_scenario_get_map (state);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtUnit) unit = NULL;
+  const VtActivity *activities;
+  guint n_activities = 0;
+  VtPoint at, to;
+  double reach;
+
+  if (g_rand_int_range (rand, 0, 6) == 0)
+    {
+      vt_game_advance_phase (game, NULL);
+      return;
+    }
+  unit = g_list_model_get_item (units, g_rand_int_range (rand, 0, g_list_model_get_n_items (units)));
+  activities = vt_ruleset_get_activities (ruleset, unit, &n_activities);
+  vt_unit_get_position (unit, &at);
+  /* a 25th of the map at most: many are refused, as they should be */
+  reach = MAX (vt_map_get_width (map), vt_map_get_height (map)) / 25;
+  to.x = CLAMP (at.x + g_rand_double_range (rand, -reach, reach), 0, vt_map_get_width (map));
+  to.y = CLAMP (at.y + g_rand_double_range (rand, -reach, reach), 0, vt_map_get_height (map));
+  vt_game_move_unit (game, unit, &to, g_rand_double_range (rand, 0, 360),
+                     n_activities > 0 ? activities[g_rand_int_range (rand, 0, n_activities)].id : NULL, &error);
+}
+
+static gboolean
+unit_was_sides (VtGame     *game,
+                GVariant   *changes,
+                const char *side_id,
+                const char **unit_id)
+{
+  GVariantIter iter;
+  GVariant *change;
+
+  g_variant_iter_init (&iter, changes);
+  while ((change = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      const char *id = NULL;
+      VtUnit *unit;
+
+      g_variant_lookup (change, "unit", "&s", &id);
+      unit = id != NULL ? vt_scenario_find_unit (vt_game_get_state (game), id) : NULL;
+      g_variant_unref (change);
+      if (unit != NULL && g_strcmp0 (vt_unit_get_side (unit), side_id) == 0)
+        {
+          *unit_id = vt_unit_get_id (unit);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* the names and ids of the enemy units @side_id never made out, less any
+ * that a unit it knows shares ("Vorposten" of both sides) */
+static GPtrArray *
+never_made_out (VtGame     *game,
+                const char *side_id,
+                GHashTable *made_out)
+{
+  GListModel *units = vt_scenario_get_units (vt_game_get_state (game));
+  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) known = g_ptr_array_new ();
+
+  for (guint u = 0; u < g_list_model_get_n_items (units); u++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, u);
+      g_autofree char *key = g_strdup_printf ("%s/%s", side_id, vt_unit_get_id (unit));
+
+      if (g_str_equal (vt_unit_get_side (unit), side_id) || g_hash_table_contains (made_out, key))
+        g_ptr_array_add (known, (gpointer) vt_unit_get_display_name (unit));
+    }
+  for (guint u = 0; u < g_list_model_get_n_items (units); u++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, u);
+      g_autofree char *key = g_strdup_printf ("%s/%s", side_id, vt_unit_get_id (unit));
+      const char *name = vt_unit_get_display_name (unit);
+      gboolean shared = FALSE;
+
+      if (g_str_equal (vt_unit_get_side (unit), side_id) || g_hash_table_contains (made_out, key))
+        continue;
+      for (guint k = 0; k < known->len; k++)
+        shared |= strstr (g_ptr_array_index (known, k), name) != NULL;
+      if (!shared)
+        g_ptr_array_add (words, g_strdup (name));
+      /* an id as no word of a sentence reads ("b-1-2a", "r12") */
+      if (strpbrk (vt_unit_get_id (unit), "-0123456789") != NULL && strlen (vt_unit_get_id (unit)) >= 3)
+        g_ptr_array_add (words, g_strdup (vt_unit_get_id (unit)));
+    }
+  return words;
+}
+
+static void
+assert_holds_none (const char *what,
+                   const char *text,
+                   GPtrArray  *words,
+                   guint       game_number)
+{
+  for (guint w = 0; w < words->len; w++)
+    if (strstr (text, g_ptr_array_index (words, w)) != NULL)
+      g_error ("game %u: %s names a unit its side never made out (%s): %s", game_number, what,
+               (char *) g_ptr_array_index (words, w), text);
+}
+
+static void
+play_and_check (const Demo *demo,
+                guint       game_number)
+{
+  g_autoptr(VtGame) game = load_demo (demo);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (game_number * 7919 + 17);
+  g_autoptr(GHashTable) made_out = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GListModel *sides = vt_scenario_get_sides (vt_game_get_state (game));
+  VtJournal *journal = vt_game_get_journal (game);
+  guint first = vt_journal_get_head (journal), tries = 0;
+
+  note_sight (game, made_out);
+  /* a game of its own events: EVENTS_PER_GAME of them, or what the rules
+   * let through in twenty tries each */
+  while (vt_journal_get_head (journal) < first + EVENTS_PER_GAME && tries++ < EVENTS_PER_GAME * 20)
+    {
+      guint head = vt_journal_get_head (journal);
+
+      random_step (game, rand);
+      if (vt_journal_get_head (journal) != head)
+        note_sight (game, made_out);
+    }
+
+  g_test_message ("game %u: %u events, %u sightings", game_number, vt_journal_get_head (journal) - first,
+                  g_hash_table_size (made_out));
+  for (guint s = 0; s < g_list_model_get_n_items (sides); s++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, s);
+      const char *side_id = vt_side_get_id (side);
+      g_autoptr(GPtrArray) hidden = never_made_out (game, side_id, made_out);
+
+      for (guint i = 0; i < vt_journal_get_head (journal); i++)
+        {
+          VtEvent *event = vt_journal_get_event (journal, i);
+          g_autofree char *account = vt_game_dup_account (game, i, side_id);
+          const char *own_unit = NULL;
+
+          if (i >= first && unit_was_sides (game, vt_event_get_changes (event), side_id, &own_unit))
+            {
+              VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), own_unit);
+
+              if (account == NULL || strstr (account, vt_unit_get_display_name (unit)) == NULL)
+                g_error ("game %u: %s's account of event %u (%s) leaves out its own %s: %s", game_number, side_id,
+                         i + 1, vt_event_get_summary (event), vt_unit_get_display_name (unit),
+                         account != NULL ? account : "(none)");
+            }
+          if (account != NULL)
+            assert_holds_none ("an account", account, hidden, game_number);
+        }
+      if (game_number % 25 == 0)
+        {
+          g_autofree char *report = vt_test_report_text (game, side_id, FALSE);
+
+          assert_holds_none ("the side's report", report, hidden, game_number);
+        }
+    }
+}
+
+static void
+test_random_games (gconstpointer data)
+{
+  const Demo *demo = data;
+
+  for (guint g = 0; g < GAMES_PER_RULESET; g++)
+    play_and_check (demo, g);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint d = 0; d < G_N_ELEMENTS (demos); d++)
+    {
+      g_autofree char *path = g_strdup_printf ("/fog/random-games/%s", demos[d].ruleset);
+
+      g_test_add_data_func (path, &demos[d], test_random_games);
+    }
+  return g_test_run ();
+}
