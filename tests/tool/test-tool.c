@@ -1329,6 +1329,56 @@ test_resolve_words (void)
  * delivered times; a side only what it sent or received, and nothing of
  * what passed between the other side's units, nor that its own was
  * garbled or intercepted. */
+/* journal: the umpire's every event; a side's own account, numbered by
+ * its own count, with nothing of the Ferne Reserve it never saw march */
+static void
+test_journal (void)
+{
+  g_autofree char *source = data_path ("valid", "behind-the-hill.vertrauter");
+  g_autofree char *folder = g_dir_make_tmp ("vt-tool-journal-XXXXXX", NULL);
+  g_autofree char *game = g_build_filename (folder, "hill.vertrauter", NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+  g_auto(Run) run = { 0 };
+
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (game, contents, length, NULL));
+  run_tool (&run, NULL, (const char *[]) { "move", game, "far", "5600,2000", "--activity", "route-march", "--apply",
+                                           NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "journal", game, "--json", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"event\" : 2"));
+  g_assert_nonnull (strstr (run.out, "\"kind\" : \"move\""));
+  g_assert_nonnull (strstr (run.out, "Ferne Reserve moves 100 paces at route march"));
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "journal", game, "--side", "Blau", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "1\tZug 1\tthe walking battalion goes behind the hill\n"
+                                "2\tZug 1\tFerne Reserve moves 100 paces at route march\n");
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "journal", game, "--side", "Rot", "--json", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"number\" : 1"));
+  g_assert_nonnull (strstr (run.out, "the walking battalion goes behind the hill"));
+  g_assert_null (strstr (run.out, "\"number\" : 2"));
+  g_assert_null (strstr (run.out, "\"event\""));
+  g_assert_null (strstr (run.out, "Ferne"));
+  g_assert_null (strstr (run.out, "far"));
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "journal", game, "--side", "Grün", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "has no side 'Grün'"));
+
+  g_remove (game);
+  g_rmdir (folder);
+}
+
 static void
 test_messages (void)
 {
@@ -2801,6 +2851,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/validate/forces-war-chess", test_validate_forces_war_chess);
   g_test_add_func ("/vt/tool/validate/out-of-turn", test_validate_out_of_turn);
   g_test_add_func ("/vt/tool/messages", test_messages);
+  g_test_add_func ("/vt/tool/journal", test_journal);
 
   g_test_add_func ("/vt/tool/list-rulesets/half-copies", test_list_half_copies);
 
