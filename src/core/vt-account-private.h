@@ -24,9 +24,11 @@ GVariant *_vt_event_get_phrase (VtEvent    *event);
 char *_vt_event_dup_text_with  (VtEvent    *event,
                                 const char *summary);
 
-/* @phrase in the umpire's words: every unit by its side and name; NULL
- * where it cannot be said (vt-phrase-private.h) */
-char *_vt_game_say_phrase      (VtGame     *game,
-                                GVariant   *phrase);
+/* @phrase in the umpire's words: every unit by its side and name (by its
+ * id without a @game: the tool's resolve of a ruleset alone); NULL where it
+ * cannot be said (vt-phrase-private.h) */
+char *_vt_phrase_say_for_umpire (VtGame     *game,
+                                 VtRuleset  *ruleset,
+                                 GVariant   *phrase);
 
 G_END_DECLS

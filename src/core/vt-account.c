@@ -112,7 +112,8 @@ _vt_event_get_phrase (VtEvent *event)
 /* ---- a reader ----------------------------------------------------------- */
 
 typedef struct {
-  VtGame         *game;
+  VtGame         *game;      /* NULL: a ruleset's outcome read alone */
+  VtRuleset      *ruleset;
   VtSightTracker *tracker;   /* NULL: the umpire */
   const char     *side_id;   /* NULL: the umpire */
   guint           index;
@@ -184,9 +185,19 @@ say_units (const char * const *unit_ids,
 {
   Reader *reader = data;
   g_autoptr(GString) said = g_string_new (NULL);
+
   g_autoptr(GPtrArray) troops = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) boxes = g_hash_table_new (g_str_hash, g_str_equal);
   const char *run_side = NULL;
   gboolean unseen = FALSE;
+
+  if (reader->game == NULL)
+    {
+      /* no game to name them: as the umpire gave them */
+      for (guint i = 0; unit_ids[i] != NULL; i++)
+        g_string_append_printf (said, "%s%s", i > 0 ? ", " : "", unit_ids[i]);
+      return g_string_free (g_steal_pointer (&said), FALSE);
+    }
 
   for (guint i = 0; unit_ids[i] != NULL; i++)
     {
@@ -209,7 +220,11 @@ say_units (const char * const *unit_ids,
         }
       if (level == VT_SIGHTING_TROOPS)
         {
-          g_ptr_array_add (troops, describe_troops (reader->game, &position));
+          const char *box = vt_unit_get_box (unit);
+
+          /* a troop-concealer is said once, whatever it holds */
+          if (box == NULL || g_hash_table_add (boxes, (gpointer) box))
+            g_ptr_array_add (troops, describe_troops (reader->game, &position));
           continue;
         }
       unit_side = own ? reader->side_id : vt_unit_get_side (unit);
@@ -346,7 +361,7 @@ static char *
 say_phrase_as (Reader   *reader,
                GVariant *phrase)
 {
-  VtRuleset *ruleset = vt_game_get_ruleset (reader->game);
+  VtRuleset *ruleset = reader->ruleset;
   const char *domains[] = { GETTEXT_PACKAGE, ruleset != NULL ? vt_ruleset_get_gettext_domain (ruleset) : NULL,
                             NULL };
 
@@ -363,10 +378,11 @@ say_phrase (Reader  *reader,
 }
 
 char *
-_vt_game_say_phrase (VtGame   *game,
-                     GVariant *phrase)
+_vt_phrase_say_for_umpire (VtGame    *game,
+                           VtRuleset *ruleset,
+                           GVariant  *phrase)
 {
-  Reader reader = { game, NULL, NULL, 0, TRUE };
+  Reader reader = { game, ruleset, NULL, NULL, 0, TRUE };
 
   return say_phrase_as (&reader, phrase);
 }
@@ -458,7 +474,7 @@ vt_game_dup_account (VtGame     *game,
   VtJournal *journal;
   VtEvent *event;
   const char *kind;
-  Reader reader = { game, NULL, side_id, index, side_id == NULL };
+  Reader reader = { game, vt_game_get_ruleset (game), NULL, side_id, index, side_id == NULL };
   g_autofree char *said = NULL;
   gboolean all_known = TRUE;
 

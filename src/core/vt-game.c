@@ -2762,7 +2762,7 @@ vt_game_apply_action (VtGame      *self,
     summary = g_strdup (outcome_summary);
   /* the file keeps the phrase, and its words as the umpire reads them now
    * for a reader of an older Vertrauter */
-  else if (phrase != NULL && (summary = _vt_game_say_phrase (self, phrase)) != NULL)
+  else if (phrase != NULL && (summary = _vt_phrase_say_for_umpire (self, self->ruleset, phrase)) != NULL)
     ;
   else
     {

@@ -1280,6 +1280,7 @@ build_view_ids (VtKnowledge *knowledge)
   VtSightTracker *tracker = knowledge->tracker;
   guint s = knowledge->side_index;
   guint n_troops = 0, n_last = 0;
+  g_autoptr(GHashTable) boxes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   if (knowledge->view_ids != NULL && knowledge->built_generation == knowledge->generation)
     return;
@@ -1301,8 +1302,16 @@ build_view_ids (VtKnowledge *knowledge)
       {
         guint k = slot (tracker, u, s);
         VtSighting level = tracker->sighting[k];
+        const char *box = vt_unit_get_box (tracker->units[u]);
         char *id = NULL;
 
+        /* a box seen as troops is one stand-in, however many it holds */
+        if (box != NULL && tracker->side_of[u] != s &&
+            ((pass == VIEW_TROOPS && level == VT_SIGHTING_TROOPS) ||
+             (pass == VIEW_LAST && level == VT_SIGHTING_NONE && tracker->last[k].ever &&
+              tracker->last[k].level != VT_SIGHTING_EXACT)) &&
+            !g_hash_table_add (boxes, g_strdup_printf ("%u %s", pass, box)))
+          continue;
         if (pass == VIEW_OWN && tracker->side_of[u] == s)
           id = g_strdup (vt_unit_get_id (tracker->units[u]));
         else if (tracker->side_of[u] == s)

@@ -15,6 +15,7 @@
 #include "vt-dice.h"
 #include "vt-game.h"
 #include "vt-ruleset.h"
+#include "vt-account-private.h"
 #include "vt-ruleset-private.h"
 #include "vt-scenario.h"
 #include "vt-unit.h"
@@ -545,6 +546,23 @@ vt_ruleset_resolve (VtRuleset   *self,
       return NULL;
     }
 
+  /* an outcome that keeps its summary as a phrase has it said once in the
+   * umpire's words, for the Actions dialog's preview and the tool */
+  if (!g_variant_lookup (outcome, VT_OUTCOME_SUMMARY, "&s", NULL))
+    {
+      g_autoptr(GVariant) phrase = g_variant_lookup_value (outcome, VT_OUTCOME_SUMMARY_PHRASE, G_VARIANT_TYPE_VARDICT);
+      g_autofree char *summary = phrase != NULL ? _vt_phrase_say_for_umpire (game, self, phrase) : NULL;
+
+      if (summary != NULL)
+        {
+          GVariantDict dict;
+
+          g_variant_dict_init (&dict, outcome);
+          g_variant_dict_insert (&dict, VT_OUTCOME_SUMMARY, "s", summary);
+          g_variant_unref (outcome);
+          outcome = g_variant_ref_sink (g_variant_dict_end (&dict));
+        }
+    }
   return outcome;
 }
 

@@ -723,6 +723,28 @@ vt_unit_get_conditions (VtUnit *self)
 }
 
 /**
+ * vt_unit_get_box:
+ * @self: a unit
+ *
+ * Returns: (nullable): the id of its condition that begins with
+ *   %VT_CONDITION_BOX_PREFIX: the box it shares with others
+ */
+const char *
+vt_unit_get_box (VtUnit *self)
+{
+  g_return_val_if_fail (VT_IS_UNIT (self), NULL);
+
+  for (guint i = 0; i < self->conditions->len; i++)
+    {
+      const Condition *condition = &g_array_index (self->conditions, Condition, i);
+
+      if (g_str_has_prefix (condition->id, VT_CONDITION_BOX_PREFIX))
+        return condition->id;
+    }
+  return NULL;
+}
+
+/**
  * vt_unit_count_down:
  * @self: a unit
  * @moves: the moves that passed

@@ -77,6 +77,14 @@ guint       vt_unit_get_condition  (VtUnit        *self,
                                     const char    *id);
 /* a(ssu): id, label, Züge left; sorted by id; never NULL */
 GVariant   *vt_unit_get_conditions (VtUnit        *self);
+/* A condition whose id begins so puts the units that share it in one box
+ * (1812's troop-concealer, V §17): a side that sees them only as troops
+ * sees one stand-in where the first of them stands, not one for each, and
+ * its account says them once; the strength and number inside stay hidden. */
+#define VT_CONDITION_BOX_PREFIX "box:"
+/* the id of the box condition the unit is under, or NULL; valid until its
+ * conditions change */
+const char *vt_unit_get_box        (VtUnit        *self);
 /* takes @moves off every condition, ending those that run out */
 void        vt_unit_count_down     (VtUnit        *self,
                                     guint          moves);
