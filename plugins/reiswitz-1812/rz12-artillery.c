@@ -202,7 +202,7 @@ gun_word (const char *gun)
 {
   /* Translators: the half-battery's guns in a summary: heavy (3 cannon, 1
    * howitzer) or light (foot or horse artillery) */
-  return g_str_equal (gun, "heavy") ? _ ("heavy") : g_str_equal (gun, "light") ? _ ("light") : gun;
+  return g_str_equal (gun, "heavy") ? N_("heavy") : g_str_equal (gun, "light") ? N_("light") : gun;
 }
 
 static GVariant *
@@ -217,7 +217,6 @@ resolve_artillery (VtRuleset   *ruleset,
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GPtrArray) firers = NULL;
   g_autoptr(GPtrArray) targets = NULL;
-  g_autofree char *summary = NULL;
   g_autofree char *each_told = NULL;
   g_autofree char *loss_told = NULL;
   g_autofree char *at_told = NULL;
@@ -377,12 +376,11 @@ resolve_artillery (VtRuleset   *ruleset,
 
   /* Translators: the gun (an id: heavy, light), the distance, the loss in
    * pieces, a fraction such as ½ or 1¼ (the plural from 1¼ on) */
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          "artillery-fire (substitute): %s at %s, %s piece lost",
-                                          "artillery-fire (substitute): %s at %s, %s pieces lost",
-                                          loss > 1 ? 2 : 1),
-                             gun_word (gun), at_told, loss_told);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (
+    GETTEXT_PACKAGE, "artillery-fire (substitute): %s at %s, %s piece lost",
+    "artillery-fire (substitute): %s at %s, %s pieces lost", loss > 1 ? 2 : 1, "tps", gun_word (gun),
+    vt_phrase_new_plural (GETTEXT_PACKAGE, "%" PRId64 " distances", "%" PRId64 " distances", distance, "x", distance),
+    loss_told));
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "band", "s", band);
   vt_outcome_set (outcome, "substitute", "s", table->id);

@@ -405,7 +405,6 @@ resolve_conceal (VtRuleset   *ruleset,
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GPtrArray) units = NULL;
-  g_autofree char *summary = NULL;
   gboolean conceal = g_str_equal (action, "conceal");
   const char *ids = NULL, *why = NULL;
   GError *local_error = NULL;
@@ -507,18 +506,12 @@ resolve_conceal (VtRuleset   *ruleset,
     vt_outcome_change_condition (outcome, vt_unit_get_id (g_ptr_array_index (units, i)), RZ12_CONDITION_CONCEALED,
                                  _ ("in a troop-concealer (until opened)"), conceal ? FOR_THE_GAME : 0);
 
-  if (!conceal && units->len > 0)
-    {
-      g_autoptr(GString) all = g_string_new (NULL);
-
-      /* every piece opened, those a demand added too */
-      for (guint i = 0; i < units->len; i++)
-        g_string_append_printf (all, "%s%s", i > 0 ? "," : "", vt_unit_get_id (g_ptr_array_index (units, i)));
-      summary = g_strdup_printf ("%s: %s", action, all->str);
-    }
-  else
-    summary = g_strdup_printf ("%s: %s", action, ids != NULL ? ids : "");
-  vt_outcome_set_summary (outcome, summary);
+  /* every piece, those a demand added too, as each reader knows it;
+   * without a game the ids as given */
+  /* Translators: the action (an id: conceal, unmask) and the pieces */
+  vt_outcome_set_summary_phrase (outcome, units->len > 0
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "%s: %s", "sU", action, units)
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "%s: %s", "ss", action, ids != NULL ? ids : ""));
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_list_changes (outcome);
   return vt_outcome_end (outcome);
@@ -627,9 +620,10 @@ resolve_night_screen (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "too-near", "u", n_near);
   vt_outcome_set (outcome, "screen-distance", "d", limit);
   vt_outcome_set (outcome, "screen-at", "d", at);
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "night-screen: %u piece nearer than %.0f paces",
-                                          "night-screen: %u pieces nearer than %.0f paces", n_near), n_near, limit);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                                                "night-screen: %u piece nearer than %.0f paces",
+                                                                "night-screen: %u pieces nearer than %.0f paces",
+                                                                n_near, "id", n_near, limit));
   vt_outcome_set_text (outcome, text->str);
   return vt_outcome_end (outcome);
 }
@@ -740,9 +734,9 @@ resolve_draw_lots (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "blanks-drawn", "u", pieces - drawn);
   /* Translators: the pieces drawn of the pieces in the bag; the English
    * says "pieces" for one too */
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "draw-lots: %u of %u pieces drawn",
-                                          "draw-lots: %u of %u pieces drawn", pieces), drawn, pieces);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE, "draw-lots: %u of %u pieces drawn",
+                                                                "draw-lots: %u of %u pieces drawn", pieces, "ii",
+                                                                drawn, pieces));
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_list_changes (outcome);
   return vt_outcome_end (outcome);

@@ -347,9 +347,9 @@ static const char *
 weapon_word (const char *weapon)
 {
   /* Translators: who fires, in fire's summary: closed infantry */
-  return g_str_equal (weapon, "closed") ? _ ("closed")
-         : g_str_equal (weapon, "tirailleurs") ? _ ("tirailleurs")
-         : g_str_equal (weapon, "jaegers") ? _ ("jaegers") : weapon;
+  return g_str_equal (weapon, "closed") ? N_("closed")
+         : g_str_equal (weapon, "tirailleurs") ? N_("tirailleurs")
+         : g_str_equal (weapon, "jaegers") ? N_("jaegers") : weapon;
 }
 
 static GVariant *
@@ -366,7 +366,6 @@ resolve_fire (VtRuleset   *ruleset,
   g_autoptr(GPtrArray) targets = NULL;
   g_autoptr(GVariant) prepared = NULL;
   g_autoptr(GVariant) completed = NULL;
-  g_autofree char *summary = NULL;
   g_autofree char *each_told = NULL;
   g_autofree char *loss_told = NULL;
   g_autofree char *row = NULL;
@@ -528,17 +527,25 @@ resolve_fire (VtRuleset   *ruleset,
   g_string_append (text, _ (" The firing pieces do not move this minute (IX §10)."));
 
   {
-    g_autofree char *at = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%" PRId64 " distance",
-                                                        "%" PRId64 " distances", distance), distance);
+    GVariant *at = vt_phrase_new_plural (GETTEXT_PACKAGE, "%" PRId64 " distance", "%" PRId64 " distances",
+                                         distance, "x", distance);
     /* Translators: the loss in pieces, a fraction such as ½ or 1¼ (the plural from 1¼ on) */
-    g_autofree char *lost = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s piece lost", "%s pieces lost",
-                                                          loss > 1 ? 2 : 1), loss_told);
+    GVariant *lost = vt_phrase_new_plural (GETTEXT_PACKAGE, "%s piece lost", "%s pieces lost", loss > 1 ? 2 : 1,
+                                           "s", loss_told);
 
-    /* Translators: fire's summary: who fires (closed, tirailleurs,
-     * jaegers), the distance, the loss (the two messages above) */
-    summary = g_strdup_printf (_ ("fire: %1$s at %2$s, %3$s"), weapon_word (weapon), at, lost);
+    if (firers->len > 0 && targets->len > 0)
+      /* the journal names who did what, each as the reader saw it */
+      /* Translators: fire's summary: the firing pieces, their targets, the
+       * distance, the loss (the two messages above) */
+      vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE, "%1$s fires on %2$s at %3$s, %4$s",
+                                                                    "%1$s fire on %2$s at %3$s, %4$s", firers->len,
+                                                                    "UUpp", firers, targets, at, lost));
+    else
+      /* Translators: fire's summary: who fires (closed, tirailleurs,
+       * jaegers), the distance, the loss (the two messages above) */
+      vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "fire: %1$s at %2$s, %3$s", "tpp",
+                                                             weapon_word (weapon), at, lost));
   }
-  vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "per-piece", "d", each);
   vt_outcome_set (outcome, "loss", "d", loss);

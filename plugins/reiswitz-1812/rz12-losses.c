@@ -205,7 +205,6 @@ resolve_losses (VtRuleset   *ruleset,
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GPtrArray) units = NULL;
-  g_autofree char *summary = NULL;
   const char *marker = NULL, *unit_id = NULL, *cause = "other";
   GError *local_error = NULL;
   double pieces;
@@ -234,8 +233,10 @@ resolve_losses (VtRuleset   *ruleset,
                     g_str_equal (cause, "artillery") ? _ ("artillery (substituted, XII)") : _ ("marker by hand"),
                     outcome, text, NULL);
   /* Translators: the marker (a fraction such as 1/8), the piece's id */
-  summary = g_strdup_printf (_ ("losses: %s on %s"), marker, unit_id);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, units->len == 1
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "losses: %s on %s", "su", marker,
+                                                  g_ptr_array_index (units, 0))
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "losses: %s on %s", "ss", marker, unit_id));
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "pieces", "d", pieces);
   vt_outcome_list_losses (outcome);

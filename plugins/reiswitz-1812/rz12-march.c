@@ -915,7 +915,6 @@ resolve_march (VtRuleset   *ruleset,
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *summary = NULL;
   g_autoptr(VtUnit) probe = NULL;
   const char *unit_type = NULL, *formation = NULL, *activity = NULL, *going = "open", *why = NULL;
   const Rz12Piece *piece;
@@ -1138,9 +1137,12 @@ resolve_march (VtRuleset   *ruleset,
                                     distance, rate, why);
       g_string_append_printf (text, _ (" %.0f paces intended: within it."), distance);
     }
-  summary = g_strdup_printf (_ ("march: %s at %s, %.0f paces"), unit != NULL ? vt_unit_get_display_name (unit) : unit_type,
-                             activity, rate);
-  vt_outcome_set_summary (outcome, summary);
+  /* Translators: the piece (or its type, without a game), the activity (an id), the paces */
+  vt_outcome_set_summary_phrase (outcome, unit != NULL
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "march: %s at %s, %.0f paces", "usd", unit,
+                                                  activity, rate)
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "march: %s at %s, %.0f paces", "ssd", unit_type,
+                                                  activity, rate));
   vt_outcome_set_text (outcome, text->str);
   return vt_outcome_end (outcome);
 }

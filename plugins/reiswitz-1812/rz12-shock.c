@@ -130,12 +130,13 @@ set_losses (VtOutcome  *outcome,
   vt_outcome_set (outcome, "defender-loss", "d", defender);
 }
 
+/* @summary: a phrase (vt-phrase.h), floating */
 static GVariant *
 end (VtOutcome  *outcome,
-     const char *summary,
+     GVariant   *summary,
      GString    *text)
 {
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_list_losses (outcome);
   vt_outcome_list_changes (outcome);
@@ -354,7 +355,6 @@ resolve_bayonet (VtRuleset   *ruleset,
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GPtrArray) attackers = NULL;
   g_autoptr(GPtrArray) defenders = NULL;
-  g_autofree char *summary = NULL;
   g_autofree char *att_told = NULL;
   g_autofree char *def_told = NULL;
   g_autoptr(GString) stops = g_string_new (NULL);
@@ -431,9 +431,9 @@ resolve_bayonet (VtRuleset   *ruleset,
 
   set_losses (outcome, attacker_loss, defender_loss + (double) blocked);
   vt_outcome_set (outcome, "retreat", "d", reach (game, "bayonet", "retreat") * RZ12_DISTANCE);
-  summary = g_strdup_printf (_ ("bayonet: %" PRId64 " against %" PRId64 ", the attacker loses %s, "
-                                "the attacked %s"), attacking, defending, att_told, def_told);
-  return end (outcome, summary, text);
+  return end (outcome, vt_phrase_new (GETTEXT_PACKAGE, "bayonet: %" PRId64 " against %" PRId64 ", the attacker "
+                                      "loses %s, the attacked %s", "xxss", attacking, defending, att_told, def_told),
+              text);
 }
 
 /* ---- the cavalry's attack, XI §5–8, IX §17, X §9 ------------------------ */
@@ -526,7 +526,6 @@ resolve_charge (VtRuleset   *ruleset,
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GPtrArray) attackers = NULL;
   g_autoptr(GPtrArray) defenders = NULL;
-  g_autofree char *summary = NULL;
   g_autofree char *att_told = NULL;
   g_autofree char *def_told = NULL;
   const char *cavalry = NULL, *kind = NULL, *row;
@@ -667,9 +666,10 @@ resolve_charge (VtRuleset   *ruleset,
   /* Translators: the attacking pieces, their arm (an id: heavy-cavalry,
    * light-cavalry, flankers), the pieces attacked, their kind (an id:
    * infantry, square, tirailleurs…), the attacker's loss, the attacked's */
-  summary = g_strdup_printf (_ ("cavalry-attack: %" PRId64 " %s against %" PRId64 " %s, the attacker "
-                                "loses %s, the attacked %s"), attacking, cavalry, defending, kind, att_told, def_told);
-  return end (outcome, summary, text);
+  return end (outcome, vt_phrase_new (GETTEXT_PACKAGE, "cavalry-attack: %" PRId64 " %s against %" PRId64 " %s, "
+                                      "the attacker loses %s, the attacked %s", "xsxsss", attacking, cavalry,
+                                      defending, kind, att_told, def_told),
+              text);
 }
 
 /* ---- flank and rear, XI §9 ---------------------------------------------- */
@@ -721,7 +721,6 @@ resolve_flank (VtRuleset   *ruleset,
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GPtrArray) attackers = NULL;
   g_autoptr(GPtrArray) defenders = NULL;
-  g_autofree char *summary = NULL;
   const char *cavalry = NULL;
   gint64 distance = 0, line = 0, struck = 0;
   gboolean battery_taken = FALSE;
@@ -800,9 +799,10 @@ resolve_flank (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "struck", "x", struck);
   vt_outcome_set (outcome, "battery-taken", "b", battery_taken);
   /* Translators: the cavalry's arm (an id: heavy-cavalry, light-cavalry, flankers), the pieces rolled up */
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "flank-attack: %s rolls up %" PRId64 " piece",
-                                          "flank-attack: %s rolls up %" PRId64 " pieces", struck), cavalry, struck);
-  return end (outcome, summary, text);
+  return end (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE, "flank-attack: %s rolls up %" PRId64 " piece",
+                                             "flank-attack: %s rolls up %" PRId64 " pieces", struck, "sx", cavalry,
+                                             struck),
+              text);
 }
 
 /* ---- columns and defiles, XI §10–11 ------------------------------------ */
@@ -837,7 +837,6 @@ resolve_column (VtRuleset   *ruleset,
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GPtrArray) attackers = NULL;
   g_autoptr(GPtrArray) column = NULL;
-  g_autofree char *summary = NULL;
   g_autofree char *att_told = NULL;
   const char *where = "open";
   gint64 length = 0, attacked = 0, lost;
@@ -908,10 +907,10 @@ resolve_column (VtRuleset   *ruleset,
   set_losses (outcome, attacker_loss, (double) lost);
   /* Translators: the pieces lost of the column's length; the English says
    * "pieces" for one too */
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "column-attack: %" PRId64 " of %" PRId64 " pieces lost",
-                                          "column-attack: %" PRId64 " of %" PRId64 " pieces lost", length),
-                             lost, length);
-  return end (outcome, summary, text);
+  return end (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE, "column-attack: %" PRId64 " of %" PRId64 " pieces lost",
+                                             "column-attack: %" PRId64 " of %" PRId64 " pieces lost", length, "xx",
+                                             lost, length),
+              text);
 }
 
 static const VtAction actions[] = {

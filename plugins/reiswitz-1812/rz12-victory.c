@@ -276,7 +276,6 @@ resolve_disposition (VtRuleset   *ruleset,
                      GError     **error)
 {
   g_autoptr(VtOutcome) outcome = NULL;
-  g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
   gboolean carried_out = FALSE;
   const char *side;
@@ -299,9 +298,11 @@ resolve_disposition (VtRuleset   *ruleset,
                           : _ ("%s has failed in the disposition assigned to it: it loses the tactical game (I §3)."),
                           side_name (game, side));
   /* Translators: %s is the side's name */
-  summary = g_strdup_printf (carried_out ? _ ("disposition: %s carried out") : _ ("disposition: %s failed"),
-                             side_name (game, side));
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, carried_out
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "disposition: %s carried out", "s",
+                                                  side_name (game, side))
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "disposition: %s failed", "s",
+                                                  side_name (game, side)));
   vt_outcome_set_text (outcome, text);
   return vt_outcome_end (outcome);
 }
@@ -315,7 +316,6 @@ resolve_driven_off (VtRuleset   *ruleset,
                     GError     **error)
 {
   g_autoptr(VtOutcome) outcome = NULL;
-  g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
   g_autofree char *own_text = NULL;
   g_autofree char *other_text = NULL;
@@ -343,8 +343,8 @@ resolve_driven_off (VtRuleset   *ruleset,
                           side_name (game, side), own_text, other_text,
                           own + 1e-9 >= theirs ? _ ("it has lost the most and loses the battle game")
                                                : _ ("it has lost fewer, so the game is not decided by this alone"));
-  summary = g_strdup_printf (_ ("driven-off: %s"), side_name (game, side));
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "driven-off: %s", "s",
+                                                         side_name (game, side)));
   vt_outcome_set_text (outcome, text);
   return vt_outcome_end (outcome);
 }

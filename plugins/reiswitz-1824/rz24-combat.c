@@ -797,12 +797,16 @@ is_cavalry (const char *arm)
   return arm != NULL && g_str_has_suffix (arm, "cavalry");
 }
 
-/* "Blue" from the units' side, else "the attacker". */
-static char *
-side_label (VtGame     *game,
-            GPtrArray  *units,
-            const char *fallback)
+/* The beaten in a summary's phrase: "Blue" from the units' side, said as
+ * it is (*type 's'), else @fallback ("the attacker", marked N_(): *type
+ * 't', translated when said). */
+static const char *
+side_word (VtGame     *game,
+           GPtrArray  *units,
+           const char *fallback,
+           char       *type)
 {
+  *type = 's';
   if (units != NULL && units->len > 0)
     {
       VtUnit *unit = g_ptr_array_index (units, 0);
@@ -811,10 +815,11 @@ side_label (VtGame     *game,
                      : NULL;
 
       if (side != NULL && vt_side_get_name (side) != NULL && *vt_side_get_name (side) != '\0')
-        return g_strdup (vt_side_get_name (side));
-      return g_strdup (vt_unit_get_side (unit));
+        return vt_side_get_name (side);
+      return vt_unit_get_side (unit);
     }
-  return g_strdup (fallback);
+  *type = 't';
+  return fallback;
 }
 
 /* ---- the die and its shifts ---- */
@@ -832,6 +837,15 @@ colour_word (gboolean black)
 {
   /* Translators: the colour of the odds die's face, inside a sentence */
   return black ? C_ ("face", "black") : C_ ("face", "white");
+}
+
+/* the same in a summary's phrase, translated when said (a phrase has no
+ * context: these are words of their own) */
+static const char *
+colour_noun (gboolean black)
+{
+  /* Translators: the colour of the odds die's face, inside a summary */
+  return black ? N_("black") : N_("white");
 }
 
 static void
@@ -1786,12 +1800,13 @@ insert_throw (VtOutcome  *outcome,
   vt_outcome_set (outcome, "result", "s", result);
 }
 
+/* @summary: a phrase (vt-phrase.h), floating */
 static void
 end_outcome (VtOutcome  *outcome,
              Settle     *settle,
-             const char *summary)
+             GVariant   *summary)
 {
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, summary);
   vt_outcome_set_text (outcome, g_strstrip (settle->text->str));
   vt_outcome_list_losses (outcome);
   vt_outcome_list_changes (outcome);
@@ -1829,8 +1844,10 @@ resolve_close_combat (VtRuleset   *ruleset,
   g_auto(Battle) battle = { 0 };
   g_auto(Choice) choice = { 0 };
   g_auto(Settle) settle = { 0 };
-  g_autofree char *summary = NULL;
-  g_autofree char *loser_side = NULL;
+  GVariant *summary;
+  const char *loser_side;
+  char loser_type;
+  char types[16];
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   gboolean attacker_wins;
@@ -1866,25 +1883,26 @@ resolve_close_combat (VtRuleset   *ruleset,
       if (battle.defenders->len == 0)
         rz24_losses_book (game, NULL, "artillery", guns_points, _ ("battery taken in flank"),
                           settle.outcome, settle.text);
-      end_outcome (outcome, &settle, _ ("close combat: the foot battery, attacked in flank, is lost"));
+      end_outcome (outcome, &settle, vt_phrase_new (GETTEXT_PACKAGE, "close combat: the foot battery, attacked "
+                                                    "in flank, is lost", NULL));
       return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   if (choice.declined)
     {
       vt_outcome_set (outcome, "result", "s", "declined");
-      end_outcome (outcome, &settle, _ ("close combat: the defender turns back — the attack is "
-                      "not accepted (no roll)"));
+      end_outcome (outcome, &settle, vt_phrase_new (GETTEXT_PACKAGE, "close combat: the defender turns back "
+                                                    "— the attack is not accepted (no roll)", NULL));
       return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
   if (choice.retire)
     {
-      summary = g_strdup_printf (choice.attacker_retires
-                                 ? _ ("close combat: %.2f to 1 is beyond die V — the attacker must retire "
-                                      "(no roll)")
-                                 : _ ("close combat: %.2f to 1 is beyond die V — the defender must retire "
-                                      "(no roll)"), choice.ratio);
+      summary = choice.attacker_retires
+                ? vt_phrase_new (GETTEXT_PACKAGE, "close combat: %.2f to 1 is beyond die V — the attacker "
+                                 "must retire (no roll)", "d", choice.ratio)
+                : vt_phrase_new (GETTEXT_PACKAGE, "close combat: %.2f to 1 is beyond die V — the defender "
+                                 "must retire (no roll)", "d", choice.ratio);
       vt_outcome_set (outcome, "result", "s", "retire");
       vt_outcome_set (outcome, "winner", "s",
                              choice.attacker_retires ? "defender" : "attacker");
@@ -1969,37 +1987,42 @@ resolve_close_combat (VtRuleset   *ruleset,
                  refuge_reached (&settle, params, boolean_param (params, "retreat-far", FALSE)),
                  boolean_param (params, "retreat-far", FALSE));
 
-  loser_side = side_label (game, settle.losers, attacker_wins ? _ ("the defender") : _ ("the attacker"));
+  loser_side = side_word (game, settle.losers, attacker_wins ? N_("the defender") : N_("the attacker"),
+                          &loser_type);
   {
     const char *letter = rz24_result_letter (settle.result);
+    guint defend = (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "defend", game);
+    guint attack = (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "attack", game);
 
-    g_autofree char *attackers = rz24_losses_name_units (game, battle.attackers);
-    g_autofree char *defenders = rz24_losses_name_units (game, battle.defenders);
-
-    if (attackers != NULL && defenders != NULL)
-      /* the journal names who did what */
-      /* Translators: the attackers, the defenders, the die, its odds, the face,
-       * its colour, the beaten side, the result's letter and meaning, the
-       * Züge until the beaten can defend, and attack */
-      summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "%s attacks %s: die %s (%s), face %u, %s: %s %s (%s), defends "
-                                              "in %u, attacks in %u Züge",
-                                              "%s attack %s: die %s (%s), face %u, %s: %s %s (%s), defends "
-                                              "in %u, attacks in %u Züge", battle.attackers->len),
-                                 attackers, defenders,
-                                 rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
-                                 throw_.face, colour_word (throw_.colour == RZ24_FACE_BLACK),
-                                 loser_side, letter, rz24_result_meaning (settle.result),
-                                 (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "defend", game),
-                                 (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "attack", game));
+    if (battle.attackers->len > 0 && battle.defenders->len > 0)
+      {
+        /* the journal names who did what, each as the reader saw it */
+        g_snprintf (types, sizeof types, "UUssit%cstii", loser_type);
+        /* Translators: the attackers, the defenders, the die, its odds, the face,
+         * its colour, the beaten side, the result's letter and meaning, the
+         * Züge until the beaten can defend, and attack */
+        summary = vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                        "%s attacks %s: die %s (%s), face %u, %s: %s %s (%s), defends "
+                                        "in %u, attacks in %u Züge",
+                                        "%s attack %s: die %s (%s), face %u, %s: %s %s (%s), defends "
+                                        "in %u, attacks in %u Züge", battle.attackers->len, types,
+                                        battle.attackers, battle.defenders,
+                                        rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
+                                        throw_.face, colour_noun (throw_.colour == RZ24_FACE_BLACK),
+                                        loser_side, letter, rz24_result_meaning_word (settle.result),
+                                        defend, attack);
+      }
     else
-      summary = g_strdup_printf (_ ("close combat: die %s (%s) rolled %s — %s %s: %s, defends in %u, "
-                                    "attacks in %u Züge"),
+      {
+        g_snprintf (types, sizeof types, "sst%cstii", loser_type);
+        summary = vt_phrase_new (GETTEXT_PACKAGE,
+                                 "close combat: die %s (%s) rolled %s — %s %s: %s, defends in %u, "
+                                 "attacks in %u Züge", types,
                                  rz24_die_name (choice.grade), rz24_die_odds (choice.grade),
-                                 colour_word (throw_.colour == RZ24_FACE_BLACK),
-                                 loser_side, letter, rz24_result_meaning (settle.result),
-                                 (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "defend", game),
-                                 (guint) vt_rule_table_get_value (TABLE_RECOVERY, letter, "attack", game));
+                                 colour_noun (throw_.colour == RZ24_FACE_BLACK),
+                                 loser_side, letter, rz24_result_meaning_word (settle.result),
+                                 defend, attack);
+      }
   }
 
   insert_throw (outcome, choice.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
@@ -2234,8 +2257,10 @@ resolve_cavalry_charge (VtRuleset   *ruleset,
 {
   g_auto(Charge) charge = { 0 };
   g_auto(Settle) settle = { 0 };
-  g_autofree char *summary = NULL;
-  g_autofree char *loser_side = NULL;
+  GVariant *summary;
+  const char *loser_side;
+  char loser_type;
+  char types[16];
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   gboolean cavalry_wins, cavalry_black;
@@ -2258,8 +2283,8 @@ resolve_cavalry_charge (VtRuleset   *ruleset,
     {
       vt_outcome_set (outcome, "result", "s", "retire");
       vt_outcome_set (outcome, "winner", "s", "infantry");
-      end_outcome (outcome, &settle, _ ("cavalry charge: too few squadrons for a brigade mass — "
-                      "the cavalry must retire (no roll)"));
+      end_outcome (outcome, &settle, vt_phrase_new (GETTEXT_PACKAGE, "cavalry charge: too few squadrons for a "
+                                                    "brigade mass — the cavalry must retire (no roll)", NULL));
       return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
@@ -2319,36 +2344,41 @@ resolve_cavalry_charge (VtRuleset   *ruleset,
 
   settle_result (&settle, FALSE, refuge_reached (&settle, params, FALSE), FALSE);
 
-  loser_side = side_label (game, settle.losers, cavalry_wins ? _ ("the infantry") : _ ("the cavalry"));
+  loser_side = side_word (game, settle.losers, cavalry_wins ? N_("the infantry") : N_("the cavalry"),
+                          &loser_type);
   {
-    g_autofree char *cavalry = rz24_losses_name_units (game, charge.cavalry);
-    g_autofree char *infantry = rz24_losses_name_units (game, charge.infantry);
-    const char *formation = rz24_label_beside (infantry_formations, infantry_formation_labels,
-                                               charge.formation);
+    const char *formation = rz24_word_beside (infantry_formations, infantry_formation_labels,
+                                              charge.formation);
 
-    if (cavalry != NULL && infantry != NULL)
-      /* Translators: the cavalry, the infantry, its formation ("Battalion column"), the
-       * die, its odds, the face, its colour, the beaten, the result's letter
-       * and meaning */
-      summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "%s charges %s (%s): die %s (%s), face %u, %s: %s %s (%s)",
-                                              "%s charge %s (%s): die %s (%s), face %u, %s: %s %s (%s)",
-                                              charge.cavalry->len),
-                                 cavalry, infantry,
-                                 formation, rz24_die_name (charge.grade),
-                                 rz24_die_odds (charge.grade), throw_.face,
-                                 colour_word (throw_.colour == RZ24_FACE_BLACK),
-                                 loser_side, rz24_result_letter (settle.result),
-                                 rz24_result_meaning (settle.result));
+    if (charge.cavalry->len > 0 && charge.infantry->len > 0)
+      {
+        g_snprintf (types, sizeof types, "UUtssit%cst", loser_type);
+        /* Translators: the cavalry, the infantry, its formation ("Battalion column"), the
+         * die, its odds, the face, its colour, the beaten, the result's letter
+         * and meaning */
+        summary = vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                        "%s charges %s (%s): die %s (%s), face %u, %s: %s %s (%s)",
+                                        "%s charge %s (%s): die %s (%s), face %u, %s: %s %s (%s)",
+                                        charge.cavalry->len, types,
+                                        charge.cavalry, charge.infantry,
+                                        formation, rz24_die_name (charge.grade),
+                                        rz24_die_odds (charge.grade), throw_.face,
+                                        colour_noun (throw_.colour == RZ24_FACE_BLACK),
+                                        loser_side, rz24_result_letter (settle.result),
+                                        rz24_result_meaning_word (settle.result));
+      }
     else
-      /* Translators: the infantry's formation ("Battalion column"), the die,
-       * its odds, its colour, the beaten, the result's letter and meaning */
-      summary = g_strdup_printf (_ ("cavalry charge (%s): die %s (%s) rolled %s — %s %s: %s"),
+      {
+        g_snprintf (types, sizeof types, "tsst%cst", loser_type);
+        /* Translators: the infantry's formation ("Battalion column"), the die,
+         * its odds, its colour, the beaten, the result's letter and meaning */
+        summary = vt_phrase_new (GETTEXT_PACKAGE, "cavalry charge (%s): die %s (%s) rolled %s — %s %s: %s", types,
                                  formation, rz24_die_name (charge.grade),
                                  rz24_die_odds (charge.grade),
-                                 colour_word (throw_.colour == RZ24_FACE_BLACK),
+                                 colour_noun (throw_.colour == RZ24_FACE_BLACK),
                                  loser_side, rz24_result_letter (settle.result),
-                                 rz24_result_meaning (settle.result));
+                                 rz24_result_meaning_word (settle.result));
+      }
   }
 
   insert_throw (outcome, charge.grade, throw_.face, throw_.colour == RZ24_FACE_BLACK,
@@ -2372,7 +2402,7 @@ resolve_capture (VtRuleset   *ruleset,
 {
   g_auto(Settle) settle = { 0 };
   g_autoptr(GPtrArray) units = NULL;
-  g_autofree char *summary = NULL;
+  GVariant *summary;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   const char *result;
@@ -2421,9 +2451,8 @@ resolve_capture (VtRuleset   *ruleset,
         g_string_append_printf (settle.text, _ (" %s is taken."), vt_unit_get_display_name (unit));
       }
 
-  summary = g_strdup_printf (_ ("capture: die %s rolled %s — %s"), rz24_die_name (grade),
-                             colour_word (captured),
-                             captured ? _ ("captured") : _ ("they get away"));
+  summary = vt_phrase_new (GETTEXT_PACKAGE, "capture: die %s rolled %s — %s", "stt", rz24_die_name (grade),
+                           colour_noun (captured), captured ? N_("captured") : N_("they get away"));
   insert_throw (outcome, grade, throw_.face, captured, captured ? "captured" : "escaped");
   end_outcome (outcome, &settle, summary);
   return g_variant_ref_sink (vt_outcome_end (outcome));
@@ -2439,7 +2468,7 @@ resolve_canister_check (VtRuleset   *ruleset,
 {
   g_auto(Settle) settle = { 0 };
   g_autoptr(GPtrArray) targets = NULL;
-  g_autofree char *summary = NULL;
+  GVariant *summary;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   const char *target;
@@ -2463,7 +2492,8 @@ resolve_canister_check (VtRuleset   *ruleset,
                           "suffering canister itself (digest): no check."));
       vt_outcome_set (outcome, "result", "s", "no-check");
       vt_outcome_set (outcome, "prepared", "b", FALSE);
-      end_outcome (outcome, &settle, _ ("canister check: not called for — no roll"));
+      end_outcome (outcome, &settle, vt_phrase_new (GETTEXT_PACKAGE, "canister check: not called for — no roll",
+                                                    NULL));
       return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
@@ -2488,9 +2518,9 @@ resolve_canister_check (VtRuleset   *ruleset,
     vt_outcome_change_condition (settle.outcome, vt_unit_get_id (g_ptr_array_index (targets, i)),
                                  "prepared", _ ("Prepared by canister"), 1);
 
-  summary = g_strdup_printf (_ ("canister check: die %s rolled %s — %s"), rz24_die_name (grade),
-                             colour_word (withdraw),
-                             withdraw ? _ ("the target withdraws") : _ ("the target may stand or advance"));
+  summary = vt_phrase_new (GETTEXT_PACKAGE, "canister check: die %s rolled %s — %s", "stt", rz24_die_name (grade),
+                           colour_noun (withdraw),
+                           withdraw ? N_("the target withdraws") : N_("the target may stand or advance"));
   insert_throw (outcome, grade, throw_.face, withdraw, withdraw ? "withdraw" : "stand");
   vt_outcome_set (outcome, "prepared", "b", TRUE);
   end_outcome (outcome, &settle, summary);
@@ -2508,7 +2538,7 @@ resolve_surprise (VtRuleset   *ruleset,
   g_auto(Settle) settle = { 0 };
   g_autoptr(GPtrArray) attackers = NULL;
   g_autoptr(GPtrArray) victims = NULL;
-  g_autofree char *summary = NULL;
+  GVariant *summary;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   guint grade, override, zuege;
@@ -2551,10 +2581,9 @@ resolve_surprise (VtRuleset   *ruleset,
                                      "surprise", label, zuege);
     }
 
-  summary = g_strdup_printf (_ ("surprise: die %s rolled %s — %s"), rz24_die_name (grade),
-                             colour_word (surprised),
-                             surprised ? _ ("surprised: attackers count double for 3 Züge")
-                                       : _ ("not surprised"));
+  summary = vt_phrase_new (GETTEXT_PACKAGE, "surprise: die %s rolled %s — %s", "stt", rz24_die_name (grade),
+                           colour_noun (surprised),
+                           surprised ? N_("surprised: attackers count double for 3 Züge") : N_("not surprised"));
   insert_throw (outcome, grade, throw_.face, surprised, surprised ? "surprised" : "not-surprised");
   vt_outcome_set (outcome, "surprise", "b", surprised);
   vt_outcome_set (outcome, "zuege", "u", surprised ? zuege : 0);
@@ -2573,7 +2602,7 @@ resolve_fire_or_breach (VtRuleset   *ruleset,
 {
   g_auto(Settle) settle = { 0 };
   g_autoptr(GPtrArray) batteries = NULL;
-  g_autofree char *summary = NULL;
+  GVariant *summary;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   Rz24OddsThrow throw_;
   const char *what, *gun = NULL;
@@ -2621,8 +2650,8 @@ resolve_fire_or_breach (VtRuleset   *ruleset,
                                    "fire first (derived); %" PRId64 " so far: no roll yet."),
                               needed, zuege);
       vt_outcome_set (outcome, "result", "s", "not-yet");
-      end_outcome (outcome, &settle, village ? _ ("village fire: not yet — no roll")
-                                              : _ ("breach: not yet — no roll"));
+      end_outcome (outcome, &settle, village ? vt_phrase_new (GETTEXT_PACKAGE, "village fire: not yet — no roll", NULL)
+                                              : vt_phrase_new (GETTEXT_PACKAGE, "breach: not yet — no roll", NULL));
       return g_variant_ref_sink (vt_outcome_end (outcome));
     }
 
@@ -2643,10 +2672,11 @@ resolve_fire_or_breach (VtRuleset   *ruleset,
                           throw_.n_rolls > 1 ? _ (" (blank faces rolled again)") : "",
                           success ? (village ? _ ("the village is on fire") : _ ("the wall is breached"))
                                   : (village ? _ ("it does not catch this Zug") : _ ("the wall holds")));
-  summary = g_strdup_printf (_ ("%s: die %s rolled %s — %s"), village ? _ ("village fire") : _ ("breach"),
-                             rz24_die_name (grade), colour_word (success),
-                             success ? (village ? _ ("on fire") : _ ("breached"))
-                                     : (village ? _ ("not yet alight") : _ ("the wall holds")));
+  summary = vt_phrase_new (GETTEXT_PACKAGE, "%s: die %s rolled %s — %s", "tstt",
+                           village ? N_("village fire") : N_("breach"),
+                           rz24_die_name (grade), colour_noun (success),
+                           success ? (village ? N_("on fire") : N_("breached"))
+                                   : (village ? N_("not yet alight") : N_("the wall holds")));
   insert_throw (outcome, grade, throw_.face, success, success ? (village ? "on-fire" : "breached") : "holds");
   end_outcome (outcome, &settle, summary);
   return g_variant_ref_sink (vt_outcome_end (outcome));
@@ -2660,7 +2690,7 @@ resolve_garrison (VtRuleset   *ruleset,
                   VtDice      *dice,
                   GError     **error)
 {
-  g_autofree char *summary = NULL;
+  GVariant *summary;
   g_autofree char *text = NULL;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   const char *kind;
@@ -2723,11 +2753,12 @@ resolve_garrison (VtRuleset   *ruleset,
                               line, needed, full, from, to, battalions, missing, grades, grades);
     }
   /* Translators: the battalions, the paces of line, "adequate" or "short" */
-  summary = g_strdup_printf (edge ? _ ("garrison: %g battalions for %g paces of edge — %s")
-                                  : _ ("garrison: %g battalions for %g paces of field works — %s"),
-                             battalions, line, grades == 0 ? _ ("adequate") : _ ("short"));
+  summary = edge ? vt_phrase_new (GETTEXT_PACKAGE, "garrison: %g battalions for %g paces of edge — %s", "ddt",
+                                  battalions, line, grades == 0 ? N_("adequate") : N_("short"))
+                 : vt_phrase_new (GETTEXT_PACKAGE, "garrison: %g battalions for %g paces of field works — %s",
+                                  "ddt", battalions, line, grades == 0 ? N_("adequate") : N_("short"));
 
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "result", "s", grades == 0 ? "adequate" : "short");
   vt_outcome_set (outcome, "needed", "d", needed);

@@ -142,20 +142,26 @@ rz24_result_letter (Rz24Result result)
 }
 
 const char *
-rz24_result_meaning (Rz24Result result)
+rz24_result_meaning_word (Rz24Result result)
 {
   switch (result)
     {
     case RZ24_RESULT_R:
-      return _ ("forced to retreat");
+      return N_("forced to retreat");
     case RZ24_RESULT_G:
-      return _ ("beaten");
+      return N_("beaten");
     case RZ24_RESULT_T:
-      return _ ("totally beaten");
+      return N_("totally beaten");
     case RZ24_RESULT_NONE:
     default:
-      return _ ("no result");
+      return N_("no result");
     }
+}
+
+const char *
+rz24_result_meaning (Rz24Result result)
+{
+  return _ (rz24_result_meaning_word (result));
 }
 
 const VtRuleTable *

@@ -45,6 +45,8 @@ const char *rz24_die_odds        (guint grade);
 const char *rz24_result_letter   (Rz24Result result);
 /* what the letter means: "forced to retreat", "beaten", "totally beaten" */
 const char *rz24_result_meaning  (Rz24Result result);
+/* the same untranslated (marked N_()), for a phrase's 't' argument */
+const char *rz24_result_meaning_word (Rz24Result result);
 
 /* The "dice-faces" table: rows "I-1".."V-6", columns "colour" (0 blank,
  * 1 black, 2 white), "result" (0 none, 1 R, 2 G, 3 T), "loss" (Points per

@@ -831,7 +831,7 @@ prepare_fire (VtRuleset   *ruleset,
 
 static void
 insert_common (VtOutcome  *outcome,
-               const char *summary,
+               GVariant   *summary,
                const char *text,
                const char *die,
                guint       face,
@@ -839,7 +839,7 @@ insert_common (VtOutcome  *outcome,
 {
   g_autofree char *result = g_strdup_printf (_ ("%g Points"), points);
 
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "die", "s", die);
   vt_outcome_set (outcome, "face", "u", face);
@@ -898,9 +898,7 @@ resolve_infantry (VtRuleset   *ruleset,
   g_autofree char *row = NULL;
   g_autofree char *column = NULL;
   g_autofree char *why_sentence = NULL;
-  g_autofree char *summary = NULL;
-  g_autofree char *firers = NULL;
-  g_autofree char *targets = NULL;
+  GVariant *summary;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   gint64 rounded;
   double per_block, cover_factor, night_factor = 1.0, points;
@@ -965,32 +963,30 @@ resolve_infantry (VtRuleset   *ruleset,
 
   book_on_targets (game, fire.targets, points, _ ("infantry fire"), outcome, text);
 
-  firers = rz24_losses_name_units (game, fire.firers);
-  targets = rz24_losses_name_units (game, fire.targets);
-  if (firers != NULL && targets != NULL)
-    /* the journal names who did what */
+  if (fire.firers->len > 0 && fire.targets->len > 0)
+    /* the journal names who did what, each as the reader saw it */
     /* Translators: the firers, the targets, the range, " (at an edge)", " (behind cover)" or nothing */
-    summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                            "%s fires on %s at %" PRId64 " paces%s: die %s, face %u: "
-                                            "%g Points",
-                                            "%s fire on %s at %" PRId64 " paces%s: die %s, face %u: "
-                                            "%g Points", fire.firers->len),
-                               firers, targets, rounded,
-                               g_str_equal (fire.cover, "none") ? ""
-                               : g_str_equal (fire.cover, "edge") ? _ (" (at an edge)")
-                               : _ (" (behind cover)"),
-                               fire.die, face, points);
+    summary = vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                    "%s fires on %s at %" PRId64 " paces%s: die %s, face %u: "
+                                    "%g Points",
+                                    "%s fire on %s at %" PRId64 " paces%s: die %s, face %u: "
+                                    "%g Points", fire.firers->len, "UUxtsid",
+                                    fire.firers, fire.targets, rounded,
+                                    g_str_equal (fire.cover, "none") ? ""
+                                    : g_str_equal (fire.cover, "edge") ? N_(" (at an edge)")
+                                    : N_(" (behind cover)"),
+                                    fire.die, face, points);
   else
-    summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                            "infantry fire: %" PRId64 " block at %" PRId64
-                                            " paces, die %s face %u%s: %g Points",
-                                            "infantry fire: %" PRId64 " blocks at %" PRId64
-                                            " paces, die %s face %u%s: %g Points", fire.count),
-                               fire.count, rounded, fire.die, face,
-                               g_str_equal (fire.cover, "none") ? ""
-                               : g_str_equal (fire.cover, "edge") ? _ (", target at an edge")
-                               : _ (", target behind cover"),
-                               points);
+    summary = vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                    "infantry fire: %" PRId64 " block at %" PRId64
+                                    " paces, die %s face %u%s: %g Points",
+                                    "infantry fire: %" PRId64 " blocks at %" PRId64
+                                    " paces, die %s face %u%s: %g Points", fire.count, "xxsitd",
+                                    fire.count, rounded, fire.die, face,
+                                    g_str_equal (fire.cover, "none") ? ""
+                                    : g_str_equal (fire.cover, "edge") ? N_(", target at an edge")
+                                    : N_(", target behind cover"),
+                                    points);
 
   insert_common (outcome, summary, text->str, fire.die, face, points);
   vt_outcome_set (outcome, "range", "x", rounded);
@@ -1002,8 +998,8 @@ resolve_infantry (VtRuleset   *ruleset,
 }
 
 static const char *
-band_label (gboolean howitzer,
-            guint    band)
+band_word (gboolean howitzer,
+           guint    band)
 {
   static const char * const gun_bands[] = {
     N_("small canister"), N_("large canister"), N_("effective arc shot"), N_("rolling shot")
@@ -1012,7 +1008,14 @@ band_label (gboolean howitzer,
     N_("small canister"), N_("large canister"), N_("shell"), N_("long shell")
   };
 
-  return _ (howitzer ? howitzer_bands[band] : gun_bands[band]);
+  return howitzer ? howitzer_bands[band] : gun_bands[band];
+}
+
+static const char *
+band_label (gboolean howitzer,
+            guint    band)
+{
+  return _ (band_word (howitzer, band));
 }
 
 static const char *
@@ -1030,15 +1033,21 @@ band_column (gboolean howitzer,
 }
 
 static const char *
-gun_label (const char *gun)
+gun_word (const char *gun)
 {
   if (g_str_equal (gun, "12pdr"))
-    return _ ("12-pounder");
+    return N_("12-pounder");
   if (g_str_equal (gun, "6pdr-foot"))
-    return _ ("6-pounder foot");
+    return N_("6-pounder foot");
   if (g_str_equal (gun, "6pdr-horse"))
-    return _ ("6-pounder horse");
-  return _ ("7-pounder howitzer");
+    return N_("6-pounder horse");
+  return N_("7-pounder howitzer");
+}
+
+static const char *
+gun_label (const char *gun)
+{
+  return _ (gun_word (gun));
 }
 
 static GVariant *
@@ -1054,9 +1063,7 @@ resolve_artillery (VtRuleset   *ruleset,
   g_autoptr(GString) text = g_string_new ("");
   g_autofree char *row = NULL;
   g_autofree char *why_sentence = NULL;
-  g_autofree char *summary = NULL;
-  g_autofree char *firers = NULL;
-  g_autofree char *targets = NULL;
+  GVariant *summary;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   gboolean howitzer;
   double limits[4], previous = 0, per_half, canister_factor = 1.0, cover_factor, points;
@@ -1185,22 +1192,21 @@ resolve_artillery (VtRuleset   *ruleset,
 
   book_on_targets (game, fire.targets, points, _ ("artillery fire"), outcome, text);
 
-  firers = rz24_losses_name_units (game, fire.firers);
-  targets = rz24_losses_name_units (game, fire.targets);
-  if (firers != NULL && targets != NULL)
+  if (fire.firers->len > 0 && fire.targets->len > 0)
     /* Translators: the firers, the range band, the targets, the range, "pace" or "paces" */
-    summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                            "%s fires %s on %s at %" PRId64 " %s: die %s, face %u: "
-                                            "%g Points",
-                                            "%s fire %s on %s at %" PRId64 " %s: die %s, face %u: "
-                                            "%g Points", fire.firers->len),
-                               firers, band_label (howitzer, band),
-                               targets, fire.range, RZ24_PACES (fire.range), fire.die, face, points);
+    summary = vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                    "%s fires %s on %s at %" PRId64 " %s: die %s, face %u: "
+                                    "%g Points",
+                                    "%s fire %s on %s at %" PRId64 " %s: die %s, face %u: "
+                                    "%g Points", fire.firers->len, "UtUxpsid",
+                                    fire.firers, band_word (howitzer, band), fire.targets, fire.range,
+                                    RZ24_PACES_PHRASE (fire.range), fire.die, face, points);
   else
-    summary = g_strdup_printf (_ ("artillery fire: %" PRId64 " × %s, %s at %" PRId64
-                                  " %s, die %s face %u: %g Points"),
-                               fire.count, gun_label (fire.gun), band_label (howitzer, band),
-                               fire.range, RZ24_PACES (fire.range), fire.die, face, points);
+    summary = vt_phrase_new (GETTEXT_PACKAGE,
+                             "artillery fire: %" PRId64 " × %s, %s at %" PRId64
+                             " %s, die %s face %u: %g Points", "xttxpsid",
+                             fire.count, gun_word (fire.gun), band_word (howitzer, band),
+                             fire.range, RZ24_PACES_PHRASE (fire.range), fire.die, face, points);
 
   insert_common (outcome, summary, text->str, fire.die, face, points);
   vt_outcome_set (outcome, "range", "x", fire.range);

@@ -221,6 +221,21 @@ rz24_losses_threshold (VtGame     *game,
   return vt_rule_table_get_value (&losses_tables[0], arm, "threshold", game);
 }
 
+/* the arm's word in a phrase (vt-phrase.h), translated when said */
+static const char *
+arm_word (const char *arm)
+{
+  if (g_strcmp0 (arm, "closed-infantry") == 0)
+    return N_("closed infantry");
+  if (g_strcmp0 (arm, "two-rank-infantry") == 0)
+    return N_("infantry in two ranks");
+  if (g_strcmp0 (arm, "skirmishers") == 0)
+    return N_("skirmishers");
+  if (g_strcmp0 (arm, "cavalry") == 0)
+    return N_("cavalry");
+  return N_("artillery");
+}
+
 static const char *
 arm_label (const char *arm)
 {
@@ -232,14 +247,20 @@ arm_label (const char *arm)
 }
 
 static const char *
-strength_word (const char *arm)
+strength_noun (const char *arm)
 {
   /* Translators: what a loss is counted in, after a number ("75 men") */
   if (g_strcmp0 (arm, "artillery") == 0)
-    return _ ("guns");
+    return N_("guns");
   if (g_strcmp0 (arm, "cavalry") == 0)
-    return _ ("horsemen");
-  return _ ("men");
+    return N_("horsemen");
+  return N_("men");
+}
+
+static const char *
+strength_word (const char *arm)
+{
+  return _ (strength_noun (arm));
 }
 
 gboolean
@@ -487,39 +508,6 @@ rz24_losses_book (VtGame          *game,
   g_string_append_printf (text, _ (" (%g Points booked in all)."), after);
 }
 
-char *
-rz24_losses_name_units (VtGame    *game,
-                        GPtrArray *units)
-{
-  g_autoptr(GString) names = NULL;
-  const char *side_id = NULL;
-
-  if (units == NULL || units->len == 0)
-    return NULL;
-
-  names = g_string_new (NULL);
-  for (guint i = 0; i < units->len; i++)
-    {
-      VtUnit *unit = g_ptr_array_index (units, i);
-
-      /* the side once for each run of its units */
-      if (g_strcmp0 (side_id, vt_unit_get_side (unit)) != 0)
-        {
-          VtSide *side = game != NULL ? vt_scenario_find_side (vt_game_get_state (game),
-                                                               vt_unit_get_side (unit)) : NULL;
-
-          side_id = vt_unit_get_side (unit);
-          g_string_append_printf (names, "%s%s ", names->len > 0 ? "; " : "",
-                                  side != NULL && vt_side_get_name (side) != NULL
-                                  ? vt_side_get_name (side) : side_id);
-        }
-      else
-        g_string_append (names, ", ");
-      g_string_append (names, vt_unit_get_display_name (unit));
-    }
-  return g_string_free (g_steal_pointer (&names), FALSE);
-}
-
 void
 rz24_losses_book_lost (VtGame          *game,
                        VtUnit          *unit,
@@ -556,7 +544,6 @@ resolve_book (VtRuleset   *ruleset,
 {
   g_autoptr(GString) text = g_string_new ("");
   VtUnit *unit;
-  g_autofree char *summary = NULL;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   GError *local_error = NULL;
   const char *unit_id = NULL, *arm = NULL;
@@ -603,10 +590,12 @@ resolve_book (VtRuleset   *ruleset,
   g_string_append (text, _ (" Losses go to front-line troops actually engaged, never to "
                       "reserves (digest)."));
 
-  summary = g_strdup_printf (_ ("losses: %g Points of %s booked to %s"),
-                             points, arm_label (arm), unit_id);
-
-  vt_outcome_set_summary (outcome, summary);
+  /* without a game the unit is only its id */
+  vt_outcome_set_summary_phrase (outcome, unit != NULL
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "losses: %g Points of %s booked to %s", "dtu",
+                                                  points, arm_word (arm), unit)
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "losses: %g Points of %s booked to %s", "dts",
+                                                  points, arm_word (arm), unit_id));
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "points", "d", points);
   vt_outcome_set (outcome, "men", "d", rz24_losses_points_to_men (game, arm, points));
@@ -649,12 +638,13 @@ resolve_convert (VtRuleset   *ruleset,
 
   summary = g_strdup_printf (_ ("%g Points of %s = %g %s"), points, arm_label (arm),
                              men, strength_word (arm));
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "%g Points of %s = %g %s", "dtdt",
+                                                         points, arm_word (arm), men, strength_noun (arm)));
   text = g_strdup_printf (_ ("%s. One Point is 5 men of three-rank infantry, 3 Points = 10 men "
                              "in two ranks, 2 Points = 3 skirmishers or 3 cavalrymen, "
                              "12 Points = 1 gun (digest). The peg of %s moves a piece at %g Points."),
                           summary, arm_label (arm), rz24_losses_threshold (game, arm));
 
-  vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "points", "d", points);
   vt_outcome_set (outcome, "men", "d", men);
@@ -680,21 +670,29 @@ add_strip_change (VtOutcome     *outcome,
 
 /* The block that shows a half battalion of @strength out of @full (§15). */
 static const char *
-replacement_block (VtGame *game,
-                   double  full,
-                   double  strength)
+replacement_block_word (VtGame *game,
+                        double  full,
+                        double  strength)
 {
   switch (exchange_step (game, full > 0 ? (full - strength) / full : 0))
     {
     case 0:
-      return _ ("its full block");
+      return N_("its full block");
     case 1:
-      return _ ("the longer replacement block");
+      return N_("the longer replacement block");
     case 2:
-      return _ ("the shorter replacement block");
+      return N_("the shorter replacement block");
     default:
-      return _ ("no block: it is removed");
+      return N_("no block: it is removed");
     }
+}
+
+static const char *
+replacement_block (VtGame *game,
+                   double  full,
+                   double  strength)
+{
+  return _ (replacement_block_word (game, full, strength));
 }
 
 /* Digest §15: "The same blocks show infantry dissolved into extra
@@ -716,7 +714,6 @@ resolve_skirmishers (VtRuleset   *ruleset,
   g_autoptr(GPtrArray) blocks = NULL;
   g_autoptr(GPtrArray) strips = NULL;
   g_autoptr(GString) text = g_string_new ("");
-  g_autofree char *summary = NULL;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   VtUnit *block = NULL;
   const Rz24Piece *block_piece = rz24_piece_for_unit_type ("infantry-block");
@@ -835,13 +832,14 @@ resolve_skirmishers (VtRuleset   *ruleset,
   if (block != NULL && (guint) lround (after) != vt_unit_get_strength (block))
     vt_outcome_change_strength (outcome, vt_unit_get_id (block), (guint) lround (after));
 
-  summary = out ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "skirmishers out: %" PRId64 " strip, %s",
-                                                "skirmishers out: %" PRId64 " strips, %s", count),
-                                   count, replacement_block (game, full, after))
-                : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "skirmishers in: %" PRId64 " strip returned, %s",
-                                                "skirmishers in: %" PRId64 " strips returned, %s", count),
-                                   count, replacement_block (game, full, after));
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, out
+                                 ? vt_phrase_new_plural (GETTEXT_PACKAGE, "skirmishers out: %" PRId64 " strip, %s",
+                                                         "skirmishers out: %" PRId64 " strips, %s", count, "xt",
+                                                         count, replacement_block_word (game, full, after))
+                                 : vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                                         "skirmishers in: %" PRId64 " strip returned, %s",
+                                                         "skirmishers in: %" PRId64 " strips returned, %s", count,
+                                                         "xt", count, replacement_block_word (game, full, after)));
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "strips", "x", count);
   vt_outcome_set (outcome, "block-strength", "d", after);

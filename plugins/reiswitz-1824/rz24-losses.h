@@ -53,10 +53,6 @@ void               rz24_losses_book          (VtGame          *game,
                                               const char      *note,
                                               VtOutcome       *outcome,
                                               GString         *text);
-/* Who acts, for a journal's summary: the side's name and the units',
- * "Rot I/1 (1.+2. Komp.), I/1 (3.+4. Komp.)"; NULL when @units is empty. */
-char              *rz24_losses_name_units    (VtGame          *game,
-                                              GPtrArray       *units);
 /* Books @unit lost whole (a battery taken): the Points of all its strength,
  * and strength 0, whatever the pegs say. */
 void               rz24_losses_book_lost     (VtGame          *game,

@@ -754,7 +754,7 @@ resolve_wheel (VtRuleset   *ruleset,
   double angle = 0, arc = 0, rate;
   guint n, zuege;
   gboolean line;
-  g_autofree char *summary = NULL;
+  GVariant *summary;
   g_autofree char *text = NULL;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
 
@@ -797,9 +797,9 @@ resolve_wheel (VtRuleset   *ruleset,
       const char *pace = rz24_label_beside (all_activities, activity_labels, activity);
 
       /* Translators: the paces, the Züge, the pace's name ("Trot") */
-      summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The moving flank walks %.0f paces: %u Zug (%s)",
-                                              "The moving flank walks %.0f paces: %u Züge (%s)", zuege),
-                                 arc, zuege, pace);
+      summary = vt_phrase_new_plural (GETTEXT_PACKAGE, "The moving flank walks %.0f paces: %u Zug (%s)",
+                                      "The moving flank walks %.0f paces: %u Züge (%s)", zuege, "dit",
+                                      arc, zuege, rz24_word_beside (all_activities, activity_labels, activity));
       /* Translators: the frontage, the angle, the pivot ("centre" or "other
        * flank"), the arc, the rate, the pace's name ("Trot"), the Züge */
       text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -814,11 +814,12 @@ resolve_wheel (VtRuleset   *ruleset,
     }
   else
     {
-      summary = g_strdup (_ ("A column turns by its head: the turn adds nothing to its march"));
+      summary = vt_phrase_new (GETTEXT_PACKAGE, "A column turns by its head: the turn adds nothing to its march",
+                               NULL);
       text = g_strdup (_ ("§4: columns move by the head; the column follows its head's path, "
                           "so only the head's march is measured."));
     }
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, summary);
   vt_outcome_set_text (outcome, text);
   return vt_outcome_end (outcome);
 }
@@ -876,7 +877,7 @@ resolve_march (VtRuleset   *ruleset,
   double distance = -1.0, rate;
   int r, c;
   g_autofree char *row = NULL;
-  g_autofree char *summary = NULL;
+  GVariant *summary;
   g_autofree char *text = NULL;
   gboolean derived;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
@@ -910,26 +911,23 @@ resolve_march (VtRuleset   *ruleset,
   if (rate <= 0.0)
     /* Translators: the piece ("Hussar squadron"), the pace ("Gallop"), the
      * §34 column ("Marsh") */
-    summary = g_strdup_printf (_ ("%s: %s over %s is not possible"), rz24_unit_type_label (unit_type),
-                               rz24_label_beside (all_activities, activity_labels, activity),
-                               rz24_label_beside (columns, column_labels, column));
-  else
-    summary = g_strdup_printf (_ ("%g paces a Zug"), rate);
-
-  if (distance >= 0.0)
+    summary = vt_phrase_new (GETTEXT_PACKAGE, "%s: %s over %s is not possible", "ttt",
+                             rz24_unit_type_word (unit_type),
+                             rz24_word_beside (all_activities, activity_labels, activity),
+                             rz24_word_beside (columns, column_labels, column));
+  else if (distance >= 0.0)
     {
-      if (rate > 0.0)
-        {
-          guint zuege = (guint) ceil (distance / rate - 1e-9);
+      guint zuege = (guint) ceil (distance / rate - 1e-9);
 
-          vt_outcome_set (outcome, "zuege", "u", zuege);
-          g_free (summary);
-          summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%g paces a Zug; %g paces take %u Zug",
-                                                  "%g paces a Zug; %g paces take %u Züge", zuege),
-                                     rate, distance, zuege);
-        }
-      vt_outcome_set (outcome, "distance", "d", distance);
+      vt_outcome_set (outcome, "zuege", "u", zuege);
+      summary = vt_phrase_new_plural (GETTEXT_PACKAGE, "%g paces a Zug; %g paces take %u Zug",
+                                      "%g paces a Zug; %g paces take %u Züge", zuege, "ddi",
+                                      rate, distance, zuege);
     }
+  else
+    summary = vt_phrase_new (GETTEXT_PACKAGE, "%g paces a Zug", "d", rate);
+  if (distance >= 0.0)
+    vt_outcome_set (outcome, "distance", "d", distance);
 
   /* Translators: the piece ("Hussar squadron"), the pace ("Trot"), the §34
    * column ("Light wood"), the rate, whether the number is derived */
@@ -937,7 +935,7 @@ resolve_march (VtRuleset   *ruleset,
                           rz24_label_beside (all_activities, activity_labels, activity),
                           rz24_label_beside (columns, column_labels, column), rate,
                           derived ? _ (" (derived; the umpire may override it)") : _ (" (the digest's march scale)"));
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, summary);
   vt_outcome_set_text (outcome, text);
   return vt_outcome_end (outcome);
 }
@@ -960,7 +958,7 @@ resolve_road_column (VtRuleset   *ruleset,
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   gboolean fits;
   guint deploy_zuege;
-  g_autofree char *summary = NULL;
+  GVariant *summary;
 
   if (!piece_from_params (game, "road-column-check", params, &unit_type, &formation, NULL, error))
     return NULL;
@@ -1029,16 +1027,18 @@ resolve_road_column (VtRuleset   *ruleset,
         road_label = vt_ruleset_get_choice_label (ruleset, &declared->params[i], road);
     road_words = small ? g_utf8_strdown (road_label, -1) : g_strdup (road_label);
 
+    /* the formation and the road in small letters as the umpire's
+     * language writes them: his words, said as they are */
     if (fits)
-      summary = g_strdup_printf (_ ("%s in %s (%g %s wide) fits the %s of %g %s"),
-                                 vt_ruleset_get_unit_type_label (ruleset, unit_type), formation_label,
-                                 frontage, RZ24_PACES (frontage), road_words, width, RZ24_PACES (width));
+      summary = vt_phrase_new (GETTEXT_PACKAGE, "%s in %s (%g %s wide) fits the %s of %g %s", "tsdpsdp",
+                               rz24_unit_type_word (unit_type), formation_label, frontage,
+                               RZ24_PACES_PHRASE (frontage), road_words, width, RZ24_PACES_PHRASE (width));
     else
-      summary = g_strdup_printf (_ ("%s in %s (%g %s wide) is too wide for the %s of %g %s"),
-                                 vt_ruleset_get_unit_type_label (ruleset, unit_type), formation_label,
-                                 frontage, RZ24_PACES (frontage), road_words, width, RZ24_PACES (width));
+      summary = vt_phrase_new (GETTEXT_PACKAGE, "%s in %s (%g %s wide) is too wide for the %s of %g %s",
+                               "tsdpsdp", rz24_unit_type_word (unit_type), formation_label, frontage,
+                               RZ24_PACES_PHRASE (frontage), road_words, width, RZ24_PACES_PHRASE (width));
   }
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, summary);
   vt_outcome_set_text (outcome,
                          _ ("§3: on field tracks and dykes infantry only in sections, cavalry by "
                             "threes, artillery one gun. Deploying, the head waits for the tail: "

@@ -71,6 +71,18 @@ rz24_label_beside (const char * const *ids,
 }
 
 const char *
+rz24_word_beside (const char * const *ids,
+                  const char * const *labels,
+                  const char         *id)
+{
+  for (guint i = 0; ids[i] != NULL && labels[i] != NULL; i++)
+    if (g_strcmp0 (ids[i], id) == 0)
+      return labels[i];
+
+  return id;
+}
+
+const char *
 rz24_unit_type_label (const char *unit_type)
 {
   guint n;
@@ -79,6 +91,19 @@ rz24_unit_type_label (const char *unit_type)
   for (guint i = 0; i < n; i++)
     if (g_strcmp0 (types[i].id, unit_type) == 0 && types[i].label != NULL)
       return _ (types[i].label);
+
+  return unit_type;
+}
+
+const char *
+rz24_unit_type_word (const char *unit_type)
+{
+  guint n;
+  const VtUnitType *types = rz24_catalogue_get_unit_types (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (types[i].id, unit_type) == 0 && types[i].label != NULL)
+      return types[i].label;
 
   return unit_type;
 }

@@ -53,12 +53,21 @@ guint            rz24_zuege_acted         (VtGame             *game,
 const char      *rz24_label_beside        (const char * const *ids,
                                            const char * const *labels,
                                            const char         *id);
+/* the same label untranslated (marked N_()), for a phrase's 't' argument */
+const char      *rz24_word_beside         (const char * const *ids,
+                                           const char * const *labels,
+                                           const char         *id);
 const char      *rz24_unit_type_label     (const char         *unit_type);
+/* the same untranslated (marked N_()), for a phrase's 't' argument */
+const char      *rz24_unit_type_word      (const char         *unit_type);
 const char      *rz24_terrain_kind_label  (const char         *kind);
 
 /* "pace" or "paces", in the plugin's domain (its files include rz24-i18n.h).
  * A count of Züge is no such piece: German declines it ("nach 3 Zügen"),
  * so each sentence that counts them is a plural msgid of its own. */
 #define RZ24_PACES(n) g_dngettext (VT_PLUGIN_GETTEXT_DOMAIN, "pace", "paces", (n) == 1 ? 1 : 2)
+/* the same word in a phrase (vt-phrase.h), said in the reader's language */
+#define RZ24_PACES_PHRASE(n) vt_phrase_new_plural (VT_PLUGIN_GETTEXT_DOMAIN, "pace", "paces", \
+                                                   (n) == 1 ? 1 : 2, NULL)
 
 G_END_DECLS

@@ -394,13 +394,14 @@ rz24_staff_see_unit (VtGame   *game,
   return VT_SIGHTING_NONE;
 }
 
+/* @summary: a phrase (vt-phrase.h), floating */
 static GVariant *
 outcome_end (VtOutcome  *outcome,
-             const char *summary,
+             GVariant   *summary,
              const char *text,
              GVariant   *change)
 {
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, summary);
   vt_outcome_set_text (outcome, text);
   if (change != NULL)
     vt_outcome_add_change (outcome, change);
@@ -457,7 +458,7 @@ resolve_courier (VtRuleset   *ruleset,
   gint64 minutes = 0;
   guint transit, deliberation;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
+  GVariant *summary;
   g_autofree char *text = NULL;
 
   if (!distance_from_params (game, "courier", params, "from", "to", &distance, error))
@@ -471,9 +472,9 @@ resolve_courier (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "transit-zuege", "u", transit);
   vt_outcome_set (outcome, "deliberation-zuege", "u", deliberation);
   vt_outcome_set (outcome, "zuege", "u", transit + deliberation);
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The order reaches the troops after %u Zug",
-                                          "The order reaches the troops after %u Züge", transit + deliberation),
-                             transit + deliberation);
+  summary = vt_phrase_new_plural (GETTEXT_PACKAGE, "The order reaches the troops after %u Zug",
+                                  "The order reaches the troops after %u Züge", transit + deliberation, "i",
+                                  transit + deliberation);
   text = g_strdup_printf (_ ("§6: %" PRId64 " minutes at the table give %u Züge "
                              "(half as many Züge as minutes); the ride of %g paces takes %u "
                              "(gallop up to 2000 paces at 800 a Zug, 700 a Zug beyond)."),
@@ -495,7 +496,7 @@ resolve_sight (VtRuleset   *ruleset,
   VtUnit *observer = vt_params_get_unit (game, params, "observer", &local_error);
   double range;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
+  GVariant *summary;
   const char *text;
 
   if (local_error != NULL)
@@ -511,10 +512,9 @@ resolve_sight (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "range", "d", range);
   vt_outcome_set (outcome, "derived", "b", horizon <= 0);
   if (observer != NULL)
-    summary = g_strdup_printf (_ ("%s sees %g paces"), vt_unit_get_name (observer) != NULL
-                               ? vt_unit_get_name (observer) : vt_unit_get_id (observer), range);
+    summary = vt_phrase_new (GETTEXT_PACKAGE, "%s sees %g paces", "ud", observer, range);
   else
-    summary = g_strdup_printf (_ ("Troops see %g paces"), range);
+    summary = vt_phrase_new (GETTEXT_PACKAGE, "Troops see %g paces", "d", range);
 
   if (horizon > 0)
     text = _ ("§20: troops are placed only within the horizon the umpire has set.");
@@ -540,7 +540,9 @@ resolve_ammunition (VtRuleset   *ruleset,
   gint64 fired = 0;
   double wagons;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autoptr(GString) summary = g_string_new (NULL);
+  /* floating until the summary takes them: nothing returns between */
+  GVariant *fire = NULL;
+  GVariant *wagons_said = NULL;
   g_autoptr(GString) text = g_string_new (NULL);
   gboolean counted = FALSE;
 
@@ -578,11 +580,11 @@ resolve_ammunition (VtRuleset   *ruleset,
       vt_outcome_set (outcome, "zuege-left", "u", left);
       vt_outcome_set (outcome, "exhausted", "b", left == 0);
       if (left == 0)
-        g_string_append_printf (summary, _ ("The howitzers have fired their %g Züge: no more fire"),
-                                limit);
+        fire = vt_phrase_new (GETTEXT_PACKAGE, "The howitzers have fired their %g Züge: no more fire", "d",
+                              limit);
       else
-        g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "The howitzers may fire %u more Zug",
-                                                      "The howitzers may fire %u more Züge", left), left);
+        fire = vt_phrase_new_plural (GETTEXT_PACKAGE, "The howitzers may fire %u more Zug",
+                                     "The howitzers may fire %u more Züge", left, "i", left);
       g_string_append_printf (text, _ ("§9: a howitzer battery with its ordinary ammunition may "
                                  "fire for %g Züge; it has fired %" PRId64 "%s."),
                               limit, fired, counted ? _ (" (counted from the journal)") : "");
@@ -591,7 +593,7 @@ resolve_ammunition (VtRuleset   *ruleset,
   else if (gun != NULL)
     {
       vt_outcome_set (outcome, "exhausted", "b", FALSE);
-      g_string_append (summary, _ ("No limit on the Züge of fire"));
+      fire = vt_phrase_new (GETTEXT_PACKAGE, "No limit on the Züge of fire", NULL);
       g_string_append (text, _ ("§9 limits only howitzer batteries; other guns fire as long as "
                           "their wagons serve them."));
     }
@@ -600,27 +602,29 @@ resolve_ammunition (VtRuleset   *ruleset,
     {
       double least = vt_rule_table_get_value (AMMUNITION_TABLE, "wagon-least", "value", game);
       double most = vt_rule_table_get_value (AMMUNITION_TABLE, "wagon-most", "value", game);
-      const char *verdict = wagons < least ? _ ("too close") : wagons > most ? _ ("too far back") : _ ("in place");
+      const char *verdict = wagons < least ? N_("too close") : wagons > most ? N_("too far back") : N_("in place");
 
       vt_outcome_set (outcome, "wagons-placed", "b", wagons >= least && wagons <= most);
-      vt_outcome_set (outcome, "wagons", "s", verdict);
-      if (summary->len > 0)
-        g_string_append (summary, "; ");
-      g_string_append_printf (summary, _ ("the wagons %g paces behind are %s"), wagons, verdict);
+      vt_outcome_set (outcome, "wagons", "s", _ (verdict));
+      wagons_said = vt_phrase_new (GETTEXT_PACKAGE, "the wagons %g paces behind are %s", "dt", wagons, verdict);
       if (text->len > 0)
         g_string_append_c (text, ' ');
       g_string_append_printf (text, _ ("§9: wagons stand %g to %g paces behind the first two "
                                  "lines at the start of the action."), least, most);
     }
 
-  if (gun == NULL && summary->len == 0)
+  if (fire == NULL && wagons_said == NULL)
     {
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_BAD_PARAMETER,
                    _ ("ammunition: name a battery (unit or gun) or give wagon-distance"));
       return NULL;
     }
 
-  return outcome_end (outcome, summary->str, text->str, NULL);
+  if (fire != NULL && wagons_said != NULL)
+    /* Translators: the guns' Züge of fire, and where their wagons stand */
+    return outcome_end (outcome, vt_phrase_new (GETTEXT_PACKAGE, "%s; %s", "pp", fire, wagons_said),
+                        text->str, NULL);
+  return outcome_end (outcome, fire != NULL ? fire : wagons_said, text->str, NULL);
 }
 
 static GVariant *
@@ -634,7 +638,7 @@ engineering_outcome (VtGame      *game,
   g_autoptr(GError) local_error = NULL;
   VtUnit *unit = vt_params_get_unit (game, params, "unit", &local_error);
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
+  GVariant *summary;
   g_autofree char *label = NULL;
   GVariant *change = NULL;
 
@@ -646,10 +650,11 @@ engineering_outcome (VtGame      *game,
 
   vt_outcome_set (outcome, "zuege", "u", zuege);
   vt_outcome_set (outcome, "minutes", "u", zuege * RZ24_MINUTES_PER_ZUG);
-  summary = g_strdup_printf (_ ("%s: %u Züge (%u minutes)"), what, zuege, zuege * RZ24_MINUTES_PER_ZUG);
+  summary = vt_phrase_new (GETTEXT_PACKAGE, "%s: %u Züge (%u minutes)", "tii", what, zuege,
+                           zuege * RZ24_MINUTES_PER_ZUG);
   if (unit != NULL)
     {
-      label = g_strdup_printf (_ ("building: %s"), what);
+      label = g_strdup_printf (_ ("building: %s"), _ (what));
       change = vt_condition_change_new (vt_unit_get_id (unit), "building", label, zuege);
     }
 
@@ -710,7 +715,7 @@ resolve_engineering (VtRuleset   *ruleset,
                                                        ? "pontoon-per-50-ball" : "pontoon-per-50",
                                                        "value", game),
                               g_str_equal (fire, "ball") ? _ (" under ball fire") : "");
-      return engineering_outcome (game, params, zuege, _ ("pontoon bridge"), text, error);
+      return engineering_outcome (game, params, zuege, N_("pontoon bridge"), text, error);
     }
 
   if (g_str_equal (action, "trestle-bridge"))
@@ -724,7 +729,7 @@ resolve_engineering (VtRuleset   *ruleset,
       text = g_strdup_printf (_ ("§29: trestles as pontoons once the equipment arrives: %" PRId64
                                  " Züge waiting, then %u building."), arrives,
                               pontoon_zuege (game, length, fire));
-      return engineering_outcome (game, params, zuege, _ ("trestle bridge"), text, error);
+      return engineering_outcome (game, params, zuege, N_("trestle bridge"), text, error);
     }
 
   if (g_str_equal (action, "raft-bridge"))
@@ -745,7 +750,7 @@ resolve_engineering (VtRuleset   *ruleset,
                               least, most, per_25,
                               chosen ? _ ("as the umpire judged") : _ ("taken, the midpoint (derived)"),
                               ball != 1.0 ? _ (", longer under ball fire as pontoons are (derived)") : "");
-      return engineering_outcome (game, params, zuege, _ ("raft bridge"), text, error);
+      return engineering_outcome (game, params, zuege, N_("raft bridge"), text, error);
     }
 
   if (g_str_equal (action, "demolition"))
@@ -766,7 +771,7 @@ resolve_engineering (VtRuleset   *ruleset,
                                              "§29: a demolition needs %g hour of preparation.",
                                              "§29: a demolition needs %g hours of preparation.",
                                              hours == 1.0 ? 1 : 2), hours);
-      return engineering_outcome (game, params, zuege, "demolition", text, error);
+      return engineering_outcome (game, params, zuege, N_("demolition"), text, error);
     }
 
   if (g_str_equal (action, "block-ford"))
@@ -775,7 +780,7 @@ resolve_engineering (VtRuleset   *ruleset,
 
       zuege = whole_zuege (hours * 60.0 / RZ24_MINUTES_PER_ZUG);
       text = g_strdup_printf (_ ("§29: a ford can be blocked in %g hours."), hours);
-      return engineering_outcome (game, params, zuege, _ ("blocking the ford"), text, error);
+      return engineering_outcome (game, params, zuege, N_("blocking the ford"), text, error);
     }
 
   g_assert_not_reached ();
@@ -848,7 +853,7 @@ resolve_discovery (VtRuleset   *ruleset,
   double distance = 0;
   guint zuege = 0;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
+  GVariant *summary;
   g_autofree char *text = NULL;
 
   vt_params_get_string (params, "found-by", &finder);
@@ -857,11 +862,11 @@ resolve_discovery (VtRuleset   *ruleset,
       if (!distance_from_params (game, "discovery", params, "from", "to", &distance, error))
         return NULL;
       zuege = rz24_staff_courier_transit (game, distance);
-      summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "Found by a patrol %g paces away: they appear on the plan "
-                                              "after %u Zug",
-                                              "Found by a patrol %g paces away: they appear on the plan "
-                                              "after %u Züge", zuege), distance, zuege);
+      summary = vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                      "Found by a patrol %g paces away: they appear on the plan "
+                                      "after %u Zug",
+                                      "Found by a patrol %g paces away: they appear on the plan "
+                                      "after %u Züge", zuege, "di", distance, zuege);
       text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "§7: hidden troops found by a patrol appear only after the report "
                                            "has travelled; §6: %g paces at the gallop up to 2000 paces, 700 "
@@ -872,7 +877,7 @@ resolve_discovery (VtRuleset   *ruleset,
     }
   else
     {
-      summary = g_strdup (_ ("Found by the commander: placed on the plan at once"));
+      summary = vt_phrase_new (GETTEXT_PACKAGE, "Found by the commander: placed on the plan at once", NULL);
       text = g_strdup (_ ("§7: hidden troops discovered by the commander are placed immediately."));
     }
 
@@ -924,7 +929,7 @@ resolve_may_communicate (VtRuleset   *ruleset,
   double distance, most;
   gboolean direct;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
+  GVariant *summary;
 
   if (!distance_from_params (game, "may-communicate", params, "from", "to", &distance, error))
     return NULL;
@@ -935,8 +940,8 @@ resolve_may_communicate (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "distance", "d", distance);
   vt_outcome_set (outcome, "via", "s", direct ? "direct" : "umpire");
   summary = direct
-    ? g_strdup_printf (_ ("%g paces apart: they may speak directly"), distance)
-    : g_strdup_printf (_ ("%g paces apart: only through the umpire"), distance);
+    ? vt_phrase_new (GETTEXT_PACKAGE, "%g paces apart: they may speak directly", "d", distance)
+    : vt_phrase_new (GETTEXT_PACKAGE, "%g paces apart: only through the umpire", "d", distance);
   return outcome_end (outcome, summary,
                       _ ("§12: players more than 1000 paces apart may only communicate via the umpire."),
                       NULL);
@@ -957,7 +962,7 @@ resolve_players (VtRuleset   *ruleset,
   double movers_most = vt_rule_table_get_value (PLAYER_TABLE, "movers-most", "value", game);
   guint needed, movers, staff;
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
+  GVariant *summary;
 
   vt_params_get_integer (params, "battalions", &battalions);
   if (!vt_params_get_integer (params, "players", &players))
@@ -980,12 +985,12 @@ resolve_players (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "staff-officers", "u", staff);
   vt_outcome_set (outcome, "enough", "b", (guint) players >= needed);
   /* Translators: the battalions, the players needed, those moving blocks, the staff officers */
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          "%" PRId64 " battalions need %u player a side; "
-                                          "%u move blocks, %u act as staff officers",
-                                          "%" PRId64 " battalions need %u players a side; "
-                                          "%u move blocks, %u act as staff officers", needed),
-                             battalions, needed, movers, staff);
+  summary = vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                  "%" PRId64 " battalions need %u player a side; "
+                                  "%u move blocks, %u act as staff officers",
+                                  "%" PRId64 " battalions need %u players a side; "
+                                  "%u move blocks, %u act as staff officers", needed, "xiii",
+                                  battalions, needed, movers, staff);
   return outcome_end (outcome, summary,
                       _ ("§12: about 6 battalions a side need one player, 24 and more at least "
                          "three, one of them in overall command; at most 4 persons a side move "

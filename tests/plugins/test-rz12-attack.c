@@ -1025,6 +1025,45 @@ test_report_names_substitute (void)
   g_assert_null (strstr (text, "1824's artillery bands, converted"));
 }
 
+/* a dense wood east of the lines, deeper than a line of sight runs in one
+ * (Der Forst is 50 paces: it hides nothing) from every Red piece's eyes,
+ * r-thicket north of it, b-thicket at its southern edge */
+static void
+add_thicket (VtScenario *scenario)
+{
+  g_autoptr(VtFeature) thicket = square ("dickicht", "wood-dense", 4200, 1050, 5000, 1240);
+
+  vt_feature_set_name (thicket, "Das Dickicht");
+  vt_map_add_feature (vt_scenario_get_map (scenario), thicket);
+  add_unit (scenario, "r-thicket", "closed-infantry", "red", NULL, 4800, 1000, 180);
+  add_unit (scenario, "b-thicket", "closed-infantry", "blue", NULL, 4800, 1250, 0);
+}
+
+/* A side reads a fight as it saw it (issue 24): r-thicket fires through
+ * the wood (VIII §17 a, the umpire allowing it) on b-thicket, whom Red
+ * cannot see behind it (VII §1). Red's account names its own piece and
+ * the target only as troops not seen; the umpire's names both. */
+static void
+test_account_unseen_target (void)
+{
+  g_autoptr(VtGame) game = new_game_with (add_thicket);
+  g_autoptr(GVariant) volley = apply_ok (game, "fire", "firer=r-thicket", "target=b-thicket",
+                                         "umpire-allows=the umpire lets it fire through the wood", NULL);
+  VtJournal *journal = vt_game_get_journal (game);
+  guint index = vt_journal_get_head (journal) - 1;
+  g_autofree char *red = vt_game_dup_account (game, index, "red");
+  g_autofree char *umpire = vt_game_dup_account (game, index, NULL);
+
+  g_test_message ("Red: %s; the umpire: %s", red, umpire);
+  g_assert_true (g_str_has_prefix (vt_event_get_summary (vt_journal_get_event (journal, index)),
+                                   "Blue side (A) r-thicket fires on Green side (B) b-thicket at "));
+  g_assert_nonnull (red);
+  g_assert_true (g_str_has_prefix (red, "r-thicket fires on troops not seen at "));
+  g_assert_null (strstr (red, "b-thicket"));
+  g_assert_null (strstr (red, "Green side"));
+  g_assert_nonnull (strstr (umpire, "r-thicket fires on Green side (B) b-thicket"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1057,6 +1096,7 @@ main (int   argc,
   g_test_add_func ("/rz12/players/number", test_players);
   g_test_add_func ("/rz12/players/signal-cards-each-game", test_signal_cards_each_game);
   g_test_add_func ("/rz12/demo-game", test_demo_game);
+  g_test_add_func ("/rz12/fire/account-unseen-target", test_account_unseen_target);
   g_test_add_func ("/rz12/report/names-the-substitute", test_report_names_substitute);
 
   return g_test_run ();

@@ -900,8 +900,9 @@ test_unmask_shows_all (void)
   g_assert_cmpuint (vt_unit_get_condition (lancers, "in-concealer"), ==, 0);
   g_assert_cmpint (vt_ruleset_see_unit (get_ruleset (), game, tirailleur, lancers, TRUE, 2000), ==,
                    VT_SIGHTING_EXACT);
+  /* the pieces as the journal lists units: the side, then each by name */
   g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1)), ==,
-                   "unmask: r-drag,r-lan");
+                   "unmask: Red r-drag, r-lan");
   /* the other concealer is not opened by it */
   g_assert_cmpuint (vt_unit_get_condition (hussars, "in-concealer"), ==, VT_CONDITION_UNTIL_ENDED);
   g_assert_cmpint (vt_ruleset_see_unit (get_ruleset (), game, tirailleur, hussars, TRUE, 2000), ==,
