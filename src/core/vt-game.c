@@ -2757,13 +2757,14 @@ vt_game_apply_action (VtGame      *self,
 
   move = count_move (self);
   phrase = g_variant_lookup_value (owned_outcome, VT_OUTCOME_SUMMARY_PHRASE, G_VARIANT_TYPE_VARDICT);
-  if (g_variant_lookup (owned_outcome, "summary", "&s", &outcome_summary) &&
-      *outcome_summary != '\0')
-    summary = g_strdup (outcome_summary);
   /* the file keeps the phrase, and its words as the umpire reads them now
+   * in this game (the outcome's summary may have been said without one)
    * for a reader of an older Vertrauter */
-  else if (phrase != NULL && (summary = _vt_phrase_say_for_umpire (self, self->ruleset, phrase)) != NULL)
+  if (phrase != NULL && (summary = _vt_phrase_say_for_umpire (self, self->ruleset, phrase)) != NULL)
     ;
+  else if (g_variant_lookup (owned_outcome, "summary", "&s", &outcome_summary) &&
+           *outcome_summary != '\0')
+    summary = g_strdup (outcome_summary);
   else
     {
       const VtAction *declared = self->ruleset != NULL ? vt_ruleset_find_action (self->ruleset, action) : NULL;

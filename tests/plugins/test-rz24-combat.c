@@ -407,7 +407,9 @@ umpire_summary (VtGame     *game,
   va_end (args);
   outcome = vt_ruleset_resolve (get_ruleset (), game, action, params, dice, &error);
   g_assert_no_error (error);
-  g_assert_false (g_variant_lookup (outcome, VT_OUTCOME_SUMMARY, "&s", NULL));
+  /* a phrase, said once as the ruleset resolves it for the preview */
+  g_assert_true (g_variant_lookup (outcome, VT_OUTCOME_SUMMARY_PHRASE, "@a{sv}", NULL));
+  g_assert_true (g_variant_lookup (outcome, VT_OUTCOME_SUMMARY, "&s", NULL));
   g_assert_true (vt_game_apply_action (journalling, action, params, g_steal_pointer (&outcome), NULL, &error));
   g_assert_no_error (error);
   journal = vt_game_get_journal (journalling);
