@@ -456,7 +456,8 @@ resolve_fire (VtRuleset   *ruleset,
   /* the gun and the bodies struck as units, each said as the reader saw it */
   if (gun != NULL && struck_units->len > 0)
     /* Translators: the gun, the bodies it struck, then its shots and the men they killed */
-    vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE, "gun fire: %s on %s: %u shot, %u killed",
+    vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                                                  "gun fire: %s on %s: %u shot, %u killed",
                                                                   "gun fire: %s on %s: %u shots, %u killed", shots,
                                                                   "uUii", gun, struck_units, shots, killed));
   else

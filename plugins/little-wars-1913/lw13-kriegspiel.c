@@ -227,7 +227,8 @@ resolve_shell (VtRuleset   *ruleset,
                                  : g_str_equal (zone, "partly")
                                  ? vt_phrase_new (GETTEXT_PACKAGE, "shell: %u of %" PRId64 " men dead, a gun disabled",
                                                   "ix", dead, men)
-                                 : vt_phrase_new (GETTEXT_PACKAGE, "shell: %u of %" PRId64 " men dead", "ix", dead, men));
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "shell: %u of %" PRId64 " men dead", "ix",
+                                                  dead, men));
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "dead", "u", dead);
   vt_outcome_set (outcome, "gun", "s", zone);

@@ -604,7 +604,8 @@ resolve_surrender (VtRuleset   *ruleset,
     return lw13_umpire_decides (error, _ ("surrender: %u men with %u of their side within a move are "
                                    "not isolated (Melee 1), and only an isolated body may surrender (Melee 4)"),
                                 men, support);
-  vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE, "surrender: %u men hoist the white flag",
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                                                "surrender: %u men hoist the white flag",
                                                                 "surrender: %u men hoist the white flag", men,
                                                                 "i", men));
   vt_outcome_set_text (outcome, _ ("Melee 4: an isolated body may hoist the white flag and surrender at any "
@@ -755,7 +756,8 @@ resolve_rearm (VtRuleset   *ruleset,
       vt_outcome_set (outcome, "rearmed-side", "s", vt_unit_get_side (unit));
       vt_outcome_list_changes (outcome);
     }
-  vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE, "rearmed: %" PRId64 " men at the back line",
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                                                "rearmed: %" PRId64 " men at the back line",
                                                                 "rearmed: %" PRId64 " men at the back line",
                                                                 (guint64) men, "x", men));
   vt_outcome_set_text (outcome, _ ("Melee 3: liberated prisoners rearmed at their own back line may fight again."));

@@ -359,7 +359,8 @@ resolve_blow (VtRuleset   *ruleset,
    * not hold: it is the game's definition) */
   if (men < 3)
     {
-      vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "blow at the rear: not yet struck", NULL));
+      vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "blow at the rear: not yet struck",
+                                                             NULL));
       vt_outcome_set_text (outcome, _ ("Varieties 2: at least three men must reach the antagonist's back line."));
       vt_outcome_set (outcome, "struck", "b", FALSE);
       return vt_outcome_end (outcome);

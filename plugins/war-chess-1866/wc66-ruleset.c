@@ -341,9 +341,9 @@ squares_outcome (GVariant   *asked,
 
   /* Translators: what was asked ("the Artillery on 22 commands") and the
    * squares, or "none" */
-  vt_outcome_set_summary_phrase (outcome, squares->len > 0 ? vt_phrase_new (GETTEXT_PACKAGE, "%s: %s.", "ps", asked, list)
-                                                           : vt_phrase_new (GETTEXT_PACKAGE, "%s: %s.", "pt", asked,
-                                                                            N_("none")));
+  vt_outcome_set_summary_phrase (outcome, squares->len > 0
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "%s: %s.", "ps", asked, list)
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "%s: %s.", "pt", asked, N_("none")));
   vt_outcome_set_text (outcome, text);
   vt_outcome_set_value (outcome, "squares",
                         g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, squares->data,
