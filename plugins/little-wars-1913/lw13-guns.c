@@ -259,7 +259,6 @@ resolve_in_action (VtRuleset   *ruleset,
                    GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
   guint men = 0;
   gboolean in_action;
@@ -269,10 +268,13 @@ resolve_in_action (VtRuleset   *ruleset,
   in_action = men >= lw13_measure (game, "gun-crew");
   /* Translators: the English reads "men" for one man too, as it always has;
    * the plural forms are the translation's own */
-  summary = in_action ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "gun: %u men within six inches, in action",
-                                                      "gun: %u men within six inches, in action", men), men)
-                      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "gun: %u men within six inches, out of action",
-                                                      "gun: %u men within six inches, out of action", men), men);
+  vt_outcome_set_summary_phrase (outcome, in_action
+                                 ? vt_phrase_new_plural (GETTEXT_PACKAGE, "gun: %u men within six inches, in action",
+                                                         "gun: %u men within six inches, in action", men, "i", men)
+                                 : vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                                         "gun: %u men within six inches, out of action",
+                                                         "gun: %u men within six inches, out of action", men,
+                                                         "i", men));
   text = in_action
          ? g_strdup_printf (_ ("Mobility III: a gun is in action if there are at least %g men of its own "
                                "side within %g inches of it; with %u it may be moved or fired."),
@@ -280,7 +282,6 @@ resolve_in_action (VtRuleset   *ruleset,
          : g_strdup_printf (_ ("Mobility III: a gun is in action if there are at least %g men of its own "
                                "side within %g inches of it; with %u it can neither be moved nor fired."),
                             lw13_measure (game, "gun-crew"), lw13_measure (game, "gun-crew-reach"), men);
-  vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "in-action", "b", in_action);
   return vt_outcome_end (outcome);
@@ -330,7 +331,7 @@ resolve_fire (VtRuleset   *ruleset,
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autoptr(GHashTable) strengths = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *summary = NULL;
+  g_autoptr(GPtrArray) struck_units = g_ptr_array_new ();
   g_autofree char *full = NULL;
   VtUnit *gun = NULL;
   guint men = 0, shots = 0, killed = 0;
@@ -381,6 +382,13 @@ resolve_fire (VtRuleset   *ruleset,
       for (guint i = 0; struck[i] != NULL; i++)
         g_strstrip (struck[i]);
       n_struck = g_strv_length (struck);
+      for (guint i = 0; game != NULL && struck[i] != NULL; i++)
+        {
+          VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), struck[i]);
+
+          if (unit != NULL)
+            g_ptr_array_add (struck_units, unit);
+        }
     }
 
   for (guint i = 1; i <= 4; i++)
@@ -445,13 +453,21 @@ resolve_fire (VtRuleset   *ruleset,
     return vt_bad_parameter_null (error, _ ("gun-fire: enter the men each shot killed (killed-1=… up to "
                                      "killed-4=…) or the shots fired (shots=…)"));
 
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "gun fire: %u shot, %u killed",
-                                          "gun fire: %u shots, %u killed", shots), shots, killed);
+  /* the gun and the bodies struck as units, each said as the reader saw it */
+  if (gun != NULL && struck_units->len > 0)
+    /* Translators: the gun, the bodies it struck, then its shots and the men they killed */
+    vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                                                  "gun fire: %s on %s: %u shot, %u killed",
+                                                                  "gun fire: %s on %s: %u shots, %u killed", shots,
+                                                                  "uUii", gun, struck_units, shots, killed));
+  else
+    vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE, "gun fire: %u shot, %u killed",
+                                                                  "gun fire: %u shots, %u killed", shots,
+                                                                  "ii", shots, killed));
   /* Translators: %s is the shots, "shot 1: 2 killed; shot 2: 0 killed" */
   full = g_strdup_printf (_ ("Mobility IV: as many as four shots a move. %s. The gun is left pointing in the "
                              "direction of its last shot, two men at the end of its trail (Mobility IV)."),
                           text->str);
-  vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, full);
   vt_outcome_set (outcome, "shots", "u", shots);
   vt_outcome_set (outcome, "killed", "u", killed);
@@ -493,7 +509,6 @@ resolve_move (VtRuleset   *ruleset,
               GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
   VtUnit *gun = NULL;
   guint men = 0, cavalry = 0;
@@ -534,7 +549,9 @@ resolve_move (VtRuleset   *ruleset,
     return lw13_umpire_decides (error, _ ("gun-move: %g inches, but with %u cavalry-men among its men it moves "
                                    "at most %g inches (Mobility IV)"), distance, cavalry, reach);
 
-  summary = g_strdup_printf (_ ("gun moved: up to %g inches with %u men (%u cavalry)"), reach, men, cavalry);
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE,
+                                                         "gun moved: up to %g inches with %u men (%u cavalry)",
+                                                         "dii", reach, men, cavalry));
   /* Translators: %s says how far: "four cavalry-men take it two feet" or
    * "fewer than four cavalry-men: a foot" */
   text = g_strdup_printf (_ ("Mobility IV: at least four men who are with the gun move up with it and are "
@@ -542,7 +559,6 @@ resolve_move (VtRuleset   *ruleset,
                              "forward, muzzle pointing back the way it came, until it is swung round to fire."),
                           reach, cavalry >= lw13_measure (game, "gun-crew")
                           ? _ ("four cavalry-men take it two feet") : _ ("fewer than four cavalry-men: a foot"));
-  vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "reach", "d", reach);
   if (gun != NULL)
@@ -600,7 +616,6 @@ resolve_capture (VtRuleset   *ruleset,
                  GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
   VtUnit *gun = NULL;
   guint own = 0, passed = 0;
@@ -627,15 +642,18 @@ resolve_capture (VtRuleset   *ruleset,
   else
     status = own >= lw13_measure (game, "gun-crew") ? "held" : "out-of-action";
 
-  summary = g_strdup_printf (g_str_equal (status, "in-dispute")
-                             ? _ ("gun in dispute: %u of its side within six inches, %u antagonists past its axle")
-                             : g_str_equal (status, "out-of-action")
-                             ? _ ("gun out of action, not captured: %u of its side within six inches, %u "
-                                  "antagonists past its axle")
-                             : g_str_equal (status, "captured")
-                             ? _ ("gun captured: %u of its side within six inches, %u antagonists past its axle")
-                             : _ ("gun held: %u of its side within six inches, %u antagonists past its axle"),
-                             own, passed);
+  vt_outcome_set_summary_phrase (outcome, g_str_equal (status, "in-dispute")
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "gun in dispute: %u of its side within six "
+                                                  "inches, %u antagonists past its axle", "ii", own, passed)
+                                 : g_str_equal (status, "out-of-action")
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "gun out of action, not captured: %u of its "
+                                                  "side within six inches, %u antagonists past its axle",
+                                                  "ii", own, passed)
+                                 : g_str_equal (status, "captured")
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "gun captured: %u of its side within six "
+                                                  "inches, %u antagonists past its axle", "ii", own, passed)
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "gun held: %u of its side within six inches, "
+                                                  "%u antagonists past its axle", "ii", own, passed));
   /* Translators: %s is a sentence of the gun's state ("It is captured: …") */
   text = g_strdup_printf (_ ("Melee 5: a gun is captured when there is no man whatever of its original side "
                              "within six inches of it and at least %g men of the antagonist side have moved "
@@ -653,7 +671,6 @@ resolve_capture (VtRuleset   *ruleset,
                           : g_str_equal (status, "held")
                           ? _ ("It is still in action for its own side.")
                           : _ ("It is out of action but not yet captured."));
-  vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "status", "s", status);
   if (gun != NULL && g_str_equal (status, "captured"))

@@ -159,7 +159,6 @@ resolve_shell (VtRuleset   *ruleset,
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *summary = NULL;
   GError *local_error = NULL;
   const char *zone = "none";
   VtUnit *target, *gun, *waggon, *general;
@@ -222,10 +221,14 @@ resolve_shell (VtRuleset   *ruleset,
         vt_outcome_change_condition (outcome, vt_unit_get_id (general), "injured",
                                      _ ("injured: out of the room"), 3);
     }
-  summary = g_strdup_printf (g_str_equal (zone, "completely") ? _ ("shell: %u of %" PRId64 " men dead, a gun destroyed")
-                             : g_str_equal (zone, "partly") ? _ ("shell: %u of %" PRId64 " men dead, a gun disabled")
-                             : _ ("shell: %u of %" PRId64 " men dead"), dead, men);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, g_str_equal (zone, "completely")
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "shell: %u of %" PRId64 " men dead, a gun destroyed",
+                                                  "ix", dead, men)
+                                 : g_str_equal (zone, "partly")
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "shell: %u of %" PRId64 " men dead, a gun disabled",
+                                                  "ix", dead, men)
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "shell: %u of %" PRId64 " men dead", "ix",
+                                                  dead, men));
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "dead", "u", dead);
   vt_outcome_set (outcome, "gun", "s", zone);
@@ -288,7 +291,6 @@ resolve_rifle (VtRuleset   *ruleset,
                GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
   GError *local_error = NULL;
   VtUnit *body = vt_params_get_unit (game, params, "body", &local_error);
   gint64 men = 0;
@@ -318,9 +320,9 @@ resolve_rifle (VtRuleset   *ruleset,
     return lw13_umpire_decides (error, _ ("rifle-fire: the infantry has moved this move; neither infantry, "
                                    "cavalry, nor artillery can fire and move in one move (Appendix)"));
   shots = (guint) men / 5;
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "rifle fire: %" PRId64 " infantry-men, %u shot",
-                                          "rifle fire: %" PRId64 " infantry-men, %u shots", shots), men, shots);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE, "rifle fire: %" PRId64
+                                                                " infantry-men, %u shot", "rifle fire: %" PRId64
+                                                                " infantry-men, %u shots", shots, "xi", men, shots));
   vt_outcome_set_text (outcome, _ ("Appendix: for every five infantry-men roughly in a line who do not move, one "
                                    "ordinary shot with a 4.7 gun, fired from behind the row so that it passes "
                                    "roughly over the head of the middle man of the five. The dead are entered "
@@ -368,7 +370,6 @@ resolve_supply (VtRuleset   *ruleset,
                                              "food per thirty men, one of forage per six horses, one of "
                                              "ammunition per thirty infantry which fire for six consecutive "
                                              "moves; fractions of fifteen or over count as thirty."));
-  g_autofree char *summary = NULL;
   gint64 infantry = 0, cavalry = 0, firing = 0, without = 0;
   gboolean isolated = FALSE, between = FALSE, effective = TRUE;
   double infantry_distance = 0, cavalry_distance = 0;
@@ -423,12 +424,17 @@ resolve_supply (VtRuleset   *ruleset,
                               "surrounded surrenders four moves after eating its last horse."));
 
   /* Translators: packets of food, forage and ammunition (Appendix, supply) */
-  summary = g_strdup_printf (effective && without < 6 ? _ ("supply: %u food, %u forage, %u ammunition")
-                             : effective ? _ ("supply: %u food, %u forage, %u ammunition; out of action")
-                             : without < 6 ? _ ("supply: %u food, %u forage, %u ammunition (not effective)")
-                             : _ ("supply: %u food, %u forage, %u ammunition (not effective); out of action"),
-                             food, forage, ammunition);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, effective && without < 6
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "supply: %u food, %u forage, %u ammunition",
+                                                  "iii", food, forage, ammunition)
+                                 : effective
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "supply: %u food, %u forage, %u ammunition; out of "
+                                                  "action", "iii", food, forage, ammunition)
+                                 : without < 6
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "supply: %u food, %u forage, %u ammunition (not "
+                                                  "effective)", "iii", food, forage, ammunition)
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "supply: %u food, %u forage, %u ammunition (not "
+                                                  "effective); out of action", "iii", food, forage, ammunition));
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "food", "u", food);
   vt_outcome_set (outcome, "forage", "u", forage);
@@ -465,7 +471,6 @@ resolve_manoeuvre (VtRuleset   *ruleset,
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   /* Translators: the rule's source; sentences follow it */
   g_autoptr(GString) text = g_string_new (_ ("Appendix: "));
-  g_autofree char *summary = NULL;
   GError *local_error = NULL;
   VtUnit *body = vt_params_get_unit (game, params, "body", &local_error);
   const char *work = NULL, *work_label;
@@ -535,9 +540,8 @@ resolve_manoeuvre (VtRuleset   *ruleset,
   if (g_strv_contains (notice_works, work))
     g_string_append (text, _ (" Notice must be given to the umpire when the work is begun or the mine placed: "
                               "a sealed note on the message board, opened when it is done."));
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %g move", "%s: %g moves", moves == 1 ? 1 : 2),
-                             work_label, moves);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE, "%s: %g move", "%s: %g moves",
+                                                                moves == 1 ? 1 : 2, "sd", work_label, moves));
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "moves", "d", moves);
   vt_outcome_set (outcome, "notice", "b", g_strv_contains (notice_works, work));
@@ -567,7 +571,6 @@ resolve_contours (VtRuleset   *ruleset,
                   GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
   double distance = 0, counted;
   gint64 up = 0, down = 0;
 
@@ -582,8 +585,8 @@ resolve_contours (VtRuleset   *ruleset,
   counted = distance + up * lw13_move_kriegspiel (game, "uphill-contour") +
             down * lw13_move_kriegspiel (game, "uphill-contour") /
                    lw13_move_kriegspiel (game, "downhill-contours");
-  summary = g_strdup_printf (_ ("contours: %g inches count as %g"), distance, counted);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "contours: %g inches count as %g", "dd",
+                                                         distance, counted));
   vt_outcome_set_text (outcome, _ ("Appendix, the moves: uphill one contour counts as one foot, downhill two "
                                    "contours as one foot; four contours to one foot vertical are impassable for "
                                    "wheels unless there is a road."));
@@ -604,6 +607,16 @@ static const char * const charged_labels[] = {
   N_("Cavalry accepting the charge"), N_("Cavalry stationary and mounted"), N_("Dismounted cavalry"),
   N_("Artillery not dealt with by other forces"), NULL
 };
+
+/* the label of a choice of "charged", untranslated: a word of a phrase */
+static const char *
+charged_word (const char *charged)
+{
+  for (guint i = 0; charged_choices[i] != NULL; i++)
+    if (g_strcmp0 (charged_choices[i], charged) == 0)
+      return charged_labels[i];
+  return charged;
+}
 
 static const VtActionParam charge_params[] = {
   { "charged", N_("What is charged"), VT_PARAM_CHOICE, 0, 0, charged_choices, FALSE, NULL, charged_labels },
@@ -643,7 +656,6 @@ resolve_charge (VtRuleset   *ruleset,
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   /* Translators: the rule's source; sentences follow it */
   g_autoptr(GString) text = g_string_new (_ ("Appendix, cavalry charging: "));
-  g_autofree char *summary = NULL;
   GError *local_error = NULL;
   VtUnit *cavalry = vt_params_get_unit (game, params, "cavalry", &local_error);
   VtUnit *target = local_error == NULL ? vt_params_get_unit (game, params, "target", &local_error) : NULL;
@@ -826,13 +838,14 @@ resolve_charge (VtRuleset   *ruleset,
   charged_lost = MIN (charged_lost, (guint) men);
   /* Translators: the sabres, the men charged, what they are (infantry in
    * extended order…), the men the cavalry loses and the men the charged lose */
-  summary = g_strdup_printf (guns_taken > 0 ? _ ("cavalry charge: %" PRId64 " sabres on %" PRId64 " (%s): "
-                                                 "the cavalry loses %u, the charged %u, a gun captured")
-                                            : _ ("cavalry charge: %" PRId64 " sabres on %" PRId64 " (%s): "
-                                                 "the cavalry loses %u, the charged %u"), sabres, men,
-                             vt_ruleset_get_choice_label (ruleset, &charge_params[0], charged),
-                             cavalry_lost, guns_taken > 0 ? 0 : charged_lost);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, guns_taken > 0
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "cavalry charge: %" PRId64 " sabres on %" PRId64
+                                                  " (%s): the cavalry loses %u, the charged %u, a gun captured",
+                                                  "xxtii", sabres, men, charged_word (charged), cavalry_lost, 0)
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "cavalry charge: %" PRId64 " sabres on %" PRId64
+                                                  " (%s): the cavalry loses %u, the charged %u",
+                                                  "xxtii", sabres, men, charged_word (charged), cavalry_lost,
+                                                  charged_lost));
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "cavalry-lost", "u", cavalry_lost);
   vt_outcome_set (outcome, "charged-lost", "u", guns_taken > 0 ? 0 : charged_lost);

@@ -314,8 +314,8 @@ resolve_melee (VtRuleset   *ruleset,
   g_autoptr(GPtrArray) a_held = NULL;
   g_autoptr(GPtrArray) d_held = NULL;
   g_autoptr(GHashTable) taken_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autofree char *summary = NULL;
   g_autoptr(GString) text = g_string_new (NULL);
+  GVariant *summary;
   guint a, d, a_support = 0, d_support = 0, a_hold = 0, d_hold = 0;
   guint inferior, superior, prisoners, left, escorts, a_liberated = 0, d_liberated = 0;
   guint a_left, d_left;
@@ -413,21 +413,46 @@ resolve_melee (VtRuleset   *ruleset,
                                "be moved by their own side until the next move."), a_liberated + d_liberated);
 
   /* Translators: a melee's summary: the charger's men against his
-   * antagonist's, then the killed of each side and the prisoners taken */
-  if (a_liberated + d_liberated > 0)
-    summary = g_strdup_printf (a == d ? _ ("melee: %u against %u (equal); killed %u and %u, %u prisoners, "
-                                           "prisoners liberated")
-                               : isolated ? _ ("melee: %u against %u (isolated); killed %u and %u, %u "
-                                               "prisoners, prisoners liberated")
-                               : _ ("melee: %u against %u (supported); killed %u and %u, %u prisoners, "
-                                    "prisoners liberated"),
-                               a, d, result.a_killed, result.b_killed, prisoners);
+   * antagonist's, then the killed of each side and the prisoners taken;
+   * with the bodies, the charger's first, each as the reader saw them */
+  if (attackers->len > 0 && defenders->len > 0 && a_liberated + d_liberated > 0)
+    summary = a == d ? vt_phrase_new (GETTEXT_PACKAGE, "melee, %s against %s: %u against %u (equal); killed %u "
+                                      "and %u, %u prisoners, prisoners liberated", "UUiiiii", attackers, defenders,
+                                      a, d, result.a_killed, result.b_killed, prisoners)
+              : isolated ? vt_phrase_new (GETTEXT_PACKAGE, "melee, %s against %s: %u against %u (isolated); killed "
+                                          "%u and %u, %u prisoners, prisoners liberated", "UUiiiii", attackers,
+                                          defenders, a, d, result.a_killed, result.b_killed, prisoners)
+              : vt_phrase_new (GETTEXT_PACKAGE, "melee, %s against %s: %u against %u (supported); killed %u and "
+                               "%u, %u prisoners, prisoners liberated", "UUiiiii", attackers, defenders, a, d,
+                               result.a_killed, result.b_killed, prisoners);
+  else if (attackers->len > 0 && defenders->len > 0)
+    summary = a == d ? vt_phrase_new (GETTEXT_PACKAGE, "melee, %s against %s: %u against %u (equal); killed %u "
+                                      "and %u, %u prisoners", "UUiiiii", attackers, defenders, a, d,
+                                      result.a_killed, result.b_killed, prisoners)
+              : isolated ? vt_phrase_new (GETTEXT_PACKAGE, "melee, %s against %s: %u against %u (isolated); killed "
+                                          "%u and %u, %u prisoners", "UUiiiii", attackers, defenders, a, d,
+                                          result.a_killed, result.b_killed, prisoners)
+              : vt_phrase_new (GETTEXT_PACKAGE, "melee, %s against %s: %u against %u (supported); killed %u and "
+                               "%u, %u prisoners", "UUiiiii", attackers, defenders, a, d, result.a_killed,
+                               result.b_killed, prisoners);
+  else if (a_liberated + d_liberated > 0)
+    summary = a == d ? vt_phrase_new (GETTEXT_PACKAGE, "melee: %u against %u (equal); killed %u and %u, %u "
+                                      "prisoners, prisoners liberated", "iiiii", a, d, result.a_killed,
+                                      result.b_killed, prisoners)
+              : isolated ? vt_phrase_new (GETTEXT_PACKAGE, "melee: %u against %u (isolated); killed %u and %u, %u "
+                                          "prisoners, prisoners liberated", "iiiii", a, d, result.a_killed,
+                                          result.b_killed, prisoners)
+              : vt_phrase_new (GETTEXT_PACKAGE, "melee: %u against %u (supported); killed %u and %u, %u "
+                               "prisoners, prisoners liberated", "iiiii", a, d, result.a_killed, result.b_killed,
+                               prisoners);
   else
-    summary = g_strdup_printf (a == d ? _ ("melee: %u against %u (equal); killed %u and %u, %u prisoners")
-                               : isolated ? _ ("melee: %u against %u (isolated); killed %u and %u, %u prisoners")
-                               : _ ("melee: %u against %u (supported); killed %u and %u, %u prisoners"),
-                               a, d, result.a_killed, result.b_killed, prisoners);
-  vt_outcome_set_summary (outcome, summary);
+    summary = a == d ? vt_phrase_new (GETTEXT_PACKAGE, "melee: %u against %u (equal); killed %u and %u, %u "
+                                      "prisoners", "iiiii", a, d, result.a_killed, result.b_killed, prisoners)
+              : isolated ? vt_phrase_new (GETTEXT_PACKAGE, "melee: %u against %u (isolated); killed %u and %u, %u "
+                                          "prisoners", "iiiii", a, d, result.a_killed, result.b_killed, prisoners)
+              : vt_phrase_new (GETTEXT_PACKAGE, "melee: %u against %u (supported); killed %u and %u, %u "
+                               "prisoners", "iiiii", a, d, result.a_killed, result.b_killed, prisoners);
+  vt_outcome_set_summary_phrase (outcome, summary);
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "equal", "b", a == d);
   vt_outcome_set (outcome, "isolated", "b", isolated);
@@ -537,7 +562,6 @@ resolve_isolation (VtRuleset   *ruleset,
                    GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
   guint men = 0, support = 0;
   gboolean isolated;
@@ -545,13 +569,15 @@ resolve_isolation (VtRuleset   *ruleset,
   if (!read_isolation (ruleset, game, params, action, &men, &support, error))
     return NULL;
   isolated = lw13_melee_is_isolated (men, support);
-  summary = isolated ? g_strdup_printf (_ ("isolation: %u men with %u in support: isolated"), men, support)
-                     : g_strdup_printf (_ ("isolation: %u men with %u in support: supported"), men, support);
+  vt_outcome_set_summary_phrase (outcome, isolated
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "isolation: %u men with %u in support: isolated",
+                                                  "ii", men, support)
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "isolation: %u men with %u in support: supported",
+                                                  "ii", men, support));
   text = isolated ? g_strdup_printf (_ ("Melee 1: %u men of its own side within a move of a body of %u is less "
                                         "than half its number: it is isolated."), support, men)
                   : g_strdup_printf (_ ("Melee 1: %u men of its own side within a move of a body of %u is at "
                                         "least half its number: it is supported."), support, men);
-  vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "isolated", "b", isolated);
   return vt_outcome_end (outcome);
@@ -569,7 +595,6 @@ resolve_surrender (VtRuleset   *ruleset,
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autoptr(GPtrArray) body = lw13_params_get_units (game, params, "body", error);
-  g_autofree char *summary = NULL;
   guint men = 0, support = 0;
 
   if (body == NULL || !read_isolation (ruleset, game, params, action, &men, &support, error))
@@ -579,9 +604,10 @@ resolve_surrender (VtRuleset   *ruleset,
     return lw13_umpire_decides (error, _ ("surrender: %u men with %u of their side within a move are "
                                    "not isolated (Melee 1), and only an isolated body may surrender (Melee 4)"),
                                 men, support);
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "surrender: %u men hoist the white flag",
-                                          "surrender: %u men hoist the white flag", men), men);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                                                "surrender: %u men hoist the white flag",
+                                                                "surrender: %u men hoist the white flag", men,
+                                                                "i", men));
   vt_outcome_set_text (outcome, _ ("Melee 4: an isolated body may hoist the white flag and surrender at any "
                                    "time. Its men are prisoners (half a point each to both sides in the "
                                    "score, Varieties 1)."));
@@ -612,7 +638,6 @@ resolve_escort (VtRuleset   *ruleset,
                 GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
   gint64 prisoners = 0, escorts = 0;
   double per_escort = lw13_measure (game, "prisoners-per-escort");
@@ -621,23 +646,24 @@ resolve_escort (VtRuleset   *ruleset,
   vt_params_get_integer (params, "prisoners", &prisoners);
   vt_params_get_integer (params, "escorts", &escorts);
   needed = (guint) ceil (prisoners / per_escort);
-  summary = (guint) escorts >= needed
-            ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                            "escort: %" PRId64 " prisoners need %u escort; %" PRId64
-                                            " within six inches",
-                                            "escort: %" PRId64 " prisoners need %u escorts; %" PRId64
-                                            " within six inches", needed), prisoners, needed, escorts)
-            : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                            "escort: %" PRId64 " prisoners need %u escort; %" PRId64
-                                            " within six inches: too few",
-                                            "escort: %" PRId64 " prisoners need %u escorts; %" PRId64
-                                            " within six inches: too few", needed), prisoners, needed, escorts);
+  vt_outcome_set_summary_phrase (outcome, (guint) escorts >= needed
+                                 ? vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                                         "escort: %" PRId64 " prisoners need %u escort; %" PRId64
+                                                         " within six inches",
+                                                         "escort: %" PRId64 " prisoners need %u escorts; %" PRId64
+                                                         " within six inches", needed,
+                                                         "xix", prisoners, needed, escorts)
+                                 : vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                                         "escort: %" PRId64 " prisoners need %u escort; %" PRId64
+                                                         " within six inches: too few",
+                                                         "escort: %" PRId64 " prisoners need %u escorts; %" PRId64
+                                                         " within six inches: too few", needed,
+                                                         "xix", prisoners, needed, escorts));
   text = g_strdup_printf (_ ("Melee 3: one man within %g inches of any number of prisoners up to %g can "
                              "escort them and go with them, to the rear or wherever the capturer "
                              "directs; having brought them to the back line he may return to the fight. "
                              "%" PRId64 " escorts may take %g prisoners."),
                           lw13_measure (game, "escort-reach"), per_escort, escorts, escorts * per_escort);
-  vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "escorts-needed", "u", needed);
   vt_outcome_set (outcome, "enough", "b", (guint) escorts >= needed);
@@ -664,14 +690,13 @@ resolve_liberate (VtRuleset   *ruleset,
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autoptr(GPtrArray) of = lw13_params_get_units (game, params, "of", error);
-  g_autofree char *summary = NULL;
   gint64 prisoners = 0;
 
   if (of == NULL)
     return NULL;
   vt_params_get_integer (params, "prisoners", &prisoners);
-  summary = g_strdup_printf (_ ("liberation: %" PRId64 " prisoners liberated"), prisoners);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "liberation: %" PRId64 " prisoners liberated",
+                                                         "x", prisoners));
   vt_outcome_set_text (outcome, _ ("Melee 3: prisoners are liberated by the death of any escort within six "
                                    "inches of them, but may not be moved by their own side until the move "
                                    "after; disarmed, they cannot fight until they have returned to their own "
@@ -702,7 +727,6 @@ resolve_rearm (VtRuleset   *ruleset,
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autoptr(GPtrArray) body = lw13_params_get_units (game, params, "body", error);
-  g_autofree char *summary = NULL;
   gint64 men = 0;
 
   if (body == NULL)
@@ -732,9 +756,10 @@ resolve_rearm (VtRuleset   *ruleset,
       vt_outcome_set (outcome, "rearmed-side", "s", vt_unit_get_side (unit));
       vt_outcome_list_changes (outcome);
     }
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "rearmed: %" PRId64 " men at the back line",
-                                          "rearmed: %" PRId64 " men at the back line", men), men);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                                                "rearmed: %" PRId64 " men at the back line",
+                                                                "rearmed: %" PRId64 " men at the back line",
+                                                                (guint64) men, "x", men));
   vt_outcome_set_text (outcome, _ ("Melee 3: liberated prisoners rearmed at their own back line may fight again."));
   vt_outcome_set (outcome, "rearmed", "u", (guint) men);
   return vt_outcome_end (outcome);

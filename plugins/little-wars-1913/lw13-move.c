@@ -369,7 +369,6 @@ resolve_move_time (VtRuleset   *ruleset,
                    GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
   gint64 men, guns;
   guint minutes;
@@ -379,15 +378,15 @@ resolve_move_time (VtRuleset   *ruleset,
                                             "or a body of the side (side=…) to count them on the map"));
 
   minutes = lw13_move_minutes (game, (guint) men, (guint) guns);
-  summary = g_strdup_printf (_ ("move time: %" PRId64 " men and %" PRId64 " guns, %u minutes"),
-                             men, guns, minutes);
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE,
+                                                         "move time: %" PRId64 " men and %" PRId64 " guns, %u minutes",
+                                                         "xxi", men, guns, minutes));
   text = g_strdup_printf (_ ("The Move 3: about a minute for moving %g men and a minute for each gun: "
                              "%" PRId64 "/%g + %" PRId64 " makes %u minutes (a begun "
                              "minute whole). Warnings two minutes, one minute and thirty seconds before "
                              "time; the interval after it not over %" PRId64 " minutes."),
                           lw13_measure (game, "men-per-minute"), men, lw13_measure (game, "men-per-minute"),
                           guns, minutes, vt_option_get_integer (game, "interval", 5));
-  vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "minutes", "u", minutes);
   vt_outcome_set (outcome, "seconds", "u", minutes * 60);
@@ -417,7 +416,6 @@ resolve_toss (VtRuleset   *ruleset,
               GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
   const char *what = NULL, *winner;
   guint face;
 
@@ -429,9 +427,9 @@ resolve_toss (VtRuleset   *ruleset,
   winner = face == 1 ? "first" : "second";
   /* Translators: %s is the value given for "for", as typed (country, sides,
    * first-move, defender) */
-  summary = face == 1 ? g_strdup_printf (_ ("toss for %s: the first side wins"), what)
-                      : g_strdup_printf (_ ("toss for %s: the second side wins"), what);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, face == 1
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "toss for %s: the first side wins", "s", what)
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "toss for %s: the second side wins", "s", what));
   vt_outcome_set_text (outcome, g_str_equal (what, "country")
                        ? _ ("Country 1: the winner arranges the Country; the other then chooses his side (Country 2).")
                        : g_str_equal (what, "first-move")
@@ -455,7 +453,6 @@ resolve_chances_of_war (VtRuleset   *ruleset,
                         GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
   guint first[2], second[2];
   gint64 left_out = 12;
@@ -471,14 +468,13 @@ resolve_chances_of_war (VtRuleset   *ruleset,
   /* Composition: "leaving out 12 men on each side and tossing with a pair
    * of dice to see how many each player shall take of these"; a pair
    * gives 2 to 12, never more than were left out */
-  summary = g_strdup_printf (_ ("chances of war: the first side takes %" PRId64
-                                " of its %" PRId64 ", the second %" PRId64),
-                             MIN (left_out, (gint64) (first[0] + first[1])), left_out,
-                             MIN (left_out, (gint64) (second[0] + second[1])));
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "chances of war: the first side takes %"
+                                                         PRId64 " of its %" PRId64 ", the second %" PRId64, "xxx",
+                                                         MIN (left_out, (gint64) (first[0] + first[1])), left_out,
+                                                         MIN (left_out, (gint64) (second[0] + second[1]))));
   text = g_strdup_printf (_ ("Composition of Forces: %" PRId64 " men left out of each side; "
                              "the first throws %u and %u, the second %u and %u."),
                           left_out, first[0], first[1], second[0], second[1]);
-  vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "first-takes", "u", (guint) MIN (left_out, (gint64) (first[0] + first[1])));
   vt_outcome_set (outcome, "second-takes", "u", (guint) MIN (left_out, (gint64) (second[0] + second[1])));
@@ -505,7 +501,6 @@ resolve_purchase (VtRuleset   *ruleset,
                   GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
   gint64 infantry = 0, cavalry = 0, guns = 0;
   double points, total = vt_rule_table_get_value (&tables[1], "total", "points", game);
@@ -529,17 +524,19 @@ resolve_purchase (VtRuleset   *ruleset,
     }
 
   if (points == total)
-    summary = g_strdup_printf (_ ("purchase: %" PRId64 " infantry, %" PRId64 " cavalry, %" PRId64
-                                  " guns make %g points"), infantry, cavalry, guns, points);
+    vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "purchase: %" PRId64 " infantry, %" PRId64
+                                                           " cavalry, %" PRId64 " guns make %g points", "xxxd",
+                                                           infantry, cavalry, guns, points));
   else if (points < total)
-    summary = g_strdup_printf (_ ("purchase: %" PRId64 " infantry, %" PRId64 " cavalry, %" PRId64
-                                  " guns make %g points (under the total)"), infantry, cavalry, guns, points);
+    vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "purchase: %" PRId64 " infantry, %" PRId64
+                                                           " cavalry, %" PRId64 " guns make %g points (under the "
+                                                           "total)", "xxxd", infantry, cavalry, guns, points));
   else
-    summary = g_strdup_printf (_ ("purchase: %" PRId64 " infantry, %" PRId64 " cavalry, %" PRId64
-                                  " guns make %g points (over the total)"), infantry, cavalry, guns, points);
+    vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "purchase: %" PRId64 " infantry, %" PRId64
+                                                           " cavalry, %" PRId64 " guns make %g points (over the "
+                                                           "total)", "xxxd", infantry, cavalry, guns, points));
   text = g_strdup_printf (_ ("Composition of Forces: infantry 1 each, cavalry 1 1/2, a gun 10, "
                              "making up a total of %g; this force is %g."), total, points);
-  vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "points", "d", points);
   vt_outcome_set (outcome, "total", "d", total);
@@ -632,7 +629,6 @@ resolve_open_box (VtRuleset   *ruleset,
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autoptr(GPtrArray) boxes = lw13_params_get_units (game, params, "box", error);
   g_autoptr(GHashTable) taken_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autofree char *summary = NULL;
   gint64 counts[4] = { 0, };
   const char *names[] = { "infantry", "cavalry", "field-guns", "naval-guns" };
   gboolean given = FALSE;
@@ -662,9 +658,9 @@ resolve_open_box (VtRuleset   *ruleset,
     return vt_bad_parameter_null (error, _ ("open-box: a box with nothing in it; give its contents "
                                             "(infantry=…, cavalry=…, field-guns=…, naval-guns=…)"));
 
-  summary = g_strdup_printf (_ ("box opened: %" PRId64 " infantry-men, %" PRId64 " cavalry-men, %"
-                                PRId64 " guns"), counts[0], counts[1], counts[2] + counts[3]);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "box opened: %" PRId64 " infantry-men, %"
+                                                         PRId64 " cavalry-men, %" PRId64 " guns", "xxx", counts[0],
+                                                         counts[1], counts[2] + counts[3]));
   vt_outcome_set_text (outcome, _ ("Part V: when a scout is within ten feet of a box on the opposite side, "
                                    "\"the contents of that particular box would have to be disclosed and the "
                                    "men stood out\". The box is emptied and its men stand where it stood."));
@@ -718,7 +714,6 @@ resolve_box (VtRuleset   *ruleset,
   double beyond = lw13_measure (game, "box-again-beyond");
   g_autofree char *id = NULL;
   g_autofree char *name = NULL;
-  g_autofree char *summary = NULL;
   const char *side;
   GListModel *units;
   VtPoint centre;
@@ -779,9 +774,10 @@ resolve_box (VtRuleset   *ruleset,
   for (guint i = 0; i < bodies->len; i++)
     vt_outcome_change_strength (outcome, vt_unit_get_id (g_ptr_array_index (bodies, i)), 0);
   vt_outcome_create_unit (outcome, id, LW13_BOX, side, name, centre.x, centre.y, men);
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "boxed: %u men in %s",
-                                          "boxed: %u men in %s", men), men, id);
-  vt_outcome_set_summary (outcome, summary);
+  /* Translators: the men boxed, then the bodies they were (the box itself
+   * comes in with this event, after its words are said) */
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE, "boxed: %u men of %s",
+                                                                "boxed: %u men of %s", men, "iU", men, bodies));
   vt_outcome_set_text (outcome, _ ("Part V: troops without any enemy within twenty feet may be returned to "
                                    "their boxes for facility in moving, and the boxes moved as units; the "
                                    "other side does not know what is in them. The box counts as infantry-men "
@@ -807,7 +803,6 @@ resolve_waggons (VtRuleset   *ruleset,
                  GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
   gint64 men = 0, waggons = 0;
   guint needed;
 
@@ -816,12 +811,11 @@ resolve_waggons (VtRuleset   *ruleset,
   /* Part V: "one such waggon for every fifty men within at least six
    * moves"; a begun fifty needs its waggon (derived) */
   needed = (guint) ((men + 49) / 50);
-  summary = waggons >= needed
-            ? g_strdup_printf (_ ("waggons: %" PRId64 " men need %u, %" PRId64 " within six moves"),
-                               men, needed, waggons)
-            : g_strdup_printf (_ ("waggons: %" PRId64 " men need %u, %" PRId64 " within six moves: too few"),
-                               men, needed, waggons);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, waggons >= needed
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "waggons: %" PRId64 " men need %u, %" PRId64
+                                                  " within six moves", "xix", men, needed, waggons)
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "waggons: %" PRId64 " men need %u, %" PRId64
+                                                  " within six moves: too few", "xix", men, needed, waggons));
   vt_outcome_set_text (outcome, _ ("Part V: troops must have one Army Service waggon for every fifty men within "
                                    "at least six moves; an ammunition cart within two moves of a gun before it "
                                    "can be fired (gun-fire, with the option ammunition-carts)."));

@@ -299,7 +299,6 @@ resolve_score (VtRuleset   *ruleset,
                GError     **error)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
-  g_autofree char *summary = NULL;
   g_autofree char *text = NULL;
   const char *victory = NULL;
   gint64 guns = 0, cavalry = 0, infantry = 0, own_prisoners = 0, taken = 0;
@@ -317,7 +316,7 @@ resolve_score (VtRuleset   *ruleset,
   share = g_str_equal (victory, "won") ? 1 : g_str_equal (victory, "drawn") ? 0.5 : 0;
   total = score_of (game, &own, &other, share);
 
-  summary = g_strdup_printf (_ ("score: %g points"), total);
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "score: %g points", "d", total));
   text = g_strdup_printf (_ ("Varieties 1: %g for the victory, %" PRId64 " guns × %g, %" PRId64
                              " cavalry-men × %g, %" PRId64 " infantry-men × %g, %" PRId64
                              " of yours prisoner × %g, %" PRId64 " prisoners taken × %g: %g."),
@@ -325,7 +324,6 @@ resolve_score (VtRuleset   *ruleset,
                           points (game, "cavalry-man"), infantry, points (game, "infantry-man"),
                           own_prisoners, points (game, "own-prisoner"), taken, points (game, "prisoner-taken"),
                           total);
-  vt_outcome_set_summary (outcome, summary);
   vt_outcome_set_text (outcome, text);
   vt_outcome_set (outcome, "score", "d", total);
   return vt_outcome_end (outcome);
@@ -351,7 +349,6 @@ resolve_blow (VtRuleset   *ruleset,
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autoptr(GPtrArray) striker = lw13_params_get_units (game, params, "striker", error);
-  g_autofree char *summary = NULL;
   gint64 men = 0;
 
   if (striker == NULL)
@@ -362,7 +359,8 @@ resolve_blow (VtRuleset   *ruleset,
    * not hold: it is the game's definition) */
   if (men < 3)
     {
-      vt_outcome_set_summary (outcome, _ ("blow at the rear: not yet struck"));
+      vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "blow at the rear: not yet struck",
+                                                             NULL));
       vt_outcome_set_text (outcome, _ ("Varieties 2: at least three men must reach the antagonist's back line."));
       vt_outcome_set (outcome, "struck", "b", FALSE);
       return vt_outcome_end (outcome);
@@ -375,8 +373,9 @@ resolve_blow (VtRuleset   *ruleset,
       const char *defeated = lw13_other_side (game, side);
       GListModel *units = vt_scenario_get_units (vt_game_get_state (game));
 
-      summary = g_strdup_printf (_ ("blow at the rear: %" PRId64 " men of %s on the back line; "
-                                    "strategic defeat of %s"), men, side, defeated);
+      vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "blow at the rear: %" PRId64 " men of %s "
+                                                             "on the back line; strategic defeat of %s", "xss", men,
+                                                             side, defeated));
       vt_outcome_set (outcome, "victor", "s", side);
       for (guint i = 0; i < g_list_model_get_n_items (units); i++)
         {
@@ -389,8 +388,8 @@ resolve_blow (VtRuleset   *ruleset,
       vt_outcome_list_changes (outcome);
     }
   else
-    summary = g_strdup_printf (_ ("blow at the rear: %" PRId64 " men on the back line; strategic defeat"), men);
-  vt_outcome_set_summary (outcome, summary);
+    vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "blow at the rear: %" PRId64 " men on "
+                                                           "the back line; strategic defeat", "x", men));
   vt_outcome_set_text (outcome, _ ("Varieties 2: the antagonist has suffered a strategic defeat and must "
                                    "retreat his entire force over the back line in six of his moves; anything "
                                    "left on the field after six moves capitulates to the victor (action "
@@ -413,7 +412,6 @@ resolve_capitulate (VtRuleset   *ruleset,
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autoptr(GPtrArray) bodies = lw13_params_get_units (game, params, "bodies", error);
-  g_autofree char *summary = NULL;
   guint men = 0;
 
   if (bodies == NULL)
@@ -429,9 +427,10 @@ resolve_capitulate (VtRuleset   *ruleset,
       if (lw13_catalogue_is_men (vt_unit_get_unit_type (unit)))
         men += strength;
     }
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "capitulation: %u men and what else is left capitulate",
-                                          "capitulation: %u men and what else is left capitulate", men), men);
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, vt_phrase_new_plural (GETTEXT_PACKAGE,
+                                                                "capitulation: %u men and what else is left capitulate",
+                                                                "capitulation: %u men and what else is left capitulate",
+                                                                men, "i", men));
   vt_outcome_set_text (outcome, _ ("Varieties 2: anything left on the field after six moves capitulates to the victor."));
   vt_outcome_set (outcome, "prisoners", "u", men);
   if (game != NULL)
@@ -463,7 +462,6 @@ resolve_defensive (VtRuleset   *ruleset,
   g_autoptr(GPtrArray) attacker = lw13_params_get_units (game, params, "attacker", error);
   /* Translators: the section of the rules the sentences after it follow */
   g_autoptr(GString) text = g_string_new (_ ("Varieties 3: "));
-  g_autofree char *summary = NULL;
   gint64 attackers = 0, defenders = 0, arrived = 0;
   gboolean arrives = FALSE;
   double allowed, quarter;
@@ -498,9 +496,10 @@ resolve_defensive (VtRuleset   *ruleset,
   g_string_append (text, _ (" The defender puts out his men on his own side, not within a move of the middle "
                             "line; the First Player sets out his a move from his back line; the defender may "
                             "open fire forthwith."));
-  summary = g_strdup (arrives ? _ ("defensive game: the attack arrives in strength: it wins")
-                              : _ ("defensive game: the defence holds"));
-  vt_outcome_set_summary (outcome, summary);
+  vt_outcome_set_summary_phrase (outcome, arrives
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "defensive game: the attack arrives in strength: "
+                                                  "it wins", NULL)
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "defensive game: the defence holds", NULL));
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_set (outcome, "defenders-allowed", "u", (guint) allowed);
   vt_outcome_set (outcome, "quarter", "u", (guint) quarter);

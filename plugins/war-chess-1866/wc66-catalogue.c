@@ -140,11 +140,17 @@ wc66_figure_from_type (const char *unit_type,
 }
 
 const char *
-wc66_figure_get_label (Wc66Figure figure)
+wc66_figure_get_word (Wc66Figure figure)
 {
   g_return_val_if_fail (figure < WC66_N_FIGURES, NULL);
-  /* the catalogue's word, in the umpire's language: it names a figure in a sentence */
-  return _ (figure == WC66_WAGON ? N_("Wagon") : unit_types[figure].label);
+  /* the catalogue's word: it names a figure in a sentence */
+  return figure == WC66_WAGON ? N_("Wagon") : unit_types[figure].label;
+}
+
+const char *
+wc66_figure_get_label (Wc66Figure figure)
+{
+  return _ (wc66_figure_get_word (figure));
 }
 
 guint
@@ -187,9 +193,15 @@ wc66_figure_is_checked_by_artillery (Wc66Figure figure)
 }
 
 const char *
+wc66_army_get_word (Wc66Army army)
+{
+  return army == WC66_ATTACKING ? N_("the Attacking Army") : N_("the Defending Army");
+}
+
+const char *
 wc66_army_get_label (Wc66Army army)
 {
-  return army == WC66_ATTACKING ? _ ("the Attacking Army") : _ ("the Defending Army");
+  return _ (wc66_army_get_word (army));
 }
 
 void

@@ -33,7 +33,9 @@ const VtFormation   *wc66_catalogue_get_formations    (guint       *n_formations
 /* the figure a unit type id stands for; FALSE for none of them */
 gboolean             wc66_figure_from_type            (const char  *unit_type,
                                                        Wc66Figure  *figure);
-/* "Light Infantry", in the text's words */
+/* "Light Infantry", in the text's words: untranslated (a word of a
+ * phrase, marked N_()), and in the umpire's language */
+const char          *wc66_figure_get_word             (Wc66Figure   figure);
 const char          *wc66_figure_get_label            (Wc66Figure   figure);
 /* how many squares @figure may go in one move in direction @direction
  * (WC66_FORWARD…), 0 where it may not go that way */
@@ -44,6 +46,8 @@ gboolean             wc66_figure_takes                (Wc66Figure   figure,
                                                        Wc66Figure   taken);
 /* Light Infantry, Infantry of the Line and Cavalry: what artillery checks */
 gboolean             wc66_figure_is_checked_by_artillery (Wc66Figure figure);
+/* "the Attacking Army": untranslated, and in the umpire's language */
+const char          *wc66_army_get_word               (Wc66Army     army);
 const char          *wc66_army_get_label              (Wc66Army     army);
 
 /* The eight directions of a figure, as the text names them for the army

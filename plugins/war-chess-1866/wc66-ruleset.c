@@ -328,15 +328,22 @@ position_for (Wc66Ruleset  *self,
   return g_steal_pointer (&position);
 }
 
+/* What was asked (@asked, a floating phrase; @summary, its words for the
+ * umpire) and the squares: the summary, and the text in the umpire's words. */
 static GVariant *
-squares_outcome (const char *summary,
+squares_outcome (GVariant   *asked,
+                 const char *summary,
                  GArray     *squares)
 {
   g_autoptr(VtOutcome) outcome = vt_outcome_new ();
   g_autofree char *list = describe_squares (squares);
   g_autofree char *text = g_strdup_printf ("%s: %s.", summary, squares->len > 0 ? list : _ ("none"));
 
-  vt_outcome_set_summary (outcome, text);
+  /* Translators: what was asked ("the Artillery on 22 commands") and the
+   * squares, or "none" */
+  vt_outcome_set_summary_phrase (outcome, squares->len > 0
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "%s: %s.", "ps", asked, list)
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "%s: %s.", "pt", asked, N_("none")));
   vt_outcome_set_text (outcome, text);
   vt_outcome_set_value (outcome, "squares",
                         g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, squares->data,
@@ -364,7 +371,9 @@ resolve_legal_moves (VtRuleset   *ruleset,
   squares = wc66_position_list_moves (position, piece);
   summary = g_strdup_printf (_ ("the %s on %u may move to"), wc66_figure_get_label (piece->figure),
                              piece->square);
-  return squares_outcome (summary, squares);
+  return squares_outcome (vt_phrase_new (GETTEXT_PACKAGE, "the %s on %u may move to", "ti",
+                                         wc66_figure_get_word (piece->figure), piece->square),
+                          summary, squares);
 }
 
 static GVariant *
@@ -389,7 +398,8 @@ resolve_command (VtRuleset   *ruleset,
                                   piece->square);
   squares = wc66_position_list_command (position, piece);
   summary = g_strdup_printf (_ ("the Artillery on %u commands"), piece->square);
-  return squares_outcome (summary, squares);
+  return squares_outcome (vt_phrase_new (GETTEXT_PACKAGE, "the Artillery on %u commands", "i", piece->square),
+                          summary, squares);
 }
 
 /* The umpire may allow what the rules refuse: the figure goes where he
@@ -462,17 +472,29 @@ resolve_move (VtRuleset   *ruleset,
     return NULL;
 
   outcome = vt_outcome_new ();
-  /* each entry names the army: both have the same figures */
+  /* each entry names the army: both have the same figures; every figure
+   * stands in the open, so the figures are their kinds' words, said in
+   * each reader's language (the text's sentence is the umpire's) */
   if (move.taken != NULL)
-    /* TRANSLATORS: "the Cavalry of the Attacking Army on 21 takes the Artillery on 22" */
-    summary = g_strdup_printf (_ ("the %s of %s on %u takes the %s on %u"), wc66_figure_get_label (piece->figure),
-                               wc66_army_get_label (piece->army), move.from,
-                               wc66_figure_get_label (move.taken->figure), move.to);
+    {
+      /* TRANSLATORS: "the Cavalry of the Attacking Army on 21 takes the Artillery on 22" */
+      summary = g_strdup_printf (_ ("the %s of %s on %u takes the %s on %u"), wc66_figure_get_label (piece->figure),
+                                 wc66_army_get_label (piece->army), move.from,
+                                 wc66_figure_get_label (move.taken->figure), move.to);
+      vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "the %s of %s on %u takes the %s on %u",
+                                                             "ttiti", wc66_figure_get_word (piece->figure),
+                                                             wc66_army_get_word (piece->army), move.from,
+                                                             wc66_figure_get_word (move.taken->figure), move.to));
+    }
   else
-    /* TRANSLATORS: "the Light Infantry of the Defending Army moves from 30 to 45" */
-    summary = g_strdup_printf (_ ("the %s of %s moves from %u to %u"), wc66_figure_get_label (piece->figure),
-                               wc66_army_get_label (piece->army), move.from, move.to);
-  vt_outcome_set_summary (outcome, summary);
+    {
+      /* TRANSLATORS: "the Light Infantry of the Defending Army moves from 30 to 45" */
+      summary = g_strdup_printf (_ ("the %s of %s moves from %u to %u"), wc66_figure_get_label (piece->figure),
+                                 wc66_army_get_label (piece->army), move.from, move.to);
+      vt_outcome_set_summary_phrase (outcome, vt_phrase_new (GETTEXT_PACKAGE, "the %s of %s moves from %u to %u",
+                                                             "ttii", wc66_figure_get_word (piece->figure),
+                                                             wc66_army_get_word (piece->army), move.from, move.to));
+    }
   vt_outcome_set (outcome, "from", "u", move.from);
   vt_outcome_set (outcome, "to", "u", move.to);
   if (allows != NULL)

@@ -97,6 +97,76 @@ test_gun_fire (void)
 }
 
 static void
+assert_has (const char *text,
+            const char *piece)
+{
+  if (text == NULL || strstr (text, piece) == NULL)
+    g_error ("“%s” is not in “%s”", piece, text);
+}
+
+static void
+assert_lacks (const char *text,
+              const char *piece)
+{
+  if (strstr (text, piece) != NULL)
+    g_error ("“%s” is in “%s”", piece, text);
+}
+
+/* A side's account of a fight names its own men and what it saw of the
+ * enemy, never more: the umpire hides g4 from Blue (behind a hill, as he
+ * rules), g4 fires on Blue's Grenadiers, and the Grenadiers' melee with
+ * Red's men nobody showed them. The umpire's account names every unit. */
+static void
+test_fight_with_troops_not_seen (void)
+{
+  g_autoptr(VtGame) game = new_battery ();
+  g_autoptr(GVariant) fire = NULL, melee = NULL;
+  g_autoptr(GError) error = NULL;
+  VtJournal *journal = vt_game_get_journal (game);
+  VtScenario *state = vt_game_get_state (game);
+  g_autofree char *blue = NULL, *red = NULL, *umpire = NULL;
+  g_autofree char *blue_melee = NULL, *umpire_melee = NULL;
+  guint fired, fought;
+
+  vt_unit_set_name (vt_scenario_find_unit (state, "g4"), "Naval gun 'Bolt'");
+  vt_unit_set_name (vt_scenario_find_unit (state, "crew4"), "Bolt's crew");
+  vt_unit_set_name (vt_scenario_find_unit (state, "target"), "Grenadiers");
+  advance_phases (game, 6);
+  g_assert_true (vt_game_reveal (game, "blue", "g4", NULL, 0, FALSE, &error));
+  g_assert_true (vt_game_reveal (game, "blue", "crew4", NULL, 0, FALSE, &error));
+  g_assert_no_error (error);
+
+  fire = play (game, &error, "gun-fire", "gun=g4", "target=target", "killed-1=2", NULL);
+  g_assert_no_error (error);
+  fired = vt_journal_get_head (journal) - 1;
+  blue = vt_game_dup_account (game, fired, "blue");
+  red = vt_game_dup_account (game, fired, "red");
+  umpire = vt_game_dup_account (game, fired, NULL);
+  g_test_message ("Blue: %s; Red: %s; the umpire: %s", blue, red, umpire);
+  g_assert_cmpstr (blue, ==, "gun fire: troops not seen on Grenadiers: 1 shot, 2 killed");
+  assert_lacks (blue, "Bolt");
+  assert_lacks (blue, "g4");
+  g_assert_cmpstr (red, ==, "gun fire: Naval gun 'Bolt' on Blue Grenadiers: 1 shot, 2 killed");
+  assert_has (umpire, "gun fire: Red Naval gun 'Bolt' on Blue Grenadiers: 1 shot, 2 killed");
+  /* the journal keeps the umpire's words */
+  g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (journal, fired)), ==,
+                   "gun fire: Red Naval gun 'Bolt' on Blue Grenadiers: 1 shot, 2 killed");
+
+  /* Melee 3, the umpire adjudging: the crew charges the Grenadiers */
+  melee = play (game, &error, "melee", "attackers=crew4", "defenders=target", "attacking-support=0",
+                "defending-support=0", "umpire-allows=the umpire adjudges it at once", NULL);
+  g_assert_no_error (error);
+  fought = vt_journal_get_head (journal) - 1;
+  blue_melee = vt_game_dup_account (game, fought, "blue");
+  umpire_melee = vt_game_dup_account (game, fought, NULL);
+  g_test_message ("Blue: %s; the umpire: %s", blue_melee, umpire_melee);
+  assert_has (blue_melee, "melee, troops not seen against Grenadiers: 4 against 18");
+  assert_lacks (blue_melee, "crew");
+  assert_lacks (blue_melee, "crew4");
+  assert_has (umpire_melee, "melee, Red Bolt's crew against Blue Grenadiers: 4 against 18");
+}
+
+static void
 test_four_shots_one_company (void)
 {
   g_autoptr(VtGame) game = new_battery ();
@@ -551,6 +621,7 @@ main (int   argc,
   g_test_add_func ("/lw13/guns/in-action", test_gun_in_action);
   g_test_add_func ("/lw13/guns/fire-shot-by-shot", test_gun_fire);
   g_test_add_func ("/lw13/guns/four-shots-one-company", test_four_shots_one_company);
+  g_test_add_func ("/lw13/guns/fight-with-troops-not-seen", test_fight_with_troops_not_seen);
   g_test_add_func ("/lw13/guns/crew-within-six-inches", test_gun_crew_within_six_inches);
   g_test_add_func ("/lw13/guns/move", test_gun_move);
   g_test_add_func ("/lw13/guns/capture", test_gun_capture);

@@ -51,6 +51,40 @@ resolve (VtRuleset          *rs,
   return outcome != NULL ? g_variant_take_ref (outcome) : NULL;
 }
 
+/* Resolves @action in @game with the "key=value" @words, as the umpire
+ * resolves it in the moment he chooses, and journals it: the outcome. */
+static GVariant *
+journal_action (VtGame             *game,
+                const char         *action,
+                const char * const *words)
+{
+  VtRuleset *rs = vt_game_get_ruleset (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtDice) dice = vt_dice_new (17);
+  g_autoptr(GVariant) params = vt_ruleset_parse_params (rs, action, words, &error);
+  GVariant *outcome;
+
+  g_assert_no_error (error);
+  g_variant_take_ref (params);
+  outcome = vt_ruleset_resolve (rs, game, action, params, dice, &error);
+  g_assert_no_error (error);
+  g_variant_take_ref (outcome);
+  g_assert_true (vt_game_apply_action (game, action, params, outcome, NULL, &error));
+  g_assert_no_error (error);
+  return outcome;
+}
+
+static VtGame *
+load_demo (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", name, NULL);
+  g_autoptr(GError) error = NULL;
+  VtGame *game = vt_game_file_load_path (path, vt_ruleset_registry_get_default (), &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
 static char *
 lookup (GVariant   *outcome,
         const char *key)
@@ -451,6 +485,46 @@ test_war_chess_1866_refusal_fr (void)
   speak ("de");
 }
 
+/* A capture played in English, each army's account read in German and
+ * in French: both figures stand in the open, and each is its kind's word
+ * in the reader's language (Footnote A: the taker stands on the square of
+ * the piece taken) */
+static const char * const wc66_forward[] = { "figure=a-light-3", "to=47", NULL };
+static const char * const wc66_answer[] = { "figure=d-light-2", "to=69", NULL };
+static const char * const wc66_capture[] = { "figure=a-light-3", "to=69", NULL };
+
+static void
+test_war_chess_1866_account (void)
+{
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GVariant) forward = NULL, answer = NULL, capture = NULL;
+  const char * const armies[] = { "attacking", "defending" };
+  guint taken;
+
+  speak ("en");
+  game = load_demo ("war-chess-1866.vertrauter");
+  forward = journal_action (game, "move", wc66_forward);
+  answer = journal_action (game, "move", wc66_answer);
+  capture = journal_action (game, "move", wc66_capture);
+  taken = vt_journal_get_head (vt_game_get_journal (game)) - 1;
+  g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (vt_game_get_journal (game), taken)), ==,
+                   "the Light Infantry of the Attacking Army on 47 takes the Light Infantry on 69");
+
+  for (guint i = 0; i < G_N_ELEMENTS (armies); i++)
+    {
+      g_autofree char *german = NULL, *french = NULL;
+
+      speak ("de");
+      german = vt_game_dup_account (game, taken, armies[i]);
+      g_assert_cmpstr (german, ==, "Leichte Infanterie (die angreifende Armee) auf 47 schlägt Leichte Infanterie "
+                                   "auf 69");
+      speak ("fr");
+      french = vt_game_dup_account (game, taken, armies[i]);
+      g_assert_cmpstr (french, ==, "Infanterie légère (l’armée assaillante) en 47 prend Infanterie légère en 69");
+    }
+  speak ("de");
+}
+
 /* Issue 17: the text 1812 builds at run time, in the umpire's language:
  * a volley's summary and text, and a fire refused for want of a distance */
 static const char * const rz12_fire_words[] = { "weapon=closed", "distance=3", "pieces=2",
@@ -512,38 +586,63 @@ test_reiswitz_1812_outcome_fr (void)
 /* little-wars-1913: the sentences Wells's ruleset builds as it resolves,
  * a melee's summary and text, a summary counted in gint64 (PRId64 in the
  * catalogue), and a refusal the umpire may overrule, its core-made tail in
- * the plugin's words too */
+ * the plugin's words too. The summaries are said when read: a game played
+ * in English is read in @language, the umpire's account and Red's, while
+ * the journal keeps the English the umpire resolved it in. */
 static const char * const lw13_melee_words[] = { "attacking-men=9", "defending-men=11", NULL };
+static const char * const lw13_melee_in_game[] = { "attackers=r-inf-1", "defenders=b-inf-1", "attacking-men=9",
+                                                   "defending-men=11", "attacking-support=0", NULL };
 static const char * const lw13_move_time_words[] = { "men=95", "guns=3", NULL };
 static const char * const lw13_gun_fire_words[] = { "men=3", "shots=1", NULL };
 
 static void
-check_little_wars_1913_outcome (const char *melee_summary,
+check_little_wars_1913_outcome (const char *language,
+                                const char *melee_summary,
+                                const char *melee_red,
                                 const char *melee_escort,
                                 const char *move_time_summary,
                                 const char *gun_refusal)
 {
   VtRuleset *lw13 = ruleset ("little-wars-1913");
   g_autoptr(GError) error = NULL;
-  g_autoptr(GVariant) melee = resolve (lw13, NULL, "melee", lw13_melee_words, 1, &error);
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GVariant) melee = NULL;
+  g_autoptr(GVariant) played = NULL;
   g_autoptr(GVariant) move_time = NULL;
   g_autoptr(GVariant) refused = NULL;
-  g_autofree char *summary = NULL;
+  g_autofree char *umpire = NULL;
+  g_autofree char *red = NULL;
   g_autofree char *text = NULL;
   g_autofree char *minutes = NULL;
+  VtJournal *journal;
+  guint fought;
 
-  /* Melee 3 (b)(i): nine against eleven, the nine isolated */
-  g_assert_no_error (error);
-  summary = lookup (melee, VT_OUTCOME_SUMMARY);
-  text = lookup (melee, VT_OUTCOME_TEXT);
-  g_assert_cmpstr (summary, ==, melee_summary);
-  /* one escort: the plural form of one */
-  assert_contains (text, melee_escort);
+  /* Melee 3 (b)(i): nine against eleven, the nine isolated; Red's first
+   * company charges Blue's grenadiers */
+  speak ("en");
+  game = load_demo ("little-wars-1913.vertrauter");
+  journal = vt_game_get_journal (game);
+  played = journal_action (game, "melee", lw13_melee_in_game);
+  fought = vt_journal_get_head (journal) - 1;
+  move_time = journal_action (game, "move-time", lw13_move_time_words);
+  g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (journal, fought)), ==,
+                   "melee, Red 1st Company against Blue Grenadiers: 9 against 11 (isolated); killed 7 and 7, "
+                   "2 prisoners");
 
-  move_time = resolve (lw13, NULL, "move-time", lw13_move_time_words, 1, &error);
-  g_assert_no_error (error);
-  minutes = lookup (move_time, VT_OUTCOME_SUMMARY);
+  speak (language);
+  umpire = vt_game_dup_account (game, fought, NULL);
+  red = vt_game_dup_account (game, fought, "red");
+  g_assert_cmpstr (umpire, ==, melee_summary);
+  g_assert_cmpstr (red, ==, melee_red);
+  minutes = vt_game_dup_account (game, vt_journal_get_head (journal) - 1, NULL);
   g_assert_cmpstr (minutes, ==, move_time_summary);
+
+  /* the text is the umpire's reasoning, in the words he resolved it in;
+   * one escort: the plural form of one */
+  melee = resolve (lw13, NULL, "melee", lw13_melee_words, 1, &error);
+  g_assert_no_error (error);
+  text = lookup (melee, VT_OUTCOME_TEXT);
+  assert_contains (text, melee_escort);
 
   refused = resolve (lw13, NULL, "gun-fire", lw13_gun_fire_words, 1, &error);
   g_assert_null (refused);
@@ -554,21 +653,28 @@ check_little_wars_1913_outcome (const char *melee_summary,
 static void
 test_little_wars_1913_outcome (void)
 {
-  speak ("de");
-  check_little_wars_1913_outcome ("Nahkampf: 9 gegen 11 (vereinzelt); getötet 7 und 7, 2 Gefangene",
+  check_little_wars_1913_outcome ("de",
+                                  "Nahkampf, Red 1st Company gegen Blue Grenadiers: 9 gegen 11 (vereinzelt); "
+                                  "getötet 7 und 7, 2 Gefangene",
+                                  "Nahkampf, 1st Company gegen Blue Grenadiers: 9 gegen 11 (vereinzelt); "
+                                  "getötet 7 und 7, 2 Gefangene",
                                   " Sie brauchen 1 Eskorte innerhalb sechs Zoll (ein Mann je sieben);",
                                   "Zugzeit: 95 Mann und 3 Geschütze, 7 Minuten",
                                   "gun-fire: 3 Mann seiner Seite innerhalb sechs Zoll; ein Geschütz braucht 4, "
                                   "um in Aktion zu sein, und außer Aktion kann es weder bewegt noch abgefeuert "
                                   "werden (Mobility III); der Vertraute kann es mit seiner Begründung erlauben "
                                   "(umpire-allows=REASON)");
+  speak ("de");
 }
 
 static void
 test_little_wars_1913_outcome_fr (void)
 {
-  speak ("fr");
-  check_little_wars_1913_outcome ("mêlée\u00a0: 9 contre 11 (isolé)\u00a0; tués 7 et 7, 2 prisonniers",
+  check_little_wars_1913_outcome ("fr",
+                                  "mêlée, Red 1st Company contre Blue Grenadiers\u00a0: 9 contre 11 "
+                                  "(isolé)\u00a0; tués 7 et 7, 2 prisonniers",
+                                  "mêlée, 1st Company contre Blue Grenadiers\u00a0: 9 contre 11 "
+                                  "(isolé)\u00a0; tués 7 et 7, 2 prisonniers",
                                   " Il leur faut 1 escorte à six pouces (un homme pour sept)\u00a0;",
                                   "durée du tour\u00a0: 95 hommes et 3 canons, 7 minutes",
                                   "gun-fire\u00a0: 3 hommes de son camp à six pouces\u00a0; un canon en demande 4 "
@@ -643,6 +749,7 @@ main (int   argc,
   g_test_add_func ("/vt/translations/reiswitz-1824/words/fr", test_reiswitz_1824_words_fr);
   g_test_add_func ("/vt/translations/war-chess-1866/refusal", test_war_chess_1866_refusal);
   g_test_add_func ("/vt/translations/war-chess-1866/refusal/fr", test_war_chess_1866_refusal_fr);
+  g_test_add_func ("/vt/translations/war-chess-1866/account", test_war_chess_1866_account);
   g_test_add_func ("/vt/translations/reiswitz-1812/outcome", test_reiswitz_1812_outcome);
   g_test_add_func ("/vt/translations/reiswitz-1812/outcome/fr", test_reiswitz_1812_outcome_fr);
 

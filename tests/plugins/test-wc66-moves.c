@@ -405,6 +405,16 @@ test_capture_booked (void)
   g_assert_true (vt_loss_ledger_is_captured (vt_game_get_loss_ledger (game), "d-line"));
   g_assert_cmpfloat (vt_loss_ledger_get_total (vt_game_get_loss_ledger (game), NULL, NULL, "d-line"), ==, 1);
   g_assert_cmpuint (vt_unit_get_cell (vt_scenario_find_unit (vt_game_get_state (game), "a-cavalry")), ==, 52);
+  /* every figure stands in the open: each army's account names both, as
+   * the umpire's does */
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *armies[] = { "attacking", "defending", NULL };
+      g_autofree char *account = vt_game_dup_account (game, vt_journal_get_head (vt_game_get_journal (game)) - 1,
+                                                      armies[i]);
+
+      g_assert_cmpstr (account, ==, "the Cavalry of the Attacking Army on 36 takes the Infantry of the Line on 52");
+    }
   /* undo brings it back */
   g_assert_true (vt_game_undo (game));
   g_assert_cmpint (vt_game_get_unit_state (game, taken), ==, VT_UNIT_INTACT);
