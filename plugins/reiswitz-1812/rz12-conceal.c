@@ -503,15 +503,34 @@ resolve_conceal (VtRuleset   *ruleset,
                               why != NULL ? vt_ruleset_get_choice_label (ruleset, &unmask_params[1], why) : "");
     }
   for (guint i = 0; i < units->len; i++)
-    vt_outcome_change_condition (outcome, vt_unit_get_id (g_ptr_array_index (units, i)), RZ12_CONDITION_CONCEALED,
-                                 _ ("in a troop-concealer (until opened)"), conceal ? FOR_THE_GAME : 0);
+    {
+      VtUnit *unit = g_ptr_array_index (units, i);
+      g_autofree char *box = NULL;
+
+      vt_outcome_change_condition (outcome, vt_unit_get_id (unit), RZ12_CONDITION_CONCEALED,
+                                   _ ("in a troop-concealer (until opened)"), conceal ? FOR_THE_GAME : 0);
+      /* V §17: one box however many pieces it holds, so the enemy who
+       * sees it as troops sees one stand-in (VT_CONDITION_BOX_PREFIX) */
+      box = conceal ? g_strconcat (VT_CONDITION_BOX_PREFIX, vt_unit_get_id (g_ptr_array_index (units, 0)), NULL)
+                    : g_strdup (vt_unit_get_box (unit));
+      if (box != NULL)
+        vt_outcome_change_condition (outcome, vt_unit_get_id (unit), box,
+                                     _ ("one troop-concealer with the pieces put in with it"),
+                                     conceal ? FOR_THE_GAME : 0);
+    }
 
   /* every piece, those a demand added too, as each reader knows it;
    * without a game the ids as given */
-  /* Translators: the action (an id: conceal, unmask) and the pieces */
+  /* Translators: what was done ("into a troop-concealer", "troop-concealer
+   * opened") and the pieces */
   vt_outcome_set_summary_phrase (outcome, units->len > 0
-                                 ? vt_phrase_new (GETTEXT_PACKAGE, "%s: %s", "sU", action, units)
-                                 : vt_phrase_new (GETTEXT_PACKAGE, "%s: %s", "ss", action, ids != NULL ? ids : ""));
+                                 ? vt_phrase_new (GETTEXT_PACKAGE, "%s: %s", "tU",
+                                                  conceal ? N_ ("into a troop-concealer")
+                                                          : N_ ("troop-concealer opened"), units)
+                                 : vt_phrase_new (GETTEXT_PACKAGE, "%s: %s", "ts",
+                                                  conceal ? N_ ("into a troop-concealer")
+                                                          : N_ ("troop-concealer opened"),
+                                                  ids != NULL ? ids : ""));
   vt_outcome_set_text (outcome, text->str);
   vt_outcome_list_changes (outcome);
   return vt_outcome_end (outcome);

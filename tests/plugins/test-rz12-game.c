@@ -902,11 +902,59 @@ test_unmask_shows_all (void)
                    VT_SIGHTING_EXACT);
   /* the pieces as the journal lists units: the side, then each by name */
   g_assert_cmpstr (vt_event_get_summary (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1)), ==,
-                   "unmask: Red r-drag, r-lan");
+                   "troop-concealer opened: Red r-drag, r-lan");
+  g_assert_null (vt_unit_get_box (dragoons));
+  g_assert_null (vt_unit_get_box (lancers));
   /* the other concealer is not opened by it */
   g_assert_cmpuint (vt_unit_get_condition (hussars, "in-concealer"), ==, VT_CONDITION_UNTIL_ENDED);
   g_assert_cmpint (vt_ruleset_see_unit (get_ruleset (), game, tirailleur, hussars, TRUE, 2000), ==,
                    VT_SIGHTING_TROOPS);
+}
+
+/* V §17: the enemy sees the box, not what is in it: Blue's picture has
+ * one stand-in for the lancers and dragoons in one concealer, as many
+ * as it holds would count its contents; the hussars, in another, are a
+ * stand-in of their own. */
+static void
+test_concealer_one_stand_in (void)
+{
+  g_autoptr(VtGame) game = line_game_with (60, "closed-infantry", add_own_lines);
+  g_autoptr(GVariant) one_box = apply_ok (game, "conceal", "unit=r-lan,r-drag", "cover=forest", NULL);
+  VtKnowledge *blue = vt_game_get_knowledge (game, "blue");
+  g_autoptr(VtEvent) away = vt_event_new (VT_EVENT_NOTE, 1, "the tirailleur falls back", NULL, NULL,
+                                          g_variant_new_parsed ("[{'unit': <'b-tir'>, 'x': <2500.0>, "
+                                                                "'y': <2400.0>}]"));
+  g_autoptr(GError) error = NULL;
+  guint troops = 0;
+
+  /* beyond an artillery range: it no longer sees into the box (VII §7) */
+  g_assert_true (vt_game_append (game, away, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (vt_knowledge_get_sighting (blue, "r-lan"), ==, VT_SIGHTING_TROOPS);
+
+  g_assert_nonnull (vt_unit_get_box (vt_scenario_find_unit (vt_game_get_state (game), "r-lan")));
+  g_assert_cmpstr (vt_unit_get_box (vt_scenario_find_unit (vt_game_get_state (game), "r-lan")), ==,
+                   vt_unit_get_box (vt_scenario_find_unit (vt_game_get_state (game), "r-drag")));
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      g_autoptr(VtScenario) view = vt_knowledge_dup_view (blue);
+      GListModel *units = vt_scenario_get_units (view);
+
+      troops = 0;
+      for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+        {
+          g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+
+          g_assert_cmpstr (vt_unit_get_id (unit), !=, "r-lan");
+          g_assert_cmpstr (vt_unit_get_id (unit), !=, "r-drag");
+          troops += g_str_equal (vt_unit_get_unit_type (unit), "troops");
+        }
+      g_assert_cmpuint (troops, ==, pass + 1);
+      if (pass == 0)
+        {
+          g_autoptr(GVariant) other_box = apply_ok (game, "conceal", "unit=r-hus", "cover=forest", NULL);
+        }
+    }
 }
 
 /* Red's pieces for the concealers: seven light cavalry c1–c7, eight closed
@@ -1112,6 +1160,7 @@ main (int   argc,
   g_test_add_func ("/rz12/march/deploying", test_deploying);
   g_test_add_func ("/rz12/concealers/unmask-within-range", test_unmask_within_range);
   g_test_add_func ("/rz12/concealers/unmask-shows-all", test_unmask_shows_all);
+  g_test_add_func ("/rz12/concealers/one-stand-in", test_concealer_one_stand_in);
   g_test_add_func ("/rz12/concealers/sizes", test_concealer_sizes);
   g_test_add_func ("/rz12/march/ground-from-the-map", test_march_ground_from_the_map);
   g_test_add_func ("/rz12/artillery/marker-after-arriving", test_marker_after_arriving);
