@@ -613,6 +613,7 @@ vt_application_startup (GApplication *application)
     { "play.add-note", { "<Control><Shift>n", NULL } },
     { "play.allow-refused", { "<Control><Shift>a", NULL } },
     { "play.give-move", { "<Control><Shift>g", NULL } },
+    { "play.publish-terrain", { "<Control><Shift>w", NULL } },
     { "win.close", { "<Control>w", NULL } },
     { "view.zoom-in", { "<Control>plus", "<Control>equal", "plus", "KP_Add" } },
     { "view.zoom-out", { "<Control>minus", "minus", "KP_Subtract", NULL } },

@@ -396,10 +396,30 @@ give_move_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (vt_give_move_dialog_new (GTK_WINDOW (self), game)));
 }
 
+/* The ground the umpire changed in play reaches a side when its troops
+ * see it; this shows every change to all sides now (the players may be
+ * told of field works, or see them on the table). */
+static void
+publish_terrain_activated (GSimpleAction *action,
+                           GVariant      *parameter,
+                           gpointer       user_data)
+{
+  VtWindow *self = user_data;
+  VtGame *game = get_game (self);
+  g_autoptr(GError) error = NULL;
+
+  if (game == NULL)
+    return;
+  if (!vt_game_publish_terrain (game, &error))
+    _vt_window_show_banner (self, error->message);
+  _vt_window_actions_update (self);
+}
+
 static const GActionEntry play_entries[] = {
   { "add-note", add_note_activated },
   { "allow-refused", allow_refused_activated },
   { "give-move", give_move_activated },
+  { "publish-terrain", publish_terrain_activated },
   { "send-message", send_message_activated },
   { "print-slips", print_slips_activated },
   { "undo", undo_activated },
@@ -975,6 +995,7 @@ _vt_window_actions_update (VtWindow *self)
   enable (self->play_actions, "send-message", game != NULL);
   enable (self->play_actions, "allow-refused", game != NULL && vt_map_view_has_ruling (self->map_view));
   enable (self->play_actions, "give-move", game != NULL && vt_game_may_give_move (game));
+  enable (self->play_actions, "publish-terrain", game != NULL && vt_game_may_publish_terrain (game));
   enable (self->play_actions, "print-slips", game != NULL);
   enable (self->view_actions, "show-page", game != NULL);
   if (self->timers_window != NULL)

@@ -759,10 +759,15 @@ check_terrain (VtEvent               *event,
 
   if (variant == NULL)
     {
+      gboolean publish = FALSE;
+
       if (g_variant_lookup (event->payload, "removed", "&s", &removed) && *removed != '\0')
         return TRUE;
+      /* the umpire shows every change of the ground so far to all sides */
+      if (g_variant_lookup (event->payload, "publish", "b", &publish) && publish)
+        return TRUE;
       g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_BAD_CHANGE,
-                           _("a terrain event must carry a feature or the id of one removed"));
+                           _("a terrain event must carry a feature, the id of one removed, or publish=true"));
       return FALSE;
     }
 

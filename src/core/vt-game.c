@@ -849,7 +849,8 @@ _vt_game_apply_terrain (VtMap   *map,
   g_autoptr(VtFeature) feature = NULL;
   const char *removed;
 
-  if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_TERRAIN))
+  if (!g_str_equal (vt_event_get_kind (event), VT_EVENT_TERRAIN) ||
+      g_variant_lookup (vt_event_get_payload (event), "publish", "b", NULL))
     return;
 
   if (g_variant_lookup (vt_event_get_payload (event), "removed", "&s", &removed))
@@ -2810,6 +2811,52 @@ vt_game_get_loss_ledger (VtGame *self)
  * Returns: (transfer none) (nullable): what the side knows; %NULL for a
  *   side the game does not have
  */
+/**
+ * vt_game_may_publish_terrain:
+ * @self: a game
+ *
+ * Returns: whether the umpire has changed the ground in play where some
+ *   side has not seen it
+ */
+gboolean
+vt_game_may_publish_terrain (VtGame *self)
+{
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+
+  return _vt_sight_tracker_has_unseen_ground (_vt_game_get_sight_tracker (self));
+}
+
+/**
+ * vt_game_publish_terrain:
+ * @self: a game
+ * @error: return location for a #VT_GAME_ERROR
+ *
+ * Shows every change of the ground so far to all sides: journals a
+ * "terrain" event with "publish" (their boards, reports and accounts draw
+ * the ground as the umpire has it from then on).
+ *
+ * Returns: whether it is in the journal
+ */
+gboolean
+vt_game_publish_terrain (VtGame  *self,
+                         GError **error)
+{
+  g_autoptr(VtEvent) event = NULL;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!vt_game_may_publish_terrain (self))
+    {
+      g_set_error_literal (error, VT_GAME_ERROR, VT_GAME_ERROR_NOTHING_TO_DO,
+                           _("every side has seen every change of the ground already"));
+      return FALSE;
+    }
+  event = vt_event_new (VT_EVENT_TERRAIN, count_move (self), _("The umpire shows the changed ground to all sides"),
+                        g_variant_new_parsed ("{'publish': <true>}"), NULL, NULL);
+  return vt_game_append (self, event, error);
+}
+
 struct _VtSightTracker *
 _vt_game_get_sight_tracker (VtGame *self)
 {

@@ -23,6 +23,7 @@ typedef enum {
   VT_GAME_ERROR_NO_RULESET,       /* the game has no ruleset to apply */
   VT_GAME_ERROR_UNKNOWN_ACTIVITY, /* not one of the unit's activities */
   VT_GAME_ERROR_OUT_OF_REACH,     /* beyond the allowance, or no way there */
+  VT_GAME_ERROR_NOTHING_TO_DO,    /* the umpire asked for what is so already */
 } VtGameError;
 
 GQuark vt_game_error_quark (void);
@@ -102,6 +103,13 @@ gboolean    vt_game_move_unit_allowed (VtGame        *self,
                                        GError       **error);
 /* whose move it is as the ruleset's turn has it; NULL: both sides move */
 VtSide     *vt_game_get_side_to_move (VtGame     *self);
+/* The ground the umpire changes in play reaches a side when its troops
+ * see the change (vt-knowledge.h); this shows every change so far to all
+ * sides at once, a "terrain" event with "publish". Refused when every side
+ * has seen them all. */
+gboolean    vt_game_may_publish_terrain (VtGame   *self);
+gboolean    vt_game_publish_terrain  (VtGame     *self,
+                                      GError    **error);
 /* whether vt_game_set_side_to_move() may: alternate moves on measured ground */
 gboolean    vt_game_may_give_move    (VtGame     *self);
 /* gives @side_id the move now, with the umpire's reason (1812: the lot

@@ -34,4 +34,7 @@ gboolean        _vt_sight_tracker_get_event_sight (VtSightTracker *tracker,
                                                    gboolean       *own,
                                                    VtPoint        *position);
 
+/* whether a change of the ground in force is one some side has not seen */
+gboolean        _vt_sight_tracker_has_unseen_ground (VtSightTracker *tracker);
+
 G_END_DECLS

@@ -22,6 +22,7 @@
 #include "vt-account-private.h"
 #include "vt-change-private.h"
 #include "vt-event.h"
+#include "vt-feature.h"
 #include "vt-game.h"
 #include "vt-game-private.h"
 #include "vt-journal.h"
@@ -68,6 +69,15 @@ typedef struct {
   guint    *side_after;
   VtPoint  *position;    /* after the event */
 } EventSight;
+
+/* A change of the ground the umpire made in play (a "terrain" event), and
+ * the sides that have seen it: at the event or since, from one of their
+ * units, or because he showed it to all. */
+typedef struct {
+  guint      index;    /* the journal's event */
+  VtFeature *feature;  /* put in, or the one taken out; NULL: not known */
+  guint8    *seen;     /* per side */
+} GroundChange;
 
 /* what a side saw of a unit the last time it saw it */
 typedef struct {
@@ -129,6 +139,8 @@ struct _VtSightTracker
 
   /* EventSight, one per event stepped, in the journal's order */
   GPtrArray    *event_sights;
+  /* GroundChange, in the journal's order */
+  GPtrArray    *ground_changes;
 
   /* scratch */
   guint8       *done;          /* per unit, within one event: UNCHANGED… */
@@ -145,6 +157,12 @@ struct _VtKnowledge
   char           *side;
   guint           side_index;
   gboolean        dirty;
+
+  /* the ground as the side has seen it changed: the set-up map and the
+   * changes it saw, rebuilt when that list changes; NULL while the game
+   * has no change of the ground */
+  VtMap          *ground;
+  char           *ground_key;
 
   /* the view's units, by view id, built when asked after a change */
   guint           built_generation;
@@ -174,6 +192,8 @@ vt_knowledge_finalize (GObject *object)
   g_clear_pointer (&self->view_units, g_array_unref);
   g_clear_pointer (&self->view_index, g_hash_table_unref);
   g_clear_pointer (&self->view_kinds, g_array_unref);
+  g_clear_object (&self->ground);
+  g_clear_pointer (&self->ground_key, g_free);
 
   G_OBJECT_CLASS (vt_knowledge_parent_class)->finalize (object);
 }
@@ -834,6 +854,123 @@ event_sight_end (VtSightTracker *tracker,
   g_ptr_array_add (tracker->event_sights, sight);
 }
 
+static void
+ground_change_free (gpointer data)
+{
+  GroundChange *change = data;
+
+  g_clear_object (&change->feature);
+  g_free (change->seen);
+  g_free (change);
+}
+
+/* Whether unit @u sees any of @feature's points (its corners and middle,
+ * a long line's every so many): within its range, the line clear. */
+static gboolean
+unit_sees_ground (VtSightTracker *tracker,
+                  guint           u,
+                  VtFeature      *feature)
+{
+  VtScenario *state = vt_game_get_state (tracker->game);
+  guint n_points, step;
+  const VtPoint *points = vt_feature_get_points (feature, &n_points);
+  double eye = tracker->ruleset != NULL ? vt_ruleset_get_eye_height (tracker->ruleset, tracker->units[u]) : 0;
+  VtPoint min, max, middle;
+
+  if (tracker->ruleset == NULL)
+    return TRUE;
+  vt_feature_get_extents (feature, &min, &max);
+  middle = (VtPoint) { (min.x + max.x) / 2, (min.y + max.y) / 2 };
+  /* a bound on the lines asked: 32 points of a long one */
+  step = MAX (1u, n_points / 32);
+  for (guint i = 0; i <= n_points; i += step)
+    {
+      const VtPoint *point = i < n_points ? &points[i] : &middle;
+
+      if (hypot (point->x - tracker->position[u].x, point->y - tracker->position[u].y) <= tracker->range[u] &&
+          vt_sight_line_clear (state, tracker->ruleset, &tracker->position[u], eye, point, 0, NULL))
+        return TRUE;
+      if (i == n_points)
+        break;
+      if (i + step > n_points)
+        i = n_points - step;
+    }
+  return FALSE;
+}
+
+/* The sides that have not seen @change look again, from @units (NULL:
+ * every unit) */
+static void
+look_at_ground (VtSightTracker *tracker,
+                GroundChange   *change,
+                GArray         *units)
+{
+  guint n = units != NULL ? units->len : tracker->n_units;
+
+  if (change->feature == NULL)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      guint u = units != NULL ? g_array_index (units, guint, i) : i;
+      guint s = tracker->side_of[u];
+
+      if (s < tracker->n_sides && !change->seen[s] && unit_sees_ground (tracker, u, change->feature))
+        {
+          change->seen[s] = TRUE;
+          ((VtKnowledge *) g_ptr_array_index (tracker->knowledge, s))->dirty = TRUE;
+        }
+    }
+}
+
+/* a "terrain" event: a change of the ground, or the umpire's showing
+ * every change so far to all sides */
+static void
+note_ground_change (VtSightTracker *tracker,
+                    VtEvent        *event)
+{
+  GVariant *payload = vt_event_get_payload (event);
+  g_autoptr(GVariant) variant = g_variant_lookup_value (payload, "feature", NULL);
+  GroundChange *change;
+  gboolean shown = FALSE;
+  const char *removed = NULL;
+
+  if (g_variant_lookup (payload, "publish", "b", &shown) && shown)
+    {
+      for (guint i = 0; i < tracker->ground_changes->len; i++)
+        memset (((GroundChange *) g_ptr_array_index (tracker->ground_changes, i))->seen, TRUE, tracker->n_sides);
+      for (guint s = 0; s < tracker->n_sides; s++)
+        ((VtKnowledge *) g_ptr_array_index (tracker->knowledge, s))->dirty = TRUE;
+      return;
+    }
+
+  change = g_new0 (GroundChange, 1);
+  change->index = tracker->event_sights->len;
+  change->seen = g_new0 (guint8, tracker->n_sides);
+  if (variant != NULL)
+    change->feature = vt_feature_new_from_variant (variant, NULL);
+  else if (g_variant_lookup (payload, "removed", "&s", &removed))
+    {
+      /* what was taken out: as the umpire last put it in, or as set up */
+      for (guint i = tracker->ground_changes->len; i > 0 && change->feature == NULL; i--)
+        {
+          GroundChange *earlier = g_ptr_array_index (tracker->ground_changes, i - 1);
+
+          if (earlier->feature != NULL && g_str_equal (vt_feature_get_id (earlier->feature), removed))
+            change->feature = g_object_ref (earlier->feature);
+        }
+      if (change->feature == NULL)
+        {
+          VtFeature *set_up = vt_map_find_feature (vt_scenario_get_map (vt_game_get_scenario (tracker->game)),
+                                                   removed);
+
+          change->feature = set_up != NULL ? g_object_ref (set_up) : NULL;
+        }
+    }
+  if (g_variant_lookup (payload, "public", "b", &shown) && shown)
+    memset (change->seen, TRUE, tracker->n_sides);
+  g_ptr_array_add (tracker->ground_changes, change);
+}
+
 /* One event of the journal, applied to the tracker's units and looked at. */
 static void
 step (VtSightTracker *tracker,
@@ -955,6 +1092,20 @@ step (VtSightTracker *tracker,
   for (guint i = 0; i < changed->len; i++)
     tracker->done[g_array_index (changed, guint, i)] = UNCHANGED;
 
+  /* the ground the umpire changed out of their sight: the units that moved
+   * may see it now; a new change, every unit */
+  if (g_str_equal (kind, VT_EVENT_TERRAIN))
+    {
+      guint before = tracker->ground_changes->len;
+
+      note_ground_change (tracker, event);
+      if (tracker->ground_changes->len > before)
+        look_at_ground (tracker, g_ptr_array_index (tracker->ground_changes, before), NULL);
+    }
+  else
+    for (guint i = 0; i < tracker->ground_changes->len; i++)
+      look_at_ground (tracker, g_ptr_array_index (tracker->ground_changes, i), changed);
+
   event_sight_end (tracker, sight);
 }
 
@@ -1038,6 +1189,7 @@ reset (VtSightTracker *tracker)
   tracker->time = time_of (tracker, 1);
   _vt_message_log_reset (tracker->messages);
   g_ptr_array_set_size (tracker->event_sights, 0);
+  g_ptr_array_set_size (tracker->ground_changes, 0);
 
   for (guint u = 0; u < tracker->n_units; u++)
     {
@@ -1101,6 +1253,7 @@ _vt_sight_tracker_new (VtGame *game)
   tracker->messages = _vt_message_log_new (scenario, tracker->ruleset);
   tracker->delivered = g_ptr_array_new ();
   tracker->event_sights = g_ptr_array_new_with_free_func (event_sight_free);
+  tracker->ground_changes = g_ptr_array_new_with_free_func (ground_change_free);
   for (guint u = 0; u < n; u++)
     {
       g_autoptr(VtUnit) unit = g_list_model_get_item (units, u);
@@ -1165,6 +1318,7 @@ _vt_sight_tracker_free (VtSightTracker *tracker)
   g_clear_object (&tracker->messages);
   g_ptr_array_unref (tracker->delivered);
   g_ptr_array_unref (tracker->event_sights);
+  g_ptr_array_unref (tracker->ground_changes);
   g_strfreev (tracker->side_ids);
   g_clear_object (&tracker->options_game);
   g_free (tracker);
@@ -1217,6 +1371,20 @@ _vt_sight_tracker_get_event_sight (VtSightTracker *tracker,
         *position = sight->position[i];
         return TRUE;
       }
+  return FALSE;
+}
+
+gboolean
+_vt_sight_tracker_has_unseen_ground (VtSightTracker *tracker)
+{
+  for (guint i = 0; i < tracker->ground_changes->len; i++)
+    {
+      GroundChange *change = g_ptr_array_index (tracker->ground_changes, i);
+
+      for (guint s = 0; s < tracker->n_sides; s++)
+        if (!change->seen[s])
+          return TRUE;
+    }
   return FALSE;
 }
 
@@ -1331,6 +1499,43 @@ build_view_ids (VtKnowledge *knowledge)
       }
 }
 
+/* The ground as the side knows it: the state's while the umpire has
+ * changed none in play; else the ground as set up and each change it has
+ * seen, in the journal's order (a field work thrown up out of its sight is
+ * not on its map until it sees it or the umpire shows it). */
+static VtMap *
+side_ground (VtKnowledge *knowledge)
+{
+  VtSightTracker *tracker = knowledge->tracker;
+  VtJournal *journal = vt_game_get_journal (tracker->game);
+  g_autoptr(GString) key = g_string_new (NULL);
+
+  if (tracker->ground_changes->len == 0)
+    return vt_scenario_get_map (vt_game_get_state (tracker->game));
+  for (guint i = 0; i < tracker->ground_changes->len; i++)
+    {
+      GroundChange *change = g_ptr_array_index (tracker->ground_changes, i);
+
+      if (change->seen[knowledge->side_index])
+        g_string_append_printf (key, "%u,", change->index);
+    }
+  if (knowledge->ground != NULL && g_strcmp0 (knowledge->ground_key, key->str) == 0)
+    return knowledge->ground;
+
+  g_clear_object (&knowledge->ground);
+  g_free (knowledge->ground_key);
+  knowledge->ground_key = g_strdup (key->str);
+  knowledge->ground = vt_map_copy (vt_scenario_get_map (vt_game_get_scenario (tracker->game)));
+  for (guint i = 0; i < tracker->ground_changes->len; i++)
+    {
+      GroundChange *change = g_ptr_array_index (tracker->ground_changes, i);
+
+      if (change->seen[knowledge->side_index] && change->index < vt_journal_get_head (journal))
+        _vt_game_apply_terrain (knowledge->ground, vt_journal_get_event (journal, change->index));
+    }
+  return knowledge->ground;
+}
+
 /**
  * vt_knowledge_dup_view:
  * @knowledge: a side's knowledge
@@ -1353,7 +1558,7 @@ vt_knowledge_dup_view (VtKnowledge *knowledge)
 
   state = vt_game_get_state (tracker->game);
   s = knowledge->side_index;
-  view = vt_scenario_new (vt_scenario_get_ruleset_id (state), vt_scenario_get_map (state));
+  view = vt_scenario_new (vt_scenario_get_ruleset_id (state), side_ground (knowledge));
   vt_scenario_set_title (view, vt_scenario_get_title (state));
   vt_scenario_set_general_idea (view, vt_scenario_get_general_idea (state));
   vt_scenario_set_start_time (view, vt_scenario_get_start_time (state));

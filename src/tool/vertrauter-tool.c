@@ -1419,6 +1419,8 @@ static const Command commands[] = {
     N_("Send a message, or decide on one in transit, as the window does"), vt_tool_message },
   { "clock", "FILE [--moves N | --to-move SIDE --reason TEXT] [--apply] [--json]",
     N_("Advance the clock to the next phase, or N whole moves; or give a side the move"), vt_tool_clock },
+  { "terrain", "FILE --publish [--apply] [--json]",
+    N_("Show every change of the ground made in play to all sides, as the window does"), vt_tool_terrain },
   { "journal", "FILE [--side SIDE] [--json]",
     N_("List the journal: every event as the umpire knew it, or as one side knew it"), vt_tool_journal },
   { "ledger", "FILE --csv [--side SIDE]", N_("List the losses booked, as CSV"), vt_tool_ledger },

@@ -458,6 +458,52 @@ vt_tool_clock (int    argc,
 }
 
 /**
+ * vt_tool_terrain:
+ *
+ * vertrauter-tool terrain FILE --publish [--apply] [--json]: shows every
+ * change of the ground the umpire made in play to all sides, as the
+ * window's Show Changed Ground to All Sides does.
+ */
+int
+vt_tool_terrain (int    argc,
+                 char **argv)
+{
+  gboolean publish = FALSE, apply = FALSE, json = FALSE;
+  GOptionEntry entries[] = {
+    { "publish", 0, 0, G_OPTION_ARG_NONE, &publish,
+      N_("Show every change of the ground made in play to all sides (until then a side sees one when its troops "
+         "do)"), NULL },
+    { "apply", 0, 0, G_OPTION_ARG_NONE, &apply, N_("Journal it into the game's file"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr(VtFileLock) lock = NULL;
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!vt_tool_parse_options ("terrain", "FILE --publish", entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2 || !publish)
+    {
+      g_printerr (_("vertrauter-tool terrain: give one game and --publish\n"));
+      return EXIT_USAGE;
+    }
+  game = vt_tool_open_game ("terrain", argv[1], apply, &lock);
+  if (game == NULL)
+    return EXIT_INVALID;
+  if (!vt_game_publish_terrain (game, &error))
+    {
+      g_printerr ("vertrauter-tool terrain: %s\n", error->message);
+      return EXIT_INVALID;
+    }
+  if (apply && !vt_tool_save_game ("terrain", game, argv[1]))
+    return EXIT_INVALID;
+
+  print_last_event (game, json);
+  return EXIT_DONE;
+}
+
+/**
  * vt_tool_option:
  *
  * vertrauter-tool option FILE NAME [VALUE] [--apply] [--json]: one of the

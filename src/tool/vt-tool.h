@@ -38,6 +38,8 @@ int      vt_tool_message       (int            argc,
                                 char         **argv);
 int      vt_tool_clock         (int            argc,
                                 char         **argv);
+int      vt_tool_terrain       (int            argc,
+                                char         **argv);
 int      vt_tool_journal       (int            argc,
                                 char         **argv);
 int      vt_tool_ledger        (int            argc,

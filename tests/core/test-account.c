@@ -264,6 +264,70 @@ test_clock_and_undone (void)
   g_assert_null (vt_game_dup_account (game, 999, NULL));
 }
 
+static gboolean
+view_has_feature (VtGame     *game,
+                  const char *side_id,
+                  const char *feature_id)
+{
+  g_autoptr(VtScenario) view = vt_knowledge_dup_view (vt_game_get_knowledge (game, side_id));
+
+  return vt_map_find_feature (vt_scenario_get_map (view), feature_id) != NULL;
+}
+
+/* Field works the umpire throws up behind the Lindenberg in play: Blau's
+ * battalion there sees them, Rot's Vorposten does not, until Rot's troops
+ * come where they see them; others the umpire shows to all sides at once. */
+static void
+test_ground_out_of_sight (void)
+{
+  g_autoptr(VtGame) game = load_hill ();
+  g_autoptr(VtEditor) editor = vt_editor_new (game);
+  g_autoptr(VtFeature) works = vt_feature_new ("schanze", "field-works", VT_GEOMETRY_POLYLINE);
+  g_autoptr(VtFeature) far_works = vt_feature_new ("ferne-schanze", "field-works", VT_GEOMETRY_POLYLINE);
+  g_autoptr(GError) error = NULL;
+
+  vt_feature_add_point (works, &(VtPoint) { 1750, 900 });
+  vt_feature_add_point (works, &(VtPoint) { 1850, 900 });
+  vt_feature_add_point (far_works, &(VtPoint) { 3650, 3900 });
+  vt_feature_add_point (far_works, &(VtPoint) { 3750, 3900 });
+  g_assert_false (vt_game_may_publish_terrain (game));
+  g_assert_false (vt_game_publish_terrain (game, &error));
+  g_assert_error (error, VT_GAME_ERROR, VT_GAME_ERROR_NOTHING_TO_DO);
+  g_clear_error (&error);
+
+  vt_editor_unlock (editor);
+  g_assert_true (vt_editor_put_feature (editor, works, &error));
+  g_assert_no_error (error);
+  g_assert_true (view_has_feature (game, "blau", "schanze"));
+  g_assert_false (view_has_feature (game, "rot", "schanze"));
+  g_assert_true (vt_game_may_publish_terrain (game));
+
+  /* Rot's Vorposten goes round the hill and sees them */
+  {
+    g_autoptr(VtEvent) walk = vt_event_new (VT_EVENT_NOTE, 1, "the lookout walks round the hill", NULL, NULL,
+                                            g_variant_new_parsed ("[{'unit': <'lookout'>, 'x': <1700.0>, "
+                                                                  "'y': <1850.0>}]"));
+
+    g_assert_true (vt_game_append (game, walk, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (view_has_feature (game, "rot", "schanze"));
+
+  /* far beyond anyone's sight; shown to all by the umpire */
+  g_assert_true (vt_editor_put_feature (editor, far_works, &error));
+  g_assert_no_error (error);
+  g_assert_false (view_has_feature (game, "rot", "ferne-schanze"));
+  g_assert_false (view_has_feature (game, "blau", "ferne-schanze"));
+  g_assert_true (vt_game_publish_terrain (game, &error));
+  g_assert_no_error (error);
+  g_assert_true (view_has_feature (game, "rot", "ferne-schanze"));
+  g_assert_true (view_has_feature (game, "blau", "ferne-schanze"));
+  g_assert_false (vt_game_may_publish_terrain (game));
+  /* undone, it is hidden again */
+  g_assert_true (vt_game_undo (game));
+  g_assert_false (view_has_feature (game, "rot", "ferne-schanze"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -277,5 +341,6 @@ main (int    argc,
   g_test_add_func ("/account/phrase-formats", test_phrase_formats);
   g_test_add_func ("/account/phrase-from-a-file", test_phrase_from_a_file);
   g_test_add_func ("/account/clock-and-undone", test_clock_and_undone);
+  g_test_add_func ("/account/ground-out-of-sight", test_ground_out_of_sight);
   return g_test_run ();
 }

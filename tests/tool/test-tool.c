@@ -1329,6 +1329,23 @@ test_resolve_words (void)
  * delivered times; a side only what it sent or received, and nothing of
  * what passed between the other side's units, nor that its own was
  * garbled or intercepted. */
+/* terrain --publish: refused while every side has seen every change of
+ * the ground (none made in play here) */
+static void
+test_terrain_publish (void)
+{
+  g_autofree char *game = data_path ("valid", "behind-the-hill.vertrauter");
+  g_auto(Run) run = { 0 };
+
+  run_tool (&run, NULL, (const char *[]) { "terrain", game, "--publish", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "every side has seen every change of the ground already"));
+  run_clear (&run);
+  run_tool (&run, NULL, (const char *[]) { "terrain", game, NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--publish"));
+}
+
 /* journal: the umpire's every event; a side's own account, numbered by
  * its own count, with nothing of the Ferne Reserve it never saw march */
 static void
@@ -2852,6 +2869,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/validate/out-of-turn", test_validate_out_of_turn);
   g_test_add_func ("/vt/tool/messages", test_messages);
   g_test_add_func ("/vt/tool/journal", test_journal);
+  g_test_add_func ("/vt/tool/terrain-publish", test_terrain_publish);
 
   g_test_add_func ("/vt/tool/list-rulesets/half-copies", test_list_half_copies);
 
