@@ -741,6 +741,18 @@ build_messages (VtReport *report,
     add_row (table, g_strdup (""), g_strdup (_("No messages were sent.")), NULL, NULL, NULL, NULL);
 }
 
+/* whether @unit stood on @side_id as the game was set up (a unit the
+ * journal brought in counts as its side's now) */
+static gboolean
+set_up_side_is (VtGame     *game,
+                VtUnit     *unit,
+                const char *side_id)
+{
+  VtUnit *set_up = vt_scenario_find_unit (vt_game_get_scenario (game), vt_unit_get_id (unit));
+
+  return g_strcmp0 (vt_unit_get_side (set_up != NULL ? set_up : unit), side_id) == 0;
+}
+
 /* what a unit or a division lost, summed over the ledger */
 typedef struct {
   double   points;
@@ -852,7 +864,9 @@ build_losses (VtReport   *report,
             g_hash_table_insert (by_unit_sums, g_steal_pointer (&unit_key), sum);
           }
         loss_sum_add (sum, entry);
-        if (vt_unit_get_division (unit) != NULL)
+        /* a division is its own side's: a gun taken from the enemy and lost
+         * again counts in no division of its captor's (nor names the enemy's) */
+        if (vt_unit_get_division (unit) != NULL && set_up_side_is (game, unit, lost_by))
           {
             g_autofree char *key = g_strdup_printf ("%s\n%s", lost_by, vt_unit_get_division (unit));
 
