@@ -11,13 +11,18 @@
  *    for it, and names that unit;
  *  - no more: no account, and no line of its journal as the tool prints
  *    it, holds the name or id of an enemy unit it never made out.
- * Every 25th game also writes the side's report and searches its text.
+ * Every 25th game also writes the side's report and searches its text,
+ * and compares, byte for byte, the side's accounts and its board as SVG
+ * with those of the same game with every unit it never made out, and that
+ * no event names, taken out of the file.
  */
 
 #include "config.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+#include <glib/gstdio.h>
 
 #include <vertrauter.h>
 
@@ -66,8 +71,13 @@ note_sight (VtGame     *game,
         {
           g_autoptr(VtUnit) unit = g_list_model_get_item (units, u);
 
-          if (vt_knowledge_get_sighting (knowledge, vt_unit_get_id (unit)) == VT_SIGHTING_EXACT)
+          VtSighting sighting = vt_knowledge_get_sighting (knowledge, vt_unit_get_id (unit));
+
+          /* "side/unit": made out; "side?unit": seen at all, if only as troops */
+          if (sighting == VT_SIGHTING_EXACT)
             g_hash_table_add (made_out, g_strdup_printf ("%s/%s", vt_side_get_id (side), vt_unit_get_id (unit)));
+          if (sighting != VT_SIGHTING_NONE)
+            g_hash_table_add (made_out, g_strdup_printf ("%s?%s", vt_side_get_id (side), vt_unit_get_id (unit)));
         }
     }
 }
@@ -182,6 +192,151 @@ assert_holds_none (const char *what,
                (char *) g_ptr_array_index (words, w), text);
 }
 
+/* the units some event in force changed or moved */
+static GHashTable *
+units_in_events (VtGame *game)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+  GHashTable *named = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < vt_journal_get_head (journal); i++)
+    {
+      VtEvent *event = vt_journal_get_event (journal, i);
+      GVariantIter iter;
+      GVariant *change;
+      const char *unit_id;
+
+      if (g_variant_lookup (vt_event_get_payload (event), "unit", "&s", &unit_id))
+        g_hash_table_add (named, g_strdup (unit_id));
+      g_variant_iter_init (&iter, vt_event_get_changes (event));
+      while ((change = g_variant_iter_next_value (&iter)) != NULL)
+        {
+          if (g_variant_lookup (change, "unit", "&s", &unit_id))
+            g_hash_table_add (named, g_strdup (unit_id));
+          g_variant_unref (change);
+        }
+    }
+  return named;
+}
+
+/* what @side_id receives of @game: its accounts, numbered, and its board */
+static char *
+side_outputs (VtGame     *game,
+              const char *side_id)
+{
+  VtJournal *journal = vt_game_get_journal (game);
+  GString *out = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("vt-fog-XXXXXX", &error);
+  g_autofree char *svg = NULL;
+  g_autofree char *board = NULL;
+  VtRenderOptions options = { 0 };
+  g_autoptr(VtScenario) view = NULL;
+  guint number = 0;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < vt_journal_get_head (journal); i++)
+    {
+      g_autofree char *account = vt_game_dup_account (game, i, side_id);
+
+      if (account != NULL)
+        g_string_append_printf (out, "%u %u %s\n", ++number, vt_event_get_move (vt_journal_get_event (journal, i)),
+                                account);
+    }
+  svg = g_build_filename (dir, "board.svg", NULL);
+  options.knowledge = vt_game_get_knowledge (game, side_id);
+  view = vt_knowledge_dup_view (options.knowledge);
+  g_assert_true (vt_map_renderer_export_with (view, vt_game_get_ruleset (game), &options, svg, 400, 300, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (svg, &board, NULL, NULL));
+  {
+    /* cairo numbers its surfaces across the process: counted from this
+     * board's first (the tool draws one board a process) */
+    g_autoptr(GRegex) surface = g_regex_new ("surface([0-9]+)", 0, 0, NULL);
+    g_autoptr(GMatchInfo) match = NULL;
+    guint64 first = 0;
+
+    if (g_regex_match (surface, board, 0, &match))
+      {
+        g_autofree char *digits = g_match_info_fetch (match, 1);
+
+        first = g_ascii_strtoull (digits, NULL, 10);
+      }
+    for (const char *p = board; *p != '\0';)
+      {
+        const char *at = strstr (p, "surface");
+
+        if (at == NULL || !g_ascii_isdigit (at[7]))
+          {
+            g_string_append (out, p);
+            break;
+          }
+        g_string_append_len (out, p, at - p);
+        p = at + 7;
+        g_string_append_printf (out, "surface%" G_GUINT64_FORMAT, g_ascii_strtoull (p, (char **) &p, 10) - first);
+      }
+  }
+  g_remove (svg);
+  g_rmdir (dir);
+  return g_string_free (out, FALSE);
+}
+
+/* The same game with every unit @side_id never saw, not even as troops,
+ * and no event names taken out of its file: @side_id's outputs must not
+ * change. */
+static void
+assert_same_without_unseen (VtGame     *game,
+                            const char *side_id,
+                            GHashTable *made_out,
+                            guint       game_number)
+{
+  g_autoptr(GBytes) bytes = vt_game_file_to_bytes (game);
+  g_autoptr(GHashTable) named = units_in_events (game);
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+  g_autofree char *text = g_strndup (data, size);
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr(GString) stripped = g_string_new (NULL);
+  GListModel *units = vt_scenario_get_units (vt_game_get_scenario (game));
+  g_autoptr(GPtrArray) gone = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GBytes) stripped_bytes = NULL;
+  g_autoptr(VtGame) without = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *full = NULL;
+  g_autofree char *less = NULL;
+
+  for (guint u = 0; u < g_list_model_get_n_items (units); u++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, u);
+      g_autofree char *key = g_strdup_printf ("%s?%s", side_id, vt_unit_get_id (unit));
+
+      if (!g_str_equal (vt_unit_get_side (unit), side_id) && !g_hash_table_contains (made_out, key) &&
+          !g_hash_table_contains (named, vt_unit_get_id (unit)))
+        g_ptr_array_add (gone, g_strdup_printf ("<unit id=\"%s\"", vt_unit_get_id (unit)));
+    }
+  if (gone->len == 0)
+    return;
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      gboolean drop = FALSE;
+
+      for (guint g = 0; g < gone->len && !drop; g++)
+        drop = strstr (lines[i], g_ptr_array_index (gone, g)) != NULL;
+      if (!drop)
+        g_string_append_printf (stripped, "%s%s", lines[i], lines[i + 1] != NULL ? "\n" : "");
+    }
+  stripped_bytes = g_string_free_to_bytes (g_steal_pointer (&stripped));
+  without = vt_game_file_load_bytes (stripped_bytes, "stripped.vertrauter", vt_ruleset_registry_get_default (),
+                                     &error);
+  g_assert_no_error (error);
+  g_test_message ("game %u: %s's outputs without %u units it never saw", game_number, side_id, gone->len);
+  full = side_outputs (game, side_id);
+  less = side_outputs (without, side_id);
+  if (!g_str_equal (full, less))
+    g_error ("game %u: %s's outputs change when %u units it never saw are taken out", game_number, side_id,
+             gone->len);
+}
+
 static void
 play_and_check (const Demo *demo,
                 guint       game_number)
@@ -236,6 +391,7 @@ play_and_check (const Demo *demo,
           g_autofree char *report = vt_test_report_text (game, side_id, FALSE);
 
           assert_holds_none ("the side's report", report, hidden, game_number);
+          assert_same_without_unseen (game, side_id, made_out, game_number);
         }
     }
 }
