@@ -104,6 +104,20 @@ random_step (VtGame *game,
       return;
     }
   unit = g_list_model_get_item (units, g_rand_int_range (rand, 0, g_list_model_get_n_items (units)));
+  /* a report to its own commander, or an order to it from him, its words
+   * naming it: a side that never hears of it must never read them */
+  if (g_rand_int_range (rand, 0, 6) == 0)
+    {
+      g_autofree char *text = g_strdup_printf ("%s reports from %s", vt_unit_get_display_name (unit),
+                                               vt_unit_get_id (unit));
+      gboolean report = g_rand_boolean (rand);
+      VtMessage *message = vt_game_send_message (game, report ? vt_unit_get_id (unit) : vt_unit_get_side (unit),
+                                                 report ? vt_unit_get_side (unit) : vt_unit_get_id (unit),
+                                                 report ? VT_MESSAGE_REPORT : VT_MESSAGE_ORDER, text, 0, NULL);
+
+      (void) message; /* refused or sent, as the rules of the moment have it */
+      return;
+    }
   activities = vt_ruleset_get_activities (ruleset, unit, &n_activities);
   vt_unit_get_position (unit, &at);
   /* a 25th of the map at most: many are refused, as they should be */
@@ -192,7 +206,7 @@ assert_holds_none (const char *what,
                (char *) g_ptr_array_index (words, w), text);
 }
 
-/* the units some event in force changed or moved */
+/* the units some event in force changed, moved or sent a message to or from */
 static GHashTable *
 units_in_events (VtGame *game)
 {
@@ -206,8 +220,11 @@ units_in_events (VtGame *game)
       GVariant *change;
       const char *unit_id;
 
-      if (g_variant_lookup (vt_event_get_payload (event), "unit", "&s", &unit_id))
-        g_hash_table_add (named, g_strdup (unit_id));
+      /* a move's unit, a message's ends */
+      for (const char * const *key = (const char * const[]) { "unit", "from-unit", "to-unit", NULL }; *key != NULL;
+           key++)
+        if (g_variant_lookup (vt_event_get_payload (event), *key, "&s", &unit_id))
+          g_hash_table_add (named, g_strdup (unit_id));
       g_variant_iter_init (&iter, vt_event_get_changes (event));
       while ((change = g_variant_iter_next_value (&iter)) != NULL)
         {
@@ -243,6 +260,18 @@ side_outputs (VtGame     *game,
         g_string_append_printf (out, "%u %u %s\n", ++number, vt_event_get_move (vt_journal_get_event (journal, i)),
                                 account);
     }
+  {
+    VtMessageLog *log = vt_game_get_messages (game);
+    g_autoptr(GPtrArray) known = vt_message_log_dup_of_side (log, side_id);
+
+    for (guint m = 0; m < known->len; m++)
+      {
+        VtMessage *message = g_ptr_array_index (known, m);
+        const char *text = vt_message_get_text_for (message, side_id);
+
+        g_string_append_printf (out, "No. %u %s\n", vt_message_log_get_number_for (log, message, side_id), text);
+      }
+  }
   svg = g_build_filename (dir, "board.svg", NULL);
   options.knowledge = vt_game_get_knowledge (game, side_id);
   view = vt_knowledge_dup_view (options.knowledge);
@@ -386,6 +415,17 @@ play_and_check (const Demo *demo,
           if (account != NULL)
             assert_holds_none ("an account", account, hidden, game_number);
         }
+      {
+        VtMessageLog *log = vt_game_get_messages (game);
+        g_autoptr(GPtrArray) known = vt_message_log_dup_of_side (log, side_id);
+
+        for (guint m = 0; m < known->len; m++)
+          {
+            const char *text = vt_message_get_text_for (g_ptr_array_index (known, m), side_id);
+
+            assert_holds_none ("a message it knows", text, hidden, game_number);
+          }
+      }
       if (game_number % 25 == 0)
         {
           g_autofree char *report = vt_test_report_text (game, side_id, FALSE);
