@@ -410,7 +410,7 @@ umpire_summary (VtGame     *game,
   /* a phrase, said once as the ruleset resolves it for the preview */
   g_assert_true (g_variant_lookup (outcome, VT_OUTCOME_SUMMARY_PHRASE, "@a{sv}", NULL));
   g_assert_true (g_variant_lookup (outcome, VT_OUTCOME_SUMMARY, "&s", NULL));
-  g_assert_true (vt_game_apply_action (journalling, action, params, g_steal_pointer (&outcome), NULL, &error));
+  g_assert_true (vt_game_apply_action (journalling, action, params, outcome, NULL, &error));
   g_assert_no_error (error);
   journal = vt_game_get_journal (journalling);
   return g_strdup (vt_event_get_summary (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1)));

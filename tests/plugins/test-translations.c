@@ -115,7 +115,7 @@ journalled_summary (VtRuleset          *rs,
   g_assert_no_error (error);
   params = g_variant_take_ref (vt_ruleset_parse_params (rs, action, words, &error));
   g_assert_no_error (error);
-  g_assert_true (vt_game_apply_action (game, action, params, g_variant_ref (outcome), NULL, &error));
+  g_assert_true (vt_game_apply_action (game, action, params, outcome, NULL, &error));
   g_assert_no_error (error);
   journal = vt_game_get_journal (game);
   return g_strdup (vt_event_get_summary (vt_journal_get_event (journal, vt_journal_get_head (journal) - 1)));
