@@ -185,7 +185,6 @@ say_units (const char * const *unit_ids,
 {
   Reader *reader = data;
   g_autoptr(GString) said = g_string_new (NULL);
-
   g_autoptr(GPtrArray) troops = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GHashTable) boxes = g_hash_table_new (g_str_hash, g_str_equal);
   const char *run_side = NULL;
