@@ -20,6 +20,7 @@
 
 #include "vt-account-private.h"
 #include "vt-account.h"
+#include "vt-change.h"
 #include "vt-event.h"
 #include "vt-feature.h"
 #include "vt-game.h"
@@ -418,6 +419,83 @@ say_action_plainly (Reader  *reader,
   return g_strdup_printf (_("%1$s: %2$s"), who, label);
 }
 
+/* @said, and after it the side's own units the event changed that it
+ * does not name (a ruleset's summary of a demolition or a surrender may
+ * name none): a side always reads which of its troops an event touched */
+static char *
+add_own_units_touched (Reader  *reader,
+                       VtEvent *event,
+                       char    *said)
+{
+  g_autoptr(GPtrArray) changed = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) named = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) once = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GVariant) phrase = _vt_event_get_phrase (event);
+  g_autofree char *who = NULL;
+  GVariantIter iter;
+  GVariant *change;
+
+  _vt_phrase_collect_units (phrase, named);
+  {
+    GVariant *payload = vt_event_get_payload (event);
+    const char *unit_id;
+
+    if (g_variant_lookup (payload, "unit", "&s", &unit_id))
+      g_ptr_array_add (named, g_strdup (unit_id));
+  }
+  for (guint i = 0; i < named->len; i++)
+    g_hash_table_add (once, g_ptr_array_index (named, i));
+  /* a unit the event brings in (prisoners led away) is told by the words */
+  g_variant_iter_init (&iter, vt_event_get_changes (event));
+  while ((change = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      char *unit_id = NULL;
+
+      if (g_variant_lookup (change, VT_CHANGE_TYPE, "&s", NULL) && g_variant_lookup (change, "unit", "s", &unit_id))
+        {
+          g_ptr_array_add (named, unit_id);
+          g_hash_table_add (once, unit_id);
+        }
+      g_variant_unref (change);
+    }
+  g_variant_iter_init (&iter, vt_event_get_changes (event));
+  while ((change = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      const char *unit_id = NULL;
+      VtSighting level;
+      gboolean own = FALSE;
+      VtPoint position;
+
+      VtUnit *unit;
+
+      if (g_variant_lookup (change, "unit", "&s", &unit_id) && !g_hash_table_contains (once, unit_id) &&
+          (unit = find_unit (reader->game, unit_id)) != NULL &&
+          /* a figure with no name of its own is named by the words (War-Chess) */
+          vt_unit_get_name (unit) != NULL && *vt_unit_get_name (unit) != '\0' &&
+          _vt_sight_tracker_get_event_sight (reader->tracker, reader->index, unit_id, reader->side_id, &level, &own,
+                                             &position) && own)
+        {
+          char *copy = g_strdup (unit_id);
+
+          g_ptr_array_add (changed, copy);
+          g_hash_table_add (once, copy);
+        }
+      g_variant_unref (change);
+    }
+  if (changed->len == 0)
+    return said;
+  g_ptr_array_add (changed, NULL);
+  who = say_units ((const char * const *) changed->pdata, reader);
+  {
+    /* TRANSLATORS: a side's account of an event and its own units the
+     * event touched that the words do not name: "demolition: 30 Züge (I/2)" */
+    char *with = g_strdup_printf (_("%1$s (%2$s)"), said, who);
+
+    g_free (said);
+    return with;
+  }
+}
+
 /* whether the side took part in @event or saw any of it */
 static gboolean
 side_knew (Reader  *reader,
@@ -475,7 +553,7 @@ vt_game_dup_account (VtGame     *game,
   const char *kind;
   Reader reader = { game, vt_game_get_ruleset (game), NULL, side_id, index, side_id == NULL };
   g_autofree char *said = NULL;
-  gboolean all_known = TRUE;
+  gboolean all_known = TRUE, phrase_said = FALSE;
 
   g_return_val_if_fail (VT_IS_GAME (game), NULL);
 
@@ -528,7 +606,7 @@ vt_game_dup_account (VtGame     *game,
       said = say_formation (&reader, event);
     }
   else
-    said = say_phrase (&reader, event);
+    phrase_said = (said = say_phrase (&reader, event)) != NULL;
 
   if (said == NULL)
     {
@@ -549,5 +627,12 @@ vt_game_dup_account (VtGame     *game,
         }
     }
 
-  return side_id == NULL ? _vt_event_dup_text_with (event, said) : g_steal_pointer (&said);
+  if (side_id == NULL)
+    return _vt_event_dup_text_with (event, said);
+  /* the ruleset's phrase may name none of the troops it touched; on a
+   * board its words name each figure by its square (War-Chess) */
+  if (g_str_equal (kind, VT_EVENT_ACTION) && phrase_said &&
+      vt_map_get_board (vt_scenario_get_map (vt_game_get_state (game))) == NULL)
+    return add_own_units_touched (&reader, event, g_steal_pointer (&said));
+  return g_steal_pointer (&said);
 }

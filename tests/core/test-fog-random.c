@@ -82,7 +82,47 @@ note_sight (VtGame     *game,
     }
 }
 
-/* one random step: a move of a random unit somewhere near, or the clock */
+/* One of the ruleset's actions, its units chosen at random and the rest
+ * as the game fills them: fire, close combat, a charge, a capture, a
+ * concealer… most are refused, as an umpire's slips would be. */
+static void
+random_action (VtGame *game,
+               GRand  *rand)
+{
+  VtRuleset *ruleset = vt_game_get_ruleset (game);
+  GListModel *units = vt_scenario_get_units (vt_game_get_state (game));
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) dice = NULL;
+  const VtAction *actions, *action;
+  guint n_actions = 0;
+
+  actions = vt_ruleset_get_actions (ruleset, &n_actions);
+  if (n_actions == 0)
+    return;
+  action = &actions[g_rand_int_range (rand, 0, n_actions)];
+  for (guint p = 0; p < action->n_params; p++)
+    if (action->params[p].type == VT_PARAM_UNIT)
+      {
+        g_autoptr(VtUnit) unit = g_list_model_get_item (units, g_rand_int_range (rand, 0,
+                                                                                 g_list_model_get_n_items (units)));
+
+        g_ptr_array_add (words, g_strdup_printf ("%s=%s", action->params[p].name, vt_unit_get_id (unit)));
+      }
+  g_ptr_array_add (words, NULL);
+  params = vt_ruleset_parse_params (ruleset, action->id, (const char * const *) words->pdata, NULL);
+  if (params == NULL)
+    return;
+  outcome = vt_game_resolve_action (game, action->id, params, &dice, NULL);
+  if (outcome == NULL)
+    return;
+  g_variant_take_ref (outcome);
+  vt_game_apply_action (game, action->id, params, outcome, dice, NULL);
+}
+
+/* one random step: a move of a random unit somewhere near, an action, a
+ * message, or the clock */
 static void
 random_step (VtGame *game,
              GRand  *rand)
@@ -101,6 +141,11 @@ random_step (VtGame *game,
   if (g_rand_int_range (rand, 0, 6) == 0)
     {
       vt_game_advance_phase (game, NULL);
+      return;
+    }
+  if (g_rand_int_range (rand, 0, 4) == 0)
+    {
+      random_action (game, rand);
       return;
     }
   unit = g_list_model_get_item (units, g_rand_int_range (rand, 0, g_list_model_get_n_items (units)));
@@ -220,11 +265,34 @@ units_in_events (VtGame *game)
       GVariant *change;
       const char *unit_id;
 
+      g_autoptr(GVariant) params = g_variant_lookup_value (vt_event_get_payload (event), "params",
+                                                           G_VARIANT_TYPE_VARDICT);
+
       /* a move's unit, a message's ends */
       for (const char * const *key = (const char * const[]) { "unit", "from-unit", "to-unit", NULL }; *key != NULL;
            key++)
         if (g_variant_lookup (vt_event_get_payload (event), *key, "&s", &unit_id))
           g_hash_table_add (named, g_strdup (unit_id));
+      /* an action's units: every word of its parameters, split at commas */
+      if (params != NULL)
+        {
+          GVariantIter param_iter;
+          GVariant *value;
+          const char *key;
+
+          g_variant_iter_init (&param_iter, params);
+          while (g_variant_iter_next (&param_iter, "{&sv}", &key, &value))
+            {
+              if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+                {
+                  g_auto(GStrv) ids = g_strsplit (g_variant_get_string (value, NULL), ",", -1);
+
+                  for (guint k = 0; ids[k] != NULL; k++)
+                    g_hash_table_add (named, g_strdup (g_strstrip (ids[k])));
+                }
+              g_variant_unref (value);
+            }
+        }
       g_variant_iter_init (&iter, vt_event_get_changes (event));
       while ((change = g_variant_iter_next_value (&iter)) != NULL)
         {
@@ -389,8 +457,19 @@ play_and_check (const Demo *demo,
         note_sight (game, made_out);
     }
 
-  g_test_message ("game %u: %u events, %u sightings", game_number, vt_journal_get_head (journal) - first,
-                  g_hash_table_size (made_out));
+  {
+    guint actions = 0, messages = 0;
+
+    for (guint i = first; i < vt_journal_get_head (journal); i++)
+      {
+        const char *kind = vt_event_get_kind (vt_journal_get_event (journal, i));
+
+        actions += g_str_equal (kind, VT_EVENT_ACTION);
+        messages += g_str_equal (kind, VT_EVENT_MESSAGE);
+      }
+    g_test_message ("game %u: %u events, %u of them actions, %u messages", game_number,
+                    vt_journal_get_head (journal) - first, actions, messages);
+  }
   for (guint s = 0; s < g_list_model_get_n_items (sides); s++)
     {
       g_autoptr(VtSide) side = g_list_model_get_item (sides, s);
