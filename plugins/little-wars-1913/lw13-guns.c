@@ -429,14 +429,20 @@ resolve_fire (VtRuleset   *ruleset,
       if (target != NULL && value > 0)
         {
           guint before = GPOINTER_TO_UINT (g_hash_table_lookup (strengths, target_id));
-          g_autofree char *note = g_strdup_printf (_ ("shot %u of %s"), i, gun != NULL ? vt_unit_get_display_name (gun) : _ ("a gun"));
+          /* the gun as each reader's side knew it */
+          GVariant *note = gun != NULL ? vt_phrase_new (GETTEXT_PACKAGE, "shot %u of %s", "iu", i, gun)
+                                       : vt_phrase_new (GETTEXT_PACKAGE, "shot %u of a gun", "i", i);
 
           if (!g_hash_table_contains (strengths, target_id))
             before = vt_unit_get_strength (target);
           if (value > before)
-            return vt_bad_parameter_null (error, _ ("gun-fire: %s: %" PRId64 " killed, but %s has only %u men "
-                                                    "left"), killed_name, value, vt_unit_get_display_name (target), before);
-          vt_outcome_book_loss (outcome, target_id, NULL, value, note, before, before - (guint) value);
+            {
+              g_variant_unref (g_variant_ref_sink (note));
+              return vt_bad_parameter_null (error, _ ("gun-fire: %s: %" PRId64 " killed, but %s has only %u men "
+                                                      "left"), killed_name, value, vt_unit_get_display_name (target),
+                                            before);
+            }
+          vt_outcome_book_loss_phrase (outcome, target_id, NULL, value, note, before, before - (guint) value);
           g_hash_table_insert (strengths, (gpointer) target_id, GUINT_TO_POINTER (before - (guint) value));
         }
       else if (target_id != NULL && game == NULL)
@@ -680,7 +686,8 @@ resolve_capture (VtRuleset   *ruleset,
       /* taken over, the gun stays on the field, its strength whole: the
        * loss is its old side's, the gun the captor's (lw13-score.c counts
        * it there from the state) */
-      vt_outcome_book_capture (outcome, vt_unit_get_id (gun), "artillery", 1, _ ("gun captured"),
+      vt_outcome_book_capture_phrase (outcome, vt_unit_get_id (gun), "artillery", 1,
+                                      vt_phrase_new (GETTEXT_PACKAGE, "gun captured", ""),
                                vt_unit_get_strength (gun),
                                turned && captor != NULL ? vt_unit_get_strength (gun) : 0);
       vt_outcome_set (outcome, "captured-side", "s", vt_unit_get_side (gun));

@@ -190,14 +190,15 @@ resolve_shell (VtRuleset   *ruleset,
                           dead, men);
   if (target != NULL && dead > 0)
     /* Translators: the ledger's note for the men a shell killed */
-    vt_outcome_book_loss (outcome, vt_unit_get_id (target), NULL, dead, _ ("shell"),
+    vt_outcome_book_loss_phrase (outcome, vt_unit_get_id (target), NULL, dead, vt_phrase_new (GETTEXT_PACKAGE, "shell", ""),
                           vt_unit_get_strength (target), vt_unit_get_strength (target) - dead);
 
   if (g_str_equal (zone, "completely"))
     {
       g_string_append (text, _ (" A gun completely within the circle is destroyed."));
       if (gun != NULL)
-        vt_outcome_book_loss (outcome, vt_unit_get_id (gun), "artillery", 1, _ ("destroyed by a shell"),
+        vt_outcome_book_loss_phrase (outcome, vt_unit_get_id (gun), "artillery", 1,
+                                     vt_phrase_new (GETTEXT_PACKAGE, "destroyed by a shell", ""),
                               vt_unit_get_strength (gun), 0);
     }
   else if (g_str_equal (zone, "partly"))
@@ -210,7 +211,8 @@ resolve_shell (VtRuleset   *ruleset,
     {
       g_string_append (text, _ (" A supply waggon wholly or partially within the radius is destroyed."));
       if (waggon != NULL)
-        vt_outcome_book_loss (outcome, vt_unit_get_id (waggon), "train", 1, _ ("destroyed by a shell"),
+        vt_outcome_book_loss_phrase (outcome, vt_unit_get_id (waggon), "train", 1,
+                                     vt_phrase_new (GETTEXT_PACKAGE, "destroyed by a shell", ""),
                               vt_unit_get_strength (waggon), 0);
     }
   if (vt_params_get_string (params, "general", NULL))
@@ -852,13 +854,16 @@ resolve_charge (VtRuleset   *ruleset,
   vt_outcome_set (outcome, "driven-back", "u", driven_back);
   vt_outcome_set (outcome, "guns-captured", "u", guns_taken);
   if (cavalry != NULL && cavalry_lost > 0)
-    vt_outcome_book_loss (outcome, vt_unit_get_id (cavalry), NULL, cavalry_lost, _ ("cavalry charge"),
+    vt_outcome_book_loss_phrase (outcome, vt_unit_get_id (cavalry), NULL, cavalry_lost,
+                                 vt_phrase_new (GETTEXT_PACKAGE, "cavalry charge", ""),
                           vt_unit_get_strength (cavalry), vt_unit_get_strength (cavalry) - MIN (cavalry_lost, vt_unit_get_strength (cavalry)));
   if (target != NULL && guns_taken > 0)
-    vt_outcome_book_capture (outcome, vt_unit_get_id (target), "artillery", guns_taken, _ ("gun captured by cavalry"),
+    vt_outcome_book_capture_phrase (outcome, vt_unit_get_id (target), "artillery", guns_taken,
+                                    vt_phrase_new (GETTEXT_PACKAGE, "gun captured by cavalry", ""),
                              vt_unit_get_strength (target), vt_unit_get_strength (target) - guns_taken);
   else if (target != NULL && charged_lost > 0)
-    vt_outcome_book_loss (outcome, vt_unit_get_id (target), NULL, charged_lost, _ ("charged by cavalry"),
+    vt_outcome_book_loss_phrase (outcome, vt_unit_get_id (target), NULL, charged_lost,
+                                 vt_phrase_new (GETTEXT_PACKAGE, "charged by cavalry", ""),
                           vt_unit_get_strength (target), vt_unit_get_strength (target) - MIN (charged_lost, vt_unit_get_strength (target)));
   if (game != NULL)
     {

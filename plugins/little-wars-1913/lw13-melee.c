@@ -110,21 +110,23 @@ book_on_units (VtGame     *game,
       VtUnit *unit = g_ptr_array_index (units, i);
       guint strength = vt_unit_get_strength (unit);
       guint dead = MIN (killed, strength), taken;
-      /* the ledger's notes, whole in the umpire's language */
-      const char *killed_note = g_str_equal (how, "surrender") ? _ ("killed in surrender") : _ ("killed in melee");
-      const char *taken_note = g_str_equal (how, "surrender") ? _ ("taken prisoner in surrender")
-                                                               : _ ("taken prisoner in melee");
+      gboolean surrender = g_str_equal (how, "surrender");
 
+      /* the ledger's notes, said in each reader's language */
       if (dead > 0)
-        vt_outcome_book_loss (outcome, vt_unit_get_id (unit), NULL, dead, killed_note,
-                              strength, strength - dead);
+        vt_outcome_book_loss_phrase (outcome, vt_unit_get_id (unit), NULL, dead,
+                                     surrender ? vt_phrase_new (GETTEXT_PACKAGE, "killed in surrender", "")
+                                               : vt_phrase_new (GETTEXT_PACKAGE, "killed in melee", ""),
+                                     strength, strength - dead);
       killed -= dead;
       strength -= dead;
       taken = MIN (captured, strength);
       if (taken > 0)
         {
-          vt_outcome_book_capture (outcome, vt_unit_get_id (unit), NULL, taken, taken_note,
-                                   strength, strength - taken);
+          vt_outcome_book_capture_phrase (outcome, vt_unit_get_id (unit), NULL, taken,
+                                          surrender ? vt_phrase_new (GETTEXT_PACKAGE, "taken prisoner in surrender", "")
+                                                    : vt_phrase_new (GETTEXT_PACKAGE, "taken prisoner in melee", ""),
+                                          strength, strength - taken);
           if (game != NULL)
             lead_away (game, outcome, unit, taken, taken_ids);
         }

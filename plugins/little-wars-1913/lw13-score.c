@@ -423,7 +423,8 @@ resolve_capitulate (VtRuleset   *ruleset,
 
       if (strength == 0)
         continue;
-      vt_outcome_book_capture (outcome, vt_unit_get_id (unit), NULL, strength, _ ("capitulated"), strength, 0);
+      vt_outcome_book_capture_phrase (outcome, vt_unit_get_id (unit), NULL, strength,
+                                      vt_phrase_new (GETTEXT_PACKAGE, "capitulated", ""), strength, 0);
       if (lw13_catalogue_is_men (vt_unit_get_unit_type (unit)))
         men += strength;
     }

@@ -220,7 +220,7 @@ resolve_artillery (VtRuleset   *ruleset,
   g_autofree char *each_told = NULL;
   g_autofree char *loss_told = NULL;
   g_autofree char *at_told = NULL;
-  g_autofree char *note = NULL;
+  GVariant *note;
   const char *gun = NULL, *kind = NULL, *band = NULL, *band_label = NULL, *reading = NULL;
   const VtRuleTable *table;
   GError *local_error = NULL;
@@ -369,9 +369,9 @@ resolve_artillery (VtRuleset   *ruleset,
                         "none; the ricochet counts as over open ground (the umpire's judgement)."));
   /* Translators: the ledger's note; 1824's bands or the house table, then
    * the howitzer note or nothing, then the marsh note or nothing */
-  note = g_strdup_printf (_ ("artillery (%s%s%s, substituted for XII)"),
-                          table == &tables[0] ? _ ("1824's bands") : _ ("house table"),
-                          shell ? _ (", howitzer shell") : "", marsh_halves ? _ (", ricochet over marsh halved") : "");
+  note = vt_phrase_new (GETTEXT_PACKAGE, "artillery (%s%s%s, substituted for XII)", "ttt",
+                        table == &tables[0] ? N_ ("1824's bands") : N_ ("house table"),
+                        shell ? N_ (", howitzer shell") : "", marsh_halves ? N_ (", ricochet over marsh halved") : "");
   rz12_losses_book (game, targets, loss, 0, note, outcome, text, NULL);
 
   /* Translators: the gun (an id: heavy, light), the distance, the loss in

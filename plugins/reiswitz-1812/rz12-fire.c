@@ -523,7 +523,8 @@ resolve_fire (VtRuleset   *ruleset,
     g_string_append (text, _ (" Into a dense wood only at its edge, 50 paces, into an open one to its second "
                         "distance (IX §12 a–b)."));
   /* Translators: the ledger's note for a loss by small-arms fire */
-  rz12_losses_book (game, targets, loss, 0, C_("ledger", "fire"), outcome, text, NULL);
+  rz12_losses_book (game, targets, loss, 0, vt_phrase_new (GETTEXT_PACKAGE, "small-arms fire", ""), outcome, text,
+                    NULL);
   g_string_append (text, _ (" The firing pieces do not move this minute (IX §10)."));
 
   {

@@ -67,11 +67,13 @@ rz12_losses_book (VtGame     *game,
                   GPtrArray  *units,
                   double      pieces,
                   guint       lost,
-                  const char *note,
+                  GVariant   *note,
                   VtOutcome  *outcome,
                   GString    *text,
                   GHashTable *taken)
 {
+  /* the ledger's note as a phrase (floating), one for every piece it books */
+  g_autoptr(GVariant) cause = note != NULL ? g_variant_ref_sink (note) : NULL;
   g_autofree char *told = rz12_format_pieces (pieces);
   double left = pieces, threshold = rz12_losses_threshold (game, NULL);
 
@@ -130,7 +132,7 @@ rz12_losses_book (VtGame     *game,
       now = rz12_format_pieces (after);
       if (after + 1e-9 >= threshold)
         {
-          vt_outcome_book_loss (outcome, vt_unit_get_id (unit), marker, take, note, strength, 0);
+          vt_outcome_book_loss_phrase (outcome, vt_unit_get_id (unit), marker, take, cause, strength, 0);
           if (taken != NULL)
             g_hash_table_add (taken, (gpointer) vt_unit_get_id (unit));
           /* Translators: the piece, the loss (a fraction), the marker's name, the markers it now has */
@@ -157,7 +159,7 @@ rz12_losses_book (VtGame     *game,
         }
       else
         {
-          vt_outcome_book_loss (outcome, vt_unit_get_id (unit), marker, take, note, strength, strength);
+          vt_outcome_book_loss_phrase (outcome, vt_unit_get_id (unit), marker, take, cause, strength, strength);
           /* Translators: the piece, the loss (a fraction), the marker's name, the markers it now has */
           g_string_append_printf (text, _ (" %s: %s of %s, markers %s."), vt_unit_get_display_name (unit), took,
                                   rz12_marker_label (marker), now);
@@ -230,7 +232,8 @@ resolve_losses (VtRuleset   *ruleset,
                           g_str_equal (cause, "artillery") ? _ (" for artillery fire (the umpire's "
                              "substitute for Section XII)") : "");
   rz12_losses_book (game, units, pieces, 0,
-                    g_str_equal (cause, "artillery") ? _ ("artillery (substituted, XII)") : _ ("marker by hand"),
+                    g_str_equal (cause, "artillery") ? vt_phrase_new (GETTEXT_PACKAGE, "artillery (substituted, XII)", "")
+                                                     : vt_phrase_new (GETTEXT_PACKAGE, "marker by hand", ""),
                     outcome, text, NULL);
   /* Translators: the marker (a fraction such as 1/8), the piece's id */
   vt_outcome_set_summary_phrase (outcome, units->len == 1

@@ -26,7 +26,7 @@ void   rz12_losses_book      (VtGame     *game,
                               GPtrArray  *units,
                               double      pieces,
                               guint       lost,
-                              const char *note,
+                              GVariant   *note,
                               VtOutcome  *outcome,
                               GString    *text,
                               GHashTable *taken);

@@ -423,11 +423,13 @@ resolve_bayonet (VtRuleset   *ruleset,
   }
   g_string_append (text, _ (" Attacked:"));
   /* Translators: the ledger's note for a loss in a bayonet attack */
-  rz12_losses_book (game, defenders, defender_loss, (guint) blocked, C_("ledger", "bayonet"), outcome, text, taken);
+  rz12_losses_book (game, defenders, defender_loss, (guint) blocked,
+                    vt_phrase_new (GETTEXT_PACKAGE, "bayonet attack", ""), outcome, text, taken);
   move_back (game, defenders, (guint) blocked, taken, reach (game, "bayonet", "retreat") * RZ12_DISTANCE, FALSE,
              outcome);
   g_string_append (text, _ (" Attacker:"));
-  rz12_losses_book (game, attackers, attacker_loss, 0, C_("ledger", "bayonet"), outcome, text, NULL);
+  rz12_losses_book (game, attackers, attacker_loss, 0,
+                    vt_phrase_new (GETTEXT_PACKAGE, "bayonet attack", ""), outcome, text, NULL);
 
   set_losses (outcome, attacker_loss, defender_loss + (double) blocked);
   vt_outcome_set (outcome, "retreat", "d", reach (game, "bayonet", "retreat") * RZ12_DISTANCE);
@@ -656,10 +658,12 @@ resolve_charge (VtRuleset   *ruleset,
                              "attacker %s."), attacking, defending, def_told, att_told);
   g_string_append (text, _ (" Attacked:"));
   /* Translators: the ledger's note for a loss in a cavalry attack */
-  rz12_losses_book (game, defenders, defender_loss, (guint) blocked, _ ("cavalry attack"), outcome, text, taken);
+  rz12_losses_book (game, defenders, defender_loss, (guint) blocked,
+                    vt_phrase_new (GETTEXT_PACKAGE, "cavalry attack", ""), outcome, text, taken);
   move_back (game, defenders, (guint) blocked, taken, retreat * RZ12_DISTANCE, reverse, outcome);
   g_string_append (text, _ (" Attacker:"));
-  rz12_losses_book (game, attackers, attacker_loss, 0, _ ("cavalry attack"), outcome, text, NULL);
+  rz12_losses_book (game, attackers, attacker_loss, 0,
+                    vt_phrase_new (GETTEXT_PACKAGE, "cavalry attack", ""), outcome, text, NULL);
 
   set_losses (outcome, attacker_loss, defender_loss + (double) blocked);
   vt_outcome_set (outcome, "retreat", "d", retreat * RZ12_DISTANCE);
@@ -792,7 +796,8 @@ resolve_flank (VtRuleset   *ruleset,
   g_string_append (text, _ (" Attacked:"));
   /* Translators: the ledger's notes for a loss in a flank attack */
   rz12_losses_book (game, defenders, 0, (guint) struck,
-                    battery_taken ? _ ("battery taken in flank (1824's rule, substituted for XII)") : _ ("flank attack"),
+                    battery_taken ? vt_phrase_new (GETTEXT_PACKAGE, "battery taken in flank (1824's rule, substituted for XII)", "")
+                                  : vt_phrase_new (GETTEXT_PACKAGE, "flank attack", ""),
                     outcome, text, NULL);
 
   set_losses (outcome, 0, (double) struck);
@@ -898,11 +903,13 @@ resolve_column (VtRuleset   *ruleset,
     }
   g_string_append (text, _ (" Column:"));
   /* Translators: the ledger's note for a loss in an attack on a column */
-  rz12_losses_book (game, column, 0, (guint) lost, _ ("attack on a column"), outcome, text, NULL);
+  rz12_losses_book (game, column, 0, (guint) lost,
+                    vt_phrase_new (GETTEXT_PACKAGE, "attack on a column", ""), outcome, text, NULL);
   if (attacker_loss > 0)
     {
       g_string_append (text, _ (" Attacker:"));
-      rz12_losses_book (game, attackers, attacker_loss, 0, _ ("attack on a column"), outcome, text, NULL);
+      rz12_losses_book (game, attackers, attacker_loss, 0,
+                        vt_phrase_new (GETTEXT_PACKAGE, "attack on a column", ""), outcome, text, NULL);
     }
   set_losses (outcome, attacker_loss, (double) lost);
   /* Translators: the pieces lost of the column's length; the English says

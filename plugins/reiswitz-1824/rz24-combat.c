@@ -1660,7 +1660,7 @@ settle_result (Settle   *settle,
                                  "Points per squadron."), settle->loss * factor);
       book_side (settle, settle->winners, settle->winner_arm, settle->winner_blocks,
                  settle->loss * factor,
-                 _ ("close combat, victorious cavalry"));
+                 N_ ("close combat, victorious cavalry"));
       for (guint i = 0; i < settle->winners->len; i++)
         vt_outcome_change_condition (settle->outcome, vt_unit_get_id (g_ptr_array_index (settle->winners, i)),
                                      "halted", _ ("Halted after the charge"), halt);
@@ -1698,7 +1698,7 @@ settle_result (Settle   *settle,
 
   /* one booking, so the peg sees the whole loss */
   book_side (settle, settle->losers, settle->loser_arm, settle->loser_blocks, loser_loss,
-             loser_loss > settle->loss ? _ ("close combat and the follow-up") : _ ("close combat"));
+             loser_loss > settle->loss ? N_ ("close combat and the follow-up") : N_ ("close combat"));
   put_conditions (settle, defend, attack, face_down);
 
   /* the beaten */
@@ -1878,10 +1878,10 @@ resolve_close_combat (VtRuleset   *ruleset,
         {
           /* lost, whatever the peg says of its guns: the text says so too */
           rz24_losses_book_lost (game, g_ptr_array_index (battle.defenders, i), "artillery",
-                                 _ ("battery taken in flank"), settle.outcome, settle.text);
+                                 N_ ("battery taken in flank"), settle.outcome, settle.text);
         }
       if (battle.defenders->len == 0)
-        rz24_losses_book (game, NULL, "artillery", guns_points, _ ("battery taken in flank"),
+        rz24_losses_book (game, NULL, "artillery", guns_points, N_ ("battery taken in flank"),
                           settle.outcome, settle.text);
       end_outcome (outcome, &settle, vt_phrase_new (GETTEXT_PACKAGE, "close combat: the foot battery, attacked "
                                                     "in flank, is lost", NULL));
@@ -2446,7 +2446,7 @@ resolve_capture (VtRuleset   *ruleset,
 
         rz24_losses_book (game, unit, arm,
                           rz24_losses_men_to_points (game, arm, vt_unit_get_strength (unit)),
-                          _ ("captured"), settle.outcome, settle.text);
+                          N_ ("captured"), settle.outcome, settle.text);
         vt_outcome_change_strength (outcome, vt_unit_get_id (unit), 0);
         g_string_append_printf (settle.text, _ (" %s is taken."), vt_unit_get_display_name (unit));
       }

@@ -961,7 +961,7 @@ resolve_infantry (VtRuleset   *ruleset,
     g_string_append_printf (text, _ (" At night: times %g."), night_factor);
   g_string_append_printf (text, _ (" Loss: %g Points."), points);
 
-  book_on_targets (game, fire.targets, points, _ ("infantry fire"), outcome, text);
+  book_on_targets (game, fire.targets, points, N_ ("infantry fire"), outcome, text);
 
   if (fire.firers->len > 0 && fire.targets->len > 0)
     /* the journal names who did what, each as the reader saw it */
@@ -1190,7 +1190,7 @@ resolve_artillery (VtRuleset   *ruleset,
     g_string_append_printf (text, _ (" (From the map: %s.)"), fire.cover_reason);
   g_string_append_printf (text, _ (" Loss: %g Points."), points);
 
-  book_on_targets (game, fire.targets, points, _ ("artillery fire"), outcome, text);
+  book_on_targets (game, fire.targets, points, N_ ("artillery fire"), outcome, text);
 
   if (fire.firers->len > 0 && fire.targets->len > 0)
     /* Translators: the firers, the range band, the targets, the range, "pace" or "paces" */

@@ -498,7 +498,8 @@ rz24_losses_book (VtGame          *game,
     new_strength = peg_strength (game, piece, arm, strength, before, after, threshold, text);
 
   /* the loss and the strength it leaves, together */
-  vt_outcome_book_loss (outcome, vt_unit_get_id (unit), arm, points, note, strength, new_strength);
+  vt_outcome_book_loss_phrase (outcome, vt_unit_get_id (unit), arm, points, vt_phrase_new (GETTEXT_PACKAGE, note, ""),
+                               strength, new_strength);
   if (new_strength != strength)
     {
       /* Translators: the strength left and what it is counted in (men, horsemen, guns) */
@@ -531,7 +532,8 @@ rz24_losses_book_lost (VtGame          *game,
                           ? vt_unit_get_name (unit) : vt_unit_get_id (unit),
                           strength, strength_word (arm), points, arm_label (arm),
                           booked_points (game, unit) + points);
-  vt_outcome_book_loss (outcome, vt_unit_get_id (unit), arm, points, note, strength, 0);
+  vt_outcome_book_loss_phrase (outcome, vt_unit_get_id (unit), arm, points, vt_phrase_new (GETTEXT_PACKAGE, note, ""),
+                               strength, 0);
 }
 
 static GVariant *
@@ -578,7 +580,7 @@ resolve_book (VtRuleset   *ruleset,
 
   g_string_append (text, _ ("Booked by hand."));
   if (unit != NULL)
-    rz24_losses_book (game, unit, arm, points, _ ("booked by hand"), outcome, text);
+    rz24_losses_book (game, unit, arm, points, N_ ("booked by hand"), outcome, text);
   else if (points > 0)
     {
       /* no game: no strength to move */

@@ -53,6 +53,8 @@ void               rz24_losses_book          (VtGame          *game,
                                               const char      *note,
                                               VtOutcome       *outcome,
                                               GString         *text);
+/* @note is the ledger's cause, untranslated (N_()): each reader reads it in
+ * his language. */
 /* Books @unit lost whole (a battery taken): the Points of all its strength,
  * and strength 0, whatever the pegs say. */
 void               rz24_losses_book_lost     (VtGame          *game,

@@ -504,7 +504,7 @@ resolve_move (VtRuleset   *ruleset,
    * which it is taken is placed on the square which was occupied by the
    * captured piece" (footnote). */
   if (move.taken != NULL)
-    vt_outcome_book_capture (outcome, move.taken->unit_id, NULL, 1, _ ("captured"), 1, 0);
+    vt_outcome_book_capture_phrase (outcome, move.taken->unit_id, NULL, 1, vt_phrase_new (GETTEXT_PACKAGE, "captured", ""), 1, 0);
   vt_change_builder_init (&change, piece->unit_id);
   g_variant_builder_add (&change, "{sv}", VT_CHANGE_CELL, g_variant_new_uint32 (move.to));
   vt_outcome_add_change (outcome, g_variant_builder_end (&change));

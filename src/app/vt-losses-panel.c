@@ -94,7 +94,8 @@ create_loss_row (gpointer item,
   g_autofree char *text = g_strdup_printf (_("%s · %s"), move, unit_name (self, vt_loss_entry_get_unit (entry)));
   g_autofree char *points_only = format_points (vt_loss_entry_get_points (entry));
   g_autofree char *points_text = NULL;
-  const char *note = vt_loss_entry_get_note (entry);
+  g_autofree char *note = self->game != NULL ? vt_game_dup_loss_cause (self->game, entry, NULL)
+                                              : g_strdup (vt_loss_entry_get_note (entry));
   VtRuleset *ruleset = self->game != NULL ? vt_game_get_ruleset (self->game) : NULL;
   const char *arm_id = vt_loss_entry_get_arm (entry);
   /* "Closed infantry", not closed-infantry */
@@ -168,8 +169,9 @@ static gboolean
 entry_matches (VtLossesPanel *self,
                VtLossEntry   *entry)
 {
+  g_autofree char *cause = self->game != NULL ? vt_game_dup_loss_cause (self->game, entry, NULL) : NULL;
   const char *fields[] = { unit_name (self, vt_loss_entry_get_unit (entry)), vt_loss_entry_get_arm (entry),
-                           vt_loss_entry_get_note (entry) };
+                           cause };
 
   if (self->search == NULL)
     return TRUE;
@@ -760,7 +762,7 @@ vt_losses_panel_export_csv (VtLossesPanel  *self,
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("There is no game to export."));
       return FALSE;
     }
-  csv = vt_loss_ledger_to_csv (vt_game_get_loss_ledger (self->game), vt_game_get_state (self->game), NULL);
+  csv = vt_loss_ledger_to_csv (vt_game_get_loss_ledger (self->game), self->game, NULL);
   /* written beside and renamed over, so a failed export leaves no half file */
   return g_file_replace_contents (file, csv, strlen (csv), NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
 }

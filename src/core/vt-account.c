@@ -25,6 +25,7 @@
 #include "vt-feature.h"
 #include "vt-game.h"
 #include "vt-game-private.h"
+#include "vt-loss-ledger.h"
 #include "vt-journal.h"
 #include "vt-knowledge-private.h"
 #include "vt-map.h"
@@ -635,4 +636,41 @@ vt_game_dup_account (VtGame     *game,
       vt_map_get_board (vt_scenario_get_map (vt_game_get_state (game))) == NULL)
     return add_own_units_touched (&reader, event, g_steal_pointer (&said));
   return g_steal_pointer (&said);
+}
+
+/**
+ * vt_game_dup_loss_cause:
+ * @game: a game
+ * @entry: an entry of its loss ledger
+ * @side_id: (nullable): the reader's side; %NULL: the umpire
+ *
+ * The cause is said at the event that booked it, each unit it names as
+ * the side knew it then ("shot 2 of troops near the mill").
+ *
+ * Returns: (transfer full) (nullable): the cause
+ */
+char *
+vt_game_dup_loss_cause (VtGame      *game,
+                        VtLossEntry *entry,
+                        const char  *side_id)
+{
+  Reader reader = { game, NULL, NULL, side_id, 0, TRUE };
+  GVariant *cause;
+  char *said = NULL;
+  const char *note;
+
+  g_return_val_if_fail (VT_IS_GAME (game), NULL);
+  g_return_val_if_fail (VT_IS_LOSS_ENTRY (entry), NULL);
+
+  reader.ruleset = vt_game_get_ruleset (game);
+  reader.index = vt_loss_entry_get_event (entry);
+  if (side_id != NULL)
+    reader.tracker = _vt_game_get_sight_tracker (game);
+  cause = vt_loss_entry_get_cause (entry);
+  if (cause != NULL)
+    said = say_phrase_as (&reader, cause);
+  if (said != NULL)
+    return said;
+  note = vt_loss_entry_get_note (entry);
+  return note != NULL && *note != '\0' ? g_strdup (note) : NULL;
 }

@@ -10,6 +10,7 @@
 
 #include <glib.h>
 
+#include "vt-loss-ledger.h"
 #include "vt-types.h"
 
 G_BEGIN_DECLS
@@ -20,5 +21,12 @@ G_BEGIN_DECLS
 char *vt_game_dup_account (VtGame     *game,
                            guint       index,
                            const char *side_id);
+
+/* Why @entry (of the game's loss ledger) was booked, as @side_id knew it
+ * at its event (NULL: the umpire), in the reader's language: the stored
+ * note of an old file. NULL when there is none. */
+char *vt_game_dup_loss_cause (VtGame      *game,
+                              VtLossEntry *entry,
+                              const char  *side_id);
 
 G_END_DECLS

@@ -1031,6 +1031,7 @@ apply_terrain (VtGame  *self,
  * nullable) holds the sides as at the event when the state is past it. */
 static void
 book_losses (VtGame     *self,
+             guint       index,
              VtEvent    *event,
              GHashTable *sides)
 {
@@ -1099,6 +1100,11 @@ book_losses (VtGame     *self,
                            sides != NULL ? g_hash_table_lookup (sides, unit_id)
                            : unit != NULL ? vt_unit_get_side (unit) : NULL,
                            arm, points, note, men);
+      {
+        g_autoptr(GVariant) cause = g_variant_lookup_value (loss, VT_OUTCOME_LOSS_CAUSE, G_VARIANT_TYPE_VARDICT);
+
+        vt_loss_ledger_set_cause (self->ledger, index, cause);
+      }
       if (dice != NULL)
         vt_loss_ledger_set_dice (self->ledger, dice);
       if (g_variant_lookup (loss, "captured", "b", &captured) && captured)
@@ -1119,7 +1125,7 @@ rebuild_ledger (VtGame *self)
     {
       VtEvent *event = vt_journal_get_event (self->journal, i);
 
-      book_losses (self, event, sides);
+      book_losses (self, i, event, sides);
       _vt_change_sides_step (sides, event);
     }
 }
@@ -1170,7 +1176,7 @@ vt_game_append (VtGame   *self,
   self->clock_head = vt_journal_get_head (self->journal);
 
   /* booked first: on the sides as they stood before the event */
-  book_losses (self, event, NULL);
+  book_losses (self, vt_journal_get_head (self->journal) - 1, event, NULL);
   apply_to_state (self, event);
   _vt_game_apply_house_rule (self->state, event);
   apply_terrain (self, event);
@@ -1206,7 +1212,7 @@ _vt_game_load_journal (VtGame    *self,
 
       vt_journal_append (self->journal, event);
       advance_clock (self, event, &self->clock_move, &self->clock_phase);
-      book_losses (self, event, NULL);
+      book_losses (self, i, event, NULL);
       apply_to_state (self, event);
       _vt_game_apply_house_rule (self->state, event);
       apply_terrain (self, event);

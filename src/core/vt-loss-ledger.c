@@ -8,6 +8,8 @@
 
 #include <string.h>
 
+#include "vt-account.h"
+#include "vt-game.h"
 #include "vt-loss-ledger.h"
 #include "vt-scenario.h"
 #include "vt-side.h"
@@ -28,6 +30,8 @@ struct _VtLossEntry
   gint     men;    /* the strength it cost, in the unit type's own count; -1: not told */
   char    *dice;   /* the dice of the event that booked it: "II 5, I 3"; NULL: none */
   gboolean captured; /* taken prisoner, not killed or scattered */
+  GVariant *cause; /* the note as a phrase (vt-phrase.h); NULL: an old file's words only */
+  guint    event;  /* the journal's event that booked it */
 };
 
 G_DEFINE_FINAL_TYPE (VtLossEntry, vt_loss_entry, G_TYPE_OBJECT)
@@ -55,6 +59,7 @@ vt_loss_entry_finalize (GObject *object)
   g_clear_pointer (&self->arm, g_free);
   g_clear_pointer (&self->note, g_free);
   g_clear_pointer (&self->dice, g_free);
+  g_clear_pointer (&self->cause, g_variant_unref);
 
   G_OBJECT_CLASS (vt_loss_entry_parent_class)->finalize (object);
 }
@@ -239,6 +244,29 @@ vt_loss_entry_get_dice (VtLossEntry *self)
   return self->dice;
 }
 
+/**
+ * vt_loss_entry_get_cause:
+ *
+ * Returns: (transfer none) (nullable): the note as a phrase, said by
+ * vt_game_dup_loss_cause(); %NULL for an old file's loss
+ */
+GVariant *
+vt_loss_entry_get_cause (VtLossEntry *self)
+{
+  g_return_val_if_fail (VT_IS_LOSS_ENTRY (self), NULL);
+
+  return self->cause;
+}
+
+/* the index in the journal of the event that booked it */
+guint
+vt_loss_entry_get_event (VtLossEntry *self)
+{
+  g_return_val_if_fail (VT_IS_LOSS_ENTRY (self), 0);
+
+  return self->event;
+}
+
 
 /* ---- the ledger ------------------------------------------------------- */
 
@@ -416,6 +444,30 @@ vt_loss_ledger_set_dice (VtLossLedger *self,
 }
 
 /**
+ * vt_loss_ledger_set_cause:
+ * @self: a ledger
+ * @event: the journal's index of the event that booked it
+ * @cause: (nullable): the note as a phrase
+ *
+ * Where the entry booked last came from, and why as a phrase.
+ */
+void
+vt_loss_ledger_set_cause (VtLossLedger *self,
+                          guint         event,
+                          GVariant     *cause)
+{
+  VtLossEntry *entry;
+
+  g_return_if_fail (VT_IS_LOSS_LEDGER (self));
+  g_return_if_fail (self->entries->len > 0);
+
+  entry = g_ptr_array_index (self->entries, self->entries->len - 1);
+  entry->event = event;
+  g_clear_pointer (&entry->cause, g_variant_unref);
+  entry->cause = cause != NULL ? g_variant_ref_sink (cause) : NULL;
+}
+
+/**
  * vt_loss_ledger_set_captured:
  * @self: a ledger
  *
@@ -529,14 +581,17 @@ append_csv_field (GString    *line,
 
 char *
 vt_loss_ledger_to_csv (VtLossLedger *self,
-                       VtScenario   *state,
+                       VtGame       *game,
                        const char   *side_id)
 {
   GString *out = g_string_new ("move,unit,unit id,side,division,arm,points,men,dice,cause,captured\r\n");
   char number[G_ASCII_DTOSTR_BUF_SIZE];
+  VtScenario *state;
 
   g_return_val_if_fail (VT_IS_LOSS_LEDGER (self), g_string_free (out, FALSE));
-  g_return_val_if_fail (VT_IS_SCENARIO (state), g_string_free (out, FALSE));
+  g_return_val_if_fail (VT_IS_GAME (game), g_string_free (out, FALSE));
+
+  state = vt_game_get_state (game);
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self)); i++)
     {
@@ -559,7 +614,9 @@ vt_loss_ledger_to_csv (VtLossLedger *self,
       append_csv_field (out, g_ascii_formatd (number, sizeof number, "%g", vt_loss_entry_get_points (entry)), FALSE);
       append_csv_field (out, men, FALSE);
       append_csv_field (out, vt_loss_entry_get_dice (entry), FALSE);
-      append_csv_field (out, vt_loss_entry_get_note (entry), FALSE);
+      g_autofree char *cause = vt_game_dup_loss_cause (game, entry, side_id);
+
+      append_csv_field (out, cause, FALSE);
       append_csv_field (out, vt_loss_entry_get_captured (entry) ? "yes" : NULL, TRUE);
     }
   return g_string_free (out, FALSE);

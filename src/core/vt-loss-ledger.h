@@ -29,6 +29,10 @@ gint        vt_loss_entry_get_men    (VtLossEntry *self);
 gboolean    vt_loss_entry_get_captured (VtLossEntry *self);
 /* the dice thrown for it, "II 5, I 3"; NULL: none */
 const char *vt_loss_entry_get_dice   (VtLossEntry *self);
+/* the note as a phrase (vt_game_dup_loss_cause() says it); NULL: an old file's */
+GVariant   *vt_loss_entry_get_cause  (VtLossEntry *self);
+/* the journal's index of the event that booked it */
+guint       vt_loss_entry_get_event  (VtLossEntry *self);
 
 #define VT_TYPE_LOSS_LEDGER (vt_loss_ledger_get_type ())
 G_DECLARE_FINAL_TYPE (VtLossLedger, vt_loss_ledger, VT, LOSS_LEDGER, GObject)
@@ -46,6 +50,10 @@ void          vt_loss_ledger_book       (VtLossLedger *self,
 /* the dice of the entry booked last (the game's, from the event) */
 void          vt_loss_ledger_set_dice   (VtLossLedger *self,
                                          const char   *dice);
+/* the event that booked the entry booked last, and its note as a phrase */
+void          vt_loss_ledger_set_cause  (VtLossLedger *self,
+                                         guint         event,
+                                         GVariant     *cause);
 /* the entry booked last was a capture */
 void          vt_loss_ledger_set_captured (VtLossLedger *self);
 /* whether @unit's latest loss was a capture */
@@ -58,12 +66,13 @@ double        vt_loss_ledger_get_total  (VtLossLedger *self,
                                          const char   *arm,
                                          const char   *unit);
 
-/* The ledger as RFC 4180 comma-separated values with a header line: move,
- * unit (its name in @state), unit id, side (its name), division, arm, points, men
- * (empty when not told), dice, cause, captured ("yes" or empty);
+/* The ledger of @game as RFC 4180 comma-separated values with a header
+ * line: move, unit (its name in the state), unit id, side (its name),
+ * division, arm, points, men (empty when not told), dice, cause (as the
+ * reader knew it: vt_game_dup_loss_cause()), captured ("yes" or empty);
  * only @side_id's losses when set. */
 char         *vt_loss_ledger_to_csv     (VtLossLedger *self,
-                                         VtScenario   *state,
+                                         VtGame       *game,
                                          const char   *side_id);
 
 G_END_DECLS

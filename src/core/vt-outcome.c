@@ -300,6 +300,7 @@ book (VtOutcome  *self,
       const char *arm,
       double      points,
       const char *note,
+      GVariant   *cause,
       guint       strength_before,
       guint       strength_after,
       gboolean    captured)
@@ -313,7 +314,10 @@ book (VtOutcome  *self,
   if (arm != NULL)
     g_variant_dict_insert (&loss, "arm", "s", arm);
   g_variant_dict_insert (&loss, "points", "d", points);
+  /* a cause as a phrase is said in the umpire's words by vt_ruleset_resolve() */
   g_variant_dict_insert (&loss, "note", "s", note != NULL ? note : "");
+  if (cause != NULL)
+    g_variant_dict_insert_value (&loss, VT_OUTCOME_LOSS_CAUSE, cause);
   /* what the loss cost in the unit type's own count, for the ledger */
   if (strength_before > strength_after)
     g_variant_dict_insert (&loss, "men", "u", strength_before - strength_after);
@@ -335,7 +339,26 @@ vt_outcome_book_loss (VtOutcome  *self,
                       guint       strength_before,
                       guint       strength_after)
 {
-  book (self, unit_id, arm, points, note, strength_before, strength_after, FALSE);
+  book (self, unit_id, arm, points, note, NULL, strength_before, strength_after, FALSE);
+}
+
+/**
+ * vt_outcome_book_loss_phrase:
+ * @cause: (transfer floating) (nullable): why, as a phrase (vt-phrase.h)
+ *
+ * As vt_outcome_book_loss(), with the cause said in each reader's words
+ * and any unit it names as the reader's side knew it.
+ */
+void
+vt_outcome_book_loss_phrase (VtOutcome  *self,
+                             const char *unit_id,
+                             const char *arm,
+                             double      points,
+                             GVariant   *cause,
+                             guint       strength_before,
+                             guint       strength_after)
+{
+  book (self, unit_id, arm, points, NULL, cause, strength_before, strength_after, FALSE);
 }
 
 /**
@@ -360,7 +383,20 @@ vt_outcome_book_capture (VtOutcome  *self,
                          guint       strength_before,
                          guint       strength_after)
 {
-  book (self, unit_id, arm, points, note, strength_before, strength_after, TRUE);
+  book (self, unit_id, arm, points, note, NULL, strength_before, strength_after, TRUE);
+}
+
+/* vt_outcome_book_capture() with the cause as a phrase (floating, nullable) */
+void
+vt_outcome_book_capture_phrase (VtOutcome  *self,
+                                const char *unit_id,
+                                const char *arm,
+                                double      points,
+                                GVariant   *cause,
+                                guint       strength_before,
+                                guint       strength_after)
+{
+  book (self, unit_id, arm, points, NULL, cause, strength_before, strength_after, TRUE);
 }
 
 void

@@ -21,7 +21,9 @@ G_BEGIN_DECLS
                                                  * event's payload's */
 #define VT_OUTCOME_TEXT    "text"    /* s: the reasoning, for the umpire */
 #define VT_OUTCOME_LOSSES  "losses"  /* aa{sv}: "unit", "arm", "points", "note", "men" (u, when the
-                                       * strength fell: by how much), "captured" (b, prisoners) */
+                                       * strength fell: by how much), "captured" (b, prisoners),
+                                       * VT_OUTCOME_LOSS_CAUSE */
+#define VT_OUTCOME_LOSS_CAUSE "note-phrase" /* a{sv}: a loss's note as a phrase (vt-phrase.h) */
 #define VT_OUTCOME_CHANGES "changes" /* aa{sv}: "unit" and the fields it sets */
 #define VT_OUTCOME_NOTES   "notes"   /* as: remarks for the umpire */
 
@@ -84,6 +86,23 @@ void       vt_outcome_book_capture  (VtOutcome  *self,
                                      const char *note,
                                      guint       strength_before,
                                      guint       strength_after);
+/* The two with the note as a phrase (vt-phrase.h, floating): each reader
+ * reads the cause in his language, and a unit it names as his side knew
+ * it ("shot 2 of troops near the mill"). */
+void       vt_outcome_book_loss_phrase    (VtOutcome  *self,
+                                           const char *unit_id,
+                                           const char *arm,
+                                           double      points,
+                                           GVariant   *cause,
+                                           guint       strength_before,
+                                           guint       strength_after);
+void       vt_outcome_book_capture_phrase (VtOutcome  *self,
+                                           const char *unit_id,
+                                           const char *arm,
+                                           double      points,
+                                           GVariant   *cause,
+                                           guint       strength_before,
+                                           guint       strength_after);
 /* a change of strength with no loss behind it (drawn in, reinforced) */
 void       vt_outcome_change_strength (VtOutcome  *self,
                                        const char *unit_id,

@@ -799,9 +799,11 @@ build_losses (VtReport   *report,
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (ledger)); i++)
     {
       g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (ledger), i);
+      g_autofree char *cause = NULL;
 
       if (reader != NULL && g_strcmp0 (vt_loss_entry_get_side (entry), vt_side_get_id (reader)) != 0)
         continue;
+      cause = vt_game_dup_loss_cause (game, entry, reader != NULL ? vt_side_get_id (reader) : NULL);
       add_row (table, g_strdup_printf ("%u", vt_loss_entry_get_move (entry)),
                g_strdup (vt_scenario_get_unit_display_name (state, vt_loss_entry_get_unit (entry))),
                g_strdup (vt_loss_entry_get_arm (entry) != NULL
@@ -810,8 +812,8 @@ build_losses (VtReport   *report,
                vt_loss_entry_get_men (entry) >= 0 ? g_strdup_printf ("%d", vt_loss_entry_get_men (entry)) : NULL,
                vt_loss_entry_get_dice (entry) != NULL
                  /* TRANSLATORS: a loss's cause and the dice that gave it: "fire of the battery (dice III 5)" */
-                 ? g_strdup_printf (_("%1$s (dice %2$s)"), vt_loss_entry_get_note (entry), vt_loss_entry_get_dice (entry))
-                 : g_strdup (vt_loss_entry_get_note (entry)));
+                 ? g_strdup_printf (_("%1$s (dice %2$s)"), cause != NULL ? cause : "", vt_loss_entry_get_dice (entry))
+                 : g_steal_pointer (&cause));
     }
   if (table->rows->len == 1)
     add_row (table, g_strdup (""), g_strdup (_("No losses were booked.")), NULL, NULL, NULL, NULL);

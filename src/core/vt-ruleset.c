@@ -475,6 +475,79 @@ vt_ruleset_get_actions (VtRuleset *self,
   return actions;
 }
 
+/* @dict (an a{sv}) with @key set to @value (floating), its keys in their
+ * order, a new key last */
+static GVariant *
+replace_member (GVariant   *dict,
+                const char *key,
+                GVariant   *value)
+{
+  g_autoptr(GVariant) owned = g_variant_ref_sink (value);
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *name;
+  GVariant *member;
+  gboolean set = FALSE;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+  g_variant_iter_init (&iter, dict);
+  while (g_variant_iter_next (&iter, "{&sv}", &name, &member))
+    {
+      set |= g_str_equal (name, key);
+      g_variant_builder_add (&builder, "{sv}", name, g_str_equal (name, key) ? value : member);
+      g_variant_unref (member);
+    }
+  if (!set)
+    g_variant_builder_add (&builder, "{sv}", key, value);
+  return g_variant_builder_end (&builder);
+}
+
+/* Each loss whose cause is a phrase gets its note said once in the
+ * umpire's words, as the summary: what the file keeps for a reader that
+ * cannot say the phrase. Takes @outcome; returns a full reference. */
+static GVariant *
+say_loss_causes (VtRuleset *self,
+                 VtGame    *game,
+                 GVariant  *outcome)
+{
+  g_autoptr(GVariant) losses = g_variant_lookup_value (outcome, VT_OUTCOME_LOSSES, G_VARIANT_TYPE ("aa{sv}"));
+  GVariantBuilder said;
+  GVariantIter iter;
+  GVariant *loss;
+  gboolean any = FALSE;
+
+  if (losses == NULL)
+    return outcome;
+  g_variant_builder_init (&said, G_VARIANT_TYPE ("aa{sv}"));
+  g_variant_iter_init (&iter, losses);
+  while ((loss = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      g_autoptr(GVariant) owned = loss;
+      g_autoptr(GVariant) cause = g_variant_lookup_value (loss, VT_OUTCOME_LOSS_CAUSE, G_VARIANT_TYPE_VARDICT);
+      g_autofree char *note = cause != NULL ? _vt_phrase_say_for_umpire (game, self, cause) : NULL;
+
+      if (note != NULL)
+        {
+          g_variant_builder_add_value (&said, replace_member (loss, "note", g_variant_new_string (note)));
+          any = TRUE;
+        }
+      else
+        g_variant_builder_add_value (&said, loss);
+    }
+  if (!any)
+    {
+      g_variant_builder_clear (&said);
+      return outcome;
+    }
+  {
+    GVariant *replaced = g_variant_ref_sink (replace_member (outcome, VT_OUTCOME_LOSSES,
+                                                             g_variant_builder_end (&said)));
+
+    g_variant_unref (outcome);
+    return replaced;
+  }
+}
+
 /**
  * vt_ruleset_resolve:
  * @self: a ruleset
@@ -563,7 +636,7 @@ vt_ruleset_resolve (VtRuleset   *self,
           outcome = g_variant_ref_sink (g_variant_dict_end (&dict));
         }
     }
-  return outcome;
+  return say_loss_causes (self, game, outcome);
 }
 
 /**

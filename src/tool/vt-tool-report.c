@@ -125,7 +125,7 @@ vt_tool_ledger (int    argc,
   if (side_name != NULL && (side_id = vt_tool_find_side (game, "ledger", argv[1], side_name)) == NULL)
     return EXIT_INVALID;
 
-  csv_text = vt_loss_ledger_to_csv (vt_game_get_loss_ledger (game), vt_game_get_state (game), side_id);
+  csv_text = vt_loss_ledger_to_csv (vt_game_get_loss_ledger (game), game, side_id);
   fwrite (csv_text, 1, strlen (csv_text), stdout);
   return EXIT_DONE;
 }

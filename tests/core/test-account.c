@@ -101,6 +101,74 @@ test_unseen_firer (void)
   g_assert_cmpstr (umpire, ==, "Blau Geheimes Bataillon fires on Rot Vorposten Rot at 300 paces: 1.5 Points");
 }
 
+/* An action booking a loss on Rot's Vorposten, its cause "@stored" and,
+ * when @cause is set, that as a phrase; returns the ledger's entry. */
+static VtLossEntry *
+journal_loss (VtGame     *game,
+              GVariant   *cause,
+              const char *stored)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtEvent) event = NULL;
+  GVariantDict outcome, payload, loss;
+  GVariantBuilder losses;
+  VtLossLedger *ledger = vt_game_get_loss_ledger (game);
+
+  g_variant_dict_init (&loss, NULL);
+  g_variant_dict_insert (&loss, "unit", "s", "lookout");
+  g_variant_dict_insert (&loss, "points", "d", 1.5);
+  g_variant_dict_insert (&loss, "note", "s", stored);
+  if (cause != NULL)
+    g_variant_dict_insert_value (&loss, VT_OUTCOME_LOSS_CAUSE, cause);
+  g_variant_builder_init (&losses, G_VARIANT_TYPE ("aa{sv}"));
+  g_variant_builder_add_value (&losses, g_variant_dict_end (&loss));
+  g_variant_dict_init (&outcome, NULL);
+  g_variant_dict_insert_value (&outcome, VT_OUTCOME_SUMMARY_PHRASE,
+                               vt_phrase_new ("vertrauter", "%s fires on %s", "nn", "hidden-hill", "lookout"));
+  g_variant_dict_insert_value (&outcome, VT_OUTCOME_LOSSES, g_variant_builder_end (&losses));
+  g_variant_dict_init (&payload, NULL);
+  g_variant_dict_insert (&payload, "action", "s", "infantry-fire");
+  g_variant_dict_insert_value (&payload, "outcome", g_variant_dict_end (&outcome));
+  event = vt_event_new (VT_EVENT_ACTION, 1, "stored words", g_variant_dict_end (&payload), NULL,
+                        strength_change ("lookout", 420));
+  g_assert_true (vt_game_append (game, event, &error));
+  g_assert_no_error (error);
+  return g_list_model_get_item (G_LIST_MODEL (ledger), g_list_model_get_n_items (G_LIST_MODEL (ledger)) - 1);
+}
+
+/* A loss's cause that names the firer is said as each side knew it at
+ * the event: Rot, fired on by a battalion it never saw, reads "troops not
+ * seen" in its ledger and its CSV; the umpire and Blau name it. An old
+ * file's cause (no phrase) is its stored words. */
+static void
+test_loss_cause (void)
+{
+  g_autoptr(VtGame) game = load_hill ();
+  g_autoptr(VtLossEntry) entry = journal_loss (game, vt_phrase_new ("vertrauter", "shot %u of %s", "in", 1,
+                                                                    "hidden-hill"),
+                                               "shot 1 of Geheimes Bataillon");
+  g_autofree char *rot = vt_game_dup_loss_cause (game, entry, "rot");
+  g_autofree char *blau = vt_game_dup_loss_cause (game, entry, "blau");
+  g_autofree char *umpire = vt_game_dup_loss_cause (game, entry, NULL);
+  g_autofree char *rot_csv = vt_loss_ledger_to_csv (vt_game_get_loss_ledger (game), game, "rot");
+  g_autofree char *umpire_csv = vt_loss_ledger_to_csv (vt_game_get_loss_ledger (game), game, NULL);
+
+  g_assert_cmpstr (rot, ==, "shot 1 of troops not seen");
+  g_assert_cmpstr (blau, ==, "shot 1 of Geheimes Bataillon");
+  g_assert_cmpstr (umpire, ==, "shot 1 of Blau Geheimes Bataillon");
+  assert_has (rot_csv, "shot 1 of troops not seen");
+  assert_lacks (rot_csv, "Geheimes");
+  assert_lacks (rot_csv, "hidden-hill");
+  assert_has (umpire_csv, "shot 1 of Blau Geheimes Bataillon");
+
+  {
+    g_autoptr(VtLossEntry) old = journal_loss (game, NULL, "fire of the old file");
+    g_autofree char *said = vt_game_dup_loss_cause (game, old, "rot");
+
+    g_assert_cmpstr (said, ==, "fire of the old file");
+  }
+}
+
 /* the column Rot sees only as troops: said where Rot saw it */
 static void
 test_troops_seen (void)
@@ -342,5 +410,6 @@ main (int    argc,
   g_test_add_func ("/account/phrase-from-a-file", test_phrase_from_a_file);
   g_test_add_func ("/account/clock-and-undone", test_clock_and_undone);
   g_test_add_func ("/account/ground-out-of-sight", test_ground_out_of_sight);
+  g_test_add_func ("/account/loss-cause", test_loss_cause);
   return g_test_run ();
 }

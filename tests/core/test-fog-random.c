@@ -340,6 +340,11 @@ side_outputs (VtGame     *game,
         g_string_append_printf (out, "No. %u %s\n", vt_message_log_get_number_for (log, message, side_id), text);
       }
   }
+  {
+    g_autofree char *csv = vt_loss_ledger_to_csv (vt_game_get_loss_ledger (game), game, side_id);
+
+    g_string_append (out, csv);
+  }
   svg = g_build_filename (dir, "board.svg", NULL);
   options.knowledge = vt_game_get_knowledge (game, side_id);
   view = vt_knowledge_dup_view (options.knowledge);
@@ -504,6 +509,12 @@ play_and_check (const Demo *demo,
 
             assert_holds_none ("a message it knows", text, hidden, game_number);
           }
+      }
+      {
+        /* its losses and their causes, as ledger --side gives them */
+        g_autofree char *csv = vt_loss_ledger_to_csv (vt_game_get_loss_ledger (game), game, side_id);
+
+        assert_holds_none ("its ledger", csv, hidden, game_number);
       }
       if (game_number % 25 == 0)
         {

@@ -126,13 +126,14 @@ typedef struct {
   const char *language;
   const char * const *said;    /* in the accounts of the move, the formation, the phase */
   const char * const *english; /* none left */
+  const char *fire;            /* the cause "infantry fire" */
 } Played;
 
 static const Played played[] = {
   { "de", (const char * const[]) { "bewegt sich", "nimmt", "beginnt", NULL },
-    (const char * const[]) { " moves ", " forms ", " begins", " at route march", NULL } },
+    (const char * const[]) { " moves ", " forms ", " begins", " at route march", NULL }, "Infanteriefeuer" },
   { "fr", (const char * const[]) { "se déplace", "prend", "commence", NULL },
-    (const char * const[]) { " moves ", " forms ", " begins", " at route march", NULL } },
+    (const char * const[]) { " moves ", " forms ", " begins", " at route march", NULL }, "feu d’infanterie" },
 };
 
 static void
@@ -163,7 +164,30 @@ test_played_in_english (gconstpointer data)
   g_assert_true (vt_game_advance_phase (game, &error));
   g_assert_no_error (error);
   g_assert_nonnull (strstr (vt_event_get_summary (vt_journal_get_event (journal, first)), " moves "));
+  {
+    /* a loss whose cause was written down in English */
+    g_autoptr(VtEvent) event = NULL;
+    GVariant *loss = g_variant_new_parsed ("[{'unit': <'r-1-1a'>, 'points': <1.5>, 'note': <'infantry fire'>, "
+                                           "%s: %v}]", VT_OUTCOME_LOSS_CAUSE,
+                                           vt_phrase_new ("vertrauter-reiswitz-1824", "infantry fire", ""));
+
+    event = vt_event_new (VT_EVENT_ACTION, vt_game_get_move (game), "fire",
+                          g_variant_new_parsed ("{'action': <'infantry-fire'>, 'outcome': <{'losses': %v}>}", loss),
+                          NULL, NULL);
+    g_assert_true (vt_game_append (game, event, &error));
+    g_assert_no_error (error);
+  }
   g_setenv ("LANGUAGE", want->language, TRUE);
+  {
+    VtLossLedger *ledger = vt_game_get_loss_ledger (game);
+    g_autoptr(VtLossEntry) entry = g_list_model_get_item (G_LIST_MODEL (ledger),
+                                                          g_list_model_get_n_items (G_LIST_MODEL (ledger)) - 1);
+    g_autofree char *cause = vt_game_dup_loss_cause (game, entry, NULL);
+    g_autofree char *own = vt_game_dup_loss_cause (game, entry, "red");
+
+    g_assert_cmpstr (cause, ==, want->fire);
+    g_assert_cmpstr (own, ==, want->fire);
+  }
 
   for (guint i = first; i < vt_journal_get_head (journal); i++)
     {

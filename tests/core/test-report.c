@@ -344,7 +344,7 @@ test_unit_state (void)
     vt_loss_ledger_set_captured (ledger);
     g_assert_cmpint (vt_game_get_unit_state (game, unit), ==, VT_UNIT_CAPTURED);
     g_assert_cmpstr (vt_unit_state_to_string (VT_UNIT_CAPTURED), ==, "captured");
-    csv = vt_loss_ledger_to_csv (ledger, vt_game_get_state (game), NULL);
+    csv = vt_loss_ledger_to_csv (ledger, game, NULL);
     g_assert_true (g_str_has_suffix (csv, ",surrounded,yes\r\n"));
     /* a later loss that is not a capture ends it */
     vt_loss_ledger_book (ledger, 4, vt_unit_get_id (unit), vt_unit_get_side (unit), "infantry", 1, "fire", 0);
@@ -353,7 +353,7 @@ test_unit_state (void)
 
   /* the CSV names the unit's division, as the scenario does */
   {
-    g_autofree char *csv = vt_loss_ledger_to_csv (vt_game_get_loss_ledger (game), vt_game_get_state (game), NULL);
+    g_autofree char *csv = vt_loss_ledger_to_csv (vt_game_get_loss_ledger (game), game, NULL);
     g_autofree char *division = g_strdup_printf (",%s,", vt_unit_get_division (unit));
 
     g_assert_nonnull (vt_unit_get_division (unit));
