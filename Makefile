@@ -15,7 +15,7 @@ DEBIAN_PACKAGES = \
 	libglib2.0-dev libglib2.0-bin libgtk-4-dev libcairo2-dev libpng-dev libpango1.0-dev libxml2-dev libjson-glib-dev libgsound-dev \
 	adwaita-icon-theme librsvg2-common librsvg2-bin fonts-dejavu-core \
 	desktop-file-utils appstream libxml2-utils \
-	poppler-utils xvfb xauth
+	poppler-utils xvfb xauth libxtst-dev
 
 # The demo game and the rulesets built in the tree (none is installed by make run).
 # The umpire plays a copy in the build folder: the game saves itself after

@@ -615,8 +615,10 @@ vt_application_startup (GApplication *application)
     { "play.give-move", { "<Control><Shift>g", NULL } },
     { "play.publish-terrain", { "<Control><Shift>w", NULL } },
     { "win.close", { "<Control>w", NULL } },
-    { "view.zoom-in", { "<Control>plus", "<Control>equal", "plus", "KP_Add" } },
-    { "view.zoom-out", { "<Control>minus", "minus", "KP_Subtract", NULL } },
+    /* the bare + and - are the window's own (vt-window-actions.c): as
+     * accelerators they would be taken from every text field */
+    { "view.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
+    { "view.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
     { "view.zoom-fit", { "<Control>0", NULL } },
     { "play.undo", { "<Control>z", NULL } },
     { "view.switch-mode", { "<Control><Shift>l", NULL } },

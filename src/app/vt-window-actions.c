@@ -507,6 +507,32 @@ escape_pressed (GtkWidget *widget,
   return TRUE;
 }
 
+/* Ctrl+Shift+1 … 9: the Nth side's board. With Shift held the key of 1
+ * gives "!" (or whatever the layout puts there), which the accelerator of
+ * <Control><Shift>1 never matches: the key is read as its unshifted level. */
+static gboolean
+board_key_pressed (GtkEventControllerKey *controller,
+                   guint                  keyval,
+                   guint                  keycode,
+                   GdkModifierType        state,
+                   VtWindow              *self)
+{
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (self));
+  guint unshifted = 0;
+  g_autofree char *name = NULL;
+
+  if ((state & gtk_accelerator_get_default_mod_mask ()) != (GDK_CONTROL_MASK | GDK_SHIFT_MASK) ||
+      !gdk_display_translate_key (display, keycode, 0, gtk_event_controller_key_get_group (controller),
+                                  &unshifted, NULL, NULL, NULL) ||
+      unshifted < GDK_KEY_1 || unshifted > GDK_KEY_9 || unshifted - GDK_KEY_1 >= self->n_numbered_boards)
+    return FALSE;
+  name = g_strdup_printf ("side-board-%u", unshifted - GDK_KEY_1 + 1);
+  if (!g_action_group_get_action_enabled (G_ACTION_GROUP (self->view_actions), name))
+    return FALSE;
+  g_action_group_activate_action (G_ACTION_GROUP (self->view_actions), name, NULL);
+  return TRUE;
+}
+
 /* a sidebar page by its name: forces, journal, losses, briefings, messages */
 static void
 show_page_activated (GSimpleAction *action,
@@ -901,7 +927,14 @@ add_group (VtWindow           *self,
 void
 _vt_window_actions_init (VtWindow *self)
 {
-  GtkEventController *shortcuts;
+  static const struct {
+    guint       keyval;
+    const char *action;
+  } zoom_keys[] = {
+    { GDK_KEY_plus, "view.zoom-in" }, { GDK_KEY_KP_Add, "view.zoom-in" },
+    { GDK_KEY_minus, "view.zoom-out" }, { GDK_KEY_KP_Subtract, "view.zoom-out" },
+  };
+  GtkEventController *shortcuts, *board_keys;
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);
   self->game_actions = add_group (self, "game", game_entries, G_N_ELEMENTS (game_entries));
@@ -927,16 +960,27 @@ _vt_window_actions_init (VtWindow *self)
   g_signal_connect_swapped (self->advance_confirm, "clicked", G_CALLBACK (advance_confirmed), self);
 
   /* M lays the ruler; in the bubble phase, so typing an M anywhere else
-   * still types it */
+   * still types it (and so for + and -) */
   shortcuts = gtk_shortcut_controller_new ();
   gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_BUBBLE);
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_m, 0),
                                                           gtk_named_action_new ("view.measure")));
+  /* + and - zoom the map, where no field takes them as text */
+  for (guint i = 0; i < G_N_ELEMENTS (zoom_keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (zoom_keys[i].keyval, 0),
+                                                            gtk_named_action_new (zoom_keys[i].action)));
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
                                                           gtk_callback_action_new (escape_pressed, NULL, NULL)));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+
+  /* before the focused widget, as an accelerator is */
+  board_keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (board_keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (board_keys, "key-pressed", G_CALLBACK (board_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), board_keys);
 }
 
 static void

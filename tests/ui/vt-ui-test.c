@@ -8,6 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <gdk/x11/gdkx.h>
+#include <X11/XKBlib.h>
+#include <X11/extensions/XTest.h>
+
 #include "vt-application.h"
 #include "vt-ui-test.h"
 
@@ -828,4 +832,141 @@ vt_ui_label_text (VtWindow   *window,
 
   g_assert_nonnull (label);
   return gtk_label_get_text (GTK_LABEL (label));
+}
+
+/* ---- keys, pressed through the X server ---------------------------------- */
+
+static gboolean
+window_active (gpointer window)
+{
+  return gtk_window_is_active (GTK_WINDOW (window));
+}
+
+static Display *
+focus_window (GtkWidget *window)
+{
+  GdkSurface *surface;
+  Display *display;
+
+  g_assert_true (GTK_IS_WINDOW (window));
+  vt_ui_wait_for_paint (window);
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_assert_true (GDK_IS_X11_SURFACE (surface));
+  display = gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface));
+  if (!gtk_window_is_active (GTK_WINDOW (window)))
+    {
+      /* no window manager under Xvfb: the test gives the focus, as a click would */
+      XRaiseWindow (display, gdk_x11_surface_get_xid (surface));
+      XSetInputFocus (display, gdk_x11_surface_get_xid (surface), RevertToParent, CurrentTime);
+      XSync (display, False);
+      vt_ui_wait_until (window_active, window);
+    }
+  return display;
+}
+
+/* the key that gives @keysym and whether it needs Shift; a key of no
+ * symbol is given it when the keyboard has none (an umlaut on Xvfb's) */
+static KeyCode
+key_for (Display  *display,
+         KeySym    keysym,
+         gboolean *shift)
+{
+  KeyCode code = XKeysymToKeycode (display, keysym);
+  int min, max, per_code;
+
+  *shift = FALSE;
+  if (code != 0 && XkbKeycodeToKeysym (display, code, 0, 0) == keysym)
+    return code;
+  if (code != 0 && XkbKeycodeToKeysym (display, code, 0, 1) == keysym)
+    {
+      *shift = TRUE;
+      return code;
+    }
+  XDisplayKeycodes (display, &min, &max);
+  for (int c = max; c >= min; c--)
+    {
+      KeySym *syms = XGetKeyboardMapping (display, (KeyCode) c, 1, &per_code);
+      gboolean empty = TRUE;
+
+      for (int i = 0; i < per_code; i++)
+        empty = empty && syms[i] == NoSymbol;
+      XFree (syms);
+      if (empty)
+        {
+          KeySym both[2] = { keysym, keysym };
+
+          XChangeKeyboardMapping (display, c, 2, both, 1);
+          XSync (display, False);
+          /* the toolkit reads the new map before the key comes */
+          vt_ui_iterate_for (100);
+          return (KeyCode) c;
+        }
+    }
+  g_error ("no key can give the keysym %s", XKeysymToString (keysym));
+  return 0;
+}
+
+static void
+fake_key (Display *display,
+          KeyCode  code,
+          gboolean down)
+{
+  XTestFakeKeyEvent (display, code, down, CurrentTime);
+  XSync (display, False);
+}
+
+static void
+press_keysym (Display         *display,
+              KeySym           keysym,
+              GdkModifierType  modifiers)
+{
+  gboolean shift;
+  KeyCode code = key_for (display, keysym, &shift);
+  KeyCode held[3];
+  guint n = 0;
+
+  if (modifiers & GDK_CONTROL_MASK)
+    held[n++] = XKeysymToKeycode (display, XK_Control_L);
+  if ((modifiers & GDK_SHIFT_MASK) || shift)
+    held[n++] = XKeysymToKeycode (display, XK_Shift_L);
+  if (modifiers & GDK_ALT_MASK)
+    held[n++] = XKeysymToKeycode (display, XK_Alt_L);
+  for (guint i = 0; i < n; i++)
+    fake_key (display, held[i], TRUE);
+  fake_key (display, code, TRUE);
+  fake_key (display, code, FALSE);
+  for (guint i = n; i > 0; i--)
+    fake_key (display, held[i - 1], FALSE);
+  /* the events arrive and are handled */
+  vt_ui_iterate_for (30);
+}
+
+void
+vt_ui_press (GtkWidget  *window,
+             const char *accelerator)
+{
+  Display *display = focus_window (window);
+  guint keyval = 0;
+  GdkModifierType modifiers = 0;
+
+  if (!gtk_accelerator_parse (accelerator, &keyval, &modifiers) || keyval == 0)
+    g_error ("no key is called %s", accelerator);
+  g_test_message ("pressing %s", accelerator);
+  press_keysym (display, keyval, modifiers);
+}
+
+void
+vt_ui_type (GtkWidget  *window,
+            const char *text)
+{
+  Display *display = focus_window (window);
+
+  g_assert_true (g_utf8_validate (text, -1, NULL));
+  g_test_message ("typing %s", text);
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      press_keysym (display, c == '\n' ? GDK_KEY_Return : gdk_unicode_to_keyval (c), 0);
+    }
 }

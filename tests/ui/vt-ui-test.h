@@ -125,6 +125,17 @@ void       vt_ui_unit_in_window    (VtWindow      *window,
 /* the text of the label named @name */
 const char *vt_ui_label_text       (VtWindow      *window,
                                     const char    *name);
+/* Keys pressed as a person presses them, through the X server (XTest), to
+ * @window, which gets the keyboard's focus first: the toolkit's whole key
+ * path runs, shortcuts, accelerators and input methods alike.
+ * @accelerator as gtk_accelerator_parse() reads it: "<Control><Shift>1"
+ * holds Control and Shift and presses the key of 1; "plus" presses the
+ * key that gives +, with Shift where the keyboard needs it. */
+void       vt_ui_press             (GtkWidget     *window,
+                                    const char    *accelerator);
+/* @text typed into @window's focus widget, character by character */
+void       vt_ui_type              (GtkWidget     *window,
+                                    const char    *text);
 /* Sends the tests' settings, recent files and autosaves to a new folder. */
 void       vt_ui_use_own_home      (void);
 

@@ -1,0 +1,430 @@
+/* test-keys.c: the window driven from the keyboard, keys pressed through the X server (issue 25)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every key here goes the way a person's does (vt_ui_press, vt_ui_type:
+ * XTest under Xvfb), through the application's accelerators, the window's
+ * shortcuts and the focused field, so a key the toolkit never delivers, or
+ * one an accelerator swallows, fails here.
+ */
+#define G_LOG_DOMAIN "vt-test-keys"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <gtk/gtk.h>
+#include <vertrauter.h>
+
+#include "vt-application.h"
+#include "vt-map-view.h"
+#include "vt-window.h"
+#include "vt-ui-test.h"
+
+static VtApplication *app;
+
+/* the actions activated since the last look, "zoom-in", "show-page::forces";
+ * a stateful one's change of state counts (GSimpleAction emits no
+ * "activate" for it when it has no handler of that) */
+static GPtrArray *activated;
+
+static gboolean
+note_activation (GSignalInvocationHint *hint,
+                 guint                  n_values,
+                 const GValue          *values,
+                 gpointer               data)
+{
+  GAction *action = g_value_get_object (&values[0]);
+  /* a stateful action's "change-state" carries its new state, not a target */
+  GVariant *parameter = n_values > 1 && GPOINTER_TO_UINT (data) == 0 ? g_value_get_variant (&values[1]) : NULL;
+
+  if (parameter != NULL && g_variant_is_of_type (parameter, G_VARIANT_TYPE_STRING))
+    g_ptr_array_add (activated, g_strdup_printf ("%s::%s", g_action_get_name (action),
+                                                 g_variant_get_string (parameter, NULL)));
+  else
+    g_ptr_array_add (activated, g_strdup (g_action_get_name (action)));
+  return TRUE;
+}
+
+static gboolean
+was_activated (const char *detailed)
+{
+  /* "view.show-page::forces": the action's own name is after the group's */
+  const char *name = strchr (detailed, '.') != NULL ? strchr (detailed, '.') + 1 : detailed;
+
+  for (guint i = 0; i < activated->len; i++)
+    if (g_str_equal (g_ptr_array_index (activated, i), name))
+      return TRUE;
+  return FALSE;
+}
+
+static VtWindow *
+open_demo (void)
+{
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
+
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  return window;
+}
+
+static gboolean
+side_board_open (gpointer side_id)
+{
+  return vt_ui_find_side_board (side_id) != NULL;
+}
+
+/* Ctrl+Shift+1 and Ctrl+Shift+2 open the first and second side's boards:
+ * held Shift turns the 1 into a !, and the key must still be found. */
+static void
+test_side_boards_from_keys (void)
+{
+  VtWindow *window = open_demo ();
+  GListModel *sides = vt_scenario_get_sides (vt_game_get_state (vt_window_get_game (window)));
+  const char *keys[] = { "<Control><Shift>1", "<Control><Shift>2" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+
+      g_assert_null (vt_ui_find_side_board (vt_side_get_id (side)));
+      vt_ui_press (GTK_WIDGET (window), keys[i]);
+      vt_ui_wait_until (side_board_open, (gpointer) vt_side_get_id (side));
+      gtk_window_destroy (GTK_WINDOW (vt_ui_find_side_board (vt_side_get_id (side))));
+    }
+  vt_ui_close_all_windows ();
+}
+
+
+static gboolean
+in_mode (gpointer data)
+{
+  VtWindow *window = data;
+  g_autoptr(GVariant) mode = g_action_group_get_action_state (vt_window_get_action_group (window, "view"), "mode");
+
+  return g_str_equal (g_variant_get_string (mode, NULL), "layout");
+}
+
+typedef struct {
+  VtGame     *game;
+  const char *unit_id;
+  const char *name;
+  const char *division;
+} Named;
+
+static gboolean
+named_so (gpointer data)
+{
+  Named *want = data;
+  VtUnit *unit = vt_scenario_find_unit (vt_game_get_scenario (want->game), want->unit_id);
+
+  return unit != NULL && (want->name == NULL || g_strcmp0 (vt_unit_get_name (unit), want->name) == 0) &&
+         (want->division == NULL || g_strcmp0 (vt_unit_get_division (unit), want->division) == 0);
+}
+
+typedef struct {
+  VtGame     *game;
+  const char *ending;
+} Idea;
+
+static gboolean
+idea_ends_so (gpointer data)
+{
+  Idea *want = data;
+  const char *idea = vt_scenario_get_general_idea (vt_game_get_scenario (want->game));
+
+  return idea != NULL && g_str_has_suffix (idea, want->ending);
+}
+
+/* German names are full of hyphens and pluses: each kind of field of the
+ * window takes them as typed, and the map does not zoom. Lay Out is
+ * reached by its key, the field by a click's focus. */
+static void
+test_typing_in_fields (void)
+{
+  VtWindow *window = open_demo ();
+  GtkWidget *root = GTK_WIDGET (window);
+  VtMapView *view = vt_window_get_map_view (window);
+  VtGame *game = vt_window_get_game (window);
+  g_autoptr(VtUnit) unit = g_list_model_get_item (vt_scenario_get_units (vt_game_get_scenario (game)), 0);
+  g_autofree char *unit_id = g_strdup (vt_unit_get_id (unit));
+  double scale;
+  GtkWidget *field;
+
+  vt_ui_press (root, "<Control><Shift>l");
+  vt_ui_wait_until (in_mode, window);
+  vt_ui_wait_for_paint (root);
+  scale = vt_map_view_get_scale (view);
+
+  /* a unit's name and its division, each applied by Return */
+  vt_map_view_set_selected_unit (view, unit_id);
+  vt_ui_wait_for_paint (root);
+  field = vt_ui_find_by_name (root, "unit-editor-name");
+  g_assert_true (gtk_widget_is_drawable (field));
+  gtk_widget_grab_focus (field);
+  vt_ui_press (root, "<Control>a");
+  vt_ui_type (root, "I/1 (1.+2. Komp.)\n");
+  vt_ui_wait_until (named_so, &(Named) { game, unit_id, "I/1 (1.+2. Komp.)", NULL });
+
+  field = vt_ui_find_by_name (root, "unit-editor-division");
+  gtk_widget_grab_focus (field);
+  vt_ui_press (root, "<Control>a");
+  vt_ui_type (root, "Kavallerie-Brigade -2-\n");
+  vt_ui_wait_until (named_so, &(Named) { game, unit_id, NULL, "Kavallerie-Brigade -2-" });
+
+  /* the General-Idee, typed at its end on the Briefings page (Alt+4) */
+  vt_ui_press (root, "<Alt>4");
+  vt_ui_wait_for_paint (root);
+  field = vt_ui_find_by_name (root, "general-idea-editor");
+  g_assert_true (GTK_IS_TEXT_VIEW (field));
+  g_assert_true (gtk_widget_is_drawable (field));
+  gtk_widget_grab_focus (field);
+  vt_ui_press (root, "<Control>End");
+  vt_ui_type (root, " Avantgarde-Division +1 Esk.");
+  vt_ui_wait_until (idea_ends_so, &(Idea) { game, " Avantgarde-Division +1 Esk." });
+
+  g_assert_cmpfloat (vt_map_view_get_scale (view), ==, scale);
+  vt_ui_close_all_windows ();
+}
+
+/* On the map itself a bare + and - still zoom, as the shortcuts window says. */
+static void
+test_plus_zooms_the_map (void)
+{
+  VtWindow *window = open_demo ();
+  VtMapView *view = vt_window_get_map_view (window);
+  double scale;
+
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  scale = vt_map_view_get_scale (view);
+  vt_ui_press (GTK_WIDGET (window), "plus");
+  g_assert_cmpfloat (vt_map_view_get_scale (view), >, scale);
+  scale = vt_map_view_get_scale (view);
+  vt_ui_press (GTK_WIDGET (window), "minus");
+  g_assert_cmpfloat (vt_map_view_get_scale (view), <, scale);
+  scale = vt_map_view_get_scale (view);
+  vt_ui_press (GTK_WIDGET (window), "<Control>plus");
+  g_assert_cmpfloat (vt_map_view_get_scale (view), >, scale);
+  vt_ui_close_all_windows ();
+}
+
+static void
+collect_shortcuts (GtkWidget *widget,
+                   GPtrArray *shortcuts)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    g_ptr_array_add (shortcuts, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shortcuts (child, shortcuts);
+}
+
+/* whether @detailed ("play.undo", "view.show-page::forces") may be
+ * activated now: a disabled one is not, whatever its key */
+static gboolean
+action_enabled (VtWindow   *window,
+                const char *detailed)
+{
+  g_autofree char *prefix = g_strndup (detailed, strcspn (detailed, "."));
+  g_autofree char *name = g_strndup (detailed + strlen (prefix) + 1, strcspn (detailed + strlen (prefix) + 1, ":"));
+  GActionGroup *group = g_str_equal (prefix, "app") ? G_ACTION_GROUP (app)
+                        : g_str_equal (prefix, "win") ? G_ACTION_GROUP (window)
+                        : vt_window_get_action_group (window, prefix);
+
+  g_assert_nonnull (group);
+  g_assert_true (g_action_group_has_action (group, name));
+  return g_action_group_get_action_enabled (group, name);
+}
+
+static void
+pop_down (GtkWidget *widget)
+{
+  if (GTK_IS_POPOVER (widget) && gtk_widget_get_mapped (widget))
+    gtk_popover_popdown (GTK_POPOVER (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pop_down (child);
+}
+
+/* The print dialog runs its own loop until it is answered (the report
+ * and the message slips are printed synchronously): a person would press
+ * Cancel, and so does this, from inside that loop. */
+static gboolean
+cancel_print_dialogs (gpointer user_data)
+{
+  GList *windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (g_str_equal (G_OBJECT_TYPE_NAME (l->data), "GtkPrintUnixDialog") && gtk_widget_get_mapped (l->data))
+      gtk_dialog_response (l->data, GTK_RESPONSE_CANCEL);
+  g_list_free (windows);
+  return G_SOURCE_CONTINUE;
+}
+
+/* toplevels that are not @window and its open menus: what a command opened */
+static void
+close_others (VtWindow *window)
+{
+  gboolean closed = TRUE;
+
+  pop_down (GTK_WIDGET (window));
+  /* the file chooser's own complaints (no folders under Xvfb) come later */
+  for (guint pass = 0; pass < 10 && closed; pass++)
+    {
+      GList *windows = gtk_window_list_toplevels ();
+
+      closed = FALSE;
+      for (GList *l = windows; l != NULL; l = l->next)
+        if (l->data != (gpointer) window && gtk_widget_get_visible (l->data))
+          {
+            /* the shortcuts window is kept to be shown again */
+            if (gtk_window_get_hide_on_close (l->data))
+              gtk_window_close (l->data);
+            else
+              gtk_window_destroy (l->data);
+            closed = TRUE;
+          }
+      g_list_free (windows);
+      vt_ui_iterate_for (closed ? 150 : 50);
+    }
+}
+
+/* Every shortcut the shortcuts window lists, pressed in the window, runs
+ * its command (or the command is disabled at this moment, and then the
+ * key does nothing). Quit is pressed last: it closes the window. */
+static void
+test_every_listed_key (void)
+{
+  VtWindow *window = open_demo ();
+  GtkWidget *root = GTK_WIDGET (window);
+  g_autoptr(GPtrArray) shortcuts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) skipped = g_ptr_array_new ();
+  GtkWindow *overlay;
+  guint pressed = 0;
+  guint canceller;
+
+  vt_ui_press (root, "<Control>question");
+  overlay = vt_ui_wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_true (was_activated ("win.show-help-overlay"));
+  {
+    g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+
+    collect_shortcuts (GTK_WIDGET (overlay), widgets);
+    for (guint i = 0; i < widgets->len; i++)
+      {
+        g_autofree char *action = NULL;
+        g_autofree char *accelerator = NULL;
+
+        g_object_get (widgets->pdata[i], "action-name", &action, "accelerator", &accelerator, NULL);
+        /* the window's search keeps copies; the window's own keys (M, the
+         * timers' letters) have no action and are pressed where they act */
+        if (action == NULL || accelerator == NULL || *accelerator == '\0')
+          continue;
+        for (guint j = 0; j < shortcuts->len && action != NULL; j += 2)
+          if (g_str_equal (shortcuts->pdata[j], action))
+            g_clear_pointer (&action, g_free);
+        if (action == NULL)
+          continue;
+        g_ptr_array_add (shortcuts, g_steal_pointer (&action));
+        g_ptr_array_add (shortcuts, g_steal_pointer (&accelerator));
+      }
+  }
+  /* as its close button does: the window keeps it for the next time */
+  gtk_window_close (overlay);
+  g_assert_cmpuint (shortcuts->len / 2, >=, 30);
+  canceller = g_timeout_add (300, cancel_print_dialogs, NULL);
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint j = 0; j < shortcuts->len; j += 2)
+      {
+        const char *action = shortcuts->pdata[j];
+        const char *accelerator = shortcuts->pdata[j + 1];
+        gboolean quit = g_str_equal (action, "app.quit") || g_str_equal (action, "win.close");
+
+        /* the window's closing keys after every other */
+        if (quit != (pass == 1))
+          continue;
+        g_auto(GStrv) keys = g_strsplit (accelerator, " ", -1);
+
+        /* "<Shift><Control>z <Control>y": each of them */
+        for (guint k = 0; keys[k] != NULL; k++)
+          {
+            if (!action_enabled (window, action))
+              {
+                g_ptr_array_add (skipped, (gpointer) action);
+                continue;
+              }
+            g_ptr_array_set_size (activated, 0);
+            vt_ui_press (root, keys[k]);
+            /* a command may come a moment after its key (a dialog closing) */
+            for (guint wait = 0; wait < 50 && !was_activated (action); wait++)
+              vt_ui_iterate_for (20);
+            if (!was_activated (action))
+              {
+                GList *windows = gtk_window_list_toplevels ();
+
+                for (guint a = 0; a < activated->len; a++)
+                  g_test_message ("ran instead: %s", (char *) activated->pdata[a]);
+                for (GList *l = windows; l != NULL; l = l->next)
+                  {
+                    g_autofree char *text = NULL;
+
+                    if (GTK_IS_MESSAGE_DIALOG (l->data))
+                      g_object_get (l->data, "text", &text, NULL);
+                    g_test_message ("open: %s %s %s", G_OBJECT_TYPE_NAME (l->data), gtk_window_get_title (l->data),
+                                    text != NULL ? text : "");
+                  }
+                g_list_free (windows);
+                g_error ("%s, listed for %s, does not run it", keys[k], action);
+              }
+            pressed++;
+            if (g_str_equal (action, "win.close"))
+              break;
+            close_others (window);
+            /* a command that switched the mode is switched back by its key */
+            if (in_mode (window))
+              vt_ui_press (root, "<Control><Shift>l");
+          }
+        if (g_str_equal (action, "win.close"))
+          break;
+      }
+  for (guint i = 0; i < skipped->len; i++)
+    g_test_message ("disabled now, not pressed: %s", (char *) skipped->pdata[i]);
+  g_test_message ("%u keys pressed", pressed);
+  g_assert_cmpuint (pressed, >=, 25);
+  g_source_remove (canceller);
+  vt_ui_close_all_windows ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  vt_ui_use_own_home ();
+
+  app = vt_application_new ();
+  /* The tests drive the application without running its main loop. */
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  g_application_hold (G_APPLICATION (app));
+  activated = g_ptr_array_new_with_free_func (g_free);
+  g_signal_add_emission_hook (g_signal_lookup ("activate", G_TYPE_SIMPLE_ACTION), 0, note_activation, NULL, NULL);
+  g_signal_add_emission_hook (g_signal_lookup ("change-state", G_TYPE_SIMPLE_ACTION), 0, note_activation,
+                              GUINT_TO_POINTER (1), NULL);
+
+  g_test_add_func ("/vt/ui/keys/side-boards", test_side_boards_from_keys);
+  g_test_add_func ("/vt/ui/keys/typing-in-fields", test_typing_in_fields);
+  g_test_add_func ("/vt/ui/keys/plus-zooms-the-map", test_plus_zooms_the_map);
+  g_test_add_func ("/vt/ui/keys/every-listed-key", test_every_listed_key);
+
+  status = g_test_run ();
+
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  g_ptr_array_unref (activated);
+  return status;
+}
