@@ -390,6 +390,69 @@ fill_ends (VtMessageDialog *self)
   gtk_drop_down_set_model (self->to_dropdown, G_LIST_MODEL (to));
 }
 
+/* the first widget of @type below @widget */
+static GtkWidget *
+find_below (GtkWidget *widget,
+            GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child : find_below (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Enter in the search takes the first end the list still shows */
+static void
+take_first_shown (GtkSearchEntry *search,
+                  GtkDropDown    *dropdown)
+{
+  GtkWidget *popover = find_below (GTK_WIDGET (dropdown), GTK_TYPE_POPOVER);
+  GtkWidget *list = find_below (popover, GTK_TYPE_LIST_VIEW);
+  GListModel *shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
+  GListModel *all = gtk_drop_down_get_model (dropdown);
+  g_autoptr(GObject) first = g_list_model_get_item (shown, 0);
+
+  if (first == NULL)
+    return;
+  for (guint i = 0; i < g_list_model_get_n_items (all); i++)
+    {
+      g_autoptr(GObject) end = g_list_model_get_item (all, i);
+
+      if (end == first)
+        {
+          gtk_drop_down_set_selected (dropdown, i);
+          break;
+        }
+    }
+  gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
+/* The lists' search matches what is typed against the start of each end's
+ * words ("II/2 — Rot", "Rot (commander)"); without an expression the
+ * dropdown has nothing to match against and shows everything. GTK 4.8's
+ * open list has the focus on its rows, not in its search entry: what the
+ * umpire types anywhere in the open list goes to the search, and Enter
+ * there takes the first match. */
+static void
+make_searchable (GtkDropDown *dropdown)
+{
+  g_autoptr(GtkExpression) words = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  GtkWidget *popover = find_below (GTK_WIDGET (dropdown), GTK_TYPE_POPOVER);
+  GtkWidget *search = popover != NULL ? find_below (popover, GTK_TYPE_SEARCH_ENTRY) : NULL;
+
+  gtk_drop_down_set_expression (dropdown, words);
+  if (search != NULL && find_below (popover, GTK_TYPE_LIST_VIEW) != NULL)
+    {
+      gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (search), popover);
+      g_signal_connect (search, "activate", G_CALLBACK (take_first_shown), dropdown);
+    }
+}
+
 static guint
 find_end_index (VtMessageDialog *self,
                 const char      *id)
@@ -444,6 +507,14 @@ vt_message_dialog_get_to (VtMessageDialog *self)
   g_return_val_if_fail (VT_IS_MESSAGE_DIALOG (self), NULL);
 
   return end_at (self, self->to_dropdown);
+}
+
+VtMessageKind
+vt_message_dialog_get_kind (VtMessageDialog *self)
+{
+  g_return_val_if_fail (VT_IS_MESSAGE_DIALOG (self), VT_MESSAGE_ORDER);
+
+  return selected_kind (self);
 }
 
 void
@@ -567,6 +638,8 @@ vt_message_dialog_init (VtMessageDialog *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->ends = g_ptr_array_new_with_free_func (g_free);
+  make_searchable (self->from_dropdown);
+  make_searchable (self->to_dropdown);
 
   for (guint i = 0; i < VT_MESSAGE_N_KINDS; i++)
     gtk_string_list_append (kinds, _(vt_message_kind_get_label ((VtMessageKind) i)));
@@ -594,6 +667,7 @@ vt_message_dialog_new (GtkWindow  *parent,
 {
   VtMessageDialog *self;
   guint first_unit;
+  gboolean last_ends = FALSE;
 
   g_return_val_if_fail (!parent || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (VT_IS_GAME (game), NULL);
@@ -602,18 +676,37 @@ vt_message_dialog_new (GtkWindow  *parent,
   self->game = g_object_ref (game);
   fill_ends (self);
 
-  /* from the selected unit, else the first unit; to its side's commander */
+  /* from the selected unit, to its side's commander until told; with none
+   * selected, the last message's ends and kind, as the umpire is most
+   * likely sending another the same way; else the first unit */
   first_unit = 1 + g_list_model_get_n_items (vt_scenario_get_sides (vt_game_get_state (game)));
   if (from == NULL || !vt_message_dialog_set_from (self, from))
-    gtk_drop_down_set_selected (self->from_dropdown, first_unit < self->ends->len ? first_unit : 0);
-  {
-    VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), end_at (self, self->from_dropdown) != NULL
-                                                                     ? end_at (self, self->from_dropdown) : "");
-    const char *side = unit != NULL ? vt_unit_get_side (unit) : NULL;
+    {
+      GListModel *log = G_LIST_MODEL (vt_game_get_messages (game));
+      guint n = g_list_model_get_n_items (log);
+      g_autoptr(VtMessage) last = n > 0 ? g_list_model_get_item (log, n - 1) : NULL;
 
-    if (side == NULL || !vt_message_dialog_set_to (self, side))
-      gtk_drop_down_set_selected (self->to_dropdown, 0);
-  }
+      if (last != NULL &&
+          vt_message_dialog_set_from (self, vt_message_get_from_unit (last) != NULL ? vt_message_get_from_unit (last)
+                                                                                : vt_message_get_from_side (last)) &&
+          vt_message_dialog_set_to (self, vt_message_get_to_unit (last) != NULL ? vt_message_get_to_unit (last)
+                                                                            : vt_message_get_to_side (last)))
+        {
+          vt_message_dialog_set_kind (self, vt_message_get_kind (last));
+          last_ends = TRUE;
+        }
+      else
+        gtk_drop_down_set_selected (self->from_dropdown, first_unit < self->ends->len ? first_unit : 0);
+    }
+  if (!last_ends)
+    {
+      VtUnit *unit = vt_scenario_find_unit (vt_game_get_state (game), end_at (self, self->from_dropdown) != NULL
+                                                                       ? end_at (self, self->from_dropdown) : "");
+      const char *side = unit != NULL ? vt_unit_get_side (unit) : NULL;
+
+      if (side == NULL || !vt_message_dialog_set_to (self, side))
+        gtk_drop_down_set_selected (self->to_dropdown, 0);
+    }
 
   g_signal_connect_swapped (self->from_dropdown, "notify::selected", G_CALLBACK (update_preview), self);
   g_signal_connect_swapped (self->to_dropdown, "notify::selected", G_CALLBACK (update_preview), self);

@@ -34,6 +34,7 @@ gboolean         vt_message_dialog_set_to         (VtMessageDialog *self,
                                                    const char      *to);
 const char      *vt_message_dialog_get_from       (VtMessageDialog *self);
 const char      *vt_message_dialog_get_to         (VtMessageDialog *self);
+VtMessageKind    vt_message_dialog_get_kind       (VtMessageDialog *self);
 void             vt_message_dialog_set_kind       (VtMessageDialog *self,
                                                    VtMessageKind    kind);
 /* for reports and intelligence */

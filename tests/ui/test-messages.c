@@ -723,6 +723,132 @@ test_planned_intelligence (void)
   vt_ui_close_all_windows ();
 }
 
+static gboolean
+popover_shown (gpointer dropdown)
+{
+  GtkWidget *popover = vt_ui_find_by_type (dropdown, GTK_TYPE_POPOVER);
+
+  return popover != NULL && gtk_widget_get_mapped (popover);
+}
+
+/* the rows the open list of @dropdown shows */
+static guint
+rows_shown (GtkWidget *dropdown)
+{
+  GtkWidget *popover = vt_ui_find_by_type (dropdown, GTK_TYPE_POPOVER);
+  GtkWidget *list = popover != NULL ? vt_ui_find_by_type (popover, GTK_TYPE_LIST_VIEW) : NULL;
+
+  g_assert_nonnull (list);
+  return g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list))));
+}
+
+typedef struct {
+  GtkWidget *dropdown;
+  guint      rows;
+} RowsWanted;
+
+static gboolean
+shows_rows (gpointer data)
+{
+  RowsWanted *wanted = data;
+
+  return rows_shown (wanted->dropdown) == wanted->rows;
+}
+
+static gboolean
+popover_hidden (gpointer dropdown)
+{
+  return !popover_shown (dropdown);
+}
+
+/* Alt+key opens @name's list; the umpire types @typed, the list narrows to
+ * one row, Return takes it and closes the list */
+static void
+search_end (GtkWidget  *dialog,
+            const char *mnemonic,
+            const char *name,
+            const char *typed)
+{
+  GtkWidget *dropdown = vt_ui_find_by_name (dialog, name);
+  RowsWanted wanted = { dropdown, 1 };
+
+  g_assert_nonnull (dropdown);
+  vt_ui_press (dialog, mnemonic);
+  vt_ui_wait_until (popover_shown, dropdown);
+  vt_ui_type (dialog, typed);
+  vt_ui_wait_until (shows_rows, &wanted);
+  vt_ui_type (dialog, "\n");
+  vt_ui_wait_until (popover_hidden, dropdown);
+}
+
+/* Issue 25: "the search in Send Message's From/To lists does not filter".
+ * Keys only: Ctrl+M, Alt+T opens the To list, the umpire types the start
+ * of a unit's name, the list narrows to it, Return takes it. */
+static void
+test_search_ends (void)
+{
+  VtWindow *window = open_fixture ();
+  VtMessageDialog *dialog;
+  GtkWidget *to;
+  RowsWanted everyone;
+
+  vt_map_view_set_selected_unit (vt_window_get_map_view (window), "r-wache");
+  vt_ui_press (GTK_WIDGET (window), "<Control>m");
+  dialog = VT_MESSAGE_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (vt_message_dialog_get_from (dialog), ==, "r-wache");
+
+  /* open, the list holds the umpire, two commanders and four units */
+  to = vt_ui_find_by_name (GTK_WIDGET (dialog), "message-to");
+  vt_ui_press (GTK_WIDGET (dialog), "<Alt>t");
+  vt_ui_wait_until (popover_shown, to);
+  everyone = (RowsWanted) { to, 7 };
+  vt_ui_wait_until (shows_rows, &everyone);
+  vt_ui_press (GTK_WIDGET (dialog), "Escape");
+  vt_ui_wait_until (popover_hidden, to);
+
+  search_end (GTK_WIDGET (dialog), "<Alt>t", "message-to", "I/1");
+  g_assert_cmpstr (vt_message_dialog_get_to (dialog), ==, "b-1");
+
+  /* what matches is the start of the words: a side's name finds its commander */
+  search_end (GTK_WIDGET (dialog), "<Alt>f", "message-from", "blau");
+  g_assert_cmpstr (vt_message_dialog_get_from (dialog), ==, "blau");
+  vt_ui_close_all_windows ();
+}
+
+/* Issue 25: "Send Message with nothing selected opens already refusing;
+ * start from the last sender". Keys only. */
+static void
+test_starts_from_last_sender (void)
+{
+  VtWindow *window = open_fixture ();
+  VtMessageDialog *dialog;
+
+  /* nothing sent yet, nothing selected: a unit to its commander, allowed */
+  vt_map_view_set_selected_unit (vt_window_get_map_view (window), NULL);
+  vt_ui_press (GTK_WIDGET (window), "<Control>m");
+  dialog = VT_MESSAGE_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_MESSAGE_DIALOG));
+  g_assert_false (g_str_has_prefix (vt_message_dialog_get_preview (dialog), "Refused"));
+  g_assert_cmpstr (vt_message_dialog_get_from (dialog), ==, "r-wache");
+  g_assert_cmpstr (vt_message_dialog_get_to (dialog), ==, "rot");
+
+  /* a report from the Patrouille to its commander, typed and sent by Enter */
+  g_assert_true (vt_message_dialog_set_from (dialog, "b-pat"));
+  g_assert_true (vt_message_dialog_set_to (dialog, "blau"));
+  vt_message_dialog_set_kind (dialog, VT_MESSAGE_REPORT);
+  vt_ui_type (GTK_WIDGET (dialog), "Feind am Waldrand\n");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (vt_game_get_messages (vt_window_get_game (window)))), ==, 1);
+  g_assert_null (vt_ui_find_toplevel (VT_TYPE_MESSAGE_DIALOG));
+
+  /* the next opens the same way */
+  vt_ui_press (GTK_WIDGET (window), "<Control>m");
+  dialog = VT_MESSAGE_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (vt_message_dialog_get_from (dialog), ==, "b-pat");
+  g_assert_cmpstr (vt_message_dialog_get_to (dialog), ==, "blau");
+  g_assert_cmpint (vt_message_dialog_get_kind (dialog), ==, VT_MESSAGE_REPORT);
+  g_assert_false (g_str_has_prefix (vt_message_dialog_get_preview (dialog), "Refused"));
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -742,6 +868,8 @@ main (int   argc,
 
   g_test_add_func ("/vt/ui/messages/send-and-deliver", test_send_and_deliver);
   g_test_add_func ("/vt/ui/messages/refusal-shown", test_refusal_shown);
+  g_test_add_func ("/vt/ui/messages/search-ends", test_search_ends);
+  g_test_add_func ("/vt/ui/messages/starts-from-last-sender", test_starts_from_last_sender);
   g_test_add_func ("/vt/ui/messages/enter-sends-intelligence", test_enter_sends_intelligence);
   g_test_add_func ("/vt/ui/messages/planned-intelligence", test_planned_intelligence);
   g_test_add_func ("/vt/ui/messages/hold-release-undo", test_hold_release_undo);

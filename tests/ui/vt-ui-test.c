@@ -491,11 +491,26 @@ vt_ui_assert_demos_translated (GApplication *app)
     }
 }
 
+/* GDK keeps an open popover's keyboard grab past its window's end, and
+ * the next window would get no key: close them first, as Escape would */
+static void
+pop_down_all (GtkWidget *widget)
+{
+  if (GTK_IS_POPOVER (widget) && gtk_widget_get_mapped (widget))
+    gtk_popover_popdown (GTK_POPOVER (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pop_down_all (child);
+}
+
 void
 vt_ui_close_all_windows (void)
 {
   GList *windows = gtk_window_list_toplevels ();
 
+  for (GList *l = windows; l != NULL; l = l->next)
+    pop_down_all (l->data);
+  vt_ui_iterate_for (20);
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_destroy (GTK_WINDOW (l->data));
   g_list_free (windows);
@@ -834,6 +849,36 @@ vt_ui_label_text (VtWindow   *window,
   return gtk_label_get_text (GTK_LABEL (label));
 }
 
+static void
+gather_mnemonics (GtkWidget  *widget,
+                  GHashTable *seen)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget)) &&
+      gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)) != GDK_KEY_VoidSymbol)
+    {
+      guint key = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)));
+      const char *before = g_hash_table_lookup (seen, GUINT_TO_POINTER (key));
+
+      if (before != NULL)
+        g_error ("Alt+%s is both \"%s\" and \"%s\"", gdk_keyval_name (key), before,
+                 gtk_label_get_label (GTK_LABEL (widget)));
+      g_hash_table_insert (seen, GUINT_TO_POINTER (key), (gpointer) gtk_label_get_label (GTK_LABEL (widget)));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gather_mnemonics (child, seen);
+}
+
+void
+vt_ui_assert_mnemonics_distinct (GtkWidget *root)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  gather_mnemonics (root, seen);
+}
+
 /* ---- keys, pressed through the X server ---------------------------------- */
 
 static gboolean
@@ -846,21 +891,24 @@ static Display *
 focus_window (GtkWidget *window)
 {
   GdkSurface *surface;
-  Display *display;
+  static Display *display;
 
   g_assert_true (GTK_IS_WINDOW (window));
   vt_ui_wait_for_paint (window);
   surface = gtk_native_get_surface (GTK_NATIVE (window));
   g_assert_true (GDK_IS_X11_SURFACE (surface));
-  display = gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface));
-  if (!gtk_window_is_active (GTK_WINDOW (window)))
-    {
-      /* no window manager under Xvfb: the test gives the focus, as a click would */
-      XRaiseWindow (display, gdk_x11_surface_get_xid (surface));
-      XSetInputFocus (display, gdk_x11_surface_get_xid (surface), RevertToParent, CurrentTime);
-      XSync (display, False);
-      vt_ui_wait_until (window_active, window);
-    }
+  /* a connection of the test's own: a sync on the toolkit's would read
+   * the keys into its queue unseen, and each would be handled one late */
+  if (display == NULL)
+    display = XOpenDisplay (gdk_display_get_name (gdk_surface_get_display (surface)));
+  g_assert_nonnull (display);
+  /* no window manager under Xvfb: the test gives the focus, as a click
+   * would; every time, for the toolkit may think a window active that has
+   * the focus only by the pointer, after the focused one went */
+  XRaiseWindow (display, gdk_x11_surface_get_xid (surface));
+  XSetInputFocus (display, gdk_x11_surface_get_xid (surface), RevertToParent, CurrentTime);
+  XSync (display, False);
+  vt_ui_wait_until (window_active, window);
   return display;
 }
 

@@ -136,6 +136,9 @@ void       vt_ui_press             (GtkWidget     *window,
 /* @text typed into @window's focus widget, character by character */
 void       vt_ui_type              (GtkWidget     *window,
                                     const char    *text);
+/* fails naming both when two labels @root shows answer the same Alt+key:
+ * the second could never be reached from the keyboard */
+void       vt_ui_assert_mnemonics_distinct (GtkWidget *root);
 /* Sends the tests' settings, recent files and autosaves to a new folder. */
 void       vt_ui_use_own_home      (void);
 
