@@ -98,6 +98,9 @@ show_error (VtActionDialog *self,
 
   gtk_label_set_label (self->error_label, words != NULL ? words : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), words != NULL);
+  /* with no outcome the refusal takes its place, not the lines below it */
+  gtk_widget_set_visible (GTK_WIDGET (self->dice_label), words == NULL || self->outcome != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->summary_label), words == NULL || self->outcome != NULL);
 }
 
 /* The rules refuse it, but the umpire may allow it with his reason. */
@@ -106,6 +109,9 @@ ask_umpire (VtActionDialog *self,
             gboolean        ask)
 {
   gtk_widget_set_visible (self->umpire_box, ask);
+  /* his reason is what he does next; Enter there allows it */
+  if (ask)
+    gtk_widget_grab_focus (GTK_WIDGET (self->umpire_entry));
 }
 
 static void

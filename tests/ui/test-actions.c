@@ -294,6 +294,66 @@ test_form_for_a_table (void)
   vt_ui_close_all_windows ();
 }
 
+static gboolean
+is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+/* Issue 25: "the action form jumps under the pointer: a refusal pushes
+ * Resolve down and the outcome falls below the visible part". Keys only:
+ * Alt+R resolves fire in Movement, the refusal stands where the outcome
+ * will, the umpire types his reason and Enter allows it; Resolve and the
+ * outcome never move, and no two labels share an Alt+key. */
+static void
+test_refusal_in_place (void)
+{
+  VtWindow *window = open_demo ();
+  const char *picked[] = { "r-1-1a", "b-1-2a", NULL };
+  VtActionDialog *dialog = vt_action_dialog_new (GTK_WINDOW (window), vt_window_get_game (window),
+                                                 "infantry-fire", picked);
+  GtkWidget *root = GTK_WIDGET (dialog);
+  graphene_rect_t resolve, dice, summary, now;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  vt_ui_wait_for_paint (root);
+  vt_ui_assert_mnemonics_distinct (root);
+  /* the demo's lines stand far apart: the umpire says they closed to 300 */
+  vt_ui_click (vt_ui_find_by_name (root, "change-range"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vt_param_field_get_widget (vt_action_dialog_get_field (dialog, "range"))), 300);
+  vt_ui_wait_for_paint (root);
+  resolve = bounds_in (vt_ui_find_by_name (root, "resolve-button"), root);
+  dice = bounds_in (vt_ui_find_by_name (root, "dice-label"), root);
+  summary = bounds_in (vt_ui_find_by_name (root, "summary-label"), root);
+
+  vt_ui_press (root, "<Alt>r");
+  vt_ui_wait_until (is_mapped, vt_ui_find_by_name (root, "umpire-box"));
+  vt_ui_wait_for_paint (root);
+  g_assert_null (vt_action_dialog_get_outcome (dialog));
+  now = bounds_in (vt_ui_find_by_name (root, "resolve-button"), root);
+  g_assert_cmpfloat (now.origin.y, ==, resolve.origin.y);
+  /* the refusal where the outcome stood, all of it and the question in view */
+  now = bounds_in (vt_ui_find_by_name (root, "error-label"), root);
+  g_assert_cmpfloat (now.origin.y, ==, dice.origin.y);
+  now = bounds_in (vt_ui_find_by_name (root, "allow-button"), root);
+  g_assert_cmpfloat (now.origin.y + now.size.height, <=, gtk_widget_get_height (root));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (root)),
+                                         vt_ui_find_by_name (root, "umpire-reason")));
+  vt_ui_assert_mnemonics_distinct (root);
+  save_png (root, "action-form-refusal-in-place.png");
+
+  vt_ui_type (root, "they fired on the march\n");
+  vt_ui_wait_for_paint (root);
+  g_assert_nonnull (vt_action_dialog_get_outcome (dialog));
+  g_assert_false (gtk_widget_get_mapped (vt_ui_find_by_name (root, "umpire-box")));
+  now = bounds_in (vt_ui_find_by_name (root, "resolve-button"), root);
+  g_assert_cmpfloat (now.origin.y, ==, resolve.origin.y);
+  now = bounds_in (vt_ui_find_by_name (root, "summary-label"), root);
+  g_assert_cmpfloat (now.origin.y, ==, summary.origin.y);
+  g_assert_cmpfloat (now.origin.y + now.size.height, <=, gtk_widget_get_height (root));
+  vt_ui_close_all_windows ();
+}
+
 /* A distance the map measures beyond the declared bounds is shown as
  * measured, and the core refuses it in the words the tool prints: 1812's
  * fire tables end at 8 distances, and 1. Div., Infanterie 1 stands 9 off
@@ -611,6 +671,7 @@ main (int   argc,
 
   g_test_add_func ("/vt/ui/actions/selection-fills-roles", test_selection_fills_roles);
   g_test_add_func ("/vt/ui/actions/form-for-a-table", test_form_for_a_table);
+  g_test_add_func ("/vt/ui/actions/refusal-in-place", test_refusal_in_place);
   g_test_add_func ("/vt/ui/actions/menu-by-phase", test_menu_by_phase);
   g_test_add_func ("/vt/ui/actions/measured-beyond-bounds", test_measured_beyond_bounds);
   g_test_add_func ("/vt/ui/tables/edit-kept-on-close", test_tables_edit_kept);
