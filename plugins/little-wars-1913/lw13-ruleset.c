@@ -183,8 +183,8 @@ lw13_ruleset_get_move_names (VtRuleset   *ruleset,
                              const char **plural)
 {
   /* one of the game's moves holds each player's move in turn */
-  *singular = "move";
-  *plural = "moves";
+  *singular = N_("move");
+  *plural = N_("moves");
 }
 
 static void
@@ -253,6 +253,16 @@ lw13_ruleset_get_editor_info (VtRuleset *ruleset)
   return lw13_catalogue_get_editor_info ();
 }
 
+/* Wells counts his losses in men ("so many men killed", The Battle) */
+static void
+lw13_ruleset_get_loss_names (VtRuleset   *ruleset,
+                             const char **singular,
+                             const char **plural)
+{
+  *singular = N_("man");
+  *plural = N_("men");
+}
+
 static void
 lw13_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -278,6 +288,7 @@ lw13_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_victory = lw13_ruleset_get_victory;
   iface->get_score = lw13_ruleset_get_score;
   iface->get_eye_height = lw13_ruleset_get_eye_height;
+  iface->get_loss_names = lw13_ruleset_get_loss_names;
   iface->get_troops_word = lw13_ruleset_get_troops_word;
   iface->see_unit = lw13_ruleset_see_unit;
   iface->get_osm_tags = lw13_ruleset_get_osm_tags;

@@ -581,6 +581,17 @@ rz12_ruleset_see_unit (VtRuleset *ruleset,
   return rz12_conceal_see_unit (game, observer, target, line_clear, distance);
 }
 
+/* VIII §7: the markers are fractions of a piece, and the ledger books
+ * pieces */
+static void
+rz12_ruleset_get_loss_names (VtRuleset   *ruleset,
+                             const char **singular,
+                             const char **plural)
+{
+  *singular = N_("troop piece");
+  *plural = N_("troop pieces");
+}
+
 static void
 rz12_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -609,6 +620,7 @@ rz12_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_loss_threshold = rz12_ruleset_get_loss_threshold;
   iface->get_message_limit = rz12_ruleset_get_message_limit;
   iface->may_message = rz12_ruleset_may_message;
+  iface->get_loss_names = rz12_ruleset_get_loss_names;
   iface->get_troops_word = rz12_ruleset_get_troops_word;
   iface->get_editor_info = rz12_ruleset_get_editor_info;
   iface->get_osm_tags = rz12_ruleset_get_osm_tags;

@@ -410,6 +410,17 @@ rz24_ruleset_get_editor_info (VtRuleset *ruleset)
   return rz24_catalogue_get_editor_info ();
 }
 
+/* the Points of the fire and combat tables ("6 Points (30 men)" of a
+ * half battalion's fire), which the losses turn into men by arm */
+static void
+rz24_ruleset_get_loss_names (VtRuleset   *ruleset,
+                             const char **singular,
+                             const char **plural)
+{
+  *singular = N_("Point");
+  *plural = N_("Points");
+}
+
 static void
 rz24_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -441,6 +452,7 @@ rz24_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_eye_height = rz24_ruleset_get_eye_height;
   iface->get_loss_threshold = rz24_ruleset_get_loss_threshold;
   iface->see_unit = rz24_ruleset_see_unit;
+  iface->get_loss_names = rz24_ruleset_get_loss_names;
   iface->get_troops_word = rz24_ruleset_get_troops_word;
   iface->get_osm_tags = rz24_ruleset_get_osm_tags;
   iface->get_editor_info = rz24_ruleset_get_editor_info;

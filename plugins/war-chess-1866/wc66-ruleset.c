@@ -663,8 +663,8 @@ wc66_ruleset_get_move_names (VtRuleset   *ruleset,
                              const char **singular,
                              const char **plural)
 {
-  *singular = "move";
-  *plural = "moves";
+  *singular = N_("move");
+  *plural = N_("moves");
 }
 
 static void
@@ -807,6 +807,16 @@ wc66_ruleset_check_forces (VtRuleset  *ruleset,
     }
 }
 
+/* a figure taken is the whole loss: War-Chess has no strengths */
+static void
+wc66_ruleset_get_loss_names (VtRuleset   *ruleset,
+                             const char **singular,
+                             const char **plural)
+{
+  *singular = N_("figure");
+  *plural = N_("figures");
+}
+
 static void
 wc66_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -823,6 +833,7 @@ wc66_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_board = wc66_ruleset_get_board;
   iface->get_action_rules = wc66_ruleset_get_action_rules;
   iface->get_options = wc66_ruleset_get_options;
+  iface->get_loss_names = wc66_ruleset_get_loss_names;
   iface->get_move_names = wc66_ruleset_get_move_names;
   iface->get_turn = wc66_ruleset_get_turn;
   iface->get_victory = wc66_ruleset_get_victory;

@@ -336,7 +336,12 @@ describe_outcome (VtActionDialog *self,
       g_variant_lookup (loss, "points", "d", &points);
       if (text->len > 0)
         g_string_append_c (text, '\n');
-      g_string_append_printf (text, _("Loss: %s, %g Points"), unit != NULL ? unit_name (self, unit) : "?", points);
+      {
+        g_autofree char *lost = vt_ruleset_format_losses (vt_game_get_ruleset (self->game), points);
+
+        /* TRANSLATORS: "Loss: I/1, 6 Points", "Loss: Blue infantry, 3 men" */
+        g_string_append_printf (text, _("Loss: %s, %s"), unit != NULL ? unit_name (self, unit) : "?", lost);
+      }
       if (arm != NULL && arm[0] != '\0')
         g_string_append_printf (text, " (%s)", arm);
     }

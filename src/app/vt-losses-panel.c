@@ -75,10 +75,12 @@ unit_name (VtLossesPanel *self,
   return self->game != NULL ? vt_scenario_get_unit_display_name (vt_game_get_state (self->game), unit_id) : unit_id;
 }
 
+/* in the game's word: "12 Points" (1824), "3 men" (Wells), "1 figure" */
 static char *
-format_points (double points)
+format_points (VtLossesPanel *self,
+               double         points)
 {
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%g Point", "%g Points", points == 1 ? 1 : 2), points);
+  return vt_ruleset_format_losses (self->game != NULL ? vt_game_get_ruleset (self->game) : NULL, points);
 }
 
 /* a ledger entry: "Zug 1 · I/12 Musketiere   12 Points", and the arm and why beneath */
@@ -92,7 +94,7 @@ create_loss_row (gpointer item,
   g_autofree char *move = vt_measure_format_move (self->game != NULL ? vt_game_get_ruleset (self->game) : NULL,
                                                  vt_loss_entry_get_move (entry));
   g_autofree char *text = g_strdup_printf (_("%s · %s"), move, unit_name (self, vt_loss_entry_get_unit (entry)));
-  g_autofree char *points_only = format_points (vt_loss_entry_get_points (entry));
+  g_autofree char *points_only = format_points (self, vt_loss_entry_get_points (entry));
   g_autofree char *points_text = NULL;
   g_autofree char *note = self->game != NULL ? vt_game_dup_loss_cause (self->game, entry, NULL)
                                               : g_strdup (vt_loss_entry_get_note (entry));
@@ -115,9 +117,13 @@ create_loss_row (gpointer item,
       const VtUnitType *type = unit != NULL && ruleset != NULL
                                  ? vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (unit)) : NULL;
 
-      points_text = g_strdup_printf (_("%s · %d %s"), points_only, vt_loss_entry_get_men (entry),
-                                     type != NULL && type->strength_unit != NULL
-                                     ? vt_ruleset_translate (ruleset, type->strength_unit) : _("men"));
+      g_autofree char *men = g_strdup_printf (C_("losses", "%d %s"), vt_loss_entry_get_men (entry),
+                                              type != NULL && type->strength_unit != NULL
+                                              ? vt_ruleset_translate (ruleset, type->strength_unit) : _("men"));
+
+      /* Wells counts his losses in men: "3 men", not "3 men · 3 men" */
+      points_text = g_str_equal (men, points_only) ? g_strdup (points_only)
+                                                   : g_strdup_printf (_("%s · %s"), points_only, men);
     }
   else
     points_text = g_strdup (points_only);
@@ -279,8 +285,12 @@ update_states (VtLossesPanel *self,
         g_string_append_printf (text, _("%s: %s"), vt_unit_get_display_name (unit), vt_unit_state_to_string (state));
       /* 1824's pegs: what is pending toward the next exchange */
       if (isfinite (threshold) && threshold > 0 && state != VT_UNIT_REMOVED && state != VT_UNIT_CAPTURED)
-        g_string_append_printf (text, _("; %g of %g Points toward the next exchange"), fmod (booked, threshold),
-                                threshold);
+        {
+          g_autofree char *of = vt_ruleset_format_losses (ruleset, threshold);
+
+          /* TRANSLATORS: "; 2 of 3 Points toward the next exchange" */
+          g_string_append_printf (text, _("; %g of %s toward the next exchange"), fmod (booked, threshold), of);
+        }
     }
   gtk_label_set_label (GTK_LABEL (group->states), text->str);
   gtk_widget_set_visible (group->states, text->len > 0);
@@ -403,7 +413,7 @@ update_totals (VtLossesPanel *self)
         }
       else
         {
-          g_autofree char *total = format_points (points);
+          g_autofree char *total = format_points (self, points);
 
           gtk_label_set_label (GTK_LABEL (group->total), total);
           gtk_widget_remove_css_class (group->total, "dim-label");
@@ -430,7 +440,7 @@ update_totals (VtLossesPanel *self)
   for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
     {
       g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
-      g_autofree char *points = format_points (vt_loss_ledger_get_total (self->ledger, vt_side_get_id (side), NULL, NULL));
+      g_autofree char *points = format_points (self, vt_loss_ledger_get_total (self->ledger, vt_side_get_id (side), NULL, NULL));
 
       /* TRANSLATORS: the foot of the Losses page: "Red: 12 Points · Blue: 4 Points" */
       g_string_append_printf (text, "%s%s: %s", text->len > 0 ? _(" · ") : "", vt_side_get_name (side), points);

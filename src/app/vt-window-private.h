@@ -50,6 +50,9 @@ struct _VtWindow
   GtkLabel             *subtitle_label;
   GtkStack             *stack;
   GtkLabel             *clock_label;
+  GtkMenuButton        *advance_button;
+  GtkLabel             *advance_moves_label;
+  GtkButton            *next_phase_button;
   GtkPopover           *advance_popover;
   GtkSpinButton        *advance_spin;
   GtkButton            *advance_confirm;

@@ -310,6 +310,31 @@ update_clock (VtWindow *self)
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->clock_label), vt_ruleset_translate (ruleset, phases[phase].description));
 }
 
+/* The play bar in the game's word for a move: "Advance Züge…" in 1824,
+ * "Advance moves…" for Wells and War-Chess. */
+static void
+update_move_words (VtWindow *self)
+{
+  VtGame *game = get_game (self);
+  VtRuleset *ruleset = game != NULL ? vt_game_get_ruleset (game) : NULL;
+  const char *one = vt_ruleset_get_move_name (ruleset, 1);
+  const char *several = vt_ruleset_get_move_name (ruleset, 2);
+  g_autofree char *label = g_strdup_printf (_("Advance %s…"), several);
+  /* TRANSLATORS: %s is the game's word for moves, "Züge" */
+  g_autofree char *advance_tip = g_strdup_printf (_("Let several %s pass at once while the forces are far apart (Shift+Ctrl+Enter)"),
+                                                  several);
+  /* TRANSLATORS: %s is the game's word for a move, "Zug" */
+  g_autofree char *next_tip = g_strdup_printf (_("On to the next phase; after the last, the next %s (Ctrl+Enter)"), one);
+  /* TRANSLATORS: %s is the game's word for a move, "Zug" */
+  g_autofree char *clock_tip = g_strdup_printf (_("The %s, the game time and the phase"), one);
+
+  gtk_menu_button_set_label (self->advance_button, label);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->advance_button), advance_tip);
+  gtk_label_set_label (self->advance_moves_label, several);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->next_phase_button), next_tip);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->clock_label), clock_tip);
+}
+
 /* the selection, shared by the forces list, the map and the unit panel */
 
 static void
@@ -613,6 +638,7 @@ vt_window_set_document (VtWindow   *self,
   vt_map_view_set_game (self->map_view, game);
   _vt_window_boards_set_game (self);
   _vt_window_editor_set_document (self);
+  update_move_words (self);
   update_clock (self);
 
   if (document == NULL)
@@ -1081,6 +1107,9 @@ vt_window_class_init (VtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtWindow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, clock_label);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, advance_button);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, advance_moves_label);
+  gtk_widget_class_bind_template_child (widget_class, VtWindow, next_phase_button);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, advance_popover);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, advance_spin);
   gtk_widget_class_bind_template_child (widget_class, VtWindow, advance_confirm);

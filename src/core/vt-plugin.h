@@ -24,9 +24,12 @@ G_BEGIN_DECLS
  * its reserved slots, a board's moves (get_board_move), a move's check
  * (check_move) and the ruleset's words on a move it allows (describe_move),
  * one slot left. A slot taken from reserved leaves the minor as it is: an
- * older 2.1 core does not ask it. */
+ * older 2.1 core does not ask it.
+ * 2.2: the interface grew: the game's word for a loss (get_loss_names),
+ * and four reserved slots again. A 2.1 module still loads: the core
+ * allocates the interface and leaves its new slots unset. */
 #define VT_PLUGIN_ABI_MAJOR 2
-#define VT_PLUGIN_ABI_MINOR 1
+#define VT_PLUGIN_ABI_MINOR 2
 
 /* The symbol every ruleset module exports. */
 #define VT_PLUGIN_DESC_SYMBOL "vt_plugin_get_desc"

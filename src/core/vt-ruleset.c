@@ -2379,7 +2379,49 @@ vt_ruleset_get_move_name (VtRuleset *self,
   if (plural == NULL)
     plural = g_str_equal (singular, "move") ? "moves" : singular;
 
-  return n == 1 ? singular : plural;
+  return self != NULL ? vt_ruleset_translate (self, n == 1 ? singular : plural) : (n == 1 ? singular : plural);
+}
+
+/**
+ * vt_ruleset_get_loss_name:
+ * @self: (nullable): a ruleset
+ * @n: how much is lost
+ *
+ * Returns: (transfer none): the game's word for @n of what a loss counts,
+ *   in the reader's language: "Point" or "Points" (1824), "man" or "men"
+ *   (Wells); "Point", "Points" where the ruleset says nothing
+ */
+const char *
+vt_ruleset_get_loss_name (VtRuleset *self,
+                          double     n)
+{
+  VtRulesetInterface *iface;
+  const char *singular = NULL, *plural = NULL;
+
+  g_return_val_if_fail (self == NULL || VT_IS_RULESET (self), NULL);
+
+  iface = self != NULL ? VT_RULESET_GET_IFACE (self) : NULL;
+  if (iface != NULL && iface->get_loss_names != NULL)
+    iface->get_loss_names (self, &singular, &plural);
+  if (singular == NULL || plural == NULL)
+    return n == 1 ? _("Point") : _("Points");
+
+  return vt_ruleset_translate (self, n == 1 ? singular : plural);
+}
+
+/**
+ * vt_ruleset_format_losses:
+ * @self: (nullable): a ruleset
+ * @n: how much is lost
+ *
+ * Returns: (transfer full): "12 Points", "1 man", "3 figures"
+ */
+char *
+vt_ruleset_format_losses (VtRuleset *self,
+                          double     n)
+{
+  /* TRANSLATORS: a loss and the game's word for it: "12 Points", "3 men" */
+  return g_strdup_printf (C_("losses", "%g %s"), n, vt_ruleset_get_loss_name (self, n));
 }
 
 const char *

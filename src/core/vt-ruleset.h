@@ -599,6 +599,19 @@ struct _VtRulesetInterface
                                                const VtPoint *to,
                                                double         facing,
                                                GError       **error);
+
+  /* ABI 2.2 */
+
+  /* the game's word for what a loss counts, one and several, as the
+   * window and the report name it: "Point", "Points" (1824, where a Point
+   * is a block's part); "man", "men" (Wells); marked with N_() in the
+   * plugin, read through its domain. Unset: "Point", "Points". */
+  void                 (*get_loss_names)      (VtRuleset   *self,
+                                               const char **singular,
+                                               const char **plural);
+
+  /* for the hooks of later 2.x minors, taken in order */
+  gpointer             reserved[4];
 };
 
 #define VT_RULESET_ERROR (vt_ruleset_error_quark ())
@@ -772,9 +785,16 @@ const VtActionRule  *vt_ruleset_get_action_rules    (VtRuleset      *self,
                                                      guint          *n_rules);
 const VtFormation   *vt_ruleset_get_formations      (VtRuleset      *self,
                                                      guint          *n_formations);
-/* "Zug" for @n == 1, else "Züge"; unset: "move", "moves" */
+/* "Zug" for @n == 1, else "Züge"; unset: "move", "moves"; in the
+ * reader's language where the plugin translates its word */
 const char          *vt_ruleset_get_move_name       (VtRuleset      *self,
                                                      guint           n);
+/* "Point" for @n == 1, else "Points"; "man", "men" (Wells); translated */
+const char          *vt_ruleset_get_loss_name       (VtRuleset      *self,
+                                                     double          n);
+/* "12 Points", "1 man": @n and the word for it */
+char                *vt_ruleset_format_losses       (VtRuleset      *self,
+                                                     double          n);
 void                 vt_ruleset_get_turn            (VtRuleset      *self,
                                                      VtTurn         *turn);
 /* @winner, @reason: (out) (optional) (nullable); unset: no winner */

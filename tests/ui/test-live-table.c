@@ -1042,6 +1042,73 @@ test_journal_entry_details (void)
   vt_ui_close_all_windows ();
 }
 
+static void
+gather_shown_text (GtkWidget *widget,
+                   GString   *text)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  if (gtk_widget_get_tooltip_text (widget) != NULL)
+    g_string_append_printf (text, "%s\n", gtk_widget_get_tooltip_text (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gather_shown_text (child, text);
+}
+
+/* Issue 25: "Little Wars and War-Chess say 'Advance Züge…' and 'Points':
+ * every word from the ruleset". Keys only: the Losses page (Alt+3) and the
+ * advance form (Shift+Ctrl+Enter), in each game's own words. */
+static void
+test_ruleset_words (void)
+{
+  static const struct {
+    const char *ruleset;
+    const char *unit;
+    const char *advance;   /* the button */
+    const char *lost;      /* a loss of 3, on the Losses page */
+  } games[] = {
+    { "little-wars-1913", "r-inf-1", "Advance moves…", "3 men" },
+    { "war-chess-1866", "a-line-1", "Advance moves…", "3 figures" },
+    { "reiswitz-1824", "r-1-1a", "Advance Züge…", "3 Points" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *path = vt_ui_copy_demo_of (games[i].ruleset);
+      VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
+      GtkWidget *root = GTK_WIDGET (window);
+      g_autoptr(GString) text = g_string_new (NULL);
+      gboolean zuege = g_str_equal (games[i].ruleset, "reiswitz-1824");
+
+      book_loss (vt_window_get_game (window), games[i].unit, 3, "fire");
+      vt_ui_press (root, "<Alt>3");
+      vt_ui_press (root, "<Control><Shift>Return");
+      vt_ui_iterate_for (300);
+      vt_ui_wait_for_paint (root);
+      gather_shown_text (root, text);
+      {
+        GtkWidget *popover = vt_ui_find_by_type (vt_ui_find_by_name (root, "advance-button"), GTK_TYPE_POPOVER);
+
+        g_assert_true (gtk_widget_get_mapped (popover));
+        gather_shown_text (popover, text);
+      }
+      g_test_message ("%s:\n%s", games[i].ruleset, text->str);
+      g_assert_cmpstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (vt_ui_find_by_name (root, "advance-button"))), ==,
+                       games[i].advance);
+      g_assert_nonnull (strstr (text->str, games[i].lost));
+      if (!zuege)
+        {
+          g_assert_null (strstr (text->str, "Zug"));
+          g_assert_null (strstr (text->str, "Züge"));
+          g_assert_null (strstr (text->str, "Point"));
+        }
+      vt_ui_press (root, "Escape");
+      vt_ui_close_all_windows ();
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1064,6 +1131,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/live-table/reach-is-what-remains", test_reach_is_what_remains);
   g_test_add_func ("/vt/ui/live-table/list-keeps-map-still", test_list_keeps_map_still);
   g_test_add_func ("/vt/ui/live-table/losses-by-side", test_losses_by_side);
+  g_test_add_func ("/vt/ui/live-table/ruleset-words", test_ruleset_words);
   g_test_add_func ("/vt/ui/live-table/briefings", test_briefings_page);
   g_test_add_func ("/vt/ui/live-table/next-phase-stays-put", test_next_phase_stays_put);
   g_test_add_func ("/vt/ui/live-table/banner-goes-on-next-drag", test_banner_goes_on_next_drag);
