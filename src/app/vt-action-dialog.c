@@ -69,6 +69,23 @@ for_the_table (const char *message)
     " The umpire may allow it", ", or the umpire may allow it", "; give it as ", NULL
   };
   char *words = g_strdup (message);
+  char *syntax = strstr (words, VT_PARAM_UMPIRE_ALLOWS "=");
+
+  /* in any language: the clause that gives the tool's syntax goes, from
+   * the last full stop, semicolon or comma before it */
+  if (syntax != NULL)
+    {
+      char *clause = NULL;
+
+      for (char *p = words; p < syntax; p++)
+        if ((p[0] == '.' || p[0] == ';' || p[0] == ',') && p[1] == ' ')
+          clause = p;
+      if (clause != NULL)
+        {
+          clause[0] = clause[0] == ',' || clause[0] == ';' ? '.' : clause[0];
+          clause[1] = '\0';
+        }
+    }
 
   for (guint i = 0; tails[i] != NULL; i++)
     {

@@ -2464,20 +2464,23 @@ check_moment (VtGame      *self,
     {
       g_autoptr(GString) belongs = g_string_new (NULL);
 
-      g_autofree char *now = dup_phase_label (self, phase, FALSE);
+      /* the ruleset's words in the reader's language, as the window and
+       * the tool name the phases and the action */
+      g_autofree char *now = dup_phase_label (self, phase, TRUE);
 
       for (guint i = 0; action->phases[i] != NULL; i++)
         for (guint j = 0; j < n_phases; j++)
           if (g_str_equal (phases[j].id, action->phases[i]))
             {
-              g_autofree char *label = dup_phase_label (self, j, FALSE);
+              g_autofree char *label = dup_phase_label (self, j, TRUE);
 
               g_string_append_printf (belongs, "%s%s", belongs->len > 0 ? ", " : "", label);
             }
       g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
                    _("%s belongs to the phase %s; the game is in %s. The umpire may allow it "
                    "with his reason (%s=REASON)"),
-                   action->label != NULL ? action->label : action->id, belongs->str, now,
+                   action->label != NULL ? vt_ruleset_translate (self->ruleset, action->label) : action->id,
+                   belongs->str, now,
                    VT_PARAM_UMPIRE_ALLOWS);
       return FALSE;
     }
@@ -2507,7 +2510,7 @@ check_moment (VtGame      *self,
         g_set_error (error, VT_RULESET_ERROR, VT_RULESET_ERROR_UMPIRE_DECIDES,
                      _("%s: %s and %s are both %s's; a fight is between the sides. The umpire "
                      "may allow it with his reason (%s=REASON)"),
-                     action->label != NULL ? action->label : action->id,
+                     action->label != NULL ? vt_ruleset_translate (self->ruleset, action->label) : action->id,
                      vt_unit_get_display_name (one), vt_unit_get_display_name (other),
                      side_words (self, vt_unit_get_side (one)), VT_PARAM_UMPIRE_ALLOWS);
         return FALSE;

@@ -23,6 +23,7 @@
 #include <gtk/gtk.h>
 #include <vertrauter.h>
 
+#include "vt-action-dialog.h"
 #include "vt-application.h"
 #include "vt-window.h"
 #include "vt-ui-test.h"
@@ -109,6 +110,45 @@ test_window_in_german (void)
   vt_ui_close_all_windows ();
 }
 
+/* Issue 25: "refusals are half English ('Close combat gehört zur Phase
+ * Close combat; das Spiel ist in Movement'), the tool's syntax
+ * '(umpire-allows=BEGRÜNDUNG)' is shown in the window". Fire resolved in
+ * Movement by Alt+U (A_uflösen): the refusal in German words, the
+ * ruleset's names of the action and the phases, no command-line syntax. */
+static gboolean
+is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+static void
+test_refusal_in_german (void)
+{
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
+  const char *picked[] = { "r-1-1a", "b-1-2a", NULL };
+  VtActionDialog *dialog = vt_action_dialog_new (GTK_WINDOW (window), vt_window_get_game (window),
+                                                 "infantry-fire", picked);
+  GtkWidget *root = GTK_WIDGET (dialog);
+  const char *refusal;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  vt_ui_wait_for_paint (root);
+  vt_ui_assert_mnemonics_distinct (root);
+  vt_ui_press (root, "<Alt>u");
+  vt_ui_wait_until (is_mapped, vt_ui_find_by_name (root, "umpire-box"));
+  refusal = gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (root, "error-label")));
+  g_test_message ("%s", refusal);
+  g_assert_nonnull (strstr (refusal, "Infanteriefeuer"));
+  g_assert_nonnull (strstr (refusal, "Bewegung"));
+  g_assert_null (strstr (refusal, "Infantry fire"));
+  g_assert_null (strstr (refusal, "Movement"));
+  g_assert_null (strstr (refusal, "umpire-allows"));
+  g_assert_null (strstr (refusal, "BEGRÜNDUNG"));
+  g_assert_true (g_str_has_suffix (refusal, "."));
+  vt_ui_close_all_windows ();
+}
+
 /* every window the commands open, and Lay Out, in each ruleset's demo */
 static void
 test_every_window (void)
@@ -142,6 +182,7 @@ main (int   argc,
 
   g_test_add_func ("/vt/ui/german/window", test_window_in_german);
   g_test_add_func ("/vt/ui/german/every-window", test_every_window);
+  g_test_add_func ("/vt/ui/german/refusal", test_refusal_in_german);
 
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
