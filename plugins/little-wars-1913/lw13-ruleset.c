@@ -263,6 +263,13 @@ lw13_ruleset_get_loss_names (VtRuleset   *ruleset,
   *plural = N_("men");
 }
 
+/* the name the game goes by at a club, beside the rulebook's title */
+static const char *
+lw13_ruleset_get_short_name (VtRuleset *ruleset)
+{
+  return "Little Wars";
+}
+
 static void
 lw13_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -288,6 +295,7 @@ lw13_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_victory = lw13_ruleset_get_victory;
   iface->get_score = lw13_ruleset_get_score;
   iface->get_eye_height = lw13_ruleset_get_eye_height;
+  iface->get_short_name = lw13_ruleset_get_short_name;
   iface->get_loss_names = lw13_ruleset_get_loss_names;
   iface->get_troops_word = lw13_ruleset_get_troops_word;
   iface->see_unit = lw13_ruleset_see_unit;

@@ -592,6 +592,13 @@ rz12_ruleset_get_loss_names (VtRuleset   *ruleset,
   *plural = N_("troop pieces");
 }
 
+/* the name the game goes by at a club, beside the rulebook's title */
+static const char *
+rz12_ruleset_get_short_name (VtRuleset *ruleset)
+{
+  return "Reiswitz 1812";
+}
+
 static void
 rz12_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -620,6 +627,7 @@ rz12_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_loss_threshold = rz12_ruleset_get_loss_threshold;
   iface->get_message_limit = rz12_ruleset_get_message_limit;
   iface->may_message = rz12_ruleset_may_message;
+  iface->get_short_name = rz12_ruleset_get_short_name;
   iface->get_loss_names = rz12_ruleset_get_loss_names;
   iface->get_troops_word = rz12_ruleset_get_troops_word;
   iface->get_editor_info = rz12_ruleset_get_editor_info;

@@ -421,6 +421,13 @@ rz24_ruleset_get_loss_names (VtRuleset   *ruleset,
   *plural = N_("Points");
 }
 
+/* the name the game goes by at a club, beside the rulebook's title */
+static const char *
+rz24_ruleset_get_short_name (VtRuleset *ruleset)
+{
+  return "Reiswitz 1824";
+}
+
 static void
 rz24_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -452,6 +459,7 @@ rz24_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_eye_height = rz24_ruleset_get_eye_height;
   iface->get_loss_threshold = rz24_ruleset_get_loss_threshold;
   iface->see_unit = rz24_ruleset_see_unit;
+  iface->get_short_name = rz24_ruleset_get_short_name;
   iface->get_loss_names = rz24_ruleset_get_loss_names;
   iface->get_troops_word = rz24_ruleset_get_troops_word;
   iface->get_osm_tags = rz24_ruleset_get_osm_tags;

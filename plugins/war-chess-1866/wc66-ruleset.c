@@ -817,6 +817,13 @@ wc66_ruleset_get_loss_names (VtRuleset   *ruleset,
   *plural = N_("figures");
 }
 
+/* the name the game goes by at a club, beside the rulebook's title */
+static const char *
+wc66_ruleset_get_short_name (VtRuleset *ruleset)
+{
+  return "War-Chess";
+}
+
 static void
 wc66_ruleset_iface_init (VtRulesetInterface *iface)
 {
@@ -833,6 +840,7 @@ wc66_ruleset_iface_init (VtRulesetInterface *iface)
   iface->get_board = wc66_ruleset_get_board;
   iface->get_action_rules = wc66_ruleset_get_action_rules;
   iface->get_options = wc66_ruleset_get_options;
+  iface->get_short_name = wc66_ruleset_get_short_name;
   iface->get_loss_names = wc66_ruleset_get_loss_names;
   iface->get_move_names = wc66_ruleset_get_move_names;
   iface->get_turn = wc66_ruleset_get_turn;

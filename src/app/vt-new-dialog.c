@@ -13,6 +13,7 @@
 #include "vt-application.h"
 #include "vt-measure.h"
 #include "vt-new-dialog.h"
+#include "vt-ruleset-row.h"
 
 struct _VtNewDialog
 {
@@ -79,15 +80,6 @@ parse_start_time (const char *text,
 
   *minutes = (guint) (hours * 60 + mins);
   return TRUE;
-}
-
-static char *
-describe_ruleset_choice (VtRuleset *ruleset)
-{
-  if (ruleset == NULL)
-    return g_strdup ("");
-
-  return g_strdup_printf ("%s (%u)", vt_ruleset_get_title (ruleset), vt_ruleset_get_year (ruleset));
 }
 
 /* A table of sensible size for the unit: some 4,000 × 3,000 paces of
@@ -397,7 +389,6 @@ vt_new_dialog_new (GtkWindow         *parent,
 {
   VtNewDialog *self;
   GListModel *rulesets;
-  GtkExpression *expression;
 
   g_return_val_if_fail (!parent || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (VT_IS_RULESET_REGISTRY (registry), NULL);
@@ -415,10 +406,7 @@ vt_new_dialog_new (GtkWindow         *parent,
       return self;
     }
 
-  expression = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL,
-                                            G_CALLBACK (describe_ruleset_choice), NULL, NULL);
-  gtk_drop_down_set_expression (self->ruleset_dropdown, expression);
-  gtk_expression_unref (expression);
+  vt_ruleset_row_set_up_dropdown (self->ruleset_dropdown);
   gtk_drop_down_set_model (self->ruleset_dropdown, rulesets);
   g_signal_connect_swapped (self->ruleset_dropdown, "notify::selected", G_CALLBACK (ruleset_chosen), self);
   gtk_drop_down_set_selected (self->ruleset_dropdown, default_ruleset_position (rulesets));

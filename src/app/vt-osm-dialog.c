@@ -13,6 +13,7 @@
 
 #include "vt-new-dialog.h"
 #include "vt-osm-dialog.h"
+#include "vt-ruleset-row.h"
 
 struct _VtOsmDialog
 {
@@ -150,14 +151,6 @@ static void
 centre_changed (VtOsmDialog *self)
 {
   update_import_button (self);
-}
-
-static char *
-describe_ruleset (VtRuleset *ruleset)
-{
-  if (ruleset == NULL)
-    return g_strdup ("");
-  return g_strdup_printf ("%s (%u)", vt_ruleset_get_title (ruleset), vt_ruleset_get_year (ruleset));
 }
 
 /* choosing the file */
@@ -409,16 +402,11 @@ vt_osm_dialog_class_init (VtOsmDialogClass *klass)
 static void
 vt_osm_dialog_init (VtOsmDialog *self)
 {
-  GtkExpression *expression;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_window_set_default_widget (GTK_WINDOW (self), self->import_button);
 
   self->rulesets = g_list_store_new (G_TYPE_OBJECT);
-  expression = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL,
-                                            G_CALLBACK (describe_ruleset), NULL, NULL);
-  gtk_drop_down_set_expression (self->ruleset_dropdown, expression);
-  gtk_expression_unref (expression);
+  vt_ruleset_row_set_up_dropdown (self->ruleset_dropdown);
   gtk_drop_down_set_model (self->ruleset_dropdown, G_LIST_MODEL (self->rulesets));
   g_signal_connect_swapped (self->ruleset_dropdown, "notify::selected", G_CALLBACK (update_import_button), self);
 }

@@ -26,7 +26,7 @@ G_BEGIN_DECLS
  * one slot left. A slot taken from reserved leaves the minor as it is: an
  * older 2.1 core does not ask it.
  * 2.2: the interface grew: the game's word for a loss (get_loss_names),
- * and four reserved slots again. A 2.1 module still loads: the core
+ * the name it goes by (get_short_name), and four reserved slots again. A 2.1 module still loads: the core
  * allocates the interface and leaves its new slots unset. */
 #define VT_PLUGIN_ABI_MAJOR 2
 #define VT_PLUGIN_ABI_MINOR 2

@@ -2383,6 +2383,27 @@ vt_ruleset_get_move_name (VtRuleset *self,
 }
 
 /**
+ * vt_ruleset_get_short_name:
+ * @self: a ruleset
+ *
+ * Returns: (transfer none): the name umpires call the game by, "Reiswitz
+ *   1824", "Little Wars"; the title where the ruleset gives none
+ */
+const char *
+vt_ruleset_get_short_name (VtRuleset *self)
+{
+  VtRulesetInterface *iface;
+  const char *name = NULL;
+
+  g_return_val_if_fail (VT_IS_RULESET (self), NULL);
+
+  iface = VT_RULESET_GET_IFACE (self);
+  if (iface->get_short_name != NULL)
+    name = iface->get_short_name (self);
+  return name != NULL && name[0] != '\0' ? name : vt_ruleset_get_title (self);
+}
+
+/**
  * vt_ruleset_get_loss_name:
  * @self: (nullable): a ruleset
  * @n: how much is lost

@@ -610,6 +610,11 @@ struct _VtRulesetInterface
                                                const char **singular,
                                                const char **plural);
 
+  /* the name umpires call the game by, "Reiswitz 1824", "Little Wars",
+   * where the title is the rulebook's whole ("Anleitung zur Darstellung
+   * militairischer Manöver…"). Unset: the title. */
+  const char          *(*get_short_name)      (VtRuleset   *self);
+
   /* for the hooks of later 2.x minors, taken in order */
   gpointer             reserved[4];
 };
@@ -634,6 +639,8 @@ GPtrArray           *vt_ruleset_check_forces        (VtRuleset  *self,
 
 const char          *vt_ruleset_get_id              (VtRuleset  *self);
 const char          *vt_ruleset_get_title           (VtRuleset  *self);
+/* "Reiswitz 1824", "Little Wars"; unset: the title */
+const char          *vt_ruleset_get_short_name      (VtRuleset  *self);
 const char          *vt_ruleset_get_author          (VtRuleset  *self);
 guint                vt_ruleset_get_year            (VtRuleset  *self);
 const VtSection     *vt_ruleset_get_sections        (VtRuleset  *self,

@@ -18,6 +18,7 @@
 
 #include "vt-application.h"
 #include "vt-map-view.h"
+#include "vt-new-dialog.h"
 #include "vt-window.h"
 #include "vt-ui-test.h"
 
@@ -396,6 +397,73 @@ test_every_listed_key (void)
   vt_ui_close_all_windows ();
 }
 
+static gboolean
+list_open (gpointer dropdown)
+{
+  GtkWidget *popover = vt_ui_find_by_type (dropdown, GTK_TYPE_POPOVER);
+
+  return popover != NULL && gtk_widget_get_mapped (popover);
+}
+
+static void
+gather_labels (GtkWidget *widget,
+               GString   *text)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gather_labels (child, text);
+}
+
+/* Issue 25: "the ruleset list shows full historical titles, cut off; the
+ * names people use first, the title beneath". Ctrl+N, Alt+R opens the
+ * list: each ruleset by its name, its whole title under it; the button
+ * says the name alone. */
+static void
+test_ruleset_names (void)
+{
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), g_getenv ("VT_DEMO_GAME"));
+  GtkWidget *dialog, *dropdown, *popover;
+  g_autoptr(GString) button = g_string_new (NULL);
+  g_autoptr(GString) list = g_string_new (NULL);
+  const char *names[] = { "Reiswitz 1824", "Reiswitz 1812", "Little Wars", "War-Chess" };
+
+  vt_ui_press (GTK_WIDGET (window), "<Control>n");
+  dialog = GTK_WIDGET (vt_ui_wait_for_toplevel (VT_TYPE_NEW_DIALOG));
+  vt_ui_wait_for_paint (dialog);
+  /* Alt+R was both Ruleset and Create */
+  vt_ui_assert_mnemonics_distinct (dialog);
+  dropdown = vt_ui_find_by_type (dialog, GTK_TYPE_DROP_DOWN);
+  gather_labels (gtk_widget_get_first_child (dropdown), button);
+  g_test_message ("button: %s", button->str);
+  g_assert_null (strstr (button->str, "Anleitung"));
+
+  vt_ui_press (dialog, "<Alt>r");
+  vt_ui_wait_until (list_open, dropdown);
+  popover = vt_ui_find_by_type (dropdown, GTK_TYPE_POPOVER);
+  vt_ui_wait_for_paint (popover);
+  gather_labels (popover, list);
+  g_test_message ("list:\n%s", list->str);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      const char *name = strstr (list->str, names[i]);
+
+      g_assert_nonnull (name);
+      /* the name on a line of its own, the title on the next */
+      g_assert_true (name == list->str || name[-1] == '\n');
+      g_assert_true (name[strlen (names[i])] == '\n');
+    }
+  /* the two Reiswitz titles run to their ends, years and all */
+  g_assert_nonnull (strstr (list->str, "(1824)"));
+  g_assert_nonnull (strstr (list->str, "(1812)"));
+  g_assert_nonnull (strstr (list->str, "Little Wars"));
+  vt_ui_press (dialog, "Escape");
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -420,6 +488,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/keys/typing-in-fields", test_typing_in_fields);
   g_test_add_func ("/vt/ui/keys/plus-zooms-the-map", test_plus_zooms_the_map);
   g_test_add_func ("/vt/ui/keys/every-listed-key", test_every_listed_key);
+  g_test_add_func ("/vt/ui/keys/ruleset-names", test_ruleset_names);
 
   status = g_test_run ();
 

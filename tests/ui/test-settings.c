@@ -72,7 +72,7 @@ test_default_ruleset (void)
   dialog = open_new_dialog ();
   g_assert_cmpstr (vt_ruleset_get_id (vt_new_dialog_get_ruleset (dialog)), ==, "war-chess-1866");
   g_settings_set_string (chosen, "default-ruleset", "little-wars-1913");
-  g_signal_emit_by_name (vt_ui_find_button (GTK_WIDGET (dialog), "C_reate"), "clicked");
+  g_signal_emit_by_name (vt_ui_find_button (GTK_WIDGET (dialog), "Cr_eate"), "clicked");
   vt_ui_iterate_for (50);
   window = VT_WINDOW (vt_ui_find_toplevel (VT_TYPE_WINDOW));
   g_assert_nonnull (window);

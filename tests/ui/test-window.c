@@ -2652,13 +2652,14 @@ test_new_dialog_lists_rulesets (void)
   vt_ui_wait_for_paint (GTK_WIDGET (dialog));
   vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (dialog), "new-dialog.png"));
   g_assert_true (gtk_widget_get_visible (width_spin));
-  terrain_choice = g_strdup_printf ("%s (%u)", vt_ruleset_get_title (terrain), vt_ruleset_get_year (terrain));
+  /* the button names the ruleset as umpires do; a fixture has only its title */
+  terrain_choice = g_strdup (vt_ruleset_get_short_name (terrain));
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (dialog), terrain_choice, FALSE));
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (dialog), "paces", FALSE));
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (width_spin), 2500);
   gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_type (GTK_WIDGET (dialog), GTK_TYPE_ENTRY)), "Manoeuvre at Potsdam");
-  g_signal_emit_by_name (vt_ui_find_button (GTK_WIDGET (dialog), "C_reate"), "clicked");
+  g_signal_emit_by_name (vt_ui_find_button (GTK_WIDGET (dialog), "Cr_eate"), "clicked");
   vt_ui_iterate_for (50);
 
   /* The game opens in the window behind, with Red and Blue and the size asked for. */
@@ -2700,7 +2701,7 @@ test_new_dialog_start_and_sides (void)
 
   /* a time of day, or the dialog says how to write one and stays */
   gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_name (GTK_WIDGET (dialog), "start-entry")), "25:00");
-  g_signal_emit_by_name (vt_ui_find_button (GTK_WIDGET (dialog), "C_reate"), "clicked");
+  g_signal_emit_by_name (vt_ui_find_button (GTK_WIDGET (dialog), "Cr_eate"), "clicked");
   message = vt_ui_wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (message),
                                 "The game starts at “25:00”, which is no time of day: write the hour and the minutes, as 06:30",
@@ -2712,7 +2713,7 @@ test_new_dialog_start_and_sides (void)
   gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_name (GTK_WIDGET (dialog), "start-entry")), "05:45");
   gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_name (GTK_WIDGET (dialog), "first-side-entry")), "Rot");
   gtk_editable_set_text (GTK_EDITABLE (vt_ui_find_by_name (GTK_WIDGET (dialog), "second-side-entry")), " Blau ");
-  g_signal_emit_by_name (vt_ui_find_button (GTK_WIDGET (dialog), "C_reate"), "clicked");
+  g_signal_emit_by_name (vt_ui_find_button (GTK_WIDGET (dialog), "Cr_eate"), "clicked");
   vt_ui_iterate_for (50);
 
   g_assert_null (vt_ui_find_toplevel (VT_TYPE_NEW_DIALOG));
@@ -2746,7 +2747,7 @@ assert_says_no_ruleset (VtNewDialog *dialog,
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (dialog), "No ruleset is installed", FALSE));
   /* where it looked */
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (dialog), folder, TRUE));
-  g_assert_false (gtk_widget_get_sensitive (vt_ui_find_button (GTK_WIDGET (dialog), "C_reate")));
+  g_assert_false (gtk_widget_get_sensitive (vt_ui_find_button (GTK_WIDGET (dialog), "Cr_eate")));
   g_assert_null (vt_new_dialog_get_ruleset (dialog));
 }
 
