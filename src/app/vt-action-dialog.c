@@ -107,11 +107,44 @@ for_the_table (const char *message)
   return words;
 }
 
+/* The core's refusals begin as the tool's do, with the action's id and
+ * the parameter's name ("fire: distance is 9; …"), what its user typed;
+ * the form says them as its own labels do ("Fire: Distance (distances of
+ * 50 paces) is 9; …"). */
+static char *
+in_form_words (VtActionDialog *self,
+               const char     *message)
+{
+  VtRuleset *ruleset = vt_game_get_ruleset (self->game);
+  g_autofree char *prefix = g_strconcat (self->action->id, ": ", NULL);
+  const char *rest, *label = NULL;
+
+  if (!g_str_has_prefix (message, prefix))
+    return g_strdup (message);
+  rest = message + strlen (prefix);
+  for (guint i = 0; i < self->action->n_params && label == NULL; i++)
+    {
+      const VtActionParam *param = &self->action->params[i];
+      gsize length = strlen (param->name);
+
+      if (param->label != NULL && strncmp (rest, param->name, length) == 0 && rest[length] == ' ')
+        {
+          label = vt_ruleset_translate (ruleset, param->label);
+          rest += length;
+        }
+    }
+  return g_strdup_printf ("%s: %s%s",
+                          self->action->label != NULL ? vt_ruleset_translate (ruleset, self->action->label)
+                                                      : self->action->id,
+                          label != NULL ? label : "", rest);
+}
+
 static void
 show_error (VtActionDialog *self,
             const char     *message)
 {
-  g_autofree char *words = message != NULL ? for_the_table (message) : NULL;
+  g_autofree char *said = message != NULL ? in_form_words (self, message) : NULL;
+  g_autofree char *words = said != NULL ? for_the_table (said) : NULL;
 
   gtk_label_set_label (self->error_label, words != NULL ? words : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), words != NULL);

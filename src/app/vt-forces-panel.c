@@ -127,8 +127,14 @@ caption_label (void)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
+  /* wrapped, not cut: German formations run long ("Geschlossener
+   * Infanterie-Block · Sektionskolonne"); asking no width of its own, the
+   * line takes the sidebar's and the sidebar keeps its width */
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 1);
+  gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (label, "caption");
   return label;
 }

@@ -380,7 +380,8 @@ test_measured_beyond_bounds (void)
   vt_ui_wait_for_paint (root);
   error = gtk_label_get_text (GTK_LABEL (vt_ui_find_by_name (root, "error-label")));
   g_test_message ("%s", error);
-  g_assert_cmpstr (error, ==, "fire: distance is 9; it must be from 1 to 8");
+  /* in the form's words: the action and the field as it labels them */
+  g_assert_cmpstr (error, ==, "Fire: Distance (distances of 50 paces) is 9; it must be from 1 to 8");
   g_assert_false (gtk_widget_get_mapped (vt_ui_find_by_name (root, "umpire-box")));
 
   vt_ui_close_all_windows ();

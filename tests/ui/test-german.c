@@ -98,6 +98,16 @@ test_window_in_german (void)
   g_assert_null (vt_ui_find_label (find (window, "side-stack"), "Hussar squadron", TRUE));
   /* and its strength in the plugin's word */
   g_assert_nonnull (vt_ui_find_label (find (window, "side-stack"), "450 Gewehre", FALSE));
+  /* Issue 25: "the Forces list cuts 'Sektionskolon…'": the whole word shows */
+  {
+    GtkLabel *formation = vt_ui_find_label (find (window, "side-stack"), "Geschlossener Infanterie-Block · Sektionskolonne", FALSE);
+
+    g_assert_nonnull (formation);
+    g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (formation)));
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (formation)));
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (formation)), <=,
+                     gtk_widget_get_width (find (window, "side-stack")));
+  }
   g_assert_null (vt_ui_find_label (find (window, "side-stack"), "450 muskets", FALSE));
 
   /* Lay Out: the edit bar and the editor's pages */
