@@ -12,6 +12,7 @@
 
 #include "vt-measure.h"
 #include "vt-message-slips.h"
+#include "vt-report-print.h"
 
 /* three to an A4 page: a slip about the size of the paper an umpire cuts */
 #define SLIPS_PER_PAGE 3
@@ -262,6 +263,13 @@ vt_message_slips_print (GtkWindow  *parent,
   gtk_print_operation_set_use_full_page (operation, TRUE);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   gtk_print_operation_set_job_name (operation, _("Message slips"));
+  {
+    const char *title = vt_scenario_get_title (vt_game_get_state (game));
+    /* TRANSLATORS: the slips' file: "Der Übergang bei Kunzendorf – message slips" */
+    g_autofree char *name = title != NULL ? g_strdup_printf (_("%s – message slips"), title) : g_strdup (_("Message slips"));
+
+    vt_print_propose_file_name (operation, name);
+  }
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print), &slips);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page), &slips);
   if (export_to != NULL)

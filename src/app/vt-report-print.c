@@ -110,6 +110,23 @@ draw_page (GtkPrintOperation *operation,
   cairo_restore (cr);
 }
 
+void
+vt_print_propose_file_name (GtkPrintOperation *operation,
+                            const char        *words)
+{
+  g_autoptr(GtkPrintSettings) settings = gtk_print_settings_new ();
+  g_autofree char *name = g_strdelimit (g_strstrip (g_strdup (words != NULL ? words : "")), "/\\", '-');
+
+  g_return_if_fail (GTK_IS_PRINT_OPERATION (operation));
+
+  if (name[0] == '\0')
+    return;
+  /* the file backend adds the extension of the format */
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, name);
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT, "pdf");
+  gtk_print_operation_set_print_settings (operation, settings);
+}
+
 gboolean
 vt_report_print (GtkWindow   *parent,
                  VtGame      *game,
@@ -135,9 +152,17 @@ vt_report_print (GtkWindow   *parent,
   /* the report keeps its own margins */
   gtk_print_operation_set_use_full_page (operation, TRUE);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
-  gtk_print_operation_set_job_name (operation, vt_scenario_get_title (vt_game_get_state (game)) != NULL
-                                                 ? vt_scenario_get_title (vt_game_get_state (game))
-                                                 : _("After-action report"));
+  {
+    const char *title = vt_scenario_get_title (vt_game_get_state (game));
+    VtSide *side = side_id != NULL ? vt_scenario_find_side (vt_game_get_state (game), side_id) : NULL;
+    /* TRANSLATORS: a side's report's file: "Der Übergang bei Kunzendorf – Rot" */
+    g_autofree char *name = side != NULL ? g_strdup_printf (_("%s – %s"), title != NULL ? title : _("After-action report"),
+                                                            vt_side_get_name (side))
+                                         : g_strdup (title != NULL ? title : _("After-action report"));
+
+    gtk_print_operation_set_job_name (operation, name);
+    vt_print_propose_file_name (operation, name);
+  }
   g_signal_connect (operation, "create-custom-widget", G_CALLBACK (create_custom_widget), &job);
   g_signal_connect (operation, "custom-widget-apply", G_CALLBACK (custom_widget_apply), &job);
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print), &job);

@@ -23,4 +23,9 @@ gboolean vt_report_print (GtkWindow   *parent,
                           const char  *export_to,
                           GError     **error);
 
+/* Print to File proposes "@words.pdf" (the game's title, the side's name),
+ * not GTK's "output.pdf"; a slash in the words would make a folder of it */
+void     vt_print_propose_file_name (GtkPrintOperation *operation,
+                                     const char        *words);
+
 G_END_DECLS

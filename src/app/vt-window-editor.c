@@ -307,6 +307,21 @@ _vt_window_editor_feature_picked (VtWindow *self)
   update_properties (self);
 }
 
+/* A refusal of a locked layer ("The terrain is locked on the Layers
+ * page…") is over once a layer is unlocked: the banner goes with it. */
+static void
+lock_released (VtWindow   *self,
+               GParamSpec *pspec)
+{
+  gboolean locked = FALSE;
+
+  if (!g_str_has_suffix (pspec->name, "-locked"))
+    return;
+  g_object_get (self->layers, pspec->name, &locked, NULL);
+  if (!locked)
+    _vt_window_hide_banner (self);
+}
+
 /* what the editor allows now: the lock, undo and redo in this mode */
 void
 _vt_window_editor_update (VtWindow *self)
@@ -518,6 +533,7 @@ _vt_window_editor_init (VtWindow *self)
   self->layers = vt_layers_new ();
   vt_layers_panel_set_layers (self->layers_panel, self->layers);
   g_signal_connect_swapped (self->layers, "notify", G_CALLBACK (update_properties), self);
+  g_signal_connect_swapped (self->layers, "notify", G_CALLBACK (lock_released), self);
 
   /* single keys, as M is: in the bubble phase, so typing them into a field
    * still types them */

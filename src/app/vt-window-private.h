@@ -122,6 +122,7 @@ void _vt_window_offer_copy      (VtWindow     *self,
 void _vt_window_changed_on_disk (VtDocument   *document,
                                  VtWindow     *self);
 
+void _vt_window_hide_banner    (VtWindow   *self);
 void _vt_window_show_banner    (VtWindow   *self,
                                 const char *message);
 

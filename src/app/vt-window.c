@@ -184,8 +184,8 @@ unit_change_refused (VtWindow   *self,
   move_refused (self, message);
 }
 
-static void
-hide_banner (VtWindow *self)
+void
+_vt_window_hide_banner (VtWindow *self)
 {
   gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
   vt_map_view_set_ruling (self->map_view, NULL);
@@ -540,7 +540,7 @@ remember_file (GFile *file)
 static void
 game_changed (VtWindow *self)
 {
-  hide_banner (self);
+  _vt_window_hide_banner (self);
   update_clock (self);
   build_actions_menu (self);
   _vt_window_actions_update (self);
@@ -627,7 +627,7 @@ vt_window_set_document (VtWindow   *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   game = get_game (self);
 
-  hide_banner (self);
+  _vt_window_hide_banner (self);
   vt_forces_panel_set_game (self->forces_panel, game);
   vt_journal_panel_set_game (self->journal_panel, game);
   vt_losses_panel_set_game (self->losses_panel, game);
@@ -656,9 +656,11 @@ vt_window_set_document (VtWindow   *self,
   g_signal_connect_object (document, "changed-on-disk", G_CALLBACK (_vt_window_changed_on_disk), self, 0);
 
   ruleset = vt_game_get_ruleset (game);
+  /* the name the game goes by; the rulebook's whole title on hover */
   if (ruleset != NULL)
     ruleset_text = g_strdup_printf ("%s (%u)", vt_ruleset_get_title (ruleset), vt_ruleset_get_year (ruleset));
-  gtk_label_set_label (self->ruleset_label, ruleset_text != NULL ? ruleset_text : "");
+  gtk_label_set_label (self->ruleset_label, ruleset != NULL ? vt_ruleset_get_short_name (ruleset) : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->ruleset_label), ruleset_text);
   gtk_label_set_label (self->position_label, "");
 
   gtk_stack_set_visible_child_name (self->stack, "game");
@@ -1178,14 +1180,14 @@ vt_window_init (VtWindow *self)
   g_signal_connect_swapped (self->map_view, "notify::scale", G_CALLBACK (update_scale), self);
   g_signal_connect (self->map_view, "selection-changed", G_CALLBACK (map_selection_changed), self);
   g_signal_connect_swapped (self->map_view, "move-refused", G_CALLBACK (move_refused), self);
-  g_signal_connect_swapped (self->map_view, "pressed", G_CALLBACK (hide_banner), self);
+  g_signal_connect_swapped (self->map_view, "pressed", G_CALLBACK (_vt_window_hide_banner), self);
   g_signal_connect_object (unit_panel, "refused", G_CALLBACK (unit_change_refused), self, G_CONNECT_SWAPPED);
   g_object_bind_property (unit_panel, "activity", self->map_view, "activity", G_BINDING_SYNC_CREATE);
   /* the map's description names the selected unit; the unit panel beside
    * it is where its state is read and changed at length */
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->map_view), GTK_ACCESSIBLE_RELATION_DETAILS,
                                   unit_panel, NULL, -1);
-  g_signal_connect_swapped (self->banner_close, "clicked", G_CALLBACK (hide_banner), self);
+  g_signal_connect_swapped (self->banner_close, "clicked", G_CALLBACK (_vt_window_hide_banner), self);
   g_signal_connect_swapped (self->messages_panel, "arrived", G_CALLBACK (message_arrived), self);
   g_signal_connect_swapped (self->message_banner_close, "clicked", G_CALLBACK (hide_message_banner), self);
   g_signal_connect_swapped (self->message_banner_show, "clicked", G_CALLBACK (show_messages_page), self);

@@ -200,7 +200,20 @@ test_draw_in_window (void)
   vt_ui_wait_for_paint (GTK_WIDGET (window));
   g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (window), "The terrain is locked on the Layers page", TRUE));
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (vt_ui_find_by_type (GTK_WIDGET (window), VT_TYPE_FEATURE_PANEL))));
-  vt_layers_set_terrain_locked (vt_map_view_get_layers (view), FALSE);
+  /* Issue 25: the lock's icon says locked; unlocked, the refusal's banner
+   * goes and the icon says open */
+  {
+    GtkWidget *lock = vt_ui_find_by_name (GTK_WIDGET (window), "terrain-locked");
+    GtkWidget *banner = vt_ui_find_by_name (GTK_WIDGET (window), "refusal-banner");
+
+    g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (lock)), ==, "changes-prevent-symbolic");
+    g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (lock), FALSE);
+    vt_ui_iterate_for (50);
+    g_assert_false (vt_layers_get_terrain_locked (vt_map_view_get_layers (view)));
+    g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (lock)), ==, "changes-allow-symbolic");
+    g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

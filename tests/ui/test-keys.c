@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include <gtk/gtk.h>
+#include <gtk/gtkunixprint.h>
 #include <vertrauter.h>
 
 #include "vt-application.h"
@@ -464,6 +465,84 @@ test_ruleset_names (void)
   vt_ui_close_all_windows ();
 }
 
+/* the entries and labels @widget shows */
+static void
+gather_entries (GtkWidget *widget,
+                GPtrArray *entries)
+{
+  if ((GTK_IS_ENTRY (widget) || GTK_IS_LABEL (widget)) && gtk_widget_get_mapped (widget))
+    g_ptr_array_add (entries, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gather_entries (child, entries);
+}
+
+/* picks "Print to File" in the open print dialog, as a person would,
+ * reads the file name its File button then shows, and cancels */
+static gboolean
+read_proposed_file (gpointer user_data)
+{
+  char **proposed = user_data;
+  GList *windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (g_str_equal (G_OBJECT_TYPE_NAME (l->data), "GtkPrintUnixDialog") && gtk_widget_get_mapped (l->data))
+      {
+        /* GTK 4.8 lists the printers in a column view */
+        GtkColumnView *printers = GTK_COLUMN_VIEW (vt_ui_find_by_type (l->data, GTK_TYPE_COLUMN_VIEW));
+        GtkSelectionModel *model = gtk_column_view_get_model (printers);
+        g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+        gboolean picked = FALSE;
+
+        for (guint i = 0; model != NULL && i < g_list_model_get_n_items (G_LIST_MODEL (model)) && !picked; i++)
+          {
+            g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (model), i);
+
+            if (GTK_IS_PRINTER (item) && gtk_printer_is_virtual (GTK_PRINTER (item)) &&
+                strstr (gtk_printer_get_name (GTK_PRINTER (item)), "File") != NULL)
+              picked = gtk_selection_model_select_item (model, i, TRUE);
+          }
+        if (!picked)
+          continue;
+        vt_ui_iterate_for (300);
+        gather_entries (l->data, entries);
+        for (guint i = 0; i < entries->len; i++)
+          {
+            const char *text = GTK_IS_LABEL (entries->pdata[i]) ? gtk_label_get_text (entries->pdata[i])
+                                                                : gtk_editable_get_text (entries->pdata[i]);
+
+            if (g_str_has_suffix (text, ".pdf"))
+              {
+                g_free (*proposed);
+                *proposed = g_strdup (text);
+              }
+          }
+        gtk_dialog_response (l->data, GTK_RESPONSE_CANCEL);
+      }
+  g_list_free (windows);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Issue 25: "Print to File proposes output.pdf instead of the game's
+ * title". Ctrl+P: the report's file is the game's title. */
+static void
+test_print_proposes_title (void)
+{
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), g_getenv ("VT_DEMO_GAME"));
+  g_autofree char *proposed = NULL;
+  guint reader = g_timeout_add (300, read_proposed_file, &proposed);
+
+  vt_ui_press (GTK_WIDGET (window), "<Control>p");
+  vt_ui_iterate_for (500);
+  g_source_remove (reader);
+  /* the dialog's button shortens a long path from its start:
+   * "...Übergang bei Kunzendorf.pdf" */
+  g_assert_nonnull (proposed);
+  g_test_message ("proposed: %s", proposed);
+  g_assert_true (g_str_has_suffix (proposed, "Übergang bei Kunzendorf.pdf"));
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -489,6 +568,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/keys/plus-zooms-the-map", test_plus_zooms_the_map);
   g_test_add_func ("/vt/ui/keys/every-listed-key", test_every_listed_key);
   g_test_add_func ("/vt/ui/keys/ruleset-names", test_ruleset_names);
+  g_test_add_func ("/vt/ui/keys/print-proposes-title", test_print_proposes_title);
 
   status = g_test_run ();
 
