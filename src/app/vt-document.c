@@ -546,6 +546,8 @@ vt_document_save_to (VtDocument  *self,
 {
   g_autofree char *path = NULL;
   g_autoptr(VtFileLock) lock = NULL;
+  VtUnderlay *underlay;
+  g_autofree char *href_before = NULL;
 
   g_return_val_if_fail (VT_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -558,8 +560,21 @@ vt_document_save_to (VtDocument  *self,
       !(self->lock != NULL && g_str_equal (vt_file_lock_get_path (self->lock), path)) &&
       (lock = vt_file_lock_acquire (path, error)) == NULL)
     return FALSE;
+  /* the map picture is named from where the game is saved now, beside it
+   * when it lies there, so the two can be copied on together */
+  underlay = vt_scenario_get_underlay (vt_game_get_scenario (self->game));
+  if (underlay != NULL && !vt_underlay_is_embedded (underlay))
+    {
+      href_before = g_strdup (vt_underlay_get_href (underlay));
+      if (!vt_underlay_rebase (underlay, self->file, file))
+        g_clear_pointer (&href_before, g_free);
+    }
   if (!vt_game_file_save (self->game, file, error))
-    return FALSE;
+    {
+      if (href_before != NULL)
+        vt_underlay_refer_to (underlay, href_before);
+      return FALSE;
+    }
   if (lock != NULL)
     {
       g_clear_pointer (&self->lock, vt_file_lock_release);

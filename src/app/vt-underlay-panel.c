@@ -45,6 +45,7 @@ struct _VtUnderlayPanel
   /* template children */
   GtkLabel        *source_label;
   GtkLabel        *error_label;
+  GtkWidget       *locate_button;
   GtkWidget       *import_button;
   GtkWidget       *settings_box;
   GtkWidget       *calibrate_button;
@@ -165,6 +166,7 @@ refresh (VtUnderlayPanel *self)
       gtk_label_set_label (self->source_label,
                            _("No map image. Import a scanned or photographed map to trace the terrain over it."));
       show_error (self, NULL);
+      gtk_widget_set_visible (self->locate_button, FALSE);
       self->updating = FALSE;
       return;
     }
@@ -191,6 +193,9 @@ refresh (VtUnderlayPanel *self)
 
   surface = vt_underlay_image_get_surface (get_image (self), underlay, &error);
   show_error (self, error != NULL ? error->message : NULL);
+  /* a picture moved or a scenario copied without it: found again, the
+   * pins and the tracing over it stay */
+  gtk_widget_set_visible (self->locate_button, surface == NULL && !vt_underlay_is_embedded (underlay));
 
   calibration = vt_underlay_panel_describe_calibration (vt_underlay_get_calibration (underlay),
                                                         vt_map_get_unit_of_length (vt_scenario_get_map (get_scenario (self))));
@@ -231,20 +236,11 @@ set_underlay (VtUnderlayPanel *self,
 
 /* import */
 
-/* @file as the scenario names it: relative to the scenario's folder when
- * it lies in it (the two travel together), else its whole path */
 static char *
 href_for (VtUnderlayPanel *self,
           GFile           *file)
 {
-  g_autoptr(GFile) folder = self->scenario_file != NULL ? g_file_get_parent (self->scenario_file) : NULL;
-  char *relative = folder != NULL ? g_file_get_relative_path (folder, file) : NULL;
-
-  if (relative != NULL)
-    return relative;
-  if (g_file_is_native (file))
-    return g_file_get_path (file);
-  return g_file_get_uri (file);
+  return vt_underlay_href_for_file (file, self->scenario_file);
 }
 
 gboolean
@@ -587,6 +583,18 @@ embed_toggled (VtUnderlayPanel *self)
     }
 }
 
+static void
+locate_clicked (VtUnderlayPanel *self)
+{
+  GtkFileChooserNative *chooser;
+
+  if (self->editor == NULL || get_underlay (self) == NULL)
+    return;
+  chooser = image_chooser (self, _("Locate the Map Image"), _("_Use This Picture"));
+  g_signal_connect (chooser, "response", G_CALLBACK (refer_chosen), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
 /**
  * vt_underlay_panel_fit_sheet:
  * @self: a map image page
@@ -741,6 +749,7 @@ vt_underlay_panel_class_init (VtUnderlayPanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/org/vertrauter/Vertrauter/vt-underlay-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, source_label);
   gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, error_label);
+  gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, locate_button);
   gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, import_button);
   gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, settings_box);
   gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, calibrate_button);
@@ -752,6 +761,7 @@ vt_underlay_panel_class_init (VtUnderlayPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, embed_check);
   gtk_widget_class_bind_template_child (widget_class, VtUnderlayPanel, remove_button);
   gtk_widget_class_bind_template_callback (widget_class, import_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, locate_clicked);
   gtk_widget_class_bind_template_callback (widget_class, calibrate_clicked);
   gtk_widget_class_bind_template_callback (widget_class, fit_clicked);
   gtk_widget_class_bind_template_callback (widget_class, shown_toggled);

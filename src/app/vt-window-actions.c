@@ -29,6 +29,41 @@ get_game (VtWindow *self)
 
 /* game: the file */
 
+/* the map picture a game saved now refers to: NULL when it has none, or
+ * carries it, or can no longer be laid out */
+static VtUnderlay *
+referred_underlay (VtWindow *self)
+{
+  VtEditor *editor = self->document != NULL ? vt_document_get_editor (self->document) : NULL;
+  VtUnderlay *underlay = editor != NULL
+    ? vt_scenario_get_underlay (vt_game_get_scenario (vt_editor_get_game (editor))) : NULL;
+
+  return underlay != NULL && !vt_underlay_is_embedded (underlay) ? underlay : NULL;
+}
+
+/* Save As's choice to carry the picture: one step of undo, as the map
+ * image page's check button is */
+static gboolean
+embed_underlay (VtWindow *self,
+                GFile    *file)
+{
+  VtUnderlay *underlay = referred_underlay (self);
+  g_autoptr(VtUnderlay) embedded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (underlay == NULL)
+    return TRUE;
+  embedded = vt_underlay_copy (underlay);
+  if (!vt_underlay_embed (embedded, vt_document_get_file (self->document), &error)
+      || !vt_editor_set_underlay (vt_document_get_editor (self->document), embedded, &error))
+    {
+      vt_window_show_error (GTK_WINDOW (self), _("Could not keep the map picture in the game file"),
+                            error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 save_as_response (GtkNativeDialog *chooser,
                   int              response,
@@ -51,6 +86,14 @@ save_as_response (GtkNativeDialog *chooser,
           file = g_file_get_child (parent, named);
         }
 
+      if (g_strcmp0 (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (chooser), "embed"), "true") == 0
+          && !embed_underlay (self, file))
+        {
+          self->close_after_save = FALSE;
+          gtk_native_dialog_destroy (chooser);
+          g_object_unref (chooser);
+          return;
+        }
       gtk_native_dialog_destroy (chooser);
       g_object_unref (chooser);
       vt_window_save_to (self, file);
@@ -97,6 +140,12 @@ save_as_activated (GSimpleAction *action,
       g_strdelimit (name, "/\\:", '-');
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
     }
+
+  /* what carrying the picture does, where the designer decides it */
+  if (referred_underlay (self) != NULL)
+    gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (chooser), "embed",
+                                 _("Keep the map picture inside the game file (then it need not be copied with it)"),
+                                 NULL, NULL);
 
   g_signal_connect (chooser, "response", G_CALLBACK (save_as_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));

@@ -1127,8 +1127,23 @@ read_underlay (Reader   *reader,
         {
           g_autoptr(GFile) image = vt_underlay_resolve_file (reader->underlay, reader->file);
           g_autofree char *path = g_file_get_parse_name (image);
+          g_autoptr(GFile) folder = reader->file != NULL ? g_file_get_parent (reader->file) : NULL;
+          g_autofree char *basename = g_file_get_basename (image);
+          g_autoptr(GFile) beside = folder != NULL && basename != NULL ? g_file_get_child (folder, basename) : NULL;
 
-          if (!g_file_query_exists (image, NULL))
+          /* a scenario copied on with its picture, which it named by a
+           * whole path (or from another folder): the picture beside it */
+          if (!g_file_query_exists (image, NULL) && beside != NULL && g_file_query_exists (beside, NULL))
+            {
+              g_autofree char *found = g_file_get_parse_name (beside);
+
+              vt_underlay_refer_to (reader->underlay, basename);
+              g_ptr_array_add (reader->warnings,
+                               g_strdup_printf (_("%s:%ld: the underlay image '%s' is not there; "
+                                                "the scenario uses %s beside it, and names it so when saved"),
+                                                reader->display_name, node_line (node), href, found));
+            }
+          else if (!g_file_query_exists (image, NULL))
             g_ptr_array_add (reader->warnings,
                              g_strdup_printf (_("%s:%ld: the underlay image '%s' is not there "
                                               "(looked for %s); the scenario opens without it"),

@@ -235,6 +235,69 @@ vt_underlay_resolve_file (VtUnderlay *self,
   return g_file_resolve_relative_path (folder, self->href);
 }
 
+/**
+ * vt_underlay_href_for_file:
+ * @image: the picture
+ * @scenario_file: (nullable): where the scenario is saved
+ *
+ * Returns: (transfer full): the href a scenario saved as @scenario_file
+ *   gives @image
+ */
+char *
+vt_underlay_href_for_file (GFile *image,
+                           GFile *scenario_file)
+{
+  g_autoptr(GFile) folder = NULL;
+  char *relative = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (image), NULL);
+  g_return_val_if_fail (scenario_file == NULL || G_IS_FILE (scenario_file), NULL);
+
+  if (scenario_file != NULL)
+    folder = g_file_get_parent (scenario_file);
+  if (folder != NULL)
+    relative = g_file_get_relative_path (folder, image);
+  if (relative != NULL)
+    return relative;
+  if (g_file_is_native (image))
+    return g_file_get_path (image);
+  return g_file_get_uri (image);
+}
+
+/**
+ * vt_underlay_rebase:
+ * @self: an underlay
+ * @from: (nullable): where the scenario was saved, NULL when never
+ * @to: where it is saved now
+ *
+ * A relative href was relative to @from's folder; after Save As it must
+ * find the same picture from @to's, and a whole path given before the
+ * scenario had a folder becomes relative when the picture lies beside it.
+ *
+ * Returns: whether the href changed
+ */
+gboolean
+vt_underlay_rebase (VtUnderlay *self,
+                    GFile      *from,
+                    GFile      *to)
+{
+  g_autoptr(GFile) image = NULL;
+  g_autofree char *href = NULL;
+
+  g_return_val_if_fail (VT_IS_UNDERLAY (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (to), FALSE);
+
+  if (self->href == NULL)
+    return FALSE;
+  image = vt_underlay_resolve_file (self, from);
+  href = vt_underlay_href_for_file (image, to);
+  if (g_strcmp0 (href, self->href) == 0)
+    return FALSE;
+  g_free (self->href);
+  self->href = g_steal_pointer (&href);
+  return TRUE;
+}
+
 gboolean
 vt_underlay_embed (VtUnderlay  *self,
                    GFile       *scenario_file,

@@ -43,6 +43,17 @@ gboolean    vt_underlay_is_embedded      (VtUnderlay    *self);
  * NULL when embedded. */
 GFile      *vt_underlay_resolve_file     (VtUnderlay    *self,
                                           GFile         *scenario_file);
+/* How a scenario saved as @scenario_file (nullable) names @image: relative
+ * to the scenario's folder when the image lies in it or below (the two
+ * travel together), its whole path otherwise. */
+char       *vt_underlay_href_for_file    (GFile         *image,
+                                          GFile         *scenario_file);
+/* The scenario moves from @from (nullable: never saved) to @to: the href
+ * is made to find the same image from there (vt_underlay_href_for_file).
+ * TRUE when it changed; nothing happens to an embedded image. */
+gboolean    vt_underlay_rebase           (VtUnderlay    *self,
+                                          GFile         *from,
+                                          GFile         *to);
 /* Reads the referred image into the underlay, so it is saved with the
  * scenario from now on. */
 gboolean    vt_underlay_embed            (VtUnderlay    *self,

@@ -215,6 +215,99 @@ test_saved_by_reference (void)
   g_rmdir (folder);
 }
 
+/* Save As names the picture from the new folder: beside the game when it
+ * lies there, by its whole path when not, and the same picture either way. */
+static void
+test_rebase (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("vt-underlay-XXXXXX", &error);
+  g_autofree char *scans = g_build_filename (folder, "scans", NULL);
+  g_autofree char *image = g_build_filename (scans, "Kunzendorf.png", NULL);
+  g_autofree char *elsewhere = g_build_filename (folder, "copy", NULL);
+  g_autoptr(GFile) image_file = g_file_new_for_path (image);
+  g_autoptr(GFile) first = g_file_new_build_filename (folder, "game.vertrauter", NULL);
+  g_autoptr(GFile) second = g_file_new_build_filename (elsewhere, "game.vertrauter", NULL);
+  g_autoptr(VtUnderlay) underlay = vt_underlay_new_for_href (image);
+  g_autoptr(GFile) found = NULL;
+  g_autofree char *href = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir (scans, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir (elsewhere, 0700), ==, 0);
+
+  /* imported before the game had a file: its whole path */
+  href = vt_underlay_href_for_file (image_file, NULL);
+  g_assert_cmpstr (href, ==, image);
+  g_clear_pointer (&href, g_free);
+  href = vt_underlay_href_for_file (image_file, first);
+  g_assert_cmpstr (href, ==, "scans/Kunzendorf.png");
+
+  /* first saved beside it: relative */
+  g_assert_true (vt_underlay_rebase (underlay, NULL, first));
+  g_assert_cmpstr (vt_underlay_get_href (underlay), ==, "scans/Kunzendorf.png");
+  g_assert_false (vt_underlay_rebase (underlay, first, first));
+  /* saved where the picture is not below: its whole path, the same file */
+  g_assert_true (vt_underlay_rebase (underlay, first, second));
+  g_assert_cmpstr (vt_underlay_get_href (underlay), ==, image);
+  found = vt_underlay_resolve_file (underlay, second);
+  g_assert_true (g_file_equal (found, image_file));
+  /* and back */
+  g_assert_true (vt_underlay_rebase (underlay, second, first));
+  g_assert_cmpstr (vt_underlay_get_href (underlay), ==, "scans/Kunzendorf.png");
+
+  g_rmdir (scans);
+  g_rmdir (elsewhere);
+  g_rmdir (folder);
+}
+
+/* A game that named its picture by a whole path, copied on to another
+ * folder with the picture beside it: it opens with that picture, says so,
+ * and is saved naming it beside itself. */
+static void
+test_copied_with_picture (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("vt-underlay-XXXXXX", &error);
+  g_autofree char *gone = g_build_filename (folder, "was-here", "scan.png", NULL);
+  g_autofree char *image = g_build_filename (folder, "scan.png", NULL);
+  g_autofree char *path = g_build_filename (folder, "copied.vertrauter", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(VtUnderlay) underlay = vt_underlay_new_for_href (gone);
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(VtGame) again = NULL;
+  g_autoptr(GFile) found = NULL;
+  VtUnderlay *loaded;
+  GPtrArray *warnings;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (image, "not really a PNG", -1, &error));
+  game = new_game (underlay);
+  g_assert_true (vt_game_file_save (game, file, &error));
+
+  again = vt_game_file_load (file, vt_ruleset_registry_get_default (), &error);
+  g_assert_no_error (error);
+  loaded = vt_scenario_get_underlay (vt_game_get_scenario (again));
+  g_assert_cmpstr (vt_underlay_get_href (loaded), ==, "scan.png");
+  found = vt_underlay_resolve_file (loaded, file);
+  g_assert_cmpstr (g_file_peek_path (found), ==, image);
+  warnings = vt_scenario_get_load_warnings (vt_game_get_scenario (again));
+  g_assert_cmpuint (warnings->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (warnings, 0), "beside it"));
+  g_assert_nonnull (strstr (g_ptr_array_index (warnings, 0), gone));
+
+  /* saved again, it names the picture beside it and opens without a word */
+  g_assert_true (vt_game_file_save (again, file, &error));
+  g_clear_object (&again);
+  again = vt_game_file_load (file, vt_ruleset_registry_get_default (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (vt_scenario_get_load_warnings (vt_game_get_scenario (again))->len, ==, 0);
+
+  g_unlink (image);
+  g_unlink (path);
+  g_rmdir (folder);
+}
+
 static void
 on_notify (GObject    *object,
            GParamSpec *pspec,
@@ -392,6 +485,8 @@ main (int    argc,
   g_test_add_func ("/vt/underlay/rotation-from-north", test_rotation_from_north);
   g_test_add_func ("/vt/underlay/fit-pins", test_fit_pins);
   g_test_add_func ("/vt/underlay/saved-by-reference", test_saved_by_reference);
+  g_test_add_func ("/vt/underlay/rebase", test_rebase);
+  g_test_add_func ("/vt/underlay/copied-with-picture", test_copied_with_picture);
   g_test_add_func ("/vt/underlay/saved-embedded", test_saved_embedded);
   g_test_add_func ("/vt/underlay/sample", test_sample);
   g_test_add_func ("/vt/underlay/refused", test_refused);

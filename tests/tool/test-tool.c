@@ -388,6 +388,37 @@ test_validate_missing_underlay (void)
   g_rmdir (folder);
 }
 
+/* A scenario copied on with its picture beside it, though it names the
+ * picture where it was: validate says which picture it uses. */
+static void
+test_validate_underlay_beside (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-underlay-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "traced.vertrauter", NULL);
+  g_autofree char *image = g_build_filename (folder, "au.png", NULL);
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+  const char *text =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<game xmlns=\"https://vertrauter.org/ns/game/1\" version=\"1\" ruleset=\"fixture-terrain\">\n"
+    "  <map kind=\"terrain\" width=\"2000\" height=\"1500\" unit=\"pace\">\n"
+    "    <underlay href=\"/home/someone-else/scans/au.png\"/>\n"
+    "  </map>\n"
+    "</game>\n";
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_assert_true (g_file_set_contents (image, "a picture", -1, NULL));
+  run_tool (&run, NULL, (const char *[]) { "validate", path, NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  expected = g_strdup_printf ("%s:4: the underlay image '/home/someone-else/scans/au.png' is not there; "
+                              "the scenario uses %s beside it, and names it so when saved (warning)\n%s: valid\n",
+                              path, image, path);
+  g_assert_cmpstr (run.out, ==, expected);
+  g_remove (image);
+  g_remove (path);
+  g_rmdir (folder);
+}
+
 /* An extract becomes a scenario the designer opens and edits; the summary
  * says what was made and where the centre lies. */
 static void
@@ -2830,6 +2861,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/validate/mixed", test_validate_mixed);
   g_test_add_func ("/vt/tool/validate/geometry", test_validate_geometry);
   g_test_add_func ("/vt/tool/validate/missing-underlay", test_validate_missing_underlay);
+  g_test_add_func ("/vt/tool/validate/underlay-beside", test_validate_underlay_beside);
   g_test_add_func ("/vt/tool/import-osm", test_import_osm);
   g_test_add_func ("/vt/tool/render", test_render);
   g_test_add_func ("/vt/tool/render-side-holds-no-trace", test_render_side_holds_no_trace);

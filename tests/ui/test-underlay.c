@@ -596,6 +596,69 @@ test_underlay_missing_shown (void)
   close_desk (desk);
 }
 
+static gboolean
+file_chooser_gone (gpointer data)
+{
+  return vt_ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) == NULL;
+}
+
+/* The picture moved, the designer finds it: Locate… (Alt+L), the path
+ * typed into the file chooser, Enter; the pins and the tracing stay, and
+ * the picture lies where it did. */
+static void
+test_underlay_locate (void)
+{
+  g_autoptr(VtUnderlay) underlay = vt_underlay_new_for_href ("maps/gone.png");
+  VtCalibrationPoint pins[2] = {
+    { .image = { 0, 0 }, .map = { 0, 500 } },
+    { .image = { 200, 0 }, .map = { 4000, 500 } },
+  };
+  Desk *desk;
+  g_autofree char *moved = NULL;
+  GtkWidget *locate;
+  GtkWidget *chooser;
+  const VtCalibration *calibration;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (vt_underlay_set_points (underlay, pins, 2, &error));
+  desk = open_desk (underlay);
+  g_assert_cmpint (g_mkdir (g_build_filename (desk->folder, "scans", NULL), 0700), ==, 0);
+  moved = write_picture (desk->folder, "scans/Kunzendorf.png", "png", 200, 100);
+  locate = vt_ui_find_by_name (GTK_WIDGET (desk->panel), "underlay-locate");
+  g_assert_true (gtk_widget_get_visible (locate));
+  g_assert_false (scan_shows (desk->view, &(VtPoint) { 2000, 1500 }));
+
+  vt_ui_press (desk->window, "<Alt>l");
+  chooser = GTK_WIDGET (vt_ui_wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+  g_test_message ("%s", gtk_window_get_title (GTK_WINDOW (chooser)));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (chooser)), ==, "Locate the Map Image");
+  vt_ui_iterate_for (300);
+  vt_ui_press (chooser, "<Control>l");
+  vt_ui_iterate_for (100);
+  vt_ui_type (chooser, moved);
+  vt_ui_iterate_for (100);
+  vt_ui_press (chooser, "Return");
+  vt_ui_wait_until (file_chooser_gone, NULL);
+  vt_ui_iterate_for (100);
+
+  /* found, named beside the scenario, calibrated as it was */
+  g_assert_cmpstr (vt_underlay_get_href (desk_underlay (desk)), ==, "scans/Kunzendorf.png");
+  calibration = vt_underlay_get_calibration (desk_underlay (desk));
+  g_assert_cmpfloat_with_epsilon (calibration->scale, 20, 1e-9);
+  g_assert_cmpfloat_with_epsilon (calibration->offset.y, 500, 1e-9);
+  g_assert_false (gtk_widget_get_visible (locate));
+  g_assert_false (gtk_widget_get_visible (vt_ui_find_by_name (GTK_WIDGET (desk->panel), "underlay-error")));
+  g_assert_true (gtk_widget_get_sensitive (vt_ui_find_by_name (GTK_WIDGET (desk->panel), "underlay-calibrate")));
+  vt_ui_wait_for_paint (desk->window);
+  g_assert_true (scan_shows (desk->view, &(VtPoint) { 2000, 1500 }));
+  g_assert_false (scan_shows (desk->view, &(VtPoint) { 2000, 300 }));
+  /* one step of undo */
+  g_assert_true (vt_editor_undo (desk->editor));
+  g_assert_cmpstr (vt_underlay_get_href (desk_underlay (desk)), ==, "maps/gone.png");
+
+  close_desk (desk);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -612,6 +675,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/underlay/page-settings", test_underlay_page_settings);
   g_test_add_func ("/vt/ui/underlay/large-scan-in-view", test_underlay_large_scan_in_view);
   g_test_add_func ("/vt/ui/underlay/missing-shown", test_underlay_missing_shown);
+  g_test_add_func ("/vt/ui/underlay/locate", test_underlay_locate);
 
   return g_test_run ();
 }

@@ -584,6 +584,96 @@ test_window_saves (void)
   vt_ui_close_all_windows ();
 }
 
+static gboolean
+file_chooser_gone (gpointer data)
+{
+  return vt_ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) == NULL;
+}
+
+/* Save As by its keys, typing the path and pressing Enter; @embed ticks
+ * the choice to carry the map picture, when the dialog offers it */
+static void
+save_as_by_keys (VtWindow   *window,
+                 const char *path,
+                 gboolean    embed)
+{
+  GtkWindow *chooser;
+  GtkLabel *choice;
+
+  vt_ui_press (GTK_WIDGET (window), "<Control><Shift>s");
+  chooser = vt_ui_wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  vt_ui_iterate_for (300);
+  choice = vt_ui_find_label (GTK_WIDGET (chooser), "Keep the map picture inside the game file", TRUE);
+  g_assert_nonnull (choice);
+  if (embed)
+    {
+      gtk_widget_activate (gtk_widget_get_ancestor (GTK_WIDGET (choice), GTK_TYPE_CHECK_BUTTON));
+      vt_ui_wait_for_paint (GTK_WIDGET (chooser));
+      vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (chooser), "save-as-carry-picture.png"));
+    }
+  vt_ui_press (GTK_WIDGET (chooser), "<Control>a");
+  vt_ui_type (GTK_WIDGET (chooser), path);
+  vt_ui_press (GTK_WIDGET (chooser), "Return");
+  vt_ui_wait_until (file_chooser_gone, NULL);
+  vt_ui_iterate_for (100);
+}
+
+/* A scenario traced over a scan that names it by a whole path (it was
+ * imported before the game had a file): saved as beside the scan, it names
+ * the scan from there, so the two can be copied on together; Save As says
+ * what carrying the picture does, and does it when asked. */
+static void
+test_window_save_as_names_picture (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-save-XXXXXX", NULL);
+  g_autofree char *scans = g_build_filename (folder, "scans", NULL);
+  g_autofree char *scan = g_build_filename (scans, "Kunzendorf.png", NULL);
+  g_autofree char *first = g_build_filename (folder, "first.vertrauter", NULL);
+  g_autofree char *copy = g_build_filename (folder, "copy.vertrauter", NULL);
+  g_autofree char *carried = g_build_filename (folder, "carried.vertrauter", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *saved = NULL;
+  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 40, 30);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) copy_file = g_file_new_for_path (copy);
+  g_autoptr(GFile) carried_file = g_file_new_for_path (carried);
+  VtWindow *window;
+
+  g_assert_cmpint (g_mkdir (scans, 0700), ==, 0);
+  gdk_pixbuf_fill (pixbuf, 0x2040c0ff);
+  g_assert_true (gdk_pixbuf_save (pixbuf, scan, "png", &error, NULL));
+  text = g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                          "<game xmlns=\"https://vertrauter.org/ns/game/1\" version=\"1\" ruleset=\"fixture-terrain\">\n"
+                          "  <title>Kunzendorf</title>\n"
+                          "  <map kind=\"terrain\" width=\"1000\" height=\"1000\" unit=\"pace\">\n"
+                          "    <underlay href=\"%s\"/>\n"
+                          "  </map>\n"
+                          "</game>\n", scan);
+  g_assert_true (g_file_set_contents (first, text, -1, &error));
+  window = vt_ui_open_game (G_APPLICATION (app), first);
+
+  save_as_by_keys (window, copy, FALSE);
+  g_assert_true (g_file_equal (vt_window_get_file (window), copy_file));
+  g_assert_true (g_file_get_contents (copy, &saved, NULL, &error));
+  g_assert_nonnull (strstr (saved, "href=\"scans/Kunzendorf.png\""));
+  g_assert_null (strstr (saved, scan));
+  g_clear_pointer (&saved, g_free);
+
+  save_as_by_keys (window, carried, TRUE);
+  g_assert_true (g_file_equal (vt_window_get_file (window), carried_file));
+  g_assert_true (g_file_get_contents (carried, &saved, NULL, &error));
+  g_assert_null (strstr (saved, "href="));
+  g_assert_nonnull (strstr (saved, "mime-type=\"image/png\""));
+  g_assert_nonnull (strstr (saved, "<data>"));
+
+  vt_ui_close_all_windows ();
+  g_remove (scan);
+  g_remove (first);
+  g_remove (copy);
+  g_remove (carried);
+  g_rmdir (scans);
+}
+
 /* the play mode */
 
 static double
@@ -2877,6 +2967,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/window/unit-panel-strength", test_window_unit_panel_strength);
   g_test_add_func ("/vt/ui/window/band-selection", test_window_selects_with_band);
   g_test_add_func ("/vt/ui/window/measure", test_window_measures);
+  g_test_add_func ("/vt/ui/window/save-as-names-picture", test_window_save_as_names_picture);
   g_test_add_func ("/vt/ui/window/rule-tables", test_window_rule_tables);
   g_test_add_func ("/vt/ui/window/close-prompt", test_window_asks_before_closing);
   g_test_add_func ("/vt/ui/window/autosave", test_window_autosaves_unsaved_game);
