@@ -58,6 +58,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  NAME_ENTERED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static void show_feature (VtFeaturePanel *self);
 
 static VtRuleset *
@@ -398,6 +405,29 @@ apply_name (VtFeaturePanel *self)
   put_feature (self, changed);
 }
 
+static void
+name_activated (VtFeaturePanel *self)
+{
+  apply_name (self);
+  g_signal_emit (self, signals[NAME_ENTERED], 0);
+}
+
+/* Escape leaves the name as it was shown */
+static gboolean
+name_key_pressed (VtFeaturePanel  *self,
+                  guint            keyval,
+                  guint            keycode,
+                  GdkModifierType  state)
+{
+  if (keyval != GDK_KEY_Escape)
+    return GDK_EVENT_PROPAGATE;
+  self->updating++;
+  gtk_editable_set_text (GTK_EDITABLE (self->name), self->shown_name != NULL ? self->shown_name : "");
+  self->updating--;
+  g_signal_emit (self, signals[NAME_ENTERED], 0);
+  return GDK_EVENT_STOP;
+}
+
 /* measure */
 
 /* "5 vertices · 1,240 paces long", "4 vertices · 250,000 square paces" */
@@ -574,6 +604,25 @@ vt_feature_panel_get_feature_id (VtFeaturePanel *self)
   return self->feature_id;
 }
 
+/**
+ * vt_feature_panel_focus_name:
+ * @self: a feature panel showing a feature
+ *
+ * The name entry takes the keyboard, its text selected, so a feature just
+ * drawn is named by typing: Enter applies it, Escape leaves it
+ * (::name-entered either way).
+ */
+void
+vt_feature_panel_focus_name (VtFeaturePanel *self)
+{
+  g_return_if_fail (VT_IS_FEATURE_PANEL (self));
+
+  if (current_feature (self) == NULL || !gtk_widget_is_sensitive (GTK_WIDGET (self->name)))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self->name));
+  gtk_editable_select_region (GTK_EDITABLE (self->name), 0, -1);
+}
+
 void
 vt_feature_panel_set_feature (VtFeaturePanel *self,
                               const char     *feature_id)
@@ -691,6 +740,19 @@ vt_feature_panel_class_init (VtFeaturePanelClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /**
+   * VtFeaturePanel::name-entered:
+   *
+   * The designer pressed Enter in the name (it is applied) or Escape: he
+   * is done with it, and his hand goes back to the map.
+   */
+  signals[NAME_ENTERED] =
+    g_signal_new ("name-entered",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/org/vertrauter/Vertrauter/vt-feature-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, VtFeaturePanel, scroller);
   gtk_widget_class_bind_template_child (widget_class, VtFeaturePanel, hint);
@@ -711,6 +773,7 @@ static void
 vt_feature_panel_init (VtFeaturePanel *self)
 {
   GtkEventController *focus = gtk_event_controller_focus_new ();
+  GtkEventController *escape = gtk_event_controller_key_new ();
   GtkExpression *expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
 
   self->kind_ids = g_ptr_array_new_with_free_func (g_free);
@@ -723,7 +786,9 @@ vt_feature_panel_init (VtFeaturePanel *self)
   g_signal_connect_swapped (self->kind, "notify::selected", G_CALLBACK (kind_selected), self);
 
   /* the name is applied on Enter or when the designer moves on: one step */
-  g_signal_connect_swapped (self->name, "activate", G_CALLBACK (apply_name), self);
+  g_signal_connect_swapped (self->name, "activate", G_CALLBACK (name_activated), self);
+  g_signal_connect_swapped (escape, "key-pressed", G_CALLBACK (name_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->name), escape);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (apply_name), self);
   gtk_widget_add_controller (GTK_WIDGET (self->name), focus);
 

@@ -20,7 +20,8 @@ G_DECLARE_FINAL_TYPE (VtFeaturePanel, vt_feature_panel, VT, FEATURE_PANEL, GtkWi
  * one step of the editor's undo; the panel follows the editor's "changed",
  * so undo and redo show, and a feature taken away leaves the panel
  * empty. While the editor is locked the fields cannot be changed.
- * Properties: "editor", "feature-id".
+ * Properties: "editor", "feature-id". Signal: "name-entered" (Enter or
+ * Escape in the name).
  */
 GtkWidget  *vt_feature_panel_new            (void);
 VtEditor   *vt_feature_panel_get_editor     (VtFeaturePanel *self);
@@ -30,5 +31,6 @@ const char *vt_feature_panel_get_feature_id (VtFeaturePanel *self);
 /* NULL: no feature, and a hint to pick one */
 void        vt_feature_panel_set_feature    (VtFeaturePanel *self,
                                              const char     *feature_id);
+void        vt_feature_panel_focus_name     (VtFeaturePanel *self);
 
 G_END_DECLS

@@ -43,6 +43,29 @@ calibration_finished (VtWindow *self)
   g_action_group_activate_action (G_ACTION_GROUP (self->edit_actions), "tool", g_variant_new_string ("shapes"));
 }
 
+static void update_properties (VtWindow *self);
+
+/* Enter laid down a feature: the Properties page shows it with its name
+ * ready to be typed, and Draw stays for the next (name_entered) */
+static void
+feature_drawn (VtWindow   *self,
+               const char *feature_id)
+{
+  g_free (self->drawn_feature);
+  self->drawn_feature = g_strdup (feature_id);
+  gtk_stack_set_visible_child_name (self->edit_stack, "edit-properties");
+  update_properties (self);
+  vt_feature_panel_focus_name (self->feature_panel);
+}
+
+/* named, or not: the hand goes back to the map to draw on */
+static void
+name_entered (VtWindow *self)
+{
+  if (self->laying_out)
+    gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
+}
+
 /* The tool the edit bar has chosen, made anew for the view; its refusals
  * (the terrain locked) show in the banner. */
 static VtMapTool *
@@ -66,6 +89,7 @@ make_tool (VtWindow   *self,
     {
       tool = vt_trace_tool_new (self->map_view, editor, chosen_kind (self));
       vt_trace_tool_set_snap_to_grid (VT_TRACE_TOOL (tool), snap);
+      g_signal_connect_object (tool, "feature-added", G_CALLBACK (feature_drawn), self, G_CONNECT_SWAPPED);
     }
   else if (g_str_equal (name, "troops"))
     tool = vt_arrange_tool_new (self->map_view, editor);
@@ -94,6 +118,7 @@ choose_tool (VtWindow *self)
       vt_map_view_set_tool (self->map_view, NULL);
       return;
     }
+  g_clear_pointer (&self->drawn_feature, g_free);
   tool = make_tool (self, g_variant_get_string (state, NULL));
   vt_map_view_set_tool (self->map_view, tool);
   _vt_window_editor_feature_picked (self);
@@ -238,9 +263,13 @@ kind_chosen (VtWindow *self)
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->edit_actions), "tool");
   g_autoptr(GVariant) state = g_action_get_state (action);
 
-  /* a kind picked is a kind to draw */
-  if (self->laying_out && g_str_equal (g_variant_get_string (state, NULL), "draw"))
+  /* a kind picked is a kind to draw: Draw takes it up */
+  if (!self->laying_out || self->filling_kinds)
+    return;
+  if (g_str_equal (g_variant_get_string (state, NULL), "draw"))
     choose_tool (self);
+  else
+    g_action_change_state (action, g_variant_new_string ("draw"));
 }
 
 static gboolean
@@ -264,9 +293,23 @@ update_properties (VtWindow *self)
   const char *feature = self->laying_out && VT_IS_SHAPE_TOOL (tool)
                         ? vt_shape_tool_get_selected_feature (VT_SHAPE_TOOL (tool)) : NULL;
 
+  /* what Draw laid down last, while it is there */
+  if (self->laying_out && VT_IS_TRACE_TOOL (tool) && self->drawn_feature != NULL && self->document != NULL
+      && vt_map_find_feature (vt_scenario_get_map (vt_game_get_state (vt_document_get_game (self->document))),
+                              self->drawn_feature) != NULL)
+    feature = self->drawn_feature;
+
   vt_unit_editor_set_units (self->unit_editor, self->laying_out ? units : NULL);
   vt_feature_panel_set_feature (self->feature_panel, feature);
-  /* what the Layers page locks, the Properties page does not change either */
+  /* what the Layers page locks, the Properties page does not change either;
+   * the name being typed gives the keyboard back to the map first */
+  if (self->layers != NULL && !vt_layers_get_terrain_editable (self->layers))
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->feature_panel)))
+        gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
+    }
   gtk_widget_set_sensitive (GTK_WIDGET (self->feature_panel),
                             self->layers == NULL || vt_layers_get_terrain_editable (self->layers));
   gtk_widget_set_sensitive (GTK_WIDGET (self->unit_editor),
@@ -352,6 +395,53 @@ find_named (GtkWidget  *widget,
   return NULL;
 }
 
+static GtkWidget *
+find_inside (GtkWidget *widget,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_inside (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A ruleset has up to twenty kinds: the list is searched by typing (Shift+D
+ * then "Wa" finds Wald), shows as many as the window allows, and shows its
+ * scroll bar when there are more, not only under the pointer as GTK's
+ * list of 400 pixels does. */
+static void
+set_up_kind_list (GtkDropDown *dropdown)
+{
+  GtkExpression *expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  GtkWidget *popover, *search, *scroller;
+
+  gtk_drop_down_set_expression (dropdown, expression);
+  gtk_expression_unref (expression);
+  gtk_drop_down_set_enable_search (dropdown, TRUE);
+  /* GTK 4.8 gives the list the keyboard: letters typed there go to the search */
+  popover = find_inside (GTK_WIDGET (dropdown), GTK_TYPE_POPOVER);
+  search = popover != NULL ? find_inside (popover, GTK_TYPE_SEARCH_ENTRY) : NULL;
+  if (search != NULL)
+    {
+      gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (search), popover);
+      /* filtered as typed, so that Enter straight after takes the match */
+      gtk_search_entry_set_search_delay (GTK_SEARCH_ENTRY (search), 0);
+    }
+  scroller = popover != NULL ? find_inside (popover, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+  if (scroller != NULL)
+    {
+      gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 680);
+      gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller), FALSE);
+    }
+}
+
 static void
 fill_kinds (VtWindow *self)
 {
@@ -390,7 +480,9 @@ fill_kinds (VtWindow *self)
           gtk_string_list_append (labels, vt_ruleset_get_terrain_kind_label (ruleset, kinds[i].id));
           g_ptr_array_add (self->kind_ids, (gpointer) kinds[i].id);
         }
+  self->filling_kinds = TRUE;
   gtk_drop_down_set_model (self->kind_dropdown, G_LIST_MODEL (labels));
+  self->filling_kinds = FALSE;
   gtk_widget_set_sensitive (GTK_WIDGET (self->kind_dropdown), self->kind_ids->len > 0);
 
   grid = info != NULL && info->grid > 0
@@ -524,7 +616,9 @@ _vt_window_editor_init (VtWindow *self)
                                    G_N_ELEMENTS (edit_entries), self);
   gtk_widget_insert_action_group (GTK_WIDGET (self), "edit", G_ACTION_GROUP (self->edit_actions));
   g_signal_connect_swapped (self->kind_dropdown, "notify::selected", G_CALLBACK (kind_chosen), self);
+  set_up_kind_list (self->kind_dropdown);
   g_signal_connect_swapped (self->map_view, "selection-changed", G_CALLBACK (update_properties), self);
+  g_signal_connect_swapped (self->feature_panel, "name-entered", G_CALLBACK (name_entered), self);
   g_signal_connect_swapped (self->unit_editor, "refused", G_CALLBACK (_vt_window_show_banner), self);
   g_signal_connect_swapped (self->unit_editor, "units-created", G_CALLBACK (copies_made), self);
   g_signal_connect_swapped (self->catalogue_panel, "refused", G_CALLBACK (_vt_window_show_banner), self);
@@ -566,6 +660,7 @@ _vt_window_editor_dispose (VtWindow *self)
     g_signal_handlers_disconnect_by_data (self->watched_editor, self);
   g_clear_object (&self->watched_editor);
   g_clear_pointer (&self->kind_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->drawn_feature, g_free);
   g_clear_object (&self->edit_actions);
   g_clear_object (&self->layers);
 }

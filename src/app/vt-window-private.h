@@ -44,6 +44,8 @@ struct _VtWindow
   gboolean              laying_out;
   VtEditor             *watched_editor;
   GPtrArray            *kind_ids;     /* the kinds of kind_dropdown, in its order */
+  gboolean              filling_kinds; /* kind_dropdown changes, not the designer */
+  char                 *drawn_feature; /* the feature Draw just laid down, to be named */
 
   /* template children */
   GtkLabel             *title_label;

@@ -237,6 +237,151 @@ write_scan (const char *folder)
   return g_steal_pointer (&path);
 }
 
+static gboolean
+popover_shown (gpointer data)
+{
+  GtkWidget *popover = vt_ui_find_by_type (GTK_WIDGET (data), GTK_TYPE_POPOVER);
+
+  return popover != NULL && gtk_widget_get_mapped (popover);
+}
+
+static gboolean
+popover_gone (gpointer data)
+{
+  return !popover_shown (data);
+}
+
+static GtkWidget *
+focus_of (VtWindow *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+static gboolean
+has_focus_within (VtWindow  *window,
+                  GtkWidget *widget)
+{
+  GtkWidget *focus = focus_of (window);
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Issue 25 item 15: many features drawn from the keyboard. Shift+D, a few
+ * letters and Enter choose a kind and take up Draw; Enter lays the feature
+ * down with its name ready to type; Enter names it, and the hand is back on
+ * the map for the next; Escape leaves a feature unnamed. */
+static void
+test_draw_and_name (void)
+{
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
+  GActionGroup *view_actions = vt_window_get_action_group (window, "view");
+  GActionGroup *edit_actions = vt_window_get_action_group (window, "edit");
+  VtMapView *view = vt_window_get_map_view (window);
+  GtkWidget *dropdown = vt_ui_find_by_name (GTK_WIDGET (window), "kind-dropdown");
+  GtkWidget *name = vt_ui_find_by_name (GTK_WIDGET (window), "feature-name");
+  GtkStack *edit_stack = GTK_STACK (vt_ui_find_by_name (GTK_WIDGET (window), "edit-stack"));
+  VtGame *game = vt_window_get_game (window);
+  guint before = n_features (game);
+  g_autoptr(GVariant) tool = NULL;
+  VtFeature *village;
+
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_action_group_activate_action (view_actions, "mode", g_variant_new_string ("layout"));
+  g_action_group_activate_action (edit_actions, "tool", g_variant_new_string ("shapes"));
+  gtk_stack_set_visible_child_name (edit_stack, "edit-troops");
+  vt_ui_iterate_for (100);
+
+  vt_ui_press (GTK_WIDGET (window), "<Shift>d");
+  vt_ui_wait_until (popover_shown, dropdown);
+  vt_ui_type (GTK_WIDGET (window), "Vil");
+  vt_ui_iterate_for (100);
+  vt_ui_press (GTK_WIDGET (window), "Return");
+  vt_ui_wait_until (popover_gone, dropdown);
+  tool = g_action_group_get_action_state (edit_actions, "tool");
+  g_assert_cmpstr (g_variant_get_string (tool, NULL), ==, "draw");
+  g_assert_true (VT_IS_TRACE_TOOL (vt_map_view_get_tool (view)));
+  g_assert_cmpstr (vt_trace_tool_get_kind (VT_TRACE_TOOL (vt_map_view_get_tool (view))), ==, "village");
+
+  /* a click on the map gives it the keyboard, as the view's gesture does */
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  click_map (window, 1200, 600);
+  click_map (window, 1700, 600);
+  click_map (window, 1700, 1000);
+  click_map (window, 1200, 1000);
+  vt_ui_press (GTK_WIDGET (window), "Return");
+  vt_ui_iterate_for (100);
+  g_assert_cmpuint (n_features (game), ==, before + 1);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (edit_stack), ==, "edit-properties");
+  g_assert_cmpstr (vt_feature_panel_get_feature_id (VT_FEATURE_PANEL (vt_ui_find_by_type (GTK_WIDGET (window), VT_TYPE_FEATURE_PANEL))),
+                   ==, "village-1");
+  g_assert_true (has_focus_within (window, name));
+
+  vt_ui_type (GTK_WIDGET (window), "Kunzendorf");
+  vt_ui_press (GTK_WIDGET (window), "Return");
+  vt_ui_iterate_for (100);
+  village = vt_map_find_feature (vt_scenario_get_map (vt_game_get_state (game)), "village-1");
+  g_assert_cmpstr (vt_feature_get_name (village), ==, "Kunzendorf");
+  g_assert_true (has_focus_within (window, GTK_WIDGET (view)));
+  g_assert_true (VT_IS_TRACE_TOOL (vt_map_view_get_tool (view)));
+
+  /* the next, its name typed and let go with Escape */
+  click_map (window, 2200, 600);
+  click_map (window, 2700, 600);
+  click_map (window, 2700, 1000);
+  vt_ui_press (GTK_WIDGET (window), "Return");
+  vt_ui_iterate_for (100);
+  g_assert_cmpuint (n_features (game), ==, before + 2);
+  g_assert_true (has_focus_within (window, name));
+  vt_ui_type (GTK_WIDGET (window), "Nothing");
+  vt_ui_press (GTK_WIDGET (window), "Escape");
+  vt_ui_iterate_for (100);
+  g_assert_null (vt_feature_get_name (vt_map_find_feature (vt_scenario_get_map (vt_game_get_state (game)), "village-2")));
+  g_assert_true (has_focus_within (window, GTK_WIDGET (view)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Issue 25 item 15: the 1824 demo's eighteen kinds are all in reach: the
+ * list shows them all in a 720 pixel window, or its scroll bar. */
+static void
+test_kind_list_in_reach (void)
+{
+  g_autofree char *path = vt_ui_copy_demo ();
+  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
+  GActionGroup *view_actions = vt_window_get_action_group (window, "view");
+  GtkWidget *dropdown = vt_ui_find_by_name (GTK_WIDGET (window), "kind-dropdown");
+  GListModel *kinds;
+  GtkWidget *popover, *scroller, *list;
+  int shown, wanted;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 720);
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_action_group_activate_action (view_actions, "mode", g_variant_new_string ("layout"));
+  vt_ui_iterate_for (100);
+  kinds = gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown));
+  g_test_message ("%u kinds", g_list_model_get_n_items (kinds));
+  g_assert_cmpuint (g_list_model_get_n_items (kinds), >, 12);
+
+  vt_ui_press (GTK_WIDGET (window), "<Shift>d");
+  vt_ui_wait_until (popover_shown, dropdown);
+  vt_ui_iterate_for (200);
+  popover = vt_ui_find_by_type (dropdown, GTK_TYPE_POPOVER);
+  scroller = vt_ui_find_by_type (popover, GTK_TYPE_SCROLLED_WINDOW);
+  list = vt_ui_find_by_type (scroller, GTK_TYPE_LIST_VIEW);
+  gtk_widget_measure (list, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (list), NULL, &wanted, NULL, NULL);
+  shown = gtk_widget_get_height (scroller);
+  g_test_message ("the list shows %d of %d pixels", shown, wanted);
+  g_assert_false (gtk_scrolled_window_get_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller)));
+  if (shown < wanted)
+    g_assert_true (gtk_widget_get_visible (gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (scroller))));
+  g_assert_cmpint (shown, >, 400);
+  vt_ui_capture_free (vt_ui_capture_window (popover, "kind-list.png"));
+  vt_ui_press (GTK_WIDGET (window), "Escape");
+  vt_ui_wait_until (popover_gone, dropdown);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* draws a feature of @label with the window's Draw tool: a click at each
  * map point, then Enter */
 static void
@@ -572,6 +717,8 @@ main (int   argc,
 
   g_test_add_func ("/vt/ui/editor-window/switch-modes", test_switch_modes);
   g_test_add_func ("/vt/ui/editor-window/draw", test_draw_in_window);
+  g_test_add_func ("/vt/ui/editor-window/draw-and-name", test_draw_and_name);
+  g_test_add_func ("/vt/ui/editor-window/kind-list-in-reach", test_kind_list_in_reach);
   g_test_add_func ("/vt/ui/editor-window/lay-out-a-scenario", test_lay_out_a_scenario);
   g_test_add_func ("/vt/ui/editor-window/begun-game-terrain", test_begun_game_terrain);
   g_test_add_func ("/vt/ui/editor-window/lay-out-a-board", test_lay_out_a_board);
