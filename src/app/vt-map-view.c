@@ -78,6 +78,10 @@ struct _VtMapView
   VtMapTool      *ruler_tool;
   VtMapTool      *dragging;      /* the tool the press went to, until its release */
   Pan             pan;
+  /* a drop's place: no tooltip there until the pointer leaves it, or the
+   * tooltip of the piece just put down covers the map (drop_quiet) */
+  gboolean        drop_quiet;
+  double          drop_x, drop_y;
   GdkModifierType press_state;
   double          press_x;
   double          press_y;
@@ -354,6 +358,9 @@ show_tool_cursor (VtMapView *self)
 
 /* The unit under the pointer in words, with its countdowns; the map itself
  * shows only the Züge left. */
+/* the pointer this far from a drop has left it */
+#define DROP_QUIET_PX 12
+
 static gboolean
 query_tooltip (GtkWidget  *widget,
                int         x,
@@ -361,6 +368,34 @@ query_tooltip (GtkWidget  *widget,
                gboolean    keyboard,
                GtkTooltip *tooltip,
                VtMapView  *self)
+{
+  g_autofree char *markup = NULL;
+
+  if (keyboard)
+    return FALSE;
+  markup = vt_map_view_describe_at (self, x, y);
+  if (markup == NULL)
+    return FALSE;
+  gtk_tooltip_set_markup (tooltip, markup);
+  return TRUE;
+}
+
+/**
+ * vt_map_view_describe_at:
+ * @self: a map view
+ * @x: widget x
+ * @y: widget y
+ *
+ * The tooltip of the unit under (@x, @y), in Pango markup: its name and
+ * type, formation, strength and countdowns. None while a drag is under way,
+ * nor where a piece was just dropped until the pointer leaves the place.
+ *
+ * Returns: (transfer full) (nullable): the markup, or NULL
+ */
+char *
+vt_map_view_describe_at (VtMapView *self,
+                         double     x,
+                         double     y)
 {
   g_autoptr(GString) text = NULL;
   g_autoptr(GVariant) conditions = NULL;
@@ -371,13 +406,17 @@ query_tooltip (GtkWidget  *widget,
   const char *id, *label;
   guint zuege;
 
-  if (keyboard || self->scenario == NULL || drag_under_way (self) || self->viewport.scale <= 0)
-    return FALSE;
+  g_return_val_if_fail (VT_IS_MAP_VIEW (self), NULL);
+
+  if (self->scenario == NULL || drag_under_way (self) || self->viewport.scale <= 0)
+    return NULL;
+  if (self->drop_quiet && hypot (x - self->drop_x, y - self->drop_y) < DROP_QUIET_PX)
+    return NULL;
 
   vt_viewport_to_map (&self->viewport, x, y, &point);
   unit = vt_map_view_unit_at (self, &point);
   if (unit == NULL)
-    return FALSE;
+    return NULL;
 
   type = self->ruleset != NULL ? vt_ruleset_find_unit_type (self->ruleset, vt_unit_get_unit_type (unit)) : NULL;
   text = g_string_new (NULL);
@@ -436,8 +475,7 @@ query_tooltip (GtkWidget  *widget,
       g_string_append_printf (text, _("%s left"), left);
     }
 
-  gtk_tooltip_set_markup (tooltip, text->str);
-  return TRUE;
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 static gboolean
@@ -1158,6 +1196,14 @@ vt_map_view_release (VtMapView *self,
   self->pan = PAN_NONE;
   g_clear_object (&self->under_drag);
   show_tool_cursor (self);
+  /* something was carried here: the pointer rests on it, and its tooltip
+   * would stand over the map until the pointer moved on */
+  if (hypot (x - self->press_x, y - self->press_y) >= 4)
+    {
+      self->drop_quiet = TRUE;
+      self->drop_x = x;
+      self->drop_y = y;
+    }
 
   make_event (self, x, y, &event);
   if (tool != NULL)
@@ -1192,6 +1238,8 @@ vt_map_view_hover (VtMapView       *self,
 
   self->pointer_x = x;
   self->pointer_y = y;
+  if (self->drop_quiet && hypot (x - self->drop_x, y - self->drop_y) >= DROP_QUIET_PX)
+    self->drop_quiet = FALSE;
   if (drag_under_way (self) || self->scenario == NULL || self->knowledge != NULL ||
       self->viewport.scale <= 0)
     return;

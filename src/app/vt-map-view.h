@@ -131,6 +131,10 @@ void        vt_map_view_hover             (VtMapView       *self,
                                            double           x,
                                            double           y,
                                            GdkModifierType  state);
+/* The tooltip of the unit at (@x, @y) (markup), NULL where none shows. */
+char       *vt_map_view_describe_at       (VtMapView       *self,
+                                           double           x,
+                                           double           y);
 /* Drops a drag in progress, as Escape does. */
 void        vt_map_view_cancel_drag       (VtMapView     *self);
 /* A drag the keyboard makes: @tool holds the pieces as under a pointer's

@@ -134,6 +134,27 @@ queue_label (GArray     *labels,
     g_array_append_val (labels, label);
 }
 
+/* A piece's name: below it, else above it, else a line further down or up:
+ * pieces stacked or side by side each keep a name, where one alone would
+ * take the place below and leave the others none. */
+static void
+queue_unit_label (GArray           *labels,
+                  const VtViewport *viewport,
+                  const VtPoint    *centre,
+                  double            half,
+                  const char       *text)
+{
+  double line = vt_px (viewport, VT_LABEL_PX + 3);
+  double below = centre->y + half + vt_px (viewport, VT_LABEL_PX + 2);
+  double above = centre->y - half - vt_px (viewport, 4);
+  Label label = { { { centre->x, below }, { centre->x, above },
+                    { centre->x, below + line }, { centre->x, above - line } },
+                  4, text, TRUE };
+
+  if (labels != NULL && text != NULL && *text != '\0')
+    g_array_append_val (labels, label);
+}
+
 /* An area's name: at its middle, else higher, lower, left or right of it,
  * else towards a corner, within the area's box, else just above or below
  * it: wherever the pieces standing in it leave room. */
@@ -500,8 +521,8 @@ lay_out_unit (VtPiecesLayer         *layer,
 
   if (name != NULL)
     g_ptr_array_add (texts, name);
-  queue_label (labels, fp.centre.x, fp.centre.y + MAX (w, d) / 2 + vt_px (viewport, VT_LABEL_PX + 2),
-               name != NULL ? name : vt_unit_get_display_name (unit), TRUE);
+  queue_unit_label (labels, viewport, &fp.centre, MAX (w, d) / 2,
+                    name != NULL ? name : vt_unit_get_display_name (unit));
 }
 
 VtPiecesLayer *

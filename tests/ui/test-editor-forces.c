@@ -650,8 +650,24 @@ test_arrange_tool (void)
   /* nothing moves until the drop */
   vt_unit_get_position (set_up_unit (&table, ids[0]), &after);
   g_assert_cmpfloat_with_epsilon (after.x, before[0].x, 1e-9);
+  /* no tooltip while carried */
+  g_assert_null (vt_map_view_describe_at (table.view, x + 100, y + 50));
   vt_map_view_drag_to (table.view, x + 200, y + 100);
   vt_map_view_release (table.view, x + 200, y + 100);
+  /* Issue 25 item 7: none over the piece just put down, while the pointer
+   * rests there; the pointer gone and come back, the piece has its tooltip */
+  g_assert_null (vt_map_view_describe_at (table.view, x + 200, y + 100));
+  vt_map_view_hover (table.view, x + 205, y + 103, 0);
+  g_assert_null (vt_map_view_describe_at (table.view, x + 205, y + 103));
+  vt_map_view_hover (table.view, x + 260, y + 160, 0);
+  vt_map_view_hover (table.view, x + 200, y + 100, 0);
+  {
+    g_autofree char *tooltip = vt_map_view_describe_at (table.view, x + 200, y + 100);
+
+    g_test_message ("after the pointer came back: %s", tooltip);
+    g_assert_nonnull (tooltip);
+    g_assert_nonnull (strstr (tooltip, vt_unit_get_display_name (set_up_unit (&table, ids[1]))));
+  }
   for (guint i = 0; i < 2; i++)
     {
       vt_unit_get_position (set_up_unit (&table, ids[i]), &after);
