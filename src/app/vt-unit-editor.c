@@ -40,6 +40,7 @@ struct _VtUnitEditor
   GtkDropDown   *side_dropdown;
   GtkEntry      *name_entry;
   GtkEntry      *division_entry;
+  GtkMenuButton *division_button;
   GtkSpinButton *strength_spin;
   GtkLabel      *strength_unit_label;
   GtkDropDown   *formation_dropdown;
@@ -71,8 +72,11 @@ set_up_of (VtEditor *editor)
   return vt_game_get_scenario (vt_editor_get_game (editor));
 }
 
+/* Names are a side's own: Blau's first block is "… 1" whatever Rot has,
+ * for the journal and the reports name each unit with its side. */
 static gboolean
 name_taken (VtScenario *scenario,
+            const char *side_id,
             const char *name)
 {
   GListModel *units = vt_scenario_get_units (scenario);
@@ -81,7 +85,8 @@ name_taken (VtScenario *scenario,
     {
       g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
 
-      if (g_strcmp0 (vt_unit_get_name (unit), name) == 0)
+      if (g_strcmp0 (vt_unit_get_side (unit), side_id) == 0 &&
+          g_strcmp0 (vt_unit_get_name (unit), name) == 0)
         return TRUE;
     }
   return FALSE;
@@ -117,8 +122,65 @@ vt_unit_editor_name_new_unit (VtEditor   *editor,
       /* TRANSLATORS: a new unit's name: "Closed infantry block 3" */
       g_autofree char *name = g_strdup_printf (C_("new unit", "%s %u"), label, count);
 
-      if (!name_taken (scenario, name))
+      if (!name_taken (scenario, side_id, name))
         return g_steal_pointer (&name);
+    }
+}
+
+/**
+ * vt_unit_editor_name_copy:
+ * @editor: the editor
+ * @original: a unit of its set-up
+ *
+ * The name of a copy of @original: its last number counted on to the next
+ * its side has not used ("Schützen F/1 (2)" gives "Schützen F/1 (3)",
+ * "1. Esk. Husaren" "2. Esk. Husaren"); a name without a number gets one
+ * (" 2"), and a unit without a name a new one of its type.
+ *
+ * Returns: (transfer full): the name
+ */
+char *
+vt_unit_editor_name_copy (VtEditor *editor,
+                          VtUnit   *original)
+{
+  VtScenario *scenario;
+  const char *name, *start = NULL, *end = NULL;
+  g_autofree char *prefix = NULL;
+  guint64 number = 1;
+
+  g_return_val_if_fail (VT_IS_EDITOR (editor), NULL);
+  g_return_val_if_fail (VT_IS_UNIT (original), NULL);
+
+  scenario = set_up_of (editor);
+  name = vt_unit_get_name (original);
+  if (name == NULL || *name == '\0')
+    return vt_unit_editor_name_new_unit (editor, vt_unit_get_side (original), vt_unit_get_unit_type (original));
+
+  /* the last run of digits */
+  for (const char *p = name; *p != '\0'; p++)
+    if (g_ascii_isdigit (*p) && (p == name || !g_ascii_isdigit (p[-1])))
+      {
+        start = p;
+        for (end = p; g_ascii_isdigit (*end); end++)
+          ;
+      }
+  if (start != NULL && end - start <= 6)
+    {
+      prefix = g_strndup (name, start - name);
+      number = g_ascii_strtoull (start, NULL, 10);
+    }
+  else
+    {
+      prefix = g_strconcat (name, " ", NULL);
+      end = "";
+    }
+
+  for (number++;; number++)
+    {
+      g_autofree char *copy = g_strdup_printf ("%s%" G_GUINT64_FORMAT "%s", prefix, number, end);
+
+      if (!name_taken (scenario, vt_unit_get_side (original), copy))
+        return g_steal_pointer (&copy);
     }
 }
 
@@ -190,8 +252,7 @@ vt_unit_editor_duplicate (VtEditor           *editor,
       VtUnit *original = g_ptr_array_index (originals, i);
       g_autofree char *stem = g_strdup_printf ("%s-%s", vt_unit_get_side (original), vt_unit_get_unit_type (original));
       g_autofree char *id = vt_editor_new_unit_id (editor, stem);
-      g_autofree char *name = vt_unit_editor_name_new_unit (editor, vt_unit_get_side (original),
-                                                           vt_unit_get_unit_type (original));
+      g_autofree char *name = vt_unit_editor_name_copy (editor, original);
       g_autoptr(VtUnit) copy = vt_unit_new (id, vt_unit_get_unit_type (original), vt_unit_get_side (original));
       double offset = most - least + widest;
       VtPoint at;
@@ -200,6 +261,7 @@ vt_unit_editor_duplicate (VtEditor           *editor,
       at.x += offset * right_x;
       at.y += offset * right_y;
       vt_unit_set_name (copy, name);
+      vt_unit_set_division (copy, vt_unit_get_division (original));
       vt_unit_set_strength (copy, vt_unit_get_strength (original));
       vt_unit_set_formation (copy, vt_unit_get_formation (original));
       vt_unit_set_facing (copy, vt_unit_get_facing (original));
@@ -483,6 +545,76 @@ name_focus_left (GtkEventControllerFocus *controller,
   apply (self, FIELD_NAME);
 }
 
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_utf8_collate (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The divisions the sides of @units have given their troops, in the order
+ * a reader looks for them, each a menu item that puts it in the field: a
+ * brigade is typed once and picked after. */
+static void
+list_divisions (VtUnitEditor *self,
+                VtScenario   *scenario,
+                GPtrArray    *units)
+{
+  GListModel *all = vt_scenario_get_units (scenario);
+  g_autoptr(GPtrArray) divisions = g_ptr_array_new ();
+  g_autoptr(GMenu) menu = g_menu_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (all); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (all, i);
+      const char *division = vt_unit_get_division (unit);
+      gboolean same_side = FALSE;
+
+      for (guint k = 0; k < units->len && !same_side; k++)
+        same_side = g_strcmp0 (vt_unit_get_side (g_ptr_array_index (units, k)), vt_unit_get_side (unit)) == 0;
+      if (same_side && division != NULL && *division != '\0' &&
+          !g_ptr_array_find_with_equal_func (divisions, division, g_str_equal, NULL))
+        g_ptr_array_add (divisions, (gpointer) division);
+    }
+  g_ptr_array_sort (divisions, compare_names);
+  for (guint i = 0; i < divisions->len; i++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (g_ptr_array_index (divisions, i), NULL);
+
+      g_menu_item_set_action_and_target_value (item, "unit-editor.division",
+                                               g_variant_new_string (g_ptr_array_index (divisions, i)));
+      g_menu_append_item (menu, item);
+    }
+  gtk_menu_button_set_menu_model (self->division_button, G_MENU_MODEL (menu));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->division_button), divisions->len > 0);
+}
+
+static void
+division_picked (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  VtUnitEditor *self = user_data;
+
+  gtk_editable_set_text (GTK_EDITABLE (self->division_entry), g_variant_get_string (parameter, NULL));
+  apply (self, FIELD_DIVISION);
+}
+
+/* Down in the field opens the list, as in a combo box */
+static gboolean
+division_key_pressed (GtkEventControllerKey *controller,
+                      guint                  keyval,
+                      guint                  keycode,
+                      GdkModifierType        state,
+                      VtUnitEditor          *self)
+{
+  if ((keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down) ||
+      !gtk_widget_is_sensitive (GTK_WIDGET (self->division_button)))
+    return GDK_EVENT_PROPAGATE;
+  gtk_menu_button_popup (self->division_button);
+  return GDK_EVENT_STOP;
+}
+
 static void
 division_activated (VtUnitEditor *self)
 {
@@ -644,6 +776,7 @@ refresh (VtUnitEditor *self)
       if (g_strcmp0 (vt_unit_get_division (g_ptr_array_index (units, i)), division) != 0)
         division = NULL;
     gtk_editable_set_text (GTK_EDITABLE (self->division_entry), division != NULL ? division : "");
+    list_divisions (self, scenario, units);
   }
 
   /* strength, up to the type's full strength (the largest, for several) */
@@ -803,6 +936,7 @@ vt_unit_editor_class_init (VtUnitEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, side_dropdown);
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, name_entry);
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, division_entry);
+  gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, division_button);
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, strength_spin);
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, strength_unit_label);
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, formation_dropdown);
@@ -827,6 +961,8 @@ static void
 vt_unit_editor_init (VtUnitEditor *self)
 {
   GtkEventController *focus = gtk_event_controller_focus_new ();
+  GtkEventController *keys;
+  GSimpleActionGroup *actions;
 
   self->unit_ids = g_new0 (char *, 1);
   self->side_ids = g_ptr_array_new_with_free_func (g_free);
@@ -843,5 +979,13 @@ vt_unit_editor_init (VtUnitEditor *self)
   focus = gtk_event_controller_focus_new ();
   g_signal_connect (focus, "leave", G_CALLBACK (division_focus_left), self);
   gtk_widget_add_controller (GTK_WIDGET (self->division_entry), focus);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (division_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->division_entry), keys);
+  actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (actions), (const GActionEntry[]) {
+                                     { "division", division_picked, "s" } }, 1, self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "unit-editor", G_ACTION_GROUP (actions));
+  g_object_unref (actions);
   refresh (self);
 }

@@ -32,13 +32,17 @@ const char * const *vt_unit_editor_get_units (VtUnitEditor *self);
 /* What the page's buttons, the catalogue and the arrange tool share. */
 
 /* "Closed infantry block 3": the type's label and the number of units of
- * @unit_type on @side_id with this one, a name no unit has yet. */
+ * @unit_type on @side_id with this one, a name no unit of the side has yet. */
 char       *vt_unit_editor_name_new_unit (VtEditor           *editor,
                                           const char         *side_id,
                                           const char         *unit_type);
+/* A copy's name: @original's with its last number counted on ("… (3)"). */
+char       *vt_unit_editor_name_copy     (VtEditor           *editor,
+                                          VtUnit             *original);
 /* Copies @unit_ids beside themselves, one frontage to their right (the
- * width of the group and one frontage, for several), with new ids and
- * names, as one step; the copies' ids, or NULL with the editor's error. */
+ * width of the group and one frontage, for several), with new ids, the
+ * next names and their divisions, as one step; the copies' ids, or NULL
+ * with the editor's error. */
 GStrv       vt_unit_editor_duplicate     (VtEditor           *editor,
                                           const char * const *unit_ids,
                                           GError            **error);

@@ -514,6 +514,91 @@ test_unit_editor_refused (void)
 
 /* Duplicate copies the group beside itself with new ids and names, one
  * step; the copies are what the page then shows. Remove takes them off. */
+static gboolean
+popover_shown (gpointer data)
+{
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (data)));
+
+  return popover != NULL && gtk_widget_get_mapped (popover);
+}
+
+static gboolean
+popover_gone (gpointer data)
+{
+  return !popover_shown (data);
+}
+
+/* Issue 25 item 16: each side counts its own pieces of each type; a copy
+ * takes the next number of its original's name and its division; a
+ * division typed once is picked after, from the keyboard (Down, Enter). */
+static void
+test_numbering_and_divisions (void)
+{
+  Table table = { 0 };
+  g_auto(GStrv) ids = NULL;
+  g_auto(GStrv) copies = NULL;
+  g_autofree char *blue_id = NULL;
+  GtkWidget *division, *divisions;
+  g_autoptr(GError) error = NULL;
+  const VtPoint south = { 2000, 2300 };
+  double x, y;
+
+  table_open (&table);
+  ids = place_two (&table);
+  g_assert_cmpstr (vt_unit_get_name (set_up_unit (&table, ids[1])), ==, "Closed infantry block 2");
+  /* Blau's first block is its first, whatever Rot has */
+  vt_catalogue_panel_set_side (table.catalogue, "blue");
+  g_assert_true (vt_map_view_to_widget (table.view, &south, &x, &y));
+  g_assert_true (vt_catalogue_panel_drop (table.catalogue, VT_CATALOGUE_DRAG_PREFIX "infantry-block", x, y));
+  blue_id = g_strdup (vt_map_view_get_selected_unit (table.view));
+  g_assert_cmpstr (vt_unit_get_side (set_up_unit (&table, blue_id)), ==, "blue");
+  g_assert_cmpstr (vt_unit_get_name (set_up_unit (&table, blue_id)), ==, "Closed infantry block 1");
+
+  /* the first Red block named and put in a brigade, by typing */
+  vt_unit_editor_set_units (table.unit_editor, (const char * const[]) { ids[0], NULL });
+  division = vt_ui_find_by_name (GTK_WIDGET (table.unit_editor), "unit-editor-division");
+  divisions = vt_ui_find_by_name (GTK_WIDGET (table.unit_editor), "unit-editor-divisions");
+  {
+    g_autoptr(VtUnit) named = vt_unit_copy (set_up_unit (&table, ids[0]));
+
+    vt_unit_set_name (named, "Schützen F/1 (2)");
+    g_assert_true (vt_editor_put_unit (table.editor, named, &error));
+  }
+  g_assert_false (gtk_widget_get_sensitive (divisions));
+  gtk_widget_grab_focus (division);
+  vt_ui_type (table.window, "1. Brigade");
+  vt_ui_press (table.window, "Return");
+  vt_ui_iterate_for (50);
+  g_assert_cmpstr (vt_unit_get_division (set_up_unit (&table, ids[0])), ==, "1. Brigade");
+
+  /* its copy is the next Schützen, in the same brigade */
+  copies = vt_unit_editor_duplicate (table.editor, (const char * const[]) { ids[0], NULL }, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (vt_unit_get_name (set_up_unit (&table, copies[0])), ==, "Schützen F/1 (3)");
+  g_assert_cmpstr (vt_unit_get_division (set_up_unit (&table, copies[0])), ==, "1. Brigade");
+
+  /* the second Red block picks the brigade from the list: Down, Enter */
+  vt_unit_editor_set_units (table.unit_editor, (const char * const[]) { ids[1], NULL });
+  vt_ui_iterate_for (50);
+  g_assert_true (gtk_widget_get_sensitive (divisions));
+  gtk_widget_grab_focus (division);
+  vt_ui_press (table.window, "Down");
+  vt_ui_wait_until (popover_shown, divisions);
+  vt_ui_iterate_for (100);
+  vt_ui_capture_free (vt_ui_capture_window (table.window, "editor-forces-divisions.png"));
+  vt_ui_press (table.window, "Return");
+  vt_ui_wait_until (popover_gone, divisions);
+  vt_ui_iterate_for (50);
+  g_assert_cmpstr (vt_unit_get_division (set_up_unit (&table, ids[1])), ==, "1. Brigade");
+
+  /* Blau's list holds none of Rot's brigades */
+  vt_unit_editor_set_units (table.unit_editor, (const char * const[]) { blue_id, NULL });
+  vt_ui_iterate_for (50);
+  g_assert_false (gtk_widget_get_sensitive (divisions));
+
+  table_close (&table);
+}
+
 static void
 test_duplicate_group (void)
 {
@@ -891,6 +976,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/editor-forces/unit-editor-fields", test_unit_editor_fields);
   g_test_add_func ("/vt/ui/editor-forces/unit-editor-refused", test_unit_editor_refused);
   g_test_add_func ("/vt/ui/editor-forces/duplicate-group", test_duplicate_group);
+  g_test_add_func ("/vt/ui/editor-forces/numbering-and-divisions", test_numbering_and_divisions);
   g_test_add_func ("/vt/ui/editor-forces/arrange-tool", test_arrange_tool);
   g_test_add_func ("/vt/ui/editor-forces/arrange-refused", test_arrange_refused);
   g_test_add_func ("/vt/ui/editor-forces/osm-dialog", test_osm_dialog);
