@@ -603,8 +603,9 @@ cover_cell_numbers (const VtBoard    *board,
       g_snprintf (number, sizeof number, "%u", cell->number);
       cairo_scaled_font_text_extents (font, number, &extents);
       _vt_board_number_at (viewport, cell, &extents, &x, &y);
-      box = (Box) { x + extents.x_bearing - 1, y + extents.y_bearing - 1,
-                    x + extents.x_bearing + extents.width + 1, y + extents.y_bearing + extents.height + 1 };
+      /* with the name's gap, clear of its halo, which reaches three pixels */
+      box = (Box) { x + extents.x_bearing - 2, y + extents.y_bearing - 2,
+                    x + extents.x_bearing + extents.width + 2, y + extents.y_bearing + extents.height + 2 };
       if (box.x1 < 0 || box.y1 < 0 || box.x0 > viewport->width || box.y0 > viewport->height)
         continue;
       g_array_append_val (covered, box);
