@@ -23,6 +23,8 @@ static const VtColour vt_unknown_kind = { 0.6, 0.6, 0.6 };
 /* Below this many device pixels a piece would vanish; it is drawn this big. */
 #define VT_MIN_PIECE_PX 5.0
 #define VT_LABEL_PX     11.0
+/* a figure on a board: this part of a unit of the board's length square */
+#define VT_BOARD_FIGURE 0.5
 
 static inline void
 vt_set_colour (cairo_t        *cr,
@@ -70,6 +72,16 @@ void                 _vt_unit_footprint     (VtUnit              *unit,
                                              VtScenario          *scenario,
                                              VtRuleset           *ruleset,
                                              VtFootprint         *footprint);
+
+/* Where @cell's number (its @extents in the label font) is set: the
+ * baseline's start in the viewport's device pixels, whole pixels. A square's
+ * is above the figure that may stand on it, a half-square's beyond its base,
+ * at the board's edge: where no figure covers it. */
+void                 _vt_board_number_at    (const VtViewport           *viewport,
+                                             const VtCell               *cell,
+                                             const cairo_text_extents_t *extents,
+                                             double                     *x,
+                                             double                     *y);
 
 /* How names are set for one draw (vt-label-setter.c). Names are given in
  * the space @cr is in when the setter starts, which is the viewport's

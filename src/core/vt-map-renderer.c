@@ -414,6 +414,55 @@ draw_river (cairo_t          *cr,
   cairo_restore (cr);
 }
 
+void
+_vt_board_number_at (const VtViewport           *viewport,
+                     const VtCell               *cell,
+                     const cairo_text_extents_t *extents,
+                     double                     *x,
+                     double                     *y)
+{
+  /* the figure's half, and the highlight round a selected one */
+  double half = MAX (VT_BOARD_FIGURE / 2 * viewport->scale, VT_MIN_PIECE_PX) + 5;
+  double cx, cy, mx = 0, my = 0;
+
+  vt_viewport_to_device (viewport, &cell->centre, &cx, &cy);
+  if (cell->n_outline == 3)
+    {
+      /* the longest edge is the base, on the board's edge */
+      double longest = -1;
+
+      for (guint i = 0; i < 3; i++)
+        {
+          const VtPoint *a = &cell->outline[i], *b = &cell->outline[(i + 1) % 3];
+          double length = hypot (b->x - a->x, b->y - a->y);
+
+          if (length > longest)
+            {
+              longest = length;
+              mx = (a->x + b->x) / 2;
+              my = (a->y + b->y) / 2;
+            }
+        }
+      vt_viewport_to_device (viewport, &(VtPoint) { mx, my }, &mx, &my);
+    }
+  if (cell->n_outline == 3 && hypot (mx - cx, my - cy) > 0)
+    {
+      /* beyond the base, away from the figure */
+      double ux = (mx - cx) / hypot (mx - cx, my - cy), uy = (my - cy) / hypot (mx - cx, my - cy);
+      double nx = mx + ux * (extents->width / 2 + 3), ny = my + uy * (extents->height / 2 + 3);
+
+      *x = nx - extents->width / 2 - extents->x_bearing;
+      *y = ny - extents->height / 2 - extents->y_bearing;
+    }
+  else
+    {
+      *x = cx - extents->width / 2 - extents->x_bearing;
+      *y = cy - half - (extents->height + extents->y_bearing);
+    }
+  *x = round (*x);
+  *y = round (*y);
+}
+
 static void
 draw_board (cairo_t          *cr,
             VtRuleset        *ruleset,
@@ -468,9 +517,8 @@ draw_board (cairo_t          *cr,
         continue;
       g_snprintf (number, sizeof number, "%u", cell->number);
       cairo_scaled_font_text_extents (font, number, &extents);
-      vt_viewport_to_device (viewport, &cell->centre, &x, &y);
-      x -= extents.width / 2 + extents.x_bearing;
-      _vt_label_setter_set (&setter, cr, round (x), round (y - 8), number, &extents);
+      _vt_board_number_at (viewport, cell, &extents, &x, &y);
+      _vt_label_setter_set (&setter, cr, x, y, number, &extents);
     }
   _vt_label_setter_finish (&setter, cr);
   cairo_restore (cr);
@@ -501,8 +549,8 @@ _vt_unit_footprint (VtUnit      *unit,
         footprint->centre = cell->centre;
       else
         vt_unit_get_position (unit, &footprint->centre);
-      footprint->frontage = 0.5;
-      footprint->depth = 0.5;
+      footprint->frontage = VT_BOARD_FIGURE;
+      footprint->depth = VT_BOARD_FIGURE;
       return;
     }
 

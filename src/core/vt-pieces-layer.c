@@ -43,6 +43,21 @@ typedef enum {
   PIECE_UNSEEN,      /* the umpire's view "seen by" a side that does not see it: faded */
 } PieceStyle;
 
+/* The arm's symbol inside a piece, as military map symbols draw them. */
+typedef enum {
+  SYMBOL_NONE,           /* too small to read, or the arm not known */
+  SYMBOL_INFANTRY,       /* a saltire, corner to corner */
+  SYMBOL_LIGHT_INFANTRY, /* the saltire with a bugle's curve beneath the crossing */
+  SYMBOL_CAVALRY,        /* one diagonal, rear left to front right */
+  SYMBOL_ARTILLERY,      /* a filled disc */
+  SYMBOL_TRAIN,          /* a wagon: a bar on two wheels */
+  SYMBOL_OTHER,          /* a tower with battlements (War-Chess's Citadel) */
+} ArmSymbol;
+
+/* A piece shows its arm's symbol from this many device pixels across its
+ * narrower side; smaller blocks (an 1824 map seen whole) stay plain. */
+#define SYMBOL_MIN_PX 14.0
+
 /* How a piece looks: two pieces that look alike draw the same pixels. */
 typedef struct {
   PieceStyle style;
@@ -54,6 +69,7 @@ typedef struct {
   gboolean off_table;
   guint    badge;    /* Züge left of the condition that ends soonest; G_MAXUINT: none */
   guint    mark;     /* the side's place in the scenario: its mark beside its colour */
+  ArmSymbol symbol;
 } Look;
 
 typedef struct {
@@ -119,6 +135,9 @@ typedef struct {
   guint       n_at;
   const char *text;  /* owned by the unit or feature, alive while laying out */
   gboolean    centred;
+  /* bit k: place k is where the name starts, or where it ends, whether
+   * centred or not */
+  guint32     starting, ending;
 } Label;
 
 static void
@@ -128,7 +147,26 @@ queue_label (GArray     *labels,
              const char *text,
              gboolean    centred)
 {
-  Label label = { { { x, y } }, 1, text, centred };
+  Label label = { { { x, y } }, 1, text, centred, 0, 0 };
+
+  if (labels != NULL && text != NULL && *text != '\0')
+    g_array_append_val (labels, label);
+}
+
+/* A figure's name on a board: below it, else to its right, else to its
+ * left, on the same line as the figure; the cells' numbers are covered, so a
+ * name that would hide one goes to the next place or is left out. */
+static void
+queue_figure_label (GArray           *labels,
+                    const VtViewport *viewport,
+                    const VtPoint    *centre,
+                    double            half,
+                    const char       *text)
+{
+  double beside = half + vt_px (viewport, 5), baseline = centre->y + vt_px (viewport, 4);
+  Label label = { { { centre->x, centre->y + half + vt_px (viewport, VT_LABEL_PX + 2) },
+                    { centre->x + beside, baseline }, { centre->x - beside, baseline } },
+                  3, text, TRUE, 1 << 1, 1 << 2 };
 
   if (labels != NULL && text != NULL && *text != '\0')
     g_array_append_val (labels, label);
@@ -170,7 +208,7 @@ queue_area_label (GArray           *labels,
   Label label = { { { cx, cy }, { cx, cy - dy }, { cx, cy + dy }, { cx - dx, cy }, { cx + dx, cy },
                     { cx - dx, cy - dy }, { cx + dx, cy - dy }, { cx - dx, cy + dy }, { cx + dx, cy + dy },
                     { cx, min->y - vt_px (viewport, 4) }, { cx, max->y + vt_px (viewport, VT_LABEL_PX + 2) } },
-                  MAX_LABEL_PLACES, text, TRUE };
+                  MAX_LABEL_PLACES, text, TRUE, 0, 0 };
 
   if (labels != NULL && text != NULL && *text != '\0')
     g_array_append_val (labels, label);
@@ -329,7 +367,9 @@ place_labels (VtPiecesLayer *layer,
             Box box;
 
             to_device (&layer->viewport, &x, &y);
-            if (label->centred)
+            if (label->ending & (1u << k))
+              x -= extents.width + extents.x_bearing;
+            else if (label->centred && !(label->starting & (1u << k)))
               x -= extents.width / 2 + extents.x_bearing;
             x = round (x);
             y = round (y);
@@ -430,6 +470,35 @@ style_of (VtUnit                *unit,
   return PIECE_KNOWN;
 }
 
+/* The symbol of @unit's arm, for a piece of @look as the viewer knows it. */
+static ArmSymbol
+arm_symbol_of (VtUnit           *unit,
+               VtRuleset        *ruleset,
+               const Look       *look,
+               const VtViewport *viewport)
+{
+  const VtUnitType *type;
+
+  /* a stand-in's or a last-known piece's arm is not drawn as known */
+  if (ruleset == NULL || look->off_table || (look->style != PIECE_KNOWN && look->style != PIECE_UNSEEN) ||
+      MIN (look->w, look->d) * viewport->scale < SYMBOL_MIN_PX)
+    return SYMBOL_NONE;
+  type = vt_ruleset_find_unit_type (ruleset, vt_unit_get_unit_type (unit));
+  if (type == NULL || type->arm == NULL)
+    return SYMBOL_NONE;
+  /* the catalogue has no word for light troops; a type named light-… is
+   * (War-Chess's Light Infantry) */
+  if (g_str_equal (type->arm, "infantry"))
+    return g_str_has_prefix (type->id, "light-") ? SYMBOL_LIGHT_INFANTRY : SYMBOL_INFANTRY;
+  if (g_str_equal (type->arm, "cavalry"))
+    return SYMBOL_CAVALRY;
+  if (g_str_equal (type->arm, "artillery"))
+    return SYMBOL_ARTILLERY;
+  if (g_str_equal (type->arm, "train"))
+    return SYMBOL_TRAIN;
+  return SYMBOL_OTHER;
+}
+
 /* Lays out @unit's piece and queues its name; its box in @covered, which
  * names keep off. */
 /* Sides differ by a mark as well as by colour, for an umpire or a player who
@@ -496,6 +565,7 @@ lay_out_unit (VtPiecesLayer         *layer,
                          vt_unit_get_strength (unit) == 0;
   piece.look.badge = piece.look.off_table || piece.look.style == PIECE_LAST_KNOWN ? G_MAXUINT
                                                                                    : soonest_condition (unit);
+  piece.look.symbol = arm_symbol_of (unit, ruleset, &piece.look, viewport);
 
   /* the half diagonal, the highlight, the badge, the heavy front edge */
   cx = fp.centre.x;
@@ -521,8 +591,47 @@ lay_out_unit (VtPiecesLayer         *layer,
 
   if (name != NULL)
     g_ptr_array_add (texts, name);
-  queue_unit_label (labels, viewport, &fp.centre, MAX (w, d) / 2,
-                    name != NULL ? name : vt_unit_get_display_name (unit));
+  if (vt_map_get_board (vt_scenario_get_map (scenario)) != NULL)
+    queue_figure_label (labels, viewport, &fp.centre, MAX (w, d) / 2,
+                        name != NULL ? name : vt_unit_get_display_name (unit));
+  else
+    queue_unit_label (labels, viewport, &fp.centre, MAX (w, d) / 2,
+                      name != NULL ? name : vt_unit_get_display_name (unit));
+}
+
+/* The boxes of a board's numbers, as the ground sets them, which no name
+ * may hide. */
+static void
+cover_cell_numbers (const VtBoard    *board,
+                    const VtViewport *viewport,
+                    GArray           *covered)
+{
+  cairo_scaled_font_t *font;
+  char number[16];
+
+  if (board == NULL)
+    return;
+  font = _vt_label_font_new ();
+  for (guint i = 0; i < board->n_cells; i++)
+    {
+      const VtCell *cell = &board->cells[i];
+      cairo_text_extents_t extents;
+      double x, y;
+      Box box;
+
+      if (cell->n_outline == 0)
+        continue;
+      g_snprintf (number, sizeof number, "%u", cell->number);
+      cairo_scaled_font_text_extents (font, number, &extents);
+      _vt_board_number_at (viewport, cell, &extents, &x, &y);
+      /* with the name's gap, clear of its halo, which reaches three pixels */
+      box = (Box) { x + extents.x_bearing - 2, y + extents.y_bearing - 2,
+                    x + extents.x_bearing + extents.width + 2, y + extents.y_bearing + extents.height + 2 };
+      if (box.x1 < 0 || box.y1 < 0 || box.x0 > viewport->width || box.y0 > viewport->height)
+        continue;
+      g_array_append_val (covered, box);
+    }
+  cairo_scaled_font_destroy (font);
 }
 
 VtPiecesLayer *
@@ -569,6 +678,9 @@ vt_pieces_layer_new (VtScenario            *scenario,
   g_array_set_clear_func (layer->pieces, (GDestroyNotify) clear_piece);
   layer->names = g_array_new (FALSE, FALSE, sizeof (Name));
   g_array_set_clear_func (layer->names, (GDestroyNotify) clear_name);
+
+  if (covered != NULL && !options->no_cell_numbers)
+    cover_cell_numbers (vt_map_get_board (vt_scenario_get_map (scenario)), viewport, covered);
 
   units = vt_scenario_get_units (scenario);
   n = g_list_model_get_n_items (units);
@@ -747,6 +859,105 @@ draw_side_mark (cairo_t          *cr,
   cairo_fill (cr);
 }
 
+/* WCAG 2.1's relative luminance */
+static double
+luminance (const VtColour *colour)
+{
+  const double c[3] = { colour->red, colour->green, colour->blue };
+  double l[3];
+
+  for (guint i = 0; i < 3; i++)
+    l[i] = c[i] <= 0.04045 ? c[i] / 12.92 : pow ((c[i] + 0.055) / 1.055, 2.4);
+  return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+}
+
+/* ink on a light fill, paper on a dark one: whichever contrasts more */
+static const VtColour *
+symbol_ink_for (const VtColour *fill)
+{
+  double on = luminance (fill);
+  double with_ink = (on + 0.05) / (luminance (&vt_ink) + 0.05);
+  double with_paper = (luminance (&vt_paper) + 0.05) / (on + 0.05);
+
+  return with_ink >= with_paper ? &vt_ink : &vt_paper;
+}
+
+/* The arm's symbol, in the piece's own frame (its front up), strong enough to
+ * read across a room: lines a tenth of the frame thick. A long block keeps
+ * the symbol in a frame half again as wide as deep at its middle, so a
+ * saltire still reads as one. */
+static void
+draw_arm_symbol (cairo_t          *cr,
+                 ArmSymbol         symbol,
+                 const VtColour   *fill,
+                 double            w,
+                 double            d,
+                 double            alpha,
+                 const VtViewport *viewport)
+{
+  double fw = MIN (w, 1.5 * d), fh = MIN (d, 1.5 * w), s = MIN (fw, fh);
+  double x0 = -fw / 2, x1 = fw / 2, y0 = -fh / 2, y1 = fh / 2;
+
+  cairo_save (cr);
+  vt_set_colour (cr, symbol_ink_for (fill), alpha);
+  cairo_set_line_width (cr, MAX (vt_px (viewport, 1.5), s * 0.1));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_rectangle (cr, -w / 2, -d / 2, w, d);
+  cairo_clip (cr);
+  switch (symbol)
+    {
+    case SYMBOL_INFANTRY:
+    case SYMBOL_LIGHT_INFANTRY:
+      cairo_move_to (cr, x0, y0);
+      cairo_line_to (cr, x1, y1);
+      cairo_move_to (cr, x1, y0);
+      cairo_line_to (cr, x0, y1);
+      cairo_stroke (cr);
+      /* Light Infantry is infantry, so it keeps the saltire; a half saltire
+       * would read as the cavalry's diagonal. Its mark is the bugle horn that
+       * light troops wore as their badge (jäger, rifles, chasseurs): its curve
+       * in the lower angle of the saltire, clear of the arms. */
+      if (symbol == SYMBOL_LIGHT_INFANTRY)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, 0, fh * 0.26, s * 0.13, 0, G_PI);
+          cairo_stroke (cr);
+        }
+      break;
+    case SYMBOL_CAVALRY:
+      cairo_move_to (cr, x0, y1);
+      cairo_line_to (cr, x1, y0);
+      cairo_stroke (cr);
+      break;
+    case SYMBOL_ARTILLERY:
+      cairo_arc (cr, 0, 0, s * 0.22, 0, 2 * G_PI);
+      cairo_fill (cr);
+      break;
+    case SYMBOL_TRAIN:
+      /* the wagon's bed across the middle, on two wheels */
+      cairo_move_to (cr, x0 + fw * 0.12, 0);
+      cairo_line_to (cr, x1 - fw * 0.12, 0);
+      cairo_stroke (cr);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, -fw * 0.22, fh * 0.22, s * 0.12, 0, 2 * G_PI);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, fw * 0.22, fh * 0.22, s * 0.12, 0, 2 * G_PI);
+      cairo_fill (cr);
+      break;
+    case SYMBOL_OTHER:
+      /* a tower with three merlons */
+      cairo_rectangle (cr, -s * 0.26, -s * 0.1, s * 0.52, s * 0.4);
+      for (int i = -1; i <= 1; i++)
+        cairo_rectangle (cr, i * s * 0.2 - s * 0.06, -s * 0.28, s * 0.12, s * 0.19);
+      cairo_fill (cr);
+      break;
+    case SYMBOL_NONE:
+    default:
+      break;
+    }
+  cairo_restore (cr);
+}
+
 static void
 draw_piece (cairo_t          *cr,
             const Look       *look,
@@ -813,6 +1024,9 @@ draw_piece (cairo_t          *cr,
   cairo_rectangle (cr, -w / 2, -d / 2, w, d);
   vt_set_colour (cr, &look->colour, alpha);
   cairo_fill (cr);
+  if (look->symbol != SYMBOL_NONE)
+    draw_arm_symbol (cr, look->symbol, &look->colour, w, d, alpha, viewport);
+  /* the side's mark over the symbol, so its corner stays whole */
   if (look->mark > 0)
     draw_side_mark (cr, look->mark, w, d, alpha, viewport);
   cairo_rectangle (cr, -w / 2, -d / 2, w, d);

@@ -307,7 +307,9 @@ test_labels_not_piled (void)
 /* Issue 7: names covered pieces, and a village with troops in it went
  * unnamed. A name never covers a piece; an area's name finds a place
  * beside the troops standing in it. */
-/* On a board of cells a piece stands at the centre of its cell. */
+/* On a board of cells a piece stands at the centre of its cell. Its middle
+ * is its arm's symbol (an infantry's saltire crosses there); its colour
+ * fills the angle above the crossing. */
 static void
 test_board (void)
 {
@@ -329,7 +331,7 @@ test_board (void)
   g_assert_true (vt_scenario_add_unit (scenario, unit, NULL));
 
   surface = render (scenario, ruleset, &viewport);
-  device_of (&viewport, cell->centre.x, cell->centre.y, &x, &y);
+  device_of (&viewport, cell->centre.x, cell->centre.y - 0.1, &x, &y);
   g_assert_true (pixel_is (surface, x, y, &red));
   device_of (&viewport, other->centre.x, other->centre.y, &x, &y);
   g_assert_false (pixel_is (surface, x, y, &red));
@@ -430,11 +432,15 @@ test_board_river (void)
   device_of (&viewport, 3.75, 0.3, &x, &y);
   g_assert_false (is_dark (river, x, y));
 
-  /* the numbers above each centre, drawn unless left out */
+  /* the numbers above each centre, clear of the figure that may stand
+   * there (a quarter of a unit up, and the highlight's 4 pixels), drawn
+   * unless left out */
   for (guint i = 0; i < G_N_ELEMENTS (river_cells); i++)
     {
+      int top = (int) (0.25 * viewport.scale) + 5;
+
       device_of (&viewport, river_cells[i].centre.x, river_cells[i].centre.y, &x, &y);
-      for (int dy = -16; dy <= -8; dy++)
+      for (int dy = -top - 11; dy <= -top; dy++)
         for (int dx = -6; dx <= 6; dx++)
           differ += is_dark (river, x + dx, y + dy) && !is_dark (numberless, x + dx, y + dy);
     }
@@ -914,8 +920,10 @@ test_side_board_marks (void)
   seen_by.seen_by = rot;
   view = vt_knowledge_dup_view (rot);
 
-  /* seen: Blau's colour */
-  colour_at (view, ruleset, &board, 1800, 2000, &at);
+  /* seen: Blau's colour (read 20 paces to the front of the middle, between
+   * the arms of the infantry's saltire, which cross in the middle; the
+   * blocks face west) */
+  colour_at (view, ruleset, &board, 1780, 2000, &at);
   g_assert_true (colour_near (&at, &blau));
   /* last seen at 1800, 2300 before it went behind the hill: an outline */
   colour_at (view, ruleset, &board, 1800, 2300, &at);
@@ -930,12 +938,12 @@ test_side_board_marks (void)
   g_assert_true (colour_near (&at, &ground));
 
   /* the umpire sees the block behind the hill in full, or faded as Rot does not */
-  colour_at (vt_game_get_state (game), ruleset, &umpire, 1800, 1000, &at);
+  colour_at (vt_game_get_state (game), ruleset, &umpire, 1780, 1000, &at);
   g_assert_true (colour_near (&at, &blau));
-  colour_at (vt_game_get_state (game), ruleset, &seen_by, 1800, 1000, &at);
+  colour_at (vt_game_get_state (game), ruleset, &seen_by, 1780, 1000, &at);
   g_assert_false (colour_near (&at, &blau));
   g_assert_false (colour_near (&at, &ground));
-  colour_at (vt_game_get_state (game), ruleset, &seen_by, 1800, 2000, &at);
+  colour_at (vt_game_get_state (game), ruleset, &seen_by, 1780, 2000, &at);
   g_assert_true (colour_near (&at, &blau));
 }
 
