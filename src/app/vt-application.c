@@ -243,6 +243,8 @@ on_game_created (VtNewDialog   *dialog,
 
   vt_window_set_game (window, game, NULL);
   gtk_window_present (GTK_WINDOW (window));
+  if (vt_new_dialog_get_picture (dialog) != NULL)
+    vt_window_begin_from_picture (window, vt_new_dialog_get_picture (dialog));
 }
 
 void

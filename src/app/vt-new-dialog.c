@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -14,12 +15,16 @@
 #include "vt-measure.h"
 #include "vt-new-dialog.h"
 #include "vt-ruleset-row.h"
+#include "vt-underlay-panel.h"
 
 struct _VtNewDialog
 {
   GtkWindow          parent_instance;
 
   VtRulesetRegistry *registry;
+  GFile             *picture;        /* the scan to begin from, or NULL */
+  int                picture_width;  /* its pixels */
+  int                picture_height;
 
   /* template children */
   GtkStack          *stack;
@@ -35,6 +40,12 @@ struct _VtNewDialog
   GtkSpinButton     *height_spin;
   GtkLabel          *height_unit;
   GtkWidget         *board_note;
+  GtkWidget         *picture_caption;
+  GtkWidget         *picture_box;
+  GtkButton         *picture_button;
+  GtkLabel          *picture_label;
+  GtkWidget         *picture_clear;
+  GtkLabel          *picture_note;
   GtkEntry          *start_entry;
   GtkEntry          *first_side_entry;
   GtkEntry          *second_side_entry;
@@ -106,6 +117,146 @@ default_extent (const char *unit_of_length,
     }
 }
 
+/* A board has no sheet; a picture gives the sheet its size, once it is
+ * calibrated: only a blank sheet asks for one. */
+static void
+show_sheet_rows (VtNewDialog *self,
+                 gboolean     board)
+{
+  gboolean sized = !board && self->picture == NULL;
+
+  gtk_widget_set_visible (self->picture_caption, !board);
+  gtk_widget_set_visible (self->picture_box, !board);
+  gtk_widget_set_visible (self->width_caption, sized);
+  gtk_widget_set_visible (GTK_WIDGET (self->width_spin), sized);
+  gtk_widget_set_visible (GTK_WIDGET (self->width_unit), sized);
+  gtk_widget_set_visible (self->height_caption, sized);
+  gtk_widget_set_visible (GTK_WIDGET (self->height_spin), sized);
+  gtk_widget_set_visible (GTK_WIDGET (self->height_unit), sized);
+  gtk_widget_set_visible (self->board_note, board);
+  gtk_widget_set_visible (GTK_WIDGET (self->picture_note), !board && self->picture != NULL);
+}
+
+static gboolean
+is_board (VtNewDialog *self)
+{
+  VtRuleset *ruleset = vt_new_dialog_get_ruleset (self);
+
+  return ruleset != NULL && vt_ruleset_get_board (ruleset) != NULL;
+}
+
+/**
+ * vt_new_dialog_set_picture:
+ * @self: the New dialog
+ * @file: (nullable): a scanned map, or NULL for a blank sheet
+ * @error: return location for an error
+ *
+ * The game begins from @file: the sheet is the picture's shape until it is
+ * calibrated, and then its size (vt_underlay_panel_calibrated).
+ *
+ * Returns: whether @file is a picture Vertrauter reads (it is not taken if not)
+ */
+gboolean
+vt_new_dialog_set_picture (VtNewDialog  *self,
+                           GFile        *file,
+                           GError      **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *note = NULL;
+  int width = 0, height = 0;
+
+  g_return_val_if_fail (VT_IS_NEW_DIALOG (self), FALSE);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), FALSE);
+
+  if (file != NULL)
+    {
+      path = g_file_get_path (file);
+      name = g_file_get_parse_name (file);
+      if (path == NULL || gdk_pixbuf_get_file_info (path, &width, &height) == NULL || width <= 0 || height <= 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("%s is no picture Vertrauter reads: a PNG, JPEG, TIFF or SVG map"), name);
+          return FALSE;
+        }
+    }
+
+  g_set_object (&self->picture, file);
+  self->picture_width = width;
+  self->picture_height = height;
+  if (file != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+      g_autofree char *display = g_filename_display_name (basename);
+
+      gtk_label_set_label (self->picture_label, display);
+      /* TRANSLATORS: the New dialog, a game begun from a scanned map of %d × %d pixels */
+      note = g_strdup_printf (_("A map of %d × %d pixels. The sheet takes its size once you calibrate it "
+                                "on its scale bar, which Lay Out asks for first."), width, height);
+      gtk_label_set_label (self->picture_note, note);
+    }
+  else
+    gtk_label_set_label (self->picture_label, _("None: a blank sheet (choose a scan…)"));
+  gtk_widget_set_visible (self->picture_clear, file != NULL);
+  show_sheet_rows (self, is_board (self));
+  return TRUE;
+}
+
+GFile *
+vt_new_dialog_get_picture (VtNewDialog *self)
+{
+  g_return_val_if_fail (VT_IS_NEW_DIALOG (self), NULL);
+
+  return self->picture;
+}
+
+static void
+picture_chosen (GtkNativeDialog *chooser,
+                int              response,
+                VtNewDialog     *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GError) error = NULL;
+
+      if (file != NULL && !vt_new_dialog_set_picture (self, file, &error))
+        {
+          GtkWidget *message = gtk_message_dialog_new (GTK_WINDOW (self),
+                                                       GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                                       GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
+                                                       "%s", _("Could not begin from this picture"));
+
+          gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (message), "%s", error->message);
+          g_signal_connect (message, "response", G_CALLBACK (gtk_window_destroy), NULL);
+          gtk_window_present (GTK_WINDOW (message));
+        }
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+  g_object_unref (self);
+}
+
+static void
+picture_clicked (VtNewDialog *self)
+{
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (_("Begin from Which Map?"), GTK_WINDOW (self),
+                                                                GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                                _("_Begin from It"), _("_Cancel"));
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  vt_underlay_panel_add_image_filters (GTK_FILE_CHOOSER (chooser));
+  g_signal_connect (chooser, "response", G_CALLBACK (picture_chosen), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+picture_cleared (VtNewDialog *self)
+{
+  vt_new_dialog_set_picture (self, NULL, NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->picture_button));
+}
+
 static void
 ruleset_chosen (VtNewDialog *self)
 {
@@ -128,13 +279,7 @@ ruleset_chosen (VtNewDialog *self)
                              vt_unit_of_length_name (unit, TRUE));
   gtk_label_set_label (self->ruleset_details, details);
 
-  gtk_widget_set_visible (self->width_caption, !board);
-  gtk_widget_set_visible (GTK_WIDGET (self->width_spin), !board);
-  gtk_widget_set_visible (GTK_WIDGET (self->width_unit), !board);
-  gtk_widget_set_visible (self->height_caption, !board);
-  gtk_widget_set_visible (GTK_WIDGET (self->height_spin), !board);
-  gtk_widget_set_visible (GTK_WIDGET (self->height_unit), !board);
-  gtk_widget_set_visible (self->board_note, board);
+  show_sheet_rows (self, board);
 
   if (board)
     return;
@@ -243,6 +388,14 @@ vt_new_dialog_create_game (VtNewDialog  *self,
   unit = vt_ruleset_get_unit_of_length (ruleset);
   if (board != NULL)
     map = vt_map_new_board (board, unit);
+  else if (self->picture != NULL)
+    {
+      double width, height;
+
+      /* the picture's shape, as wide as a blank sheet, until calibrated */
+      default_extent (unit, &width, &height);
+      map = vt_map_new_terrain (width, ceil (width * self->picture_height / self->picture_width), unit);
+    }
   else
     map = vt_map_new_terrain (gtk_spin_button_get_value (self->width_spin),
                               gtk_spin_button_get_value (self->height_spin),
@@ -331,6 +484,7 @@ vt_new_dialog_dispose (GObject *object)
   gtk_window_set_child (GTK_WINDOW (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), VT_TYPE_NEW_DIALOG);
   g_clear_object (&self->registry);
+  g_clear_object (&self->picture);
 
   G_OBJECT_CLASS (vt_new_dialog_parent_class)->dispose (object);
 }
@@ -368,10 +522,18 @@ vt_new_dialog_class_init (VtNewDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtNewDialog, first_side_entry);
   gtk_widget_class_bind_template_child (widget_class, VtNewDialog, second_side_entry);
   gtk_widget_class_bind_template_child (widget_class, VtNewDialog, board_note);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, picture_caption);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, picture_box);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, picture_button);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, picture_label);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, picture_clear);
+  gtk_widget_class_bind_template_child (widget_class, VtNewDialog, picture_note);
   gtk_widget_class_bind_template_child (widget_class, VtNewDialog, search_path_label);
   gtk_widget_class_bind_template_child (widget_class, VtNewDialog, refused_heading);
   gtk_widget_class_bind_template_child (widget_class, VtNewDialog, refused_label);
   gtk_widget_class_bind_template_callback (widget_class, create_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, picture_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, picture_cleared);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

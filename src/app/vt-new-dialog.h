@@ -16,6 +16,12 @@ G_DECLARE_FINAL_TYPE (VtNewDialog, vt_new_dialog, VT, NEW_DIALOG, GtkWindow)
 VtNewDialog *vt_new_dialog_new          (GtkWindow          *parent,
                                          VtRulesetRegistry  *registry);
 VtRuleset   *vt_new_dialog_get_ruleset  (VtNewDialog        *self);
+/* The scan the game begins from (NULL: a blank sheet); FALSE, and not
+ * taken, when @file is no picture. */
+gboolean     vt_new_dialog_set_picture  (VtNewDialog        *self,
+                                         GFile              *file,
+                                         GError            **error);
+GFile       *vt_new_dialog_get_picture  (VtNewDialog        *self);
 /* Builds the game the dialog describes; NULL when no ruleset can be chosen. */
 VtGame      *vt_new_dialog_create_game  (VtNewDialog        *self,
                                          GError            **error);

@@ -317,8 +317,14 @@ add_filter (GtkFileChooser *chooser,
   gtk_file_chooser_add_filter (chooser, filter);
 }
 
-static void
-add_image_filters (GtkFileChooser *chooser)
+/**
+ * vt_underlay_panel_add_image_filters:
+ * @chooser: a file chooser
+ *
+ * The kinds of map picture Vertrauter reads, all of them chosen first.
+ */
+void
+vt_underlay_panel_add_image_filters (GtkFileChooser *chooser)
 {
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
   static const char * const types[] = { "image/png", "image/jpeg", "image/tiff", "image/svg+xml" };
@@ -350,7 +356,7 @@ image_chooser (VtUnderlayPanel *self,
   g_autoptr(GFile) folder = self->scenario_file != NULL ? g_file_get_parent (self->scenario_file) : NULL;
 
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  add_image_filters (GTK_FILE_CHOOSER (chooser));
+  vt_underlay_panel_add_image_filters (GTK_FILE_CHOOSER (chooser));
   if (folder != NULL)
     gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
   return chooser;
@@ -400,6 +406,8 @@ calibrate_finished (VtUnderlayPanel *self,
   forget_calibrating (self);
   if (self->view != NULL && vt_map_view_get_tool (self->view) == tool)
     vt_map_view_set_tool (self->view, previous);
+  if (calibrated)
+    vt_underlay_panel_calibrated (self);
 }
 
 static void
@@ -600,8 +608,9 @@ locate_clicked (VtUnderlayPanel *self)
  * @self: a map image page
  * @error: return location for a #VT_EDIT_ERROR
  *
- * The sheet becomes as large as the calibrated picture reaches from the
- * map's top left (what is drawn stays where it is): one step of undo.
+ * The sheet becomes the calibrated picture's extent, its corner at the
+ * picture's (vt_editor_fit_sheet_to_underlay): one step of undo; the view
+ * then shows the whole sheet.
  *
  * Returns: whether the sheet fits the picture now
  */
@@ -611,8 +620,6 @@ vt_underlay_panel_fit_sheet (VtUnderlayPanel  *self,
 {
   VtUnderlay *underlay = get_underlay (self);
   cairo_surface_t *surface;
-  const VtCalibration *calibration;
-  double width = 0, height = 0;
 
   g_return_val_if_fail (VT_IS_UNDERLAY_PANEL (self), FALSE);
 
@@ -621,18 +628,36 @@ vt_underlay_panel_fit_sheet (VtUnderlayPanel  *self,
   surface = vt_underlay_image_get_surface (get_image (self), underlay, error);
   if (surface == NULL)
     return FALSE;
-  calibration = vt_underlay_get_calibration (underlay);
-  for (guint corner = 0; corner < 4; corner++)
-    {
-      VtPoint pixel = { (corner & 1) ? cairo_image_surface_get_width (surface) : 0,
-                        (corner & 2) ? cairo_image_surface_get_height (surface) : 0 };
-      VtPoint at;
+  if (!vt_editor_fit_sheet_to_underlay (self->editor, cairo_image_surface_get_width (surface),
+                                        cairo_image_surface_get_height (surface), error))
+    return FALSE;
+  if (self->view != NULL)
+    vt_map_view_zoom_fit (self->view);
+  return TRUE;
+}
 
-      vt_calibration_image_to_map (calibration, &pixel, &at);
-      width = MAX (width, at.x);
-      height = MAX (height, at.y);
-    }
-  return vt_editor_set_extent (self->editor, ceil (width), ceil (height), error);
+/**
+ * vt_underlay_panel_calibrated:
+ * @self: a map image page
+ *
+ * The picture was just calibrated. A designer who began from it, on a
+ * sheet with nothing drawn or placed yet, wants the sheet to be the
+ * picture: it is fitted (a step of its own, which undo takes back).
+ */
+void
+vt_underlay_panel_calibrated (VtUnderlayPanel *self)
+{
+  VtScenario *scenario = get_scenario (self);
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (VT_IS_UNDERLAY_PANEL (self));
+
+  if (scenario == NULL || get_underlay (self) == NULL ||
+      g_list_model_get_n_items (vt_map_get_features (vt_scenario_get_map (scenario))) > 0 ||
+      g_list_model_get_n_items (vt_scenario_get_units (scenario)) > 0)
+    return;
+  if (!vt_underlay_panel_fit_sheet (self, &error) && error != NULL)
+    show_error (self, error->message);
 }
 
 static void

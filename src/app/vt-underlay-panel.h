@@ -50,8 +50,13 @@ void       vt_underlay_panel_calibrate         (VtUnderlayPanel *self);
 char      *vt_underlay_panel_describe_calibration (const VtCalibration *calibration,
                                                    const char          *unit);
 
-/* the sheet made as large as the calibrated picture; one step of undo */
+/* the sheet made the calibrated picture's extent, its corner at the
+ * picture's; one step of undo; the view shows it whole */
 gboolean    vt_underlay_panel_fit_sheet           (VtUnderlayPanel  *self,
                                                    GError          **error);
+/* PNG, JPEG, TIFF and SVG, as the map image page reads them */
+void        vt_underlay_panel_add_image_filters   (GtkFileChooser   *chooser);
+/* just calibrated: an empty sheet is fitted to the picture */
+void        vt_underlay_panel_calibrated          (VtUnderlayPanel  *self);
 
 G_END_DECLS

@@ -38,9 +38,12 @@ chosen_kind (VtWindow *self)
 }
 
 static void
-calibration_finished (VtWindow *self)
+calibration_finished (VtWindow *self,
+                      gboolean  calibrated)
 {
   g_action_group_activate_action (G_ACTION_GROUP (self->edit_actions), "tool", g_variant_new_string ("shapes"));
+  if (calibrated)
+    vt_underlay_panel_calibrated (self->underlay_panel);
 }
 
 static void update_properties (VtWindow *self);
@@ -511,6 +514,33 @@ scenario_file_changed (VtWindow *self)
 
   vt_underlay_panel_set_scenario_file (self->underlay_panel, file);
   vt_underlay_image_set_scenario_file (vt_map_view_get_underlay_image (self->map_view), file);
+}
+
+/**
+ * vt_window_begin_from_picture:
+ * @self: a window showing a new game
+ * @picture: the scanned map the designer began from (the New dialog's)
+ *
+ * Lays the picture under the sheet and asks at once for its scale bar, in
+ * Lay Out, on the Map Image page; once it is calibrated the empty sheet is
+ * fitted to it. A picture that cannot be read is said on that page.
+ */
+void
+vt_window_begin_from_picture (VtWindow *self,
+                              GFile    *picture)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (VT_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (picture));
+
+  if (get_editor (self) == NULL)
+    return;
+  _vt_window_set_laying_out (self, TRUE);
+  gtk_stack_set_visible_child_name (self->edit_stack, "edit-image");
+  if (!vt_underlay_panel_import_file (self->underlay_panel, picture, &error))
+    return;
+  g_action_group_activate_action (G_ACTION_GROUP (self->edit_actions), "tool", g_variant_new_string ("calibrate"));
 }
 
 /* The window shows another document: the pages follow its editor. */

@@ -32,6 +32,9 @@ void          vt_window_set_game           (VtWindow       *self,
                                             GFile          *file);
 /* Reads @file into this window; on failure a dialog says why and the
  * window keeps what it showed. */
+/* a new game begun from a scanned map: laid under it, calibrated first */
+void          vt_window_begin_from_picture (VtWindow       *self,
+                                            GFile          *picture);
 gboolean      vt_window_load_file          (VtWindow       *self,
                                             GFile          *file);
 /* Saves the document to @file; on failure a dialog says why. */

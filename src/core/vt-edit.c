@@ -988,6 +988,143 @@ vt_editor_set_extent (VtEditor  *self,
   return TRUE;
 }
 
+/* @feature moved by (@dx, @dy), all else as it was */
+static VtFeature *
+feature_moved (VtFeature *feature,
+               double     dx,
+               double     dy)
+{
+  g_autoptr(GVariant) variant = vt_feature_to_variant (feature);
+  g_autoptr(GVariant) attributes = NULL;
+  g_autoptr(GVariant) moved = NULL;
+  g_autoptr(GVariantIter) points = NULL;
+  const char *id, *kind, *geometry, *name;
+  GVariantBuilder shifted;
+  double x, y;
+
+  g_variant_get (variant, "(&s&s&s&sa(dd)@a{ss})", &id, &kind, &geometry, &name, &points, &attributes);
+  g_variant_builder_init (&shifted, G_VARIANT_TYPE ("a(dd)"));
+  while (g_variant_iter_next (points, "(dd)", &x, &y))
+    g_variant_builder_add (&shifted, "(dd)", x + dx, y + dy);
+  moved = g_variant_ref_sink (g_variant_new ("(ssssa(dd)@a{ss})", id, kind, geometry, name, &shifted, attributes));
+  return vt_feature_new_from_variant (moved, NULL);
+}
+
+/**
+ * vt_editor_fit_sheet_to_underlay:
+ * @self: an editor
+ * @image_width: the scanned map's width, in its pixels
+ * @image_height: its height
+ * @error: return location for a #VT_EDIT_ERROR
+ *
+ * The sheet becomes the calibrated picture's extent: its top left corner
+ * where the picture's top left reaches, so nothing of the picture sticks
+ * out and no margin is left without it. What is drawn and placed, and the
+ * picture's pins, move with the corner, so all stays where it lies on the
+ * picture. One step of undo; before the game begins only.
+ *
+ * Returns: whether the sheet fits the picture now
+ */
+gboolean
+vt_editor_fit_sheet_to_underlay (VtEditor  *self,
+                                 double     image_width,
+                                 double     image_height,
+                                 GError   **error)
+{
+  VtScenario *scenario;
+  VtMap *map;
+  VtUnderlay *underlay;
+  const VtCalibration *calibration;
+  VtPoint min = { G_MAXDOUBLE, G_MAXDOUBLE }, max = { -G_MAXDOUBLE, -G_MAXDOUBLE };
+  g_autoptr(GPtrArray) features = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) units = g_ptr_array_new_with_free_func (g_object_unref);
+  double dx, dy;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (VT_IS_EDITOR (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  scenario = set_up (self);
+  map = vt_scenario_get_map (scenario);
+  underlay = vt_scenario_get_underlay (scenario);
+  if (underlay == NULL || !(image_width > 0 && image_height > 0))
+    {
+      g_set_error_literal (error, VT_EDIT_ERROR, VT_EDIT_ERROR_NOT_FOUND,
+                           _("There is no map image to fit the sheet to"));
+      return FALSE;
+    }
+  if (self->begun)
+    {
+      g_set_error_literal (error, VT_EDIT_ERROR, VT_EDIT_ERROR_BEGUN,
+                           _("The game has begun: the sheet keeps its size"));
+      return FALSE;
+    }
+
+  calibration = vt_underlay_get_calibration (underlay);
+  for (guint corner = 0; corner < 4; corner++)
+    {
+      VtPoint pixel = { (corner & 1) ? image_width : 0, (corner & 2) ? image_height : 0 };
+      VtPoint at;
+
+      vt_calibration_image_to_map (calibration, &pixel, &at);
+      min.x = MIN (min.x, at.x);
+      min.y = MIN (min.y, at.y);
+      max.x = MAX (max.x, at.x);
+      max.y = MAX (max.y, at.y);
+    }
+  /* whole units, so the grid and the numbers stay round */
+  dx = -floor (min.x);
+  dy = -floor (min.y);
+
+  for (guint i = 0; i < g_list_model_get_n_items (vt_map_get_features (map)); i++)
+    g_ptr_array_add (features, g_list_model_get_item (vt_map_get_features (map), i));
+  for (guint i = 0; i < g_list_model_get_n_items (vt_scenario_get_units (scenario)); i++)
+    g_ptr_array_add (units, g_list_model_get_item (vt_scenario_get_units (scenario), i));
+
+  /* the sheet first, so an edit refused on the way (none is expected)
+   * leaves a step to take back whole */
+  vt_editor_begin_group (self, _("Fit the Sheet to the Picture"));
+  ok = vt_editor_set_extent (self, ceil (max.x + dx), ceil (max.y + dy), error);
+  if (ok && (dx != 0 || dy != 0))
+    {
+      g_autoptr(VtUnderlay) moved = vt_underlay_copy (underlay);
+      guint n_pins;
+      const VtCalibrationPoint *pins = vt_underlay_get_points (underlay, &n_pins);
+      g_autofree VtCalibrationPoint *shifted = g_memdup2 (pins, n_pins * sizeof *pins);
+
+      for (guint i = 0; i < n_pins; i++)
+        {
+          shifted[i].map.x += dx;
+          shifted[i].map.y += dy;
+        }
+      ok = vt_underlay_set_points (moved, shifted, n_pins, error) && vt_editor_set_underlay (self, moved, error);
+      for (guint i = 0; ok && i < features->len; i++)
+        {
+          g_autoptr(VtFeature) feature = feature_moved (g_ptr_array_index (features, i), dx, dy);
+
+          ok = feature != NULL && vt_editor_put_feature (self, feature, error);
+        }
+      for (guint i = 0; ok && i < units->len; i++)
+        {
+          g_autoptr(VtUnit) unit = vt_unit_copy (g_ptr_array_index (units, i));
+          VtPoint at;
+
+          vt_unit_get_position (unit, &at);
+          at.x += dx;
+          at.y += dy;
+          vt_unit_set_position (unit, &at);
+          ok = vt_editor_put_unit (self, unit, error);
+        }
+      /* half a fit is none: the step goes back whole */
+      vt_editor_end_group (self);
+      if (!ok)
+        vt_editor_undo (self);
+      return ok;
+    }
+  vt_editor_end_group (self);
+  return ok;
+}
+
 /* ---- groups, undo, redo -------------------------------------------------- */
 
 void

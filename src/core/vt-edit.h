@@ -87,6 +87,14 @@ gboolean    vt_editor_set_extent       (VtEditor    *self,
                                         double       height,
                                         GError     **error);
 
+/* The sheet becomes the calibrated underlay's extent, @image_width ×
+ * @image_height pixels: its corner at the picture's, all drawn, placed and
+ * pinned moving with it (one step). */
+gboolean    vt_editor_fit_sheet_to_underlay (VtEditor *self,
+                                        double       image_width,
+                                        double       image_height,
+                                        GError     **error);
+
 /* The edits between these two are one step of undo, named @label
  * ("Duplicate 3 features"). Groups do not nest: a group begun, or an undo
  * or redo, while one is open ends the open one first. */

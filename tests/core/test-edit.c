@@ -361,6 +361,62 @@ test_bad_terrain_event (void)
   g_assert_nonnull (strstr (error->message, "canal"));
 }
 
+/* Issue 25 item 13: Fit the Sheet to the Picture makes the sheet the
+ * picture's extent, its corner at the picture's corner, though the picture
+ * lay at (-300, 133.5); the wood, the battalion and the pins move with it,
+ * so each stays where it lies on the picture; one undo puts all back. */
+static void
+test_fit_sheet_to_underlay (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(VtEditor) editor = vt_editor_new (game);
+  g_autoptr(VtUnderlay) underlay = vt_underlay_new_for_href ("scan.png");
+  g_autoptr(GError) error = NULL;
+  VtCalibrationPoint pins[2] = {
+    { .image = { 0, 0 }, .map = { -300, 133.5 } },
+    { .image = { 400, 0 }, .map = { 1700, 133.5 } },
+  };
+  VtScenario *scenario = vt_game_get_scenario (game);
+  VtMap *map = vt_scenario_get_map (scenario);
+  const VtPoint *points;
+  VtPoint at, corner;
+  guint n;
+
+  g_assert_true (vt_underlay_set_points (underlay, pins, 2, &error));
+  g_assert_true (vt_editor_set_underlay (editor, underlay, &error));
+  /* a 400 × 300 picture at 5 paces a pixel: 2,000 × 1,500 paces */
+  g_assert_true (vt_editor_fit_sheet_to_underlay (editor, 400, 300, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (vt_map_get_width (map), ==, 2000);
+  g_assert_cmpfloat (vt_map_get_height (map), ==, 1501);
+  vt_calibration_image_to_map (vt_underlay_get_calibration (vt_scenario_get_underlay (scenario)),
+                               &(VtPoint) { 0, 0 }, &corner);
+  g_assert_cmpfloat_with_epsilon (corner.x, 0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (corner.y, 0.5, 1e-9);
+  points = vt_feature_get_points (vt_map_find_feature (map, "wood"), &n);
+  g_assert_cmpfloat_with_epsilon (points[0].x, 800, 1e-9);
+  g_assert_cmpfloat_with_epsilon (points[0].y, 367, 1e-9);
+  vt_unit_get_position (vt_scenario_find_unit (scenario, "r1"), &at);
+  g_assert_cmpfloat_with_epsilon (at.x, 1300, 1e-9);
+  g_assert_cmpfloat_with_epsilon (at.y, 1867, 1e-9);
+  g_assert_cmpstr (vt_editor_get_undo_label (editor), ==, "Fit the Sheet to the Picture");
+
+  g_assert_true (vt_editor_undo (editor));
+  g_assert_cmpfloat (vt_map_get_width (map), ==, 4000);
+  points = vt_feature_get_points (vt_map_find_feature (map, "wood"), &n);
+  g_assert_cmpfloat_with_epsilon (points[0].x, 500, 1e-9);
+  vt_unit_get_position (vt_scenario_find_unit (scenario, "r1"), &at);
+  g_assert_cmpfloat_with_epsilon (at.x, 1000, 1e-9);
+  vt_calibration_image_to_map (vt_underlay_get_calibration (vt_scenario_get_underlay (scenario)),
+                               &(VtPoint) { 0, 0 }, &corner);
+  g_assert_cmpfloat_with_epsilon (corner.x, -300, 1e-9);
+
+  /* no picture, no fit; said so */
+  g_assert_true (vt_editor_set_underlay (editor, NULL, &error));
+  g_assert_false (vt_editor_fit_sheet_to_underlay (editor, 400, 300, &error));
+  g_assert_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_NOT_FOUND);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -370,6 +426,7 @@ main (int   argc,
   g_test_add_func ("/edit/features", test_features);
   g_test_add_func ("/edit/units", test_units);
   g_test_add_func ("/edit/briefings-and-underlay", test_briefings_and_underlay);
+  g_test_add_func ("/edit/fit-sheet-to-underlay", test_fit_sheet_to_underlay);
   g_test_add_func ("/edit/begun-game", test_begun_game);
   g_test_add_func ("/edit/bad-terrain-event", test_bad_terrain_event);
 

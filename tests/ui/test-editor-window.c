@@ -5,7 +5,10 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 #include <string.h>
+
+#include <glib/gstdio.h>
 
 #include "vt-application.h"
 #include "vt-calibrate-dialog.h"
@@ -13,6 +16,7 @@
 #include "vt-catalogue-panel.h"
 #include "vt-feature-panel.h"
 #include "vt-layers.h"
+#include "vt-new-dialog.h"
 #include "vt-shape-tool.h"
 #include "vt-trace-tool.h"
 #include "vt-underlay-panel.h"
@@ -492,14 +496,50 @@ test_lay_out_a_scenario (void)
   /* done, the edit bar is back on Shapes */
   g_assert_true (VT_IS_SHAPE_TOOL (vt_map_view_get_tool (view)));
 
-  /* the sheet fitted to the picture: 400 × 300 pixels at 5 paces; undone */
+  /* Issue 25 item 13: nothing drawn yet, the sheet is fitted to the
+   * picture once it is calibrated: 400 × 300 pixels at 5 paces, its corner
+   * at the picture's (not left at 133, 98), and the view shows it whole */
   {
     VtMap *sheet = vt_scenario_get_map (vt_game_get_scenario (vt_window_get_game (window)));
+    VtPoint corner, far;
+    VtPoint view_min, view_max;
 
+    vt_ui_iterate_for (50);
+    calibration = vt_underlay_get_calibration (vt_scenario_get_underlay (vt_game_get_scenario (vt_window_get_game (window))));
+    vt_calibration_image_to_map (calibration, &(VtPoint) { 0, 0 }, &corner);
+    vt_calibration_image_to_map (calibration, &(VtPoint) { 400, 300 }, &far);
+    g_test_message ("sheet %g × %g; the picture from (%g, %g) to (%g, %g)", vt_map_get_width (sheet),
+                    vt_map_get_height (sheet), corner.x, corner.y, far.x, far.y);
+    g_assert_cmpfloat (corner.x, >=, 0);
+    g_assert_cmpfloat (corner.x, <, 1);
+    g_assert_cmpfloat (corner.y, >=, 0);
+    g_assert_cmpfloat (corner.y, <, 1);
+    g_assert_cmpfloat (vt_map_get_width (sheet), ==, ceil (far.x));
+    g_assert_cmpfloat (vt_map_get_height (sheet), ==, ceil (far.y));
+    g_assert_cmpfloat (fabs (vt_map_get_width (sheet) - 2000), <=, 1);
+    g_assert_cmpfloat (fabs (vt_map_get_height (sheet) - 1500), <=, 1);
+    vt_ui_wait_for_paint (GTK_WIDGET (window));
+    g_assert_true (vt_map_view_to_map (view, 0, 0, &view_min));
+    g_assert_true (vt_map_view_to_map (view, gtk_widget_get_width (GTK_WIDGET (view)),
+                                       gtk_widget_get_height (GTK_WIDGET (view)), &view_max));
+    g_test_message ("the view shows (%g, %g) to (%g, %g)", view_min.x, view_min.y, view_max.x, view_max.y);
+    g_assert_cmpfloat (view_min.x, <=, 0);
+    g_assert_cmpfloat (view_min.y, <=, 0);
+    g_assert_cmpfloat (view_max.x, >=, vt_map_get_width (sheet));
+    g_assert_cmpfloat (view_max.y, >=, vt_map_get_height (sheet));
+    /* the sheet shown whole, not a corner of a sheet twice its size */
+    g_assert_cmpfloat (view_max.x - view_min.x, <, 2 * vt_map_get_width (sheet));
+    vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "editor-fitted.png"));
+
+    /* a step of its own: undone, the sheet is as it was */
+    g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
+    g_assert_cmpfloat (vt_map_get_width (sheet), ==, 4000);
+    g_assert_cmpfloat (vt_underlay_get_calibration (vt_scenario_get_underlay (vt_game_get_scenario (vt_window_get_game (window))))->scale,
+                       ==, calibration->scale);
+    /* and Fit the Sheet does it again */
     g_assert_true (vt_underlay_panel_fit_sheet (image_page, &error));
     g_assert_no_error (error);
-    g_assert_cmpfloat (vt_map_get_width (sheet), ==, 2000);
-    g_assert_cmpfloat (vt_map_get_height (sheet), ==, 1500);
+    g_assert_cmpfloat (fabs (vt_map_get_width (sheet) - 2000), <=, 1);
     g_action_group_activate_action (vt_window_get_action_group (window, "play"), "undo", NULL);
     g_assert_cmpfloat (vt_map_get_width (sheet), ==, 4000);
   }
@@ -698,6 +738,134 @@ test_lay_out_a_board (void)
   vt_ui_close_all_windows ();
 }
 
+static gboolean
+chooser_gone (gpointer data)
+{
+  return vt_ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) == NULL;
+}
+
+static gboolean
+new_dialog_gone (gpointer data)
+{
+  return vt_ui_find_toplevel (VT_TYPE_NEW_DIALOG) == NULL;
+}
+
+/* Issue 25 item 13: "New asks the map's size before the picture exists".
+ * Ctrl+N, Alt+P, the scan's path, Enter: the dialog asks no size; Create
+ * lays the scan under the sheet and asks for its scale bar; calibrated, the
+ * sheet is the picture, its corner at the picture's, the view on it whole. */
+static void
+test_new_from_picture (void)
+{
+  VtWindow *window = vt_ui_open_sample (G_APPLICATION (app));
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-picture-XXXXXX", NULL);
+  g_autofree char *scan = write_scan (folder);
+  GListModel *rulesets = vt_ruleset_registry_get_rulesets (vt_application_get_registry (app));
+  GtkWidget *dialog;
+  VtWindow *begun = NULL;
+  VtMapView *view;
+  VtCalibrateTool *calibrate;
+  VtCalibrateDialog *calibrate_dialog;
+  const VtCalibration *calibration;
+  VtPoint bar_left, bar_right, corner;
+  VtMap *sheet;
+
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  vt_ui_press (GTK_WIDGET (window), "<Control>n");
+  dialog = GTK_WIDGET (vt_ui_wait_for_toplevel (VT_TYPE_NEW_DIALOG));
+  for (guint i = 0; i < g_list_model_get_n_items (rulesets); i++)
+    {
+      g_autoptr(VtRuleset) ruleset = g_list_model_get_item (rulesets, i);
+
+      if (g_str_equal (vt_ruleset_get_id (ruleset), "reiswitz-1824"))
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (vt_ui_find_by_type (dialog, GTK_TYPE_DROP_DOWN)), i);
+    }
+  vt_ui_wait_for_paint (dialog);
+  vt_ui_assert_mnemonics_distinct (dialog);
+  g_assert_true (gtk_widget_get_visible (vt_ui_find_by_name (dialog, "new-picture")));
+  vt_ui_press (dialog, "<Alt>p");
+  vt_ui_wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  vt_ui_iterate_for (300);
+  vt_ui_press (GTK_WIDGET (vt_ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG)), "<Control>l");
+  vt_ui_iterate_for (100);
+  vt_ui_type (GTK_WIDGET (vt_ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG)), scan);
+  vt_ui_iterate_for (100);
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (vt_ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG)), "new-picture-chooser.png"));
+  vt_ui_press (GTK_WIDGET (vt_ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG)), "Return");
+  vt_ui_wait_until (chooser_gone, NULL);
+  vt_ui_iterate_for (100);
+
+  /* no size asked: the picture gives it */
+  g_assert_true (gtk_widget_get_visible (vt_ui_find_by_name (dialog, "new-picture-note")));
+  g_test_message ("%s", gtk_label_get_label (GTK_LABEL (vt_ui_find_by_name (dialog, "new-picture-note"))));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (vt_ui_find_by_name (dialog, "new-picture-note"))), "400 × 300"));
+  g_assert_nonnull (vt_ui_find_label (dialog, "scan.png", FALSE));
+  g_assert_null (vt_ui_find_label (dialog, "_Width", FALSE));
+  g_assert_null (vt_ui_find_label (dialog, "Width", FALSE));
+  vt_ui_wait_for_paint (dialog);
+  vt_ui_capture_free (vt_ui_capture_window (dialog, "new-from-picture.png"));
+  vt_ui_press (dialog, "<Alt>e");
+  vt_ui_wait_until (new_dialog_gone, NULL);
+  vt_ui_iterate_for (100);
+
+  /* the new game's window, in Lay Out, asking for the scale bar */
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GObject) each = g_list_model_get_item (toplevels, i);
+
+        if (VT_IS_WINDOW (each) && vt_window_get_game (VT_WINDOW (each)) != NULL &&
+            vt_window_get_document (VT_WINDOW (each)) != NULL &&
+            vt_document_get_file (vt_window_get_document (VT_WINDOW (each))) == NULL)
+          begun = VT_WINDOW (each);
+      }
+  }
+  g_assert_nonnull (begun);
+  view = vt_window_get_map_view (begun);
+  vt_ui_wait_for_paint (GTK_WIDGET (begun));
+  g_assert_true (is_shown (begun, "edit-bar"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (vt_ui_find_by_name (GTK_WIDGET (begun), "edit-stack"))),
+                   ==, "edit-image");
+  g_assert_true (VT_IS_CALIBRATE_TOOL (vt_map_view_get_tool (view)));
+  sheet = vt_scenario_get_map (vt_game_get_scenario (vt_window_get_game (begun)));
+  /* the picture's shape until calibrated */
+  g_assert_cmpfloat (vt_map_get_width (sheet), ==, 4000);
+  g_assert_cmpfloat (vt_map_get_height (sheet), ==, 3000);
+
+  /* its scale bar, 200 pixels, is 1,000 paces */
+  calibrate = VT_CALIBRATE_TOOL (vt_map_view_get_tool (view));
+  calibration = vt_underlay_get_calibration (vt_scenario_get_underlay (vt_game_get_scenario (vt_window_get_game (begun))));
+  vt_calibration_image_to_map (calibration, &(VtPoint) { 100, 283 }, &bar_left);
+  vt_calibration_image_to_map (calibration, &(VtPoint) { 300, 283 }, &bar_right);
+  click_map (begun, bar_left.x, bar_left.y);
+  click_map (begun, bar_right.x, bar_right.y);
+  g_assert_true (vt_map_tool_key_pressed (VT_MAP_TOOL (calibrate), GDK_KEY_Return, 0));
+  calibrate_dialog = vt_calibrate_tool_get_dialog (calibrate);
+  g_assert_nonnull (calibrate_dialog);
+  vt_calibrate_dialog_set_distance (calibrate_dialog, 1000, "pace");
+  vt_calibrate_dialog_confirm (calibrate_dialog);
+  vt_ui_iterate_for (100);
+
+  calibration = vt_underlay_get_calibration (vt_scenario_get_underlay (vt_game_get_scenario (vt_window_get_game (begun))));
+  vt_calibration_image_to_map (calibration, &(VtPoint) { 0, 0 }, &corner);
+  g_test_message ("sheet %g × %g, the picture's corner at (%g, %g)", vt_map_get_width (sheet), vt_map_get_height (sheet),
+                  corner.x, corner.y);
+  g_assert_cmpfloat (fabs (vt_map_get_width (sheet) - 2000), <=, 1);
+  g_assert_cmpfloat (fabs (vt_map_get_height (sheet) - 1500), <=, 1);
+  g_assert_cmpfloat (corner.x, >=, 0);
+  g_assert_cmpfloat (corner.x, <, 1);
+  g_assert_cmpfloat (corner.y, >=, 0);
+  g_assert_cmpfloat (corner.y, <, 1);
+  vt_ui_wait_for_paint (GTK_WIDGET (begun));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (begun), "new-from-picture-calibrated.png"));
+
+  vt_ui_close_all_windows ();
+  g_remove (scan);
+  g_rmdir (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -719,6 +887,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/editor-window/draw", test_draw_in_window);
   g_test_add_func ("/vt/ui/editor-window/draw-and-name", test_draw_and_name);
   g_test_add_func ("/vt/ui/editor-window/kind-list-in-reach", test_kind_list_in_reach);
+  g_test_add_func ("/vt/ui/editor-window/new-from-picture", test_new_from_picture);
   g_test_add_func ("/vt/ui/editor-window/lay-out-a-scenario", test_lay_out_a_scenario);
   g_test_add_func ("/vt/ui/editor-window/begun-game-terrain", test_begun_game_terrain);
   g_test_add_func ("/vt/ui/editor-window/lay-out-a-board", test_lay_out_a_board);

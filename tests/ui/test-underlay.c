@@ -392,6 +392,38 @@ test_underlay_import_and_calibrate (void)
   calibration = vt_underlay_get_calibration (desk_underlay (desk));
   g_assert_cmpfloat_with_epsilon (calibration->scale, scale, 1e-9);
   g_assert_cmpfloat_with_epsilon (calibration->rotation, rotation, 1e-9);
+  /* Issue 25 item 13: nothing drawn yet, so the sheet was fitted to the
+   * turned picture, its corners on the sheet and one touching each edge;
+   * a step of its own, taken back to see the calibration alone */
+  {
+    VtMap *sheet = vt_scenario_get_map (vt_game_get_scenario (desk->game));
+    VtPoint least = { G_MAXDOUBLE, G_MAXDOUBLE }, most = { -G_MAXDOUBLE, -G_MAXDOUBLE };
+
+    for (guint corner = 0; corner < 4; corner++)
+      {
+        VtPoint at;
+
+        vt_calibration_image_to_map (calibration, &(VtPoint) { (corner & 1) ? 200 : 0, (corner & 2) ? 100 : 0 }, &at);
+        least.x = MIN (least.x, at.x);
+        least.y = MIN (least.y, at.y);
+        most.x = MAX (most.x, at.x);
+        most.y = MAX (most.y, at.y);
+      }
+    g_test_message ("sheet %g × %g, picture (%g, %g) to (%g, %g)", vt_map_get_width (sheet), vt_map_get_height (sheet),
+                    least.x, least.y, most.x, most.y);
+    g_assert_cmpfloat (least.x, >=, 0);
+    g_assert_cmpfloat (least.x, <, 1);
+    g_assert_cmpfloat (least.y, >=, 0);
+    g_assert_cmpfloat (least.y, <, 1);
+    g_assert_cmpfloat (vt_map_get_width (sheet), ==, ceil (most.x));
+    g_assert_cmpfloat (vt_map_get_height (sheet), ==, ceil (most.y));
+    g_assert_cmpstr (vt_editor_get_undo_label (desk->editor), ==, "Fit the Sheet to the Picture");
+    g_assert_true (vt_editor_undo (desk->editor));
+    g_assert_cmpfloat (vt_map_get_width (sheet), ==, 4000);
+    calibration = vt_underlay_get_calibration (desk_underlay (desk));
+    /* the view had gone to the fitted sheet: back to the whole, as Ctrl+0 */
+    vt_map_view_zoom_fit (desk->view);
+  }
   vt_calibration_image_to_map (calibration, &a, &a_map);
   g_assert_cmpfloat_with_epsilon (a_map.x, 20 * scale, 1e-4);
   g_assert_cmpfloat_with_epsilon (a_map.y, 50 * scale, 1e-4);
