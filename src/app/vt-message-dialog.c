@@ -102,6 +102,25 @@ dup_text (VtMessageDialog *self)
  * vt_game_send_message() will: its refusal, or the Zug it is due in and
  * why ("arrives Zug 5 · 06:38, in 3 Züge: 1 for deliberation, 2 riding
  * 2,300 paces"). */
+/* "; Rot's commander is with I/1": where a side's end of a message is */
+static void
+append_commander (VtMessageDialog *self,
+                  GString         *text,
+                  const char      *end)
+{
+  VtSide *side = end != NULL ? vt_scenario_find_side (vt_game_get_state (self->game), end) : NULL;
+  g_autofree char *whereabouts = NULL;
+
+  if (side == NULL)
+    return;
+  if (vt_game_locate_commander (self->game, end, NULL, &whereabouts))
+    /* TRANSLATORS: after the preview of a message: "; Rot's commander is with I/1" */
+    g_string_append_printf (text, _("; %s's commander is %s"), vt_side_get_name (side), whereabouts);
+  else
+    /* TRANSLATORS: a side with no troops and no place: its commander is at the table */
+    g_string_append_printf (text, _("; %s's commander is at the umpire's table"), vt_side_get_name (side));
+}
+
 static void
 update_preview (VtMessageDialog *self)
 {
@@ -203,6 +222,13 @@ update_preview (VtMessageDialog *self)
             /* TRANSLATORS: Züge the courier rides: "2 riding 2,300 paces" */
             g_string_append_printf (text, _("%u riding %s"), delay - thinking, paces);
         }
+    }
+  /* a commander is somewhere: the umpire sees where a ride is reckoned from */
+  if (distance > 0)
+    {
+      append_commander (self, text, from);
+      if (g_strcmp0 (from, to) != 0)
+        append_commander (self, text, to);
     }
   if (self->ruling != NULL)
     /* TRANSLATORS: after "arrives Zug 5, 06:38, at once": the rules refused it */

@@ -45,6 +45,8 @@ struct _VtUnitEditor
   GtkLabel      *strength_unit_label;
   GtkDropDown   *formation_dropdown;
   GtkSpinButton *facing_spin;
+  GtkCheckButton *commander_check;
+  GtkLabel      *commander_label;
   GtkWidget     *buttons;
   GtkWidget     *duplicate_button;
   GtkWidget     *remove_button;
@@ -615,6 +617,58 @@ division_key_pressed (GtkEventControllerKey *controller,
   return GDK_EVENT_STOP;
 }
 
+/* One unit picked: whether its side's commander is with it, and where he
+ * is otherwise, as the couriers reckon (vt_game_locate_commander). */
+static void
+show_commander (VtUnitEditor *self,
+                VtScenario   *scenario,
+                GPtrArray    *units)
+{
+  VtUnit *unit = units->len == 1 ? g_ptr_array_index (units, 0) : NULL;
+  VtSide *side = unit != NULL ? vt_scenario_find_side (scenario, vt_unit_get_side (unit)) : NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *whereabouts = NULL;
+  g_autofree char *note = NULL;
+  gboolean here;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->commander_check), side != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->commander_label), side != NULL);
+  if (side == NULL)
+    return;
+  here = g_strcmp0 (vt_side_get_commander_unit (side), vt_unit_get_id (unit)) == 0;
+  /* TRANSLATORS: the unit editor: "Rot's _commander is with this unit" */
+  label = g_strdup_printf (_("%s's _commander is with this unit"), vt_side_get_name (side));
+  gtk_check_button_set_label (self->commander_check, label);
+  gtk_check_button_set_active (self->commander_check, here);
+  if (!here && vt_game_locate_commander (vt_editor_get_game (self->editor), vt_side_get_id (side), NULL, &whereabouts))
+    /* TRANSLATORS: under the check button: "Rot's commander is with I/1" */
+    note = g_strdup_printf (_("%s's commander is %s"), vt_side_get_name (side), whereabouts);
+  gtk_label_set_label (self->commander_label, note != NULL ? note : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->commander_label), note != NULL);
+}
+
+static void
+commander_toggled (VtUnitEditor *self)
+{
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GError) error = NULL;
+  VtUnit *unit;
+
+  if (self->updating || self->editor == NULL)
+    return;
+  units = find_units (self);
+  if (units->len != 1)
+    return;
+  unit = g_ptr_array_index (units, 0);
+  if (!vt_editor_set_commander (self->editor, vt_unit_get_side (unit),
+                                gtk_check_button_get_active (self->commander_check) ? vt_unit_get_id (unit) : NULL,
+                                NULL, &error))
+    {
+      refresh (self);
+      g_signal_emit (self, signals[REFUSED], 0, error->message);
+    }
+}
+
 static void
 division_activated (VtUnitEditor *self)
 {
@@ -815,6 +869,7 @@ refresh (VtUnitEditor *self)
   }
 
   gtk_spin_button_set_value (self->facing_spin, round (vt_unit_get_facing (first)));
+  show_commander (self, scenario, units);
 
   self->updating = FALSE;
 }
@@ -937,6 +992,8 @@ vt_unit_editor_class_init (VtUnitEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, name_entry);
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, division_entry);
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, division_button);
+  gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, commander_check);
+  gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, commander_label);
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, strength_spin);
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, strength_unit_label);
   gtk_widget_class_bind_template_child (widget_class, VtUnitEditor, formation_dropdown);
@@ -947,6 +1004,7 @@ vt_unit_editor_class_init (VtUnitEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, side_chosen);
   gtk_widget_class_bind_template_callback (widget_class, name_activated);
   gtk_widget_class_bind_template_callback (widget_class, division_activated);
+  gtk_widget_class_bind_template_callback (widget_class, commander_toggled);
   gtk_widget_class_bind_template_callback (widget_class, strength_changed);
   gtk_widget_class_bind_template_callback (widget_class, formation_chosen);
   gtk_widget_class_bind_template_callback (widget_class, facing_changed);

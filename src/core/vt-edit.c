@@ -31,6 +31,7 @@ typedef enum {
   OP_TITLE,
   OP_GENERAL_IDEA,
   OP_SPECIAL_IDEA,
+  OP_COMMANDER, /* where a side's commander is: before and after, VtSide copies */
   OP_UNDERLAY,
   OP_EXTENT,  /* the sheet's width and height */
   OP_JOURNAL, /* a terrain event of a begun game: the game's undo takes it */
@@ -235,6 +236,21 @@ set_special_idea (VtScenario *scenario,
 }
 
 static void
+set_commander (VtScenario *scenario,
+               const char *side_id,
+               VtSide     *from)
+{
+  VtSide *side = vt_scenario_find_side (scenario, side_id);
+  VtPoint at;
+  gboolean placed;
+
+  if (side == NULL || from == NULL)
+    return;
+  placed = vt_side_get_commander_place (from, &at);
+  vt_side_set_commander (side, vt_side_get_commander_unit (from), placed ? &at : NULL);
+}
+
+static void
 set_underlay (VtScenario *scenario,
               VtUnderlay *underlay)
 {
@@ -301,6 +317,11 @@ op_run (VtEditor *self,
     case OP_SPECIAL_IDEA:
       set_special_idea (set_up (self), op->id, text);
       set_special_idea (state (self), op->id, text);
+      return TRUE;
+
+    case OP_COMMANDER:
+      set_commander (set_up (self), op->id, VT_SIDE (to));
+      set_commander (state (self), op->id, VT_SIDE (to));
       return TRUE;
 
     case OP_UNDERLAY:
@@ -905,6 +926,75 @@ vt_editor_set_special_idea (VtEditor    *self,
     }
   label = g_strdup_printf (_("Change the Special Idea of %s"), vt_side_get_name (side));
   return set_text (self, OP_SPECIAL_IDEA, side_id, vt_side_get_special_idea (side), text, label);
+}
+
+/**
+ * vt_editor_set_commander:
+ * @self: an editor
+ * @side_id: a side
+ * @unit_id: (nullable): the side's unit its commander is with
+ * @at: (nullable): else the place he stands at; neither: among his troops
+ * @error: return location for a #VT_EDIT_ERROR
+ *
+ * Where the side's commander is, from whom its couriers ride
+ * (vt_game_locate_commander): one step, before the game begins.
+ *
+ * Returns: whether he is there now
+ */
+gboolean
+vt_editor_set_commander (VtEditor       *self,
+                         const char     *side_id,
+                         const char     *unit_id,
+                         const VtPoint  *at,
+                         GError        **error)
+{
+  VtSide *side;
+  VtUnit *unit = NULL;
+  g_autoptr(VtSide) after = NULL;
+  g_autofree char *label = NULL;
+  Op *op;
+
+  g_return_val_if_fail (VT_IS_EDITOR (self), FALSE);
+  g_return_val_if_fail (side_id != NULL, FALSE);
+
+  side = vt_scenario_find_side (set_up (self), side_id);
+  if (side == NULL)
+    {
+      g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_NOT_FOUND,
+                   _("The scenario has no side '%s'"), side_id);
+      return FALSE;
+    }
+  if (unit_id != NULL)
+    {
+      unit = vt_scenario_find_unit (set_up (self), unit_id);
+      if (unit == NULL || g_strcmp0 (vt_unit_get_side (unit), side_id) != 0)
+        {
+          g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
+                       _("%s's commander can only be with one of its own units"), vt_side_get_name (side));
+          return FALSE;
+        }
+    }
+  if (self->begun)
+    {
+      g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_BEGUN,
+                   _("The game has begun: the commander stays with whom he was set; he moves with that unit"));
+      return FALSE;
+    }
+
+  after = vt_side_copy (side);
+  vt_side_set_commander (after, unit_id, at);
+  if (unit != NULL)
+    /* TRANSLATORS: an undo step: "Put Rot's Commander with I/1" */
+    label = g_strdup_printf (_("Put %s's Commander with %s"), vt_side_get_name (side), vt_unit_get_display_name (unit));
+  else if (at != NULL)
+    label = g_strdup_printf (_("Place %s's Commander"), vt_side_get_name (side));
+  else
+    label = g_strdup_printf (_("Let %s's Commander Stand among His Troops"), vt_side_get_name (side));
+  op = op_new (OP_COMMANDER, side_id);
+  op->before = G_OBJECT (vt_side_copy (side));
+  op->after = G_OBJECT (g_steal_pointer (&after));
+  record (self, op, label);
+  return TRUE;
 }
 
 gboolean

@@ -76,6 +76,13 @@ gboolean    vt_editor_set_special_idea (VtEditor    *self,
                                         const char  *side_id,
                                         const char  *text,
                                         GError     **error);
+/* Where @side_id's commander is: with @unit_id, else at @at, else (both
+ * NULL) among his troops; before the game begins. */
+gboolean    vt_editor_set_commander    (VtEditor    *self,
+                                        const char  *side_id,
+                                        const char  *unit_id,
+                                        const VtPoint *at,
+                                        GError     **error);
 /* @underlay: NULL takes the scanned map away; the editor keeps a copy. */
 gboolean    vt_editor_set_underlay     (VtEditor    *self,
                                         VtUnderlay  *underlay,

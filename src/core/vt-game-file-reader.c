@@ -1314,10 +1314,14 @@ read_side (Reader   *reader,
            xmlNode  *node,
            GError  **error)
 {
-  static const char * const attributes[] = { "id", "name", "colour", NULL };
+  static const char * const attributes[] = { "id", "name", "colour", "commander-with", "commander-x",
+                                             "commander-y", NULL };
   g_autofree char *id = NULL;
   g_autofree char *name = NULL;
   g_autofree char *colour_spec = NULL;
+  g_autofree char *with = NULL;
+  gboolean have_x = FALSE, have_y = FALSE;
+  VtPoint at = { 0, 0 };
   g_autoptr(VtSide) side = NULL;
   g_autoptr(GError) local_error = NULL;
   gboolean have_special_idea = FALSE;
@@ -1343,6 +1347,27 @@ read_side (Reader   *reader,
     }
 
   side = vt_side_new (id, name, &colour);
+
+  /* the commander: with a unit (checked once the units are read), or at
+   * a place, not both */
+  with = get_attribute (node, "commander-with");
+  if (!number_attribute (reader, node, "commander-x", _("the side"), &have_x, &at.x, error) ||
+      !number_attribute (reader, node, "commander-y", _("the side"), &have_y, &at.y, error))
+    return FALSE;
+  if (have_x != have_y || (with != NULL && have_x))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+                  _("side '%s' places its commander by commander-with (a unit) or by both "
+                    "commander-x and commander-y (a place), not otherwise"), id);
+      return FALSE;
+    }
+  if (have_x && !(isfinite (at.x) && isfinite (at.y)))
+    {
+      node_error (reader, node, error, VT_FILE_ERROR_BAD_VALUE,
+                  _("side '%s' places its commander at no place"), id);
+      return FALSE;
+    }
+  vt_side_set_commander (side, with, have_x ? &at : NULL);
 
   while (next_element (reader, node, &child, error) && child != NULL)
     {
@@ -2432,6 +2457,29 @@ read_game (Reader   *reader,
                   _("element 'game' has no 'map'"));
       return NULL;
     }
+
+  /* a commander is with a unit of his own side, which the sides come
+   * before */
+  {
+    GListModel *sides = vt_scenario_get_sides (reader->scenario);
+
+    for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+      {
+        g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
+        const char *with = vt_side_get_commander_unit (side);
+        VtUnit *unit = with != NULL ? vt_scenario_find_unit (reader->scenario, with) : NULL;
+
+        if (with != NULL && (unit == NULL || g_strcmp0 (vt_unit_get_side (unit), vt_side_get_id (side)) != 0))
+          {
+            g_set_error (error, VT_FILE_ERROR, VT_FILE_ERROR_INVALID,
+                         unit == NULL ? _("%s:%u: side '%s' puts its commander with unit '%s', which is not in the file")
+                                      : _("%s:%u: side '%s' puts its commander with unit '%s', which is not its own"),
+                         reader->display_name, vt_scenario_get_source_line (reader->scenario, vt_side_get_id (side)),
+                         vt_side_get_id (side), with);
+            return NULL;
+          }
+      }
+  }
 
   /* Every element was checked as it was read; this catches what only the
    * whole scenario shows. */

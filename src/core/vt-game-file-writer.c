@@ -206,14 +206,27 @@ write_map (xmlTextWriterPtr  writer,
 
 static void
 write_side (xmlTextWriterPtr  writer,
+            VtScenario       *scenario,
             VtSide           *side)
 {
   g_autofree char *colour = vt_colour_to_string (vt_side_get_colour (side));
+  VtPoint commander;
+  VtUnit *with;
 
   xmlTextWriterStartElement (writer, BAD_CAST "side");
   write_string (writer, "id", vt_side_get_id (side));
   write_string (writer, "name", vt_side_get_name (side));
   write_string (writer, "colour", colour);
+  with = vt_side_get_commander_unit (side) != NULL
+           ? vt_scenario_find_unit (scenario, vt_side_get_commander_unit (side)) : NULL;
+  /* a commander with a unit since taken away is among his troops again */
+  if (with != NULL && g_strcmp0 (vt_unit_get_side (with), vt_side_get_id (side)) == 0)
+    write_string (writer, "commander-with", vt_unit_get_id (with));
+  else if (vt_side_get_commander_place (side, &commander))
+    {
+      write_number (writer, "commander-x", commander.x);
+      write_number (writer, "commander-y", commander.y);
+    }
   write_text_element (writer, "special-idea", vt_side_get_special_idea (side));
   xmlTextWriterEndElement (writer);
 }
@@ -492,7 +505,7 @@ vt_game_file_to_bytes (VtGame *game)
     {
       g_autoptr(VtSide) side = g_list_model_get_item (sides, i);
 
-      write_side (writer, side);
+      write_side (writer, scenario, side);
     }
 
   for (guint i = 0; i < g_list_model_get_n_items (units); i++)

@@ -3076,6 +3076,101 @@ reported_units (VtGame             *self,
 }
 
 /**
+ * vt_game_locate_commander:
+ * @self: a game
+ * @side_id: a side
+ * @at: (out) (optional): where its commander is now
+ * @whereabouts: (out) (optional) (transfer full): how that is known, for
+ *   the umpire: "with I/1", "at the place set for him", "among his troops"
+ *
+ * A side's orders go from its commander and its reports come to him, so
+ * a courier rides from where he is: with the unit the designer put him
+ * with while it stands (it moves, he moves), else at the place set for
+ * him, else (derived, as the rulebooks place no commander) at the middle
+ * of his troops on the table.
+ *
+ * Returns: whether he is anywhere on the map; FALSE for a side with no
+ *   troops and no place, whose commander is at the umpire's table
+ */
+gboolean
+vt_game_locate_commander (VtGame      *self,
+                          const char  *side_id,
+                          VtPoint     *at,
+                          char       **whereabouts)
+{
+  VtSide *side;
+  VtUnit *with;
+  GListModel *units;
+  VtPoint place, sum = { 0, 0 };
+  guint n = 0;
+
+  g_return_val_if_fail (VT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (side_id != NULL, FALSE);
+
+  if (whereabouts != NULL)
+    *whereabouts = NULL;
+  side = vt_scenario_find_side (self->state, side_id);
+  if (side == NULL)
+    return FALSE;
+
+  with = vt_side_get_commander_unit (side) != NULL
+           ? vt_scenario_find_unit (self->state, vt_side_get_commander_unit (side)) : NULL;
+  if (with != NULL && vt_unit_get_strength (with) > 0)
+    {
+      if (at != NULL)
+        vt_unit_get_position (with, at);
+      if (whereabouts != NULL)
+        /* TRANSLATORS: where a side's commander is: "with I/1" */
+        *whereabouts = g_strdup_printf (_("with %s"), vt_unit_get_display_name (with));
+      return TRUE;
+    }
+  if (vt_side_get_commander_place (side, &place))
+    {
+      if (at != NULL)
+        *at = place;
+      if (whereabouts != NULL)
+        *whereabouts = g_strdup (_("at the place set for him"));
+      return TRUE;
+    }
+
+  units = vt_scenario_get_units (self->state);
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(VtUnit) unit = g_list_model_get_item (units, i);
+      VtPoint position;
+
+      if (g_strcmp0 (vt_unit_get_side (unit), side_id) != 0 || vt_unit_get_strength (unit) == 0)
+        continue;
+      vt_unit_get_position (unit, &position);
+      sum.x += position.x;
+      sum.y += position.y;
+      n++;
+    }
+  if (n == 0)
+    return FALSE;
+  if (at != NULL)
+    *at = (VtPoint) { sum.x / n, sum.y / n };
+  if (whereabouts != NULL)
+    *whereabouts = g_strdup (_("among his troops, at their middle (derived: no place is set for him)"));
+  return TRUE;
+}
+
+/* where a message's end is: a unit's place, or its side's commander's */
+static gboolean
+locate_end (VtGame     *self,
+            VtUnit     *unit,
+            const char *side_id,
+            VtPoint    *at)
+{
+  if (unit != NULL)
+    {
+      vt_unit_get_position (unit, at);
+      return TRUE;
+    }
+  return side_id != NULL && vt_game_locate_commander (self, side_id, at, NULL);
+}
+
+/**
  * vt_game_check_message:
  * @self: a game
  * @from: (nullable): the sender, as for vt_game_send_message()
@@ -3136,6 +3231,14 @@ vt_game_check_message (VtGame         *self,
     }
   if (from_unit != NULL && to_unit != NULL)
     planned.distance = vt_units_distance (from_unit, to_unit);
+  else
+    {
+      VtPoint a, b;
+
+      /* a commander is somewhere: the courier rides from or to him */
+      if (locate_end (self, from_unit, from_side, &a) && locate_end (self, to_unit, to_side, &b))
+        planned.distance = hypot (a.x - b.x, a.y - b.y);
+    }
 
   if (self->ruleset != NULL &&
       !vt_ruleset_may_message (self->ruleset, self, kind, from_side, from_unit, to_side, to_unit,

@@ -261,8 +261,14 @@ typedef struct {
   guint  due;           /* the Zug it arrives in */
   guint  delay;         /* Züge on the way, the deliberation's among them */
   guint  deliberation;  /* Züge of the commander's deliberation */
-  double distance;      /* the courier's ride, in the map's unit; 0 to or from a side */
+  double distance;      /* the courier's ride, in the map's unit; to or from a side,
+                         * from or to its commander (vt_game_locate_commander) */
 } VtMessagePlan;
+/* Where @side_id's commander is now, and how that is known ("with I/1"). */
+gboolean    vt_game_locate_commander (VtGame              *self,
+                                      const char          *side_id,
+                                      VtPoint             *at,
+                                      char               **whereabouts);
 gboolean    vt_game_check_message    (VtGame              *self,
                                       const char          *from,
                                       const char          *to,

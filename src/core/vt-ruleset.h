@@ -492,8 +492,9 @@ struct _VtRulesetInterface
 
   /* Whether the sender may send a message of @kind to the addressee now:
    * @from_side and @to_side their sides (NULL: the umpire), @from and @to
-   * their units (NULL: a side's commander at the umpire's table) and
-   * @distance between them (0 unless both are units). FALSE with the rule
+   * their units (NULL: a side's commander) and @distance between them
+   * (to or from a commander, from where he is: vt_game_locate_commander;
+   * 0 for one at the umpire's table). FALSE with the rule
    * cited in @error (VT_RULESET_ERROR_UMPIRE_DECIDES) refuses it (1824
    * §12: no direct word beyond 1,000 paces; 1812: none to a player cut
    * off). Unset: any message may be sent. */

@@ -17,6 +17,11 @@ struct _VtSide
   char     *name;
   VtColour  colour;
   char     *special_idea;
+  /* where the side's commander is: with a unit, or at a place, or (neither)
+   * among his troops (vt_game_locate_commander) */
+  char     *commander_unit;
+  gboolean  commander_placed;
+  VtPoint   commander_place;
 };
 
 G_DEFINE_FINAL_TYPE (VtSide, vt_side, G_TYPE_OBJECT)
@@ -40,6 +45,7 @@ vt_side_finalize (GObject *object)
   g_clear_pointer (&self->id, g_free);
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->special_idea, g_free);
+  g_clear_pointer (&self->commander_unit, g_free);
 
   G_OBJECT_CLASS (vt_side_parent_class)->finalize (object);
 }
@@ -194,6 +200,9 @@ vt_side_copy (VtSide *self)
 
   copy = vt_side_new (self->id, self->name, &self->colour);
   copy->special_idea = g_strdup (self->special_idea);
+  copy->commander_unit = g_strdup (self->commander_unit);
+  copy->commander_placed = self->commander_placed;
+  copy->commander_place = self->commander_place;
 
   return copy;
 }
@@ -264,4 +273,58 @@ vt_side_set_special_idea (VtSide     *self,
 
   if (vt_set_text (&self->special_idea, text))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPECIAL_IDEA]);
+}
+
+/**
+ * vt_side_get_commander_unit:
+ * @self: a side
+ *
+ * Returns: (nullable): the id of the unit the side's commander is with
+ */
+const char *
+vt_side_get_commander_unit (VtSide *self)
+{
+  g_return_val_if_fail (VT_IS_SIDE (self), NULL);
+  return self->commander_unit;
+}
+
+/**
+ * vt_side_get_commander_place:
+ * @self: a side
+ * @at: (out) (optional): where the commander stands
+ *
+ * Returns: whether the designer set him a place of his own
+ */
+gboolean
+vt_side_get_commander_place (VtSide  *self,
+                             VtPoint *at)
+{
+  g_return_val_if_fail (VT_IS_SIDE (self), FALSE);
+
+  if (self->commander_placed && at != NULL)
+    *at = self->commander_place;
+  return self->commander_placed;
+}
+
+/**
+ * vt_side_set_commander:
+ * @self: a side
+ * @unit_id: (nullable): the unit he is with
+ * @at: (nullable): else the place he stands at
+ *
+ * Where the side's commander is, from whom its orders go and to whom its
+ * reports come; neither: among his troops.
+ */
+void
+vt_side_set_commander (VtSide        *self,
+                       const char    *unit_id,
+                       const VtPoint *at)
+{
+  g_return_if_fail (VT_IS_SIDE (self));
+
+  g_free (self->commander_unit);
+  self->commander_unit = unit_id != NULL && *unit_id != '\0' ? g_strdup (unit_id) : NULL;
+  self->commander_placed = self->commander_unit == NULL && at != NULL;
+  if (self->commander_placed)
+    self->commander_place = *at;
 }

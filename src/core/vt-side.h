@@ -30,5 +30,13 @@ void            vt_side_set_colour       (VtSide         *self,
 const char     *vt_side_get_special_idea (VtSide         *self);
 void            vt_side_set_special_idea (VtSide         *self,
                                           const char     *text);
+/* Where the side's commander is: with a unit (its id), else at a place
+ * the designer set, else among his troops (vt_game_locate_commander). */
+const char     *vt_side_get_commander_unit  (VtSide         *self);
+gboolean        vt_side_get_commander_place (VtSide         *self,
+                                             VtPoint        *at);
+void            vt_side_set_commander    (VtSide         *self,
+                                          const char     *unit_id,
+                                          const VtPoint  *at);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <vertrauter.h>
@@ -409,13 +410,20 @@ test_side_numbers (void)
   g_autoptr(VtGame) game = make_game ();
   g_autoptr(GError) error = NULL;
 
+  /* Red's commander at Blue's headquarters, for the parley below */
+  {
+    g_autoptr(VtEditor) editor = vt_editor_new (game);
+
+    g_assert_true (vt_editor_set_commander (editor, "red", NULL, &(VtPoint) { 9500, 500 }, &error));
+  }
   /* Blue writes three orders of its own first */
   for (guint i = 0; i < 3; i++)
     g_assert_nonnull (vt_game_send_message (game, "bhq", "e1", VT_MESSAGE_ORDER, "Hold", 0, &error));
   /* m4: Red's first */
   g_assert_nonnull (vt_game_send_message (game, "hq", "b1", VT_MESSAGE_ORDER, "Advance", 0, &error));
-  /* m5: Blue's offer of a parley to Red's commander, who has no place on
-   * the map: only the deliberation counts, none here, and it is there */
+  /* m5: Blue's offer of a parley to Red's commander, who has come to
+   * Blue's headquarters for it (below): no ride, no deliberation, and it
+   * is there */
   g_assert_nonnull (vt_game_send_report (game, "bhq", "red", VT_MESSAGE_REPORT, VT_INTELLIGENCE_NONE, "Parley?",
                                          NULL, 0, &error));
   g_assert_no_error (error);
@@ -611,6 +619,118 @@ test_valid_file (void)
   g_assert_cmpint (vt_message_get_state (find (game, "m3")), ==, VT_MESSAGE_IN_TRANSIT);
 }
 
+/* Issue 25 item 10: a message to or from a side's commander "arrived at
+ * once (0 paces)". He is somewhere: among his troops (their middle,
+ * derived) until the designer puts him with a unit (he moves with it) or at
+ * a place; the courier rides from there; the file keeps where he is. */
+static void
+test_commander_place (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(VtGame) loaded = NULL;
+  g_autoptr(VtEditor) editor = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *whereabouts = NULL;
+  VtMessagePlan plan;
+  VtPoint at;
+
+  /* Red's troops stand at 500, 3,000 and 6,000 paces along y = 500 */
+  g_assert_true (vt_game_locate_commander (game, "red", &at, &whereabouts));
+  g_test_message ("Red's commander is %s, at (%g, %g)", whereabouts, at.x, at.y);
+  g_assert_nonnull (strstr (whereabouts, "derived"));
+  g_assert_cmpfloat_with_epsilon (at.x, 9500.0 / 3, 1e-9);
+  g_assert_true (vt_game_check_message (game, "red", "patrol", VT_MESSAGE_ORDER, 0, NULL, &plan, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (plan.distance, 6000 - 9500.0 / 3, 1e-6);
+  g_assert_cmpuint (plan.delay, >, 0);
+  /* and back: a report to him rides as far */
+  g_assert_true (vt_game_check_message (game, "patrol", "red", VT_MESSAGE_REPORT, 0, NULL, &plan, &error));
+  g_assert_cmpfloat_with_epsilon (plan.distance, 6000 - 9500.0 / 3, 1e-6);
+
+  /* with the headquarters: 5,500 paces to the patrol */
+  editor = vt_editor_new (game);
+  g_assert_true (vt_editor_set_commander (editor, "red", "hq", NULL, &error));
+  g_clear_pointer (&whereabouts, g_free);
+  g_assert_true (vt_game_locate_commander (game, "red", &at, &whereabouts));
+  g_assert_cmpstr (whereabouts, ==, "with Headquarters");
+  g_assert_true (vt_game_check_message (game, "red", "patrol", VT_MESSAGE_ORDER, 0, NULL, &plan, &error));
+  g_assert_cmpfloat_with_epsilon (plan.distance, 5500, 1e-6);
+  /* only with his own side's troops */
+  g_assert_false (vt_editor_set_commander (editor, "red", "bhq", NULL, &error));
+  g_assert_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* kept in the file, and read back */
+  loaded = save_and_reload (game);
+  g_assert_cmpstr (vt_side_get_commander_unit (vt_scenario_find_side (vt_game_get_scenario (loaded), "red")), ==, "hq");
+  g_assert_true (vt_game_check_message (loaded, "red", "patrol", VT_MESSAGE_ORDER, 0, NULL, &plan, &error));
+  g_assert_cmpfloat_with_epsilon (plan.distance, 5500, 1e-6);
+  g_clear_object (&loaded);
+
+  /* at a place of his own: (1,000, 2,000) */
+  g_assert_true (vt_editor_set_commander (editor, "red", NULL, &(VtPoint) { 1000, 2000 }, &error));
+  g_assert_true (vt_game_check_message (game, "red", "patrol", VT_MESSAGE_ORDER, 0, NULL, &plan, &error));
+  g_assert_cmpfloat_with_epsilon (plan.distance, hypot (5000, 1500), 1e-6);
+  loaded = save_and_reload (game);
+  g_assert_true (vt_side_get_commander_place (vt_scenario_find_side (vt_game_get_scenario (loaded), "red"), &at));
+  g_assert_cmpfloat_with_epsilon (at.y, 2000, 1e-9);
+  g_clear_object (&loaded);
+
+  /* one step each: undone, he is with the headquarters again */
+  g_assert_true (vt_editor_undo (editor));
+  g_assert_true (vt_game_check_message (game, "red", "patrol", VT_MESSAGE_ORDER, 0, NULL, &plan, &error));
+  g_assert_cmpfloat_with_epsilon (plan.distance, 5500, 1e-6);
+
+  /* the headquarters taken away: among his troops again, and the file
+   * names no unit that is not there */
+  g_assert_true (vt_editor_remove_unit (editor, "hq", &error));
+  g_clear_pointer (&whereabouts, g_free);
+  g_assert_true (vt_game_locate_commander (game, "red", &at, &whereabouts));
+  g_assert_nonnull (strstr (whereabouts, "derived"));
+  g_assert_cmpfloat_with_epsilon (at.x, 4500, 1e-9);
+  loaded = save_and_reload (game);
+  g_assert_null (vt_side_get_commander_unit (vt_scenario_find_side (vt_game_get_scenario (loaded), "red")));
+}
+
+/* A side's commander is with a unit of its own, or at a place given by
+ * both coordinates: anything else is refused where it stands. */
+static void
+test_commander_in_file (void)
+{
+  static const struct { const char *attributes; const char *expected; } cases[] = {
+    { "commander-with=\"ghost\"", "commanders.vertrauter:5: side 'red' puts its commander with unit 'ghost', which is not in the file" },
+    { "commander-with=\"b\"", "commanders.vertrauter:5: side 'red' puts its commander with unit 'b', which is not its own" },
+    { "commander-x=\"100\"", "commanders.vertrauter:5: side 'red' places its commander by commander-with (a unit) or by both commander-x and commander-y (a place), not otherwise" },
+    { "commander-with=\"r\" commander-x=\"1\" commander-y=\"2\"", "commanders.vertrauter:5: side 'red' places its commander by commander-with (a unit) or by both commander-x and commander-y (a place), not otherwise" },
+    { "commander-x=\"north\" commander-y=\"2\"", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf (
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<game xmlns=\"https://vertrauter.org/ns/game/1\" version=\"1\" ruleset=\"fixture-terrain\">\n"
+        "  <title>Commanders</title>\n"
+        "  <map kind=\"terrain\" width=\"1000\" height=\"1000\" unit=\"pace\"/>\n"
+        "  <side id=\"red\" name=\"Red\" colour=\"#c01c28\" %s/>\n"
+        "  <side id=\"blue\" name=\"Blue\" colour=\"#1c71d8\"/>\n"
+        "  <unit id=\"r\" type=\"infantry-block\" side=\"red\" strength=\"100\" x=\"10\" y=\"10\"/>\n"
+        "  <unit id=\"b\" type=\"infantry-block\" side=\"blue\" strength=\"100\" x=\"900\" y=\"10\"/>\n"
+        "</game>\n", cases[i].attributes);
+      g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+      g_autoptr(GError) error = NULL;
+      g_autoptr(VtGame) game = vt_game_file_load_bytes (bytes, "commanders.vertrauter", registry (), &error);
+
+      g_test_message ("%s: %s", cases[i].attributes, error != NULL ? error->message : "read");
+      g_assert_null (game);
+      g_assert_nonnull (error);
+      if (cases[i].expected != NULL)
+        g_assert_cmpstr (error->message, ==, cases[i].expected);
+      else
+        g_assert_true (g_str_has_prefix (error->message, "commanders.vertrauter:5:"));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -628,6 +748,8 @@ main (int   argc,
   g_test_add_func ("/messages/report-feeds-knowledge", test_report_feeds_knowledge);
   g_test_add_func ("/messages/malformed-files", test_malformed_files);
   g_test_add_func ("/messages/valid-file", test_valid_file);
+  g_test_add_func ("/messages/commander-place", test_commander_place);
+  g_test_add_func ("/messages/commander-in-file", test_commander_in_file);
 
   return g_test_run ();
 }

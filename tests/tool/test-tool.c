@@ -2466,6 +2466,27 @@ test_message_allowed (void)
   }
 }
 
+/* Issue 25 item 10: an order from Rot's commander rides from where he is
+ * (among his troops, no place being set in the demo), not "at once" from
+ * nowhere; the shell reckons it as the window does */
+static void
+test_message_from_commander (void)
+{
+  g_autofree char *path = copy_demo ("demo.vertrauter");
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *payload;
+
+  run_tool (&run, NULL, (const char *[]) { "message", path, "send", "--kind=order", "--from=red", "--to=r-1-1a",
+                                           "--text=Vorwärts", "--json", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, NULL));
+  payload = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "payload");
+  g_test_message ("%s", run.out);
+  g_assert_cmpfloat (json_object_get_double_member (payload, "distance"), >, 100);
+  g_assert_cmpint (json_object_get_int_member (payload, "due"), >, 1);
+}
+
 /* The ruleset's options from the shell, as the Rule Tables window sets
  * them: II §1's players, 2 to 10 in even numbers */
 static void
@@ -2862,6 +2883,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/validate/geometry", test_validate_geometry);
   g_test_add_func ("/vt/tool/validate/missing-underlay", test_validate_missing_underlay);
   g_test_add_func ("/vt/tool/validate/underlay-beside", test_validate_underlay_beside);
+  g_test_add_func ("/vt/tool/message/from-commander", test_message_from_commander);
   g_test_add_func ("/vt/tool/import-osm", test_import_osm);
   g_test_add_func ("/vt/tool/render", test_render);
   g_test_add_func ("/vt/tool/render-side-holds-no-trace", test_render_side_holds_no_trace);

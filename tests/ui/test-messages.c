@@ -536,13 +536,29 @@ test_board_shows_only_delivered (void)
   g_autoptr(GError) error = NULL;
   VtMessage *to_blau, *on_way, *to_rot;
 
-  /* to a side's commander nothing rides: delivered at once */
+  /* the reports ride to the commanders among their troops, 250 and 1,150
+   * paces; the order 2,300 paces to the 1. Bataillon */
   to_blau = vt_game_send_message (game, "b-pat", "blau", VT_MESSAGE_REPORT, "Feind hinter dem Hügel", 0, &error);
   g_assert_no_error (error);
   to_rot = vt_game_send_message (game, "r-wache", "rot", VT_MESSAGE_REPORT, "Alles ruhig", 0, &error);
   g_assert_no_error (error);
   on_way = vt_game_send_message (game, "r-wache", "r-1", VT_MESSAGE_ORDER, "Nachtmarsch vorbereiten", 0, &error);
   g_assert_no_error (error);
+  g_assert_cmpuint (vt_message_get_due_move (to_rot), <, vt_message_get_due_move (on_way));
+  vt_ui_iterate_for (20);
+  g_assert_false (tree_has_text (GTK_WIDGET (rot_board), "Alles ruhig"));
+  {
+    char *ids[3] = { g_strdup (vt_message_get_id (to_blau)), g_strdup (vt_message_get_id (to_rot)),
+                                g_strdup (vt_message_get_id (on_way)) };
+    VtMessageLog *log = vt_game_get_messages (game);
+
+    advance (window, vt_message_get_due_move (to_rot) - vt_game_get_move (game));
+    to_blau = vt_message_log_find (log, ids[0]);
+    to_rot = vt_message_log_find (log, ids[1]);
+    on_way = vt_message_log_find (log, ids[2]);
+    for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+      g_free (ids[i]);
+  }
   vt_ui_iterate_for (20);
   g_assert_true (vt_message_is_delivered (to_blau));
   g_assert_true (vt_message_is_delivered (to_rot));
@@ -646,6 +662,9 @@ test_slips_pdf (void)
   g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
   g_clear_error (&error);
 
+  /* Blau's commander rides with his patrol: its report is with him at once */
+  g_assert_true (vt_editor_set_commander (vt_document_get_editor (vt_window_get_document (window)), "blau", "b-pat",
+                                          NULL, &error));
   order = vt_game_send_message (game, "r-wache", "r-1", VT_MESSAGE_ORDER, ORDER_TEXT, 2, &error);
   g_assert_no_error (error);
   note = vt_game_send_message (game, "b-pat", "blau", VT_MESSAGE_REPORT, "Feind bei der Mühle", 0, &error);
@@ -849,6 +868,61 @@ test_starts_from_last_sender (void)
   vt_ui_close_all_windows ();
 }
 
+/* Issue 25 item 10: "a message to a commander who has no place on the map
+ * arrives at once (0 paces)". In Lay Out the designer puts Rot's commander
+ * with the 1. Bataillon (the unit picked, Alt+C); Send Message then reckons
+ * an order from Rot from there, and says where he is. */
+static void
+test_commander_in_window (void)
+{
+  VtWindow *window = open_fixture ();
+  VtGame *game = vt_window_get_game (window);
+  VtMapView *view = vt_window_get_map_view (window);
+  GActionGroup *view_actions = vt_window_get_action_group (window, "view");
+  GtkWidget *check, *whereabouts;
+  VtMessageDialog *dialog;
+  VtPoint at;
+  double x, y;
+
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_action_group_activate_action (view_actions, "mode", g_variant_new_string ("layout"));
+  g_action_group_activate_action (vt_window_get_action_group (window, "edit"), "tool", g_variant_new_string ("troops"));
+  vt_unit_get_position (vt_scenario_find_unit (vt_game_get_state (game), "r-1"), &at);
+  g_assert_true (vt_map_view_to_widget (view, &at, &x, &y));
+  vt_map_view_select_at (view, x, y, 0);
+  vt_ui_iterate_for (50);
+  check = vt_ui_find_by_name (GTK_WIDGET (window), "unit-editor-commander");
+  whereabouts = vt_ui_find_by_name (GTK_WIDGET (window), "unit-editor-commander-whereabouts");
+  g_assert_true (gtk_widget_get_mapped (check));
+  g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), ==, "Rot's _commander is with this unit");
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  g_test_message ("%s", gtk_label_get_label (GTK_LABEL (whereabouts)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (whereabouts)), "Rot's commander is among his troops"));
+
+  vt_ui_assert_mnemonics_distinct (GTK_WIDGET (window));
+  vt_ui_press (GTK_WIDGET (window), "<Alt>c");
+  vt_ui_iterate_for (50);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  g_assert_cmpstr (vt_side_get_commander_unit (vt_scenario_find_side (vt_game_get_scenario (game), "rot")), ==, "r-1");
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (window), "commander-with-unit.png"));
+
+  /* in play: an order from Rot to the Feldwache rides the 2,300 paces
+   * from the 1. Bataillon */
+  g_action_group_activate_action (view_actions, "mode", g_variant_new_string ("play"));
+  dialog = open_dialog (window, NULL);
+  g_assert_true (vt_message_dialog_set_from (dialog, "rot"));
+  g_assert_true (vt_message_dialog_set_to (dialog, "r-wache"));
+  vt_message_dialog_set_kind (dialog, VT_MESSAGE_ORDER);
+  vt_ui_iterate_for (20);
+  g_test_message ("%s", vt_message_dialog_get_preview (dialog));
+  g_assert_nonnull (strstr (vt_message_dialog_get_preview (dialog), "riding 2,300 paces"));
+  g_assert_true (g_str_has_suffix (vt_message_dialog_get_preview (dialog), "; Rot's commander is with 1. Bataillon"));
+  g_assert_nonnull (vt_ui_find_label (GTK_WIDGET (dialog), vt_message_dialog_get_preview (dialog), FALSE));
+
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -877,6 +951,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/messages/board-shows-only-delivered", test_board_shows_only_delivered);
   g_test_add_func ("/vt/ui/messages/report-names-units", test_report_names_units);
   g_test_add_func ("/vt/ui/messages/slips-pdf", test_slips_pdf);
+  g_test_add_func ("/vt/ui/messages/commander-in-window", test_commander_in_window);
 
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
