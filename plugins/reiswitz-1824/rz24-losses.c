@@ -263,6 +263,28 @@ strength_word (const char *arm)
   return _ (strength_noun (arm));
 }
 
+/* The men a loss's Points stand for, as the umpire writes them: whole, or
+ * with a common fraction ("7½ horsemen" for 5 Points of cavalry, "3¾" for
+ * 2.5), not "7.5"; anything finer to a tenth. */
+static char *
+format_men (double men)
+{
+  static const char * const quarters[] = { "", "¼", "½", "¾" };
+  double in_quarters = round (men * 4);
+  double whole;
+  int quarter;
+
+  if (fabs (men * 4 - in_quarters) > 1e-6 || men < 0)
+    return g_strdup_printf ("%.1f", men);
+  whole = floor (in_quarters / 4);
+  quarter = (int) (in_quarters - whole * 4);
+  if (quarter == 0)
+    return g_strdup_printf ("%.0f", whole);
+  if (whole == 0)
+    return g_strdup (quarters[quarter]);
+  return g_strdup_printf ("%.0f%s", whole, quarters[quarter]);
+}
+
 gboolean
 rz24_losses_apart (GPtrArray   *one,
                    GPtrArray   *other,
@@ -470,9 +492,11 @@ rz24_losses_book (VtGame          *game,
   men = rz24_losses_points_to_men (game, arm, points);
   if (unit == NULL)
     {
-      g_string_append_printf (text, _ (" %g Points of %s are %g %s; name the engaged "
+      g_autofree char *counted = format_men (men);
+
+      g_string_append_printf (text, _ (" %g Points of %s are %s %s; name the engaged "
                                  "units to book them."),
-                              points, arm_label (arm), men, strength_word (arm));
+                              points, arm_label (arm), counted, strength_word (arm));
       return;
     }
 
@@ -483,8 +507,12 @@ rz24_losses_book (VtGame          *game,
   strength = vt_unit_get_strength (unit);
   threshold = rz24_losses_threshold (game, arm);
 
-  g_string_append_printf (text, _ (" %s loses %g Points of %s (%g %s)"),
-                          name, points, arm_label (arm), men, strength_word (arm));
+  {
+    g_autofree char *counted = format_men (men);
+
+    g_string_append_printf (text, _ (" %s loses %g Points of %s (%s %s)"),
+                            name, points, arm_label (arm), counted, strength_word (arm));
+  }
 
   if (piece != NULL && piece->kind == RZ24_KIND_PION)
     {
@@ -585,9 +613,10 @@ resolve_book (VtRuleset   *ruleset,
     {
       /* no game: no strength to move */
       vt_outcome_book_loss (outcome, unit_id, arm, points, _ ("booked by hand"), 0, 0);
-      g_string_append_printf (text, _ (" %s loses %g Points of %s (%g %s)."),
-                              unit_id, points, arm_label (arm),
-                              rz24_losses_points_to_men (NULL, arm, points), strength_word (arm));
+      g_autofree char *counted = format_men (rz24_losses_points_to_men (NULL, arm, points));
+
+      g_string_append_printf (text, _ (" %s loses %g Points of %s (%s %s)."),
+                              unit_id, points, arm_label (arm), counted, strength_word (arm));
     }
   g_string_append (text, _ (" Losses go to front-line troops actually engaged, never to "
                       "reserves (digest)."));

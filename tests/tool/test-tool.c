@@ -2487,6 +2487,31 @@ test_message_from_commander (void)
   g_assert_cmpint (json_object_get_int_member (payload, "due"), >, 1);
 }
 
+/* Issue 25 item 17: "7.5 horsemen" in an outcome. A cavalry Point is 1½
+ * horsemen: the men come as the umpire writes them, whole or with a
+ * common fraction, at and either side of a whole number */
+static void
+test_losses_in_men (void)
+{
+  static const struct { const char *points; const char *men; } cases[] = {
+    { "points=5", "(7½ horsemen)" },
+    { "points=4", "(6 horsemen)" },
+    { "points=0.5", "(¾ horsemen)" },
+    { "points=2.5", "(3¾ horsemen)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_tool (&run, NULL, (const char *[]) { "resolve", "reiswitz-1824", "book-losses", "unit=x", "arm=cavalry",
+                                               cases[i].points, NULL });
+      g_test_message ("%s: %s", cases[i].points, run.out);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.out, cases[i].men));
+    }
+}
+
 /* The ruleset's options from the shell, as the Rule Tables window sets
  * them: II §1's players, 2 to 10 in even numbers */
 static void
@@ -2884,6 +2909,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/validate/missing-underlay", test_validate_missing_underlay);
   g_test_add_func ("/vt/tool/validate/underlay-beside", test_validate_underlay_beside);
   g_test_add_func ("/vt/tool/message/from-commander", test_message_from_commander);
+  g_test_add_func ("/vt/tool/resolve/losses-in-men", test_losses_in_men);
   g_test_add_func ("/vt/tool/import-osm", test_import_osm);
   g_test_add_func ("/vt/tool/render", test_render);
   g_test_add_func ("/vt/tool/render-side-holds-no-trace", test_render_side_holds_no_trace);

@@ -545,27 +545,42 @@ test_briefings_page (void)
 static void
 test_next_phase_stays_put (void)
 {
-  g_autofree char *path = vt_ui_copy_demo ();
-  VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
-  GtkWidget *root = GTK_WIDGET (window);
-  GtkWidget *button = vt_ui_find_by_name (root, "next-phase-button");
-  g_autofree char *first = g_strdup (vt_ui_label_text (window, "clock-label"));
-  double left = left_of (button, root), right = right_of (button, root);
-  gboolean changed = FALSE;
+  static const char * const rulesets[] = { "reiswitz-1824", "reiswitz-1812", "little-wars-1913", "war-chess-1866" };
 
-  for (guint i = 0; i < 7; i++)
+  for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
     {
-      vt_ui_click (button);
-      vt_ui_wait_for_paint (root);
-      g_test_message ("%s: Next Phase at x %.0f to %.0f", vt_ui_label_text (window, "clock-label"),
-                      left_of (button, root), right_of (button, root));
-      changed |= g_strcmp0 (vt_ui_label_text (window, "clock-label"), first) != 0;
-      g_assert_cmpfloat (fabs (left_of (button, root) - left), <, 0.5);
-      g_assert_cmpfloat (fabs (right_of (button, root) - right), <, 0.5);
-    }
-  g_assert_true (changed);
+      g_autofree char *path = vt_ui_copy_demo_of (rulesets[r]);
+      VtWindow *window = vt_ui_open_game (G_APPLICATION (app), path);
+      GtkWidget *root = GTK_WIDGET (window);
+      GtkWidget *button = vt_ui_find_by_name (root, "next-phase-button");
+      GtkWidget *map = GTK_WIDGET (vt_window_get_map_view (window));
+      g_autofree char *first = NULL;
+      double left, right, map_left, map_right;
+      gboolean changed = FALSE;
 
-  vt_ui_close_all_windows ();
+      vt_ui_wait_for_paint (root);
+      first = g_strdup (vt_ui_label_text (window, "clock-label"));
+      left = left_of (button, root);
+      right = right_of (button, root);
+      /* issue 25 item 17: nor does the sidebar beside the map change its width */
+      map_left = left_of (map, root);
+      map_right = right_of (map, root);
+      for (guint i = 0; i < 9; i++)
+        {
+          vt_ui_press (root, "<Control>Return");
+          vt_ui_wait_for_paint (root);
+          g_test_message ("%s: Next Phase at x %.0f to %.0f, the map %.0f to %.0f",
+                          vt_ui_label_text (window, "clock-label"), left_of (button, root), right_of (button, root),
+                          left_of (map, root), right_of (map, root));
+          changed |= g_strcmp0 (vt_ui_label_text (window, "clock-label"), first) != 0;
+          g_assert_cmpfloat (fabs (left_of (button, root) - left), <, 0.5);
+          g_assert_cmpfloat (fabs (right_of (button, root) - right), <, 0.5);
+          g_assert_cmpfloat (fabs (left_of (map, root) - map_left), <, 0.5);
+          g_assert_cmpfloat (fabs (right_of (map, root) - map_right), <, 0.5);
+        }
+      g_assert_true (changed);
+      vt_ui_close_all_windows ();
+    }
 }
 
 /* A refused-move banner goes when the next drag starts. */
