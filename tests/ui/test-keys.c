@@ -20,6 +20,7 @@
 #include "vt-application.h"
 #include "vt-map-view.h"
 #include "vt-new-dialog.h"
+#include "vt-osm-dialog.h"
 #include "vt-window.h"
 #include "vt-ui-test.h"
 
@@ -543,6 +544,129 @@ test_print_proposes_title (void)
   vt_ui_close_all_windows ();
 }
 
+static gboolean
+osm_dialog_gone (gpointer data)
+{
+  return vt_ui_find_toplevel (VT_TYPE_OSM_DIALOG) == NULL;
+}
+
+static gboolean
+shows_crossings (gpointer data)
+{
+  GtkWidget *list = vt_ui_find_by_name (data, "osm-crossings");
+
+  return list != NULL && gtk_widget_get_mapped (list);
+}
+
+/* Opens Import OpenStreetMap over an empty window, @extract chosen, and
+ * types the game's title, start and sides from the keyboard field by field
+ * with Tab, Return at the end. */
+static VtOsmDialog *
+type_osm_import (VtWindow   *window,
+                 const char *extract)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "osm", extract, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  VtOsmDialog *dialog;
+  GtkWidget *root;
+  g_autoptr(GSettings) settings = vt_application_lookup_settings ("default-ruleset");
+
+  /* the ruleset of the last new game is offered first, as New offers it */
+  g_settings_set_string (settings, "default-ruleset", "reiswitz-1824");
+  vt_application_show_osm_dialog (app, GTK_WINDOW (window));
+  dialog = VT_OSM_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_OSM_DIALOG));
+  root = GTK_WIDGET (dialog);
+  g_assert_cmpstr (vt_ruleset_get_id (vt_osm_dialog_get_ruleset (dialog)), ==, "reiswitz-1824");
+  /* the file chooser is the desktop's own: the file is given as it returns it */
+  vt_osm_dialog_set_file (dialog, file);
+  vt_ui_wait_for_paint (root);
+
+  vt_ui_press (root, "<Alt>t");
+  vt_ui_press (root, "<Control>a");
+  vt_ui_type (root, "An der Mulde");
+  vt_ui_press (root, "Tab");
+  vt_ui_press (root, "<Control>a");
+  vt_ui_type (root, "05:30");
+  vt_ui_press (root, "Tab");
+  vt_ui_press (root, "<Control>a");
+  vt_ui_type (root, "Rot");
+  vt_ui_press (root, "Tab");
+  vt_ui_press (root, "<Control>a");
+  vt_ui_type (root, "Blau");
+  vt_ui_press (root, "Return");
+  return dialog;
+}
+
+static void
+assert_imported_game (VtWindow *window)
+{
+  VtScenario *state;
+
+  vt_ui_wait_until (in_mode, window);
+  state = vt_game_get_state (vt_window_get_game (window));
+  g_assert_cmpstr (vt_scenario_get_title (state), ==, "An der Mulde");
+  g_assert_cmpuint (vt_scenario_get_start_time (state), ==, 5 * 60 + 30);
+  g_assert_cmpstr (vt_side_get_name (vt_scenario_find_side (state, "red")), ==, "Rot");
+  g_assert_cmpstr (vt_side_get_name (vt_scenario_find_side (state, "blue")), ==, "Blau");
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (GTK_WIDGET (window), "edit-bar")));
+}
+
+/* Issue 25 item 12: an extract whose roads all have their bridges is a
+ * game at once, opened to be laid out, and the dialog is gone. */
+static void
+test_osm_import_opens_lay_out (void)
+{
+  VtWindow *window = vt_window_new (GTK_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  type_osm_import (window, "au.osm");
+  vt_ui_wait_until (osm_dialog_gone, NULL);
+  assert_imported_game (window);
+  /* as test-osm-import: 3 areas, 5 lines, 3 points */
+  g_assert_cmpuint (g_list_model_get_n_items (vt_map_get_features (vt_scenario_get_map (
+                    vt_game_get_scenario (vt_window_get_game (window))))), ==, 11);
+  vt_ui_close_all_windows ();
+}
+
+/* Two roads through the river with no bridge: the dialog names each, with
+ * where it is, before the game opens (validate would refuse it later);
+ * Return opens it, in Lay Out. */
+static void
+test_osm_import_names_crossings (void)
+{
+  VtWindow *window = vt_window_new (GTK_APPLICATION (app));
+  VtOsmDialog *dialog;
+  const char *list;
+
+  gtk_window_present (GTK_WINDOW (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  dialog = type_osm_import (window, "unbridged.osm");
+  vt_ui_wait_until (shows_crossings, dialog);
+  vt_ui_wait_for_paint (GTK_WIDGET (dialog));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (dialog), "osm-crossings-heading"))),
+                   ==, "2 roads cross water with no bridge or ford:");
+  list = gtk_label_get_label (GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (dialog), "osm-crossings")));
+  g_assert_nonnull (strstr (list, "• Road “Alte Poststraße” (way-14) crosses River “Mulde” (way-10) at (446, 531), "
+                                  "51.00300° N, 13.00400° E, with no bridge or ford there"));
+  g_assert_nonnull (strstr (list, "• Field track way-15 crosses River “Mulde” (way-10) at (1784, 531)"));
+  /* not yet in the window: the designer reads first */
+  g_assert_null (vt_window_get_game (window));
+  {
+    g_autoptr(VtUiCapture) capture = vt_ui_capture_window (GTK_WIDGET (dialog), "keys-osm-crossings.png");
+    int width = gtk_widget_get_width (GTK_WIDGET (dialog)), height = gtk_widget_get_height (GTK_WIDGET (dialog));
+
+    g_assert_cmpint (width, <=, 1280);
+    g_assert_cmpint (height, <=, 720);
+  }
+
+  vt_ui_press (GTK_WIDGET (dialog), "Return");
+  vt_ui_wait_until (osm_dialog_gone, NULL);
+  assert_imported_game (window);
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -569,6 +693,8 @@ main (int   argc,
   g_test_add_func ("/vt/ui/keys/every-listed-key", test_every_listed_key);
   g_test_add_func ("/vt/ui/keys/ruleset-names", test_ruleset_names);
   g_test_add_func ("/vt/ui/keys/print-proposes-title", test_print_proposes_title);
+  g_test_add_func ("/vt/ui/keys/osm-import-opens-lay-out", test_osm_import_opens_lay_out);
+  g_test_add_func ("/vt/ui/keys/osm-import-names-crossings", test_osm_import_names_crossings);
 
   status = g_test_run ();
 
