@@ -630,6 +630,7 @@ vt_application_startup (GApplication *application)
     { "play.undo", { "<Control>z", NULL } },
     { "view.switch-mode", { "<Control><Shift>l", NULL } },
     { "edit.duplicate", { "<Control>d", NULL } },
+    { "edit.import-osm-into", { "<Control><Shift>o", NULL } },
     { "play.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "play.next-phase", { "<Control>Return", NULL } },
     { "play.show-advance", { "<Control><Shift>Return", NULL } },

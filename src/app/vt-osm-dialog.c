@@ -282,6 +282,8 @@ vt_osm_dialog_import (VtOsmDialog  *self,
   gtk_widget_set_sensitive (self->import_button, TRUE);
   gtk_window_set_title (GTK_WINDOW (self), _("OpenStreetMap Imported"));
   gtk_widget_grab_focus (self->import_button);
+  /* focus passing over the list on its way would leave it all selected */
+  gtk_label_select_region (self->crossings_label, 0, 0);
   return g_steal_pointer (&scenario);
 }
 

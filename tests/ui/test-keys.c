@@ -21,6 +21,7 @@
 #include "vt-map-view.h"
 #include "vt-new-dialog.h"
 #include "vt-osm-dialog.h"
+#include "vt-osm-into-dialog.h"
 #include "vt-window.h"
 #include "vt-ui-test.h"
 
@@ -593,6 +594,12 @@ type_osm_import (VtWindow   *window,
   vt_ui_press (root, "Tab");
   vt_ui_press (root, "<Control>a");
   vt_ui_type (root, "Blau");
+  vt_ui_wait_for_paint (root);
+  {
+    g_autoptr(VtUiCapture) capture = vt_ui_capture_window (root, "keys-osm-form.png");
+
+    g_assert_cmpint (gtk_widget_get_height (root), <=, 720);
+  }
   vt_ui_press (root, "Return");
   return dialog;
 }
@@ -667,6 +674,140 @@ test_osm_import_names_crossings (void)
   vt_ui_close_all_windows ();
 }
 
+static gboolean
+osm_into_dialog_gone (gpointer data)
+{
+  return vt_ui_find_toplevel (VT_TYPE_OSM_INTO_DIALOG) == NULL;
+}
+
+static gboolean
+into_shows_crossings (gpointer data)
+{
+  GtkWidget *list = vt_ui_find_by_name (data, "osm-into-crossings");
+
+  return list != NULL && gtk_widget_get_mapped (list);
+}
+
+static gboolean
+into_message_shown (gpointer data)
+{
+  GtkWidget *message = vt_ui_find_by_name (data, "osm-into-message");
+
+  return message != NULL && gtk_widget_get_mapped (message);
+}
+
+static void
+type_field (GtkWidget  *root,
+            const char *text)
+{
+  vt_ui_press (root, "<Control>a");
+  vt_ui_type (root, text);
+}
+
+/* Issue 25 item 12: Au brought into the Mulde scenario in Lay Out by two
+ * known places typed from the keyboard: refused while both are one place,
+ * then added, the roads through water listed, and one Undo takes it back. */
+static void
+test_osm_import_into_scenario (void)
+{
+  g_autofree char *mulde = g_test_build_filename (G_TEST_DIST, "data", "osm", "unbridged.osm", NULL);
+  g_autofree char *au = g_test_build_filename (G_TEST_DIST, "data", "osm", "au.osm", NULL);
+  g_autoptr(GFile) au_file = g_file_new_for_path (au);
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), "reiswitz-1824");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtScenario) scenario = vt_osm_import_new_scenario (mulde, ruleset, NULL, "An der Mulde",
+                                                               VT_SCENARIO_DEFAULT_START_TIME, NULL, NULL, NULL,
+                                                               &error);
+  g_autoptr(VtGame) game = vt_game_new (scenario, ruleset, 1);
+  VtWindow *window = vt_window_new (GTK_APPLICATION (app));
+  GtkWidget *root = GTK_WIDGET (window), *dialog_root;
+  VtOsmIntoDialog *dialog;
+  VtMap *map = vt_scenario_get_map (vt_game_get_scenario (game));
+  const char *list;
+
+  g_assert_no_error (error);
+  vt_window_set_game (window, game, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  vt_ui_wait_for_paint (root);
+  /* only in Lay Out */
+  g_assert_false (g_action_group_get_action_enabled (vt_window_get_action_group (window, "edit"), "import-osm-into"));
+  if (!in_mode (window))
+    vt_ui_press (root, "<Control><Shift>l");
+  vt_ui_wait_until (in_mode, window);
+
+  vt_ui_press (root, "<Control><Shift>o");
+  dialog = VT_OSM_INTO_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_OSM_INTO_DIALOG));
+  dialog_root = GTK_WIDGET (dialog);
+  vt_ui_assert_mnemonics_distinct (dialog_root);
+  /* no scan here, so no corners to give */
+  g_assert_false (gtk_widget_get_sensitive (vt_ui_find_by_name (dialog_root, "osm-into-by-corners")));
+  vt_osm_into_dialog_set_file (dialog, au_file);
+  vt_ui_wait_for_paint (dialog_root);
+
+  vt_ui_press (dialog_root, "<Alt>1");
+  type_field (dialog_root, "51.006, 13.000");
+  vt_ui_press (dialog_root, "Tab");
+  type_field (dialog_root, "0, 0");
+  vt_ui_press (dialog_root, "Tab");
+  type_field (dialog_root, "51.006, 13.000");
+  vt_ui_press (dialog_root, "Tab");
+  type_field (dialog_root, "2229.6, 1063");
+  vt_ui_press (dialog_root, "Return");
+  vt_ui_wait_until (into_message_shown, dialog_root);
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (vt_ui_find_by_name (dialog_root, "osm-into-message"))),
+                            "Places 1 and 2 are the same place on the earth"));
+  g_assert_cmpuint (g_list_model_get_n_items (vt_map_get_features (map)), ==, 6);
+
+  vt_ui_press (dialog_root, "<Alt>2");
+  type_field (dialog_root, "51.000, 13.020");
+  vt_ui_press (dialog_root, "Return");
+  vt_ui_wait_until (into_shows_crossings, dialog_root);
+  vt_ui_wait_for_paint (dialog_root);
+  list = gtk_label_get_label (GTK_LABEL (vt_ui_find_by_name (dialog_root, "osm-into-crossings")));
+  g_assert_nonnull (strstr (list, "• Road “Alte Poststraße” (way-14) crosses River “Mulde” (way-15-1)"));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (vt_ui_find_by_name (dialog_root, "osm-into-crossings-heading"))),
+                   ==, "4 roads cross water with no bridge or ford:");
+  {
+    g_autoptr(VtUiCapture) capture = vt_ui_capture_window (dialog_root, "keys-osm-into-crossings.png");
+
+    g_assert_cmpint (gtk_widget_get_height (dialog_root), <=, 720);
+  }
+  /* Au is on the map already, wood, village and church */
+  g_assert_nonnull (vt_map_find_feature (map, "node-30"));
+  g_assert_nonnull (vt_map_find_feature (map, "way-12-1"));
+
+  vt_ui_press (dialog_root, "Return");
+  vt_ui_wait_until (osm_into_dialog_gone, NULL);
+  vt_ui_press (root, "<Control>z");
+  vt_ui_iterate_for (50);
+  g_assert_null (vt_map_find_feature (map, "node-30"));
+  g_assert_cmpuint (g_list_model_get_n_items (vt_map_get_features (map)), ==, 6);
+  vt_ui_close_all_windows ();
+}
+
+/* The form as a designer first sees it, for a look at 1280 × 720. */
+static void
+test_osm_into_form_fits (void)
+{
+  g_autofree char *mulde = g_test_build_filename (G_TEST_DIST, "data", "osm", "unbridged.osm", NULL);
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), "reiswitz-1824");
+  g_autoptr(VtScenario) scenario = vt_osm_import_new_scenario (mulde, ruleset, NULL, NULL, 6 * 60, NULL, NULL, NULL,
+                                                               NULL);
+  g_autoptr(VtGame) game = vt_game_new (scenario, ruleset, 1);
+  g_autoptr(VtEditor) editor = vt_editor_new (game);
+  VtCalibration calibration = { 2, 0, { 0, 0 } };
+  VtOsmIntoDialog *dialog = vt_osm_into_dialog_new (NULL, editor, ruleset, &calibration, 1115, 531);
+  g_autoptr(VtUiCapture) capture = NULL;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  vt_ui_wait_for_paint (GTK_WIDGET (dialog));
+  g_assert_true (gtk_widget_get_sensitive (vt_ui_find_by_name (GTK_WIDGET (dialog), "osm-into-by-corners")));
+  capture = vt_ui_capture_window (GTK_WIDGET (dialog), "keys-osm-into-form.png");
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 1280);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), <=, 720);
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -695,6 +836,8 @@ main (int   argc,
   g_test_add_func ("/vt/ui/keys/print-proposes-title", test_print_proposes_title);
   g_test_add_func ("/vt/ui/keys/osm-import-opens-lay-out", test_osm_import_opens_lay_out);
   g_test_add_func ("/vt/ui/keys/osm-import-names-crossings", test_osm_import_names_crossings);
+  g_test_add_func ("/vt/ui/keys/osm-import-into-scenario", test_osm_import_into_scenario);
+  g_test_add_func ("/vt/ui/keys/osm-into-form-fits", test_osm_into_form_fits);
 
   status = g_test_run ();
 
