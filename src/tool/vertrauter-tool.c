@@ -11,6 +11,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
@@ -1334,12 +1335,99 @@ print_import (const char              *output,
     g_print ("  %s\n", (const char *) g_ptr_array_index (unbridged, i));
 }
 
+/* A PNG's size from its header (IHDR comes first in every PNG); the tool
+ * decodes no pictures, and other formats' sizes are given. */
+static gboolean
+png_size (GBytes *bytes,
+          double *width,
+          double *height)
+{
+  gsize size = 0;
+  const guchar *data = bytes != NULL ? g_bytes_get_data (bytes, &size) : NULL;
+
+  if (size < 24 || memcmp (data, "\x89PNG\r\n\x1a\n", 8) != 0 || memcmp (data + 12, "IHDR", 4) != 0)
+    return FALSE;
+  *width = (double) ((guint32) data[16] << 24 | (guint32) data[17] << 16 | (guint32) data[18] << 8 | data[19]);
+  *height = (double) ((guint32) data[20] << 24 | (guint32) data[21] << 16 | (guint32) data[22] << 8 | data[23]);
+  return *width > 0 && *height > 0;
+}
+
+/* The scan's corners: the game's calibrated underlay, and its size in
+ * pixels from @size_text ("3000x2000") or its PNG header. */
+static gboolean
+alignment_from_corners (VtGame         *game,
+                        const char     *game_path,
+                        const char     *top_left,
+                        const char     *bottom_right,
+                        const char     *size_text,
+                        VtOsmAlignment *alignment)
+{
+  VtUnderlay *underlay = vt_scenario_get_underlay (vt_game_get_scenario (game));
+  g_autoptr(GError) error = NULL;
+  VtLatLon north_west, south_east;
+  double width = 0, height = 0;
+  guint n_points = 0;
+
+  if (underlay != NULL)
+    vt_underlay_get_points (underlay, &n_points);
+  if (n_points < 2)
+    {
+      g_printerr (_("vertrauter-tool import-osm: %s has no calibrated map image: give two --place instead\n"), game_path);
+      return FALSE;
+    }
+  if (!vt_osm_parse_place (top_left, &north_west, &error) || !vt_osm_parse_place (bottom_right, &south_east, &error))
+    {
+      g_printerr ("vertrauter-tool import-osm: %s\n",
+                  error != NULL ? error->message : _("give --top-left and --bottom-right as LAT,LON"));
+      return FALSE;
+    }
+  if (size_text != NULL)
+    {
+      if (sscanf (size_text, "%lfx%lf", &width, &height) != 2 || !(width > 0) || !(height > 0))
+        {
+          g_printerr (_("vertrauter-tool import-osm: --image-size '%s' is not WIDTHxHEIGHT in pixels\n"), size_text);
+          return FALSE;
+        }
+    }
+  else
+    {
+      g_autoptr(GBytes) bytes = NULL;
+
+      if (vt_underlay_is_embedded (underlay))
+        bytes = g_bytes_ref (vt_underlay_get_bytes (underlay));
+      else
+        {
+          g_autoptr(GFile) scenario_file = g_file_new_for_commandline_arg (game_path);
+          g_autoptr(GFile) image = vt_underlay_resolve_file (underlay, scenario_file);
+
+          bytes = image != NULL ? g_file_load_bytes (image, NULL, NULL, NULL) : NULL;
+        }
+      if (!png_size (bytes, &width, &height))
+        {
+          g_printerr (_("vertrauter-tool import-osm: the map image's size is read from PNG images only: "
+                        "give --image-size WIDTHxHEIGHT in pixels\n"));
+          return FALSE;
+        }
+    }
+  if (!vt_osm_alignment_init_from_corners (alignment, vt_underlay_get_calibration (underlay), width, height,
+                                           &north_west, &south_east, &error))
+    {
+      g_printerr ("vertrauter-tool import-osm: %s\n", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* --into GAME: the extract added to a scenario being laid out, placed by
- * two or more known places, and GAME written back as the window saves. */
+ * two or more known places or by its scan's corners, and GAME written
+ * back as the window saves. */
 static int
 import_osm_into (const char  *extract,
                  const char  *game_path,
-                 char       **places)
+                 char       **places,
+                 const char  *top_left,
+                 const char  *bottom_right,
+                 const char  *size_text)
 {
   g_autoptr(VtFileLock) lock = NULL;
   g_autoptr(VtGame) game = NULL;
@@ -1347,10 +1435,17 @@ import_osm_into (const char  *extract,
   g_autoptr(GArray) pins = g_array_new (FALSE, FALSE, sizeof (VtOsmPin));
   g_autoptr(GPtrArray) unbridged = NULL;
   g_autoptr(GError) error = NULL;
+  gboolean by_corners = top_left != NULL || bottom_right != NULL;
   VtOsmImportCounts counts;
   VtOsmAlignment alignment;
   VtRuleset *ruleset;
 
+  if (by_corners && (places != NULL || top_left == NULL || bottom_right == NULL))
+    {
+      g_printerr (_("vertrauter-tool import-osm: give either two --place, or --top-left and --bottom-right "
+                    "(the map image's corners)\n"));
+      return EXIT_USAGE;
+    }
   for (guint i = 0; places != NULL && places[i] != NULL; i++)
     {
       VtOsmPin pin;
@@ -1362,13 +1457,13 @@ import_osm_into (const char  *extract,
         }
       g_array_append_val (pins, pin);
     }
-  if (pins->len < 2)
+  if (!by_corners && pins->len < 2)
     {
       g_printerr (_("vertrauter-tool import-osm: --into needs two known places, each --place LAT,LON=X,Y "
                     "(its latitude and longitude, and where it lies on the map)\n"));
       return EXIT_USAGE;
     }
-  if (!vt_osm_alignment_init_from_pins (&alignment, (VtOsmPin *) pins->data, pins->len, &error))
+  if (!by_corners && !vt_osm_alignment_init_from_pins (&alignment, (VtOsmPin *) pins->data, pins->len, &error))
     {
       g_printerr ("vertrauter-tool import-osm: %s\n", error->message);
       return EXIT_USAGE;
@@ -1376,6 +1471,8 @@ import_osm_into (const char  *extract,
 
   game = vt_tool_open_game ("import-osm", game_path, TRUE, &lock);
   if (game == NULL)
+    return EXIT_INVALID;
+  if (by_corners && !alignment_from_corners (game, game_path, top_left, bottom_right, size_text, &alignment))
     return EXIT_INVALID;
   ruleset = vt_game_get_ruleset (game);
   editor = vt_editor_new (game);
@@ -1406,6 +1503,9 @@ cmd_import_osm (int    argc,
   g_autofree char *sides_text = NULL;
   g_autofree char *into = NULL;
   g_auto(GStrv) places = NULL;
+  g_autofree char *top_left = NULL;
+  g_autofree char *bottom_right = NULL;
+  g_autofree char *image_size = NULL;
   GOptionEntry entries[] = {
     { "ruleset", 0, 0, G_OPTION_ARG_STRING, &ruleset_id, N_("The ruleset whose terrain kinds to use"), N_("ID") },
     { "centre", 0, 0, G_OPTION_ARG_STRING, &centre_text,
@@ -1420,6 +1520,13 @@ cmd_import_osm (int    argc,
       N_("Add the extract to this scenario's terrain instead, and write it back"), N_("GAME.vertrauter") },
     { "place", 0, 0, G_OPTION_ARG_STRING_ARRAY, &places,
       N_("With --into, twice: a place's latitude and longitude and where it lies on the map"), N_("LAT,LON=X,Y") },
+    { "top-left", 0, 0, G_OPTION_ARG_STRING, &top_left,
+      N_("With --into, instead of --place: where the calibrated map image's top left corner lies on the earth"),
+      N_("LAT,LON") },
+    { "bottom-right", 0, 0, G_OPTION_ARG_STRING, &bottom_right,
+      N_("With --into: where the map image's bottom right corner lies on the earth"), N_("LAT,LON") },
+    { "image-size", 0, 0, G_OPTION_ARG_STRING, &image_size,
+      N_("With --top-left: the map image's size in pixels (default: read from a PNG)"), N_("WxH") },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -1442,12 +1549,13 @@ cmd_import_osm (int    argc,
           sides_text != NULL)
         {
           g_printerr (_("vertrauter-tool import-osm: --into takes the game's own ruleset, title, start and "
-                        "sides; give only --place twice\n"));
+                        "sides; give only where it lies (--place twice, or the corners)\n"));
           return EXIT_USAGE;
         }
-      return import_osm_into (argv[1], into, places);
+      return import_osm_into (argv[1], into, places, top_left, bottom_right, image_size);
     }
-  if (argc != 2 || output == NULL || ruleset_id == NULL || places != NULL)
+  if (argc != 2 || output == NULL || ruleset_id == NULL || places != NULL || top_left != NULL ||
+      bottom_right != NULL || image_size != NULL)
     {
       g_printerr ("vertrauter-tool import-osm: give one .osm extract, --ruleset ID and -o SCENARIO.vertrauter\n");
       return EXIT_USAGE;
@@ -1506,7 +1614,8 @@ static const Command commands[] = {
   { "inspect", "RULESET [--json]", N_("Show a ruleset's catalogues and actions with their parameters"), cmd_inspect },
   { "validate", "FILE…", N_("Check .vertrauter files; print FILE:LINE: message for each error"), cmd_validate },
   { "import-osm", "EXTRACT.osm --ruleset ID [--centre LAT,LON] [--title T] [--start-time HH:MM] [--sides A,B] "
-    "-o SCENARIO.vertrauter | EXTRACT.osm --into GAME.vertrauter --place LAT,LON=X,Y --place LAT,LON=X,Y",
+    "-o SCENARIO.vertrauter | EXTRACT.osm --into GAME.vertrauter (--place LAT,LON=X,Y --place LAT,LON=X,Y | "
+    "--top-left LAT,LON --bottom-right LAT,LON [--image-size WxH])",
     N_("Make a new scenario from an OpenStreetMap extract, through the ruleset's mapping, or add one to a scenario's terrain"),
     cmd_import_osm },
   { "render", "FILE -o OUT.png|.svg|.pdf [--size WxH] [--side SIDE]",

@@ -606,6 +606,68 @@ test_import_osm_into (void)
   g_rmdir (folder);
 }
 
+/* The Mulde scenario traced over a calibrated scan (a 2 × 2 PNG stretched
+ * over 2230 paces a side): Au placed by the scan's corners in latitude and
+ * longitude, its size read from the PNG. */
+static void
+test_import_osm_into_corners (void)
+{
+  g_autofree char *mulde = data_path ("osm", "unbridged.osm");
+  g_autofree char *au = data_path ("osm", "au.osm");
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-osm-XXXXXX", NULL);
+  g_autofree char *game = g_build_filename (folder, "mulde.vertrauter", NULL);
+  g_autofree char *plain = g_build_filename (folder, "plain.vertrauter", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *scanned = NULL;
+  g_auto(Run) run = { 0 };
+  const char *map_element = "<map kind=\"terrain\" width=\"2230\" height=\"1063\" unit=\"pace\">";
+  char *at;
+
+  run_tool (&run, NULL, (const char *[]) { "import-osm", mulde, "--ruleset", "reiswitz-1824", "-o", game, NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (game, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (plain, text, -1, NULL));
+  at = strstr (text, map_element);
+  g_assert_nonnull (at);
+  at += strlen (map_element);
+  *at = '\0';
+  scanned = g_strconcat (text, "\n    <underlay mime-type=\"image/png\" opacity=\"0.4\" shown=\"true\">\n"
+                         "      <pin image-x=\"0\" image-y=\"0\" x=\"0\" y=\"0\"/>\n"
+                         "      <pin image-x=\"2\" image-y=\"0\" x=\"2230\" y=\"0\"/>\n"
+                         "      <data>iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAADklEQVR4nGP4DwYMEAAAPs8F+9t6hu0AAAAASUVORK5CYII=</data>\n"
+                         "    </underlay>", at + 1, NULL);
+  g_assert_true (g_file_set_contents (game, scanned, -1, NULL));
+
+  run_tool (&run, NULL, (const char *[]) { "import-osm", au, "--into", game,
+                                           "--top-left", "51.006,13.000", "--bottom-right", "50.99341,13.020", NULL });
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "features lie wholly off the sheet and were left out"));
+  g_assert_nonnull (strstr (run.out, "4 roads cross water with no bridge or ford"));
+  g_assert_true (g_file_get_contents (game, &after, NULL, NULL));
+  g_assert_nonnull (strstr (after, "name=\"St. Nikolai\""));
+  g_assert_nonnull (strstr (after, "<underlay"));
+  run_clear (&run);
+
+  /* a scenario with no scan has no corners to give */
+  run_tool (&run, NULL, (const char *[]) { "import-osm", au, "--into", plain,
+                                           "--top-left", "51.006,13.000", "--bottom-right", "50.99341,13.020", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "has no calibrated map image: give two --place instead"));
+  run_clear (&run);
+  /* corners the wrong way round */
+  run_tool (&run, NULL, (const char *[]) { "import-osm", au, "--into", game,
+                                           "--top-left", "50.99341,13.020", "--bottom-right", "51.006,13.000", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "The top left corner must lie north and west of the bottom right one"));
+
+  g_remove (game);
+  g_remove (plain);
+  g_rmdir (folder);
+}
+
 /* Files made to hold the tool up: a FIFO (opening it would wait for a
  * writer) and an element of 100,000 attributes (libxml2 compares each with
  * all before it). validate and render refuse each at once. */
@@ -3002,6 +3064,7 @@ main (int    argc,
   g_test_add_func ("/vt/tool/import-osm", test_import_osm);
   g_test_add_func ("/vt/tool/import-osm/options", test_import_osm_options);
   g_test_add_func ("/vt/tool/import-osm/into", test_import_osm_into);
+  g_test_add_func ("/vt/tool/import-osm/into-corners", test_import_osm_into_corners);
   g_test_add_func ("/vt/tool/render", test_render);
   g_test_add_func ("/vt/tool/render-side-holds-no-trace", test_render_side_holds_no_trace);
   g_test_add_func ("/vt/tool/report", test_report);
