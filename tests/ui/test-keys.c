@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <gtk/gtk.h>
@@ -785,6 +786,68 @@ test_osm_import_into_scenario (void)
   vt_ui_close_all_windows ();
 }
 
+/* The same, by the corners of the scenario's calibrated scan (a 2 × 2
+ * PNG stretched over 2230 paces a side), chosen and typed by keys. */
+static void
+test_osm_import_into_by_corners (void)
+{
+  static const char png_base64[] =
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAADklEQVR4nGP4DwYMEAAAPs8F+9t6hu0AAAAASUVORK5CYII=";
+  g_autofree char *mulde = g_test_build_filename (G_TEST_DIST, "data", "osm", "unbridged.osm", NULL);
+  g_autofree char *au = g_test_build_filename (G_TEST_DIST, "data", "osm", "au.osm", NULL);
+  g_autoptr(GFile) au_file = g_file_new_for_path (au);
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), "reiswitz-1824");
+  g_autoptr(VtScenario) scenario = vt_osm_import_new_scenario (mulde, ruleset, NULL, NULL, 6 * 60, NULL, NULL, NULL,
+                                                               NULL);
+  gsize n_bytes = 0;
+  guchar *png = g_base64_decode (png_base64, &n_bytes);
+  g_autoptr(GBytes) bytes = g_bytes_new_take (png, n_bytes);
+  g_autoptr(VtUnderlay) underlay = vt_underlay_new_embedded (bytes, "image/png");
+  VtCalibrationPoint pins[2] = { { { 0, 0 }, { 0, 0 } }, { { 2, 0 }, { 2230, 0 } } };
+  g_autoptr(VtGame) game = NULL;
+  VtWindow *window = vt_window_new (GTK_APPLICATION (app));
+  GtkWidget *root = GTK_WIDGET (window), *dialog_root;
+  VtMap *map;
+  VtPoint church;
+  guint n;
+
+  g_assert_true (vt_underlay_set_points (underlay, pins, 2, NULL));
+  vt_scenario_set_underlay (scenario, underlay);
+  game = vt_game_new (scenario, ruleset, 1);
+  map = vt_scenario_get_map (vt_game_get_scenario (game));
+  vt_window_set_game (window, game, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  vt_ui_wait_for_paint (root);
+  if (!in_mode (window))
+    vt_ui_press (root, "<Control><Shift>l");
+  vt_ui_wait_until (in_mode, window);
+
+  vt_ui_press (root, "<Control><Shift>o");
+  dialog_root = GTK_WIDGET (vt_ui_wait_for_toplevel (VT_TYPE_OSM_INTO_DIALOG));
+  g_assert_true (gtk_widget_get_sensitive (vt_ui_find_by_name (dialog_root, "osm-into-by-corners")));
+  vt_osm_into_dialog_set_file (VT_OSM_INTO_DIALOG (dialog_root), au_file);
+  vt_ui_wait_for_paint (dialog_root);
+
+  vt_ui_press (dialog_root, "<Alt>o");
+  vt_ui_wait_for_paint (dialog_root);
+  g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (dialog_root, "osm-into-north-west")));
+  vt_ui_press (dialog_root, "<Alt>t");
+  type_field (dialog_root, "51.006, 13.000");
+  vt_ui_press (dialog_root, "Tab");
+  type_field (dialog_root, "50.99341, 13.020");
+  vt_ui_press (dialog_root, "Return");
+  vt_ui_wait_until (into_shows_crossings, dialog_root);
+  vt_ui_press (dialog_root, "Return");
+  vt_ui_wait_until (osm_into_dialog_gone, NULL);
+
+  /* the church where its latitude and longitude put it on the Mulde's sheet */
+  g_assert_nonnull (vt_map_find_feature (map, "node-30"));
+  church = vt_feature_get_points (vt_map_find_feature (map, "node-30"), &n)[0];
+  g_assert_cmpfloat (fabs (church.x - 1114.8), <, 1.0);
+  g_assert_cmpfloat (fabs (church.y - 177.2), <, 1.0);
+  vt_ui_close_all_windows ();
+}
+
 /* The form as a designer first sees it, for a look at 1280 × 720. */
 static void
 test_osm_into_form_fits (void)
@@ -837,6 +900,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/keys/osm-import-opens-lay-out", test_osm_import_opens_lay_out);
   g_test_add_func ("/vt/ui/keys/osm-import-names-crossings", test_osm_import_names_crossings);
   g_test_add_func ("/vt/ui/keys/osm-import-into-scenario", test_osm_import_into_scenario);
+  g_test_add_func ("/vt/ui/keys/osm-import-into-by-corners", test_osm_import_into_by_corners);
   g_test_add_func ("/vt/ui/keys/osm-into-form-fits", test_osm_into_form_fits);
 
   status = g_test_run ();
