@@ -261,7 +261,7 @@ vt_application_show_new_dialog (VtApplication *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* An extract imported is a new game of its own, to be laid out. */
+/* An extract imported is a new game of its own, opened to be laid out. */
 static void
 on_osm_imported (VtOsmDialog   *dialog,
                  VtScenario    *scenario,
@@ -279,6 +279,8 @@ on_osm_imported (VtOsmDialog   *dialog,
   else
     window = get_window_for_game (self);
   vt_window_set_game (window, game, NULL);
+  g_action_group_activate_action (vt_window_get_action_group (window, "view"), "mode",
+                                  g_variant_new_string ("layout"));
   gtk_window_present (GTK_WINDOW (window));
 }
 
@@ -288,13 +290,18 @@ vt_application_show_osm_dialog (VtApplication *self,
 {
   VtOsmDialog *dialog;
   const char *ruleset_id = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *last_ruleset = NULL;
 
   g_return_if_fail (VT_IS_APPLICATION (self));
   g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
 
-  /* the ruleset of the game in front, if there is one */
+  /* the ruleset of the game in front, if there is one; else, as New
+   * offers, that of the umpire's last new game */
   if (VT_IS_WINDOW (parent) && vt_window_get_game (VT_WINDOW (parent)) != NULL)
     ruleset_id = vt_scenario_get_ruleset_id (vt_game_get_scenario (vt_window_get_game (VT_WINDOW (parent))));
+  else if ((settings = vt_application_lookup_settings ("default-ruleset")) != NULL)
+    ruleset_id = last_ruleset = g_settings_get_string (settings, "default-ruleset");
   dialog = vt_osm_dialog_new (parent, vt_application_get_registry (self), ruleset_id);
   g_signal_connect_object (dialog, "scenario-imported", G_CALLBACK (on_osm_imported), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -625,6 +632,7 @@ vt_application_startup (GApplication *application)
     { "play.undo", { "<Control>z", NULL } },
     { "view.switch-mode", { "<Control><Shift>l", NULL } },
     { "edit.duplicate", { "<Control>d", NULL } },
+    { "edit.import-osm-into", { "<Control><Shift>o", NULL } },
     { "play.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "play.next-phase", { "<Control>Return", NULL } },
     { "play.show-advance", { "<Control><Shift>Return", NULL } },

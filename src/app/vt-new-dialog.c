@@ -63,36 +63,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Both historical games fought Red against Blue; a ruleset's catalogue
- * names no sides, so these are the ids and colours, and the names are the
- * umpire's (Rot and Blau, the Prussians and the Saxons). */
-static const struct {
-  const char *id;
-  const char *name;
-  const char *colour;
-} default_sides[] = {
-  { "red", N_("Red"), "#c01c28" },
-  { "blue", N_("Blue"), "#1c71d8" },
-};
-
-/* "06:30" or "6:30": hours 0 to 23, minutes 00 to 59 */
-static gboolean
-parse_start_time (const char *text,
-                  guint      *minutes)
-{
-  g_auto(GStrv) parts = g_strsplit (text, ":", -1);
-  guint64 hours, mins;
-
-  if (g_strv_length (parts) != 2 ||
-      !g_ascii_string_to_unsigned (g_strstrip (parts[0]), 10, 0, 23, &hours, NULL) ||
-      strlen (g_strstrip (parts[1])) != 2 ||
-      !g_ascii_string_to_unsigned (parts[1], 10, 0, 59, &mins, NULL))
-    return FALSE;
-
-  *minutes = (guint) (hours * 60 + mins);
-  return TRUE;
-}
-
 /* A table of sensible size for the unit: some 4,000 × 3,000 paces of
  * ground, a 6 × 4 foot table in inches. */
 static void
@@ -402,54 +372,21 @@ vt_new_dialog_create_game (VtNewDialog  *self,
                               unit);
 
   start = gtk_editable_get_text (GTK_EDITABLE (self->start_entry));
-  if (!parse_start_time (start, &start_minutes))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("The game starts at “%s”, which is no time of day: write the hour and the minutes, as 06:30"),
-                   start);
-      return NULL;
-    }
+  if (!vt_scenario_parse_start_time (start, &start_minutes, error))
+    return NULL;
 
   scenario = vt_scenario_new (vt_ruleset_get_id (ruleset), map);
   title = gtk_editable_get_text (GTK_EDITABLE (self->title_entry));
   vt_scenario_set_title (scenario, title[0] != '\0' ? title : _("Untitled Game"));
   vt_scenario_set_start_time (scenario, start_minutes);
-
-  for (guint i = 0; i < G_N_ELEMENTS (default_sides); i++)
-    {
-      GtkEntry *entry = i == 0 ? self->first_side_entry : self->second_side_entry;
-      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
-      VtColour colour;
-      g_autoptr(VtSide) side = NULL;
-
-      vt_colour_parse (&colour, default_sides[i].colour);
-      side = vt_side_new (default_sides[i].id, name[0] != '\0' ? name : _(default_sides[i].name), &colour);
-      if (!vt_scenario_add_side (scenario, side, error))
-        return NULL;
-    }
+  if (!vt_scenario_add_two_sides (scenario,
+                                  gtk_editable_get_text (GTK_EDITABLE (self->first_side_entry)),
+                                  gtk_editable_get_text (GTK_EDITABLE (self->second_side_entry)),
+                                  error))
+    return NULL;
 
   remember_ruleset (ruleset);
   return vt_game_new (scenario, ruleset, g_random_int ());
-}
-
-gboolean
-vt_new_dialog_add_default_sides (VtScenario  *scenario,
-                                 GError     **error)
-{
-  g_return_val_if_fail (VT_IS_SCENARIO (scenario), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  for (guint i = 0; i < G_N_ELEMENTS (default_sides); i++)
-    {
-      VtColour colour;
-      g_autoptr(VtSide) side = NULL;
-
-      vt_colour_parse (&colour, default_sides[i].colour);
-      side = vt_side_new (default_sides[i].id, _(default_sides[i].name), &colour);
-      if (!vt_scenario_add_side (scenario, side, error))
-        return FALSE;
-    }
-  return TRUE;
 }
 
 static void

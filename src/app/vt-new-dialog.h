@@ -25,9 +25,5 @@ GFile       *vt_new_dialog_get_picture  (VtNewDialog        *self);
 /* Builds the game the dialog describes; NULL when no ruleset can be chosen. */
 VtGame      *vt_new_dialog_create_game  (VtNewDialog        *self,
                                          GError            **error);
-/* Adds the sides a new game starts with (Red and Blue, by their default
- * names) to @scenario, as Create does when the umpire names none. */
-gboolean     vt_new_dialog_add_default_sides (VtScenario     *scenario,
-                                              GError        **error);
 
 G_END_DECLS

@@ -11,7 +11,6 @@
 
 #include <glib/gi18n.h>
 
-#include "vt-new-dialog.h"
 #include "vt-osm-dialog.h"
 #include "vt-ruleset-row.h"
 
@@ -22,6 +21,9 @@ struct _VtOsmDialog
   GFile             *file;
   GListStore        *rulesets;   /* of VtRuleset, those that map OSM tags */
   GtkFileChooserNative *chooser;
+  char              *default_title; /* the title the file gave, while untouched */
+  VtScenario        *scenario;   /* imported, waiting for Open the Game */
+  char              *report;
 
   /* template children */
   GtkWidget         *cancel_button;
@@ -31,6 +33,14 @@ struct _VtOsmDialog
   GtkEntry          *centre_entry;
   GtkLabel          *centre_error;
   GtkLabel          *message_label;
+  GtkEntry          *title_entry;
+  GtkEntry          *start_entry;
+  GtkEntry          *first_side_entry;
+  GtkEntry          *second_side_entry;
+  GtkStack          *stack;
+  GtkLabel          *result_label;
+  GtkLabel          *crossings_heading;
+  GtkLabel          *crossings_label;
 };
 
 G_DEFINE_FINAL_TYPE (VtOsmDialog, vt_osm_dialog, GTK_TYPE_WINDOW)
@@ -55,65 +65,6 @@ show_message (VtOsmDialog *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self->message_label), "error");
 }
 
-/* one of "51.005" or "13.010", within ±@limit degrees */
-static gboolean
-parse_degrees (const char *text,
-               double      limit,
-               double     *degrees)
-{
-  g_autofree char *word = g_strstrip (g_strdup (text));
-  char *end = NULL;
-  double value;
-
-  if (word[0] == '\0')
-    return FALSE;
-  value = g_ascii_strtod (word, &end);
-  if (end == NULL || *end != '\0' || !isfinite (value) || fabs (value) > limit)
-    return FALSE;
-  *degrees = value;
-  return TRUE;
-}
-
-gboolean
-vt_osm_dialog_parse_centre (const char  *text,
-                            VtLatLon    *centre,
-                            GError     **error)
-{
-  g_auto(GStrv) parts = NULL;
-  g_autofree char *stripped = NULL;
-
-  g_return_val_if_fail (centre != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  stripped = g_strstrip (g_strdup (text != NULL ? text : ""));
-  if (stripped[0] == '\0')
-    return FALSE;
-
-  parts = g_strsplit (text, ",", -1);
-  if (g_strv_length (parts) != 2)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("“%s” is not a place: write its latitude and longitude in degrees with a comma between, as 51.005, 13.010"),
-                   text);
-      return FALSE;
-    }
-  if (!parse_degrees (parts[0], 90, &centre->latitude))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("The latitude “%s” is no number of degrees between -90 (south) and 90 (north)"),
-                   g_strstrip (parts[0]));
-      return FALSE;
-    }
-  if (!parse_degrees (parts[1], 180, &centre->longitude))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("The longitude “%s” is no number of degrees between -180 (west) and 180 (east)"),
-                   g_strstrip (parts[1]));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* TRUE when the centre field is blank or a place; its error beside it */
 static gboolean
 check_centre (VtOsmDialog *self,
@@ -124,7 +75,7 @@ check_centre (VtOsmDialog *self,
   VtLatLon place = { 0, 0 };
   gboolean ok;
 
-  ok = vt_osm_dialog_parse_centre (gtk_editable_get_text (GTK_EDITABLE (self->centre_entry)), &place, &error);
+  ok = vt_osm_parse_place (gtk_editable_get_text (GTK_EDITABLE (self->centre_entry)), &place, &error);
   gtk_label_set_label (self->centre_error, error != NULL ? error->message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->centre_error), error != NULL);
   if (error != NULL)
@@ -229,6 +180,19 @@ describe_counts (const VtOsmImportCounts *counts,
   return g_string_free (report, FALSE);
 }
 
+/* The game goes to the window, and the dialog away. */
+static void
+open_game (VtOsmDialog *self)
+{
+  g_autoptr(VtScenario) scenario = g_steal_pointer (&self->scenario);
+  g_autofree char *report = g_steal_pointer (&self->report);
+
+  g_return_if_fail (scenario != NULL);
+
+  g_signal_emit (self, signals[SCENARIO_IMPORTED], 0, scenario, report);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
 VtScenario *
 vt_osm_dialog_import (VtOsmDialog  *self,
                       char        **report,
@@ -237,13 +201,13 @@ vt_osm_dialog_import (VtOsmDialog  *self,
   VtRuleset *ruleset;
   VtLatLon centre;
   gboolean given = FALSE;
+  guint start = 0;
   VtOsmImportCounts counts = { 0 };
   g_autofree char *path = NULL;
   g_autofree char *name = NULL;
-  g_autofree char *title = NULL;
   g_autofree char *words = NULL;
-  g_autoptr(VtMap) map = NULL;
   g_autoptr(VtScenario) scenario = NULL;
+  g_autoptr(GPtrArray) crossings = NULL;
   g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (VT_IS_OSM_DIALOG (self), NULL);
@@ -258,24 +222,19 @@ vt_osm_dialog_import (VtOsmDialog  *self,
   else if (!check_centre (self, &centre, &given))
     g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                          gtk_label_get_label (self->centre_error));
+  else if (!vt_scenario_parse_start_time (gtk_editable_get_text (GTK_EDITABLE (self->start_entry)), &start,
+                                          &local_error))
+    ;
   else if ((path = g_file_get_path (self->file)) == NULL)
     g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                  _("%s is not a file on this computer: copy it here first."), g_file_peek_path (self->file));
 
   if (local_error == NULL)
-    map = vt_osm_import_path (path, ruleset, given ? &centre : NULL, &counts, &local_error);
-
-  if (map != NULL)
-    {
-      scenario = vt_scenario_new (vt_ruleset_get_id (ruleset), map);
-      name = g_file_get_basename (self->file);
-      title = g_strdup (name);
-      if (g_str_has_suffix (title, ".osm"))
-        title[strlen (title) - 4] = '\0';
-      vt_scenario_set_title (scenario, title[0] != '\0' ? title : _("Untitled Game"));
-      if (!vt_new_dialog_add_default_sides (scenario, &local_error))
-        g_clear_object (&scenario);
-    }
+    scenario = vt_osm_import_new_scenario (path, ruleset, given ? &centre : NULL,
+                                           gtk_editable_get_text (GTK_EDITABLE (self->title_entry)), start,
+                                           gtk_editable_get_text (GTK_EDITABLE (self->first_side_entry)),
+                                           gtk_editable_get_text (GTK_EDITABLE (self->second_side_entry)),
+                                           &counts, &local_error);
 
   if (scenario == NULL)
     {
@@ -284,21 +243,61 @@ vt_osm_dialog_import (VtOsmDialog  *self,
       return NULL;
     }
 
+  name = g_file_get_basename (self->file);
   words = describe_counts (&counts, name);
-  show_message (self, words, FALSE);
-  gtk_widget_set_sensitive (self->import_button, FALSE);
-  gtk_button_set_label (GTK_BUTTON (self->cancel_button), _("_Close"));
-  g_signal_emit (self, signals[SCENARIO_IMPORTED], 0, scenario, words);
-
+  crossings = vt_osm_import_list_unbridged (scenario, ruleset, &counts.alignment);
+  g_set_object (&self->scenario, scenario);
+  g_free (self->report);
+  self->report = g_strdup (words);
   if (report != NULL)
     *report = g_steal_pointer (&words);
+
+  if (crossings->len == 0)
+    {
+      /* nothing to read before laying out: straight to the game */
+      g_object_ref (self);
+      open_game (self);
+      g_object_unref (self);
+      return g_steal_pointer (&scenario);
+    }
+
+  /* Validate would refuse these later: the designer reads them now, one a
+   * line, and opens the game when ready. */
+  {
+    g_autoptr(GString) list = g_string_new (NULL);
+    g_autofree char *heading = g_strdup_printf (ngettext ("%u road crosses water with no bridge or ford:",
+                                                          "%u roads cross water with no bridge or ford:",
+                                                          crossings->len),
+                                                crossings->len);
+
+    for (guint i = 0; i < crossings->len; i++)
+      g_string_append_printf (list, "%s• %s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (crossings, i));
+    gtk_label_set_label (self->crossings_label, list->str);
+    gtk_label_set_label (self->crossings_heading, heading);
+  }
+  gtk_label_set_label (self->result_label, self->report);
+  gtk_stack_set_visible_child_name (self->stack, "result");
+  gtk_widget_set_visible (self->cancel_button, FALSE);
+  gtk_button_set_label (GTK_BUTTON (self->import_button), _("_Open the Game"));
+  gtk_widget_set_sensitive (self->import_button, TRUE);
+  gtk_window_set_title (GTK_WINDOW (self), _("OpenStreetMap Imported"));
+  gtk_widget_grab_focus (self->import_button);
+  /* focus passing over the list on its way would leave it all selected */
+  gtk_label_select_region (self->crossings_label, 0, 0);
   return g_steal_pointer (&scenario);
 }
 
 static void
 import_clicked (VtOsmDialog *self)
 {
-  g_autoptr(VtScenario) scenario = vt_osm_dialog_import (self, NULL, NULL);
+  g_autoptr(VtScenario) scenario = NULL;
+
+  if (self->scenario != NULL)
+    {
+      open_game (self);
+      return;
+    }
+  scenario = vt_osm_dialog_import (self, NULL, NULL);
 }
 
 /* API */
@@ -314,8 +313,17 @@ vt_osm_dialog_set_file (VtOsmDialog *self,
   if (file != NULL)
     {
       g_autofree char *shown = g_file_get_parse_name (file);
+      g_autofree char *basename = g_file_get_basename (file);
+      const char *title = gtk_editable_get_text (GTK_EDITABLE (self->title_entry));
 
       gtk_label_set_label (self->file_label, shown);
+      /* the extract's name, unless the designer has typed a title */
+      if (title[0] == '\0' || g_strcmp0 (title, self->default_title) == 0)
+        {
+          g_free (self->default_title);
+          self->default_title = vt_osm_import_default_title (basename);
+          gtk_editable_set_text (GTK_EDITABLE (self->title_entry), self->default_title);
+        }
     }
   else
     gtk_label_set_label (self->file_label, _("No extract chosen"));
@@ -365,6 +373,9 @@ vt_osm_dialog_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), VT_TYPE_OSM_DIALOG);
   g_clear_object (&self->file);
   g_clear_object (&self->rulesets);
+  g_clear_object (&self->scenario);
+  g_clear_pointer (&self->report, g_free);
+  g_clear_pointer (&self->default_title, g_free);
 
   G_OBJECT_CLASS (vt_osm_dialog_parent_class)->dispose (object);
 }
@@ -392,6 +403,14 @@ vt_osm_dialog_class_init (VtOsmDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, centre_entry);
   gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, centre_error);
   gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, message_label);
+  gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, title_entry);
+  gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, start_entry);
+  gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, first_side_entry);
+  gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, second_side_entry);
+  gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, stack);
+  gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, result_label);
+  gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, crossings_heading);
+  gtk_widget_class_bind_template_child (widget_class, VtOsmDialog, crossings_label);
   gtk_widget_class_bind_template_callback (widget_class, import_clicked);
   gtk_widget_class_bind_template_callback (widget_class, choose_clicked);
   gtk_widget_class_bind_template_callback (widget_class, centre_changed);
@@ -404,6 +423,15 @@ vt_osm_dialog_init (VtOsmDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_window_set_default_widget (GTK_WINDOW (self), self->import_button);
+  /* the names New gives, from the one place they are kept */
+  gtk_editable_set_text (GTK_EDITABLE (self->first_side_entry), vt_scenario_get_default_side_name (0));
+  gtk_editable_set_text (GTK_EDITABLE (self->second_side_entry), vt_scenario_get_default_side_name (1));
+  {
+    g_autofree char *start = g_strdup_printf ("%02u:%02u", VT_SCENARIO_DEFAULT_START_TIME / 60,
+                                              VT_SCENARIO_DEFAULT_START_TIME % 60);
+
+    gtk_editable_set_text (GTK_EDITABLE (self->start_entry), start);
+  }
 
   self->rulesets = g_list_store_new (G_TYPE_OBJECT);
   vt_ruleset_row_set_up_dropdown (self->ruleset_dropdown);

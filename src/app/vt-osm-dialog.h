@@ -14,14 +14,16 @@ G_DECLARE_FINAL_TYPE (VtOsmDialog, vt_osm_dialog, VT, OSM_DIALOG, GtkWindow)
 
 /*
  * Chooses an extract, a ruleset that maps OpenStreetMap's tags (those of
- * @registry that declare some; @ruleset_id's first, if it does) and the
+ * @registry that declare some; @ruleset_id's first, if it does), the
  * centre of the projection ("51.005, 13.010"; blank: the middle of the
- * extract). Import builds the scenario: the ruleset's id, the imported
- * ground, the title from the file's name and the sides a new game starts
- * with. Signal "scenario-imported" (VtScenario, s: the import's report in
- * words, what it made and what it left out); the dialog then shows the
- * report and offers Close. Errors are shown in the dialog, with the file
- * and line.
+ * extract), the title (the extract's name until the designer types one),
+ * the start time (06:00) and the two sides' names (as New gives them).
+ * Import builds the scenario as vertrauter-tool import-osm does
+ * (vt_osm_import_new_scenario). When no road crosses water without a
+ * bridge or ford, signal "scenario-imported" (VtScenario, s: the import's
+ * report in words) follows at once and the dialog closes; else the dialog
+ * lists those crossings (what validate would refuse) and emits it on Open
+ * the Game. Errors are shown in the dialog, with the file and line.
  */
 VtOsmDialog *vt_osm_dialog_new           (GtkWindow          *parent,
                                           VtRulesetRegistry  *registry,
@@ -32,13 +34,9 @@ GFile       *vt_osm_dialog_get_file      (VtOsmDialog        *self);
 VtRuleset   *vt_osm_dialog_get_ruleset   (VtOsmDialog        *self);
 void         vt_osm_dialog_set_centre_text (VtOsmDialog      *self,
                                             const char       *text);
-/* "51.005, 13.010" in degrees north and east; blank: FALSE with no error,
- * the extract's middle; anything else: FALSE and the error in words */
-gboolean     vt_osm_dialog_parse_centre  (const char         *text,
-                                          VtLatLon           *centre,
-                                          GError            **error);
 /* What Import does: the new scenario and @report in words, or NULL with
- * the error (also shown in the dialog). Emits "scenario-imported". */
+ * the error (also shown in the dialog). With no crossings to list, emits
+ * "scenario-imported" and destroys the dialog before it returns. */
 VtScenario  *vt_osm_dialog_import        (VtOsmDialog        *self,
                                           char              **report,
                                           GError            **error);

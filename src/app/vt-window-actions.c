@@ -1078,6 +1078,7 @@ _vt_window_actions_update (VtWindow *self)
       enable (self->edit_actions, "tool", _vt_window_get_laying_out (self));
       enable (self->edit_actions, "choose-kind", _vt_window_get_laying_out (self));
       enable (self->edit_actions, "unlock", _vt_window_get_laying_out (self));
+      enable (self->edit_actions, "import-osm-into", _vt_window_may_import_osm_into (self));
       enable (self->edit_actions, "snap-to-grid", _vt_window_get_laying_out (self) && ruleset != NULL &&
                                                   vt_ruleset_get_editor_info (ruleset)->grid > 0);
     }

@@ -15,6 +15,7 @@
 
 #include "vt-arrange-tool.h"
 #include "vt-calibrate-tool.h"
+#include "vt-osm-into-dialog.h"
 #include "vt-shape-tool.h"
 #include "vt-trace-tool.h"
 #include "vt-underlay-image.h"
@@ -186,6 +187,58 @@ unlock_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* "Import OpenStreetMap into This Scenario…": the scan's corners are
+ * offered when the scenario has a calibrated image the window could read */
+static void
+import_osm_into_activated (GSimpleAction *action,
+                           GVariant      *parameter,
+                           gpointer       user_data)
+{
+  VtWindow *self = user_data;
+  VtEditor *editor = get_editor (self);
+  VtGame *game = editor != NULL ? vt_editor_get_game (editor) : NULL;
+  VtUnderlay *underlay = game != NULL ? vt_scenario_get_underlay (vt_game_get_scenario (game)) : NULL;
+  const VtCalibration *calibration = NULL;
+  double width = 0, height = 0;
+  VtOsmIntoDialog *dialog;
+
+  if (game == NULL || !_vt_window_may_import_osm_into (self))
+    return;
+  if (underlay != NULL)
+    {
+      guint n_points = 0;
+      cairo_surface_t *image;
+
+      vt_underlay_get_points (underlay, &n_points);
+      image = n_points >= 2 ? vt_underlay_image_get_surface (vt_map_view_get_underlay_image (self->map_view),
+                                                             underlay, NULL)
+                            : NULL;
+      if (image != NULL)
+        {
+          calibration = vt_underlay_get_calibration (underlay);
+          width = cairo_image_surface_get_width (image);
+          height = cairo_image_surface_get_height (image);
+        }
+    }
+  dialog = vt_osm_into_dialog_new (GTK_WINDOW (self), editor, vt_game_get_ruleset (game), calibration, width, height);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* laying out a game not begun, on measured terrain, by a ruleset that
+ * maps OpenStreetMap's tags */
+gboolean
+_vt_window_may_import_osm_into (VtWindow *self)
+{
+  VtEditor *editor = get_editor (self);
+  VtGame *game = editor != NULL ? vt_editor_get_game (editor) : NULL;
+  guint n_tags = 0;
+
+  return self->laying_out && game != NULL &&
+         vt_journal_get_length (vt_game_get_journal (game)) == 0 &&
+         vt_map_get_kind (vt_scenario_get_map (vt_game_get_scenario (game))) == VT_MAP_KIND_TERRAIN &&
+         vt_ruleset_get_osm_tags (vt_game_get_ruleset (game), &n_tags) != NULL && n_tags > 0;
+}
+
 static void
 choose_kind_activated (GSimpleAction *action,
                        GVariant      *parameter,
@@ -249,6 +302,7 @@ static const GActionEntry edit_entries[] = {
   { "snap-to-grid", NULL, NULL, "false", snap_changed },
   { "unlock", unlock_activated },
   { "choose-kind", choose_kind_activated },
+  { "import-osm-into", import_osm_into_activated },
 };
 
 gboolean

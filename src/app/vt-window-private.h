@@ -137,6 +137,8 @@ void     _vt_window_set_laying_out      (VtWindow *self,
                                          gboolean  laying_out);
 gboolean _vt_window_get_laying_out      (VtWindow *self);
 gboolean _vt_window_get_snap_to_grid    (VtWindow *self);
+/* whether Import OpenStreetMap into This Scenario can run now */
+gboolean _vt_window_may_import_osm_into (VtWindow *self);
 void     _vt_window_editor_feature_picked (VtWindow *self);
 
 G_END_DECLS

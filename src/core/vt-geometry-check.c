@@ -25,6 +25,7 @@ vt_geometry_fault_free (VtGeometryFault *fault)
     return;
   g_free (fault->subject);
   g_free (fault->message);
+  g_free (fault->other);
   g_free (fault);
 }
 
@@ -223,11 +224,13 @@ static void
 add_fault (GPtrArray           *faults,
            VtGeometryFaultKind  kind,
            const char          *subject,
+           const char          *other,
            const VtPoint       *where,
            char                *message)
 {
   VtGeometryFault *fault = g_new0 (VtGeometryFault, 1);
 
+  fault->other = g_strdup (other);
   fault->kind = kind;
   fault->subject = g_strdup (subject);
   fault->where = *where;
@@ -289,7 +292,7 @@ check_road (VtRuleset *ruleset,
               has_crossing (ruleset, crossings, water, end))
             continue;
           at = format_point (end);
-          add_fault (faults, VT_GEOMETRY_FAULT_ROAD_ENDS_IN_WATER, vt_feature_get_id (road), end,
+          add_fault (faults, VT_GEOMETRY_FAULT_ROAD_ENDS_IN_WATER, vt_feature_get_id (road), vt_feature_get_id (water), end,
                      g_strdup_printf (_("%s '%s': ends in %s '%s' at %s with no bridge or ford there"),
                                       road_kind, vt_feature_get_id (road),
                                       vt_feature_get_kind (water), vt_feature_get_id (water), at));
@@ -310,7 +313,7 @@ check_road (VtRuleset *ruleset,
             if (has_crossing (ruleset, crossings, water, &where))
               continue;
             at = format_point (&where);
-            add_fault (faults, VT_GEOMETRY_FAULT_ROAD_CROSSES_WATER, vt_feature_get_id (road), &where,
+            add_fault (faults, VT_GEOMETRY_FAULT_ROAD_CROSSES_WATER, vt_feature_get_id (road), vt_feature_get_id (water), &where,
                        g_strdup_printf (_("%s '%s': crosses %s '%s' near %s with no bridge or ford there"),
                                         road_kind, vt_feature_get_id (road),
                                         vt_feature_get_kind (water), vt_feature_get_id (water), at));
@@ -386,7 +389,7 @@ check_unit (VtScenario *scenario,
                               vt_feature_get_kind (feature), vt_feature_get_id (feature));
     }
   at = format_point (&position);
-  add_fault (faults, VT_GEOMETRY_FAULT_UNIT_IMPASSABLE, vt_unit_get_id (unit), &position,
+  add_fault (faults, VT_GEOMETRY_FAULT_UNIT_IMPASSABLE, vt_unit_get_id (unit), NULL, &position,
              g_strdup_printf (_("unit '%s' (%s): stands at %s in impassable ground (%s)"),
                               vt_unit_get_id (unit), vt_unit_get_display_name (unit),
                               at, names->str));
@@ -432,7 +435,7 @@ vt_geometry_check (VtScenario *scenario,
         {
           g_autofree char *at = format_point (&where);
 
-          add_fault (faults, VT_GEOMETRY_FAULT_OUTLINE_CROSSES, vt_feature_get_id (feature), &where,
+          add_fault (faults, VT_GEOMETRY_FAULT_OUTLINE_CROSSES, vt_feature_get_id (feature), NULL, &where,
                      g_strdup_printf (_("%s '%s': its outline crosses itself near %s "
                                       "(the side from point %u to %u crosses the side from point %u to %u)"),
                                       vt_feature_get_kind (feature), vt_feature_get_id (feature), at,

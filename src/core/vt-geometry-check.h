@@ -27,6 +27,8 @@ typedef struct {
   VtPoint              where;
   /* "hill 'h3': its outline crosses itself near (1200, 840)" */
   char                *message;
+  /* the water's id, for a road that crosses or ends in it; else NULL */
+  char                *other;
 } VtGeometryFault;
 
 void       vt_geometry_fault_free   (VtGeometryFault *fault);

@@ -14,12 +14,16 @@
 #include <glib/gi18n-lib.h>
 
 #include "vt-calibration.h"
+#include "vt-edit.h"
 #include "vt-feature.h"
+#include "vt-game.h"
 #include "vt-game-file.h"
 #include "vt-geometry-check.h"
+#include "vt-journal.h"
 #include "vt-map.h"
 #include "vt-osm-import.h"
 #include "vt-ruleset.h"
+#include "vt-scenario.h"
 #include "vt-xml-private.h"
 
 /* The mean radius of the earth (IUGG): over a battlefield of a few
@@ -580,17 +584,174 @@ read_osm (Import  *import,
 }
 
 static void
-project (const VtLatLon *centre,
-         double          metres_per_unit,
-         const VtLatLon *place,
-         VtPoint        *point)
+place_to_plane (const VtLatLon *origin,
+                const VtLatLon *place,
+                VtPoint        *plane)
 {
   double radians = G_PI / 180;
 
-  point->x = EARTH_RADIUS_METRES * cos (centre->latitude * radians) *
-             (place->longitude - centre->longitude) * radians / metres_per_unit;
+  plane->x = EARTH_RADIUS_METRES * cos (origin->latitude * radians) *
+             (place->longitude - origin->longitude) * radians;
   /* y grows southwards */
-  point->y = -EARTH_RADIUS_METRES * (place->latitude - centre->latitude) * radians / metres_per_unit;
+  plane->y = -EARTH_RADIUS_METRES * (place->latitude - origin->latitude) * radians;
+}
+
+/**
+ * vt_osm_alignment_place_to_map:
+ * @self: an alignment
+ * @place: a place on the earth
+ * @map: (out): where it lies on the map
+ */
+void
+vt_osm_alignment_place_to_map (const VtOsmAlignment *self,
+                               const VtLatLon       *place,
+                               VtPoint              *map)
+{
+  VtPoint plane;
+
+  g_return_if_fail (self != NULL && place != NULL && map != NULL);
+
+  place_to_plane (&self->origin, place, &plane);
+  vt_calibration_image_to_map (&self->to_map, &plane, map);
+}
+
+/**
+ * vt_osm_alignment_map_to_place:
+ * @self: an alignment
+ * @map: a point of the map
+ * @place: (out): the place on the earth that lies there
+ */
+void
+vt_osm_alignment_map_to_place (const VtOsmAlignment *self,
+                               const VtPoint        *map,
+                               VtLatLon             *place)
+{
+  double radians = G_PI / 180;
+  VtPoint plane;
+
+  g_return_if_fail (self != NULL && map != NULL && place != NULL);
+
+  vt_calibration_map_to_image (&self->to_map, map, &plane);
+  place->latitude = self->origin.latitude - plane.y / EARTH_RADIUS_METRES / radians;
+  place->longitude = self->origin.longitude +
+                     plane.x / (EARTH_RADIUS_METRES * cos (self->origin.latitude * radians)) / radians;
+}
+
+/**
+ * vt_osm_alignment_init_from_pins:
+ * @self: the alignment to set
+ * @pins: (array length=n_pins): places known on the earth and on the map
+ * @n_pins: two or more
+ * @error: a place for a #VT_CALIBRATION_ERROR
+ *
+ * Returns: FALSE when the places or their points on the map coincide
+ */
+gboolean
+vt_osm_alignment_init_from_pins (VtOsmAlignment  *self,
+                                 const VtOsmPin  *pins,
+                                 guint            n_pins,
+                                 GError         **error)
+{
+  g_autofree VtCalibrationPoint *points = NULL;
+  VtOsmAlignment alignment;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (pins != NULL || n_pins == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (n_pins < 2)
+    {
+      g_set_error (error, VT_CALIBRATION_ERROR, VT_CALIBRATION_ERROR_DEGENERATE,
+                   _("Give two places, each with its latitude and longitude and its point on the map"));
+      return FALSE;
+    }
+  for (guint i = 0; i < n_pins; i++)
+    if (!(fabs (pins[i].place.latitude) < 90) || !(fabs (pins[i].place.longitude) <= 180) ||
+        !isfinite (pins[i].map.x) || !isfinite (pins[i].map.y))
+      {
+        g_set_error (error, VT_CALIBRATION_ERROR, VT_CALIBRATION_ERROR_DEGENERATE,
+                     _("Place %u lies outside latitude ±90 and longitude ±180"), i + 1);
+        return FALSE;
+      }
+
+  /* the plane about the first place: over a battlefield the
+   * equirectangular projection is true to well under a pace in a thousand */
+  alignment.origin = pins[0].place;
+  points = g_new0 (VtCalibrationPoint, n_pins);
+  for (guint i = 0; i < n_pins; i++)
+    {
+      place_to_plane (&alignment.origin, &pins[i].place, &points[i].image);
+      points[i].map = pins[i].map;
+    }
+  for (guint i = 0; i < n_pins; i++)
+    for (guint j = i + 1; j < n_pins; j++)
+      {
+        if (vt_point_distance (&points[i].image, &points[j].image) < 1)
+          {
+            g_set_error (error, VT_CALIBRATION_ERROR, VT_CALIBRATION_ERROR_DEGENERATE,
+                         _("Places %u and %u are the same place on the earth (less than a metre apart): "
+                           "pin two places far apart"), i + 1, j + 1);
+            return FALSE;
+          }
+        if (vt_point_distance (&points[i].map, &points[j].map) < 1e-6)
+          {
+            g_set_error (error, VT_CALIBRATION_ERROR, VT_CALIBRATION_ERROR_DEGENERATE,
+                         _("Places %u and %u are at the same point of the map: "
+                           "give each the point where it lies"), i + 1, j + 1);
+            return FALSE;
+          }
+      }
+  if (!vt_calibration_fit (&alignment.to_map, points, n_pins, error))
+    return FALSE;
+  *self = alignment;
+  return TRUE;
+}
+
+/**
+ * vt_osm_alignment_init_from_corners:
+ * @self: the alignment to set
+ * @calibration: how the scan's pixels lie on the map
+ * @image_width: the scan's width in pixels
+ * @image_height: its height
+ * @north_west: the place at the scan's top left corner
+ * @south_east: the place at its bottom right
+ * @error: a place for a #VT_CALIBRATION_ERROR
+ *
+ * Returns: FALSE when the corners are not north-west and south-east of
+ *   each other, or the scan has no size
+ */
+gboolean
+vt_osm_alignment_init_from_corners (VtOsmAlignment      *self,
+                                    const VtCalibration *calibration,
+                                    double               image_width,
+                                    double               image_height,
+                                    const VtLatLon      *north_west,
+                                    const VtLatLon      *south_east,
+                                    GError             **error)
+{
+  VtOsmPin pins[2];
+
+  g_return_val_if_fail (self != NULL && calibration != NULL, FALSE);
+  g_return_val_if_fail (north_west != NULL && south_east != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!(image_width > 0 && image_height > 0))
+    {
+      g_set_error (error, VT_CALIBRATION_ERROR, VT_CALIBRATION_ERROR_DEGENERATE,
+                   _("The scanned map has no size: load its image first"));
+      return FALSE;
+    }
+  if (!(north_west->latitude > south_east->latitude) || !(north_west->longitude < south_east->longitude))
+    {
+      g_set_error (error, VT_CALIBRATION_ERROR, VT_CALIBRATION_ERROR_DEGENERATE,
+                   _("The top left corner must lie north and west of the bottom right one"));
+      return FALSE;
+    }
+  pins[0].place = *north_west;
+  vt_calibration_image_to_map (calibration, &(VtPoint) { 0, 0 }, &pins[0].map);
+  pins[1].place = *south_east;
+  vt_calibration_image_to_map (calibration, &(VtPoint) { image_width, image_height }, &pins[1].map);
+  return vt_osm_alignment_init_from_pins (self, pins, 2, error);
 }
 
 static void
@@ -604,64 +765,18 @@ grow (VtPoint       *min,
   max->y = MAX (max->y, point->y);
 }
 
-static VtMap *
-build_map (Import          *import,
-           const VtLatLon  *centre,
-           GError         **error)
+/* The extract's features placed by @alignment, each point to a hundredth
+ * of the unit: far finer than any plan, and the file stays readable.
+ * @min and @max grow by every point. NULL with @error when too large. */
+static GPtrArray *
+place_features (Import               *import,
+                const VtOsmAlignment *alignment,
+                VtPoint              *min,
+                VtPoint              *max,
+                GError              **error)
 {
-  const char *unit = vt_ruleset_get_unit_of_length (import->ruleset);
-  double metres_per_unit = unit != NULL ? vt_length_get_metres (unit) : 0;
-  VtPoint min = { INFINITY, INFINITY }, max = { -INFINITY, -INFINITY };
   g_autoptr(GPtrArray) features = g_ptr_array_new_with_free_func (g_object_unref);
-  VtLatLon middle;
-  VtMap *map;
   guint n_points = 0;
-
-  if (metres_per_unit == 0)
-    {
-      set_error (error, import->display_name, 1, VT_FILE_ERROR_INVALID,
-                 _("ruleset %s measures in '%s', which is no length the ground can be "
-                 "projected to"), vt_ruleset_get_id (import->ruleset), unit != NULL ? unit : "");
-      return NULL;
-    }
-
-  if (centre != NULL)
-    middle = *centre;
-  else if (import->have_bounds)
-    {
-      middle.latitude = (import->min.latitude + import->max.latitude) / 2;
-      middle.longitude = (import->min.longitude + import->max.longitude) / 2;
-    }
-  else
-    {
-      GHashTableIter iter;
-      gpointer value;
-      VtLatLon low = { 90, 180 }, high = { -90, -180 };
-
-      g_hash_table_iter_init (&iter, import->nodes);
-      while (g_hash_table_iter_next (&iter, NULL, &value))
-        {
-          VtLatLon *place = value;
-
-          low.latitude = MIN (low.latitude, place->latitude);
-          low.longitude = MIN (low.longitude, place->longitude);
-          high.latitude = MAX (high.latitude, place->latitude);
-          high.longitude = MAX (high.longitude, place->longitude);
-        }
-      middle.latitude = (low.latitude + high.latitude) / 2;
-      middle.longitude = (low.longitude + high.longitude) / 2;
-    }
-  import->counts->centre = middle;
-
-  if (import->have_bounds)
-    {
-      VtPoint corner;
-
-      project (&middle, metres_per_unit, &import->min, &corner);
-      grow (&min, &max, &corner);
-      project (&middle, metres_per_unit, &import->max, &corner);
-      grow (&min, &max, &corner);
-    }
 
   for (guint i = 0; i < import->pending->len; i++)
     {
@@ -682,9 +797,7 @@ build_map (Import          *import,
               complete = FALSE;
               break;
             }
-          project (&middle, metres_per_unit, place, &point);
-          /* to a hundredth of the unit: far finer than any plan, and the
-           * file stays readable */
+          vt_osm_alignment_place_to_map (alignment, place, &point);
           point.x = round (point.x * 100) / 100;
           point.y = round (point.y * 100) / 100;
           g_array_append_val (points, point);
@@ -721,12 +834,111 @@ build_map (Import          *import,
       for (guint k = 0; k < points->len; k++)
         {
           vt_feature_add_point (feature, &g_array_index (points, VtPoint, k));
-          grow (&min, &max, &g_array_index (points, VtPoint, k));
+          grow (min, max, &g_array_index (points, VtPoint, k));
         }
       if (pending->name != NULL && *pending->name != '\0')
         vt_feature_set_name (feature, pending->name);
       g_ptr_array_add (features, g_steal_pointer (&feature));
     }
+  return g_steal_pointer (&features);
+}
+
+static void
+count_feature (VtOsmImportCounts *counts,
+               VtFeature         *feature)
+{
+  switch (vt_feature_get_geometry (feature))
+    {
+    case VT_GEOMETRY_POLYGON:
+      counts->n_polygons++;
+      break;
+    case VT_GEOMETRY_POLYLINE:
+      counts->n_polylines++;
+      break;
+    case VT_GEOMETRY_POINT:
+    default:
+      counts->n_points++;
+      break;
+    }
+}
+
+static double
+metres_per_unit_of (Import      *import,
+                    GError     **error)
+{
+  const char *unit = vt_ruleset_get_unit_of_length (import->ruleset);
+  double metres_per_unit = unit != NULL ? vt_length_get_metres (unit) : 0;
+
+  if (metres_per_unit == 0)
+    set_error (error, import->display_name, 1, VT_FILE_ERROR_INVALID,
+               _("ruleset %s measures in '%s', which is no length the ground can be "
+               "projected to"), vt_ruleset_get_id (import->ruleset), unit != NULL ? unit : "");
+  return metres_per_unit;
+}
+
+static VtMap *
+build_map (Import          *import,
+           const VtLatLon  *centre,
+           GError         **error)
+{
+  const char *unit = vt_ruleset_get_unit_of_length (import->ruleset);
+  double metres_per_unit = metres_per_unit_of (import, error);
+  VtPoint min = { INFINITY, INFINITY }, max = { -INFINITY, -INFINITY };
+  g_autoptr(GPtrArray) features = NULL;
+  VtOsmAlignment alignment;
+  VtLatLon middle;
+  VtMap *map;
+
+  if (metres_per_unit == 0)
+    return NULL;
+
+  if (centre != NULL)
+    middle = *centre;
+  else if (import->have_bounds)
+    {
+      middle.latitude = (import->min.latitude + import->max.latitude) / 2;
+      middle.longitude = (import->min.longitude + import->max.longitude) / 2;
+    }
+  else
+    {
+      GHashTableIter iter;
+      gpointer value;
+      VtLatLon low = { 90, 180 }, high = { -90, -180 };
+
+      g_hash_table_iter_init (&iter, import->nodes);
+      while (g_hash_table_iter_next (&iter, NULL, &value))
+        {
+          VtLatLon *place = value;
+
+          low.latitude = MIN (low.latitude, place->latitude);
+          low.longitude = MIN (low.longitude, place->longitude);
+          high.latitude = MAX (high.latitude, place->latitude);
+          high.longitude = MAX (high.longitude, place->longitude);
+        }
+      middle.latitude = (low.latitude + high.latitude) / 2;
+      middle.longitude = (low.longitude + high.longitude) / 2;
+    }
+  import->counts->centre = middle;
+
+  /* north up, in the ruleset's unit, about the centre */
+  alignment.origin = middle;
+  alignment.to_map.scale = 1 / metres_per_unit;
+  alignment.to_map.rotation = 0;
+  alignment.to_map.offset = (VtPoint) { 0, 0 };
+
+  if (import->have_bounds)
+    {
+      VtPoint corner;
+
+      vt_osm_alignment_place_to_map (&alignment, &import->min, &corner);
+      grow (&min, &max, &corner);
+      vt_osm_alignment_place_to_map (&alignment, &import->max, &corner);
+      grow (&min, &max, &corner);
+    }
+
+  features = place_features (import, &alignment, &min, &max, error);
+  if (features == NULL)
+    return NULL;
 
   if (!isfinite (min.x) || max.x - min.x <= 0 || max.y - min.y <= 0)
     {
@@ -758,24 +970,77 @@ build_map (Import          *import,
         vt_feature_add_point (moved, &(VtPoint) { round ((points[k].x - min.x) * 100) / 100,
                                                   round ((points[k].y - min.y) * 100) / 100 });
       vt_map_add_feature (map, moved);
-      switch (vt_feature_get_geometry (feature))
-        {
-        case VT_GEOMETRY_POLYGON:
-          import->counts->n_polygons++;
-          break;
-        case VT_GEOMETRY_POLYLINE:
-          import->counts->n_polylines++;
-          break;
-        case VT_GEOMETRY_POINT:
-        default:
-          import->counts->n_points++;
-          break;
-        }
+      count_feature (import->counts, feature);
     }
   /* + 0.0: no "-0" in what the designer reads */
   import->counts->centre_on_map.x = round (-min.x * 100) / 100 + 0.0;
   import->counts->centre_on_map.y = round (-min.y * 100) / 100 + 0.0;
+  alignment.to_map.offset = import->counts->centre_on_map;
+  import->counts->alignment = alignment;
   return map;
+}
+
+/* Reads @bytes into @import: its nodes, and the ways and nodes the
+ * ruleset has a kind for, still on the earth. */
+static gboolean
+read_extract (Import             *import,
+              GBytes             *bytes,
+              const char         *display_name,
+              VtRuleset          *ruleset,
+              VtOsmImportCounts  *counts,
+              GError            **error)
+{
+  const char *data;
+  gsize size;
+  gboolean ok = FALSE;
+
+  import->display_name = display_name;
+  import->ruleset = ruleset;
+  import->counts = counts;
+  memset (import->counts, 0, sizeof *import->counts);
+  import->nodes = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  import->ways = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, (GDestroyNotify) g_array_unref);
+  import->pending = g_ptr_array_new_with_free_func ((GDestroyNotify) pending_free);
+
+  data = g_bytes_get_data (bytes, &size);
+  if (size > VT_OSM_MAX_SIZE)
+    {
+      set_error (error, display_name, 1, VT_FILE_ERROR_TOO_LARGE,
+                 _("the extract is %llu MiB; Vertrauter imports extracts up to %d MiB"),
+                 (unsigned long long) ((size + 1024 * 1024 - 1) / (1024 * 1024)), VT_OSM_MAX_SIZE / (1024 * 1024));
+      return FALSE;
+    }
+  if (vt_ruleset_get_osm_tags (ruleset, NULL) == NULL)
+    {
+      set_error (error, display_name, 1, VT_FILE_ERROR_INVALID,
+                 _("ruleset %s does not say how OpenStreetMap's tags become its terrain"),
+                 vt_ruleset_get_id (ruleset));
+      return FALSE;
+    }
+  if (!_vt_xml_check_attribute_counts (data != NULL ? data : "", size, display_name, error))
+    return FALSE;
+
+  import->xml = xmlReaderForMemory (data != NULL ? data : "", (int) size, NULL, NULL,
+                                    VT_XML_PARSE_OPTIONS);
+  if (import->xml == NULL)
+    set_error (error, display_name, 1, VT_FILE_ERROR_IO, _("out of memory while reading the extract"));
+  else
+    {
+      xmlTextReaderSetStructuredErrorHandler (import->xml, on_xml_error, import);
+      ok = read_osm (import, error);
+      xmlFreeTextReader (import->xml);
+      import->xml = NULL;
+    }
+  return ok;
+}
+
+static void
+import_clear (Import *import)
+{
+  g_clear_pointer (&import->nodes, g_hash_table_unref);
+  g_clear_pointer (&import->ways, g_hash_table_unref);
+  g_clear_pointer (&import->pending, g_ptr_array_unref);
+  g_clear_pointer (&import->xml_error, g_free);
 }
 
 /**
@@ -799,8 +1064,6 @@ vt_osm_import_bytes (GBytes             *bytes,
 {
   VtOsmImportCounts local_counts = { 0, };
   Import import = { 0, };
-  const char *data;
-  gsize size;
   VtMap *map = NULL;
 
   g_return_val_if_fail (bytes != NULL, NULL);
@@ -808,79 +1071,27 @@ vt_osm_import_bytes (GBytes             *bytes,
   g_return_val_if_fail (VT_IS_RULESET (ruleset), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  data = g_bytes_get_data (bytes, &size);
-  if (size > VT_OSM_MAX_SIZE)
-    {
-      set_error (error, display_name, 1, VT_FILE_ERROR_TOO_LARGE,
-                 _("the extract is %llu MiB; Vertrauter imports extracts up to %d MiB"),
-                 (unsigned long long) ((size + 1024 * 1024 - 1) / (1024 * 1024)), VT_OSM_MAX_SIZE / (1024 * 1024));
-      return NULL;
-    }
-  if (vt_ruleset_get_osm_tags (ruleset, NULL) == NULL)
-    {
-      set_error (error, display_name, 1, VT_FILE_ERROR_INVALID,
-                 _("ruleset %s does not say how OpenStreetMap's tags become its terrain"),
-                 vt_ruleset_get_id (ruleset));
-      return NULL;
-    }
   if (centre != NULL && (!(fabs (centre->latitude) < 90) || !(fabs (centre->longitude) <= 180)))
     {
       set_error (error, display_name, 1, VT_FILE_ERROR_BAD_VALUE,
                  _("the centre must lie within latitude ±90 and longitude ±180"));
       return NULL;
     }
-  if (!_vt_xml_check_attribute_counts (data != NULL ? data : "", size, display_name, error))
-    return NULL;
-
-  import.display_name = display_name;
-  import.ruleset = ruleset;
-  import.counts = counts != NULL ? counts : &local_counts;
-  memset (import.counts, 0, sizeof *import.counts);
-  import.nodes = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
-  import.ways = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, (GDestroyNotify) g_array_unref);
-  import.pending = g_ptr_array_new_with_free_func ((GDestroyNotify) pending_free);
-  import.xml = xmlReaderForMemory (data != NULL ? data : "", (int) size, NULL, NULL,
-                                   VT_XML_PARSE_OPTIONS);
-  if (import.xml == NULL)
-    set_error (error, display_name, 1, VT_FILE_ERROR_IO, _("out of memory while reading the extract"));
-  else
-    {
-      xmlTextReaderSetStructuredErrorHandler (import.xml, on_xml_error, &import);
-      if (read_osm (&import, error))
-        map = build_map (&import, centre, error);
-      xmlFreeTextReader (import.xml);
-    }
-
-  g_hash_table_unref (import.nodes);
-  g_hash_table_unref (import.ways);
-  g_ptr_array_unref (import.pending);
-  g_free (import.xml_error);
+  if (read_extract (&import, bytes, display_name, ruleset, counts != NULL ? counts : &local_counts, error))
+    map = build_map (&import, centre, error);
+  import_clear (&import);
   return map;
 }
 
-/**
- * vt_osm_import_path:
- * @path: the extract, as the user typed it
- * @ruleset: the ruleset
- * @centre: (nullable): the centre of the projection
- * @counts: (out) (optional): what was made and left out
- * @error: a place for a #VT_FILE_ERROR
- *
- * Returns: (transfer full): the terrain, or NULL with @error set
- */
-VtMap *
-vt_osm_import_path (const char         *path,
-                    VtRuleset          *ruleset,
-                    const VtLatLon     *centre,
-                    VtOsmImportCounts  *counts,
-                    GError            **error)
+/* the extract at @path, a plain file of at most VT_OSM_MAX_SIZE bytes */
+static GBytes *
+load_extract (const char  *path,
+              GError     **error)
 {
   g_autoptr(GFile) file = NULL;
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) local_error = NULL;
-
-  g_return_val_if_fail (path != NULL, NULL);
 
   file = g_file_new_for_commandline_arg (path);
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
@@ -910,5 +1121,475 @@ vt_osm_import_path (const char         *path,
       set_error (error, path, 1, VT_FILE_ERROR_IO, _("cannot read the extract: %s"), local_error->message);
       return NULL;
     }
+  return g_steal_pointer (&bytes);
+}
+
+/**
+ * vt_osm_import_path:
+ * @path: the extract, as the user typed it
+ * @ruleset: the ruleset
+ * @centre: (nullable): the centre of the projection
+ * @counts: (out) (optional): what was made and left out
+ * @error: a place for a #VT_FILE_ERROR
+ *
+ * Returns: (transfer full): the terrain, or NULL with @error set
+ */
+VtMap *
+vt_osm_import_path (const char         *path,
+                    VtRuleset          *ruleset,
+                    const VtLatLon     *centre,
+                    VtOsmImportCounts  *counts,
+                    GError            **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  bytes = load_extract (path, error);
+  if (bytes == NULL)
+    return NULL;
   return vt_osm_import_bytes (bytes, path, ruleset, centre, counts, error);
+}
+
+/* one of "51.005" or "13.010", within ±@limit degrees */
+static gboolean
+parse_word_degrees (const char *text,
+                    double      limit,
+                    double     *degrees)
+{
+  g_autofree char *word = g_strstrip (g_strdup (text));
+
+  return parse_degrees (word, limit, degrees);
+}
+
+/**
+ * vt_osm_parse_place:
+ * @text: "51.005, 13.010"
+ * @place: (out): the place
+ * @error: a place for a G_IO_ERROR_INVALID_ARGUMENT
+ *
+ * Returns: whether @text is a place; FALSE without an error when it is blank
+ */
+gboolean
+vt_osm_parse_place (const char  *text,
+                    VtLatLon    *place,
+                    GError     **error)
+{
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *stripped = NULL;
+
+  g_return_val_if_fail (place != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  stripped = g_strstrip (g_strdup (text != NULL ? text : ""));
+  if (stripped[0] == '\0')
+    return FALSE;
+
+  parts = g_strsplit (stripped, ",", -1);
+  if (g_strv_length (parts) != 2)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("“%s” is not a place: write its latitude and longitude in degrees with a comma between, as 51.005, 13.010"),
+                   text);
+      return FALSE;
+    }
+  /* at a pole every longitude is one place: no projection is drawn there */
+  if (!parse_word_degrees (parts[0], 90, &place->latitude) || fabs (place->latitude) == 90)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("The latitude “%s” is no number of degrees between -90 (south) and 90 (north)"),
+                   g_strstrip (parts[0]));
+      return FALSE;
+    }
+  if (!parse_word_degrees (parts[1], 180, &place->longitude))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("The longitude “%s” is no number of degrees between -180 (west) and 180 (east)"),
+                   g_strstrip (parts[1]));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * vt_osm_parse_pin:
+ * @text: "51.005,13.010=1200,800"
+ * @pin: (out): the place and its point on the map
+ * @error: a place for a G_IO_ERROR_INVALID_ARGUMENT
+ *
+ * Returns: whether @text is a place and a point
+ */
+gboolean
+vt_osm_parse_pin (const char  *text,
+                  VtOsmPin    *pin,
+                  GError     **error)
+{
+  g_auto(GStrv) halves = NULL;
+  g_auto(GStrv) xy = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (pin != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  halves = g_strsplit (text != NULL ? text : "", "=", -1);
+  if (g_strv_length (halves) != 2)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("“%s” is not a place and its point on the map: write LAT,LON=X,Y, as 51.005,13.010=1200,800"),
+                   text != NULL ? text : "");
+      return FALSE;
+    }
+  if (!vt_osm_parse_place (halves[0], &pin->place, &local_error))
+    {
+      if (local_error == NULL)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                     _("“%s” gives no latitude and longitude before the “=”"), text);
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  xy = g_strsplit (halves[1], ",", -1);
+  if (g_strv_length (xy) != 2 ||
+      !parse_word_degrees (xy[0], G_MAXDOUBLE, &pin->map.x) ||
+      !parse_word_degrees (xy[1], G_MAXDOUBLE, &pin->map.y))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("“%s” is no point of the map: write its x and y in the map's unit with a comma between, as 1200,800"),
+                   g_strstrip (halves[1]));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * vt_osm_import_default_title:
+ * @path: the extract
+ *
+ * Returns: (transfer full): its name without the folder and ".osm"
+ */
+char *
+vt_osm_import_default_title (const char *path)
+{
+  char *title;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  title = g_path_get_basename (path);
+  if (g_str_has_suffix (title, ".osm") && strlen (title) > 4)
+    title[strlen (title) - 4] = '\0';
+  return title;
+}
+
+/**
+ * vt_osm_import_new_scenario:
+ * @path: the extract
+ * @ruleset: the ruleset
+ * @centre: (nullable): the centre of the projection
+ * @title: (nullable): the game's title; NULL or blank: from @path
+ * @start_time: minutes after midnight of Zug 1
+ * @first_side: (nullable): the first side's name
+ * @second_side: (nullable): the second side's name
+ * @counts: (out) (optional): what was made and left out
+ * @error: a place for an error
+ *
+ * Returns: (transfer full): the scenario, or NULL with @error set
+ */
+VtScenario *
+vt_osm_import_new_scenario (const char         *path,
+                            VtRuleset          *ruleset,
+                            const VtLatLon     *centre,
+                            const char         *title,
+                            guint               start_time,
+                            const char         *first_side,
+                            const char         *second_side,
+                            VtOsmImportCounts  *counts,
+                            GError            **error)
+{
+  g_autoptr(VtMap) map = NULL;
+  g_autoptr(VtScenario) scenario = NULL;
+  g_autofree char *stripped = g_strstrip (g_strdup (title != NULL ? title : ""));
+  g_autofree char *default_title = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (VT_IS_RULESET (ruleset), NULL);
+  g_return_val_if_fail (start_time < 24 * 60, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  map = vt_osm_import_path (path, ruleset, centre, counts, error);
+  if (map == NULL)
+    return NULL;
+  scenario = vt_scenario_new (vt_ruleset_get_id (ruleset), map);
+  default_title = vt_osm_import_default_title (path);
+  vt_scenario_set_title (scenario, stripped[0] != '\0' ? stripped
+                                   : default_title[0] != '\0' ? default_title : _("Untitled Game"));
+  vt_scenario_set_start_time (scenario, start_time);
+  if (!vt_scenario_add_two_sides (scenario, first_side, second_side, error))
+    return NULL;
+  return g_steal_pointer (&scenario);
+}
+
+/* whether the box of @feature's points meets the sheet */
+static gboolean
+on_sheet (VtFeature *feature,
+          double     width,
+          double     height)
+{
+  guint n;
+  const VtPoint *points = vt_feature_get_points (feature, &n);
+  VtPoint min = { INFINITY, INFINITY }, max = { -INFINITY, -INFINITY };
+
+  for (guint i = 0; i < n; i++)
+    grow (&min, &max, &points[i]);
+  return n > 0 && max.x >= 0 && max.y >= 0 && min.x <= width && min.y <= height;
+}
+
+static char *
+format_xy (const VtPoint *point)
+{
+  char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_ascii_formatd (x, sizeof x, "%.0f", round (point->x) + 0.0);
+  g_ascii_formatd (y, sizeof y, "%.0f", round (point->y) + 0.0);
+  return g_strdup_printf ("(%s, %s)", x, y);
+}
+
+/**
+ * vt_osm_import_bytes_into:
+ * @editor: the editor of the scenario to import into
+ * @bytes: the .osm XML
+ * @display_name: how messages name the extract
+ * @ruleset: the scenario's ruleset
+ * @alignment: how the extract's places lie on the scenario's map
+ * @counts: (out) (optional): what was added and left out
+ * @error: a place for an error
+ *
+ * Returns: whether anything was added
+ */
+gboolean
+vt_osm_import_bytes_into (VtEditor             *editor,
+                          GBytes               *bytes,
+                          const char           *display_name,
+                          VtRuleset            *ruleset,
+                          const VtOsmAlignment *alignment,
+                          VtOsmImportCounts    *counts,
+                          GError              **error)
+{
+  VtOsmImportCounts local_counts = { 0, };
+  Import import = { 0, };
+  VtGame *game;
+  VtScenario *scenario;
+  VtMap *map;
+  VtPoint min = { INFINITY, INFINITY }, max = { -INFINITY, -INFINITY };
+  g_autoptr(GPtrArray) features = NULL;
+  g_autoptr(GPtrArray) kept = g_ptr_array_new_with_free_func (g_object_unref);
+  guint journal_length;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (VT_IS_EDITOR (editor), FALSE);
+  g_return_val_if_fail (bytes != NULL && display_name != NULL, FALSE);
+  g_return_val_if_fail (VT_IS_RULESET (ruleset), FALSE);
+  g_return_val_if_fail (alignment != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  game = vt_editor_get_game (editor);
+  scenario = vt_game_get_scenario (game);
+  map = vt_scenario_get_map (scenario);
+  journal_length = vt_journal_get_length (vt_game_get_journal (game));
+  if (journal_length > 0)
+    {
+      g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_BEGUN,
+                   _("The game has begun (its journal holds %u events): an extract is imported while "
+                     "laying out, before the first move"), journal_length);
+      return FALSE;
+    }
+  if (vt_map_get_kind (map) != VT_MAP_KIND_TERRAIN)
+    {
+      g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
+                   _("This game is played on the ruleset's own board, which takes no terrain"));
+      return FALSE;
+    }
+  if (g_strcmp0 (vt_scenario_get_ruleset_id (scenario), vt_ruleset_get_id (ruleset)) != 0)
+    {
+      g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
+                   _("The game is played by ruleset %s, not %s"),
+                   vt_scenario_get_ruleset_id (scenario), vt_ruleset_get_id (ruleset));
+      return FALSE;
+    }
+
+  if (counts == NULL)
+    counts = &local_counts;
+  if (!read_extract (&import, bytes, display_name, ruleset, counts, error) ||
+      (features = place_features (&import, alignment, &min, &max, error)) == NULL)
+    {
+      import_clear (&import);
+      return FALSE;
+    }
+  import_clear (&import);
+
+  for (guint i = 0; i < features->len; i++)
+    {
+      VtFeature *feature = g_ptr_array_index (features, i);
+
+      if (on_sheet (feature, vt_map_get_width (map), vt_map_get_height (map)))
+        g_ptr_array_add (kept, g_object_ref (feature));
+      else
+        counts->n_off_sheet++;
+    }
+  counts->alignment = *alignment;
+  counts->centre = alignment->origin;
+  vt_osm_alignment_place_to_map (alignment, &alignment->origin, &counts->centre_on_map);
+
+  if (kept->len == 0)
+    {
+      g_autofree char *from = isfinite (min.x) ? format_xy (&min) : NULL;
+      g_autofree char *to = isfinite (min.x) ? format_xy (&max) : NULL;
+      char width[G_ASCII_DTOSTR_BUF_SIZE], height[G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_ascii_formatd (width, sizeof width, "%g", vt_map_get_width (map));
+      g_ascii_formatd (height, sizeof height, "%g", vt_map_get_height (map));
+      if (from == NULL)
+        set_error (error, display_name, 1, VT_FILE_ERROR_MISSING,
+                   _("the extract holds no terrain ruleset %s reads"), vt_ruleset_get_id (ruleset));
+      else
+        set_error (error, display_name, 1, VT_FILE_ERROR_BAD_VALUE,
+                   _("nothing of the extract lands on the sheet: placed by the places given, its terrain "
+                     "lies from %s to %s, and the sheet is %s × %s %s; check the places' latitudes and "
+                     "longitudes and their points on the map"),
+                   from, to, width, height, vt_map_get_unit_of_length (map));
+      return FALSE;
+    }
+
+  vt_editor_begin_group (editor, _("Import OpenStreetMap"));
+  for (guint i = 0; i < kept->len && ok; i++)
+    {
+      VtFeature *feature = g_ptr_array_index (kept, i);
+
+      /* the same extract twice, or a way-12 drawn by hand */
+      if (vt_map_find_feature (map, vt_feature_get_id (feature)) != NULL)
+        {
+          g_autofree char *id = vt_editor_new_feature_id (editor, vt_feature_get_id (feature));
+          g_autoptr(VtFeature) renamed = vt_feature_new (id, vt_feature_get_kind (feature),
+                                                         vt_feature_get_geometry (feature));
+          guint n;
+          const VtPoint *points = vt_feature_get_points (feature, &n);
+
+          vt_feature_set_name (renamed, vt_feature_get_name (feature));
+          for (guint k = 0; k < n; k++)
+            vt_feature_add_point (renamed, &points[k]);
+          ok = vt_editor_put_feature (editor, renamed, error);
+        }
+      else
+        ok = vt_editor_put_feature (editor, feature, error);
+      if (ok)
+        count_feature (counts, feature);
+    }
+  vt_editor_end_group (editor);
+  /* all or nothing: no half an extract */
+  if (!ok && counts->n_polygons + counts->n_polylines + counts->n_points > 0)
+    vt_editor_undo (editor);
+  return ok;
+}
+
+/**
+ * vt_osm_import_path_into:
+ * @editor: the editor of the scenario to import into
+ * @path: the extract
+ * @ruleset: the scenario's ruleset
+ * @alignment: how the extract's places lie on the scenario's map
+ * @counts: (out) (optional): what was added and left out
+ * @error: a place for an error
+ *
+ * Returns: whether anything was added
+ */
+gboolean
+vt_osm_import_path_into (VtEditor             *editor,
+                         const char           *path,
+                         VtRuleset            *ruleset,
+                         const VtOsmAlignment *alignment,
+                         VtOsmImportCounts    *counts,
+                         GError              **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  bytes = load_extract (path, error);
+  if (bytes == NULL)
+    return FALSE;
+  return vt_osm_import_bytes_into (editor, bytes, path, ruleset, alignment, counts, error);
+}
+
+/* "road “Dresdner Straße”" or, unnamed, "stream way-15" */
+static char *
+describe_feature (VtRuleset *ruleset,
+                  VtFeature *feature,
+                  const char *id)
+{
+  const char *kind_id = feature != NULL ? vt_feature_get_kind (feature) : NULL;
+  const VtTerrainKind *kind = kind_id != NULL ? vt_ruleset_find_terrain_kind (ruleset, kind_id) : NULL;
+  const char *kind_name = kind != NULL && kind->label != NULL ? vt_ruleset_translate (ruleset, kind->label)
+                                                             : kind_id != NULL ? kind_id : "";
+  const char *name = feature != NULL ? vt_feature_get_name (feature) : NULL;
+
+  if (name != NULL && name[0] != '\0')
+    /* TRANSLATORS: a kind of terrain and its name: "road “Dresdner Straße” (way-20)" */
+    return g_strdup_printf (_("%s “%s” (%s)"), kind_name, name, id);
+  /* TRANSLATORS: a kind of terrain and its id: "stream way-15" */
+  return g_strdup_printf (_("%s %s"), kind_name, id);
+}
+
+/**
+ * vt_osm_import_list_unbridged:
+ * @scenario: a scenario on measured terrain
+ * @ruleset: its ruleset
+ * @alignment: how places on the earth lie on its map
+ *
+ * Returns: (transfer full) (element-type utf8): one sentence for each
+ *   road that crosses or ends in water with no bridge or ford there
+ */
+GPtrArray *
+vt_osm_import_list_unbridged (VtScenario           *scenario,
+                              VtRuleset            *ruleset,
+                              const VtOsmAlignment *alignment)
+{
+  GPtrArray *sentences = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) faults = NULL;
+  VtMap *map;
+
+  g_return_val_if_fail (VT_IS_SCENARIO (scenario), sentences);
+  g_return_val_if_fail (VT_IS_RULESET (ruleset), sentences);
+  g_return_val_if_fail (alignment != NULL, sentences);
+
+  /* the very check validate makes, so the list is what it will refuse */
+  faults = vt_geometry_check (scenario, ruleset);
+  map = vt_scenario_get_map (scenario);
+  for (guint i = 0; i < faults->len; i++)
+    {
+      VtGeometryFault *fault = g_ptr_array_index (faults, i);
+      g_autofree char *road = NULL;
+      g_autofree char *water = NULL;
+      g_autofree char *at = NULL;
+      VtLatLon place;
+
+      if (fault->kind != VT_GEOMETRY_FAULT_ROAD_CROSSES_WATER &&
+          fault->kind != VT_GEOMETRY_FAULT_ROAD_ENDS_IN_WATER)
+        continue;
+      road = describe_feature (ruleset, vt_map_find_feature (map, fault->subject), fault->subject);
+      water = describe_feature (ruleset, vt_map_find_feature (map, fault->other), fault->other);
+      at = format_xy (&fault->where);
+      vt_osm_alignment_map_to_place (alignment, &fault->where, &place);
+      g_ptr_array_add (sentences,
+                       fault->kind == VT_GEOMETRY_FAULT_ROAD_CROSSES_WATER
+                       /* TRANSLATORS: "road “Dresdner Straße” (way-20) crosses stream way-15 at
+                        * (1225, 1000), 51.00512° N, 13.00870° E, with no bridge or ford there" */
+                       ? g_strdup_printf (_("%s crosses %s at %s, %.5f° %s, %.5f° %s, with no bridge or ford there"),
+                                          road, water, at,
+                                          fabs (place.latitude), place.latitude >= 0 ? _("N") : _("S"),
+                                          fabs (place.longitude), place.longitude >= 0 ? _("E") : _("W"))
+                       : g_strdup_printf (_("%s ends in %s at %s, %.5f° %s, %.5f° %s, with no bridge or ford there"),
+                                          road, water, at,
+                                          fabs (place.latitude), place.latitude >= 0 ? _("N") : _("S"),
+                                          fabs (place.longitude), place.longitude >= 0 ? _("E") : _("W")));
+    }
+  return sentences;
 }

@@ -742,6 +742,100 @@ vt_scenario_add_side (VtScenario  *self,
   return TRUE;
 }
 
+/* Both historical games fought Red against Blue; a ruleset's catalogue
+ * names no sides, so these are the ids and colours, and the names are the
+ * umpire's (Rot and Blau, the Prussians and the Saxons). */
+static const struct {
+  const char *id;
+  const char *name;
+  const char *colour;
+} default_sides[] = {
+  { "red", N_("Red"), "#c01c28" },
+  { "blue", N_("Blue"), "#1c71d8" },
+};
+
+/**
+ * vt_scenario_get_default_side_name:
+ * @index: 0 for the first side, 1 for the second
+ *
+ * Returns: the side's name when the designer gives none, translated
+ */
+const char *
+vt_scenario_get_default_side_name (guint index)
+{
+  g_return_val_if_fail (index < G_N_ELEMENTS (default_sides), NULL);
+
+  return _(default_sides[index].name);
+}
+
+/**
+ * vt_scenario_add_two_sides:
+ * @self: a scenario
+ * @first_name: (nullable): the first side's name; NULL or blank: "Red"
+ * @second_name: (nullable): the second's; NULL or blank: "Blue"
+ * @error: a place for a #VT_SCENARIO_ERROR
+ *
+ * Returns: FALSE when a side of id "red" or "blue" is there already
+ */
+gboolean
+vt_scenario_add_two_sides (VtScenario  *self,
+                           const char  *first_name,
+                           const char  *second_name,
+                           GError     **error)
+{
+  const char *names[] = { first_name, second_name };
+
+  g_return_val_if_fail (VT_IS_SCENARIO (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (default_sides); i++)
+    {
+      g_autofree char *name = g_strstrip (g_strdup (names[i] != NULL ? names[i] : ""));
+      VtColour colour;
+      g_autoptr(VtSide) side = NULL;
+
+      vt_colour_parse (&colour, default_sides[i].colour);
+      side = vt_side_new (default_sides[i].id, name[0] != '\0' ? name : _(default_sides[i].name), &colour);
+      if (!vt_scenario_add_side (self, side, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * vt_scenario_parse_start_time:
+ * @text: "06:30"
+ * @minutes: (out): minutes after midnight
+ * @error: a place for a #VT_SCENARIO_ERROR
+ *
+ * Returns: whether @text is a time of day
+ */
+gboolean
+vt_scenario_parse_start_time (const char  *text,
+                              guint       *minutes,
+                              GError     **error)
+{
+  g_auto(GStrv) parts = NULL;
+  guint64 hours, mins;
+
+  g_return_val_if_fail (minutes != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  parts = g_strsplit (text != NULL ? text : "", ":", -1);
+  if (g_strv_length (parts) != 2 ||
+      !g_ascii_string_to_unsigned (g_strstrip (parts[0]), 10, 0, 23, &hours, NULL) ||
+      strlen (g_strstrip (parts[1])) != 2 ||
+      !g_ascii_string_to_unsigned (parts[1], 10, 0, 59, &mins, NULL))
+    {
+      g_set_error (error, VT_SCENARIO_ERROR, VT_SCENARIO_ERROR_BAD_START_TIME,
+                   _("The game starts at “%s”, which is no time of day: write the hour and the minutes, as 06:30"),
+                   text != NULL ? text : "");
+      return FALSE;
+    }
+  *minutes = (guint) (hours * 60 + mins);
+  return TRUE;
+}
+
 /**
  * vt_scenario_add_unit:
  * @self: a scenario

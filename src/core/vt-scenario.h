@@ -25,7 +25,11 @@ typedef enum {
   VT_SCENARIO_ERROR_UNKNOWN_CELL,
   VT_SCENARIO_ERROR_OUTSIDE_MAP,
   VT_SCENARIO_ERROR_BAD_STRENGTH,
+  VT_SCENARIO_ERROR_BAD_START_TIME,
 } VtScenarioError;
+
+/* A new game's first move, as New and the OpenStreetMap import start it */
+#define VT_SCENARIO_DEFAULT_START_TIME (6 * 60)
 
 GQuark vt_scenario_error_quark (void);
 
@@ -81,6 +85,22 @@ GListModel *vt_scenario_get_sides        (VtScenario *self);
 GListModel *vt_scenario_get_units        (VtScenario *self);
 gboolean    vt_scenario_add_side         (VtScenario *self,
                                           VtSide     *side,
+                                          GError    **error);
+/* The two sides a new game starts with, "red" and "blue" in their colours;
+ * a name NULL or blank is the side's default name ("Red", "Blue", in the
+ * user's language). New, the OpenStreetMap import and vertrauter-tool
+ * import-osm all make their sides so. */
+gboolean    vt_scenario_add_two_sides    (VtScenario *self,
+                                          const char *first_name,
+                                          const char *second_name,
+                                          GError    **error);
+/* @index 0 or 1: "Red" or "Blue", translated */
+const char *vt_scenario_get_default_side_name (guint index);
+/* "06:30" or "6:30": hours 0 to 23, minutes 00 to 59, as minutes after
+ * midnight; else FALSE and a VT_SCENARIO_ERROR_BAD_START_TIME that says
+ * how to write it. */
+gboolean    vt_scenario_parse_start_time (const char *text,
+                                          guint      *minutes,
                                           GError    **error);
 /* The unit's side must exist and its id be new. */
 gboolean    vt_scenario_add_unit         (VtScenario *self,

@@ -11,6 +11,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
@@ -1300,24 +1301,196 @@ cmd_messages (int    argc,
   return EXIT_DONE;
 }
 
-static gboolean
-parse_centre (const char *text,
-              VtLatLon   *centre)
+/* What the import made, and every crossing validate would refuse. */
+static void
+print_import (const char              *output,
+              const VtOsmImportCounts *counts,
+              VtMap                   *map,
+              GPtrArray               *unbridged)
 {
-  g_auto(GStrv) parts = g_strsplit (text, ",", 3);
-  char *end = NULL;
+  char lat[G_ASCII_DTOSTR_BUF_SIZE], lon[G_ASCII_DTOSTR_BUF_SIZE];
+  char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
+  char width[G_ASCII_DTOSTR_BUF_SIZE], height[G_ASCII_DTOSTR_BUF_SIZE];
 
-  if (g_strv_length (parts) != 2)
-    return FALSE;
-  centre->latitude = g_ascii_strtod (g_strstrip (parts[0]), &end);
-  if (end == parts[0] || *end != '\0' || !(fabs (centre->latitude) < 90))
-    return FALSE;
-  centre->longitude = g_ascii_strtod (g_strstrip (parts[1]), &end);
-  return end != parts[1] && *end == '\0' && fabs (centre->longitude) <= 180;
+  g_print (_("%s: %u polygons, %u polylines, %u points; %u left out; "
+             "centred on %s, %s at (%s, %s) of %s × %s %s\n"),
+           output, counts->n_polygons, counts->n_polylines, counts->n_points, counts->n_skipped,
+           g_ascii_formatd (lat, sizeof lat, "%.6f", counts->centre.latitude),
+           g_ascii_formatd (lon, sizeof lon, "%.6f", counts->centre.longitude),
+           g_ascii_formatd (x, sizeof x, "%.0f", counts->centre_on_map.x + 0.0),
+           g_ascii_formatd (y, sizeof y, "%.0f", counts->centre_on_map.y + 0.0),
+           g_ascii_formatd (width, sizeof width, "%g", vt_map_get_width (map)),
+           g_ascii_formatd (height, sizeof height, "%g", vt_map_get_height (map)),
+           vt_map_get_unit_of_length (map));
+  if (counts->n_off_sheet > 0)
+    g_print (ngettext ("%s: %u feature lies wholly off the sheet and was left out\n",
+                       "%s: %u features lie wholly off the sheet and were left out\n", counts->n_off_sheet),
+             output, counts->n_off_sheet);
+  if (unbridged->len > 0)
+    g_print (ngettext ("%s: %u road crosses water with no bridge or ford (validate refuses it until one is drawn):\n",
+                       "%s: %u roads cross water with no bridge or ford (validate refuses them until one is drawn):\n",
+                       unbridged->len),
+             output, unbridged->len);
+  for (guint i = 0; i < unbridged->len; i++)
+    g_print ("  %s\n", (const char *) g_ptr_array_index (unbridged, i));
 }
 
-/* An OpenStreetMap extract as a scenario's terrain, for the designer to
- * edit: no sides, no units yet. */
+/* A PNG's size from its header (IHDR comes first in every PNG); the tool
+ * decodes no pictures, and other formats' sizes are given. */
+static gboolean
+png_size (GBytes *bytes,
+          double *width,
+          double *height)
+{
+  gsize size = 0;
+  const guchar *data = bytes != NULL ? g_bytes_get_data (bytes, &size) : NULL;
+
+  if (size < 24 || memcmp (data, "\x89PNG\r\n\x1a\n", 8) != 0 || memcmp (data + 12, "IHDR", 4) != 0)
+    return FALSE;
+  *width = (double) ((guint32) data[16] << 24 | (guint32) data[17] << 16 | (guint32) data[18] << 8 | data[19]);
+  *height = (double) ((guint32) data[20] << 24 | (guint32) data[21] << 16 | (guint32) data[22] << 8 | data[23]);
+  return *width > 0 && *height > 0;
+}
+
+/* The scan's corners: the game's calibrated underlay, and its size in
+ * pixels from @size_text ("3000x2000") or its PNG header. */
+static gboolean
+alignment_from_corners (VtGame         *game,
+                        const char     *game_path,
+                        const char     *top_left,
+                        const char     *bottom_right,
+                        const char     *size_text,
+                        VtOsmAlignment *alignment)
+{
+  VtUnderlay *underlay = vt_scenario_get_underlay (vt_game_get_scenario (game));
+  g_autoptr(GError) error = NULL;
+  VtLatLon north_west, south_east;
+  double width = 0, height = 0;
+  guint n_points = 0;
+
+  if (underlay != NULL)
+    vt_underlay_get_points (underlay, &n_points);
+  if (n_points < 2)
+    {
+      g_printerr (_("vertrauter-tool import-osm: %s has no calibrated map image: give two --place instead\n"), game_path);
+      return FALSE;
+    }
+  if (!vt_osm_parse_place (top_left, &north_west, &error) || !vt_osm_parse_place (bottom_right, &south_east, &error))
+    {
+      g_printerr ("vertrauter-tool import-osm: %s\n",
+                  error != NULL ? error->message : _("give --top-left and --bottom-right as LAT,LON"));
+      return FALSE;
+    }
+  if (size_text != NULL)
+    {
+      if (sscanf (size_text, "%lfx%lf", &width, &height) != 2 || !(width > 0) || !(height > 0))
+        {
+          g_printerr (_("vertrauter-tool import-osm: --image-size '%s' is not WIDTHxHEIGHT in pixels\n"), size_text);
+          return FALSE;
+        }
+    }
+  else
+    {
+      g_autoptr(GBytes) bytes = NULL;
+
+      if (vt_underlay_is_embedded (underlay))
+        bytes = g_bytes_ref (vt_underlay_get_bytes (underlay));
+      else
+        {
+          g_autoptr(GFile) scenario_file = g_file_new_for_commandline_arg (game_path);
+          g_autoptr(GFile) image = vt_underlay_resolve_file (underlay, scenario_file);
+
+          bytes = image != NULL ? g_file_load_bytes (image, NULL, NULL, NULL) : NULL;
+        }
+      if (!png_size (bytes, &width, &height))
+        {
+          g_printerr (_("vertrauter-tool import-osm: the map image's size is read from PNG images only: "
+                        "give --image-size WIDTHxHEIGHT in pixels\n"));
+          return FALSE;
+        }
+    }
+  if (!vt_osm_alignment_init_from_corners (alignment, vt_underlay_get_calibration (underlay), width, height,
+                                           &north_west, &south_east, &error))
+    {
+      g_printerr ("vertrauter-tool import-osm: %s\n", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* --into GAME: the extract added to a scenario being laid out, placed by
+ * two or more known places or by its scan's corners, and GAME written
+ * back as the window saves. */
+static int
+import_osm_into (const char  *extract,
+                 const char  *game_path,
+                 char       **places,
+                 const char  *top_left,
+                 const char  *bottom_right,
+                 const char  *size_text)
+{
+  g_autoptr(VtFileLock) lock = NULL;
+  g_autoptr(VtGame) game = NULL;
+  g_autoptr(VtEditor) editor = NULL;
+  g_autoptr(GArray) pins = g_array_new (FALSE, FALSE, sizeof (VtOsmPin));
+  g_autoptr(GPtrArray) unbridged = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean by_corners = top_left != NULL || bottom_right != NULL;
+  VtOsmImportCounts counts;
+  VtOsmAlignment alignment;
+  VtRuleset *ruleset;
+
+  if (by_corners && (places != NULL || top_left == NULL || bottom_right == NULL))
+    {
+      g_printerr (_("vertrauter-tool import-osm: give either two --place, or --top-left and --bottom-right "
+                    "(the map image's corners)\n"));
+      return EXIT_USAGE;
+    }
+  for (guint i = 0; places != NULL && places[i] != NULL; i++)
+    {
+      VtOsmPin pin;
+
+      if (!vt_osm_parse_pin (places[i], &pin, &error))
+        {
+          g_printerr ("vertrauter-tool import-osm: --place: %s\n", error->message);
+          return EXIT_USAGE;
+        }
+      g_array_append_val (pins, pin);
+    }
+  if (!by_corners && pins->len < 2)
+    {
+      g_printerr (_("vertrauter-tool import-osm: --into needs two known places, each --place LAT,LON=X,Y "
+                    "(its latitude and longitude, and where it lies on the map)\n"));
+      return EXIT_USAGE;
+    }
+  if (!by_corners && !vt_osm_alignment_init_from_pins (&alignment, (VtOsmPin *) pins->data, pins->len, &error))
+    {
+      g_printerr ("vertrauter-tool import-osm: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+
+  game = vt_tool_open_game ("import-osm", game_path, TRUE, &lock);
+  if (game == NULL)
+    return EXIT_INVALID;
+  if (by_corners && !alignment_from_corners (game, game_path, top_left, bottom_right, size_text, &alignment))
+    return EXIT_INVALID;
+  ruleset = vt_game_get_ruleset (game);
+  editor = vt_editor_new (game);
+  if (!vt_osm_import_path_into (editor, extract, ruleset, &alignment, &counts, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_INVALID;
+    }
+  if (!vt_tool_save_game ("import-osm", game, game_path))
+    return EXIT_INVALID;
+  unbridged = vt_osm_import_list_unbridged (vt_game_get_scenario (game), ruleset, &alignment);
+  print_import (game_path, &counts, vt_scenario_get_map (vt_game_get_scenario (game)), unbridged);
+  return EXIT_DONE;
+}
+
+/* An OpenStreetMap extract as a new scenario's terrain, for the designer
+ * to lay out: the title, start time and sides as the window's dialog
+ * gives them; or, --into, added to a scenario's terrain. */
 static int
 cmd_import_osm (int    argc,
                 char **argv)
@@ -1325,37 +1498,87 @@ cmd_import_osm (int    argc,
   g_autofree char *output = NULL;
   g_autofree char *ruleset_id = NULL;
   g_autofree char *centre_text = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *start_text = NULL;
+  g_autofree char *sides_text = NULL;
+  g_autofree char *into = NULL;
+  g_auto(GStrv) places = NULL;
+  g_autofree char *top_left = NULL;
+  g_autofree char *bottom_right = NULL;
+  g_autofree char *image_size = NULL;
   GOptionEntry entries[] = {
     { "ruleset", 0, 0, G_OPTION_ARG_STRING, &ruleset_id, N_("The ruleset whose terrain kinds to use"), N_("ID") },
     { "centre", 0, 0, G_OPTION_ARG_STRING, &centre_text,
       N_("The centre of the projection (default: the middle of the extract)"), N_("LAT,LON") },
+    { "title", 0, 0, G_OPTION_ARG_STRING, &title, N_("The game's title (default: the extract's name)"), N_("TITLE") },
+    { "start-time", 0, 0, G_OPTION_ARG_STRING, &start_text, N_("When the first move begins (default: 06:00)"),
+      N_("HH:MM") },
+    { "sides", 0, 0, G_OPTION_ARG_STRING, &sides_text,
+      N_("The two sides' names, a comma between (default: Red,Blue in your language)"), N_("FIRST,SECOND") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Scenario to write"), N_("SCENARIO.vertrauter") },
+    { "into", 0, 0, G_OPTION_ARG_FILENAME, &into,
+      N_("Add the extract to this scenario's terrain instead, and write it back"), N_("GAME.vertrauter") },
+    { "place", 0, 0, G_OPTION_ARG_STRING_ARRAY, &places,
+      N_("With --into, twice: a place's latitude and longitude and where it lies on the map"), N_("LAT,LON=X,Y") },
+    { "top-left", 0, 0, G_OPTION_ARG_STRING, &top_left,
+      N_("With --into, instead of --place: where the calibrated map image's top left corner lies on the earth"),
+      N_("LAT,LON") },
+    { "bottom-right", 0, 0, G_OPTION_ARG_STRING, &bottom_right,
+      N_("With --into: where the map image's bottom right corner lies on the earth"), N_("LAT,LON") },
+    { "image-size", 0, 0, G_OPTION_ARG_STRING, &image_size,
+      N_("With --top-left: the map image's size in pixels (default: read from a PNG)"), N_("WxH") },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
-  g_autoptr(VtMap) map = NULL;
   g_autoptr(VtScenario) scenario = NULL;
   g_autoptr(VtGame) game = NULL;
   g_autoptr(GFile) file = NULL;
-  g_autofree char *title = NULL;
+  g_autoptr(GPtrArray) unbridged = NULL;
+  g_auto(GStrv) sides = NULL;
   VtOsmImportCounts counts;
   VtLatLon centre;
+  guint start = VT_SCENARIO_DEFAULT_START_TIME;
   VtRuleset *ruleset;
-  char lat[G_ASCII_DTOSTR_BUF_SIZE], lon[G_ASCII_DTOSTR_BUF_SIZE];
-  char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
-  char width[G_ASCII_DTOSTR_BUF_SIZE], height[G_ASCII_DTOSTR_BUF_SIZE];
 
-  if (!vt_tool_parse_options ("import-osm", "EXTRACT.osm --ruleset ID -o SCENARIO", entries, &argc, &argv))
+  if (!vt_tool_parse_options ("import-osm", "EXTRACT.osm --ruleset ID -o SCENARIO | EXTRACT.osm --into GAME --place LAT,LON=X,Y --place LAT,LON=X,Y",
+                              entries, &argc, &argv))
     return EXIT_USAGE;
-  if (argc != 2 || output == NULL || ruleset_id == NULL)
+  if (argc == 2 && into != NULL)
+    {
+      if (output != NULL || ruleset_id != NULL || centre_text != NULL || title != NULL || start_text != NULL ||
+          sides_text != NULL)
+        {
+          g_printerr (_("vertrauter-tool import-osm: --into takes the game's own ruleset, title, start and "
+                        "sides; give only where it lies (--place twice, or the corners)\n"));
+          return EXIT_USAGE;
+        }
+      return import_osm_into (argv[1], into, places, top_left, bottom_right, image_size);
+    }
+  if (argc != 2 || output == NULL || ruleset_id == NULL || places != NULL || top_left != NULL ||
+      bottom_right != NULL || image_size != NULL)
     {
       g_printerr ("vertrauter-tool import-osm: give one .osm extract, --ruleset ID and -o SCENARIO.vertrauter\n");
       return EXIT_USAGE;
     }
-  if (centre_text != NULL && !parse_centre (centre_text, &centre))
+  if (centre_text != NULL && !vt_osm_parse_place (centre_text, &centre, NULL))
     {
       g_printerr ("vertrauter-tool import-osm: --centre '%s' is not LATITUDE,LONGITUDE in degrees\n", centre_text);
       return EXIT_USAGE;
+    }
+  if (start_text != NULL && !vt_scenario_parse_start_time (start_text, &start, &error))
+    {
+      g_printerr ("vertrauter-tool import-osm: --start-time: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  if (sides_text != NULL)
+    {
+      sides = g_strsplit (sides_text, ",", -1);
+      if (g_strv_length (sides) != 2)
+        {
+          g_printerr (_("vertrauter-tool import-osm: --sides '%s' is not two names with a comma between, as Rot,Blau\n"),
+                      sides_text);
+          return EXIT_USAGE;
+        }
     }
   ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), ruleset_id);
   if (ruleset == NULL)
@@ -1365,15 +1588,14 @@ cmd_import_osm (int    argc,
       return EXIT_INVALID;
     }
 
-  map = vt_osm_import_path (argv[1], ruleset, centre_text != NULL ? &centre : NULL, &counts, &error);
-  if (map == NULL)
+  scenario = vt_osm_import_new_scenario (argv[1], ruleset, centre_text != NULL ? &centre : NULL, title, start,
+                                         sides != NULL ? sides[0] : NULL, sides != NULL ? sides[1] : NULL,
+                                         &counts, &error);
+  if (scenario == NULL)
     {
       g_printerr ("%s\n", error->message);
       return EXIT_INVALID;
     }
-  scenario = vt_scenario_new (ruleset_id, map);
-  title = g_path_get_basename (argv[1]);
-  vt_scenario_set_title (scenario, title);
   game = vt_game_new (scenario, ruleset, g_random_int ());
   file = g_file_new_for_commandline_arg (output);
   if (!vt_game_file_save (game, file, &error))
@@ -1382,16 +1604,8 @@ cmd_import_osm (int    argc,
       return EXIT_INVALID;
     }
 
-  g_print (_("%s: %u polygons, %u polylines, %u points; %u left out; "
-             "centred on %s, %s at (%s, %s) of %s × %s %s\n"),
-           output, counts.n_polygons, counts.n_polylines, counts.n_points, counts.n_skipped,
-           g_ascii_formatd (lat, sizeof lat, "%.6f", counts.centre.latitude),
-           g_ascii_formatd (lon, sizeof lon, "%.6f", counts.centre.longitude),
-           g_ascii_formatd (x, sizeof x, "%.0f", counts.centre_on_map.x),
-           g_ascii_formatd (y, sizeof y, "%.0f", counts.centre_on_map.y),
-           g_ascii_formatd (width, sizeof width, "%g", vt_map_get_width (map)),
-           g_ascii_formatd (height, sizeof height, "%g", vt_map_get_height (map)),
-           vt_map_get_unit_of_length (map));
+  unbridged = vt_osm_import_list_unbridged (scenario, ruleset, &counts.alignment);
+  print_import (output, &counts, vt_scenario_get_map (scenario), unbridged);
   return EXIT_DONE;
 }
 
@@ -1399,8 +1613,11 @@ static const Command commands[] = {
   { "list-rulesets", "[--json]", N_("List the rulesets found, and any refused plugin with the reason"), cmd_list_rulesets },
   { "inspect", "RULESET [--json]", N_("Show a ruleset's catalogues and actions with their parameters"), cmd_inspect },
   { "validate", "FILE…", N_("Check .vertrauter files; print FILE:LINE: message for each error"), cmd_validate },
-  { "import-osm", "EXTRACT.osm --ruleset ID [--centre LAT,LON] -o SCENARIO.vertrauter",
-    N_("Make a scenario's terrain from an OpenStreetMap extract, through the ruleset's mapping"), cmd_import_osm },
+  { "import-osm", "EXTRACT.osm --ruleset ID [--centre LAT,LON] [--title T] [--start-time HH:MM] [--sides A,B] "
+    "-o SCENARIO.vertrauter | EXTRACT.osm --into GAME.vertrauter (--place LAT,LON=X,Y --place LAT,LON=X,Y | "
+    "--top-left LAT,LON --bottom-right LAT,LON [--image-size WxH])",
+    N_("Make a new scenario from an OpenStreetMap extract, through the ruleset's mapping, or add one to a scenario's terrain"),
+    cmd_import_osm },
   { "render", "FILE -o OUT.png|.svg|.pdf [--size WxH] [--side SIDE]",
     N_("Draw the umpire's map of a file, or one side's board"), cmd_render },
   { "resolve", "RULESET ACTION NAME=VALUE… [--dice FACE,…] [--seed N] [--game FILE [--apply]] [--json]",

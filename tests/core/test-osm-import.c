@@ -234,6 +234,268 @@ test_multipolygon (void)
   }
 }
 
+/* The map the test pretends a scan of Au was calibrated to: the new
+ * game's ground turned 30° clockwise, a third larger and moved, as a
+ * designer's sheet never lies as OpenStreetMap's north-up extract does. */
+static void
+turned_sheet (const VtPoint *north_up,
+              VtPoint       *sheet)
+{
+  double c = cos (G_PI / 6) * 4 / 3, s = sin (G_PI / 6) * 4 / 3;
+
+  sheet->x = c * north_up->x - s * north_up->y + 900;
+  sheet->y = s * north_up->x + c * north_up->y + 200;
+}
+
+static VtPoint
+point_of (VtMap      *map,
+          const char *id)
+{
+  VtFeature *feature = vt_map_find_feature (map, id);
+  guint n;
+
+  g_assert_nonnull (feature);
+  return vt_feature_get_points (feature, &n)[0];
+}
+
+/* Two known places (the church of Au and the wood's north-east corner),
+ * pinned on the turned sheet, put a third (the windmill) where the sheet
+ * has it: within a pace. And back again. */
+static void
+test_alignment_two_places (void)
+{
+  VtOsmImportCounts counts;
+  g_autoptr(VtMap) map = import_au (NULL, &counts);
+  VtOsmPin pins[2] = {
+    { { 51.005, 13.010 }, { 0, 0 } },
+    { { 51.008, 13.006 }, { 0, 0 } },
+  };
+  VtOsmAlignment alignment;
+  g_autoptr(GError) error = NULL;
+  VtPoint church = point_of (map, "node-30"), corner = point_of (map, "way-10");
+  VtPoint mill = point_of (map, "node-31"), expected, got;
+  VtLatLon back;
+
+  /* the new game's own alignment puts the church where the map has it */
+  vt_osm_alignment_place_to_map (&counts.alignment, &pins[0].place, &got);
+  g_assert_cmpfloat (vt_point_distance (&got, &church), <, 0.02);
+
+  turned_sheet (&church, &pins[0].map);
+  /* way-10 starts at node 1, the wood's north-west corner: 51.008, 13.001 */
+  pins[1].place = (VtLatLon) { 51.008, 13.001 };
+  turned_sheet (&corner, &pins[1].map);
+  g_assert_true (vt_osm_alignment_init_from_pins (&alignment, pins, 2, &error));
+  g_assert_no_error (error);
+
+  vt_osm_alignment_place_to_map (&alignment, &(VtLatLon) { 51.007, 13.017 }, &got);
+  turned_sheet (&mill, &expected);
+  g_assert_cmpfloat (vt_point_distance (&got, &expected), <, 1.0);
+  /* a third larger: the sheet's unit is three quarters of a pace */
+  g_assert_cmpfloat_with_epsilon (alignment.to_map.scale * PACE, 4.0 / 3, 1e-3);
+
+  vt_osm_alignment_map_to_place (&alignment, &expected, &back);
+  g_assert_cmpfloat_with_epsilon (back.latitude, 51.007, 1e-5);
+  g_assert_cmpfloat_with_epsilon (back.longitude, 13.017, 1e-5);
+}
+
+/* What cannot place an extract is refused in words. */
+static void
+test_alignment_refused (void)
+{
+  VtOsmPin same_place[2] = {
+    { { 51.005, 13.010 }, { 100, 100 } },
+    { { 51.005, 13.010 }, { 900, 900 } },
+  };
+  VtOsmPin same_point[2] = {
+    { { 51.005, 13.010 }, { 100, 100 } },
+    { { 51.008, 13.001 }, { 100, 100 } },
+  };
+  VtOsmAlignment alignment;
+  VtCalibration calibration = { 2, 0, { 0, 0 } };
+  VtOsmPin pin;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (vt_osm_alignment_init_from_pins (&alignment, same_place, 2, &error));
+  g_assert_nonnull (strstr (error->message, "Places 1 and 2 are the same place on the earth"));
+  g_clear_error (&error);
+  g_assert_false (vt_osm_alignment_init_from_pins (&alignment, same_point, 2, &error));
+  g_assert_nonnull (strstr (error->message, "Places 1 and 2 are at the same point of the map"));
+  g_clear_error (&error);
+  g_assert_false (vt_osm_alignment_init_from_pins (&alignment, same_point, 1, &error));
+  g_assert_nonnull (strstr (error->message, "Give two places"));
+  g_clear_error (&error);
+  /* corners the wrong way round */
+  g_assert_false (vt_osm_alignment_init_from_corners (&alignment, &calibration, 1000, 800,
+                                                      &(VtLatLon) { 51.0, 13.0 }, &(VtLatLon) { 51.01, 13.02 },
+                                                      &error));
+  g_assert_nonnull (strstr (error->message, "north and west"));
+  g_clear_error (&error);
+
+  g_assert_true (vt_osm_parse_pin ("51.005, 13.010 = 1200, 800", &pin, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (pin.map.x, ==, 1200);
+  g_assert_cmpfloat (pin.place.longitude, ==, 13.010);
+  g_assert_false (vt_osm_parse_pin ("51.005,13.010", &pin, &error));
+  g_assert_nonnull (strstr (error->message, "LAT,LON=X,Y"));
+  g_clear_error (&error);
+  g_assert_false (vt_osm_parse_pin ("51.005,13.010=east,800", &pin, &error));
+  g_assert_nonnull (strstr (error->message, "is no point of the map"));
+}
+
+/* A scan calibrated at two map units a pixel, 1115 × 886 pixels: its
+ * corners at Au's bounds put the church at the middle of the scan. */
+static void
+test_alignment_corners (void)
+{
+  VtCalibration calibration = { 2, 0, { 10, 20 } };
+  VtOsmAlignment alignment;
+  g_autoptr(GError) error = NULL;
+  VtPoint church;
+
+  g_assert_true (vt_osm_alignment_init_from_corners (&alignment, &calibration, 1115, 886,
+                                                     &(VtLatLon) { 51.010, 13.000 },
+                                                     &(VtLatLon) { 51.000, 13.020 }, &error));
+  g_assert_no_error (error);
+  vt_osm_alignment_place_to_map (&alignment, &(VtLatLon) { 51.005, 13.010 }, &church);
+  g_assert_cmpfloat (fabs (church.x - (10 + 1115)), <, 1.0);
+  g_assert_cmpfloat (fabs (church.y - (20 + 886)), <, 1.0);
+}
+
+static VtGame *
+empty_game (double width,
+            double height)
+{
+  g_autoptr(VtMap) map = vt_map_new_terrain (width, height, "pace");
+  g_autoptr(VtScenario) scenario = vt_scenario_new ("reiswitz-1824", map);
+
+  g_assert_true (vt_scenario_add_two_sides (scenario, NULL, NULL, NULL));
+  return vt_game_new (scenario, ruleset ("reiswitz-1824"), 1);
+}
+
+/* Au into a scenario of its own size, by two places: every feature where
+ * the new game has it, as one step of undo; again, under new ids. */
+static void
+test_into_scenario (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "osm", "au.osm", NULL);
+  VtOsmImportCounts north_up, counts;
+  g_autoptr(VtMap) reference = import_au (NULL, &north_up);
+  g_autoptr(VtGame) game = empty_game (2230, 1772);
+  g_autoptr(VtEditor) editor = vt_editor_new (game);
+  VtOsmPin pins[2] = {
+    { { 51.005, 13.010 }, { 0, 0 } },
+    { { 51.008, 13.001 }, { 0, 0 } },
+  };
+  VtOsmAlignment alignment;
+  g_autoptr(GError) error = NULL;
+  VtMap *map = vt_scenario_get_map (vt_game_get_scenario (game));
+  VtPoint church, wood;
+
+  vt_osm_alignment_place_to_map (&north_up.alignment, &pins[0].place, &pins[0].map);
+  vt_osm_alignment_place_to_map (&north_up.alignment, &pins[1].place, &pins[1].map);
+  g_assert_true (vt_osm_alignment_init_from_pins (&alignment, pins, 2, &error));
+
+  g_assert_true (vt_osm_import_path_into (editor, path, ruleset ("reiswitz-1824"), &alignment, &counts, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (vt_map_get_features (map)), ==, 11);
+  g_assert_cmpuint (counts.n_polygons, ==, 3);
+  g_assert_cmpuint (counts.n_polylines, ==, 5);
+  g_assert_cmpuint (counts.n_off_sheet, ==, 0);
+  church = point_of (map, "node-30");
+  wood = point_of (reference, "node-30");
+  g_assert_cmpfloat (vt_point_distance (&church, &wood), <, 0.05);
+  g_assert_cmpstr (vt_editor_get_undo_label (editor), ==, "Import OpenStreetMap");
+
+  /* the same extract again: nothing replaced, each under an id of its own */
+  g_assert_true (vt_osm_import_path_into (editor, path, ruleset ("reiswitz-1824"), &alignment, NULL, &error));
+  g_assert_cmpuint (g_list_model_get_n_items (vt_map_get_features (map)), ==, 22);
+  g_assert_nonnull (vt_map_find_feature (map, "node-30-1"));
+
+  /* one Undo takes each import back whole */
+  g_assert_true (vt_editor_undo (editor));
+  g_assert_cmpuint (g_list_model_get_n_items (vt_map_get_features (map)), ==, 11);
+  g_assert_true (vt_editor_undo (editor));
+  g_assert_cmpuint (g_list_model_get_n_items (vt_map_get_features (map)), ==, 0);
+}
+
+/* Into what cannot take it: a game begun, an extract placed off the sheet. */
+static void
+test_into_refused (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "osm", "au.osm", NULL);
+  g_autofree char *begun_path = g_test_build_filename (G_TEST_DIST, "data", "valid", "game-with-journal.vertrauter", NULL);
+  g_autoptr(VtGame) begun = vt_game_file_load_path (begun_path, vt_ruleset_registry_get_default (), NULL);
+  g_autoptr(VtEditor) begun_editor = NULL;
+  g_autoptr(VtGame) game = empty_game (1000, 1000);
+  g_autoptr(VtEditor) editor = vt_editor_new (game);
+  /* Au's church 50,000 paces east of the sheet */
+  VtOsmPin pins[2] = {
+    { { 51.005, 13.010 }, { 50000, 500 } },
+    { { 51.008, 13.001 }, { 50000 - 1000, 500 - 530 } },
+  };
+  VtOsmAlignment alignment;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (vt_osm_alignment_init_from_pins (&alignment, pins, 2, &error));
+  g_assert_nonnull (begun);
+  begun_editor = vt_editor_new (begun);
+  g_assert_false (vt_osm_import_path_into (begun_editor, path, ruleset ("reiswitz-1824"), &alignment, NULL, &error));
+  g_assert_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_BEGUN);
+  g_assert_nonnull (strstr (error->message, "The game has begun"));
+  g_clear_error (&error);
+
+  g_assert_false (vt_osm_import_path_into (editor, path, ruleset ("reiswitz-1824"), &alignment, NULL, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "nothing of the extract lands on the sheet"));
+  g_assert_nonnull (strstr (error->message, "the sheet is 1000 × 1000 pace"));
+  g_assert_cmpuint (g_list_model_get_n_items (vt_map_get_features (vt_scenario_get_map (vt_game_get_scenario (game)))), ==, 0);
+  g_assert_false (vt_editor_get_can_undo (editor));
+}
+
+/* A new game as the window and the tool make it, and the crossings with
+ * no bridge that validate will refuse, named with where they are. */
+static void
+test_new_scenario_unbridged (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "osm", "unbridged.osm", NULL);
+  g_autofree char *au = g_test_build_filename (G_TEST_DIST, "data", "osm", "au.osm", NULL);
+  VtOsmImportCounts counts;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtScenario) scenario = vt_osm_import_new_scenario (path, ruleset ("reiswitz-1824"), NULL, NULL,
+                                                               VT_SCENARIO_DEFAULT_START_TIME, NULL, " Blau ",
+                                                               &counts, &error);
+  g_autoptr(VtScenario) bridged = NULL;
+  g_autoptr(GPtrArray) unbridged = NULL;
+  g_autoptr(GPtrArray) none = NULL;
+  g_autoptr(GPtrArray) faults = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (vt_scenario_get_title (scenario), ==, "unbridged");
+  g_assert_cmpuint (vt_scenario_get_start_time (scenario), ==, 6 * 60);
+  g_assert_cmpstr (vt_side_get_name (vt_scenario_find_side (scenario, "red")), ==, "Red");
+  g_assert_cmpstr (vt_side_get_name (vt_scenario_find_side (scenario, "blue")), ==, "Blau");
+
+  unbridged = vt_osm_import_list_unbridged (scenario, ruleset ("reiswitz-1824"), &counts.alignment);
+  faults = vt_geometry_check (scenario, ruleset ("reiswitz-1824"));
+  /* exactly what validate says, no more: the high road has its bridge */
+  g_assert_cmpuint (faults->len, ==, 2);
+  g_assert_cmpuint (unbridged->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (unbridged, 0), ==,
+                   "Road “Alte Poststraße” (way-14) crosses River “Mulde” (way-10) at (446, 531), "
+                   "51.00300° N, 13.00400° E, with no bridge or ford there");
+  g_assert_cmpstr (g_ptr_array_index (unbridged, 1), ==,
+                   "Field track way-15 crosses River “Mulde” (way-10) at (1784, 531), "
+                   "51.00300° N, 13.01600° E, with no bridge or ford there");
+
+  bridged = vt_osm_import_new_scenario (au, ruleset ("reiswitz-1824"), NULL, "Au an der Mulde", 5 * 60 + 30,
+                                        "Rot", NULL, &counts, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (vt_scenario_get_title (bridged), ==, "Au an der Mulde");
+  g_assert_cmpuint (vt_scenario_get_start_time (bridged), ==, 5 * 60 + 30);
+  none = vt_osm_import_list_unbridged (bridged, ruleset ("reiswitz-1824"), &counts.alignment);
+  g_assert_cmpuint (none->len, ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -246,6 +508,12 @@ main (int    argc,
   g_test_add_func ("/vt/osm-import/saves", test_saves);
   g_test_add_func ("/vt/osm-import/refused", test_refused);
   g_test_add_func ("/vt/osm-import/multipolygon", test_multipolygon);
+  g_test_add_func ("/vt/osm-import/alignment/two-places", test_alignment_two_places);
+  g_test_add_func ("/vt/osm-import/alignment/refused", test_alignment_refused);
+  g_test_add_func ("/vt/osm-import/alignment/corners", test_alignment_corners);
+  g_test_add_func ("/vt/osm-import/into/scenario", test_into_scenario);
+  g_test_add_func ("/vt/osm-import/into/refused", test_into_refused);
+  g_test_add_func ("/vt/osm-import/new-scenario-unbridged", test_new_scenario_unbridged);
 
   return g_test_run ();
 }

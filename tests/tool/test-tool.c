@@ -469,6 +469,205 @@ test_import_osm (void)
   g_rmdir (folder);
 }
 
+/* Issue 25 item 12: the title, start time and sides as the window's
+ * dialog asks them, and every road through water with no bridge named at
+ * import, as validate names it later. */
+static void
+test_import_osm_options (void)
+{
+  g_autofree char *extract = data_path ("osm", "unbridged.osm");
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-osm-XXXXXX", NULL);
+  g_autofree char *written = g_build_filename (folder, "mulde.vertrauter", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+
+  run_tool (&run, NULL, (const char *[]) { "import-osm", extract, "--ruleset", "reiswitz-1824",
+                                           "--title", "An der Mulde", "--start-time", "05:30",
+                                           "--sides", "Rot,Blau", "-o", written, NULL });
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  expected = g_strdup_printf ("%s: 2 roads cross water with no bridge or ford (validate refuses them until one is drawn):\n"
+                              "  Road “Alte Poststraße” (way-14) crosses River “Mulde” (way-10) at (446, 531), "
+                              "51.00300° N, 13.00400° E, with no bridge or ford there\n"
+                              "  Field track way-15 crosses River “Mulde” (way-10) at (1784, 531), "
+                              "51.00300° N, 13.01600° E, with no bridge or ford there\n", written);
+  g_assert_nonnull (strstr (run.out, expected));
+  g_assert_true (g_file_get_contents (written, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "start-time=\"05:30\""));
+  g_assert_nonnull (strstr (text, "<title>An der Mulde</title>"));
+  g_assert_nonnull (strstr (text, "<side id=\"red\" name=\"Rot\""));
+  g_assert_nonnull (strstr (text, "<side id=\"blue\" name=\"Blau\""));
+  run_clear (&run);
+
+  /* validate refuses the same two, at the same places */
+  run_tool (&run, NULL, (const char *[]) { "validate", written, NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "road 'way-14': crosses river 'way-10' near (446, 531)"));
+  g_assert_nonnull (strstr (run.out, "field-track 'way-15': crosses river 'way-10' near (1784, 531)"));
+  run_clear (&run);
+
+  /* the defaults are the dialog's: the extract's name, 06:00, Red and Blue */
+  g_clear_pointer (&text, g_free);
+  run_tool (&run, NULL, (const char *[]) { "import-osm", extract, "--ruleset", "reiswitz-1824", "-o", written, NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (written, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "start-time=\"06:00\""));
+  g_assert_nonnull (strstr (text, "<title>unbridged</title>"));
+  g_assert_nonnull (strstr (text, "name=\"Red\""));
+  g_assert_nonnull (strstr (text, "name=\"Blue\""));
+  run_clear (&run);
+
+  run_tool (&run, NULL, (const char *[]) { "import-osm", extract, "--ruleset", "reiswitz-1824",
+                                           "--start-time", "25:00", "-o", written, NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "The game starts at “25:00”, which is no time of day"));
+  run_clear (&run);
+  run_tool (&run, NULL, (const char *[]) { "import-osm", extract, "--ruleset", "reiswitz-1824",
+                                           "--sides", "Rot", "-o", written, NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--sides 'Rot' is not two names"));
+
+  g_remove (written);
+  g_rmdir (folder);
+}
+
+/* An extract added to a scenario by two known places, and what cannot be. */
+static void
+test_import_osm_into (void)
+{
+  g_autofree char *mulde = data_path ("osm", "unbridged.osm");
+  g_autofree char *au = data_path ("osm", "au.osm");
+  g_autofree char *begun_source = data_path ("valid", "game-with-journal.vertrauter");
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-osm-XXXXXX", NULL);
+  g_autofree char *game = g_build_filename (folder, "mulde.vertrauter", NULL);
+  g_autofree char *begun = g_build_filename (folder, "begun.vertrauter", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *begun_text = NULL;
+  g_auto(Run) run = { 0 };
+
+  run_tool (&run, NULL, (const char *[]) { "import-osm", mulde, "--ruleset", "reiswitz-1824", "-o", game, NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (game, &before, NULL, NULL));
+
+  /* the sheet's corners are the Mulde extract's: Au lies on it, but for
+   * what is north of 51.006° */
+  run_tool (&run, NULL, (const char *[]) { "import-osm", au, "--into", game,
+                                           "--place", "51.006,13.000=0,0", "--place", "51.000,13.020=2229.6,1063", NULL });
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "features lie wholly off the sheet and were left out"));
+  g_assert_true (g_file_get_contents (game, &after, NULL, NULL));
+  g_assert_nonnull (strstr (after, "name=\"St. Nikolai\""));
+  /* ids the Mulde's features have already are new ones: Au's village, way-12, beside the Mulde's bridge */
+  g_assert_nonnull (strstr (after, "id=\"way-12\" kind=\"bridge\""));
+  g_assert_nonnull (strstr (after, "id=\"way-12-1\" kind=\"village\""));
+  g_assert_null (strstr (after, "id=\"node-31\""));
+  /* the post road and the track cross Au's river too, a few paces off the Mulde's */
+  g_assert_nonnull (strstr (run.out, "4 roads cross water with no bridge or ford"));
+  g_assert_nonnull (strstr (run.out, "Road “Alte Poststraße” (way-14) crosses River “Mulde” (way-15-1)"));
+  run_clear (&run);
+
+  /* refused, and the file left as it was */
+  g_clear_pointer (&before, g_free);
+  g_assert_true (g_file_get_contents (game, &before, NULL, NULL));
+  run_tool (&run, NULL, (const char *[]) { "import-osm", au, "--into", game, "--place", "51.006,13.000=0,0", NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--into needs two known places"));
+  run_clear (&run);
+  run_tool (&run, NULL, (const char *[]) { "import-osm", au, "--into", game, "--place", "51.006,13.000=0,0",
+                                           "--place", "51.006,13.000=500,500", NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "Places 1 and 2 are the same place on the earth"));
+  run_clear (&run);
+  run_tool (&run, NULL, (const char *[]) { "import-osm", au, "--into", game, "--place", "51.006,13.000=90000,0",
+                                           "--place", "51.000,13.020=92229.6,1063", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "nothing of the extract lands on the sheet"));
+  run_clear (&run);
+  g_clear_pointer (&after, g_free);
+  g_assert_true (g_file_get_contents (game, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+
+  g_assert_true (g_file_get_contents (begun_source, &begun_text, NULL, NULL));
+  g_assert_true (g_file_set_contents (begun, begun_text, -1, NULL));
+  run_tool (&run, NULL, (const char *[]) { "import-osm", au, "--into", begun, "--place", "51.006,13.000=0,0",
+                                           "--place", "51.000,13.020=2229.6,1063", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "The game has begun"));
+  g_clear_pointer (&after, g_free);
+  g_assert_true (g_file_get_contents (begun, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, begun_text);
+
+  g_remove (game);
+  g_remove (begun);
+  g_rmdir (folder);
+}
+
+/* The Mulde scenario traced over a calibrated scan (a 2 × 2 PNG stretched
+ * over 2230 paces a side): Au placed by the scan's corners in latitude and
+ * longitude, its size read from the PNG. */
+static void
+test_import_osm_into_corners (void)
+{
+  g_autofree char *mulde = data_path ("osm", "unbridged.osm");
+  g_autofree char *au = data_path ("osm", "au.osm");
+  g_autofree char *folder = g_dir_make_tmp ("vt-test-osm-XXXXXX", NULL);
+  g_autofree char *game = g_build_filename (folder, "mulde.vertrauter", NULL);
+  g_autofree char *plain = g_build_filename (folder, "plain.vertrauter", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *scanned = NULL;
+  g_auto(Run) run = { 0 };
+  const char *map_element = "<map kind=\"terrain\" width=\"2230\" height=\"1063\" unit=\"pace\">";
+  char *at;
+
+  run_tool (&run, NULL, (const char *[]) { "import-osm", mulde, "--ruleset", "reiswitz-1824", "-o", game, NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (game, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (plain, text, -1, NULL));
+  at = strstr (text, map_element);
+  g_assert_nonnull (at);
+  at += strlen (map_element);
+  *at = '\0';
+  scanned = g_strconcat (text, "\n    <underlay mime-type=\"image/png\" opacity=\"0.4\" shown=\"true\">\n"
+                         "      <pin image-x=\"0\" image-y=\"0\" x=\"0\" y=\"0\"/>\n"
+                         "      <pin image-x=\"2\" image-y=\"0\" x=\"2230\" y=\"0\"/>\n"
+                         "      <data>iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAADklEQVR4nGP4DwYMEAAAPs8F+9t6hu0AAAAASUVORK5CYII=</data>\n"
+                         "    </underlay>", at + 1, NULL);
+  g_assert_true (g_file_set_contents (game, scanned, -1, NULL));
+
+  run_tool (&run, NULL, (const char *[]) { "import-osm", au, "--into", game,
+                                           "--top-left", "51.006,13.000", "--bottom-right", "50.99341,13.020", NULL });
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "features lie wholly off the sheet and were left out"));
+  g_assert_nonnull (strstr (run.out, "4 roads cross water with no bridge or ford"));
+  g_assert_true (g_file_get_contents (game, &after, NULL, NULL));
+  g_assert_nonnull (strstr (after, "name=\"St. Nikolai\""));
+  g_assert_nonnull (strstr (after, "<underlay"));
+  run_clear (&run);
+
+  /* a scenario with no scan has no corners to give */
+  run_tool (&run, NULL, (const char *[]) { "import-osm", au, "--into", plain,
+                                           "--top-left", "51.006,13.000", "--bottom-right", "50.99341,13.020", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "has no calibrated map image: give two --place instead"));
+  run_clear (&run);
+  /* corners the wrong way round */
+  run_tool (&run, NULL, (const char *[]) { "import-osm", au, "--into", game,
+                                           "--top-left", "50.99341,13.020", "--bottom-right", "51.006,13.000", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "The top left corner must lie north and west of the bottom right one"));
+
+  g_remove (game);
+  g_remove (plain);
+  g_rmdir (folder);
+}
+
 /* Files made to hold the tool up: a FIFO (opening it would wait for a
  * writer) and an element of 100,000 attributes (libxml2 compares each with
  * all before it). validate and render refuse each at once. */
@@ -2911,6 +3110,9 @@ main (int    argc,
   g_test_add_func ("/vt/tool/message/from-commander", test_message_from_commander);
   g_test_add_func ("/vt/tool/resolve/losses-in-men", test_losses_in_men);
   g_test_add_func ("/vt/tool/import-osm", test_import_osm);
+  g_test_add_func ("/vt/tool/import-osm/options", test_import_osm_options);
+  g_test_add_func ("/vt/tool/import-osm/into", test_import_osm_into);
+  g_test_add_func ("/vt/tool/import-osm/into-corners", test_import_osm_into_corners);
   g_test_add_func ("/vt/tool/render", test_render);
   g_test_add_func ("/vt/tool/render-side-holds-no-trace", test_render_side_holds_no_trace);
   g_test_add_func ("/vt/tool/report", test_report);

@@ -21,6 +21,8 @@
 #include "vt-message-dialog.h"
 #include "vt-new-dialog.h"
 #include "vt-note-dialog.h"
+#include "vt-osm-dialog.h"
+#include "vt-osm-into-dialog.h"
 #include "vt-side-board.h"
 #include "vt-tables-window.h"
 #include "vt-timers-window.h"
@@ -115,6 +117,25 @@ test_every_window (gconstpointer data)
   window = vt_ui_open_game (G_APPLICATION (app), path);
   press_and_wait (window, "<Control><Shift>n", VT_TYPE_NOTE_DIALOG);
   assert_all_fit (ruleset_id);
+  vt_ui_close_all_windows ();
+
+  /* the OpenStreetMap import, from the menu; into the scenario, in Lay Out
+   * where the game has not begun and the ruleset reads OpenStreetMap */
+  window = vt_ui_open_game (G_APPLICATION (app), path);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "import-osm", NULL);
+  vt_ui_wait_for_paint (GTK_WIDGET (vt_ui_wait_for_toplevel (VT_TYPE_OSM_DIALOG)));
+  assert_all_fit (ruleset_id);
+  vt_ui_close_all_windows ();
+  window = vt_ui_open_game (G_APPLICATION (app), path);
+  g_action_group_activate_action (vt_window_get_action_group (window, "view"), "mode", g_variant_new_string ("layout"));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  if (g_action_group_get_action_enabled (vt_window_get_action_group (window, "edit"), "import-osm-into"))
+    {
+      press_and_wait (window, "<Control><Shift>o", VT_TYPE_OSM_INTO_DIALOG);
+      assert_all_fit (ruleset_id);
+    }
+  else
+    g_test_message ("%s: Import OpenStreetMap into This Scenario is not offered", ruleset_id);
   vt_ui_close_all_windows ();
 
   /* every action's form, with nothing picked and all it asks folded open */

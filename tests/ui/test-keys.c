@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <gtk/gtk.h>
@@ -20,6 +21,8 @@
 #include "vt-application.h"
 #include "vt-map-view.h"
 #include "vt-new-dialog.h"
+#include "vt-osm-dialog.h"
+#include "vt-osm-into-dialog.h"
 #include "vt-window.h"
 #include "vt-ui-test.h"
 
@@ -543,6 +546,331 @@ test_print_proposes_title (void)
   vt_ui_close_all_windows ();
 }
 
+static gboolean
+osm_dialog_gone (gpointer data)
+{
+  return vt_ui_find_toplevel (VT_TYPE_OSM_DIALOG) == NULL;
+}
+
+static gboolean
+shows_crossings (gpointer data)
+{
+  GtkWidget *list = vt_ui_find_by_name (data, "osm-crossings");
+
+  return list != NULL && gtk_widget_get_mapped (list);
+}
+
+/* Opens Import OpenStreetMap over an empty window, @extract chosen, and
+ * types the game's title, start and sides from the keyboard field by field
+ * with Tab, Return at the end. */
+static VtOsmDialog *
+type_osm_import (VtWindow   *window,
+                 const char *extract)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "osm", extract, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  VtOsmDialog *dialog;
+  GtkWidget *root;
+  g_autoptr(GSettings) settings = vt_application_lookup_settings ("default-ruleset");
+
+  /* the ruleset of the last new game is offered first, as New offers it */
+  g_settings_set_string (settings, "default-ruleset", "reiswitz-1824");
+  vt_application_show_osm_dialog (app, GTK_WINDOW (window));
+  dialog = VT_OSM_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_OSM_DIALOG));
+  root = GTK_WIDGET (dialog);
+  g_assert_cmpstr (vt_ruleset_get_id (vt_osm_dialog_get_ruleset (dialog)), ==, "reiswitz-1824");
+  /* the file chooser is the desktop's own: the file is given as it returns it */
+  vt_osm_dialog_set_file (dialog, file);
+  vt_ui_wait_for_paint (root);
+
+  vt_ui_press (root, "<Alt>t");
+  vt_ui_press (root, "<Control>a");
+  vt_ui_type (root, "An der Mulde");
+  vt_ui_press (root, "Tab");
+  vt_ui_press (root, "<Control>a");
+  vt_ui_type (root, "05:30");
+  vt_ui_press (root, "Tab");
+  vt_ui_press (root, "<Control>a");
+  vt_ui_type (root, "Rot");
+  vt_ui_press (root, "Tab");
+  vt_ui_press (root, "<Control>a");
+  vt_ui_type (root, "Blau");
+  vt_ui_wait_for_paint (root);
+  {
+    g_autoptr(VtUiCapture) capture = vt_ui_capture_window (root, "keys-osm-form.png");
+
+    g_assert_cmpint (gtk_widget_get_height (root), <=, 720);
+  }
+  vt_ui_press (root, "Return");
+  return dialog;
+}
+
+static void
+assert_imported_game (VtWindow *window)
+{
+  VtScenario *state;
+
+  vt_ui_wait_until (in_mode, window);
+  state = vt_game_get_state (vt_window_get_game (window));
+  g_assert_cmpstr (vt_scenario_get_title (state), ==, "An der Mulde");
+  g_assert_cmpuint (vt_scenario_get_start_time (state), ==, 5 * 60 + 30);
+  g_assert_cmpstr (vt_side_get_name (vt_scenario_find_side (state, "red")), ==, "Rot");
+  g_assert_cmpstr (vt_side_get_name (vt_scenario_find_side (state, "blue")), ==, "Blau");
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (GTK_WIDGET (window), "edit-bar")));
+}
+
+/* Issue 25 item 12: an extract whose roads all have their bridges is a
+ * game at once, opened to be laid out, and the dialog is gone. */
+static void
+test_osm_import_opens_lay_out (void)
+{
+  VtWindow *window = vt_window_new (GTK_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  type_osm_import (window, "au.osm");
+  vt_ui_wait_until (osm_dialog_gone, NULL);
+  assert_imported_game (window);
+  /* as test-osm-import: 3 areas, 5 lines, 3 points */
+  g_assert_cmpuint (g_list_model_get_n_items (vt_map_get_features (vt_scenario_get_map (
+                    vt_game_get_scenario (vt_window_get_game (window))))), ==, 11);
+  vt_ui_close_all_windows ();
+}
+
+/* Two roads through the river with no bridge: the dialog names each, with
+ * where it is, before the game opens (validate would refuse it later);
+ * Return opens it, in Lay Out. */
+static void
+test_osm_import_names_crossings (void)
+{
+  VtWindow *window = vt_window_new (GTK_APPLICATION (app));
+  VtOsmDialog *dialog;
+  const char *list;
+
+  gtk_window_present (GTK_WINDOW (window));
+  vt_ui_wait_for_paint (GTK_WIDGET (window));
+  dialog = type_osm_import (window, "unbridged.osm");
+  vt_ui_wait_until (shows_crossings, dialog);
+  vt_ui_wait_for_paint (GTK_WIDGET (dialog));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (dialog), "osm-crossings-heading"))),
+                   ==, "2 roads cross water with no bridge or ford:");
+  list = gtk_label_get_label (GTK_LABEL (vt_ui_find_by_name (GTK_WIDGET (dialog), "osm-crossings")));
+  g_assert_nonnull (strstr (list, "• Road “Alte Poststraße” (way-14) crosses River “Mulde” (way-10) at (446, 531), "
+                                  "51.00300° N, 13.00400° E, with no bridge or ford there"));
+  g_assert_nonnull (strstr (list, "• Field track way-15 crosses River “Mulde” (way-10) at (1784, 531)"));
+  /* not yet in the window: the designer reads first */
+  g_assert_null (vt_window_get_game (window));
+  {
+    g_autoptr(VtUiCapture) capture = vt_ui_capture_window (GTK_WIDGET (dialog), "keys-osm-crossings.png");
+    int width = gtk_widget_get_width (GTK_WIDGET (dialog)), height = gtk_widget_get_height (GTK_WIDGET (dialog));
+
+    g_assert_cmpint (width, <=, 1280);
+    g_assert_cmpint (height, <=, 720);
+  }
+
+  vt_ui_press (GTK_WIDGET (dialog), "Return");
+  vt_ui_wait_until (osm_dialog_gone, NULL);
+  assert_imported_game (window);
+  vt_ui_close_all_windows ();
+}
+
+static gboolean
+osm_into_dialog_gone (gpointer data)
+{
+  return vt_ui_find_toplevel (VT_TYPE_OSM_INTO_DIALOG) == NULL;
+}
+
+static gboolean
+into_shows_crossings (gpointer data)
+{
+  GtkWidget *list = vt_ui_find_by_name (data, "osm-into-crossings");
+
+  return list != NULL && gtk_widget_get_mapped (list);
+}
+
+static gboolean
+into_message_shown (gpointer data)
+{
+  GtkWidget *message = vt_ui_find_by_name (data, "osm-into-message");
+
+  return message != NULL && gtk_widget_get_mapped (message);
+}
+
+static void
+type_field (GtkWidget  *root,
+            const char *text)
+{
+  vt_ui_press (root, "<Control>a");
+  vt_ui_type (root, text);
+}
+
+/* Issue 25 item 12: Au brought into the Mulde scenario in Lay Out by two
+ * known places typed from the keyboard: refused while both are one place,
+ * then added, the roads through water listed, and one Undo takes it back. */
+static void
+test_osm_import_into_scenario (void)
+{
+  g_autofree char *mulde = g_test_build_filename (G_TEST_DIST, "data", "osm", "unbridged.osm", NULL);
+  g_autofree char *au = g_test_build_filename (G_TEST_DIST, "data", "osm", "au.osm", NULL);
+  g_autoptr(GFile) au_file = g_file_new_for_path (au);
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), "reiswitz-1824");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtScenario) scenario = vt_osm_import_new_scenario (mulde, ruleset, NULL, "An der Mulde",
+                                                               VT_SCENARIO_DEFAULT_START_TIME, NULL, NULL, NULL,
+                                                               &error);
+  g_autoptr(VtGame) game = vt_game_new (scenario, ruleset, 1);
+  VtWindow *window = vt_window_new (GTK_APPLICATION (app));
+  GtkWidget *root = GTK_WIDGET (window), *dialog_root;
+  VtOsmIntoDialog *dialog;
+  VtMap *map = vt_scenario_get_map (vt_game_get_scenario (game));
+  const char *list;
+
+  g_assert_no_error (error);
+  vt_window_set_game (window, game, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  vt_ui_wait_for_paint (root);
+  /* only in Lay Out */
+  g_assert_false (g_action_group_get_action_enabled (vt_window_get_action_group (window, "edit"), "import-osm-into"));
+  if (!in_mode (window))
+    vt_ui_press (root, "<Control><Shift>l");
+  vt_ui_wait_until (in_mode, window);
+
+  vt_ui_press (root, "<Control><Shift>o");
+  dialog = VT_OSM_INTO_DIALOG (vt_ui_wait_for_toplevel (VT_TYPE_OSM_INTO_DIALOG));
+  dialog_root = GTK_WIDGET (dialog);
+  vt_ui_assert_mnemonics_distinct (dialog_root);
+  /* no scan here, so no corners to give */
+  g_assert_false (gtk_widget_get_sensitive (vt_ui_find_by_name (dialog_root, "osm-into-by-corners")));
+  vt_osm_into_dialog_set_file (dialog, au_file);
+  vt_ui_wait_for_paint (dialog_root);
+
+  vt_ui_press (dialog_root, "<Alt>1");
+  type_field (dialog_root, "51.006, 13.000");
+  vt_ui_press (dialog_root, "Tab");
+  type_field (dialog_root, "0, 0");
+  vt_ui_press (dialog_root, "Tab");
+  type_field (dialog_root, "51.006, 13.000");
+  vt_ui_press (dialog_root, "Tab");
+  type_field (dialog_root, "2229.6, 1063");
+  vt_ui_press (dialog_root, "Return");
+  vt_ui_wait_until (into_message_shown, dialog_root);
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (vt_ui_find_by_name (dialog_root, "osm-into-message"))),
+                            "Places 1 and 2 are the same place on the earth"));
+  g_assert_cmpuint (g_list_model_get_n_items (vt_map_get_features (map)), ==, 6);
+
+  vt_ui_press (dialog_root, "<Alt>2");
+  type_field (dialog_root, "51.000, 13.020");
+  vt_ui_press (dialog_root, "Return");
+  vt_ui_wait_until (into_shows_crossings, dialog_root);
+  vt_ui_wait_for_paint (dialog_root);
+  list = gtk_label_get_label (GTK_LABEL (vt_ui_find_by_name (dialog_root, "osm-into-crossings")));
+  g_assert_nonnull (strstr (list, "• Road “Alte Poststraße” (way-14) crosses River “Mulde” (way-15-1)"));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (vt_ui_find_by_name (dialog_root, "osm-into-crossings-heading"))),
+                   ==, "4 roads cross water with no bridge or ford:");
+  {
+    g_autoptr(VtUiCapture) capture = vt_ui_capture_window (dialog_root, "keys-osm-into-crossings.png");
+
+    g_assert_cmpint (gtk_widget_get_height (dialog_root), <=, 720);
+  }
+  /* Au is on the map already, wood, village and church */
+  g_assert_nonnull (vt_map_find_feature (map, "node-30"));
+  g_assert_nonnull (vt_map_find_feature (map, "way-12-1"));
+
+  vt_ui_press (dialog_root, "Return");
+  vt_ui_wait_until (osm_into_dialog_gone, NULL);
+  vt_ui_press (root, "<Control>z");
+  vt_ui_iterate_for (50);
+  g_assert_null (vt_map_find_feature (map, "node-30"));
+  g_assert_cmpuint (g_list_model_get_n_items (vt_map_get_features (map)), ==, 6);
+  vt_ui_close_all_windows ();
+}
+
+/* The same, by the corners of the scenario's calibrated scan (a 2 × 2
+ * PNG stretched over 2230 paces a side), chosen and typed by keys. */
+static void
+test_osm_import_into_by_corners (void)
+{
+  static const char png_base64[] =
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAADklEQVR4nGP4DwYMEAAAPs8F+9t6hu0AAAAASUVORK5CYII=";
+  g_autofree char *mulde = g_test_build_filename (G_TEST_DIST, "data", "osm", "unbridged.osm", NULL);
+  g_autofree char *au = g_test_build_filename (G_TEST_DIST, "data", "osm", "au.osm", NULL);
+  g_autoptr(GFile) au_file = g_file_new_for_path (au);
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), "reiswitz-1824");
+  g_autoptr(VtScenario) scenario = vt_osm_import_new_scenario (mulde, ruleset, NULL, NULL, 6 * 60, NULL, NULL, NULL,
+                                                               NULL);
+  gsize n_bytes = 0;
+  guchar *png = g_base64_decode (png_base64, &n_bytes);
+  g_autoptr(GBytes) bytes = g_bytes_new_take (png, n_bytes);
+  g_autoptr(VtUnderlay) underlay = vt_underlay_new_embedded (bytes, "image/png");
+  VtCalibrationPoint pins[2] = { { { 0, 0 }, { 0, 0 } }, { { 2, 0 }, { 2230, 0 } } };
+  g_autoptr(VtGame) game = NULL;
+  VtWindow *window = vt_window_new (GTK_APPLICATION (app));
+  GtkWidget *root = GTK_WIDGET (window), *dialog_root;
+  VtMap *map;
+  VtPoint church;
+  guint n;
+
+  g_assert_true (vt_underlay_set_points (underlay, pins, 2, NULL));
+  vt_scenario_set_underlay (scenario, underlay);
+  game = vt_game_new (scenario, ruleset, 1);
+  map = vt_scenario_get_map (vt_game_get_scenario (game));
+  vt_window_set_game (window, game, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  vt_ui_wait_for_paint (root);
+  if (!in_mode (window))
+    vt_ui_press (root, "<Control><Shift>l");
+  vt_ui_wait_until (in_mode, window);
+
+  vt_ui_press (root, "<Control><Shift>o");
+  dialog_root = GTK_WIDGET (vt_ui_wait_for_toplevel (VT_TYPE_OSM_INTO_DIALOG));
+  g_assert_true (gtk_widget_get_sensitive (vt_ui_find_by_name (dialog_root, "osm-into-by-corners")));
+  vt_osm_into_dialog_set_file (VT_OSM_INTO_DIALOG (dialog_root), au_file);
+  vt_ui_wait_for_paint (dialog_root);
+
+  vt_ui_press (dialog_root, "<Alt>o");
+  vt_ui_wait_for_paint (dialog_root);
+  g_assert_true (gtk_widget_get_mapped (vt_ui_find_by_name (dialog_root, "osm-into-north-west")));
+  vt_ui_press (dialog_root, "<Alt>t");
+  type_field (dialog_root, "51.006, 13.000");
+  vt_ui_press (dialog_root, "Tab");
+  type_field (dialog_root, "50.99341, 13.020");
+  vt_ui_press (dialog_root, "Return");
+  vt_ui_wait_until (into_shows_crossings, dialog_root);
+  vt_ui_press (dialog_root, "Return");
+  vt_ui_wait_until (osm_into_dialog_gone, NULL);
+
+  /* the church where its latitude and longitude put it on the Mulde's sheet */
+  g_assert_nonnull (vt_map_find_feature (map, "node-30"));
+  church = vt_feature_get_points (vt_map_find_feature (map, "node-30"), &n)[0];
+  g_assert_cmpfloat (fabs (church.x - 1114.8), <, 1.0);
+  g_assert_cmpfloat (fabs (church.y - 177.2), <, 1.0);
+  vt_ui_close_all_windows ();
+}
+
+/* The form as a designer first sees it, for a look at 1280 × 720. */
+static void
+test_osm_into_form_fits (void)
+{
+  g_autofree char *mulde = g_test_build_filename (G_TEST_DIST, "data", "osm", "unbridged.osm", NULL);
+  VtRuleset *ruleset = vt_ruleset_registry_lookup (vt_ruleset_registry_get_default (), "reiswitz-1824");
+  g_autoptr(VtScenario) scenario = vt_osm_import_new_scenario (mulde, ruleset, NULL, NULL, 6 * 60, NULL, NULL, NULL,
+                                                               NULL);
+  g_autoptr(VtGame) game = vt_game_new (scenario, ruleset, 1);
+  g_autoptr(VtEditor) editor = vt_editor_new (game);
+  VtCalibration calibration = { 2, 0, { 0, 0 } };
+  VtOsmIntoDialog *dialog = vt_osm_into_dialog_new (NULL, editor, ruleset, &calibration, 1115, 531);
+  g_autoptr(VtUiCapture) capture = NULL;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  vt_ui_wait_for_paint (GTK_WIDGET (dialog));
+  g_assert_true (gtk_widget_get_sensitive (vt_ui_find_by_name (GTK_WIDGET (dialog), "osm-into-by-corners")));
+  capture = vt_ui_capture_window (GTK_WIDGET (dialog), "keys-osm-into-form.png");
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 1280);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), <=, 720);
+  vt_ui_close_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -569,6 +897,11 @@ main (int   argc,
   g_test_add_func ("/vt/ui/keys/every-listed-key", test_every_listed_key);
   g_test_add_func ("/vt/ui/keys/ruleset-names", test_ruleset_names);
   g_test_add_func ("/vt/ui/keys/print-proposes-title", test_print_proposes_title);
+  g_test_add_func ("/vt/ui/keys/osm-import-opens-lay-out", test_osm_import_opens_lay_out);
+  g_test_add_func ("/vt/ui/keys/osm-import-names-crossings", test_osm_import_names_crossings);
+  g_test_add_func ("/vt/ui/keys/osm-import-into-scenario", test_osm_import_into_scenario);
+  g_test_add_func ("/vt/ui/keys/osm-import-into-by-corners", test_osm_import_into_by_corners);
+  g_test_add_func ("/vt/ui/keys/osm-into-form-fits", test_osm_into_form_fits);
 
   status = g_test_run ();
 
