@@ -66,6 +66,40 @@ is_drop_down (VtParamField *self)
   return GTK_IS_DROP_DOWN (self->widget);
 }
 
+/* the button shows the choice cut to a field's width, "befestigtes Dor…";
+ * the list it opens shows every choice whole */
+static void
+setup_choice (GtkSignalListItemFactory *factory,
+              GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+setup_listed_choice (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_choice (GtkSignalListItemFactory *factory,
+             GtkListItem              *item)
+{
+  GtkStringObject *choice = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_list_item_get_child (item);
+
+  gtk_label_set_label (GTK_LABEL (label), gtk_string_object_get_string (choice));
+}
+
 static GtkWidget *
 new_drop_down (VtParamField *self,
                GtkStringList *labels)
@@ -73,7 +107,15 @@ new_drop_down (VtParamField *self,
   /* the drop-down takes a reference of its own */
   GtkWidget *drop_down = gtk_drop_down_new (g_object_ref (G_LIST_MODEL (labels)), NULL);
   GtkExpression *expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  g_autoptr(GtkListItemFactory) shown = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) listed = gtk_signal_list_item_factory_new ();
 
+  g_signal_connect (shown, "setup", G_CALLBACK (setup_choice), NULL);
+  g_signal_connect (shown, "bind", G_CALLBACK (bind_choice), NULL);
+  g_signal_connect (listed, "setup", G_CALLBACK (setup_listed_choice), NULL);
+  g_signal_connect (listed, "bind", G_CALLBACK (bind_choice), NULL);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop_down), shown);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop_down), listed);
   gtk_drop_down_set_expression (GTK_DROP_DOWN (drop_down), expression);
   gtk_drop_down_set_enable_search (GTK_DROP_DOWN (drop_down), g_list_model_get_n_items (G_LIST_MODEL (labels)) > 8);
   gtk_expression_unref (expression);
@@ -264,6 +306,10 @@ new_field (VtRuleset           *ruleset,
     {
       self->label = gtk_label_new (label);
       gtk_label_set_xalign (GTK_LABEL (self->label), 0);
+      /* a long name ("Durch die Stellung geworfene Truppen") takes two
+       * lines rather than the form's width */
+      gtk_label_set_wrap (GTK_LABEL (self->label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (self->label), 26);
     }
   g_object_ref_sink (self->label);
   gtk_widget_set_valign (self->label, GTK_ALIGN_CENTER);

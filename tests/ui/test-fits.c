@@ -34,6 +34,26 @@
 
 static VtApplication *app;
 
+/* the widgets that hold a too-large window wide: each whose least width is
+ * more than half the projector's, with none such inside it, named */
+static gboolean
+name_the_widest (GtkWidget *widget)
+{
+  gboolean inner = FALSE;
+  int least;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    inner |= name_the_widest (child);
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &least, NULL, NULL, NULL);
+  if (least <= PROJECTOR_WIDTH / 2)
+    return inner;
+  if (!inner)
+    g_test_message ("held wide by %s %s (%d px)%s%s", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_name (widget), least,
+                    GTK_IS_LABEL (widget) ? ": " : "", GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : "");
+  return TRUE;
+}
+
 /* each shown window: as laid out, and the least it can be made */
 static void
 assert_all_fit (const char *when)
@@ -53,9 +73,14 @@ assert_all_fit (const char *when)
                       gtk_widget_get_width (window), gtk_widget_get_height (window), least_width, least_height);
       if (gtk_widget_get_width (window) > PROJECTOR_WIDTH || gtk_widget_get_height (window) > PROJECTOR_HEIGHT ||
           least_width > PROJECTOR_WIDTH || least_height > PROJECTOR_HEIGHT)
-        g_error ("%s: %s is %d × %d (at least %d × %d), more than the projector's %d × %d", when,
+        {
+          /* a look at what is too large, and what holds it so */
+          vt_ui_capture_free (vt_ui_capture_window (window, "fits-too-large.png"));
+          name_the_widest (window);
+          g_error ("%s: %s is %d × %d (at least %d × %d), more than the projector's %d × %d", when,
                  G_OBJECT_TYPE_NAME (window), gtk_widget_get_width (window), gtk_widget_get_height (window),
                  least_width, least_height, PROJECTOR_WIDTH, PROJECTOR_HEIGHT);
+        }
     }
   g_list_free (windows);
 }
@@ -167,7 +192,13 @@ main (int   argc,
   const char *rulesets[] = { "reiswitz-1824", "reiswitz-1812", "little-wars-1913", "war-chess-1866" };
   int status;
 
+  /* test-fits-german: the messages of LANGUAGE, which glibc honours in
+   * C.UTF-8 but not in the "C" GTK would set without a LANG */
+  if (g_getenv ("LANGUAGE") != NULL)
+    gtk_disable_setlocale ();
   setlocale (LC_ALL, "C.UTF-8");
+  /* the app's own domain, from the build tree (VERTRAUTER_LOCALEDIR) */
+  vt_i18n_init ();
   g_test_init (&argc, &argv, NULL);
   vt_ui_use_own_home ();
 
