@@ -893,7 +893,7 @@ static const VtActionParam march_params[] = {
     "(VI §12), the tirailleurs' flanks (X §10) and one's own lines (VI §6 g, §10–11) are measured "
     "along it.") },
   { "to-y", N_("To, y (paces)"), VT_PARAM_NUMBER, -1000000, 1000000, NULL, TRUE,
-    N_("With to-x.") },
+    N_("With To, x: where the piece marches on the map.") },
   { "deploying", N_("Deploying from column"), VT_PARAM_BOOLEAN, 0, 0, NULL, TRUE,
     N_("A column deploying: each piece at the fastest pace, as a line (VI §9, XI §3: cavalry 8 or 10 "
     "distances, 'can and must').") },

@@ -610,7 +610,7 @@ static const VtAction combat_actions[] = {
     "retire), shifted by preparation, manoeuvre, flank attacks by surprise, second lines, "
     "obstacles, prior defeats and routed troops; black beats the weaker side. R, G, T with "
     "their losses, recovery, blocks face down, pursuit and retreat. Cavalry charging closed "
-    "infantry is the cavalry-charge."),
+    "infantry has an action of its own, Cavalry charges infantry."),
     combat_phases, N_("Close combat") },
   { "cavalry-charge", N_("Cavalry charges infantry"), cavalry_charge_params,
     G_N_ELEMENTS (cavalry_charge_params),
