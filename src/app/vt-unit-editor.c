@@ -638,7 +638,20 @@ show_commander (VtUnitEditor *self,
   here = g_strcmp0 (vt_side_get_commander_unit (side), vt_unit_get_id (unit)) == 0;
   /* TRANSLATORS: the unit editor: "Rot's _commander is with this unit" */
   label = g_strdup_printf (_("%s's _commander is with this unit"), vt_side_get_name (side));
-  gtk_check_button_set_label (self->commander_check, label);
+  /* a label of its own that wraps: "Der Befehlshaber von Rot ist bei
+   * dieser Einheit" would widen the sidebar and shift the map */
+  if (!GTK_IS_LABEL (gtk_check_button_get_child (self->commander_check)))
+    {
+      GtkWidget *text = gtk_label_new (NULL);
+
+      gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (text), 28);
+      gtk_label_set_xalign (GTK_LABEL (text), 0);
+      gtk_label_set_use_underline (GTK_LABEL (text), TRUE);
+      gtk_label_set_mnemonic_widget (GTK_LABEL (text), GTK_WIDGET (self->commander_check));
+      gtk_check_button_set_child (self->commander_check, text);
+    }
+  gtk_label_set_label (GTK_LABEL (gtk_check_button_get_child (self->commander_check)), label);
   gtk_check_button_set_active (self->commander_check, here);
   if (!here && vt_game_locate_commander (vt_editor_get_game (self->editor), vt_side_get_id (side), NULL, &whereabouts))
     /* TRANSLATORS: under the check button: "Rot's commander is with I/1" */

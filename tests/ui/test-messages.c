@@ -894,7 +894,8 @@ test_commander_in_window (void)
   check = vt_ui_find_by_name (GTK_WIDGET (window), "unit-editor-commander");
   whereabouts = vt_ui_find_by_name (GTK_WIDGET (window), "unit-editor-commander-whereabouts");
   g_assert_true (gtk_widget_get_mapped (check));
-  g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), ==, "Rot's _commander is with this unit");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_check_button_get_child (GTK_CHECK_BUTTON (check)))), ==,
+                   "Rot's _commander is with this unit");
   g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
   g_test_message ("%s", gtk_label_get_label (GTK_LABEL (whereabouts)));
   g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (whereabouts)), "Rot's commander is among his troops"));
