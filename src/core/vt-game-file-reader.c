@@ -842,6 +842,39 @@ check_inside_map (Reader      *reader,
   return FALSE;
 }
 
+/* A feature may run off the sheet (a road leaving it, a river past its
+ * edge), but not without end: a point more than ten sheets off is a slip
+ * or a hostile file, and would overflow the drawing's grid. */
+#define SHEETS_OFF_LIMIT 10
+
+static gboolean
+check_near_map (Reader        *reader,
+                xmlNode       *node,
+                const char    *feature_id,
+                const VtPoint *point,
+                GError       **error)
+{
+  double width = vt_map_get_width (reader->map);
+  double height = vt_map_get_height (reader->map);
+  double reach = SHEETS_OFF_LIMIT * MAX (width, height);
+  char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
+  char w[G_ASCII_DTOSTR_BUF_SIZE], h[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (point->x >= -reach && point->x <= width + reach && point->y >= -reach && point->y <= height + reach)
+    return TRUE;
+
+  node_error (reader, node, error, VT_FILE_ERROR_INVALID,
+              _("feature '%s' has a point at %s, %s, more than %d sheets off the map of %s × %s %s"),
+              feature_id,
+              g_ascii_formatd (x, sizeof x, "%g", point->x),
+              g_ascii_formatd (y, sizeof y, "%g", point->y),
+              SHEETS_OFF_LIMIT,
+              g_ascii_formatd (w, sizeof w, "%g", width),
+              g_ascii_formatd (h, sizeof h, "%g", height),
+              vt_map_get_unit_of_length (reader->map));
+  return FALSE;
+}
+
 /* ---- polygons ------------------------------------------------------- */
 
 /* A polygon whose outline crosses itself has no inside the umpire could
@@ -939,7 +972,8 @@ read_feature (Reader   *reader,
 
           if (!check_attributes (reader, child, point_attributes, error) ||
               !require_number (reader, child, "x", owner, &point.x, error) ||
-              !require_number (reader, child, "y", owner, &point.y, error))
+              !require_number (reader, child, "y", owner, &point.y, error) ||
+              !check_near_map (reader, child, id, &point, error))
             return FALSE;
 
           if (n_points == MAX_POINTS_PER_FEATURE)

@@ -313,6 +313,38 @@ test_largest_polygon (void)
   g_assert_cmpfloat (seconds, <, REFUSAL_SECONDS);
 }
 
+/* Issue 27: a terrain point at 1e308 overflowed the drawing's grid. A
+ * feature may run off the sheet, up to ten sheets of 4,000 paces: a point
+ * at 44,000 is kept, one a pace beyond is refused where it stands. */
+static void
+test_point_far_off_the_map (void)
+{
+  static const struct { const char *x; const char *expected; } cases[] = {
+    { "44000", NULL },
+    { "-40000", NULL },
+    { "44001", "@FILE@:6: feature 'w1' has a point at 44001, 100, more than 10 sheets off the map of 4000 × 3000 pace" },
+    { "1e308", "@FILE@:6: feature 'w1' has a point at 1e+308, 100, more than 10 sheets off the map of 4000 × 3000 pace" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GString *text = g_string_new (header);
+
+      g_string_append (text, "  <map kind=\"terrain\" width=\"4000\" height=\"3000\" unit=\"pace\">\n"
+                             "    <feature id=\"w1\" kind=\"road\" geometry=\"polyline\">\n"
+                             "      <point x=\"100\" y=\"100\"/>\n");
+      g_string_append_printf (text, "      <point x=\"%s\" y=\"100\"/>\n", cases[i].x);
+      g_string_append (text, "    </feature>\n  </map>\n");
+      g_string_append (text, sides);
+      g_string_append (text, "</game>\n");
+      g_test_message ("x = %s", cases[i].x);
+      if (cases[i].expected == NULL)
+        load_text (text, NULL, 0);
+      else
+        refuse_text (text, cases[i].expected, VT_FILE_ERROR_INVALID);
+    }
+}
+
 /* A name the window cannot lay out (it died with an X BadAlloc). */
 static void
 test_name_of_a_million_letters (void)
@@ -473,6 +505,7 @@ main (int   argc,
   g_test_add_func ("/vt/file-limits/points-in-all", test_points_in_all);
   g_test_add_func ("/vt/file-limits/largest-polygon", test_largest_polygon);
   g_test_add_func ("/vt/file-limits/name-of-a-million-letters", test_name_of_a_million_letters);
+  g_test_add_func ("/vt/file-limits/point-far-off-the-map", test_point_far_off_the_map);
   g_test_add_func ("/vt/file-limits/event-of-many-changes", test_event_of_many_changes);
   g_test_add_func ("/vt/file-limits/journal-of-100000-events", test_journal_of_100000_events);
   g_test_add_func ("/vt/file-limits/journal-is-linear", test_journal_is_linear);

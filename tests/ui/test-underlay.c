@@ -202,6 +202,59 @@ test_underlay_embedded_kept_and_missing (void)
   }
 }
 
+static guint32
+png_crc (const guint8 *data,
+         gsize         length)
+{
+  guint32 crc = 0xffffffff;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      crc ^= data[i];
+      for (int k = 0; k < 8; k++)
+        crc = (crc >> 1) ^ (0xedb88320 & -(crc & 1));
+    }
+  return crc ^ 0xffffffff;
+}
+
+/* Issue 27: "a 389 KB PNG took 16.9 s and 1.2 GB, only to be refused". A
+ * PNG whose header says 60,000 × 60,000 pixels, with a few bytes of data:
+ * refused by its header's size, before any of it is decoded. */
+static void
+test_underlay_refused_by_header (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = write_picture (folder, "huge.png", "png", 2, 2);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtUnderlay) huge = NULL;
+  gsize length;
+  guint8 *ihdr;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  /* the IHDR chunk follows the 8-byte signature: length, "IHDR", width, height… */
+  ihdr = (guint8 *) contents + 8;
+  g_assert_true (memcmp (ihdr + 4, "IHDR", 4) == 0);
+  for (guint i = 0; i < 2; i++)
+    {
+      guint32 side = GUINT32_TO_BE (60000);
+
+      memcpy (ihdr + 8 + 4 * i, &side, 4);
+    }
+  {
+    guint32 crc = GUINT32_TO_BE (png_crc (ihdr + 4, 4 + 13));
+
+    memcpy (ihdr + 8 + 13, &crc, 4);
+  }
+  g_assert_true (g_file_set_contents (path, contents, length, &error));
+
+  huge = vt_underlay_new_for_href (path);
+  g_assert_null (vt_underlay_image_load (huge, NULL, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "is 60000 × 60000 pixels; it can be at most 32767 on a side"));
+}
+
 /* the view and the page side by side */
 
 typedef struct {
@@ -708,6 +761,7 @@ main (int   argc,
   g_test_add_func ("/vt/ui/underlay/large-scan-in-view", test_underlay_large_scan_in_view);
   g_test_add_func ("/vt/ui/underlay/missing-shown", test_underlay_missing_shown);
   g_test_add_func ("/vt/ui/underlay/locate", test_underlay_locate);
+  g_test_add_func ("/vt/ui/underlay/refused-by-header", test_underlay_refused_by_header);
 
   return g_test_run ();
 }
