@@ -61,6 +61,7 @@ typedef struct {
   GHashTable        *nodes;     /* gint64 * → VtLatLon * */
   GPtrArray         *pending;   /* of Pending */
   GHashTable        *ways;      /* gint64 * → GArray of gint64: every way's nodes, for relations */
+  GHashTable        *way_ids;   /* gint64 *: every way read, so a second of one id is refused */
   gboolean           have_bounds;
   VtLatLon           min, max;  /* the <bounds> */
   VtOsmImportCounts *counts;
@@ -139,7 +140,11 @@ parse_id (const char *text,
 static int
 line (Import *import)
 {
-  return xmlTextReaderGetParserLineNumber (import->xml);
+  /* the element's own line: the parser has read ahead of it */
+  xmlNodePtr node = xmlTextReaderCurrentNode (import->xml);
+  long at = node != NULL ? xmlGetLineNo (node) : -1;
+
+  return at > 0 ? (int) at : xmlTextReaderGetParserLineNumber (import->xml);
 }
 
 /* The first tag of @tags the ruleset maps, in the order of its table. */
@@ -263,6 +268,13 @@ read_node (Import  *import,
                  _("the extract has more than %d nodes; take a smaller area"), MAX_NODES);
       return FALSE;
     }
+  /* a second node of one id would move every way through it */
+  if (g_hash_table_contains (import->nodes, &id))
+    {
+      set_error (error, import->display_name, at, VT_FILE_ERROR_INVALID,
+                 _("node %s comes a second time; an extract has each node once"), id_text);
+      return FALSE;
+    }
   key = g_new (gint64, 1);
   *key = id;
   place = g_new (VtLatLon, 1);
@@ -318,6 +330,20 @@ read_way (Import  *import,
       set_error (error, import->display_name, line (import), VT_FILE_ERROR_BAD_VALUE,
                  _("a <way> needs an id"));
       return FALSE;
+    }
+  /* a second way of one id would be lost, or lose the first */
+  if (g_hash_table_contains (import->way_ids, &id))
+    {
+      set_error (error, import->display_name, line (import), VT_FILE_ERROR_INVALID,
+                 _("way %s comes a second time; an extract has each way once"), id_text);
+      return FALSE;
+    }
+  if (g_hash_table_size (import->way_ids) < MAX_NODES)
+    {
+      gint64 *seen = g_new (gint64, 1);
+
+      *seen = id;
+      g_hash_table_add (import->way_ids, seen);
     }
   if (!read_children (import, tags, refs, NULL, error))
     return FALSE;
@@ -1000,6 +1026,7 @@ read_extract (Import             *import,
   memset (import->counts, 0, sizeof *import->counts);
   import->nodes = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   import->ways = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, (GDestroyNotify) g_array_unref);
+  import->way_ids = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   import->pending = g_ptr_array_new_with_free_func ((GDestroyNotify) pending_free);
 
   data = g_bytes_get_data (bytes, &size);
@@ -1039,6 +1066,7 @@ import_clear (Import *import)
 {
   g_clear_pointer (&import->nodes, g_hash_table_unref);
   g_clear_pointer (&import->ways, g_hash_table_unref);
+  g_clear_pointer (&import->way_ids, g_hash_table_unref);
   g_clear_pointer (&import->pending, g_ptr_array_unref);
   g_clear_pointer (&import->xml_error, g_free);
 }

@@ -172,6 +172,7 @@ assert_refused (const char *text,
   g_assert_null (map);
   g_assert_error (error, VT_FILE_ERROR, code);
   g_assert_true (g_str_has_prefix (error->message, "bad.osm:"));
+  g_test_message ("%s", error->message);
   g_assert_nonnull (strstr (error->message, words));
 }
 
@@ -191,6 +192,16 @@ test_refused (void)
   assert_refused ("<osm/>", "fixture-terrain", VT_FILE_ERROR_INVALID, "does not say how OpenStreetMap");
   assert_refused ("<osm><node id=\"1\" lat=\"51\" lon=\"13\"/></osm>",
                   "reiswitz-1824", VT_FILE_ERROR_MISSING, "no <bounds>");
+  /* issue 27: two ways of one id tripped an assertion and one was lost; a
+   * second node of one id moved the ways through it (a map 178,563 paces tall) */
+  assert_refused ("<osm><bounds minlat=\"51\" minlon=\"13\" maxlat=\"51.01\" maxlon=\"13.01\"/>\n"
+                  "<node id=\"1\" lat=\"51.001\" lon=\"13.001\"/>\n<node id=\"2\" lat=\"51.002\" lon=\"13.002\"/>\n"
+                  "<way id=\"7\"><nd ref=\"1\"/><nd ref=\"2\"/><tag k=\"highway\" v=\"primary\"/></way>\n"
+                  "<way id=\"7\"><nd ref=\"2\"/><nd ref=\"1\"/><tag k=\"highway\" v=\"track\"/></way>\n</osm>",
+                  "reiswitz-1824", VT_FILE_ERROR_INVALID, ":5: way 7 comes a second time");
+  assert_refused ("<osm><bounds minlat=\"51\" minlon=\"13\" maxlat=\"51.01\" maxlon=\"13.01\"/>\n"
+                  "<node id=\"1\" lat=\"51.001\" lon=\"13.001\"/>\n<node id=\"1\" lat=\"52.6\" lon=\"13.002\"/>\n</osm>",
+                  "reiswitz-1824", VT_FILE_ERROR_INVALID, ":3: node 1 comes a second time");
 }
 
 /* A forest drawn as a multipolygon: its two outer ways, one running
