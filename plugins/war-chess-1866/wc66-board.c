@@ -86,6 +86,61 @@ bad_board (GError     **error,
   return FALSE;
 }
 
+/* A board is a few kilobytes, nested four deep. json-glib parses by
+ * recursion: 100,000 '[' overflowed the stack of every command, since all
+ * plugins load at start. Size and depth are counted before it parses. */
+#define MAX_BOARD_BYTES (1024 * 1024)
+#define MAX_BOARD_DEPTH 32
+
+static gboolean
+check_shape (const char  *json,
+             gsize        length,
+             GError     **error)
+{
+  gboolean in_string = FALSE, escaped = FALSE;
+  guint depth = 0;
+  guint line = 1;
+
+  if (length > MAX_BOARD_BYTES)
+    {
+      g_autofree char *what = g_strdup_printf (_ ("it is %lu bytes, and a board is at most %d"),
+                                               (unsigned long) length, MAX_BOARD_BYTES);
+
+      return bad_board (error, what);
+    }
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = json[i];
+
+      if (c == '\n')
+        line++;
+      if (in_string)
+        {
+          if (escaped)
+            escaped = FALSE;
+          else if (c == '\\')
+            escaped = TRUE;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > MAX_BOARD_DEPTH)
+            {
+              g_autofree char *what = g_strdup_printf (_ ("line %u nests more than %d deep"), line, MAX_BOARD_DEPTH);
+
+              return bad_board (error, what);
+            }
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+  return TRUE;
+}
+
 static gboolean
 add_square (Wc66Board   *self,
             guint        number,
@@ -385,7 +440,8 @@ wc66_board_new_from_data (const char  *json,
 
   g_return_val_if_fail (json != NULL, NULL);
 
-  if (!json_parser_load_from_data (parser, json, (gssize) length, error))
+  if (!check_shape (json, length, error) ||
+      !json_parser_load_from_data (parser, json, (gssize) length, error))
     return NULL;
   if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {

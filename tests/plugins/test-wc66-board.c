@@ -291,6 +291,49 @@ test_own_board_unreadable (void)
   g_test_trap_assert_stderr ("*/nonexistent/board.json (VERTRAUTER_WAR_CHESS_BOARD)*the board of the plugin is used*");
 }
 
+/* Issue 27: a board of 100,000 nested '[' made every command of every
+ * ruleset crash (json-glib parses by recursion, and all plugins load at
+ * start); one of two megabytes is no board. Both are refused before they
+ * are parsed, and the plugin's own board is used. */
+static void
+test_own_board_hostile (void)
+{
+  static const struct { const char *name; const char *stderr_pattern; } cases[] = {
+    { "deep", "*board.json (VERTRAUTER_WAR_CHESS_BOARD)*line 1 nests more than 32 deep*the board of the plugin is used*" },
+    { "large", "*board.json (VERTRAUTER_WAR_CHESS_BOARD)*2097152 bytes, and a board is at most 1048576*" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *subprocess = g_strdup_printf ("/wc66/board/own-board-hostile/%s", cases[i].name);
+
+      if (g_test_subprocess ())
+        break;
+      g_test_trap_subprocess (subprocess, 0, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_assert_passed ();
+      g_test_trap_assert_stderr (cases[i].stderr_pattern);
+    }
+}
+
+static void
+own_board_hostile_in_subprocess (gconstpointer data)
+{
+  g_autofree char *folder = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+
+  if (!g_test_subprocess ())
+    return;
+  folder = g_dir_make_tmp ("vt-wc66-XXXXXX", NULL);
+  path = g_build_filename (folder, "board.json", NULL);
+  text = g_str_equal (data, "deep") ? g_strnfill (100000, '[') : g_strnfill (2 * 1024 * 1024, ' ');
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_setenv ("VERTRAUTER_WAR_CHESS_BOARD", path, TRUE);
+  g_assert_cmpuint (get_board ()->n_cells, ==, 139 + 18);
+  g_remove (path);
+  g_rmdir (folder);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -316,6 +359,9 @@ main (int    argc,
   g_test_add_func ("/wc66/board/demo-loads", test_demo_loads);
   g_test_add_func ("/wc66/board/own-board", test_own_board);
   g_test_add_func ("/wc66/board/own-board-unreadable", test_own_board_unreadable);
+  g_test_add_func ("/wc66/board/own-board-hostile", test_own_board_hostile);
+  g_test_add_data_func ("/wc66/board/own-board-hostile/deep", "deep", own_board_hostile_in_subprocess);
+  g_test_add_data_func ("/wc66/board/own-board-hostile/large", "large", own_board_hostile_in_subprocess);
 
   return g_test_run ();
 }
