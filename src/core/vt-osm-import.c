@@ -126,6 +126,10 @@ parse_degrees (const char *text,
 
   if (text == NULL || *text == '\0')
     return FALSE;
+  /* decimal degrees, as OpenStreetMap writes them: strtod would also read
+   * "0x33p-1", "nan" and "inf" */
+  if (text[strspn (text, "+-0123456789.eE")] != '\0')
+    return FALSE;
   *degrees = g_ascii_strtod (text, &end);
   return end != text && *end == '\0' && isfinite (*degrees) && fabs (*degrees) <= limit;
 }

@@ -189,6 +189,11 @@ test_refused (void)
   assert_refused ("<gpx/>", "reiswitz-1824", VT_FILE_ERROR_UNKNOWN_ELEMENT, "not an OpenStreetMap extract");
   assert_refused ("<osm><node id=\"1\" lat=\"95\" lon=\"13\"/></osm>",
                   "reiswitz-1824", VT_FILE_ERROR_BAD_VALUE, "lat and lon");
+  /* issue 27: hexadecimal degrees were read as numbers */
+  assert_refused ("<osm><node id=\"1\" lat=\"0x33\" lon=\"13\"/></osm>",
+                  "reiswitz-1824", VT_FILE_ERROR_BAD_VALUE, "lat and lon");
+  assert_refused ("<osm><node id=\"1\" lat=\"51\" lon=\"nan\"/></osm>",
+                  "reiswitz-1824", VT_FILE_ERROR_BAD_VALUE, "lat and lon");
   assert_refused ("<osm/>", "fixture-terrain", VT_FILE_ERROR_INVALID, "does not say how OpenStreetMap");
   assert_refused ("<osm><node id=\"1\" lat=\"51\" lon=\"13\"/></osm>",
                   "reiswitz-1824", VT_FILE_ERROR_MISSING, "no <bounds>");
