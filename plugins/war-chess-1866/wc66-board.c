@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 /* _() in the plugin's own domain */
 #include "wc66-i18n.h"
 
@@ -141,6 +143,82 @@ check_shape (const char  *json,
   return TRUE;
 }
 
+/* A square's row and column lie within this of the board's middle:
+ * Plate 1 is 18 rows by 17 columns. */
+#define MAX_PLACE 100
+
+/* json-glib prints a critical and gives 0 for a member of another type:
+ * each is looked at before it is read, and a wrong one named. */
+static gboolean
+whole_number (JsonNode    *node,
+              gint64       lowest,
+              gint64       highest,
+              const char  *what,
+              gint64      *value,
+              GError     **error)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+      json_node_get_int (node) < lowest || json_node_get_int (node) > highest)
+    {
+      g_autofree char *message = g_strdup_printf (_ ("%s is not a whole number from %lld to %lld"), what,
+                                                  (long long) lowest, (long long) highest);
+
+      return bad_board (error, message);
+    }
+  *value = json_node_get_int (node);
+  return TRUE;
+}
+
+static JsonObject *
+object_member (JsonObject *object,
+               const char *name)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static JsonArray *
+array_member (JsonObject *object,
+              const char *name)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+static const char *
+string_member (JsonObject *object,
+               const char *name,
+               const char *otherwise)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
+
+  if (node == NULL)
+    return otherwise;
+  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+         ? json_node_get_string (node) : NULL;
+}
+
+/* a square's place: "row" and "col", whole numbers on the board */
+static gboolean
+read_place (JsonObject  *place,
+            int         *row,
+            int         *col,
+            GError     **error)
+{
+  gint64 r, c;
+
+  if (!whole_number (place != NULL ? json_object_get_member (place, "row") : NULL, -MAX_PLACE, MAX_PLACE,
+                     _ ("a square's row"), &r, error) ||
+      !whole_number (place != NULL ? json_object_get_member (place, "col") : NULL, -MAX_PLACE, MAX_PLACE,
+                     _ ("a square's col"), &c, error))
+    return FALSE;
+  *row = (int) r;
+  *col = (int) c;
+  return TRUE;
+}
+
 static gboolean
 add_square (Wc66Board   *self,
             guint        number,
@@ -169,7 +247,7 @@ read_squares (Wc66Board   *self,
               JsonObject  *root,
               GError     **error)
 {
-  JsonObject *squares = json_object_get_object_member (root, "squares");
+  JsonObject *squares = object_member (root, "squares");
 
   if (squares == NULL)
     return bad_board (error, _ ("it has no \"squares\""));
@@ -181,15 +259,21 @@ read_squares (Wc66Board   *self,
       JsonObject *square;
       const char *kind, *basis;
       Wc66Basis basis_value;
+      int row, col;
 
       g_snprintf (name, sizeof name, "%u", number);
       if (!json_object_has_member (squares, name))
         continue;
-      square = json_object_get_object_member (squares, name);
+      square = object_member (squares, name);
       if (square == NULL || !json_object_has_member (square, "row") || !json_object_has_member (square, "col"))
         return bad_board (error, _ ("a square has no row or col"));
-      kind = json_object_get_string_member_with_default (square, "kind", "land");
-      basis = json_object_get_string_member_with_default (square, "basis", "text");
+      if (!read_place (square, &row, &col, error))
+        return FALSE;
+      kind = string_member (square, "kind", "land");
+      basis = string_member (square, "basis", "text");
+      if (kind == NULL || basis == NULL ||
+          !(g_str_equal (kind, "land") || g_str_equal (kind, "ford") || g_str_equal (kind, "bridge")))
+        return bad_board (error, _ ("a square's kind is not land, ford or bridge"));
       if (g_str_equal (basis, "symmetry"))
         basis_value = WC66_BASIS_SYMMETRY;
       else if (g_str_equal (basis, "outline"))
@@ -202,10 +286,7 @@ read_squares (Wc66Board   *self,
         kind = "bridge";
       else
         kind = basis_value == WC66_BASIS_SYMMETRY ? "field-conjectural" : "field";
-      if (!add_square (self, number,
-                       (int) json_object_get_int_member (square, "row"),
-                       (int) json_object_get_int_member (square, "col"),
-                       basis_value, kind, error))
+      if (!add_square (self, number, row, col, basis_value, kind, error))
         return FALSE;
     }
   if (self->squares->len != WC66_N_SQUARES)
@@ -220,7 +301,7 @@ read_lines_of_nine (Wc66Board   *self,
                     JsonObject  *root,
                     GError     **error)
 {
-  JsonObject *setup = json_object_get_object_member (root, "setup");
+  JsonObject *setup = object_member (root, "setup");
   GList *banks;
 
   if (setup == NULL)
@@ -228,15 +309,15 @@ read_lines_of_nine (Wc66Board   *self,
   banks = json_object_get_values (setup);
   for (GList *l = banks; l != NULL; l = l->next)
     {
-      JsonObject *bank = json_node_get_object (l->data);
-      const char *army = json_object_get_string_member_with_default (bank, "army", "");
-      guint first = g_str_equal (army, "Defending") ? WC66_DEFENDING_NINE : WC66_ATTACKING_NINE;
-      GList *members = json_object_get_members (bank);
+      JsonObject *bank = JSON_NODE_HOLDS_OBJECT ((JsonNode *) l->data) ? json_node_get_object (l->data) : NULL;
+      const char *army = string_member (bank, "army", "");
+      guint first = g_strcmp0 (army, "Defending") == 0 ? WC66_DEFENDING_NINE : WC66_ATTACKING_NINE;
+      GList *members = bank != NULL ? json_object_get_members (bank) : NULL;
       JsonArray *line = NULL;
 
       for (GList *m = members; m != NULL; m = m->next)
         if (g_str_has_prefix (m->data, "line_of_nine"))
-          line = json_object_get_array_member (bank, m->data);
+          line = array_member (bank, m->data);
       g_list_free (members);
       if (line == NULL || json_array_get_length (line) != 9)
         {
@@ -245,12 +326,12 @@ read_lines_of_nine (Wc66Board   *self,
         }
       for (guint i = 0; i < 9; i++)
         {
-          JsonObject *place = json_array_get_object_element (line, i);
+          JsonNode *element = json_array_get_element (line, i);
+          JsonObject *place = JSON_NODE_HOLDS_OBJECT (element) ? json_node_get_object (element) : NULL;
+          int row, col;
 
-          if (!add_square (self, first + i,
-                           (int) json_object_get_int_member (place, "row"),
-                           (int) json_object_get_int_member (place, "col"),
-                           WC66_BASIS_HYPOTHESIS, "line-of-nine", error))
+          if (!read_place (place, &row, &col, error) ||
+              !add_square (self, first + i, row, col, WC66_BASIS_HYPOTHESIS, "line-of-nine", error))
             {
               g_list_free (banks);
               return FALSE;
@@ -266,19 +347,22 @@ read_river (Wc66Board   *self,
             JsonObject  *root,
             GError     **error)
 {
-  JsonArray *blocked = json_object_get_array_member (root, "blocked_single_steps");
+  JsonArray *blocked = array_member (root, "blocked_single_steps");
 
   if (blocked == NULL)
     return bad_board (error, _ ("it has no \"blocked_single_steps\" (the river)"));
   for (guint i = 0; i < json_array_get_length (blocked); i++)
     {
-      JsonArray *pair = json_array_get_array_element (blocked, i);
+      JsonNode *element = json_array_get_element (blocked, i);
+      JsonArray *pair = JSON_NODE_HOLDS_ARRAY (element) ? json_node_get_array (element) : NULL;
+      gint64 from, to;
 
       if (pair == NULL || json_array_get_length (pair) != 2)
         return bad_board (error, _ ("a step across the river is not a pair of squares"));
-      g_hash_table_add (self->river_steps,
-                        step_key ((guint) json_array_get_int_element (pair, 0),
-                                  (guint) json_array_get_int_element (pair, 1)));
+      if (!whole_number (json_array_get_element (pair, 0), 1, MAX_NUMBER - 1, _ ("a river step's square"), &from, error) ||
+          !whole_number (json_array_get_element (pair, 1), 1, MAX_NUMBER - 1, _ ("a river step's square"), &to, error))
+        return FALSE;
+      g_hash_table_add (self->river_steps, step_key ((guint) from, (guint) to));
     }
   return TRUE;
 }
@@ -292,20 +376,25 @@ read_river_drawing (Wc66Board   *self,
                     JsonObject  *root,
                     GError     **error)
 {
-  JsonArray *line = json_object_has_member (root, "river_centreline_xy")
-                      ? json_object_get_array_member (root, "river_centreline_xy") : NULL;
-  JsonObject *crossings = json_object_has_member (root, "crossings")
-                            ? json_object_get_object_member (root, "crossings") : NULL;
+  JsonArray *line = array_member (root, "river_centreline_xy");
+  JsonObject *crossings = object_member (root, "crossings");
 
   for (guint i = 0; line != NULL && i < json_array_get_length (line); i++)
     {
-      JsonArray *xy = json_array_get_array_element (line, i);
+      JsonNode *element = json_array_get_element (line, i);
+      JsonArray *xy = JSON_NODE_HOLDS_ARRAY (element) ? json_node_get_array (element) : NULL;
+      JsonNode *x = xy != NULL && json_array_get_length (xy) == 2 ? json_array_get_element (xy, 0) : NULL;
+      JsonNode *y = xy != NULL && json_array_get_length (xy) == 2 ? json_array_get_element (xy, 1) : NULL;
       VtPoint point;
 
-      if (xy == NULL || json_array_get_length (xy) != 2)
+      if (x == NULL || y == NULL || !JSON_NODE_HOLDS_VALUE (x) || !JSON_NODE_HOLDS_VALUE (y) ||
+          (json_node_get_value_type (x) != G_TYPE_DOUBLE && json_node_get_value_type (x) != G_TYPE_INT64) ||
+          (json_node_get_value_type (y) != G_TYPE_DOUBLE && json_node_get_value_type (y) != G_TYPE_INT64))
         return bad_board (error, _ ("a point of the river's centre line is not a pair x, y"));
-      point.x = json_array_get_double_element (xy, 0);
-      point.y = json_array_get_double_element (xy, 1);
+      point.x = json_node_get_double (x);
+      point.y = json_node_get_double (y);
+      if (!(fabs (point.x) <= MAX_PLACE && fabs (point.y) <= MAX_PLACE))
+        return bad_board (error, _ ("a point of the river's centre line lies off the board"));
       g_array_append_val (self->river_line, point);
     }
   if (crossings != NULL)
@@ -314,15 +403,22 @@ read_river_drawing (Wc66Board   *self,
 
       for (GList *m = members; m != NULL; m = m->next)
         {
-          JsonObject *crossing = json_object_get_object_member (crossings, m->data);
-          JsonArray *entrances = crossing != NULL && json_object_has_member (crossing, "entrances")
-                                   ? json_object_get_array_member (crossing, "entrances") : NULL;
-          guint number = (guint) g_ascii_strtoull (m->data, NULL, 10);
+          JsonObject *crossing = object_member (crossings, m->data);
+          JsonArray *entrances = array_member (crossing, "entrances");
+          guint64 number = 0;
 
+          if (!g_ascii_string_to_unsigned (m->data, 10, 1, MAX_NUMBER - 1, &number, NULL))
+            return bad_board (error, _ ("a crossing is not named by its square's number"));
           for (guint i = 0; entrances != NULL && i < json_array_get_length (entrances); i++)
             {
-              guint pair[2] = { number, (guint) json_array_get_int_element (entrances, i) };
+              gint64 entrance;
+              guint pair[2];
 
+              if (!whole_number (json_array_get_element (entrances, i), 1, MAX_NUMBER - 1,
+                                 _ ("a crossing's entrance"), &entrance, error))
+                return FALSE;
+              pair[0] = (guint) number;
+              pair[1] = (guint) entrance;
               g_array_append_vals (self->entrances, pair, 2);
             }
         }
@@ -451,8 +547,8 @@ wc66_board_new_from_data (const char  *json,
   root = json_node_get_object (json_parser_get_root (parser));
 
   self = g_new0 (Wc66Board, 1);
-  self->title = g_strdup (json_object_get_string_member_with_default (root, "title",
-                                                                      _ ("War-Chess board")));
+  self->title = g_strdup (string_member (root, "title", NULL) != NULL ? string_member (root, "title", NULL)
+                                                                     : _ ("War-Chess board"));
   self->squares = g_array_new (FALSE, FALSE, sizeof (Square));
   self->places = g_hash_table_new (NULL, NULL);
   self->river_steps = g_hash_table_new (NULL, NULL);

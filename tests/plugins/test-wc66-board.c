@@ -8,11 +8,13 @@
  */
 #define G_LOG_DOMAIN "test-wc66-board"
 
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
 
+#include <json-glib/json-glib.h>
 #include <vertrauter.h>
 
 static VtRuleset *
@@ -334,6 +336,100 @@ own_board_hostile_in_subprocess (gconstpointer data)
   g_rmdir (folder);
 }
 
+/* Issue 27: members of the wrong type or out of range were read as
+ * something (json-glib gives 0 with a critical; a row of -2^31 overflowed
+ * the places). Each is named and refused, and the plugin's board used. */
+static const struct {
+  const char *name;
+  const char *member;  /* squares/1/row, crossings/47/entrances/1, … */
+  const char *json;    /* the value put there */
+  const char *said;
+} mistakes[] = {
+  { "row-out-of-range", "squares/1/row", "-2147483648", "a square's row is not a whole number from -100 to 100" },
+  { "row-a-string", "squares/1/row", "\"0\"", "a square's row is not a whole number from -100 to 100" },
+  { "row-a-fraction", "squares/1/row", "0.5", "a square's row is not a whole number from -100 to 100" },
+  { "entrance-out-of-range", "crossings/47/entrances/1", "999", "a crossing's entrance is not a whole number from 1 to 255" },
+  { "entrance-negative", "crossings/47/entrances/1", "-1", "a crossing's entrance is not a whole number from 1 to 255" },
+  { "kind-unknown", "squares/1/kind", "\"lava\"", "a square's kind is not land, ford or bridge" },
+  { "squares-an-array", "squares", "[]", "it has no \"squares\"" },
+};
+
+static void
+own_board_mistaken_in_subprocess (gconstpointer data)
+{
+  guint which = GPOINTER_TO_UINT (data);
+  g_autofree char *ours = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) value = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_auto(GStrv) path = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *text = NULL;
+  JsonNode *node;
+  guint n;
+  int fd;
+
+  if (!g_test_subprocess ())
+    return;
+  ours = g_test_build_filename (G_TEST_DIST, "..", "plugins", "war-chess-1866", "wc66-board.json", NULL);
+  g_assert_true (json_parser_load_from_file (parser, ours, NULL));
+  g_assert_true (json_parser_load_from_data (value, mistakes[which].json, -1, NULL));
+  path = g_strsplit (mistakes[which].member, "/", -1);
+  n = g_strv_length (path);
+  node = json_parser_get_root (parser);
+  for (guint i = 0; i + 1 < n; i++)
+    node = JSON_NODE_HOLDS_ARRAY (node) ? json_array_get_element (json_node_get_array (node), atoi (path[i]))
+                                        : json_object_get_member (json_node_get_object (node), path[i]);
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+      guint at = (guint) atoi (path[n - 1]);
+
+      json_array_remove_element (array, at);
+      /* put back where it was: remove the rest, add ours, add them again */
+      {
+        g_autoptr(GList) rest = NULL;
+        GPtrArray *kept = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+
+        while (json_array_get_length (array) > at)
+          {
+            g_ptr_array_add (kept, json_node_ref (json_array_get_element (array, at)));
+            json_array_remove_element (array, at);
+          }
+        json_array_add_element (array, json_node_copy (json_parser_get_root (value)));
+        for (guint i = 0; i < kept->len; i++)
+          json_array_add_element (array, json_node_ref (g_ptr_array_index (kept, i)));
+        g_ptr_array_unref (kept);
+      }
+    }
+  else
+    json_object_set_member (json_node_get_object (node), path[n - 1], json_node_copy (json_parser_get_root (value)));
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  text = json_generator_to_data (generator, NULL);
+  fd = g_file_open_tmp ("wc66-board-XXXXXX.json", &file, NULL);
+  close (fd);
+  g_assert_true (g_file_set_contents (file, text, -1, NULL));
+  g_setenv ("VERTRAUTER_WAR_CHESS_BOARD", file, TRUE);
+  g_assert_cmpuint (get_board ()->n_cells, ==, 139 + 18);
+  g_unlink (file);
+}
+
+static void
+test_own_board_mistaken (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (mistakes); i++)
+    {
+      g_autofree char *subprocess = g_strdup_printf ("/wc66/board/own-board-mistaken/%s", mistakes[i].name);
+      g_autofree char *pattern = g_strdup_printf ("*(VERTRAUTER_WAR_CHESS_BOARD)*%s*the board of the plugin is used*",
+                                                  mistakes[i].said);
+
+      g_test_message ("%s", mistakes[i].name);
+      g_test_trap_subprocess (subprocess, 0, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_assert_passed ();
+      g_test_trap_assert_stderr (pattern);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -362,6 +458,13 @@ main (int    argc,
   g_test_add_func ("/wc66/board/own-board-hostile", test_own_board_hostile);
   g_test_add_data_func ("/wc66/board/own-board-hostile/deep", "deep", own_board_hostile_in_subprocess);
   g_test_add_data_func ("/wc66/board/own-board-hostile/large", "large", own_board_hostile_in_subprocess);
+  g_test_add_func ("/wc66/board/own-board-mistaken", test_own_board_mistaken);
+  for (guint i = 0; i < G_N_ELEMENTS (mistakes); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/wc66/board/own-board-mistaken/%s", mistakes[i].name);
+
+      g_test_add_data_func (name, GUINT_TO_POINTER (i), own_board_mistaken_in_subprocess);
+    }
 
   return g_test_run ();
 }
