@@ -364,6 +364,12 @@ read_way (Import  *import,
   kind = kind_for_tags (import->ruleset, tags);
   if (kind == NULL)
     return TRUE;
+  /* a node repeated on end (one node 4,000 times) is one corner */
+  for (guint i = 1; i < refs->len;)
+    if (g_array_index (refs, gint64, i) == g_array_index (refs, gint64, i - 1))
+      g_array_remove_index (refs, i);
+    else
+      i++;
   terrain = vt_ruleset_find_terrain_kind (import->ruleset, kind);
   closed = refs->len >= 4 &&
            g_array_index (refs, gint64, 0) == g_array_index (refs, gint64, refs->len - 1);

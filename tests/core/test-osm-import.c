@@ -209,6 +209,39 @@ test_refused (void)
                   "reiswitz-1824", VT_FILE_ERROR_INVALID, ":3: node 1 comes a second time");
 }
 
+/* Issue 27: a way of one node repeated 4,000 times was a road of 4,000
+ * points in one place. Repeats on end are one corner: a road of two nodes
+ * with repeats keeps its two, one of a single node is left out (counted). */
+static void
+test_repeated_nodes (void)
+{
+  g_autoptr(GString) text = g_string_new ("<osm><bounds minlat=\"51\" minlon=\"13\" maxlat=\"51.01\" maxlon=\"13.01\"/>\n"
+                                          "<node id=\"1\" lat=\"51.001\" lon=\"13.001\"/>\n"
+                                          "<node id=\"2\" lat=\"51.002\" lon=\"13.002\"/>\n");
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VtMap) map = NULL;
+  VtOsmImportCounts counts;
+  guint n_points;
+
+  g_string_append (text, "<way id=\"7\">");
+  for (guint i = 0; i < 4000; i++)
+    g_string_append (text, "<nd ref=\"1\"/>");
+  g_string_append (text, "<tag k=\"highway\" v=\"primary\"/></way>\n<way id=\"8\">");
+  for (guint i = 0; i < 100; i++)
+    g_string_append (text, "<nd ref=\"1\"/>");
+  for (guint i = 0; i < 100; i++)
+    g_string_append (text, "<nd ref=\"2\"/>");
+  g_string_append (text, "<tag k=\"highway\" v=\"primary\"/></way>\n</osm>\n");
+  bytes = g_bytes_new (text->str, text->len);
+  map = vt_osm_import_bytes (bytes, "repeated.osm", ruleset ("reiswitz-1824"), NULL, &counts, &error);
+  g_assert_no_error (error);
+  g_assert_null (vt_map_find_feature (map, "way-7"));
+  g_assert_cmpuint (counts.n_skipped, ==, 1);
+  vt_feature_get_points (vt_map_find_feature (map, "way-8"), &n_points);
+  g_assert_cmpuint (n_points, ==, 2);
+}
+
 /* A forest drawn as a multipolygon: its two outer ways, one running
  * backwards, join into one outline of four corners; the clearing (an inner
  * ring) cannot be drawn and is counted as left out, as is a forest whose
@@ -523,6 +556,7 @@ main (int    argc,
   g_test_add_func ("/vt/osm-import/centre-given", test_centre_given);
   g_test_add_func ("/vt/osm-import/saves", test_saves);
   g_test_add_func ("/vt/osm-import/refused", test_refused);
+  g_test_add_func ("/vt/osm-import/repeated-nodes", test_repeated_nodes);
   g_test_add_func ("/vt/osm-import/multipolygon", test_multipolygon);
   g_test_add_func ("/vt/osm-import/alignment/two-places", test_alignment_two_places);
   g_test_add_func ("/vt/osm-import/alignment/refused", test_alignment_refused);
