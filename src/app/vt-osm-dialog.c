@@ -120,24 +120,64 @@ chooser_response (GtkNativeDialog *chooser,
   g_clear_object (&self->chooser);
 }
 
-static void
-choose_clicked (VtOsmDialog *self)
+/**
+ * vt_osm_dialog_new_extract_chooser:
+ * @parent: the dialog it is for
+ *
+ * Returns: (transfer full): a chooser of .osm extracts, as both OpenStreetMap
+ *   dialogs offer it
+ */
+GtkFileChooserNative *
+vt_osm_dialog_new_extract_chooser (GtkWindow *parent)
 {
   g_autoptr(GtkFileFilter) osm = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (_("Choose an OpenStreetMap Extract"), parent,
+                                                                GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"),
+                                                                _("_Cancel"));
 
-  if (self->chooser != NULL)
-    return;
-
-  self->chooser = gtk_file_chooser_native_new (_("Choose an OpenStreetMap Extract"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"), _("_Cancel"));
   gtk_file_filter_set_name (osm, _("OpenStreetMap extracts (.osm)"));
   gtk_file_filter_add_pattern (osm, "*.osm");
   gtk_file_filter_add_mime_type (osm, "application/vnd.openstreetmap.data+xml");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), osm);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), osm);
   gtk_file_filter_set_name (all, _("All files"));
   gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), all);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  return chooser;
+}
+
+/**
+ * vt_osm_dialog_show_crossings:
+ * @heading: the list's heading
+ * @list: its lines
+ * @crossings: (element-type utf8): vt_osm_import_list_unbridged()'s sentences
+ *
+ * What validate would refuse, one a line, as both dialogs list it.
+ */
+void
+vt_osm_dialog_show_crossings (GtkLabel  *heading,
+                              GtkLabel  *list,
+                              GPtrArray *crossings)
+{
+  g_autoptr(GString) lines = g_string_new (NULL);
+  g_autofree char *title = g_strdup_printf (ngettext ("%u road crosses water with no bridge or ford:",
+                                                      "%u roads cross water with no bridge or ford:",
+                                                      crossings->len),
+                                            crossings->len);
+
+  for (guint i = 0; i < crossings->len; i++)
+    g_string_append_printf (lines, "%s• %s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (crossings, i));
+  gtk_label_set_label (list, lines->str);
+  gtk_label_set_label (heading, title);
+}
+
+static void
+choose_clicked (VtOsmDialog *self)
+{
+  if (self->chooser != NULL)
+    return;
+
+  self->chooser = vt_osm_dialog_new_extract_chooser (GTK_WINDOW (self));
   g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -263,18 +303,7 @@ vt_osm_dialog_import (VtOsmDialog  *self,
 
   /* Validate would refuse these later: the designer reads them now, one a
    * line, and opens the game when ready. */
-  {
-    g_autoptr(GString) list = g_string_new (NULL);
-    g_autofree char *heading = g_strdup_printf (ngettext ("%u road crosses water with no bridge or ford:",
-                                                          "%u roads cross water with no bridge or ford:",
-                                                          crossings->len),
-                                                crossings->len);
-
-    for (guint i = 0; i < crossings->len; i++)
-      g_string_append_printf (list, "%s• %s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (crossings, i));
-    gtk_label_set_label (self->crossings_label, list->str);
-    gtk_label_set_label (self->crossings_heading, heading);
-  }
+  vt_osm_dialog_show_crossings (self->crossings_heading, self->crossings_label, crossings);
   gtk_label_set_label (self->result_label, self->report);
   gtk_stack_set_visible_child_name (self->stack, "result");
   gtk_widget_set_visible (self->cancel_button, FALSE);

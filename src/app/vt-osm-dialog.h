@@ -25,6 +25,13 @@ G_DECLARE_FINAL_TYPE (VtOsmDialog, vt_osm_dialog, VT, OSM_DIALOG, GtkWindow)
  * lists those crossings (what validate would refuse) and emits it on Open
  * the Game. Errors are shown in the dialog, with the file and line.
  */
+/* what both OpenStreetMap dialogs share: the extract's chooser, and the
+ * list of crossings validate would refuse */
+GtkFileChooserNative *vt_osm_dialog_new_extract_chooser (GtkWindow *parent);
+void         vt_osm_dialog_show_crossings (GtkLabel          *heading,
+                                           GtkLabel          *list,
+                                           GPtrArray         *crossings);
+
 VtOsmDialog *vt_osm_dialog_new           (GtkWindow          *parent,
                                           VtRulesetRegistry  *registry,
                                           const char         *ruleset_id);

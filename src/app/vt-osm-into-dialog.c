@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "vt-osm-dialog.h"
 #include "vt-osm-into-dialog.h"
 
 struct _VtOsmIntoDialog
@@ -80,21 +81,10 @@ chooser_response (GtkNativeDialog *chooser,
 static void
 choose_clicked (VtOsmIntoDialog *self)
 {
-  g_autoptr(GtkFileFilter) osm = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
   if (self->chooser != NULL)
     return;
 
-  self->chooser = gtk_file_chooser_native_new (_("Choose an OpenStreetMap Extract"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"), _("_Cancel"));
-  gtk_file_filter_set_name (osm, _("OpenStreetMap extracts (.osm)"));
-  gtk_file_filter_add_pattern (osm, "*.osm");
-  gtk_file_filter_add_mime_type (osm, "application/vnd.openstreetmap.data+xml");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), osm);
-  gtk_file_filter_set_name (all, _("All files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), all);
+  self->chooser = vt_osm_dialog_new_extract_chooser (GTK_WINDOW (self));
   g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -208,18 +198,7 @@ vt_osm_into_dialog_import (VtOsmIntoDialog  *self,
                                                 counts.n_off_sheet), counts.n_off_sheet);
     }
   gtk_label_set_label (self->result_label, report->str);
-  {
-    g_autoptr(GString) list = g_string_new (NULL);
-    g_autofree char *heading = g_strdup_printf (ngettext ("%u road crosses water with no bridge or ford:",
-                                                          "%u roads cross water with no bridge or ford:",
-                                                          crossings->len),
-                                                crossings->len);
-
-    for (guint i = 0; i < crossings->len; i++)
-      g_string_append_printf (list, "%s• %s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (crossings, i));
-    gtk_label_set_label (self->crossings_label, list->str);
-    gtk_label_set_label (self->crossings_heading, heading);
-  }
+  vt_osm_dialog_show_crossings (self->crossings_heading, self->crossings_label, crossings);
   gtk_stack_set_visible_child_name (self->stack, "result");
   gtk_widget_set_visible (self->import_button, FALSE);
   gtk_button_set_label (GTK_BUTTON (self->cancel_button), _("_Close"));
