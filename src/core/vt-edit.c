@@ -617,6 +617,7 @@ check_feature (VtEditor   *self,
 {
   VtRuleset *ruleset = vt_game_get_ruleset (self->game);
   VtGeometry geometry = vt_feature_get_geometry (feature);
+  const VtPoint *points;
   guint n_points;
 
   if (ruleset != NULL)
@@ -631,7 +632,15 @@ check_feature (VtEditor   *self,
           return FALSE;
         }
     }
-  vt_feature_get_points (feature, &n_points);
+  points = vt_feature_get_points (feature, &n_points);
+  for (guint i = 0; i < n_points; i++)
+    if (!vt_map_reaches (vt_scenario_get_map (set_up (self)), &points[i]))
+      {
+        g_set_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID,
+                     _("%s: a point lies more than %d sheets off the map"),
+                     kind_label (self, vt_feature_get_kind (feature)), VT_MAP_REACH_SHEETS);
+        return FALSE;
+      }
   if (n_points < vt_geometry_get_min_points (geometry) ||
       (geometry == VT_GEOMETRY_POINT && n_points != 1))
     {

@@ -842,11 +842,7 @@ check_inside_map (Reader      *reader,
   return FALSE;
 }
 
-/* A feature may run off the sheet (a road leaving it, a river past its
- * edge), but not without end: a point more than ten sheets off is a slip
- * or a hostile file, and would overflow the drawing's grid. */
-#define SHEETS_OFF_LIMIT 10
-
+/* a feature's point within reach of the sheet (vt_map_reaches) */
 static gboolean
 check_near_map (Reader        *reader,
                 xmlNode       *node,
@@ -856,11 +852,10 @@ check_near_map (Reader        *reader,
 {
   double width = vt_map_get_width (reader->map);
   double height = vt_map_get_height (reader->map);
-  double reach = SHEETS_OFF_LIMIT * MAX (width, height);
   char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
   char w[G_ASCII_DTOSTR_BUF_SIZE], h[G_ASCII_DTOSTR_BUF_SIZE];
 
-  if (point->x >= -reach && point->x <= width + reach && point->y >= -reach && point->y <= height + reach)
+  if (vt_map_reaches (reader->map, point))
     return TRUE;
 
   node_error (reader, node, error, VT_FILE_ERROR_INVALID,
@@ -868,7 +863,7 @@ check_near_map (Reader        *reader,
               feature_id,
               g_ascii_formatd (x, sizeof x, "%g", point->x),
               g_ascii_formatd (y, sizeof y, "%g", point->y),
-              SHEETS_OFF_LIMIT,
+              VT_MAP_REACH_SHEETS,
               g_ascii_formatd (w, sizeof w, "%g", width),
               g_ascii_formatd (h, sizeof h, "%g", height),
               vt_map_get_unit_of_length (reader->map));

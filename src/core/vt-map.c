@@ -290,6 +290,27 @@ vt_map_get_height (VtMap *self)
   return self->height;
 }
 
+/**
+ * vt_map_reaches:
+ * @self: a map
+ * @point: a feature's point
+ *
+ * Returns: whether @point lies within %VT_MAP_REACH_SHEETS sheets of the map
+ */
+gboolean
+vt_map_reaches (VtMap         *self,
+                const VtPoint *point)
+{
+  double reach;
+
+  g_return_val_if_fail (VT_IS_MAP (self), FALSE);
+  g_return_val_if_fail (point != NULL, FALSE);
+
+  reach = VT_MAP_REACH_SHEETS * MAX (self->width, self->height);
+  return point->x >= -reach && point->x <= self->width + reach &&
+         point->y >= -reach && point->y <= self->height + reach;
+}
+
 const char *
 vt_map_get_unit_of_length (VtMap *self)
 {

@@ -28,6 +28,12 @@ VtMap      *vt_map_copy               (VtMap         *self);
 VtMapKind   vt_map_get_kind           (VtMap         *self);
 double      vt_map_get_width          (VtMap         *self);
 double      vt_map_get_height         (VtMap         *self);
+/* A feature may run off the sheet (a road leaving it), but no further than
+ * this many sheets: beyond is a slip or a hostile file, and would overflow
+ * the drawing's grid. The reader and the editor both ask vt_map_reaches. */
+#define VT_MAP_REACH_SHEETS 10
+gboolean    vt_map_reaches            (VtMap         *self,
+                                       const VtPoint *point);
 const char *vt_map_get_unit_of_length (VtMap         *self);
 /* A unit of length in words, one or several ("pace": "paces"), in the
  * user's language; a unit the core does not know reads as it is. */

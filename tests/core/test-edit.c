@@ -361,6 +361,27 @@ test_bad_terrain_event (void)
   g_assert_nonnull (strstr (error->message, "canal"));
 }
 
+/* Issue 27: a point more than ten sheets off the map is refused by the
+ * editor as by the reader (vt_map_reaches): the window and the import of
+ * an extract cannot put there what a file could not hold. */
+static void
+test_point_far_off (void)
+{
+  g_autoptr(VtGame) game = make_game ();
+  g_autoptr(VtEditor) editor = vt_editor_new (game);
+  g_autoptr(VtFeature) near = new_line ("road-1", "road", 100, 100, 44000, 100);
+  g_autoptr(VtFeature) far = new_line ("road-2", "road", 100, 100, 44001, 100);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (vt_editor_put_feature (editor, near, &error));
+  g_assert_no_error (error);
+  g_assert_false (vt_editor_put_feature (editor, far, &error));
+  g_assert_error (error, VT_EDIT_ERROR, VT_EDIT_ERROR_INVALID);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "more than 10 sheets off the map"));
+  g_assert_null (vt_map_find_feature (vt_scenario_get_map (vt_game_get_scenario (game)), "road-2"));
+}
+
 /* Issue 25 item 13: Fit the Sheet to the Picture makes the sheet the
  * picture's extent, its corner at the picture's corner, though the picture
  * lay at (-300, 133.5); the wood, the battalion and the pins move with it,
@@ -427,6 +448,7 @@ main (int   argc,
   g_test_add_func ("/edit/units", test_units);
   g_test_add_func ("/edit/briefings-and-underlay", test_briefings_and_underlay);
   g_test_add_func ("/edit/fit-sheet-to-underlay", test_fit_sheet_to_underlay);
+  g_test_add_func ("/edit/point-far-off", test_point_far_off);
   g_test_add_func ("/edit/begun-game", test_begun_game);
   g_test_add_func ("/edit/bad-terrain-event", test_bad_terrain_event);
 
