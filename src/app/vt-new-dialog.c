@@ -16,6 +16,7 @@
 #include "vt-new-dialog.h"
 #include "vt-ruleset-row.h"
 #include "vt-underlay-panel.h"
+#include "vt-window.h"
 
 struct _VtNewDialog
 {
@@ -191,16 +192,7 @@ picture_chosen (GtkNativeDialog *chooser,
       g_autoptr(GError) error = NULL;
 
       if (file != NULL && !vt_new_dialog_set_picture (self, file, &error))
-        {
-          GtkWidget *message = gtk_message_dialog_new (GTK_WINDOW (self),
-                                                       GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                                       GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
-                                                       "%s", _("Could not begin from this picture"));
-
-          gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (message), "%s", error->message);
-          g_signal_connect (message, "response", G_CALLBACK (gtk_window_destroy), NULL);
-          gtk_window_present (GTK_WINDOW (message));
-        }
+        vt_window_show_error (GTK_WINDOW (self), _("Could not begin from this picture"), error->message);
     }
   gtk_native_dialog_destroy (chooser);
   g_object_unref (chooser);
@@ -397,14 +389,7 @@ create_clicked (VtNewDialog *self)
 
   if (game == NULL)
     {
-      GtkWidget *message = gtk_message_dialog_new (GTK_WINDOW (self),
-                                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                                   GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
-                                                   "%s", _("Could not create the game"));
-
-      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (message), "%s", error->message);
-      g_signal_connect (message, "response", G_CALLBACK (gtk_window_destroy), NULL);
-      gtk_window_present (GTK_WINDOW (message));
+      vt_window_show_error (GTK_WINDOW (self), _("Could not create the game"), error->message);
       return;
     }
 

@@ -236,13 +236,6 @@ set_underlay (VtUnderlayPanel *self,
 
 /* import */
 
-static char *
-href_for (VtUnderlayPanel *self,
-          GFile           *file)
-{
-  return vt_underlay_href_for_file (file, self->scenario_file);
-}
-
 gboolean
 vt_underlay_panel_import_file (VtUnderlayPanel  *self,
                                GFile            *file,
@@ -286,7 +279,7 @@ vt_underlay_panel_import_file (VtUnderlayPanel  *self,
   pins[1].image = (VtPoint) { width, 0 };
   pins[1].map = (VtPoint) { pins[0].map.x + width * scale, pins[0].map.y };
 
-  href = href_for (self, file);
+  href = vt_underlay_href_for_file (file, self->scenario_file);
   g_clear_object (&underlay);
   underlay = vt_underlay_new_for_href (href);
   if (!vt_underlay_set_points (underlay, pins, G_N_ELEMENTS (pins), &local)
@@ -537,7 +530,7 @@ refer_chosen (GtkNativeDialog *chooser,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autoptr(VtUnderlay) changed = vt_underlay_copy (underlay);
-      g_autofree char *href = file != NULL ? href_for (self, file) : NULL;
+      g_autofree char *href = file != NULL ? vt_underlay_href_for_file (file, self->scenario_file) : NULL;
 
       if (href != NULL)
         {

@@ -738,18 +738,6 @@ test_lay_out_a_board (void)
   vt_ui_close_all_windows ();
 }
 
-static gboolean
-chooser_gone (gpointer data)
-{
-  return vt_ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) == NULL;
-}
-
-static gboolean
-new_dialog_gone (gpointer data)
-{
-  return vt_ui_find_toplevel (VT_TYPE_NEW_DIALOG) == NULL;
-}
-
 /* Issue 25 item 13: "New asks the map's size before the picture exists".
  * Ctrl+N, Alt+P, the scan's path, Enter: the dialog asks no size; Create
  * lays the scan under the sheet and asks for its scale bar; calibrated, the
@@ -792,7 +780,7 @@ test_new_from_picture (void)
   vt_ui_iterate_for (100);
   vt_ui_capture_free (vt_ui_capture_window (GTK_WIDGET (vt_ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG)), "new-picture-chooser.png"));
   vt_ui_press (GTK_WIDGET (vt_ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG)), "Return");
-  vt_ui_wait_until (chooser_gone, NULL);
+  vt_ui_wait_for_no_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
   vt_ui_iterate_for (100);
 
   /* no size asked: the picture gives it */
@@ -805,7 +793,7 @@ test_new_from_picture (void)
   vt_ui_wait_for_paint (dialog);
   vt_ui_capture_free (vt_ui_capture_window (dialog, "new-from-picture.png"));
   vt_ui_press (dialog, "<Alt>e");
-  vt_ui_wait_until (new_dialog_gone, NULL);
+  vt_ui_wait_for_no_toplevel (VT_TYPE_NEW_DIALOG);
   vt_ui_iterate_for (100);
 
   /* the new game's window, in Lay Out, asking for the scale bar */

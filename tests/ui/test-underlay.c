@@ -681,12 +681,6 @@ test_underlay_missing_shown (void)
   close_desk (desk);
 }
 
-static gboolean
-file_chooser_gone (gpointer data)
-{
-  return vt_ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) == NULL;
-}
-
 /* The picture moved, the designer finds it: Locate… (Alt+L), the path
  * typed into the file chooser, Enter; the pins and the tracing stay, and
  * the picture lies where it did. */
@@ -723,7 +717,7 @@ test_underlay_locate (void)
   vt_ui_type (chooser, moved);
   vt_ui_iterate_for (100);
   vt_ui_press (chooser, "Return");
-  vt_ui_wait_until (file_chooser_gone, NULL);
+  vt_ui_wait_for_no_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
   vt_ui_iterate_for (100);
 
   /* found, named beside the scenario, calibrated as it was */

@@ -584,12 +584,6 @@ test_window_saves (void)
   vt_ui_close_all_windows ();
 }
 
-static gboolean
-file_chooser_gone (gpointer data)
-{
-  return vt_ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) == NULL;
-}
-
 /* Save As by its keys, typing the path and pressing Enter; @embed ticks
  * the choice to carry the map picture, when the dialog offers it */
 static void
@@ -614,7 +608,7 @@ save_as_by_keys (VtWindow   *window,
   vt_ui_press (GTK_WIDGET (chooser), "<Control>a");
   vt_ui_type (GTK_WIDGET (chooser), path);
   vt_ui_press (GTK_WIDGET (chooser), "Return");
-  vt_ui_wait_until (file_chooser_gone, NULL);
+  vt_ui_wait_for_no_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
   vt_ui_iterate_for (100);
 }
 

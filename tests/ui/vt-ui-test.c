@@ -123,6 +123,19 @@ vt_ui_wait_for_toplevel (GType type)
   return vt_ui_find_toplevel (type);
 }
 
+static gboolean
+toplevel_gone (gpointer data)
+{
+  return vt_ui_find_toplevel (GPOINTER_TO_SIZE (data)) == NULL;
+}
+
+/* Waits until no toplevel of @type is shown: a dialog closed by its keys. */
+void
+vt_ui_wait_for_no_toplevel (GType type)
+{
+  vt_ui_wait_until (toplevel_gone, GSIZE_TO_POINTER (type));
+}
+
 static void
 collect_labels (GtkWidget *widget,
                 GPtrArray *labels)

@@ -23,6 +23,8 @@ void       vt_ui_wait_for_paint    (GtkWidget    *window);
 /* the first visible toplevel of @type, or NULL */
 GtkWindow *vt_ui_find_toplevel     (GType         type);
 GtkWindow *vt_ui_wait_for_toplevel (GType         type);
+/* until none of @type is shown */
+void       vt_ui_wait_for_no_toplevel (GType      type);
 /* a label on screen in @root whose text is @text, or starts with it when @prefix */
 GtkLabel  *vt_ui_find_label        (GtkWidget    *root,
                                     const char   *text,
